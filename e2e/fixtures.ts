@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface World {
+  worldId: string;
+  keys: { full: string; readonly: string; other: string } & Record<string, string>;
+}
+
+export interface WorldOptions {
+  scenario?: string;
+  jobDurationMs?: number;
+  rateLimit?: { limit: number; windowSeconds: number };
+  keys?: { name: string; scopes: string[] }[];
+}
+
+interface Fixtures {
+  /** Makes a fresh, isolated world for this test. */
+  makeWorld: (options?: WorldOptions) => Promise<World>;
+  /** A fresh demo world, made on first use. */
+  world: World;
+  /** Signs in by putting the key where the app keeps it (the sign-in form has its own tests). */
+  signInAs: (key: string, extra?: { customerName?: string; scopes?: string[] | null }) => Promise<void>;
+  /** Fails the test on any browser console error, except those the test says it provokes on purpose. */
+  consoleErrors: { allow: (pattern: RegExp) => void };
+}
+
+export const test = base.extend<Fixtures>({
+  makeWorld: async ({ request }, use) => {
+    await use(async (options = {}) => {
+      const response = await request.post('/__mock/worlds', { data: { scenario: 'demo', ...options } });
+      expect(response.status(), await response.text()).toBe(201);
+      return (await response.json()) as World;
+    });
+  },
+  world: async ({ makeWorld }, use) => {
+    await use(await makeWorld());
+  },
+  signInAs: async ({ page }, use) => {
+    await use(async (key, extra = {}) => {
+      await page.addInitScript(
+        ([k, name, scopes]) => {
+          window.sessionStorage.setItem(
+            'hosting-panel.session',
+            JSON.stringify({ key: k, persist: false, customerName: name, scopes, demo: null }),
+          );
+        },
+        [key, extra.customerName ?? 'Astrid Lindqvist', extra.scopes ?? null] as const,
+      );
+    });
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        if (!allowed.some((re) => re.test(message.text()))) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use({ allow: (pattern) => void allowed.push(pattern) });
+      expect(errors, 'browser console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Zero axe violations against WCAG 2.0/2.1/2.2 A and AA. */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** The console line Chromium prints for an HTTP error response the test provokes on purpose. */
+export const httpStatusConsole = (status: number) => new RegExp(`status of ${status}`);

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Debian's chromium where it is installed (this workplace cannot download Playwright's browsers);
+ * Playwright's own browser elsewhere. Root needs --no-sandbox.
+ */
+function chromiumLaunchOptions() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    (p): p is string => Boolean(p),
+  );
+  const executablePath = candidates.find((p) => existsSync(p));
+  const args = ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+  if (process.getuid?.() === 0) args.push('--no-sandbox');
+  return executablePath ? { executablePath, args } : { args };
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The built app (npm run test:e2e builds first) served by the mock itself: one origin, as in production.
+    command: `npx tsx src/mock/server.ts --port ${port} --static dist --scenario demo`,
+    url: `${baseURL}/__mock/scenarios`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

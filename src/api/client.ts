@@ -1,0 +1,268 @@
+import type { z } from 'zod';
+import { problemDetails, type FieldError, type ProblemDetails } from './schemas/common';
+import { rateLimitNotice } from './rate-limit-notice';
+
+/**
+ * The only code that speaks HTTP. It adds the bearer key and JSON headers, parses every success body
+ * with the resource's schema, turns Problem Details into `ApiError`, sends 401s back to sign-in, and lets
+ * GETs wait out a 429. Mutations are never retried here: repeating a POST could do the thing twice.
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly title: string;
+  readonly detail: string | null;
+  readonly requestId: string | null;
+  readonly errors: FieldError[];
+  readonly problem: ProblemDetails | null;
+  /** Seconds the server asked us to wait (429 only). */
+  readonly retryAfterSeconds: number | null;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    title: string;
+    detail?: string | null;
+    requestId?: string | null;
+    errors?: FieldError[];
+    problem?: ProblemDetails | null;
+    retryAfterSeconds?: number | null;
+  }) {
+    super(init.detail ? `${init.title}: ${init.detail}` : init.title);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.title = init.title;
+    this.detail = init.detail ?? null;
+    this.requestId = init.requestId ?? null;
+    this.errors = init.errors ?? [];
+    this.problem = init.problem ?? null;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+  }
+
+  /** Scopes the key lacks, when the server said so (ledger: `extensions.missingScopes`). */
+  get missingScopes(): string[] {
+    const ext = this.problem?.extensions;
+    const value = ext?.['missingScopes'];
+    return Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface ApiClientConfig {
+  /** API origin and prefix root; '' means the app's own origin. */
+  baseUrl: string;
+  getKey: () => string | null;
+  /** Called on any 401 after the request; the app signs out and returns to sign-in. */
+  onUnauthorized: () => void;
+  fetch?: typeof fetch;
+  /** Longest wait for one 429 before a GET retries (seconds). */
+  maxRetryAfterSeconds?: number;
+  maxRateLimitRetries?: number;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+  /** Skip the bearer key (public endpoints such as the catalog). */
+  anonymous?: boolean;
+  /** Use this key instead of the session's (sign-in checks a key before keeping it). */
+  key?: string;
+}
+
+const defaultConfig: ApiClientConfig = {
+  baseUrl: '',
+  getKey: () => null,
+  onUnauthorized: () => {},
+};
+
+let config: ApiClientConfig = defaultConfig;
+
+export function configureApi(next: Partial<ApiClientConfig>): void {
+  config = { ...config, ...next };
+}
+
+export function getApiConfig(): Readonly<ApiClientConfig> {
+  return config;
+}
+
+/** Joins the base URL with an API path; absolute http(s) URLs (e.g. a pollUrl) pass through. */
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
+  const absolute = /^https?:\/\//i.test(path);
+  const base = config.baseUrl.replace(/\/+$/, '');
+  let url = absolute ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+  if (query) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    }
+    const qs = params.toString();
+    if (qs) url += (url.includes('?') ? '&' : '?') + qs;
+  }
+  return url;
+}
+
+function parseRetryAfter(value: string | null): number | null {
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const date = Date.parse(value);
+  if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - Date.now()) / 1000));
+  return null;
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    function onAbort() {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    }
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Builds the ApiError for a non-2xx response, from Problem Details when the body is one. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const body = await readJson(response);
+  const headerRequestId = response.headers.get('X-Request-Id');
+  const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
+  const parsed = problemDetails.safeParse(body);
+  if (parsed.success) {
+    const p = parsed.data;
+    return new ApiError({
+      status: response.status,
+      code: p.code ?? `http_${response.status}`,
+      title: p.title,
+      detail: p.detail ?? null,
+      requestId: p.requestId ?? headerRequestId,
+      errors: p.errors ?? [],
+      problem: p,
+      retryAfterSeconds,
+    });
+  }
+  return new ApiError({
+    status: response.status,
+    code: `http_${response.status}`,
+    title: response.statusText || `HTTP ${response.status}`,
+    detail: typeof body === 'string' && body.length < 300 ? body : null,
+    requestId: headerRequestId,
+    retryAfterSeconds,
+  });
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const key = options.anonymous ? null : (options.key ?? config.getKey());
+  if (key) headers['Authorization'] = `Bearer ${key}`;
+  const doFetch = config.fetch ?? globalThis.fetch.bind(globalThis);
+  const maxRetries = config.maxRateLimitRetries ?? 3;
+  const maxWait = config.maxRetryAfterSeconds ?? 30;
+
+  for (let attempt = 0; ; attempt++) {
+    let response: Response;
+    try {
+      response = await doFetch(apiUrl(path, options.query), {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        signal: options.signal,
+        credentials: 'omit',
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiError({
+        status: 0,
+        code: 'network_error',
+        title: 'Cannot reach the server',
+        detail: 'The request did not get an answer. Check your connection and try again.',
+      });
+    }
+
+    if (response.status === 429 && method === 'GET' && attempt < maxRetries) {
+      const waitSeconds = Math.min(parseRetryAfter(response.headers.get('Retry-After')) ?? 1, maxWait);
+      const until = Date.now() + waitSeconds * 1000;
+      const release = rateLimitNotice.hold(until);
+      try {
+        await sleep(waitSeconds * 1000, options.signal);
+      } finally {
+        release();
+      }
+      continue;
+    }
+    if (response.status === 401 && !options.anonymous && options.key === undefined) config.onUnauthorized();
+    return response;
+  }
+}
+
+/** Sends a request and parses the 2xx body with `schema`; also hands back the status (202 vs 200 matters for operations). */
+export async function apiRequestWithStatus<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ status: number; data: z.infer<S> }> {
+  const response = await send(path, options);
+  if (!response.ok) throw await errorFromResponse(response);
+  const body = response.status === 204 ? undefined : await readJson(response);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const where = first ? `/${first.path.map(String).join('/')}` : '';
+    throw new ApiError({
+      status: response.status,
+      code: 'invalid_response',
+      title: 'Unexpected response from the server',
+      detail: `The response did not match the API contract${first ? ` at ${where}: ${first.message}` : ''}.`,
+      requestId: response.headers.get('X-Request-Id'),
+    });
+  }
+  return { status: response.status, data: parsed.data };
+}
+
+/** Sends a request and parses the 2xx body with `schema`. */
+export async function apiRequest<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  return (await apiRequestWithStatus(schema, path, options)).data;
+}
+
+/** Downloads a binary resource (attachments) with the key in the header, never in the URL. */
+export async function apiDownload(
+  path: string,
+  options: { signal?: AbortSignal; withKey?: boolean } = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await send(path, { signal: options.signal, anonymous: options.withKey === false });
+  if (!response.ok) throw await errorFromResponse(response);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  const filename = match?.[1] ? decodeURIComponent(match[1]) : null;
+  return { blob: await response.blob(), filename };
+}

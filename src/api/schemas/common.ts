@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/**
+ * Shared building blocks of the contract. Response schemas are strict on what the spec defines and
+ * tolerant on what it does not: objects keep unknown keys out of the parsed value (they are stripped,
+ * never an error), and enums fall back to `'unknown'` so a new server value cannot crash a screen.
+ * Request schemas (bodies the client sends and the mock validates) are strict objects instead.
+ */
+
+/** ISO 8601 UTC timestamp with milliseconds. Responses accept any ISO-like string a server sends. */
+export const timestamp = z.string().min(1);
+export const nullableTimestamp = timestamp.nullable().catch(null);
+
+/**
+ * An enum read from a response. Any value outside `values` (including a missing one) becomes
+ * `'unknown'`, which the UI renders as a neutral "Unknown" state.
+ */
+export function tolerantEnum<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .union([z.enum(values), z.literal('unknown')])
+    .catch('unknown' as const);
+}
+
+/** Like `tolerantEnum`, for fields the spec allows to be null. */
+export function tolerantNullableEnum<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .union([z.enum(values), z.literal('unknown')])
+    .nullable()
+    .catch('unknown' as const);
+}
+
+export const actionGate = z.object({
+  allowed: z.boolean(),
+  reason: z.string().nullable().catch(null),
+  code: z.string().nullable().optional(),
+});
+export type ActionGate = z.infer<typeof actionGate>;
+
+/** A gate a server left out is treated as blocked with a reason, never silently allowed. */
+export const tolerantGate = actionGate.catch({
+  allowed: false,
+  reason: 'The server did not say whether this action is allowed.',
+  code: 'gate_missing',
+});
+
+export const fieldError = z.object({
+  pointer: z.string(),
+  detail: z.string(),
+  code: z.string(),
+});
+export type FieldError = z.infer<typeof fieldError>;
+
+/** RFC 7807 Problem Details as the spec shapes them. Extra members (minimumScore, order...) pass. */
+export const problemDetails = z.looseObject({
+  type: z.string().optional(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  code: z.string().optional(),
+  instance: z.string().optional(),
+  requestId: z.string().optional(),
+  timestamp: z.string().optional(),
+  errors: z.array(fieldError).optional(),
+  extensions: z.record(z.string(), z.unknown()).optional(),
+});
+export type ProblemDetails = z.infer<typeof problemDetails>;
+
+export const operationStatusValues = ['pending', 'queued', 'in_progress', 'completed', 'failed'] as const;
+export const operationStatus = tolerantEnum(operationStatusValues);
+export type OperationStatus = z.infer<typeof operationStatus>;
+export const terminalOperationStatuses: readonly OperationStatus[] = ['completed', 'failed'];
+
+export const operation = z.object({
+  status: operationStatus,
+  jobId: z.string(),
+  pollUrl: z.string().nullable(),
+  result: z.record(z.string(), z.unknown()).optional(),
+});
+export type Operation = z.infer<typeof operation>;
+
+/** `{ operation }`: what asynchronous mutations return (202 while running, 200 when finished inline). */
+export const operationEnvelope = z.object({ operation });
+export type OperationEnvelope = z.infer<typeof operationEnvelope>;
+
+/** Cursor page `{ data, hasMore, nextCursor }`. */
+export function listPage<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    hasMore: z.boolean(),
+    nextCursor: z.string().nullable(),
+  });
+}
+export type ListPage<T> = { data: T[]; hasMore: boolean; nextCursor: string | null };
+
+/** Query of list endpoints: `limit` 1..100 (default 20) and an opaque `cursor`. */
+export const paginationQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().min(1).max(512).optional(),
+});
+
+export const billingCycleValues = [
+  'monthly',
+  'quarterly',
+  'semiannually',
+  'annually',
+  'biennially',
+  'triennially',
+  'free',
+] as const;
+export const billingCycleEnum = z.enum(billingCycleValues);
+export type BillingCycle = z.infer<typeof billingCycleEnum>;
+
+export const currencyCode = z.string().min(3).max(3);
+
+export const money = z.object({ amount: z.number(), currencyCode: z.string() });

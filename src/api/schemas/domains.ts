@@ -1,0 +1,430 @@
+import { z } from 'zod';
+import {
+  actionGate,
+  listPage,
+  nullableTimestamp,
+  operation,
+  tolerantEnum,
+  tolerantGate,
+  tolerantNullableEnum,
+} from './common';
+
+const nullableString = z.string().nullable().catch(null);
+const nullableBoolean = z.boolean().nullable().catch(null);
+const nullableNumber = z.number().nullable().catch(null);
+const missingGate = tolerantGate.parse(undefined);
+const missingGateReason = missingGate.reason;
+
+export const domainServiceStatusValues = [
+  'active',
+  'suspended',
+  'terminated',
+  'pending',
+  'cancelled',
+  'expired',
+  'fraud',
+  'unknown',
+] as const;
+export const domainServiceStatus = tolerantEnum(domainServiceStatusValues);
+export type DomainServiceStatus = z.infer<typeof domainServiceStatus>;
+
+// ---------------------------------------------------------------------------------------------
+// Domain detail and list
+// ---------------------------------------------------------------------------------------------
+
+export const domainLifecycle = z.object({
+  /** Free string; common values `standard`, `registration`, `transfer`, `renewal`. */
+  type: z.string().catch('unknown'),
+  autoRenewEnabled: nullableBoolean,
+  registrarLockEnabled: nullableBoolean,
+  transferInProgress: z.boolean().catch(false),
+});
+export type DomainLifecycle = z.infer<typeof domainLifecycle>;
+
+export const domainBillingCycleValues = ['annually', 'biennially', 'triennially'] as const;
+
+export const domainBilling = z.object({
+  amount: z.number(),
+  currencyCode: z.string(),
+  /** null for 4-9 year periods. */
+  billingCycle: tolerantNullableEnum(domainBillingCycleValues),
+  periodYears: z.number().int().min(1).max(9).nullable().catch(null),
+  initialAmount: z.number().optional().catch(undefined),
+});
+export type DomainBilling = z.infer<typeof domainBilling>;
+
+/** Fields a list item carries; the detail adds the rest. */
+export const domainSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  serviceStatus: domainServiceStatus,
+  actionRequired: z.boolean().catch(false),
+  lifecycle: domainLifecycle,
+  billing: domainBilling.nullable().catch(null),
+  createdAt: nullableTimestamp,
+  expiresAt: nullableTimestamp,
+  nextDueAt: nullableTimestamp,
+  tags: z.array(z.string()).catch([]),
+  pinned: z.boolean().catch(false),
+});
+export type DomainSummary = z.infer<typeof domainSummary>;
+
+export const hostingConnection = z.object({
+  type: tolerantEnum(['hosting', 'standalone', 'wordpress'] as const),
+  hostingAccountId: nullableString,
+  hostingAccountName: nullableString,
+  hostingAccountDomain: nullableString,
+  ssl: z.record(z.string(), z.unknown()).nullable().catch(null),
+});
+export type HostingConnection = z.infer<typeof hostingConnection>;
+
+export const pendingDomainOrder = z.object({
+  id: z.string(),
+  orderNumber: nullableString,
+  invoiceId: nullableString,
+  invoiceNumber: nullableString,
+  proformaId: nullableString,
+  invoiceStatus: nullableString,
+  amount: nullableNumber,
+  currencyCode: nullableString,
+  createdAt: nullableTimestamp,
+  dueAt: nullableTimestamp,
+  /** For example `outstanding_invoice`. */
+  blockers: z.array(z.string()).catch([]),
+});
+export type PendingDomainOrder = z.infer<typeof pendingDomainOrder>;
+
+/** Only `href` is in the spec; other members are kept as sent. */
+export const unlockAction = z.looseObject({ href: z.string() });
+export type UnlockAction = z.infer<typeof unlockAction>;
+
+export const registryLock = z.object({
+  enabled: nullableBoolean,
+  requiresManualUnlockFlow: z.boolean().catch(false),
+  unlockAction: unlockAction.nullable().catch(null),
+});
+export type RegistryLock = z.infer<typeof registryLock>;
+
+export const whoisPrivacy = z.object({
+  enabled: nullableBoolean,
+  autoEnable: z.boolean().catch(false),
+  status: tolerantEnum(['auto_enable_allowed', 'auto_enable_opted_out'] as const),
+  reason: nullableString,
+  updatedAt: nullableTimestamp,
+});
+export type WhoisPrivacy = z.infer<typeof whoisPrivacy>;
+
+export const registryLockBlockCodeValues = ['tld_not_supported', 'lock_already_active', 'domain_not_active'] as const;
+
+/** A gate whose `code` is a known enum (null when allowed; `'unknown'` for new codes). */
+export const activateRegistryLockGate = actionGate
+  .extend({
+    code: z
+      .union([z.enum(registryLockBlockCodeValues), z.literal('unknown')])
+      .nullable()
+      .optional()
+      .catch('unknown' as const),
+  })
+  .catch({ allowed: false, reason: missingGateReason, code: 'unknown' as const });
+
+/** `requiresConfirmation: 'cancel_pending_order'` means disabling must ask before cancelling an order. */
+export const disableAutoRenewGate = actionGate
+  .extend({
+    requiresConfirmation: z
+      .union([z.literal('cancel_pending_order'), z.literal('unknown')])
+      .nullable()
+      .catch('unknown' as const),
+  })
+  .catch({ ...missingGate, requiresConfirmation: null });
+
+export const domainActions = z
+  .object({
+    canDelete: tolerantGate,
+    canActivateRegistryLock: activateRegistryLockGate,
+    canRequestRegistryUnlock: tolerantGate,
+    canChangeBillingCycle: tolerantGate,
+    canDisableAutoRenew: disableAutoRenewGate,
+  })
+  .catch({
+    canDelete: missingGate,
+    canActivateRegistryLock: { allowed: false, reason: missingGateReason, code: 'unknown' },
+    canRequestRegistryUnlock: missingGate,
+    canChangeBillingCycle: missingGate,
+    canDisableAutoRenew: { ...missingGate, requiresConfirmation: null },
+  });
+export type DomainActions = z.infer<typeof domainActions>;
+
+export const domain = domainSummary.extend({
+  orderId: nullableString,
+  contactDetailsVerification: z.record(z.string(), z.unknown()).nullable().catch(null),
+  hostingConnection: hostingConnection.nullable().catch(null),
+  nameservers: z.array(z.string()).catch([]),
+  // EPP codes are exposed only by explicit EPP actions; anything a detail read carries is dropped.
+  transfer: z.object({ eppCode: z.null().catch(null) }).catch({ eppCode: null }),
+  notes: nullableString,
+  /** Shape not in the spec beyond `id` (the order cancel route takes it). */
+  pendingRenewalOrder: z.looseObject({ id: z.string() }).nullable().catch(null),
+  pendingDomainOrder: pendingDomainOrder.nullable().catch(null),
+  registryLock: registryLock.nullable().catch(null),
+  whoisPrivacy: whoisPrivacy.nullable().catch(null),
+  actions: domainActions,
+});
+export type Domain = z.infer<typeof domain>;
+
+export const domainListPage = listPage(domainSummary);
+export type DomainListPage = z.infer<typeof domainListPage>;
+
+export const domainListQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().min(1).max(512).optional(),
+});
+export type DomainListQuery = z.input<typeof domainListQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// Contacts
+// ---------------------------------------------------------------------------------------------
+
+export const registrationIdentifier = z.object({
+  value: nullableString,
+  countryCode: nullableString,
+  type: nullableString,
+});
+export type RegistrationIdentifier = z.infer<typeof registrationIdentifier>;
+
+export const domainContact = z.object({
+  firstName: nullableString,
+  lastName: nullableString,
+  companyName: nullableString,
+  email: nullableString,
+  phoneNumber: nullableString,
+  street: nullableString,
+  address2: nullableString,
+  city: nullableString,
+  postalCode: nullableString,
+  state: nullableString,
+  countryCode: nullableString,
+  registrationIdentifier: registrationIdentifier.nullable().catch(null),
+});
+export type DomainContact = z.infer<typeof domainContact>;
+
+/**
+ * For this gate `allowed: true` means "verification is required", so a missing gate is read as
+ * required: the safe reading is to ask for e-identity rather than to promise an edit will pass.
+ */
+export const requiresIdentityVerificationGate = actionGate.catch({
+  allowed: true,
+  reason: 'The server did not say whether identity verification is required; assuming it is.',
+  code: 'gate_missing',
+});
+
+export const domainContacts = z.object({
+  registrant: domainContact.nullable().catch(null),
+  admin: domainContact.nullable().catch(null),
+  tech: domainContact.nullable().catch(null),
+  billing: domainContact.nullable().catch(null),
+  /** true for pending-registration Swedish-TLD drafts whose registrant data is still editable. */
+  draft: z.boolean().catch(false),
+  serviceStatus: domainServiceStatus,
+  contactDetailsVerification: z.record(z.string(), z.unknown()).nullable().catch(null),
+  actions: z
+    .object({
+      canEditContacts: tolerantGate,
+      requiresIdentityVerification: requiresIdentityVerificationGate,
+    })
+    .catch({
+      canEditContacts: missingGate,
+      requiresIdentityVerification: requiresIdentityVerificationGate.parse(undefined),
+    }),
+  updateOutcome: z.record(z.string(), z.unknown()).nullable().catch(null),
+});
+export type DomainContacts = z.infer<typeof domainContacts>;
+
+// ---------------------------------------------------------------------------------------------
+// Registry unlock
+// ---------------------------------------------------------------------------------------------
+
+export const registryUnlockBody = z.strictObject({ forceRequest: z.boolean().optional() });
+export type RegistryUnlockBody = z.infer<typeof registryUnlockBody>;
+
+export const registryUnlockStatusValues = [
+  'already_unlocked',
+  'already_requested',
+  'bankid_required',
+  'verification_failed',
+  'submitted',
+] as const;
+export const registryUnlockStatus = tolerantEnum(registryUnlockStatusValues);
+export type RegistryUnlockStatus = z.infer<typeof registryUnlockStatus>;
+
+export const registryUnlockResult = z.object({
+  domainId: z.string(),
+  status: registryUnlockStatus,
+  domainName: nullableString,
+  domainExtension: nullableString,
+  companyVerified: nullableBoolean,
+  verifiedAs: nullableString,
+  companyName: nullableString,
+  daysSinceRequest: nullableNumber,
+  verificationReason: nullableString,
+  domainOrgno: nullableString,
+  yourOrgno: nullableString,
+  /** true: the caller may retry with `forceRequest: true` after the user confirms. */
+  requiresConfirmation: z.boolean().catch(false),
+});
+export type RegistryUnlockResult = z.infer<typeof registryUnlockResult>;
+
+// ---------------------------------------------------------------------------------------------
+// Bulk operations
+// ---------------------------------------------------------------------------------------------
+
+export const bulkDomainLimit = 100;
+
+const domainIdPattern = /^dom_[A-Za-z0-9]+$/;
+const domainId = z.string().max(64, { abort: true }).regex(domainIdPattern, 'Use a domain id (dom_...).');
+const domainIds = z
+  .array(domainId)
+  .min(1, 'Choose at least one domain.')
+  .max(bulkDomainLimit, `Choose at most ${bulkDomainLimit} domains at once.`);
+
+const hostnamePattern = /^(?=.{4,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+const domainNames = z
+  .array(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(253, { error: 'Use at most 253 characters.', abort: true })
+      .regex(hostnamePattern, 'Use a domain name such as example.com (not a dom_ id).'),
+  )
+  .min(1, 'Choose at least one domain.')
+  .max(bulkDomainLimit, `Choose at most ${bulkDomainLimit} domains at once.`);
+
+export const redirectStatusCodes = [301, 302, 307, 308] as const;
+export const redirectScopeValues = ['exact', 'root_www', 'subdomains', 'all'] as const;
+
+export const redirectSpec = z.strictObject({
+  /** URL or path template; may contain `{domain}`. */
+  sourceUrl: z.string().trim().min(1, 'Enter the source URL or path.').max(2048),
+  targetUrl: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter the destination URL.', abort: true })
+    .max(2048, { error: 'Use at most 2048 characters.', abort: true })
+    .regex(/^https?:\/\/[^\s/?#]+\S*$/i, 'Enter a full URL starting with http:// or https://.'),
+  statusCode: z
+    .literal(redirectStatusCodes, { error: 'Choose 301, 302, 307 or 308.' })
+    .optional(),
+  preserveQueryString: z.boolean().optional(),
+  preservePathSuffix: z.boolean().optional(),
+  description: z.string().max(500).optional(),
+  redirectScope: z.enum(redirectScopeValues).optional(),
+});
+export type RedirectSpec = z.infer<typeof redirectSpec>;
+
+export const bulkRedirectCreateBody = z.strictObject({
+  action: z.literal('create'),
+  domainNames,
+  redirect: redirectSpec,
+  ruleIds: z.never({ error: 'ruleIds is accepted only for delete.' }).optional(),
+});
+
+export const bulkRedirectDeleteBody = z.strictObject({
+  action: z.literal('delete'),
+  domainNames,
+  redirect: z.never({ error: 'redirect is accepted only for create.' }).optional(),
+  /** Omitted: every matching rule of the selected domains is removed. */
+  ruleIds: z
+    .array(z.string().max(64, { abort: true }).regex(/^redir_[A-Za-z0-9]+$/, 'Use a redirect id (redir_...).'))
+    .min(1)
+    .max(500)
+    .optional(),
+});
+
+export const bulkRedirectBody = z.discriminatedUnion('action', [bulkRedirectCreateBody, bulkRedirectDeleteBody]);
+export type BulkRedirectBody = z.infer<typeof bulkRedirectBody>;
+
+export const bulkRedirectResponse = z.object({
+  operation,
+  action: tolerantEnum(['create', 'delete'] as const),
+  domainsQueued: z.number().int().nullable().catch(null),
+});
+export type BulkRedirectResponse = z.infer<typeof bulkRedirectResponse>;
+
+export const pendingOrderActionValues = ['block', 'keep', 'cancel'] as const;
+
+export const bulkAutoRenewBody = z.strictObject({
+  domainIds,
+  enabled: z.boolean({ error: 'Say whether auto-renew should be on or off.' }),
+  /** Only relevant when disabling; the server defaults to `block`. */
+  pendingOrderAction: z.enum(pendingOrderActionValues).optional(),
+  /** Legacy alias of `pendingOrderAction: cancel`; ignored when that is present. */
+  confirmCancelPending: z.boolean().optional(),
+});
+export type BulkAutoRenewBody = z.infer<typeof bulkAutoRenewBody>;
+
+export const bulkAutoRenewResponse = z.object({
+  operation,
+  enabled: z.boolean(),
+  domainsQueued: z.number().int().nullable().catch(null),
+});
+export type BulkAutoRenewResponse = z.infer<typeof bulkAutoRenewResponse>;
+
+export const pendingRenewalOrder = z.object({
+  domainId: nullableString,
+  domainName: nullableString,
+  orderId: nullableString,
+  orderNumber: nullableString,
+  invoiceId: nullableString,
+  invoiceNumber: nullableString,
+  invoiceStatus: nullableString,
+  billing: z
+    .object({ amount: nullableNumber, currencyCode: z.string() })
+    .nullable()
+    .catch(null),
+  createdAt: nullableTimestamp,
+});
+export type PendingRenewalOrder = z.infer<typeof pendingRenewalOrder>;
+
+/**
+ * Job result of a bulk auto-renew (read from the poll body's `result`). A blocked disable has
+ * `pendingOrdersFound: true` and changed nothing; re-submit with `keep` or `cancel`.
+ */
+export const autoRenewJobResult = z.object({
+  pendingOrdersFound: z.boolean().catch(false),
+  pendingOrders: z.array(pendingRenewalOrder).catch([]),
+  domainsUpdated: z.number().int().nullable().catch(null),
+});
+export type AutoRenewJobResult = z.infer<typeof autoRenewJobResult>;
+
+export const bulkRenewBody = z.strictObject({ domainIds });
+export type BulkRenewBody = z.infer<typeof bulkRenewBody>;
+
+export const renewSkippedItem = z.object({
+  domainId: nullableString,
+  domainName: nullableString,
+  reason: z.string().catch('unknown'),
+  orderNumber: nullableString,
+  invoiceId: nullableString,
+});
+export type RenewSkippedItem = z.infer<typeof renewSkippedItem>;
+
+/** 202: something was queued. */
+export const bulkRenewQueued = z.object({
+  operation,
+  domainsQueued: z.number().int().nullable().catch(null),
+  domainsSkipped: z.number().int().min(0),
+  skipped: z.array(renewSkippedItem).catch([]),
+  allSkipped: z.boolean(),
+});
+
+/** 200: every domain was skipped, nothing queued. */
+export const bulkRenewAllSkipped = z.object({
+  operation: z.null(),
+  domainsQueued: z.number().int().nullable().catch(0),
+  domainsSkipped: z.number().int().min(0),
+  skipped: z.array(renewSkippedItem).catch([]),
+  allSkipped: z.literal(true).catch(true),
+});
+
+export const bulkRenewResponse = z.union([bulkRenewQueued, bulkRenewAllSkipped]);
+export type BulkRenewResponse = z.infer<typeof bulkRenewResponse>;

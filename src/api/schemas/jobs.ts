@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { nullableTimestamp, operation, operationStatus } from './common';
+
+export const jobTarget = z.object({ type: z.string(), id: z.string() });
+export type JobTarget = z.infer<typeof jobTarget>;
+
+export const jobError = z.object({
+  code: z.string().catch('unknown'),
+  title: z.string().catch('The job failed.'),
+  detail: z.string().nullable().catch(null),
+});
+export type JobError = z.infer<typeof jobError>;
+
+const jobResult = z.record(z.string(), z.unknown());
+
+/** `GET /api/jobs/{jobId}` as the mock answers it (see the Jobs table of the ledger). */
+export const jobPoll = z.object({
+  operation,
+  kind: z.string().nullable().catch(null),
+  target: jobTarget.nullable().catch(null),
+  createdAt: nullableTimestamp,
+  updatedAt: nullableTimestamp,
+  completedAt: nullableTimestamp,
+  progressPercent: z.number().min(0).max(100).nullable().catch(null),
+  result: jobResult.nullable().catch(null),
+  error: jobError.nullable().catch(null),
+});
+export type JobPoll = z.infer<typeof jobPoll>;
+
+/** A poll body that is just the operation itself (`{ status, jobId, pollUrl, result? }`). */
+export const flatJobPoll = z.object({
+  status: operationStatus,
+  jobId: z.string(),
+  pollUrl: z.string().nullable().catch(null),
+  result: jobResult.optional().catch(undefined),
+  error: jobError.nullable().optional().catch(undefined),
+});
+export type FlatJobPoll = z.infer<typeof flatJobPoll>;
+
+/**
+ * What the client parses poll bodies with: the nested form, or the flat form lifted into it so
+ * callers read one shape. The nested form is tried first; a flat body has no `operation`.
+ */
+export const jobPollResponse = z.union([
+  jobPoll,
+  flatJobPoll.transform(
+    (flat): JobPoll => ({
+      operation: {
+        status: flat.status,
+        jobId: flat.jobId,
+        pollUrl: flat.pollUrl,
+        ...(flat.result === undefined ? {} : { result: flat.result }),
+      },
+      kind: null,
+      target: null,
+      createdAt: null,
+      updatedAt: null,
+      completedAt: null,
+      progressPercent: null,
+      result: flat.result ?? null,
+      error: flat.error ?? null,
+    }),
+  ),
+]);
+export type JobPollResponse = z.output<typeof jobPollResponse>;
+
+/** The job's result wherever a server put it (top-level `result`, else `operation.result`). */
+export function jobResultOf(poll: JobPoll): Record<string, unknown> | null {
+  return poll.result ?? poll.operation.result ?? null;
+}

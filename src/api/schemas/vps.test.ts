@@ -1,0 +1,407 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  availableSubnetsResponse,
+  metricsQuery,
+  resetSshKeysBody,
+  resetSshKeysResponse,
+  snapshotCreateBody,
+  snapshotCreateResponse,
+  snapshotList,
+  sshKeyList,
+  vps,
+  vpsListPage,
+  vpsMetrics,
+  vpsNetworkActionBody,
+  vpsNetworkState,
+  vpsRestartBody,
+} from './vps';
+
+const allowed = { allowed: true, reason: null };
+
+function issuesOf(result: z.ZodSafeParseResult<unknown>) {
+  expect(result.success).toBe(false);
+  return result.error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) ?? [];
+}
+
+function paths(result: z.ZodSafeParseResult<unknown>) {
+  return issuesOf(result).map((issue) => issue.path);
+}
+
+describe('vps detail', () => {
+  const detail = {
+    id: 'vps_1a2b',
+    name: 'web-01',
+    hostname: 'web-01.example.com',
+    status: 'running',
+    plan: { name: 'VPS M', cpuCores: 4, memoryGb: 8, diskGb: 160 },
+    region: { code: 'sto1', name: 'Stockholm' },
+    primaryIpv4: '203.0.113.10',
+    primaryIpv6: '2001:db8::10',
+    createdAt: '2025-01-02T03:04:05.000Z',
+    actions: { canRestart: allowed, canStop: { allowed: false, reason: 'Already stopping.', code: 'busy' } },
+    somethingNew: { nested: true },
+  };
+
+  it('parses a realistic detail and drops unknown fields', () => {
+    const parsed = vps.parse(detail);
+    expect(parsed.status).toBe('running');
+    expect(parsed.actions.canStop).toEqual({ allowed: false, reason: 'Already stopping.', code: 'busy' });
+    expect(parsed).not.toHaveProperty('somethingNew');
+  });
+
+  it('turns an unknown status into unknown and missing gates into blocked ones', () => {
+    const parsed = vps.parse({ ...detail, status: 'hibernating', actions: { canRestart: allowed } });
+    expect(parsed.status).toBe('unknown');
+    expect(parsed.actions.canRestart.allowed).toBe(true);
+    expect(parsed.actions.canStop).toMatchObject({ allowed: false, code: 'gate_missing' });
+  });
+
+  it('tolerates null read-only fields', () => {
+    const parsed = vps.parse({ ...detail, hostname: null, plan: null, region: 'sto1', primaryIpv6: null, createdAt: null });
+    expect(parsed.plan).toBeNull();
+    expect(parsed.region).toBeNull();
+    expect(parsed.createdAt).toBeNull();
+  });
+
+  it('parses a list page', () => {
+    const { actions: _actions, ...item } = detail;
+    const page = vpsListPage.parse({ data: [item], hasMore: false, nextCursor: null });
+    expect(page.data[0]?.id).toBe('vps_1a2b');
+  });
+});
+
+describe('network state', () => {
+  it('parses a full network read with a guest-network mismatch', () => {
+    const parsed = vpsNetworkState.parse({
+      vpsId: 'vps_1a2b',
+      interfaces: [
+        {
+          id: 'eth0',
+          type: 'public',
+          isPrimary: true,
+          macAddress: '52:54:00:12:34:56',
+          vlan: null,
+          ip: [
+            {
+              id: 'ip_1',
+              ip: '203.0.113.10',
+              type: 'ipv4',
+              isPrimary: true,
+              rdns: 'web-01.example.com',
+              subnet: { id: 'subnet_1', parentCidr: '203.0.113.0/24' },
+            },
+          ],
+        },
+      ],
+      availableIPv4: [{ id: 'ip_2', ip: '203.0.113.11', status: 'available', subnet: null }],
+      availableIPv6: [],
+      privateSubnets: [{ id: 'subnet_p1', name: 'backend', cidr: '10.0.0.0/24', vlan: 12 }],
+      guestNetwork: {
+        status: 'mismatch',
+        checkedAt: '2025-01-02T03:04:05.000Z',
+        mismatches: [{ interfaceName: 'eth0', expected: ['203.0.113.10'], observed: ['198.51.100.7'] }],
+        actions: { canRepair: allowed },
+      },
+      actions: { canAssignIp: allowed },
+    });
+    expect(parsed.interfaces[0]?.ip[0]?.id).toBe('ip_1');
+    expect(parsed.availableIPv4[0]?.id).toBe('ip_2');
+    expect(parsed.guestNetwork.status).toBe('mismatch');
+    expect(parsed.guestNetwork.mismatches[0]?.interfaceName).toBe('eth0');
+    expect(parsed.guestNetwork.actions.canRepair.allowed).toBe(true);
+    expect(parsed.actions.canAssignIp.allowed).toBe(true);
+    expect(parsed.actions.canDeletePrimaryInterface.allowed).toBe(false);
+  });
+
+  it('survives a server that leaves out the guest network and gates', () => {
+    const parsed = vpsNetworkState.parse({ vpsId: 'vps_1', interfaces: [], guestNetwork: { status: 'weird' } });
+    expect(parsed.guestNetwork.status).toBe('unknown');
+    expect(parsed.guestNetwork.actions.canRepair.allowed).toBe(false);
+    expect(parsed.availableIPv6).toEqual([]);
+  });
+
+  it('parses the available subnets response exactly as the spec table', () => {
+    const parsed = availableSubnetsResponse.parse({
+      subnets: [
+        {
+          id: null,
+          parentCidr: '198.51.100.0/24',
+          isCurrentNetwork: false,
+          availableCount: 2,
+          ips: [
+            { id: 'ip_9', ip: '198.51.100.9', status: 'available', subnet: { id: null, parentCidr: '198.51.100.0/24' } },
+            { id: null, ip: '198.51.100.10', status: 'available', subnet: null },
+          ],
+        },
+      ],
+    });
+    expect(parsed.subnets[0]?.ips).toHaveLength(2);
+    expect(availableSubnetsResponse.safeParse({ subnets: [{ id: 'x', parentCidr: null }] }).success).toBe(false);
+  });
+});
+
+describe('network action body', () => {
+  it('accepts a valid change_ip with reserveOldIp', () => {
+    const parsed = vpsNetworkActionBody.parse({
+      action: 'change_ip',
+      ipId: 'ip_9',
+      interfaceName: 'eth0',
+      subnetId: 'subnet_1',
+      reserveOldIp: true,
+    });
+    expect(parsed.action).toBe('change_ip');
+  });
+
+  it('rejects confirm on change_ip at /confirm', () => {
+    const result = vpsNetworkActionBody.safeParse({
+      action: 'change_ip',
+      ipId: 'ip_9',
+      interfaceName: 'eth0',
+      confirm: true,
+    });
+    expect(issuesOf(result)).toEqual([{ path: 'confirm', message: 'confirm is not accepted for change_ip.' }]);
+  });
+
+  it('rejects reserveOldIp on assign_ip at /reserveOldIp', () => {
+    const result = vpsNetworkActionBody.safeParse({
+      action: 'assign_ip',
+      ipId: 'ip_9',
+      interfaceName: 'eth0',
+      reserveOldIp: false,
+    });
+    expect(paths(result)).toEqual(['reserveOldIp']);
+  });
+
+  it('requires ipId or ipAddress for assign_ip (only ipType or subnetId is invalid)', () => {
+    expect(paths(vpsNetworkActionBody.safeParse({ action: 'assign_ip', interfaceName: 'eth0', ipType: 'ipv4' }))).toEqual([
+      'ipId',
+    ]);
+    expect(
+      paths(vpsNetworkActionBody.safeParse({ action: 'assign_ip', interfaceName: 'eth0', subnetId: 'subnet_1', ipId: null })),
+    ).toEqual(['ipId']);
+    expect(
+      vpsNetworkActionBody.safeParse({ action: 'assign_ip', interfaceName: 'eth0', ipAddress: '203.0.113.11' }).success,
+    ).toBe(true);
+  });
+
+  it('requires interfaceName where the spec says', () => {
+    for (const action of ['repair_guest_network', 'delete_interface']) {
+      expect(paths(vpsNetworkActionBody.safeParse({ action }))).toEqual(['interfaceName']);
+    }
+    expect(paths(vpsNetworkActionBody.safeParse({ action: 'change_ip', ipId: 'ip_1' }))).toEqual(['interfaceName']);
+  });
+
+  it('requires ipType for get_available_subnets and remove_ip', () => {
+    expect(paths(vpsNetworkActionBody.safeParse({ action: 'get_available_subnets' }))).toEqual(['ipType']);
+    expect(paths(vpsNetworkActionBody.safeParse({ action: 'get_available_subnets', ipType: null }))).toEqual(['ipType']);
+    expect(
+      paths(vpsNetworkActionBody.safeParse({ action: 'remove_ip', ipId: 'ip_2', interfaceName: 'eth0' })),
+    ).toEqual(['ipType']);
+    expect(vpsNetworkActionBody.safeParse({ action: 'get_available_subnets', ipType: 'ipv6' }).success).toBe(true);
+  });
+
+  it('lets delete_primary_interface through only with confirm: true', () => {
+    expect(vpsNetworkActionBody.safeParse({ action: 'delete_primary_interface', confirm: true }).success).toBe(true);
+    expect(paths(vpsNetworkActionBody.safeParse({ action: 'delete_primary_interface', confirm: false }))).toEqual([
+      'confirm',
+    ]);
+    expect(paths(vpsNetworkActionBody.safeParse({ action: 'delete_primary_interface' }))).toEqual(['confirm']);
+  });
+
+  it('validates assign_ips items with per-item paths', () => {
+    const result = vpsNetworkActionBody.safeParse({
+      action: 'assign_ips',
+      interfaceName: 'eth0',
+      ips: [
+        { ipId: 'ip_1', ipAddress: null, ipType: 'ipv4' },
+        { ipId: null, ipAddress: null, ipType: 'ipv4' },
+      ],
+    });
+    expect(paths(result)).toEqual(['ips.1.ipId']);
+  });
+
+  it('validates update_rdns: empty resets, hostnames must be hostnames', () => {
+    expect(vpsNetworkActionBody.safeParse({ action: 'update_rdns', ip: '203.0.113.10', rdns: '' }).success).toBe(true);
+    expect(
+      vpsNetworkActionBody.safeParse({ action: 'update_rdns', ip: '203.0.113.10', rdns: 'mail.example.com' }).success,
+    ).toBe(true);
+    expect(paths(vpsNetworkActionBody.safeParse({ action: 'update_rdns', ip: '203.0.113.10', rdns: 'not a host' }))).toEqual(
+      ['rdns'],
+    );
+    expect(paths(vpsNetworkActionBody.safeParse({ action: 'update_rdns', ip: '999.1.1.1', rdns: '' }))).toEqual(['ip']);
+  });
+
+  it('rejects unknown actions on /action and unknown fields', () => {
+    expect(paths(vpsNetworkActionBody.safeParse({ action: 'reboot' }))).toEqual(['action']);
+    const unknownField = vpsNetworkActionBody.safeParse({ action: 'delete_interface', interfaceName: 'eth1', force: true });
+    expect(unknownField.success).toBe(false);
+    expect(unknownField.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['force'] });
+  });
+
+  it('turns a huge string into a validation error', () => {
+    const result = vpsNetworkActionBody.safeParse({ action: 'delete_interface', interfaceName: 'x'.repeat(1_000_000) });
+    expect(paths(result)).toEqual(['interfaceName']);
+  });
+
+  it('caps create_private_interface vlan and needs a subnet', () => {
+    expect(
+      vpsNetworkActionBody.safeParse({ action: 'create_private_interface', subnetId: 'subnet_p1', vlan: 12 }).success,
+    ).toBe(true);
+    expect(paths(vpsNetworkActionBody.safeParse({ action: 'create_private_interface', vlan: 5000 }))).toEqual([
+      'subnetId',
+      'vlan',
+    ]);
+  });
+});
+
+describe('restart body', () => {
+  it('accepts {} and { force } and nothing else', () => {
+    expect(vpsRestartBody.parse({})).toEqual({});
+    expect(vpsRestartBody.parse({ force: true })).toEqual({ force: true });
+    expect(vpsRestartBody.safeParse({ force: 'yes' }).success).toBe(false);
+    expect(vpsRestartBody.safeParse({ hard: true }).success).toBe(false);
+  });
+});
+
+describe('metrics', () => {
+  it('normalizes timeframe aliases and defaults to hour', () => {
+    expect(metricsQuery.parse({}).timeframe).toBe('hour');
+    expect(metricsQuery.parse({ timeframe: '1h' }).timeframe).toBe('hour');
+    expect(metricsQuery.parse({ timeframe: '24h' }).timeframe).toBe('day');
+    expect(metricsQuery.parse({ timeframe: '1d' }).timeframe).toBe('day');
+    expect(metricsQuery.parse({ timeframe: '7d' }).timeframe).toBe('week');
+    expect(metricsQuery.parse({ timeframe: '30d' }).timeframe).toBe('month');
+    expect(metricsQuery.parse({ timeframe: '1y' }).timeframe).toBe('year');
+    expect(metricsQuery.parse({ timeframe: 'week' }).timeframe).toBe('week');
+    expect(paths(metricsQuery.safeParse({ timeframe: '2h' }))).toEqual(['timeframe']);
+  });
+
+  const metrics = {
+    id: 'vps_1a2b',
+    timeframe: 'day',
+    samples: [
+      {
+        recordedAt: '2025-01-02T03:00:00.000Z',
+        cpuUsagePercent: 12.5,
+        memoryUsagePercent: 40,
+        diskReadMbPerSecond: 0.2,
+        diskWriteMbPerSecond: 0.4,
+        networkInboundKbPerSecond: 120,
+        networkOutboundKbPerSecond: 80,
+      },
+    ],
+    summary: {
+      avgDiskReadMbPerSecond: 0.2,
+      avgDiskWriteMbPerSecond: 0.4,
+      peakDiskReadMbPerSecond: 1.1,
+      peakDiskWriteMbPerSecond: 2.2,
+      totalDiskReadGb: 17.3,
+      totalDiskWriteGb: 34.6,
+      totalNetworkInboundGb: null,
+      totalNetworkOutboundGb: null,
+      avgNetworkInboundKbPerSecond: 120,
+      avgNetworkOutboundKbPerSecond: 80,
+      peakNetworkInboundKbPerSecond: 900,
+      peakNetworkOutboundKbPerSecond: 400,
+    },
+    totals: {
+      network: { inboundBytes: null, outboundBytes: null, source: null },
+      disk: { readBytes: 17_300_000_000, writeBytes: 34_600_000_000, source: 'counters' },
+    },
+    diskDailyAverage: { basisDays: 7, readBytesPerDay: 2_000_000_000, writeBytesPerDay: null },
+    window: {
+      startAt: '2025-01-01T03:00:00.000Z',
+      endAt: '2025-01-02T03:00:00.000Z',
+      sampleCount: 1,
+      aggregationWindowSeconds: 300,
+    },
+    telemetry: { available: true, reason: null },
+  };
+
+  it('parses a spec-shaped metrics body, keeping nulls as nulls', () => {
+    const parsed = vpsMetrics.parse(metrics);
+    expect(parsed.summary.totalNetworkInboundGb).toBeNull();
+    expect(parsed.totals.disk.source).toBe('counters');
+    expect(parsed.diskDailyAverage.writeBytesPerDay).toBeNull();
+  });
+
+  it('normalizes an alias echoed in a response and maps unknown timeframes to unknown', () => {
+    expect(vpsMetrics.parse({ ...metrics, timeframe: '7d' }).timeframe).toBe('week');
+    expect(vpsMetrics.parse({ ...metrics, timeframe: 'decade' }).timeframe).toBe('unknown');
+  });
+
+  it('reads missing telemetry as unavailable, never as zero usage', () => {
+    const { telemetry: _telemetry, ...rest } = metrics;
+    expect(vpsMetrics.parse({ ...rest, samples: [] }).telemetry.available).toBe(false);
+  });
+
+  it('rejects a sample with a missing required number', () => {
+    const brokenSample = { ...metrics.samples[0], cpuUsagePercent: undefined };
+    expect(vpsMetrics.safeParse({ ...metrics, samples: [brokenSample] }).success).toBe(false);
+  });
+});
+
+describe('snapshots', () => {
+  it('enforces snapshot name rules', () => {
+    expect(snapshotCreateBody.safeParse({ name: 'before-upgrade_2' }).success).toBe(true);
+    expect(snapshotCreateBody.safeParse({ name: 'a'.repeat(40), description: null }).success).toBe(true);
+    expect(issuesOf(snapshotCreateBody.safeParse({ name: 'a'.repeat(41) }))[0]?.path).toBe('name');
+    expect(paths(snapshotCreateBody.safeParse({ name: 'has space' }))).toEqual(['name']);
+    expect(paths(snapshotCreateBody.safeParse({ name: 'dots.are.bad' }))).toEqual(['name']);
+    expect(paths(snapshotCreateBody.safeParse({ name: 'åäö' }))).toEqual(['name']);
+    expect(paths(snapshotCreateBody.safeParse({ name: '' }))).toContain('name');
+    expect(paths(snapshotCreateBody.safeParse({ name: 'ok', description: 'x'.repeat(501) }))).toEqual(['description']);
+    expect(snapshotCreateBody.safeParse({ name: 'ok', retention: 48 }).success).toBe(false);
+  });
+
+  it('parses the snapshot list and create response', () => {
+    const list = snapshotList.parse({
+      available: true,
+      limits: { totalSnapshots: 2, usedSnapshots: 1 },
+      actions: { canCreate: allowed },
+      data: [
+        {
+          id: 'before-upgrade',
+          name: 'before-upgrade',
+          description: null,
+          createdAt: '2025-01-02T03:04:05.000Z',
+          expiresAt: '2025-01-03T03:04:05.000Z',
+          status: 'copying',
+        },
+      ],
+    });
+    expect(list.data[0]?.status).toBe('unknown');
+    expect(list.reason).toBeNull();
+
+    const created = snapshotCreateResponse.parse({
+      operation: { status: 'queued', jobId: 'job_1', pollUrl: '/api/jobs/job_1', result: { name: 'before-upgrade' } },
+    });
+    expect(created.operation.result.name).toBe('before-upgrade');
+    expect(
+      snapshotCreateResponse.safeParse({ operation: { status: 'queued', jobId: 'job_1', pollUrl: '/api/jobs/job_1' } })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe('ssh keys', () => {
+  it('parses the key listing', () => {
+    const parsed = sshKeyList.parse({
+      sshKeys: [{ id: 'ssh_1', name: 'laptop', fingerprint: 'SHA256:abc', createdAt: '2025-01-02T03:04:05.000Z' }],
+    });
+    expect(parsed.sshKeys[0]).toMatchObject({ id: 'ssh_1', installed: false });
+  });
+
+  it('accepts an empty key list (removes all keys) and rejects duplicates and unknown fields', () => {
+    expect(resetSshKeysBody.parse({ sshKeyIds: [] })).toEqual({ sshKeyIds: [] });
+    expect(paths(resetSshKeysBody.safeParse({ sshKeyIds: ['ssh_1', 'ssh_1'] }))).toEqual(['sshKeyIds']);
+    expect(resetSshKeysBody.safeParse({ sshKeyIds: ['ssh_1'], reboot: true }).success).toBe(false);
+    expect(resetSshKeysBody.safeParse({}).success).toBe(false);
+  });
+
+  it('accepts keyCount 0 despite the spec minimum of 1', () => {
+    expect(resetSshKeysResponse.parse({ accepted: true, keyCount: 0 }).keyCount).toBe(0);
+    expect(resetSshKeysResponse.safeParse({ accepted: true, keyCount: -1 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,582 @@
+import { z } from 'zod';
+import {
+  listPage,
+  nullableTimestamp,
+  operation,
+  operationEnvelope,
+  tolerantEnum,
+  tolerantGate,
+  timestamp,
+} from './common';
+
+/** The value `tolerantGate` yields for a gate the server left out (blocked, with a reason). */
+const missingGate = tolerantGate.parse(undefined);
+
+const nullableString = z.string().nullable().catch(null);
+const nullableNumber = z.number().nullable().catch(null);
+const nullableInt = z.number().int().nullable().catch(null);
+
+// ---------------------------------------------------------------------------------------------
+// VPS detail and list (shape "not shown" by the spec; see assumptions-areas.draft.md)
+// ---------------------------------------------------------------------------------------------
+
+export const vpsStatusValues = [
+  'running',
+  'stopped',
+  'starting',
+  'stopping',
+  'restarting',
+  'provisioning',
+  'suspended',
+] as const;
+export const vpsStatus = tolerantEnum(vpsStatusValues);
+export type VpsStatus = z.infer<typeof vpsStatus>;
+
+export const vpsPlan = z.object({
+  name: z.string(),
+  cpuCores: nullableInt,
+  memoryGb: nullableNumber,
+  diskGb: nullableNumber,
+});
+export type VpsPlan = z.infer<typeof vpsPlan>;
+
+export const vpsRegion = z.object({
+  code: z.string(),
+  name: nullableString,
+});
+export type VpsRegion = z.infer<typeof vpsRegion>;
+
+/** Fields of a VPS list item; the detail adds the action gates. */
+export const vpsSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  hostname: nullableString,
+  status: vpsStatus,
+  plan: vpsPlan.nullable().catch(null),
+  region: vpsRegion.nullable().catch(null),
+  primaryIpv4: nullableString,
+  primaryIpv6: nullableString,
+  createdAt: nullableTimestamp,
+});
+export type VpsSummary = z.infer<typeof vpsSummary>;
+
+export const vpsActions = z
+  .object({ canRestart: tolerantGate, canStop: tolerantGate })
+  .catch({ canRestart: missingGate, canStop: missingGate });
+export type VpsActions = z.infer<typeof vpsActions>;
+
+export const vps = vpsSummary.extend({ actions: vpsActions });
+export type Vps = z.infer<typeof vps>;
+
+export const vpsListPage = listPage(vpsSummary);
+export type VpsListPage = z.infer<typeof vpsListPage>;
+
+export const vpsListQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().min(1).max(512).optional(),
+});
+export type VpsListQuery = z.input<typeof vpsListQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// Network state read: GET /api/v2/vps/{id}/network (only field names are in the spec)
+// ---------------------------------------------------------------------------------------------
+
+export const ipTypeValues = ['ipv4', 'ipv6'] as const;
+export const ipTypeEnum = z.enum(ipTypeValues);
+export type IpType = z.infer<typeof ipTypeEnum>;
+
+export const subnetRef = z.object({
+  id: nullableString,
+  parentCidr: nullableString,
+});
+export type SubnetRef = z.infer<typeof subnetRef>;
+
+/** An IP on an interface. `id` may be null: the client then falls back to the raw address. */
+export const interfaceIp = z.object({
+  id: nullableString,
+  ip: z.string(),
+  type: tolerantEnum(ipTypeValues),
+  isPrimary: z.boolean().catch(false),
+  rdns: nullableString,
+  subnet: subnetRef.nullable().catch(null),
+});
+export type InterfaceIp = z.infer<typeof interfaceIp>;
+
+export const networkInterface = z.object({
+  /** The value to send as `interfaceName` (for example `eth0`). */
+  id: z.string(),
+  type: tolerantEnum(['public', 'private'] as const),
+  isPrimary: z.boolean().catch(false),
+  macAddress: nullableString,
+  vlan: nullableInt,
+  ip: z.array(interfaceIp).catch([]),
+});
+export type NetworkInterface = z.infer<typeof networkInterface>;
+
+export const availableIp = z.object({
+  id: nullableString,
+  ip: z.string(),
+  /** `available` (from the pool) or `reserved` (kept by an earlier `change_ip` with reserveOldIp). */
+  status: z.string().catch('unknown'),
+  subnet: subnetRef.nullable().catch(null),
+});
+export type AvailableIp = z.infer<typeof availableIp>;
+
+export const privateSubnet = z.object({
+  id: z.string(),
+  name: nullableString,
+  cidr: nullableString,
+  vlan: nullableInt,
+});
+export type PrivateSubnet = z.infer<typeof privateSubnet>;
+
+export const guestNetworkStatusValues = ['in_sync', 'mismatch', 'unavailable'] as const;
+export const guestNetworkStatus = tolerantEnum(guestNetworkStatusValues);
+export type GuestNetworkStatus = z.infer<typeof guestNetworkStatus>;
+
+export const guestNetworkMismatch = z.object({
+  interfaceName: z.string(),
+  expected: z.array(z.string()).catch([]),
+  observed: z.array(z.string()).catch([]),
+});
+export type GuestNetworkMismatch = z.infer<typeof guestNetworkMismatch>;
+
+export const guestNetwork = z.object({
+  status: guestNetworkStatus,
+  checkedAt: nullableTimestamp,
+  mismatches: z.array(guestNetworkMismatch).catch([]),
+  actions: z.object({ canRepair: tolerantGate }).catch({ canRepair: missingGate }),
+});
+export type GuestNetwork = z.infer<typeof guestNetwork>;
+
+const networkActionGateNames = [
+  'canAssignIp',
+  'canRemoveIp',
+  'canChangeIp',
+  'canUpdateRdns',
+  'canCreatePublicInterface',
+  'canCreatePrivateInterface',
+  'canDeleteInterface',
+  'canDeletePrimaryInterface',
+] as const;
+type NetworkActionGateName = (typeof networkActionGateNames)[number];
+
+export const vpsNetworkActions = z
+  .object({
+    canAssignIp: tolerantGate,
+    canRemoveIp: tolerantGate,
+    canChangeIp: tolerantGate,
+    canUpdateRdns: tolerantGate,
+    canCreatePublicInterface: tolerantGate,
+    canCreatePrivateInterface: tolerantGate,
+    canDeleteInterface: tolerantGate,
+    canDeletePrimaryInterface: tolerantGate,
+  } satisfies Record<NetworkActionGateName, typeof tolerantGate>)
+  .catch(
+    Object.fromEntries(networkActionGateNames.map((name) => [name, missingGate])) as Record<
+      NetworkActionGateName,
+      z.infer<typeof tolerantGate>
+    >,
+  );
+
+const guestNetworkUnavailable: GuestNetwork = {
+  status: 'unknown',
+  checkedAt: null,
+  mismatches: [],
+  actions: { canRepair: missingGate },
+};
+
+export const vpsNetworkState = z.object({
+  vpsId: z.string(),
+  interfaces: z.array(networkInterface).catch([]),
+  availableIPv4: z.array(availableIp).catch([]),
+  availableIPv6: z.array(availableIp).catch([]),
+  privateSubnets: z.array(privateSubnet).catch([]),
+  guestNetwork: guestNetwork.catch(guestNetworkUnavailable),
+  actions: vpsNetworkActions,
+});
+export type VpsNetworkState = z.infer<typeof vpsNetworkState>;
+
+/** Response of `get_available_subnets` (HTTP 200 `{ subnets }`). */
+export const availableSubnetIp = z.object({
+  id: z.string().nullable(),
+  ip: z.string(),
+  status: z.string(),
+  subnet: subnetRef.nullable().catch(null),
+});
+export type AvailableSubnetIp = z.infer<typeof availableSubnetIp>;
+
+export const availableSubnet = z.object({
+  id: z.string().nullable(),
+  parentCidr: z.string().nullable(),
+  isCurrentNetwork: z.boolean(),
+  availableCount: z.number().int(),
+  ips: z.array(availableSubnetIp).catch([]),
+});
+export type AvailableSubnet = z.infer<typeof availableSubnet>;
+
+export const availableSubnetsResponse = z.object({ subnets: z.array(availableSubnet) });
+export type AvailableSubnetsResponse = z.infer<typeof availableSubnetsResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Network action body: POST /api/v2/vps/{id}/network
+// ---------------------------------------------------------------------------------------------
+
+export const networkActionValues = [
+  'assign_ip',
+  'assign_ips',
+  'remove_ip',
+  'change_ip',
+  'update_rdns',
+  'get_available_subnets',
+  'repair_guest_network',
+  'create_public_interface',
+  'create_private_interface',
+  'delete_interface',
+  'delete_primary_interface',
+] as const;
+export type NetworkActionName = (typeof networkActionValues)[number];
+
+const ipv4Address = z.ipv4();
+const ipv6Address = z.ipv6();
+const ipAddressMessage = 'Enter a valid IPv4 or IPv6 address.';
+const ipAddress = z
+  .string({ error: ipAddressMessage })
+  .max(45, { error: ipAddressMessage, abort: true })
+  .refine((v) => ipv4Address.safeParse(v).success || ipv6Address.safeParse(v).success, ipAddressMessage);
+const ipId = z.string().min(1).max(64);
+const subnetId = z.string().min(1).max(64);
+const interfaceName = z.string().min(1).max(64);
+const requiredInterfaceName = z.string({ error: 'interfaceName is required.' }).min(1).max(64);
+const requiredIpType = z.enum(ipTypeValues, { error: 'ipType is required: ipv4 or ipv6.' });
+const hostnamePattern = /^(?=.{1,253}$)(?!-)[A-Za-z0-9-]{1,63}(?<!-)(\.(?!-)[A-Za-z0-9-]{1,63}(?<!-))+\.?$/;
+
+/** Optional IP selection fields as several actions accept them ("string or null" in the spec). */
+const ipSelection = {
+  ipId: ipId.nullable().optional(),
+  ipAddress: ipAddress.nullable().optional(),
+  ipType: ipTypeEnum.nullable().optional(),
+};
+
+const networkFieldNames = [
+  'ipId',
+  'ipType',
+  'interfaceName',
+  'subnetId',
+  'ipAddress',
+  'reserveOldIp',
+  'ips',
+  'ip',
+  'rdns',
+  'vlan',
+  'confirm',
+] as const;
+type NetworkField = (typeof networkFieldNames)[number];
+type NotAllowed = z.ZodOptional<z.ZodNever>;
+
+/**
+ * One strict object per action. Every spec field the action does not list is declared as "never",
+ * so sending it (e.g. `confirm` on change_ip) fails with the error on that field's own path rather
+ * than an anonymous unrecognized-key issue on the body. Truly unknown keys stay strict-object errors.
+ */
+function networkAction<A extends NetworkActionName, S extends Partial<Record<NetworkField, z.ZodType>>>(
+  action: A,
+  shape: S,
+) {
+  const rejected = Object.fromEntries(
+    networkFieldNames
+      .filter((field) => !(field in shape))
+      .map((field) => [field, z.never({ error: `${field} is not accepted for ${action}.` }).optional()]),
+  ) as { [K in Exclude<NetworkField, keyof S>]: NotAllowed };
+  return z.strictObject({ ...rejected, ...shape, action: z.literal(action) });
+}
+
+type IpSelector = { ipId?: string | null | undefined; ipAddress?: string | null | undefined };
+const ipSelectorMessage = 'Choose one IP: send ipId (preferred) or ipAddress.';
+
+/** Adds the "names one concrete IP" rule, reported on `ipId`. */
+function requireConcreteIp(value: IpSelector, ctx: z.RefinementCtx) {
+  if (value.ipId == null && value.ipAddress == null) {
+    ctx.addIssue({ code: 'custom', path: ['ipId'], message: ipSelectorMessage });
+  }
+}
+
+export const assignIpBody = networkAction('assign_ip', {
+  ...ipSelection,
+  interfaceName: requiredInterfaceName,
+  subnetId: subnetId.nullable().optional(),
+}).superRefine(requireConcreteIp);
+
+export const assignIpsItem = z
+  .strictObject({
+    ipId: ipId.nullable(),
+    ipAddress: ipAddress.nullable(),
+    ipType: ipTypeEnum.nullable(),
+  })
+  .superRefine(requireConcreteIp);
+export type AssignIpsItem = z.infer<typeof assignIpsItem>;
+
+export const assignIpsBody = networkAction('assign_ips', {
+  interfaceName: requiredInterfaceName,
+  ips: z.array(assignIpsItem).min(1, 'Choose at least one IP.').max(64),
+});
+
+/** The spec does not say which field selects the IP to detach: ipId or ipAddress, as for assign. */
+export const removeIpBody = networkAction('remove_ip', {
+  ipId: ipSelection.ipId,
+  ipAddress: ipSelection.ipAddress,
+  ipType: requiredIpType,
+  interfaceName: requiredInterfaceName,
+}).superRefine(requireConcreteIp);
+
+// subnetId only proves where the chosen IP came from; requireConcreteIp keeps it from picking alone.
+export const changeIpBody = networkAction('change_ip', {
+  ...ipSelection,
+  interfaceName: requiredInterfaceName,
+  subnetId: subnetId.nullable().optional(),
+  reserveOldIp: z.boolean().optional(),
+}).superRefine(requireConcreteIp);
+
+export const updateRdnsBody = networkAction('update_rdns', {
+  ip: ipAddress,
+  // Empty string (or null) resets to the default hostname of the IP.
+  rdns: z
+    .string()
+    .max(253, { error: 'Use at most 253 characters.', abort: true })
+    .refine((v) => v === '' || hostnamePattern.test(v), 'Enter a public hostname such as host.example.com.')
+    .nullable(),
+});
+
+export const getAvailableSubnetsBody = networkAction('get_available_subnets', {
+  ipType: requiredIpType,
+});
+
+export const repairGuestNetworkBody = networkAction('repair_guest_network', {
+  interfaceName: requiredInterfaceName,
+});
+
+export const createPublicInterfaceBody = networkAction('create_public_interface', {
+  ...ipSelection,
+  subnetId: subnetId.nullable().optional(),
+  interfaceName: interfaceName.nullable().optional(),
+}).superRefine(requireConcreteIp);
+
+export const createPrivateInterfaceBody = networkAction('create_private_interface', {
+  subnetId: z.string({ error: 'subnetId is required.' }).min(1).max(64),
+  vlan: z.number().int().min(1).max(4094).nullable().optional(),
+  interfaceName: interfaceName.nullable().optional(),
+});
+
+export const deleteInterfaceBody = networkAction('delete_interface', {
+  interfaceName: requiredInterfaceName,
+});
+
+export const deletePrimaryInterfaceBody = networkAction('delete_primary_interface', {
+  confirm: z.literal(true, { error: 'Set confirm to true to delete the primary interface.' }),
+  interfaceName: interfaceName.nullable().optional(),
+});
+
+export const vpsNetworkActionBody = z.discriminatedUnion('action', [
+  assignIpBody,
+  assignIpsBody,
+  removeIpBody,
+  changeIpBody,
+  updateRdnsBody,
+  getAvailableSubnetsBody,
+  repairGuestNetworkBody,
+  createPublicInterfaceBody,
+  createPrivateInterfaceBody,
+  deleteInterfaceBody,
+  deletePrimaryInterfaceBody,
+]);
+export type VpsNetworkActionBody = z.infer<typeof vpsNetworkActionBody>;
+export type VpsNetworkActionInput = z.input<typeof vpsNetworkActionBody>;
+
+/** Mutating network actions return the operation envelope (200 inline, 202 queued). */
+export const vpsNetworkActionResponse = operationEnvelope;
+
+// ---------------------------------------------------------------------------------------------
+// Power actions
+// ---------------------------------------------------------------------------------------------
+
+export const vpsRestartBody = z.strictObject({ force: z.boolean().optional() });
+export type VpsRestartBody = z.infer<typeof vpsRestartBody>;
+
+/** Stop takes no body; `{}` is tolerated. */
+export const vpsStopBody = z.strictObject({});
+
+// ---------------------------------------------------------------------------------------------
+// Metrics
+// ---------------------------------------------------------------------------------------------
+
+export const metricsTimeframeValues = ['hour', 'day', 'week', 'month', 'year'] as const;
+export type MetricsTimeframe = (typeof metricsTimeframeValues)[number];
+
+export const metricsTimeframeAliases = {
+  '1h': 'hour',
+  '24h': 'day',
+  '1d': 'day',
+  '7d': 'week',
+  '30d': 'month',
+  '1y': 'year',
+} as const satisfies Record<string, MetricsTimeframe>;
+type MetricsTimeframeAlias = keyof typeof metricsTimeframeAliases;
+
+const isAlias = (value: string): value is MetricsTimeframeAlias => Object.hasOwn(metricsTimeframeAliases, value);
+export const normalizeTimeframe = (value: MetricsTimeframe | MetricsTimeframeAlias): MetricsTimeframe =>
+  isAlias(value) ? metricsTimeframeAliases[value] : value;
+
+export const metricsQuery = z.strictObject({
+  timeframe: z
+    .enum([...metricsTimeframeValues, ...(Object.keys(metricsTimeframeAliases) as MetricsTimeframeAlias[])])
+    .default('hour')
+    .transform(normalizeTimeframe),
+});
+export type MetricsQuery = z.output<typeof metricsQuery>;
+export type MetricsQueryInput = z.input<typeof metricsQuery>;
+
+/** The response should already be normalized; an alias a server echoes back is normalized anyway. */
+const responseTimeframe = z.preprocess(
+  (value) => (typeof value === 'string' && isAlias(value) ? metricsTimeframeAliases[value] : value),
+  tolerantEnum(metricsTimeframeValues),
+);
+
+export const metricsSample = z.object({
+  recordedAt: timestamp,
+  cpuUsagePercent: z.number(),
+  memoryUsagePercent: z.number(),
+  diskReadMbPerSecond: z.number(),
+  diskWriteMbPerSecond: z.number(),
+  networkInboundKbPerSecond: z.number(),
+  networkOutboundKbPerSecond: z.number(),
+});
+export type MetricsSample = z.infer<typeof metricsSample>;
+
+// A missing aggregate is null, never zero: null is the only fallback.
+export const metricsSummary = z.object({
+  avgDiskReadMbPerSecond: nullableNumber,
+  avgDiskWriteMbPerSecond: nullableNumber,
+  peakDiskReadMbPerSecond: nullableNumber,
+  peakDiskWriteMbPerSecond: nullableNumber,
+  totalDiskReadGb: nullableNumber,
+  totalDiskWriteGb: nullableNumber,
+  totalNetworkInboundGb: nullableNumber,
+  totalNetworkOutboundGb: nullableNumber,
+  avgNetworkInboundKbPerSecond: nullableNumber,
+  avgNetworkOutboundKbPerSecond: nullableNumber,
+  peakNetworkInboundKbPerSecond: nullableNumber,
+  peakNetworkOutboundKbPerSecond: nullableNumber,
+});
+export type MetricsSummary = z.infer<typeof metricsSummary>;
+
+const totalsSource = z.enum(['counters', 'estimated']).nullable().catch(null);
+
+export const metricsTotals = z.object({
+  network: z.object({ inboundBytes: nullableInt, outboundBytes: nullableInt, source: totalsSource }),
+  disk: z.object({ readBytes: nullableInt, writeBytes: nullableInt, source: totalsSource }),
+});
+export type MetricsTotals = z.infer<typeof metricsTotals>;
+
+export const vpsMetrics = z.object({
+  id: z.string(),
+  timeframe: responseTimeframe,
+  samples: z.array(metricsSample),
+  summary: metricsSummary,
+  totals: metricsTotals,
+  diskDailyAverage: z.object({
+    basisDays: z.number().int(),
+    readBytesPerDay: nullableInt,
+    writeBytesPerDay: nullableInt,
+  }),
+  window: z.object({
+    startAt: nullableTimestamp,
+    endAt: nullableTimestamp,
+    sampleCount: z.number().int(),
+    aggregationWindowSeconds: nullableInt,
+  }),
+  // Missing telemetry state must never read as "zero usage": default to unavailable.
+  telemetry: z
+    .object({ available: z.boolean(), reason: nullableString })
+    .catch({ available: false, reason: 'The server did not report telemetry availability.' }),
+});
+export type VpsMetrics = z.infer<typeof vpsMetrics>;
+
+// ---------------------------------------------------------------------------------------------
+// SSH keys
+// ---------------------------------------------------------------------------------------------
+
+export const sshKey = z.object({
+  id: z.string(),
+  name: z.string(),
+  fingerprint: nullableString,
+  createdAt: nullableTimestamp,
+  /** Whether the key is configured on this VPS now (lets the reset dialog preselect). */
+  installed: z.boolean().catch(false),
+});
+export type SshKey = z.infer<typeof sshKey>;
+
+export const sshKeyList = z.object({ sshKeys: z.array(sshKey) });
+export type SshKeyList = z.infer<typeof sshKeyList>;
+
+export const resetSshKeysBody = z.strictObject({
+  sshKeyIds: z
+    .array(z.string().min(1).max(64))
+    .max(100, 'Choose at most 100 keys.')
+    .refine((ids) => new Set(ids).size === ids.length, 'Each key may be chosen once.'),
+});
+export type ResetSshKeysBody = z.infer<typeof resetSshKeysBody>;
+
+// The spec says keyCount has minimum 1, yet an empty sshKeyIds removes every key: 0 must parse.
+export const resetSshKeysResponse = z.object({
+  accepted: z.boolean(),
+  keyCount: z.number().int().min(0),
+});
+export type ResetSshKeysResponse = z.infer<typeof resetSshKeysResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Snapshots
+// ---------------------------------------------------------------------------------------------
+
+export const snapshotNamePattern = /^[A-Za-z0-9_-]{1,40}$/;
+
+export const snapshotCreateBody = z.strictObject({
+  name: z
+    .string()
+    .min(1, 'Enter a snapshot name.')
+    .max(40, 'Use at most 40 characters.')
+    .regex(snapshotNamePattern, 'Use only letters, digits, "_" and "-".'),
+  description: z.string().max(500, 'Use at most 500 characters.').nullable().optional(),
+});
+export type SnapshotCreateBody = z.infer<typeof snapshotCreateBody>;
+
+export const snapshotStatusValues = ['creating', 'available', 'failed', 'expired'] as const;
+export const snapshotStatus = tolerantEnum(snapshotStatusValues);
+export type SnapshotStatus = z.infer<typeof snapshotStatus>;
+
+export const snapshot = z.object({
+  /** Equals `name` in the mock (the spec uses the name as `{snapshotId}`). */
+  id: z.string(),
+  name: z.string(),
+  description: nullableString,
+  createdAt: nullableTimestamp,
+  expiresAt: nullableTimestamp,
+  status: snapshotStatus,
+});
+export type Snapshot = z.infer<typeof snapshot>;
+
+export const snapshotList = z.object({
+  available: z.boolean().catch(false),
+  reason: nullableString,
+  limits: z.object({
+    totalSnapshots: z.number().int().min(0),
+    usedSnapshots: z.number().int().min(0),
+  }),
+  actions: z.object({ canCreate: tolerantGate }).catch({ canCreate: missingGate }),
+  data: z.array(snapshot),
+});
+export type SnapshotList = z.infer<typeof snapshotList>;
+
+export const snapshotCreateResponse = z.object({
+  operation: operation.extend({ result: z.object({ name: z.string() }) }),
+});
+export type SnapshotCreateResponse = z.infer<typeof snapshotCreateResponse>;

@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../api/client';
+import { fetchMockScenarios } from '../../../api/mock-control';
+import { me, type Me } from '../../../api/schemas/me';
+
+export const sessionQueries = {
+  mockScenarios: () =>
+    queryOptions({
+      queryKey: ['mock', 'scenarios'] as const,
+      queryFn: ({ signal }) => fetchMockScenarios(signal),
+      retry: false,
+      staleTime: Infinity,
+    }),
+};
+
+/**
+ * Checks a key before keeping it. A 404 means the server has no introspection endpoint (ledger): the key
+ * is accepted with unknown scopes, and a later 401 sends the user back here.
+ */
+export async function verifyKey(key: string): Promise<Me | null> {
+  try {
+    return await apiRequest(me, '/api/v2/me', { key });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

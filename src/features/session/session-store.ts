@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * The signed-in API key and what we know about it. Kept in sessionStorage by default (gone when the tab
+ * closes); "keep me signed in" moves it to localStorage. The key is never put in a URL or a log.
+ */
+const storedSession = z.object({
+  key: z.string().min(1),
+  persist: z.boolean(),
+  customerName: z.string().nullable(),
+  scopes: z.array(z.string()).nullable(),
+  demo: z.object({ worldId: z.string(), scenario: z.string(), role: z.string() }).nullable(),
+});
+export type Session = z.infer<typeof storedSession>;
+
+const STORAGE_KEY = 'hosting-panel.session';
+type Listener = () => void;
+
+function safeStorage(kind: 'session' | 'local'): Storage | null {
+  try {
+    return kind === 'session' ? window.sessionStorage : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read(): Session | null {
+  for (const kind of ['session', 'local'] as const) {
+    const raw = safeStorage(kind)?.getItem(STORAGE_KEY);
+    if (!raw) continue;
+    try {
+      const parsed = storedSession.safeParse(JSON.parse(raw));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // A corrupt entry is treated as signed out.
+    }
+  }
+  return null;
+}
+
+export function createSessionStore() {
+  let current = read();
+  const listeners = new Set<Listener>();
+  const emit = () => listeners.forEach((l) => l());
+
+  return {
+    get: (): Session | null => current,
+    getKey: (): string | null => current?.key ?? null,
+    isSignedIn: (): boolean => current !== null,
+    signIn(session: Session) {
+      this.signOut(false);
+      (session.persist ? safeStorage('local') : safeStorage('session'))?.setItem(STORAGE_KEY, JSON.stringify(session));
+      current = session;
+      emit();
+    },
+    signOut(notify = true) {
+      safeStorage('session')?.removeItem(STORAGE_KEY);
+      safeStorage('local')?.removeItem(STORAGE_KEY);
+      current = null;
+      if (notify) emit();
+    },
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+export type SessionStore = ReturnType<typeof createSessionStore>;

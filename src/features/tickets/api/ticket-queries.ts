@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { ticket, ticketListPage, type Ticket } from '../../../api/schemas/tickets';
+
+export type TicketFilter = 'all' | 'open' | 'closed';
+
+const ticketPath = (idOrNumber: string) => `/api/v2/support/tickets/${encodeURIComponent(idOrNumber)}`;
+
+/** Keys go generic → specific so one invalidation reaches every list or every detail. */
+export const ticketQueries = {
+  all: () => ['tickets'] as const,
+  lists: () => [...ticketQueries.all(), 'list'] as const,
+  list: (params: { status: TicketFilter; cursor?: string | undefined }) =>
+    queryOptions({
+      queryKey: [...ticketQueries.lists(), params] as const,
+      queryFn: ({ signal }) =>
+        apiRequest(ticketListPage, '/api/v2/support/tickets', {
+          query: { status: params.status, cursor: params.cursor, limit: 20 },
+          signal,
+        }),
+    }),
+  details: () => [...ticketQueries.all(), 'detail'] as const,
+  /** Keyed by what the URL holds: a `tkt_` id or a numeric ticket number. */
+  detail: (idOrNumber: string) =>
+    queryOptions({
+      queryKey: [...ticketQueries.details(), idOrNumber] as const,
+      queryFn: ({ signal }) => apiRequest(ticket, ticketPath(idOrNumber), { signal }),
+    }),
+};
+
+/** The URL form of a ticket: its customer-facing number when numeric, otherwise its id. */
+export function ticketUrlParam(t: { id: string; number: string }): string {
+  return /^\d+$/.test(t.number) ? t.number : t.id;
+}
+
+function useTicketAction(action: 'close' | 'reopen', idOrNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(ticket, `${ticketPath(idOrNumber)}/actions/${action}`, { method: 'POST' }),
+    onSuccess: (refreshed: Ticket) => {
+      // The response is the refreshed ticket: show it at once under both of its URL forms.
+      queryClient.setQueryData(ticketQueries.detail(idOrNumber).queryKey, refreshed);
+      queryClient.setQueryData(ticketQueries.detail(ticketUrlParam(refreshed)).queryKey, refreshed);
+      void queryClient.invalidateQueries({ queryKey: ticketQueries.lists() });
+    },
+  });
+}
+
+export const useCloseTicket = (idOrNumber: string) => useTicketAction('close', idOrNumber);
+export const useReopenTicket = (idOrNumber: string) => useTicketAction('reopen', idOrNumber);

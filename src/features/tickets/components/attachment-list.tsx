@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { apiDownload, getApiConfig } from '../../../api/client';
+import type { TicketAttachment } from '../../../api/schemas/tickets';
+import { ProblemAlert } from '../../../ui/problem-alert';
+
+/**
+ * Attachment downloads need the bearer key, so they go through fetch and a blob rather than a plain link
+ * (the key never goes into a URL). A downloadUrl on another origin is fetched without the key.
+ */
+export function AttachmentList({ attachments, label }: { attachments: TicketAttachment[]; label: string }) {
+  if (attachments.length === 0) return null;
+  return (
+    <ul className="attachments" aria-label={label}>
+      {attachments.map((a, i) => (
+        <li key={a.id ?? `${a.downloadUrl}-${i}`}>
+          <AttachmentButton attachment={a} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function isSameApiOrigin(url: string): boolean {
+  if (!/^https?:\/\//i.test(url)) return url.startsWith('/');
+  const base = getApiConfig().baseUrl || window.location.origin;
+  try {
+    return new URL(url).origin === new URL(base, window.location.origin).origin;
+  } catch {
+    return false;
+  }
+}
+
+function AttachmentButton({ attachment }: { attachment: TicketAttachment }) {
+  const [state, setState] = useState<'idle' | 'busy'>('idle');
+  const [error, setError] = useState<unknown>(null);
+  const name = attachment.filename ?? `attachment${attachment.extension ? `.${attachment.extension}` : ''}`;
+  const safe = isSameApiOrigin(attachment.downloadUrl) || /^https:\/\//i.test(attachment.downloadUrl);
+
+  async function download() {
+    setState('busy');
+    setError(null);
+    try {
+      const { blob, filename } = await apiDownload(attachment.downloadUrl, { withKey: isSameApiOrigin(attachment.downloadUrl) });
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = filename ?? name;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setState('idle');
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="attachment" onClick={() => void download()} disabled={!safe || state === 'busy'} aria-busy={state === 'busy' || undefined}>
+        <span aria-hidden="true" className="attachment__icon">
+          📎
+        </span>
+        <span className="attachment__name">{name}</span>
+        {attachment.mimeType && <span className="attachment__type">{attachment.mimeType}</span>}
+        <span className="visually-hidden">{state === 'busy' ? ', downloading' : ', download'}</span>
+      </button>
+      {error ? <ProblemAlert error={error} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import {
+  PROBLEM_CONTENT_TYPE,
+  ProblemError,
+  invalidRequest,
+  jsonPointer,
+  problemBody,
+  zodToFieldErrors,
+  type ProblemInit,
+} from './problems';
+import type { Customer } from './state';
+import type { ApiKey, Scope, World } from './worlds';
+
+/** Request-scoped helpers shared by every area router. */
+
+export interface AuthContext {
+  world: World;
+  apiKey: ApiKey;
+  customer: Customer;
+}
+
+export interface MockEnv {
+  Variables: {
+    requestId: string;
+    /** Set by the /api auth middleware; absent on /__mock and static requests. */
+    auth: AuthContext | undefined;
+  };
+}
+
+export type MockContext = Context<MockEnv>;
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export function renderProblem(c: MockContext, init: ProblemInit): Response {
+  const body = problemBody(init, { instance: c.req.path, requestId: c.get('requestId') });
+  return c.body(JSON.stringify(body), init.status as ContentfulStatusCode, {
+    ...init.headers,
+    'Content-Type': PROBLEM_CONTENT_TYPE,
+  });
+}
+
+export function getAuth(c: MockContext): AuthContext {
+  const auth = c.get('auth');
+  if (!auth) throw new Error('Route needs the /api auth middleware');
+  return auth;
+}
+
+/** 403 `forbidden` with `extensions.requiredScopes` / `missingScopes` (ledger). */
+export function requireScopes(...required: Scope[]): MiddlewareHandler<MockEnv> {
+  return async (c, next) => {
+    const { apiKey } = getAuth(c);
+    const missing = required.filter((scope) => !apiKey.scopes.includes(scope));
+    if (missing.length > 0) {
+      throw new ProblemError({
+        status: 403,
+        code: 'forbidden',
+        detail: `This API key lacks the scope${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`,
+        extensions: { requiredScopes: required, missingScopes: missing },
+      });
+    }
+    await next();
+  };
+}
+
+async function readCapped(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw payloadTooLarge();
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+function payloadTooLarge(): ProblemError {
+  return new ProblemError({
+    status: 413,
+    code: 'payload_too_large',
+    detail: `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`,
+  });
+}
+
+function malformedBody(detail: string): ProblemError {
+  return invalidRequest([{ pointer: '', detail, code: 'invalid_request' }], detail);
+}
+
+/** The request body as JSON; `undefined` when there is none (no bytes or only whitespace). */
+export async function readJsonBody(c: MockContext): Promise<unknown> {
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw payloadTooLarge();
+  const stream = c.req.raw.body;
+  if (!stream) return undefined;
+  const bytes = await readCapped(stream);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw malformedBody('The request body is not valid UTF-8.');
+  }
+  if (text.trim() === '') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed;
+  } catch {
+    throw malformedBody('The request body is not valid JSON.');
+  }
+}
+
+/**
+ * Validates the JSON body with a shared request schema. `optional` bodies (close, reopen, most
+ * /__mock calls) may be absent, which validates as `{}`.
+ */
+export async function parseBody<T extends z.ZodType>(
+  c: MockContext,
+  schema: T,
+  options: { optional?: boolean } = {},
+): Promise<z.output<T>> {
+  const raw = await readJsonBody(c);
+  if (raw === undefined && !options.optional) {
+    throw invalidRequest([{ pointer: '', detail: 'A JSON request body is required.', code: 'missing_required' }]);
+  }
+  const input = raw === undefined ? {} : raw;
+  const result = schema.safeParse(input);
+  if (!result.success) throw invalidRequest(zodToFieldErrors(result.error, input, 'body'));
+  return result.data;
+}
+
+/** Query parameters (first value of each name) validated with the route's schema. */
+export function parseQuery<T extends z.ZodType>(c: MockContext, schema: T): z.output<T> {
+  const input: Record<string, string> = {};
+  for (const [name, value] of new URL(c.req.url).searchParams) {
+    if (!(name in input)) input[name] = value;
+  }
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const tooBigLimit = result.error.issues.find(
+    (issue) => issue.code === 'too_big' && issue.path.length === 1 && issue.path[0] === 'limit',
+  );
+  if (tooBigLimit) {
+    throw new ProblemError({
+      status: 400,
+      code: 'invalid_pagination_limit',
+      detail: 'limit must be between 1 and 100.',
+      errors: [
+        { pointer: jsonPointer('query', ['limit']), detail: 'limit must be at most 100.', code: 'invalid_pagination_limit' },
+      ],
+    });
+  }
+  throw invalidRequest(zodToFieldErrors(result.error, input, 'query'));
+}
+
+/** A path parameter validated with `schema`; failures point at `/path/<name>`. */
+export function parsePathParam<T extends z.ZodType>(c: MockContext, name: string, schema: T): z.output<T> {
+  const value = c.req.param(name);
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw invalidRequest(zodToFieldErrors(result.error, value, 'path').map((error) => ({
+    ...error,
+    pointer: jsonPointer('path', [name]),
+  })));
+}
+
+export function json(c: MockContext, body: unknown, status: ContentfulStatusCode = 200): Response {
+  return c.body(JSON.stringify(body), status, { 'Content-Type': 'application/json; charset=utf-8' });
+}

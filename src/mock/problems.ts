@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { FieldError, ProblemDetails } from '../api/schemas/common';
+
+/** Ledger: `{errors_base}` is this host; `type` = `<base>/<code>`. */
+export const ERRORS_BASE = 'https://errors.hosting.example';
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+const TITLES: Record<string, string> = {
+  invalid_request: 'Invalid request',
+  invalid_pagination_limit: 'Invalid pagination limit',
+  unauthorized: 'Authentication required',
+  forbidden: 'Forbidden',
+  not_found: 'Not found',
+  ticket_not_found: 'Ticket not found',
+  method_not_allowed: 'Method not allowed',
+  payload_too_large: 'Payload too large',
+  ticket_not_closed: 'Ticket is not closed',
+  rate_limit_exceeded: 'Too many requests',
+  internal_error: 'Internal error',
+};
+
+export function newRequestId(): string {
+  return `req_${randomBytes(8).toString('hex')}`;
+}
+
+export interface ProblemInit {
+  status: number;
+  code: string;
+  detail: string;
+  title?: string;
+  errors?: FieldError[];
+  extensions?: Record<string, unknown>;
+  /** Response headers that belong to this problem (Retry-After, Allow...). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Thrown anywhere inside a request; the app's error handler renders it. Throwing keeps handlers
+ * linear (parse, check, act) instead of threading `Response | value` unions through every helper.
+ */
+export class ProblemError extends Error {
+  readonly init: ProblemInit;
+  constructor(init: ProblemInit) {
+    super(`${init.status} ${init.code}: ${init.detail}`);
+    this.name = 'ProblemError';
+    this.init = init;
+  }
+}
+
+export function problemBody(
+  init: ProblemInit,
+  request: { instance: string; requestId: string; now?: Date },
+): ProblemDetails {
+  const body: ProblemDetails = {
+    type: `${ERRORS_BASE}/${init.code}`,
+    title: init.title ?? TITLES[init.code] ?? init.code,
+    status: init.status,
+    detail: init.detail,
+    code: init.code,
+    instance: request.instance,
+    requestId: request.requestId,
+    timestamp: (request.now ?? new Date()).toISOString(),
+  };
+  if (init.errors) body.errors = init.errors;
+  if (init.extensions) body.extensions = init.extensions;
+  return body;
+}
+
+export function problemResponse(
+  init: ProblemInit,
+  request: { instance: string; requestId: string },
+): Response {
+  const headers = new Headers(init.headers);
+  headers.set('Content-Type', PROBLEM_CONTENT_TYPE);
+  return new Response(JSON.stringify(problemBody(init, request)), { status: init.status, headers });
+}
+
+/** Where a validated value came from; decides the pointer prefix (ledger). */
+export type InputLocation = 'body' | 'query' | 'path';
+
+function escapePointerToken(token: PropertyKey): string {
+  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export function jsonPointer(location: InputLocation, path: readonly PropertyKey[]): string {
+  const prefix = location === 'body' ? [] : [location];
+  const tokens = [...prefix, ...path].map(escapePointerToken);
+  return tokens.length === 0 ? '' : `/${tokens.join('/')}`;
+}
+
+function isRecord(value: unknown): value is Record<PropertyKey, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** True when the member at `path` is absent from `input` (not merely of the wrong type). */
+function isMissing(input: unknown, path: readonly PropertyKey[]): boolean {
+  let current: unknown = input;
+  for (const key of path) {
+    if (!isRecord(current)) return current === undefined;
+    current = current[key];
+  }
+  return current === undefined;
+}
+
+/** Turns zod issues into the spec's `errors[]`: one entry per problem, pointer per ledger. */
+export function zodToFieldErrors(
+  error: z.ZodError,
+  input: unknown,
+  location: InputLocation,
+): FieldError[] {
+  const out: FieldError[] = [];
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        out.push({
+          pointer: jsonPointer(location, [...issue.path, key]),
+          detail: `Unknown field "${key}" is not accepted.`,
+          code: 'invalid_request',
+        });
+      }
+      continue;
+    }
+    const missing = issue.code === 'invalid_type' && isMissing(input, issue.path);
+    out.push({
+      pointer: jsonPointer(location, issue.path),
+      detail: missing ? 'This field is required.' : issue.message,
+      code: missing ? 'missing_required' : 'invalid_request',
+    });
+  }
+  return out;
+}
+
+export function invalidRequest(errors: FieldError[], detail?: string): ProblemError {
+  return new ProblemError({
+    status: 400,
+    code: 'invalid_request',
+    detail: detail ?? (errors.length === 1 ? (errors[0]?.detail ?? 'Invalid request.') : `${errors.length} fields failed validation.`),
+    errors,
+  });
+}
+
+export function notFound(code: 'not_found' | 'ticket_not_found' | (string & {}), detail: string): ProblemError {
+  return new ProblemError({ status: 404, code, detail });
+}

@@ -1,0 +1,8 @@
+import type { ScenarioSeed } from '../state';
+
+export interface Scenario {
+  name: string;
+  description: string;
+  /** Deterministic: every call returns fresh, identical data (fixed timestamps, no Math.random). */
+  seed(): ScenarioSeed;
+}

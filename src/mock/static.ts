@@ -1,0 +1,78 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Handler } from 'hono';
+import type { MockEnv } from './http';
+
+/**
+ * Serves a built SPA: files by path, and `index.html` for any other GET (client-side routes).
+ * Missing files under `/assets/` are a real 404 so a stale hashed bundle never gets HTML back.
+ * `index.html` and `config.json` are `no-store` so a new build or config is picked up at once.
+ */
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const NO_STORE = new Set(['/index.html', '/config.json']);
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function isReserved(pathname: string): boolean {
+  return /^\/(api|__mock)(\/|$)/.test(pathname);
+}
+
+export function staticHandler(staticDir: string): Handler<MockEnv> {
+  const root = resolve(staticDir);
+  return async (c) => {
+    const pathname = c.req.path;
+    if (isReserved(pathname)) return c.notFound();
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return c.notFound();
+    }
+    const relative = normalize(decoded).replace(/^([/\\])+/, '');
+    let file = resolve(join(root, relative));
+    if (file !== root && !file.startsWith(root + sep)) return c.notFound();
+    let servedAs = `/${relative.split(sep).join('/')}`;
+    if (file === root || !(await isFile(file))) {
+      if (decoded.startsWith('/assets/')) return c.notFound();
+      file = join(root, 'index.html');
+      servedAs = '/index.html';
+      if (!(await isFile(file))) return c.notFound();
+    }
+    const bytes = await readFile(file);
+    const headers: Record<string, string> = {
+      'Content-Type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'Cache-Control': NO_STORE.has(servedAs)
+        ? 'no-store'
+        : servedAs.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+    };
+    return c.body(new Uint8Array(bytes), 200, headers);
+  };
+}

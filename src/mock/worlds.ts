@@ -1,0 +1,300 @@
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_JOB_DURATION_MS, settleJobs, type Job, type JobHost } from './jobs';
+import { invalidRequest } from './problems';
+import { DEFAULT_RATE_LIMIT, type RateLimitConfig, type RateWindow } from './rate-limit';
+import { DEFAULT_SCENARIO, findScenario, scenarioNames } from './scenarios';
+import type { Customer, WorldCustomers, WorldState } from './state';
+
+/** Every scope the spec names (Authentication table) plus the support scopes of the ledger. */
+export const ALL_SCOPES = [
+  'read:vm',
+  'write:vm',
+  'write:network',
+  'power:vm',
+  'backup:vm',
+  'read:orders',
+  'write:orders',
+  'read:billing',
+  'write:billing',
+  'read:hosting',
+  'write:hosting',
+  'console:services',
+  'read:domains',
+  'write:domains',
+  'read:support',
+  'write:support',
+] as const;
+export type Scope = (typeof ALL_SCOPES)[number];
+
+/** Ledger "Read scopes": what the `readonly` key carries. */
+export const READ_SCOPES: readonly Scope[] = [
+  'read:vm',
+  'read:orders',
+  'read:billing',
+  'read:hosting',
+  'read:domains',
+  'read:support',
+];
+
+export function isScope(value: string): value is Scope {
+  return (ALL_SCOPES as readonly string[]).includes(value);
+}
+
+export const RESERVED_KEY_NAMES = ['full', 'readonly', 'other'] as const;
+export const KEY_NAME_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+export const MAX_WORLDS = 500;
+
+export interface ApiKey {
+  id: string;
+  /** The secret sent as `Authorization: Bearer <key>`. */
+  key: string;
+  name: string;
+  customerId: string;
+  scopes: Scope[];
+}
+
+export interface World extends JobHost {
+  id: string;
+  scenario: string;
+  createdAtMs: number;
+  clockOffsetMs: number;
+  /** The server's default world is never evicted. */
+  pinned: boolean;
+  customers: WorldCustomers;
+  keys: Map<string, ApiKey>;
+  rateLimit: RateLimitConfig;
+  /** Fixed windows keyed by API key id, measured on the world clock. */
+  rateWindows: Map<string, RateWindow>;
+  jobDurationMs: number;
+  jobs: Map<string, Job>;
+  state: WorldState;
+  now(): number;
+  nowIso(): string;
+  customer(customerId: string): Customer | undefined;
+}
+
+export interface NamedKeyRequest {
+  name: string;
+  scopes: readonly string[];
+}
+
+export interface CreateWorldOptions {
+  scenario?: string;
+  jobDurationMs?: number;
+  rateLimit?: RateLimitConfig;
+  keys?: readonly NamedKeyRequest[];
+}
+
+export interface CreatedWorldKeys {
+  full: string;
+  readonly: string;
+  other: string;
+  [name: string]: string;
+}
+
+export interface CreatedWorld {
+  worldId: string;
+  keys: CreatedWorldKeys;
+}
+
+export interface WorldInfo {
+  worldId: string;
+  scenario: string;
+  createdAt: string;
+  clockOffsetMs: number;
+  /** The world clock's current time (extra member, handy for tests and support staff). */
+  now: string;
+}
+
+function randomHex(bytes: number): string {
+  return randomBytes(bytes).toString('hex');
+}
+
+export function generateApiKey(): string {
+  return `hpk_${randomHex(16)}`;
+}
+
+function validateOptions(options: CreateWorldOptions): void {
+  const scenario = options.scenario ?? DEFAULT_SCENARIO;
+  if (!findScenario(scenario)) {
+    throw invalidRequest([
+      {
+        pointer: '/scenario',
+        detail: `Unknown scenario "${scenario}". Known scenarios: ${scenarioNames().join(', ')}.`,
+        code: 'invalid_request',
+      },
+    ]);
+  }
+  const seen = new Set<string>();
+  const errors = (options.keys ?? []).flatMap((request, index) => {
+    const problems: { pointer: string; detail: string; code: string }[] = [];
+    if (!KEY_NAME_PATTERN.test(request.name)) {
+      problems.push({
+        pointer: `/keys/${index}/name`,
+        detail: 'Key names are 1–40 letters, digits, "_" or "-".',
+        code: 'invalid_request',
+      });
+    } else if ((RESERVED_KEY_NAMES as readonly string[]).includes(request.name) || seen.has(request.name)) {
+      problems.push({
+        pointer: `/keys/${index}/name`,
+        detail: `The key name "${request.name}" is already used.`,
+        code: 'invalid_request',
+      });
+    }
+    seen.add(request.name);
+    request.scopes.forEach((scope, scopeIndex) => {
+      if (!isScope(scope)) {
+        problems.push({
+          pointer: `/keys/${index}/scopes/${scopeIndex}`,
+          detail: `Unknown scope "${scope}".`,
+          code: 'invalid_request',
+        });
+      }
+    });
+    return problems;
+  });
+  if (errors.length > 0) throw invalidRequest(errors);
+}
+
+/**
+ * All worlds of one mock server, in memory, least recently used first. A world is touched when it is
+ * created, read through /__mock, or one of its keys is used; beyond `maxWorlds` the least recently
+ * used unpinned world is dropped together with its keys.
+ */
+export class WorldRegistry {
+  private readonly worlds = new Map<string, World>();
+  private readonly keyIndex = new Map<string, { worldId: string; key: ApiKey }>();
+  /** Windows for requests without a usable key (401s, anonymous endpoints), per client address. */
+  readonly anonymousRateWindows = new Map<string, RateWindow>();
+  readonly maxWorlds: number;
+
+  constructor(options: { maxWorlds?: number } = {}) {
+    this.maxWorlds = options.maxWorlds ?? MAX_WORLDS;
+  }
+
+  get size(): number {
+    return this.worlds.size;
+  }
+
+  /** Throws a 400 `ProblemError` for an unknown scenario, bad key names or unknown scopes. */
+  createWorld(options: CreateWorldOptions = {}): CreatedWorld {
+    validateOptions(options);
+    return this.build(options, null, false);
+  }
+
+  /**
+   * The server's own world, printed at start, with the fixed keys `hpk_<scenario>_full`,
+   * `hpk_<scenario>_readonly` and `hpk_<scenario>_other`. It is pinned (never evicted); creating it
+   * again replaces the previous default world of that scenario.
+   */
+  createDefaultWorld(scenario: string = DEFAULT_SCENARIO): CreatedWorld {
+    validateOptions({ scenario });
+    const previous = this.keyIndex.get(`hpk_${scenario}_full`);
+    if (previous) this.delete(previous.worldId);
+    return this.build({ scenario }, `hpk_${scenario}`, true);
+  }
+
+  private build(options: CreateWorldOptions, fixedKeyPrefix: string | null, pinned: boolean): CreatedWorld {
+    const scenarioName = options.scenario ?? DEFAULT_SCENARIO;
+    const scenario = findScenario(scenarioName);
+    if (!scenario) throw new Error(`Unknown scenario ${scenarioName}`);
+    const seed = scenario.seed();
+    const world: World = {
+      id: `wld_${randomHex(10)}`,
+      scenario: scenario.name,
+      createdAtMs: Date.now(),
+      clockOffsetMs: 0,
+      pinned,
+      customers: seed.customers,
+      keys: new Map(),
+      rateLimit: options.rateLimit ? { ...options.rateLimit } : { ...DEFAULT_RATE_LIMIT },
+      rateWindows: new Map(),
+      jobDurationMs: options.jobDurationMs ?? DEFAULT_JOB_DURATION_MS,
+      jobs: new Map(),
+      state: seed.state,
+      now() {
+        return Date.now() + this.clockOffsetMs;
+      },
+      nowIso() {
+        return new Date(this.now()).toISOString();
+      },
+      customer(customerId) {
+        if (customerId === this.customers.main.id) return this.customers.main;
+        if (customerId === this.customers.other.id) return this.customers.other;
+        return undefined;
+      },
+    };
+    const addKey = (name: string, customerId: string, scopes: readonly Scope[]): string => {
+      const secret = fixedKeyPrefix ? `${fixedKeyPrefix}_${name}` : generateApiKey();
+      const apiKey: ApiKey = { id: `key_${randomHex(8)}`, key: secret, name, customerId, scopes: [...scopes] };
+      world.keys.set(secret, apiKey);
+      this.keyIndex.set(secret, { worldId: world.id, key: apiKey });
+      return secret;
+    };
+    const keys: CreatedWorldKeys = {
+      full: addKey('full', world.customers.main.id, ALL_SCOPES),
+      readonly: addKey('readonly', world.customers.main.id, READ_SCOPES),
+      other: addKey('other', world.customers.other.id, ALL_SCOPES),
+    };
+    for (const request of options.keys ?? []) {
+      keys[request.name] = addKey(request.name, world.customers.main.id, request.scopes.filter(isScope));
+    }
+    this.worlds.set(world.id, world);
+    this.evict();
+    return { worldId: world.id, keys };
+  }
+
+  private evict(): void {
+    if (this.worlds.size <= this.maxWorlds) return;
+    for (const world of this.worlds.values()) {
+      if (this.worlds.size <= this.maxWorlds) return;
+      if (!world.pinned) this.delete(world.id);
+    }
+  }
+
+  private touch(world: World): void {
+    this.worlds.delete(world.id);
+    this.worlds.set(world.id, world);
+  }
+
+  /** The world, touched for LRU and with its jobs settled (so reads see terminal side effects). */
+  get(worldId: string): World | undefined {
+    const world = this.worlds.get(worldId);
+    if (!world) return undefined;
+    this.touch(world);
+    settleJobs(world);
+    return world;
+  }
+
+  /** Resolves a bearer key to its world and key record, or undefined for an unknown key. */
+  findKey(secret: string): { world: World; apiKey: ApiKey } | undefined {
+    const entry = this.keyIndex.get(secret);
+    if (!entry) return undefined;
+    const world = this.get(entry.worldId);
+    return world ? { world, apiKey: entry.key } : undefined;
+  }
+
+  delete(worldId: string): boolean {
+    const world = this.worlds.get(worldId);
+    if (!world) return false;
+    for (const secret of world.keys.keys()) this.keyIndex.delete(secret);
+    this.worlds.delete(worldId);
+    return true;
+  }
+
+  info(world: World): WorldInfo {
+    return {
+      worldId: world.id,
+      scenario: world.scenario,
+      createdAt: new Date(world.createdAtMs).toISOString(),
+      clockOffsetMs: world.clockOffsetMs,
+      now: world.nowIso(),
+    };
+  }
+
+  /** Moves a world's clock forward and settles the jobs that became terminal. */
+  advanceClock(world: World, advanceMs: number): void {
+    world.clockOffsetMs += Math.max(0, advanceMs);
+    settleJobs(world);
+  }
+}

@@ -1,0 +1,80 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type ReactNode } from 'react';
+import { ProblemAlert } from './problem-alert';
+
+/**
+ * Confirmation for consequential actions. It says what will happen, can demand the resource's name for
+ * irreversible ones, stays open while the request runs, and shows the failure in place so nothing is lost.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  tone = 'default',
+  typeToConfirm,
+  pending = false,
+  error,
+  onConfirm,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  tone?: 'default' | 'danger';
+  typeToConfirm?: string;
+  pending?: boolean;
+  error?: unknown;
+  onConfirm: () => void;
+  children?: ReactNode;
+}) {
+  const [typed, setTyped] = useState('');
+  const matches = typeToConfirm === undefined || typed.trim() === typeToConfirm;
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (pending) return;
+        if (!next) setTyped('');
+        onOpenChange(next);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog__overlay" />
+        <Dialog.Content className="dialog" aria-describedby={undefined}>
+          <Dialog.Title className="dialog__title">{title}</Dialog.Title>
+          <div className="dialog__body">{description}</div>
+          {children}
+          {typeToConfirm !== undefined && (
+            <label className="field">
+              <span className="field__label">
+                Type <strong>{typeToConfirm}</strong> to confirm
+              </span>
+              <input className="input" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
+            </label>
+          )}
+          {error ? <ProblemAlert error={error} /> : null}
+          <div className="dialog__actions">
+            <Dialog.Close asChild>
+              <button type="button" className="button button--ghost" disabled={pending}>
+                Cancel
+              </button>
+            </Dialog.Close>
+            <button
+              type="button"
+              className={tone === 'danger' ? 'button button--danger' : 'button button--primary'}
+              disabled={!matches || pending}
+              aria-busy={pending || undefined}
+              onClick={onConfirm}
+            >
+              {pending ? 'Working…' : confirmLabel}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+
+/** Copies a value and says so in a live region (screen readers hear "Copied"). */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = setTimeout(() => setState('idle'), 2000);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  }
+
+  return (
+    <span className="copy">
+      <button type="button" className="button button--small button--ghost" onClick={() => void copy()} aria-label={label}>
+        Copy
+      </button>
+      <span role="status" className="copy__status">
+        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed: select the text instead' : ''}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,14 @@
+/** Money in its ISO 4217 currency; an unknown code still shows the amount and the code. */
+export function formatMoney(amount: number | null | undefined, currencyCode: string | null | undefined, locale?: string): string {
+  if (amount === null || amount === undefined || Number.isNaN(amount)) return '—';
+  const code = (currencyCode ?? '').toUpperCase();
+  if (/^[A-Z]{3}$/.test(code)) {
+    try {
+      return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(amount);
+    } catch {
+      // Fall through: Intl rejects codes it does not know.
+    }
+  }
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return code ? `${number} ${code}` : number;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { OperationStatus } from '../../api/schemas/common';
+import { isTerminal } from '../../api/operations';
+
+/**
+ * Operations the user started, running and recent, kept per browser tab (sessionStorage) so the activity
+ * drawer survives navigation and reloads. Each entry knows which query keys to refresh when it ends.
+ */
+const trackedOperation = z.object({
+  jobId: z.string(),
+  pollUrl: z.string().nullable(),
+  label: z.string(),
+  status: z.string(),
+  startedAt: z.number(),
+  finishedAt: z.number().nullable(),
+  /** Query keys (JSON arrays) invalidated when the job ends. */
+  invalidate: z.array(z.array(z.unknown())),
+  href: z.string().nullable(),
+  error: z.object({ title: z.string(), detail: z.string().nullable(), code: z.string().nullable() }).nullable(),
+  result: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TrackedOperation = Omit<z.infer<typeof trackedOperation>, 'status'> & { status: OperationStatus };
+
+const STORAGE_KEY = 'hosting-panel.operations';
+const MAX_KEPT = 25;
+type Listener = () => void;
+
+function load(storage: Storage | null): TrackedOperation[] {
+  try {
+    const raw = storage?.getItem(STORAGE_KEY);
+    if (!raw) return [];
+    const parsed = z.array(trackedOperation).safeParse(JSON.parse(raw));
+    return parsed.success ? (parsed.data as TrackedOperation[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function createOperationsStore(storage: Storage | null = safeSessionStorage()) {
+  let operations = load(storage);
+  const listeners = new Set<Listener>();
+
+  function commit(next: TrackedOperation[]) {
+    // Running ones are never dropped; the oldest finished ones go first.
+    const running = next.filter((op) => !isTerminal(op.status));
+    const finished = next.filter((op) => isTerminal(op.status)).slice(0, Math.max(0, MAX_KEPT - running.length));
+    operations = next.filter((op) => running.includes(op) || finished.includes(op));
+    try {
+      storage?.setItem(STORAGE_KEY, JSON.stringify(operations));
+    } catch {
+      // Storage full or blocked: the drawer still works for this page's life.
+    }
+    listeners.forEach((l) => l());
+  }
+
+  return {
+    getSnapshot: () => operations,
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    add(op: TrackedOperation) {
+      commit([op, ...operations.filter((o) => o.jobId !== op.jobId)]);
+    },
+    update(jobId: string, patch: Partial<TrackedOperation>) {
+      commit(operations.map((o) => (o.jobId === jobId ? { ...o, ...patch } : o)));
+    },
+    clearFinished() {
+      commit(operations.filter((o) => !isTerminal(o.status)));
+    },
+    clearAll() {
+      commit([]);
+    },
+  };
+}
+export type OperationsStore = ReturnType<typeof createOperationsStore>;
+
+function safeSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}

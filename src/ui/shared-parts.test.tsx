@@ -1,0 +1,109 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/client';
+import { ConfirmDialog } from './confirm-dialog';
+import { GatedButton } from './gated-button';
+import { ProblemAlert } from './problem-alert';
+
+describe('ProblemAlert', () => {
+  it('shows title, detail, code, missing scope and a copyable request id', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const error = new ApiError({
+      status: 403,
+      code: 'forbidden',
+      title: 'Forbidden',
+      detail: 'This API key lacks a required scope.',
+      requestId: 'req_0123456789abcdef',
+      problem: { title: 'Forbidden', status: 403, extensions: { missingScopes: ['write:support'] } },
+    });
+    render(<ProblemAlert error={error} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Forbidden');
+    expect(alert).toHaveTextContent('This API key lacks a required scope.');
+    expect(alert).toHaveTextContent('Missing scope: write:support');
+    expect(alert).toHaveTextContent('forbidden (HTTP 403)');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy request ID' }));
+    expect(writeText).toHaveBeenCalledWith('req_0123456789abcdef');
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+  });
+
+  it('explains a failure that never reached the server', () => {
+    render(<ProblemAlert error={new Error('boom')} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong in the panel');
+    expect(screen.getByRole('alert')).toHaveTextContent('none (the request did not reach the server)');
+  });
+});
+
+describe('GatedButton', () => {
+  it('stays visible when blocked, says why, and refuses the click', async () => {
+    const onClick = vi.fn();
+    render(
+      <GatedButton gate={{ allowed: false, reason: 'The VPS is already stopped.', code: 'already_stopped' }} onClick={onClick}>
+        Stop
+      </GatedButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Stop' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription('The VPS is already stopped.');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('acts when allowed', async () => {
+    const onClick = vi.fn();
+    render(
+      <GatedButton gate={{ allowed: true, reason: null }} onClick={onClick}>
+        Restart
+      </GatedButton>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Restart' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
+
+function Harness({ onConfirm, typeToConfirm }: { onConfirm: () => void; typeToConfirm?: string }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Delete snapshot?"
+      description={<p>The snapshot is removed for good.</p>}
+      confirmLabel="Delete"
+      tone="danger"
+      typeToConfirm={typeToConfirm}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+describe('ConfirmDialog', () => {
+  it('says what will happen and confirms on the explicit button', async () => {
+    const onConfirm = vi.fn();
+    render(<Harness onConfirm={onConfirm} />);
+    const dialog = screen.getByRole('dialog', { name: 'Delete snapshot?' });
+    expect(dialog).toHaveTextContent('The snapshot is removed for good.');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the resource name before an irreversible action', async () => {
+    const onConfirm = vi.fn();
+    render(<Harness onConfirm={onConfirm} typeToConfirm="web-01" />);
+    const confirm = screen.getByRole('button', { name: 'Delete' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/Type web-01 to confirm/), 'web-01');
+    expect(confirm).toBeEnabled();
+  });
+
+  it('closes on Escape without confirming', async () => {
+    const onConfirm = vi.fn();
+    render(<Harness onConfirm={onConfirm} />);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+});

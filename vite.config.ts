@@ -1,0 +1,29 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+const mockPort = Number(process.env.MOCK_PORT ?? 4010);
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+  ],
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: false,
+    // One origin for the browser: the dev server forwards API and mock-control calls to the mock.
+    proxy: {
+      '/api': `http://127.0.0.1:${mockPort}`,
+      '/__mock': `http://127.0.0.1:${mockPort}`,
+    },
+  },
+  build: { sourcemap: false, target: 'es2022' },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});
