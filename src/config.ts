@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Runtime configuration, read from `config.json` served beside the app, so one build serves any
  * environment. A missing or broken file means "the API is on this origin".
  */
 const runtimeConfig = z.object({
-  apiBaseUrl: z
-    .string()
-    .refine((v) => v === '' || /^https?:\/\//i.test(v) || v.startsWith('/'), 'apiBaseUrl must be empty, a path or an http(s) URL')
-    .catch(''),
+  apiBaseUrl: z.catch(
+    z.string().check(z.refine((v) => v === '' || /^https?:\/\//i.test(v) || v.startsWith('/'), 'apiBaseUrl must be empty, a path or an http(s) URL')),
+    '',
+  ),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, apiRequest, configureApi } from './client';
 import { rateLimitNotice } from './rate-limit-notice';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { problemDetails, type FieldError, type ProblemDetails } from './schemas/common';
 import { rateLimitNotice } from './rate-limit-notice';
 
@@ -150,7 +150,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   const body = await readJson(response);
   const headerRequestId = response.headers.get('X-Request-Id');
   const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
-  const parsed = problemDetails.safeParse(body);
+  const parsed = z.safeParse(problemDetails, body);
   if (parsed.success) {
     const p = parsed.data;
     return new ApiError({
@@ -222,15 +222,15 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 }
 
 /** Sends a request and parses the 2xx body with `schema`; also hands back the status (202 vs 200 matters for operations). */
-export async function apiRequestWithStatus<S extends z.ZodType>(
+export async function apiRequestWithStatus<S extends z.core.$ZodType>(
   schema: S,
   path: string,
   options: RequestOptions = {},
-): Promise<{ status: number; data: z.infer<S> }> {
+): Promise<{ status: number; data: z.output<S> }> {
   const response = await send(path, options);
   if (!response.ok) throw await errorFromResponse(response);
   const body = response.status === 204 ? undefined : await readJson(response);
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const where = first ? `/${first.path.map(String).join('/')}` : '';
@@ -246,11 +246,11 @@ export async function apiRequestWithStatus<S extends z.ZodType>(
 }
 
 /** Sends a request and parses the 2xx body with `schema`. */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.core.$ZodType>(
   schema: S,
   path: string,
   options: RequestOptions = {},
-): Promise<z.infer<S>> {
+): Promise<z.output<S>> {
   return (await apiRequestWithStatus(schema, path, options)).data;
 }
 

@@ -37,6 +37,12 @@ const CORS = cors({
   maxAge: 600,
 });
 
+/**
+ * Endpoints that need no key (spec: the shared-hosting catalog). Without an Authorization header they
+ * run anonymously (`auth` unset); a key that is sent must still be valid.
+ */
+export const PUBLIC_API_PATHS: ReadonlySet<string> = new Set(['/api/v2/products/shared-hosting']);
+
 function clientAddress(c: Context<MockEnv>): string {
   // @hono/node-server passes { incoming } as env; in-process tests pass nothing.
   const env: unknown = c.env;
@@ -80,6 +86,14 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
 
   app.use('/api/*', async (c, next) => {
     const secret = bearerKey(c.req.header('authorization'));
+    if (!c.req.header('authorization') && PUBLIC_API_PATHS.has(c.req.path)) {
+      // Spec: the catalog needs no key; ledger: anonymous calls are limited per client address.
+      const decision = consumeRate(registry.anonymousRateWindows, clientAddress(c), DEFAULT_RATE_LIMIT, Date.now());
+      if (!decision.allowed) return rateLimited(c, decision);
+      await next();
+      for (const [name, value] of Object.entries(rateLimitHeaders(decision))) c.header(name, value);
+      return;
+    }
     const found = secret ? registry.findKey(secret) : undefined;
     if (!found) {
       const decision = consumeRate(registry.anonymousRateWindows, clientAddress(c), DEFAULT_RATE_LIMIT, Date.now());

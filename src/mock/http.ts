@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   PROBLEM_CONTENT_TYPE,
   ProblemError,
@@ -10,6 +10,7 @@ import {
   zodToFieldErrors,
   type ProblemInit,
 } from './problems';
+import { envelopeStatus, operationOf, type Job } from './jobs';
 import type { Customer } from './state';
 import type { ApiKey, Scope, World } from './worlds';
 
@@ -122,10 +123,10 @@ export async function readJsonBody(c: MockContext): Promise<unknown> {
 }
 
 /**
- * Validates the JSON body with a shared request schema. `optional` bodies (close, reopen, most
+ * Validates the JSON body with a shared request schema (classic or mini zod). `optional` bodies (close, reopen, most
  * /__mock calls) may be absent, which validates as `{}`.
  */
-export async function parseBody<T extends z.ZodType>(
+export async function parseBody<T extends z.core.$ZodType>(
   c: MockContext,
   schema: T,
   options: { optional?: boolean } = {},
@@ -135,18 +136,18 @@ export async function parseBody<T extends z.ZodType>(
     throw invalidRequest([{ pointer: '', detail: 'A JSON request body is required.', code: 'missing_required' }]);
   }
   const input = raw === undefined ? {} : raw;
-  const result = schema.safeParse(input);
+  const result = z.safeParse(schema, input);
   if (!result.success) throw invalidRequest(zodToFieldErrors(result.error, input, 'body'));
   return result.data;
 }
 
 /** Query parameters (first value of each name) validated with the route's schema. */
-export function parseQuery<T extends z.ZodType>(c: MockContext, schema: T): z.output<T> {
+export function parseQuery<T extends z.core.$ZodType>(c: MockContext, schema: T): z.output<T> {
   const input: Record<string, string> = {};
   for (const [name, value] of new URL(c.req.url).searchParams) {
     if (!(name in input)) input[name] = value;
   }
-  const result = schema.safeParse(input);
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const tooBigLimit = result.error.issues.find(
     (issue) => issue.code === 'too_big' && issue.path.length === 1 && issue.path[0] === 'limit',
@@ -165,9 +166,9 @@ export function parseQuery<T extends z.ZodType>(c: MockContext, schema: T): z.ou
 }
 
 /** A path parameter validated with `schema`; failures point at `/path/<name>`. */
-export function parsePathParam<T extends z.ZodType>(c: MockContext, name: string, schema: T): z.output<T> {
+export function parsePathParam<T extends z.core.$ZodType>(c: MockContext, name: string, schema: T): z.output<T> {
   const value = c.req.param(name);
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   throw invalidRequest(zodToFieldErrors(result.error, value, 'path').map((error) => ({
     ...error,
@@ -177,4 +178,10 @@ export function parsePathParam<T extends z.ZodType>(c: MockContext, name: string
 
 export function json(c: MockContext, body: unknown, status: ContentfulStatusCode = 200): Response {
   return c.body(JSON.stringify(body), status, { 'Content-Type': 'application/json; charset=utf-8' });
+}
+
+/** The operation envelope of a job: 202 while it runs, 200 when it finished within the request. */
+export function operationResponse(c: MockContext, world: World, job: Job, extra: Record<string, unknown> = {}): Response {
+  const now = world.now();
+  return json(c, { ...extra, operation: operationOf(job, now) }, envelopeStatus(job, now));
 }

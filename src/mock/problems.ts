@@ -105,7 +105,7 @@ function isMissing(input: unknown, path: readonly PropertyKey[]): boolean {
 
 /** Turns zod issues into the spec's `errors[]`: one entry per problem, pointer per ledger. */
 export function zodToFieldErrors(
-  error: z.ZodError,
+  error: { issues: readonly z.core.$ZodIssue[] },
   input: unknown,
   location: InputLocation,
 ): FieldError[] {
@@ -131,11 +131,19 @@ export function zodToFieldErrors(
   return out;
 }
 
+function summarize(errors: readonly FieldError[]): string {
+  const first = errors[0];
+  if (!first) return 'The request failed validation.';
+  const where = first.pointer === '' ? 'The request body' : first.pointer;
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+  return `${where}: ${first.detail}${more}`;
+}
+
 export function invalidRequest(errors: FieldError[], detail?: string): ProblemError {
   return new ProblemError({
     status: 400,
     code: 'invalid_request',
-    detail: detail ?? (errors.length === 1 ? (errors[0]?.detail ?? 'Invalid request.') : `${errors.length} fields failed validation.`),
+    detail: detail ?? summarize(errors),
     errors,
   });
 }

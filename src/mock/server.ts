@@ -18,6 +18,8 @@ export interface StartMockServerOptions {
   scenario?: string;
   staticDir?: string;
   host?: string;
+  /** Do not print the banner (URL and default keys); callers that print their own set this. */
+  quiet?: boolean;
 }
 
 export interface RunningMockServer {
@@ -42,8 +44,10 @@ export function startMockServer(options: StartMockServerOptions = {}): Promise<R
   return new Promise((resolvePromise, reject) => {
     const server = serve({ fetch: app.fetch, port: options.port ?? DEFAULT_PORT, hostname: host }, (info: AddressInfo) => {
       const urlHost = host.includes(':') ? `[${host}]` : host;
+      const url = `http://${urlHost}:${info.port}`;
+      if (!options.quiet) console.log(banner(url, scenario, world.worldId, world.keys, options.staticDir));
       resolvePromise({
-        url: `http://${urlHost}:${info.port}`,
+        url,
         worldId: world.worldId,
         defaultKeys: world.keys,
         close: () =>
@@ -55,6 +59,25 @@ export function startMockServer(options: StartMockServerOptions = {}): Promise<R
     });
     server.once('error', reject);
   });
+}
+
+function banner(
+  url: string,
+  scenario: string,
+  worldId: string,
+  keys: CreatedWorldKeys,
+  staticDir: string | undefined,
+): string {
+  const lines = [
+    `Mock API listening on ${url} (scenario "${scenario}", world ${worldId})`,
+    staticDir ? `Serving ${resolve(staticDir)} at ${url}/` : null,
+    'Default API keys:',
+    `  full      ${keys.full}`,
+    `  readonly  ${keys.readonly}`,
+    `  other     ${keys.other}`,
+    `Scenarios: ${scenarioNames().join(', ')} (POST ${url}/__mock/worlds to create a fresh world)`,
+  ];
+  return lines.filter((line) => line !== null).join('\n');
 }
 
 interface CliArgs {
@@ -102,16 +125,6 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const running = await startMockServer(args);
-  const lines = [
-    `Mock API listening on ${running.url} (scenario "${args.scenario}", world ${running.worldId})`,
-    args.staticDir ? `Serving ${resolve(args.staticDir)} at ${running.url}/` : null,
-    'Default API keys:',
-    `  full      ${running.defaultKeys.full}`,
-    `  readonly  ${running.defaultKeys.readonly}`,
-    `  other     ${running.defaultKeys.other}`,
-    `Scenarios: ${scenarioNames().join(', ')} (POST ${running.url}/__mock/worlds to create a fresh world)`,
-  ];
-  console.log(lines.filter((line) => line !== null).join('\n'));
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,40 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { knownScopes, readScopes, type Scope } from '../api/schemas/me';
 import { DEFAULT_JOB_DURATION_MS, settleJobs, type Job, type JobHost } from './jobs';
 import { invalidRequest } from './problems';
 import { DEFAULT_RATE_LIMIT, type RateLimitConfig, type RateWindow } from './rate-limit';
 import { DEFAULT_SCENARIO, findScenario, scenarioNames } from './scenarios';
 import type { Customer, WorldCustomers, WorldState } from './state';
 
-/** Every scope the spec names (Authentication table) plus the support scopes of the ledger. */
-export const ALL_SCOPES = [
-  'read:vm',
-  'write:vm',
-  'write:network',
-  'power:vm',
-  'backup:vm',
-  'read:orders',
-  'write:orders',
-  'read:billing',
-  'write:billing',
-  'read:hosting',
-  'write:hosting',
-  'console:services',
-  'read:domains',
-  'write:domains',
-  'read:support',
-  'write:support',
-] as const;
-export type Scope = (typeof ALL_SCOPES)[number];
+/** Every scope the spec names plus the support scopes of the ledger (shared with the client). */
+export const ALL_SCOPES: readonly Scope[] = knownScopes;
+export type { Scope };
 
 /** Ledger "Read scopes": what the `readonly` key carries. */
-export const READ_SCOPES: readonly Scope[] = [
-  'read:vm',
-  'read:orders',
-  'read:billing',
-  'read:hosting',
-  'read:domains',
-  'read:support',
-];
+export const READ_SCOPES: readonly Scope[] = readScopes;
 
 export function isScope(value: string): value is Scope {
   return (ALL_SCOPES as readonly string[]).includes(value);

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SignInPage } from '../features/session/components/sign-in-page';
 
 const searchSchema = z.object({
-  redirect: z.string().optional().catch(undefined),
-  reason: z.enum(['expired', 'signed-out']).optional().catch(undefined),
+  redirect: z.catch(z.optional(z.string()), undefined),
+  reason: z.catch(z.optional(z.enum(['expired', 'signed-out'])), undefined),
 });
 
 export const Route = createFileRoute('/sign-in')({

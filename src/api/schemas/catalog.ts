@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { listPage, tolerantEnum } from './common';
 
 const nullableString = z.string().nullable().catch(null);

@@ -1,43 +1,41 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Shared building blocks of the contract. Response schemas are strict on what the spec defines and
  * tolerant on what it does not: objects keep unknown keys out of the parsed value (they are stripped,
  * never an error), and enums fall back to `'unknown'` so a new server value cannot crash a screen.
  * Request schemas (bodies the client sends and the mock validates) are strict objects instead.
+ *
+ * Written with `zod/mini` (functions instead of methods) so bundles only carry what is used.
  */
 
 /** ISO 8601 UTC timestamp with milliseconds. Responses accept any ISO-like string a server sends. */
-export const timestamp = z.string().min(1);
-export const nullableTimestamp = timestamp.nullable().catch(null);
+export const timestamp = z.string().check(z.minLength(1));
+export const nullableTimestamp = z.catch(z.nullable(timestamp), null);
+
 
 /**
  * An enum read from a response. Any value outside `values` (including a missing one) becomes
  * `'unknown'`, which the UI renders as a neutral "Unknown" state.
  */
 export function tolerantEnum<const T extends readonly [string, ...string[]]>(values: T) {
-  return z
-    .union([z.enum(values), z.literal('unknown')])
-    .catch('unknown' as const);
+  return z.catch(z.union([z.enum(values), z.literal('unknown')]), 'unknown' as const);
 }
 
 /** Like `tolerantEnum`, for fields the spec allows to be null. */
 export function tolerantNullableEnum<const T extends readonly [string, ...string[]]>(values: T) {
-  return z
-    .union([z.enum(values), z.literal('unknown')])
-    .nullable()
-    .catch('unknown' as const);
+  return z.catch(z.nullable(z.union([z.enum(values), z.literal('unknown')])), 'unknown' as const);
 }
 
 export const actionGate = z.object({
   allowed: z.boolean(),
-  reason: z.string().nullable().catch(null),
-  code: z.string().nullable().optional(),
+  reason: z.catch(z.nullable(z.string()), null),
+  code: z.optional(z.nullable(z.string())),
 });
 export type ActionGate = z.infer<typeof actionGate>;
 
 /** A gate a server left out is treated as blocked with a reason, never silently allowed. */
-export const tolerantGate = actionGate.catch({
+export const tolerantGate = z.catch(actionGate, {
   allowed: false,
   reason: 'The server did not say whether this action is allowed.',
   code: 'gate_missing',
@@ -52,16 +50,16 @@ export type FieldError = z.infer<typeof fieldError>;
 
 /** RFC 7807 Problem Details as the spec shapes them. Extra members (minimumScore, order...) pass. */
 export const problemDetails = z.looseObject({
-  type: z.string().optional(),
+  type: z.optional(z.string()),
   title: z.string(),
-  status: z.number().int(),
-  detail: z.string().optional(),
-  code: z.string().optional(),
-  instance: z.string().optional(),
-  requestId: z.string().optional(),
-  timestamp: z.string().optional(),
-  errors: z.array(fieldError).optional(),
-  extensions: z.record(z.string(), z.unknown()).optional(),
+  status: z.number().check(z.int()),
+  detail: z.optional(z.string()),
+  code: z.optional(z.string()),
+  instance: z.optional(z.string()),
+  requestId: z.optional(z.string()),
+  timestamp: z.optional(z.string()),
+  errors: z.optional(z.array(fieldError)),
+  extensions: z.optional(z.record(z.string(), z.unknown())),
 });
 export type ProblemDetails = z.infer<typeof problemDetails>;
 
@@ -73,8 +71,8 @@ export const terminalOperationStatuses: readonly OperationStatus[] = ['completed
 export const operation = z.object({
   status: operationStatus,
   jobId: z.string(),
-  pollUrl: z.string().nullable(),
-  result: z.record(z.string(), z.unknown()).optional(),
+  pollUrl: z.nullable(z.string()),
+  result: z.optional(z.record(z.string(), z.unknown())),
 });
 export type Operation = z.infer<typeof operation>;
 
@@ -83,19 +81,19 @@ export const operationEnvelope = z.object({ operation });
 export type OperationEnvelope = z.infer<typeof operationEnvelope>;
 
 /** Cursor page `{ data, hasMore, nextCursor }`. */
-export function listPage<T extends z.ZodType>(item: T) {
+export function listPage<T extends z.ZodMiniType>(item: T) {
   return z.object({
     data: z.array(item),
     hasMore: z.boolean(),
-    nextCursor: z.string().nullable(),
+    nextCursor: z.nullable(z.string()),
   });
 }
 export type ListPage<T> = { data: T[]; hasMore: boolean; nextCursor: string | null };
 
 /** Query of list endpoints: `limit` 1..100 (default 20) and an opaque `cursor`. */
 export const paginationQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().min(1).max(512).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
 });
 
 export const billingCycleValues = [
@@ -110,6 +108,6 @@ export const billingCycleValues = [
 export const billingCycleEnum = z.enum(billingCycleValues);
 export type BillingCycle = z.infer<typeof billingCycleEnum>;
 
-export const currencyCode = z.string().min(3).max(3);
+export const currencyCode = z.string().check(z.minLength(3), z.maxLength(3));
 
 export const money = z.object({ amount: z.number(), currencyCode: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   billingCycleEnum,
   billingCycleValues,
@@ -26,7 +26,8 @@ export const hostingServiceStatusValues = [
 export const hostingServiceStatus = tolerantEnum(hostingServiceStatusValues);
 export type HostingServiceStatus = z.infer<typeof hostingServiceStatus>;
 
-export const billingCycle = tolerantEnum(billingCycleValues);
+/** A billing cycle read from a response (unknown values become `'unknown'`). */
+export const tolerantBillingCycle = tolerantEnum(billingCycleValues);
 
 /** `supportsAdminPanel` is present only when the account (or plan) supports admin-panel access. */
 export const controlPanel = z.object({
@@ -36,7 +37,7 @@ export const controlPanel = z.object({
 export type ControlPanel = z.infer<typeof controlPanel>;
 
 export const billingCycleOption = z.object({
-  billingCycle,
+  billingCycle: tolerantBillingCycle,
   amount: z.number(),
   /** First payment when it differs from the recurring amount. */
   initialAmount: z.number().optional().catch(undefined),
@@ -140,8 +141,8 @@ export type BillingCycleChangeBody = z.infer<typeof billingCycleChangeBody>;
 export const billingCycleChangePreview = z.object({
   dryRun: z.boolean(),
   changed: z.boolean(),
-  currentBillingCycle: billingCycle,
-  targetBillingCycle: billingCycle,
+  currentBillingCycle: tolerantBillingCycle,
+  targetBillingCycle: tolerantBillingCycle,
   targetAmount: z.number(),
   currencyCode: z.string(),
   wouldBlock: z.boolean(),
@@ -161,7 +162,7 @@ export type RenewalInvoice = z.infer<typeof renewalInvoice>;
 
 export const billingCycleChangeCommit = z.object({
   changed: z.boolean(),
-  currentBillingCycle: billingCycle,
+  currentBillingCycle: tolerantBillingCycle,
   currencyCode: z.string(),
   renewalInvoice: renewalInvoice.nullable().catch(null),
   invoiceLookupPending: z.boolean().catch(false),

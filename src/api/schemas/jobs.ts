@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { nullableTimestamp, operation, operationStatus } from './common';
 
 export const jobTarget = z.object({ type: z.string(), id: z.string() });
 export type JobTarget = z.infer<typeof jobTarget>;
 
 export const jobError = z.object({
-  code: z.string().catch('unknown'),
-  title: z.string().catch('The job failed.'),
-  detail: z.string().nullable().catch(null),
+  code: z.catch(z.string(), 'unknown'),
+  title: z.catch(z.string(), 'The job failed.'),
+  detail: z.catch(z.nullable(z.string()), null),
 });
 export type JobError = z.infer<typeof jobError>;
 
@@ -16,14 +16,14 @@ const jobResult = z.record(z.string(), z.unknown());
 /** `GET /api/jobs/{jobId}` as the mock answers it (see the Jobs table of the ledger). */
 export const jobPoll = z.object({
   operation,
-  kind: z.string().nullable().catch(null),
-  target: jobTarget.nullable().catch(null),
+  kind: z.catch(z.nullable(z.string()), null),
+  target: z.catch(z.nullable(jobTarget), null),
   createdAt: nullableTimestamp,
   updatedAt: nullableTimestamp,
   completedAt: nullableTimestamp,
-  progressPercent: z.number().min(0).max(100).nullable().catch(null),
-  result: jobResult.nullable().catch(null),
-  error: jobError.nullable().catch(null),
+  progressPercent: z.catch(z.nullable(z.number().check(z.minimum(0), z.maximum(100))), null),
+  result: z.catch(z.nullable(jobResult), null),
+  error: z.catch(z.nullable(jobError), null),
 });
 export type JobPoll = z.infer<typeof jobPoll>;
 
@@ -31,9 +31,9 @@ export type JobPoll = z.infer<typeof jobPoll>;
 export const flatJobPoll = z.object({
   status: operationStatus,
   jobId: z.string(),
-  pollUrl: z.string().nullable().catch(null),
-  result: jobResult.optional().catch(undefined),
-  error: jobError.nullable().optional().catch(undefined),
+  pollUrl: z.catch(z.nullable(z.string()), null),
+  result: z.catch(z.optional(jobResult), undefined),
+  error: z.catch(z.optional(z.nullable(jobError)), undefined),
 });
 export type FlatJobPoll = z.infer<typeof flatJobPoll>;
 
@@ -43,23 +43,26 @@ export type FlatJobPoll = z.infer<typeof flatJobPoll>;
  */
 export const jobPollResponse = z.union([
   jobPoll,
-  flatJobPoll.transform(
-    (flat): JobPoll => ({
-      operation: {
-        status: flat.status,
-        jobId: flat.jobId,
-        pollUrl: flat.pollUrl,
-        ...(flat.result === undefined ? {} : { result: flat.result }),
-      },
-      kind: null,
-      target: null,
-      createdAt: null,
-      updatedAt: null,
-      completedAt: null,
-      progressPercent: null,
-      result: flat.result ?? null,
-      error: flat.error ?? null,
-    }),
+  z.pipe(
+    flatJobPoll,
+    z.transform(
+      (flat: FlatJobPoll): JobPoll => ({
+        operation: {
+          status: flat.status,
+          jobId: flat.jobId,
+          pollUrl: flat.pollUrl,
+          ...(flat.result === undefined ? {} : { result: flat.result }),
+        },
+        kind: null,
+        target: null,
+        createdAt: null,
+        updatedAt: null,
+        completedAt: null,
+        progressPercent: null,
+        result: flat.result ?? null,
+        error: flat.error ?? null,
+      }),
+    ),
   ),
 ]);
 export type JobPollResponse = z.output<typeof jobPollResponse>;

@@ -1,16 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+const nullableString = z.catch(z.nullable(z.string()), null);
 
 /** `GET /api/v2/me` (ledger: key introspection; not in the spec). */
 export const me = z.object({
   customer: z.object({
     id: z.string(),
-    name: z.string().nullable().catch(null),
-    email: z.string().nullable().catch(null),
+    name: nullableString,
+    email: nullableString,
   }),
   key: z.object({
     id: z.string(),
-    name: z.string().nullable().catch(null),
-    scopes: z.array(z.string()).catch([]),
+    name: nullableString,
+    scopes: z.catch(z.array(z.string()), []),
   }),
 });
 export type Me = z.infer<typeof me>;

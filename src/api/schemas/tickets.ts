@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { listPage, nullableTimestamp, tolerantEnum } from './common';
+
+const nullableString = z.catch(z.nullable(z.string()), null);
 
 export const ticketStatusValues = [
   'open',
@@ -22,17 +24,17 @@ export const messageSender = tolerantEnum(messageSenderValues);
 
 export const linkedService = z.object({
   serviceType: z.string(),
-  serviceId: z.string().nullable().catch(null),
-  serviceName: z.string().nullable().catch(null),
-  details: z.record(z.string(), z.unknown()).nullable().catch(null),
+  serviceId: nullableString,
+  serviceName: nullableString,
+  details: z.catch(z.nullable(z.record(z.string(), z.unknown())), null),
 });
 export type LinkedService = z.infer<typeof linkedService>;
 
 export const ticketAttachment = z.object({
-  id: z.string().nullable().catch(null),
-  filename: z.string().nullable().catch(null),
-  extension: z.string().nullable().catch(null),
-  mimeType: z.string().nullable().catch(null),
+  id: nullableString,
+  filename: nullableString,
+  extension: nullableString,
+  mimeType: nullableString,
   downloadUrl: z.string(),
 });
 export type TicketAttachment = z.infer<typeof ticketAttachment>;
@@ -41,11 +43,11 @@ export const ticketMessage = z.object({
   id: z.string(),
   ticketId: z.string(),
   sentAt: nullableTimestamp,
-  body: z.string().nullable(),
+  body: z.nullable(z.string()),
   sender: messageSender,
-  senderName: z.string().nullable().catch(null),
-  encrypted: z.boolean().catch(false),
-  attachments: z.array(ticketAttachment).catch([]),
+  senderName: nullableString,
+  encrypted: z.catch(z.boolean(), false),
+  attachments: z.catch(z.array(ticketAttachment), []),
 });
 export type TicketMessage = z.infer<typeof ticketMessage>;
 
@@ -53,26 +55,26 @@ export type TicketMessage = z.infer<typeof ticketMessage>;
 export const ticketSummary = z.object({
   id: z.string(),
   number: z.string(),
-  subject: z.string().nullable(),
+  subject: z.nullable(z.string()),
   status: ticketStatus,
   priority: ticketPriority,
   departmentSlug: z.string(),
-  departmentName: z.string().nullable().catch(null),
+  departmentName: nullableString,
   createdAt: nullableTimestamp,
   updatedAt: nullableTimestamp,
   lastMessageAt: nullableTimestamp,
-  ccEmails: z.array(z.string()).catch([]),
-  requesterName: z.string().nullable().catch(null),
-  messageCount: z.number().int(),
-  linkedServices: z.array(linkedService).catch([]),
+  ccEmails: z.catch(z.array(z.string()), []),
+  requesterName: nullableString,
+  messageCount: z.number().check(z.int()),
+  linkedServices: z.catch(z.array(linkedService), []),
 });
 export type TicketSummary = z.infer<typeof ticketSummary>;
 
 /** Detail and close/reopen responses add the body, attachments and the conversation. */
-export const ticket = ticketSummary.extend({
-  body: z.string().nullable(),
-  attachments: z.array(ticketAttachment).catch([]),
-  messages: z.array(ticketMessage).catch([]),
+export const ticket = z.extend(ticketSummary, {
+  body: z.nullable(z.string()),
+  attachments: z.catch(z.array(ticketAttachment), []),
+  messages: z.catch(z.array(ticketMessage), []),
 });
 export type Ticket = z.infer<typeof ticket>;
 
@@ -82,9 +84,9 @@ export type TicketListPage = z.infer<typeof ticketListPage>;
 /** Ticket list filter (ledger: `open` means every status but `closed`). */
 export const ticketListFilterValues = ['all', 'open', 'closed'] as const;
 export const ticketListQuery = z.strictObject({
-  status: z.enum(ticketListFilterValues).default('all'),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().min(1).max(512).optional(),
+  status: z._default(z.enum(ticketListFilterValues), 'all'),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
 });
 export type TicketListQuery = z.input<typeof ticketListQuery>;
 

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The signed-in API key and what we know about it. Kept in sessionStorage by default (gone when the tab
  * closes); "keep me signed in" moves it to localStorage. The key is never put in a URL or a log.
  */
 const storedSession = z.object({
-  key: z.string().min(1),
+  key: z.string().check(z.minLength(1)),
   persist: z.boolean(),
-  customerName: z.string().nullable(),
-  scopes: z.array(z.string()).nullable(),
-  demo: z.object({ worldId: z.string(), scenario: z.string(), role: z.string() }).nullable(),
+  customerName: z.nullable(z.string()),
+  scopes: z.nullable(z.array(z.string())),
+  demo: z.nullable(z.object({ worldId: z.string(), scenario: z.string(), role: z.string() })),
 });
 export type Session = z.infer<typeof storedSession>;
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { json, parseBody, parsePathParam, type MockEnv } from '../http';
-import { createJob, envelopeStatus, operationOf } from '../jobs';
+import { json, operationResponse, parseBody, parsePathParam, type MockEnv } from '../http';
+import { createJob } from '../jobs';
 import { notFound } from '../problems';
 import { scenarios } from '../scenarios';
 import type { World, WorldRegistry } from '../worlds';
@@ -86,8 +86,7 @@ export function controlRoutes(registry: WorldRegistry): Hono<MockEnv> {
       ...(body.outcome ? { outcome: body.outcome } : {}),
       ...(body.durationMs !== undefined ? { durationMs: body.durationMs } : {}),
     });
-    const now = world.now();
-    return json(c, { operation: operationOf(job, now) }, envelopeStatus(job, now));
+    return operationResponse(c, world, job);
   });
 
   // Idempotent: a world that is already gone (deleted or evicted) is also a 204.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { OperationStatus } from '../../api/schemas/common';
 import { isTerminal } from '../../api/operations';
 
@@ -8,16 +8,16 @@ import { isTerminal } from '../../api/operations';
  */
 const trackedOperation = z.object({
   jobId: z.string(),
-  pollUrl: z.string().nullable(),
+  pollUrl: z.nullable(z.string()),
   label: z.string(),
   status: z.string(),
   startedAt: z.number(),
-  finishedAt: z.number().nullable(),
+  finishedAt: z.nullable(z.number()),
   /** Query keys (JSON arrays) invalidated when the job ends. */
   invalidate: z.array(z.array(z.unknown())),
-  href: z.string().nullable(),
-  error: z.object({ title: z.string(), detail: z.string().nullable(), code: z.string().nullable() }).nullable(),
-  result: z.record(z.string(), z.unknown()).nullable(),
+  href: z.nullable(z.string()),
+  error: z.nullable(z.object({ title: z.string(), detail: z.nullable(z.string()), code: z.nullable(z.string()) })),
+  result: z.nullable(z.record(z.string(), z.unknown())),
 });
 export type TrackedOperation = Omit<z.infer<typeof trackedOperation>, 'status'> & { status: OperationStatus };
 

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isApiError } from '../../../api/client';
 import { createMockWorld } from '../../../api/mock-control';
 import { ProblemAlert } from '../../../ui/problem-alert';
@@ -12,12 +12,12 @@ import { sessionQueries, verifyKey } from '../api/session-queries';
 import type { Session } from '../session-store';
 
 const signInForm = z.object({
-  apiKey: z
-    .string()
-    .trim()
-    .min(1, 'Enter your API key.')
-    .max(512, 'That is longer than any API key we issue.')
-    .refine((v) => !/\s/.test(v), 'An API key has no spaces. Check that you copied it whole.'),
+  apiKey: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Enter your API key.'),
+    z.maxLength(512, 'That is longer than any API key we issue.'),
+    z.refine((v) => !/\s/.test(v), 'An API key has no spaces. Check that you copied it whole.'),
+  ),
   persist: z.boolean(),
 });
 type SignInForm = z.infer<typeof signInForm>;

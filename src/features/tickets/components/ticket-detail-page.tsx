@@ -43,7 +43,8 @@ export function TicketDetailPage({ ticketParam }: { ticketParam: string }) {
         <div className="detail-grid__main">
           <section aria-labelledby="conversation-heading">
             <h2 id="conversation-heading">Conversation</h2>
-            {ticket.body && (
+            {/* Ledger: messages[] is the whole conversation, opening message first; body repeats it. */}
+            {ticket.messages.length === 0 && ticket.body && (
               <div className="message message--customer">
                 <div className="message__header">
                   <span className="message__sender">{ticket.requesterName ?? 'You'}</span>
@@ -51,12 +52,16 @@ export function TicketDetailPage({ ticketParam }: { ticketParam: string }) {
                   <DateTime value={ticket.createdAt} />
                 </div>
                 <p className="message__body">{ticket.body}</p>
+              </div>
+            )}
+            {ticket.attachments.length > 0 && (
+              <div className="ticket-files">
+                <h3 className="h3">Files on this ticket</h3>
                 <AttachmentList attachments={ticket.attachments} label="Ticket attachments" />
               </div>
             )}
-            {!ticket.body && <AttachmentList attachments={ticket.attachments} label="Ticket attachments" />}
             {ticket.messages.length === 0 ? (
-              <p className="muted">No replies yet.</p>
+              !ticket.body && <p className="muted">No messages yet.</p>
             ) : (
               <ol className="conversation">
                 {ticket.messages.map((m) => (

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ticketQueries } from '../../../../features/tickets/api/ticket-queries';
 import { TicketListPage } from '../../../../features/tickets/components/ticket-list-page';
 
 const searchSchema = z.object({
-  status: z.enum(['all', 'open', 'closed']).default('all').catch('all'),
-  cursor: z.string().max(512).optional().catch(undefined),
+  status: z.catch(z._default(z.enum(['all', 'open', 'closed']), 'all'), 'all'),
+  cursor: z.catch(z.optional(z.string().check(z.maxLength(512))), undefined),
 });
 
 export const Route = createFileRoute('/_app/support/tickets/')({

@@ -1,0 +1,192 @@
+import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
+
+test.describe('support tickets', () => {
+  test('list, filter by status in the URL, and page through', async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await page.goto('/support/tickets');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(21); // header + a page of 20
+    await expectAccessible(page, 'ticket list');
+
+    await page.getByRole('navigation', { name: 'Filter tickets by status' }).getByRole('link', { name: 'Open' }).click();
+    await expect(page).toHaveURL(/status=open/);
+    await expect(page.getByRole('link', { name: 'Open', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(table.getByText('Closed', { exact: true })).toHaveCount(0);
+    await expect(table.getByRole('link', { name: /VPS unreachable after restart/ })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Closed', exact: true }).click();
+    await expect(page).toHaveURL(/status=closed/);
+    const statusCells = table.locator('tbody tr td:nth-child(2)');
+    const count = await statusCells.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) await expect(statusCells.nth(i)).toHaveText(/Closed/);
+
+    await page.getByRole('link', { name: 'All', exact: true }).click();
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/cursor=/);
+    const secondPageRows = await table.locator('tbody tr').count();
+    expect(secondPageRows).toBeGreaterThan(0);
+    expect(secondPageRows).toBeLessThan(20);
+    await expect(page.getByRole('link', { name: 'Next page' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'First page' }).click();
+    await expect(table.locator('tbody tr')).toHaveCount(20);
+  });
+
+  test('a bad filter in the URL falls back to all tickets instead of an error', async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await page.goto('/support/tickets?status=bogus');
+    await expect(page.getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(20);
+  });
+
+  test('detail shows the conversation from customer, staff and automation', async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await page.goto('/support/tickets');
+    await page.getByRole('link', { name: /VPS unreachable after restart/ }).click();
+    await expect(page).toHaveURL(/\/support\/tickets\/104201$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'VPS unreachable after restart' })).toBeVisible();
+    const conversation = page.getByRole('region', { name: 'Conversation' });
+    await expect(conversation.getByText('Support', { exact: true }).first()).toBeVisible();
+    await expectAccessible(page, 'ticket detail');
+  });
+
+  test('close with confirmation, then reopen', async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await page.goto('/support/tickets/104201');
+    const header = page.locator('.page__header');
+    await expect(header.getByText('Open', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Close ticket' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Close ticket #104201?' });
+    await expect(dialog).toContainText('You can reopen it later');
+    await expectAccessible(page, 'close ticket dialog');
+    await dialog.getByRole('button', { name: 'Close ticket' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(header.getByText('Closed', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Ticket closed by/)).toBeVisible();
+
+    // The list agrees without a reload.
+    await page.getByRole('link', { name: 'Support tickets' }).first().click();
+    await page.getByRole('link', { name: 'Closed', exact: true }).click();
+    await expect(page.getByRole('link', { name: /VPS unreachable after restart/ })).toBeVisible();
+
+    await page.getByRole('link', { name: /VPS unreachable after restart/ }).click();
+    await page.getByRole('button', { name: 'Reopen ticket' }).click();
+    await expect(header.getByText('Open', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close ticket' })).toBeVisible();
+  });
+
+  test('cancelling the dialog with Escape changes nothing', async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await page.goto('/support/tickets/104201');
+    await page.getByRole('button', { name: 'Close ticket' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Close ticket' })).toBeFocused();
+    await expect(page.locator('.page__header').getByText('Open', { exact: true })).toBeVisible();
+  });
+
+  test('numeric ticket numbers work in the URL; unknown ones say not found', async ({ page, world, signInAs, consoleErrors }) => {
+    consoleErrors.allow(httpStatusConsole(404));
+    await signInAs(world.keys.full);
+    await page.goto('/support/tickets/104210');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoice 2026-0412 paid twice' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reopen ticket' })).toBeVisible();
+
+    await page.goto('/support/tickets/999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('ticket_not_found');
+    await expect(page.getByRole('alert')).toContainText(/req_[0-9a-f]+/);
+    await expectAccessible(page, 'ticket not found');
+  });
+
+  test("another customer's ticket is not found", async ({ page, world, signInAs, consoleErrors }) => {
+    consoleErrors.allow(httpStatusConsole(404));
+    await signInAs(world.keys.other, { customerName: 'Bruno Keller' });
+    await page.goto('/support/tickets/104201');
+    await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+  });
+
+  test('a read-only key sees the 403 and the scope it lacks when closing', async ({ page, world, signInAs, consoleErrors }) => {
+    consoleErrors.allow(httpStatusConsole(403));
+    await signInAs(world.keys.readonly);
+    await page.goto('/support/tickets/104201');
+    await page.getByRole('button', { name: 'Close ticket' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Close ticket' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('Missing scope: write:support');
+    await expect(alert).toContainText('forbidden (HTTP 403)');
+    await expect(alert).toContainText(/req_[0-9a-f]+/);
+    await expectAccessible(page, 'forbidden close');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.locator('.page__header').getByText('Open', { exact: true })).toBeVisible();
+  });
+
+  test('a key without read:support sees which scope is missing', async ({ page, makeWorld, signInAs, consoleErrors }) => {
+    consoleErrors.allow(httpStatusConsole(403));
+    const world = await makeWorld({ keys: [{ name: 'billing-only', scopes: ['read:billing'] }] });
+    await signInAs(world.keys['billing-only']!);
+    await page.goto('/support/tickets');
+    await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Missing scope: read:support');
+    await expectAccessible(page, 'forbidden list');
+  });
+
+  test('HTML and script in a message are shown as text, never run', async ({ page, world, signInAs }) => {
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await signInAs(world.keys.full);
+    await page.goto('/support/tickets/104207');
+    await expect(page.getByText('<script>alert("xss")</script>', { exact: false })).toBeVisible();
+    await expect(page.getByText('<b>bold?</b>', { exact: false })).toBeVisible();
+    await expect(page.locator('.message__body b')).toHaveCount(0);
+    await expect(page.locator('.message__body img')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test('an encrypted message says where to read it; attachments download with the key kept out of the URL', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    await page.goto('/support/tickets/104201');
+    const attachment = page.getByRole('button', { name: /download/ }).first();
+    await expect(attachment).toBeVisible();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    const download = page.waitForEvent('download');
+    await attachment.click();
+    expect((await download).suggestedFilename()).toMatch(/\.\w+$/);
+    expect(requests.some((u) => u.includes(world.keys.full))).toBe(false);
+  });
+
+  test('a rate-limited world shows the wait and recovers', async ({ page, makeWorld, signInAs, consoleErrors }) => {
+    consoleErrors.allow(httpStatusConsole(429));
+    const world = await makeWorld({ rateLimit: { limit: 1, windowSeconds: 3 } });
+    await signInAs(world.keys.full);
+    await page.goto('/support/tickets');
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.getByRole('link', { name: 'Closed', exact: true }).click();
+    await expect(page.getByText(/Too many requests: the API asked us to slow down\. Retrying in \d+ s/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /Invoice 2026-0412 paid twice/ })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText(/Too many requests/)).toBeHidden();
+  });
+
+  test('dark theme passes the same accessibility checks', async ({ page, world, signInAs }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await signInAs(world.keys.full);
+    await page.goto('/support/tickets');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectAccessible(page, 'ticket list, dark');
+    await page.goto('/support/tickets/104207');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, 'ticket detail, dark');
+  });
+});

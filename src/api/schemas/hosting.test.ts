@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  addonDomain,
+  addonDomainCreateBody,
+  billingCycleChangeBody,
+  hostingAccount,
+  hostingAccountIdParam,
+  hostingAccountListPage,
+  mailbox,
+  mailboxCreateBody,
+  parseBillingCycleChangeResponse,
+  passwordTooWeakProblem,
+} from './hosting';
+
+function issuesOf(result: z.ZodSafeParseResult<unknown>) {
+  expect(result.success).toBe(false);
+  return result.error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) ?? [];
+}
+const paths = (result: z.ZodSafeParseResult<unknown>) => issuesOf(result).map((issue) => issue.path);
+
+const gate = { allowed: true, reason: null };
+
+const account = {
+  id: 'acct_42',
+  name: 'example.se',
+  primaryDomain: 'example.se',
+  domains: ['example.se', 'shop.example.se'],
+  customName: null,
+  serviceStatus: 'active',
+  billing: { amount: 99, currencyCode: 'SEK', billingCycle: 'monthly' },
+  createdAt: '2024-05-01T10:00:00.000Z',
+  nextDueAt: '2025-06-01T00:00:00.000Z',
+  expiresAt: null,
+  pinned: true,
+  resources: { storageGb: 50, emailAccounts: null },
+  controlPanel: { type: 'panel', supportsAdminPanel: true },
+  billingCycleState: {
+    billingCycleOptions: [
+      { billingCycle: 'monthly', amount: 99, currencyCode: 'SEK', isCurrent: true, savingsPercent: null },
+      { billingCycle: 'annually', amount: 990, initialAmount: 790, currencyCode: 'SEK', isCurrent: false, savingsPercent: 16.7 },
+    ],
+    actions: { canSwitchCycle: gate },
+  },
+  actions: {
+    canRenew: gate,
+    canChangeBillingCycle: gate,
+    canPause: { allowed: false, reason: 'Not available for this plan.', code: 'plan' },
+    canUpgrade: gate,
+    canCancel: gate,
+    canAddStorage: gate,
+    canSso: gate,
+  },
+  tags: ['prod'],
+};
+
+describe('shared-hosting account', () => {
+  it('parses a spec-shaped detail', () => {
+    const parsed = hostingAccount.parse(account);
+    expect(parsed.actions.canPause.allowed).toBe(false);
+    expect(parsed.billingCycleState?.billingCycleOptions[1]?.initialAmount).toBe(790);
+    expect(parsed.controlPanel.supportsAdminPanel).toBe(true);
+  });
+
+  it('maps unknown status and cycle values to unknown and tolerates extra fields', () => {
+    const parsed = hostingAccount.parse({
+      ...account,
+      serviceStatus: 'migrating',
+      billing: { ...account.billing, billingCycle: 'fortnightly' },
+      controlPanel: { type: 'legacy' },
+      extra: true,
+    });
+    expect(parsed.serviceStatus).toBe('unknown');
+    expect(parsed.billing.billingCycle).toBe('unknown');
+    expect(parsed.controlPanel.type).toBe('unknown');
+    expect(parsed).not.toHaveProperty('extra');
+  });
+
+  it('blocks every gate the detail leaves out', () => {
+    const parsed = hostingAccount.parse({ ...account, actions: { canRenew: gate } });
+    expect(parsed.actions.canRenew.allowed).toBe(true);
+    expect(parsed.actions.canSso).toMatchObject({ allowed: false, code: 'gate_missing' });
+    expect(hostingAccount.parse({ ...account, actions: null }).actions.canCancel.allowed).toBe(false);
+  });
+
+  it('parses list items with actions null and resources null', () => {
+    const page = hostingAccountListPage.parse({
+      data: [{ ...account, domains: ['example.se'], actions: null, resources: null, billingCycleState: null }],
+      hasMore: false,
+      nextCursor: null,
+    });
+    expect(page.data[0]?.actions).toBeNull();
+    expect(page.data[0]?.resources).toBeNull();
+  });
+
+  it('checks the account id path parameter is not a domain name', () => {
+    expect(hostingAccountIdParam.safeParse('acct_42').success).toBe(true);
+    expect(hostingAccountIdParam.safeParse('example.se').success).toBe(false);
+  });
+});
+
+describe('billing-cycle change', () => {
+  it('validates the body strictly', () => {
+    expect(billingCycleChangeBody.parse({ billingCycle: 'annually', dryRun: true })).toEqual({
+      billingCycle: 'annually',
+      dryRun: true,
+    });
+    expect(paths(billingCycleChangeBody.safeParse({ billingCycle: 'weekly' }))).toEqual(['billingCycle']);
+    expect(paths(billingCycleChangeBody.safeParse({}))).toEqual(['billingCycle']);
+    expect(billingCycleChangeBody.safeParse({ billingCycle: 'annually', force: true }).success).toBe(false);
+  });
+
+  it('picks the preview shape when dryRun is present', () => {
+    const parsed = parseBillingCycleChangeResponse({
+      dryRun: true,
+      changed: false,
+      currentBillingCycle: 'monthly',
+      targetBillingCycle: 'annually',
+      targetAmount: 990,
+      currencyCode: 'SEK',
+      wouldBlock: false,
+    });
+    expect(parsed.kind).toBe('preview');
+    if (parsed.kind === 'preview') expect(parsed.targetAmount).toBe(990);
+  });
+
+  it('does not let a broken preview pass as a commit', () => {
+    expect(() =>
+      parseBillingCycleChangeResponse({ dryRun: true, changed: false, currentBillingCycle: 'monthly', currencyCode: 'SEK' }),
+    ).toThrow();
+  });
+
+  it('parses the commit shape', () => {
+    const parsed = parseBillingCycleChangeResponse({
+      changed: true,
+      currentBillingCycle: 'annually',
+      currencyCode: 'SEK',
+      renewalInvoice: {
+        id: 'inv_9',
+        number: null,
+        amount: null,
+        currencyCode: 'SEK',
+        dueAt: '2025-06-01T00:00:00.000Z',
+        status: 'unpaid',
+        paymentUrl: null,
+      },
+      invoiceLookupPending: false,
+      cancelledInvoiceIds: ['inv_8'],
+      cancellationMethod: 'credit_note',
+    });
+    expect(parsed.kind).toBe('commit');
+    if (parsed.kind === 'commit') {
+      expect(parsed.renewalInvoice?.amount).toBeNull();
+      expect(parsed.cancelledInvoiceIds).toEqual(['inv_8']);
+    }
+  });
+});
+
+describe('mailbox creation', () => {
+  const valid = { localPart: 'info', domain: 'example.se', password: 'Correct7Horse', quotaMb: 1024 };
+
+  it('accepts a valid body', () => {
+    expect(mailboxCreateBody.parse(valid)).toEqual(valid);
+    const { quotaMb: _quotaMb, ...withoutQuota } = valid;
+    expect(mailboxCreateBody.safeParse(withoutQuota).success).toBe(true);
+  });
+
+  it('explains each password rule in plain words', () => {
+    const messages = (password: string) =>
+      issuesOf(mailboxCreateBody.safeParse({ ...valid, password })).map((issue) => `${issue.path}: ${issue.message}`);
+    expect(messages('Ab1')).toEqual(['password: Use at least 8 characters.']);
+    expect(messages('alllowercase1')).toEqual(['password: Include at least one uppercase letter.']);
+    expect(messages('ALLUPPERCASE1')).toEqual(['password: Include at least one lowercase letter.']);
+    expect(messages('NoDigitsHere')).toEqual(['password: Include at least one digit.']);
+    expect(messages(`Aa1${'x'.repeat(126)}`)).toEqual(['password: Use at most 128 characters.']);
+    expect(mailboxCreateBody.safeParse({ ...valid, password: `Aa1${'x'.repeat(125)}` }).success).toBe(true);
+  });
+
+  it('rejects an address with @ in the local part, overly long parts and bad quotas', () => {
+    expect(issuesOf(mailboxCreateBody.safeParse({ ...valid, localPart: 'info@example.se' }))).toEqual([
+      { path: 'localPart', message: 'Enter only the part before @; choose the domain separately.' },
+    ]);
+    expect(paths(mailboxCreateBody.safeParse({ ...valid, localPart: 'a'.repeat(65) }))).toEqual(['localPart']);
+    expect(paths(mailboxCreateBody.safeParse({ ...valid, localPart: 'two..dots' }))).toEqual(['localPart']);
+    expect(paths(mailboxCreateBody.safeParse({ ...valid, localPart: '' }))).toEqual(['localPart']);
+    expect(paths(mailboxCreateBody.safeParse({ ...valid, quotaMb: 1048577 }))).toEqual(['quotaMb']);
+    expect(paths(mailboxCreateBody.safeParse({ ...valid, quotaMb: -1 }))).toEqual(['quotaMb']);
+    expect(mailboxCreateBody.safeParse({ ...valid, quotaMb: 0 }).success).toBe(true);
+    expect(paths(mailboxCreateBody.safeParse({ ...valid, domain: 'not a domain' }))).toEqual(['domain']);
+    expect(mailboxCreateBody.safeParse({ ...valid, forward: 'x@example.com' }).success).toBe(false);
+  });
+
+  it('parses the mailbox object', () => {
+    const parsed = mailbox.parse({
+      id: 'mail_1',
+      email: 'info@example.se',
+      domain: 'example.se',
+      quota: { usedGb: null, limitGb: 32, usagePercent: null, exceeded: false },
+    });
+    expect(parsed.quota.limitGb).toBe(32);
+  });
+
+  it('parses the password_too_weak problem', () => {
+    const parsed = passwordTooWeakProblem.parse({
+      type: 'https://errors.hosting.example/password_too_weak',
+      title: 'Password too weak',
+      status: 400,
+      code: 'password_too_weak',
+      minimumScore: 3,
+      score: 1,
+      suggestions: ['Add another word or two.'],
+    });
+    expect(parsed).toMatchObject({ minimumScore: 3, score: 1, suggestions: ['Add another word or two.'] });
+    const nested = passwordTooWeakProblem.parse({
+      title: 'Password too weak',
+      status: 400,
+      code: 'password_too_weak',
+      extensions: { minimumScore: 3, score: 2 },
+    });
+    expect(nested).toMatchObject({ minimumScore: 3, score: 2, suggestions: [] });
+  });
+});
+
+describe('addon domains', () => {
+  it('accepts a hostname with an optional relative dir', () => {
+    expect(addonDomainCreateBody.parse({ domain: 'Shop.Example.com' })).toEqual({ domain: 'shop.example.com' });
+    expect(addonDomainCreateBody.safeParse({ domain: 'shop.example.com', dir: 'public_html/shop' }).success).toBe(true);
+  });
+
+  it('rejects unsafe dirs', () => {
+    for (const dir of ['/etc', '../other', 'public_html/../../x', 'a\\b', 'tab\there', '']) {
+      expect(paths(addonDomainCreateBody.safeParse({ domain: 'shop.example.com', dir }))).toEqual(['dir']);
+    }
+    expect(paths(addonDomainCreateBody.safeParse({ domain: 'shop.example.com', dir: 'x'.repeat(256) }))).toEqual(['dir']);
+  });
+
+  it('rejects non-hostnames and the retired subdomain field', () => {
+    for (const domain of ['example', 'https://example.com', 'exa mple.com', '-bad.com', 'example.com/path', 'acct_42']) {
+      expect(paths(addonDomainCreateBody.safeParse({ domain }))).toEqual(['domain']);
+    }
+    const retired = addonDomainCreateBody.safeParse({ domain: 'example.com', subdomain: 'shop' });
+    expect(retired.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['subdomain'] });
+  });
+
+  it('parses the addon response', () => {
+    expect(addonDomain.parse({ domain: 'shop.example.com', kind: 'addon', documentRoot: 'public_html/shop' }).kind).toBe(
+      'addon',
+    );
+    expect(addonDomain.parse({ domain: 'x.example.com', kind: 'parked', documentRoot: '/' }).kind).toBe('unknown');
+  });
+});

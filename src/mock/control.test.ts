@@ -1,0 +1,154 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { mockScenarios } from '../api/mock-control';
+import { operationEnvelope } from '../api/schemas/common';
+import { me } from '../api/schemas/me';
+import { WorldRegistry } from './worlds';
+import { expectProblem, mockHarness, namedKey } from './test-utils';
+
+const worldInfo = z.object({
+  worldId: z.string(),
+  scenario: z.string(),
+  createdAt: z.string(),
+  clockOffsetMs: z.number(),
+});
+
+describe('/__mock control interface', () => {
+  it('lists the scenarios', async () => {
+    const { call, parse } = mockHarness();
+    const list = await parse(await call('/__mock/scenarios'), mockScenarios);
+    expect(list.map((s) => s.name)).toEqual(expect.arrayContaining(['demo', 'empty']));
+    for (const scenario of list) expect(scenario.description.length).toBeGreaterThan(10);
+  });
+
+  it('creates a world with the three standard keys', async () => {
+    const { call, parse, makeWorld } = mockHarness();
+    const world = await makeWorld({ scenario: 'demo' });
+    expect(world.worldId).toMatch(/^wld_[0-9a-f]+$/);
+    for (const key of [world.keys.full, world.keys.readonly, world.keys.other]) expect(key).toMatch(/^hpk_[0-9a-f]{32}$/);
+
+    const full = await parse(await call('/api/v2/me', { key: world.keys.full }), me);
+    expect(full.customer.name).toBe('Astrid Lindqvist');
+    expect(full.customer.email).toBe('astrid@nordlicht.example');
+    expect(full.key.scopes).toHaveLength(16);
+    const readonly = await parse(await call('/api/v2/me', { key: world.keys.readonly }), me);
+    expect([...readonly.key.scopes].sort()).toEqual(
+      ['read:billing', 'read:domains', 'read:hosting', 'read:orders', 'read:support', 'read:vm'].sort(),
+    );
+    const other = await parse(await call('/api/v2/me', { key: world.keys.other }), me);
+    expect(other.customer.name).toBe('Bruno Keller');
+    expect(other.key.scopes).toHaveLength(16);
+
+    const info = await parse(await call(`/__mock/worlds/${world.worldId}`), worldInfo);
+    expect(info).toMatchObject({ worldId: world.worldId, scenario: 'demo', clockOffsetMs: 0 });
+  });
+
+  it('creates a world from an empty body with the demo scenario', async () => {
+    const { call, parse } = mockHarness();
+    const response = await call('/__mock/worlds', { method: 'POST' });
+    const created = await parse(response, z.object({ worldId: z.string() }), 201);
+    const info = await parse(await call(`/__mock/worlds/${created.worldId}`), worldInfo);
+    expect(info.scenario).toBe('demo');
+  });
+
+  it('adds named keys with exactly the given scopes', async () => {
+    const { call, parse, makeWorld } = mockHarness();
+    const world = await makeWorld({ keys: [{ name: 'support-reader', scopes: ['read:support'] }, { name: 'none', scopes: [] }] });
+    const reader = namedKey(world, 'support-reader');
+    expect(reader).toMatch(/^hpk_[0-9a-f]{32}$/);
+    const body = await parse(await call('/api/v2/me', { key: reader }), me);
+    expect(body.key.name).toBe('support-reader');
+    expect(body.key.scopes).toEqual(['read:support']);
+    expect((await parse(await call('/api/v2/me', { key: namedKey(world, 'none') }), me)).key.scopes).toEqual([]);
+  });
+
+  it('rejects bad world bodies with pointers', async () => {
+    const { call } = mockHarness();
+    const unknownScope = await expectProblem(
+      await call('/__mock/worlds', { body: { keys: [{ name: 'x', scopes: ['read:support', 'read:everything'] }] } }),
+      400,
+      'invalid_request',
+      '/__mock/worlds',
+    );
+    expect(unknownScope.errors?.[0]?.pointer).toBe('/keys/0/scopes/1');
+
+    const unknownScenario = await expectProblem(await call('/__mock/worlds', { body: { scenario: 'nope' } }), 400, 'invalid_request');
+    expect(unknownScenario.errors?.[0]?.pointer).toBe('/scenario');
+
+    const wrongType = await expectProblem(await call('/__mock/worlds', { body: { jobDurationMs: 'fast' } }), 400, 'invalid_request');
+    expect(wrongType.errors?.[0]).toMatchObject({ pointer: '/jobDurationMs', code: 'invalid_request' });
+
+    const missing = await expectProblem(await call('/__mock/worlds', { body: { rateLimit: { limit: 3 } } }), 400, 'invalid_request');
+    expect(missing.errors?.[0]).toMatchObject({ pointer: '/rateLimit/windowSeconds', code: 'missing_required' });
+
+    const extra = await expectProblem(await call('/__mock/worlds', { body: { color: 'blue' } }), 400, 'invalid_request');
+    expect(extra.errors?.[0]?.pointer).toBe('/color');
+
+    const reserved = await expectProblem(await call('/__mock/worlds', { body: { keys: [{ name: 'full', scopes: [] }] } }), 400, 'invalid_request');
+    expect(reserved.errors?.[0]?.pointer).toBe('/keys/0/name');
+
+    await expectProblem(await call('/__mock/worlds', { rawBody: '{"scenario":' }), 400, 'invalid_request');
+    await expectProblem(await call('/__mock/worlds', { body: [] }), 400, 'invalid_request');
+  });
+
+  it('advances the clock and deletes worlds', async () => {
+    const { call, parse, makeWorld } = mockHarness();
+    const world = await makeWorld();
+    const advanced = await parse(
+      await call(`/__mock/worlds/${world.worldId}/clock`, { body: { advanceMs: 60_000 } }),
+      worldInfo,
+    );
+    expect(advanced.clockOffsetMs).toBe(60_000);
+    await expectProblem(await call(`/__mock/worlds/${world.worldId}/clock`, { body: { advanceMs: -5 } }), 400, 'invalid_request');
+    await expectProblem(await call(`/__mock/worlds/${world.worldId}/clock`, { body: {} }), 400, 'invalid_request');
+
+    const deleted = await call(`/__mock/worlds/${world.worldId}`, { method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    await expectProblem(await call(`/__mock/worlds/${world.worldId}`), 404, 'not_found');
+    await expectProblem(await call('/api/v2/me', { key: world.keys.full }), 401, 'unauthorized');
+    expect((await call(`/__mock/worlds/${world.worldId}`, { method: 'DELETE' })).status).toBe(204);
+  });
+
+  it('creates no-op jobs for either customer', async () => {
+    const { call, parse, makeWorld } = mockHarness();
+    const world = await makeWorld();
+    const running = await parse(await call(`/__mock/worlds/${world.worldId}/jobs`, { body: {} }), operationEnvelope, 202);
+    expect(running.operation.status).toBe('pending');
+    expect(running.operation.pollUrl).toBe(`/api/jobs/${running.operation.jobId}`);
+    const inline = await parse(
+      await call(`/__mock/worlds/${world.worldId}/jobs`, { body: { durationMs: 0, outcome: 'failed' } }),
+      operationEnvelope,
+      200,
+    );
+    expect(inline.operation).toMatchObject({ status: 'failed', pollUrl: null });
+    await expectProblem(await call(`/__mock/worlds/${world.worldId}/jobs`, { body: { outcome: 'maybe' } }), 400, 'invalid_request');
+    await expectProblem(await call('/__mock/worlds/wld_missing/jobs', { body: {} }), 404, 'not_found');
+  });
+});
+
+describe('WorldRegistry', () => {
+  it('keeps at most maxWorlds, dropping the least recently used but never the default world', () => {
+    const registry = new WorldRegistry({ maxWorlds: 3 });
+    const pinned = registry.createDefaultWorld('demo');
+    expect(pinned.keys).toMatchObject({ full: 'hpk_demo_full', readonly: 'hpk_demo_readonly', other: 'hpk_demo_other' });
+    const a = registry.createWorld();
+    const b = registry.createWorld();
+    expect(registry.findKey(a.keys.full)).toBeDefined(); // touch a: b is now the oldest unpinned
+    const c = registry.createWorld();
+    expect(registry.size).toBe(3);
+    expect(registry.get(b.worldId)).toBeUndefined();
+    expect(registry.findKey(b.keys.full)).toBeUndefined();
+    expect(registry.get(a.worldId)).toBeDefined();
+    expect(registry.get(c.worldId)).toBeDefined();
+    expect(registry.findKey('hpk_demo_full')?.world.id).toBe(pinned.worldId);
+  });
+
+  it('replaces the default world of a scenario when created again', () => {
+    const registry = new WorldRegistry();
+    const first = registry.createDefaultWorld('empty');
+    const second = registry.createDefaultWorld('empty');
+    expect(registry.get(first.worldId)).toBeUndefined();
+    expect(registry.findKey('hpk_empty_full')?.world.id).toBe(second.worldId);
+  });
+});

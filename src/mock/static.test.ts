@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { expectProblem, mockHarness } from './test-utils';
+
+const parent = mkdtempSync(join(tmpdir(), 'mock-static-'));
+const dir = join(parent, 'site');
+mkdirSync(dir);
+writeFileSync(join(dir, 'index.html'), '<!doctype html><title>panel</title>');
+writeFileSync(join(dir, 'config.json'), '{"apiBaseUrl":""}');
+mkdirSync(join(dir, 'assets'));
+writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
+writeFileSync(join(parent, 'secret.txt'), 'TOP-SECRET-CONTENT');
+
+afterAll(() => rmSync(parent, { recursive: true, force: true }));
+
+describe('static files', () => {
+  const { call, makeWorld } = mockHarness({ staticDir: dir });
+
+  it('serves files, and index.html for client routes', async () => {
+    const index = await call('/');
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toContain('text/html');
+    expect(index.headers.get('cache-control')).toBe('no-store');
+    expect(await index.text()).toContain('<title>panel</title>');
+
+    const route = await call('/support/tickets/104201');
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<title>panel</title>');
+    expect(route.headers.get('cache-control')).toBe('no-store');
+
+    const config = await call('/config.json');
+    expect(config.headers.get('cache-control')).toBe('no-store');
+    expect(await config.json()).toEqual({ apiBaseUrl: '' });
+
+    const asset = await call('/assets/app.js');
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect((await call('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('never serves outside the directory or shadows the API', async () => {
+    for (const path of ['/..%2fsecret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
+      // `..` above the root collapses to the root: a 404 or the SPA's index.html, never the file.
+      const traversal = await call(path);
+      const text = await traversal.text();
+      expect(text, path).not.toContain('TOP-SECRET-CONTENT');
+      if (traversal.status === 200) expect(text).toContain('<title>panel</title>');
+    }
+    await expectProblem(await call('/api/v2/unknown'), 401, 'unauthorized');
+    const world = await makeWorld();
+    await expectProblem(await call('/api/v2/unknown', { key: world.keys.full }), 404, 'not_found');
+    await expectProblem(await call('/__mock/unknown'), 404, 'not_found');
+    await expectProblem(
+      await call('/api/v2/support/tickets/104201/actions/close', { key: world.keys.full }),
+      405,
+      'method_not_allowed',
+    );
+  });
+});

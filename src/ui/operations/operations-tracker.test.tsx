@@ -1,0 +1,119 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiRequest, configureApi } from '../../api/client';
+import { operationEnvelope, type Operation } from '../../api/schemas/common';
+import { createMockApp } from '../../mock/app';
+import { OperationStatusBadge } from './operation-status';
+import { OperationsProvider, useOperation, useTrackOperation } from './operations-provider';
+import { createOperationsStore } from './operations-store';
+
+// The tracker runs against the real mock app in-process: the same job engine the e2e tests use.
+const { app } = createMockApp();
+
+async function control(path: string, body: unknown) {
+  const response = await app.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+  return (await response.json()) as unknown;
+}
+
+let worldId = '';
+let key = '';
+beforeEach(async () => {
+  const world = (await control('/__mock/worlds', { scenario: 'empty', jobDurationMs: 400 })) as { worldId: string; keys: { full: string } };
+  worldId = world.worldId;
+  key = world.keys.full;
+  configureApi({
+    baseUrl: 'http://mock.test',
+    getKey: () => key,
+    onUnauthorized: () => {},
+    fetch: (input, init) => app.fetch(new Request(String(input), init)),
+  });
+});
+
+let refetches = 0;
+function Resource() {
+  useQuery({
+    queryKey: ['things', 'detail', 'x'],
+    queryFn: () => {
+      refetches++;
+      return Promise.resolve(refetches);
+    },
+  });
+  return null;
+}
+
+function Harness({ outcome }: { outcome: 'completed' | 'failed' }) {
+  const track = useTrackOperation();
+  const [op, setOp] = useState<Operation | null>(null);
+  const tracked = useOperation(op?.jobId);
+  return (
+    <div>
+      <Resource />
+      <button
+        type="button"
+        onClick={async () => {
+          const started = await apiRequest(operationEnvelope, `/__mock/worlds/${worldId}/jobs`, { method: 'POST', body: { outcome } });
+          setOp(started.operation);
+          track(started.operation, { label: 'Restart web-01', invalidate: [['things']] });
+        }}
+      >
+        Start
+      </button>
+      {tracked && <OperationStatusBadge status={tracked.status} />}
+      {tracked?.error && <p>{tracked.error.title}</p>}
+    </div>
+  );
+}
+
+function renderTracker(outcome: 'completed' | 'failed') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const store = createOperationsStore(null);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <OperationsProvider store={store}>
+        <Harness outcome={outcome} />
+      </OperationsProvider>
+    </QueryClientProvider>,
+  );
+  return store;
+}
+
+describe('operations tracker', () => {
+  it('polls a job to completion and refreshes the affected queries', async () => {
+    refetches = 0;
+    const store = renderTracker('completed');
+    await waitFor(() => expect(refetches).toBe(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(await screen.findByText(/Pending|Queued|In progress/)).toBeInTheDocument();
+    expect(store.getSnapshot()[0]?.label).toBe('Restart web-01');
+    await control(`/__mock/worlds/${worldId}/clock`, { advanceMs: 5000 });
+    expect(await screen.findByText('Completed', {}, { timeout: 4000 })).toBeInTheDocument();
+    await waitFor(() => expect(refetches).toBe(2));
+    expect(store.getSnapshot()[0]?.pollUrl).toBeNull();
+  });
+
+  it('shows a failed job with its error', async () => {
+    renderTracker('failed');
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await control(`/__mock/worlds/${worldId}/clock`, { advanceMs: 5000 });
+    expect(await screen.findByText('Failed', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('survives a reload of the tab through sessionStorage, dropping the oldest finished entries first', () => {
+    const first = createOperationsStore(window.sessionStorage);
+    first.clearAll();
+    const base = { pollUrl: null, status: 'completed' as const, startedAt: 1, finishedAt: 2, invalidate: [], href: null, error: null, result: null };
+    for (let i = 0; i < 30; i++) first.add({ ...base, jobId: `job_${i}`, label: `Op ${i}` });
+    first.add({ ...base, jobId: 'job_running', label: 'Running', status: 'in_progress', pollUrl: '/api/jobs/job_running', finishedAt: null });
+    const afterReload = createOperationsStore(window.sessionStorage);
+    const ids = afterReload.getSnapshot().map((o) => o.jobId);
+    expect(ids).toHaveLength(25);
+    expect(ids[0]).toBe('job_running');
+    expect(ids).toContain('job_29');
+    expect(ids).not.toContain('job_0');
+    afterReload.clearFinished();
+    expect(createOperationsStore(window.sessionStorage).getSnapshot().map((o) => o.jobId)).toEqual(['job_running']);
+  });
+});
