@@ -25,6 +25,7 @@ test.describe('app shell', () => {
   test('the skip link and main navigation work from the keyboard', async ({ page, world, signInAs }) => {
     await signInAs(world.keys.full);
     await page.goto('/support/tickets/104201');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();

@@ -44,9 +44,19 @@ async function main() {
   if (!entryKey) throw new Error('No entry chunk in the manifest');
 
   const entryFiles = closure(manifest, entryKey);
-  const firstScreenKeys = Object.keys(manifest).filter((k) => k.includes('routes/sign-in.tsx') || k.includes('routes/__root.tsx'));
-  const firstScreen = new Set(entryFiles);
-  for (const key of firstScreenKeys) closure(manifest, key, firstScreen);
+  /** Everything a screen needs before it renders: the entry plus its routes' chunks (all split parts). */
+  const screen = (routeFiles: string[]) => {
+    const files = new Set(entryFiles);
+    for (const key of Object.keys(manifest)) {
+      if (routeFiles.some((r) => key.startsWith(`src/routes/${r}`))) closure(manifest, key, files);
+    }
+    return files;
+  };
+  // A signed-out visitor lands on sign-in; a signed-in one on the support ticket list (the landing area).
+  const firstScreens = [
+    { name: 'sign-in', files: screen(['__root.tsx', 'sign-in.tsx']) },
+    { name: 'signed in: support tickets', files: screen(['__root.tsx', '_app.tsx', '_app/support/tickets/index.tsx']) },
+  ];
 
   const sizeOf = (keys: Iterable<string>) => {
     let total = 0;
@@ -58,10 +68,11 @@ async function main() {
   };
 
   const entryBytes = sizeOf(entryFiles);
-  const firstBytes = sizeOf(firstScreen);
   console.log('\nJavaScript, gzip -9');
   console.log(`${fmt(entryBytes)}  entry + static imports (${entryFiles.size} chunks)`);
-  console.log(`${fmt(firstBytes)}  first screen (sign-in) total, budget ${BUDGET_KB} KB`);
+  const measured = firstScreens.map((s) => ({ ...s, bytes: sizeOf(s.files) }));
+  for (const s of measured) console.log(`${fmt(s.bytes)}  first screen "${s.name}" total, budget ${BUDGET_KB} KB`);
+  const firstBytes = Math.max(...measured.map((s) => s.bytes));
   console.log('\nRoute chunks (loaded on navigation, beyond what is already loaded):');
   const routes = Object.entries(manifest)
     .filter(([k, c]) => c.isDynamicEntry && k.includes('src/routes/'))

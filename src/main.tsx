@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { configureApi } from './api/client';
+import { configureApi, isApiError } from './api/client';
 import { loadRuntimeConfig } from './config';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -32,7 +32,14 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
-  createRoot(root).render(
+  createRoot(root, {
+    // API failures caught by a route's error boundary are shown in full on screen (problem alert with the
+    // request id); logging them again is noise. Anything else is a bug and stays loud.
+    onCaughtError: (error, info) => {
+      if (isApiError(error)) return;
+      console.error(error, info.componentStack);
+    },
+  }).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <OperationsProvider>

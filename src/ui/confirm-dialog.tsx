@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ProblemAlert } from './problem-alert';
 
 /**
@@ -32,6 +32,8 @@ export function ConfirmDialog({
   children?: ReactNode;
 }) {
   const [typed, setTyped] = useState('');
+  // Opened from an outside button (no Radix Trigger), so focus must be handed back to it explicitly.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   const matches = typeToConfirm === undefined || typed.trim() === typeToConfirm;
   return (
     <Dialog.Root
@@ -44,7 +46,19 @@ export function ConfirmDialog({
     >
       <Dialog.Portal>
         <Dialog.Overlay className="dialog__overlay" />
-        <Dialog.Content className="dialog" aria-describedby={undefined}>
+        <Dialog.Content
+          className="dialog"
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (returnFocusTo.current?.isConnected) {
+              event.preventDefault();
+              returnFocusTo.current.focus();
+            }
+          }}
+        >
           <Dialog.Title className="dialog__title">{title}</Dialog.Title>
           <div className="dialog__body">{description}</div>
           {children}

@@ -1,19 +1,19 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { listPage, tolerantEnum } from './common';
 
-const nullableString = z.string().nullable().catch(null);
+const nullableString = z.catch(z.nullable(z.string()), null);
 
 /**
  * Plan resources. null means unlimited (cpu and memory: unlimited or unpublished), so these fields
- * have no `.catch(null)`: a broken value must fail loudly rather than read as "unlimited".
+ * have no `catch(null)`: a broken value must fail loudly rather than read as "unlimited".
  */
 export const productResources = z.object({
-  cpuCores: z.number().nullable(),
-  memoryGb: z.number().nullable(),
-  storageGb: z.number().nullable(),
-  bandwidthGb: z.number().nullable(),
-  emailAccountLimit: z.number().int().nullable(),
-  databaseLimit: z.number().int().nullable(),
+  cpuCores: z.nullable(z.number()),
+  memoryGb: z.nullable(z.number()),
+  storageGb: z.nullable(z.number()),
+  bandwidthGb: z.nullable(z.number()),
+  emailAccountLimit: z.nullable(z.number().check(z.int())),
+  databaseLimit: z.nullable(z.number().check(z.int())),
 });
 export type ProductResources = z.infer<typeof productResources>;
 
@@ -25,8 +25,8 @@ export const productBillingCycleOption = z.object({
   /** Recurring amount. */
   amount: z.number(),
   currencyCode: z.string(),
-  setupAmount: z.number().nullable().catch(null),
-  isPrimary: z.boolean().catch(false),
+  setupAmount: z.catch(z.nullable(z.number()), null),
+  isPrimary: z.catch(z.boolean(), false),
 });
 export type ProductBillingCycleOption = z.infer<typeof productBillingCycleOption>;
 
@@ -44,14 +44,14 @@ export const sharedHostingProduct = z.object({
     currencyCode: z.string(),
     billingCycle: tolerantEnum(productBillingCycleValues),
   }),
-  billingCycles: z.array(productBillingCycleOption).catch([]),
+  billingCycles: z.catch(z.array(productBillingCycleOption), []),
   availabilityStatus: tolerantEnum(availabilityStatusValues),
   /** Only `true` may be ordered; a missing flag reads as not orderable. */
-  available: z.boolean().catch(false),
+  available: z.catch(z.boolean(), false),
   reason: nullableString,
   controlPanel: z.object({
     type: tolerantEnum(['panel'] as const),
-    supportsAdminPanel: z.boolean().optional().catch(undefined),
+    supportsAdminPanel: z.catch(z.optional(z.boolean()), undefined),
   }),
 });
 export type SharedHostingProduct = z.infer<typeof sharedHostingProduct>;
@@ -67,9 +67,9 @@ export type CatalogLocale = (typeof catalogLocaleValues)[number];
  * unsupported locale falls back to English as the spec says. `limit` above 100 is still an error.
  */
 export const catalogQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().min(1).max(512).optional(),
-  locale: z.enum(catalogLocaleValues).catch('en'),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
+  locale: z.catch(z.enum(catalogLocaleValues), 'en'),
 });
 export type CatalogQuery = z.output<typeof catalogQuery>;
 export type CatalogQueryInput = z.input<typeof catalogQuery>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   autoRenewJobResult,
   bulkAutoRenewBody,
@@ -15,7 +15,7 @@ import {
   registryUnlockResult,
 } from './domains';
 
-function paths(result: z.ZodSafeParseResult<unknown>) {
+function paths(result: z.util.SafeParseResult<unknown>) {
   expect(result.success).toBe(false);
   return result.error?.issues.map((issue) => issue.path.join('.')) ?? [];
 }

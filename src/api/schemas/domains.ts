@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   actionGate,
   listPage,
@@ -9,9 +9,10 @@ import {
   tolerantNullableEnum,
 } from './common';
 
-const nullableString = z.string().nullable().catch(null);
-const nullableBoolean = z.boolean().nullable().catch(null);
-const nullableNumber = z.number().nullable().catch(null);
+const nullableString = z.catch(z.nullable(z.string()), null);
+const nullableBoolean = z.catch(z.nullable(z.boolean()), null);
+const nullableNumber = z.catch(z.nullable(z.number()), null);
+const nullableInt = z.catch(z.nullable(z.number().check(z.int())), null);
 const missingGate = tolerantGate.parse(undefined);
 const missingGateReason = missingGate.reason;
 
@@ -34,10 +35,10 @@ export type DomainServiceStatus = z.infer<typeof domainServiceStatus>;
 
 export const domainLifecycle = z.object({
   /** Free string; common values `standard`, `registration`, `transfer`, `renewal`. */
-  type: z.string().catch('unknown'),
+  type: z.catch(z.string(), 'unknown'),
   autoRenewEnabled: nullableBoolean,
   registrarLockEnabled: nullableBoolean,
-  transferInProgress: z.boolean().catch(false),
+  transferInProgress: z.catch(z.boolean(), false),
 });
 export type DomainLifecycle = z.infer<typeof domainLifecycle>;
 
@@ -48,8 +49,8 @@ export const domainBilling = z.object({
   currencyCode: z.string(),
   /** null for 4-9 year periods. */
   billingCycle: tolerantNullableEnum(domainBillingCycleValues),
-  periodYears: z.number().int().min(1).max(9).nullable().catch(null),
-  initialAmount: z.number().optional().catch(undefined),
+  periodYears: z.catch(z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(9))), null),
+  initialAmount: z.catch(z.optional(z.number()), undefined),
 });
 export type DomainBilling = z.infer<typeof domainBilling>;
 
@@ -58,14 +59,14 @@ export const domainSummary = z.object({
   id: z.string(),
   name: z.string(),
   serviceStatus: domainServiceStatus,
-  actionRequired: z.boolean().catch(false),
+  actionRequired: z.catch(z.boolean(), false),
   lifecycle: domainLifecycle,
-  billing: domainBilling.nullable().catch(null),
+  billing: z.catch(z.nullable(domainBilling), null),
   createdAt: nullableTimestamp,
   expiresAt: nullableTimestamp,
   nextDueAt: nullableTimestamp,
-  tags: z.array(z.string()).catch([]),
-  pinned: z.boolean().catch(false),
+  tags: z.catch(z.array(z.string()), []),
+  pinned: z.catch(z.boolean(), false),
 });
 export type DomainSummary = z.infer<typeof domainSummary>;
 
@@ -74,7 +75,7 @@ export const hostingConnection = z.object({
   hostingAccountId: nullableString,
   hostingAccountName: nullableString,
   hostingAccountDomain: nullableString,
-  ssl: z.record(z.string(), z.unknown()).nullable().catch(null),
+  ssl: z.catch(z.nullable(z.record(z.string(), z.unknown())), null),
 });
 export type HostingConnection = z.infer<typeof hostingConnection>;
 
@@ -90,7 +91,7 @@ export const pendingDomainOrder = z.object({
   createdAt: nullableTimestamp,
   dueAt: nullableTimestamp,
   /** For example `outstanding_invoice`. */
-  blockers: z.array(z.string()).catch([]),
+  blockers: z.catch(z.array(z.string()), []),
 });
 export type PendingDomainOrder = z.infer<typeof pendingDomainOrder>;
 
@@ -100,14 +101,14 @@ export type UnlockAction = z.infer<typeof unlockAction>;
 
 export const registryLock = z.object({
   enabled: nullableBoolean,
-  requiresManualUnlockFlow: z.boolean().catch(false),
-  unlockAction: unlockAction.nullable().catch(null),
+  requiresManualUnlockFlow: z.catch(z.boolean(), false),
+  unlockAction: z.catch(z.nullable(unlockAction), null),
 });
 export type RegistryLock = z.infer<typeof registryLock>;
 
 export const whoisPrivacy = z.object({
   enabled: nullableBoolean,
-  autoEnable: z.boolean().catch(false),
+  autoEnable: z.catch(z.boolean(), false),
   status: tolerantEnum(['auto_enable_allowed', 'auto_enable_opted_out'] as const),
   reason: nullableString,
   updatedAt: nullableTimestamp,
@@ -117,56 +118,58 @@ export type WhoisPrivacy = z.infer<typeof whoisPrivacy>;
 export const registryLockBlockCodeValues = ['tld_not_supported', 'lock_already_active', 'domain_not_active'] as const;
 
 /** A gate whose `code` is a known enum (null when allowed; `'unknown'` for new codes). */
-export const activateRegistryLockGate = actionGate
-  .extend({
-    code: z
-      .union([z.enum(registryLockBlockCodeValues), z.literal('unknown')])
-      .nullable()
-      .optional()
-      .catch('unknown' as const),
-  })
-  .catch({ allowed: false, reason: missingGateReason, code: 'unknown' as const });
+export const activateRegistryLockGate = z.catch(
+  z.extend(actionGate, {
+    code: z.catch(
+      z.optional(z.nullable(z.union([z.enum(registryLockBlockCodeValues), z.literal('unknown')]))),
+      'unknown' as const,
+    ),
+  }),
+  { allowed: false, reason: missingGateReason, code: 'unknown' as const },
+);
 
 /** `requiresConfirmation: 'cancel_pending_order'` means disabling must ask before cancelling an order. */
-export const disableAutoRenewGate = actionGate
-  .extend({
-    requiresConfirmation: z
-      .union([z.literal('cancel_pending_order'), z.literal('unknown')])
-      .nullable()
-      .catch('unknown' as const),
-  })
-  .catch({ ...missingGate, requiresConfirmation: null });
+export const disableAutoRenewGate = z.catch(
+  z.extend(actionGate, {
+    requiresConfirmation: z.catch(
+      z.nullable(z.union([z.literal('cancel_pending_order'), z.literal('unknown')])),
+      'unknown' as const,
+    ),
+  }),
+  { ...missingGate, requiresConfirmation: null },
+);
 
-export const domainActions = z
-  .object({
+export const domainActions = z.catch(
+  z.object({
     canDelete: tolerantGate,
     canActivateRegistryLock: activateRegistryLockGate,
     canRequestRegistryUnlock: tolerantGate,
     canChangeBillingCycle: tolerantGate,
     canDisableAutoRenew: disableAutoRenewGate,
-  })
-  .catch({
+  }),
+  {
     canDelete: missingGate,
     canActivateRegistryLock: { allowed: false, reason: missingGateReason, code: 'unknown' },
     canRequestRegistryUnlock: missingGate,
     canChangeBillingCycle: missingGate,
     canDisableAutoRenew: { ...missingGate, requiresConfirmation: null },
-  });
+  },
+);
 export type DomainActions = z.infer<typeof domainActions>;
 
-export const domain = domainSummary.extend({
+export const domain = z.extend(domainSummary, {
   orderId: nullableString,
-  contactDetailsVerification: z.record(z.string(), z.unknown()).nullable().catch(null),
-  hostingConnection: hostingConnection.nullable().catch(null),
-  nameservers: z.array(z.string()).catch([]),
+  contactDetailsVerification: z.catch(z.nullable(z.record(z.string(), z.unknown())), null),
+  hostingConnection: z.catch(z.nullable(hostingConnection), null),
+  nameservers: z.catch(z.array(z.string()), []),
   // EPP codes are exposed only by explicit EPP actions; anything a detail read carries is dropped.
-  transfer: z.object({ eppCode: z.null().catch(null) }).catch({ eppCode: null }),
+  transfer: z.catch(z.object({ eppCode: z.catch(z.null(), null) }), { eppCode: null }),
   notes: nullableString,
   /** Shape not in the spec beyond `id` (the order cancel route takes it). */
-  pendingRenewalOrder: z.looseObject({ id: z.string() }).nullable().catch(null),
-  pendingDomainOrder: pendingDomainOrder.nullable().catch(null),
-  registryLock: registryLock.nullable().catch(null),
-  whoisPrivacy: whoisPrivacy.nullable().catch(null),
+  pendingRenewalOrder: z.catch(z.nullable(z.looseObject({ id: z.string() })), null),
+  pendingDomainOrder: z.catch(z.nullable(pendingDomainOrder), null),
+  registryLock: z.catch(z.nullable(registryLock), null),
+  whoisPrivacy: z.catch(z.nullable(whoisPrivacy), null),
   actions: domainActions,
 });
 export type Domain = z.infer<typeof domain>;
@@ -175,8 +178,8 @@ export const domainListPage = listPage(domainSummary);
 export type DomainListPage = z.infer<typeof domainListPage>;
 
 export const domainListQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().min(1).max(512).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
 });
 export type DomainListQuery = z.input<typeof domainListQuery>;
 
@@ -203,7 +206,7 @@ export const domainContact = z.object({
   postalCode: nullableString,
   state: nullableString,
   countryCode: nullableString,
-  registrationIdentifier: registrationIdentifier.nullable().catch(null),
+  registrationIdentifier: z.catch(z.nullable(registrationIdentifier), null),
 });
 export type DomainContact = z.infer<typeof domainContact>;
 
@@ -211,31 +214,34 @@ export type DomainContact = z.infer<typeof domainContact>;
  * For this gate `allowed: true` means "verification is required", so a missing gate is read as
  * required: the safe reading is to ask for e-identity rather than to promise an edit will pass.
  */
-export const requiresIdentityVerificationGate = actionGate.catch({
+export const requiresIdentityVerificationGate = z.catch(actionGate, {
   allowed: true,
   reason: 'The server did not say whether identity verification is required; assuming it is.',
   code: 'gate_missing',
 });
 
+const nullableContact = z.catch(z.nullable(domainContact), null);
+
 export const domainContacts = z.object({
-  registrant: domainContact.nullable().catch(null),
-  admin: domainContact.nullable().catch(null),
-  tech: domainContact.nullable().catch(null),
-  billing: domainContact.nullable().catch(null),
+  registrant: nullableContact,
+  admin: nullableContact,
+  tech: nullableContact,
+  billing: nullableContact,
   /** true for pending-registration Swedish-TLD drafts whose registrant data is still editable. */
-  draft: z.boolean().catch(false),
+  draft: z.catch(z.boolean(), false),
   serviceStatus: domainServiceStatus,
-  contactDetailsVerification: z.record(z.string(), z.unknown()).nullable().catch(null),
-  actions: z
-    .object({
+  contactDetailsVerification: z.catch(z.nullable(z.record(z.string(), z.unknown())), null),
+  actions: z.catch(
+    z.object({
       canEditContacts: tolerantGate,
       requiresIdentityVerification: requiresIdentityVerificationGate,
-    })
-    .catch({
+    }),
+    {
       canEditContacts: missingGate,
       requiresIdentityVerification: requiresIdentityVerificationGate.parse(undefined),
-    }),
-  updateOutcome: z.record(z.string(), z.unknown()).nullable().catch(null),
+    },
+  ),
+  updateOutcome: z.catch(z.nullable(z.record(z.string(), z.unknown())), null),
 });
 export type DomainContacts = z.infer<typeof domainContacts>;
 
@@ -243,7 +249,7 @@ export type DomainContacts = z.infer<typeof domainContacts>;
 // Registry unlock
 // ---------------------------------------------------------------------------------------------
 
-export const registryUnlockBody = z.strictObject({ forceRequest: z.boolean().optional() });
+export const registryUnlockBody = z.strictObject({ forceRequest: z.optional(z.boolean()) });
 export type RegistryUnlockBody = z.infer<typeof registryUnlockBody>;
 
 export const registryUnlockStatusValues = [
@@ -269,7 +275,7 @@ export const registryUnlockResult = z.object({
   domainOrgno: nullableString,
   yourOrgno: nullableString,
   /** true: the caller may retry with `forceRequest: true` after the user confirms. */
-  requiresConfirmation: z.boolean().catch(false),
+  requiresConfirmation: z.catch(z.boolean(), false),
 });
 export type RegistryUnlockResult = z.infer<typeof registryUnlockResult>;
 
@@ -280,44 +286,52 @@ export type RegistryUnlockResult = z.infer<typeof registryUnlockResult>;
 export const bulkDomainLimit = 100;
 
 const domainIdPattern = /^dom_[A-Za-z0-9]+$/;
-const domainId = z.string().max(64, { abort: true }).regex(domainIdPattern, 'Use a domain id (dom_...).');
+const domainId = z
+  .string()
+  .check(z.maxLength(64, { abort: true }), z.regex(domainIdPattern, 'Use a domain id (dom_...).'));
 const domainIds = z
   .array(domainId)
-  .min(1, 'Choose at least one domain.')
-  .max(bulkDomainLimit, `Choose at most ${bulkDomainLimit} domains at once.`);
+  .check(
+    z.minLength(1, 'Choose at least one domain.'),
+    z.maxLength(bulkDomainLimit, `Choose at most ${bulkDomainLimit} domains at once.`),
+  );
 
 const hostnamePattern = /^(?=.{4,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 const domainNames = z
   .array(
     z
       .string()
-      .trim()
-      .toLowerCase()
-      .max(253, { error: 'Use at most 253 characters.', abort: true })
-      .regex(hostnamePattern, 'Use a domain name such as example.com (not a dom_ id).'),
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.maxLength(253, { error: 'Use at most 253 characters.', abort: true }),
+        z.regex(hostnamePattern, 'Use a domain name such as example.com (not a dom_ id).'),
+      ),
   )
-  .min(1, 'Choose at least one domain.')
-  .max(bulkDomainLimit, `Choose at most ${bulkDomainLimit} domains at once.`);
+  .check(
+    z.minLength(1, 'Choose at least one domain.'),
+    z.maxLength(bulkDomainLimit, `Choose at most ${bulkDomainLimit} domains at once.`),
+  );
 
 export const redirectStatusCodes = [301, 302, 307, 308] as const;
 export const redirectScopeValues = ['exact', 'root_www', 'subdomains', 'all'] as const;
 
 export const redirectSpec = z.strictObject({
   /** URL or path template; may contain `{domain}`. */
-  sourceUrl: z.string().trim().min(1, 'Enter the source URL or path.').max(2048),
+  sourceUrl: z.string().check(z.trim(), z.minLength(1, 'Enter the source URL or path.'), z.maxLength(2048)),
   targetUrl: z
     .string()
-    .trim()
-    .min(1, { error: 'Enter the destination URL.', abort: true })
-    .max(2048, { error: 'Use at most 2048 characters.', abort: true })
-    .regex(/^https?:\/\/[^\s/?#]+\S*$/i, 'Enter a full URL starting with http:// or https://.'),
-  statusCode: z
-    .literal(redirectStatusCodes, { error: 'Choose 301, 302, 307 or 308.' })
-    .optional(),
-  preserveQueryString: z.boolean().optional(),
-  preservePathSuffix: z.boolean().optional(),
-  description: z.string().max(500).optional(),
-  redirectScope: z.enum(redirectScopeValues).optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Enter the destination URL.', abort: true }),
+      z.maxLength(2048, { error: 'Use at most 2048 characters.', abort: true }),
+      z.regex(/^https?:\/\/[^\s/?#]+\S*$/i, 'Enter a full URL starting with http:// or https://.'),
+    ),
+  statusCode: z.optional(z.literal(redirectStatusCodes, { error: 'Choose 301, 302, 307 or 308.' })),
+  preserveQueryString: z.optional(z.boolean()),
+  preservePathSuffix: z.optional(z.boolean()),
+  description: z.optional(z.string().check(z.maxLength(500))),
+  redirectScope: z.optional(z.enum(redirectScopeValues)),
 });
 export type RedirectSpec = z.infer<typeof redirectSpec>;
 
@@ -325,19 +339,23 @@ export const bulkRedirectCreateBody = z.strictObject({
   action: z.literal('create'),
   domainNames,
   redirect: redirectSpec,
-  ruleIds: z.never({ error: 'ruleIds is accepted only for delete.' }).optional(),
+  ruleIds: z.optional(z.never({ error: 'ruleIds is accepted only for delete.' })),
 });
 
 export const bulkRedirectDeleteBody = z.strictObject({
   action: z.literal('delete'),
   domainNames,
-  redirect: z.never({ error: 'redirect is accepted only for create.' }).optional(),
+  redirect: z.optional(z.never({ error: 'redirect is accepted only for create.' })),
   /** Omitted: every matching rule of the selected domains is removed. */
-  ruleIds: z
-    .array(z.string().max(64, { abort: true }).regex(/^redir_[A-Za-z0-9]+$/, 'Use a redirect id (redir_...).'))
-    .min(1)
-    .max(500)
-    .optional(),
+  ruleIds: z.optional(
+    z
+      .array(
+        z
+          .string()
+          .check(z.maxLength(64, { abort: true }), z.regex(/^redir_[A-Za-z0-9]+$/, 'Use a redirect id (redir_...).')),
+      )
+      .check(z.minLength(1), z.maxLength(500)),
+  ),
 });
 
 export const bulkRedirectBody = z.discriminatedUnion('action', [bulkRedirectCreateBody, bulkRedirectDeleteBody]);
@@ -346,7 +364,7 @@ export type BulkRedirectBody = z.infer<typeof bulkRedirectBody>;
 export const bulkRedirectResponse = z.object({
   operation,
   action: tolerantEnum(['create', 'delete'] as const),
-  domainsQueued: z.number().int().nullable().catch(null),
+  domainsQueued: nullableInt,
 });
 export type BulkRedirectResponse = z.infer<typeof bulkRedirectResponse>;
 
@@ -356,16 +374,16 @@ export const bulkAutoRenewBody = z.strictObject({
   domainIds,
   enabled: z.boolean({ error: 'Say whether auto-renew should be on or off.' }),
   /** Only relevant when disabling; the server defaults to `block`. */
-  pendingOrderAction: z.enum(pendingOrderActionValues).optional(),
+  pendingOrderAction: z.optional(z.enum(pendingOrderActionValues)),
   /** Legacy alias of `pendingOrderAction: cancel`; ignored when that is present. */
-  confirmCancelPending: z.boolean().optional(),
+  confirmCancelPending: z.optional(z.boolean()),
 });
 export type BulkAutoRenewBody = z.infer<typeof bulkAutoRenewBody>;
 
 export const bulkAutoRenewResponse = z.object({
   operation,
   enabled: z.boolean(),
-  domainsQueued: z.number().int().nullable().catch(null),
+  domainsQueued: nullableInt,
 });
 export type BulkAutoRenewResponse = z.infer<typeof bulkAutoRenewResponse>;
 
@@ -377,10 +395,7 @@ export const pendingRenewalOrder = z.object({
   invoiceId: nullableString,
   invoiceNumber: nullableString,
   invoiceStatus: nullableString,
-  billing: z
-    .object({ amount: nullableNumber, currencyCode: z.string() })
-    .nullable()
-    .catch(null),
+  billing: z.catch(z.nullable(z.object({ amount: nullableNumber, currencyCode: z.string() })), null),
   createdAt: nullableTimestamp,
 });
 export type PendingRenewalOrder = z.infer<typeof pendingRenewalOrder>;
@@ -390,9 +405,9 @@ export type PendingRenewalOrder = z.infer<typeof pendingRenewalOrder>;
  * `pendingOrdersFound: true` and changed nothing; re-submit with `keep` or `cancel`.
  */
 export const autoRenewJobResult = z.object({
-  pendingOrdersFound: z.boolean().catch(false),
-  pendingOrders: z.array(pendingRenewalOrder).catch([]),
-  domainsUpdated: z.number().int().nullable().catch(null),
+  pendingOrdersFound: z.catch(z.boolean(), false),
+  pendingOrders: z.catch(z.array(pendingRenewalOrder), []),
+  domainsUpdated: nullableInt,
 });
 export type AutoRenewJobResult = z.infer<typeof autoRenewJobResult>;
 
@@ -402,7 +417,7 @@ export type BulkRenewBody = z.infer<typeof bulkRenewBody>;
 export const renewSkippedItem = z.object({
   domainId: nullableString,
   domainName: nullableString,
-  reason: z.string().catch('unknown'),
+  reason: z.catch(z.string(), 'unknown'),
   orderNumber: nullableString,
   invoiceId: nullableString,
 });
@@ -411,19 +426,19 @@ export type RenewSkippedItem = z.infer<typeof renewSkippedItem>;
 /** 202: something was queued. */
 export const bulkRenewQueued = z.object({
   operation,
-  domainsQueued: z.number().int().nullable().catch(null),
-  domainsSkipped: z.number().int().min(0),
-  skipped: z.array(renewSkippedItem).catch([]),
+  domainsQueued: nullableInt,
+  domainsSkipped: z.number().check(z.int(), z.minimum(0)),
+  skipped: z.catch(z.array(renewSkippedItem), []),
   allSkipped: z.boolean(),
 });
 
 /** 200: every domain was skipped, nothing queued. */
 export const bulkRenewAllSkipped = z.object({
   operation: z.null(),
-  domainsQueued: z.number().int().nullable().catch(0),
-  domainsSkipped: z.number().int().min(0),
-  skipped: z.array(renewSkippedItem).catch([]),
-  allSkipped: z.literal(true).catch(true),
+  domainsQueued: z.catch(z.nullable(z.number().check(z.int())), 0),
+  domainsSkipped: z.number().check(z.int(), z.minimum(0)),
+  skipped: z.catch(z.array(renewSkippedItem), []),
+  allSkipped: z.catch(z.literal(true), true),
 });
 
 export const bulkRenewResponse = z.union([bulkRenewQueued, bulkRenewAllSkipped]);

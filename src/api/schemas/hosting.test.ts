@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   addonDomain,
   addonDomainCreateBody,
@@ -13,11 +13,11 @@ import {
   passwordTooWeakProblem,
 } from './hosting';
 
-function issuesOf(result: z.ZodSafeParseResult<unknown>) {
+function issuesOf(result: z.util.SafeParseResult<unknown>) {
   expect(result.success).toBe(false);
   return result.error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) ?? [];
 }
-const paths = (result: z.ZodSafeParseResult<unknown>) => issuesOf(result).map((issue) => issue.path);
+const paths = (result: z.util.SafeParseResult<unknown>) => issuesOf(result).map((issue) => issue.path);
 
 const gate = { allowed: true, reason: null };
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   billingCycleEnum,
   billingCycleValues,
@@ -10,7 +10,7 @@ import {
   tolerantNullableEnum,
 } from './common';
 
-const nullableString = z.string().nullable().catch(null);
+const nullableString = z.catch(z.nullable(z.string()), null);
 const missingGate = tolerantGate.parse(undefined);
 
 export const hostingServiceStatusValues = [
@@ -32,7 +32,7 @@ export const tolerantBillingCycle = tolerantEnum(billingCycleValues);
 /** `supportsAdminPanel` is present only when the account (or plan) supports admin-panel access. */
 export const controlPanel = z.object({
   type: tolerantEnum(['panel'] as const),
-  supportsAdminPanel: z.boolean().optional().catch(undefined),
+  supportsAdminPanel: z.catch(z.optional(z.boolean()), undefined),
 });
 export type ControlPanel = z.infer<typeof controlPanel>;
 
@@ -40,16 +40,16 @@ export const billingCycleOption = z.object({
   billingCycle: tolerantBillingCycle,
   amount: z.number(),
   /** First payment when it differs from the recurring amount. */
-  initialAmount: z.number().optional().catch(undefined),
+  initialAmount: z.catch(z.optional(z.number()), undefined),
   currencyCode: z.string(),
-  isCurrent: z.boolean().catch(false),
-  savingsPercent: z.number().nullable().catch(null),
+  isCurrent: z.catch(z.boolean(), false),
+  savingsPercent: z.catch(z.nullable(z.number()), null),
 });
 export type BillingCycleOption = z.infer<typeof billingCycleOption>;
 
 export const billingCycleState = z.object({
-  billingCycleOptions: z.array(billingCycleOption).catch([]),
-  actions: z.object({ canSwitchCycle: tolerantGate }).catch({ canSwitchCycle: missingGate }),
+  billingCycleOptions: z.catch(z.array(billingCycleOption), []),
+  actions: z.catch(z.object({ canSwitchCycle: tolerantGate }), { canSwitchCycle: missingGate }),
 });
 export type BillingCycleState = z.infer<typeof billingCycleState>;
 
@@ -64,8 +64,8 @@ const hostingGateNames = [
 ] as const;
 type HostingGateName = (typeof hostingGateNames)[number];
 
-export const hostingAccountActions = z
-  .object({
+export const hostingAccountActions = z.catch(
+  z.object({
     canRenew: tolerantGate,
     canChangeBillingCycle: tolerantGate,
     canPause: tolerantGate,
@@ -73,13 +73,12 @@ export const hostingAccountActions = z
     canCancel: tolerantGate,
     canAddStorage: tolerantGate,
     canSso: tolerantGate,
-  } satisfies Record<HostingGateName, typeof tolerantGate>)
-  .catch(
-    Object.fromEntries(hostingGateNames.map((name) => [name, missingGate])) as Record<
-      HostingGateName,
-      z.infer<typeof tolerantGate>
-    >,
-  );
+  } satisfies Record<HostingGateName, typeof tolerantGate>),
+  Object.fromEntries(hostingGateNames.map((name) => [name, missingGate])) as Record<
+    HostingGateName,
+    z.infer<typeof tolerantGate>
+  >,
+);
 export type HostingAccountActions = z.infer<typeof hostingAccountActions>;
 
 /** List responses: `actions` is null there. */
@@ -87,7 +86,7 @@ export const hostingAccountSummary = z.object({
   id: z.string(),
   name: z.string(),
   primaryDomain: nullableString,
-  domains: z.array(z.string()).catch([]),
+  domains: z.catch(z.array(z.string()), []),
   customName: nullableString,
   serviceStatus: hostingServiceStatus,
   billing: z.object({
@@ -98,34 +97,33 @@ export const hostingAccountSummary = z.object({
   createdAt: nullableTimestamp,
   nextDueAt: nullableTimestamp,
   expiresAt: nullableTimestamp,
-  pinned: z.boolean().catch(false),
+  pinned: z.catch(z.boolean(), false),
   /** Resource limits; fields are not in the spec. */
-  resources: z.record(z.string(), z.unknown()).nullable().catch(null),
+  resources: z.catch(z.nullable(z.record(z.string(), z.unknown())), null),
   controlPanel,
-  billingCycleState: billingCycleState.nullable().catch(null),
-  actions: hostingAccountActions.nullable().catch(null),
-  tags: z.array(z.string()).catch([]),
+  billingCycleState: z.catch(z.nullable(billingCycleState), null),
+  actions: z.catch(z.nullable(hostingAccountActions), null),
+  tags: z.catch(z.array(z.string()), []),
 });
 export type HostingAccountSummary = z.infer<typeof hostingAccountSummary>;
 
 /** Detail: the seven gates; a missing `actions` object reads as every gate blocked. */
-export const hostingAccount = hostingAccountSummary.extend({ actions: hostingAccountActions });
+export const hostingAccount = z.extend(hostingAccountSummary, { actions: hostingAccountActions });
 export type HostingAccount = z.infer<typeof hostingAccount>;
 
 export const hostingAccountListPage = listPage(hostingAccountSummary);
 export type HostingAccountListPage = z.infer<typeof hostingAccountListPage>;
 
 export const hostingAccountListQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().min(1).max(512).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
 });
 export type HostingAccountListQuery = z.input<typeof hostingAccountListQuery>;
 
 /** `{accountId}` must be an account id, never a domain name. */
 export const hostingAccountIdParam = z
   .string()
-  .max(64)
-  .regex(/^acct_[A-Za-z0-9]+$/, 'Use the account id (acct_...), not a domain name.');
+  .check(z.maxLength(64), z.regex(/^acct_[A-Za-z0-9]+$/, 'Use the account id (acct_...), not a domain name.'));
 
 // ---------------------------------------------------------------------------------------------
 // Billing-cycle change
@@ -133,8 +131,8 @@ export const hostingAccountIdParam = z
 
 export const billingCycleChangeBody = z.strictObject({
   billingCycle: billingCycleEnum,
-  dryRun: z.boolean().optional(),
-  cancelExistingInvoice: z.boolean().optional(),
+  dryRun: z.optional(z.boolean()),
+  cancelExistingInvoice: z.optional(z.boolean()),
 });
 export type BillingCycleChangeBody = z.infer<typeof billingCycleChangeBody>;
 
@@ -152,7 +150,7 @@ export type BillingCycleChangePreview = z.infer<typeof billingCycleChangePreview
 export const renewalInvoice = z.object({
   id: z.string(),
   number: nullableString,
-  amount: z.number().nullable().catch(null),
+  amount: z.catch(z.nullable(z.number()), null),
   currencyCode: z.string(),
   dueAt: nullableTimestamp,
   status: tolerantEnum(['paid', 'unpaid', 'partially_paid', 'draft', 'cancelled', 'refunded'] as const),
@@ -164,9 +162,9 @@ export const billingCycleChangeCommit = z.object({
   changed: z.boolean(),
   currentBillingCycle: tolerantBillingCycle,
   currencyCode: z.string(),
-  renewalInvoice: renewalInvoice.nullable().catch(null),
-  invoiceLookupPending: z.boolean().catch(false),
-  cancelledInvoiceIds: z.array(z.string()).catch([]),
+  renewalInvoice: z.catch(z.nullable(renewalInvoice), null),
+  invoiceLookupPending: z.catch(z.boolean(), false),
+  cancelledInvoiceIds: z.catch(z.array(z.string()), []),
   cancellationMethod: nullableString,
 });
 export type BillingCycleChangeCommit = z.infer<typeof billingCycleChangeCommit>;
@@ -175,14 +173,15 @@ export type BillingCycleChangeCommit = z.infer<typeof billingCycleChangeCommit>;
  * Either response shape, tagged with `kind`. The preview is chosen whenever the body has `dryRun`,
  * so a broken preview fails as a preview instead of slipping through as a commit.
  */
-export const billingCycleChangeResponse = z.preprocess(
-  (body) =>
+export const billingCycleChangeResponse = z.pipe(
+  z.transform((body: unknown) =>
     typeof body === 'object' && body !== null && !Array.isArray(body)
       ? { ...body, kind: 'dryRun' in body ? 'preview' : 'commit' }
       : body,
+  ),
   z.discriminatedUnion('kind', [
-    billingCycleChangePreview.extend({ kind: z.literal('preview') }),
-    billingCycleChangeCommit.extend({ kind: z.literal('commit') }),
+    z.extend(billingCycleChangePreview, { kind: z.literal('preview') }),
+    z.extend(billingCycleChangeCommit, { kind: z.literal('commit') }),
   ]),
 );
 export type BillingCycleChangeResponse = z.infer<typeof billingCycleChangeResponse>;
@@ -200,31 +199,34 @@ const hostnamePattern = /^(?=.{4,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9
 /** A full hostname (at least one dot, no scheme, path or port). Lower-cased before checking. */
 export const fullHostname = z
   .string({ error: 'Enter a domain name.' })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: 'Enter a domain name.', abort: true })
-  .max(253, { error: 'Use at most 253 characters.', abort: true })
-  .regex(hostnamePattern, 'Enter a full domain name such as example.com.');
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, { error: 'Enter a domain name.', abort: true }),
+    z.maxLength(253, { error: 'Use at most 253 characters.', abort: true }),
+    z.regex(hostnamePattern, 'Enter a full domain name such as example.com.'),
+  );
 
 export const mailboxPasswordRules = { minLength: 8, maxLength: 128 } as const;
 
 export const mailboxPassword = z
   .string({ error: 'Enter a password.' })
-  .min(8, 'Use at least 8 characters.')
-  .max(128, { error: 'Use at most 128 characters.', abort: true })
-  .regex(/[A-Z]/, 'Include at least one uppercase letter.')
-  .regex(/[a-z]/, 'Include at least one lowercase letter.')
-  .regex(/[0-9]/, 'Include at least one digit.');
+  .check(
+    z.minLength(8, 'Use at least 8 characters.'),
+    z.maxLength(128, { error: 'Use at most 128 characters.', abort: true }),
+    z.regex(/[A-Z]/, 'Include at least one uppercase letter.'),
+    z.regex(/[a-z]/, 'Include at least one lowercase letter.'),
+    z.regex(/[0-9]/, 'Include at least one digit.'),
+  );
 
 /** Dot-atom local part (RFC 5322 without quoting). */
 const localPartPattern = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
 
 export const mailboxCreateBody = z.strictObject({
-  localPart: z
-    .string({ error: 'Enter the part of the address before @.' })
-    .min(1, { error: 'Enter the part of the address before @.', abort: true })
-    .max(64, { error: 'Use at most 64 characters.', abort: true })
-    .superRefine((value, ctx) => {
+  localPart: z.string({ error: 'Enter the part of the address before @.' }).check(
+    z.minLength(1, { error: 'Enter the part of the address before @.', abort: true }),
+    z.maxLength(64, { error: 'Use at most 64 characters.', abort: true }),
+    z.superRefine((value: string, ctx) => {
       if (value.includes('@')) {
         ctx.addIssue({ code: 'custom', message: 'Enter only the part before @; choose the domain separately.' });
       } else if (!localPartPattern.test(value)) {
@@ -234,14 +236,18 @@ export const mailboxCreateBody = z.strictObject({
         });
       }
     }),
+  ),
   domain: fullHostname,
   password: mailboxPassword,
-  quotaMb: z
-    .number({ error: 'Enter the quota in MB.' })
-    .int('Enter a whole number of MB.')
-    .min(0, 'The quota cannot be negative.')
-    .max(1048576, 'The quota can be at most 1048576 MB (1 TB).')
-    .optional(),
+  quotaMb: z.optional(
+    z
+      .number({ error: 'Enter the quota in MB.' })
+      .check(
+        z.int('Enter a whole number of MB.'),
+        z.minimum(0, 'The quota cannot be negative.'),
+        z.maximum(1048576, 'The quota can be at most 1048576 MB (1 TB).'),
+      ),
+  ),
 });
 export type MailboxCreateBody = z.infer<typeof mailboxCreateBody>;
 
@@ -249,20 +255,21 @@ export const mailbox = z.object({
   id: z.string(),
   email: z.string(),
   domain: z.string(),
-  quota: z
-    .object({
-      usedGb: z.number().nullable().catch(null),
-      limitGb: z.number().nullable().catch(null),
-      usagePercent: z.number().nullable().catch(null),
-      exceeded: z.boolean().catch(false),
-    })
-    .catch({ usedGb: null, limitGb: null, usagePercent: null, exceeded: false }),
+  quota: z.catch(
+    z.object({
+      usedGb: z.catch(z.nullable(z.number()), null),
+      limitGb: z.catch(z.nullable(z.number()), null),
+      usagePercent: z.catch(z.nullable(z.number()), null),
+      exceeded: z.catch(z.boolean(), false),
+    }),
+    { usedGb: null, limitGb: null, usagePercent: null, exceeded: false },
+  ),
 });
 export type Mailbox = z.infer<typeof mailbox>;
 
 /** Members the spec adds to the body; a server nesting them in `extensions` is read the same way. */
 function liftExtensions(keys: readonly string[]) {
-  return (body: unknown) => {
+  return (body: unknown): unknown => {
     if (typeof body !== 'object' || body === null) return body;
     const record = body as Record<string, unknown>;
     const extensions = record.extensions;
@@ -275,13 +282,13 @@ function liftExtensions(keys: readonly string[]) {
   };
 }
 
-export const passwordTooWeakProblem = z.preprocess(
-  liftExtensions(['minimumScore', 'score', 'suggestions']),
-  problemDetails.extend({
+export const passwordTooWeakProblem = z.pipe(
+  z.transform(liftExtensions(['minimumScore', 'score', 'suggestions'])),
+  z.extend(problemDetails, {
     code: z.literal('password_too_weak'),
-    minimumScore: z.number().nullable().catch(null),
-    score: z.number().nullable().catch(null),
-    suggestions: z.array(z.string()).catch([]),
+    minimumScore: z.catch(z.nullable(z.number()), null),
+    score: z.catch(z.nullable(z.number()), null),
+    suggestions: z.catch(z.array(z.string()), []),
   }),
 );
 export type PasswordTooWeakProblem = z.infer<typeof passwordTooWeakProblem>;
@@ -290,19 +297,19 @@ export type PasswordTooWeakProblem = z.infer<typeof passwordTooWeakProblem>;
 // Addon domains
 // ---------------------------------------------------------------------------------------------
 
-export const addonDomainDir = z
-  .string()
-  .min(1, { error: 'Enter a folder, or leave it empty for the default.', abort: true })
-  .max(255, { error: 'Use at most 255 characters.', abort: true })
-  .refine((v) => !v.startsWith('/'), 'Use a path relative to your home folder (no leading "/").')
-  .refine((v) => !v.includes('..'), 'The path cannot contain "..".')
+export const addonDomainDir = z.string().check(
+  z.minLength(1, { error: 'Enter a folder, or leave it empty for the default.', abort: true }),
+  z.maxLength(255, { error: 'Use at most 255 characters.', abort: true }),
+  z.refine<string>((v) => !v.startsWith('/'), 'Use a path relative to your home folder (no leading "/").'),
+  z.refine<string>((v) => !v.includes('..'), 'The path cannot contain "..".'),
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is rejected
-  .refine((v) => !/[\\\u0000-\u001f]/.test(v), 'The path cannot contain "\\" or control characters.');
+  z.refine<string>((v) => !/[\\\u0000-\u001f]/.test(v), 'The path cannot contain "\\" or control characters.'),
+);
 
 /** The retired `subdomain` field is rejected by the strict object. */
 export const addonDomainCreateBody = z.strictObject({
   domain: fullHostname,
-  dir: addonDomainDir.optional(),
+  dir: z.optional(addonDomainDir),
 });
 export type AddonDomainCreateBody = z.infer<typeof addonDomainCreateBody>;
 

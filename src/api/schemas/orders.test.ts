@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { notCancelableProblem, order, orderCancelBody, orderCreateBody, orderListPage, orderListQuery } from './orders';
 
-function paths(result: z.ZodSafeParseResult<unknown>) {
+function paths(result: z.util.SafeParseResult<unknown>) {
   expect(result.success).toBe(false);
   return result.error?.issues.map((issue) => issue.path.join('.')) ?? [];
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   billingCycleEnum,
   billingCycleValues,
@@ -10,7 +10,7 @@ import {
   tolerantNullableEnum,
 } from './common';
 
-const nullableString = z.string().nullable().catch(null);
+const nullableString = z.catch(z.nullable(z.string()), null);
 const missingGate = tolerantGate.parse(undefined);
 
 export const orderStatusValues = ['pending', 'active', 'completed', 'cancelled', 'failed'] as const;
@@ -37,9 +37,9 @@ export const orderClient = z.object({
 });
 export type OrderClient = z.infer<typeof orderClient>;
 
-/** The spec allows an empty string for "no cycle"; it is read as null. */
-const orderBillingCycle = z.preprocess(
-  (value) => (value === '' ? null : value),
+/** The spec allows an empty string for "no cycle"; it is read as null (a mini "preprocess"). */
+const orderBillingCycle = z.pipe(
+  z.transform((value: unknown) => (value === '' ? null : value)),
   tolerantNullableEnum(billingCycleValues),
 );
 
@@ -48,8 +48,8 @@ export const orderBilling = z.object({
   currencyCode: z.string(),
   billingCycle: orderBillingCycle,
   /** true = pay-as-you-go cloud VPS (still reported with a `monthly` cycle). */
-  isPayg: z.boolean().catch(false),
-  periodYears: z.number().int().nullable().catch(null),
+  isPayg: z.catch(z.boolean(), false),
+  periodYears: z.catch(z.nullable(z.number().check(z.int())), null),
 });
 export type OrderBilling = z.infer<typeof orderBilling>;
 
@@ -67,18 +67,20 @@ export const orderInvoice = z.object({
     amountPaid: z.number(),
     outstanding: z.number(),
   }),
-  dates: z.object({ dueAt: nullableTimestamp }).catch({ dueAt: null }),
+  dates: z.catch(z.object({ dueAt: nullableTimestamp }), { dueAt: null }),
 });
 export type OrderInvoice = z.infer<typeof orderInvoice>;
 
-export const orderPaymentStatus = z
-  .object({ status: tolerantEnum(paymentStatusValues), reason: nullableString })
-  .catch({ status: 'unknown', reason: null });
+export const orderPaymentStatus = z.catch(
+  z.object({ status: tolerantEnum(paymentStatusValues), reason: nullableString }),
+  { status: 'unknown', reason: null },
+);
 export type OrderPaymentStatus = z.infer<typeof orderPaymentStatus>;
 
-export const orderActions = z
-  .object({ canRetry: tolerantGate, canCancel: tolerantGate })
-  .catch({ canRetry: missingGate, canCancel: missingGate });
+export const orderActions = z.catch(z.object({ canRetry: tolerantGate, canCancel: tolerantGate }), {
+  canRetry: missingGate,
+  canCancel: missingGate,
+});
 export type OrderActions = z.infer<typeof orderActions>;
 
 export const orderDomainItem = z.object({
@@ -90,13 +92,13 @@ export const orderDomainItem = z.object({
 export type OrderDomainItem = z.infer<typeof orderDomainItem>;
 
 /** Item fields of hosting/addons/upgrades are not in the spec: kept as opaque records. */
-const opaqueItems = z.array(z.record(z.string(), z.unknown())).catch([]);
+const opaqueItems = z.catch(z.array(z.record(z.string(), z.unknown())), []);
 
 export const restoreIntents = z.object({
-  requested: z.number().int(),
-  created: z.number().int(),
-  queued: z.number().int(),
-  skipped: z.number().int(),
+  requested: z.number().check(z.int()),
+  created: z.number().check(z.int()),
+  queued: z.number().check(z.int()),
+  skipped: z.number().check(z.int()),
   /** true = stored and retried later from the account-created webhook. */
   dispatchDeferred: z.boolean(),
 });
@@ -110,17 +112,17 @@ export const order = z.object({
   invoiceId: nullableString,
   /** Compatibility alias of `invoice.paymentUrl`; read that first. */
   checkoutUrl: nullableString,
-  client: orderClient.nullable().catch(null),
+  client: z.catch(z.nullable(orderClient), null),
   billing: orderBilling,
-  invoice: orderInvoice.nullable().catch(null),
+  invoice: z.catch(z.nullable(orderInvoice), null),
   paymentStatus: orderPaymentStatus,
   actions: orderActions,
-  domains: z.array(orderDomainItem).catch([]),
+  domains: z.catch(z.array(orderDomainItem), []),
   hosting: opaqueItems,
   addons: opaqueItems,
   upgrades: opaqueItems,
-  invoiceLookupPending: z.boolean().catch(false),
-  restoreIntents: restoreIntents.optional().catch(undefined),
+  invoiceLookupPending: z.catch(z.boolean(), false),
+  restoreIntents: z.catch(z.optional(restoreIntents), undefined),
   createdAt: nullableTimestamp,
   contractAcceptedAt: nullableTimestamp,
   notes: nullableString,
@@ -133,9 +135,9 @@ export const orderListPage = listPage(order);
 export type OrderListPage = z.infer<typeof orderListPage>;
 
 export const orderListQuery = z.strictObject({
-  status: z.enum(orderStatusValues).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().min(1).max(512).optional(),
+  status: z.optional(z.enum(orderStatusValues)),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
 });
 export type OrderListQuery = z.input<typeof orderListQuery>;
 
@@ -147,7 +149,7 @@ export const orderCancelBody = z.strictObject({});
  * (as the 403 body does) is read the same way.
  */
 function liftExtensions(keys: readonly string[]) {
-  return (body: unknown) => {
+  return (body: unknown): unknown => {
     if (typeof body !== 'object' || body === null) return body;
     const record = body as Record<string, unknown>;
     const extensions = record.extensions;
@@ -161,12 +163,12 @@ function liftExtensions(keys: readonly string[]) {
 }
 
 /** 409 `not_cancelable`; `order.status` is a plain string because it may be `processing`. */
-export const notCancelableProblem = z.preprocess(
-  liftExtensions(['order', 'actions']),
-  problemDetails.extend({
+export const notCancelableProblem = z.pipe(
+  z.transform(liftExtensions(['order', 'actions'])),
+  z.extend(problemDetails, {
     code: z.literal('not_cancelable'),
     order: z.object({ id: z.string(), status: z.string() }),
-    actions: z.object({ canCancel: tolerantGate }).catch({ canCancel: missingGate }),
+    actions: z.catch(z.object({ canCancel: tolerantGate }), { canCancel: missingGate }),
   }),
 );
 export type NotCancelableProblem = z.infer<typeof notCancelableProblem>;
@@ -178,16 +180,20 @@ export type NotCancelableProblem = z.infer<typeof notCancelableProblem>;
 const hostnamePattern = /^(?=.{4,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 const domainName = z
   .string()
-  .trim()
-  .toLowerCase()
-  .max(253, { error: 'Use at most 253 characters.', abort: true })
-  .regex(hostnamePattern, 'Enter a full domain name such as example.com.');
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(253, { error: 'Use at most 253 characters.', abort: true }),
+    z.regex(hostnamePattern, 'Enter a full domain name such as example.com.'),
+  );
 
 const productSlug = z
   .string()
-  .min(1)
-  .max(100)
-  .regex(/^[a-z0-9][a-z0-9_-]*$/, 'Use the slug from the product catalog.');
+  .check(
+    z.minLength(1),
+    z.maxLength(100),
+    z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'Use the slug from the product catalog.'),
+  );
 
 export const sharedHostingOrderItem = z.strictObject({
   type: z.literal('shared_hosting'),
@@ -199,24 +205,24 @@ export const sharedHostingOrderItem = z.strictObject({
 export const domainRegistrationOrderItem = z.strictObject({
   type: z.literal('domain_registration'),
   domain: domainName,
-  periodYears: z.number().int().min(1).max(9).default(1),
+  periodYears: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(9)), 1),
 });
 
 export const domainTransferOrderItem = z.strictObject({
   type: z.literal('domain_transfer'),
   domain: domainName,
-  eppCode: z.string().min(1, 'Enter the transfer (EPP) code.').max(64),
+  eppCode: z.string().check(z.minLength(1, 'Enter the transfer (EPP) code.'), z.maxLength(64)),
 });
 
 export const vpsOrderItem = z.strictObject({
   type: z.literal('vps'),
   productSlug,
-  region: z.string().min(1).max(32),
-  hostname: domainName.optional(),
+  region: z.string().check(z.minLength(1), z.maxLength(32)),
+  hostname: z.optional(domainName),
   billingCycle: billingCycleEnum,
   /** Pay-as-you-go cloud VPS; billed monthly. */
-  isPayg: z.boolean().optional(),
-  sshKeyIds: z.array(z.string().min(1).max(64)).max(100).optional(),
+  isPayg: z.optional(z.boolean()),
+  sshKeyIds: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(100))),
 });
 
 export const orderItemTypeValues = ['shared_hosting', 'domain_registration', 'domain_transfer', 'vps'] as const;
@@ -230,9 +236,11 @@ export const orderItem = z.discriminatedUnion('type', [
 export type OrderItem = z.infer<typeof orderItem>;
 
 export const orderCreateBody = z.strictObject({
-  items: z.array(orderItem).min(1, 'Add at least one item.').max(20, 'Order at most 20 items at once.'),
-  notes: z.string().max(1000, 'Use at most 1000 characters.').nullable().optional(),
-  referenceNumber: z.string().max(64).nullable().optional(),
+  items: z
+    .array(orderItem)
+    .check(z.minLength(1, 'Add at least one item.'), z.maxLength(20, 'Order at most 20 items at once.')),
+  notes: z.optional(z.nullable(z.string().check(z.maxLength(1000, 'Use at most 1000 characters.')))),
+  referenceNumber: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
 });
 export type OrderCreateBody = z.infer<typeof orderCreateBody>;
 export type OrderCreateInput = z.input<typeof orderCreateBody>;

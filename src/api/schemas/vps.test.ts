@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   availableSubnetsResponse,
   metricsQuery,
@@ -19,12 +19,12 @@ import {
 
 const allowed = { allowed: true, reason: null };
 
-function issuesOf(result: z.ZodSafeParseResult<unknown>) {
+function issuesOf(result: z.util.SafeParseResult<unknown>) {
   expect(result.success).toBe(false);
   return result.error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) ?? [];
 }
 
-function paths(result: z.ZodSafeParseResult<unknown>) {
+function paths(result: z.util.SafeParseResult<unknown>) {
   return issuesOf(result).map((issue) => issue.path);
 }
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   listPage,
   nullableTimestamp,
@@ -12,9 +12,9 @@ import {
 /** The value `tolerantGate` yields for a gate the server left out (blocked, with a reason). */
 const missingGate = tolerantGate.parse(undefined);
 
-const nullableString = z.string().nullable().catch(null);
-const nullableNumber = z.number().nullable().catch(null);
-const nullableInt = z.number().int().nullable().catch(null);
+const nullableString = z.catch(z.nullable(z.string()), null);
+const nullableNumber = z.catch(z.nullable(z.number()), null);
+const nullableInt = z.catch(z.nullable(z.number().check(z.int())), null);
 
 // ---------------------------------------------------------------------------------------------
 // VPS detail and list (shape "not shown" by the spec; see assumptions-areas.draft.md)
@@ -52,28 +52,29 @@ export const vpsSummary = z.object({
   name: z.string(),
   hostname: nullableString,
   status: vpsStatus,
-  plan: vpsPlan.nullable().catch(null),
-  region: vpsRegion.nullable().catch(null),
+  plan: z.catch(z.nullable(vpsPlan), null),
+  region: z.catch(z.nullable(vpsRegion), null),
   primaryIpv4: nullableString,
   primaryIpv6: nullableString,
   createdAt: nullableTimestamp,
 });
 export type VpsSummary = z.infer<typeof vpsSummary>;
 
-export const vpsActions = z
-  .object({ canRestart: tolerantGate, canStop: tolerantGate })
-  .catch({ canRestart: missingGate, canStop: missingGate });
+export const vpsActions = z.catch(z.object({ canRestart: tolerantGate, canStop: tolerantGate }), {
+  canRestart: missingGate,
+  canStop: missingGate,
+});
 export type VpsActions = z.infer<typeof vpsActions>;
 
-export const vps = vpsSummary.extend({ actions: vpsActions });
+export const vps = z.extend(vpsSummary, { actions: vpsActions });
 export type Vps = z.infer<typeof vps>;
 
 export const vpsListPage = listPage(vpsSummary);
 export type VpsListPage = z.infer<typeof vpsListPage>;
 
 export const vpsListQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().min(1).max(512).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
 });
 export type VpsListQuery = z.input<typeof vpsListQuery>;
 
@@ -96,9 +97,9 @@ export const interfaceIp = z.object({
   id: nullableString,
   ip: z.string(),
   type: tolerantEnum(ipTypeValues),
-  isPrimary: z.boolean().catch(false),
+  isPrimary: z.catch(z.boolean(), false),
   rdns: nullableString,
-  subnet: subnetRef.nullable().catch(null),
+  subnet: z.catch(z.nullable(subnetRef), null),
 });
 export type InterfaceIp = z.infer<typeof interfaceIp>;
 
@@ -106,10 +107,10 @@ export const networkInterface = z.object({
   /** The value to send as `interfaceName` (for example `eth0`). */
   id: z.string(),
   type: tolerantEnum(['public', 'private'] as const),
-  isPrimary: z.boolean().catch(false),
+  isPrimary: z.catch(z.boolean(), false),
   macAddress: nullableString,
   vlan: nullableInt,
-  ip: z.array(interfaceIp).catch([]),
+  ip: z.catch(z.array(interfaceIp), []),
 });
 export type NetworkInterface = z.infer<typeof networkInterface>;
 
@@ -117,8 +118,8 @@ export const availableIp = z.object({
   id: nullableString,
   ip: z.string(),
   /** `available` (from the pool) or `reserved` (kept by an earlier `change_ip` with reserveOldIp). */
-  status: z.string().catch('unknown'),
-  subnet: subnetRef.nullable().catch(null),
+  status: z.catch(z.string(), 'unknown'),
+  subnet: z.catch(z.nullable(subnetRef), null),
 });
 export type AvailableIp = z.infer<typeof availableIp>;
 
@@ -136,16 +137,16 @@ export type GuestNetworkStatus = z.infer<typeof guestNetworkStatus>;
 
 export const guestNetworkMismatch = z.object({
   interfaceName: z.string(),
-  expected: z.array(z.string()).catch([]),
-  observed: z.array(z.string()).catch([]),
+  expected: z.catch(z.array(z.string()), []),
+  observed: z.catch(z.array(z.string()), []),
 });
 export type GuestNetworkMismatch = z.infer<typeof guestNetworkMismatch>;
 
 export const guestNetwork = z.object({
   status: guestNetworkStatus,
   checkedAt: nullableTimestamp,
-  mismatches: z.array(guestNetworkMismatch).catch([]),
-  actions: z.object({ canRepair: tolerantGate }).catch({ canRepair: missingGate }),
+  mismatches: z.catch(z.array(guestNetworkMismatch), []),
+  actions: z.catch(z.object({ canRepair: tolerantGate }), { canRepair: missingGate }),
 });
 export type GuestNetwork = z.infer<typeof guestNetwork>;
 
@@ -161,8 +162,8 @@ const networkActionGateNames = [
 ] as const;
 type NetworkActionGateName = (typeof networkActionGateNames)[number];
 
-export const vpsNetworkActions = z
-  .object({
+export const vpsNetworkActions = z.catch(
+  z.object({
     canAssignIp: tolerantGate,
     canRemoveIp: tolerantGate,
     canChangeIp: tolerantGate,
@@ -171,13 +172,12 @@ export const vpsNetworkActions = z
     canCreatePrivateInterface: tolerantGate,
     canDeleteInterface: tolerantGate,
     canDeletePrimaryInterface: tolerantGate,
-  } satisfies Record<NetworkActionGateName, typeof tolerantGate>)
-  .catch(
-    Object.fromEntries(networkActionGateNames.map((name) => [name, missingGate])) as Record<
-      NetworkActionGateName,
-      z.infer<typeof tolerantGate>
-    >,
-  );
+  } satisfies Record<NetworkActionGateName, typeof tolerantGate>),
+  Object.fromEntries(networkActionGateNames.map((name) => [name, missingGate])) as Record<
+    NetworkActionGateName,
+    z.infer<typeof tolerantGate>
+  >,
+);
 
 const guestNetworkUnavailable: GuestNetwork = {
   status: 'unknown',
@@ -188,30 +188,30 @@ const guestNetworkUnavailable: GuestNetwork = {
 
 export const vpsNetworkState = z.object({
   vpsId: z.string(),
-  interfaces: z.array(networkInterface).catch([]),
-  availableIPv4: z.array(availableIp).catch([]),
-  availableIPv6: z.array(availableIp).catch([]),
-  privateSubnets: z.array(privateSubnet).catch([]),
-  guestNetwork: guestNetwork.catch(guestNetworkUnavailable),
+  interfaces: z.catch(z.array(networkInterface), []),
+  availableIPv4: z.catch(z.array(availableIp), []),
+  availableIPv6: z.catch(z.array(availableIp), []),
+  privateSubnets: z.catch(z.array(privateSubnet), []),
+  guestNetwork: z.catch(guestNetwork, guestNetworkUnavailable),
   actions: vpsNetworkActions,
 });
 export type VpsNetworkState = z.infer<typeof vpsNetworkState>;
 
 /** Response of `get_available_subnets` (HTTP 200 `{ subnets }`). */
 export const availableSubnetIp = z.object({
-  id: z.string().nullable(),
+  id: z.nullable(z.string()),
   ip: z.string(),
   status: z.string(),
-  subnet: subnetRef.nullable().catch(null),
+  subnet: z.catch(z.nullable(subnetRef), null),
 });
 export type AvailableSubnetIp = z.infer<typeof availableSubnetIp>;
 
 export const availableSubnet = z.object({
-  id: z.string().nullable(),
-  parentCidr: z.string().nullable(),
+  id: z.nullable(z.string()),
+  parentCidr: z.nullable(z.string()),
   isCurrentNetwork: z.boolean(),
-  availableCount: z.number().int(),
-  ips: z.array(availableSubnetIp).catch([]),
+  availableCount: z.number().check(z.int()),
+  ips: z.catch(z.array(availableSubnetIp), []),
 });
 export type AvailableSubnet = z.infer<typeof availableSubnet>;
 
@@ -242,20 +242,22 @@ const ipv6Address = z.ipv6();
 const ipAddressMessage = 'Enter a valid IPv4 or IPv6 address.';
 const ipAddress = z
   .string({ error: ipAddressMessage })
-  .max(45, { error: ipAddressMessage, abort: true })
-  .refine((v) => ipv4Address.safeParse(v).success || ipv6Address.safeParse(v).success, ipAddressMessage);
-const ipId = z.string().min(1).max(64);
-const subnetId = z.string().min(1).max(64);
-const interfaceName = z.string().min(1).max(64);
-const requiredInterfaceName = z.string({ error: 'interfaceName is required.' }).min(1).max(64);
+  .check(
+    z.maxLength(45, { error: ipAddressMessage, abort: true }),
+    z.refine<string>((v) => ipv4Address.safeParse(v).success || ipv6Address.safeParse(v).success, ipAddressMessage),
+  );
+const ipId = z.string().check(z.minLength(1), z.maxLength(64));
+const subnetId = z.string().check(z.minLength(1), z.maxLength(64));
+const interfaceName = z.string().check(z.minLength(1), z.maxLength(64));
+const requiredInterfaceName = z.string({ error: 'interfaceName is required.' }).check(z.minLength(1), z.maxLength(64));
 const requiredIpType = z.enum(ipTypeValues, { error: 'ipType is required: ipv4 or ipv6.' });
 const hostnamePattern = /^(?=.{1,253}$)(?!-)[A-Za-z0-9-]{1,63}(?<!-)(\.(?!-)[A-Za-z0-9-]{1,63}(?<!-))+\.?$/;
 
 /** Optional IP selection fields as several actions accept them ("string or null" in the spec). */
 const ipSelection = {
-  ipId: ipId.nullable().optional(),
-  ipAddress: ipAddress.nullable().optional(),
-  ipType: ipTypeEnum.nullable().optional(),
+  ipId: z.optional(z.nullable(ipId)),
+  ipAddress: z.optional(z.nullable(ipAddress)),
+  ipType: z.optional(z.nullable(ipTypeEnum)),
 };
 
 const networkFieldNames = [
@@ -272,21 +274,21 @@ const networkFieldNames = [
   'confirm',
 ] as const;
 type NetworkField = (typeof networkFieldNames)[number];
-type NotAllowed = z.ZodOptional<z.ZodNever>;
+type NotAllowed = z.ZodMiniOptional<z.ZodMiniNever>;
 
 /**
  * One strict object per action. Every spec field the action does not list is declared as "never",
  * so sending it (e.g. `confirm` on change_ip) fails with the error on that field's own path rather
  * than an anonymous unrecognized-key issue on the body. Truly unknown keys stay strict-object errors.
  */
-function networkAction<A extends NetworkActionName, S extends Partial<Record<NetworkField, z.ZodType>>>(
+function networkAction<A extends NetworkActionName, S extends Partial<Record<NetworkField, z.ZodMiniType>>>(
   action: A,
   shape: S,
 ) {
   const rejected = Object.fromEntries(
     networkFieldNames
       .filter((field) => !(field in shape))
-      .map((field) => [field, z.never({ error: `${field} is not accepted for ${action}.` }).optional()]),
+      .map((field) => [field, z.optional(z.never({ error: `${field} is not accepted for ${action}.` }))]),
   ) as { [K in Exclude<NetworkField, keyof S>]: NotAllowed };
   return z.strictObject({ ...rejected, ...shape, action: z.literal(action) });
 }
@@ -294,31 +296,31 @@ function networkAction<A extends NetworkActionName, S extends Partial<Record<Net
 type IpSelector = { ipId?: string | null | undefined; ipAddress?: string | null | undefined };
 const ipSelectorMessage = 'Choose one IP: send ipId (preferred) or ipAddress.';
 
-/** Adds the "names one concrete IP" rule, reported on `ipId`. */
-function requireConcreteIp(value: IpSelector, ctx: z.RefinementCtx) {
+/** The "names one concrete IP" rule, reported on `ipId`. */
+const requireConcreteIp = z.superRefine((value: IpSelector, ctx) => {
   if (value.ipId == null && value.ipAddress == null) {
     ctx.addIssue({ code: 'custom', path: ['ipId'], message: ipSelectorMessage });
   }
-}
+});
 
 export const assignIpBody = networkAction('assign_ip', {
   ...ipSelection,
   interfaceName: requiredInterfaceName,
-  subnetId: subnetId.nullable().optional(),
-}).superRefine(requireConcreteIp);
+  subnetId: z.optional(z.nullable(subnetId)),
+}).check(requireConcreteIp);
 
 export const assignIpsItem = z
   .strictObject({
-    ipId: ipId.nullable(),
-    ipAddress: ipAddress.nullable(),
-    ipType: ipTypeEnum.nullable(),
+    ipId: z.nullable(ipId),
+    ipAddress: z.nullable(ipAddress),
+    ipType: z.nullable(ipTypeEnum),
   })
-  .superRefine(requireConcreteIp);
+  .check(requireConcreteIp);
 export type AssignIpsItem = z.infer<typeof assignIpsItem>;
 
 export const assignIpsBody = networkAction('assign_ips', {
   interfaceName: requiredInterfaceName,
-  ips: z.array(assignIpsItem).min(1, 'Choose at least one IP.').max(64),
+  ips: z.array(assignIpsItem).check(z.minLength(1, 'Choose at least one IP.'), z.maxLength(64)),
 });
 
 /** The spec does not say which field selects the IP to detach: ipId or ipAddress, as for assign. */
@@ -327,24 +329,27 @@ export const removeIpBody = networkAction('remove_ip', {
   ipAddress: ipSelection.ipAddress,
   ipType: requiredIpType,
   interfaceName: requiredInterfaceName,
-}).superRefine(requireConcreteIp);
+}).check(requireConcreteIp);
 
 // subnetId only proves where the chosen IP came from; requireConcreteIp keeps it from picking alone.
 export const changeIpBody = networkAction('change_ip', {
   ...ipSelection,
   interfaceName: requiredInterfaceName,
-  subnetId: subnetId.nullable().optional(),
-  reserveOldIp: z.boolean().optional(),
-}).superRefine(requireConcreteIp);
+  subnetId: z.optional(z.nullable(subnetId)),
+  reserveOldIp: z.optional(z.boolean()),
+}).check(requireConcreteIp);
 
 export const updateRdnsBody = networkAction('update_rdns', {
   ip: ipAddress,
   // Empty string (or null) resets to the default hostname of the IP.
-  rdns: z
-    .string()
-    .max(253, { error: 'Use at most 253 characters.', abort: true })
-    .refine((v) => v === '' || hostnamePattern.test(v), 'Enter a public hostname such as host.example.com.')
-    .nullable(),
+  rdns: z.nullable(
+    z
+      .string()
+      .check(
+        z.maxLength(253, { error: 'Use at most 253 characters.', abort: true }),
+        z.refine<string>((v) => v === '' || hostnamePattern.test(v), 'Enter a public hostname such as host.example.com.'),
+      ),
+  ),
 });
 
 export const getAvailableSubnetsBody = networkAction('get_available_subnets', {
@@ -357,14 +362,14 @@ export const repairGuestNetworkBody = networkAction('repair_guest_network', {
 
 export const createPublicInterfaceBody = networkAction('create_public_interface', {
   ...ipSelection,
-  subnetId: subnetId.nullable().optional(),
-  interfaceName: interfaceName.nullable().optional(),
-}).superRefine(requireConcreteIp);
+  subnetId: z.optional(z.nullable(subnetId)),
+  interfaceName: z.optional(z.nullable(interfaceName)),
+}).check(requireConcreteIp);
 
 export const createPrivateInterfaceBody = networkAction('create_private_interface', {
-  subnetId: z.string({ error: 'subnetId is required.' }).min(1).max(64),
-  vlan: z.number().int().min(1).max(4094).nullable().optional(),
-  interfaceName: interfaceName.nullable().optional(),
+  subnetId: z.string({ error: 'subnetId is required.' }).check(z.minLength(1), z.maxLength(64)),
+  vlan: z.optional(z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(4094)))),
+  interfaceName: z.optional(z.nullable(interfaceName)),
 });
 
 export const deleteInterfaceBody = networkAction('delete_interface', {
@@ -373,7 +378,7 @@ export const deleteInterfaceBody = networkAction('delete_interface', {
 
 export const deletePrimaryInterfaceBody = networkAction('delete_primary_interface', {
   confirm: z.literal(true, { error: 'Set confirm to true to delete the primary interface.' }),
-  interfaceName: interfaceName.nullable().optional(),
+  interfaceName: z.optional(z.nullable(interfaceName)),
 });
 
 export const vpsNetworkActionBody = z.discriminatedUnion('action', [
@@ -399,7 +404,7 @@ export const vpsNetworkActionResponse = operationEnvelope;
 // Power actions
 // ---------------------------------------------------------------------------------------------
 
-export const vpsRestartBody = z.strictObject({ force: z.boolean().optional() });
+export const vpsRestartBody = z.strictObject({ force: z.optional(z.boolean()) });
 export type VpsRestartBody = z.infer<typeof vpsRestartBody>;
 
 /** Stop takes no body; `{}` is tolerated. */
@@ -427,17 +432,20 @@ export const normalizeTimeframe = (value: MetricsTimeframe | MetricsTimeframeAli
   isAlias(value) ? metricsTimeframeAliases[value] : value;
 
 export const metricsQuery = z.strictObject({
-  timeframe: z
-    .enum([...metricsTimeframeValues, ...(Object.keys(metricsTimeframeAliases) as MetricsTimeframeAlias[])])
-    .default('hour')
-    .transform(normalizeTimeframe),
+  timeframe: z.pipe(
+    z._default(
+      z.enum([...metricsTimeframeValues, ...(Object.keys(metricsTimeframeAliases) as MetricsTimeframeAlias[])]),
+      'hour',
+    ),
+    z.transform(normalizeTimeframe),
+  ),
 });
 export type MetricsQuery = z.output<typeof metricsQuery>;
 export type MetricsQueryInput = z.input<typeof metricsQuery>;
 
 /** The response should already be normalized; an alias a server echoes back is normalized anyway. */
-const responseTimeframe = z.preprocess(
-  (value) => (typeof value === 'string' && isAlias(value) ? metricsTimeframeAliases[value] : value),
+const responseTimeframe = z.pipe(
+  z.transform((value: unknown) => (typeof value === 'string' && isAlias(value) ? metricsTimeframeAliases[value] : value)),
   tolerantEnum(metricsTimeframeValues),
 );
 
@@ -469,7 +477,7 @@ export const metricsSummary = z.object({
 });
 export type MetricsSummary = z.infer<typeof metricsSummary>;
 
-const totalsSource = z.enum(['counters', 'estimated']).nullable().catch(null);
+const totalsSource = z.catch(z.nullable(z.enum(['counters', 'estimated'])), null);
 
 export const metricsTotals = z.object({
   network: z.object({ inboundBytes: nullableInt, outboundBytes: nullableInt, source: totalsSource }),
@@ -484,20 +492,21 @@ export const vpsMetrics = z.object({
   summary: metricsSummary,
   totals: metricsTotals,
   diskDailyAverage: z.object({
-    basisDays: z.number().int(),
+    basisDays: z.number().check(z.int()),
     readBytesPerDay: nullableInt,
     writeBytesPerDay: nullableInt,
   }),
   window: z.object({
     startAt: nullableTimestamp,
     endAt: nullableTimestamp,
-    sampleCount: z.number().int(),
+    sampleCount: z.number().check(z.int()),
     aggregationWindowSeconds: nullableInt,
   }),
   // Missing telemetry state must never read as "zero usage": default to unavailable.
-  telemetry: z
-    .object({ available: z.boolean(), reason: nullableString })
-    .catch({ available: false, reason: 'The server did not report telemetry availability.' }),
+  telemetry: z.catch(z.object({ available: z.boolean(), reason: nullableString }), {
+    available: false,
+    reason: 'The server did not report telemetry availability.',
+  }),
 });
 export type VpsMetrics = z.infer<typeof vpsMetrics>;
 
@@ -511,7 +520,7 @@ export const sshKey = z.object({
   fingerprint: nullableString,
   createdAt: nullableTimestamp,
   /** Whether the key is configured on this VPS now (lets the reset dialog preselect). */
-  installed: z.boolean().catch(false),
+  installed: z.catch(z.boolean(), false),
 });
 export type SshKey = z.infer<typeof sshKey>;
 
@@ -520,16 +529,18 @@ export type SshKeyList = z.infer<typeof sshKeyList>;
 
 export const resetSshKeysBody = z.strictObject({
   sshKeyIds: z
-    .array(z.string().min(1).max(64))
-    .max(100, 'Choose at most 100 keys.')
-    .refine((ids) => new Set(ids).size === ids.length, 'Each key may be chosen once.'),
+    .array(z.string().check(z.minLength(1), z.maxLength(64)))
+    .check(
+      z.maxLength(100, 'Choose at most 100 keys.'),
+      z.refine<string[]>((ids) => new Set(ids).size === ids.length, 'Each key may be chosen once.'),
+    ),
 });
 export type ResetSshKeysBody = z.infer<typeof resetSshKeysBody>;
 
 // The spec says keyCount has minimum 1, yet an empty sshKeyIds removes every key: 0 must parse.
 export const resetSshKeysResponse = z.object({
   accepted: z.boolean(),
-  keyCount: z.number().int().min(0),
+  keyCount: z.number().check(z.int(), z.minimum(0)),
 });
 export type ResetSshKeysResponse = z.infer<typeof resetSshKeysResponse>;
 
@@ -542,10 +553,12 @@ export const snapshotNamePattern = /^[A-Za-z0-9_-]{1,40}$/;
 export const snapshotCreateBody = z.strictObject({
   name: z
     .string()
-    .min(1, 'Enter a snapshot name.')
-    .max(40, 'Use at most 40 characters.')
-    .regex(snapshotNamePattern, 'Use only letters, digits, "_" and "-".'),
-  description: z.string().max(500, 'Use at most 500 characters.').nullable().optional(),
+    .check(
+      z.minLength(1, 'Enter a snapshot name.'),
+      z.maxLength(40, 'Use at most 40 characters.'),
+      z.regex(snapshotNamePattern, 'Use only letters, digits, "_" and "-".'),
+    ),
+  description: z.optional(z.nullable(z.string().check(z.maxLength(500, 'Use at most 500 characters.')))),
 });
 export type SnapshotCreateBody = z.infer<typeof snapshotCreateBody>;
 
@@ -565,18 +578,18 @@ export const snapshot = z.object({
 export type Snapshot = z.infer<typeof snapshot>;
 
 export const snapshotList = z.object({
-  available: z.boolean().catch(false),
+  available: z.catch(z.boolean(), false),
   reason: nullableString,
   limits: z.object({
-    totalSnapshots: z.number().int().min(0),
-    usedSnapshots: z.number().int().min(0),
+    totalSnapshots: z.number().check(z.int(), z.minimum(0)),
+    usedSnapshots: z.number().check(z.int(), z.minimum(0)),
   }),
-  actions: z.object({ canCreate: tolerantGate }).catch({ canCreate: missingGate }),
+  actions: z.catch(z.object({ canCreate: tolerantGate }), { canCreate: missingGate }),
   data: z.array(snapshot),
 });
 export type SnapshotList = z.infer<typeof snapshotList>;
 
 export const snapshotCreateResponse = z.object({
-  operation: operation.extend({ result: z.object({ name: z.string() }) }),
+  operation: z.extend(operation, { result: z.object({ name: z.string() }) }),
 });
 export type SnapshotCreateResponse = z.infer<typeof snapshotCreateResponse>;

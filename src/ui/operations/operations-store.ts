@@ -46,7 +46,8 @@ export function createOperationsStore(storage: Storage | null = safeSessionStora
     const finished = next.filter((op) => isTerminal(op.status)).slice(0, Math.max(0, MAX_KEPT - running.length));
     operations = next.filter((op) => running.includes(op) || finished.includes(op));
     try {
-      storage?.setItem(STORAGE_KEY, JSON.stringify(operations));
+      if (operations.length === 0) storage?.removeItem(STORAGE_KEY);
+      else storage?.setItem(STORAGE_KEY, JSON.stringify(operations));
     } catch {
       // Storage full or blocked: the drawer still works for this page's life.
     }

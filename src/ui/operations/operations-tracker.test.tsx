@@ -28,7 +28,7 @@ beforeEach(async () => {
     baseUrl: 'http://mock.test',
     getKey: () => key,
     onUnauthorized: () => {},
-    fetch: (input, init) => app.fetch(new Request(String(input), init)),
+    fetch: async (input, init) => app.fetch(new Request(String(input), init)),
   });
 });
 

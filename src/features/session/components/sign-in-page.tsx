@@ -102,7 +102,7 @@ export function SignInPage({ redirectTo, reason }: { redirectTo: string; reason?
               </p>
             )}
             <p id={keyHintId} className="field__hint">
-              Create keys under Account → API keys. The key stays in this browser tab and is sent only as a request header.
+              The key stays in this browser tab (unless you tick “Keep me signed in”) and is sent only in a request header, never in a link.
             </p>
           </div>
           <label className="checkbox">
@@ -161,10 +161,11 @@ function DemoSignIn({ onSignedIn }: { onSignedIn: (session: Session) => Promise<
         <select id="demo-scenario" className="input" value={selected?.name} onChange={(e) => setScenario(e.target.value)}>
           {scenarios.data.map((s) => (
             <option key={s.name} value={s.name}>
-              {s.name}: {s.description}
+              {s.name}
             </option>
           ))}
         </select>
+        {selected && <p className="field__hint">{selected.description}</p>}
       </div>
       {failure ? <ProblemAlert error={failure} /> : null}
       <div className="button-row">

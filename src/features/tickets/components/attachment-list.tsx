@@ -60,7 +60,7 @@ function AttachmentButton({ attachment }: { attachment: TicketAttachment }) {
     <>
       <button type="button" className="attachment" onClick={() => void download()} disabled={!safe || state === 'busy'} aria-busy={state === 'busy' || undefined}>
         <span aria-hidden="true" className="attachment__icon">
-          📎
+          ↓
         </span>
         <span className="attachment__name">{name}</span>
         {attachment.mimeType && <span className="attachment__type">{attachment.mimeType}</span>}
