@@ -38,3 +38,26 @@ test.describe('app shell', () => {
     await expect(nav.getByRole('link', { name: 'Support' })).toHaveAttribute('aria-current', 'page');
   });
 });
+
+test('a running operation survives a reload and the drawer follows it to completion', async ({ page, world, signInAs, request }) => {
+  const started = await request.post(`/__mock/worlds/${world.worldId}/jobs`, { data: { durationMs: 60_000 } });
+  expect(started.status()).toBe(202);
+  const { operation } = (await started.json()) as { operation: { jobId: string; pollUrl: string; status: string } };
+  await signInAs(world.keys.full);
+  // What the tracker had stored before the reload: one running job.
+  await page.addInitScript((op) => {
+    const entry = { ...op, label: 'Restart web-01', startedAt: Date.now(), finishedAt: null, invalidate: [], href: null, error: null, result: null };
+    sessionStorage.setItem('hosting-panel.operations', JSON.stringify([entry]));
+  }, operation);
+  await page.goto('/support/tickets');
+  await expect(page.getByRole('button', { name: 'Activity 1 running' })).toBeVisible();
+  await page.getByRole('button', { name: /Activity/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Activity' });
+  await expect(drawer.getByRole('region', { name: 'Running (1)' })).toContainText('Restart web-01');
+  await expect(drawer.getByText(/Pending|Queued|In progress/)).toBeVisible();
+
+  await request.post(`/__mock/worlds/${world.worldId}/clock`, { data: { advanceMs: 120_000 } });
+  await expect(drawer.getByRole('region', { name: 'Recent (1)' })).toContainText('Completed', { timeout: 15_000 });
+  await expect(drawer.getByRole('region', { name: 'Running (0)' })).toBeVisible();
+  await expectAccessible(page, 'activity drawer with operations');
+});

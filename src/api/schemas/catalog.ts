@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { listPage, tolerantEnum } from './common';
+import { listPage, nullableString, tolerantEnum } from './common';
 
-const nullableString = z.catch(z.nullable(z.string()), null);
 
 /**
  * Plan resources. null means unlimited (cpu and memory: unlimited or unpublished), so these fields

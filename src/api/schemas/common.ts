@@ -13,6 +13,30 @@ import * as z from 'zod/mini';
 export const timestamp = z.string().check(z.minLength(1));
 export const nullableTimestamp = z.catch(z.nullable(timestamp), null);
 
+/** Read-only fields the spec allows to be null: a missing or malformed value reads as null, never 0 or ''. */
+export const nullableString = z.catch(z.nullable(z.string()), null);
+export const nullableNumber = z.catch(z.nullable(z.number()), null);
+export const nullableInt = z.catch(z.nullable(z.number().check(z.int())), null);
+export const nullableBoolean = z.catch(z.nullable(z.boolean()), null);
+
+/**
+ * Problem members the spec puts on the body itself (`minimumScore`, `order`...). A server that nests
+ * them under `extensions` (as the 403 body does) is read the same way.
+ */
+export function liftExtensions(keys: readonly string[]) {
+  return (body: unknown): unknown => {
+    if (typeof body !== 'object' || body === null) return body;
+    const record = body as Record<string, unknown>;
+    const extensions = record.extensions;
+    if (typeof extensions !== 'object' || extensions === null) return body;
+    const lifted: Record<string, unknown> = { ...record };
+    for (const key of keys) {
+      if (lifted[key] === undefined && key in extensions) lifted[key] = (extensions as Record<string, unknown>)[key];
+    }
+    return lifted;
+  };
+}
+
 
 /**
  * An enum read from a response. Any value outside `values` (including a missing one) becomes

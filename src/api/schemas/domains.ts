@@ -1,18 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  actionGate,
-  listPage,
-  nullableTimestamp,
-  operation,
-  tolerantEnum,
-  tolerantGate,
-  tolerantNullableEnum,
-} from './common';
+import { actionGate, listPage, nullableBoolean, nullableInt, nullableNumber, nullableString, nullableTimestamp, operation, tolerantEnum, tolerantGate, tolerantNullableEnum } from './common';
 
-const nullableString = z.catch(z.nullable(z.string()), null);
-const nullableBoolean = z.catch(z.nullable(z.boolean()), null);
-const nullableNumber = z.catch(z.nullable(z.number()), null);
-const nullableInt = z.catch(z.nullable(z.number().check(z.int())), null);
 const missingGate = tolerantGate.parse(undefined);
 const missingGateReason = missingGate.reason;
 

@@ -1,16 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  billingCycleEnum,
-  billingCycleValues,
-  listPage,
-  nullableTimestamp,
-  problemDetails,
-  tolerantEnum,
-  tolerantGate,
-  tolerantNullableEnum,
-} from './common';
+import { billingCycleEnum, billingCycleValues, liftExtensions, listPage, nullableString, nullableTimestamp, problemDetails, tolerantEnum, tolerantGate, tolerantNullableEnum } from './common';
 
-const nullableString = z.catch(z.nullable(z.string()), null);
 const missingGate = tolerantGate.parse(undefined);
 
 export const hostingServiceStatusValues = [
@@ -267,20 +257,6 @@ export const mailbox = z.object({
 });
 export type Mailbox = z.infer<typeof mailbox>;
 
-/** Members the spec adds to the body; a server nesting them in `extensions` is read the same way. */
-function liftExtensions(keys: readonly string[]) {
-  return (body: unknown): unknown => {
-    if (typeof body !== 'object' || body === null) return body;
-    const record = body as Record<string, unknown>;
-    const extensions = record.extensions;
-    if (typeof extensions !== 'object' || extensions === null) return body;
-    const lifted: Record<string, unknown> = { ...record };
-    for (const key of keys) {
-      if (lifted[key] === undefined && key in extensions) lifted[key] = (extensions as Record<string, unknown>)[key];
-    }
-    return lifted;
-  };
-}
 
 export const passwordTooWeakProblem = z.pipe(
   z.transform(liftExtensions(['minimumScore', 'score', 'suggestions'])),

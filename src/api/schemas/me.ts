@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { nullableString } from './common';
 
-const nullableString = z.catch(z.nullable(z.string()), null);
 
 /** `GET /api/v2/me` (ledger: key introspection; not in the spec). */
 export const me = z.object({

@@ -1,16 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  billingCycleEnum,
-  billingCycleValues,
-  listPage,
-  nullableTimestamp,
-  problemDetails,
-  tolerantEnum,
-  tolerantGate,
-  tolerantNullableEnum,
-} from './common';
+import { billingCycleEnum, billingCycleValues, liftExtensions, listPage, nullableString, nullableTimestamp, problemDetails, tolerantEnum, tolerantGate, tolerantNullableEnum } from './common';
 
-const nullableString = z.catch(z.nullable(z.string()), null);
 const missingGate = tolerantGate.parse(undefined);
 
 export const orderStatusValues = ['pending', 'active', 'completed', 'cancelled', 'failed'] as const;
@@ -130,7 +120,7 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
-/** List items carry the full order shape (see the ledger draft). */
+/** List items carry the full order shape (see the ledger). */
 export const orderListPage = listPage(order);
 export type OrderListPage = z.infer<typeof orderListPage>;
 
@@ -144,23 +134,6 @@ export type OrderListQuery = z.input<typeof orderListQuery>;
 /** Cancel takes no body; unknown keys are rejected. */
 export const orderCancelBody = z.strictObject({});
 
-/**
- * Problem members the spec puts on the body itself. A server that nests them under `extensions`
- * (as the 403 body does) is read the same way.
- */
-function liftExtensions(keys: readonly string[]) {
-  return (body: unknown): unknown => {
-    if (typeof body !== 'object' || body === null) return body;
-    const record = body as Record<string, unknown>;
-    const extensions = record.extensions;
-    if (typeof extensions !== 'object' || extensions === null) return body;
-    const lifted: Record<string, unknown> = { ...record };
-    for (const key of keys) {
-      if (lifted[key] === undefined && key in extensions) lifted[key] = (extensions as Record<string, unknown>)[key];
-    }
-    return lifted;
-  };
-}
 
 /** 409 `not_cancelable`; `order.status` is a plain string because it may be `processing`. */
 export const notCancelableProblem = z.pipe(
@@ -174,7 +147,7 @@ export const notCancelableProblem = z.pipe(
 export type NotCancelableProblem = z.infer<typeof notCancelableProblem>;
 
 // ---------------------------------------------------------------------------------------------
-// Order creation (POST /api/v2/orders; body "not shown", decided in the ledger draft)
+// Order creation (POST /api/v2/orders; body "not shown", decided in the ledger)
 // ---------------------------------------------------------------------------------------------
 
 const hostnamePattern = /^(?=.{4,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;

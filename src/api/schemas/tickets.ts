@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { listPage, nullableTimestamp, tolerantEnum } from './common';
+import { listPage, nullableString, nullableTimestamp, tolerantEnum } from './common';
 
-const nullableString = z.catch(z.nullable(z.string()), null);
 
 export const ticketStatusValues = [
   'open',

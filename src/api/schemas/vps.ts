@@ -1,23 +1,12 @@
 import * as z from 'zod/mini';
-import {
-  listPage,
-  nullableTimestamp,
-  operation,
-  operationEnvelope,
-  tolerantEnum,
-  tolerantGate,
-  timestamp,
-} from './common';
+import { listPage, nullableInt, nullableNumber, nullableString, nullableTimestamp, operation, operationEnvelope, timestamp, tolerantEnum, tolerantGate } from './common';
 
 /** The value `tolerantGate` yields for a gate the server left out (blocked, with a reason). */
 const missingGate = tolerantGate.parse(undefined);
 
-const nullableString = z.catch(z.nullable(z.string()), null);
-const nullableNumber = z.catch(z.nullable(z.number()), null);
-const nullableInt = z.catch(z.nullable(z.number().check(z.int())), null);
 
 // ---------------------------------------------------------------------------------------------
-// VPS detail and list (shape "not shown" by the spec; see assumptions-areas.draft.md)
+// VPS detail and list (shape "not shown" by the spec; see src/api/assumptions.md)
 // ---------------------------------------------------------------------------------------------
 
 export const vpsStatusValues = [
