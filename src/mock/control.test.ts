@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { mockScenarios } from '../api/mock-control';
+import { mockScenarios } from '../api/schemas/mock-control';
 import { operationEnvelope } from '../api/schemas/common';
 import { me } from '../api/schemas/me';
 import { WorldRegistry } from './worlds';

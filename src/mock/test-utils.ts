@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { problemDetails, type ProblemDetails } from '../api/schemas/common';
-import { createdWorld, type CreatedWorld } from '../api/mock-control';
+import { createdWorld, type CreatedWorld } from '../api/schemas/mock-control';
 import { createMockApp, type MockAppOptions } from './app';
 import { ERRORS_BASE, PROBLEM_CONTENT_TYPE } from './problems';
 

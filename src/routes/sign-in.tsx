@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { SignInPage } from '../features/session/components/sign-in-page';
+import { safeRedirect } from '../features/session/safe-redirect';
 
 const searchSchema = z.object({
   redirect: z.catch(z.optional(z.string()), undefined),
@@ -14,12 +15,6 @@ export const Route = createFileRoute('/sign-in')({
   },
   component: SignInRoute,
 });
-
-/** Only same-app paths: a crafted `?redirect=https://evil` must not leave the panel. */
-export function safeRedirect(target: string | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/sign-in')) return '/';
-  return target;
-}
 
 function SignInRoute() {
   const search = Route.useSearch();
