@@ -1,16 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@tanstack/react-router';
-import { isTerminal } from '../../api/operations';
 import { DateTime } from '../format/date-time';
 import { OperationStatusBadge } from './operation-status';
 import { useOperations, useOperationsStore } from './operations-provider';
+import { isFollowed } from './operations-store';
 
 /** Running and recent operations from any page, in a side panel opened from the header. */
 export function ActivityDrawer() {
   const operations = useOperations();
   const store = useOperationsStore();
-  const running = operations.filter((op) => !isTerminal(op.status));
-  const finished = operations.filter((op) => isTerminal(op.status));
+  const running = operations.filter(isFollowed);
+  const finished = operations.filter((op) => !isFollowed(op));
 
   return (
     <Dialog.Root>

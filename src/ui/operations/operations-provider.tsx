@@ -4,7 +4,7 @@ import { isApiError } from '../../api/client';
 import { isTerminal, maxPollDurationMs, operationQueries, pollDelayMs } from '../../api/operations';
 import type { Operation } from '../../api/schemas/common';
 import { jobResultOf } from '../../api/schemas/jobs';
-import { createOperationsStore, type OperationsStore, type TrackedOperation } from './operations-store';
+import { createOperationsStore, isFollowed, type OperationsStore, type TrackedOperation } from './operations-store';
 
 const OperationsContext = createContext<OperationsStore | null>(null);
 
@@ -19,7 +19,7 @@ export function OperationsProvider({ children, store }: { children: ReactNode; s
     <OperationsContext.Provider value={value}>
       {children}
       {operations
-        .filter((op) => !isTerminal(op.status) && op.pollUrl)
+        .filter(isFollowed)
         .map((op) => (
           <OperationPoller key={op.jobId} operation={op} store={value} />
         ))}
@@ -90,7 +90,6 @@ function OperationPoller({ operation, store }: { operation: TrackedOperation; st
     refetchInterval: (q) => {
       const status = q.state.data?.operation.status;
       if (status && isTerminal(status)) return false;
-      if (Date.now() - operation.startedAt > maxPollDurationMs) return false;
       return pollDelayMs(q.state.dataUpdateCount);
     },
     // A background tab does not need live progress; polling resumes when the tab is visible again.
@@ -101,6 +100,23 @@ function OperationPoller({ operation, store }: { operation: TrackedOperation; st
 
   const data = query.data;
   const error = query.error;
+
+  // Polling is capped; past the cap the entry says so instead of claiming to run forever.
+  useEffect(() => {
+    const remaining = operation.startedAt + maxPollDurationMs - Date.now();
+    const timer = setTimeout(() => {
+      store.update(operation.jobId, {
+        pollUrl: null,
+        finishedAt: Date.now(),
+        error: {
+          title: 'Stopped following this operation',
+          detail: 'It ran for more than 15 minutes. Its last known state is shown; refresh the resource to see where it is now.',
+          code: null,
+        },
+      });
+    }, Math.max(0, remaining));
+    return () => clearTimeout(timer);
+  }, [operation.jobId, operation.startedAt, store]);
   useEffect(() => {
     if (data) {
       const status = data.operation.status;

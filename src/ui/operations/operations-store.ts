@@ -21,6 +21,11 @@ const trackedOperation = z.object({
 });
 export type TrackedOperation = Omit<z.infer<typeof trackedOperation>, 'status'> & { status: OperationStatus };
 
+/** Still being polled: not terminal and with somewhere to poll. Everything else is history. */
+export function isFollowed(op: Pick<TrackedOperation, 'status' | 'pollUrl'>): boolean {
+  return !isTerminal(op.status) && op.pollUrl !== null;
+}
+
 const STORAGE_KEY = 'hosting-panel.operations';
 const MAX_KEPT = 25;
 type Listener = () => void;
@@ -42,8 +47,8 @@ export function createOperationsStore(storage: Storage | null = safeSessionStora
 
   function commit(next: TrackedOperation[]) {
     // Running ones are never dropped; the oldest finished ones go first.
-    const running = next.filter((op) => !isTerminal(op.status));
-    const finished = next.filter((op) => isTerminal(op.status)).slice(0, Math.max(0, MAX_KEPT - running.length));
+    const running = next.filter(isFollowed);
+    const finished = next.filter((op) => !isFollowed(op)).slice(0, Math.max(0, MAX_KEPT - running.length));
     operations = next.filter((op) => running.includes(op) || finished.includes(op));
     try {
       if (operations.length === 0) storage?.removeItem(STORAGE_KEY);
@@ -69,7 +74,7 @@ export function createOperationsStore(storage: Storage | null = safeSessionStora
       commit(operations.map((o) => (o.jobId === jobId ? { ...o, ...patch } : o)));
     },
     clearFinished() {
-      commit(operations.filter((o) => !isTerminal(o.status)));
+      commit(operations.filter(isFollowed));
     },
     clearAll() {
       commit([]);

@@ -117,3 +117,30 @@ describe('operations tracker', () => {
     expect(createOperationsStore(window.sessionStorage).getSnapshot().map((o) => o.jobId)).toEqual(['job_running']);
   });
 });
+
+describe('operations tracker limits', () => {
+  it('stops following a job after the polling cap and says so', async () => {
+    const store = createOperationsStore(null);
+    store.add({
+      jobId: 'job_old',
+      pollUrl: '/api/jobs/job_old',
+      label: 'Old restart',
+      status: 'in_progress',
+      startedAt: Date.now() - 16 * 60 * 1000,
+      finishedAt: null,
+      invalidate: [],
+      href: null,
+      error: null,
+      result: null,
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <OperationsProvider store={store}>{null}</OperationsProvider>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(store.getSnapshot()[0]?.pollUrl).toBeNull());
+    expect(store.getSnapshot()[0]?.status).toBe('in_progress');
+    expect(store.getSnapshot()[0]?.error?.title).toBe('Stopped following this operation');
+  });
+});
