@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod/mini';
 import {
   autoRenewJobResult,
   bulkAutoRenewBody,
@@ -14,11 +13,7 @@ import {
   registryUnlockBody,
   registryUnlockResult,
 } from './domains';
-
-function paths(result: z.util.SafeParseResult<unknown>) {
-  expect(result.success).toBe(false);
-  return result.error?.issues.map((issue) => issue.path.join('.')) ?? [];
-}
+import { paths } from '../../test/schema-issues';
 
 const allowed = { allowed: true, reason: null };
 const queued = { status: 'queued', jobId: 'dbj_1', pollUrl: '/api/jobs/dbj_1' };

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod/mini';
 import {
   addonDomain,
   addonDomainCreateBody,
@@ -12,12 +11,7 @@ import {
   parseBillingCycleChangeResponse,
   passwordTooWeakProblem,
 } from './hosting';
-
-function issuesOf(result: z.util.SafeParseResult<unknown>) {
-  expect(result.success).toBe(false);
-  return result.error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) ?? [];
-}
-const paths = (result: z.util.SafeParseResult<unknown>) => issuesOf(result).map((issue) => issue.path);
+import { issuesOf, paths } from '../../test/schema-issues';
 
 const gate = { allowed: true, reason: null };
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod/mini';
 import { notCancelableProblem, order, orderCancelBody, orderCreateBody, orderListPage, orderListQuery } from './orders';
-
-function paths(result: z.util.SafeParseResult<unknown>) {
-  expect(result.success).toBe(false);
-  return result.error?.issues.map((issue) => issue.path.join('.')) ?? [];
-}
+import { paths } from '../../test/schema-issues';
 
 const specOrder = {
   id: 'ord_9f2',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod/mini';
 import {
   availableSubnetsResponse,
   metricsQuery,
@@ -16,17 +15,9 @@ import {
   vpsNetworkState,
   vpsRestartBody,
 } from './vps';
+import { issuesOf, paths } from '../../test/schema-issues';
 
 const allowed = { allowed: true, reason: null };
-
-function issuesOf(result: z.util.SafeParseResult<unknown>) {
-  expect(result.success).toBe(false);
-  return result.error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) ?? [];
-}
-
-function paths(result: z.util.SafeParseResult<unknown>) {
-  return issuesOf(result).map((issue) => issue.path);
-}
 
 describe('vps detail', () => {
   const detail = {
