@@ -50,6 +50,14 @@ describe('apiRequest', () => {
     expect(call.init.body).toBe('{"a":1}');
   });
 
+  it('never sends the key to another origin, even when the server hands out an absolute URL', async () => {
+    const { calls } = setup(() => json(200, { id: 'x' }));
+    await apiRequest(thing, 'https://elsewhere.example/api/jobs/job_1');
+    expect((calls[0]!.init.headers as Record<string, string>)['Authorization']).toBeUndefined();
+    await apiRequest(thing, 'https://api.example.test/api/jobs/job_1');
+    expect((calls[1]!.init.headers as Record<string, string>)['Authorization']).toBe('Bearer hpk_secret');
+  });
+
   it('parses the body with the schema and rejects a body that breaks the contract', async () => {
     setup(() => json(200, { id: 'x', extra: true }));
     await expect(apiRequest(thing, '/p')).resolves.toEqual({ id: 'x' });

@@ -108,6 +108,20 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
   return url;
 }
 
+/**
+ * True when `url` (as apiUrl resolves it) is on the API's origin. The bearer key is sent only there: an
+ * absolute pollUrl or downloadUrl pointing elsewhere must never receive it.
+ */
+export function isApiOrigin(url: string): boolean {
+  const here = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  try {
+    const api = new URL(config.baseUrl || '/', here).origin;
+    return new URL(apiUrl(url), here).origin === api;
+  } catch {
+    return false;
+  }
+}
+
 function parseRetryAfter(value: string | null): number | null {
   if (!value) return null;
   const seconds = Number(value);
@@ -179,7 +193,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
-  const key = options.anonymous ? null : (options.key ?? config.getKey());
+  const key = options.anonymous || !isApiOrigin(path) ? null : (options.key ?? config.getKey());
   if (key) headers['Authorization'] = `Bearer ${key}`;
   const doFetch = config.fetch ?? globalThis.fetch.bind(globalThis);
   const maxRetries = config.maxRateLimitRetries ?? 3;
@@ -257,9 +271,9 @@ export async function apiRequest<S extends z.core.$ZodType>(
 /** Downloads a binary resource (attachments) with the key in the header, never in the URL. */
 export async function apiDownload(
   path: string,
-  options: { signal?: AbortSignal; withKey?: boolean } = {},
+  options: { signal?: AbortSignal } = {},
 ): Promise<{ blob: Blob; filename: string | null }> {
-  const response = await send(path, { signal: options.signal, anonymous: options.withKey === false });
+  const response = await send(path, { signal: options.signal });
   if (!response.ok) throw await errorFromResponse(response);
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);

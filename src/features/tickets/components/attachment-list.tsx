@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { apiDownload, getApiConfig } from '../../../api/client';
+import { apiDownload, isApiOrigin } from '../../../api/client';
 import type { TicketAttachment } from '../../../api/schemas/tickets';
 import { ProblemAlert } from '../../../ui/problem-alert';
 
 /**
  * Attachment downloads need the bearer key, so they go through fetch and a blob rather than a plain link
- * (the key never goes into a URL). A downloadUrl on another origin is fetched without the key.
+ * (the key never goes into a URL). The client sends the key only to the API's origin.
  */
 export function AttachmentList({ attachments, label }: { attachments: TicketAttachment[]; label: string }) {
   if (attachments.length === 0) return null;
@@ -20,27 +20,17 @@ export function AttachmentList({ attachments, label }: { attachments: TicketAtta
   );
 }
 
-function isSameApiOrigin(url: string): boolean {
-  if (!/^https?:\/\//i.test(url)) return url.startsWith('/');
-  const base = getApiConfig().baseUrl || window.location.origin;
-  try {
-    return new URL(url).origin === new URL(base, window.location.origin).origin;
-  } catch {
-    return false;
-  }
-}
-
 function AttachmentButton({ attachment }: { attachment: TicketAttachment }) {
   const [state, setState] = useState<'idle' | 'busy'>('idle');
   const [error, setError] = useState<unknown>(null);
   const name = attachment.filename ?? `attachment${attachment.extension ? `.${attachment.extension}` : ''}`;
-  const safe = isSameApiOrigin(attachment.downloadUrl) || /^https:\/\//i.test(attachment.downloadUrl);
+  const safe = isApiOrigin(attachment.downloadUrl) || /^https:\/\//i.test(attachment.downloadUrl);
 
   async function download() {
     setState('busy');
     setError(null);
     try {
-      const { blob, filename } = await apiDownload(attachment.downloadUrl, { withKey: isSameApiOrigin(attachment.downloadUrl) });
+      const { blob, filename } = await apiDownload(attachment.downloadUrl);
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;
