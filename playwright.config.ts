@@ -13,7 +13,13 @@ function chromiumLaunchOptions() {
     (p): p is string => Boolean(p),
   );
   const executablePath = candidates.find((p) => existsSync(p));
-  const args = ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+  const args = [
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ];
   if (process.getuid?.() === 0) args.push('--no-sandbox');
   return executablePath ? { executablePath, args } : { args };
 }

@@ -2,14 +2,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { fileURLToPath } from 'node:url';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 
 export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
-    react(),
-  ],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }), react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: false,
@@ -21,9 +20,15 @@ export default defineConfig({
   },
   build: { sourcemap: false, target: 'es2022' },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    setupFiles: ['src/test/setup.ts'],
+    // The mock is a Node server: its tests (and the contract tests beside it) run in Node; the app's in jsdom.
+    projects: [
+      { extends: true, test: { name: 'mock', environment: 'node', include: ['src/mock/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], exclude: ['src/mock/**'] },
+      },
+    ],
   },
 });

@@ -39,14 +39,28 @@ test.describe('app shell', () => {
   });
 });
 
-test('a running operation survives a reload and the drawer follows it to completion', async ({ page, world, signInAs, request }) => {
+test('a running operation survives a reload and the drawer follows it to completion', async ({
+  page,
+  world,
+  signInAs,
+  request,
+}) => {
   const started = await request.post(`/__mock/worlds/${world.worldId}/jobs`, { data: { durationMs: 60_000 } });
   expect(started.status()).toBe(202);
   const { operation } = (await started.json()) as { operation: { jobId: string; pollUrl: string; status: string } };
   await signInAs(world.keys.full);
   // What the tracker had stored before the reload: one running job.
   await page.addInitScript((op) => {
-    const entry = { ...op, label: 'Restart web-01', startedAt: Date.now(), finishedAt: null, invalidate: [], href: null, error: null, result: null };
+    const entry = {
+      ...op,
+      label: 'Restart web-01',
+      startedAt: Date.now(),
+      finishedAt: null,
+      invalidate: [],
+      href: null,
+      error: null,
+      result: null,
+    };
     sessionStorage.setItem('hosting-panel.operations', JSON.stringify([entry]));
   }, operation);
   await page.goto('/support/tickets');

@@ -1,7 +1,10 @@
 import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
 
 test.describe('sign-in', () => {
-  test('a bad key is refused with the problem, the request id, and the typed key kept', async ({ page, consoleErrors }) => {
+  test('a bad key is refused with the problem, the request id, and the typed key kept', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(httpStatusConsole(401));
     await page.goto('/support/tickets');
     await expect(page).toHaveURL(/\/sign-in\?redirect=/);

@@ -8,7 +8,10 @@ test.describe('support tickets', () => {
     await expect(table.getByRole('row')).toHaveCount(21); // header + a page of 20
     await expectAccessible(page, 'ticket list');
 
-    await page.getByRole('navigation', { name: 'Filter tickets by status' }).getByRole('link', { name: 'Open' }).click();
+    await page
+      .getByRole('navigation', { name: 'Filter tickets by status' })
+      .getByRole('link', { name: 'Open' })
+      .click();
     await expect(page).toHaveURL(/status=open/);
     await expect(page.getByRole('link', { name: 'Open', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(table.getByText('Closed', { exact: true })).toHaveCount(0);
@@ -88,7 +91,12 @@ test.describe('support tickets', () => {
     await expect(page.locator('.page__header').getByText('Open', { exact: true })).toBeVisible();
   });
 
-  test('numeric ticket numbers work in the URL; unknown ones say not found', async ({ page, world, signInAs, consoleErrors }) => {
+  test('numeric ticket numbers work in the URL; unknown ones say not found', async ({
+    page,
+    world,
+    signInAs,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(httpStatusConsole(404));
     await signInAs(world.keys.full);
     await page.goto('/support/tickets/104210');
@@ -109,7 +117,12 @@ test.describe('support tickets', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
   });
 
-  test('a read-only key sees the 403 and the scope it lacks when closing', async ({ page, world, signInAs, consoleErrors }) => {
+  test('a read-only key sees the 403 and the scope it lacks when closing', async ({
+    page,
+    world,
+    signInAs,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(httpStatusConsole(403));
     await signInAs(world.keys.readonly);
     await page.goto('/support/tickets/104201');
@@ -125,7 +138,12 @@ test.describe('support tickets', () => {
     await expect(page.locator('.page__header').getByText('Open', { exact: true })).toBeVisible();
   });
 
-  test('a key without read:support sees which scope is missing', async ({ page, makeWorld, signInAs, consoleErrors }) => {
+  test('a key without read:support sees which scope is missing', async ({
+    page,
+    makeWorld,
+    signInAs,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(httpStatusConsole(403));
     const world = await makeWorld({ keys: [{ name: 'billing-only', scopes: ['read:billing'] }] });
     await signInAs(world.keys['billing-only']!);

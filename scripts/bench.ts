@@ -78,7 +78,11 @@ async function main() {
     .filter(([k, c]) => c.isDynamicEntry && k.includes('src/routes/'))
     .map(([k]) => {
       const extra = [...closure(manifest, k)].filter((dep) => !entryFiles.has(dep));
-      return { route: k.replace(/^src\/routes\//, '').replace(/\?.*$/, ''), kind: /tsr-split=([a-z]+)/.exec(k)?.[1] ?? '', bytes: sizeOf(extra) };
+      return {
+        route: k.replace(/^src\/routes\//, '').replace(/\?.*$/, ''),
+        kind: /tsr-split=([a-z]+)/.exec(k)?.[1] ?? '',
+        bytes: sizeOf(extra),
+      };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
   for (const r of routes) console.log(`${fmt(r.bytes)}  ${r.route}${r.kind ? ` (${r.kind})` : ''}`);

@@ -3,7 +3,7 @@
  * (the dev server), which forwards /api and /__mock to the mock, so there is no CORS to think about.
  */
 import { createServer } from 'vite';
-import { startMockServer } from '../src/mock/server';
+import { startMockServer } from '@/mock/server';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 const appPort = Number(process.env.PORT ?? 5173);

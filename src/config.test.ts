@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRuntimeConfig } from './config';
 
 function serve(response: Response | Error) {
-  vi.stubGlobal('fetch', vi.fn(() => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response))),
+  );
 }
 
 afterEach(() => {

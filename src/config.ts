@@ -6,7 +6,14 @@ import * as z from 'zod/mini';
  */
 const runtimeConfig = z.object({
   apiBaseUrl: z.catch(
-    z.string().check(z.refine((v) => v === '' || /^https?:\/\//i.test(v) || v.startsWith('/'), 'apiBaseUrl must be empty, a path or an http(s) URL')),
+    z
+      .string()
+      .check(
+        z.refine(
+          (v) => v === '' || /^https?:\/\//i.test(v) || v.startsWith('/'),
+          'apiBaseUrl must be empty, a path or an http(s) URL',
+        ),
+      ),
     '',
   ),
 });

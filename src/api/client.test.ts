@@ -28,7 +28,19 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 const problem = (status: number, code: string, extra: Record<string, unknown> = {}) =>
-  json(status, { type: `https://errors.hosting.example/${code}`, title: `T ${code}`, status, detail: `D ${code}`, code, requestId: 'req_abc', ...extra }, { 'Content-Type': 'application/problem+json' });
+  json(
+    status,
+    {
+      type: `https://errors.hosting.example/${code}`,
+      title: `T ${code}`,
+      status,
+      detail: `D ${code}`,
+      code,
+      requestId: 'req_abc',
+      ...extra,
+    },
+    { 'Content-Type': 'application/problem+json' },
+  );
 
 const thing = z.object({ id: z.string() });
 
@@ -87,7 +99,14 @@ describe('apiRequest', () => {
   });
 
   it('falls back to the X-Request-Id header when the problem body has no requestId', async () => {
-    setup(() => new Response('upstream down', { status: 502, statusText: 'Bad Gateway', headers: { 'X-Request-Id': 'req_hdr' } }));
+    setup(
+      () =>
+        new Response('upstream down', {
+          status: 502,
+          statusText: 'Bad Gateway',
+          headers: { 'X-Request-Id': 'req_hdr' },
+        }),
+    );
     const error = (await apiRequest(thing, '/p').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(502);
     expect(error.title).toBe('Bad Gateway');
@@ -110,7 +129,9 @@ describe('apiRequest', () => {
     vi.useFakeTimers();
     let n = 0;
     const { calls } = setup(() =>
-      n++ === 0 ? json(429, { title: 'Too many', status: 429, code: 'rate_limit_exceeded' }, { 'Retry-After': '2' }) : json(200, { id: 'ok' }),
+      n++ === 0
+        ? json(429, { title: 'Too many', status: 429, code: 'rate_limit_exceeded' }, { 'Retry-After': '2' })
+        : json(200, { id: 'ok' }),
     );
     const pending = apiRequest(thing, '/p');
     await vi.advanceTimersByTimeAsync(10);
@@ -124,9 +145,12 @@ describe('apiRequest', () => {
 
   it('gives up on 429 after the bounded number of retries', async () => {
     vi.useFakeTimers();
-    const { calls } = setup(() => json(429, { title: 'Too many', status: 429, code: 'rate_limit_exceeded' }, { 'Retry-After': '1' }), {
-      maxRateLimitRetries: 2,
-    });
+    const { calls } = setup(
+      () => json(429, { title: 'Too many', status: 429, code: 'rate_limit_exceeded' }, { 'Retry-After': '1' }),
+      {
+        maxRateLimitRetries: 2,
+      },
+    );
     const pending = apiRequest(thing, '/p').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(5000);
     const error = (await pending) as ApiError;
@@ -136,8 +160,13 @@ describe('apiRequest', () => {
   });
 
   it('never retries a mutation on 429', async () => {
-    const { calls } = setup(() => json(429, { title: 'Too many', status: 429, code: 'rate_limit_exceeded' }, { 'Retry-After': '1' }));
-    await expect(apiRequest(thing, '/p', { method: 'POST' })).rejects.toMatchObject({ status: 429, code: 'rate_limit_exceeded' });
+    const { calls } = setup(() =>
+      json(429, { title: 'Too many', status: 429, code: 'rate_limit_exceeded' }, { 'Retry-After': '1' }),
+    );
+    await expect(apiRequest(thing, '/p', { method: 'POST' })).rejects.toMatchObject({
+      status: 429,
+      code: 'rate_limit_exceeded',
+    });
     expect(calls).toHaveLength(1);
   });
 

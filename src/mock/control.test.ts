@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { mockScenarios } from '../api/schemas/mock-control';
@@ -26,7 +25,8 @@ describe('/__mock control interface', () => {
     const { call, parse, makeWorld } = mockHarness();
     const world = await makeWorld({ scenario: 'demo' });
     expect(world.worldId).toMatch(/^wld_[0-9a-f]+$/);
-    for (const key of [world.keys.full, world.keys.readonly, world.keys.other]) expect(key).toMatch(/^hpk_[0-9a-f]{32}$/);
+    for (const key of [world.keys.full, world.keys.readonly, world.keys.other])
+      expect(key).toMatch(/^hpk_[0-9a-f]{32}$/);
 
     const full = await parse(await call('/api/v2/me', { key: world.keys.full }), me);
     expect(full.customer.name).toBe('Astrid Lindqvist');
@@ -54,7 +54,12 @@ describe('/__mock control interface', () => {
 
   it('adds named keys with exactly the given scopes', async () => {
     const { call, parse, makeWorld } = mockHarness();
-    const world = await makeWorld({ keys: [{ name: 'support-reader', scopes: ['read:support'] }, { name: 'none', scopes: [] }] });
+    const world = await makeWorld({
+      keys: [
+        { name: 'support-reader', scopes: ['read:support'] },
+        { name: 'none', scopes: [] },
+      ],
+    });
     const reader = namedKey(world, 'support-reader');
     expect(reader).toMatch(/^hpk_[0-9a-f]{32}$/);
     const body = await parse(await call('/api/v2/me', { key: reader }), me);
@@ -73,19 +78,39 @@ describe('/__mock control interface', () => {
     );
     expect(unknownScope.errors?.[0]?.pointer).toBe('/keys/0/scopes/1');
 
-    const unknownScenario = await expectProblem(await call('/__mock/worlds', { body: { scenario: 'nope' } }), 400, 'invalid_request');
+    const unknownScenario = await expectProblem(
+      await call('/__mock/worlds', { body: { scenario: 'nope' } }),
+      400,
+      'invalid_request',
+    );
     expect(unknownScenario.errors?.[0]?.pointer).toBe('/scenario');
 
-    const wrongType = await expectProblem(await call('/__mock/worlds', { body: { jobDurationMs: 'fast' } }), 400, 'invalid_request');
+    const wrongType = await expectProblem(
+      await call('/__mock/worlds', { body: { jobDurationMs: 'fast' } }),
+      400,
+      'invalid_request',
+    );
     expect(wrongType.errors?.[0]).toMatchObject({ pointer: '/jobDurationMs', code: 'invalid_request' });
 
-    const missing = await expectProblem(await call('/__mock/worlds', { body: { rateLimit: { limit: 3 } } }), 400, 'invalid_request');
+    const missing = await expectProblem(
+      await call('/__mock/worlds', { body: { rateLimit: { limit: 3 } } }),
+      400,
+      'invalid_request',
+    );
     expect(missing.errors?.[0]).toMatchObject({ pointer: '/rateLimit/windowSeconds', code: 'missing_required' });
 
-    const extra = await expectProblem(await call('/__mock/worlds', { body: { color: 'blue' } }), 400, 'invalid_request');
+    const extra = await expectProblem(
+      await call('/__mock/worlds', { body: { color: 'blue' } }),
+      400,
+      'invalid_request',
+    );
     expect(extra.errors?.[0]?.pointer).toBe('/color');
 
-    const reserved = await expectProblem(await call('/__mock/worlds', { body: { keys: [{ name: 'full', scopes: [] }] } }), 400, 'invalid_request');
+    const reserved = await expectProblem(
+      await call('/__mock/worlds', { body: { keys: [{ name: 'full', scopes: [] }] } }),
+      400,
+      'invalid_request',
+    );
     expect(reserved.errors?.[0]?.pointer).toBe('/keys/0/name');
 
     await expectProblem(await call('/__mock/worlds', { rawBody: '{"scenario":' }), 400, 'invalid_request');
@@ -100,7 +125,11 @@ describe('/__mock control interface', () => {
       worldInfo,
     );
     expect(advanced.clockOffsetMs).toBe(60_000);
-    await expectProblem(await call(`/__mock/worlds/${world.worldId}/clock`, { body: { advanceMs: -5 } }), 400, 'invalid_request');
+    await expectProblem(
+      await call(`/__mock/worlds/${world.worldId}/clock`, { body: { advanceMs: -5 } }),
+      400,
+      'invalid_request',
+    );
     await expectProblem(await call(`/__mock/worlds/${world.worldId}/clock`, { body: {} }), 400, 'invalid_request');
 
     const deleted = await call(`/__mock/worlds/${world.worldId}`, { method: 'DELETE' });
@@ -113,7 +142,11 @@ describe('/__mock control interface', () => {
   it('creates no-op jobs for either customer', async () => {
     const { call, parse, makeWorld } = mockHarness();
     const world = await makeWorld();
-    const running = await parse(await call(`/__mock/worlds/${world.worldId}/jobs`, { body: {} }), operationEnvelope, 202);
+    const running = await parse(
+      await call(`/__mock/worlds/${world.worldId}/jobs`, { body: {} }),
+      operationEnvelope,
+      202,
+    );
     expect(running.operation.status).toBe('pending');
     expect(running.operation.pollUrl).toBe(`/api/jobs/${running.operation.jobId}`);
     const inline = await parse(
@@ -122,7 +155,11 @@ describe('/__mock control interface', () => {
       200,
     );
     expect(inline.operation).toMatchObject({ status: 'failed', pollUrl: null });
-    await expectProblem(await call(`/__mock/worlds/${world.worldId}/jobs`, { body: { outcome: 'maybe' } }), 400, 'invalid_request');
+    await expectProblem(
+      await call(`/__mock/worlds/${world.worldId}/jobs`, { body: { outcome: 'maybe' } }),
+      400,
+      'invalid_request',
+    );
     await expectProblem(await call('/__mock/worlds/wld_missing/jobs', { body: {} }), 404, 'not_found');
   });
 });
@@ -131,7 +168,11 @@ describe('WorldRegistry', () => {
   it('keeps at most maxWorlds, dropping the least recently used but never the default world', () => {
     const registry = new WorldRegistry({ maxWorlds: 3 });
     const pinned = registry.createDefaultWorld('demo');
-    expect(pinned.keys).toMatchObject({ full: 'hpk_demo_full', readonly: 'hpk_demo_readonly', other: 'hpk_demo_other' });
+    expect(pinned.keys).toMatchObject({
+      full: 'hpk_demo_full',
+      readonly: 'hpk_demo_readonly',
+      other: 'hpk_demo_other',
+    });
     const a = registry.createWorld();
     const b = registry.createWorld();
     expect(registry.findKey(a.keys.full)).toBeDefined(); // touch a: b is now the oldest unpinned

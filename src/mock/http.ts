@@ -158,7 +158,11 @@ export function parseQuery<T extends z.core.$ZodType>(c: MockContext, schema: T)
       code: 'invalid_pagination_limit',
       detail: 'limit must be between 1 and 100.',
       errors: [
-        { pointer: jsonPointer('query', ['limit']), detail: 'limit must be at most 100.', code: 'invalid_pagination_limit' },
+        {
+          pointer: jsonPointer('query', ['limit']),
+          detail: 'limit must be at most 100.',
+          code: 'invalid_pagination_limit',
+        },
       ],
     });
   }
@@ -170,10 +174,12 @@ export function parsePathParam<T extends z.core.$ZodType>(c: MockContext, name: 
   const value = c.req.param(name);
   const result = z.safeParse(schema, value);
   if (result.success) return result.data;
-  throw invalidRequest(zodToFieldErrors(result.error, value, 'path').map((error) => ({
-    ...error,
-    pointer: jsonPointer('path', [name]),
-  })));
+  throw invalidRequest(
+    zodToFieldErrors(result.error, value, 'path').map((error) => ({
+      ...error,
+      pointer: jsonPointer('path', [name]),
+    })),
+  );
 }
 
 export function json(c: MockContext, body: unknown, status: ContentfulStatusCode = 200): Response {
@@ -181,7 +187,12 @@ export function json(c: MockContext, body: unknown, status: ContentfulStatusCode
 }
 
 /** The operation envelope of a job: 202 while it runs, 200 when it finished within the request. */
-export function operationResponse(c: MockContext, world: World, job: Job, extra: Record<string, unknown> = {}): Response {
+export function operationResponse(
+  c: MockContext,
+  world: World,
+  job: Job,
+  extra: Record<string, unknown> = {},
+): Response {
   const now = world.now();
   return json(c, { ...extra, operation: operationOf(job, now) }, envelopeStatus(job, now));
 }

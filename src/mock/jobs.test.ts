@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { operationEnvelope } from '../api/schemas/common';
 import { jobPoll } from '../api/schemas/jobs';
@@ -9,7 +8,11 @@ describe('job engine over HTTP', () => {
   it('moves pending -> queued -> in_progress -> completed on the world clock', async () => {
     const { call, parse, makeWorld } = mockHarness();
     const world = await makeWorld({ jobDurationMs: 1_000_000 });
-    const created = await parse(await call(`/__mock/worlds/${world.worldId}/jobs`, { body: { kind: 'demo' } }), operationEnvelope, 202);
+    const created = await parse(
+      await call(`/__mock/worlds/${world.worldId}/jobs`, { body: { kind: 'demo' } }),
+      operationEnvelope,
+      202,
+    );
     const pollUrl = created.operation.pollUrl;
     expect(pollUrl).toMatch(/^\/api\/jobs\/job_[0-9a-f]+$/);
     if (!pollUrl) throw new Error('no pollUrl');
@@ -18,7 +21,14 @@ describe('job engine over HTTP', () => {
     const advance = (ms: number) => call(`/__mock/worlds/${world.worldId}/clock`, { body: { advanceMs: ms } });
 
     const pending = await poll();
-    expect(pending).toMatchObject({ kind: 'demo', target: null, completedAt: null, result: null, error: null, progressPercent: 0 });
+    expect(pending).toMatchObject({
+      kind: 'demo',
+      target: null,
+      completedAt: null,
+      result: null,
+      error: null,
+      progressPercent: 0,
+    });
     expect(pending.operation).toMatchObject({ status: 'pending', jobId: created.operation.jobId, pollUrl });
 
     await advance(200_000);
@@ -103,7 +113,13 @@ describe('job engine', () => {
   it('settles zero-duration jobs at once', () => {
     const h = host();
     let seen = '';
-    createJob(h, { customerId: 'c', kind: 'k', durationMs: 0, outcome: 'failed', onComplete: (j) => (seen = j.outcome) });
+    createJob(h, {
+      customerId: 'c',
+      kind: 'k',
+      durationMs: 0,
+      outcome: 'failed',
+      onComplete: (j) => (seen = j.outcome),
+    });
     expect(seen).toBe('failed');
   });
 });

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ticketListPage } from '../api/schemas/tickets';
 import { expectProblem, mockHarness } from './test-utils';
@@ -47,7 +46,13 @@ describe('request pipeline', () => {
     const response = await call('/api/v2/me', { key: world.keys.full, headers: { Origin: 'http://localhost:5173' } });
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const exposed = response.headers.get('access-control-expose-headers') ?? '';
-    for (const header of ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Request-Id']) {
+    for (const header of [
+      'Retry-After',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+      'X-Request-Id',
+    ]) {
       expect(exposed).toContain(header);
     }
   });
@@ -55,7 +60,12 @@ describe('request pipeline', () => {
   it('answers unknown routes with 404 and wrong methods with 405', async () => {
     const { call, makeWorld } = mockHarness();
     const world = await makeWorld();
-    await expectProblem(await call('/api/v2/nothing-here', { key: world.keys.full }), 404, 'not_found', '/api/v2/nothing-here');
+    await expectProblem(
+      await call('/api/v2/nothing-here', { key: world.keys.full }),
+      404,
+      'not_found',
+      '/api/v2/nothing-here',
+    );
     const wrong = await call('/api/v2/support/tickets/104201/actions/close', { key: world.keys.full });
     expect(wrong.headers.get('allow')).toBe('POST');
     await expectProblem(wrong, 405, 'method_not_allowed');
@@ -69,7 +79,11 @@ describe('request pipeline', () => {
     const { call, makeWorld } = mockHarness();
     const world = await makeWorld();
     const close = '/api/v2/support/tickets/104201/actions/close';
-    const invalidJson = await expectProblem(await call(close, { key: world.keys.full, rawBody: '{"oops":' }), 400, 'invalid_request');
+    const invalidJson = await expectProblem(
+      await call(close, { key: world.keys.full, rawBody: '{"oops":' }),
+      400,
+      'invalid_request',
+    );
     expect(invalidJson.errors).toEqual([expect.objectContaining({ pointer: '' })]);
     const huge = await expectProblem(
       await call(close, { key: world.keys.full, body: { note: 'x'.repeat(500_000) } }),
@@ -77,14 +91,30 @@ describe('request pipeline', () => {
       'invalid_request',
     );
     expect(huge.errors?.[0]?.pointer).toBe('/note');
-    await expectProblem(await call(close, { key: world.keys.full, body: 'x'.repeat(2 * 1024 * 1024) }), 413, 'payload_too_large');
+    await expectProblem(
+      await call(close, { key: world.keys.full, body: 'x'.repeat(2 * 1024 * 1024) }),
+      413,
+      'payload_too_large',
+    );
     await expectProblem(await call(close, { key: world.keys.full, rawBody: '\u0000\u0001' }), 400, 'invalid_request');
     await expectProblem(await call(close, { key: world.keys.full, body: [1, 2] }), 400, 'invalid_request');
     await expectProblem(await call(close, { key: world.keys.full, body: null }), 400, 'invalid_request');
-    await expectProblem(await call('/api/v2/support/tickets/%E0%A4%A', { key: world.keys.full }), 400, 'invalid_request');
-    await expectProblem(await call('/api/v2/support/tickets?limit=abc', { key: world.keys.full }), 400, 'invalid_request');
+    await expectProblem(
+      await call('/api/v2/support/tickets/%E0%A4%A', { key: world.keys.full }),
+      400,
+      'invalid_request',
+    );
+    await expectProblem(
+      await call('/api/v2/support/tickets?limit=abc', { key: world.keys.full }),
+      400,
+      'invalid_request',
+    );
     await expectProblem(await call('/api/jobs/not-a-job', { key: world.keys.full }), 400, 'invalid_request');
-    await expectProblem(await call(`/api/v2/support/tickets/${'9'.repeat(40)}`, { key: world.keys.full }), 400, 'invalid_request');
+    await expectProblem(
+      await call(`/api/v2/support/tickets/${'9'.repeat(40)}`, { key: world.keys.full }),
+      400,
+      'invalid_request',
+    );
   });
 
   it('rate limits per key with a fixed window', async () => {

@@ -67,10 +67,7 @@ export function problemBody(
   return body;
 }
 
-export function problemResponse(
-  init: ProblemInit,
-  request: { instance: string; requestId: string },
-): Response {
+export function problemResponse(init: ProblemInit, request: { instance: string; requestId: string }): Response {
   const headers = new Headers(init.headers);
   headers.set('Content-Type', PROBLEM_CONTENT_TYPE);
   return new Response(JSON.stringify(problemBody(init, request)), { status: init.status, headers });

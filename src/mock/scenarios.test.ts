@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ticket, ticketListPage, ticketPriorityValues, ticketStatusValues, type Ticket } from '../api/schemas/tickets';
 import { XSS_MESSAGE_BODY } from './scenarios/demo';
@@ -34,7 +33,8 @@ describe('scenarios', () => {
     expect(serviceTypes).toEqual(new Set(['vps', 'domain', 'hosting']));
     expect(tickets.some((t) => t.attachments.length > 0)).toBe(true);
     expect(tickets.some((t) => t.messages.some((m) => m.attachments.length > 0))).toBe(true);
-    for (const t of tickets) for (const m of t.messages) if (m.sender !== 'automation') expect(m.senderName).toBeTruthy();
+    for (const t of tickets)
+      for (const m of t.messages) if (m.sender !== 'automation') expect(m.senderName).toBeTruthy();
   });
 
   it('demo holds the fixed tickets e2e relies on', async () => {
@@ -51,7 +51,11 @@ describe('scenarios', () => {
       'Here is what the page shows: <script>alert("xss")</script> <b>bold?</b> <img src=x onerror="alert(1)">',
     );
 
-    expect(byNumber.get('104210')).toMatchObject({ id: 'tkt_f5fe92459ab6', subject: 'Invoice 2026-0412 paid twice', status: 'closed' });
+    expect(byNumber.get('104210')).toMatchObject({
+      id: 'tkt_f5fe92459ab6',
+      subject: 'Invoice 2026-0412 paid twice',
+      status: 'closed',
+    });
 
     const encrypted = tickets.flatMap((t) => t.messages).filter((m) => m.encrypted);
     expect(encrypted).toHaveLength(1);
@@ -63,7 +67,11 @@ describe('scenarios', () => {
     expect(tickets).toEqual([]);
     const { call, makeWorld } = mockHarness();
     const world = await makeWorld({ scenario: 'empty' });
-    await expectProblem(await call('/api/v2/support/tickets/104201', { key: world.keys.full }), 404, 'ticket_not_found');
+    await expectProblem(
+      await call('/api/v2/support/tickets/104201', { key: world.keys.full }),
+      404,
+      'ticket_not_found',
+    );
   });
 
   it('is deterministic: two worlds of a scenario hold identical data', async () => {

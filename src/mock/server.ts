@@ -42,21 +42,24 @@ export function startMockServer(options: StartMockServerOptions = {}): Promise<R
   const world = registry.createDefaultWorld(scenario);
 
   return new Promise((resolvePromise, reject) => {
-    const server = serve({ fetch: app.fetch, port: options.port ?? DEFAULT_PORT, hostname: host }, (info: AddressInfo) => {
-      const urlHost = host.includes(':') ? `[${host}]` : host;
-      const url = `http://${urlHost}:${info.port}`;
-      if (!options.quiet) console.log(banner(url, scenario, world.worldId, world.keys, options.staticDir));
-      resolvePromise({
-        url,
-        worldId: world.worldId,
-        defaultKeys: world.keys,
-        close: () =>
-          new Promise<void>((done, fail) => {
-            server.close((error) => (error ? fail(error) : done()));
-            if ('closeAllConnections' in server) server.closeAllConnections();
-          }),
-      });
-    });
+    const server = serve(
+      { fetch: app.fetch, port: options.port ?? DEFAULT_PORT, hostname: host },
+      (info: AddressInfo) => {
+        const urlHost = host.includes(':') ? `[${host}]` : host;
+        const url = `http://${urlHost}:${info.port}`;
+        if (!options.quiet) console.log(banner(url, scenario, world.worldId, world.keys, options.staticDir));
+        resolvePromise({
+          url,
+          worldId: world.worldId,
+          defaultKeys: world.keys,
+          close: () =>
+            new Promise<void>((done, fail) => {
+              server.close((error) => (error ? fail(error) : done()));
+              if ('closeAllConnections' in server) server.closeAllConnections();
+            }),
+        });
+      },
+    );
     server.once('error', reject);
   });
 }

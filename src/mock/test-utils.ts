@@ -29,7 +29,11 @@ export function mockHarness(options: MockAppOptions = {}) {
     else if (options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     return app.fetch(
-      new Request(`http://mock.test${path}`, { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, body }),
+      new Request(`http://mock.test${path}`, {
+        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers,
+        body,
+      }),
     );
   }
 

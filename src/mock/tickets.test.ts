@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ticket, ticketListPage, type TicketSummary } from '../api/schemas/tickets';
@@ -20,7 +19,10 @@ async function setup() {
   return { ...harness, world, list, detail, action };
 }
 
-async function listAll(list: (query: string) => Promise<{ data: TicketSummary[]; hasMore: boolean; nextCursor: string | null }>, status: string) {
+async function listAll(
+  list: (query: string) => Promise<{ data: TicketSummary[]; hasMore: boolean; nextCursor: string | null }>,
+  status: string,
+) {
   const all: TicketSummary[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < 10; page += 1) {
@@ -74,14 +76,30 @@ describe('support tickets', () => {
 
   it('validates limit, status and cursor', async () => {
     const { call, world } = await setup();
-    const tooBig = await expectProblem(await call(`${TICKETS}?limit=101`, { key: world.keys.full }), 400, 'invalid_pagination_limit');
+    const tooBig = await expectProblem(
+      await call(`${TICKETS}?limit=101`, { key: world.keys.full }),
+      400,
+      'invalid_pagination_limit',
+    );
     expect(tooBig.errors?.[0]?.pointer).toBe('/query/limit');
-    const zero = await expectProblem(await call(`${TICKETS}?limit=0`, { key: world.keys.full }), 400, 'invalid_request');
+    const zero = await expectProblem(
+      await call(`${TICKETS}?limit=0`, { key: world.keys.full }),
+      400,
+      'invalid_request',
+    );
     expect(zero.errors?.[0]?.pointer).toBe('/query/limit');
-    const status = await expectProblem(await call(`${TICKETS}?status=pending`, { key: world.keys.full }), 400, 'invalid_request');
+    const status = await expectProblem(
+      await call(`${TICKETS}?status=pending`, { key: world.keys.full }),
+      400,
+      'invalid_request',
+    );
     expect(status.errors?.[0]?.pointer).toBe('/query/status');
     for (const cursor of ['not*base64', 'bm90IGpzb24', Buffer.from('{"v":2}').toString('base64url')]) {
-      const bad = await expectProblem(await call(`${TICKETS}?cursor=${cursor}`, { key: world.keys.full }), 400, 'invalid_request');
+      const bad = await expectProblem(
+        await call(`${TICKETS}?cursor=${cursor}`, { key: world.keys.full }),
+        400,
+        'invalid_request',
+      );
       expect(bad.errors?.[0]?.pointer).toBe('/query/cursor');
     }
     const limit100 = await call(`${TICKETS}?limit=100`, { key: world.keys.full });
@@ -91,7 +109,11 @@ describe('support tickets', () => {
   it('reads a ticket by id and by number', async () => {
     const { detail } = await setup();
     const byNumber = await detail('104201');
-    expect(byNumber).toMatchObject({ id: 'tkt_a0e0743df6bf', subject: 'VPS unreachable after restart', status: 'open' });
+    expect(byNumber).toMatchObject({
+      id: 'tkt_a0e0743df6bf',
+      subject: 'VPS unreachable after restart',
+      status: 'open',
+    });
     expect(byNumber.messages.some((m) => m.sender === 'staff')).toBe(true);
     expect(byNumber.messageCount).toBe(byNumber.messages.length);
     const byId = await detail('tkt_a0e0743df6bf');
@@ -110,7 +132,11 @@ describe('support tickets', () => {
     const bytes = new Uint8Array(await png.arrayBuffer());
     expect(png.headers.get('content-type')).toBe('image/png');
     expect([...bytes.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
-    await expectProblem(await call('/api/v2/support/attachments/tatt_999_01', { key: world.keys.full }), 404, 'ticket_not_found');
+    await expectProblem(
+      await call('/api/v2/support/attachments/tatt_999_01', { key: world.keys.full }),
+      404,
+      'ticket_not_found',
+    );
   });
 
   it("hides another customer's tickets behind 404 ticket_not_found", async () => {
@@ -123,7 +149,11 @@ describe('support tickets', () => {
     await expectProblem(await call('/api/v2/support/attachments/tatt_104201_02', { key }), 404, 'ticket_not_found');
     // And the other way round.
     await expectProblem(await call(`${TICKETS}/104231`, { key: world.keys.full }), 404, 'ticket_not_found');
-    await expectProblem(await call('/api/v2/support/attachments/tatt_104231_01', { key: world.keys.full }), 404, 'ticket_not_found');
+    await expectProblem(
+      await call('/api/v2/support/attachments/tatt_104231_01', { key: world.keys.full }),
+      404,
+      'ticket_not_found',
+    );
     const theirs = await call(`${TICKETS}?limit=100`, { key });
     const page = z.parse(ticketListPage, await theirs.json());
     expect(page.data.map((t) => t.number).sort()).toEqual(['104231', '104232', '104233']);
@@ -136,7 +166,11 @@ describe('support tickets', () => {
     const readonly = await expectProblem(await action('104201', 'close', world.keys.readonly), 403, 'forbidden');
     expect(readonly.extensions).toMatchObject({ requiredScopes: ['write:support'], missingScopes: ['write:support'] });
     await expectProblem(await action('104210', 'reopen', world.keys.readonly), 403, 'forbidden');
-    await expectProblem(await call('/api/v2/support/attachments/tatt_104201_02', { key: namedKey(world, 'no-support') }), 403, 'forbidden');
+    await expectProblem(
+      await call('/api/v2/support/attachments/tatt_104201_02', { key: namedKey(world, 'no-support') }),
+      403,
+      'forbidden',
+    );
   });
 
   it('closes a ticket and the list filters follow', async () => {
@@ -167,7 +201,11 @@ describe('support tickets', () => {
 
   it('accepts no body but {} on close and reopen', async () => {
     const { action } = await setup();
-    const problem = await expectProblem(await action('104201', 'close', undefined, { reason: 'done' }), 400, 'invalid_request');
+    const problem = await expectProblem(
+      await action('104201', 'close', undefined, { reason: 'done' }),
+      400,
+      'invalid_request',
+    );
     expect(problem.errors).toEqual([expect.objectContaining({ pointer: '/reason', code: 'invalid_request' })]);
     await expectProblem(await action('104210', 'reopen', undefined, { status: 'open' }), 400, 'invalid_request');
     expect((await action('104201', 'close', undefined, {})).status).toBe(200);
@@ -177,7 +215,11 @@ describe('support tickets', () => {
     const { call, world } = await setup();
     await expectProblem(await call(`${TICKETS}/tkt_doesnotexist`, { key: world.keys.full }), 404, 'ticket_not_found');
     await expectProblem(await call(`${TICKETS}/999999`, { key: world.keys.full }), 404, 'ticket_not_found');
-    const malformed = await expectProblem(await call(`${TICKETS}/hello-world`, { key: world.keys.full }), 400, 'invalid_request');
+    const malformed = await expectProblem(
+      await call(`${TICKETS}/hello-world`, { key: world.keys.full }),
+      400,
+      'invalid_request',
+    );
     expect(malformed.errors?.[0]?.pointer).toBe('/path/id');
   });
 

@@ -42,7 +42,11 @@ export function AppShell() {
           <ul>
             {areas.map((area) => (
               <li key={area.to}>
-                <Link to={area.to} className="nav__link" activeProps={{ className: 'nav__link nav__link--active', 'aria-current': 'page' }}>
+                <Link
+                  to={area.to}
+                  className="nav__link"
+                  activeProps={{ className: 'nav__link nav__link--active', 'aria-current': 'page' }}
+                >
                   {area.label}
                 </Link>
               </li>

@@ -20,7 +20,12 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
 
   return (
     <span className="copy">
-      <button type="button" className="button button--small button--ghost" onClick={() => void copy()} aria-label={label}>
+      <button
+        type="button"
+        className="button button--small button--ghost"
+        onClick={() => void copy()}
+        aria-label={label}
+      >
         Copy
       </button>
       <span role="status" className="copy__status">

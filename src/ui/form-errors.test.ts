@@ -27,8 +27,18 @@ describe('applyFieldErrors', () => {
     });
     type Form = { localPart: string; password: string };
     const unplaced = applyFieldErrors<Form>(error, setError, ['localPart', 'password']);
-    expect(setError).toHaveBeenNthCalledWith(1, 'localPart', { type: 'invalid_request', message: 'Already taken.' }, { shouldFocus: true });
-    expect(setError).toHaveBeenNthCalledWith(2, 'password', { type: 'password_too_weak', message: 'Too weak.' }, { shouldFocus: false });
+    expect(setError).toHaveBeenNthCalledWith(
+      1,
+      'localPart',
+      { type: 'invalid_request', message: 'Already taken.' },
+      { shouldFocus: true },
+    );
+    expect(setError).toHaveBeenNthCalledWith(
+      2,
+      'password',
+      { type: 'password_too_weak', message: 'Too weak.' },
+      { shouldFocus: false },
+    );
     expect(unplaced.map((e) => e.pointer)).toEqual(['', '/query/limit']);
   });
 });

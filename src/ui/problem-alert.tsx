@@ -30,7 +30,9 @@ export function ProblemAlert({
   return (
     <div role="alert" className="alert alert--error">
       <p className="alert__title">
-        <span aria-hidden="true" className="alert__icon">!</span>
+        <span aria-hidden="true" className="alert__icon">
+          !
+        </span>
         {problem.title}
       </p>
       {problem.detail && <p className="alert__detail">{problem.detail}</p>}

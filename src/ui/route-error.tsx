@@ -10,7 +10,11 @@ export function RouteError({ error }: ErrorComponentProps) {
   useEffect(() => reset(), [reset]);
   const problem = toApiError(error);
   const heading =
-    problem.status === 403 ? 'You do not have access to this' : problem.status === 404 ? 'Not found' : 'This page could not be loaded';
+    problem.status === 403
+      ? 'You do not have access to this'
+      : problem.status === 404
+        ? 'Not found'
+        : 'This page could not be loaded';
   return (
     <section className="page" aria-labelledby="route-error-heading">
       <h1 id="route-error-heading">{heading}</h1>

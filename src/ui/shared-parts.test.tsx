@@ -41,7 +41,10 @@ describe('GatedButton', () => {
   it('stays visible when blocked, says why, and refuses the click', async () => {
     const onClick = vi.fn();
     render(
-      <GatedButton gate={{ allowed: false, reason: 'The VPS is already stopped.', code: 'already_stopped' }} onClick={onClick}>
+      <GatedButton
+        gate={{ allowed: false, reason: 'The VPS is already stopped.', code: 'already_stopped' }}
+        onClick={onClick}
+      >
         Stop
       </GatedButton>,
     );

@@ -52,13 +52,15 @@ describe('catalog product', () => {
   });
 
   it('does not guess a broken resource value as unlimited', () => {
-    expect(sharedHostingProduct.safeParse({ ...product, resources: { ...product.resources, storageGb: '25 GB' } }).success).toBe(
-      false,
-    );
+    expect(
+      sharedHostingProduct.safeParse({ ...product, resources: { ...product.resources, storageGb: '25 GB' } }).success,
+    ).toBe(false);
   });
 
   it('parses a list page', () => {
-    expect(catalogListPage.parse({ data: [product], hasMore: false, nextCursor: null }).data[0]?.slug).toBe('web-start');
+    expect(catalogListPage.parse({ data: [product], hasMore: false, nextCursor: null }).data[0]?.slug).toBe(
+      'web-start',
+    );
   });
 });
 

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { listPage, nullableString, tolerantEnum } from './common';
 
-
 /**
  * Plan resources. null means unlimited (cpu and memory: unlimited or unpublished), so these fields
  * have no `catch(null)`: a broken value must fail loudly rather than read as "unlimited".

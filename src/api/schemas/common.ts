@@ -37,7 +37,6 @@ export function liftExtensions(keys: readonly string[]) {
   };
 }
 
-
 /**
  * An enum read from a response. Any value outside `values` (including a missing one) becomes
  * `'unknown'`, which the UI renders as a neutral "Unknown" state.

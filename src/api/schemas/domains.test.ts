@@ -13,7 +13,7 @@ import {
   registryUnlockBody,
   registryUnlockResult,
 } from './domains';
-import { paths } from '../../test/schema-issues';
+import { paths } from '@/test/schema-issues';
 
 const allowed = { allowed: true, reason: null };
 const queued = { status: 'queued', jobId: 'dbj_1', pollUrl: '/api/jobs/dbj_1' };
@@ -165,7 +165,14 @@ describe('domain contacts', () => {
   });
 
   it('assumes identity verification is required when the gate is missing', () => {
-    const parsed = domainContacts.parse({ registrant: null, admin: null, tech: null, billing: null, serviceStatus: 'x', actions: {} });
+    const parsed = domainContacts.parse({
+      registrant: null,
+      admin: null,
+      tech: null,
+      billing: null,
+      serviceStatus: 'x',
+      actions: {},
+    });
     expect(parsed.serviceStatus).toBe('unknown');
     expect(parsed.actions.canEditContacts.allowed).toBe(false);
     expect(parsed.actions.requiresIdentityVerification.allowed).toBe(true);
@@ -252,7 +259,9 @@ describe('bulk redirects', () => {
 
 describe('bulk auto-renew', () => {
   it('validates the body', () => {
-    expect(bulkAutoRenewBody.parse({ domainIds: ['dom_1', 'dom_2'], enabled: false, pendingOrderAction: 'keep' })).toEqual({
+    expect(
+      bulkAutoRenewBody.parse({ domainIds: ['dom_1', 'dom_2'], enabled: false, pendingOrderAction: 'keep' }),
+    ).toEqual({
       domainIds: ['dom_1', 'dom_2'],
       enabled: false,
       pendingOrderAction: 'keep',
@@ -260,12 +269,12 @@ describe('bulk auto-renew', () => {
     expect(paths(bulkAutoRenewBody.safeParse({ domainIds: [], enabled: true }))).toEqual(['domainIds']);
     expect(paths(bulkAutoRenewBody.safeParse({ domainIds: ['example.se'], enabled: true }))).toEqual(['domainIds.0']);
     expect(paths(bulkAutoRenewBody.safeParse({ domainIds: ['dom_1'] }))).toEqual(['enabled']);
-    expect(paths(bulkAutoRenewBody.safeParse({ domainIds: ['dom_1'], enabled: false, pendingOrderAction: 'drop' }))).toEqual([
-      'pendingOrderAction',
-    ]);
-    expect(bulkAutoRenewBody.safeParse({ domainIds: ['dom_1'], enabled: false, confirmCancelPending: true }).success).toBe(
-      true,
-    );
+    expect(
+      paths(bulkAutoRenewBody.safeParse({ domainIds: ['dom_1'], enabled: false, pendingOrderAction: 'drop' })),
+    ).toEqual(['pendingOrderAction']);
+    expect(
+      bulkAutoRenewBody.safeParse({ domainIds: ['dom_1'], enabled: false, confirmCancelPending: true }).success,
+    ).toBe(true);
     expect(bulkAutoRenewBody.safeParse({ domainIds: ['dom_1'], enabled: false, extra: 1 }).success).toBe(false);
   });
 
@@ -289,7 +298,11 @@ describe('bulk auto-renew', () => {
     });
     expect(result.pendingOrdersFound).toBe(true);
     expect(result.pendingOrders[0]?.billing?.amount).toBeNull();
-    expect(autoRenewJobResult.parse({})).toEqual({ pendingOrdersFound: false, pendingOrders: [], domainsUpdated: null });
+    expect(autoRenewJobResult.parse({})).toEqual({
+      pendingOrdersFound: false,
+      pendingOrders: [],
+      domainsUpdated: null,
+    });
   });
 });
 
@@ -320,8 +333,20 @@ describe('bulk renew', () => {
       domainsQueued: 0,
       domainsSkipped: 2,
       skipped: [
-        { domainId: 'dom_1', domainName: 'example.se', reason: 'outside_renewal_window', orderNumber: null, invoiceId: null },
-        { domainId: 'dom_2', domainName: 'example.nu', reason: 'pending_order', orderNumber: '100300', invoiceId: 'inv_9' },
+        {
+          domainId: 'dom_1',
+          domainName: 'example.se',
+          reason: 'outside_renewal_window',
+          orderNumber: null,
+          invoiceId: null,
+        },
+        {
+          domainId: 'dom_2',
+          domainName: 'example.nu',
+          reason: 'pending_order',
+          orderNumber: '100300',
+          invoiceId: 'inv_9',
+        },
       ],
       allSkipped: true,
     });

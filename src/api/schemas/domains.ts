@@ -1,5 +1,17 @@
 import * as z from 'zod/mini';
-import { actionGate, listPage, nullableBoolean, nullableInt, nullableNumber, nullableString, nullableTimestamp, operation, tolerantEnum, tolerantGate, tolerantNullableEnum } from './common';
+import {
+  actionGate,
+  listPage,
+  nullableBoolean,
+  nullableInt,
+  nullableNumber,
+  nullableString,
+  nullableTimestamp,
+  operation,
+  tolerantEnum,
+  tolerantGate,
+  tolerantNullableEnum,
+} from './common';
 
 const missingGate = tolerantGate.parse(undefined);
 const missingGateReason = missingGate.reason;
@@ -284,7 +296,8 @@ const domainIds = z
     z.maxLength(bulkDomainLimit, `Choose at most ${bulkDomainLimit} domains at once.`),
   );
 
-const hostnamePattern = /^(?=.{4,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+const hostnamePattern =
+  /^(?=.{4,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 const domainNames = z
   .array(
     z

@@ -11,7 +11,7 @@ import {
   parseBillingCycleChangeResponse,
   passwordTooWeakProblem,
 } from './hosting';
-import { issuesOf, paths } from '../../test/schema-issues';
+import { issuesOf, paths } from '@/test/schema-issues';
 
 const gate = { allowed: true, reason: null };
 
@@ -32,7 +32,14 @@ const account = {
   billingCycleState: {
     billingCycleOptions: [
       { billingCycle: 'monthly', amount: 99, currencyCode: 'SEK', isCurrent: true, savingsPercent: null },
-      { billingCycle: 'annually', amount: 990, initialAmount: 790, currencyCode: 'SEK', isCurrent: false, savingsPercent: 16.7 },
+      {
+        billingCycle: 'annually',
+        amount: 990,
+        initialAmount: 790,
+        currencyCode: 'SEK',
+        isCurrent: false,
+        savingsPercent: 16.7,
+      },
     ],
     actions: { canSwitchCycle: gate },
   },
@@ -120,7 +127,12 @@ describe('billing-cycle change', () => {
 
   it('does not let a broken preview pass as a commit', () => {
     expect(() =>
-      parseBillingCycleChangeResponse({ dryRun: true, changed: false, currentBillingCycle: 'monthly', currencyCode: 'SEK' }),
+      parseBillingCycleChangeResponse({
+        dryRun: true,
+        changed: false,
+        currentBillingCycle: 'monthly',
+        currencyCode: 'SEK',
+      }),
     ).toThrow();
   });
 
@@ -225,11 +237,20 @@ describe('addon domains', () => {
     for (const dir of ['/etc', '../other', 'public_html/../../x', 'a\\b', 'tab\there', '']) {
       expect(paths(addonDomainCreateBody.safeParse({ domain: 'shop.example.com', dir }))).toEqual(['dir']);
     }
-    expect(paths(addonDomainCreateBody.safeParse({ domain: 'shop.example.com', dir: 'x'.repeat(256) }))).toEqual(['dir']);
+    expect(paths(addonDomainCreateBody.safeParse({ domain: 'shop.example.com', dir: 'x'.repeat(256) }))).toEqual([
+      'dir',
+    ]);
   });
 
   it('rejects non-hostnames and the retired subdomain field', () => {
-    for (const domain of ['example', 'https://example.com', 'exa mple.com', '-bad.com', 'example.com/path', 'acct_42']) {
+    for (const domain of [
+      'example',
+      'https://example.com',
+      'exa mple.com',
+      '-bad.com',
+      'example.com/path',
+      'acct_42',
+    ]) {
       expect(paths(addonDomainCreateBody.safeParse({ domain }))).toEqual(['domain']);
     }
     const retired = addonDomainCreateBody.safeParse({ domain: 'example.com', subdomain: 'shop' });
@@ -237,9 +258,9 @@ describe('addon domains', () => {
   });
 
   it('parses the addon response', () => {
-    expect(addonDomain.parse({ domain: 'shop.example.com', kind: 'addon', documentRoot: 'public_html/shop' }).kind).toBe(
-      'addon',
-    );
+    expect(
+      addonDomain.parse({ domain: 'shop.example.com', kind: 'addon', documentRoot: 'public_html/shop' }).kind,
+    ).toBe('addon');
     expect(addonDomain.parse({ domain: 'x.example.com', kind: 'parked', documentRoot: '/' }).kind).toBe('unknown');
   });
 });

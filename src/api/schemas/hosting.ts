@@ -1,5 +1,16 @@
 import * as z from 'zod/mini';
-import { billingCycleEnum, billingCycleValues, liftExtensions, listPage, nullableString, nullableTimestamp, problemDetails, tolerantEnum, tolerantGate, tolerantNullableEnum } from './common';
+import {
+  billingCycleEnum,
+  billingCycleValues,
+  liftExtensions,
+  listPage,
+  nullableString,
+  nullableTimestamp,
+  problemDetails,
+  tolerantEnum,
+  tolerantGate,
+  tolerantNullableEnum,
+} from './common';
 
 const missingGate = tolerantGate.parse(undefined);
 
@@ -184,7 +195,8 @@ export function parseBillingCycleChangeResponse(body: unknown): BillingCycleChan
 // Mailboxes
 // ---------------------------------------------------------------------------------------------
 
-const hostnamePattern = /^(?=.{4,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+const hostnamePattern =
+  /^(?=.{4,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
 /** A full hostname (at least one dot, no scheme, path or port). Lower-cased before checking. */
 export const fullHostname = z
@@ -222,7 +234,8 @@ export const mailboxCreateBody = z.strictObject({
       } else if (!localPartPattern.test(value)) {
         ctx.addIssue({
           code: 'custom',
-          message: 'Use letters, digits and symbols such as . _ - +, without spaces or a leading, trailing or double dot.',
+          message:
+            'Use letters, digits and symbols such as . _ - +, without spaces or a leading, trailing or double dot.',
         });
       }
     }),
@@ -256,7 +269,6 @@ export const mailbox = z.object({
   ),
 });
 export type Mailbox = z.infer<typeof mailbox>;
-
 
 export const passwordTooWeakProblem = z.pipe(
   z.transform(liftExtensions(['minimumScore', 'score', 'suggestions'])),

@@ -29,9 +29,10 @@ describe('job poll body', () => {
       error: { code: 'vps_busy', title: 'The VPS is busy', detail: 'Try again later.' },
     });
     expect(failed.error?.code).toBe('vps_busy');
-    expect(jobPoll.parse({ ...nested, operation: { status: 'paused', jobId: 'job_1', pollUrl: '/api/jobs/job_1' } }).operation.status).toBe(
-      'unknown',
-    );
+    expect(
+      jobPoll.parse({ ...nested, operation: { status: 'paused', jobId: 'job_1', pollUrl: '/api/jobs/job_1' } })
+        .operation.status,
+    ).toBe('unknown');
   });
 
   it('lifts a flat body into the nested form', () => {
@@ -61,7 +62,9 @@ describe('job poll body', () => {
   });
 
   it('tolerates missing optional members of the nested form', () => {
-    const parsed = jobPollResponse.parse({ operation: { status: 'queued', jobId: 'job_3', pollUrl: '/api/jobs/job_3' } });
+    const parsed = jobPollResponse.parse({
+      operation: { status: 'queued', jobId: 'job_3', pollUrl: '/api/jobs/job_3' },
+    });
     expect(parsed).toMatchObject({ kind: null, target: null, progressPercent: null, result: null, error: null });
     expect(jobResultOf(parsed)).toBeNull();
   });

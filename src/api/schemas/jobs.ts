@@ -45,24 +45,22 @@ export const jobPollResponse = z.union([
   jobPoll,
   z.pipe(
     flatJobPoll,
-    z.transform(
-      (flat: FlatJobPoll): JobPoll => ({
-        operation: {
-          status: flat.status,
-          jobId: flat.jobId,
-          pollUrl: flat.pollUrl,
-          ...(flat.result === undefined ? {} : { result: flat.result }),
-        },
-        kind: null,
-        target: null,
-        createdAt: null,
-        updatedAt: null,
-        completedAt: null,
-        progressPercent: null,
-        result: flat.result ?? null,
-        error: flat.error ?? null,
-      }),
-    ),
+    z.transform((flat: FlatJobPoll): JobPoll => ({
+      operation: {
+        status: flat.status,
+        jobId: flat.jobId,
+        pollUrl: flat.pollUrl,
+        ...(flat.result === undefined ? {} : { result: flat.result }),
+      },
+      kind: null,
+      target: null,
+      createdAt: null,
+      updatedAt: null,
+      completedAt: null,
+      progressPercent: null,
+      result: flat.result ?? null,
+      error: flat.error ?? null,
+    })),
   ),
 ]);
 export type JobPollResponse = z.output<typeof jobPollResponse>;

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { nullableString } from './common';
 
-
 /** `GET /api/v2/me` (ledger: key introspection; not in the spec). */
 export const me = z.object({
   customer: z.object({

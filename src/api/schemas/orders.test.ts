@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notCancelableProblem, order, orderCancelBody, orderCreateBody, orderListPage, orderListQuery } from './orders';
-import { paths } from '../../test/schema-issues';
+import { paths } from '@/test/schema-issues';
 
 const specOrder = {
   id: 'ord_9f2',
@@ -63,8 +63,12 @@ describe('order', () => {
   });
 
   it('reads an empty billing cycle as null and an unknown one as unknown', () => {
-    expect(order.parse({ ...specOrder, billing: { ...specOrder.billing, billingCycle: '' } }).billing.billingCycle).toBeNull();
-    expect(order.parse({ ...specOrder, billing: { ...specOrder.billing, billingCycle: null } }).billing.billingCycle).toBeNull();
+    expect(
+      order.parse({ ...specOrder, billing: { ...specOrder.billing, billingCycle: '' } }).billing.billingCycle,
+    ).toBeNull();
+    expect(
+      order.parse({ ...specOrder, billing: { ...specOrder.billing, billingCycle: null } }).billing.billingCycle,
+    ).toBeNull();
     expect(
       order.parse({ ...specOrder, billing: { ...specOrder.billing, billingCycle: 'weekly' } }).billing.billingCycle,
     ).toBe('unknown');
@@ -116,7 +120,10 @@ describe('order cancel', () => {
       title: 'Order cannot be cancelled',
       status: 409,
       code: 'not_cancelable',
-      extensions: { order: { id: 'ord_1', status: 'active' }, actions: { canCancel: { allowed: false, reason: 'Active.' } } },
+      extensions: {
+        order: { id: 'ord_1', status: 'active' },
+        actions: { canCancel: { allowed: false, reason: 'Active.' } },
+      },
     });
     expect(parsed.order).toEqual({ id: 'ord_1', status: 'active' });
   });
@@ -145,7 +152,9 @@ describe('order creation body', () => {
     expect(
       paths(
         orderCreateBody.safeParse({
-          items: [{ type: 'shared_hosting', productSlug: 'web-start', primaryDomain: 'localhost', billingCycle: 'monthly' }],
+          items: [
+            { type: 'shared_hosting', productSlug: 'web-start', primaryDomain: 'localhost', billingCycle: 'monthly' },
+          ],
         }),
       ),
     ).toEqual(['items.0.primaryDomain']);

@@ -1,5 +1,16 @@
 import * as z from 'zod/mini';
-import { billingCycleEnum, billingCycleValues, liftExtensions, listPage, nullableString, nullableTimestamp, problemDetails, tolerantEnum, tolerantGate, tolerantNullableEnum } from './common';
+import {
+  billingCycleEnum,
+  billingCycleValues,
+  liftExtensions,
+  listPage,
+  nullableString,
+  nullableTimestamp,
+  problemDetails,
+  tolerantEnum,
+  tolerantGate,
+  tolerantNullableEnum,
+} from './common';
 
 const missingGate = tolerantGate.parse(undefined);
 
@@ -134,7 +145,6 @@ export type OrderListQuery = z.input<typeof orderListQuery>;
 /** Cancel takes no body; unknown keys are rejected. */
 export const orderCancelBody = z.strictObject({});
 
-
 /** 409 `not_cancelable`; `order.status` is a plain string because it may be `processing`. */
 export const notCancelableProblem = z.pipe(
   z.transform(liftExtensions(['order', 'actions'])),
@@ -150,7 +160,8 @@ export type NotCancelableProblem = z.infer<typeof notCancelableProblem>;
 // Order creation (POST /api/v2/orders; body "not shown", decided in the ledger)
 // ---------------------------------------------------------------------------------------------
 
-const hostnamePattern = /^(?=.{4,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+const hostnamePattern =
+  /^(?=.{4,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 const domainName = z
   .string()
   .check(
@@ -162,11 +173,7 @@ const domainName = z
 
 const productSlug = z
   .string()
-  .check(
-    z.minLength(1),
-    z.maxLength(100),
-    z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'Use the slug from the product catalog.'),
-  );
+  .check(z.minLength(1), z.maxLength(100), z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'Use the slug from the product catalog.'));
 
 export const sharedHostingOrderItem = z.strictObject({
   type: z.literal('shared_hosting'),

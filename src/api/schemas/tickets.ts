@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { listPage, nullableString, nullableTimestamp, tolerantEnum } from './common';
 
-
 export const ticketStatusValues = [
   'open',
   'answered',

@@ -15,7 +15,7 @@ import {
   vpsNetworkState,
   vpsRestartBody,
 } from './vps';
-import { issuesOf, paths } from '../../test/schema-issues';
+import { issuesOf, paths } from '@/test/schema-issues';
 
 const allowed = { allowed: true, reason: null };
 
@@ -49,7 +49,14 @@ describe('vps detail', () => {
   });
 
   it('tolerates null read-only fields', () => {
-    const parsed = vps.parse({ ...detail, hostname: null, plan: null, region: 'sto1', primaryIpv6: null, createdAt: null });
+    const parsed = vps.parse({
+      ...detail,
+      hostname: null,
+      plan: null,
+      region: 'sto1',
+      primaryIpv6: null,
+      createdAt: null,
+    });
     expect(parsed.plan).toBeNull();
     expect(parsed.region).toBeNull();
     expect(parsed.createdAt).toBeNull();
@@ -121,7 +128,12 @@ describe('network state', () => {
           isCurrentNetwork: false,
           availableCount: 2,
           ips: [
-            { id: 'ip_9', ip: '198.51.100.9', status: 'available', subnet: { id: null, parentCidr: '198.51.100.0/24' } },
+            {
+              id: 'ip_9',
+              ip: '198.51.100.9',
+              status: 'available',
+              subnet: { id: null, parentCidr: '198.51.100.0/24' },
+            },
             { id: null, ip: '198.51.100.10', status: 'available', subnet: null },
           ],
         },
@@ -165,11 +177,18 @@ describe('network action body', () => {
   });
 
   it('requires ipId or ipAddress for assign_ip (only ipType or subnetId is invalid)', () => {
-    expect(paths(vpsNetworkActionBody.safeParse({ action: 'assign_ip', interfaceName: 'eth0', ipType: 'ipv4' }))).toEqual([
-      'ipId',
-    ]);
     expect(
-      paths(vpsNetworkActionBody.safeParse({ action: 'assign_ip', interfaceName: 'eth0', subnetId: 'subnet_1', ipId: null })),
+      paths(vpsNetworkActionBody.safeParse({ action: 'assign_ip', interfaceName: 'eth0', ipType: 'ipv4' })),
+    ).toEqual(['ipId']);
+    expect(
+      paths(
+        vpsNetworkActionBody.safeParse({
+          action: 'assign_ip',
+          interfaceName: 'eth0',
+          subnetId: 'subnet_1',
+          ipId: null,
+        }),
+      ),
     ).toEqual(['ipId']);
     expect(
       vpsNetworkActionBody.safeParse({ action: 'assign_ip', interfaceName: 'eth0', ipAddress: '203.0.113.11' }).success,
@@ -185,10 +204,12 @@ describe('network action body', () => {
 
   it('requires ipType for get_available_subnets and remove_ip', () => {
     expect(paths(vpsNetworkActionBody.safeParse({ action: 'get_available_subnets' }))).toEqual(['ipType']);
-    expect(paths(vpsNetworkActionBody.safeParse({ action: 'get_available_subnets', ipType: null }))).toEqual(['ipType']);
-    expect(
-      paths(vpsNetworkActionBody.safeParse({ action: 'remove_ip', ipId: 'ip_2', interfaceName: 'eth0' })),
-    ).toEqual(['ipType']);
+    expect(paths(vpsNetworkActionBody.safeParse({ action: 'get_available_subnets', ipType: null }))).toEqual([
+      'ipType',
+    ]);
+    expect(paths(vpsNetworkActionBody.safeParse({ action: 'remove_ip', ipId: 'ip_2', interfaceName: 'eth0' }))).toEqual(
+      ['ipType'],
+    );
     expect(vpsNetworkActionBody.safeParse({ action: 'get_available_subnets', ipType: 'ipv6' }).success).toBe(true);
   });
 
@@ -217,15 +238,19 @@ describe('network action body', () => {
     expect(
       vpsNetworkActionBody.safeParse({ action: 'update_rdns', ip: '203.0.113.10', rdns: 'mail.example.com' }).success,
     ).toBe(true);
-    expect(paths(vpsNetworkActionBody.safeParse({ action: 'update_rdns', ip: '203.0.113.10', rdns: 'not a host' }))).toEqual(
-      ['rdns'],
-    );
+    expect(
+      paths(vpsNetworkActionBody.safeParse({ action: 'update_rdns', ip: '203.0.113.10', rdns: 'not a host' })),
+    ).toEqual(['rdns']);
     expect(paths(vpsNetworkActionBody.safeParse({ action: 'update_rdns', ip: '999.1.1.1', rdns: '' }))).toEqual(['ip']);
   });
 
   it('rejects unknown actions on /action and unknown fields', () => {
     expect(paths(vpsNetworkActionBody.safeParse({ action: 'reboot' }))).toEqual(['action']);
-    const unknownField = vpsNetworkActionBody.safeParse({ action: 'delete_interface', interfaceName: 'eth1', force: true });
+    const unknownField = vpsNetworkActionBody.safeParse({
+      action: 'delete_interface',
+      interfaceName: 'eth1',
+      force: true,
+    });
     expect(unknownField.success).toBe(false);
     expect(unknownField.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['force'] });
   });

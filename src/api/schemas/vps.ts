@@ -1,9 +1,19 @@
 import * as z from 'zod/mini';
-import { listPage, nullableInt, nullableNumber, nullableString, nullableTimestamp, operation, operationEnvelope, timestamp, tolerantEnum, tolerantGate } from './common';
+import {
+  listPage,
+  nullableInt,
+  nullableNumber,
+  nullableString,
+  nullableTimestamp,
+  operation,
+  operationEnvelope,
+  timestamp,
+  tolerantEnum,
+  tolerantGate,
+} from './common';
 
 /** The value `tolerantGate` yields for a gate the server left out (blocked, with a reason). */
 const missingGate = tolerantGate.parse(undefined);
-
 
 // ---------------------------------------------------------------------------------------------
 // VPS detail and list (shape "not shown" by the spec; see src/api/assumptions.md)
@@ -229,12 +239,10 @@ export type NetworkActionName = (typeof networkActionValues)[number];
 const ipv4Address = z.ipv4();
 const ipv6Address = z.ipv6();
 const ipAddressMessage = 'Enter a valid IPv4 or IPv6 address.';
-const ipAddress = z
-  .string({ error: ipAddressMessage })
-  .check(
-    z.maxLength(45, { error: ipAddressMessage, abort: true }),
-    z.refine<string>((v) => ipv4Address.safeParse(v).success || ipv6Address.safeParse(v).success, ipAddressMessage),
-  );
+const ipAddress = z.string({ error: ipAddressMessage }).check(
+  z.maxLength(45, { error: ipAddressMessage, abort: true }),
+  z.refine<string>((v) => ipv4Address.safeParse(v).success || ipv6Address.safeParse(v).success, ipAddressMessage),
+);
 const ipId = z.string().check(z.minLength(1), z.maxLength(64));
 const subnetId = z.string().check(z.minLength(1), z.maxLength(64));
 const interfaceName = z.string().check(z.minLength(1), z.maxLength(64));
@@ -332,12 +340,10 @@ export const updateRdnsBody = networkAction('update_rdns', {
   ip: ipAddress,
   // Empty string (or null) resets to the default hostname of the IP.
   rdns: z.nullable(
-    z
-      .string()
-      .check(
-        z.maxLength(253, { error: 'Use at most 253 characters.', abort: true }),
-        z.refine<string>((v) => v === '' || hostnamePattern.test(v), 'Enter a public hostname such as host.example.com.'),
-      ),
+    z.string().check(
+      z.maxLength(253, { error: 'Use at most 253 characters.', abort: true }),
+      z.refine<string>((v) => v === '' || hostnamePattern.test(v), 'Enter a public hostname such as host.example.com.'),
+    ),
   ),
 });
 
@@ -434,7 +440,9 @@ export type MetricsQueryInput = z.input<typeof metricsQuery>;
 
 /** The response should already be normalized; an alias a server echoes back is normalized anyway. */
 const responseTimeframe = z.pipe(
-  z.transform((value: unknown) => (typeof value === 'string' && isAlias(value) ? metricsTimeframeAliases[value] : value)),
+  z.transform((value: unknown) =>
+    typeof value === 'string' && isAlias(value) ? metricsTimeframeAliases[value] : value,
+  ),
   tolerantEnum(metricsTimeframeValues),
 );
 
@@ -517,12 +525,10 @@ export const sshKeyList = z.object({ sshKeys: z.array(sshKey) });
 export type SshKeyList = z.infer<typeof sshKeyList>;
 
 export const resetSshKeysBody = z.strictObject({
-  sshKeyIds: z
-    .array(z.string().check(z.minLength(1), z.maxLength(64)))
-    .check(
-      z.maxLength(100, 'Choose at most 100 keys.'),
-      z.refine<string[]>((ids) => new Set(ids).size === ids.length, 'Each key may be chosen once.'),
-    ),
+  sshKeyIds: z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(
+    z.maxLength(100, 'Choose at most 100 keys.'),
+    z.refine<string[]>((ids) => new Set(ids).size === ids.length, 'Each key may be chosen once.'),
+  ),
 });
 export type ResetSshKeysBody = z.infer<typeof resetSshKeysBody>;
 

@@ -7,7 +7,15 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/support/tickets?status=open')).toBe('/support/tickets?status=open');
   });
   it('refuses anything that could leave the panel or loop back to sign-in', () => {
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/sign-in?redirect=/x', '', undefined]) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/sign-in?redirect=/x',
+      '',
+      undefined,
+    ]) {
       expect(safeRedirect(bad)).toBe('/');
     }
   });

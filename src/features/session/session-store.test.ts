@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore, type Session } from './session-store';
 
-const session = (persist: boolean): Session => ({ key: 'hpk_x', persist, customerName: 'Astrid', scopes: ['read:support'], demo: null });
+const session = (persist: boolean): Session => ({
+  key: 'hpk_x',
+  persist,
+  customerName: 'Astrid',
+  scopes: ['read:support'],
+  demo: null,
+});
 
 beforeEach(() => {
   sessionStorage.clear();

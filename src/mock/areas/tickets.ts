@@ -1,4 +1,4 @@
-import type { ListPage } from '../../api/schemas/common';
+import type { ListPage } from '@/api/schemas/common';
 import type {
   LinkedService,
   Ticket,
@@ -7,7 +7,7 @@ import type {
   TicketPriority,
   TicketStatus,
   TicketSummary,
-} from '../../api/schemas/tickets';
+} from '@/api/schemas/tickets';
 
 /** Support-ticket state of a world and the pure operations on it (HTTP lives in routes/tickets.ts). */
 
@@ -197,7 +197,11 @@ export function listTickets(
   const matching = state.tickets
     .filter((ticket) => ticket.customerId === customerId)
     .filter((ticket) =>
-      query.status === 'all' ? true : query.status === 'closed' ? ticket.status === 'closed' : ticket.status !== 'closed',
+      query.status === 'all'
+        ? true
+        : query.status === 'closed'
+          ? ticket.status === 'closed'
+          : ticket.status !== 'closed',
     )
     .map((ticket) => ({ ticket, position: { key: sortKey(ticket), id: ticket.id } }))
     .sort((a, b) => compareDesc(a.position, b.position));

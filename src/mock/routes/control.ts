@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { json, operationResponse, parseBody, parsePathParam, type MockEnv } from '../http';
-import { createJob } from '../jobs';
-import { notFound } from '../problems';
-import { scenarios } from '../scenarios';
-import type { World, WorldRegistry } from '../worlds';
+import { json, operationResponse, parseBody, parsePathParam, type MockEnv } from '@/mock/http';
+import { createJob } from '@/mock/jobs';
+import { notFound } from '@/mock/problems';
+import { scenarios } from '@/mock/scenarios';
+import type { World, WorldRegistry } from '@/mock/worlds';
 
 /** Bodies of the /__mock control interface (ledger table). Strict: unknown fields are a 400. */
 export const createWorldBody = z.strictObject({
@@ -30,7 +30,11 @@ export const createWorldBody = z.strictObject({
 export type CreateWorldBody = z.input<typeof createWorldBody>;
 
 export const advanceClockBody = z.strictObject({
-  advanceMs: z.number().int().min(0).max(10 * 365 * 24 * 3600 * 1000),
+  advanceMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(10 * 365 * 24 * 3600 * 1000),
 });
 
 export const createJobBody = z.strictObject({

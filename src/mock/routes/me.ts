@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { getAuth, json, type MockEnv } from '../http';
+import { getAuth, json, type MockEnv } from '@/mock/http';
 
 /** Ledger "Key introspection": any valid key, no scope. */
 export function meRoutes(): Hono<MockEnv> {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ticketActionBody, ticketListQuery } from '../../api/schemas/tickets';
+import { ticketActionBody, ticketListQuery } from '@/api/schemas/tickets';
 import {
   closeTicket,
   decodeCursor,
@@ -9,9 +9,9 @@ import {
   listTickets,
   reopenTicket,
   toDetail,
-} from '../areas/tickets';
-import { getAuth, json, parseBody, parsePathParam, parseQuery, requireScopes, type MockEnv } from '../http';
-import { ProblemError, invalidRequest, notFound } from '../problems';
+} from '@/mock/areas/tickets';
+import { getAuth, json, parseBody, parsePathParam, parseQuery, requireScopes, type MockEnv } from '@/mock/http';
+import { ProblemError, invalidRequest, notFound } from '@/mock/problems';
 
 /** `tkt_<id>` or, during the migration the spec mentions, the numeric ticket number. */
 const ticketIdParam = z

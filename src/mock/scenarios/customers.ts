@@ -1,4 +1,4 @@
-import type { WorldCustomers } from '../state';
+import type { WorldCustomers } from '@/mock/state';
 
 /** The two account holders shared by the built-in scenarios. */
 export function standardCustomers(): WorldCustomers {

@@ -25,7 +25,7 @@
  * vps_8b7e2d10 db-01.nordlicht.se, dom_5a1c9e77 nordlicht.se, dom_c4d2e8a1 nordlicht.nu,
  * acct_2e6f4b18 nordlicht.se shared hosting.
  */
-import type { LinkedService } from '../../api/schemas/tickets';
+import type { LinkedService } from '@/api/schemas/tickets';
 import type {
   StoredAttachment,
   StoredMessage,
@@ -34,8 +34,8 @@ import type {
   StoredTicketPriority,
   StoredTicketStatus,
   TicketsState,
-} from '../areas/tickets';
-import { emptyWorldState, type Customer, type WorldCustomers } from '../state';
+} from '@/mock/areas/tickets';
+import { emptyWorldState, type Customer, type WorldCustomers } from '@/mock/state';
 import { standardCustomers } from './customers';
 import type { Scenario } from './types';
 
@@ -230,7 +230,9 @@ const specs: TicketSpec[] = [
       {
         filename: 'quota-warning.txt',
         mimeType: 'text/plain',
-        content: text('Your mailbox info@nordlicht.se is 100% full (2048 MB of 2048 MB). New mail is being rejected.\n'),
+        content: text(
+          'Your mailbox info@nordlicht.se is 100% full (2048 MB of 2048 MB). New mail is being rejected.\n',
+        ),
       },
     ],
     messages: [
@@ -428,7 +430,13 @@ const specs: TicketSpec[] = [
         at: '2026-11-02T09:15:00.000Z',
         from: 'customer',
         body: 'Invoice 2026-0412 was paid by card and by bank transfer. Please refund one payment. Bank receipt attached.',
-        files: [{ filename: 'receipt-2026-0412.pdf', mimeType: 'application/pdf', content: tinyPdf('Bank receipt 2026-0412') }],
+        files: [
+          {
+            filename: 'receipt-2026-0412.pdf',
+            mimeType: 'application/pdf',
+            content: tinyPdf('Bank receipt 2026-0412'),
+          },
+        ],
       },
       {
         at: '2026-11-03T10:40:00.000Z',
@@ -436,7 +444,11 @@ const specs: TicketSpec[] = [
         name: STAFF.maja,
         body: 'We refunded the card payment (1 249,00 SEK). The credit note is attached; the refund shows on your card in 3–5 days.',
         files: [
-          { filename: 'credit-note-CN-2026-0087.pdf', mimeType: 'application/pdf', content: tinyPdf('Credit note CN-2026-0087') },
+          {
+            filename: 'credit-note-CN-2026-0087.pdf',
+            mimeType: 'application/pdf',
+            content: tinyPdf('Credit note CN-2026-0087'),
+          },
         ],
       },
       { at: '2026-11-03T11:02:00.000Z', from: 'customer', body: 'Thank you, that was quick.' },
@@ -497,7 +509,12 @@ const specs: TicketSpec[] = [
         name: STAFF.erik,
         body: 'Done. You can also change reverse DNS yourself under VPS → Network → Reverse DNS.',
       },
-      { at: '2026-11-04T09:00:00.000Z', from: 'automation', name: AUTOMATION_NAME, body: 'Ticket closed by Erik Sandberg.' },
+      {
+        at: '2026-11-04T09:00:00.000Z',
+        from: 'automation',
+        name: AUTOMATION_NAME,
+        body: 'Ticket closed by Erik Sandberg.',
+      },
     ],
   },
   {
@@ -613,7 +630,12 @@ const specs: TicketSpec[] = [
         name: STAFF.maja,
         body: 'Add the new card under Billing → Cards and mark it as default; you can then remove the old one.',
       },
-      { at: '2026-11-07T10:00:00.000Z', from: 'automation', name: AUTOMATION_NAME, body: 'Ticket closed by Astrid Lindqvist.' },
+      {
+        at: '2026-11-07T10:00:00.000Z',
+        from: 'automation',
+        name: AUTOMATION_NAME,
+        body: 'Ticket closed by Astrid Lindqvist.',
+      },
     ],
   },
   {
@@ -697,7 +719,12 @@ const specs: TicketSpec[] = [
         name: STAFF.erik,
         body: 'The attack has stopped and the filter has been relaxed. No action needed on your side.',
       },
-      { at: '2026-11-04T07:00:00.000Z', from: 'automation', name: AUTOMATION_NAME, body: 'Ticket closed by Erik Sandberg.' },
+      {
+        at: '2026-11-04T07:00:00.000Z',
+        from: 'automation',
+        name: AUTOMATION_NAME,
+        body: 'Ticket closed by Erik Sandberg.',
+      },
     ],
   },
   {
@@ -807,7 +834,11 @@ const specs: TicketSpec[] = [
     priority: 'low',
     department: 'billing',
     messages: [
-      { at: '2026-11-02T09:00:00.000Z', from: 'customer', body: 'Please send invoices to Hauptstrasse 5, 8001 Zürich.' },
+      {
+        at: '2026-11-02T09:00:00.000Z',
+        from: 'customer',
+        body: 'Please send invoices to Hauptstrasse 5, 8001 Zürich.',
+      },
       { at: '2026-11-02T10:00:00.000Z', from: 'staff', name: STAFF.maja, body: 'Updated. Ticket closed.' },
     ],
   },

@@ -1,4 +1,4 @@
-import { emptyWorldState } from '../state';
+import { emptyWorldState } from '@/mock/state';
 import { standardCustomers } from './customers';
 import type { Scenario } from './types';
 

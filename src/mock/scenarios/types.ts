@@ -1,4 +1,4 @@
-import type { ScenarioSeed } from '../state';
+import type { ScenarioSeed } from '@/mock/state';
 
 export interface Scenario {
   name: string;

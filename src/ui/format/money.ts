@@ -1,5 +1,9 @@
 /** Money in its ISO 4217 currency; an unknown code still shows the amount and the code. */
-export function formatMoney(amount: number | null | undefined, currencyCode: string | null | undefined, locale?: string): string {
+export function formatMoney(
+  amount: number | null | undefined,
+  currencyCode: string | null | undefined,
+  locale?: string,
+): string {
   if (amount === null || amount === undefined || Number.isNaN(amount)) return '—';
   const code = (currencyCode ?? '').toUpperCase();
   if (/^[A-Z]{3}$/.test(code)) {

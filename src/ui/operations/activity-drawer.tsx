@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@tanstack/react-router';
-import { DateTime } from '../format/date-time';
+import { DateTime } from '@/ui/format/date-time';
 import { OperationStatusBadge } from './operation-status';
 import { useOperations, useOperationsStore } from './operations-provider';
 import { isFollowed } from './operations-store';
@@ -41,7 +41,9 @@ export function ActivityDrawer() {
               Running ({running.length})
             </h3>
             {running.length === 0 ? (
-              <p className="muted">Nothing is running. Operations you start (restarts, snapshots, bulk changes) appear here.</p>
+              <p className="muted">
+                Nothing is running. Operations you start (restarts, snapshots, bulk changes) appear here.
+              </p>
             ) : (
               <OperationList operations={running} />
             )}
@@ -50,9 +52,17 @@ export function ActivityDrawer() {
             <h3 id="activity-recent" className="drawer__section">
               Recent ({finished.length})
             </h3>
-            {finished.length === 0 ? <p className="muted">No finished operations in this session.</p> : <OperationList operations={finished} />}
+            {finished.length === 0 ? (
+              <p className="muted">No finished operations in this session.</p>
+            ) : (
+              <OperationList operations={finished} />
+            )}
             {finished.length > 0 && (
-              <button type="button" className="button button--small button--ghost" onClick={() => store.clearFinished()}>
+              <button
+                type="button"
+                className="button button--small button--ghost"
+                onClick={() => store.clearFinished()}
+              >
                 Clear finished
               </button>
             )}

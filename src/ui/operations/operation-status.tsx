@@ -1,5 +1,5 @@
-import type { OperationStatus } from '../../api/schemas/common';
-import { StatusBadge, type Tone } from '../status-badge';
+import type { OperationStatus } from '@/api/schemas/common';
+import { StatusBadge, type Tone } from '@/ui/status-badge';
 
 const labels: Record<OperationStatus, [string, Tone]> = {
   pending: ['Pending', 'progress'],

@@ -1,9 +1,17 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { isApiError } from '../../api/client';
-import { isTerminal, maxPollDurationMs, operationQueries, pollDelayMs } from '../../api/operations';
-import type { Operation } from '../../api/schemas/common';
-import { jobResultOf } from '../../api/schemas/jobs';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { isApiError } from '@/api/client';
+import { isTerminal, maxPollDurationMs, operationQueries, pollDelayMs } from '@/api/operations';
+import type { Operation } from '@/api/schemas/common';
+import { jobResultOf } from '@/api/schemas/jobs';
 import { createOperationsStore, isFollowed, type OperationsStore, type TrackedOperation } from './operations-store';
 
 const OperationsContext = createContext<OperationsStore | null>(null);
@@ -18,11 +26,9 @@ export function OperationsProvider({ children, store }: { children: ReactNode; s
   return (
     <OperationsContext.Provider value={value}>
       {children}
-      {operations
-        .filter(isFollowed)
-        .map((op) => (
-          <OperationPoller key={op.jobId} operation={op} store={value} />
-        ))}
+      {operations.filter(isFollowed).map((op) => (
+        <OperationPoller key={op.jobId} operation={op} store={value} />
+      ))}
     </OperationsContext.Provider>
   );
 }
@@ -94,7 +100,8 @@ function OperationPoller({ operation, store }: { operation: TrackedOperation; st
     },
     // A background tab does not need live progress; polling resumes when the tab is visible again.
     refetchIntervalInBackground: false,
-    retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) && count < 5,
+    retry: (count, error) =>
+      !(isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) && count < 5,
     staleTime: 0,
   });
 
@@ -104,17 +111,21 @@ function OperationPoller({ operation, store }: { operation: TrackedOperation; st
   // Polling is capped; past the cap the entry says so instead of claiming to run forever.
   useEffect(() => {
     const remaining = operation.startedAt + maxPollDurationMs - Date.now();
-    const timer = setTimeout(() => {
-      store.update(operation.jobId, {
-        pollUrl: null,
-        finishedAt: Date.now(),
-        error: {
-          title: 'Stopped following this operation',
-          detail: 'It ran for more than 15 minutes. Its last known state is shown; refresh the resource to see where it is now.',
-          code: null,
-        },
-      });
-    }, Math.max(0, remaining));
+    const timer = setTimeout(
+      () => {
+        store.update(operation.jobId, {
+          pollUrl: null,
+          finishedAt: Date.now(),
+          error: {
+            title: 'Stopped following this operation',
+            detail:
+              'It ran for more than 15 minutes. Its last known state is shown; refresh the resource to see where it is now.',
+            code: null,
+          },
+        });
+      },
+      Math.max(0, remaining),
+    );
     return () => clearTimeout(timer);
   }, [operation.jobId, operation.startedAt, store]);
   useEffect(() => {
@@ -127,7 +138,9 @@ function OperationPoller({ operation, store }: { operation: TrackedOperation; st
           pollUrl: data.operation.pollUrl ?? (terminal ? null : operation.pollUrl),
           finishedAt: terminal ? Date.now() : null,
           result: jobResultOf(data),
-          error: data.error ? { title: data.error.title, detail: data.error.detail ?? null, code: data.error.code ?? null } : null,
+          error: data.error
+            ? { title: data.error.title, detail: data.error.detail ?? null, code: data.error.code ?? null }
+            : null,
         });
         if (terminal) {
           for (const queryKey of operation.invalidate) void queryClient.invalidateQueries({ queryKey });

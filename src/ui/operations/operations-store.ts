@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { OperationStatus } from '../../api/schemas/common';
-import { isTerminal } from '../../api/operations';
+import type { OperationStatus } from '@/api/schemas/common';
+import { isTerminal } from '@/api/operations';
 
 /**
  * Operations the user started, running and recent, kept per browser tab (sessionStorage) so the activity

@@ -3,9 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiRequest, configureApi } from '../../api/client';
-import { operationEnvelope, type Operation } from '../../api/schemas/common';
-import { createMockApp } from '../../mock/app';
+import { apiRequest, configureApi } from '@/api/client';
+import { operationEnvelope, type Operation } from '@/api/schemas/common';
+import { createMockApp } from '@/mock/app';
 import { OperationStatusBadge } from './operation-status';
 import { OperationsProvider, useOperation, useTrackOperation } from './operations-provider';
 import { createOperationsStore } from './operations-store';
@@ -14,14 +14,21 @@ import { createOperationsStore } from './operations-store';
 const { app } = createMockApp();
 
 async function control(path: string, body: unknown) {
-  const response = await app.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+  const response = await app.request(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json' },
+  });
   return (await response.json()) as unknown;
 }
 
 let worldId = '';
 let key = '';
 beforeEach(async () => {
-  const world = (await control('/__mock/worlds', { scenario: 'empty', jobDurationMs: 400 })) as { worldId: string; keys: { full: string } };
+  const world = (await control('/__mock/worlds', { scenario: 'empty', jobDurationMs: 400 })) as {
+    worldId: string;
+    keys: { full: string };
+  };
   worldId = world.worldId;
   key = world.keys.full;
   configureApi({
@@ -54,7 +61,10 @@ function Harness({ outcome }: { outcome: 'completed' | 'failed' }) {
       <button
         type="button"
         onClick={async () => {
-          const started = await apiRequest(operationEnvelope, `/__mock/worlds/${worldId}/jobs`, { method: 'POST', body: { outcome } });
+          const started = await apiRequest(operationEnvelope, `/__mock/worlds/${worldId}/jobs`, {
+            method: 'POST',
+            body: { outcome },
+          });
           setOp(started.operation);
           track(started.operation, { label: 'Restart web-01', invalidate: [['things']] });
         }}
@@ -104,9 +114,25 @@ describe('operations tracker', () => {
   it('survives a reload of the tab through sessionStorage, dropping the oldest finished entries first', () => {
     const first = createOperationsStore(window.sessionStorage);
     first.clearAll();
-    const base = { pollUrl: null, status: 'completed' as const, startedAt: 1, finishedAt: 2, invalidate: [], href: null, error: null, result: null };
+    const base = {
+      pollUrl: null,
+      status: 'completed' as const,
+      startedAt: 1,
+      finishedAt: 2,
+      invalidate: [],
+      href: null,
+      error: null,
+      result: null,
+    };
     for (let i = 0; i < 30; i++) first.add({ ...base, jobId: `job_${i}`, label: `Op ${i}` });
-    first.add({ ...base, jobId: 'job_running', label: 'Running', status: 'in_progress', pollUrl: '/api/jobs/job_running', finishedAt: null });
+    first.add({
+      ...base,
+      jobId: 'job_running',
+      label: 'Running',
+      status: 'in_progress',
+      pollUrl: '/api/jobs/job_running',
+      finishedAt: null,
+    });
     const afterReload = createOperationsStore(window.sessionStorage);
     const ids = afterReload.getSnapshot().map((o) => o.jobId);
     expect(ids).toHaveLength(25);
@@ -114,7 +140,11 @@ describe('operations tracker', () => {
     expect(ids).toContain('job_29');
     expect(ids).not.toContain('job_0');
     afterReload.clearFinished();
-    expect(createOperationsStore(window.sessionStorage).getSnapshot().map((o) => o.jobId)).toEqual(['job_running']);
+    expect(
+      createOperationsStore(window.sessionStorage)
+        .getSnapshot()
+        .map((o) => o.jobId),
+    ).toEqual(['job_running']);
   });
 });
 

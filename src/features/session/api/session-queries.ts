@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../api/client';
-import { fetchMockScenarios } from '../../../api/mock-control';
-import { me, type Me } from '../../../api/schemas/me';
+import { ApiError, apiRequest } from '@/api/client';
+import { fetchMockScenarios } from '@/api/mock-control';
+import { me, type Me } from '@/api/schemas/me';
 
 export const sessionQueries = {
   mockScenarios: () =>

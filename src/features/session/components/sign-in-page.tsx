@@ -4,12 +4,12 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { isApiError } from '../../../api/client';
-import { createMockWorld } from '../../../api/mock-control';
-import { ProblemAlert } from '../../../ui/problem-alert';
-import { usePageTitle } from '../../../ui/use-page-title';
-import { sessionQueries, verifyKey } from '../api/session-queries';
-import type { Session } from '../session-store';
+import { isApiError } from '@/api/client';
+import { createMockWorld } from '@/api/mock-control';
+import { ProblemAlert } from '@/ui/problem-alert';
+import { usePageTitle } from '@/ui/use-page-title';
+import { sessionQueries, verifyKey } from '@/features/session/api/session-queries';
+import type { Session } from '@/features/session/session-store';
 
 const signInForm = z.object({
   apiKey: z.string().check(
@@ -22,7 +22,13 @@ const signInForm = z.object({
 });
 type SignInForm = z.infer<typeof signInForm>;
 
-export function SignInPage({ redirectTo, reason }: { redirectTo: string; reason?: 'expired' | 'signed-out' | undefined }) {
+export function SignInPage({
+  redirectTo,
+  reason,
+}: {
+  redirectTo: string;
+  reason?: 'expired' | 'signed-out' | undefined;
+}) {
   usePageTitle('Sign in');
   const router = useRouter();
   const navigate = useNavigate();
@@ -58,7 +64,11 @@ export function SignInPage({ redirectTo, reason }: { redirectTo: string; reason?
     } catch (error) {
       setFailure(error);
       if (isApiError(error) && error.status === 401) {
-        form.setError('apiKey', { message: 'This API key was not accepted. It may be mistyped, expired or revoked.' }, { shouldFocus: true });
+        form.setError(
+          'apiKey',
+          { message: 'This API key was not accepted. It may be mistyped, expired or revoked.' },
+          { shouldFocus: true },
+        );
       }
     }
   });
@@ -73,7 +83,8 @@ export function SignInPage({ redirectTo, reason }: { redirectTo: string; reason?
         <h1>Sign in with an API key</h1>
         {reason === 'expired' && (
           <p className="notice" role="status">
-            Your key stopped working (the server answered 401), so you were signed out. Sign in again to continue where you were.
+            Your key stopped working (the server answered 401), so you were signed out. Sign in again to continue where
+            you were.
           </p>
         )}
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="form">
@@ -92,7 +103,12 @@ export function SignInPage({ redirectTo, reason }: { redirectTo: string; reason?
                 aria-describedby={errors.apiKey ? `${keyErrorId} ${keyHintId}` : keyHintId}
                 {...form.register('apiKey')}
               />
-              <button type="button" className="button button--ghost" aria-pressed={showKey} onClick={() => setShowKey((v) => !v)}>
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-pressed={showKey}
+                onClick={() => setShowKey((v) => !v)}
+              >
                 {showKey ? 'Hide' : 'Show'} key
               </button>
             </div>
@@ -102,7 +118,8 @@ export function SignInPage({ redirectTo, reason }: { redirectTo: string; reason?
               </p>
             )}
             <p id={keyHintId} className="field__hint">
-              The key stays in this browser tab (unless you tick “Keep me signed in”) and is sent only in a request header, never in a link.
+              The key stays in this browser tab (unless you tick “Keep me signed in”) and is sent only in a request
+              header, never in a link.
             </p>
           </div>
           <label className="checkbox">
@@ -110,7 +127,12 @@ export function SignInPage({ redirectTo, reason }: { redirectTo: string; reason?
             Keep me signed in on this device
           </label>
           {failure ? <ProblemAlert error={failure} /> : null}
-          <button type="submit" className="button button--primary button--block" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={isSubmitting}
+            aria-busy={isSubmitting || undefined}
+          >
             {isSubmitting ? 'Checking key…' : 'Sign in'}
           </button>
         </form>
@@ -158,7 +180,12 @@ function DemoSignIn({ onSignedIn }: { onSignedIn: (session: Session) => Promise<
         <label className="field__label" htmlFor="demo-scenario">
           Scenario
         </label>
-        <select id="demo-scenario" className="input" value={selected?.name} onChange={(e) => setScenario(e.target.value)}>
+        <select
+          id="demo-scenario"
+          className="input"
+          value={selected?.name}
+          onChange={(e) => setScenario(e.target.value)}
+        >
           {scenarios.data.map((s) => (
             <option key={s.name} value={s.name}>
               {s.name}
@@ -172,7 +199,12 @@ function DemoSignIn({ onSignedIn }: { onSignedIn: (session: Session) => Promise<
         <button type="button" className="button" disabled={busy !== null} onClick={() => void start('full')}>
           {busy === 'full' ? 'Starting…' : 'Start demo'}
         </button>
-        <button type="button" className="button button--ghost" disabled={busy !== null} onClick={() => void start('readonly')}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy !== null}
+          onClick={() => void start('readonly')}
+        >
           {busy === 'readonly' ? 'Starting…' : 'Start read-only demo'}
         </button>
       </div>

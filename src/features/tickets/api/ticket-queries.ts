@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { ticket, ticketListPage, type Ticket } from '../../../api/schemas/tickets';
+import { apiRequest } from '@/api/client';
+import { ticket, ticketListPage, type Ticket } from '@/api/schemas/tickets';
 
 export type TicketFilter = 'all' | 'open' | 'closed';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { apiDownload, isApiOrigin } from '../../../api/client';
-import type { TicketAttachment } from '../../../api/schemas/tickets';
-import { ProblemAlert } from '../../../ui/problem-alert';
+import { apiDownload, isApiOrigin } from '@/api/client';
+import type { TicketAttachment } from '@/api/schemas/tickets';
+import { ProblemAlert } from '@/ui/problem-alert';
 
 /**
  * Attachment downloads need the bearer key, so they go through fetch and a blob rather than a plain link
@@ -48,7 +48,13 @@ function AttachmentButton({ attachment }: { attachment: TicketAttachment }) {
 
   return (
     <>
-      <button type="button" className="attachment" onClick={() => void download()} disabled={!safe || state === 'busy'} aria-busy={state === 'busy' || undefined}>
+      <button
+        type="button"
+        className="attachment"
+        onClick={() => void download()}
+        disabled={!safe || state === 'busy'}
+        aria-busy={state === 'busy' || undefined}
+      >
         <span aria-hidden="true" className="attachment__icon">
           ↓
         </span>

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Ticket, TicketMessage } from '../../../api/schemas/tickets';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { DateTime } from '../../../ui/format/date-time';
-import { ProblemAlert } from '../../../ui/problem-alert';
-import { StatusBadge } from '../../../ui/status-badge';
-import { usePageTitle } from '../../../ui/use-page-title';
-import { ticketQueries, useCloseTicket, useReopenTicket } from '../api/ticket-queries';
+import type { Ticket, TicketMessage } from '@/api/schemas/tickets';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { DateTime } from '@/ui/format/date-time';
+import { ProblemAlert } from '@/ui/problem-alert';
+import { StatusBadge } from '@/ui/status-badge';
+import { usePageTitle } from '@/ui/use-page-title';
+import { ticketQueries, useCloseTicket, useReopenTicket } from '@/features/tickets/api/ticket-queries';
 import { AttachmentList } from './attachment-list';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-status';
 
@@ -126,7 +126,14 @@ export function TicketDetailPage({ ticketParam }: { ticketParam: string }) {
 }
 
 function serviceTypeLabel(type: string): string {
-  const labels: Record<string, string> = { vps: 'VPS', domain: 'Domain', hosting: 'Hosting', shared_hosting: 'Hosting', order: 'Order', invoice: 'Invoice' };
+  const labels: Record<string, string> = {
+    vps: 'VPS',
+    domain: 'Domain',
+    hosting: 'Hosting',
+    shared_hosting: 'Hosting',
+    order: 'Order',
+    invoice: 'Invoice',
+  };
   return labels[type] ?? type;
 }
 
@@ -165,7 +172,13 @@ function TicketActions({ ticket, ticketParam }: { ticket: Ticket; ticketParam: s
   return (
     <div className="page__actions">
       {isClosed ? (
-        <button type="button" className="button" disabled={reopen.isPending} aria-busy={reopen.isPending || undefined} onClick={() => reopen.mutate()}>
+        <button
+          type="button"
+          className="button"
+          disabled={reopen.isPending}
+          aria-busy={reopen.isPending || undefined}
+          onClick={() => reopen.mutate()}
+        >
           {reopen.isPending ? 'Reopening…' : 'Reopen ticket'}
         </button>
       ) : (
@@ -187,7 +200,8 @@ function TicketActions({ ticket, ticketParam }: { ticket: Ticket; ticketParam: s
         title={`Close ticket #${ticket.number}?`}
         description={
           <p>
-            Support will stop working on “{ticket.subject ?? 'this ticket'}”. You can reopen it later if the problem comes back.
+            Support will stop working on “{ticket.subject ?? 'this ticket'}”. You can reopen it later if the problem
+            comes back.
           </p>
         }
         confirmLabel="Close ticket"

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { DateTime } from '../../../ui/format/date-time';
-import { usePageTitle } from '../../../ui/use-page-title';
-import { ticketQueries, ticketUrlParam, type TicketFilter } from '../api/ticket-queries';
+import { DateTime } from '@/ui/format/date-time';
+import { usePageTitle } from '@/ui/use-page-title';
+import { ticketQueries, ticketUrlParam, type TicketFilter } from '@/features/tickets/api/ticket-queries';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-status';
 
 const filters: { value: TicketFilter; label: string }[] = [
@@ -40,7 +40,9 @@ export function TicketListPage({ status, cursor }: { status: TicketFilter; curso
       </div>
       {page.data.length === 0 ? (
         <div className="empty">
-          <h2>{status === 'closed' ? 'No closed tickets' : status === 'open' ? 'No open tickets' : 'No tickets yet'}</h2>
+          <h2>
+            {status === 'closed' ? 'No closed tickets' : status === 'open' ? 'No open tickets' : 'No tickets yet'}
+          </h2>
           <p className="muted">
             {status === 'open'
               ? 'Everything is answered and closed. When you write to support, the conversation shows here.'
@@ -71,7 +73,11 @@ export function TicketListPage({ status, cursor }: { status: TicketFilter; curso
               {page.data.map((t) => (
                 <tr key={t.id}>
                   <td>
-                    <Link to="/support/tickets/$ticketId" params={{ ticketId: ticketUrlParam(t) }} className="table__primary">
+                    <Link
+                      to="/support/tickets/$ticketId"
+                      params={{ ticketId: ticketUrlParam(t) }}
+                      className="table__primary"
+                    >
                       <span className="muted">#{t.number}</span> {t.subject ?? '(no subject)'}
                     </Link>
                     <span className="table__sub">

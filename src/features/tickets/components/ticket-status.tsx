@@ -1,5 +1,5 @@
-import type { TicketPriority, TicketStatus } from '../../../api/schemas/tickets';
-import { StatusBadge, type Tone } from '../../../ui/status-badge';
+import type { TicketPriority, TicketStatus } from '@/api/schemas/tickets';
+import { StatusBadge, type Tone } from '@/ui/status-badge';
 
 const statuses: Record<TicketStatus, [string, Tone]> = {
   open: ['Open', 'info'],

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { ticketQueries } from '../../../../features/tickets/api/ticket-queries';
-import { TicketListPage } from '../../../../features/tickets/components/ticket-list-page';
+import { ticketQueries } from '@/features/tickets/api/ticket-queries';
+import { TicketListPage } from '@/features/tickets/components/ticket-list-page';
 
 const searchSchema = z.object({
   status: z.catch(z._default(z.enum(['all', 'open', 'closed']), 'all'), 'all'),
