@@ -113,11 +113,36 @@ export function listPage<T extends z.ZodMiniType>(item: T) {
 }
 export type ListPage<T> = { data: T[]; hasMore: boolean; nextCursor: string | null };
 
-/** Query of list endpoints: `limit` 1..100 (default 20) and an opaque `cursor`. */
-export const paginationQuery = z.object({
+/**
+ * Query of every list endpoint: `limit` 1..100 (default 20) and an opaque `cursor`. Area list queries extend it
+ * (`z.extend(paginationQuery, { status: ... })`) so the limit rules and `invalid_pagination_limit` are one thing.
+ */
+export const paginationQuery = z.strictObject({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
 });
+export const DEFAULT_PAGE_SIZE = 20;
+
+/**
+ * The cursor in a list route's URL. A bad value is dropped (first page) instead of showing an error page;
+ * a cursor the server no longer accepts is the server's 400 to explain.
+ */
+export const cursorSearch = z.object({
+  cursor: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(512))), undefined),
+});
+
+/**
+ * A public identifier with its kind prefix (`vps_`, `dom_`...). Ids are opaque: after the prefix any
+ * characters may follow, so an id of the right kind that we did not expect is a 404 `<resource>_not_found`
+ * from the server, never a 400 from us. Only the wrong kind (a hostname where `dom_` belongs) is malformed.
+ */
+export function opaqueId<const P extends string>(prefix: P) {
+  return z.string().check(
+    z.minLength(prefix.length + 1),
+    z.maxLength(200),
+    z.refine((value) => value.startsWith(prefix), `Expected an id starting with "${prefix}".`),
+  );
+}
 
 export const billingCycleValues = [
   'monthly',

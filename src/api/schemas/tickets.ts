@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listPage, nullableString, nullableTimestamp, tolerantEnum } from './common';
+import { listPage, nullableString, nullableTimestamp, opaqueId, paginationQuery, tolerantEnum } from './common';
 
 export const ticketStatusValues = [
   'open',
@@ -81,12 +81,17 @@ export type TicketListPage = z.infer<typeof ticketListPage>;
 
 /** Ticket list filter (ledger: `open` means every status but `closed`). */
 export const ticketListFilterValues = ['all', 'open', 'closed'] as const;
-export const ticketListQuery = z.strictObject({
+export type TicketListFilter = (typeof ticketListFilterValues)[number];
+export const ticketListQuery = z.extend(paginationQuery, {
   status: z._default(z.enum(ticketListFilterValues), 'all'),
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
-  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
 });
 export type TicketListQuery = z.input<typeof ticketListQuery>;
 
 /** Close and reopen take no body; an empty object is tolerated, anything else is rejected. */
 export const ticketActionBody = z.strictObject({});
+
+/**
+ * A ticket in a path: its `tkt_` id or, during the migration the spec mentions, its numeric number. The app's
+ * route and the mock validate `{id}` with this same schema.
+ */
+export const ticketRef = z.union([opaqueId('tkt_'), z.string().check(z.regex(/^[0-9]{1,12}$/))]);
