@@ -1,28 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumLaunchOptions } from './e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
-
-/**
- * Debian's chromium where it is installed (this workplace cannot download Playwright's browsers);
- * Playwright's own browser elsewhere. Root needs --no-sandbox.
- */
-function chromiumLaunchOptions() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    (p): p is string => Boolean(p),
-  );
-  const executablePath = candidates.find((p) => existsSync(p));
-  const args = [
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ];
-  if (process.getuid?.() === 0) args.push('--no-sandbox');
-  return executablePath ? { executablePath, args } : { args };
-}
 
 export default defineConfig({
   testDir: './e2e',

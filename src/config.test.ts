@@ -10,6 +10,7 @@ function serve(response: Response | Error) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  delete window.__hostingPanelConfig;
 });
 
 describe('runtime config', () => {
@@ -28,5 +29,24 @@ describe('runtime config', () => {
     await expect(loadRuntimeConfig()).resolves.toEqual({ apiBaseUrl: '' });
     serve(new TypeError('offline'));
     await expect(loadRuntimeConfig()).resolves.toEqual({ apiBaseUrl: '' });
+  });
+
+  it('uses the request index.html started instead of fetching config.json again', async () => {
+    serve(new Response(JSON.stringify({ apiBaseUrl: 'https://other.example.com' })));
+    window.__hostingPanelConfig = Promise.resolve({ apiBaseUrl: 'https://api.example.com' });
+    await expect(loadRuntimeConfig()).resolves.toEqual({ apiBaseUrl: 'https://api.example.com' });
+    expect(fetch).not.toHaveBeenCalled();
+    // The early body serves the first call only; a later one asks the server again.
+    await expect(loadRuntimeConfig()).resolves.toEqual({ apiBaseUrl: 'https://other.example.com' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to the same origin when the early request found no usable file', async () => {
+    serve(new Response(JSON.stringify({ apiBaseUrl: 'https://other.example.com' })));
+    window.__hostingPanelConfig = Promise.resolve(null);
+    await expect(loadRuntimeConfig()).resolves.toEqual({ apiBaseUrl: '' });
+    window.__hostingPanelConfig = Promise.resolve({ apiBaseUrl: 'javascript:alert(1)' });
+    await expect(loadRuntimeConfig()).resolves.toEqual({ apiBaseUrl: '' });
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
