@@ -65,7 +65,8 @@ function spans(code: string, map: SourceMap): Span[] {
   const result: Span[] = [];
   let previous = { offset: 0, source: null as string | null };
   for (const point of [...points, { offset: code.length, source: null }]) {
-    if (point.offset > previous.offset) result.push({ start: previous.offset, end: point.offset, source: previous.source });
+    if (point.offset > previous.offset)
+      result.push({ start: previous.offset, end: point.offset, source: previous.source });
     previous = point;
   }
   return result;
@@ -108,7 +109,9 @@ function attribute(files: string[], keyOf: (source: string | null) => string): {
     const groups = new Map<string, Span[]>();
     for (const span of spans(code, map)) {
       const key = keyOf(span.source);
-      groups.set(key, [...(groups.get(key) ?? []), span]);
+      const list = groups.get(key);
+      if (list) list.push(span);
+      else groups.set(key, [span]);
     }
     for (const [name, list] of groups) {
       const raw = list.reduce((n, s) => n + Buffer.byteLength(code.slice(s.start, s.end)), 0);
@@ -146,6 +149,6 @@ function printTable(title: string, rows: Row[], limit: number) {
 export function printModuleReport(title: string, files: string[]) {
   const byPackage = attribute(files, packageOf);
   console.log(`\nModules of ${title}: ${files.length} chunks, ${kb(byPackage.total).trim()} gzip`);
-  printTable('by package or app file', byPackage.rows, 30);
-  printTable('by file', attribute(files, fileOf).rows, 30);
+  printTable('by package or app file', byPackage.rows, 25);
+  printTable('by file', attribute(files, fileOf).rows, 25);
 }

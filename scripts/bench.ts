@@ -129,7 +129,11 @@ async function measure(browser: Browser, baseUrl: string, screen: FirstScreen): 
     page.on('response', (response) => {
       const url = new URL(response.url());
       const isScript = response.request().resourceType() === 'script' || /\.m?js$/.test(url.pathname);
-      if (isScript && !bodies.has(url.pathname)) bodies.set(url.pathname, response.body().catch(() => null));
+      if (isScript && !bodies.has(url.pathname))
+        bodies.set(
+          url.pathname,
+          response.body().catch(() => null),
+        );
     });
 
     await page.goto(screen.path);
@@ -151,7 +155,12 @@ async function measure(browser: Browser, baseUrl: string, screen: FirstScreen): 
       const bytes = await body;
       if (!bytes) throw new Error(`${screen.name}: no body for ${path}`);
       const timing = timingOf(path);
-      scripts.push({ path, gzipBytes: gzip(bytes), beforeRender: (timing?.responseEnd ?? Infinity) <= renderedAt, timing });
+      scripts.push({
+        path,
+        gzipBytes: gzip(bytes),
+        beforeRender: (timing?.responseEnd ?? Infinity) <= renderedAt,
+        timing,
+      });
     }
     scripts.sort((a, b) => (a.timing?.startTime ?? Infinity) - (b.timing?.startTime ?? Infinity));
     const config = resources.filter((r) => new URL(r.name).pathname.endsWith('/config.json'));
@@ -225,7 +234,9 @@ async function main() {
     return total;
   };
   console.log(`\nFrom the build manifest, gzip -9:`);
-  console.log(`  ${fmt(sizeOf(entryFiles))}  entry + static imports (${entryFiles.size} chunks)`);
+  console.log(
+    `  ${fmt(sizeOf(entryFiles))}  entry + static imports (${entryFiles.size} chunk${entryFiles.size === 1 ? '' : 's'})`,
+  );
   console.log('Route chunks (loaded on navigation, with their static imports beyond the entry):');
   const routes = Object.entries(manifest)
     .filter(([k, c]) => c.isDynamicEntry && k.includes('src/routes/'))
