@@ -129,11 +129,11 @@ async function measure(browser: Browser, baseUrl: string, screen: FirstScreen): 
     page.on('response', (response) => {
       const url = new URL(response.url());
       const isScript = response.request().resourceType() === 'script' || /\.m?js$/.test(url.pathname);
-      if (isScript && !bodies.has(url.pathname))
-        bodies.set(
-          url.pathname,
-          response.body().catch(() => null),
-        );
+      if (!isScript || bodies.has(url.pathname)) return;
+      bodies.set(
+        url.pathname,
+        response.body().catch(() => null),
+      );
     });
 
     await page.goto(screen.path);
