@@ -216,9 +216,11 @@ export const cursorSearch = z.object({
  */
 export function opaqueId<const P extends string>(prefix: P) {
   return z.string().check(
-    z.minLength(prefix.length + 1),
-    z.maxLength(200),
-    z.refine((value) => value.startsWith(prefix), `Expected an id starting with "${prefix}".`),
+    z.maxLength(200, { abort: true }),
+    z.refine(
+      (value) => value.length > prefix.length && value.startsWith(prefix),
+      `Expected an id starting with "${prefix}".`,
+    ),
   );
 }
 

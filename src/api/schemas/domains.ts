@@ -445,7 +445,10 @@ export type AutoRenewJobResult = z.infer<typeof autoRenewJobResult>;
  */
 export function autoRenewJobResultOf(poll: JobPoll): AutoRenewJobResult {
   const nested = autoRenewJobResult.parse(jobResultOf(poll) ?? {});
-  const top = autoRenewJobResult.parse({ pendingOrdersFound: poll.pendingOrdersFound, pendingOrders: poll.pendingOrders });
+  const top = autoRenewJobResult.parse({
+    pendingOrdersFound: poll.pendingOrdersFound,
+    pendingOrders: poll.pendingOrders,
+  });
   const flags = [nested.pendingOrdersFound, top.pendingOrdersFound];
   return {
     pendingOrdersFound: flags.includes(true) ? true : flags.includes(false) ? false : null,

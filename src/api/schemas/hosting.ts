@@ -138,13 +138,11 @@ export const hostingAccountIdParam = opaqueId('acct_');
  * `{address}` of a mailbox (`email-accounts/{address}`): the full e-mail address. Opaque past the one `@` that
  * makes it an address; an address we do not know is the server's 404.
  */
-export const mailboxAddressParam = z
-  .string()
-  .check(
-    z.minLength(3),
-    z.maxLength(254),
-    z.refine<string>((v) => /^[^@\s]+@[^@\s]+$/.test(v), 'Expected a full e-mail address (name@domain).'),
-  );
+export const mailboxAddressParam = z.string().check(
+  z.minLength(3),
+  z.maxLength(254),
+  z.refine<string>((v) => /^[^@\s]+@[^@\s]+$/.test(v), 'Expected a full e-mail address (name@domain).'),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Billing-cycle change
@@ -332,9 +330,7 @@ export const addonDomainDir = z.string().check(
 export const addonDomainCreateBody = z.object({
   domain: fullHostname,
   dir: z.optional(addonDomainDir),
-  subdomain: z.optional(
-    z.never({ error: 'The subdomain field is retired: send the full hostname as domain.' }),
-  ),
+  subdomain: z.optional(z.never({ error: 'The subdomain field is retired: send the full hostname as domain.' })),
 });
 export type AddonDomainCreateBody = z.infer<typeof addonDomainCreateBody>;
 

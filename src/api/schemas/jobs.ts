@@ -22,8 +22,8 @@ const jobResult = z.record(z.string(), z.unknown());
  * area that owns them parses them (`autoRenewJobResultOf`).
  */
 const topLevelResultMembers = {
-  pendingOrdersFound: z.unknown(),
-  pendingOrders: z.unknown(),
+  pendingOrdersFound: z.optional(z.unknown()),
+  pendingOrders: z.optional(z.unknown()),
 };
 
 /** `GET /api/jobs/{jobId}` as the mock answers it (see the Jobs table of the ledger). */
