@@ -48,10 +48,13 @@ export const sharedHostingProduct = z.object({
   /** Only `true` may be ordered; a missing flag reads as not orderable. */
   available: z.catch(z.boolean(), false),
   reason: nullableString,
-  controlPanel: z.object({
-    type: tolerantEnum(['panel'] as const),
-    supportsAdminPanel: z.catch(z.optional(z.boolean()), undefined),
-  }),
+  controlPanel: z.catch(
+    z.object({
+      type: tolerantEnum(['panel'] as const),
+      supportsAdminPanel: z.catch(z.optional(z.boolean()), undefined),
+    }),
+    { type: 'unknown' as const },
+  ),
 });
 export type SharedHostingProduct = z.infer<typeof sharedHostingProduct>;
 

@@ -38,13 +38,10 @@ export type GuardFlag = boolean | null;
 
 const warnedDrops = new Set<string>();
 
-/** Vite (browser) and Vitest define `import.meta.env`; plain Node (the mock under tsx) does not. */
-function isDevelopment(): boolean {
-  return import.meta.env?.DEV === true;
-}
-
 function warnDropped(label: string, error: z.core.$ZodError): void {
-  if (!isDevelopment()) return;
+  // Vite (browser) and Vitest define `import.meta.env`; plain Node (the mock under tsx) does not. Inline, so a
+  // production build drops the rest of this function.
+  if (import.meta.env?.DEV !== true) return;
   const first = error.issues[0];
   const where = first ? first.path.map(String).join('.') : '';
   const key = `${label}\u0000${where}`;
@@ -181,7 +178,7 @@ export const operationEnvelope = z.object({ operation });
 export type OperationEnvelope = z.infer<typeof operationEnvelope>;
 
 /** Cursor page `{ data, hasMore, nextCursor }`; one malformed row is dropped, never the page. */
-export function listPage<T extends z.ZodMiniType>(item: T, label: string) {
+export function listPage<T extends z.ZodMiniType>(item: T, label = 'list page') {
   return z.object({
     data: tolerantArray(item, `${label} data[]`),
     hasMore: z.boolean(),

@@ -136,6 +136,11 @@ describe('shared-hosting account', () => {
     expect(parsed.tags).toEqual(['prod']);
   });
 
+  it('keeps the account when the control-panel object is missing', () => {
+    const { controlPanel: _controlPanel, ...rest } = account;
+    expect(hostingAccount.parse(rest).controlPanel).toEqual({ type: 'unknown' });
+  });
+
   it('keeps a list page when one account is malformed', () => {
     const row = { ...account, actions: null };
     const page = hostingAccountListPage.parse({

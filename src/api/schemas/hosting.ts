@@ -107,7 +107,8 @@ export const hostingAccountSummary = z.object({
   pinned: z.catch(z.boolean(), false),
   /** Resource limits; fields are not in the spec. */
   resources: z.catch(z.nullable(z.record(z.string(), z.unknown())), null),
-  controlPanel,
+  /** Member by member: a missing object reads as an unknown panel type, never drops the account. */
+  controlPanel: z.catch(controlPanel, { type: 'unknown' as const }),
   billingCycleState: z.catch(z.nullable(billingCycleState), null),
   actions: z.catch(z.nullable(hostingAccountActions), null),
   tags: z.catch(tolerantArray(z.string(), 'hosting account tags[]'), []),
