@@ -98,6 +98,77 @@ describe('apiRequest', () => {
     expect(error.message).not.toContain('hpk_secret');
   });
 
+  it('keeps code, requestId, title and detail when other Problem members are off-spec', async () => {
+    for (const offSpec of [
+      { errors: null },
+      { errors: ['garbage', 7] },
+      { status: '400' },
+      { status: 'bad' },
+      { extensions: 'nope' },
+      { instance: 12, timestamp: false, type: null },
+    ]) {
+      setup(() => problem(400, 'invalid_request', offSpec));
+      const error = (await apiRequest(thing, '/p').catch((e: unknown) => e)) as ApiError;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({
+        status: 400,
+        code: 'invalid_request',
+        title: 'T invalid_request',
+        detail: 'D invalid_request',
+        requestId: 'req_abc',
+        errors: [],
+      });
+    }
+  });
+
+  it('keeps the well-formed field errors beside garbage ones', async () => {
+    setup(() =>
+      problem(400, 'invalid_request', {
+        errors: [null, { pointer: '/name', detail: 'Too long.', code: 'invalid_request' }, { pointer: '/x' }],
+      }),
+    );
+    const error = (await apiRequest(thing, '/p').catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('invalid_request');
+    expect(error.errors).toEqual([{ pointer: '/name', detail: 'Too long.', code: 'invalid_request' }]);
+  });
+
+  it('falls back to the status text for a missing title and to type for a missing code', async () => {
+    setup(
+      () =>
+        new Response(
+          JSON.stringify({
+            type: 'https://errors.hosting.example/not_cancelable',
+            status: 409,
+            detail: 'Processing already started.',
+            requestId: 42,
+          }),
+          { status: 409, statusText: 'Conflict', headers: { 'X-Request-Id': 'req_hdr' } },
+        ),
+    );
+    const error = (await apiRequest(thing, '/p', { method: 'POST' }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'not_cancelable',
+      title: 'Conflict',
+      detail: 'Processing already started.',
+      requestId: 'req_hdr',
+    });
+  });
+
+  it('uses the HTTP status as the code when the body names none', async () => {
+    setup(() => json(500, { message: 'boom' }, { 'X-Request-Id': 'req_hdr' }));
+    const error = (await apiRequest(thing, '/p').catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({
+      status: 500,
+      code: 'http_500',
+      title: 'HTTP 500',
+      detail: null,
+      requestId: 'req_hdr',
+    });
+    setup(() => json(400, ['not', 'a', 'problem']));
+    expect(await apiRequest(thing, '/p').catch((e: unknown) => e)).toMatchObject({ code: 'http_400' });
+  });
+
   it('falls back to the X-Request-Id header when the problem body has no requestId', async () => {
     setup(
       () =>

@@ -159,20 +159,37 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Builds the ApiError for a non-2xx response, from Problem Details when the body is one. */
+/** A non-empty string, else null (an empty member counts as absent). */
+function text(value: string | undefined): string | null {
+  return value !== undefined && value.trim() !== '' ? value : null;
+}
+
+/** `type` is `{errors_base}/<code>`: the code a body without `code` still names. */
+function codeFromType(type: string | undefined): string | null {
+  const match = type === undefined ? null : /\/([a-z][a-z0-9_]*)$/.exec(type);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Builds the ApiError for a non-2xx response. A JSON object body is read as Problem Details member by member
+ * (`problemDetails`), so an off-spec member (`errors: null`, `status: "400"`, no `title`) never loses `code`,
+ * `requestId`, `title` or `detail`; whatever is missing falls back to the response itself.
+ */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
   const body = await readJson(response);
   const headerRequestId = response.headers.get('X-Request-Id');
   const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
-  const parsed = z.safeParse(problemDetails, body);
-  if (parsed.success) {
+  const statusText = response.statusText || `HTTP ${response.status}`;
+  const parsed =
+    typeof body === 'object' && body !== null && !Array.isArray(body) ? z.safeParse(problemDetails, body) : null;
+  if (parsed?.success) {
     const p = parsed.data;
     return new ApiError({
       status: response.status,
-      code: p.code ?? `http_${response.status}`,
-      title: p.title,
-      detail: p.detail ?? null,
-      requestId: p.requestId ?? headerRequestId,
+      code: text(p.code) ?? codeFromType(p.type) ?? `http_${response.status}`,
+      title: text(p.title) ?? statusText,
+      detail: text(p.detail),
+      requestId: text(p.requestId) ?? headerRequestId,
       errors: p.errors ?? [],
       problem: p,
       retryAfterSeconds,
@@ -181,7 +198,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   return new ApiError({
     status: response.status,
     code: `http_${response.status}`,
-    title: response.statusText || `HTTP ${response.status}`,
+    title: statusText,
     detail: typeof body === 'string' && body.length < 300 ? body : null,
     requestId: headerRequestId,
     retryAfterSeconds,

@@ -81,3 +81,22 @@ describe('catalog query', () => {
     expect(catalogQuery.parse({ utm_source: 'mail' })).not.toHaveProperty('utm_source');
   });
 });
+
+describe('fail-safe reading', () => {
+  it('drops one malformed billing-cycle option and keeps the others', () => {
+    const parsed = sharedHostingProduct.parse({
+      ...product,
+      billingCycles: [product.billingCycles[0], { billingCycle: 'annually', amount: null }, product.billingCycles[1]],
+    });
+    expect(parsed.billingCycles.map((option) => option.billingCycle)).toEqual(['monthly', 'annually']);
+  });
+
+  it('keeps the page when one product is malformed', () => {
+    const page = catalogListPage.parse({
+      data: [product, { ...product, slug: null }, { ...product, id: 'shprod_2', slug: 'web-pro' }],
+      hasMore: false,
+      nextCursor: null,
+    });
+    expect(page.data.map((item) => item.slug)).toEqual(['web-start', 'web-pro']);
+  });
+});

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listPage, nullableString, tolerantEnum } from './common';
+import { listPage, nullableString, paginationQuery, tolerantArray, tolerantEnum } from './common';
 
 /**
  * Plan resources. null means unlimited (cpu and memory: unlimited or unpublished), so these fields
@@ -24,6 +24,7 @@ export const productBillingCycleOption = z.object({
   amount: z.number(),
   currencyCode: z.string(),
   setupAmount: z.catch(z.nullable(z.number()), null),
+  /** The plan's main cycle (a display hint for preselection, not a guard: missing reads as false). */
   isPrimary: z.catch(z.boolean(), false),
 });
 export type ProductBillingCycleOption = z.infer<typeof productBillingCycleOption>;
@@ -42,31 +43,32 @@ export const sharedHostingProduct = z.object({
     currencyCode: z.string(),
     billingCycle: tolerantEnum(productBillingCycleValues),
   }),
-  billingCycles: z.catch(z.array(productBillingCycleOption), []),
+  billingCycles: z.catch(tolerantArray(productBillingCycleOption, 'catalog product billingCycles[]'), []),
   availabilityStatus: tolerantEnum(availabilityStatusValues),
   /** Only `true` may be ordered; a missing flag reads as not orderable. */
   available: z.catch(z.boolean(), false),
   reason: nullableString,
-  controlPanel: z.object({
-    type: tolerantEnum(['panel'] as const),
-    supportsAdminPanel: z.catch(z.optional(z.boolean()), undefined),
-  }),
+  controlPanel: z.catch(
+    z.object({
+      type: tolerantEnum(['panel'] as const),
+      supportsAdminPanel: z.catch(z.optional(z.boolean()), undefined),
+    }),
+    { type: 'unknown' as const },
+  ),
 });
 export type SharedHostingProduct = z.infer<typeof sharedHostingProduct>;
 
-export const catalogListPage = listPage(sharedHostingProduct);
+export const catalogListPage = listPage(sharedHostingProduct, 'catalog');
 export type CatalogListPage = z.infer<typeof catalogListPage>;
 
 export const catalogLocaleValues = ['en', 'sv'] as const;
 export type CatalogLocale = (typeof catalogLocaleValues)[number];
 
 /**
- * Public, unauthenticated listing: unknown query parameters are ignored (not a strict object) and an
+ * Public, unauthenticated listing: unknown query parameters are ignored (as for every list) and an
  * unsupported locale falls back to English as the spec says. `limit` above 100 is still an error.
  */
-export const catalogQuery = z.object({
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
-  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
+export const catalogQuery = z.extend(paginationQuery, {
   locale: z.catch(z.enum(catalogLocaleValues), 'en'),
 });
 export type CatalogQuery = z.output<typeof catalogQuery>;

@@ -1,10 +1,15 @@
 import * as z from 'zod/mini';
 
 /**
- * Shared building blocks of the contract. Response schemas are strict on what the spec defines and
- * tolerant on what it does not: objects keep unknown keys out of the parsed value (they are stripped,
- * never an error), and enums fall back to `'unknown'` so a new server value cannot crash a screen.
- * Request schemas (bodies the client sends and the mock validates) are strict objects instead.
+ * Shared building blocks of the contract. The contract fails safe:
+ * - Response schemas are strict on what the spec defines and tolerant on what it does not: unknown keys are
+ *   stripped (never an error), enums fall back to `'unknown'`, fields the spec does not name are optional.
+ * - Tolerance is per item and per member, never per list or per object: `tolerantArray` drops one malformed
+ *   item and keeps its siblings; objects whose members may be missing catch each member on its own.
+ * - A flag that guards a destructive or costly action (`guardFlag`) reads as `null` (unknown) when missing
+ *   or malformed, never as the permissive value; screens keep the action gated on unknown.
+ * - Request schemas ignore unknown members (`z.object`) unless the spec says they are rejected (VPS network
+ *   actions, order cancel, and the "No body" actions, see the ledger), which use `z.strictObject`.
  *
  * Written with `zod/mini` (functions instead of methods) so bundles only carry what is used.
  */
@@ -18,6 +23,55 @@ export const nullableString = z.catch(z.nullable(z.string()), null);
 export const nullableNumber = z.catch(z.nullable(z.number()), null);
 export const nullableInt = z.catch(z.nullable(z.number().check(z.int())), null);
 export const nullableBoolean = z.catch(z.nullable(z.boolean()), null);
+
+/**
+ * A boolean that guards a destructive or costly action (`isPrimary`, `requiresManualUnlockFlow`,
+ * `actionRequired`, `isPayg`, `pendingOrdersFound`, `wouldBlock`). Missing or malformed reads as `null`:
+ * unknown, keep the action gated. Never defaulted to the permissive value.
+ */
+export const guardFlag = z.catch(z.nullable(z.boolean()), null);
+export type GuardFlag = boolean | null;
+
+// ---------------------------------------------------------------------------------------------
+// Per-item tolerance
+// ---------------------------------------------------------------------------------------------
+
+const warnedDrops = new Set<string>();
+
+function warnDropped(label: string, error: z.core.$ZodError): void {
+  // Vite (browser) and Vitest define `import.meta.env`; plain Node (the mock under tsx) does not. Inline, so a
+  // production build drops the rest of this function.
+  if (import.meta.env?.DEV !== true) return;
+  const first = error.issues[0];
+  const where = first ? first.path.map(String).join('.') : '';
+  const key = `${label}\u0000${where}`;
+  if (warnedDrops.has(key)) return;
+  warnedDrops.add(key);
+  console.warn(
+    `[contract] Dropped a malformed item of ${label}${first ? ` (${where || 'item'}: ${first.message})` : ''}; ` +
+      'its siblings are kept. Logged once per list and path.',
+  );
+}
+
+/**
+ * A response array parsed item by item: an item that fails `item` is dropped (and logged once per `label` and
+ * issue path in development), its siblings are kept. The container itself must be an array; wrap it in
+ * `z.catch(..., [])` where a missing list may read as empty.
+ */
+export function tolerantArray<T extends z.ZodMiniType>(item: T, label: string) {
+  return z.pipe(
+    z.array(z.unknown()),
+    z.transform((values): z.output<T>[] => {
+      const kept: z.output<T>[] = [];
+      for (const value of values) {
+        const result = z.safeParse(item, value);
+        if (result.success) kept.push(result.data);
+        else warnDropped(label, result.error);
+      }
+      return kept;
+    }),
+  );
+}
 
 /**
  * Problem members the spec puts on the body itself (`minimumScore`, `order`...). A server that nests
@@ -64,25 +118,45 @@ export const tolerantGate = z.catch(actionGate, {
   code: 'gate_missing',
 });
 
+/**
+ * One field-level error of a Problem. Read member by member: a missing pointer points at the whole body
+ * (shown at the form's top), a missing code reads as `'unknown'`; only an item without `detail` (nothing to
+ * show) is dropped.
+ */
 export const fieldError = z.object({
-  pointer: z.string(),
+  pointer: z.catch(z.string(), ''),
   detail: z.string(),
-  code: z.string(),
+  code: z.catch(z.string(), 'unknown'),
 });
 export type FieldError = z.infer<typeof fieldError>;
 
-/** RFC 7807 Problem Details as the spec shapes them. Extra members (minimumScore, order...) pass. */
+const optionalText = z.catch(z.optional(z.string()), undefined);
+
+/** `status` as sent; a numeric string (`"400"`) is read as the number, anything else as 0 (unknown). */
+const problemStatus = z.catch(
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' && /^\s*\d{3}\s*$/.test(value) ? Number(value) : value)),
+    z.number().check(z.int()),
+  ),
+  0,
+);
+
+/**
+ * RFC 7807 Problem Details, parsed member by member so an off-spec member (`errors: null`, `status: "400"`, no
+ * `title`) never loses the others: `code` (screens branch on it), `requestId`, `title`, `detail`. A missing
+ * title reads as `''` (the client then uses the HTTP status text). Extra members (minimumScore, order...) pass.
+ */
 export const problemDetails = z.looseObject({
-  type: z.optional(z.string()),
-  title: z.string(),
-  status: z.number().check(z.int()),
-  detail: z.optional(z.string()),
-  code: z.optional(z.string()),
-  instance: z.optional(z.string()),
-  requestId: z.optional(z.string()),
-  timestamp: z.optional(z.string()),
-  errors: z.optional(z.array(fieldError)),
-  extensions: z.optional(z.record(z.string(), z.unknown())),
+  type: optionalText,
+  title: z.catch(z.string(), ''),
+  status: problemStatus,
+  detail: optionalText,
+  code: optionalText,
+  instance: optionalText,
+  requestId: optionalText,
+  timestamp: optionalText,
+  errors: z.catch(z.optional(tolerantArray(fieldError, 'problem errors[]')), undefined),
+  extensions: z.catch(z.optional(z.record(z.string(), z.unknown())), undefined),
 });
 export type ProblemDetails = z.infer<typeof problemDetails>;
 
@@ -95,7 +169,7 @@ export const operation = z.object({
   status: operationStatus,
   jobId: z.string(),
   pollUrl: z.nullable(z.string()),
-  result: z.optional(z.record(z.string(), z.unknown())),
+  result: z.catch(z.optional(z.record(z.string(), z.unknown())), undefined),
 });
 export type Operation = z.infer<typeof operation>;
 
@@ -103,10 +177,10 @@ export type Operation = z.infer<typeof operation>;
 export const operationEnvelope = z.object({ operation });
 export type OperationEnvelope = z.infer<typeof operationEnvelope>;
 
-/** Cursor page `{ data, hasMore, nextCursor }`. */
-export function listPage<T extends z.ZodMiniType>(item: T) {
+/** Cursor page `{ data, hasMore, nextCursor }`; one malformed row is dropped, never the page. */
+export function listPage<T extends z.ZodMiniType>(item: T, label = 'list page') {
   return z.object({
-    data: z.array(item),
+    data: tolerantArray(item, `${label} data[]`),
     hasMore: z.boolean(),
     nextCursor: z.nullable(z.string()),
   });
@@ -116,8 +190,9 @@ export type ListPage<T> = { data: T[]; hasMore: boolean; nextCursor: string | nu
 /**
  * Query of every list endpoint: `limit` 1..100 (default 20) and an opaque `cursor`. Area list queries extend it
  * (`z.extend(paginationQuery, { status: ... })`) so the limit rules and `invalid_pagination_limit` are one thing.
+ * Unknown query parameters are ignored (the spec rejects none).
  */
-export const paginationQuery = z.strictObject({
+export const paginationQuery = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
 });
@@ -138,9 +213,11 @@ export const cursorSearch = z.object({
  */
 export function opaqueId<const P extends string>(prefix: P) {
   return z.string().check(
-    z.minLength(prefix.length + 1),
-    z.maxLength(200),
-    z.refine((value) => value.startsWith(prefix), `Expected an id starting with "${prefix}".`),
+    z.maxLength(200, { abort: true }),
+    z.refine(
+      (value) => value.length > prefix.length && value.startsWith(prefix),
+      `Expected an id starting with "${prefix}".`,
+    ),
   );
 }
 
@@ -155,6 +232,11 @@ export const billingCycleValues = [
 ] as const;
 export const billingCycleEnum = z.enum(billingCycleValues);
 export type BillingCycle = z.infer<typeof billingCycleEnum>;
+
+/** Invoice statuses (orders' `invoice.status`, hosting's `renewalInvoice.status`): one concept, one list. */
+export const invoiceStatusValues = ['paid', 'unpaid', 'partially_paid', 'draft', 'cancelled', 'refunded'] as const;
+export const invoiceStatus = tolerantEnum(invoiceStatusValues);
+export type InvoiceStatus = z.infer<typeof invoiceStatus>;
 
 export const currencyCode = z.string().check(z.minLength(3), z.maxLength(3));
 

@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
   autoRenewJobResult,
+  autoRenewJobResultOf,
+  autoRenewOutcomeOf,
   bulkAutoRenewBody,
   bulkAutoRenewResponse,
   bulkRedirectBody,
   bulkRedirectResponse,
   bulkRenewBody,
   bulkRenewResponse,
+  canUnlockDirectly,
   domain,
   domainContacts,
+  domainIdParam,
   domainListPage,
+  domainListQuery,
+  domainServiceStatusFilterValues,
+  domainServiceStatusValues,
+  isKnownNoActionRequired,
   registryUnlockBody,
   registryUnlockResult,
 } from './domains';
+import { jobPollResponse } from './jobs';
 import { paths } from '@/test/schema-issues';
 
 const allowed = { allowed: true, reason: null };
@@ -183,7 +192,9 @@ describe('registry unlock', () => {
   it('validates the body', () => {
     expect(registryUnlockBody.parse({})).toEqual({});
     expect(registryUnlockBody.parse({ forceRequest: true })).toEqual({ forceRequest: true });
-    expect(registryUnlockBody.safeParse({ force: true }).success).toBe(false);
+    expect(registryUnlockBody.safeParse({ forceRequest: 'yes' }).success).toBe(false);
+    // Unknown members are ignored (the spec rejects none here).
+    expect(registryUnlockBody.parse({ force: true })).toEqual({});
   });
 
   it('parses results and keeps bankid_required literal', () => {
@@ -243,7 +254,12 @@ describe('bulk redirects', () => {
     expect(paths(withRedirect({ redirectScope: 'everything' }))).toEqual(['redirect.redirectScope']);
     expect(paths(withRedirect({ targetUrl: 'ftp://example.com' }))).toEqual(['redirect.targetUrl']);
     expect(paths(withRedirect({ targetUrl: 'x'.repeat(5000) }))).toEqual(['redirect.targetUrl']);
-    expect(withRedirect({ unknownOption: true }).success).toBe(false);
+    // Unknown members are ignored (the spec rejects none on redirects).
+    expect(withRedirect({ unknownOption: true }).success).toBe(true);
+    expect(paths(bulkRedirectBody.safeParse({ ...create, action: 'delete', ruleIds: ['rule-1'] }))).toEqual([
+      'redirect',
+      'ruleIds.0',
+    ]);
   });
 
   it('wants domain names, not dom_ ids', () => {
@@ -275,7 +291,13 @@ describe('bulk auto-renew', () => {
     expect(
       bulkAutoRenewBody.safeParse({ domainIds: ['dom_1'], enabled: false, confirmCancelPending: true }).success,
     ).toBe(true);
-    expect(bulkAutoRenewBody.safeParse({ domainIds: ['dom_1'], enabled: false, extra: 1 }).success).toBe(false);
+    // Unknown members are ignored (the spec rejects none here).
+    expect(bulkAutoRenewBody.parse({ domainIds: ['dom_1'], enabled: false, extra: 1 })).toEqual({
+      domainIds: ['dom_1'],
+      enabled: false,
+    });
+    // Opaque ids: an unexpected dom_ id is the server's to reject.
+    expect(bulkAutoRenewBody.safeParse({ domainIds: ['dom_a-b.c'], enabled: true }).success).toBe(true);
   });
 
   it('parses the 202 response and the blocked-disable job result', () => {
@@ -298,8 +320,9 @@ describe('bulk auto-renew', () => {
     });
     expect(result.pendingOrdersFound).toBe(true);
     expect(result.pendingOrders[0]?.billing?.amount).toBeNull();
+    // A missing flag is unknown (null), never "no pending orders".
     expect(autoRenewJobResult.parse({})).toEqual({
-      pendingOrdersFound: false,
+      pendingOrdersFound: null,
       pendingOrders: [],
       domainsUpdated: null,
     });
@@ -309,7 +332,9 @@ describe('bulk auto-renew', () => {
 describe('bulk renew', () => {
   it('validates the body', () => {
     expect(bulkRenewBody.parse({ domainIds: ['dom_1'] })).toEqual({ domainIds: ['dom_1'] });
-    expect(bulkRenewBody.safeParse({ domainIds: ['dom_1'], periodYears: 2 }).success).toBe(false);
+    // Unknown members are ignored (the spec rejects none here).
+    expect(bulkRenewBody.parse({ domainIds: ['dom_1'], periodYears: 2 })).toEqual({ domainIds: ['dom_1'] });
+    expect(paths(bulkRenewBody.safeParse({ domainIds: [] }))).toEqual(['domainIds']);
     expect(paths(bulkRenewBody.safeParse({ domainIds: Array.from({ length: 101 }, (_, i) => `dom_${i}`) }))).toEqual([
       'domainIds',
     ]);
@@ -352,5 +377,163 @@ describe('bulk renew', () => {
     });
     expect(parsed.operation).toBeNull();
     expect(parsed.allSkipped).toBe(true);
+  });
+
+  it('accepts any strings as ids: foreign, invalid and ineligible ones come back in skipped[]', () => {
+    const ids = ['dom_1', 'example.se', 'dom_someone-elses', 'x'];
+    expect(bulkRenewBody.parse({ domainIds: ids })).toEqual({ domainIds: ids });
+  });
+
+  it('drops one malformed skipped item and keeps the others', () => {
+    const parsed = bulkRenewResponse.parse({
+      operation: null,
+      domainsQueued: 0,
+      domainsSkipped: 2,
+      skipped: [
+        { domainId: 'dom_1', domainName: 'example.se', reason: 'pending_order', orderNumber: null, invoiceId: null },
+        'garbage',
+      ],
+      allSkipped: true,
+    });
+    expect(parsed.skipped.map((item) => item.domainId)).toEqual(['dom_1']);
+  });
+});
+
+describe('fail-safe guards', () => {
+  it('reads a missing or malformed actionRequired as unknown (null), never as "nothing to do"', () => {
+    const { actionRequired: _actionRequired, ...rest } = detail;
+    expect(domain.parse(rest).actionRequired).toBeNull();
+    expect(domain.parse({ ...detail, actionRequired: 'false' }).actionRequired).toBeNull();
+    expect(isKnownNoActionRequired(domain.parse(rest))).toBe(false);
+    expect(isKnownNoActionRequired(domain.parse(detail))).toBe(true);
+  });
+
+  it('reads a missing or malformed requiresManualUnlockFlow as unknown and keeps the direct unlock gated', () => {
+    const missing = domain.parse({ ...detail, registryLock: { enabled: true, unlockAction: null } }).registryLock;
+    const malformed = domain.parse({
+      ...detail,
+      registryLock: { ...detail.registryLock, requiresManualUnlockFlow: 'no' },
+    }).registryLock;
+    expect(missing?.requiresManualUnlockFlow).toBeNull();
+    expect(malformed?.requiresManualUnlockFlow).toBeNull();
+    expect(malformed?.unlockAction?.href).toBe('/api/v2/domains/dom_1/actions/request-unlock');
+    expect(canUnlockDirectly(missing ?? null)).toBe(false);
+    expect(canUnlockDirectly(null)).toBe(false);
+    expect(canUnlockDirectly({ requiresManualUnlockFlow: false })).toBe(true);
+  });
+
+  it('keeps a pending order visible when one of its members is malformed', () => {
+    const parsed = domain.parse({
+      ...detail,
+      pendingRenewalOrder: { number: '100300' },
+      pendingDomainOrder: { ...detail.pendingDomainOrder, id: 77, blockers: ['outstanding_invoice', 1] },
+    });
+    expect(parsed.pendingRenewalOrder).toMatchObject({ id: null, number: '100300' });
+    expect(parsed.pendingDomainOrder).toMatchObject({ id: null, blockers: ['outstanding_invoice'] });
+  });
+
+  it('keeps a list page when one domain is malformed', () => {
+    const page = domainListPage.parse({
+      data: [detail, { ...detail, name: null }, { ...detail, id: 'dom_2' }],
+      hasMore: false,
+      nextCursor: null,
+    });
+    expect(page.data.map((item) => item.id)).toEqual(['dom_1', 'dom_2']);
+  });
+});
+
+describe('bulk auto-renew outcome', () => {
+  const pendingOrder = {
+    domainId: 'dom_1',
+    domainName: 'example.se',
+    orderId: 'ord_77',
+    orderNumber: '100300',
+    invoiceId: 'inv_9',
+    invoiceNumber: null,
+    invoiceStatus: 'unpaid',
+    billing: { amount: 129, currencyCode: 'SEK' },
+    createdAt: '2025-11-01T00:00:00.000Z',
+  };
+  const done = { status: 'completed', jobId: 'dbj_1', pollUrl: null };
+  const poll = (body: Record<string, unknown>) => jobPollResponse.parse({ operation: done, ...body });
+  const disable = { enabled: false };
+
+  it('reads pendingOrdersFound from the job result or beside operation at the top level', () => {
+    const inResult = poll({ result: { pendingOrdersFound: true, pendingOrders: [pendingOrder] } });
+    expect(autoRenewJobResultOf(inResult)).toMatchObject({ pendingOrdersFound: true, pendingOrders: [pendingOrder] });
+    const topLevel = poll({ pendingOrdersFound: true, pendingOrders: [pendingOrder] });
+    expect(autoRenewJobResultOf(topLevel)).toMatchObject({ pendingOrdersFound: true, pendingOrders: [pendingOrder] });
+    const inOperation = jobPollResponse.parse({
+      operation: { ...done, result: { pendingOrdersFound: true, pendingOrders: [] } },
+    });
+    expect(autoRenewJobResultOf(inOperation).pendingOrdersFound).toBe(true);
+    const flat = jobPollResponse.parse({ ...done, pendingOrdersFound: true, pendingOrders: [pendingOrder] });
+    expect(autoRenewJobResultOf(flat).pendingOrdersFound).toBe(true);
+    const disagree = poll({ pendingOrdersFound: true, result: { pendingOrdersFound: false } });
+    expect(autoRenewJobResultOf(disagree).pendingOrdersFound).toBe(true);
+  });
+
+  it('never reads a blocked disable as success', () => {
+    expect(
+      autoRenewOutcomeOf(poll({ result: { pendingOrdersFound: true, pendingOrders: [pendingOrder] } }), disable),
+    ).toBe('blocked');
+    expect(autoRenewOutcomeOf(poll({ pendingOrdersFound: true }), { ...disable, pendingOrderAction: 'block' })).toBe(
+      'blocked',
+    );
+    // Missing or malformed flag: unknown, not applied.
+    expect(autoRenewOutcomeOf(poll({ result: {} }), disable)).toBe('unknown');
+    expect(autoRenewOutcomeOf(poll({ result: { pendingOrdersFound: 'false' } }), disable)).toBe('unknown');
+    expect(autoRenewOutcomeOf(poll({}), disable)).toBe('unknown');
+    // Pending orders listed without a readable flag still read as blocked.
+    expect(
+      autoRenewOutcomeOf(poll({ result: { pendingOrdersFound: null, pendingOrders: [pendingOrder] } }), disable),
+    ).toBe('blocked');
+    expect(autoRenewOutcomeOf(poll({ result: { pendingOrdersFound: false, pendingOrders: [] } }), disable)).toBe(
+      'applied',
+    );
+  });
+
+  it('reports keep, cancel, enable, failures and running jobs for what they are', () => {
+    const found = poll({ result: { pendingOrdersFound: true, pendingOrders: [pendingOrder] } });
+    expect(autoRenewOutcomeOf(found, { ...disable, pendingOrderAction: 'keep' })).toBe('applied');
+    expect(autoRenewOutcomeOf(found, { ...disable, pendingOrderAction: 'cancel' })).toBe('applied');
+    expect(autoRenewOutcomeOf(found, { ...disable, confirmCancelPending: true })).toBe('applied');
+    expect(autoRenewOutcomeOf(poll({}), { enabled: true })).toBe('applied');
+    expect(
+      autoRenewOutcomeOf(jobPollResponse.parse({ operation: { ...done, status: 'failed' } }), { enabled: true }),
+    ).toBe('failed');
+    expect(
+      autoRenewOutcomeOf(
+        jobPollResponse.parse({ operation: { status: 'in_progress', jobId: 'dbj_1', pollUrl: '/api/jobs/dbj_1' } }),
+        disable,
+      ),
+    ).toBe('running');
+  });
+
+  it('drops one malformed pending order and keeps the others', () => {
+    const result = autoRenewJobResult.parse({
+      pendingOrdersFound: true,
+      pendingOrders: [pendingOrder, 'garbage', { ...pendingOrder, domainId: 'dom_2', billing: { amount: 'x' } }],
+    });
+    expect(result.pendingOrders.map((item) => item.domainId)).toEqual(['dom_1', 'dom_2']);
+    expect(result.pendingOrders[1]?.billing).toEqual({ amount: null, currencyCode: null });
+  });
+});
+
+describe('ids and list query', () => {
+  it('takes an opaque dom_ id, never a hostname', () => {
+    expect(domainIdParam.safeParse('dom_1').success).toBe(true);
+    expect(domainIdParam.safeParse('dom_1~weird').success).toBe(true);
+    expect(domainIdParam.safeParse('example.se').success).toBe(false);
+    expect(domainIdParam.safeParse('acct_1').success).toBe(false);
+  });
+
+  it('filters the list by the domain service statuses and ignores unknown parameters', () => {
+    expect(domainServiceStatusFilterValues).toEqual(domainServiceStatusValues);
+    expect(domainListQuery.parse({ serviceStatus: 'expired', q: 'x' })).toEqual({
+      serviceStatus: 'expired',
+      limit: 20,
+    });
+    expect(paths(domainListQuery.safeParse({ serviceStatus: 'redemption' }))).toEqual(['serviceStatus']);
   });
 });

@@ -1,20 +1,32 @@
 import * as z from 'zod/mini';
 import {
   actionGate,
+  guardFlag,
   listPage,
   nullableBoolean,
   nullableInt,
   nullableNumber,
   nullableString,
   nullableTimestamp,
+  opaqueId,
   operation,
+  paginationQuery,
+  terminalOperationStatuses,
+  tolerantArray,
   tolerantEnum,
   tolerantGate,
   tolerantNullableEnum,
 } from './common';
+import { jobResultOf, type JobPoll } from './jobs';
 
 const missingGate = tolerantGate.parse(undefined);
 const missingGateReason = missingGate.reason;
+
+/**
+ * `{id}` of a domain: the opaque `dom_` id, never a hostname (a hostname is a 400; a `dom_` id with characters we
+ * did not expect is the server's 404).
+ */
+export const domainIdParam = opaqueId('dom_');
 
 export const domainServiceStatusValues = [
   'active',
@@ -59,16 +71,22 @@ export const domainSummary = z.object({
   id: z.string(),
   name: z.string(),
   serviceStatus: domainServiceStatus,
-  actionRequired: z.catch(z.boolean(), false),
+  /** Guard: missing or malformed is `null` (unknown), never "nothing to do" (see `isKnownNoActionRequired`). */
+  actionRequired: guardFlag,
   lifecycle: domainLifecycle,
   billing: z.catch(z.nullable(domainBilling), null),
   createdAt: nullableTimestamp,
   expiresAt: nullableTimestamp,
   nextDueAt: nullableTimestamp,
-  tags: z.catch(z.array(z.string()), []),
+  tags: z.catch(tolerantArray(z.string(), 'domain tags[]'), []),
   pinned: z.catch(z.boolean(), false),
 });
 export type DomainSummary = z.infer<typeof domainSummary>;
+
+/** True only when the server said no customer action is required; unknown shows the "action may be needed" state. */
+export function isKnownNoActionRequired(domain: { actionRequired: boolean | null }): boolean {
+  return domain.actionRequired === false;
+}
 
 export const hostingConnection = z.object({
   type: tolerantEnum(['hosting', 'standalone', 'wordpress'] as const),
@@ -79,8 +97,9 @@ export const hostingConnection = z.object({
 });
 export type HostingConnection = z.infer<typeof hostingConnection>;
 
+/** Read member by member: a malformed member never hides the pending order (and its blockers). */
 export const pendingDomainOrder = z.object({
-  id: z.string(),
+  id: nullableString,
   orderNumber: nullableString,
   invoiceId: nullableString,
   invoiceNumber: nullableString,
@@ -91,7 +110,7 @@ export const pendingDomainOrder = z.object({
   createdAt: nullableTimestamp,
   dueAt: nullableTimestamp,
   /** For example `outstanding_invoice`. */
-  blockers: z.catch(z.array(z.string()), []),
+  blockers: z.catch(tolerantArray(z.string(), 'pendingDomainOrder blockers[]'), []),
 });
 export type PendingDomainOrder = z.infer<typeof pendingDomainOrder>;
 
@@ -101,10 +120,22 @@ export type UnlockAction = z.infer<typeof unlockAction>;
 
 export const registryLock = z.object({
   enabled: nullableBoolean,
-  requiresManualUnlockFlow: z.catch(z.boolean(), false),
+  /**
+   * Guard: true = .se/.nu registry lock, unlocked only through request-unlock. Missing or malformed is `null`
+   * (unknown), never "unlock directly" (see `canUnlockDirectly`).
+   */
+  requiresManualUnlockFlow: guardFlag,
   unlockAction: z.catch(z.nullable(unlockAction), null),
 });
 export type RegistryLock = z.infer<typeof registryLock>;
+
+/**
+ * True only when the server said the lock needs no manual flow, so the registrar lock may be changed directly
+ * (`PATCH /api/v2/domains/{id}`). Unknown (or no `registryLock`) keeps the direct unlock gated.
+ */
+export function canUnlockDirectly(lock: { requiresManualUnlockFlow: boolean | null } | null): boolean {
+  return lock?.requiresManualUnlockFlow === false;
+}
 
 export const whoisPrivacy = z.object({
   enabled: nullableBoolean,
@@ -161,12 +192,15 @@ export const domain = z.extend(domainSummary, {
   orderId: nullableString,
   contactDetailsVerification: z.catch(z.nullable(z.record(z.string(), z.unknown())), null),
   hostingConnection: z.catch(z.nullable(hostingConnection), null),
-  nameservers: z.catch(z.array(z.string()), []),
+  nameservers: z.catch(tolerantArray(z.string(), 'domain nameservers[]'), []),
   // EPP codes are exposed only by explicit EPP actions; anything a detail read carries is dropped.
   transfer: z.catch(z.object({ eppCode: z.catch(z.null(), null) }), { eppCode: null }),
   notes: nullableString,
-  /** Shape not in the spec beyond `id` (the order cancel route takes it). */
-  pendingRenewalOrder: z.catch(z.nullable(z.looseObject({ id: z.string() })), null),
+  /**
+   * Shape not in the spec beyond `id` (the order cancel route takes it). Member by member: an object without a
+   * readable id still says that a renewal order is pending.
+   */
+  pendingRenewalOrder: z.catch(z.nullable(z.looseObject({ id: nullableString })), null),
   pendingDomainOrder: z.catch(z.nullable(pendingDomainOrder), null),
   registryLock: z.catch(z.nullable(registryLock), null),
   whoisPrivacy: z.catch(z.nullable(whoisPrivacy), null),
@@ -174,12 +208,13 @@ export const domain = z.extend(domainSummary, {
 });
 export type Domain = z.infer<typeof domain>;
 
-export const domainListPage = listPage(domainSummary);
+export const domainListPage = listPage(domainSummary, 'domain list');
 export type DomainListPage = z.infer<typeof domainListPage>;
 
-export const domainListQuery = z.strictObject({
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
-  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
+/** Values of the domain list's `serviceStatus` filter: the domain service statuses themselves. */
+export const domainServiceStatusFilterValues = domainServiceStatusValues;
+export const domainListQuery = z.extend(paginationQuery, {
+  serviceStatus: z.optional(z.enum(domainServiceStatusFilterValues)),
 });
 export type DomainListQuery = z.input<typeof domainListQuery>;
 
@@ -249,7 +284,8 @@ export type DomainContacts = z.infer<typeof domainContacts>;
 // Registry unlock
 // ---------------------------------------------------------------------------------------------
 
-export const registryUnlockBody = z.strictObject({ forceRequest: z.optional(z.boolean()) });
+/** Unknown members are ignored (the spec rejects none here). */
+export const registryUnlockBody = z.object({ forceRequest: z.optional(z.boolean()) });
 export type RegistryUnlockBody = z.infer<typeof registryUnlockBody>;
 
 export const registryUnlockStatusValues = [
@@ -285,12 +321,9 @@ export type RegistryUnlockResult = z.infer<typeof registryUnlockResult>;
 
 export const bulkDomainLimit = 100;
 
-const domainIdPattern = /^dom_[A-Za-z0-9]+$/;
-const domainId = z
-  .string()
-  .check(z.maxLength(64, { abort: true }), z.regex(domainIdPattern, 'Use a domain id (dom_...).'));
+/** Bulk auto-renew: `dom_` ids (a hostname is a 400; foreign or unknown ids are the server's to reject). */
 const domainIds = z
-  .array(domainId)
+  .array(opaqueId('dom_'))
   .check(
     z.minLength(1, 'Choose at least one domain.'),
     z.maxLength(bulkDomainLimit, `Choose at most ${bulkDomainLimit} domains at once.`),
@@ -317,7 +350,8 @@ const domainNames = z
 export const redirectStatusCodes = [301, 302, 307, 308] as const;
 export const redirectScopeValues = ['exact', 'root_www', 'subdomains', 'all'] as const;
 
-export const redirectSpec = z.strictObject({
+// Redirect bodies: unknown members are ignored; the spec's own "create only"/"delete only" fields fail on their path.
+export const redirectSpec = z.object({
   /** URL or path template; may contain `{domain}`. */
   sourceUrl: z.string().check(z.trim(), z.minLength(1, 'Enter the source URL or path.'), z.maxLength(2048)),
   targetUrl: z
@@ -336,27 +370,19 @@ export const redirectSpec = z.strictObject({
 });
 export type RedirectSpec = z.infer<typeof redirectSpec>;
 
-export const bulkRedirectCreateBody = z.strictObject({
+export const bulkRedirectCreateBody = z.object({
   action: z.literal('create'),
   domainNames,
   redirect: redirectSpec,
   ruleIds: z.optional(z.never({ error: 'ruleIds is accepted only for delete.' })),
 });
 
-export const bulkRedirectDeleteBody = z.strictObject({
+export const bulkRedirectDeleteBody = z.object({
   action: z.literal('delete'),
   domainNames,
   redirect: z.optional(z.never({ error: 'redirect is accepted only for create.' })),
   /** Omitted: every matching rule of the selected domains is removed. */
-  ruleIds: z.optional(
-    z
-      .array(
-        z
-          .string()
-          .check(z.maxLength(64, { abort: true }), z.regex(/^redir_[A-Za-z0-9]+$/, 'Use a redirect id (redir_...).')),
-      )
-      .check(z.minLength(1), z.maxLength(500)),
-  ),
+  ruleIds: z.optional(z.array(opaqueId('redir_')).check(z.minLength(1), z.maxLength(500))),
 });
 
 export const bulkRedirectBody = z.discriminatedUnion('action', [bulkRedirectCreateBody, bulkRedirectDeleteBody]);
@@ -371,7 +397,7 @@ export type BulkRedirectResponse = z.infer<typeof bulkRedirectResponse>;
 
 export const pendingOrderActionValues = ['block', 'keep', 'cancel'] as const;
 
-export const bulkAutoRenewBody = z.strictObject({
+export const bulkAutoRenewBody = z.object({
   domainIds,
   enabled: z.boolean({ error: 'Say whether auto-renew should be on or off.' }),
   /** Only relevant when disabling; the server defaults to `block`. */
@@ -396,23 +422,77 @@ export const pendingRenewalOrder = z.object({
   invoiceId: nullableString,
   invoiceNumber: nullableString,
   invoiceStatus: nullableString,
-  billing: z.catch(z.nullable(z.object({ amount: nullableNumber, currencyCode: z.string() })), null),
+  billing: z.catch(z.nullable(z.object({ amount: nullableNumber, currencyCode: nullableString })), null),
   createdAt: nullableTimestamp,
 });
 export type PendingRenewalOrder = z.infer<typeof pendingRenewalOrder>;
 
 /**
- * Job result of a bulk auto-renew (read from the poll body's `result`). A blocked disable has
- * `pendingOrdersFound: true` and changed nothing; re-submit with `keep` or `cancel`.
+ * Job result of a bulk auto-renew. A blocked disable has `pendingOrdersFound: true` and changed nothing;
+ * re-submit with `keep` or `cancel`. `pendingOrdersFound` is a guard: missing or malformed is `null`, so a blocked
+ * disable can never read as success (see `autoRenewOutcomeOf`).
  */
 export const autoRenewJobResult = z.object({
-  pendingOrdersFound: z.catch(z.boolean(), false),
-  pendingOrders: z.catch(z.array(pendingRenewalOrder), []),
+  pendingOrdersFound: guardFlag,
+  pendingOrders: z.catch(tolerantArray(pendingRenewalOrder, 'auto-renew pendingOrders[]'), []),
   domainsUpdated: nullableInt,
 });
 export type AutoRenewJobResult = z.infer<typeof autoRenewJobResult>;
 
-export const bulkRenewBody = z.strictObject({ domainIds });
+/**
+ * The auto-renew result of a poll body, wherever the server put it: in the job's `result` (or `operation.result`)
+ * or beside `operation` at the top level. When the two places disagree the blocking reading wins.
+ */
+export function autoRenewJobResultOf(poll: JobPoll): AutoRenewJobResult {
+  const nested = autoRenewJobResult.parse(jobResultOf(poll) ?? {});
+  const top = autoRenewJobResult.parse({
+    pendingOrdersFound: poll.pendingOrdersFound,
+    pendingOrders: poll.pendingOrders,
+  });
+  const flags = [nested.pendingOrdersFound, top.pendingOrdersFound];
+  return {
+    pendingOrdersFound: flags.includes(true) ? true : flags.includes(false) ? false : null,
+    pendingOrders: nested.pendingOrders.length > 0 ? nested.pendingOrders : top.pendingOrders,
+    domainsUpdated: nested.domainsUpdated,
+  };
+}
+
+/**
+ * What a bulk auto-renew job did, for the request that was sent:
+ * - `running`: not terminal yet; `failed`: the job failed;
+ * - `blocked`: a disable with `block` (the default) found pending renewal orders and changed nothing;
+ * - `applied`: done;
+ * - `unknown`: a disable with `block` finished but the server did not say whether it was blocked. Never shown as
+ *   success: the screen says it could not confirm and refreshes the domains.
+ */
+export type AutoRenewOutcome = 'running' | 'failed' | 'blocked' | 'applied' | 'unknown';
+
+export function autoRenewOutcomeOf(
+  poll: JobPoll,
+  request: Pick<BulkAutoRenewBody, 'enabled' | 'pendingOrderAction' | 'confirmCancelPending'>,
+): AutoRenewOutcome {
+  const status = poll.operation.status;
+  if (status === 'failed') return 'failed';
+  if (!terminalOperationStatuses.includes(status)) return 'running';
+  const pendingOrderAction = request.pendingOrderAction ?? (request.confirmCancelPending ? 'cancel' : 'block');
+  if (request.enabled || pendingOrderAction !== 'block') return 'applied';
+  const result = autoRenewJobResultOf(poll);
+  if (result.pendingOrdersFound === true || result.pendingOrders.length > 0) return 'blocked';
+  return result.pendingOrdersFound === false ? 'applied' : 'unknown';
+}
+
+/**
+ * Bulk renew takes any strings: foreign, invalid and ineligible ids are the server's to report in `skipped[]`
+ * (the eligible subset still queues), so the client never rejects an id here.
+ */
+export const bulkRenewBody = z.object({
+  domainIds: z
+    .array(z.string().check(z.maxLength(253)))
+    .check(
+      z.minLength(1, 'Choose at least one domain.'),
+      z.maxLength(bulkDomainLimit, `Choose at most ${bulkDomainLimit} domains at once.`),
+    ),
+});
 export type BulkRenewBody = z.infer<typeof bulkRenewBody>;
 
 export const renewSkippedItem = z.object({
@@ -429,7 +509,7 @@ export const bulkRenewQueued = z.object({
   operation,
   domainsQueued: nullableInt,
   domainsSkipped: z.number().check(z.int(), z.minimum(0)),
-  skipped: z.catch(z.array(renewSkippedItem), []),
+  skipped: z.catch(tolerantArray(renewSkippedItem, 'bulk renew skipped[]'), []),
   allSkipped: z.boolean(),
 });
 
@@ -438,7 +518,7 @@ export const bulkRenewAllSkipped = z.object({
   operation: z.null(),
   domainsQueued: z.catch(z.nullable(z.number().check(z.int())), 0),
   domainsSkipped: z.number().check(z.int(), z.minimum(0)),
-  skipped: z.catch(z.array(renewSkippedItem), []),
+  skipped: z.catch(tolerantArray(renewSkippedItem, 'bulk renew skipped[]'), []),
   allSkipped: z.catch(z.literal(true), true),
 });
 

@@ -3,13 +3,18 @@ import {
   addonDomain,
   addonDomainCreateBody,
   billingCycleChangeBody,
+  billingCycleChangeResponseFor,
   hostingAccount,
   hostingAccountIdParam,
   hostingAccountListPage,
+  hostingAccountListQuery,
+  hostingServiceStatusFilterValues,
+  hostingServiceStatusValues,
   mailbox,
+  mailboxAddressParam,
   mailboxCreateBody,
-  parseBillingCycleChangeResponse,
   passwordTooWeakProblem,
+  previewAllowsCommit,
 } from './hosting';
 import { issuesOf, paths } from '@/test/schema-issues';
 
@@ -98,46 +103,165 @@ describe('shared-hosting account', () => {
     expect(hostingAccountIdParam.safeParse('acct_42').success).toBe(true);
     expect(hostingAccountIdParam.safeParse('example.se').success).toBe(false);
   });
+
+  it('treats account ids as opaque (unexpected characters are the server 404, not our 400)', () => {
+    expect(hostingAccountIdParam.safeParse('acct_42-b.c').success).toBe(true);
+    expect(hostingAccountIdParam.safeParse('dom_42').success).toBe(false);
+  });
+
+  it('checks a mailbox address path parameter is an address', () => {
+    expect(mailboxAddressParam.safeParse('info@example.se').success).toBe(true);
+    expect(mailboxAddressParam.safeParse('first.last+tag@shop.example.se').success).toBe(true);
+    expect(mailboxAddressParam.safeParse('info').success).toBe(false);
+    expect(mailboxAddressParam.safeParse('a@b@c').success).toBe(false);
+  });
+
+  it('drops one malformed billing-cycle option and keeps the others', () => {
+    const parsed = hostingAccount.parse({
+      ...account,
+      billingCycleState: {
+        ...account.billingCycleState,
+        billingCycleOptions: [
+          account.billingCycleState.billingCycleOptions[0],
+          { billingCycle: 'quarterly', amount: 'ask us', currencyCode: 'SEK' },
+          account.billingCycleState.billingCycleOptions[1],
+        ],
+      },
+      tags: ['prod', 3],
+    });
+    expect(parsed.billingCycleState?.billingCycleOptions.map((option) => option.billingCycle)).toEqual([
+      'monthly',
+      'annually',
+    ]);
+    expect(parsed.tags).toEqual(['prod']);
+  });
+
+  it('keeps the account when the control-panel object is missing', () => {
+    const { controlPanel: _controlPanel, ...rest } = account;
+    expect(hostingAccount.parse(rest).controlPanel).toEqual({ type: 'unknown' });
+  });
+
+  it('keeps a list page when one account is malformed', () => {
+    const row = { ...account, actions: null };
+    const page = hostingAccountListPage.parse({
+      data: [row, { ...row, billing: null }, { ...row, id: 'acct_43' }],
+      hasMore: false,
+      nextCursor: null,
+    });
+    expect(page.data.map((item) => item.id)).toEqual(['acct_42', 'acct_43']);
+  });
+
+  it('filters the list by the service statuses and ignores unknown parameters', () => {
+    expect(hostingServiceStatusFilterValues).toEqual(hostingServiceStatusValues);
+    expect(hostingAccountListQuery.parse({ serviceStatus: 'suspended', x: '1' })).toEqual({
+      serviceStatus: 'suspended',
+      limit: 20,
+    });
+    expect(paths(hostingAccountListQuery.safeParse({ serviceStatus: 'paused' }))).toEqual(['serviceStatus']);
+  });
 });
 
 describe('billing-cycle change', () => {
-  it('validates the body strictly', () => {
+  it('validates the body, ignoring unknown members', () => {
     expect(billingCycleChangeBody.parse({ billingCycle: 'annually', dryRun: true })).toEqual({
       billingCycle: 'annually',
       dryRun: true,
     });
     expect(paths(billingCycleChangeBody.safeParse({ billingCycle: 'weekly' }))).toEqual(['billingCycle']);
     expect(paths(billingCycleChangeBody.safeParse({}))).toEqual(['billingCycle']);
-    expect(billingCycleChangeBody.safeParse({ billingCycle: 'annually', force: true }).success).toBe(false);
-  });
-
-  it('picks the preview shape when dryRun is present', () => {
-    const parsed = parseBillingCycleChangeResponse({
-      dryRun: true,
-      changed: false,
-      currentBillingCycle: 'monthly',
-      targetBillingCycle: 'annually',
-      targetAmount: 990,
-      currencyCode: 'SEK',
-      wouldBlock: false,
+    expect(billingCycleChangeBody.parse({ billingCycle: 'annually', force: true })).toEqual({
+      billingCycle: 'annually',
     });
-    expect(parsed.kind).toBe('preview');
-    if (parsed.kind === 'preview') expect(parsed.targetAmount).toBe(990);
   });
 
-  it('does not let a broken preview pass as a commit', () => {
-    expect(() =>
-      parseBillingCycleChangeResponse({
+  const preview = {
+    dryRun: true,
+    changed: false,
+    currentBillingCycle: 'monthly',
+    targetBillingCycle: 'annually',
+    targetAmount: 990,
+    currencyCode: 'SEK',
+    wouldBlock: false,
+  };
+
+  it('parses a dry run as a preview', () => {
+    const parsed = billingCycleChangeResponseFor(true).parse(preview);
+    expect(parsed.kind).toBe('preview');
+    if (parsed.kind === 'preview') {
+      expect(parsed.targetAmount).toBe(990);
+      expect(previewAllowsCommit(parsed)).toBe(true);
+    }
+  });
+
+  it('chooses the shape by the request, not by a dryRun member in the body', () => {
+    const { dryRun: _dryRun, ...withoutMember } = preview;
+    expect(billingCycleChangeResponseFor(true).parse(withoutMember).kind).toBe('preview');
+    const commit = { changed: true, currentBillingCycle: 'annually', currencyCode: 'SEK', dryRun: true };
+    expect(billingCycleChangeResponseFor(false).parse(commit).kind).toBe('commit');
+    expect(billingCycleChangeResponseFor(undefined).parse(commit).kind).toBe('commit');
+  });
+
+  it('does not let a broken preview, or a commit body, pass for a dry run', () => {
+    expect(
+      billingCycleChangeResponseFor(true).safeParse({
         dryRun: true,
         changed: false,
         currentBillingCycle: 'monthly',
         currencyCode: 'SEK',
-      }),
-    ).toThrow();
+      }).success,
+    ).toBe(false);
+    expect(
+      billingCycleChangeResponseFor(true).safeParse({
+        changed: true,
+        currentBillingCycle: 'annually',
+        currencyCode: 'SEK',
+      }).success,
+    ).toBe(false);
+    expect(billingCycleChangeResponseFor(true).safeParse({ ...preview, dryRun: false }).success).toBe(false);
+  });
+
+  it('reads a blocked preview (200, wouldBlock: true) and keeps the commit gated when wouldBlock is unknown', () => {
+    const blocked = billingCycleChangeResponseFor(true).parse({ ...preview, wouldBlock: true });
+    expect(blocked.kind === 'preview' && blocked.wouldBlock).toBe(true);
+    expect(blocked.kind === 'preview' && previewAllowsCommit(blocked)).toBe(false);
+    const { wouldBlock: _wouldBlock, ...withoutFlag } = preview;
+    for (const body of [withoutFlag, { ...preview, wouldBlock: 'no' }]) {
+      const parsed = billingCycleChangeResponseFor(true).parse(body);
+      expect(parsed.kind === 'preview' && parsed.wouldBlock).toBeNull();
+      expect(parsed.kind === 'preview' && previewAllowsCommit(parsed)).toBe(false);
+    }
+  });
+
+  it('keeps the renewal invoice and its payment link when one member is malformed', () => {
+    const parsed = billingCycleChangeResponseFor(false).parse({
+      changed: true,
+      currentBillingCycle: 'annually',
+      currencyCode: 'SEK',
+      renewalInvoice: {
+        id: 'inv_9',
+        number: 42,
+        amount: '990',
+        currencyCode: 'SEK',
+        dueAt: null,
+        status: 'overdue',
+        paymentUrl: 'https://pay.example/inv_9',
+      },
+      cancelledInvoiceIds: ['inv_8', null],
+    });
+    expect(parsed.kind === 'commit' && parsed.renewalInvoice).toEqual({
+      id: 'inv_9',
+      number: null,
+      amount: null,
+      currencyCode: 'SEK',
+      dueAt: null,
+      status: 'unknown',
+      paymentUrl: 'https://pay.example/inv_9',
+    });
+    expect(parsed.kind === 'commit' && parsed.cancelledInvoiceIds).toEqual(['inv_8']);
   });
 
   it('parses the commit shape', () => {
-    const parsed = parseBillingCycleChangeResponse({
+    const parsed = billingCycleChangeResponseFor(false).parse({
       changed: true,
       currentBillingCycle: 'annually',
       currencyCode: 'SEK',
@@ -193,7 +317,8 @@ describe('mailbox creation', () => {
     expect(paths(mailboxCreateBody.safeParse({ ...valid, quotaMb: -1 }))).toEqual(['quotaMb']);
     expect(mailboxCreateBody.safeParse({ ...valid, quotaMb: 0 }).success).toBe(true);
     expect(paths(mailboxCreateBody.safeParse({ ...valid, domain: 'not a domain' }))).toEqual(['domain']);
-    expect(mailboxCreateBody.safeParse({ ...valid, forward: 'x@example.com' }).success).toBe(false);
+    // Unknown members are ignored (the spec rejects none on mailbox creation).
+    expect(mailboxCreateBody.parse({ ...valid, forward: 'x@example.com' })).toEqual(valid);
   });
 
   it('parses the mailbox object', () => {
@@ -254,7 +379,9 @@ describe('addon domains', () => {
       expect(paths(addonDomainCreateBody.safeParse({ domain }))).toEqual(['domain']);
     }
     const retired = addonDomainCreateBody.safeParse({ domain: 'example.com', subdomain: 'shop' });
-    expect(retired.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['subdomain'] });
+    expect(paths(retired)).toEqual(['subdomain']);
+    // Other unknown members are ignored.
+    expect(addonDomainCreateBody.parse({ domain: 'example.com', ssl: true })).toEqual({ domain: 'example.com' });
   });
 
   it('parses the addon response', () => {

@@ -2,11 +2,17 @@ import * as z from 'zod/mini';
 import {
   billingCycleEnum,
   billingCycleValues,
+  guardFlag,
+  invoiceStatus,
   liftExtensions,
   listPage,
+  nullableNumber,
   nullableString,
   nullableTimestamp,
+  opaqueId,
+  paginationQuery,
   problemDetails,
+  tolerantArray,
   tolerantEnum,
   tolerantGate,
   tolerantNullableEnum,
@@ -49,7 +55,7 @@ export const billingCycleOption = z.object({
 export type BillingCycleOption = z.infer<typeof billingCycleOption>;
 
 export const billingCycleState = z.object({
-  billingCycleOptions: z.catch(z.array(billingCycleOption), []),
+  billingCycleOptions: z.catch(tolerantArray(billingCycleOption, 'hosting billingCycleOptions[]'), []),
   actions: z.catch(z.object({ canSwitchCycle: tolerantGate }), { canSwitchCycle: missingGate }),
 });
 export type BillingCycleState = z.infer<typeof billingCycleState>;
@@ -87,7 +93,7 @@ export const hostingAccountSummary = z.object({
   id: z.string(),
   name: z.string(),
   primaryDomain: nullableString,
-  domains: z.catch(z.array(z.string()), []),
+  domains: z.catch(tolerantArray(z.string(), 'hosting account domains[]'), []),
   customName: nullableString,
   serviceStatus: hostingServiceStatus,
   billing: z.object({
@@ -101,10 +107,11 @@ export const hostingAccountSummary = z.object({
   pinned: z.catch(z.boolean(), false),
   /** Resource limits; fields are not in the spec. */
   resources: z.catch(z.nullable(z.record(z.string(), z.unknown())), null),
-  controlPanel,
+  /** Member by member: a missing object reads as an unknown panel type, never drops the account. */
+  controlPanel: z.catch(controlPanel, { type: 'unknown' as const }),
   billingCycleState: z.catch(z.nullable(billingCycleState), null),
   actions: z.catch(z.nullable(hostingAccountActions), null),
-  tags: z.catch(z.array(z.string()), []),
+  tags: z.catch(tolerantArray(z.string(), 'hosting account tags[]'), []),
 });
 export type HostingAccountSummary = z.infer<typeof hostingAccountSummary>;
 
@@ -112,49 +119,74 @@ export type HostingAccountSummary = z.infer<typeof hostingAccountSummary>;
 export const hostingAccount = z.extend(hostingAccountSummary, { actions: hostingAccountActions });
 export type HostingAccount = z.infer<typeof hostingAccount>;
 
-export const hostingAccountListPage = listPage(hostingAccountSummary);
+export const hostingAccountListPage = listPage(hostingAccountSummary, 'hosting account list');
 export type HostingAccountListPage = z.infer<typeof hostingAccountListPage>;
 
-export const hostingAccountListQuery = z.strictObject({
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
-  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
+/** Values of the hosting list's `serviceStatus` filter: the account's service statuses themselves. */
+export const hostingServiceStatusFilterValues = hostingServiceStatusValues;
+export const hostingAccountListQuery = z.extend(paginationQuery, {
+  serviceStatus: z.optional(z.enum(hostingServiceStatusFilterValues)),
 });
 export type HostingAccountListQuery = z.input<typeof hostingAccountListQuery>;
 
-/** `{accountId}` must be an account id, never a domain name. */
-export const hostingAccountIdParam = z
-  .string()
-  .check(z.maxLength(64), z.regex(/^acct_[A-Za-z0-9]+$/, 'Use the account id (acct_...), not a domain name.'));
+/**
+ * `{accountId}`: an opaque `acct_` id, never a domain name (a hostname is a 400; an `acct_` id with characters we
+ * did not expect is the server's 404).
+ */
+export const hostingAccountIdParam = opaqueId('acct_');
+
+/**
+ * `{address}` of a mailbox (`email-accounts/{address}`): the full e-mail address. Opaque past the one `@` that
+ * makes it an address; an address we do not know is the server's 404.
+ */
+export const mailboxAddressParam = z.string().check(
+  z.minLength(3),
+  z.maxLength(254),
+  z.refine<string>((v) => /^[^@\s]+@[^@\s]+$/.test(v), 'Expected a full e-mail address (name@domain).'),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Billing-cycle change
 // ---------------------------------------------------------------------------------------------
 
-export const billingCycleChangeBody = z.strictObject({
+/** Unknown members are ignored (the spec rejects none here). */
+export const billingCycleChangeBody = z.object({
   billingCycle: billingCycleEnum,
   dryRun: z.optional(z.boolean()),
   cancelExistingInvoice: z.optional(z.boolean()),
 });
 export type BillingCycleChangeBody = z.infer<typeof billingCycleChangeBody>;
 
+/**
+ * The preview (request sent with `dryRun: true`). `wouldBlock` guards the commit: missing or malformed is `null`
+ * (unknown), and only `false` lets the screen offer the commit (`previewAllowsCommit`). A blocked preview is a
+ * 200 with `wouldBlock: true`, never a 409. A body saying `dryRun: false` to a dry run is rejected: something
+ * may have been changed, so it must not be shown as a harmless preview.
+ */
 export const billingCycleChangePreview = z.object({
-  dryRun: z.boolean(),
+  dryRun: z.optional(z.literal(true, { error: 'A preview must not say dryRun: false.' })),
   changed: z.boolean(),
   currentBillingCycle: tolerantBillingCycle,
   targetBillingCycle: tolerantBillingCycle,
   targetAmount: z.number(),
   currencyCode: z.string(),
-  wouldBlock: z.boolean(),
+  wouldBlock: guardFlag,
 });
 export type BillingCycleChangePreview = z.infer<typeof billingCycleChangePreview>;
 
+/** Only a preview that says `wouldBlock: false` may lead to a commit; unknown keeps it gated. */
+export function previewAllowsCommit(preview: { wouldBlock: boolean | null }): boolean {
+  return preview.wouldBlock === false;
+}
+
+/** Read member by member: one malformed member never drops the invoice with its payment link. */
 export const renewalInvoice = z.object({
-  id: z.string(),
+  id: nullableString,
   number: nullableString,
-  amount: z.catch(z.nullable(z.number()), null),
-  currencyCode: z.string(),
+  amount: nullableNumber,
+  currencyCode: nullableString,
   dueAt: nullableTimestamp,
-  status: tolerantEnum(['paid', 'unpaid', 'partially_paid', 'draft', 'cancelled', 'refunded'] as const),
+  status: invoiceStatus,
   paymentUrl: nullableString,
 });
 export type RenewalInvoice = z.infer<typeof renewalInvoice>;
@@ -165,31 +197,29 @@ export const billingCycleChangeCommit = z.object({
   currencyCode: z.string(),
   renewalInvoice: z.catch(z.nullable(renewalInvoice), null),
   invoiceLookupPending: z.catch(z.boolean(), false),
-  cancelledInvoiceIds: z.catch(z.array(z.string()), []),
+  cancelledInvoiceIds: z.catch(tolerantArray(z.string(), 'billing-cycle commit cancelledInvoiceIds[]'), []),
   cancellationMethod: nullableString,
 });
 export type BillingCycleChangeCommit = z.infer<typeof billingCycleChangeCommit>;
 
-/**
- * Either response shape, tagged with `kind`. The preview is chosen whenever the body has `dryRun`,
- * so a broken preview fails as a preview instead of slipping through as a commit.
- */
-export const billingCycleChangeResponse = z.pipe(
-  z.transform((body: unknown) =>
-    typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? { ...body, kind: 'dryRun' in body ? 'preview' : 'commit' }
-      : body,
-  ),
-  z.discriminatedUnion('kind', [
-    z.extend(billingCycleChangePreview, { kind: z.literal('preview') }),
-    z.extend(billingCycleChangeCommit, { kind: z.literal('commit') }),
-  ]),
+const taggedPreview = z.pipe(
+  billingCycleChangePreview,
+  z.transform((preview) => ({ ...preview, kind: 'preview' as const })),
 );
-export type BillingCycleChangeResponse = z.infer<typeof billingCycleChangeResponse>;
+const taggedCommit = z.pipe(
+  billingCycleChangeCommit,
+  z.transform((commit) => ({ ...commit, kind: 'commit' as const })),
+);
 
-export function parseBillingCycleChangeResponse(body: unknown): BillingCycleChangeResponse {
-  return billingCycleChangeResponse.parse(body);
+/**
+ * The response schema for the request that was sent: `dryRun: true` is answered with a preview, anything else
+ * with a commit. Chosen by the request, never by whether the body happens to carry a `dryRun` member, so a
+ * preview missing a member fails as a preview and a commit is never mistaken for one. Tagged with `kind`.
+ */
+export function billingCycleChangeResponseFor(dryRun: boolean | undefined) {
+  return dryRun === true ? taggedPreview : taggedCommit;
 }
+export type BillingCycleChangeResponse = z.output<typeof taggedPreview> | z.output<typeof taggedCommit>;
 
 // ---------------------------------------------------------------------------------------------
 // Mailboxes
@@ -224,7 +254,7 @@ export const mailboxPassword = z
 /** Dot-atom local part (RFC 5322 without quoting). */
 const localPartPattern = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
 
-export const mailboxCreateBody = z.strictObject({
+export const mailboxCreateBody = z.object({
   localPart: z.string({ error: 'Enter the part of the address before @.' }).check(
     z.minLength(1, { error: 'Enter the part of the address before @.', abort: true }),
     z.maxLength(64, { error: 'Use at most 64 characters.', abort: true }),
@@ -276,7 +306,7 @@ export const passwordTooWeakProblem = z.pipe(
     code: z.literal('password_too_weak'),
     minimumScore: z.catch(z.nullable(z.number()), null),
     score: z.catch(z.nullable(z.number()), null),
-    suggestions: z.catch(z.array(z.string()), []),
+    suggestions: z.catch(tolerantArray(z.string(), 'password_too_weak suggestions[]'), []),
   }),
 );
 export type PasswordTooWeakProblem = z.infer<typeof passwordTooWeakProblem>;
@@ -294,10 +324,14 @@ export const addonDomainDir = z.string().check(
   z.refine<string>((v) => !/[\\\u0000-\u001f]/.test(v), 'The path cannot contain "\\" or control characters.'),
 );
 
-/** The retired `subdomain` field is rejected by the strict object. */
-export const addonDomainCreateBody = z.strictObject({
+/**
+ * Unknown members are ignored, except the retired `subdomain` field, which the spec says is not accepted: it
+ * fails on its own path (`/subdomain`).
+ */
+export const addonDomainCreateBody = z.object({
   domain: fullHostname,
   dir: z.optional(addonDomainDir),
+  subdomain: z.optional(z.never({ error: 'The subdomain field is retired: send the full hostname as domain.' })),
 });
 export type AddonDomainCreateBody = z.infer<typeof addonDomainCreateBody>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobPoll, jobPollResponse, jobResultOf } from './jobs';
+import { jobIdParam, jobPoll, jobPollResponse, jobResultOf } from './jobs';
 
 const nested = {
   operation: { status: 'completed', jobId: 'dbj_7', pollUrl: null },
@@ -72,5 +72,21 @@ describe('job poll body', () => {
   it('rejects a body without a job id', () => {
     expect(jobPollResponse.safeParse({ status: 'queued' }).success).toBe(false);
     expect(jobPollResponse.safeParse('queued').success).toBe(false);
+  });
+});
+
+describe('job poll members beside operation', () => {
+  it('keeps pendingOrdersFound and pendingOrders sent at the top level, nested or flat', () => {
+    const top = { pendingOrdersFound: true, pendingOrders: [{ domainId: 'dom_1' }] };
+    expect(jobPollResponse.parse({ ...nested, result: null, ...top })).toMatchObject(top);
+    expect(jobPollResponse.parse({ status: 'completed', jobId: 'dbj_7', pollUrl: null, ...top })).toMatchObject(top);
+  });
+});
+
+describe('job id path parameter', () => {
+  it('takes opaque job_ and dbj_ ids only', () => {
+    expect(jobIdParam.safeParse('job_1').success).toBe(true);
+    expect(jobIdParam.safeParse('dbj_1-x').success).toBe(true);
+    expect(jobIdParam.safeParse('vps_1').success).toBe(false);
   });
 });

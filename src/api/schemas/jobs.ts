@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
-import { nullableTimestamp, operation, operationStatus } from './common';
+import { nullableTimestamp, opaqueId, operation, operationStatus } from './common';
+
+/** `{jobId}` of `GET /api/jobs/{jobId}`: `job_` or, for bulk domain jobs, `dbj_`; otherwise opaque. */
+export const jobIdParam = z.union([opaqueId('job_'), opaqueId('dbj_')]);
 
 export const jobTarget = z.object({ type: z.string(), id: z.string() });
 export type JobTarget = z.infer<typeof jobTarget>;
@@ -13,8 +16,19 @@ export type JobError = z.infer<typeof jobError>;
 
 const jobResult = z.record(z.string(), z.unknown());
 
+/**
+ * Members a server may put beside `operation` instead of in `result` (the spec shows the blocked auto-renew
+ * disable's `pendingOrdersFound`/`pendingOrders` "in the job result" without fixing where). Kept as sent; the
+ * area that owns them parses them (`autoRenewJobResultOf`).
+ */
+const topLevelResultMembers = {
+  pendingOrdersFound: z.optional(z.unknown()),
+  pendingOrders: z.optional(z.unknown()),
+};
+
 /** `GET /api/jobs/{jobId}` as the mock answers it (see the Jobs table of the ledger). */
 export const jobPoll = z.object({
+  ...topLevelResultMembers,
   operation,
   kind: z.catch(z.nullable(z.string()), null),
   target: z.catch(z.nullable(jobTarget), null),
@@ -29,6 +43,7 @@ export type JobPoll = z.infer<typeof jobPoll>;
 
 /** A poll body that is just the operation itself (`{ status, jobId, pollUrl, result? }`). */
 export const flatJobPoll = z.object({
+  ...topLevelResultMembers,
   status: operationStatus,
   jobId: z.string(),
   pollUrl: z.catch(z.nullable(z.string()), null),
@@ -46,6 +61,8 @@ export const jobPollResponse = z.union([
   z.pipe(
     flatJobPoll,
     z.transform((flat: FlatJobPoll): JobPoll => ({
+      pendingOrdersFound: flat.pendingOrdersFound,
+      pendingOrders: flat.pendingOrders,
       operation: {
         status: flat.status,
         jobId: flat.jobId,

@@ -1,18 +1,24 @@
 import * as z from 'zod/mini';
-import { nullableString } from './common';
+import { nullableString, tolerantArray } from './common';
 
-/** `GET /api/v2/me` (ledger: key introspection; not in the spec). */
+/**
+ * `GET /api/v2/me` (ledger: key introspection; not in the spec, so every member is optional). Missing or
+ * malformed `scopes` read as `[]` (no scope: areas stay hidden, the restrictive reading), one bad entry is dropped.
+ */
 export const me = z.object({
-  customer: z.object({
-    id: z.string(),
-    name: nullableString,
-    email: nullableString,
+  customer: z.catch(z.object({ id: nullableString, name: nullableString, email: nullableString }), {
+    id: null,
+    name: null,
+    email: null,
   }),
-  key: z.object({
-    id: z.string(),
-    name: nullableString,
-    scopes: z.catch(z.array(z.string()), []),
-  }),
+  key: z.catch(
+    z.object({
+      id: nullableString,
+      name: nullableString,
+      scopes: z.catch(tolerantArray(z.string(), 'me key.scopes[]'), []),
+    }),
+    { id: null, name: null, scopes: [] },
+  ),
 });
 export type Me = z.infer<typeof me>;
 

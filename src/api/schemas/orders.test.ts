@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { notCancelableProblem, order, orderCancelBody, orderCreateBody, orderListPage, orderListQuery } from './orders';
+import {
+  billingModeOf,
+  invoiceIdParam,
+  notCancelableProblem,
+  order,
+  orderCancelBody,
+  orderCreateBody,
+  orderIdParam,
+  orderListPage,
+  orderListQuery,
+  orderStatusFilterValues,
+  orderStatusValues,
+} from './orders';
 import { paths } from '@/test/schema-issues';
 
 const specOrder = {
@@ -42,7 +54,7 @@ const specOrder = {
 describe('order', () => {
   it('parses a spec-shaped order', () => {
     const parsed = order.parse(specOrder);
-    expect(parsed.invoice?.totals.outstanding).toBe(199);
+    expect(parsed.invoice?.totals?.outstanding).toBe(199);
     expect(parsed.actions.canCancel.allowed).toBe(true);
     expect(parsed.restoreIntents?.dispatchDeferred).toBe(true);
     expect(parsed.hosting[0]).toEqual({ productSlug: 'web-start', primaryDomain: 'example.se' });
@@ -95,9 +107,23 @@ describe('order', () => {
 });
 
 describe('order cancel', () => {
-  it('accepts only an empty body', () => {
+  it('accepts only an empty body (spec: unknown keys are rejected)', () => {
     expect(orderCancelBody.parse({})).toEqual({});
     expect(orderCancelBody.safeParse({ reason: 'changed my mind' }).success).toBe(false);
+  });
+
+  it('keeps the not_cancelable code when order or actions are malformed', () => {
+    const parsed = notCancelableProblem.parse({
+      title: 'Order cannot be cancelled',
+      status: '409',
+      code: 'not_cancelable',
+      errors: null,
+      order: 'ord_1',
+      actions: { canCancel: 'no' },
+    });
+    expect(parsed.code).toBe('not_cancelable');
+    expect(parsed.order).toBeNull();
+    expect(parsed.actions.canCancel.allowed).toBe(false);
   });
 
   it('parses the 409 not_cancelable problem with a status outside the enum', () => {
@@ -111,7 +137,7 @@ describe('order cancel', () => {
       order: { id: 'ord_9f2', status: 'processing' },
       actions: { canCancel: { allowed: false, reason: 'Processing already started.', code: 'processing' } },
     });
-    expect(parsed.order.status).toBe('processing');
+    expect(parsed.order?.status).toBe('processing');
     expect(parsed.actions.canCancel.allowed).toBe(false);
   });
 
@@ -145,10 +171,13 @@ describe('order creation body', () => {
   it('rejects an empty order, unknown item types and fields of another item type', () => {
     expect(paths(orderCreateBody.safeParse({ items: [] }))).toEqual(['items']);
     expect(paths(orderCreateBody.safeParse({ items: [{ type: 'gift_card' }] }))).toEqual(['items.0.type']);
-    const wrongField = orderCreateBody.safeParse({
-      items: [{ type: 'domain_registration', domain: 'example.se', productSlug: 'web-start' }],
-    });
-    expect(wrongField.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', path: ['items', 0] });
+    // Unknown members (here a field of another item type) are ignored and dropped, not rejected (ledger).
+    expect(
+      orderCreateBody.parse({
+        items: [{ type: 'domain_registration', domain: 'example.se', productSlug: 'web-start' }],
+        coupon: 'X',
+      }),
+    ).toEqual({ items: [{ type: 'domain_registration', domain: 'example.se', periodYears: 1 }] });
     expect(
       paths(
         orderCreateBody.safeParse({
@@ -158,5 +187,82 @@ describe('order creation body', () => {
         }),
       ),
     ).toEqual(['items.0.primaryDomain']);
+  });
+});
+
+describe('fail-safe reading', () => {
+  it('drops one malformed order domain and keeps the others', () => {
+    const parsed = order.parse({
+      ...specOrder,
+      domains: [
+        { name: 'example.se', tld: 'se', amount: 129, currencyCode: 'SEK' },
+        { name: 'broken.se', tld: 'se', amount: 'free' },
+        { name: 'example.nu', tld: 'nu', amount: 99, currencyCode: 'SEK' },
+      ],
+      hosting: [{ productSlug: 'web-start' }, 'garbage'],
+    });
+    expect(parsed.domains.map((item) => item.name)).toEqual(['example.se', 'example.nu']);
+    expect(parsed.hosting).toEqual([{ productSlug: 'web-start' }]);
+  });
+
+  it('keeps the invoice and its payment link when one invoice member is malformed', () => {
+    const parsed = order.parse({
+      ...specOrder,
+      invoice: {
+        ...specOrder.invoice,
+        amount: '199 kr',
+        totals: { currencyCode: 'SEK', total: 199, amountPaid: null, outstanding: '199' },
+        dueAt: 12,
+        dates: null,
+      },
+    });
+    expect(parsed.invoice).toMatchObject({
+      id: 'inv_55',
+      paymentUrl: 'https://pay.example/inv_55',
+      amount: null,
+      dueAt: null,
+      status: 'unpaid',
+      totals: { currencyCode: 'SEK', total: 199, amountPaid: null, outstanding: null },
+      dates: { dueAt: null },
+    });
+    expect(order.parse({ ...specOrder, invoice: { ...specOrder.invoice, totals: 'n/a' } }).invoice?.paymentUrl).toBe(
+      'https://pay.example/inv_55',
+    );
+  });
+
+  it('reads a missing or malformed isPayg as unknown, never as fixed-cycle', () => {
+    const { isPayg: _isPayg, ...billing } = specOrder.billing;
+    const missing = order.parse({ ...specOrder, billing }).billing;
+    const malformed = order.parse({ ...specOrder, billing: { ...billing, isPayg: 'no' } }).billing;
+    expect(missing.isPayg).toBeNull();
+    expect(malformed.isPayg).toBeNull();
+    expect(billingModeOf(missing)).toBe('unknown');
+    expect(billingModeOf({ isPayg: false })).toBe('fixed');
+    expect(billingModeOf({ isPayg: true })).toBe('payg');
+  });
+
+  it('keeps a list page when one order is malformed', () => {
+    const page = orderListPage.parse({
+      data: [specOrder, { ...specOrder, id: 7 }, { ...specOrder, id: 'ord_2' }],
+      hasMore: false,
+      nextCursor: null,
+    });
+    expect(page.data.map((item) => item.id)).toEqual(['ord_9f2', 'ord_2']);
+  });
+});
+
+describe('ids and list query', () => {
+  it('treats order and invoice ids as opaque', () => {
+    expect(orderIdParam.safeParse('ord_9f2').success).toBe(true);
+    expect(orderIdParam.safeParse('ord_9f2-ÅÄÖ').success).toBe(true);
+    expect(orderIdParam.safeParse('100234').success).toBe(false);
+    expect(invoiceIdParam.safeParse('inv_55').success).toBe(true);
+    expect(invoiceIdParam.safeParse('ord_55').success).toBe(false);
+  });
+
+  it('filters by the order statuses and ignores unknown parameters', () => {
+    expect(orderStatusFilterValues).toEqual(orderStatusValues);
+    expect(orderListQuery.parse({ status: 'pending', ref: 'mail' })).toEqual({ status: 'pending', limit: 20 });
+    expect(paths(orderListQuery.safeParse({ status: 'processing' }))).toEqual(['status']);
   });
 });

@@ -2,17 +2,28 @@ import * as z from 'zod/mini';
 import {
   billingCycleEnum,
   billingCycleValues,
+  guardFlag,
+  invoiceStatus,
+  invoiceStatusValues,
   liftExtensions,
   listPage,
+  nullableNumber,
   nullableString,
   nullableTimestamp,
+  opaqueId,
+  paginationQuery,
   problemDetails,
+  tolerantArray,
   tolerantEnum,
   tolerantGate,
   tolerantNullableEnum,
 } from './common';
 
 const missingGate = tolerantGate.parse(undefined);
+
+/** Path parameters: opaque ids (a well-formed id we did not expect is the server's 404, never our 400). */
+export const orderIdParam = opaqueId('ord_');
+export const invoiceIdParam = opaqueId('inv_');
 
 export const orderStatusValues = ['pending', 'active', 'completed', 'cancelled', 'failed'] as const;
 export const orderStatus = tolerantEnum(orderStatusValues);
@@ -22,9 +33,9 @@ export const orderTypeValues = ['new', 'renew', 'upgrade', 'transfer'] as const;
 export const orderType = tolerantEnum(orderTypeValues);
 export type OrderType = z.infer<typeof orderType>;
 
-export const invoiceStatusValues = ['paid', 'unpaid', 'partially_paid', 'draft', 'cancelled', 'refunded'] as const;
-export const invoiceStatus = tolerantEnum(invoiceStatusValues);
-export type InvoiceStatus = z.infer<typeof invoiceStatus>;
+// One list for every invoice status in the contract (defined in common, re-exported under its old home).
+export { invoiceStatus, invoiceStatusValues };
+export type { InvoiceStatus } from './common';
 
 /** `unknown` is a spec value here as well as the tolerant fallback. */
 export const paymentStatusValues = ['paid', 'unpaid', 'credit_note', 'pending', 'unknown'] as const;
@@ -48,26 +59,45 @@ export const orderBilling = z.object({
   amount: z.number(),
   currencyCode: z.string(),
   billingCycle: orderBillingCycle,
-  /** true = pay-as-you-go cloud VPS (still reported with a `monthly` cycle). */
-  isPayg: z.catch(z.boolean(), false),
+  /**
+   * true = pay-as-you-go cloud VPS (still reported with a `monthly` cycle), false = fixed-cycle/prepaid. A guard:
+   * missing or malformed is `null` (unknown), never "fixed". Decide with `billingModeOf`.
+   */
+  isPayg: guardFlag,
   periodYears: z.catch(z.nullable(z.number().check(z.int())), null),
 });
 export type OrderBilling = z.infer<typeof orderBilling>;
 
+export type BillingMode = 'payg' | 'fixed' | 'unknown';
+
+/** Pay-as-you-go, fixed cycle, or unknown (then offer neither mode's cost-bearing actions). */
+export function billingModeOf(billing: { isPayg: boolean | null }): BillingMode {
+  if (billing.isPayg === true) return 'payg';
+  return billing.isPayg === false ? 'fixed' : 'unknown';
+}
+
+/** Members read one by one: a malformed total never hides the others. */
+export const invoiceTotals = z.object({
+  currencyCode: nullableString,
+  total: nullableNumber,
+  amountPaid: nullableNumber,
+  outstanding: nullableNumber,
+});
+export type InvoiceTotals = z.infer<typeof invoiceTotals>;
+
+/**
+ * The invoice is read member by member: one malformed member (an amount, the totals, a date) is `null` on its
+ * own and never drops the invoice with its payment link.
+ */
 export const orderInvoice = z.object({
-  id: z.string(),
+  id: nullableString,
   number: nullableString,
-  amount: z.number(),
-  currencyCode: z.string(),
+  amount: nullableNumber,
+  currencyCode: nullableString,
   dueAt: nullableTimestamp,
   status: invoiceStatus,
   paymentUrl: nullableString,
-  totals: z.object({
-    currencyCode: z.string(),
-    total: z.number(),
-    amountPaid: z.number(),
-    outstanding: z.number(),
-  }),
+  totals: z.catch(z.nullable(invoiceTotals), null),
   dates: z.catch(z.object({ dueAt: nullableTimestamp }), { dueAt: null }),
 });
 export type OrderInvoice = z.infer<typeof orderInvoice>;
@@ -92,8 +122,8 @@ export const orderDomainItem = z.object({
 });
 export type OrderDomainItem = z.infer<typeof orderDomainItem>;
 
-/** Item fields of hosting/addons/upgrades are not in the spec: kept as opaque records. */
-const opaqueItems = z.catch(z.array(z.record(z.string(), z.unknown())), []);
+/** Item fields of hosting/addons/upgrades are not in the spec: kept as opaque records, item by item. */
+const opaqueItems = (label: string) => z.catch(tolerantArray(z.record(z.string(), z.unknown()), label), []);
 
 export const restoreIntents = z.object({
   requested: z.number().check(z.int()),
@@ -118,10 +148,10 @@ export const order = z.object({
   invoice: z.catch(z.nullable(orderInvoice), null),
   paymentStatus: orderPaymentStatus,
   actions: orderActions,
-  domains: z.catch(z.array(orderDomainItem), []),
-  hosting: opaqueItems,
-  addons: opaqueItems,
-  upgrades: opaqueItems,
+  domains: z.catch(tolerantArray(orderDomainItem, 'order domains[]'), []),
+  hosting: opaqueItems('order hosting[]'),
+  addons: opaqueItems('order addons[]'),
+  upgrades: opaqueItems('order upgrades[]'),
   invoiceLookupPending: z.catch(z.boolean(), false),
   restoreIntents: z.catch(z.optional(restoreIntents), undefined),
   createdAt: nullableTimestamp,
@@ -132,25 +162,28 @@ export const order = z.object({
 export type Order = z.infer<typeof order>;
 
 /** List items carry the full order shape (see the ledger). */
-export const orderListPage = listPage(order);
+export const orderListPage = listPage(order, 'order list');
 export type OrderListPage = z.infer<typeof orderListPage>;
 
-export const orderListQuery = z.strictObject({
-  status: z.optional(z.enum(orderStatusValues)),
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
-  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
+/** Values of the order list's `status` filter: the order statuses themselves. */
+export const orderStatusFilterValues = orderStatusValues;
+export const orderListQuery = z.extend(paginationQuery, {
+  status: z.optional(z.enum(orderStatusFilterValues)),
 });
 export type OrderListQuery = z.input<typeof orderListQuery>;
 
-/** Cancel takes no body; unknown keys are rejected. */
+/** Spec: "No body; unknown keys are rejected." */
 export const orderCancelBody = z.strictObject({});
 
-/** 409 `not_cancelable`; `order.status` is a plain string because it may be `processing`. */
+/**
+ * 409 `not_cancelable`; `order.status` is a plain string because it may be `processing`. The extra members are
+ * read one by one: a malformed `order` is `null`, a malformed gate is blocked; the code always survives.
+ */
 export const notCancelableProblem = z.pipe(
   z.transform(liftExtensions(['order', 'actions'])),
   z.extend(problemDetails, {
     code: z.literal('not_cancelable'),
-    order: z.object({ id: z.string(), status: z.string() }),
+    order: z.catch(z.nullable(z.object({ id: nullableString, status: nullableString })), null),
     actions: z.catch(z.object({ canCancel: tolerantGate }), { canCancel: missingGate }),
   }),
 );
@@ -175,26 +208,27 @@ const productSlug = z
   .string()
   .check(z.minLength(1), z.maxLength(100), z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'Use the slug from the product catalog.'));
 
-export const sharedHostingOrderItem = z.strictObject({
+// Order creation (body "not shown"): unknown members are ignored, as everywhere the spec rejects none.
+export const sharedHostingOrderItem = z.object({
   type: z.literal('shared_hosting'),
   productSlug,
   primaryDomain: domainName,
   billingCycle: billingCycleEnum,
 });
 
-export const domainRegistrationOrderItem = z.strictObject({
+export const domainRegistrationOrderItem = z.object({
   type: z.literal('domain_registration'),
   domain: domainName,
   periodYears: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(9)), 1),
 });
 
-export const domainTransferOrderItem = z.strictObject({
+export const domainTransferOrderItem = z.object({
   type: z.literal('domain_transfer'),
   domain: domainName,
   eppCode: z.string().check(z.minLength(1, 'Enter the transfer (EPP) code.'), z.maxLength(64)),
 });
 
-export const vpsOrderItem = z.strictObject({
+export const vpsOrderItem = z.object({
   type: z.literal('vps'),
   productSlug,
   region: z.string().check(z.minLength(1), z.maxLength(32)),
@@ -202,7 +236,7 @@ export const vpsOrderItem = z.strictObject({
   billingCycle: billingCycleEnum,
   /** Pay-as-you-go cloud VPS; billed monthly. */
   isPayg: z.optional(z.boolean()),
-  sshKeyIds: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(100))),
+  sshKeyIds: z.optional(z.array(opaqueId('ssh_')).check(z.maxLength(100))),
 });
 
 export const orderItemTypeValues = ['shared_hosting', 'domain_registration', 'domain_transfer', 'vps'] as const;
@@ -215,7 +249,7 @@ export const orderItem = z.discriminatedUnion('type', [
 ]);
 export type OrderItem = z.infer<typeof orderItem>;
 
-export const orderCreateBody = z.strictObject({
+export const orderCreateBody = z.object({
   items: z
     .array(orderItem)
     .check(z.minLength(1, 'Add at least one item.'), z.maxLength(20, 'Order at most 20 items at once.')),

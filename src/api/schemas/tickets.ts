@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { listPage, nullableString, nullableTimestamp, opaqueId, paginationQuery, tolerantEnum } from './common';
+import {
+  listPage,
+  nullableString,
+  nullableTimestamp,
+  opaqueId,
+  paginationQuery,
+  tolerantArray,
+  tolerantEnum,
+} from './common';
 
 export const ticketStatusValues = [
   'open',
@@ -45,7 +53,7 @@ export const ticketMessage = z.object({
   sender: messageSender,
   senderName: nullableString,
   encrypted: z.catch(z.boolean(), false),
-  attachments: z.catch(z.array(ticketAttachment), []),
+  attachments: z.catch(tolerantArray(ticketAttachment, 'ticket messages[].attachments[]'), []),
 });
 export type TicketMessage = z.infer<typeof ticketMessage>;
 
@@ -61,22 +69,23 @@ export const ticketSummary = z.object({
   createdAt: nullableTimestamp,
   updatedAt: nullableTimestamp,
   lastMessageAt: nullableTimestamp,
-  ccEmails: z.catch(z.array(z.string()), []),
+  ccEmails: z.catch(tolerantArray(z.string(), 'ticket ccEmails[]'), []),
   requesterName: nullableString,
   messageCount: z.number().check(z.int()),
-  linkedServices: z.catch(z.array(linkedService), []),
+  linkedServices: z.catch(tolerantArray(linkedService, 'ticket linkedServices[]'), []),
 });
 export type TicketSummary = z.infer<typeof ticketSummary>;
 
 /** Detail and close/reopen responses add the body, attachments and the conversation. */
 export const ticket = z.extend(ticketSummary, {
   body: z.nullable(z.string()),
-  attachments: z.catch(z.array(ticketAttachment), []),
-  messages: z.catch(z.array(ticketMessage), []),
+  attachments: z.catch(tolerantArray(ticketAttachment, 'ticket attachments[]'), []),
+  /** One malformed message is dropped; the rest of the conversation stays. */
+  messages: z.catch(tolerantArray(ticketMessage, 'ticket messages[]'), []),
 });
 export type Ticket = z.infer<typeof ticket>;
 
-export const ticketListPage = listPage(ticketSummary);
+export const ticketListPage = listPage(ticketSummary, 'ticket list');
 export type TicketListPage = z.infer<typeof ticketListPage>;
 
 /** Ticket list filter (ledger: `open` means every status but `closed`). */
@@ -87,7 +96,10 @@ export const ticketListQuery = z.extend(paginationQuery, {
 });
 export type TicketListQuery = z.input<typeof ticketListQuery>;
 
-/** Close and reopen take no body; an empty object is tolerated, anything else is rejected. */
+/**
+ * Spec: close takes "No body" (reopen: not shown, decided the same). Absent or `{}`; any member is rejected,
+ * as order cancel's "No body; unknown keys are rejected" (ledger: "No body" actions).
+ */
 export const ticketActionBody = z.strictObject({});
 
 /**
@@ -95,3 +107,6 @@ export const ticketActionBody = z.strictObject({});
  * route and the mock validate `{id}` with this same schema.
  */
 export const ticketRef = z.union([opaqueId('tkt_'), z.string().check(z.regex(/^[0-9]{1,12}$/))]);
+/** The same schema under the `<resource>IdParam` name every area uses. */
+export const ticketIdParam = ticketRef;
+export const ticketAttachmentIdParam = opaqueId('tatt_');

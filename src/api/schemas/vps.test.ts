@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
   availableSubnetsResponse,
+  isKnownNonPrimary,
   metricsQuery,
   resetSshKeysBody,
   resetSshKeysResponse,
   snapshotCreateBody,
   snapshotCreateResponse,
+  snapshotIdOf,
+  snapshotIdParam,
   snapshotList,
+  sshKeyIdParam,
   sshKeyList,
   vps,
+  vpsIdParam,
   vpsListPage,
+  vpsListQuery,
   vpsMetrics,
   vpsNetworkActionBody,
   vpsNetworkState,
   vpsRestartBody,
+  vpsStatusFilterValues,
+  vpsStatusValues,
+  vpsStopBody,
 } from './vps';
 import { issuesOf, paths } from '@/test/schema-issues';
 
@@ -140,7 +149,18 @@ describe('network state', () => {
       ],
     });
     expect(parsed.subnets[0]?.ips).toHaveLength(2);
-    expect(availableSubnetsResponse.safeParse({ subnets: [{ id: 'x', parentCidr: null }] }).success).toBe(false);
+  });
+
+  it('drops a malformed subnet or IP and keeps its siblings', () => {
+    const good = { id: null, parentCidr: '198.51.100.0/24', isCurrentNetwork: false, availableCount: 1, ips: [] };
+    const parsed = availableSubnetsResponse.parse({
+      subnets: [
+        { id: 'x', parentCidr: null },
+        { ...good, ips: [{ id: 'ip_1', ip: '198.51.100.1', status: 'available', subnet: null }, { id: 'ip_2' }] },
+      ],
+    });
+    expect(parsed.subnets).toHaveLength(1);
+    expect(parsed.subnets[0]?.ips.map((ip) => ip.id)).toEqual(['ip_1']);
   });
 });
 
@@ -272,11 +292,16 @@ describe('network action body', () => {
 });
 
 describe('restart body', () => {
-  it('accepts {} and { force } and nothing else', () => {
+  it('accepts {} and { force }, validates force and ignores unknown members', () => {
     expect(vpsRestartBody.parse({})).toEqual({});
     expect(vpsRestartBody.parse({ force: true })).toEqual({ force: true });
     expect(vpsRestartBody.safeParse({ force: 'yes' }).success).toBe(false);
-    expect(vpsRestartBody.safeParse({ hard: true }).success).toBe(false);
+    expect(vpsRestartBody.parse({ hard: true })).toEqual({});
+  });
+
+  it('stop takes no body: {} only ("No body" actions, ledger)', () => {
+    expect(vpsStopBody.parse({})).toEqual({});
+    expect(vpsStopBody.safeParse({ force: true }).success).toBe(false);
   });
 });
 
@@ -352,9 +377,12 @@ describe('metrics', () => {
     expect(vpsMetrics.parse({ ...rest, samples: [] }).telemetry.available).toBe(false);
   });
 
-  it('rejects a sample with a missing required number', () => {
-    const brokenSample = { ...metrics.samples[0], cpuUsagePercent: undefined };
-    expect(vpsMetrics.safeParse({ ...metrics, samples: [brokenSample] }).success).toBe(false);
+  it('drops a sample with a missing required number (a gap), keeping the other samples', () => {
+    const good = metrics.samples[0]!;
+    const brokenSample = { ...good, recordedAt: '2025-01-02T03:05:00.000Z', cpuUsagePercent: undefined };
+    const later = { ...good, recordedAt: '2025-01-02T03:10:00.000Z' };
+    const parsed = vpsMetrics.parse({ ...metrics, samples: [good, brokenSample, later] });
+    expect(parsed.samples.map((sample) => sample.recordedAt)).toEqual([good.recordedAt, later.recordedAt]);
   });
 });
 
@@ -368,7 +396,8 @@ describe('snapshots', () => {
     expect(paths(snapshotCreateBody.safeParse({ name: 'åäö' }))).toEqual(['name']);
     expect(paths(snapshotCreateBody.safeParse({ name: '' }))).toContain('name');
     expect(paths(snapshotCreateBody.safeParse({ name: 'ok', description: 'x'.repeat(501) }))).toEqual(['description']);
-    expect(snapshotCreateBody.safeParse({ name: 'ok', retention: 48 }).success).toBe(false);
+    // Unknown members are ignored (the spec rejects none on snapshot creation).
+    expect(snapshotCreateBody.parse({ name: 'ok', retention: 48 })).toEqual({ name: 'ok' });
   });
 
   it('parses the snapshot list and create response', () => {
@@ -387,7 +416,7 @@ describe('snapshots', () => {
         },
       ],
     });
-    expect(list.data[0]?.status).toBe('unknown');
+    expect(list.data?.[0]?.status).toBe('unknown');
     expect(list.reason).toBeNull();
 
     const created = snapshotCreateResponse.parse({
@@ -412,12 +441,136 @@ describe('ssh keys', () => {
   it('accepts an empty key list (removes all keys) and rejects duplicates and unknown fields', () => {
     expect(resetSshKeysBody.parse({ sshKeyIds: [] })).toEqual({ sshKeyIds: [] });
     expect(paths(resetSshKeysBody.safeParse({ sshKeyIds: ['ssh_1', 'ssh_1'] }))).toEqual(['sshKeyIds']);
-    expect(resetSshKeysBody.safeParse({ sshKeyIds: ['ssh_1'], reboot: true }).success).toBe(false);
+    // Unknown members are ignored (the spec rejects none here).
+    expect(resetSshKeysBody.parse({ sshKeyIds: ['ssh_1'], reboot: true })).toEqual({ sshKeyIds: ['ssh_1'] });
     expect(resetSshKeysBody.safeParse({}).success).toBe(false);
+    expect(paths(resetSshKeysBody.safeParse({ sshKeyIds: ['laptop'] }))).toEqual(['sshKeyIds.0']);
   });
 
   it('accepts keyCount 0 despite the spec minimum of 1', () => {
     expect(resetSshKeysResponse.parse({ accepted: true, keyCount: 0 }).keyCount).toBe(0);
     expect(resetSshKeysResponse.safeParse({ accepted: true, keyCount: -1 }).success).toBe(false);
+  });
+});
+
+describe('fail-safe reading', () => {
+  const ip = (extra: Record<string, unknown>) => ({
+    id: 'ip_1',
+    ip: '203.0.113.10',
+    type: 'ipv4',
+    rdns: null,
+    subnet: null,
+    ...extra,
+  });
+  const iface = (extra: Record<string, unknown>) => ({
+    id: 'eth0',
+    type: 'public',
+    macAddress: null,
+    vlan: null,
+    ip: [],
+    ...extra,
+  });
+
+  it('reads a missing or malformed isPrimary as unknown (null), never as "not primary"', () => {
+    const parsed = vpsNetworkState.parse({
+      interfaces: [
+        iface({
+          id: 'eth0',
+          ip: [ip({ id: 'ip_1' }), ip({ id: 'ip_2', isPrimary: 'yes' }), ip({ id: 'ip_3', isPrimary: false })],
+        }),
+        iface({ id: 'eth1', isPrimary: 1 }),
+        iface({ id: 'eth2', isPrimary: false }),
+      ],
+    });
+    const [eth0, eth1, eth2] = parsed.interfaces;
+    expect(eth0?.isPrimary).toBeNull();
+    expect(eth0?.ip.map((item) => item.isPrimary)).toEqual([null, null, false]);
+    expect(eth0?.ip.map(isKnownNonPrimary)).toEqual([false, false, true]);
+    expect(eth1?.isPrimary).toBeNull();
+    expect(eth2 && isKnownNonPrimary(eth2)).toBe(true);
+  });
+
+  it('drops one malformed interface, IP or available IP and keeps the rest', () => {
+    const parsed = vpsNetworkState.parse({
+      interfaces: [iface({ id: 42 }), iface({ id: 'eth1', ip: ['garbage', ip({ id: 'ip_9' })] })],
+      availableIPv4: [{ id: 'ip_5', ip: '203.0.113.5', status: 'available', subnet: null }, null],
+      guestNetwork: {
+        status: 'mismatch',
+        mismatches: [{ interfaceName: 'eth1', expected: ['203.0.113.9', 7], observed: [] }, { expected: [] }],
+        actions: { canRepair: allowed },
+      },
+    });
+    expect(parsed.interfaces.map((item) => item.id)).toEqual(['eth1']);
+    expect(parsed.interfaces[0]?.ip.map((item) => item.id)).toEqual(['ip_9']);
+    expect(parsed.availableIPv4.map((item) => item.id)).toEqual(['ip_5']);
+    expect(parsed.guestNetwork.mismatches).toEqual([
+      { interfaceName: 'eth1', expected: ['203.0.113.9'], observed: [] },
+    ]);
+  });
+
+  it('keeps a list page when one row is malformed', () => {
+    const row = { id: 'vps_1', name: 'web-01', status: 'running' };
+    const page = vpsListPage.parse({
+      data: [row, { name: 'no id' }, { ...row, id: 'vps_2' }],
+      hasMore: false,
+      nextCursor: null,
+    });
+    expect(page.data.map((item) => item.id)).toEqual(['vps_1', 'vps_2']);
+  });
+
+  it('renders a server that omits the fields the spec does not name', () => {
+    const detail = vps.parse({ id: 'vps_1', actions: { canRestart: allowed, canStop: allowed } });
+    expect(detail).toMatchObject({ id: 'vps_1', name: null, hostname: null, status: 'unknown', plan: null });
+    expect(vps.parse({ id: 'vps_1', plan: { cpuCores: 2 } }).plan).toEqual({
+      name: null,
+      cpuCores: 2,
+      memoryGb: null,
+      diskGb: null,
+    });
+
+    expect(vpsNetworkState.parse({}).vpsId).toBeNull();
+
+    expect(sshKeyList.parse({ sshKeys: [{ id: 'ssh_1' }] }).sshKeys[0]).toMatchObject({ id: 'ssh_1', name: null });
+
+    const list = snapshotList.parse({
+      available: true,
+      limits: { totalSnapshots: 2 },
+      actions: { canCreate: allowed },
+    });
+    expect(list.limits.usedSnapshots).toBeNull();
+    expect(list.data).toBeNull();
+    const withSnapshot = snapshotList.parse({
+      available: true,
+      limits: { totalSnapshots: 2 },
+      actions: { canCreate: allowed },
+      data: [{ name: 'before-upgrade', status: 'available' }, { id: 'no-name' }],
+    });
+    expect(withSnapshot.data).toHaveLength(1);
+    const first = withSnapshot.data?.[0];
+    expect(first?.id).toBeNull();
+    expect(first && snapshotIdOf(first)).toBe('before-upgrade');
+  });
+});
+
+describe('path parameters and list query', () => {
+  it('treats ids as opaque: the right prefix with unexpected characters passes, another kind does not', () => {
+    expect(vpsIdParam.safeParse('vps_1a2b').success).toBe(true);
+    expect(vpsIdParam.safeParse('vps_Ünïcode-and.dots').success).toBe(true);
+    expect(vpsIdParam.safeParse('web-01.example.com').success).toBe(false);
+    expect(vpsIdParam.safeParse('vps_').success).toBe(false);
+    expect(sshKeyIdParam.safeParse('ssh_x:y').success).toBe(true);
+    expect(sshKeyIdParam.safeParse('vps_1').success).toBe(false);
+    expect(snapshotIdParam.safeParse('before-upgrade').success).toBe(true);
+    expect(snapshotIdParam.safeParse('').success).toBe(false);
+  });
+
+  it('builds the list query on paginationQuery with the VPS statuses as filter values', () => {
+    expect(vpsStatusFilterValues).toEqual(vpsStatusValues);
+    expect(vpsListQuery.parse({ status: 'running', limit: '5', utm_source: 'mail' })).toEqual({
+      status: 'running',
+      limit: 5,
+    });
+    expect(paths(vpsListQuery.safeParse({ status: 'hibernating' }))).toEqual(['status']);
+    expect(paths(vpsListQuery.safeParse({ limit: '101' }))).toEqual(['limit']);
   });
 });

@@ -1,19 +1,32 @@
 import * as z from 'zod/mini';
 import {
+  guardFlag,
   listPage,
   nullableInt,
   nullableNumber,
   nullableString,
   nullableTimestamp,
+  opaqueId,
   operation,
   operationEnvelope,
+  paginationQuery,
   timestamp,
+  tolerantArray,
   tolerantEnum,
   tolerantGate,
 } from './common';
 
 /** The value `tolerantGate` yields for a gate the server left out (blocked, with a reason). */
 const missingGate = tolerantGate.parse(undefined);
+
+// ---------------------------------------------------------------------------------------------
+// Path parameters: opaque ids (a well-formed id we did not expect is the server's 404, never our 400)
+// ---------------------------------------------------------------------------------------------
+
+export const vpsIdParam = opaqueId('vps_');
+export const sshKeyIdParam = opaqueId('ssh_');
+/** A snapshot is addressed by its name (`{snapshotId}` in the spec); any non-empty string is passed on. */
+export const snapshotIdParam = z.string().check(z.minLength(1), z.maxLength(200));
 
 // ---------------------------------------------------------------------------------------------
 // VPS detail and list (shape "not shown" by the spec; see src/api/assumptions.md)
@@ -31,8 +44,9 @@ export const vpsStatusValues = [
 export const vpsStatus = tolerantEnum(vpsStatusValues);
 export type VpsStatus = z.infer<typeof vpsStatus>;
 
+// Everything below `id` and the two gates is "not shown" by the spec: each member falls back on its own.
 export const vpsPlan = z.object({
-  name: z.string(),
+  name: nullableString,
   cpuCores: nullableInt,
   memoryGb: nullableNumber,
   diskGb: nullableNumber,
@@ -40,7 +54,7 @@ export const vpsPlan = z.object({
 export type VpsPlan = z.infer<typeof vpsPlan>;
 
 export const vpsRegion = z.object({
-  code: z.string(),
+  code: nullableString,
   name: nullableString,
 });
 export type VpsRegion = z.infer<typeof vpsRegion>;
@@ -48,7 +62,8 @@ export type VpsRegion = z.infer<typeof vpsRegion>;
 /** Fields of a VPS list item; the detail adds the action gates. */
 export const vpsSummary = z.object({
   id: z.string(),
-  name: z.string(),
+  /** Not named by the spec: `null` when a server leaves it out (show the id instead). */
+  name: nullableString,
   hostname: nullableString,
   status: vpsStatus,
   plan: z.catch(z.nullable(vpsPlan), null),
@@ -68,12 +83,13 @@ export type VpsActions = z.infer<typeof vpsActions>;
 export const vps = z.extend(vpsSummary, { actions: vpsActions });
 export type Vps = z.infer<typeof vps>;
 
-export const vpsListPage = listPage(vpsSummary);
+export const vpsListPage = listPage(vpsSummary, 'VPS list');
 export type VpsListPage = z.infer<typeof vpsListPage>;
 
-export const vpsListQuery = z.strictObject({
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
-  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
+/** Values of the VPS list's `status` filter: the VPS statuses themselves. */
+export const vpsStatusFilterValues = vpsStatusValues;
+export const vpsListQuery = z.extend(paginationQuery, {
+  status: z.optional(z.enum(vpsStatusFilterValues)),
 });
 export type VpsListQuery = z.input<typeof vpsListQuery>;
 
@@ -91,12 +107,15 @@ export const subnetRef = z.object({
 });
 export type SubnetRef = z.infer<typeof subnetRef>;
 
-/** An IP on an interface. `id` may be null: the client then falls back to the raw address. */
+/**
+ * An IP on an interface. `id` may be null: the client then falls back to the raw address. `isPrimary` is a
+ * guard: `null` (unknown) must be treated as primary, so removing it is never offered (see `isKnownNonPrimary`).
+ */
 export const interfaceIp = z.object({
   id: nullableString,
-  ip: z.string(),
+  ip: nullableString,
   type: tolerantEnum(ipTypeValues),
-  isPrimary: z.catch(z.boolean(), false),
+  isPrimary: guardFlag,
   rdns: nullableString,
   subnet: z.catch(z.nullable(subnetRef), null),
 });
@@ -106,16 +125,25 @@ export const networkInterface = z.object({
   /** The value to send as `interfaceName` (for example `eth0`). */
   id: z.string(),
   type: tolerantEnum(['public', 'private'] as const),
-  isPrimary: z.catch(z.boolean(), false),
+  /** Guard: `null` (unknown) is treated as primary (only `delete_primary_interface` may remove it). */
+  isPrimary: guardFlag,
   macAddress: nullableString,
   vlan: nullableInt,
-  ip: z.catch(z.array(interfaceIp), []),
+  ip: z.catch(tolerantArray(interfaceIp, 'VPS network interfaces[].ip[]'), []),
 });
 export type NetworkInterface = z.infer<typeof networkInterface>;
 
+/**
+ * True only when the server said in so many words that this IP or interface is not primary. Offer removing an
+ * IP (`remove_ip`) or deleting an interface (`delete_interface`) only then; unknown keeps the action gated.
+ */
+export function isKnownNonPrimary(item: { isPrimary: boolean | null }): boolean {
+  return item.isPrimary === false;
+}
+
 export const availableIp = z.object({
   id: nullableString,
-  ip: z.string(),
+  ip: nullableString,
   /** `available` (from the pool) or `reserved` (kept by an earlier `change_ip` with reserveOldIp). */
   status: z.catch(z.string(), 'unknown'),
   subnet: z.catch(z.nullable(subnetRef), null),
@@ -136,15 +164,15 @@ export type GuestNetworkStatus = z.infer<typeof guestNetworkStatus>;
 
 export const guestNetworkMismatch = z.object({
   interfaceName: z.string(),
-  expected: z.catch(z.array(z.string()), []),
-  observed: z.catch(z.array(z.string()), []),
+  expected: z.catch(tolerantArray(z.string(), 'VPS guest network mismatches[].expected[]'), []),
+  observed: z.catch(tolerantArray(z.string(), 'VPS guest network mismatches[].observed[]'), []),
 });
 export type GuestNetworkMismatch = z.infer<typeof guestNetworkMismatch>;
 
 export const guestNetwork = z.object({
   status: guestNetworkStatus,
   checkedAt: nullableTimestamp,
-  mismatches: z.catch(z.array(guestNetworkMismatch), []),
+  mismatches: z.catch(tolerantArray(guestNetworkMismatch, 'VPS guest network mismatches[]'), []),
   actions: z.catch(z.object({ canRepair: tolerantGate }), { canRepair: missingGate }),
 });
 export type GuestNetwork = z.infer<typeof guestNetwork>;
@@ -186,11 +214,12 @@ const guestNetworkUnavailable: GuestNetwork = {
 };
 
 export const vpsNetworkState = z.object({
-  vpsId: z.string(),
-  interfaces: z.catch(z.array(networkInterface), []),
-  availableIPv4: z.catch(z.array(availableIp), []),
-  availableIPv6: z.catch(z.array(availableIp), []),
-  privateSubnets: z.catch(z.array(privateSubnet), []),
+  /** Not named by the spec. */
+  vpsId: nullableString,
+  interfaces: z.catch(tolerantArray(networkInterface, 'VPS network interfaces[]'), []),
+  availableIPv4: z.catch(tolerantArray(availableIp, 'VPS network availableIPv4[]'), []),
+  availableIPv6: z.catch(tolerantArray(availableIp, 'VPS network availableIPv6[]'), []),
+  privateSubnets: z.catch(tolerantArray(privateSubnet, 'VPS network privateSubnets[]'), []),
   guestNetwork: z.catch(guestNetwork, guestNetworkUnavailable),
   actions: vpsNetworkActions,
 });
@@ -210,11 +239,13 @@ export const availableSubnet = z.object({
   parentCidr: z.nullable(z.string()),
   isCurrentNetwork: z.boolean(),
   availableCount: z.number().check(z.int()),
-  ips: z.catch(z.array(availableSubnetIp), []),
+  ips: z.catch(tolerantArray(availableSubnetIp, 'available subnets[].ips[]'), []),
 });
 export type AvailableSubnet = z.infer<typeof availableSubnet>;
 
-export const availableSubnetsResponse = z.object({ subnets: z.array(availableSubnet) });
+export const availableSubnetsResponse = z.object({
+  subnets: tolerantArray(availableSubnet, 'available subnets[]'),
+});
 export type AvailableSubnetsResponse = z.infer<typeof availableSubnetsResponse>;
 
 // ---------------------------------------------------------------------------------------------
@@ -243,8 +274,8 @@ const ipAddress = z.string({ error: ipAddressMessage }).check(
   z.maxLength(45, { error: ipAddressMessage, abort: true }),
   z.refine<string>((v) => ipv4Address.safeParse(v).success || ipv6Address.safeParse(v).success, ipAddressMessage),
 );
-const ipId = z.string().check(z.minLength(1), z.maxLength(64));
-const subnetId = z.string().check(z.minLength(1), z.maxLength(64));
+const ipId = opaqueId('ip_');
+const subnetId = opaqueId('subnet_');
 const interfaceName = z.string().check(z.minLength(1), z.maxLength(64));
 const requiredInterfaceName = z.string({ error: 'interfaceName is required.' }).check(z.minLength(1), z.maxLength(64));
 const requiredIpType = z.enum(ipTypeValues, { error: 'ipType is required: ipv4 or ipv6.' });
@@ -399,10 +430,11 @@ export const vpsNetworkActionResponse = operationEnvelope;
 // Power actions
 // ---------------------------------------------------------------------------------------------
 
-export const vpsRestartBody = z.strictObject({ force: z.optional(z.boolean()) });
+/** Unknown members are ignored (the spec rejects none here). */
+export const vpsRestartBody = z.object({ force: z.optional(z.boolean()) });
 export type VpsRestartBody = z.infer<typeof vpsRestartBody>;
 
-/** Stop takes no body; `{}` is tolerated. */
+/** Spec: "No body". Absent or `{}`; a member is rejected (ledger: "No body" actions). */
 export const vpsStopBody = z.strictObject({});
 
 // ---------------------------------------------------------------------------------------------
@@ -426,7 +458,7 @@ const isAlias = (value: string): value is MetricsTimeframeAlias => Object.hasOwn
 export const normalizeTimeframe = (value: MetricsTimeframe | MetricsTimeframeAlias): MetricsTimeframe =>
   isAlias(value) ? metricsTimeframeAliases[value] : value;
 
-export const metricsQuery = z.strictObject({
+export const metricsQuery = z.object({
   timeframe: z.pipe(
     z._default(
       z.enum([...metricsTimeframeValues, ...(Object.keys(metricsTimeframeAliases) as MetricsTimeframeAlias[])]),
@@ -485,7 +517,8 @@ export type MetricsTotals = z.infer<typeof metricsTotals>;
 export const vpsMetrics = z.object({
   id: z.string(),
   timeframe: responseTimeframe,
-  samples: z.array(metricsSample),
+  /** One malformed sample is dropped (the chart shows a gap there), never the whole series. */
+  samples: tolerantArray(metricsSample, 'VPS metrics samples[]'),
   summary: metricsSummary,
   totals: metricsTotals,
   diskDailyAverage: z.object({
@@ -513,7 +546,8 @@ export type VpsMetrics = z.infer<typeof vpsMetrics>;
 
 export const sshKey = z.object({
   id: z.string(),
-  name: z.string(),
+  /** Not named by the spec: `null` when left out (show the fingerprint or id). */
+  name: nullableString,
   fingerprint: nullableString,
   createdAt: nullableTimestamp,
   /** Whether the key is configured on this VPS now (lets the reset dialog preselect). */
@@ -521,18 +555,21 @@ export const sshKey = z.object({
 });
 export type SshKey = z.infer<typeof sshKey>;
 
-export const sshKeyList = z.object({ sshKeys: z.array(sshKey) });
+export const sshKeyList = z.object({ sshKeys: tolerantArray(sshKey, 'SSH keys sshKeys[]') });
 export type SshKeyList = z.infer<typeof sshKeyList>;
 
-export const resetSshKeysBody = z.strictObject({
-  sshKeyIds: z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(
+export const resetSshKeysBody = z.object({
+  sshKeyIds: z.array(opaqueId('ssh_')).check(
     z.maxLength(100, 'Choose at most 100 keys.'),
     z.refine<string[]>((ids) => new Set(ids).size === ids.length, 'Each key may be chosen once.'),
   ),
 });
 export type ResetSshKeysBody = z.infer<typeof resetSshKeysBody>;
 
-// The spec says keyCount has minimum 1, yet an empty sshKeyIds removes every key: 0 must parse.
+/**
+ * The spec contradicts itself: `keyCount` has "minimum 1", yet an empty `sshKeyIds` "removes all keys". Neither
+ * reading is relied on: any integer >= 0 parses, and screens must not branch on `keyCount` (ledger).
+ */
 export const resetSshKeysResponse = z.object({
   accepted: z.boolean(),
   keyCount: z.number().check(z.int(), z.minimum(0)),
@@ -545,7 +582,7 @@ export type ResetSshKeysResponse = z.infer<typeof resetSshKeysResponse>;
 
 export const snapshotNamePattern = /^[A-Za-z0-9_-]{1,40}$/;
 
-export const snapshotCreateBody = z.strictObject({
+export const snapshotCreateBody = z.object({
   name: z
     .string()
     .check(
@@ -562,8 +599,8 @@ export const snapshotStatus = tolerantEnum(snapshotStatusValues);
 export type SnapshotStatus = z.infer<typeof snapshotStatus>;
 
 export const snapshot = z.object({
-  /** Equals `name` in the mock (the spec uses the name as `{snapshotId}`). */
-  id: z.string(),
+  /** Not named by the spec; equals `name` in the mock. Address a snapshot with `snapshotIdOf`. */
+  id: nullableString,
   name: z.string(),
   description: nullableString,
   createdAt: nullableTimestamp,
@@ -572,15 +609,25 @@ export const snapshot = z.object({
 });
 export type Snapshot = z.infer<typeof snapshot>;
 
+/** The spec uses the snapshot's name as `{snapshotId}`; a server-sent `id` wins when present. */
+export function snapshotIdOf(item: Snapshot): string {
+  return item.id ?? item.name;
+}
+
+/**
+ * The spec names `available`, `limits.totalSnapshots` and `actions.canCreate`; `reason`, `usedSnapshots` and
+ * the `data` list are ours and read as `null` when a server leaves them out (null `data`: no list was sent,
+ * which is not the same as "no snapshots").
+ */
 export const snapshotList = z.object({
   available: z.catch(z.boolean(), false),
   reason: nullableString,
   limits: z.object({
     totalSnapshots: z.number().check(z.int(), z.minimum(0)),
-    usedSnapshots: z.number().check(z.int(), z.minimum(0)),
+    usedSnapshots: z.catch(z.nullable(z.number().check(z.int(), z.minimum(0))), null),
   }),
   actions: z.catch(z.object({ canCreate: tolerantGate }), { canCreate: missingGate }),
-  data: z.array(snapshot),
+  data: z.catch(z.nullable(tolerantArray(snapshot, 'VPS snapshots data[]')), null),
 });
 export type SnapshotList = z.infer<typeof snapshotList>;
 
