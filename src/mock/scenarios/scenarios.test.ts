@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ticket, ticketListPage, ticketPriorityValues, ticketStatusValues, type Ticket } from '../api/schemas/tickets';
-import { XSS_MESSAGE_BODY } from './scenarios/demo';
-import { scenarios } from './scenarios';
-import { expectProblem, mockHarness } from './test-utils';
+import { ticket, ticketListPage, ticketPriorityValues, ticketStatusValues, type Ticket } from '@/api/schemas/tickets';
+import { XSS_MESSAGE_BODY } from './demo/ids';
+import { scenarios } from '.';
+import { expectProblem, mockHarness } from '@/mock/test-utils';
 
 async function allTickets(scenario: string): Promise<{ worldId: string; tickets: Ticket[] }> {
   const { call, parse, makeWorld } = mockHarness();

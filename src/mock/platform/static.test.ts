@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectProblem, mockHarness } from './test-utils';
+import { expectProblem, mockHarness } from '@/mock/test-utils';
 
 const parent = mkdtempSync(join(tmpdir(), 'mock-static-'));
 const dir = join(parent, 'site');

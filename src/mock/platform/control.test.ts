@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { mockScenarios } from '../api/schemas/mock-control';
-import { operationEnvelope } from '../api/schemas/common';
-import { me } from '../api/schemas/me';
+import { mockScenarios } from '@/api/schemas/mock-control';
+import { operationEnvelope } from '@/api/schemas/common';
+import { me } from '@/api/schemas/me';
 import { WorldRegistry } from './worlds';
-import { expectProblem, mockHarness, namedKey } from './test-utils';
+import { expectProblem, mockHarness, namedKey } from '@/mock/test-utils';
 
 const worldInfo = z.object({
   worldId: z.string(),

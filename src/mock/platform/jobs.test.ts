@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { operationEnvelope } from '../api/schemas/common';
-import { jobPoll } from '../api/schemas/jobs';
+import { operationEnvelope } from '@/api/schemas/common';
+import { jobPoll } from '@/api/schemas/jobs';
 import { createJob, jobStatus, settleJobs, type JobHost } from './jobs';
-import { expectProblem, mockHarness } from './test-utils';
+import { expectProblem, mockHarness } from '@/mock/test-utils';
 
 describe('job engine over HTTP', () => {
   it('moves pending -> queued -> in_progress -> completed on the world clock', async () => {
@@ -95,7 +95,13 @@ describe('job engine', () => {
   it('runs onComplete exactly once, when the job turns terminal', () => {
     const h = host();
     let calls = 0;
-    const job = createJob(h, { customerId: 'c', kind: 'k', onComplete: () => (calls += 1) });
+    const job = createJob(h, {
+      customerId: 'c',
+      kind: 'k',
+      onComplete: () => {
+        calls += 1;
+      },
+    });
     expect(jobStatus(job, h.now())).toBe('pending');
     h.advance(150);
     expect(jobStatus(job, h.now())).toBe('queued');
@@ -118,7 +124,9 @@ describe('job engine', () => {
       kind: 'k',
       durationMs: 0,
       outcome: 'failed',
-      onComplete: (j) => (seen = j.outcome),
+      onComplete: (j) => {
+        seen = j.outcome;
+      },
     });
     expect(seen).toBe('failed');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ticket, ticketListPage, type TicketSummary } from '../api/schemas/tickets';
-import { expectProblem, mockHarness, namedKey } from './test-utils';
+import { ticket, ticketListPage, type TicketSummary } from '@/api/schemas/tickets';
+import { expectProblem, mockHarness, namedKey } from '@/mock/test-utils';
 
 const TICKETS = '/api/v2/support/tickets';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ticketListPage } from '../api/schemas/tickets';
-import { expectProblem, mockHarness } from './test-utils';
+import { ticketListPage } from '@/api/schemas/tickets';
+import { expectProblem, mockHarness } from '@/mock/test-utils';
 
 describe('request pipeline', () => {
   it('answers 401 without a key and with an unknown key, with rate-limit headers', async () => {
