@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ticket, ticketListPage, ticketPriorityValues, ticketStatusValues, type Ticket } from '@/api/schemas/tickets';
-import { XSS_MESSAGE_BODY } from './demo/ids';
+import {
+  DEMO_CUSTOMERS,
+  DEMO_DOMAINS,
+  DEMO_HOSTING,
+  DEMO_OTHER_TICKETS,
+  DEMO_TICKETS,
+  DEMO_TICKET_COUNTS,
+  DEMO_VPS,
+  XSS_MESSAGE_BODY,
+} from './demo/ids';
 import { scenarios } from '.';
 import { expectProblem, mockHarness } from '@/mock/test-utils';
 
@@ -37,29 +46,66 @@ describe('scenarios', () => {
       for (const m of t.messages) if (m.sender !== 'automation') expect(m.senderName).toBeTruthy();
   });
 
-  it('demo holds the fixed tickets e2e relies on', async () => {
+  it('demo holds the fixed tickets tests rely on, exactly as ids.ts names them', async () => {
     const { tickets } = await allTickets('demo');
     const byNumber = new Map(tickets.map((t) => [t.number, t]));
-    const vps = byNumber.get('104201');
-    expect(vps).toMatchObject({ id: 'tkt_a0e0743df6bf', subject: 'VPS unreachable after restart', status: 'open' });
-    expect(vps?.messages.some((m) => m.sender === 'staff')).toBe(true);
-
-    const html = byNumber.get('104207');
-    expect(html).toMatchObject({ id: 'tkt_4923ed4f6b4f', subject: 'Contact form shows strange markup' });
-    expect(html?.messages[0]?.body).toBe(XSS_MESSAGE_BODY);
+    for (const [name, record] of Object.entries(DEMO_TICKETS)) {
+      const live = byNumber.get(record.number);
+      expect(live, name).toMatchObject({
+        id: record.id,
+        subject: record.subject,
+        status: record.status,
+        priority: record.priority,
+      });
+    }
+    const open = byNumber.get(DEMO_TICKETS.openWithStaffReply.number);
+    expect(open?.attachments[0]).toMatchObject(DEMO_TICKETS.openWithStaffReply.ticketAttachment);
+    expect(open?.messages[0]?.attachments[0]).toMatchObject(DEMO_TICKETS.openWithStaffReply.messageAttachment);
+    expect(open?.messages.some((m) => m.sender === 'staff')).toBe(true);
+    const html = byNumber.get(DEMO_TICKETS.withHtml.number);
+    expect(html?.messages[0]).toMatchObject({ id: DEMO_TICKETS.withHtml.messageId, body: XSS_MESSAGE_BODY });
     expect(XSS_MESSAGE_BODY).toBe(
       'Here is what the page shows: <script>alert("xss")</script> <b>bold?</b> <img src=x onerror="alert(1)">',
     );
-
-    expect(byNumber.get('104210')).toMatchObject({
-      id: 'tkt_f5fe92459ab6',
-      subject: 'Invoice 2026-0412 paid twice',
-      status: 'closed',
-    });
-
     const encrypted = tickets.flatMap((t) => t.messages).filter((m) => m.encrypted);
-    expect(encrypted).toHaveLength(1);
-    expect(encrypted[0]).toMatchObject({ id: 'tmsg_104216_03', body: null });
+    expect(encrypted.map((m) => m.id)).toEqual([DEMO_TICKETS.encryptedMessage.messageId]);
+
+    const counts = DEMO_TICKET_COUNTS.main;
+    expect(tickets).toHaveLength(counts.total);
+    const byStatus: Record<string, number> = {};
+    for (const t of tickets) byStatus[t.status] = (byStatus[t.status] ?? 0) + 1;
+    expect(byStatus).toEqual(counts.byStatus);
+    expect(tickets.filter((t) => t.status !== 'closed')).toHaveLength(counts.open);
+    expect(
+      tickets
+        .filter((t) => t.status === 'closed')
+        .map((t) => t.number)
+        .sort(),
+    ).toEqual([...counts.closedNumbers]);
+
+    const linked = new Map(tickets.flatMap((t) => t.linkedServices).map((s) => [s.serviceId, s.serviceName]));
+    expect(linked.get(DEMO_VPS.web.id)).toBe(DEMO_VPS.web.hostname);
+    expect(linked.get(DEMO_VPS.db.id)).toBe(DEMO_VPS.db.hostname);
+    expect(linked.get(DEMO_DOMAINS.se.id)).toBe(DEMO_DOMAINS.se.name);
+    expect(linked.get(DEMO_DOMAINS.nu.id)).toBe(DEMO_DOMAINS.nu.name);
+    expect(linked.get(DEMO_HOSTING.main.id)).toBe(DEMO_HOSTING.main.domain);
+  });
+
+  it("ids.ts names the customers and the other customer's tickets", async () => {
+    const { call, parse, makeWorld } = mockHarness();
+    const world = await makeWorld({ scenario: 'demo' });
+    const page = await parse(
+      await call('/api/v2/support/tickets?limit=100', { key: world.keys.other }),
+      ticketListPage,
+    );
+    expect(page.data).toHaveLength(DEMO_TICKET_COUNTS.other.total);
+    const theirs = new Map(page.data.map((t) => [t.number, t]));
+    for (const record of Object.values(DEMO_OTHER_TICKETS)) expect(theirs.get(record.number)?.id).toBe(record.id);
+    const attachment = await call(`/api/v2/support/attachments/${DEMO_OTHER_TICKETS.open.attachmentId}`, {
+      key: world.keys.other,
+    });
+    expect(attachment.status).toBe(200);
+    for (const scenario of scenarios) expect(scenario.seed().customers).toEqual(DEMO_CUSTOMERS);
   });
 
   it('empty has no tickets but working keys', async () => {
