@@ -125,13 +125,14 @@ describe('request pipeline', () => {
     const world = await makeWorld();
     const catalog = '/api/v2/products/shared-hosting';
     const remaining: number[] = [];
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       {},
       { Authorization: 'Bearer hpk_not_a_key' },
       { Authorization: 'Basic dXNlcjpwYXNz' },
       { Authorization: 'Bearer' },
       { Authorization: `Bearer ${world.keys.full}` },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const response = await call(catalog, { headers });
       // The catalog route arrives with its area; until then any answer but 401 shows the key was not checked.
       expect(response.status, JSON.stringify(headers)).not.toBe(401);
