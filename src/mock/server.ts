@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createMockApp } from './app';
 import { DEFAULT_SCENARIO, findScenario, scenarioNames } from './scenarios';
-import type { CreatedWorldKeys } from './worlds';
+import type { CreatedWorldKeys } from './platform/worlds';
 
 /**
  * Node entry of the mock API. As a CLI:

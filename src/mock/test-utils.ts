@@ -1,9 +1,16 @@
 import { expect } from 'vitest';
 import { z } from 'zod';
-import { problemDetails, type ProblemDetails } from '../api/schemas/common';
-import { createdWorld, type CreatedWorld } from '../api/schemas/mock-control';
+import { problemDetails, type ProblemDetails } from '@/api/schemas/common';
+import {
+  createdWorld,
+  mockWorldInfo,
+  type CreateWorldBody,
+  type CreatedWorld,
+  type MockWorldInfo,
+  type PatchWorldBody,
+} from '@/api/schemas/mock-control';
 import { createMockApp, type MockAppOptions } from './app';
-import { ERRORS_BASE, PROBLEM_CONTENT_TYPE } from './problems';
+import { ERRORS_BASE, PROBLEM_CONTENT_TYPE } from './platform/problems';
 
 /** In-process helpers for the mock contract tests (no sockets). */
 
@@ -44,11 +51,19 @@ export function mockHarness(options: MockAppOptions = {}) {
     return z.parse(schema, JSON.parse(text));
   }
 
-  async function makeWorld(body: unknown = {}): Promise<CreatedWorld> {
+  async function makeWorld(body: CreateWorldBody = {}): Promise<CreatedWorld> {
     return parse(await call('/__mock/worlds', { method: 'POST', body }), createdWorld, 201);
   }
 
-  return { app, registry, call, parse, makeWorld };
+  async function patchWorld(worldId: string, body: PatchWorldBody): Promise<MockWorldInfo> {
+    return parse(await call(`/__mock/worlds/${worldId}`, { method: 'PATCH', body }), mockWorldInfo);
+  }
+
+  async function advanceClock(worldId: string, advanceMs: number): Promise<MockWorldInfo> {
+    return parse(await call(`/__mock/worlds/${worldId}/clock`, { body: { advanceMs } }), mockWorldInfo);
+  }
+
+  return { app, registry, call, parse, makeWorld, patchWorld, advanceClock };
 }
 
 /** A named key of a created world (the keys object is loose, so named members are unknown). */

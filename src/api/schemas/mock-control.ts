@@ -1,12 +1,142 @@
 import * as z from 'zod/mini';
 
-/** Bodies of the mock server's control interface (`/__mock`, not part of the API; see the ledger). */
+/**
+ * The mock server's control interface (`/__mock`, not part of the API; see the ledger). Request bodies are strict:
+ * an unknown member is a 400. The mock parses its control bodies with these, tests and e2e build them with the types.
+ *
+ * The app imports this module for `createdWorld` and `mockScenarios` only. zod/mini's `.check()` is a method call a
+ * bundler cannot prove pure, so the request-body schemas are built inside `built(() => ...)`, which it can: an unused
+ * one then drops out of the browser bundle with everything it would have built.
+ */
+const built = /* @__NO_SIDE_EFFECTS__ */ <T>(make: () => T): T => make();
+
+const int = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number) =>
+  z.number().check(z.int(), z.minimum(min), z.maximum(max));
+
 export const mockScenario = z.object({ name: z.string(), description: z.string() });
 export const mockScenarios = z.array(mockScenario);
 export type MockScenario = z.infer<typeof mockScenario>;
+
+/** Statuses a world can be told to fail with. */
+export const mockFaultStatusValues = [500, 502, 503, 504, 429] as const;
+export type MockFaultStatus = (typeof mockFaultStatusValues)[number];
+
+/**
+ * `rate` 0..1 of the world's /api requests fail before their handler runs, with one of `statuses` (default [500]).
+ * `seed` makes the draw reproducible across worlds; without it the world id seeds it.
+ */
+export const mockFaults = built(() =>
+  z.strictObject({
+    rate: z.number().check(z.minimum(0), z.maximum(1)),
+    statuses: z.optional(z.array(z.literal(mockFaultStatusValues)).check(z.minLength(1), z.maxLength(5))),
+    seed: z.optional(int(0, 4_294_967_295)),
+  }),
+);
+export type MockFaults = z.infer<typeof mockFaults>;
+
+export const MAX_LATENCY_MS = 10_000;
+export const mockLatencyMs = built(() => int(0, MAX_LATENCY_MS));
+
+/** A contact sub-account key of the main customer; `canPlaceOrders` defaults to false. */
+export const mockSubAccount = built(() =>
+  z.strictObject({
+    canPlaceOrders: z._default(z.boolean(), false),
+  }),
+);
+export type MockSubAccount = z.output<typeof mockSubAccount>;
+
+export const mockNamedKey = built(() =>
+  z.strictObject({
+    name: z.string().check(z.minLength(1), z.maxLength(40)),
+    // Scope names are checked by the mock so the error can name the unknown one.
+    scopes: z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(64)),
+    subAccount: z.optional(mockSubAccount),
+  }),
+);
+
+export const createWorldBody = built(() =>
+  z.strictObject({
+    scenario: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    jobDurationMs: z.optional(int(0, 3_600_000)),
+    rateLimit: z.optional(
+      z.strictObject({
+        limit: int(1, 1_000_000),
+        windowSeconds: int(1, 86_400),
+      }),
+    ),
+    keys: z.optional(z.array(mockNamedKey).check(z.maxLength(20))),
+    faults: z.optional(z.nullable(mockFaults)),
+    latencyMs: z.optional(mockLatencyMs),
+  }),
+);
+/** What `POST /__mock/worlds` accepts (all optional). */
+export type CreateWorldBody = z.input<typeof createWorldBody>;
+
+/** `PATCH /__mock/worlds/{worldId}`: change a live world; `faults: null` makes it reliable again. */
+export const patchWorldBody = built(() =>
+  z.strictObject({
+    faults: z.optional(z.nullable(mockFaults)),
+    latencyMs: z.optional(mockLatencyMs),
+  }),
+);
+export type PatchWorldBody = z.input<typeof patchWorldBody>;
+
+export const advanceClockBody = built(() =>
+  z.strictObject({
+    advanceMs: int(0, 10 * 365 * 24 * 3600 * 1000),
+  }),
+);
+export type AdvanceClockBody = z.input<typeof advanceClockBody>;
+
+const jobRecord = built(() => z.record(z.string(), z.unknown()));
+
+/** A job that changes nothing, to exercise the operations tracker (and every job option areas use). */
+export const createJobBody = built(() =>
+  z.strictObject({
+    kind: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    outcome: z.optional(z.enum(['completed', 'failed'])),
+    durationMs: z.optional(int(0, 3_600_000)),
+    customer: z.optional(z.enum(['full', 'other'])),
+    /** `dbj` for a bulk domain job id. */
+    idPrefix: z.optional(z.enum(['job', 'dbj'])),
+    /** Answer 202 with a running job even when the duration is 0 (as spec-202 endpoints do). */
+    accepted: z.optional(z.boolean()),
+    result: z.optional(jobRecord),
+    error: z.optional(
+      z.strictObject({
+        code: z.string().check(z.minLength(1), z.maxLength(64)),
+        title: z.string().check(z.minLength(1), z.maxLength(200)),
+        detail: z.string().check(z.minLength(1), z.maxLength(2000)),
+      }),
+    ),
+    pollExtras: z.optional(jobRecord),
+  }),
+);
+export type CreateJobBody = z.input<typeof createJobBody>;
 
 export const createdWorld = z.object({
   worldId: z.string(),
   keys: z.looseObject({ full: z.string(), readonly: z.string(), other: z.string() }),
 });
 export type CreatedWorld = z.infer<typeof createdWorld>;
+
+/** `GET`/`PATCH /__mock/worlds/{worldId}` and the clock call. */
+export const mockWorldInfo = built(() =>
+  z.object({
+    worldId: z.string(),
+    scenario: z.string(),
+    createdAt: z.string(),
+    clockOffsetMs: z.number(),
+    now: z.string(),
+    jobDurationMs: z.number(),
+    latencyMs: z.number(),
+    faults: z.nullable(
+      z.object({
+        rate: z.number(),
+        statuses: z.array(z.number()),
+        seed: z.nullable(z.number()),
+      }),
+    ),
+  }),
+);
+export type MockWorldInfo = z.infer<typeof mockWorldInfo>;

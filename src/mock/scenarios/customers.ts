@@ -1,19 +1,10 @@
-import type { WorldCustomers } from '@/mock/state';
+import type { WorldCustomers } from '@/mock/platform/customers';
+import { DEMO_CUSTOMERS } from './demo/ids';
 
-/** The two account holders shared by the built-in scenarios. */
+/** The two account holders shared by the built-in scenarios (fresh copies: worlds never share objects). */
 export function standardCustomers(): WorldCustomers {
   return {
-    main: {
-      id: 'client_7c1e4a90',
-      name: 'Astrid Lindqvist',
-      email: 'astrid@nordlicht.example',
-      companyName: 'Nordlicht AB',
-    },
-    other: {
-      id: 'client_b52d0f13',
-      name: 'Bruno Keller',
-      email: 'bruno@keller-bau.example',
-      companyName: 'Keller Bau GmbH',
-    },
+    main: { ...DEMO_CUSTOMERS.main },
+    other: { ...DEMO_CUSTOMERS.other },
   };
 }

@@ -1,4 +1,4 @@
-import type { ScenarioSeed } from '@/mock/state';
+import type { ScenarioSeed } from '@/mock/platform/state';
 
 export interface Scenario {
   name: string;

@@ -1,6 +1,6 @@
-import { emptyWorldState } from '@/mock/state';
-import { standardCustomers } from './customers';
-import type { Scenario } from './types';
+import { emptyWorldState } from '@/mock/platform/state';
+import { standardCustomers } from '../customers';
+import type { Scenario } from '../types';
 
 export const emptyScenario: Scenario = {
   name: 'empty',

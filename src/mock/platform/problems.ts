@@ -1,24 +1,51 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { FieldError, ProblemDetails } from '../api/schemas/common';
+import type { FieldError, ProblemDetails } from '@/api/schemas/common';
+import { catalogProblems } from '@/mock/areas/catalog/problems';
+import { ticketsProblems } from '@/mock/areas/tickets/problems';
 
 /** Ledger: `{errors_base}` is this host; `type` = `<base>/<code>`. */
 export const ERRORS_BASE = 'https://errors.hosting.example';
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
-const TITLES: Record<string, string> = {
+/** What an area's `problems.ts` exports: titles of its problem codes and the paths it serves without a key. */
+export interface AreaProblems {
+  titles: Readonly<Record<string, string>>;
+  publicPaths: readonly string[];
+}
+
+/** Every area's problems: one line per area. */
+const AREA_PROBLEMS: readonly AreaProblems[] = [ticketsProblems, catalogProblems];
+
+/** Codes of the platform itself (pipeline, validation, injected faults). */
+const PLATFORM_TITLES: Readonly<Record<string, string>> = {
   invalid_request: 'Invalid request',
   invalid_pagination_limit: 'Invalid pagination limit',
   unauthorized: 'Authentication required',
   forbidden: 'Forbidden',
   not_found: 'Not found',
-  ticket_not_found: 'Ticket not found',
   method_not_allowed: 'Method not allowed',
   payload_too_large: 'Payload too large',
-  ticket_not_closed: 'Ticket is not closed',
   rate_limit_exceeded: 'Too many requests',
   internal_error: 'Internal error',
+  bad_gateway: 'Bad gateway',
+  service_unavailable: 'Service unavailable',
+  gateway_timeout: 'Gateway timeout',
 };
+
+const TITLES: Readonly<Record<string, string>> = Object.fromEntries(
+  [PLATFORM_TITLES, ...AREA_PROBLEMS.map((area) => area.titles)].flatMap((titles) => Object.entries(titles)),
+);
+
+/**
+ * Endpoints that need no key (spec: the shared-hosting catalog), declared by their areas. An Authorization header
+ * sent there is ignored: the call runs anonymously and is rate limited per client address.
+ */
+export const PUBLIC_API_PATHS: ReadonlySet<string> = new Set(AREA_PROBLEMS.flatMap((area) => area.publicPaths));
+
+export function problemTitle(code: string): string {
+  return TITLES[code] ?? code;
+}
 
 export function newRequestId(): string {
   return `req_${randomBytes(8).toString('hex')}`;
@@ -54,7 +81,7 @@ export function problemBody(
 ): ProblemDetails {
   const body: ProblemDetails = {
     type: `${ERRORS_BASE}/${init.code}`,
-    title: init.title ?? TITLES[init.code] ?? init.code,
+    title: init.title ?? problemTitle(init.code),
     status: init.status,
     detail: init.detail,
     code: init.code,
@@ -145,6 +172,6 @@ export function invalidRequest(errors: FieldError[], detail?: string): ProblemEr
   });
 }
 
-export function notFound(code: 'not_found' | 'ticket_not_found' | (string & {}), detail: string): ProblemError {
+export function notFound(code: string, detail: string): ProblemError {
   return new ProblemError({ status: 404, code, detail });
 }

@@ -1,51 +1,13 @@
-/**
- * Demo scenario: Astrid Lindqvist (Nordlicht AB, astrid@nordlicht.example, id client_7c1e4a90) and a
- * second customer, Bruno Keller (id client_b52d0f13), whose ids must never leak to Astrid's keys.
- *
- * Fixed data that tests rely on (deterministic, never change without updating e2e/):
- *
- *   number  id                 status          priority  subject
- *   104201  tkt_a0e0743df6bf   open            high      VPS unreachable after restart (staff replied;
- *                                                        message attachment tatt_104201_02 console log .txt,
- *                                                        ticket attachment tatt_104201_01 screenshot .png)
- *   104207  tkt_4923ed4f6b4f   customer_reply  medium    Contact form shows strange markup (message
- *                                                        tmsg_104207_01 holds the <script>/<img onerror> HTML)
- *   104210  tkt_f5fe92459ab6   closed          medium    Invoice 2026-0412 paid twice (PDF attachments)
- *   104216  tkt_59bcdeec6010   customer_reply  urgent    Snapshot restore needed (tmsg_104216_03 is encrypted)
- *   104208  tkt_3c88b5693140   in_progress     critical  Database server down, shop offline
- *   104206  tkt_a3a055a993ef   on_hold         low       Upgrade VPS plan to 8 GB RAM
- *   104202  tkt_365c0532c05f   answered        medium    DNS for nordlicht.se not resolving
- *
- * Astrid has 24 tickets (104201..104224): 4 open, 4 answered, 4 customer_reply, 3 in_progress,
- * 3 on_hold, 6 closed (104210, 104211, 104212, 104215, 104217, 104221). With limit 20 the list
- * has a second page of 4. Bruno has 3 tickets (104231 tkt_99d67550cb02 with attachment
- * tatt_104231_01, 104232 tkt_3204207874b0, 104233 tkt_3dcd58e487f0 closed).
- *
- * Linked service ids used here (for other areas' seeds to match): vps_3f2a91c4 web-01.nordlicht.se,
- * vps_8b7e2d10 db-01.nordlicht.se, dom_5a1c9e77 nordlicht.se, dom_c4d2e8a1 nordlicht.nu,
- * acct_2e6f4b18 nordlicht.se shared hosting.
- */
 import type { LinkedService } from '@/api/schemas/tickets';
-import type {
-  StoredAttachment,
-  StoredMessage,
-  StoredSender,
-  StoredTicket,
-  StoredTicketPriority,
-  StoredTicketStatus,
-  TicketsState,
-} from '@/mock/areas/tickets';
-import { emptyWorldState, type Customer, type WorldCustomers } from '@/mock/state';
-import { standardCustomers } from './customers';
-import type { Scenario } from './types';
+import { TINY_PNG, base64File, textFile, tinyPdf, type TicketSpec } from '@/mock/areas/tickets/seed';
+import { DEMO_DOMAINS, DEMO_HOSTING, DEMO_OTHER_TICKETS, DEMO_TICKETS, DEMO_VPS } from './ids';
 
-type Department = 'technical' | 'billing' | 'sales' | 'abuse';
-const DEPARTMENT_NAMES: Record<Department, string> = {
-  technical: 'Technical support',
-  billing: 'Billing',
-  sales: 'Sales',
-  abuse: 'Abuse',
-};
+/**
+ * The demo scenario's support tickets. Astrid has 24 (104201..104224) in every status, priority and department:
+ * 4 open, 4 answered, 4 customer_reply, 3 in_progress, 3 on_hold, 6 closed; messages from customer, staff and
+ * automation, attachments on tickets and messages, an encrypted message and one holding HTML and a script tag.
+ * Bruno has 3 of his own. The records tests open by name come from ./ids (DEMO_TICKETS, DEMO_OTHER_TICKETS).
+ */
 
 const STAFF = {
   erik: 'Erik Sandberg',
@@ -55,106 +17,49 @@ const STAFF = {
 } as const;
 const AUTOMATION_NAME = 'Support system';
 
-interface FileSpec {
-  filename: string;
-  mimeType: string;
-  content: () => Uint8Array;
+function linkedVps(vps: (typeof DEMO_VPS)[keyof typeof DEMO_VPS]): LinkedService {
+  return {
+    serviceType: 'vps',
+    serviceId: vps.id,
+    serviceName: vps.hostname,
+    details: { hostname: vps.hostname, ipv4: vps.ipv4, location: vps.location },
+  };
 }
 
-interface MessageSpec {
-  at: string;
-  from: StoredSender;
-  name?: string;
-  body: string | null;
-  encrypted?: boolean;
-  files?: FileSpec[];
+function linkedDomain(domain: (typeof DEMO_DOMAINS)[keyof typeof DEMO_DOMAINS]): LinkedService {
+  return { serviceType: 'domain', serviceId: domain.id, serviceName: domain.name, details: null };
 }
 
-interface TicketSpec {
-  id: string;
-  number: string;
-  owner: 'main' | 'other';
-  subject: string;
-  status: StoredTicketStatus;
-  priority: StoredTicketPriority;
-  department: Department;
-  cc?: string[];
-  linked?: LinkedService[];
-  files?: FileSpec[];
-  messages: MessageSpec[];
-}
-
-function text(content: string): () => Uint8Array {
-  return () => new TextEncoder().encode(content);
-}
-
-function base64(content: string): () => Uint8Array {
-  return () => new Uint8Array(Buffer.from(content, 'base64'));
-}
-
-/** A valid 1×1 PNG. */
-const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-
-function tinyPdf(title: string): () => Uint8Array {
-  return text(
-    [
-      '%PDF-1.4',
-      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-      '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj',
-      `% ${title}`,
-      'trailer << /Root 1 0 R >>',
-      '%%EOF',
-      '',
-    ].join('\n'),
-  );
-}
-
-const VPS_WEB: LinkedService = {
-  serviceType: 'vps',
-  serviceId: 'vps_3f2a91c4',
-  serviceName: 'web-01.nordlicht.se',
-  details: { hostname: 'web-01.nordlicht.se', ipv4: '203.0.113.24', location: 'Stockholm' },
-};
-const VPS_DB: LinkedService = {
-  serviceType: 'vps',
-  serviceId: 'vps_8b7e2d10',
-  serviceName: 'db-01.nordlicht.se',
-  details: { hostname: 'db-01.nordlicht.se', ipv4: '203.0.113.25', location: 'Stockholm' },
-};
-const DOMAIN_SE: LinkedService = {
-  serviceType: 'domain',
-  serviceId: 'dom_5a1c9e77',
-  serviceName: 'nordlicht.se',
-  details: null,
-};
-const DOMAIN_NU: LinkedService = {
-  serviceType: 'domain',
-  serviceId: 'dom_c4d2e8a1',
-  serviceName: 'nordlicht.nu',
-  details: null,
-};
+const VPS_WEB = linkedVps(DEMO_VPS.web);
+const VPS_DB = linkedVps(DEMO_VPS.db);
+const DOMAIN_SE = linkedDomain(DEMO_DOMAINS.se);
+const DOMAIN_NU = linkedDomain(DEMO_DOMAINS.nu);
 const HOSTING: LinkedService = {
   serviceType: 'hosting',
-  serviceId: 'acct_2e6f4b18',
-  serviceName: 'nordlicht.se',
-  details: { plan: 'Business' },
+  serviceId: DEMO_HOSTING.main.id,
+  serviceName: DEMO_HOSTING.main.domain,
+  details: { plan: DEMO_HOSTING.main.plan },
 };
 
-export const XSS_MESSAGE_BODY =
-  'Here is what the page shows: <script>alert("xss")</script> <b>bold?</b> <img src=x onerror="alert(1)">';
-
-const specs: TicketSpec[] = [
+/** Astrid's 24 tickets (104201..104224), then Bruno's 3 (104231..104233). */
+export const DEMO_TICKET_SPECS: readonly TicketSpec[] = [
   {
-    id: 'tkt_a0e0743df6bf',
-    number: '104201',
+    id: DEMO_TICKETS.openWithStaffReply.id,
+    number: DEMO_TICKETS.openWithStaffReply.number,
     owner: 'main',
-    subject: 'VPS unreachable after restart',
-    status: 'open',
-    priority: 'high',
+    subject: DEMO_TICKETS.openWithStaffReply.subject,
+    status: DEMO_TICKETS.openWithStaffReply.status,
+    priority: DEMO_TICKETS.openWithStaffReply.priority,
     department: 'technical',
     cc: ['ops@nordlicht.example'],
     linked: [VPS_WEB],
-    files: [{ filename: 'vps-console-screenshot.png', mimeType: 'image/png', content: base64(TINY_PNG) }],
+    files: [
+      {
+        filename: DEMO_TICKETS.openWithStaffReply.ticketAttachment.filename,
+        mimeType: DEMO_TICKETS.openWithStaffReply.ticketAttachment.mimeType,
+        content: base64File(TINY_PNG),
+      },
+    ],
     messages: [
       {
         at: '2026-11-19T07:42:10.000Z',
@@ -164,9 +69,9 @@ const specs: TicketSpec[] = [
           'the console shows the boot stopping at "Waiting for network". Log attached.\n\nAstrid',
         files: [
           {
-            filename: 'console-after-restart.txt',
-            mimeType: 'text/plain',
-            content: text(
+            filename: DEMO_TICKETS.openWithStaffReply.messageAttachment.filename,
+            mimeType: DEMO_TICKETS.openWithStaffReply.messageAttachment.mimeType,
+            content: textFile(
               '[  OK  ] Reached target Basic System.\n' +
                 '[  ***  ] A start job is running for Wait for Network to be Configured (1min 32s / no limit)\n' +
                 'systemd-networkd-wait-online[412]: Timeout occurred while waiting for network connectivity.\n',
@@ -193,12 +98,12 @@ const specs: TicketSpec[] = [
     ],
   },
   {
-    id: 'tkt_365c0532c05f',
-    number: '104202',
+    id: DEMO_TICKETS.answered.id,
+    number: DEMO_TICKETS.answered.number,
     owner: 'main',
-    subject: 'DNS for nordlicht.se not resolving',
-    status: 'answered',
-    priority: 'medium',
+    subject: DEMO_TICKETS.answered.subject,
+    status: DEMO_TICKETS.answered.status,
+    priority: DEMO_TICKETS.answered.priority,
     department: 'technical',
     linked: [DOMAIN_SE],
     messages: [
@@ -230,7 +135,7 @@ const specs: TicketSpec[] = [
       {
         filename: 'quota-warning.txt',
         mimeType: 'text/plain',
-        content: text(
+        content: textFile(
           'Your mailbox info@nordlicht.se is 100% full (2048 MB of 2048 MB). New mail is being rejected.\n',
         ),
       },
@@ -307,12 +212,12 @@ const specs: TicketSpec[] = [
     ],
   },
   {
-    id: 'tkt_a3a055a993ef',
-    number: '104206',
+    id: DEMO_TICKETS.onHold.id,
+    number: DEMO_TICKETS.onHold.number,
     owner: 'main',
-    subject: 'Upgrade VPS plan to 8 GB RAM',
-    status: 'on_hold',
-    priority: 'low',
+    subject: DEMO_TICKETS.onHold.subject,
+    status: DEMO_TICKETS.onHold.status,
+    priority: DEMO_TICKETS.onHold.priority,
     department: 'sales',
     linked: [VPS_WEB],
     messages: [
@@ -330,20 +235,20 @@ const specs: TicketSpec[] = [
     ],
   },
   {
-    id: 'tkt_4923ed4f6b4f',
-    number: '104207',
+    id: DEMO_TICKETS.withHtml.id,
+    number: DEMO_TICKETS.withHtml.number,
     owner: 'main',
-    subject: 'Contact form shows strange markup',
-    status: 'customer_reply',
-    priority: 'medium',
+    subject: DEMO_TICKETS.withHtml.subject,
+    status: DEMO_TICKETS.withHtml.status,
+    priority: DEMO_TICKETS.withHtml.priority,
     department: 'technical',
     linked: [HOSTING],
     messages: [
       {
         at: '2026-11-14T08:20:00.000Z',
         from: 'customer',
-        body: XSS_MESSAGE_BODY,
-        files: [{ filename: 'contact-form.png', mimeType: 'image/png', content: base64(TINY_PNG) }],
+        body: DEMO_TICKETS.withHtml.body,
+        files: [{ filename: 'contact-form.png', mimeType: 'image/png', content: base64File(TINY_PNG) }],
       },
       {
         at: '2026-11-14T09:02:00.000Z',
@@ -359,12 +264,12 @@ const specs: TicketSpec[] = [
     ],
   },
   {
-    id: 'tkt_3c88b5693140',
-    number: '104208',
+    id: DEMO_TICKETS.inProgressCritical.id,
+    number: DEMO_TICKETS.inProgressCritical.number,
     owner: 'main',
-    subject: 'Database server down, shop offline',
-    status: 'in_progress',
-    priority: 'critical',
+    subject: DEMO_TICKETS.inProgressCritical.subject,
+    status: DEMO_TICKETS.inProgressCritical.status,
+    priority: DEMO_TICKETS.inProgressCritical.priority,
     department: 'technical',
     cc: ['it@nordlicht.example'],
     linked: [VPS_DB, VPS_WEB],
@@ -418,12 +323,12 @@ const specs: TicketSpec[] = [
     ],
   },
   {
-    id: 'tkt_f5fe92459ab6',
-    number: '104210',
+    id: DEMO_TICKETS.closed.id,
+    number: DEMO_TICKETS.closed.number,
     owner: 'main',
-    subject: 'Invoice 2026-0412 paid twice',
-    status: 'closed',
-    priority: 'medium',
+    subject: DEMO_TICKETS.closed.subject,
+    status: DEMO_TICKETS.closed.status,
+    priority: DEMO_TICKETS.closed.priority,
     department: 'billing',
     messages: [
       {
@@ -587,12 +492,12 @@ const specs: TicketSpec[] = [
     ],
   },
   {
-    id: 'tkt_59bcdeec6010',
-    number: '104216',
+    id: DEMO_TICKETS.encryptedMessage.id,
+    number: DEMO_TICKETS.encryptedMessage.number,
     owner: 'main',
-    subject: 'Snapshot restore needed',
-    status: 'customer_reply',
-    priority: 'urgent',
+    subject: DEMO_TICKETS.encryptedMessage.subject,
+    status: DEMO_TICKETS.encryptedMessage.status,
+    priority: DEMO_TICKETS.encryptedMessage.priority,
     department: 'technical',
     linked: [VPS_WEB],
     messages: [
@@ -791,8 +696,8 @@ const specs: TicketSpec[] = [
   },
   // Bruno Keller's tickets: never visible to Astrid's keys.
   {
-    id: 'tkt_99d67550cb02',
-    number: '104231',
+    id: DEMO_OTHER_TICKETS.open.id,
+    number: DEMO_OTHER_TICKETS.open.number,
     owner: 'other',
     subject: 'Mail delivery delayed',
     status: 'open',
@@ -803,13 +708,13 @@ const specs: TicketSpec[] = [
         at: '2026-11-18T09:00:00.000Z',
         from: 'customer',
         body: 'Mail to our customers arrives hours late. Bounce attached.',
-        files: [{ filename: 'bounce.txt', mimeType: 'text/plain', content: text('451 4.7.1 Try again later\n') }],
+        files: [{ filename: 'bounce.txt', mimeType: 'text/plain', content: textFile('451 4.7.1 Try again later\n') }],
       },
     ],
   },
   {
-    id: 'tkt_3204207874b0',
-    number: '104232',
+    id: DEMO_OTHER_TICKETS.answered.id,
+    number: DEMO_OTHER_TICKETS.answered.number,
     owner: 'other',
     subject: 'CPU steal on build server',
     status: 'answered',
@@ -826,8 +731,8 @@ const specs: TicketSpec[] = [
     ],
   },
   {
-    id: 'tkt_3dcd58e487f0',
-    number: '104233',
+    id: DEMO_OTHER_TICKETS.closed.id,
+    number: DEMO_OTHER_TICKETS.closed.number,
     owner: 'other',
     subject: 'Change invoice address',
     status: 'closed',
@@ -843,73 +748,3 @@ const specs: TicketSpec[] = [
     ],
   },
 ];
-
-function buildTickets(customers: WorldCustomers): TicketsState {
-  const state: TicketsState = { tickets: [], attachments: new Map() };
-  for (const spec of specs) {
-    const owner: Customer = spec.owner === 'main' ? customers.main : customers.other;
-    let attachmentSeq = 0;
-    const addFile = (ticketId: string, file: FileSpec): string => {
-      attachmentSeq += 1;
-      const attachment: StoredAttachment = {
-        id: `tatt_${spec.number}_${String(attachmentSeq).padStart(2, '0')}`,
-        ticketId,
-        customerId: owner.id,
-        filename: file.filename,
-        mimeType: file.mimeType,
-        bytes: file.content(),
-      };
-      state.attachments.set(attachment.id, attachment);
-      return attachment.id;
-    };
-    const attachmentIds = (spec.files ?? []).map((file) => addFile(spec.id, file));
-    const messages: StoredMessage[] = spec.messages.map((message, index) => ({
-      id: `tmsg_${spec.number}_${String(index + 1).padStart(2, '0')}`,
-      sentAt: message.at,
-      body: message.encrypted ? null : message.body,
-      sender: message.from,
-      senderName: message.name ?? (message.from === 'customer' ? owner.name : null),
-      encrypted: message.encrypted ?? false,
-      attachmentIds: (message.files ?? []).map((file) => addFile(spec.id, file)),
-    }));
-    const first = messages[0];
-    const last = messages[messages.length - 1];
-    if (!first || !last) throw new Error(`Demo ticket ${spec.number} has no messages`);
-    const ticket: StoredTicket = {
-      id: spec.id,
-      number: spec.number,
-      customerId: owner.id,
-      subject: spec.subject,
-      body: first.body,
-      status: spec.status,
-      priority: spec.priority,
-      departmentSlug: spec.department,
-      departmentName: DEPARTMENT_NAMES[spec.department],
-      createdAt: first.sentAt,
-      updatedAt: last.sentAt,
-      ccEmails: [...(spec.cc ?? [])],
-      requesterName: owner.name,
-      linkedServices: (spec.linked ?? []).map((service) => ({
-        ...service,
-        details: service.details ? { ...service.details } : null,
-      })),
-      attachmentIds,
-      messages,
-    };
-    state.tickets.push(ticket);
-  }
-  return state;
-}
-
-export const demoScenario: Scenario = {
-  name: 'demo',
-  description:
-    'Nordlicht AB (Astrid Lindqvist) with 24 support tickets in every status and priority, attachments, an encrypted ' +
-    'message and an HTML/script message; a second customer (Bruno Keller) owns 3 tickets of its own.',
-  seed() {
-    const customers = standardCustomers();
-    const state = emptyWorldState();
-    state.tickets = buildTickets(customers);
-    return { customers, state };
-  },
-};

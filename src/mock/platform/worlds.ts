@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { knownScopes, readScopes, type Scope } from '../api/schemas/me';
+import { knownScopes, readScopes, type Scope } from '@/api/schemas/me';
+import type { MockFaults, MockSubAccount, MockWorldInfo } from '@/api/schemas/mock-control';
+import { DEFAULT_SCENARIO, findScenario, scenarioNames } from '@/mock/scenarios';
+import type { Customer, WorldCustomers } from './customers';
+import { createFaults, type WorldFaults } from './faults';
 import { DEFAULT_JOB_DURATION_MS, settleJobs, type Job, type JobHost } from './jobs';
 import { invalidRequest } from './problems';
 import { DEFAULT_RATE_LIMIT, type RateLimitConfig, type RateWindow } from './rate-limit';
-import { DEFAULT_SCENARIO, findScenario, scenarioNames } from './scenarios';
-import type { Customer, WorldCustomers, WorldState } from './state';
+import type { WorldState } from './state';
 
 /** Every scope the spec names plus the support scopes of the ledger (shared with the client). */
 export const ALL_SCOPES: readonly Scope[] = knownScopes;
@@ -28,6 +31,11 @@ export interface ApiKey {
   name: string;
   customerId: string;
   scopes: Scope[];
+  /**
+   * A contact sub-account's key (of the main customer), or null for the account holder's own keys. Routes check
+   * `canPlaceOrders` where the spec asks for order-placement permission (`assertCanPlaceOrders`).
+   */
+  subAccount: { canPlaceOrders: boolean } | null;
 }
 
 export interface World extends JobHost {
@@ -44,6 +52,10 @@ export interface World extends JobHost {
   rateWindows: Map<string, RateWindow>;
   jobDurationMs: number;
   jobs: Map<string, Job>;
+  /** Added to every /api response of this world (0..10000 ms). */
+  latencyMs: number;
+  /** Injected failures; null for a reliable world. */
+  faults: WorldFaults | null;
   state: WorldState;
   now(): number;
   nowIso(): string;
@@ -53,13 +65,21 @@ export interface World extends JobHost {
 export interface NamedKeyRequest {
   name: string;
   scopes: readonly string[];
+  subAccount?: MockSubAccount | undefined;
 }
 
 export interface CreateWorldOptions {
-  scenario?: string;
-  jobDurationMs?: number;
-  rateLimit?: RateLimitConfig;
-  keys?: readonly NamedKeyRequest[];
+  scenario?: string | undefined;
+  jobDurationMs?: number | undefined;
+  rateLimit?: RateLimitConfig | undefined;
+  keys?: readonly NamedKeyRequest[] | undefined;
+  faults?: MockFaults | null | undefined;
+  latencyMs?: number | undefined;
+}
+
+export interface UpdateWorldOptions {
+  faults?: MockFaults | null | undefined;
+  latencyMs?: number | undefined;
 }
 
 export interface CreatedWorldKeys {
@@ -74,14 +94,7 @@ export interface CreatedWorld {
   keys: CreatedWorldKeys;
 }
 
-export interface WorldInfo {
-  worldId: string;
-  scenario: string;
-  createdAt: string;
-  clockOffsetMs: number;
-  /** The world clock's current time (extra member, handy for tests and support staff). */
-  now: string;
-}
+export type WorldInfo = MockWorldInfo;
 
 function randomHex(bytes: number): string {
   return randomBytes(bytes).toString('hex');
@@ -188,6 +201,8 @@ export class WorldRegistry {
       rateWindows: new Map(),
       jobDurationMs: options.jobDurationMs ?? DEFAULT_JOB_DURATION_MS,
       jobs: new Map(),
+      latencyMs: options.latencyMs ?? 0,
+      faults: null,
       state: seed.state,
       now() {
         return Date.now() + this.clockOffsetMs;
@@ -201,9 +216,22 @@ export class WorldRegistry {
         return undefined;
       },
     };
-    const addKey = (name: string, customerId: string, scopes: readonly Scope[]): string => {
+    world.faults = createFaults(options.faults, world.id);
+    const addKey = (
+      name: string,
+      customerId: string,
+      scopes: readonly Scope[],
+      subAccount: MockSubAccount | null = null,
+    ): string => {
       const secret = fixedKeyPrefix ? `${fixedKeyPrefix}_${name}` : generateApiKey();
-      const apiKey: ApiKey = { id: `key_${randomHex(8)}`, key: secret, name, customerId, scopes: [...scopes] };
+      const apiKey: ApiKey = {
+        id: `key_${randomHex(8)}`,
+        key: secret,
+        name,
+        customerId,
+        scopes: [...scopes],
+        subAccount: subAccount ? { canPlaceOrders: subAccount.canPlaceOrders } : null,
+      };
       world.keys.set(secret, apiKey);
       this.keyIndex.set(secret, { worldId: world.id, key: apiKey });
       return secret;
@@ -214,7 +242,12 @@ export class WorldRegistry {
       other: addKey('other', world.customers.other.id, ALL_SCOPES),
     };
     for (const request of options.keys ?? []) {
-      keys[request.name] = addKey(request.name, world.customers.main.id, request.scopes.filter(isScope));
+      keys[request.name] = addKey(
+        request.name,
+        world.customers.main.id,
+        request.scopes.filter(isScope),
+        request.subAccount ?? null,
+      );
     }
     this.worlds.set(world.id, world);
     this.evict();
@@ -266,7 +299,19 @@ export class WorldRegistry {
       createdAt: new Date(world.createdAtMs).toISOString(),
       clockOffsetMs: world.clockOffsetMs,
       now: world.nowIso(),
+      jobDurationMs: world.jobDurationMs,
+      latencyMs: world.latencyMs,
+      faults: world.faults ? { ...world.faults.config, statuses: [...world.faults.config.statuses] } : null,
     };
+  }
+
+  /**
+   * Changes a live world's reliability (e2e loads a page healthy, then turns faults on). New faults restart the
+   * draw from their seed, so the same sequence of requests fails the same way every run.
+   */
+  update(world: World, options: UpdateWorldOptions): void {
+    if (options.faults !== undefined) world.faults = createFaults(options.faults, world.id);
+    if (options.latencyMs !== undefined) world.latencyMs = options.latencyMs;
   }
 
   /** Moves a world's clock forward and settles the jobs that became terminal. */

@@ -1,23 +1,25 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { ticketActionBody, ticketListQuery } from '@/api/schemas/tickets';
+import { opaqueId } from '@/api/schemas/common';
+import { ticketActionBody, ticketListQuery, ticketRef } from '@/api/schemas/tickets';
 import {
-  closeTicket,
-  decodeCursor,
-  findAttachment,
-  findTicket,
-  listTickets,
-  reopenTicket,
-  toDetail,
-} from '@/mock/areas/tickets';
-import { getAuth, json, parseBody, parsePathParam, parseQuery, requireScopes, type MockEnv } from '@/mock/http';
-import { ProblemError, invalidRequest, notFound } from '@/mock/problems';
+  getAuth,
+  json,
+  parseBody,
+  parsePathParam,
+  parseQuery,
+  type MockContext,
+  type MockEnv,
+} from '@/mock/platform/http';
+import { ProblemError, notFound } from '@/mock/platform/problems';
+import { requireScopes } from '@/mock/platform/scopes';
+import { closeTicket, findAttachment, findTicket, listTickets, reopenTicket, toDetail } from './state';
 
-/** `tkt_<id>` or, during the migration the spec mentions, the numeric ticket number. */
-const ticketIdParam = z
-  .string()
-  .regex(/^(tkt_[A-Za-z0-9]{1,64}|[0-9]{1,12})$/, 'Expected a ticket id (tkt_…) or a numeric ticket number.');
-const attachmentIdParam = z.string().regex(/^tatt_[A-Za-z0-9_]{1,64}$/, 'Expected an attachment id (tatt_…).');
+const attachmentRef = opaqueId('tatt_');
+
+/** `{id}`: a `tkt_` id or, during the migration the spec mentions, the numeric ticket number. */
+function ticketIdOf(c: MockContext): string {
+  return parsePathParam(c, 'id', ticketRef, 'Expected a ticket id (tkt_…) or a numeric ticket number.');
+}
 
 function ticketNotFound(id: string): ProblemError {
   return notFound('ticket_not_found', `No ticket ${id} was found for this account.`);
@@ -35,18 +37,12 @@ export function ticketRoutes(): Hono<MockEnv> {
   routes.get('/api/v2/support/tickets', requireScopes('read:support'), (c) => {
     const { world, customer } = getAuth(c);
     const query = parseQuery(c, ticketListQuery);
-    const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
-    if (query.cursor !== undefined && after === null) {
-      throw invalidRequest([
-        { pointer: '/query/cursor', detail: 'The cursor is not one this server issued.', code: 'invalid_request' },
-      ]);
-    }
-    return json(c, listTickets(world.state.tickets, customer.id, { status: query.status, limit: query.limit, after }));
+    return json(c, listTickets(world.state.tickets, customer.id, query));
   });
 
   routes.get('/api/v2/support/tickets/:id', requireScopes('read:support'), (c) => {
     const { world, customer } = getAuth(c);
-    const id = parsePathParam(c, 'id', ticketIdParam);
+    const id = ticketIdOf(c);
     const ticket = findTicket(world.state.tickets, customer.id, id);
     if (!ticket) throw ticketNotFound(id);
     return json(c, toDetail(world.state.tickets, ticket));
@@ -54,7 +50,7 @@ export function ticketRoutes(): Hono<MockEnv> {
 
   routes.post('/api/v2/support/tickets/:id/actions/close', requireScopes('write:support'), async (c) => {
     const { world, customer } = getAuth(c);
-    const id = parsePathParam(c, 'id', ticketIdParam);
+    const id = ticketIdOf(c);
     await parseBody(c, ticketActionBody, { optional: true });
     const ticket = findTicket(world.state.tickets, customer.id, id);
     if (!ticket) throw ticketNotFound(id);
@@ -64,7 +60,7 @@ export function ticketRoutes(): Hono<MockEnv> {
 
   routes.post('/api/v2/support/tickets/:id/actions/reopen', requireScopes('write:support'), async (c) => {
     const { world, customer } = getAuth(c);
-    const id = parsePathParam(c, 'id', ticketIdParam);
+    const id = ticketIdOf(c);
     await parseBody(c, ticketActionBody, { optional: true });
     const ticket = findTicket(world.state.tickets, customer.id, id);
     if (!ticket) throw ticketNotFound(id);
@@ -81,7 +77,7 @@ export function ticketRoutes(): Hono<MockEnv> {
 
   routes.get('/api/v2/support/attachments/:id', requireScopes('read:support'), (c) => {
     const { world, customer } = getAuth(c);
-    const id = parsePathParam(c, 'id', attachmentIdParam);
+    const id = parsePathParam(c, 'id', attachmentRef, 'Expected an attachment id (tatt_…).');
     const attachment = findAttachment(world.state.tickets, customer.id, id);
     if (!attachment) throw notFound('ticket_not_found', `No attachment ${id} was found for this account.`);
     return new Response(new Uint8Array(attachment.bytes), {

@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { Operation, OperationStatus } from '../api/schemas/common';
+import type { Operation, OperationStatus } from '@/api/schemas/common';
 
 /**
  * Job engine (ledger "Jobs"): a job's status is a pure function of the world clock.
  * 0–15 % of its duration `pending`, 15–35 % `queued`, then `in_progress` until 100 %, then
  * `completed` or `failed`. Side effects run once, when `settleJobs` first sees the job terminal;
  * the app settles a world's jobs at the start of every request to that world.
+ *
+ * Two kinds of endpoint use it. Those the spec says answer 202 create the job with `accepted: true`: their
+ * envelope is always 202 with a running job (even when the world's `jobDurationMs` is 0; the job then completes
+ * on the clock a moment later). Those that may finish inline leave it off: a zero-duration job is settled at
+ * once and the envelope is 200 with `pollUrl: null`.
  */
 
 export const DEFAULT_JOB_DURATION_MS = 1500;
@@ -25,6 +30,17 @@ export interface JobTarget {
   id: string;
 }
 
+/** `dbj` for bulk domain jobs (spec), `job` for everything else. */
+export type JobIdPrefix = 'job' | 'dbj';
+
+/** What `onComplete` may decide when the job turns terminal (computed from the state at that moment). */
+export interface JobCompletion {
+  /** Turns the job into a failure with this error (its effect should then not have been applied). */
+  error?: JobError;
+  result?: Record<string, unknown>;
+  pollExtras?: Record<string, unknown>;
+}
+
 export interface Job {
   id: string;
   customerId: string;
@@ -33,13 +49,17 @@ export interface Job {
   createdAtMs: number;
   durationMs: number;
   outcome: JobOutcome;
-  /** Top-level `result` of the poll body once completed (null before and when failed). */
+  /** Shown once completed, both as the poll body's top-level `result` and in `operation.result`. */
   result: Record<string, unknown> | null;
   error: JobError | null;
-  /** `operation.result` (spec: snapshot creation returns `{ name }`). */
+  /** `operation.result` from the start, in the envelope too (spec: snapshot creation returns `{ name }`). */
   operationResult?: Record<string, unknown>;
-  /** Applied exactly once when the job turns terminal (check `job.outcome`). */
-  onComplete?: (job: Job) => void;
+  /** Extra top-level members of the terminal poll body (bulk auto-renew: `pendingOrdersFound`, `pendingOrders`). */
+  pollExtras?: Record<string, unknown>;
+  /** The endpoint answers 202: the envelope shows the job as created, never terminal. */
+  accepted: boolean;
+  /** Applied exactly once when the job turns terminal (check `job.outcome`); may set result, error, extras. */
+  onComplete?: (job: Job) => JobCompletion | void;
   settled: boolean;
 }
 
@@ -59,7 +79,12 @@ export interface CreateJobInput {
   result?: Record<string, unknown>;
   error?: JobError;
   operationResult?: Record<string, unknown>;
-  onComplete?: (job: Job) => void;
+  pollExtras?: Record<string, unknown>;
+  /** Default `job`; bulk domain jobs pass `dbj`. */
+  idPrefix?: JobIdPrefix;
+  /** Set by endpoints the spec says answer 202: see the engine's comment above. */
+  accepted?: boolean;
+  onComplete?: (job: Job) => JobCompletion | void;
 }
 
 const DEFAULT_FAILURE: JobError = {
@@ -69,20 +94,25 @@ const DEFAULT_FAILURE: JobError = {
 };
 
 export function createJob(host: JobHost, input: CreateJobInput): Job {
-  const outcome = input.outcome ?? 'completed';
+  const outcome = input.outcome ?? (input.error ? 'failed' : 'completed');
+  const accepted = input.accepted ?? false;
+  const durationMs = Math.max(0, input.durationMs ?? host.jobDurationMs);
   const job: Job = {
-    id: `job_${randomBytes(12).toString('hex')}`,
+    id: `${input.idPrefix ?? 'job'}_${randomBytes(12).toString('hex')}`,
     customerId: input.customerId,
     kind: input.kind,
     target: input.target ?? null,
     createdAtMs: host.now(),
-    durationMs: Math.max(0, input.durationMs ?? host.jobDurationMs),
+    // An accepted job runs at least 1 ms, so it is still running when its 202 is written.
+    durationMs: accepted ? Math.max(1, durationMs) : durationMs,
     outcome,
     result: outcome === 'completed' ? (input.result ?? {}) : null,
     error: outcome === 'failed' ? (input.error ?? DEFAULT_FAILURE) : null,
+    accepted,
     settled: false,
   };
   if (input.operationResult) job.operationResult = input.operationResult;
+  if (input.pollExtras) job.pollExtras = input.pollExtras;
   if (input.onComplete) job.onComplete = input.onComplete;
   host.jobs.set(job.id, job);
   // A zero-duration job is terminal at once: settle it now so its effect is visible inline.
@@ -118,7 +148,16 @@ export function settleJobs(host: JobHost): void {
     .sort((a, b) => a.createdAtMs + a.durationMs - (b.createdAtMs + b.durationMs));
   for (const job of due) {
     job.settled = true;
-    job.onComplete?.(job);
+    const completion = job.onComplete?.(job);
+    if (!completion) continue;
+    if (completion.error) {
+      job.outcome = 'failed';
+      job.error = completion.error;
+      job.result = null;
+    } else if (completion.result && job.outcome === 'completed') {
+      job.result = completion.result;
+    }
+    if (completion.pollExtras) job.pollExtras = completion.pollExtras;
   }
 }
 
@@ -129,17 +168,34 @@ export function operationOf(job: Job, nowMs: number): Operation {
     jobId: job.id,
     pollUrl: isTerminal(status) ? null : `${JOBS_PATH_PREFIX}${job.id}`,
   };
-  if (job.operationResult) operation.result = { ...job.operationResult };
+  const completedResult = status === 'completed' ? job.result : null;
+  if (job.operationResult || (completedResult && Object.keys(completedResult).length > 0)) {
+    operation.result = { ...job.operationResult, ...completedResult };
+  }
   return operation;
 }
 
-/** Spec: 202 while running, 200 when the operation finished within the request. */
+/**
+ * The moment an envelope describes: an accepted job as created (the spec's 202 carries only running states),
+ * any other job as it is now.
+ */
+function envelopeTime(job: Job, nowMs: number): number {
+  return job.accepted ? job.createdAtMs : nowMs;
+}
+
+/** The `operation` of the envelope a mutation answers with. */
+export function envelopeOperation(job: Job, nowMs: number): Operation {
+  return operationOf(job, envelopeTime(job, nowMs));
+}
+
+/** Spec: 202 while running, 200 when the operation finished within the request (never for accepted jobs). */
 export function envelopeStatus(job: Job, nowMs: number): 200 | 202 {
-  return isTerminal(jobStatus(job, nowMs)) ? 200 : 202;
+  return isTerminal(jobStatus(job, envelopeTime(job, nowMs))) ? 200 : 202;
 }
 
 /** Ledger poll body of `GET /api/jobs/{jobId}`. */
 export interface JobPollBody {
+  [extra: string]: unknown;
   operation: Operation;
   kind: string;
   target: JobTarget | null;
@@ -167,7 +223,7 @@ export function jobPollBody(job: Job, nowMs: number): JobPollBody {
       : terminal
         ? 100
         : 0;
-  return {
+  const body: JobPollBody = {
     operation: operationOf(job, nowMs),
     kind: job.kind,
     target: job.target ? { ...job.target } : null,
@@ -178,4 +234,6 @@ export function jobPollBody(job: Job, nowMs: number): JobPollBody {
     result: status === 'completed' && job.result ? { ...job.result } : null,
     error: status === 'failed' ? { ...(job.error ?? DEFAULT_FAILURE) } : null,
   };
+  // Area extras sit beside `operation` once terminal; they never replace a member the ledger defines.
+  return terminal && job.pollExtras ? { ...job.pollExtras, ...body } : body;
 }

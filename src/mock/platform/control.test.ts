@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { mockScenarios } from '../api/schemas/mock-control';
-import { operationEnvelope } from '../api/schemas/common';
-import { me } from '../api/schemas/me';
+import { mockScenarios, mockWorldInfo } from '@/api/schemas/mock-control';
+import { operationEnvelope } from '@/api/schemas/common';
+import { me } from '@/api/schemas/me';
 import { WorldRegistry } from './worlds';
-import { expectProblem, mockHarness, namedKey } from './test-utils';
+import { expectProblem, mockHarness, namedKey } from '@/mock/test-utils';
 
 const worldInfo = z.object({
   worldId: z.string(),
@@ -115,6 +115,26 @@ describe('/__mock control interface', () => {
 
     await expectProblem(await call('/__mock/worlds', { rawBody: '{"scenario":' }), 400, 'invalid_request');
     await expectProblem(await call('/__mock/worlds', { body: [] }), 400, 'invalid_request');
+  });
+
+  it("reports a world's options, faults and latency", async () => {
+    const { call, parse, makeWorld } = mockHarness();
+    const world = await makeWorld({
+      scenario: 'empty',
+      jobDurationMs: 250,
+      latencyMs: 5,
+      faults: { rate: 0.25, statuses: [503, 503, 502], seed: 9 },
+    });
+    const info = await parse(await call(`/__mock/worlds/${world.worldId}`), mockWorldInfo);
+    expect(info).toMatchObject({
+      worldId: world.worldId,
+      scenario: 'empty',
+      jobDurationMs: 250,
+      latencyMs: 5,
+      faults: { rate: 0.25, statuses: [503, 502], seed: 9 },
+    });
+    const plain = await parse(await call(`/__mock/worlds/${(await makeWorld()).worldId}`), mockWorldInfo);
+    expect(plain).toMatchObject({ jobDurationMs: 1500, latencyMs: 0, faults: null });
   });
 
   it('advances the clock and deletes worlds', async () => {

@@ -1,6 +1,9 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import type { Customer } from './customers';
+import { envelopeOperation, envelopeStatus, type Job } from './jobs';
+import { paginationLimitProblem } from './pagination';
 import {
   PROBLEM_CONTENT_TYPE,
   ProblemError,
@@ -10,9 +13,7 @@ import {
   zodToFieldErrors,
   type ProblemInit,
 } from './problems';
-import { envelopeStatus, operationOf, type Job } from './jobs';
-import type { Customer } from './state';
-import type { ApiKey, Scope, World } from './worlds';
+import type { ApiKey, World } from './worlds';
 
 /** Request-scoped helpers shared by every area router. */
 
@@ -46,23 +47,6 @@ export function getAuth(c: MockContext): AuthContext {
   const auth = c.get('auth');
   if (!auth) throw new Error('Route needs the /api auth middleware');
   return auth;
-}
-
-/** 403 `forbidden` with `extensions.requiredScopes` / `missingScopes` (ledger). */
-export function requireScopes(...required: Scope[]): MiddlewareHandler<MockEnv> {
-  return async (c, next) => {
-    const { apiKey } = getAuth(c);
-    const missing = required.filter((scope) => !apiKey.scopes.includes(scope));
-    if (missing.length > 0) {
-      throw new ProblemError({
-        status: 403,
-        code: 'forbidden',
-        detail: `This API key lacks the scope${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`,
-        extensions: { requiredScopes: required, missingScopes: missing },
-      });
-    }
-    await next();
-  };
 }
 
 async function readCapped(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
@@ -141,7 +125,10 @@ export async function parseBody<T extends z.core.$ZodType>(
   return result.data;
 }
 
-/** Query parameters (first value of each name) validated with the route's schema. */
+/**
+ * Query parameters (first value of each name) validated with the route's schema. List queries extend
+ * `paginationQuery`, so their limit rules come out as the spec words them (see `paginationLimitProblem`).
+ */
 export function parseQuery<T extends z.core.$ZodType>(c: MockContext, schema: T): z.output<T> {
   const input: Record<string, string> = {};
   for (const [name, value] of new URL(c.req.url).searchParams) {
@@ -149,44 +136,39 @@ export function parseQuery<T extends z.core.$ZodType>(c: MockContext, schema: T)
   }
   const result = z.safeParse(schema, input);
   if (result.success) return result.data;
-  const tooBigLimit = result.error.issues.find(
-    (issue) => issue.code === 'too_big' && issue.path.length === 1 && issue.path[0] === 'limit',
-  );
-  if (tooBigLimit) {
-    throw new ProblemError({
-      status: 400,
-      code: 'invalid_pagination_limit',
-      detail: 'limit must be between 1 and 100.',
-      errors: [
-        {
-          pointer: jsonPointer('query', ['limit']),
-          detail: 'limit must be at most 100.',
-          code: 'invalid_pagination_limit',
-        },
-      ],
-    });
-  }
-  throw invalidRequest(zodToFieldErrors(result.error, input, 'query'));
+  throw paginationLimitProblem(result.error.issues) ?? invalidRequest(zodToFieldErrors(result.error, input, 'query'));
 }
 
-/** A path parameter validated with `schema`; failures point at `/path/<name>`. */
-export function parsePathParam<T extends z.core.$ZodType>(c: MockContext, name: string, schema: T): z.output<T> {
+/**
+ * A path parameter validated with its contract schema (`ticketRef`, `opaqueId('vps_')`...); failures are a 400 at
+ * `/path/<name>`. Ids are opaque: the schemas only check the kind prefix, so an id of the right kind that does not
+ * exist (or holds odd characters) passes here and becomes the area's 404 when the lookup fails.
+ */
+export function parsePathParam<T extends z.core.$ZodType>(
+  c: MockContext,
+  name: string,
+  schema: T,
+  expected?: string,
+): z.output<T> {
   const value = c.req.param(name);
   const result = z.safeParse(schema, value);
   if (result.success) return result.data;
-  throw invalidRequest(
-    zodToFieldErrors(result.error, value, 'path').map((error) => ({
-      ...error,
-      pointer: jsonPointer('path', [name]),
-    })),
-  );
+  const errors = zodToFieldErrors(result.error, value, 'path').map((error) => ({
+    ...error,
+    pointer: jsonPointer('path', [name]),
+    detail: expected ?? error.detail,
+  }));
+  throw invalidRequest(errors.slice(0, 1));
 }
 
 export function json(c: MockContext, body: unknown, status: ContentfulStatusCode = 200): Response {
   return c.body(JSON.stringify(body), status, { 'Content-Type': 'application/json; charset=utf-8' });
 }
 
-/** The operation envelope of a job: 202 while it runs, 200 when it finished within the request. */
+/**
+ * The operation envelope of a job plus the endpoint's own members: 202 while it runs, 200 when it finished within
+ * the request. A job created with `accepted: true` always answers 202 (see the job engine).
+ */
 export function operationResponse(
   c: MockContext,
   world: World,
@@ -194,5 +176,5 @@ export function operationResponse(
   extra: Record<string, unknown> = {},
 ): Response {
   const now = world.now();
-  return json(c, { ...extra, operation: operationOf(job, now) }, envelopeStatus(job, now));
+  return json(c, { ...extra, operation: envelopeOperation(job, now) }, envelopeStatus(job, now));
 }

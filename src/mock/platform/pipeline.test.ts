@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ticketListPage } from '../api/schemas/tickets';
-import { expectProblem, mockHarness } from './test-utils';
+import { ticketListPage } from '@/api/schemas/tickets';
+import { DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
+import { expectProblem, mockHarness } from '@/mock/test-utils';
+
+const OPEN = DEMO_TICKETS.openWithStaffReply;
 
 describe('request pipeline', () => {
   it('answers 401 without a key and with an unknown key, with rate-limit headers', async () => {
@@ -66,10 +69,10 @@ describe('request pipeline', () => {
       'not_found',
       '/api/v2/nothing-here',
     );
-    const wrong = await call('/api/v2/support/tickets/104201/actions/close', { key: world.keys.full });
+    const wrong = await call(`/api/v2/support/tickets/${OPEN.number}/actions/close`, { key: world.keys.full });
     expect(wrong.headers.get('allow')).toBe('POST');
     await expectProblem(wrong, 405, 'method_not_allowed');
-    const del = await call('/api/v2/support/tickets/104201', { key: world.keys.full, method: 'DELETE' });
+    const del = await call(`/api/v2/support/tickets/${OPEN.number}`, { key: world.keys.full, method: 'DELETE' });
     expect(del.headers.get('allow')).toBe('GET, HEAD');
     await expectProblem(del, 405, 'method_not_allowed');
     await expectProblem(await call('/__mock/nothing'), 404, 'not_found');
@@ -78,7 +81,7 @@ describe('request pipeline', () => {
   it('never answers bad input with a 500', async () => {
     const { call, makeWorld } = mockHarness();
     const world = await makeWorld();
-    const close = '/api/v2/support/tickets/104201/actions/close';
+    const close = `/api/v2/support/tickets/${OPEN.number}/actions/close`;
     const invalidJson = await expectProblem(
       await call(close, { key: world.keys.full, rawBody: '{"oops":' }),
       400,
@@ -115,6 +118,32 @@ describe('request pipeline', () => {
       400,
       'invalid_request',
     );
+  });
+
+  it('ignores any Authorization header on the public catalog path and limits it per client address', async () => {
+    const { call, makeWorld } = mockHarness();
+    const world = await makeWorld();
+    const catalog = '/api/v2/products/shared-hosting';
+    const remaining: number[] = [];
+    const attempts: Record<string, string>[] = [
+      {},
+      { Authorization: 'Bearer hpk_not_a_key' },
+      { Authorization: 'Basic dXNlcjpwYXNz' },
+      { Authorization: 'Bearer' },
+      { Authorization: `Bearer ${world.keys.full}` },
+    ];
+    for (const headers of attempts) {
+      const response = await call(catalog, { headers });
+      // The catalog route arrives with its area; until then any answer but 401 shows the key was not checked.
+      expect(response.status, JSON.stringify(headers)).not.toBe(401);
+      expect(response.headers.get('www-authenticate')).toBeNull();
+      expect(response.headers.get('x-ratelimit-limit')).toBe('600');
+      remaining.push(Number(response.headers.get('x-ratelimit-remaining')));
+    }
+    // One anonymous bucket for this client, whatever key was sent.
+    expect(remaining).toEqual(remaining.map((_, index) => (remaining[0] ?? 0) - index));
+    // A key's own window is untouched by catalog calls.
+    expect((await call('/api/v2/me', { key: world.keys.full })).headers.get('x-ratelimit-remaining')).toBe('599');
   });
 
   it('rate limits per key with a fixed window', async () => {

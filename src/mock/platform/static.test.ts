@@ -2,7 +2,10 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectProblem, mockHarness } from './test-utils';
+import { DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
+import { expectProblem, mockHarness } from '@/mock/test-utils';
+
+const OPEN = DEMO_TICKETS.openWithStaffReply;
 
 const parent = mkdtempSync(join(tmpdir(), 'mock-static-'));
 const dir = join(parent, 'site');
@@ -25,7 +28,7 @@ describe('static files', () => {
     expect(index.headers.get('cache-control')).toBe('no-store');
     expect(await index.text()).toContain('<title>panel</title>');
 
-    const route = await call('/support/tickets/104201');
+    const route = await call(`/support/tickets/${OPEN.number}`);
     expect(route.status).toBe(200);
     expect(await route.text()).toContain('<title>panel</title>');
     expect(route.headers.get('cache-control')).toBe('no-store');
@@ -52,7 +55,7 @@ describe('static files', () => {
     await expectProblem(await call('/api/v2/unknown', { key: world.keys.full }), 404, 'not_found');
     await expectProblem(await call('/__mock/unknown'), 404, 'not_found');
     await expectProblem(
-      await call('/api/v2/support/tickets/104201/actions/close', { key: world.keys.full }),
+      await call(`/api/v2/support/tickets/${OPEN.number}/actions/close`, { key: world.keys.full }),
       405,
       'method_not_allowed',
     );

@@ -3,13 +3,15 @@ import type {
   LinkedService,
   Ticket,
   TicketAttachment,
+  TicketListFilter,
   TicketMessage,
   TicketPriority,
   TicketStatus,
   TicketSummary,
 } from '@/api/schemas/tickets';
+import { paginate, type PageQuery, type SortPosition } from '@/mock/platform/pagination';
 
-/** Support-ticket state of a world and the pure operations on it (HTTP lives in routes/tickets.ts). */
+/** Support-ticket state of a world and the pure operations on it (HTTP lives in routes.ts). */
 
 export type StoredTicketStatus = Exclude<TicketStatus, 'unknown'>;
 export type StoredTicketPriority = Exclude<TicketPriority, 'unknown'>;
@@ -60,6 +62,10 @@ export interface TicketsState {
   attachments: Map<string, StoredAttachment>;
 }
 
+export function emptyTicketsState(): TicketsState {
+  return { tickets: [], attachments: new Map() };
+}
+
 export const ATTACHMENT_PATH_PREFIX = '/api/v2/support/attachments/';
 
 function extensionOf(filename: string): string | null {
@@ -76,8 +82,9 @@ function lastMessageAt(ticket: StoredTicket): string | null {
   return latest;
 }
 
-function sortKey(ticket: StoredTicket): string {
-  return lastMessageAt(ticket) ?? ticket.createdAt;
+/** Lists sort newest conversation first: by the last message (else creation), then id. */
+function listPosition(ticket: StoredTicket): SortPosition {
+  return { key: lastMessageAt(ticket) ?? ticket.createdAt, id: ticket.id };
 }
 
 export function toSummary(ticket: StoredTicket): TicketSummary {
@@ -156,65 +163,19 @@ export function findAttachment(state: TicketsState, customerId: string, id: stri
   return attachment && attachment.customerId === customerId ? attachment : undefined;
 }
 
-export type TicketListFilter = 'all' | 'open' | 'closed';
-
-interface CursorPosition {
-  key: string;
-  id: string;
-}
-
-/** Opaque keyset cursor: base64url of the last item's sort key and id, stable when tickets change. */
-export function encodeCursor(position: CursorPosition): string {
-  return Buffer.from(JSON.stringify({ v: 1, k: position.key, i: position.id }), 'utf8').toString('base64url');
-}
-
-export function decodeCursor(cursor: string): CursorPosition | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const v: unknown = Reflect.get(parsed, 'v');
-    const k: unknown = Reflect.get(parsed, 'k');
-    const i: unknown = Reflect.get(parsed, 'i');
-    if (v !== 1 || typeof k !== 'string' || typeof i !== 'string') return null;
-    return { key: k, id: i };
-  } catch {
-    return null;
-  }
-}
-
-function compareDesc(a: CursorPosition, b: CursorPosition): number {
-  if (a.key !== b.key) return a.key > b.key ? -1 : 1;
-  if (a.id !== b.id) return a.id > b.id ? -1 : 1;
-  return 0;
-}
-
+/** One page of the customer's tickets (ledger: `open` is every status but `closed`); a bad cursor is a 400. */
 export function listTickets(
   state: TicketsState,
   customerId: string,
-  query: { status: TicketListFilter; limit: number; after: CursorPosition | null },
+  query: PageQuery & { status: TicketListFilter },
 ): ListPage<TicketSummary> {
-  const matching = state.tickets
-    .filter((ticket) => ticket.customerId === customerId)
-    .filter((ticket) =>
-      query.status === 'all'
-        ? true
-        : query.status === 'closed'
-          ? ticket.status === 'closed'
-          : ticket.status !== 'closed',
-    )
-    .map((ticket) => ({ ticket, position: { key: sortKey(ticket), id: ticket.id } }))
-    .sort((a, b) => compareDesc(a.position, b.position));
-  const after = query.after;
-  const remaining = after ? matching.filter((entry) => compareDesc(entry.position, after) > 0) : matching;
-  const page = remaining.slice(0, query.limit);
-  const hasMore = remaining.length > page.length;
-  const last = page[page.length - 1];
-  return {
-    data: page.map((entry) => toSummary(entry.ticket)),
-    hasMore,
-    nextCursor: hasMore && last ? encodeCursor(last.position) : null,
-  };
+  const visible = state.tickets.filter(
+    (ticket) =>
+      ticket.customerId === customerId &&
+      (query.status === 'all' || (query.status === 'closed') === (ticket.status === 'closed')),
+  );
+  const page = paginate(visible, listPosition, query);
+  return { ...page, data: page.data.map(toSummary) };
 }
 
 function addAutomationMessage(ticket: StoredTicket, text: string, nowIso: string): void {

@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import {
+  advanceClockBody,
+  createJobBody,
+  createWorldBody,
+  patchWorldBody,
+  type MockScenario,
+} from '@/api/schemas/mock-control';
+import { opaqueId } from '@/api/schemas/common';
+import { scenarios } from '@/mock/scenarios';
+import { json, operationResponse, parseBody, parsePathParam, type MockContext, type MockEnv } from './http';
+import { createJob } from './jobs';
+import { notFound } from './problems';
+import type { World, WorldRegistry } from './worlds';
+
+/** The /__mock control interface (ledger table). Bodies are the strict schemas of '@/api/schemas/mock-control'. */
+
+const worldRef = opaqueId('wld_');
+
+export function controlRoutes(registry: WorldRegistry): Hono<MockEnv> {
+  const routes = new Hono<MockEnv>();
+
+  const worldOf = (c: MockContext): World => {
+    const worldId = parsePathParam(c, 'worldId', worldRef, 'Expected a world id (wld_…).');
+    const world = registry.get(worldId);
+    if (!world) throw notFound('not_found', `No world ${worldId}; it may have been deleted or evicted.`);
+    return world;
+  };
+
+  routes.get('/__mock/scenarios', (c) =>
+    json(
+      c,
+      scenarios.map(({ name, description }): MockScenario => ({ name, description })),
+    ),
+  );
+
+  routes.post('/__mock/worlds', async (c) => {
+    const body = await parseBody(c, createWorldBody, { optional: true });
+    return json(c, registry.createWorld(body), 201);
+  });
+
+  routes.get('/__mock/worlds/:worldId', (c) => json(c, registry.info(worldOf(c))));
+
+  routes.patch('/__mock/worlds/:worldId', async (c) => {
+    const world = worldOf(c);
+    registry.update(world, await parseBody(c, patchWorldBody));
+    return json(c, registry.info(world));
+  });
+
+  routes.post('/__mock/worlds/:worldId/clock', async (c) => {
+    const world = worldOf(c);
+    const body = await parseBody(c, advanceClockBody);
+    registry.advanceClock(world, body.advanceMs);
+    return json(c, registry.info(world));
+  });
+
+  routes.post('/__mock/worlds/:worldId/jobs', async (c) => {
+    const world = worldOf(c);
+    const body = await parseBody(c, createJobBody, { optional: true });
+    const customer = body.customer === 'other' ? world.customers.other : world.customers.main;
+    const job = createJob(world, {
+      customerId: customer.id,
+      kind: body.kind ?? 'noop',
+      ...(body.outcome ? { outcome: body.outcome } : {}),
+      ...(body.durationMs !== undefined ? { durationMs: body.durationMs } : {}),
+      ...(body.idPrefix ? { idPrefix: body.idPrefix } : {}),
+      ...(body.accepted !== undefined ? { accepted: body.accepted } : {}),
+      ...(body.result ? { result: body.result } : {}),
+      ...(body.error ? { error: body.error } : {}),
+      ...(body.pollExtras ? { pollExtras: body.pollExtras } : {}),
+    });
+    return operationResponse(c, world, job);
+  });
+
+  // Idempotent: a world that is already gone (deleted or evicted) is also a 204.
+  routes.delete('/__mock/worlds/:worldId', (c) => {
+    registry.delete(parsePathParam(c, 'worldId', worldRef, 'Expected a world id (wld_…).'));
+    return c.body(null, 204);
+  });
+
+  return routes;
+}

@@ -1,0 +1,291 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { operationEnvelope } from '@/api/schemas/common';
+import { jobPoll } from '@/api/schemas/jobs';
+import { createJob, envelopeStatus, jobPollBody, jobStatus, settleJobs, type JobHost } from './jobs';
+import { expectProblem, mockHarness } from '@/mock/test-utils';
+
+describe('job engine over HTTP', () => {
+  it('moves pending -> queued -> in_progress -> completed on the world clock', async () => {
+    const { call, parse, makeWorld } = mockHarness();
+    const world = await makeWorld({ jobDurationMs: 1_000_000 });
+    const created = await parse(
+      await call(`/__mock/worlds/${world.worldId}/jobs`, { body: { kind: 'demo' } }),
+      operationEnvelope,
+      202,
+    );
+    const pollUrl = created.operation.pollUrl;
+    expect(pollUrl).toMatch(/^\/api\/jobs\/job_[0-9a-f]+$/);
+    if (!pollUrl) throw new Error('no pollUrl');
+
+    const poll = async () => parse(await call(pollUrl, { key: world.keys.readonly }), jobPoll);
+    const advance = (ms: number) => call(`/__mock/worlds/${world.worldId}/clock`, { body: { advanceMs: ms } });
+
+    const pending = await poll();
+    expect(pending).toMatchObject({
+      kind: 'demo',
+      target: null,
+      completedAt: null,
+      result: null,
+      error: null,
+      progressPercent: 0,
+    });
+    expect(pending.operation).toMatchObject({ status: 'pending', jobId: created.operation.jobId, pollUrl });
+
+    await advance(200_000);
+    expect((await poll()).operation.status).toBe('queued');
+
+    await advance(300_000);
+    const running = await poll();
+    expect(running.operation.status).toBe('in_progress');
+    expect(running.progressPercent).toBeGreaterThan(0);
+    expect(running.progressPercent).toBeLessThan(100);
+
+    await advance(600_000);
+    const done = await poll();
+    expect(done.operation).toMatchObject({ status: 'completed', pollUrl: null });
+    expect(done.progressPercent).toBe(100);
+    expect(done.completedAt).not.toBeNull();
+    expect(done.result).toEqual({});
+  });
+
+  it('reports failures with an error and hides jobs from other customers', async () => {
+    const { call, parse, makeWorld } = mockHarness();
+    const world = await makeWorld();
+    const created = await parse(
+      await call(`/__mock/worlds/${world.worldId}/jobs`, { body: { outcome: 'failed', durationMs: 10 } }),
+      operationEnvelope,
+      202,
+    );
+    const path = `/api/jobs/${created.operation.jobId}`;
+    await call(`/__mock/worlds/${world.worldId}/clock`, { body: { advanceMs: 50 } });
+    const failed = await parse(await call(path, { key: world.keys.full }), jobPoll);
+    expect(failed.operation).toMatchObject({ status: 'failed', pollUrl: null });
+    expect(failed.error?.code).toBe('job_failed');
+    expect(failed.result).toBeNull();
+
+    await expectProblem(await call(path, { key: world.keys.other }), 404, 'not_found', path);
+    const otherWorld = await makeWorld();
+    await expectProblem(await call(path, { key: otherWorld.keys.full }), 404, 'not_found');
+    await expectProblem(await call(path), 401, 'unauthorized');
+
+    const theirs = await parse(
+      await call(`/__mock/worlds/${world.worldId}/jobs`, { body: { customer: 'other' } }),
+      operationEnvelope,
+      202,
+    );
+    await expectProblem(await call(`/api/jobs/${theirs.operation.jobId}`, { key: world.keys.full }), 404, 'not_found');
+    expect((await call(`/api/jobs/${theirs.operation.jobId}`, { key: world.keys.other })).status).toBe(200);
+  });
+});
+
+describe('job options areas use', () => {
+  it('answers 202 with a running job for accepted endpoints even at jobDurationMs 0, then completes on the clock', async () => {
+    const { call, parse, makeWorld, advanceClock } = mockHarness();
+    const world = await makeWorld({ jobDurationMs: 0 });
+    const inline = await parse(
+      await call(`/__mock/worlds/${world.worldId}/jobs`, { body: {} }),
+      operationEnvelope,
+      200,
+    );
+    expect(inline.operation).toMatchObject({ status: 'completed', pollUrl: null });
+
+    const accepted = await parse(
+      await call(`/__mock/worlds/${world.worldId}/jobs`, { body: { accepted: true, result: { domainsUpdated: 2 } } }),
+      operationEnvelope,
+      202,
+    );
+    expect(accepted.operation).toEqual({
+      status: 'pending',
+      jobId: accepted.operation.jobId,
+      pollUrl: `/api/jobs/${accepted.operation.jobId}`,
+    });
+    await advanceClock(world.worldId, 1000);
+    const done = await parse(await call(`/api/jobs/${accepted.operation.jobId}`, { key: world.keys.full }), jobPoll);
+    expect(done.operation).toMatchObject({ status: 'completed', pollUrl: null });
+    expect(done.result).toEqual({ domainsUpdated: 2 });
+  });
+
+  it('gives bulk domain jobs dbj_ ids that poll like any other', async () => {
+    const { call, parse, makeWorld } = mockHarness();
+    const world = await makeWorld();
+    const bulk = await parse(
+      await call(`/__mock/worlds/${world.worldId}/jobs`, { body: { idPrefix: 'dbj', accepted: true } }),
+      operationEnvelope,
+      202,
+    );
+    expect(bulk.operation.jobId).toMatch(/^dbj_[0-9a-f]{24}$/);
+    expect(bulk.operation.pollUrl).toBe(`/api/jobs/${bulk.operation.jobId}`);
+    const poll = await parse(await call(`/api/jobs/${bulk.operation.jobId}`, { key: world.keys.full }), jobPoll);
+    expect(poll.operation.jobId).toBe(bulk.operation.jobId);
+    const plain = await parse(await call(`/__mock/worlds/${world.worldId}/jobs`, { body: {} }), operationEnvelope, 202);
+    expect(plain.operation.jobId).toMatch(/^job_[0-9a-f]{24}$/);
+    await expectProblem(await call('/api/jobs/dbj_unknown', { key: world.keys.full }), 404, 'not_found');
+  });
+
+  it('shows a result in operation.result and result once completed, with area extras beside operation', async () => {
+    const { call, parse, makeWorld, advanceClock } = mockHarness();
+    const world = await makeWorld({ jobDurationMs: 1000 });
+    const pendingOrders = [{ domainId: 'dom_5a1c9e77', orderNumber: '88123' }];
+    const created = await parse(
+      await call(`/__mock/worlds/${world.worldId}/jobs`, {
+        body: {
+          kind: 'domains.bulk_auto_renew',
+          idPrefix: 'dbj',
+          result: { pendingOrdersFound: true, pendingOrders, domainsUpdated: 0 },
+          pollExtras: { pendingOrdersFound: true, pendingOrders, operation: 'must not replace the operation' },
+        },
+      }),
+      operationEnvelope,
+      202,
+    );
+    const path = `/api/jobs/${created.operation.jobId}`;
+    const raw = async () =>
+      z.record(z.string(), z.unknown()).parse(await (await call(path, { key: world.keys.full })).json());
+
+    const running = await raw();
+    expect(running).not.toHaveProperty('pendingOrdersFound');
+    expect(running.result).toBeNull();
+    expect(running.operation).not.toHaveProperty('result');
+
+    await advanceClock(world.worldId, 1000);
+    const done = await raw();
+    expect(done.pendingOrdersFound).toBe(true);
+    expect(done.pendingOrders).toEqual(pendingOrders);
+    const parsed = jobPoll.parse(done);
+    expect(parsed.operation).toMatchObject({ status: 'completed', jobId: created.operation.jobId, pollUrl: null });
+    expect(parsed.result).toEqual({ pendingOrdersFound: true, pendingOrders, domainsUpdated: 0 });
+    expect(parsed.operation.result).toEqual(parsed.result);
+  });
+
+  it('fails with the error it was given', async () => {
+    const { call, parse, makeWorld, advanceClock } = mockHarness();
+    const world = await makeWorld();
+    const error = {
+      code: 'registry_unavailable',
+      title: 'The registry did not answer',
+      detail: 'The .se registry timed out; nothing was changed.',
+    };
+    const created = await parse(
+      await call(`/__mock/worlds/${world.worldId}/jobs`, { body: { error, result: { ignored: true } } }),
+      operationEnvelope,
+      202,
+    );
+    await advanceClock(world.worldId, 5000);
+    const failed = await parse(await call(`/api/jobs/${created.operation.jobId}`, { key: world.keys.full }), jobPoll);
+    expect(failed.operation).toEqual({ status: 'failed', jobId: created.operation.jobId, pollUrl: null });
+    expect(failed.error).toEqual(error);
+    expect(failed.result).toBeNull();
+    await expectProblem(
+      await call(`/__mock/worlds/${world.worldId}/jobs`, { body: { error: { code: 'x' } } }),
+      400,
+      'invalid_request',
+    );
+  });
+});
+
+describe('job engine', () => {
+  function host(): JobHost & { advance(ms: number): void } {
+    let offset = 0;
+    const base = Date.now();
+    return {
+      now: () => base + offset,
+      jobDurationMs: 1000,
+      jobs: new Map(),
+      advance(ms) {
+        offset += ms;
+      },
+    };
+  }
+
+  it('runs onComplete exactly once, when the job turns terminal', () => {
+    const h = host();
+    let calls = 0;
+    const job = createJob(h, {
+      customerId: 'c',
+      kind: 'k',
+      onComplete: () => {
+        calls += 1;
+      },
+    });
+    expect(jobStatus(job, h.now())).toBe('pending');
+    h.advance(150);
+    expect(jobStatus(job, h.now())).toBe('queued');
+    h.advance(200);
+    expect(jobStatus(job, h.now())).toBe('in_progress');
+    settleJobs(h);
+    expect(calls).toBe(0);
+    h.advance(700);
+    settleJobs(h);
+    settleJobs(h);
+    expect(calls).toBe(1);
+    expect(jobStatus(job, h.now())).toBe('completed');
+  });
+
+  it('settles zero-duration jobs at once', () => {
+    const h = host();
+    let seen = '';
+    createJob(h, {
+      customerId: 'c',
+      kind: 'k',
+      durationMs: 0,
+      outcome: 'failed',
+      onComplete: (j) => {
+        seen = j.outcome;
+      },
+    });
+    expect(seen).toBe('failed');
+  });
+
+  it('lets onComplete decide the result, a failure, or poll extras from the state at that moment', () => {
+    const h = host();
+    const succeeded = createJob(h, {
+      customerId: 'c',
+      kind: 'k',
+      accepted: true,
+      onComplete: () => ({ result: { updated: 3 }, pollExtras: { pendingOrdersFound: false } }),
+    });
+    const refused = createJob(h, {
+      customerId: 'c',
+      kind: 'k',
+      onComplete: () => ({ error: { code: 'conflict', title: 'Changed meanwhile', detail: 'Retry.' } }),
+    });
+    expect(envelopeStatus(succeeded, h.now())).toBe(202);
+    h.advance(1000);
+    settleJobs(h);
+    expect(jobPollBody(succeeded, h.now())).toMatchObject({
+      operation: { status: 'completed', result: { updated: 3 } },
+      result: { updated: 3 },
+      pendingOrdersFound: false,
+    });
+    expect(jobPollBody(refused, h.now())).toMatchObject({
+      operation: { status: 'failed', pollUrl: null },
+      result: null,
+      error: { code: 'conflict' },
+    });
+  });
+
+  it('keeps an accepted zero-duration job running until the clock moves', () => {
+    const h = host();
+    let calls = 0;
+    const job = createJob(h, {
+      customerId: 'c',
+      kind: 'k',
+      durationMs: 0,
+      accepted: true,
+      onComplete: () => {
+        calls += 1;
+      },
+    });
+    expect(job.id).toMatch(/^job_/);
+    expect(jobStatus(job, h.now())).toBe('pending');
+    expect(envelopeStatus(job, h.now())).toBe(202);
+    expect(calls).toBe(0);
+    h.advance(1);
+    settleJobs(h);
+    expect(calls).toBe(1);
+    // The envelope still describes the job as accepted, never terminal.
+    expect(envelopeStatus(job, h.now())).toBe(202);
+    expect(jobStatus(job, h.now())).toBe('completed');
+  });
+});

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { getAuth, json, type MockEnv } from './http';
+
+/**
+ * Ledger "Key introspection": any valid key, no scope. `key.subAccount` is `{ canPlaceOrders }` for a contact
+ * sub-account's key and null for the account holder's own keys (an extra member the `me` schema tolerates).
+ */
+export function meRoutes(): Hono<MockEnv> {
+  const routes = new Hono<MockEnv>();
+  routes.get('/api/v2/me', (c) => {
+    const { apiKey, customer } = getAuth(c);
+    return json(c, {
+      customer: { id: customer.id, name: customer.name, email: customer.email },
+      key: {
+        id: apiKey.id,
+        name: apiKey.name,
+        scopes: [...apiKey.scopes],
+        subAccount: apiKey.subAccount ? { ...apiKey.subAccount } : null,
+      },
+    });
+  });
+  return routes;
+}

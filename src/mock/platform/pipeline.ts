@@ -1,0 +1,159 @@
+import type { Context, Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { drawFault, faultProblem } from './faults';
+import { renderProblem, type MockEnv } from './http';
+import { PUBLIC_API_PATHS, ProblemError, newRequestId } from './problems';
+import { DEFAULT_RATE_LIMIT, consumeRate, rateLimitHeaders, type RateDecision } from './rate-limit';
+import type { WorldRegistry } from './worlds';
+
+/**
+ * The platform's part of every request. For /api/*: request id -> CORS (answers preflights) -> auth (401; public
+ * paths skip it) -> the world's latency -> rate limit (429, X-RateLimit-* on every response) -> injected faults
+ * (before any handler, so a failed request changed nothing) -> area router (scope check 403 -> validation 400 ->
+ * ownership 404 -> conflict 409). Unknown routes are 404 `not_found`, known paths with another method 405, and
+ * anything thrown that is not a ProblemError becomes a 500 `internal_error` Problem.
+ */
+
+const CORS = cors({
+  origin: '*',
+  allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+  exposeHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Request-Id'],
+  maxAge: 600,
+});
+
+function clientAddress(c: Context<MockEnv>): string {
+  // @hono/node-server passes { incoming } as env; in-process tests pass nothing.
+  const env: unknown = c.env;
+  if (typeof env !== 'object' || env === null) return 'local';
+  const incoming: unknown = Reflect.get(env, 'incoming');
+  if (typeof incoming !== 'object' || incoming === null) return 'local';
+  const socket: unknown = Reflect.get(incoming, 'socket');
+  if (typeof socket !== 'object' || socket === null) return 'local';
+  const address: unknown = Reflect.get(socket, 'remoteAddress');
+  return typeof address === 'string' ? address : 'local';
+}
+
+function bearerKey(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer[ ]+([^\s]+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+function rateLimited(c: Context<MockEnv>, decision: RateDecision): Response {
+  return renderProblem(c, {
+    status: 429,
+    code: 'rate_limit_exceeded',
+    detail: `Rate limit of ${decision.limit} requests exceeded; retry in ${decision.resetSeconds} s.`,
+    headers: rateLimitHeaders(decision),
+  });
+}
+
+/** Sets the rate-limit headers unless the response already carries its own (an injected 429). */
+function setRateHeaders(c: Context<MockEnv>, decision: RateDecision): void {
+  for (const [name, value] of Object.entries(rateLimitHeaders(decision))) {
+    if (!c.res.headers.has(name)) c.header(name, value);
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Request id, CORS, auth, latency, rate limit and faults: everything before the routers. */
+export function installPlatformMiddleware(app: Hono<MockEnv>, registry: WorldRegistry): void {
+  app.use('*', async (c, next) => {
+    const requestId = newRequestId();
+    c.set('requestId', requestId);
+    c.set('auth', undefined);
+    await next();
+    c.header('X-Request-Id', requestId);
+  });
+  app.use('/api/*', CORS);
+  app.use('/__mock/*', CORS);
+
+  app.use('/api/*', async (c, next) => {
+    if (PUBLIC_API_PATHS.has(c.req.path)) {
+      // Spec: no authentication here, so an Authorization header (valid or not) is ignored. Ledger: anonymous
+      // calls are limited per client address.
+      const decision = consumeRate(registry.anonymousRateWindows, clientAddress(c), DEFAULT_RATE_LIMIT, Date.now());
+      if (!decision.allowed) return rateLimited(c, decision);
+      await next();
+      setRateHeaders(c, decision);
+      return;
+    }
+    const secret = bearerKey(c.req.header('authorization'));
+    const found = secret ? registry.findKey(secret) : undefined;
+    if (!found) {
+      const decision = consumeRate(registry.anonymousRateWindows, clientAddress(c), DEFAULT_RATE_LIMIT, Date.now());
+      if (!decision.allowed) return rateLimited(c, decision);
+      return renderProblem(c, {
+        status: 401,
+        code: 'unauthorized',
+        detail: secret
+          ? 'The API key is not valid. Sign in again with a current key.'
+          : 'Send an API key as "Authorization: Bearer <key>".',
+        headers: { ...rateLimitHeaders(decision), 'WWW-Authenticate': 'Bearer' },
+      });
+    }
+    const { world, apiKey } = found;
+    const customer = world.customer(apiKey.customerId);
+    if (!customer) throw new Error(`Key ${apiKey.id} belongs to no customer of world ${world.id}`);
+    if (world.latencyMs > 0) await sleep(world.latencyMs);
+    const decision = consumeRate(world.rateWindows, apiKey.id, world.rateLimit, world.now());
+    if (!decision.allowed) return rateLimited(c, decision);
+    const fault = drawFault(world.faults);
+    if (fault !== null) {
+      const problem = faultProblem(fault);
+      return renderProblem(c, { ...problem, headers: { ...rateLimitHeaders(decision), ...problem.headers } });
+    }
+    c.set('auth', { world, apiKey, customer });
+    await next();
+    setRateHeaders(c, decision);
+  });
+}
+
+function routePattern(path: string): RegExp | null {
+  if (path.includes('*')) return null;
+  const source = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+/** 404 / 405 for unmatched requests and the 500 of last resort: install after every router. */
+export function installFallbacks(app: Hono<MockEnv>): void {
+  app.notFound((c) => {
+    const path = c.req.path;
+    const allowed = new Set<string>();
+    for (const route of app.routes) {
+      if (route.method === 'ALL') continue;
+      const pattern = routePattern(route.path);
+      if (pattern?.test(path)) {
+        allowed.add(route.method);
+        if (route.method === 'GET') allowed.add('HEAD');
+      }
+    }
+    if (allowed.size > 0 && !allowed.has(c.req.method)) {
+      const list = [...allowed].sort().join(', ');
+      return renderProblem(c, {
+        status: 405,
+        code: 'method_not_allowed',
+        detail: `${c.req.method} is not supported on ${path}. Allowed: ${list}.`,
+        headers: { Allow: list },
+      });
+    }
+    return renderProblem(c, { status: 404, code: 'not_found', detail: `There is no resource at ${path}.` });
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof ProblemError) return renderProblem(c, error.init);
+    console.error('[mock] unexpected error', error);
+    return renderProblem(c, {
+      status: 500,
+      code: 'internal_error',
+      detail: 'The mock server failed unexpectedly. Retry later; the request id identifies this failure.',
+    });
+  });
+}

@@ -1,0 +1,27 @@
+import { seedTickets } from '@/mock/areas/tickets/seed';
+import { emptyWorldState } from '@/mock/platform/state';
+import { standardCustomers } from '../customers';
+import type { Scenario } from '../types';
+import { DEMO_TICKET_SPECS } from './tickets';
+
+/**
+ * Demo scenario: Astrid Lindqvist (Nordlicht AB) with an example of every branch the spec documents, and a second
+ * customer, Bruno Keller, whose ids must never leak to Astrid's keys. One file of data per area, one line each
+ * below; the records tests rely on are named in ./ids.
+ */
+export const demoScenario: Scenario = {
+  name: 'demo',
+  description:
+    'Nordlicht AB (Astrid Lindqvist) with 24 support tickets in every status and priority, attachments, an encrypted ' +
+    'message and an HTML/script message; a second customer (Bruno Keller) owns 3 tickets of its own.',
+  seed() {
+    const customers = standardCustomers();
+    return {
+      customers,
+      state: {
+        ...emptyWorldState(),
+        tickets: seedTickets(DEMO_TICKET_SPECS, customers),
+      },
+    };
+  },
+};
