@@ -1,6 +1,8 @@
-import { formatDate, formatDateTime, formatExact, formatRelative, parseIso } from './dates';
+import { useMessages } from '@/i18n';
+import { parseIso } from './dates';
+import { useFormat } from './use-format';
 
-/** A timestamp in the user's locale, with the exact instant on hover and for assistive tech. */
+/** A timestamp in the active language and the user's zone, with the exact instant on hover and for assistive tech. */
 export function DateTime({
   value,
   mode = 'datetime',
@@ -8,12 +10,20 @@ export function DateTime({
   value: string | null | undefined;
   mode?: 'datetime' | 'date' | 'relative';
 }) {
+  const format = useFormat();
+  const t = useMessages();
   const date = parseIso(value);
-  if (!date) return <span aria-label="No date">—</span>;
-  const text =
-    mode === 'date' ? formatDate(value) : mode === 'relative' ? formatRelative(value) : formatDateTime(value);
+  if (!date) {
+    return (
+      <span>
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">{t('date.none')}</span>
+      </span>
+    );
+  }
+  const text = mode === 'date' ? format.date(value) : mode === 'relative' ? format.relative(value) : format.dateTime(value);
   return (
-    <time dateTime={date.toISOString()} title={formatExact(value)}>
+    <time dateTime={date.toISOString()} title={format.exact(value)}>
       {text}
     </time>
   );
