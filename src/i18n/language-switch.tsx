@@ -39,13 +39,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       <span className="language-switch__options">
         {locales.map((locale) => (
           <label key={locale} className="language-switch__option" lang={locale}>
-            <input
-              type="radio"
-              name={name}
-              value={locale}
-              checked={shown === locale}
-              onChange={() => choose(locale)}
-            />
+            <input type="radio" name={name} value={locale} checked={shown === locale} onChange={() => choose(locale)} />
             {localeNames[locale]}
           </label>
         ))}

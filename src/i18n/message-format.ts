@@ -4,7 +4,7 @@
  */
 
 /** A piece of a parsed message: text, `#`, a value, or a plural/select with its options. */
-type Part = string | 0 | { n: string; k?: 'plural' | 'select'; o?: Record<string, Part[]> };
+export type Part = string | 0 | { n: string; k?: 'plural' | 'select'; o?: Record<string, Part[]> };
 
 const parsed = new Map<string, Part[]>();
 

@@ -23,7 +23,8 @@ type TrimEnd<S extends string> = S extends `${infer R}${Space}` ? TrimEnd<R> : S
 type Trim<S extends string> = TrimEnd<TrimStart<S>>;
 
 /** One placeholder found in a message: its name, its kind and (for select) its option keys. */
-type Entry = [name: string, kind: 'text'] | [name: string, kind: 'plural'] | [name: string, kind: 'select', keys: string];
+type Entry =
+  [name: string, kind: 'text'] | [name: string, kind: 'plural'] | [name: string, kind: 'select', keys: string];
 
 /**
  * Reads text up to the `}` that closes the enclosing option (or to the end). Returns the placeholders

@@ -21,7 +21,8 @@ export function DateTime({
       </span>
     );
   }
-  const text = mode === 'date' ? format.date(value) : mode === 'relative' ? format.relative(value) : format.dateTime(value);
+  const text =
+    mode === 'date' ? format.date(value) : mode === 'relative' ? format.relative(value) : format.dateTime(value);
   return (
     <time dateTime={date.toISOString()} title={format.exact(value)}>
       {text}

@@ -9,11 +9,7 @@ export function formatNumber(
 }
 
 /** A percentage given as 0–100 (as the API sends `usagePercent`, `cpuUsagePercent`). */
-export function formatPercent(
-  percent: number | null | undefined,
-  locale: string,
-  maximumFractionDigits = 1,
-): string {
+export function formatPercent(percent: number | null | undefined, locale: string, maximumFractionDigits = 1): string {
   if (percent === null || percent === undefined || Number.isNaN(percent)) return '—';
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits }).format(percent / 100);
 }
