@@ -81,12 +81,13 @@ describe('values', () => {
 
 describe('syntax', () => {
   it.each([
-    ['Hello {name', /Unclosed/],
-    ['Hello name}', /Unmatched/],
-    ['{n, number}', /Unsupported/],
-    ['{n, plural, one {# x}}', /other/],
-    ['{}', /Empty/],
-  ])('rejects %s', (message, error) => {
-    expect(() => parseMessage(message)).toThrow(error);
+    ['Hello {name', 11],
+    ['Hello name}', 10],
+    ['{n, number}', 10],
+    ['{n, plural, one {# x}}', 21],
+    ['{n, select, {x} other {y}}', 12],
+    ['{}', 1],
+  ])('rejects %s, saying where', (message, at) => {
+    expect(() => parseMessage(message)).toThrow(new SyntaxError(`Bad message at ${at}: ${message}`));
   });
 });

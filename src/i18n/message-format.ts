@@ -10,13 +10,15 @@ const parsed = new Map<string, Part[]>();
 
 export function parseMessage(source: string): Part[] {
   let at = 0;
-  const fail = (what: string): never => {
-    throw new SyntaxError(`${what} at ${at} in message: ${source}`);
+  // One error text for every mistake (unclosed or unmatched brace, empty name, unknown kind, plural
+  // without `other`): the position says which. Catalogs are parsed by a test, so users never meet it.
+  const fail = (): never => {
+    throw new SyntaxError(`Bad message at ${at}: ${source}`);
   };
   const readUntil = (stops: string) => {
     const start = at;
     while (at < source.length && !stops.includes(source.charAt(at))) at++;
-    if (at >= source.length) fail('Unclosed {');
+    if (at >= source.length) fail();
     return source.slice(start, at).trim();
   };
 
@@ -43,28 +45,28 @@ export function parseMessage(source: string): Part[] {
   // Called just after `{`; leaves `at` on the argument's closing `}`.
   function argument(inPlural: boolean): Part {
     const name = readUntil(',}');
-    if (!name) fail('Empty placeholder');
+    if (!name) fail();
     if (source.charAt(at) === '}') return { n: name };
     at++;
     const kind = readUntil(',}');
-    if (kind !== 'plural' && kind !== 'select') fail(`Unsupported "${kind}"`);
+    if (kind !== 'plural' && kind !== 'select') fail();
     at++;
     const options: Record<string, Part[]> = {};
     for (;;) {
       const selector = readUntil('{}');
       if (source.charAt(at) === '}') break;
-      if (!selector) fail('Option without a selector');
+      if (!selector) fail();
       at++;
       options[selector] = text(inPlural || kind === 'plural');
-      if (source.charAt(at) !== '}') fail('Unclosed option');
+      if (source.charAt(at) !== '}') fail();
       at++;
     }
-    if (!('other' in options) && kind === 'plural') fail('Plural without "other"');
+    if (!('other' in options) && kind === 'plural') fail();
     return { n: name, k: kind as 'plural' | 'select', o: options };
   }
 
   const parts = text(false);
-  if (at < source.length) fail('Unmatched }');
+  if (at < source.length) fail();
   return parts;
 }
 
