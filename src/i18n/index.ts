@@ -7,5 +7,5 @@ export { coreCatalog, type CoreMessages } from './core/catalog';
 export { defineMessages, defineTranslation } from './define';
 export { ensureCatalog, getLocale, getMessages, setLocale, startI18n, subscribeLocale } from './i18n-store';
 export { detectLocale, isLocale, localeNames, locales, type Locale } from './locale';
-export type { MessageParams, Messages, Translate, Translation } from './message-types';
+export type { MessageKey, MessageParams, Messages, PlainMessageKey, Translate, Translation } from './message-types';
 export { useLocale, useMessages } from './use-messages';

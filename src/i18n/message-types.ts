@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Locale } from './locale';
 
 /**
  * The types behind the catalogs. Placeholders are read from the English string literal itself, so a
@@ -96,6 +97,17 @@ export type MessageArgs<S extends string, Text = string | number> = [keyof Messa
   ? []
   : [params: MessageParams<S, Text>];
 
+/** Every key of a catalog. */
+export type MessageKey<M extends Messages> = keyof M & string;
+
+/**
+ * The keys whose messages need no values: what may stand where only a string fits, such as a validation
+ * message in a form schema, translated at render time with `t.keyOrText(error.message)`.
+ */
+export type PlainMessageKey<M extends Messages> = {
+  [K in keyof M & string]: MessageArgs<M[K]> extends [] ? K : never;
+}[keyof M & string];
+
 /** A translate function for catalog `M` (an area's messages merged with the core ones). */
 export interface Translate<M extends Messages> {
   /** The message as plain text: for attributes, titles, labels, anything that must be a string. */
@@ -107,8 +119,8 @@ export interface Translate<M extends Messages> {
    * as a form error that came from our schema (a key) or from the server (shown as sent).
    */
   keyOrText(value: string): string;
-  /** The locale these messages are in. */
-  readonly locale: string;
+  /** The language these messages are in. */
+  readonly locale: Locale;
 }
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -4,7 +4,8 @@ import { defineCatalog } from './catalog';
 import { coreCatalog } from './core/catalog';
 import { defineMessages, defineTranslation } from './define';
 import { ensureCatalog, getMessages, startI18n } from './i18n-store';
-import type { MessageParams } from './message-types';
+import type { CoreMessages } from './core/catalog';
+import type { MessageParams, PlainMessageKey } from './message-types';
 
 /**
  * The compiler is the first test: each `@ts-expect-error` below must be an error, or the typecheck fails
@@ -85,6 +86,16 @@ describe('typed messages', () => {
       'a.extra': 'Extra',
     });
     expect(good['a.name']).toBe('Hej {name}');
+  });
+
+  it('names the keys a plain string may hold, such as a form schema message', () => {
+    const t = getMessages();
+    const required: PlainMessageKey<CoreMessages> = 'signIn.apiKey.required';
+    // @ts-expect-error this message needs a value, so it cannot stand alone in a schema
+    const needsValue: PlainMessageKey<CoreMessages> = 'shell.documentTitle';
+    expect(t.keyOrText(required)).toBe('Enter your API key.');
+    expect(t.keyOrText('Must be at least 8 characters.')).toBe('Must be at least 8 characters.'); // server text
+    expect(needsValue).toBe('shell.documentTitle');
   });
 
   it('keeps the core catalog typed when used on its own', () => {
