@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { useForm } from 'react-hook-form';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineCatalog } from './catalog';
 import { defineMessages } from './define';
 import { ensureCatalog, getLocale, setLocale, startI18n } from './i18n-store';
@@ -185,6 +185,17 @@ describe('switching the language', () => {
       );
     });
     expect(await screen.findByText('Server name')).toBeInTheDocument();
+  });
+
+  it('puts React elements into a message with t.rich, without key warnings', () => {
+    const errors = vi.spyOn(console, 'error');
+    function Confirm() {
+      const t = useMessages();
+      return <p>{t.rich('confirm.typeToConfirm', { name: <strong>web-01</strong> })}</p>;
+    }
+    const { container } = render(<Confirm />);
+    expect(container.querySelector('p')?.innerHTML).toBe('Type <strong>web-01</strong> to confirm');
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('follows a switch made in another tab of this device', async () => {

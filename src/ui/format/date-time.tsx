@@ -11,21 +11,24 @@ export function DateTime({
   mode?: 'datetime' | 'date' | 'relative';
 }) {
   const format = useFormat();
-  const t = useMessages();
   const date = parseIso(value);
-  if (!date) {
-    return (
-      <span>
-        <span aria-hidden="true">—</span>
-        <span className="visually-hidden">{t('date.none')}</span>
-      </span>
-    );
-  }
+  if (!date) return <NoDate />;
   const text =
     mode === 'date' ? format.date(value) : mode === 'relative' ? format.relative(value) : format.dateTime(value);
   return (
     <time dateTime={date.toISOString()} title={format.exact(value)}>
       {text}
     </time>
+  );
+}
+
+/** A dash that is read out as words. Its own component: only this rare case needs the catalog. */
+function NoDate() {
+  const t = useMessages();
+  return (
+    <span>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">{t('date.none')}</span>
+    </span>
   );
 }
