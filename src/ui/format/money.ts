@@ -1,8 +1,11 @@
-/** Money in its ISO 4217 currency; an unknown code still shows the amount and the code. */
+/**
+ * Money in its ISO 4217 currency, in the given locale (`149,00 kr`, `SEK 149.00`, `12,50 €`, `€12.50`):
+ * the symbol's place and spacing are Intl's. An unknown code still shows the amount and the code.
+ */
 export function formatMoney(
   amount: number | null | undefined,
   currencyCode: string | null | undefined,
-  locale?: string,
+  locale: string,
 ): string {
   if (amount === null || amount === undefined || Number.isNaN(amount)) return '—';
   const code = (currencyCode ?? '').toUpperCase();
@@ -14,5 +17,5 @@ export function formatMoney(
     }
   }
   const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  return code ? `${number} ${code}` : number;
+  return code ? `${number}\u00a0${code}` : number;
 }

@@ -1,0 +1,71 @@
+import { defineTranslation } from '@/i18n';
+import type en from './en';
+
+/** The support area's words in Swedish. Terms follow docs/glossary-sv.md. */
+export default defineTranslation<typeof en>()({
+  'tickets.list.title': 'Supportärenden',
+  'tickets.list.filter.label': 'Filtrera ärenden efter status',
+  'tickets.list.filter': '{filter, select, all {Alla} open {Öppna} closed {Stängda}}',
+  'tickets.list.updating': 'Uppdaterar ärenden…',
+  'tickets.list.caption':
+    '{filter, select, all {Alla supportärenden} open {Öppna supportärenden} closed {Stängda supportärenden}}{page, select, first {} other {, senare sida}}',
+  'tickets.list.column.ticket': 'Ärende',
+  'tickets.list.column.status': 'Status',
+  'tickets.list.column.priority': 'Prioritet',
+  'tickets.list.column.department': 'Avdelning',
+  'tickets.list.column.lastActivity': 'Senaste aktivitet',
+  'tickets.list.messageCount': '{count, plural, =0 {Inga meddelanden} one {# meddelande} other {# meddelanden}}',
+  'tickets.list.empty.heading':
+    '{filter, select, all {Inga ärenden än} open {Inga öppna ärenden} closed {Inga stängda ärenden}}',
+  'tickets.list.empty.body':
+    '{filter, select, open {Allt är besvarat och stängt. När du skriver till supporten visas konversationen här.} other {Ärenden som du öppnar hos supporten visas här, med alla svar.}}',
+
+  'tickets.subject.none': '(inget ämne)',
+  'tickets.number': 'Ärende #{number}',
+  'tickets.status':
+    '{status, select, open {Öppet} answered {Besvarat} customer_reply {Väntar på support} in_progress {Pågår} on_hold {Pausat} closed {Stängt} unknown {Okänt}}',
+  'tickets.priority':
+    '{priority, select, low {Låg} medium {Normal} high {Hög} urgent {Brådskande} critical {Kritisk} unknown {Okänd}}',
+
+  'tickets.detail.pageTitle': 'Ärende #{number}',
+  'tickets.detail.breadcrumb': 'Supportärenden',
+  'tickets.detail.conversation': 'Konversation',
+  'tickets.detail.openedTheTicket': 'öppnade ärendet',
+  'tickets.detail.you': 'Du',
+  'tickets.detail.noMessages': 'Inga meddelanden än.',
+  'tickets.detail.files.heading': 'Filer i ärendet',
+  'tickets.detail.files.label': 'Bilagor till ärendet',
+  'tickets.detail.facts.label': 'Om ärendet',
+  'tickets.detail.facts.department': 'Avdelning',
+  'tickets.detail.facts.requester': 'Skapat av',
+  'tickets.detail.facts.opened': 'Öppnat',
+  'tickets.detail.facts.lastActivity': 'Senaste aktivitet',
+  'tickets.detail.facts.messages': 'Meddelanden',
+  'tickets.detail.facts.cc': 'Kopia (CC)',
+  'tickets.detail.linked.heading': 'Kopplade tjänster',
+  'tickets.detail.linked.unnamed': 'Namnlös tjänst',
+  'tickets.detail.serviceType':
+    '{type, select, vps {VPS} domain {Domän} hosting {Webbhotell} shared_hosting {Webbhotell} order {Beställning} invoice {Faktura} other {{type}}}',
+
+  'tickets.message.sender':
+    '{sender, select, customer {Du} staff {Support} automation {Automatiskt} unknown {Okänd avsändare}}',
+  'tickets.message.encrypted': 'Krypterat',
+  'tickets.message.encryptedBody':
+    'Meddelandet är krypterat. Innehållet visas inte i panelen; läs det i e-postmeddelandet som vi skickade till dig.',
+  'tickets.message.noText': 'Meddelandet har ingen text.',
+  'tickets.message.attachments': 'Bilagor till meddelandet',
+
+  'tickets.attachment.defaultName': 'bilaga',
+  'tickets.attachment.download': 'ladda ned',
+  'tickets.attachment.downloading': 'laddar ned',
+
+  'tickets.actions.reopen': 'Öppna ärendet igen',
+  'tickets.actions.reopening': 'Öppnar igen…',
+  'tickets.actions.close': 'Stäng ärendet',
+  'tickets.close.title': 'Stäng ärende #{number}?',
+  'tickets.close.description':
+    'Supporten slutar arbeta med ”{subject}”. Du kan öppna ärendet igen senare om problemet kommer tillbaka.',
+  'tickets.close.descriptionNoSubject':
+    'Supporten slutar arbeta med ärendet. Du kan öppna det igen senare om problemet kommer tillbaka.',
+  'tickets.close.confirm': 'Stäng ärendet',
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalog, registeredCatalogs } from './catalog';
+import { coreCatalog } from './core/catalog';
+import { locales } from './locale';
+import { parseMessage, type Part } from './message-format';
+import type { Messages } from './message-types';
+
+/**
+ * Every catalog, complete in every language: the same keys, and in each message the same placeholders
+ * (names, kinds, select options) as in English. The types already refuse a translation that differs; this
+ * also covers catalogs the compiler cannot see together, and proves every message parses.
+ */
+
+// Every area's catalog files, whether or not a catalog.ts registers them yet; importing the catalog.ts
+// files (matched too) registers their catalogs for the walk below.
+const areaFiles = import.meta.glob<{ default?: Messages }>(['/src/features/*/messages/*.ts', '!**/*.test.ts'], {
+  eager: true,
+});
+
+/** `count:plural`, `status:select(closed|open)`, `name:text`: what a message needs, comparable across languages. */
+function signature(message: string): string[] {
+  const found = new Set<string>();
+  const walk = (parts: Part[]) => {
+    for (const part of parts) {
+      if (typeof part !== 'object') continue;
+      if (!part.o) found.add(`${part.n}:text`);
+      else {
+        found.add(
+          part.k === 'select' ? `${part.n}:select(${Object.keys(part.o).sort().join('|')})` : `${part.n}:plural`,
+        );
+        Object.values(part.o).forEach(walk);
+      }
+    }
+  };
+  walk(parseMessage(message));
+  return [...found].sort();
+}
+
+function compare(name: string, english: Messages, translation: Messages, language: string) {
+  expect(Object.keys(translation).sort(), `${name}: keys in ${language} and English`).toEqual(
+    Object.keys(english).sort(),
+  );
+  for (const [key, message] of Object.entries(english)) {
+    const translated = translation[key];
+    expect(translated, `${name}: ${key} in ${language}`).toBeTypeOf('string');
+    expect(signature(translated ?? ''), `${name}: placeholders of ${key} in ${language}`).toEqual(signature(message));
+    expect(translated?.trim(), `${name}: ${key} in ${language} is empty`).not.toBe('');
+  }
+}
+
+describe('message catalogs', () => {
+  it('has the core catalog and every area catalog file', () => {
+    expect(registeredCatalogs()).toContain(coreCatalog);
+    expect(Object.keys(areaFiles)).toContain('/src/features/tickets/messages/en.ts');
+  });
+
+  it('every registered catalog has the same keys and placeholders in every language', async () => {
+    for (const catalog of registeredCatalogs()) {
+      const english = await loadCatalog(catalog, 'en');
+      for (const locale of locales) compare(catalog.name, english, await loadCatalog(catalog, locale), locale);
+    }
+  });
+
+  it('every area catalog file has a translation with the same keys and placeholders', () => {
+    const areas = Object.keys(areaFiles)
+      .filter((path) => path.endsWith('/messages/en.ts'))
+      .map((path) => path.split('/')[3] ?? '');
+    expect(areas.length).toBeGreaterThan(0);
+    for (const area of areas) {
+      const english = areaFiles[`/src/features/${area}/messages/en.ts`]?.default ?? {};
+      for (const locale of locales) {
+        const translation = areaFiles[`/src/features/${area}/messages/${locale}.ts`]?.default;
+        expect(translation, `${area}: messages/${locale}.ts`).toBeDefined();
+        compare(area, english, translation ?? {}, locale);
+      }
+    }
+  });
+
+  it('names every area key after its area, so an area and the core can never define the same key', async () => {
+    const core = await loadCatalog(coreCatalog, 'en');
+    const areas = Object.keys(areaFiles)
+      .filter((path) => path.endsWith('/messages/en.ts'))
+      .map((path) => path.split('/')[3] ?? '');
+    for (const area of areas) {
+      for (const key of Object.keys(areaFiles[`/src/features/${area}/messages/en.ts`]?.default ?? {})) {
+        expect(key.startsWith(`${area}.`), `${key} in ${area}`).toBe(true);
+      }
+    }
+    for (const key of Object.keys(core)) expect(areas, key).not.toContain(key.split('.')[0]);
+  });
+
+  it('detects a translation that lacks a key or changes a placeholder', () => {
+    const english = { 'a.count': '{count, plural, one {# x} other {# xs}}', 'a.name': 'Hi {name}' };
+    expect(() => compare('demo', english, { 'a.count': '{count, plural, one {# x} other {# xs}}' }, 'sv')).toThrow();
+    expect(() =>
+      compare('demo', english, { 'a.count': '{n, plural, one {# x} other {# xs}}', 'a.name': 'Hej {name}' }, 'sv'),
+    ).toThrow();
+    expect(() => compare('demo', english, { 'a.count': '{count} st', 'a.name': 'Hej {name}' }, 'sv')).toThrow();
+  });
+});

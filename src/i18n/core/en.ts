@@ -1,0 +1,138 @@
+import { defineMessages } from '../define';
+
+/**
+ * Words every screen may need before any area loads: the shell, sign-in, shared ui parts, generic errors.
+ * Keys are `section.meaning`; an area's own words live in its catalog (`src/features/<area>/messages`).
+ */
+export default defineMessages({
+  // Words many screens share.
+  'common.cancel': 'Cancel',
+  'common.close': 'Close',
+  'common.save': 'Save',
+  'common.delete': 'Delete',
+  'common.edit': 'Edit',
+  'common.back': 'Back',
+  'common.retry': 'Try again',
+  'common.yes': 'Yes',
+  'common.no': 'No',
+  'common.unknown': 'Unknown',
+  'common.loading': 'Loading…',
+  'common.working': 'Working…',
+  'common.breadcrumb': 'Breadcrumb',
+  'common.details': 'Details',
+
+  // The shell: header, navigation, tab title.
+  'shell.documentTitle': '{title} · Control panel',
+  'shell.skipToContent': 'Skip to content',
+  'shell.brand': 'Control panel',
+  'shell.nav.label': 'Main',
+  'shell.nav.overview': 'Overview',
+  'shell.nav.vps': 'Servers',
+  'shell.nav.orders': 'Orders',
+  'shell.nav.hosting': 'Hosting',
+  'shell.nav.domains': 'Domains',
+  'shell.nav.catalog': 'Plans and prices',
+  'shell.nav.support': 'Support',
+  'shell.account.signedIn': 'Signed in',
+  'shell.account.readOnlyKey': 'read-only key',
+  'shell.account.scopeCount': '{count, plural, one {# scope} other {# scopes}}',
+  'shell.account.apiKey': 'API key',
+  'shell.account.demo': 'Demo {scenario} · {key}',
+  'shell.signOut': 'Sign out',
+
+  // The language switch.
+  'language.label': 'Language',
+  'language.loadFailed': 'The language could not be loaded. Check your connection and try again.',
+
+  // Sign-in page.
+  'signIn.pageTitle': 'Sign in',
+  'signIn.heading': 'Sign in with an API key',
+  'signIn.expired':
+    'Your key stopped working (the server answered 401), so you were signed out. Sign in again to continue where you were.',
+  'signIn.apiKey.label': 'API key',
+  'signIn.apiKey.show': 'Show key',
+  'signIn.apiKey.hide': 'Hide key',
+  'signIn.apiKey.hint':
+    'The key stays in this browser tab (unless you tick “Keep me signed in”) and is sent only in a request header, never in a link.',
+  'signIn.apiKey.required': 'Enter your API key.',
+  'signIn.apiKey.tooLong': 'That is longer than any API key we issue.',
+  'signIn.apiKey.hasSpaces': 'An API key has no spaces. Check that you copied it whole.',
+  'signIn.apiKey.rejected': 'This API key was not accepted. It may be mistyped, expired or revoked.',
+  'signIn.persist': 'Keep me signed in on this device',
+  'signIn.submit': 'Sign in',
+  'signIn.submitting': 'Checking key…',
+  'signIn.demo.heading': 'Try the demo',
+  'signIn.demo.intro': 'A mock API is running. Each demo gets a fresh, private world with sample data.',
+  'signIn.demo.scenario': 'Scenario',
+  'signIn.demo.start': 'Start demo',
+  'signIn.demo.startReadOnly': 'Start read-only demo',
+  'signIn.demo.starting': 'Starting…',
+
+  // Problem alert: the words around a Problem Details title and detail (those are shown as sent).
+  'problem.clientError.title': 'Something went wrong in the panel',
+  'problem.clientError.detail': 'An unexpected error occurred.',
+  'problem.missingScopes':
+    '{count, plural, one {Missing scope:} other {Missing scopes:}} {scopes}. Ask the account owner for an API key that includes {count, plural, one {it} other {them}}.',
+  'problem.code': 'Code',
+  'problem.httpStatus': '(HTTP {status})',
+  'problem.requestId': 'Request ID',
+  'problem.copyRequestId': 'Copy request ID',
+  'problem.noRequestId': 'none (the request did not reach the server)',
+  'problem.retry': 'Try again',
+
+  // Confirm dialog.
+  'confirm.typeToConfirm': 'Type {name} to confirm',
+  'confirm.cancel': 'Cancel',
+  'confirm.working': 'Working…',
+
+  // Copy button.
+  'copy.button': 'Copy',
+  'copy.copied': 'Copied',
+  'copy.failed': 'Copy failed: select the text instead',
+
+  // Gated button, when the server gave no reason.
+  'gate.unavailable': 'Not available right now.',
+
+  // Route states.
+  'route.loading': 'Loading…',
+  'route.error.forbidden': 'You do not have access to this',
+  'route.error.notFound': 'Not found',
+  'route.error.failed': 'This page could not be loaded',
+  'notFound.heading': 'Page not found',
+  'notFound.body': 'There is nothing at this address. It may have moved, or the link may be mistyped.',
+  'notFound.home': 'Go to the overview',
+
+  // Rate-limit banner.
+  'rateLimit.waiting':
+    'Too many requests: the API asked us to slow down. Retrying in {seconds, plural, one {# second} other {# seconds}}…',
+
+  // Cursor pager.
+  'pager.label': 'Pages',
+  'pager.first': 'First page',
+  'pager.next': 'Next page',
+  'pager.backToFirst': 'Back to the first page',
+  'pager.laterPage': 'later page',
+
+  // Empty states and missing values.
+  'empty.noResults': 'Nothing matches these filters.',
+  'empty.clearFilters': 'Clear filters',
+  'date.none': 'No date',
+  'value.missing': 'Not available',
+
+  // Activity drawer and operation status.
+  'activity.button': 'Activity',
+  'activity.runningCount': '{count, plural, one {# operation running} other {# operations running}}',
+  'activity.title': 'Activity',
+  'activity.close': 'Close',
+  'activity.running.heading': 'Running ({count})',
+  'activity.running.empty': 'Nothing is running. Operations you start (restarts, snapshots, bulk changes) appear here.',
+  'activity.recent.heading': 'Recent ({count})',
+  'activity.recent.empty': 'No finished operations in this session.',
+  'activity.clearFinished': 'Clear finished',
+  'activity.started': 'Started {time}',
+  'activity.stopped.title': 'Stopped following this operation',
+  'activity.stopped.detail':
+    'It ran for more than 15 minutes. Its last known state is shown; refresh the resource to see where it is now.',
+  'operation.status':
+    '{status, select, pending {Pending} queued {Queued} in_progress {In progress} completed {Completed} failed {Failed} unknown {Unknown}}',
+});

@@ -1,0 +1,124 @@
+import { defineTranslation } from '../define';
+import type en from './en';
+
+/** Swedish core words. Terms follow docs/glossary-sv.md. */
+export default defineTranslation<typeof en>()({
+  'common.cancel': 'Avbryt',
+  'common.close': 'Stäng',
+  'common.save': 'Spara',
+  'common.delete': 'Ta bort',
+  'common.edit': 'Ändra',
+  'common.back': 'Tillbaka',
+  'common.retry': 'Försök igen',
+  'common.yes': 'Ja',
+  'common.no': 'Nej',
+  'common.unknown': 'Okänt',
+  'common.loading': 'Laddar…',
+  'common.working': 'Arbetar…',
+  'common.breadcrumb': 'Du är här',
+  'common.details': 'Detaljer',
+
+  'shell.documentTitle': '{title} · Kontrollpanel',
+  'shell.skipToContent': 'Hoppa till innehållet',
+  'shell.brand': 'Kontrollpanel',
+  'shell.nav.label': 'Huvudmeny',
+  'shell.nav.overview': 'Översikt',
+  'shell.nav.vps': 'Servrar',
+  'shell.nav.orders': 'Beställningar',
+  'shell.nav.hosting': 'Webbhotell',
+  'shell.nav.domains': 'Domäner',
+  'shell.nav.catalog': 'Tjänster och priser',
+  'shell.nav.support': 'Support',
+  'shell.account.signedIn': 'Inloggad',
+  'shell.account.readOnlyKey': 'nyckel med läsbehörighet',
+  'shell.account.scopeCount': '{count, plural, one {# behörighet} other {# behörigheter}}',
+  'shell.account.apiKey': 'API-nyckel',
+  'shell.account.demo': 'Demo {scenario} · {key}',
+  'shell.signOut': 'Logga ut',
+
+  'language.label': 'Språk',
+  'language.loadFailed': 'Språket kunde inte laddas. Kontrollera anslutningen och försök igen.',
+
+  'signIn.pageTitle': 'Logga in',
+  'signIn.heading': 'Logga in med en API-nyckel',
+  'signIn.expired':
+    'Din nyckel slutade fungera (servern svarade 401), så du loggades ut. Logga in igen för att fortsätta där du var.',
+  'signIn.apiKey.label': 'API-nyckel',
+  'signIn.apiKey.show': 'Visa nyckeln',
+  'signIn.apiKey.hide': 'Dölj nyckeln',
+  'signIn.apiKey.hint':
+    'Nyckeln stannar i den här webbläsarfliken (om du inte kryssar i ”Håll mig inloggad”) och skickas bara i ett anropshuvud, aldrig i en länk.',
+  'signIn.apiKey.required': 'Ange din API-nyckel.',
+  'signIn.apiKey.tooLong': 'Det är längre än någon API-nyckel vi utfärdar.',
+  'signIn.apiKey.hasSpaces': 'En API-nyckel har inga mellanslag. Kontrollera att du har kopierat hela nyckeln.',
+  'signIn.apiKey.rejected': 'API-nyckeln godtogs inte. Den kan vara felskriven, ha gått ut eller ha återkallats.',
+  'signIn.persist': 'Håll mig inloggad på den här enheten',
+  'signIn.submit': 'Logga in',
+  'signIn.submitting': 'Kontrollerar nyckeln…',
+  'signIn.demo.heading': 'Prova demon',
+  'signIn.demo.intro': 'Ett test-API är igång. Varje demo får en ny, egen värld med exempeldata.',
+  'signIn.demo.scenario': 'Scenario',
+  'signIn.demo.start': 'Starta demo',
+  'signIn.demo.startReadOnly': 'Starta demo med läsbehörighet',
+  'signIn.demo.starting': 'Startar…',
+
+  'problem.clientError.title': 'Något gick fel i panelen',
+  'problem.clientError.detail': 'Ett oväntat fel inträffade.',
+  'problem.missingScopes':
+    '{count, plural, one {Behörighet som saknas:} other {Behörigheter som saknas:}} {scopes}. Be kontots ägare om en API-nyckel som har {count, plural, one {den} other {dem}}.',
+  'problem.code': 'Kod',
+  'problem.httpStatus': '(HTTP {status})',
+  'problem.requestId': 'Anrops-ID',
+  'problem.copyRequestId': 'Kopiera anrops-ID',
+  'problem.noRequestId': 'inget (anropet nådde inte servern)',
+  'problem.retry': 'Försök igen',
+
+  'confirm.typeToConfirm': 'Skriv {name} för att bekräfta',
+  'confirm.cancel': 'Avbryt',
+  'confirm.working': 'Arbetar…',
+
+  'copy.button': 'Kopiera',
+  'copy.copied': 'Kopierat',
+  'copy.failed': 'Det gick inte att kopiera: markera texten i stället',
+
+  'gate.unavailable': 'Inte tillgängligt just nu.',
+
+  'route.loading': 'Laddar…',
+  'route.error.forbidden': 'Du har inte behörighet till det här',
+  'route.error.notFound': 'Hittades inte',
+  'route.error.failed': 'Sidan kunde inte laddas',
+  'notFound.heading': 'Sidan finns inte',
+  'notFound.body': 'Det finns inget på den här adressen. Sidan kan ha flyttats, eller så är länken felskriven.',
+  'notFound.home': 'Gå till översikten',
+
+  'rateLimit.waiting':
+    'För många anrop: API:et bad oss sakta ner. Försöker igen om {seconds, plural, one {# sekund} other {# sekunder}}…',
+
+  'pager.label': 'Sidor',
+  'pager.first': 'Första sidan',
+  'pager.next': 'Nästa sida',
+  'pager.backToFirst': 'Tillbaka till första sidan',
+  'pager.laterPage': 'senare sida',
+
+  'empty.noResults': 'Inget matchar filtren.',
+  'empty.clearFilters': 'Rensa filtren',
+  'date.none': 'Inget datum',
+  'value.missing': 'Saknas',
+
+  'activity.button': 'Aktivitet',
+  'activity.runningCount': '{count, plural, one {# åtgärd pågår} other {# åtgärder pågår}}',
+  'activity.title': 'Aktivitet',
+  'activity.close': 'Stäng',
+  'activity.running.heading': 'Pågår ({count})',
+  'activity.running.empty':
+    'Inget pågår just nu. Åtgärder som du startar (omstarter, ögonblicksbilder, ändringar av flera på en gång) visas här.',
+  'activity.recent.heading': 'Senaste ({count})',
+  'activity.recent.empty': 'Inga avslutade åtgärder under den här sessionen.',
+  'activity.clearFinished': 'Rensa avslutade',
+  'activity.started': 'Startad {time}',
+  'activity.stopped.title': 'Slutade följa åtgärden',
+  'activity.stopped.detail':
+    'Den pågick i mer än 15 minuter. Det senast kända läget visas; uppdatera sidan för att se hur det ser ut nu.',
+  'operation.status':
+    '{status, select, pending {Väntar} queued {I kö} in_progress {Pågår} completed {Klar} failed {Misslyckades} unknown {Okänd}}',
+});
