@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AppShell } from '../ui/app-shell';
+import { AppShell } from '@/app/app-shell';
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => {

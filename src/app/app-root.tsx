@@ -1,0 +1,19 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { OperationsProvider } from '@/ui/operations/operations-provider';
+import type { AppRouter } from '@/router';
+
+/**
+ * Providers around the router, all taken from the router's context so the app and route tests build the
+ * same tree. The operations tracker sits above the router: polling goes on across navigation.
+ */
+export function AppRoot({ router }: { router: AppRouter }) {
+  const { queryClient, operations } = router.options.context;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <OperationsProvider store={operations}>
+        <RouterProvider router={router} />
+      </OperationsProvider>
+    </QueryClientProvider>
+  );
+}
