@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, isApiError } from './api/client';
-import { AppRoot } from './app/app-root';
+import { configureApi } from './api/client';
+import { AppRoot, onCaughtError } from './app/app-root';
 import { signOut } from './app/session';
 import { loadRuntimeConfig } from './config';
 import { createSessionStore } from './features/session/session-store';
@@ -28,14 +28,7 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
-  createRoot(root, {
-    // API failures caught by a route's error boundary are shown in full on screen (problem alert with the
-    // request id); logging them again is noise. Anything else is a bug and stays loud.
-    onCaughtError: (error, info) => {
-      if (isApiError(error)) return;
-      console.error(error, info.componentStack);
-    },
-  }).render(
+  createRoot(root, { onCaughtError }).render(
     <StrictMode>
       <AppRoot router={router} />
     </StrictMode>,

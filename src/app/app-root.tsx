@@ -1,5 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import type { ErrorInfo } from 'react';
+import { isApiError } from '@/api/client';
 import { OperationsProvider } from '@/ui/operations/operations-provider';
 import type { AppRouter } from '@/router';
 
@@ -16,4 +18,13 @@ export function AppRoot({ router }: { router: AppRouter }) {
       </OperationsProvider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * For `createRoot`: API failures caught by a route's error boundary are shown in full on screen (problem alert
+ * with the request id); logging them again is noise. Anything else is a bug and stays loud.
+ */
+export function onCaughtError(error: unknown, info: ErrorInfo) {
+  if (isApiError(error)) return;
+  console.error(error, info.componentStack);
 }

@@ -4,7 +4,8 @@ import './list-controls.css';
 /**
  * Cursor pages are forward-only: "Next page" follows the server's cursor, "First page" goes back to the start.
  * Both are links that change only `cursor` in the current URL (other search params such as filters stay), so a
- * page can be bookmarked, shared and reached with the back button.
+ * page can be bookmarked, shared and reached with the back button. Matched exactly, so "First page" is never
+ * marked current while a later page is shown.
  */
 export function CursorPager({
   cursor,
@@ -21,12 +22,22 @@ export function CursorPager({
   return (
     <nav aria-label={label} className="pager">
       {cursor && (
-        <Link to="." search={(prev) => ({ ...prev, cursor: undefined })} className="button button--ghost">
+        <Link
+          to="."
+          search={(prev) => ({ ...prev, cursor: undefined })}
+          activeOptions={{ exact: true }}
+          className="button button--ghost"
+        >
           First page
         </Link>
       )}
       {nextCursor && (
-        <Link to="." search={(prev) => ({ ...prev, cursor: nextCursor })} className="button">
+        <Link
+          to="."
+          search={(prev) => ({ ...prev, cursor: nextCursor })}
+          activeOptions={{ exact: true }}
+          className="button"
+        >
           Next page
         </Link>
       )}

@@ -31,7 +31,8 @@ export function FilterTabs<V extends string>({
           to="."
           search={(prev) => ({ ...prev, [param]: option.value, cursor: undefined })}
           className="segmented__item"
-          activeOptions={{ exact: true, includeSearch: false }}
+          // Active when this value is in the URL, on any page of it (the router then sets aria-current too).
+          activeOptions={{ includeSearch: true }}
           activeProps={{ className: 'segmented__item' }}
           aria-current={option.value === value ? 'page' : undefined}
         >

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatExact, formatRelative } from './dates';
 import { formatMoney } from './money';
+import { serviceKind, serviceTypeLabel } from './service-type';
 
 describe('dates', () => {
   it('shows an ISO UTC instant in the given locale and keeps the exact instant', () => {
@@ -28,5 +29,20 @@ describe('money', () => {
   });
   it('never shows a missing amount as zero', () => {
     expect(formatMoney(null, 'EUR')).toBe('—');
+  });
+});
+
+describe('service types', () => {
+  it("names every area's service types, whatever spelling the endpoint uses", () => {
+    expect(serviceTypeLabel('vps')).toBe('VPS');
+    expect(serviceTypeLabel('domain')).toBe('Domain');
+    expect(serviceTypeLabel('hosting')).toBe(serviceTypeLabel('shared_hosting'));
+    expect(serviceKind('shared_hosting')).toBe('hosting');
+    expect(serviceTypeLabel('order')).toBe('Order');
+    expect(serviceTypeLabel('invoice')).toBe('Invoice');
+  });
+  it('shows an unknown type readably instead of hiding it', () => {
+    expect(serviceKind('ssl_certificate')).toBeNull();
+    expect(serviceTypeLabel('ssl_certificate')).toBe('Ssl certificate');
   });
 });

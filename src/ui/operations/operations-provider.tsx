@@ -80,7 +80,7 @@ export function useTrackOperation() {
         // An envelope that failed inline carries no error body; say so rather than show a bare "Failed".
         error:
           terminal && operation.status === 'failed'
-            ? { title: 'The operation failed.', detail: 'The server did not say why.', code: null }
+            ? { title: 'The operation failed', detail: 'The server did not say why.', code: null }
             : null,
         result: operation.result ?? null,
       });
