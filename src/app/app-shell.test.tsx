@@ -44,6 +44,15 @@ describe('main navigation', () => {
   });
 });
 
+describe('unknown addresses', () => {
+  it('show not found inside the shell, navigation included', async () => {
+    await renderRoute('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+  });
+});
+
 describe('landing page', () => {
   it('goes to the first area the key can read', async () => {
     const { router } = await renderRoute('/', { scopes: ['read:billing', navAreas[0].scope] });

@@ -1,10 +1,14 @@
 import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { RateLimitBanner } from '@/ui/rate-limit-banner';
 import { AppHeader } from './app-header';
 import './app-shell.css';
 
-/** The signed-in layout: skip link, header with navigation, the rate-limit notice, and the page. */
-export function AppShell() {
+/**
+ * The signed-in layout: skip link, header with navigation, the rate-limit notice, and the page (the matched
+ * child route, or `children` for a page the route tree has no match for).
+ */
+export function AppShell({ children }: { children?: ReactNode }) {
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -13,7 +17,7 @@ export function AppShell() {
       <AppHeader />
       <RateLimitBanner />
       <main id="main" className="main" tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
     </div>
   );

@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
-import { NotFound } from '../ui/not-found';
+import { RootNotFound } from '@/app/root-not-found';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => <Outlet />,
-  notFoundComponent: NotFound,
+  notFoundComponent: RootNotFound,
 });

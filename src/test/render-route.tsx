@@ -1,6 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import * as z from 'zod/mini';
 import { configureApi } from '@/api/client';
 import { createdWorld, type CreatedWorld } from '@/api/schemas/mock-control';
@@ -23,6 +24,11 @@ import { createOperationsStore } from '@/ui/operations/operations-store';
 
 // One mock per test file; every render makes its own world in it, so tests do not share state.
 const mock = createMockApp();
+
+// Route components load as split chunks (transformed on first use), so finding a screen can take a moment,
+// and a test drives a whole screen: give a busy machine more than the defaults.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};
