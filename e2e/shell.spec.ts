@@ -80,15 +80,15 @@ test('a running operation survives a reload and the drawer follows it to complet
 test.describe('on a phone (390 px wide)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('ticket list and detail fit the screen, as cards, in light and dark, and stay accessible', async ({
-    page,
-    world,
-    signInAs,
-  }) => {
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    await signInAs(world.keys.full);
-    for (const colorScheme of ['light', 'dark'] as const) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`ticket list and detail fit the screen as cards and stay accessible (${colorScheme})`, async ({
+      page,
+      world,
+      signInAs,
+    }) => {
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       await page.emulateMedia({ colorScheme });
+      await signInAs(world.keys.full);
       await page.goto('/support/tickets');
       const table = page.getByRole('table');
       await expect(table.getByRole('row')).toHaveCount(21);
@@ -102,6 +102,6 @@ test.describe('on a phone (390 px wide)', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'VPS unreachable after restart' })).toBeVisible();
       expect(await overflow()).toBe(0);
       await expectAccessible(page, `ticket detail at 390 px, ${colorScheme}`);
-    }
-  });
+    });
+  }
 });

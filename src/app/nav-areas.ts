@@ -6,9 +6,12 @@ import type { FileRoutesByTo } from '@/routeTree.gen';
  * An area is listed here when its screens exist; the main navigation and the landing redirect both follow
  * this list. It imports nothing at run time, so scripts (the bench) can read it too.
  */
+/** Routes a navigation entry can point at: any screen without path params. */
+type ParamFreeRoute = Exclude<keyof FileRoutesByTo, `${string}$${string}`>;
+
 export interface NavArea {
   /** The area's first screen. */
-  to: keyof FileRoutesByTo;
+  to: ParamFreeRoute;
   /** Navigation label (English; moves to the message catalog with the rest). */
   label: string;
   /** The read scope a key needs to see anything in the area. */
