@@ -1,10 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Session } from '@/features/session/session-store';
+import type { Session, SignOutReason } from '@/features/session/session-store';
 import type { AppRouter } from '@/router';
 
-/** Why the user is on the sign-in page; the sign-in route validates the same values. */
-export type SignOutReason = 'expired' | 'signed-out';
+export type { SignOutReason };
 
 /**
  * The one way out of a session, for the sign-out button and for a 401 alike: forget the key, go to sign-in
@@ -15,7 +14,7 @@ export async function signOut(router: AppRouter, reason: SignOutReason): Promise
   const { session, queryClient, operations } = router.options.context;
   if (!session.isSignedIn()) return;
   const here = router.state.location;
-  session.signOut();
+  session.signOut(reason);
   try {
     if (here.pathname !== '/sign-in') {
       await router.navigate({
