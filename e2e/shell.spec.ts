@@ -5,6 +5,7 @@ test.describe('app shell', () => {
     await signInAs(world.keys.full);
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expectAccessible(page, 'not found');
     await page.getByRole('link', { name: 'Go to the overview' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Support tickets' })).toBeVisible();
@@ -74,4 +75,33 @@ test('a running operation survives a reload and the drawer follows it to complet
   await expect(drawer.getByRole('region', { name: 'Recent (1)' })).toContainText('Completed', { timeout: 15_000 });
   await expect(drawer.getByRole('region', { name: 'Running (0)' })).toBeVisible();
   await expectAccessible(page, 'activity drawer with operations');
+});
+
+test.describe('on a phone (390 px wide)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`ticket list and detail fit the screen as cards and stay accessible (${colorScheme})`, async ({
+      page,
+      world,
+      signInAs,
+    }) => {
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await page.emulateMedia({ colorScheme });
+      await signInAs(world.keys.full);
+      await page.goto('/support/tickets');
+      const table = page.getByRole('table');
+      await expect(table.getByRole('row')).toHaveCount(21);
+      // Each row is a card whose cells say which column they belong to.
+      const statusCell = table.locator('tbody tr').first().locator('td').nth(1);
+      expect(await statusCell.evaluate((td) => getComputedStyle(td, '::before').content)).toContain('Status');
+      expect(await overflow()).toBe(0);
+      await expectAccessible(page, `ticket list at 390 px, ${colorScheme}`);
+
+      await page.goto('/support/tickets/104201');
+      await expect(page.getByRole('heading', { level: 1, name: 'VPS unreachable after restart' })).toBeVisible();
+      expect(await overflow()).toBe(0);
+      await expectAccessible(page, `ticket detail at 390 px, ${colorScheme}`);
+    });
+  }
 });

@@ -1,20 +1,24 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import type { SessionStore } from './features/session/session-store';
+import type { OperationsStore } from './ui/operations/operations-store';
 import { RouteError } from './ui/route-error';
 import { RoutePending } from './ui/route-pending';
 import { NotFound } from './ui/not-found';
 
+/** Made once per app (and per route test): loaders, the shell and sign-out read everything from here. */
 export interface RouterContext {
   queryClient: QueryClient;
   session: SessionStore;
+  operations: OperationsStore;
 }
 
-export function createAppRouter(context: RouterContext) {
+export function createAppRouter(context: RouterContext, options: { history?: RouterHistory } = {}) {
   return createRouter({
     routeTree,
     context,
+    history: options.history,
     defaultPreload: 'intent',
     // React Query owns freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
@@ -25,9 +29,10 @@ export function createAppRouter(context: RouterContext) {
     scrollRestoration: true,
   });
 }
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
+import { queryRoots } from './query-roots';
 import { terminalOperationStatuses, type OperationStatus } from './schemas/common';
 import { jobPollResponse } from './schemas/jobs';
 
@@ -19,7 +20,7 @@ export function pollDelayMs(pollsSoFar: number): number {
 export const maxPollDurationMs = 15 * 60 * 1000;
 
 export const operationQueries = {
-  all: () => ['operations'] as const,
+  all: () => queryRoots.operations,
   job: (jobId: string, pollUrl: string) =>
     queryOptions({
       queryKey: [...operationQueries.all(), jobId] as const,

@@ -1,8 +1,8 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
-import { NotFound } from '../ui/not-found';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => <Outlet />,
-  notFoundComponent: NotFound,
+  // The root route is never code-split: load the shell-wrapped not-found page only when it is needed.
+  notFoundComponent: lazyRouteComponent(() => import('@/app/root-not-found'), 'RootNotFound'),
 });

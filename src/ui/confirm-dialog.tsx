@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type ReactNode } from 'react';
 import { ProblemAlert } from './problem-alert';
+import './dialog.css';
 
 /**
  * Confirmation for consequential actions. It says what will happen, can demand the resource's name for

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import './copy-button.css';
 
 /** Copies a value and says so in a live region (screen readers hear "Copied"). */
 export function CopyButton({ value, label }: { value: string; label: string }) {

@@ -1,5 +1,6 @@
 import { ApiError, isApiError } from '../api/client';
 import { CopyButton } from './copy-button';
+import './problem-alert.css';
 
 /** Turns anything thrown into something a person can read and quote to support. */
 export function toApiError(error: unknown): ApiError {

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { rateLimitNotice } from '../api/rate-limit-notice';
+import './rate-limit-banner.css';
 
 /** Says out loud that the panel is waiting for the rate limit to pass, and how long for. */
 export function RateLimitBanner() {

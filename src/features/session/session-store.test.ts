@@ -36,6 +36,17 @@ describe('session store', () => {
     expect(store.isSignedIn()).toBe(false);
     expect(sessionStorage.length + localStorage.length).toBe(0);
     expect(listener).toHaveBeenCalled();
+    expect(store.endedBecause()).toBe('signed-out');
+  });
+
+  it('remembers that the key expired until the next sign-in', () => {
+    const store = createSessionStore();
+    expect(store.endedBecause()).toBeNull();
+    store.signIn(session(false));
+    store.signOut('expired');
+    expect(store.endedBecause()).toBe('expired');
+    store.signIn(session(false));
+    expect(store.endedBecause()).toBeNull();
   });
 
   it('treats a corrupt stored entry as signed out', () => {

@@ -38,26 +38,37 @@ function read(): Session | null {
   return null;
 }
 
+/** Why a session ended: the user signed out, or the server stopped accepting the key (401). */
+export type SignOutReason = 'expired' | 'signed-out';
+
 export function createSessionStore() {
   let current = read();
+  let ended: SignOutReason | null = null;
   const listeners = new Set<Listener>();
   const emit = () => listeners.forEach((l) => l());
+  const forget = () => {
+    safeStorage('session')?.removeItem(STORAGE_KEY);
+    safeStorage('local')?.removeItem(STORAGE_KEY);
+    current = null;
+  };
 
   return {
     get: (): Session | null => current,
     getKey: (): string | null => current?.key ?? null,
     isSignedIn: (): boolean => current !== null,
+    /** Why the last session of this tab ended (null while signed in or before any sign-out). */
+    endedBecause: (): SignOutReason | null => (current ? null : ended),
     signIn(session: Session) {
-      this.signOut(false);
+      forget();
       (session.persist ? safeStorage('local') : safeStorage('session'))?.setItem(STORAGE_KEY, JSON.stringify(session));
       current = session;
+      ended = null;
       emit();
     },
-    signOut(notify = true) {
-      safeStorage('session')?.removeItem(STORAGE_KEY);
-      safeStorage('local')?.removeItem(STORAGE_KEY);
-      current = null;
-      if (notify) emit();
+    signOut(reason: SignOutReason = 'signed-out') {
+      forget();
+      ended = reason;
+      emit();
     },
     subscribe(listener: Listener) {
       listeners.add(listener);

@@ -1,8 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { landingArea } from '@/app/nav-areas';
+import { NoReadableArea } from '@/app/no-readable-area';
 
-// Until the server areas land, the first (and only) area is the landing page.
+/** `/` is the first area the key can read; a key that can read none is told which scopes the areas need. */
 export const Route = createFileRoute('/_app/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/support/tickets', search: { status: 'all' }, replace: true });
+  beforeLoad: ({ context }) => {
+    const area = landingArea(context.session.get()?.scopes ?? null);
+    if (area) throw redirect({ to: area.to, replace: true });
   },
+  component: NoReadableArea,
 });

@@ -8,6 +8,7 @@ import { formattersFor } from './use-format';
 // Expected strings are what Node's ICU prints; Intl puts a no-break space (U+00A0) in Swedish numbers.
 const nbsp = '\u00a0';
 const instant = '2026-11-22T14:05:00.000Z';
+import { serviceKind, serviceTypeLabel } from './service-type';
 
 describe('dates', () => {
   it('shows an instant in the chosen language', () => {
@@ -100,5 +101,20 @@ describe('bound formatters', () => {
     expect(sv.percent(12)).toBe(`12${nbsp}%`);
     expect(sv.list(['a', 'b', 'c'])).toBe('a, b och c');
     expect(formattersFor('en').list(['a', 'b', 'c'])).toBe('a, b, and c');
+  });
+});
+
+describe('service types', () => {
+  it("names every area's service types, whatever spelling the endpoint uses", () => {
+    expect(serviceTypeLabel('vps')).toBe('VPS');
+    expect(serviceTypeLabel('domain')).toBe('Domain');
+    expect(serviceTypeLabel('hosting')).toBe(serviceTypeLabel('shared_hosting'));
+    expect(serviceKind('shared_hosting')).toBe('hosting');
+    expect(serviceTypeLabel('order')).toBe('Order');
+    expect(serviceTypeLabel('invoice')).toBe('Invoice');
+  });
+  it('shows an unknown type readably instead of hiding it', () => {
+    expect(serviceKind('ssl_certificate')).toBeNull();
+    expect(serviceTypeLabel('ssl_certificate')).toBe('Ssl certificate');
   });
 });

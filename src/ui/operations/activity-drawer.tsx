@@ -4,6 +4,8 @@ import { DateTime } from '@/ui/format/date-time';
 import { OperationStatusBadge } from './operation-status';
 import { useOperations, useOperationsStore } from './operations-provider';
 import { isFollowed } from './operations-store';
+import '@/ui/dialog.css';
+import './activity-drawer.css';
 
 /** Running and recent operations from any page, in a side panel opened from the header. */
 export function ActivityDrawer() {

@@ -77,7 +77,11 @@ export function useTrackOperation() {
         finishedAt: terminal ? now : null,
         invalidate: options.invalidate.map((k) => [...k]),
         href: options.href ?? null,
-        error: null,
+        // An envelope that failed inline carries no error body; say so rather than show a bare "Failed".
+        error:
+          terminal && operation.status === 'failed'
+            ? { title: 'The operation failed', detail: 'The server did not say why.', code: null }
+            : null,
         result: operation.result ?? null,
       });
       if (terminal) {

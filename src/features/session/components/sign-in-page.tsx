@@ -10,6 +10,7 @@ import { ProblemAlert } from '@/ui/problem-alert';
 import { usePageTitle } from '@/ui/use-page-title';
 import { sessionQueries, verifyKey } from '@/features/session/api/session-queries';
 import type { Session } from '@/features/session/session-store';
+import '@/features/session/sign-in.css';
 
 const signInForm = z.object({
   apiKey: z.string().check(

@@ -1,29 +1,29 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
-import { ticket, ticketListPage, type Ticket } from '@/api/schemas/tickets';
-
-export type TicketFilter = 'all' | 'open' | 'closed';
+import { areaKeys, queryRoots } from '@/api/query-roots';
+import { ticket, ticketListPage, type Ticket, type TicketListFilter } from '@/api/schemas/tickets';
 
 const ticketPath = (idOrNumber: string) => `/api/v2/support/tickets/${encodeURIComponent(idOrNumber)}`;
+const keys = areaKeys(queryRoots.tickets);
 
-/** Keys go generic → specific so one invalidation reaches every list or every detail. */
+/** Keys under `queryRoots.tickets`, generic → specific, so one invalidation reaches every list or every detail. */
 export const ticketQueries = {
-  all: () => ['tickets'] as const,
-  lists: () => [...ticketQueries.all(), 'list'] as const,
-  list: (params: { status: TicketFilter; cursor?: string | undefined }) =>
+  all: keys.all,
+  lists: keys.lists,
+  list: (params: { status: TicketListFilter; cursor?: string | undefined }) =>
     queryOptions({
-      queryKey: [...ticketQueries.lists(), params] as const,
+      queryKey: keys.list(params),
       queryFn: ({ signal }) =>
         apiRequest(ticketListPage, '/api/v2/support/tickets', {
           query: { status: params.status, cursor: params.cursor, limit: 20 },
           signal,
         }),
     }),
-  details: () => [...ticketQueries.all(), 'detail'] as const,
+  details: keys.details,
   /** Keyed by what the URL holds: a `tkt_` id or a numeric ticket number. */
   detail: (idOrNumber: string) =>
     queryOptions({
-      queryKey: [...ticketQueries.details(), idOrNumber] as const,
+      queryKey: keys.detail(idOrNumber),
       queryFn: ({ signal }) => apiRequest(ticket, ticketPath(idOrNumber), { signal }),
     }),
 };

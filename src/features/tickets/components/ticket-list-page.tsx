@@ -1,119 +1,77 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { ticketListFilterValues, type TicketListFilter, type TicketSummary } from '@/api/schemas/tickets';
+import { CursorPager } from '@/ui/cursor-pager';
+import { DataTable, type Column } from '@/ui/data-table';
+import { EmptyState } from '@/ui/empty-state';
+import { FilterTabs } from '@/ui/filter-tabs';
 import { DateTime } from '@/ui/format/date-time';
-import { usePageTitle } from '@/ui/use-page-title';
-import { ticketQueries, ticketUrlParam, type TicketFilter } from '@/features/tickets/api/ticket-queries';
+import { PageHeader } from '@/ui/page-header';
+import { ticketQueries, ticketUrlParam } from '@/features/tickets/api/ticket-queries';
+import { ticketFilterLabels } from '@/features/tickets/ticket-labels';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-status';
+import '@/features/tickets/tickets.css';
 
-const filters: { value: TicketFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'open', label: 'Open' },
-  { value: 'closed', label: 'Closed' },
+const filters = ticketListFilterValues.map((value) => ({ value, label: ticketFilterLabels[value] }));
+
+const columns: Column<TicketSummary>[] = [
+  {
+    id: 'ticket',
+    header: 'Ticket',
+    primary: true,
+    cell: (t) => (
+      <>
+        <Link to="/support/tickets/$ticketId" params={{ ticketId: ticketUrlParam(t) }} className="data-table__title">
+          <span className="muted">#{t.number}</span> {t.subject ?? '(no subject)'}
+        </Link>
+        <span className="data-table__sub">
+          {t.messageCount} message{t.messageCount === 1 ? '' : 's'}
+        </span>
+      </>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: (t) => <TicketStatusBadge status={t.status} /> },
+  { id: 'priority', header: 'Priority', cell: (t) => <TicketPriorityBadge priority={t.priority} /> },
+  { id: 'department', header: 'Department', cell: (t) => t.departmentName ?? t.departmentSlug },
+  {
+    id: 'activity',
+    header: 'Last activity',
+    cell: (t) => <DateTime value={t.lastMessageAt ?? t.updatedAt ?? t.createdAt} />,
+  },
 ];
 
-export function TicketListPage({ status, cursor }: { status: TicketFilter; cursor: string | undefined }) {
-  usePageTitle('Support tickets');
+const emptyTitles: Record<TicketListFilter, string> = {
+  all: 'No tickets yet',
+  open: 'No open tickets',
+  closed: 'No closed tickets',
+};
+
+export function TicketListPage({ status, cursor }: { status: TicketListFilter; cursor: string | undefined }) {
   const { data: page, isFetching } = useSuspenseQuery(ticketQueries.list({ status, cursor }));
-  const filterLabel = filters.find((f) => f.value === status)?.label ?? 'All';
 
   return (
     <section className="page" aria-labelledby="tickets-heading">
-      <div className="page__header">
-        <h1 id="tickets-heading">Support tickets</h1>
-      </div>
-      <nav aria-label="Filter tickets by status" className="segmented">
-        {filters.map((f) => (
-          <Link
-            key={f.value}
-            to="/support/tickets"
-            search={{ status: f.value }}
-            className="segmented__item"
-            activeOptions={{ includeSearch: false }}
-            aria-current={f.value === status ? 'page' : undefined}
-          >
-            {f.label}
-          </Link>
-        ))}
-      </nav>
+      <PageHeader headingId="tickets-heading" title="Support tickets" />
+      <FilterTabs label="Filter tickets by status" param="status" options={filters} value={status} />
       <div aria-live="polite" className="visually-hidden">
         {isFetching ? 'Updating tickets…' : ''}
       </div>
-      {page.data.length === 0 ? (
-        <div className="empty">
-          <h2>
-            {status === 'closed' ? 'No closed tickets' : status === 'open' ? 'No open tickets' : 'No tickets yet'}
-          </h2>
-          <p className="muted">
-            {status === 'open'
-              ? 'Everything is answered and closed. When you write to support, the conversation shows here.'
-              : 'Tickets you open with support show here, with every reply.'}
-          </p>
-          {cursor && (
-            <Link to="/support/tickets" search={{ status }}>
-              Back to the first page
-            </Link>
-          )}
-        </div>
-      ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">
-              {filterLabel} support tickets{cursor ? ', later page' : ''}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Ticket</th>
-                <th scope="col">Status</th>
-                <th scope="col">Priority</th>
-                <th scope="col">Department</th>
-                <th scope="col">Last activity</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.data.map((t) => (
-                <tr key={t.id}>
-                  <td>
-                    <Link
-                      to="/support/tickets/$ticketId"
-                      params={{ ticketId: ticketUrlParam(t) }}
-                      className="table__primary"
-                    >
-                      <span className="muted">#{t.number}</span> {t.subject ?? '(no subject)'}
-                    </Link>
-                    <span className="table__sub">
-                      {t.messageCount} message{t.messageCount === 1 ? '' : 's'}
-                    </span>
-                  </td>
-                  <td>
-                    <TicketStatusBadge status={t.status} />
-                  </td>
-                  <td>
-                    <TicketPriorityBadge priority={t.priority} />
-                  </td>
-                  <td>{t.departmentName ?? t.departmentSlug}</td>
-                  <td>
-                    <DateTime value={t.lastMessageAt ?? t.updatedAt ?? t.createdAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {(cursor || page.hasMore) && (
-        <nav aria-label="Pages" className="pager">
-          {cursor && (
-            <Link to="/support/tickets" search={{ status }} className="button button--ghost">
-              First page
-            </Link>
-          )}
-          {page.hasMore && page.nextCursor && (
-            <Link to="/support/tickets" search={{ status, cursor: page.nextCursor }} className="button">
-              Next page
-            </Link>
-          )}
-        </nav>
-      )}
+      <DataTable
+        caption={`${ticketFilterLabels[status]} support tickets${cursor ? ', later page' : ''}`}
+        columns={columns}
+        rows={page.data}
+        rowKey={(t) => t.id}
+        empty={
+          <EmptyState title={emptyTitles[status]}>
+            <p className="muted">
+              {status === 'open'
+                ? 'Everything is answered and closed. When you write to support, the conversation shows here.'
+                : 'Tickets you open with support show here, with every reply.'}
+            </p>
+          </EmptyState>
+        }
+      />
+      <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
     </section>
   );
 }

@@ -1,8 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { ticketRef } from '@/api/schemas/tickets';
 import { ticketQueries } from '@/features/tickets/api/ticket-queries';
 import { TicketDetailPage } from '@/features/tickets/components/ticket-detail-page';
 
 export const Route = createFileRoute('/_app/support/tickets/$ticketId')({
+  // The contract's own path schema (the mock validates `{id}` with it): a malformed id is not a ticket
+  // address at all, so it is "page not found" without asking the server.
+  beforeLoad: ({ params }) => {
+    if (!z.safeParse(ticketRef, params.ticketId).success) throw notFound();
+  },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(ticketQueries.detail(params.ticketId)),
   component: TicketRoute,
 });

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { cursorSearch } from '@/api/schemas/common';
+import { ticketListFilterValues } from '@/api/schemas/tickets';
 import { ticketQueries } from '@/features/tickets/api/ticket-queries';
 import { TicketListPage } from '@/features/tickets/components/ticket-list-page';
 
-const searchSchema = z.object({
-  status: z.catch(z._default(z.enum(['all', 'open', 'closed']), 'all'), 'all'),
-  cursor: z.catch(z.optional(z.string().check(z.maxLength(512))), undefined),
+/** A bad status or cursor in the URL falls back to the first page of all tickets, never an error page. */
+const searchSchema = z.extend(cursorSearch, {
+  status: z.catch(z._default(z.enum(ticketListFilterValues), 'all'), 'all'),
 });
 
 export const Route = createFileRoute('/_app/support/tickets/')({

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockControl, renderRoute } from '@/test/render-route';
+import { navAreas } from './nav-areas';
+
+const runningJob = {
+  jobId: 'job_test',
+  pollUrl: null,
+  label: 'Restart web-01',
+  status: 'completed' as const,
+  startedAt: 1,
+  finishedAt: 2,
+  invalidate: [],
+  href: null,
+  error: null,
+  result: null,
+};
+
+describe('main navigation', () => {
+  it.each(navAreas)('shows $label to a key with $scope, and only that area', async (area) => {
+    await renderRoute('/support/tickets', { scopes: [area.scope] });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([area.label]);
+  });
+
+  it('shows every area while the key’s scopes are unknown', async () => {
+    await renderRoute('/support/tickets', { scopes: null });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(navAreas.map((a) => a.label));
+  });
+
+  it('shows no area a key cannot read', async () => {
+    await renderRoute('/support/tickets', { scopes: ['read:billing'] });
+    await screen.findByRole('heading', { level: 1, name: 'Support tickets' });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+});
+
+describe('unknown addresses', () => {
+  it('show not found inside the shell, navigation included', async () => {
+    await renderRoute('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+  });
+});
+
+describe('landing page', () => {
+  it('goes to the first area the key can read', async () => {
+    const { router } = await renderRoute('/', { scopes: ['read:billing', navAreas[0].scope] });
+    await screen.findByRole('heading', { level: 1, name: 'Support tickets' });
+    expect(router.state.location.pathname).toBe(navAreas[0].to);
+  });
+
+  it('tells a key that can read no area which scopes the areas need', async () => {
+    await renderRoute('/', { scopes: ['read:billing'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nothing to show for this key' })).toBeInTheDocument();
+    for (const area of navAreas) expect(screen.getByText(area.scope)).toBeInTheDocument();
+  });
+});
+
+describe('signing out', () => {
+  it('the button forgets the key, the cached data and the operations, and opens sign-in', async () => {
+    const { user, router, session, queryClient, operations } = await renderRoute('/support/tickets');
+    await screen.findByRole('heading', { level: 1, name: 'Support tickets' });
+    operations.add(runningJob);
+    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in with an API key' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(router.state.location.search).toEqual({ reason: 'signed-out' });
+    expect(session.get()).toBeNull();
+    expect(window.sessionStorage.getItem('hosting-panel.session')).toBeNull();
+    expect(operations.getSnapshot()).toEqual([]);
+    expect(queryClient.getQueryCache().find({ queryKey: ['tickets'] })).toBeUndefined();
+  });
+
+  it('a 401 does the same and keeps the way back to the page that was asked for', async () => {
+    const { user, router, session, queryClient, operations, world } = await renderRoute('/support/tickets');
+    await screen.findByRole('heading', { level: 1, name: 'Support tickets' });
+    operations.add(runningJob);
+    expect((await mockControl(`/__mock/worlds/${world.worldId}`, undefined, 'DELETE')).status).toBe(204);
+
+    await user.click(screen.getByRole('link', { name: /VPS unreachable after restart/ }));
+    expect(await screen.findByText(/Your key stopped working/)).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ reason: 'expired', redirect: '/support/tickets/104201' });
+    expect(session.get()).toBeNull();
+    await waitFor(() => expect(operations.getSnapshot()).toEqual([]));
+    expect(queryClient.getQueryCache().find({ queryKey: ['tickets'] })).toBeUndefined();
+  });
+});

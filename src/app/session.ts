@@ -1,0 +1,42 @@
+import { useRouter } from '@tanstack/react-router';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { Session, SignOutReason } from '@/features/session/session-store';
+import type { AppRouter } from '@/router';
+
+export type { SignOutReason };
+
+/**
+ * The one way out of a session, for the sign-out button and for a 401 alike: forget the key, go to sign-in
+ * (after a 401 with the address to come back to), then drop every cached response and tracked operation so
+ * the next key sees nothing of this one. A burst of 401s signs out once.
+ */
+export async function signOut(router: AppRouter, reason: SignOutReason): Promise<void> {
+  const { session, queryClient, operations } = router.options.context;
+  if (!session.isSignedIn()) return;
+  const here = router.state.location;
+  session.signOut(reason);
+  try {
+    if (here.pathname !== '/sign-in') {
+      await router.navigate({
+        to: '/sign-in',
+        search: reason === 'expired' ? { reason, redirect: here.href } : { reason },
+      });
+    }
+  } finally {
+    // After leaving the page, so its mounted queries do not refetch (and 401) on the way out.
+    queryClient.clear();
+    operations.clearAll();
+  }
+}
+
+/** The signed-in session (re-renders on sign-in and sign-out) and the app's one sign-out. */
+export function useSession(): {
+  session: Session | null;
+  signOut: (reason?: SignOutReason) => Promise<void>;
+} {
+  const router = useRouter();
+  const store = router.options.context.session;
+  const session = useSyncExternalStore(store.subscribe, store.get);
+  const leave = useCallback((reason: SignOutReason = 'signed-out') => signOut(router, reason), [router]);
+  return { session, signOut: leave };
+}

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/render-route';
+
+describe('ticket list route', () => {
+  it('falls back to all tickets for a bad filter or cursor in the URL', async () => {
+    await renderRoute('/support/tickets?status=bogus&cursor=');
+    const table = await screen.findByRole('table', { name: 'All support tickets' });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    const filters = screen.getByRole('navigation', { name: 'Filter tickets by status' });
+    expect(within(filters).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    expect(within(filters).getByRole('link', { name: 'Open' })).not.toHaveAttribute('aria-current');
+    expect(within(filters).getByRole('link', { name: 'Closed' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('filters in the URL, and pages forward and back to the first page keeping the filter', async () => {
+    const { user, router } = await renderRoute('/support/tickets');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('link', { name: 'Open' }));
+    expect(await screen.findByRole('table', { name: 'Open support tickets' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ status: 'open' });
+
+    await user.click(screen.getByRole('link', { name: 'All' }));
+    await screen.findByRole('table', { name: 'All support tickets' });
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(await screen.findByRole('table', { name: 'All support tickets, later page' })).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject({ status: 'all', cursor: expect.any(String) });
+    expect(screen.queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
+    // Only the filter is current on a later page, never the way back to the first one.
+    expect(screen.getByRole('link', { name: 'First page' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('link', { name: 'First page' }));
+    expect(await screen.findByRole('table', { name: 'All support tickets' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ status: 'all' });
+  });
+
+  it('labels each cell with its column for the narrow (card) layout', async () => {
+    await renderRoute('/support/tickets?status=closed');
+    const table = await screen.findByRole('table', { name: 'Closed support tickets' });
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    const cells = within(firstRow).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      null,
+      'Status',
+      'Priority',
+      'Department',
+      'Last activity',
+    ]);
+    expect(cells[1]).toHaveTextContent('Closed');
+  });
+
+  it('says so when a filter has no tickets', async () => {
+    await renderRoute('/support/tickets', { scenario: 'empty' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'No tickets yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

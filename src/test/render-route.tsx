@@ -1,0 +1,127 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { configure, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import * as z from 'zod/mini';
+import { configureApi } from '@/api/client';
+import { createdWorld, type CreatedWorld } from '@/api/schemas/mock-control';
+import { AppRoot, onCaughtError } from '@/app/app-root';
+import { signOut } from '@/app/session';
+import { createSessionStore, type Session } from '@/features/session/session-store';
+import { createMockApp } from '@/mock/app';
+import { createQueryClient } from '@/query-client';
+import { createAppRouter } from '@/router';
+import { createOperationsStore } from '@/ui/operations/operations-store';
+
+/**
+ * Route tests: a REAL route of the generated route tree (loaders, search validation, params checks, the shell)
+ * rendered below e2e. Memory history, a fresh QueryClient without retries, the operations provider, a signed-in
+ * session, and the mock API in-process as `fetch`, with a fresh world per render, as the e2e fixtures do.
+ *
+ *   const { user, router } = await renderRoute('/support/tickets/104201');
+ *   await user.click(await screen.findByRole('button', { name: 'Close ticket' }));
+ */
+
+// One mock per test file; every render makes its own world in it, so tests do not share state.
+const mock = createMockApp();
+
+// Route components load as split chunks (transformed on first use), so finding a screen can take a moment,
+// and a test drives a whole screen: give a busy machine more than the defaults.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+// jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
+window.scrollTo = () => {};
+
+/** Calls the mock's control interface (`/__mock/...`), e.g. to advance a world's clock or start a job. */
+export async function mockControl(path: string, body?: unknown, method: 'POST' | 'GET' | 'DELETE' = 'POST') {
+  const response = await mock.app.request(path, {
+    method,
+    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+export interface WorldOptions {
+  scenario?: string;
+  jobDurationMs?: number;
+  keys?: { name: string; scopes: string[] }[];
+}
+
+/** A fresh world of the in-process mock (demo scenario unless told otherwise). */
+export async function createWorld(options: WorldOptions = {}): Promise<CreatedWorld> {
+  const { status, body } = await mockControl('/__mock/worlds', { scenario: 'demo', ...options });
+  if (status !== 201) throw new Error(`Could not create a world: ${status} ${JSON.stringify(body)}`);
+  return z.parse(createdWorld, body);
+}
+
+/** Requests the app sent to the mock, as `METHOD /path?query`, for asserting what was (not) asked. */
+export type RequestLog = string[];
+
+/** Points the API client at the in-process mock; returns the log of requests. */
+export function routeApiToMock(options: { getKey: () => string | null; onUnauthorized?: () => void }): RequestLog {
+  const log: RequestLog = [];
+  configureApi({
+    baseUrl: '',
+    getKey: options.getKey,
+    onUnauthorized: options.onUnauthorized ?? (() => {}),
+    fetch: (input, init) => {
+      const url = new URL(String(input), 'http://mock.test');
+      log.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+      return Promise.resolve(mock.app.fetch(new Request(url, init)));
+    },
+  });
+  return log;
+}
+
+export interface RenderRouteOptions extends WorldOptions {
+  /** Which of the world's keys the session holds: full (default), readonly, other, or a named key. */
+  as?: string;
+  /** The scopes the session knows (null: unknown, as with a server without `/me`). */
+  scopes?: string[] | null;
+  customerName?: string | null;
+}
+
+export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
+  const { as = 'full', scopes = null, customerName = 'Astrid Lindqvist', ...worldOptions } = options;
+  const world = await createWorld(worldOptions);
+  const key = world.keys[as];
+  if (typeof key !== 'string') throw new Error(`The world has no key named ${as}`);
+
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  const session = createSessionStore();
+  const signedIn: Session = { key, persist: false, customerName, scopes, demo: null };
+  session.signIn(signedIn);
+
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const operations = createOperationsStore(null);
+  const router = createAppRouter(
+    { queryClient, session, operations },
+    { history: createMemoryHistory({ initialEntries: [path] }) },
+  );
+  const requests = routeApiToMock({
+    getKey: session.getKey,
+    onUnauthorized: () => void signOut(router, 'expired'),
+  });
+
+  const user = userEvent.setup();
+  const view = render(<AppRoot router={router} />, { onCaughtError });
+  return {
+    ...view,
+    user,
+    router,
+    queryClient,
+    session,
+    operations,
+    world,
+    requests,
+    /** Moves the world's clock, so its jobs progress. */
+    advanceClock: (ms: number) => mockControl(`/__mock/worlds/${world.worldId}/clock`, { advanceMs: ms }),
+  };
+}

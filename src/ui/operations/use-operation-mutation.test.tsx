@@ -1,0 +1,143 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { areaKeys, queryRoots } from '@/api/query-roots';
+import { createWorld, mockControl, routeApiToMock, type RequestLog } from '@/test/render-route';
+import { ProblemAlert } from '@/ui/problem-alert';
+import { OperationProgress } from './operation-progress';
+import { OperationsProvider } from './operations-provider';
+import { createOperationsStore } from './operations-store';
+import { useOperationMutation } from './use-operation-mutation';
+
+// The helper against the mock's job engine in-process: `POST /__mock/worlds/{id}/jobs` starts a job that
+// changes nothing and answers with its envelope (202 running, 200 when `durationMs: 0`).
+const vps = areaKeys(queryRoots.vps);
+let worldId = '';
+let requests: RequestLog = [];
+let networkFetches = 0;
+
+beforeEach(async () => {
+  const world = await createWorld({ scenario: 'empty' });
+  worldId = world.worldId;
+  requests = routeApiToMock({ getKey: () => world.keys.full });
+  networkFetches = 0;
+});
+
+/** A tab of the resource: its key nests under the VPS detail key the operation invalidates. */
+function NetworkTab() {
+  useQuery({
+    queryKey: [...vps.detail('vps_1'), 'network'],
+    queryFn: () => Promise.resolve(++networkFetches),
+  });
+  return null;
+}
+
+function RestartButton({
+  job,
+  path,
+}: {
+  job: { outcome?: 'completed' | 'failed'; durationMs?: number };
+  path?: string;
+}) {
+  const restart = useOperationMutation({
+    request: () => ({ path: path ?? `/__mock/worlds/${worldId}/jobs`, body: job }),
+    track: () => ({ label: 'Restart web-01', href: '/vps/vps_1', invalidate: [vps.detail('vps_1')] }),
+  });
+  return (
+    <div>
+      <NetworkTab />
+      <button
+        type="button"
+        aria-disabled={restart.isBusy || undefined}
+        onClick={() => {
+          // A double click that lands before React re-renders.
+          restart.mutate();
+          restart.mutate();
+        }}
+      >
+        Restart
+      </button>
+      <OperationProgress operation={restart.operation} />
+      {restart.error ? <ProblemAlert error={restart.error} /> : null}
+    </div>
+  );
+}
+
+function renderButton(job: { outcome?: 'completed' | 'failed'; durationMs?: number }, path?: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const store = createOperationsStore(null);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <OperationsProvider store={store}>
+        <RestartButton job={job} path={path} />
+      </OperationsProvider>
+    </QueryClientProvider>,
+  );
+  return store;
+}
+
+const starts = () => requests.filter((r) => r.startsWith('POST /__mock/worlds/')).length;
+const polls = () => requests.filter((r) => r.startsWith('GET /api/jobs/')).length;
+const advanceClock = (ms: number) => mockControl(`/__mock/worlds/${worldId}/clock`, { advanceMs: ms });
+
+describe('useOperationMutation', () => {
+  it('tracks a 202 job in place until it completes, then refreshes the resource and its tabs', async () => {
+    const store = renderButton({ durationMs: 60_000 });
+    await waitFor(() => expect(networkFetches).toBe(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Restart' }));
+
+    const progress = screen.getByRole('status');
+    await waitFor(() => expect(progress).toHaveTextContent(/Restart web-01\s*(Pending|Queued|In progress)/));
+    expect(starts()).toBe(1);
+    expect(screen.getByRole('button', { name: 'Restart' })).toHaveAttribute('aria-disabled', 'true');
+    // Running: another click starts nothing.
+    await userEvent.click(screen.getByRole('button', { name: 'Restart' }));
+    expect(starts()).toBe(1);
+    expect(store.getSnapshot()[0]).toMatchObject({ label: 'Restart web-01', href: '/vps/vps_1' });
+    expect(networkFetches).toBe(1);
+
+    await advanceClock(120_000);
+    await waitFor(() => expect(progress).toHaveTextContent('Completed'), { timeout: 5000 });
+    await waitFor(() => expect(networkFetches).toBe(2));
+    expect(screen.getByRole('button', { name: 'Restart' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('takes a 200 (done inline) as finished: refreshes at once and never polls', async () => {
+    renderButton({ durationMs: 0 });
+    await waitFor(() => expect(networkFetches).toBe(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Restart' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Completed'));
+    await waitFor(() => expect(networkFetches).toBe(2));
+    expect(starts()).toBe(1);
+    expect(polls()).toBe(0);
+  });
+
+  it('shows why a job failed', async () => {
+    renderButton({ outcome: 'failed', durationMs: 60_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Restart' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/Pending|Queued|In progress/));
+    await advanceClock(120_000);
+    const progress = screen.getByRole('status');
+    await waitFor(() => expect(progress).toHaveTextContent('Failed'), { timeout: 5000 });
+    // The poll body's error, as the server wrote it, with its code for support.
+    expect(progress).toHaveTextContent('The operation failed: The job could not be completed.');
+    expect(progress).toHaveTextContent('(job_failed)');
+  });
+
+  it('says so when a job fails inline (200 with a failed status)', async () => {
+    renderButton({ outcome: 'failed', durationMs: 0 });
+    await userEvent.click(screen.getByRole('button', { name: 'Restart' }));
+    const progress = screen.getByRole('status');
+    await waitFor(() => expect(progress).toHaveTextContent('Failed'));
+    expect(progress).toHaveTextContent('The operation failed: The server did not say why.');
+  });
+
+  it('shows a refused request as a problem and tracks nothing', async () => {
+    const store = renderButton({}, '/__mock/worlds/wld_gone/jobs');
+    await userEvent.click(screen.getByRole('button', { name: 'Restart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('HTTP 404');
+    expect(store.getSnapshot()).toEqual([]);
+    expect(starts()).toBe(1);
+  });
+});
