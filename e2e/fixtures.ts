@@ -1,23 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { CreateWorldBody, PatchWorldBody } from '@/api/schemas/mock-control';
 
 export interface World {
   worldId: string;
   keys: { full: string; readonly: string; other: string } & Record<string, string>;
 }
 
-export interface WorldOptions {
-  scenario?: string;
-  jobDurationMs?: number;
-  rateLimit?: { limit: number; windowSeconds: number };
-  keys?: { name: string; scopes: string[] }[];
-}
+/** What `POST /__mock/worlds` takes: scenario, jobDurationMs, rateLimit, keys (with subAccount), faults, latencyMs. */
+export type WorldOptions = CreateWorldBody;
 
 interface Fixtures {
   /** Makes a fresh, isolated world for this test. */
   makeWorld: (options?: WorldOptions) => Promise<World>;
   /** A fresh demo world, made on first use. */
   world: World;
+  /** Changes a live world: turn fault injection or latency on and off (`PATCH /__mock/worlds/{id}`). */
+  patchWorld: (worldId: string, body: PatchWorldBody) => Promise<void>;
+  /** Moves a world's clock forward, so its jobs finish. */
+  advanceClock: (worldId: string, advanceMs: number) => Promise<void>;
   /** Signs in by putting the key where the app keeps it (the sign-in form has its own tests). */
   signInAs: (key: string, extra?: { customerName?: string; scopes?: string[] | null }) => Promise<void>;
   /** Fails the test on any browser console error, except those the test says it provokes on purpose. */
@@ -34,6 +35,18 @@ export const test = base.extend<Fixtures>({
   },
   world: async ({ makeWorld }, use) => {
     await use(await makeWorld());
+  },
+  patchWorld: async ({ request }, use) => {
+    await use(async (worldId, body) => {
+      const response = await request.patch(`/__mock/worlds/${worldId}`, { data: body });
+      expect(response.status(), await response.text()).toBe(200);
+    });
+  },
+  advanceClock: async ({ request }, use) => {
+    await use(async (worldId, advanceMs) => {
+      const response = await request.post(`/__mock/worlds/${worldId}/clock`, { data: { advanceMs } });
+      expect(response.status(), await response.text()).toBe(200);
+    });
   },
   signInAs: async ({ page }, use) => {
     await use(async (key, extra = {}) => {

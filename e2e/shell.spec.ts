@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
+import { DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
 
 test.describe('app shell', () => {
   test('an unknown address shows a not-found page inside the shell', async ({ page, world, signInAs }) => {
@@ -13,7 +14,7 @@ test.describe('app shell', () => {
 
   test('the activity drawer opens from any page and is keyboard operable', async ({ page, world, signInAs }) => {
     await signInAs(world.keys.full);
-    await page.goto('/support/tickets/104201');
+    await page.goto(`/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}`);
     await page.getByRole('button', { name: 'Activity' }).click();
     const drawer = page.getByRole('dialog', { name: 'Activity' });
     await expect(drawer).toContainText('Nothing is running');
@@ -25,7 +26,7 @@ test.describe('app shell', () => {
 
   test('the skip link and main navigation work from the keyboard', async ({ page, world, signInAs }) => {
     await signInAs(world.keys.full);
-    await page.goto('/support/tickets/104201');
+    await page.goto(`/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -98,8 +99,10 @@ test.describe('on a phone (390 px wide)', () => {
       expect(await overflow()).toBe(0);
       await expectAccessible(page, `ticket list at 390 px, ${colorScheme}`);
 
-      await page.goto('/support/tickets/104201');
-      await expect(page.getByRole('heading', { level: 1, name: 'VPS unreachable after restart' })).toBeVisible();
+      await page.goto(`/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: DEMO_TICKETS.openWithStaffReply.subject }),
+      ).toBeVisible();
       expect(await overflow()).toBe(0);
       await expectAccessible(page, `ticket detail at 390 px, ${colorScheme}`);
     });

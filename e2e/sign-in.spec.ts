@@ -1,4 +1,5 @@
 import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
+import { DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
 
 test.describe('sign-in', () => {
   test('a bad key is refused with the problem, the request id, and the typed key kept', async ({
@@ -28,12 +29,12 @@ test.describe('sign-in', () => {
   });
 
   test('a valid key signs in and returns to the page that was asked for', async ({ page, world }) => {
-    await page.goto('/support/tickets/104201');
+    await page.goto(`/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}`);
     await expect(page).toHaveURL(/\/sign-in/);
     await page.getByLabel('API key', { exact: true }).fill(world.keys.full);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/support\/tickets\/104201$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'VPS unreachable after restart' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}$`));
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_TICKETS.openWithStaffReply.subject })).toBeVisible();
     expect(page.url()).not.toContain(world.keys.full);
     // The key lives in sessionStorage only, never in localStorage unless asked for.
     const stored = await page.evaluate(() => ({ session: sessionStorage.length, local: localStorage.length }));
@@ -75,9 +76,11 @@ test.describe('sign-in', () => {
     await page.goto('/support/tickets');
     await expect(page.getByRole('heading', { level: 1, name: 'Support tickets' })).toBeVisible();
     expect((await request.delete(`/__mock/worlds/${world.worldId}`)).status()).toBe(204);
-    await page.getByRole('link', { name: /VPS unreachable after restart/ }).click();
+    await page.getByRole('link', { name: DEMO_TICKETS.openWithStaffReply.subject }).click();
     await expect(page).toHaveURL(/\/sign-in\?.*reason=expired/);
     await expect(page.getByText(/Your key stopped working/)).toBeVisible();
-    expect(decodeURIComponent(page.url())).toContain('redirect=/support/tickets/104201');
+    expect(decodeURIComponent(page.url())).toContain(
+      `redirect=/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}`,
+    );
   });
 });

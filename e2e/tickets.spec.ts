@@ -1,11 +1,14 @@
 import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
+import { DEMO_TICKET_COUNTS, DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
+
+const COUNTS = DEMO_TICKET_COUNTS.main;
 
 test.describe('support tickets', () => {
   test('list, filter by status in the URL, and page through', async ({ page, world, signInAs }) => {
     await signInAs(world.keys.full);
     await page.goto('/support/tickets');
     const table = page.getByRole('table');
-    await expect(table.getByRole('row')).toHaveCount(21); // header + a page of 20
+    await expect(table.getByRole('row')).toHaveCount(COUNTS.firstPage + 1); // header + a page
     await expectAccessible(page, 'ticket list');
 
     await page
@@ -15,39 +18,38 @@ test.describe('support tickets', () => {
     await expect(page).toHaveURL(/status=open/);
     await expect(page.getByRole('link', { name: 'Open', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(table.getByText('Closed', { exact: true })).toHaveCount(0);
-    await expect(table.getByRole('link', { name: /VPS unreachable after restart/ })).toBeVisible();
+    await expect(table.getByRole('link', { name: DEMO_TICKETS.openWithStaffReply.subject })).toBeVisible();
 
     await page.getByRole('link', { name: 'Closed', exact: true }).click();
     await expect(page).toHaveURL(/status=closed/);
-    // The demo world has six closed tickets; every row of the filtered list says Closed.
+    // Every row of the filtered list says Closed, and every closed ticket is there.
     const statusCells = table.locator('tbody tr td:nth-child(2)');
-    await expect(statusCells).toHaveCount(6);
-    await expect(statusCells).toHaveText(Array(6).fill('Closed'));
+    await expect(statusCells).toHaveCount(COUNTS.closed);
+    await expect(statusCells).toHaveText(Array(COUNTS.closed).fill('Closed'));
 
     await page.getByRole('link', { name: 'All', exact: true }).click();
     await page.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/cursor=/);
-    const secondPageRows = await table.locator('tbody tr').count();
-    expect(secondPageRows).toBeGreaterThan(0);
-    expect(secondPageRows).toBeLessThan(20);
+    // Waits for the second page to render (its rows, not the first page's), so the count is never read early.
+    await expect(table.locator('tbody tr')).toHaveCount(COUNTS.secondPage);
     await expect(page.getByRole('link', { name: 'Next page' })).toHaveCount(0);
     await page.getByRole('link', { name: 'First page' }).click();
-    await expect(table.locator('tbody tr')).toHaveCount(20);
+    await expect(table.locator('tbody tr')).toHaveCount(COUNTS.firstPage);
   });
 
   test('a bad filter in the URL falls back to all tickets instead of an error', async ({ page, world, signInAs }) => {
     await signInAs(world.keys.full);
     await page.goto('/support/tickets?status=bogus');
     await expect(page.getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(20);
+    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(COUNTS.firstPage);
   });
 
   test('detail shows the conversation from customer, staff and automation', async ({ page, world, signInAs }) => {
     await signInAs(world.keys.full);
     await page.goto('/support/tickets');
-    await page.getByRole('link', { name: /VPS unreachable after restart/ }).click();
-    await expect(page).toHaveURL(/\/support\/tickets\/104201$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'VPS unreachable after restart' })).toBeVisible();
+    await page.getByRole('link', { name: DEMO_TICKETS.openWithStaffReply.subject }).click();
+    await expect(page).toHaveURL(new RegExp(`/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}$`));
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_TICKETS.openWithStaffReply.subject })).toBeVisible();
     const conversation = page.getByRole('region', { name: 'Conversation' });
     await expect(conversation.getByText('Support', { exact: true }).first()).toBeVisible();
     await expectAccessible(page, 'ticket detail');
@@ -55,12 +57,12 @@ test.describe('support tickets', () => {
 
   test('close with confirmation, then reopen', async ({ page, world, signInAs }) => {
     await signInAs(world.keys.full);
-    await page.goto('/support/tickets/104201');
+    await page.goto(`/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}`);
     const header = page.locator('.page__header');
     await expect(header.getByText('Open', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Close ticket' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Close ticket #104201?' });
+    const dialog = page.getByRole('dialog', { name: `Close ticket #${DEMO_TICKETS.openWithStaffReply.number}?` });
     await expect(dialog).toContainText('You can reopen it later');
     await expectAccessible(page, 'close ticket dialog');
     await dialog.getByRole('button', { name: 'Close ticket' }).click();
@@ -71,9 +73,9 @@ test.describe('support tickets', () => {
     // The list agrees without a reload.
     await page.getByRole('link', { name: 'Support tickets' }).first().click();
     await page.getByRole('link', { name: 'Closed', exact: true }).click();
-    await expect(page.getByRole('link', { name: /VPS unreachable after restart/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: DEMO_TICKETS.openWithStaffReply.subject })).toBeVisible();
 
-    await page.getByRole('link', { name: /VPS unreachable after restart/ }).click();
+    await page.getByRole('link', { name: DEMO_TICKETS.openWithStaffReply.subject }).click();
     await page.getByRole('button', { name: 'Reopen ticket' }).click();
     await expect(header.getByText('Open', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close ticket' })).toBeVisible();
@@ -81,7 +83,7 @@ test.describe('support tickets', () => {
 
   test('cancelling the dialog with Escape changes nothing', async ({ page, world, signInAs }) => {
     await signInAs(world.keys.full);
-    await page.goto('/support/tickets/104201');
+    await page.goto(`/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}`);
     await page.getByRole('button', { name: 'Close ticket' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -99,8 +101,8 @@ test.describe('support tickets', () => {
   }) => {
     consoleErrors.allow(httpStatusConsole(404));
     await signInAs(world.keys.full);
-    await page.goto('/support/tickets/104210');
-    await expect(page.getByRole('heading', { level: 1, name: 'Invoice 2026-0412 paid twice' })).toBeVisible();
+    await page.goto(`/support/tickets/${DEMO_TICKETS.closed.number}`);
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_TICKETS.closed.subject })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reopen ticket' })).toBeVisible();
 
     await page.goto('/support/tickets/999999');
@@ -113,7 +115,7 @@ test.describe('support tickets', () => {
   test("another customer's ticket is not found", async ({ page, world, signInAs, consoleErrors }) => {
     consoleErrors.allow(httpStatusConsole(404));
     await signInAs(world.keys.other, { customerName: 'Bruno Keller' });
-    await page.goto('/support/tickets/104201');
+    await page.goto(`/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
   });
 
@@ -125,7 +127,7 @@ test.describe('support tickets', () => {
   }) => {
     consoleErrors.allow(httpStatusConsole(403));
     await signInAs(world.keys.readonly);
-    await page.goto('/support/tickets/104201');
+    await page.goto(`/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}`);
     await page.getByRole('button', { name: 'Close ticket' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Close ticket' }).click();
@@ -160,7 +162,7 @@ test.describe('support tickets', () => {
       void d.dismiss();
     });
     await signInAs(world.keys.full);
-    await page.goto('/support/tickets/104207');
+    await page.goto(`/support/tickets/${DEMO_TICKETS.withHtml.number}`);
     await expect(page.getByText('<script>alert("xss")</script>', { exact: false })).toBeVisible();
     await expect(page.getByText('<b>bold?</b>', { exact: false })).toBeVisible();
     await expect(page.locator('.message__body b')).toHaveCount(0);
@@ -174,7 +176,7 @@ test.describe('support tickets', () => {
     signInAs,
   }) => {
     await signInAs(world.keys.full);
-    await page.goto('/support/tickets/104201');
+    await page.goto(`/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}`);
     const attachment = page.getByRole('button', { name: /download/ }).first();
     await expect(attachment).toBeVisible();
     const requests: string[] = [];
@@ -193,7 +195,7 @@ test.describe('support tickets', () => {
     await expect(page.getByRole('table')).toBeVisible();
     await page.getByRole('link', { name: 'Closed', exact: true }).click();
     await expect(page.getByText(/Too many requests: the API asked us to slow down\. Retrying in \d+ s/)).toBeVisible();
-    await expect(page.getByRole('link', { name: /Invoice 2026-0412 paid twice/ })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('link', { name: DEMO_TICKETS.closed.subject })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText(/Too many requests/)).toBeHidden();
   });
 
@@ -203,7 +205,7 @@ test.describe('support tickets', () => {
     await page.goto('/support/tickets');
     await expect(page.getByRole('table')).toBeVisible();
     await expectAccessible(page, 'ticket list, dark');
-    await page.goto('/support/tickets/104207');
+    await page.goto(`/support/tickets/${DEMO_TICKETS.withHtml.number}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page, 'ticket detail, dark');
   });
