@@ -62,8 +62,8 @@ export interface VpsSpec {
   installedKeyIds?: string[];
   flaky?: boolean;
   suspendedReason?: string;
-  /** A change in progress for the first `durationMs` of world time. */
-  busyWith?: { kind: string; durationMs: number };
+  /** A change begun `startedAgoMs` before world creation, in progress for the first `remainingMs` of world time. */
+  busyWith?: { kind: string; startedAgoMs: number; remainingMs: number };
 }
 
 export interface PublicSubnetSpec {
@@ -209,7 +209,7 @@ export function seedVps(spec: VpsSeedSpec, customers: WorldCustomers): VpsState 
     };
   });
   state.seededChanges = spec.servers.flatMap((server) =>
-    server.busyWith ? [{ vpsId: server.id, kind: server.busyWith.kind, durationMs: server.busyWith.durationMs }] : [],
+    server.busyWith ? [{ vpsId: server.id, ...server.busyWith }] : [],
   );
   return state;
 }

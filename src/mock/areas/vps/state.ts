@@ -123,11 +123,15 @@ export interface StoredVps {
   activeOperation: ActiveChange | null;
 }
 
-/** A change a scenario starts with (a migration...): it runs for the first `durationMs` of world time. */
+/**
+ * A change a scenario starts with (a migration...): begun `startedAgoMs` before the world was created, it runs for
+ * the first `remainingMs` of world time.
+ */
 export interface SeededChange {
   vpsId: string;
   kind: string;
-  durationMs: number;
+  startedAgoMs: number;
+  remainingMs: number;
 }
 
 export interface VpsState {
@@ -305,8 +309,8 @@ export function applyInline(
 }
 
 /**
- * Starts the changes the scenario seeded, once per world, as if they had begun when the world was created (so a
- * seeded migration of 10 minutes ends 10 world-minutes after creation, however late it is first looked at).
+ * Starts the changes the scenario seeded, once per world, on the world's timeline (so a seeded migration with 10
+ * minutes left ends 10 world-minutes after creation, however late the VPS area is first asked about it).
  */
 export function startSeededChanges(host: VpsHost, state: VpsState): void {
   if (state.seededChangesStarted) return;
@@ -317,10 +321,10 @@ export function startSeededChanges(host: VpsHost, state: VpsState): void {
     const job = startChange(host, vps, {
       customerId: vps.customerId,
       kind: change.kind,
-      durationMs: change.durationMs,
+      durationMs: change.startedAgoMs + change.remainingMs,
       apply: () => ({ result: { vpsId: vps.id } }),
     });
-    job.createdAtMs = host.createdAtMs;
+    job.createdAtMs = host.createdAtMs - change.startedAgoMs;
   }
   settleJobs(host);
 }

@@ -123,7 +123,7 @@ const servers: VpsSpec[] = [
     interfaces: singleInterface([{ id: 'ip_c3f4b62a', address: busy.ipv4 }]),
     snapshotSlots: 1,
     installedKeyIds: [DEMO_SSH_KEYS.ci.id],
-    busyWith: { kind: busy.busyKind, durationMs: busy.busyForMs },
+    busyWith: { kind: busy.busyKind, startedAgoMs: 10 * 60 * 1000, remainingMs: busy.busyForMs },
   },
   {
     id: snapshotsFull.id,
