@@ -231,7 +231,7 @@ export function parseSshPublicKey(input: string): SshPublicKeyResult {
   const [type = '', data, ...rest] = text.split(/\s+/);
   if (!isSupportedType(type)) {
     if (type === 'ssh-dss') return fail('unsupported_type', `DSA keys are no longer accepted. ${SUPPORTED}`);
-    if (data === undefined && decodeBase64(type)) {
+    if (data === undefined && type.startsWith('AAAA') && decodeBase64(type)) {
       return fail('malformed', 'The key type is missing: a key line starts with its type, such as ssh-ed25519.');
     }
     return fail('unsupported_type', `"${type.slice(0, 40)}" is not a supported key type. ${SUPPORTED}`);
