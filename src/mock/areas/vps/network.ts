@@ -48,15 +48,29 @@ function fieldProblem(pointer: string, detail: string): ProblemError {
   return invalidRequest([{ pointer, detail, code: 'invalid_request' }]);
 }
 
-/** 403 with the gate's code and reason (ledger: blocked gates on the network endpoint). */
-export function gateRefusal(gateName: string, gate: ActionGate): ProblemError {
+/** 403 with the gate's code and reason, naming the gate when there is one (ledger: blocked gates). */
+export function gateRefusal(gateName: string | null, gate: ActionGate): ProblemError {
   return new ProblemError({
     status: 403,
     code: gate.code ?? 'forbidden',
     detail: gate.reason ?? 'This action is not allowed now.',
-    extensions: { gate: gateName },
+    ...(gateName ? { extensions: { gate: gateName } } : {}),
   });
 }
+
+/** The gate of the network read that answers for each mutating action. */
+export const NETWORK_ACTION_GATES: Record<MutatingBody['action'], string> = {
+  assign_ip: 'canAssignIp',
+  assign_ips: 'canAssignIp',
+  remove_ip: 'canRemoveIp',
+  change_ip: 'canChangeIp',
+  update_rdns: 'canUpdateRdns',
+  repair_guest_network: 'canRepair',
+  create_public_interface: 'canCreatePublicInterface',
+  create_private_interface: 'canCreatePrivateInterface',
+  delete_interface: 'canDeleteInterface',
+  delete_primary_interface: 'canDeletePrimaryInterface',
+};
 
 // ---------------------------------------------------------------------------------------------
 // Addresses

@@ -26,7 +26,7 @@ import {
 import { JOBS_PATH_PREFIX } from '@/mock/platform/jobs';
 import { ProblemError, invalidRequest, notFound } from '@/mock/platform/problems';
 import { allOf, requireScopes } from '@/mock/platform/scopes';
-import { availableSubnets, gateRefusal, networkView, planNetworkAction } from './network';
+import { NETWORK_ACTION_GATES, availableSubnets, gateRefusal, networkView, planNetworkAction } from './network';
 import { beginPower, powerGate, POWER_RULES, type PowerAction } from './power';
 import { checkSlotChange, pruneSnapshots, snapshotGate, snapshotListView, upgradeOptionsView } from './snapshots';
 import { addSshKey, resetSshKeys, sshKeysOfVps, toSshKey } from './ssh-keys';
@@ -133,7 +133,7 @@ export function vpsRoutes(): Hono<MockEnv> {
     if (body.action === 'get_available_subnets') return json(c, availableSubnets(area.state, vps, body.ipType));
     const wide = vpsWideBlock(vps);
     if (wide?.code === 'vps_busy') throw busyConflict(area, vps, wide);
-    if (wide) throw gateRefusal('network', wide);
+    if (wide) throw gateRefusal(NETWORK_ACTION_GATES[body.action], wide);
     const plan = planNetworkAction(area.world, area.state, vps, body);
     const kind = `vps.network.${body.action}`;
     const job = plan.inline
@@ -236,7 +236,8 @@ export function vpsRoutes(): Hono<MockEnv> {
     const id = vpsIdOf(c);
     const body = await parseBody(c, vpsConfigBody);
     const vps = vpsOf(area, id);
-    if (vps.status === 'suspended') throw gateRefusal('config', vpsWideBlock(vps) ?? { allowed: false, reason: null });
+    const suspension = vps.status === 'suspended' ? vpsWideBlock(vps) : null;
+    if (suspension) throw gateRefusal(null, suspension);
     pruneSnapshots(area.world, vps);
     const slots = body.resources.snapshotSlots;
     checkSlotChange(vps, slots);

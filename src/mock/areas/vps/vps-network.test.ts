@@ -827,13 +827,14 @@ describe('one change at a time', () => {
     await expectProblem(await kit.power(web.id, 'restart'), 403, 'vps_busy');
   });
 
-  it('refuses changes on a suspended VPS with 403', async () => {
+  it('refuses changes on a suspended VPS with 403, naming the gate', async () => {
     const kit = await vpsSetup();
-    await expectProblem(
+    const problem = await expectProblem(
       await kit.networkAction(suspended.id, { action: 'update_rdns', ip: suspended.ipv4, rdns: '' }),
       403,
       'vps_suspended',
     );
+    expect(problem.extensions).toEqual({ gate: 'canUpdateRdns' });
   });
 });
 
