@@ -26,7 +26,8 @@ import {
 import { JOBS_PATH_PREFIX } from '@/mock/platform/jobs';
 import { ProblemError, invalidRequest, notFound } from '@/mock/platform/problems';
 import { allOf, requireScopes } from '@/mock/platform/scopes';
-import { NETWORK_ACTION_GATES, availableSubnets, gateRefusal, networkView, planNetworkAction } from './network';
+import { availableSubnets, gateRefusal, networkView } from './network';
+import { NETWORK_ACTION_GATES, planNetworkAction } from './network-actions';
 import { beginPower, powerGate, POWER_RULES, type PowerAction } from './power';
 import { checkSlotChange, pruneSnapshots, snapshotGate, snapshotListView, upgradeOptionsView } from './snapshots';
 import { addSshKey, resetSshKeys, sshKeysOfVps, toSshKey } from './ssh-keys';
