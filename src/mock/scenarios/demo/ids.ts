@@ -31,7 +31,8 @@ export const DEMO_CUSTOMERS = {
  */
 export const DEMO_VPS = {
   /**
-   * web-01.nordlicht.se, Stockholm, running, every gate allowed. eth0 (primary, public) holds the primary IPv4 and
+   * web-01.nordlicht.se, Stockholm, running: restart, stop, shutdown, reset and every network action but
+   * delete_primary_interface allowed (its only public interface). eth0 (primary, public) holds the primary IPv4 and
    * IPv6 and a removable secondary IPv4 (mail.nordlicht.se); eth1 is private on the backend network. 2 of 3
    * snapshot slots used (one snapshot expires 30 minutes after world creation). Keys laptop and ci installed.
    */
