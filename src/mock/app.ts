@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { ticketRoutes } from './areas/tickets/routes';
+import { vpsRoutes } from './areas/vps/routes';
 import { controlRoutes } from './platform/control-routes';
 import type { MockEnv } from './platform/http';
 import { jobRoutes } from './platform/job-routes';
@@ -37,6 +38,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
 
   // Areas: one line each.
   app.route('/', ticketRoutes());
+  app.route('/', vpsRoutes());
 
   for (const router of options.extraRouters ?? []) app.route('/', router);
   if (options.staticDir) app.get('*', staticHandler(options.staticDir));

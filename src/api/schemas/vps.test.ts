@@ -7,22 +7,29 @@ import {
   resetSshKeysResponse,
   snapshotCreateBody,
   snapshotCreateResponse,
+  snapshotDeleteResponse,
   snapshotIdOf,
   snapshotIdParam,
   snapshotList,
+  sshKeyCreateBody,
+  sshKeyCreateResponse,
   sshKeyIdParam,
   sshKeyList,
   vps,
+  vpsConfigBody,
+  vpsConfigResponse,
   vpsIdParam,
   vpsListPage,
   vpsListQuery,
   vpsMetrics,
   vpsNetworkActionBody,
   vpsNetworkState,
+  vpsNoBody,
   vpsRestartBody,
   vpsStatusFilterValues,
   vpsStatusValues,
   vpsStopBody,
+  vpsUpgradeOptions,
 } from './vps';
 import { issuesOf, paths } from '@/test/schema-issues';
 
@@ -572,5 +579,77 @@ describe('path parameters and list query', () => {
     });
     expect(paths(vpsListQuery.safeParse({ status: 'hibernating' }))).toEqual(['status']);
     expect(paths(vpsListQuery.safeParse({ limit: '101' }))).toEqual(['limit']);
+  });
+});
+
+describe('contract additions for the mock (ledger "VPS")', () => {
+  it('reads the start, shutdown and reset gates and the change in progress, each failing safe', () => {
+    const parsed = vps.parse({
+      id: 'vps_1',
+      status: 'running',
+      os: 'Debian 12',
+      activeOperation: { jobId: 'job_1', kind: 'vps.restart', pollUrl: '/api/jobs/job_1', startedAt: 'x' },
+      actions: {
+        canRestart: allowed,
+        canStop: allowed,
+        canStart: { allowed: false, reason: 'Running.', code: 'vps_already_running' },
+      },
+    });
+    expect(parsed.os).toBe('Debian 12');
+    expect(parsed.activeOperation?.jobId).toBe('job_1');
+    expect(parsed.actions.canStart.code).toBe('vps_already_running');
+    expect(parsed.actions.canShutdown).toMatchObject({ allowed: false, code: 'gate_missing' });
+    expect(parsed.actions.canReset).toMatchObject({ allowed: false, code: 'gate_missing' });
+    expect(vps.parse({ id: 'vps_1', activeOperation: { kind: 'x' } }).activeOperation).toBeNull();
+    expect(vps.parse({ id: 'vps_1' }).actions.canStart.allowed).toBe(false);
+  });
+
+  it('takes q on the list query', () => {
+    expect(vpsListQuery.parse({ q: 'web' })).toEqual({ q: 'web', limit: 20 });
+    expect(paths(vpsListQuery.safeParse({ q: 'x'.repeat(101) }))).toEqual(['q']);
+  });
+
+  it('validates a new SSH key with the shared parser, reporting the reason at publicKey', () => {
+    const publicKey = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIPNeltY3Z0hpuQ5DtOFjbpGfG1N6W9g5RY4FoyNG2aIR e2e@test';
+    expect(sshKeyCreateBody.parse({ name: ' laptop ', publicKey, extra: true })).toEqual({ name: 'laptop', publicKey });
+    expect(issuesOf(sshKeyCreateBody.safeParse({ name: 'k', publicKey: 'nonsense' }))).toEqual([
+      { path: 'publicKey', message: expect.stringContaining('not a supported key type') },
+    ]);
+    expect(paths(sshKeyCreateBody.safeParse({ name: '  ', publicKey }))).toEqual(['name']);
+    expect(paths(sshKeyCreateBody.safeParse({ name: 'tab\there', publicKey }))).toEqual(['name']);
+    expect(paths(sshKeyCreateBody.safeParse({ name: 'k', publicKey: 'x'.repeat(100_000) }))).toEqual(['publicKey']);
+  });
+
+  it('parses a created key, upgrade options and the config response, tolerating what is ours', () => {
+    expect(sshKeyCreateResponse.parse({ id: 'ssh_1' })).toMatchObject({
+      id: 'ssh_1',
+      type: null,
+      bits: null,
+      installed: false,
+    });
+    const options = vpsUpgradeOptions.parse({
+      snapshotSlots: {
+        current: 1,
+        options: [{ slots: 2, monthlyAmount: 49, currencyCode: 'SEK' }, { slots: 'many' }],
+      },
+    });
+    expect(options.snapshotSlots).toEqual({
+      current: 1,
+      used: null,
+      options: [{ slots: 2, monthlyAmount: 49, currencyCode: 'SEK', isCurrent: false }],
+    });
+    expect(vpsUpgradeOptions.parse({}).snapshotSlots).toBeNull();
+    expect(vpsConfigBody.parse({ resources: { snapshotSlots: 3, cpuCores: 4 }, note: 'x' })).toEqual({
+      resources: { snapshotSlots: 3 },
+    });
+    expect(paths(vpsConfigBody.safeParse({ resources: { snapshotSlots: -1 } }))).toEqual(['resources.snapshotSlots']);
+    const config = vpsConfigResponse.parse({ operation: { status: 'completed', jobId: 'job_1', pollUrl: null } });
+    expect(config.resources.snapshotSlots).toBeNull();
+    expect(snapshotDeleteResponse).toBe(snapshotList);
+  });
+
+  it('gives reset, shutdown and start no body, like stop', () => {
+    expect(vpsNoBody.parse({})).toEqual({});
+    expect(vpsNoBody.safeParse({ force: true }).success).toBe(false);
   });
 });

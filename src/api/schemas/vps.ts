@@ -15,6 +15,7 @@ import {
   tolerantEnum,
   tolerantGate,
 } from './common';
+import { MAX_SSH_PUBLIC_KEY_LENGTH, parseSshPublicKey } from './ssh-public-key';
 
 /** The value `tolerantGate` yields for a gate the server left out (blocked, with a reason). */
 const missingGate = tolerantGate.parse(undefined);
@@ -59,6 +60,20 @@ export const vpsRegion = z.object({
 });
 export type VpsRegion = z.infer<typeof vpsRegion>;
 
+/**
+ * The change a VPS is busy with (a power action, a network change, a snapshot, a migration): one at a time. Poll
+ * `pollUrl` like any operation. Ours (not in the spec): `null` when missing, and the gates stay the authority on
+ * what may be done meanwhile.
+ */
+export const vpsActiveOperation = z.object({
+  jobId: z.string(),
+  /** `vps.restart`, `vps.stop`, `vps.network.change_ip`, `vps.snapshot.create`, `vps.migrate`... */
+  kind: nullableString,
+  pollUrl: nullableString,
+  startedAt: nullableTimestamp,
+});
+export type VpsActiveOperation = z.infer<typeof vpsActiveOperation>;
+
 /** Fields of a VPS list item; the detail adds the action gates. */
 export const vpsSummary = z.object({
   id: z.string(),
@@ -70,14 +85,33 @@ export const vpsSummary = z.object({
   region: z.catch(z.nullable(vpsRegion), null),
   primaryIpv4: nullableString,
   primaryIpv6: nullableString,
+  /** Operating system as shown to people, e.g. "Ubuntu 24.04 LTS". */
+  os: nullableString,
   createdAt: nullableTimestamp,
+  activeOperation: z.catch(z.nullable(vpsActiveOperation), null),
 });
 export type VpsSummary = z.infer<typeof vpsSummary>;
 
-export const vpsActions = z.catch(z.object({ canRestart: tolerantGate, canStop: tolerantGate }), {
-  canRestart: missingGate,
-  canStop: missingGate,
-});
+const vpsActionGateNames = ['canRestart', 'canStop', 'canStart', 'canShutdown', 'canReset'] as const;
+type VpsActionGateName = (typeof vpsActionGateNames)[number];
+
+/**
+ * The spec names `canRestart` and `canStop`; `canStart`, `canShutdown` and `canReset` gate the named-only power
+ * routes the same way. Each missing gate is blocked on its own.
+ */
+export const vpsActions = z.catch(
+  z.object({
+    canRestart: tolerantGate,
+    canStop: tolerantGate,
+    canStart: tolerantGate,
+    canShutdown: tolerantGate,
+    canReset: tolerantGate,
+  } satisfies Record<VpsActionGateName, typeof tolerantGate>),
+  Object.fromEntries(vpsActionGateNames.map((name) => [name, missingGate])) as Record<
+    VpsActionGateName,
+    z.infer<typeof tolerantGate>
+  >,
+);
 export type VpsActions = z.infer<typeof vpsActions>;
 
 export const vps = z.extend(vpsSummary, { actions: vpsActions });
@@ -90,6 +124,8 @@ export type VpsListPage = z.infer<typeof vpsListPage>;
 export const vpsStatusFilterValues = vpsStatusValues;
 export const vpsListQuery = z.extend(paginationQuery, {
   status: z.optional(z.enum(vpsStatusFilterValues)),
+  /** Case-insensitive "contains" over name, hostname and the primary IPs; blank means no filter. */
+  q: z.optional(z.string().check(z.maxLength(100))),
 });
 export type VpsListQuery = z.input<typeof vpsListQuery>;
 
@@ -437,6 +473,9 @@ export type VpsRestartBody = z.infer<typeof vpsRestartBody>;
 /** Spec: "No body". Absent or `{}`; a member is rejected (ledger: "No body" actions). */
 export const vpsStopBody = z.strictObject({});
 
+/** Reset, shutdown and start (named-only or ours): no body, like stop (ledger). */
+export const vpsNoBody = vpsStopBody;
+
 // ---------------------------------------------------------------------------------------------
 // Metrics
 // ---------------------------------------------------------------------------------------------
@@ -548,12 +587,51 @@ export const sshKey = z.object({
   id: z.string(),
   /** Not named by the spec: `null` when left out (show the fingerprint or id). */
   name: nullableString,
+  /** OpenSSH's `SHA256:<base64>`. */
   fingerprint: nullableString,
+  /** Key type as in the key line, e.g. `ssh-ed25519`. */
+  type: nullableString,
+  bits: nullableInt,
+  /** The key line without its comment (`<type> <base64>`). */
+  publicKey: nullableString,
   createdAt: nullableTimestamp,
-  /** Whether the key is configured on this VPS now (lets the reset dialog preselect). */
+  /** Whether the key is configured on this VPS now (lets the reset dialog preselect); false outside a VPS. */
   installed: z.catch(z.boolean(), false),
 });
 export type SshKey = z.infer<typeof sshKey>;
+
+function isControlCharacter(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+}
+
+/**
+ * `POST /api/v2/ssh-keys` (named-only; ledger). The public key is checked with the same parser the server uses,
+ * so the form shows the server's reason before sending. Unknown members are ignored.
+ */
+export const sshKeyCreateBody = z.object({
+  name: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Enter a name for the key.'),
+    z.maxLength(64, 'Use at most 64 characters.'),
+    z.refine((value: string) => ![...value].some(isControlCharacter), 'Use no control characters.'),
+  ),
+  publicKey: z.string().check(
+    z.maxLength(MAX_SSH_PUBLIC_KEY_LENGTH, {
+      error: `A public key line is at most ${MAX_SSH_PUBLIC_KEY_LENGTH} characters.`,
+      abort: true,
+    }),
+    z.superRefine((value: string, ctx) => {
+      const result = parseSshPublicKey(value);
+      if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message, params: { reason: result.problem } });
+    }),
+  ),
+});
+export type SshKeyCreateBody = z.infer<typeof sshKeyCreateBody>;
+export type SshKeyCreateInput = z.input<typeof sshKeyCreateBody>;
+
+/** 201: the stored key (`installed` is false: a new key is on no VPS until a reset installs it). */
+export const sshKeyCreateResponse = sshKey;
 
 export const sshKeyList = z.object({ sshKeys: tolerantArray(sshKey, 'SSH keys sshKeys[]') });
 export type SshKeyList = z.infer<typeof sshKeyList>;
@@ -635,3 +713,48 @@ export const snapshotCreateResponse = z.object({
   operation: z.extend(operation, { result: z.object({ name: z.string() }) }),
 });
 export type SnapshotCreateResponse = z.infer<typeof snapshotCreateResponse>;
+
+/** `DELETE /api/v2/vps/{id}/snapshots/{snapshotId}` (named-only; ledger): 200 with the refreshed list. */
+export const snapshotDeleteResponse = snapshotList;
+
+// ---------------------------------------------------------------------------------------------
+// Capacity: GET /api/v2/vps/{id}/actions/upgrade, POST /api/v2/vps/{id}/actions/config (named-only; ledger)
+// ---------------------------------------------------------------------------------------------
+
+export const snapshotSlotOption = z.object({
+  slots: z.number().check(z.int(), z.minimum(0)),
+  monthlyAmount: z.number(),
+  currencyCode: z.string(),
+  isCurrent: z.catch(z.boolean(), false),
+});
+export type SnapshotSlotOption = z.infer<typeof snapshotSlotOption>;
+
+/** Only snapshot slots are modelled; `null` when a server sends no slot options (offer none). */
+export const vpsUpgradeOptions = z.object({
+  snapshotSlots: z.catch(
+    z.nullable(
+      z.object({
+        current: nullableInt,
+        used: nullableInt,
+        options: z.catch(tolerantArray(snapshotSlotOption, 'VPS upgrade snapshotSlots.options[]'), []),
+      }),
+    ),
+    null,
+  ),
+});
+export type VpsUpgradeOptions = z.infer<typeof vpsUpgradeOptions>;
+
+/** Unknown members (here and in `resources`) are ignored; `snapshotSlots` must be one of the offered options. */
+export const vpsConfigBody = z.object({
+  resources: z.object({
+    snapshotSlots: z.number().check(z.int('Choose a whole number of slots.'), z.minimum(0), z.maximum(100)),
+  }),
+});
+export type VpsConfigBody = z.infer<typeof vpsConfigBody>;
+
+/** 200 with the operation finished inline and the resources now in force. */
+export const vpsConfigResponse = z.object({
+  operation,
+  resources: z.catch(z.object({ snapshotSlots: nullableInt }), { snapshotSlots: null }),
+});
+export type VpsConfigResponse = z.infer<typeof vpsConfigResponse>;

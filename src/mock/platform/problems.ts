@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { FieldError, ProblemDetails } from '@/api/schemas/common';
 import { catalogProblems } from '@/mock/areas/catalog/problems';
 import { ticketsProblems } from '@/mock/areas/tickets/problems';
+import { vpsProblems } from '@/mock/areas/vps/problems';
 
 /** Ledger: `{errors_base}` is this host; `type` = `<base>/<code>`. */
 export const ERRORS_BASE = 'https://errors.hosting.example';
@@ -15,7 +16,7 @@ export interface AreaProblems {
 }
 
 /** Every area's problems: one line per area. */
-const AREA_PROBLEMS: readonly AreaProblems[] = [ticketsProblems, catalogProblems];
+const AREA_PROBLEMS: readonly AreaProblems[] = [ticketsProblems, catalogProblems, vpsProblems];
 
 /** Codes of the platform itself (pipeline, validation, injected faults). */
 const PLATFORM_TITLES: Readonly<Record<string, string>> = {

@@ -1,4 +1,5 @@
 import { emptyTicketsState } from '@/mock/areas/tickets/state';
+import { emptyVpsState } from '@/mock/areas/vps/state';
 import type { WorldCustomers } from './customers';
 
 /**
@@ -7,6 +8,7 @@ import type { WorldCustomers } from './customers';
  */
 const AREA_STATES = {
   tickets: emptyTicketsState,
+  vps: emptyVpsState,
 } satisfies Record<string, () => object>;
 
 export type WorldState = { [Area in keyof typeof AREA_STATES]: ReturnType<(typeof AREA_STATES)[Area]> };

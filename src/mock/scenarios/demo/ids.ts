@@ -23,12 +23,236 @@ export const DEMO_CUSTOMERS = {
   },
 } as const;
 
-/** Astrid's VPSs (linked from tickets; the VPS and metrics areas seed them with these ids). */
+/**
+ * Astrid's VPSs, one per state the screens must show (the VPS area seeds them from these records; tickets link
+ * web and db). Listed by name: app-01, backup-01, build-01, db-01, edge-01, legacy-01, old-shop, staging-01, web-01.
+ * Addresses are documentation ranges: Stockholm 203.0.113.0/24, 192.0.2.0/24 and 2001:db8:10::/64, Frankfurt
+ * 198.51.100.0/24 and 2001:db8:20::/64.
+ */
 export const DEMO_VPS = {
-  /** web-01.nordlicht.se, Stockholm, 203.0.113.24. */
-  web: { id: 'vps_3f2a91c4', hostname: 'web-01.nordlicht.se', ipv4: '203.0.113.24', location: 'Stockholm' },
-  /** db-01.nordlicht.se, Stockholm, 203.0.113.25. */
-  db: { id: 'vps_8b7e2d10', hostname: 'db-01.nordlicht.se', ipv4: '203.0.113.25', location: 'Stockholm' },
+  /**
+   * web-01.nordlicht.se, Stockholm, running: restart, stop, shutdown, reset and every network action but
+   * delete_primary_interface allowed (its only public interface). eth0 (primary, public) holds the primary IPv4 and
+   * IPv6 and a removable secondary IPv4 (mail.nordlicht.se); eth1 is private on the backend network. 2 of 3
+   * snapshot slots used (one snapshot expires 30 minutes after world creation). Keys laptop and ci installed.
+   */
+  web: {
+    id: 'vps_3f2a91c4',
+    name: 'web-01',
+    hostname: 'web-01.nordlicht.se',
+    status: 'running',
+    location: 'Stockholm',
+    region: 'sto1',
+    ipv4: '203.0.113.24',
+    ipv6: '2001:db8:10::24',
+    primaryInterface: 'eth0',
+    privateInterface: 'eth1',
+    ips: {
+      primaryV4: { id: 'ip_5b0e7d21', address: '203.0.113.24' },
+      primaryV6: { id: 'ip_9c4f1a02', address: '2001:db8:10::24' },
+      /** Not primary: the one `remove_ip` may detach. Reverse DNS mail.nordlicht.se. */
+      secondaryV4: { id: 'ip_2d8e6b13', address: '203.0.113.31' },
+      private: { id: 'ip_6a1f0c55', address: '10.20.0.11' },
+    },
+    snapshots: {
+      slots: 3,
+      /** 5 hours old. */
+      kept: 'before-php-upgrade',
+      /** 23.5 hours old at world creation: gone 30 minutes later. */
+      expiringSoon: 'pre-deploy-2026-05',
+    },
+  },
+  /** db-01.nordlicht.se, Stockholm, stopped (ticket #104208): restart and stop blocked `vps_not_running`, start allowed. */
+  db: {
+    id: 'vps_8b7e2d10',
+    name: 'db-01',
+    hostname: 'db-01.nordlicht.se',
+    status: 'stopped',
+    location: 'Stockholm',
+    region: 'sto1',
+    ipv4: '203.0.113.25',
+    ipv6: '2001:db8:10::25',
+  },
+  /**
+   * app-01.nordlicht.se, running, guest network `mismatch` on eth0: the guest still has a stale 203.0.113.77 and
+   * lacks its IPv6. `repair_guest_network` with interfaceName eth0 fixes it.
+   */
+  mismatch: {
+    id: 'vps_c71d3e58',
+    name: 'app-01',
+    hostname: 'app-01.nordlicht.se',
+    location: 'Stockholm',
+    region: 'sto1',
+    status: 'running',
+    ipv4: '203.0.113.40',
+    ipv6: '2001:db8:10::40',
+    mismatchInterface: 'eth0',
+    staleAddress: '203.0.113.77',
+  },
+  /**
+   * build-01.nordlicht.se, running but busy with a migration (job kind `vps.migrate`) for the first 10 minutes of
+   * world time: every gate blocked `vps_busy`, network changes 409 `vps_busy`; free after the clock passes 10 min.
+   */
+  busy: {
+    id: 'vps_4e9b0a36',
+    name: 'build-01',
+    hostname: 'build-01.nordlicht.se',
+    location: 'Stockholm',
+    region: 'sto1',
+    status: 'running',
+    ipv4: '203.0.113.52',
+    busyKind: 'vps.migrate',
+    busyForMs: 10 * 60 * 1000,
+  },
+  /** backup-01.nordlicht.se, running, snapshots full: 2 of 2 slots used, canCreate blocked `snapshot_limit_reached`. */
+  snapshotsFull: {
+    id: 'vps_d2a85f17',
+    name: 'backup-01',
+    hostname: 'backup-01.nordlicht.se',
+    location: 'Stockholm',
+    region: 'sto1',
+    status: 'running',
+    ipv4: '203.0.113.61',
+    slots: 2,
+    snapshotNames: ['nightly-a', 'nightly-b'],
+  },
+  /** legacy-01.nordlicht.se, running, no snapshot slots: snapshots unavailable (`snapshots_unavailable`). */
+  snapshotsUnavailable: {
+    id: 'vps_71f3c9e2',
+    name: 'legacy-01',
+    hostname: 'legacy-01.nordlicht.se',
+    location: 'Stockholm',
+    region: 'sto1',
+    status: 'running',
+    ipv4: '203.0.113.70',
+  },
+  /**
+   * staging-01.nordlicht.se, running, flaky guest: a graceful restart (no force) or shutdown job ends `failed` with
+   * error code `guest_unresponsive` and the VPS stays running; restart with force, reset and stop work.
+   */
+  flaky: {
+    id: 'vps_e5b27c93',
+    name: 'staging-01',
+    hostname: 'staging-01.nordlicht.se',
+    location: 'Stockholm',
+    region: 'sto1',
+    status: 'running',
+    ipv4: '203.0.113.88',
+    failureCode: 'guest_unresponsive',
+  },
+  /**
+   * edge-01.nordlicht.se, Frankfurt, running, two public interfaces: eth0 (primary) and eth1, so
+   * `delete_primary_interface` is allowed here (eth1 takes over).
+   */
+  twoPublicInterfaces: {
+    id: 'vps_0a6d4f81',
+    name: 'edge-01',
+    hostname: 'edge-01.nordlicht.se',
+    status: 'running',
+    location: 'Frankfurt',
+    region: 'fra1',
+    ipv4: '198.51.100.10',
+    ipv6: '2001:db8:20::10',
+    primaryInterface: 'eth0',
+    secondInterface: 'eth1',
+    secondIpv4: '198.51.100.11',
+  },
+  /** old-shop.nordlicht.se, suspended for an overdue invoice: every gate blocked `vps_suspended`. */
+  suspended: {
+    id: 'vps_9d3c6b25',
+    name: 'old-shop',
+    hostname: 'old-shop.nordlicht.se',
+    location: 'Stockholm',
+    region: 'sto1',
+    status: 'suspended',
+    ipv4: '203.0.113.99',
+  },
+} as const;
+
+/** Bruno's VPS: a 404 `not_found` for Astrid's keys. */
+export const DEMO_OTHER_VPS = {
+  web: { id: 'vps_f1e2d3c4', name: 'keller-web-01', hostname: 'web.keller-bau.de', ipv4: '198.51.100.20' },
+} as const;
+
+export const DEMO_VPS_COUNTS = {
+  main: { total: 9, byStatus: { running: 7, stopped: 1, suspended: 1 } },
+  other: { total: 1 },
+} as const;
+
+/** Public IPs and subnets free for Astrid's Stockholm VPSs (web-01, db-01, app-01...). */
+export const DEMO_VPS_NETWORK = {
+  /** 203.0.113.0/24, Stockholm: the subnet of web-01's addresses. */
+  stockholmSubnet: { id: 'subnet_3b7d1e09', cidr: '203.0.113.0/24' },
+  /** 192.0.2.0/24, Stockholm: a second IPv4 subnet (a move with get_available_subnets + change_ip). */
+  stockholmSubnet2: { id: 'subnet_8e2c4a61', cidr: '192.0.2.0/24' },
+  stockholmSubnetV6: { id: 'subnet_5f9a2c47', cidr: '2001:db8:10::/64' },
+  /** Free IPv4 in 203.0.113.0/24; api.nordlicht.se resolves to it. */
+  freeIpv4: { id: 'ip_a1c3e5f7', address: '203.0.113.100' },
+  freeIpv4b: { id: 'ip_b2d4f6a8', address: '203.0.113.101' },
+  /** Free IPv4 in 192.0.2.0/24. */
+  freeIpv4Other: { id: 'ip_e5a7c9d1', address: '192.0.2.10' },
+  freeIpv6: { id: 'ip_f6b8d0e2', address: '2001:db8:10::100' },
+  /** Reserved for Astrid already (status `reserved` in availableIPv4). */
+  reservedIpv4: { id: 'ip_d4f6b8c0', address: '203.0.113.120' },
+  /** Reserved for Bruno: never shown to Astrid. */
+  othersReservedIpv4: { id: 'ip_c0d1e2f3', address: '203.0.113.121' },
+  /** Astrid's private networks in Stockholm: backend (web-01 and db-01 are on it) and management (attachable). */
+  backendNetwork: { id: 'subnet_7d2e9f40', name: 'backend', cidr: '10.20.0.0/24', vlan: 120 },
+  managementNetwork: { id: 'subnet_1b8c6a52', name: 'management', cidr: '10.30.0.0/24', vlan: 130 },
+} as const;
+
+/** The world's public DNS, for reverse-DNS checks (`update_rdns`). */
+export const DEMO_DNS = {
+  /** Resolves to web-01's primary IPv4 and IPv6. */
+  web: 'web-01.nordlicht.se',
+  /** Resolves to web-01's secondary IPv4 (203.0.113.31) only. */
+  mail: 'mail.nordlicht.se',
+  /** Resolves to the free 203.0.113.100 (assign it, then set this name). */
+  api: 'api.nordlicht.se',
+  /** Resolves to 192.0.2.200, an address on no VPS of Astrid's. */
+  elsewhere: 'shop.nordlicht.se',
+  elsewhereAddress: '192.0.2.200',
+  /** Has no record at all. */
+  unresolved: 'nowhere.nordlicht.se',
+} as const;
+
+/** Astrid's SSH keys (and Bruno's, which are never hers to install). */
+export const DEMO_SSH_KEYS = {
+  laptop: {
+    id: 'ssh_4c1a9e7f',
+    name: 'astrid-laptop',
+    type: 'ssh-ed25519',
+    fingerprint: 'SHA256:8MfN7Y2rF2SWug0UwyrPH6rPgXqGEfQ4Lfigakz4wvc',
+  },
+  ci: {
+    id: 'ssh_8d2b0f63',
+    name: 'ci-deploy',
+    type: 'ssh-rsa',
+    fingerprint: 'SHA256:YpFQq49GYIs8Y0n7f6jIJEQMkJGF4eep1rHCToyMJQI',
+  },
+  yubikey: {
+    id: 'ssh_e7a5c218',
+    name: 'ops-yubikey',
+    type: 'ecdsa-sha2-nistp256',
+    fingerprint: 'SHA256:DistGNQ0rrW+NNPbf2/zArnvUPYpI7ozdtcLm6N09pQ',
+  },
+  /** Bruno's: 400 at `/sshKeyIds/<n>` when Astrid sends it. */
+  othersLaptop: { id: 'ssh_5f0b3d94', name: 'bruno-laptop' },
+} as const;
+
+/** Valid public keys in no account (for adding a key in tests), and an invalid one. */
+export const DEMO_TEST_PUBLIC_KEYS = {
+  ed25519: {
+    line: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIPNeltY3Z0hpuQ5DtOFjbpGfG1N6W9g5RY4FoyNG2aIR e2e@test',
+    fingerprint: 'SHA256:eAz8bW3MRa7XQ4uuxxsWYY1wg6TSFh4a5/ws7gfSHAQ',
+  },
+  rsa2048: {
+    line: 'ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQCuxz0NWULV0yzsU8TQR1j/D9lpQecz5sjZ3JYEprisAk8fYVpj7lgOBBErCSZPYJMdojVQR2pVK5PQPgV70+oSqLOdX46NpnB7TPC5wg3QmnTn0YmlYrUGsgShfh9cfAWF40gAvM2stOmJn2rHNjrdDLAkUXZ7Yv0I8UJ1sWVM8VIO/0h41jB0DcIhSRKGLxbX2R6jePIPGlmBEMVdJZlAup7XaxMt+XSvsHBN/NQKYksj3Q/J67yJtWvc8u/ztbWYtuNeILGUhg4goYUYfxNqnjSk5Plpvbhm7e5o6/SVKzki+ZG4U0h6Ap02FYSw/aXpEOunOO3mKlvxU0ZUR2Fp e2e-rsa@test',
+    fingerprint: 'SHA256:hbpXnNBQ9LhPAyrSzGGhB6OGD+DQAKosT80erF6Ax/k',
+  },
+  /** 1024-bit RSA: refused (`rsa_too_short`). */
+  rsa1024:
+    'ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAAAgQCx4Yh1fpv2yDiAfvp6PRlndgjtd6aRVf0h1iw8KC8c9yS/zegDkyrSK3GhuLFMl1Rf1DhOvgIKaTBxmqUaPiMvQZybJA23YgEETZfyYZCvWJg6M1mIER6yaBJkyDLMOcMLK1uXhEiZk9v53jEGRGk16d2nqJP1m6ktT4dgDOrpkw== short@test',
 } as const;
 
 /** Astrid's domains (linked from tickets; the domains area seeds them with these ids). */

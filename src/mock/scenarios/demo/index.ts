@@ -1,8 +1,10 @@
 import { seedTickets } from '@/mock/areas/tickets/seed';
+import { seedVps } from '@/mock/areas/vps/seed';
 import { emptyWorldState } from '@/mock/platform/state';
 import { standardCustomers } from '../customers';
 import type { Scenario } from '../types';
 import { DEMO_TICKET_SPECS } from './tickets';
+import { DEMO_VPS_SPECS } from './vps';
 
 /**
  * Demo scenario: Astrid Lindqvist (Nordlicht AB) with an example of every branch the spec documents, and a second
@@ -13,7 +15,9 @@ export const demoScenario: Scenario = {
   name: 'demo',
   description:
     'Nordlicht AB (Astrid Lindqvist) with 24 support tickets in every status and priority, attachments, an encrypted ' +
-    'message and an HTML/script message; a second customer (Bruno Keller) owns 3 tickets of its own.',
+    'message and an HTML/script message; 9 VPSs, one per state (running, stopped, busy migrating, guest-network ' +
+    'mismatch, snapshots full, snapshots unavailable, flaky guest, two public interfaces, suspended), with IP pools, ' +
+    'private networks, SSH keys and public DNS; a second customer (Bruno Keller) owns 3 tickets and a VPS of his own.',
   seed() {
     const customers = standardCustomers();
     return {
@@ -21,6 +25,7 @@ export const demoScenario: Scenario = {
       state: {
         ...emptyWorldState(),
         tickets: seedTickets(DEMO_TICKET_SPECS, customers),
+        vps: seedVps(DEMO_VPS_SPECS, customers),
       },
     };
   },
