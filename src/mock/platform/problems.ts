@@ -146,7 +146,8 @@ export function zodToFieldErrors(
       }
       continue;
     }
-    const missing = issue.code === 'invalid_type' && isMissing(input, issue.path);
+    // An absent member fails as a type (string, number) or as a value (an enum or literal): both mean "required".
+    const missing = (issue.code === 'invalid_type' || issue.code === 'invalid_value') && isMissing(input, issue.path);
     out.push({
       pointer: jsonPointer(location, issue.path),
       detail: missing ? 'This field is required.' : issue.message,

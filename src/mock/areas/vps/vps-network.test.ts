@@ -229,7 +229,11 @@ describe('network actions: allowed and refused fields', () => {
     }
     for (const action of ['get_available_subnets', 'remove_ip']) {
       const { ipType: _dropped, ...rest } = ACTIONS[action as NetworkActionName].body;
-      expect(await pointersOf(await kit.networkRaw(web.id, { action, ...rest })), action).toEqual(['/ipType']);
+      const problem = await expectProblem(await kit.networkRaw(web.id, { action, ...rest }), 400, 'invalid_request');
+      // An absent enum is "required", not "invalid": a client can tell the two apart by code.
+      expect(problem.errors, action).toEqual([
+        expect.objectContaining({ pointer: '/ipType', code: 'missing_required' }),
+      ]);
     }
     expect(await pointersOf(await kit.networkRaw(web.id, {}))).toEqual(['/action']);
     expect(await pointersOf(await kit.networkRaw(web.id, { action: 'reboot' }))).toEqual(['/action']);
