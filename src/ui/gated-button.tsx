@@ -1,4 +1,5 @@
 import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useMessages } from '@/i18n';
 
 export interface Gate {
   allowed: boolean;
@@ -17,6 +18,7 @@ export function GatedButton({
   onClick,
   ...rest
 }: { gate: Gate; children: ReactNode } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  const t = useMessages();
   const reasonId = useId();
   const blocked = !gate.allowed;
   return (
@@ -40,7 +42,7 @@ export function GatedButton({
       </button>
       {blocked && (
         <span id={reasonId} className="gated__reason">
-          {gate.reason ?? 'Not available right now.'}
+          {gate.reason ?? t('gate.unavailable')}
         </span>
       )}
     </span>
