@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { ApiError, isApiError } from '../api/client';
 import { useMessages, type CoreMessages, type Translate } from '@/i18n';
 import { CopyButton } from './copy-button';
-import { useFormat } from './format/use-format';
 import './problem-alert.css';
 
 /**
@@ -64,7 +63,6 @@ export function ProblemAlert({
   showFieldErrors?: boolean;
 }) {
   const t = useMessages();
-  const format = useFormat();
   const problem = toApiError(error);
   const { title, detail } = describe(problem, t);
   const missing = problem.missingScopes;
@@ -81,9 +79,10 @@ export function ProblemAlert({
         <p className="alert__detail">
           {t.rich('problem.missingScopes', {
             count: missing.length,
-            // The scopes as code, joined the way the language lists things ("a, b and c", "a, b och c").
-            scopes: format
-              .listParts(missing)
+            // The scopes as code, joined the way the language lists things ("a, b and c", "a, b och c"). Not
+            // useFormat(): this alert is in every first screen (route errors), the formatters are not.
+            scopes: new Intl.ListFormat(t.locale)
+              .formatToParts(missing)
               .map((part, i) => (part.type === 'element' ? <code key={i}>{part.value}</code> : part.value)),
           })}
         </p>

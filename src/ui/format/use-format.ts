@@ -25,8 +25,6 @@ export interface Formatters {
   money(amount: Amount, currencyCode: string | null | undefined): string;
   /** `a, b and c` / `a, b och c`. */
   list(items: readonly string[], type?: Intl.ListFormatType): string;
-  /** The same list in parts, to style each item (`element`) apart from the words between (`literal`). */
-  listParts(items: readonly string[], type?: Intl.ListFormatType): { type: 'element' | 'literal'; value: string }[];
 }
 
 const bound = new Map<Locale, Formatters>();
@@ -47,7 +45,6 @@ export function formattersFor(locale: Locale): Formatters {
       rate: (value, options) => formatBytes(value, locale, { system: 'binary', ...options, perSecond: true }),
       money: (amount, currencyCode) => formatMoney(amount, currencyCode, locale),
       list: (items, type = 'conjunction') => new Intl.ListFormat(locale, { type }).format(items),
-      listParts: (items, type = 'conjunction') => new Intl.ListFormat(locale, { type }).formatToParts(items),
     };
     bound.set(locale, formatters);
   }
