@@ -23,6 +23,8 @@ export function AppHeader() {
         {t('shell.brand')}
       </Link>
       <MainNav scopes={scopes} />
+      {/* Before the rest of the header's end: on a phone it keeps the first row, beside the navigation. */}
+      <LanguageSwitch className="header__language" short />
       <div className="header__end">
         <ActivityDrawer />
         <div className="header__who">
@@ -31,7 +33,6 @@ export function AppHeader() {
             {session?.demo ? t('shell.account.demo', { scenario: session.demo.scenario, key: keyLabel }) : keyLabel}
           </span>
         </div>
-        <LanguageSwitch className="header__language" />
         <button type="button" className="button button--ghost" onClick={() => void signOut('signed-out')}>
           {t('shell.signOut')}
         </button>
