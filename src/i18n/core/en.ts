@@ -102,6 +102,7 @@ export default defineMessages({
 
   // Gated button, when the server gave no reason.
   'gate.unavailable': 'Not available right now.',
+  'gate.missing': 'The server did not say whether this action is allowed.',
 
   // Route states.
   'route.loading': 'Loading…',

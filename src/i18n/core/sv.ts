@@ -92,6 +92,7 @@ export default defineTranslation<typeof en>()({
   'copy.failed': 'Det gick inte att kopiera: markera texten i stället',
 
   'gate.unavailable': 'Inte tillgängligt just nu.',
+  'gate.missing': 'Servern angav inte om åtgärden är tillåten.',
 
   'route.loading': 'Laddar…',
   'route.error.forbidden': 'Du har inte behörighet till det här',
