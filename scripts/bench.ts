@@ -5,6 +5,10 @@
  * in the page ("before render"), then until the network is idle ("after idle": late preloads). Sizes are
  * gzip -9 of the bodies. Also prints each route chunk's size from the Vite manifest, and when config.json
  * was requested relative to the entry script (it should download alongside, not after).
+ * Every screen is measured twice: for an English browser and for a Swedish one (`locale: 'sv-SE'`). The
+ * words are part of the first screen (the core catalog is a dynamic import awaited before the first render,
+ * so it is among the scripts recorded before render); the run lists the catalog chunks each screen loaded
+ * and fails if a screen loads a catalog of the other language, or renders without its core catalog.
  * Budget: 130 KB gzip before the first screen renders; exits non-zero over budget.
  * `npm run bench -- --modules` also lists the source modules those bytes come from (see bench-modules.ts).
  * Not part of `npm test`: timings on a shared machine are not a pass/fail signal, sizes are.
@@ -15,26 +19,39 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { navAreas } from '@/app/nav-areas';
+import coreEn from '@/i18n/core/en';
 import { startMockServer } from '@/mock/server';
 import { printModuleReport } from './bench-modules';
 
 const BUDGET_KB = 130;
 
+type Language = 'en' | 'sv';
+
+/** The browsers a first visit comes from: their languages decide the panel's (src/i18n/locale.ts). */
+const BROWSERS: { language: Language; locale: string }[] = [
+  { language: 'en', locale: 'en-US' },
+  { language: 'sv', locale: 'sv-SE' },
+];
+
 interface FirstScreen {
   name: string;
   path: string;
-  /** The level-1 heading that says the screen has rendered. */
-  heading: string;
   signedIn: boolean;
 }
 
 /**
- * The screens a visitor can land on first. Signed-in screens follow the nav areas (src/app/nav-areas.ts):
- * the first area is the landing page. Keep this list in step with it until it is imported from there.
+ * The screens a visitor can land on first: sign-in, and each area of the main navigation
+ * (src/app/nav-areas.ts), whose first one is where `/` lands. A screen has rendered when its level-1 heading
+ * is in the page (in whichever language); a route error or a not-found page would fail the run.
  */
 const FIRST_SCREENS: FirstScreen[] = [
-  { name: 'sign-in', path: '/sign-in', heading: 'Sign in with an API key', signedIn: false },
-  { name: 'landing: support tickets', path: '/support/tickets', heading: 'Support tickets', signedIn: true },
+  { name: 'sign-in', path: '/sign-in', signedIn: false },
+  ...navAreas.map((area, i) => ({
+    name: `${i === 0 ? 'landing' : 'area'}: ${coreEn[area.label].toLowerCase()}`,
+    path: area.to,
+    signedIn: true,
+  })),
 ];
 
 const outDir = '.bench/dist';
@@ -82,6 +99,12 @@ interface ScriptLoad {
 
 interface ScreenMeasurement {
   screen: FirstScreen;
+  language: Language;
+  /** The heading that was in the page, and `<html lang>` then. */
+  heading: string;
+  htmlLang: string;
+  /** Whether an error alert was on the screen when it rendered (it must not be). */
+  alert: boolean;
   renderedAt: number;
   scripts: ScriptLoad[];
   config: ResourceTiming[];
@@ -93,9 +116,14 @@ declare global {
   }
 }
 
-async function measure(browser: Browser, baseUrl: string, screen: FirstScreen): Promise<ScreenMeasurement> {
-  // A fresh context per screen: empty cache, empty storage, like a first visit.
-  const context = await browser.newContext({ baseURL: baseUrl });
+async function measure(
+  browser: Browser,
+  baseUrl: string,
+  screen: FirstScreen,
+  { language, locale }: (typeof BROWSERS)[number],
+): Promise<ScreenMeasurement> {
+  // A fresh context per screen: empty cache, empty storage, like a first visit from a browser in `locale`.
+  const context = await browser.newContext({ baseURL: baseUrl, locale });
   try {
     const page = await context.newPage();
     if (screen.signedIn) {
@@ -116,14 +144,14 @@ async function measure(browser: Browser, baseUrl: string, screen: FirstScreen): 
     }
     // Notes the moment the screen's heading enters the DOM, on the same clock as Resource Timing. (No named
     // functions inside: tsx would wrap them in a helper the page does not have.)
-    await page.addInitScript((heading) => {
+    await page.addInitScript(() => {
       new MutationObserver(() => {
         if (window.__benchRenderedAt !== undefined) return;
-        if ([...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === heading)) {
+        if ([...document.querySelectorAll('h1')].some((h) => h.textContent?.trim())) {
           window.__benchRenderedAt = performance.now();
         }
       }).observe(document, { childList: true, subtree: true, characterData: true });
-    }, screen.heading);
+    });
 
     const bodies = new Map<string, Promise<Buffer | null>>();
     page.on('response', (response) => {
@@ -137,11 +165,15 @@ async function measure(browser: Browser, baseUrl: string, screen: FirstScreen): 
     });
 
     await page.goto(screen.path);
-    await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor({ state: 'visible' });
+    const h1 = page.getByRole('heading', { level: 1 });
+    await h1.waitFor({ state: 'visible' });
+    const heading = (await h1.textContent())?.trim() ?? '';
+    const alert = (await page.getByRole('alert').count()) > 0;
     await page.waitForLoadState('networkidle');
 
-    const { renderedAt, resources } = await page.evaluate(() => ({
+    const { renderedAt, resources, htmlLang } = await page.evaluate(() => ({
       renderedAt: window.__benchRenderedAt,
+      htmlLang: document.documentElement.lang,
       resources: performance.getEntriesByType('resource').map((entry) => {
         const r = entry as PerformanceResourceTiming;
         return { name: r.name, initiatorType: r.initiatorType, startTime: r.startTime, responseEnd: r.responseEnd };
@@ -164,19 +196,36 @@ async function measure(browser: Browser, baseUrl: string, screen: FirstScreen): 
     }
     scripts.sort((a, b) => (a.timing?.startTime ?? Infinity) - (b.timing?.startTime ?? Infinity));
     const config = resources.filter((r) => new URL(r.name).pathname.endsWith('/config.json'));
-    return { screen, renderedAt, scripts, config };
+    return { screen, language, heading, htmlLang, alert, renderedAt, scripts, config };
   } finally {
     await context.close();
   }
 }
 
-function report(m: ScreenMeasurement, entryPath: string) {
+/** Catalog chunks by file: which catalog and language each is (from the manifest's source paths). */
+type CatalogChunks = Map<string, { catalog: string; language: string }>;
+
+function catalogChunks(manifest: Manifest): CatalogChunks {
+  const found: CatalogChunks = new Map();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const match = /^src\/(?:i18n\/(core)|features\/([^/]+)\/messages)\/([a-z]{2})\.ts$/.exec(key);
+    if (match) found.set(`/${chunk.file}`, { catalog: match[1] ?? match[2] ?? '?', language: match[3] ?? '?' });
+  }
+  return found;
+}
+
+function report(m: ScreenMeasurement, entryPath: string, catalogs: CatalogChunks): string[] {
   const before = m.scripts.filter((s) => s.beforeRender);
   const sum = (list: ScriptLoad[]) => list.reduce((total, s) => total + s.gzipBytes, 0);
-  console.log(`\n${m.screen.name} (${m.screen.path}): heading in the page at ${m.renderedAt.toFixed(0)} ms`);
+  console.log(
+    `\n${m.screen.name} (${m.screen.path}), ${m.language === 'sv' ? 'Swedish' : 'English'} browser: ` +
+      `“${m.heading}” (html lang=${m.htmlLang}) in the page at ${m.renderedAt.toFixed(0)} ms`,
+  );
   for (const s of m.scripts) {
     const t = s.timing ? `${ms(s.timing.startTime)} → ${ms(s.timing.responseEnd)}` : '      (no timing)     ';
-    console.log(`  ${fmt(s.gzipBytes)}  ${t}  ${s.beforeRender ? 'before render' : 'after render '}  ${s.path}`);
+    const words = catalogs.get(s.path);
+    const note = words ? `  (${words.catalog} catalog, ${words.language})` : '';
+    console.log(`  ${fmt(s.gzipBytes)}  ${t}  ${s.beforeRender ? 'before render' : 'after render '}  ${s.path}${note}`);
   }
   console.log(`  ${fmt(sum(before))}  before render (${before.length} scripts)`);
   console.log(`  ${fmt(sum(m.scripts))}  after idle (${m.scripts.length} scripts)`);
@@ -196,8 +245,29 @@ function report(m: ScreenMeasurement, entryPath: string) {
         `${extra.length ? `; ${extra.length + 1} requests (expected 1)` : ', one request'}`,
     );
   }
-  return sum(before);
+
+  // The words: this language's core catalog before the first render, and nothing of the other language.
+  const loaded = m.scripts.flatMap((s) => {
+    const words = catalogs.get(s.path);
+    return words ? [{ ...words, beforeRender: s.beforeRender }] : [];
+  });
+  const problems: string[] = [];
+  const other = loaded.filter((c) => c.language !== m.language);
+  if (other.length) problems.push(`loads ${other.map((c) => `${c.catalog}/${c.language}`).join(', ')}`);
+  if (!loaded.some((c) => c.catalog === 'core' && c.language === m.language && c.beforeRender)) {
+    problems.push(`renders without the ${m.language} core catalog`);
+  }
+  if (m.htmlLang !== m.language) problems.push(`<html lang="${m.htmlLang}">`);
+  if (m.alert) problems.push('shows an error alert');
+  console.log(
+    `  catalogs: ${loaded.map((c) => `${c.catalog}/${c.language}${c.beforeRender ? '' : ' (after render)'}`).join(', ') || 'none'}` +
+      ` — ${problems.length ? `WRONG: ${problems.join('; ')}` : `all ${m.language}, none of the other language`}`,
+  );
+  return problems.map((p) => `${m.screen.name}, ${m.language} browser: ${p}`);
 }
+
+const sumBeforeRender = (m: ScreenMeasurement) =>
+  m.scripts.filter((s) => s.beforeRender).reduce((total, s) => total + s.gzipBytes, 0);
 
 async function main() {
   await build({
@@ -215,14 +285,18 @@ async function main() {
   const measured: ScreenMeasurement[] = [];
   try {
     browser = await chromium.launch(chromiumLaunchOptions());
-    for (const screen of FIRST_SCREENS) measured.push(await measure(browser, server.url, screen));
+    for (const screen of FIRST_SCREENS) {
+      for (const language of BROWSERS) measured.push(await measure(browser, server.url, screen, language));
+    }
   } finally {
     await browser?.close();
     await server.close();
   }
 
   console.log(`\nJavaScript loaded in Chromium, gzip -9 (start → end of each download, ms after navigation):`);
-  const firstScreenBytes = measured.map((m) => report(m, `/${entryChunk.file}`));
+  const catalogs = catalogChunks(manifest);
+  const wrongWords = measured.flatMap((m) => report(m, `/${entryChunk.file}`, catalogs));
+  const firstScreenBytes = measured.map(sumBeforeRender);
 
   const entryFiles = closure(manifest, entryKey);
   const sizeOf = (keys: Iterable<string>) => {
@@ -247,14 +321,36 @@ async function main() {
     }))
     .sort((a, b) => a.route.localeCompare(b.route));
   for (const r of routes) console.log(`  ${fmt(r.bytes)}  ${r.route}${r.kind ? ` (${r.kind})` : ''}`);
+  console.log('Catalog chunks (one per catalog and language, each reached only by dynamic import):');
+  for (const [file, c] of [...catalogs].sort(([, a], [, b]) =>
+    `${a.catalog}${a.language}`.localeCompare(`${b.catalog}${b.language}`),
+  )) {
+    const key = Object.keys(manifest).find((k) => `/${manifest[k]?.file}` === file);
+    const onlyDynamic = key !== undefined && !Object.values(manifest).some((chunk) => chunk.imports?.includes(key));
+    console.log(
+      `  ${fmt(sizeOf(key ? [key] : []))}  ${c.catalog}/${c.language}${onlyDynamic ? '' : '  (WRONG: imported statically)'}`,
+    );
+    if (!onlyDynamic) wrongWords.push(`${c.catalog}/${c.language} is imported statically`);
+  }
+
+  // The first screens, side by side.
+  console.log('\nSummary, gzip -9 (before render / after idle):');
+  for (const m of measured) {
+    const all = m.scripts.reduce((total, s) => total + s.gzipBytes, 0);
+    console.log(`  ${`${m.screen.name}, ${m.language}`.padEnd(34)} ${fmt(sumBeforeRender(m))} / ${fmt(all)}`);
+  }
 
   if (analyzeModules) {
     for (const m of measured) {
       const files = m.scripts.filter((s) => s.beforeRender).map((s) => join(outDir, s.path));
-      printModuleReport(`${m.screen.name}, before render`, files);
+      printModuleReport(`${m.screen.name}, ${m.language} browser, before render`, files);
     }
   }
 
+  if (wrongWords.length) {
+    console.error(`\nWrong catalogs:\n  ${wrongWords.join('\n  ')}`);
+    process.exit(1);
+  }
   const worst = Math.max(...firstScreenBytes);
   if (kb(worst) > BUDGET_KB) {
     console.error(`\nOver budget: ${kb(worst).toFixed(1)} KB > ${BUDGET_KB} KB before the first screen renders.`);

@@ -5,13 +5,16 @@ import { AppRoot, onCaughtError } from './app/app-root';
 import { signOut } from './app/session';
 import { loadRuntimeConfig } from './config';
 import { createSessionStore } from './features/session/session-store';
+import { startI18n } from './i18n';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { createOperationsStore } from './ui/operations/operations-store';
 import './styles.css';
 
 async function start() {
-  const runtime = await loadRuntimeConfig();
+  // The words of the first screen (core catalog, in the detected language) load beside the runtime config:
+  // nothing renders before both, so no screen waits for its words (src/i18n/README.md).
+  const [runtime] = await Promise.all([loadRuntimeConfig(), startI18n()]);
   const session = createSessionStore();
   const router = createAppRouter({
     queryClient: createQueryClient(),

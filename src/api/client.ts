@@ -231,6 +231,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       throw new ApiError({
         status: 0,
         code: 'network_error',
+        // For logs: the problem alert says it in the user's language (src/ui/problem-alert.tsx).
         title: 'Cannot reach the server',
         detail: 'The request did not get an answer. Check your connection and try again.',
       });
@@ -269,7 +270,8 @@ export async function apiRequestWithStatus<S extends z.core.$ZodType>(
       status: response.status,
       code: 'invalid_response',
       title: 'Unexpected response from the server',
-      detail: `The response did not match the API contract${first ? ` at ${where}: ${first.message}` : ''}.`,
+      // Only the technical part: the problem alert says the rest in the user's language.
+      detail: first ? `${where}: ${first.message}` : null,
       requestId: response.headers.get('X-Request-Id'),
     });
   }

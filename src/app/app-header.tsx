@@ -1,32 +1,40 @@
 import { Link } from '@tanstack/react-router';
+import { useMessages } from '@/i18n';
+import { LanguageSwitch } from '@/i18n/language-switch';
 import { ActivityDrawer } from '@/ui/operations/activity-drawer';
 import { MainNav } from './main-nav';
 import { useSession } from './session';
 
 export function AppHeader() {
+  const t = useMessages();
   const { session, signOut } = useSession();
   const scopes = session?.scopes ?? null;
   const readOnly = scopes ? !scopes.some((s) => !s.startsWith('read:')) : false;
-  const keyLabel = readOnly ? 'read-only key' : scopes ? `${scopes.length} scopes` : 'API key';
+  const keyLabel = readOnly
+    ? t('shell.account.readOnlyKey')
+    : scopes
+      ? t('shell.account.scopeCount', { count: scopes.length })
+      : t('shell.account.apiKey');
 
   return (
     <header className="header">
       <Link to="/" className="brand header__brand">
         <span className="brand__mark" aria-hidden="true" />
-        Control panel
+        {t('shell.brand')}
       </Link>
       <MainNav scopes={scopes} />
+      {/* Before the rest of the header's end: on a phone it keeps the first row, beside the navigation. */}
+      <LanguageSwitch className="header__language" short />
       <div className="header__end">
         <ActivityDrawer />
         <div className="header__who">
-          <span className="header__name">{session?.customerName ?? 'Signed in'}</span>
+          <span className="header__name">{session?.customerName ?? t('shell.account.signedIn')}</span>
           <span className="header__key">
-            {session?.demo ? `Demo ${session.demo.scenario} · ` : ''}
-            {keyLabel}
+            {session?.demo ? t('shell.account.demo', { scenario: session.demo.scenario, key: keyLabel }) : keyLabel}
           </span>
         </div>
         <button type="button" className="button button--ghost" onClick={() => void signOut('signed-out')}>
-          Sign out
+          {t('shell.signOut')}
         </button>
       </div>
     </header>

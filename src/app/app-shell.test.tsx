@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { getMessages } from '@/i18n';
 import { mockControl, renderRoute } from '@/test/render-route';
 import { navAreas } from './nav-areas';
 
@@ -24,7 +25,7 @@ describe('main navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([area.label]);
+    ).toEqual([getMessages()(area.label)]);
   });
 
   it('shows every area while the key’s scopes are unknown', async () => {
@@ -34,7 +35,7 @@ describe('main navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(navAreas.map((a) => a.label));
+    ).toEqual(navAreas.map((a) => getMessages()(a.label)));
   });
 
   it('shows no area a key cannot read', async () => {

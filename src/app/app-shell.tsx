@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useMessages } from '@/i18n';
 import { RateLimitBanner } from '@/ui/rate-limit-banner';
 import { AppHeader } from './app-header';
 import './app-shell.css';
@@ -9,10 +10,11 @@ import './app-shell.css';
  * child route, or `children` for a page the route tree has no match for).
  */
 export function AppShell({ children }: { children?: ReactNode }) {
+  const t = useMessages();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <AppHeader />
       <RateLimitBanner />

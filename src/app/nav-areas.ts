@@ -1,4 +1,5 @@
 import type { Scope } from '@/api/schemas/me';
+import type { CoreMessages, PlainMessageKey } from '@/i18n';
 import type { FileRoutesByTo } from '@/routeTree.gen';
 
 /**
@@ -12,14 +13,14 @@ type ParamFreeRoute = Exclude<keyof FileRoutesByTo, `${string}$${string}`>;
 export interface NavArea {
   /** The area's first screen. */
   to: ParamFreeRoute;
-  /** Navigation label (English; moves to the message catalog with the rest). */
-  label: string;
+  /** Navigation label: a core message (`shell.nav.*`), so the shell needs no area's catalog to show it. */
+  label: PlainMessageKey<CoreMessages> & `shell.nav.${string}`;
   /** The read scope a key needs to see anything in the area. */
   scope: Scope;
 }
 
 export const navAreas = [
-  { to: '/support/tickets', label: 'Support', scope: 'read:support' },
+  { to: '/support/tickets', label: 'shell.nav.support', scope: 'read:support' },
 ] as const satisfies readonly NavArea[];
 
 /**

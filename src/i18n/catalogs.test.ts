@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalog, registeredCatalogs } from './catalog';
 import { coreCatalog } from './core/catalog';
 import { locales } from './locale';
+import { catalogOfKey } from './message-ref';
 import { parseMessage, type Part } from './message-format';
 import type { Messages } from './message-types';
 
@@ -87,6 +88,16 @@ describe('message catalogs', () => {
       }
     }
     for (const key of Object.keys(core)) expect(areas, key).not.toContain(key.split('.')[0]);
+  });
+
+  it('names every registered area catalog after its keys, which is how a stored message finds its words', async () => {
+    for (const catalog of registeredCatalogs().filter((c) => c !== coreCatalog)) {
+      for (const key of Object.keys(await loadCatalog(catalog, 'en'))) {
+        expect(key.startsWith(`${catalog.name}.`), `${key} in catalog ${catalog.name}`).toBe(true);
+        expect(catalogOfKey(key)).toBe(catalog);
+      }
+    }
+    expect(catalogOfKey('activity.title')).toBe(coreCatalog);
   });
 
   it('detects a translation that lacks a key or changes a placeholder', () => {

@@ -6,6 +6,7 @@ export { defineCatalog, type Catalog } from './catalog';
 export { coreCatalog, type CoreMessages } from './core/catalog';
 export { defineMessages, defineTranslation } from './define';
 export { ensureCatalog, getLocale, getMessages, setLocale, startI18n, subscribeLocale } from './i18n-store';
+export { catalogOfKey, messageRef, type MessageRef } from './message-ref';
 export { detectLocale, isLocale, localeNames, locales, type Locale } from './locale';
 export type { MessageKey, MessageParams, Messages, PlainMessageKey, Translate, Translation } from './message-types';
-export { useLocale, useMessages } from './use-messages';
+export { useLocale, useMessages, useMessageText } from './use-messages';

@@ -8,9 +8,9 @@ import './language-switch.css';
  * "English | Svenska": a radio group, each option written in its own language (and marked with `lang`,
  * so screen readers pronounce it right). Picking one loads that language's words, then switches the whole
  * app at once, without a reload; the choice is remembered on this device. For the shell header and the
- * sign-in page.
+ * sign-in page. `short` shows "EN | SV" on a narrow screen (the names stay the options' accessible names).
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({ className, short = false }: { className?: string; short?: boolean }) {
   const t = useMessages();
   const active = useLocale();
   const [requested, setRequested] = useState<Locale | null>(null);
@@ -32,7 +32,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
 
   return (
     <fieldset
-      className={className ? `language-switch ${className}` : 'language-switch'}
+      className={['language-switch', short ? 'language-switch--short' : '', className ?? ''].filter(Boolean).join(' ')}
       aria-busy={requested !== null || undefined}
     >
       <legend className="visually-hidden">{t('language.label')}</legend>
@@ -40,7 +40,12 @@ export function LanguageSwitch({ className }: { className?: string }) {
         {locales.map((locale) => (
           <label key={locale} className="language-switch__option" lang={locale}>
             <input type="radio" name={name} value={locale} checked={shown === locale} onChange={() => choose(locale)} />
-            {localeNames[locale]}
+            <span className="language-switch__name">{localeNames[locale]}</span>
+            {short && (
+              <span className="language-switch__code" aria-hidden="true">
+                {locale.toUpperCase()}
+              </span>
+            )}
           </label>
         ))}
       </span>

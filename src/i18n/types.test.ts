@@ -5,6 +5,7 @@ import { coreCatalog } from './core/catalog';
 import { defineMessages, defineTranslation } from './define';
 import { ensureCatalog, getMessages, startI18n } from './i18n-store';
 import type { CoreMessages } from './core/catalog';
+import { formatMessage } from './message-format';
 import type { MessageParams, PlainMessageKey } from './message-types';
 
 /**
@@ -44,16 +45,18 @@ describe('typed messages', () => {
     // @ts-expect-error one of two values missing
     t('problem.missingScopes', { count: 1 });
 
-    // A select with `other` takes any string; `t.rich` takes React nodes for plain placeholders.
-    expect(t('tickets.detail.serviceType', { type: 'dns_zone' })).toBe('dns_zone');
+    // `t.rich` takes React nodes for plain placeholders.
     expect(t.rich('problem.missingScopes', { count: 2, scopes: 'a, b' })).toContain('Missing scopes: a, b');
   });
 
   it('reads the placeholders and their types from the English text', () => {
     const count: MessageParams<(typeof ticketsEn)['tickets.list.messageCount']> = { count: 1 };
     const status: MessageParams<(typeof ticketsEn)['tickets.status']>['status'] = 'on_hold';
-    const type: MessageParams<(typeof ticketsEn)['tickets.detail.serviceType']> = { type: 'anything' };
+    // A select with `other` takes any string.
+    const kind = defineMessages({ 'a.type': '{type, select, vps {VPS} other {{type}}}' });
+    const type: MessageParams<(typeof kind)['a.type']> = { type: 'anything' };
     expect([count.count, status, type.type]).toEqual([1, 'on_hold', 'anything']);
+    expect(formatMessage(kind['a.type'], { type: 'dns_zone' }, 'en')).toBe('dns_zone');
   });
 
   it('refuses a translation that lacks a key, adds one, or changes a placeholder', () => {
@@ -100,7 +103,7 @@ describe('typed messages', () => {
 
   it('keeps the core catalog typed when used on its own', () => {
     const t = getMessages();
-    expect(t('activity.runningCount', { count: 1 })).toBe('1 operation running');
+    expect(t('shell.account.scopeCount', { count: 1 })).toBe('1 scope');
     // @ts-expect-error an area's key is not a core key
     t('tickets.list.title');
     expect(coreCatalog.name).toBe('core');

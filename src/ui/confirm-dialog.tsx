@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type ReactNode } from 'react';
+import { useMessages } from '@/i18n';
 import { ProblemAlert } from './problem-alert';
 import './dialog.css';
 
@@ -32,6 +33,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   children?: ReactNode;
 }) {
+  const t = useMessages();
   const [typed, setTyped] = useState('');
   // Opened from an outside button (no Radix Trigger), so focus must be handed back to it explicitly.
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -66,7 +68,7 @@ export function ConfirmDialog({
           {typeToConfirm !== undefined && (
             <label className="field">
               <span className="field__label">
-                Type <strong>{typeToConfirm}</strong> to confirm
+                {t.rich('confirm.typeToConfirm', { name: <strong>{typeToConfirm}</strong> })}
               </span>
               <input className="input" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
             </label>
@@ -75,7 +77,7 @@ export function ConfirmDialog({
           <div className="dialog__actions">
             <Dialog.Close asChild>
               <button type="button" className="button button--ghost" disabled={pending}>
-                Cancel
+                {t('confirm.cancel')}
               </button>
             </Dialog.Close>
             <button
@@ -85,7 +87,7 @@ export function ConfirmDialog({
               aria-busy={pending || undefined}
               onClick={onConfirm}
             >
-              {pending ? 'Working…' : confirmLabel}
+              {pending ? t('confirm.working') : confirmLabel}
             </button>
           </div>
         </Dialog.Content>

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useMessages } from '@/i18n';
 import './copy-button.css';
 
 /** Copies a value and says so in a live region (screen readers hear "Copied"). */
 export function CopyButton({ value, label }: { value: string; label: string }) {
+  const t = useMessages();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -27,10 +29,10 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         onClick={() => void copy()}
         aria-label={label}
       >
-        Copy
+        {t('copy.button')}
       </button>
       <span role="status" className="copy__status">
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed: select the text instead' : ''}
+        {state === 'copied' ? t('copy.copied') : state === 'failed' ? t('copy.failed') : ''}
       </span>
     </span>
   );

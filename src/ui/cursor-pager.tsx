@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useMessages } from '@/i18n';
 import './list-controls.css';
 
 /**
@@ -10,17 +11,19 @@ import './list-controls.css';
 export function CursorPager({
   cursor,
   nextCursor,
-  label = 'Pages',
+  label,
 }: {
   /** The cursor of the page shown; none on the first page. */
   cursor: string | undefined;
   /** The server's `nextCursor` when `hasMore`, else null. */
   nextCursor: string | null;
+  /** Names the pager landmark; "Pages" by default. */
   label?: string;
 }) {
+  const t = useMessages();
   if (!cursor && !nextCursor) return null;
   return (
-    <nav aria-label={label} className="pager">
+    <nav aria-label={label ?? t('pager.label')} className="pager">
       {cursor && (
         <Link
           to="."
@@ -28,7 +31,7 @@ export function CursorPager({
           activeOptions={{ exact: true }}
           className="button button--ghost"
         >
-          First page
+          {t('pager.first')}
         </Link>
       )}
       {nextCursor && (
@@ -38,7 +41,7 @@ export function CursorPager({
           activeOptions={{ exact: true }}
           className="button"
         >
-          Next page
+          {t('pager.next')}
         </Link>
       )}
     </nav>

@@ -1,9 +1,19 @@
 import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useMessages, type CoreMessages, type Translate } from '@/i18n';
 
 export interface Gate {
   allowed: boolean;
   reason: string | null;
   code?: string | null;
+}
+
+/**
+ * Why the action is blocked: the server's reason as sent; for a gate the server left out (the contract's
+ * `tolerantGate` marks it `gate_missing`) or sent without a reason, the panel's words.
+ */
+function gateReason(gate: Gate, t: Translate<CoreMessages>): string {
+  if (gate.code === 'gate_missing') return t('gate.missing');
+  return gate.reason ?? t('gate.unavailable');
 }
 
 /**
@@ -17,6 +27,7 @@ export function GatedButton({
   onClick,
   ...rest
 }: { gate: Gate; children: ReactNode } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  const t = useMessages();
   const reasonId = useId();
   const blocked = !gate.allowed;
   return (
@@ -40,7 +51,7 @@ export function GatedButton({
       </button>
       {blocked && (
         <span id={reasonId} className="gated__reason">
-          {gate.reason ?? 'Not available right now.'}
+          {gateReason(gate, t)}
         </span>
       )}
     </span>

@@ -1,12 +1,16 @@
 import { Link } from '@tanstack/react-router';
+import { useMessages } from '@/i18n';
+import { usePageTitle } from './use-page-title';
 
 export function NotFound() {
+  const t = useMessages();
+  usePageTitle(t('notFound.heading'));
   return (
     <section className="page" aria-labelledby="not-found-heading">
-      <h1 id="not-found-heading">Page not found</h1>
-      <p>There is nothing at this address. It may have moved, or the link may be mistyped.</p>
+      <h1 id="not-found-heading">{t('notFound.heading')}</h1>
+      <p>{t('notFound.body')}</p>
       <p>
-        <Link to="/">Go to the overview</Link>
+        <Link to="/">{t('notFound.home')}</Link>
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '@/i18n';
 import { usePageTitle } from './use-page-title';
 import './page-header.css';
 
@@ -27,11 +28,12 @@ export function PageHeader({
   meta?: ReactNode;
   actions?: ReactNode;
 }) {
+  const t = useMessages();
   usePageTitle(documentTitle);
   return (
     <>
       {breadcrumb && breadcrumb.length > 0 && (
-        <nav aria-label="Breadcrumb" className="breadcrumb">
+        <nav aria-label={t('common.breadcrumb')} className="breadcrumb">
           <ol>
             {breadcrumb.map((crumb, i) => (
               <li key={i}>{crumb}</li>

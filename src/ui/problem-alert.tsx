@@ -1,16 +1,52 @@
+import type { ReactNode } from 'react';
 import { ApiError, isApiError } from '../api/client';
+import { useMessages, type CoreMessages, type Translate } from '@/i18n';
 import { CopyButton } from './copy-button';
 import './problem-alert.css';
 
-/** Turns anything thrown into something a person can read and quote to support. */
+/**
+ * Turns anything thrown into something a person can read and quote to support. A failure in the panel
+ * itself gets code `client_error` and no title: the alert says it in the active language.
+ */
 export function toApiError(error: unknown): ApiError {
   if (isApiError(error)) return error;
   return new ApiError({
     status: 0,
     code: 'client_error',
-    title: 'Something went wrong in the panel',
-    detail: error instanceof Error ? error.message : 'An unexpected error occurred.',
+    title: '',
+    detail: error instanceof Error && error.message ? error.message : null,
   });
+}
+
+/**
+ * Title and detail as the server sent them; for the failures the client makes up itself (no answer, an
+ * answer that breaks the contract, a bug), the words of the active language, keeping any technical detail.
+ */
+function describe(problem: ApiError, t: Translate<CoreMessages>): { title: string; detail: ReactNode } {
+  if (problem.problem === null) {
+    switch (problem.code) {
+      case 'client_error':
+        return { title: t('problem.clientError.title'), detail: problem.detail ?? t('problem.clientError.detail') };
+      case 'network_error':
+        return { title: t('problem.network.title'), detail: t('problem.network.detail') };
+      case 'invalid_response':
+        return {
+          title: t('problem.invalidResponse.title'),
+          detail: (
+            <>
+              {t('problem.invalidResponse.detail')}
+              {problem.detail ? (
+                <>
+                  {' '}
+                  <code>{problem.detail}</code>
+                </>
+              ) : null}
+            </>
+          ),
+        };
+    }
+  }
+  return { title: problem.title, detail: problem.detail };
 }
 
 /**
@@ -26,7 +62,9 @@ export function ProblemAlert({
   onRetry?: () => void;
   showFieldErrors?: boolean;
 }) {
+  const t = useMessages();
   const problem = toApiError(error);
+  const { title, detail } = describe(problem, t);
   const missing = problem.missingScopes;
   return (
     <div role="alert" className="alert alert--error">
@@ -34,19 +72,19 @@ export function ProblemAlert({
         <span aria-hidden="true" className="alert__icon">
           !
         </span>
-        {problem.title}
+        {title}
       </p>
-      {problem.detail && <p className="alert__detail">{problem.detail}</p>}
+      {detail && <p className="alert__detail">{detail}</p>}
       {missing.length > 0 && (
         <p className="alert__detail">
-          Missing scope{missing.length > 1 ? 's' : ''}:{' '}
-          {missing.map((scope, i) => (
-            <span key={scope}>
-              {i > 0 && ', '}
-              <code>{scope}</code>
-            </span>
-          ))}
-          . Ask the account owner for an API key that includes {missing.length > 1 ? 'them' : 'it'}.
+          {t.rich('problem.missingScopes', {
+            count: missing.length,
+            // The scopes as code, joined the way the language lists things ("a, b and c", "a, b och c"). Not
+            // useFormat(): this alert is in every first screen (route errors), the formatters are not.
+            scopes: new Intl.ListFormat(t.locale)
+              .formatToParts(missing)
+              .map((part, i) => (part.type === 'element' ? <code key={i}>{part.value}</code> : part.value)),
+          })}
         </p>
       )}
       {showFieldErrors && problem.errors.length > 0 && (
@@ -60,28 +98,29 @@ export function ProblemAlert({
       )}
       <dl className="alert__meta">
         <div>
-          <dt>Code</dt>
+          <dt>{t('problem.code')}</dt>
           <dd>
             <code>{problem.code}</code>
-            {problem.status > 0 && <> (HTTP {problem.status})</>}
+            {problem.status > 0 && <> {t('problem.httpStatus', { status: String(problem.status) })}</>}
           </dd>
         </div>
         <div>
-          <dt>Request ID</dt>
+          <dt>{t('problem.requestId')}</dt>
           <dd>
             {problem.requestId ? (
               <>
-                <code>{problem.requestId}</code> <CopyButton value={problem.requestId} label="Copy request ID" />
+                <code>{problem.requestId}</code>{' '}
+                <CopyButton value={problem.requestId} label={t('problem.copyRequestId')} />
               </>
             ) : (
-              'none (the request did not reach the server)'
+              t('problem.noRequestId')
             )}
           </dd>
         </div>
       </dl>
       {onRetry && (
         <button type="button" className="button button--small" onClick={onRetry}>
-          Try again
+          {t('problem.retry')}
         </button>
       )}
     </div>

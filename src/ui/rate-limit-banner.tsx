@@ -1,9 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { rateLimitNotice } from '../api/rate-limit-notice';
+import { useMessages } from '@/i18n';
 import './rate-limit-banner.css';
 
 /** Says out loud that the panel is waiting for the rate limit to pass, and how long for. */
 export function RateLimitBanner() {
+  const t = useMessages();
   const until = useSyncExternalStore(rateLimitNotice.subscribe, rateLimitNotice.getSnapshot);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -16,7 +18,7 @@ export function RateLimitBanner() {
   return (
     <div className="banner banner--warning" role="status">
       <span aria-hidden="true">⏳ </span>
-      Too many requests: the API asked us to slow down. Retrying in {seconds} s…
+      {t('rateLimit.waiting', { seconds })}
     </div>
   );
 }

@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { ApiError } from '../api/client';
+import { tolerantGate } from '../api/schemas/common';
 import { ConfirmDialog } from './confirm-dialog';
 import { GatedButton } from './gated-button';
 import { ProblemAlert } from './problem-alert';
@@ -53,6 +55,14 @@ describe('GatedButton', () => {
     expect(button).toHaveAccessibleDescription('The VPS is already stopped.');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('says in the panel’s words why a gate the server left out is blocked', () => {
+    const gate = z.parse(tolerantGate, undefined);
+    render(<GatedButton gate={gate}>Stop</GatedButton>);
+    expect(screen.getByRole('button', { name: 'Stop' })).toHaveAccessibleDescription(
+      'The server did not say whether this action is allowed.',
+    );
   });
 
   it('acts when allowed', async () => {

@@ -1,38 +1,25 @@
-import type { TicketListFilter, TicketPriority, TicketStatus } from '@/api/schemas/tickets';
+import type { TicketPriority, TicketStatus } from '@/api/schemas/tickets';
 import type { Tone } from '@/ui/status-badge';
 
 /**
- * The words of the tickets area for API values, in one place so they move to the message catalog together.
- * Sentences stay in the components that say them.
+ * The look of the tickets area's API values. Their words are in the catalog (`tickets.status`,
+ * `tickets.priority`: one select message each, so a new API value is a type error in both languages).
  */
-export const ticketStatusLabels: Record<TicketStatus, [label: string, tone: Tone]> = {
-  open: ['Open', 'info'],
-  answered: ['Answered', 'success'],
-  customer_reply: ['Awaiting support', 'warning'],
-  in_progress: ['In progress', 'progress'],
-  on_hold: ['On hold', 'neutral'],
-  closed: ['Closed', 'neutral'],
-  unknown: ['Unknown', 'neutral'],
+export const ticketStatusTones: Record<TicketStatus, Tone> = {
+  open: 'info',
+  answered: 'success',
+  customer_reply: 'warning',
+  in_progress: 'progress',
+  on_hold: 'neutral',
+  closed: 'neutral',
+  unknown: 'neutral',
 };
 
-export const ticketPriorityLabels: Record<TicketPriority, [label: string, tone: Tone]> = {
-  low: ['Low', 'neutral'],
-  medium: ['Medium', 'info'],
-  high: ['High', 'warning'],
-  urgent: ['Urgent', 'danger'],
-  critical: ['Critical', 'danger'],
-  unknown: ['Unknown', 'neutral'],
+export const ticketPriorityTones: Record<TicketPriority, Tone> = {
+  low: 'neutral',
+  medium: 'info',
+  high: 'warning',
+  urgent: 'danger',
+  critical: 'danger',
+  unknown: 'neutral',
 };
-
-export const ticketFilterLabels: Record<TicketListFilter, string> = {
-  all: 'All',
-  open: 'Open',
-  closed: 'Closed',
-};
-
-export const senderLabels = {
-  customer: 'You',
-  staff: 'Support',
-  automation: 'Automated',
-  unknown: 'Unknown sender',
-} as const;

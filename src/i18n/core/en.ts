@@ -40,6 +40,12 @@ export default defineMessages({
   'shell.account.demo': 'Demo {scenario} · {key}',
   'shell.signOut': 'Sign out',
 
+  // The landing page of a key that can read no area.
+  'noArea.heading': 'Nothing to show for this key',
+  'noArea.intro': 'This API key has none of the scopes the panel’s areas need. Each area needs the scope shown:',
+  'noArea.item': '{area}: {scope}',
+  'noArea.outro': 'Ask the account owner for a key that includes the areas you work with, then sign in with it.',
+
   // The language switch.
   'language.label': 'Language',
   'language.loadFailed': 'The language could not be loaded. Check your connection and try again.',
@@ -73,6 +79,10 @@ export default defineMessages({
   'problem.clientError.detail': 'An unexpected error occurred.',
   'problem.missingScopes':
     '{count, plural, one {Missing scope:} other {Missing scopes:}} {scopes}. Ask the account owner for an API key that includes {count, plural, one {it} other {them}}.',
+  'problem.network.title': 'Cannot reach the server',
+  'problem.network.detail': 'The request did not get an answer. Check your connection and try again.',
+  'problem.invalidResponse.title': 'Unexpected response from the server',
+  'problem.invalidResponse.detail': 'The answer did not match the API contract.',
   'problem.code': 'Code',
   'problem.httpStatus': '(HTTP {status})',
   'problem.requestId': 'Request ID',
@@ -92,6 +102,7 @@ export default defineMessages({
 
   // Gated button, when the server gave no reason.
   'gate.unavailable': 'Not available right now.',
+  'gate.missing': 'The server did not say whether this action is allowed.',
 
   // Route states.
   'route.loading': 'Loading…',
@@ -113,6 +124,11 @@ export default defineMessages({
   'pager.backToFirst': 'Back to the first page',
   'pager.laterPage': 'later page',
 
+  // Service types (ticket links, job targets, invoice items), by the area they belong to.
+  'serviceType.kind':
+    '{kind, select, vps {VPS} domain {Domain} hosting {Web hosting} order {Order} invoice {Invoice} ticket {Support ticket}}',
+  'serviceType.unknown': 'Service',
+
   // Empty states and missing values.
   'empty.noResults': 'Nothing matches these filters.',
   'empty.clearFilters': 'Clear filters',
@@ -121,7 +137,7 @@ export default defineMessages({
 
   // Activity drawer and operation status.
   'activity.button': 'Activity',
-  'activity.runningCount': '{count, plural, one {# operation running} other {# operations running}}',
+  'activity.runningBadge': '{count} running',
   'activity.title': 'Activity',
   'activity.close': 'Close',
   'activity.running.heading': 'Running ({count})',
@@ -133,6 +149,9 @@ export default defineMessages({
   'activity.stopped.title': 'Stopped following this operation',
   'activity.stopped.detail':
     'It ran for more than 15 minutes. Its last known state is shown; refresh the resource to see where it is now.',
+  'operation.error': '{title}: {detail}',
+  'operation.failedInline.title': 'The operation failed',
+  'operation.failedInline.detail': 'The server did not say why.',
   'operation.status':
     '{status, select, pending {Pending} queued {Queued} in_progress {In progress} completed {Completed} failed {Failed} unknown {Unknown}}',
 });

@@ -36,6 +36,12 @@ export default defineTranslation<typeof en>()({
   'shell.account.demo': 'Demo {scenario} · {key}',
   'shell.signOut': 'Logga ut',
 
+  'noArea.heading': 'Inget att visa för den här nyckeln',
+  'noArea.intro':
+    'Den här API-nyckeln saknar de behörigheter som panelens delar kräver. Varje del kräver behörigheten som står bredvid:',
+  'noArea.item': '{area}: {scope}',
+  'noArea.outro': 'Be kontots ägare om en nyckel som omfattar de delar du arbetar med och logga sedan in med den.',
+
   'language.label': 'Språk',
   'language.loadFailed': 'Språket kunde inte laddas. Kontrollera anslutningen och försök igen.',
 
@@ -66,6 +72,10 @@ export default defineTranslation<typeof en>()({
   'problem.clientError.detail': 'Ett oväntat fel inträffade.',
   'problem.missingScopes':
     '{count, plural, one {Behörighet som saknas:} other {Behörigheter som saknas:}} {scopes}. Be kontots ägare om en API-nyckel som har {count, plural, one {den} other {dem}}.',
+  'problem.network.title': 'Servern går inte att nå',
+  'problem.network.detail': 'Anropet fick inget svar. Kontrollera anslutningen och försök igen.',
+  'problem.invalidResponse.title': 'Oväntat svar från servern',
+  'problem.invalidResponse.detail': 'Svaret följde inte API:ets specifikation.',
   'problem.code': 'Kod',
   'problem.httpStatus': '(HTTP {status})',
   'problem.requestId': 'Anrops-ID',
@@ -82,6 +92,7 @@ export default defineTranslation<typeof en>()({
   'copy.failed': 'Det gick inte att kopiera: markera texten i stället',
 
   'gate.unavailable': 'Inte tillgängligt just nu.',
+  'gate.missing': 'Servern angav inte om åtgärden är tillåten.',
 
   'route.loading': 'Laddar…',
   'route.error.forbidden': 'Du har inte behörighet till det här',
@@ -100,13 +111,17 @@ export default defineTranslation<typeof en>()({
   'pager.backToFirst': 'Tillbaka till första sidan',
   'pager.laterPage': 'senare sida',
 
+  'serviceType.kind':
+    '{kind, select, vps {VPS} domain {Domän} hosting {Webbhotell} order {Beställning} invoice {Faktura} ticket {Supportärende}}',
+  'serviceType.unknown': 'Tjänst',
+
   'empty.noResults': 'Inget matchar filtren.',
   'empty.clearFilters': 'Rensa filtren',
   'date.none': 'Inget datum',
   'value.missing': 'Saknas',
 
   'activity.button': 'Aktivitet',
-  'activity.runningCount': '{count, plural, one {# åtgärd pågår} other {# åtgärder pågår}}',
+  'activity.runningBadge': '{count} pågår',
   'activity.title': 'Aktivitet',
   'activity.close': 'Stäng',
   'activity.running.heading': 'Pågår ({count})',
@@ -119,6 +134,9 @@ export default defineTranslation<typeof en>()({
   'activity.stopped.title': 'Slutade följa åtgärden',
   'activity.stopped.detail':
     'Den pågick i mer än 15 minuter. Det senast kända läget visas; uppdatera sidan för att se hur det ser ut nu.',
+  'operation.error': '{title}: {detail}',
+  'operation.failedInline.title': 'Åtgärden misslyckades',
+  'operation.failedInline.detail': 'Servern angav ingen orsak.',
   'operation.status':
     '{status, select, pending {Väntar} queued {I kö} in_progress {Pågår} completed {Klar} failed {Misslyckades} unknown {Okänd}}',
 });

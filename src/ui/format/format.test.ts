@@ -4,11 +4,12 @@ import { formatMoney } from './money';
 import { formatNumber, formatPercent } from './numbers';
 import { formatBytes } from './sizes';
 import { formattersFor } from './use-format';
+import { serviceKind, serviceTypeLabel } from './service-type';
+import { getMessages, setLocale } from '@/i18n';
 
 // Expected strings are what Node's ICU prints; Intl puts a no-break space (U+00A0) in Swedish numbers.
 const nbsp = '\u00a0';
 const instant = '2026-11-22T14:05:00.000Z';
-import { serviceKind, serviceTypeLabel } from './service-type';
 
 describe('dates', () => {
   it('shows an instant in the chosen language', () => {
@@ -106,15 +107,26 @@ describe('bound formatters', () => {
 
 describe('service types', () => {
   it("names every area's service types, whatever spelling the endpoint uses", () => {
-    expect(serviceTypeLabel('vps')).toBe('VPS');
-    expect(serviceTypeLabel('domain')).toBe('Domain');
-    expect(serviceTypeLabel('hosting')).toBe(serviceTypeLabel('shared_hosting'));
+    const t = getMessages();
+    expect(serviceTypeLabel('vps', t)).toBe('VPS');
+    expect(serviceTypeLabel('domain', t)).toBe('Domain');
+    expect(serviceTypeLabel('hosting', t)).toBe(serviceTypeLabel('shared_hosting', t));
     expect(serviceKind('shared_hosting')).toBe('hosting');
-    expect(serviceTypeLabel('order')).toBe('Order');
-    expect(serviceTypeLabel('invoice')).toBe('Invoice');
+    expect(serviceTypeLabel('order', t)).toBe('Order');
+    expect(serviceTypeLabel('invoice', t)).toBe('Invoice');
+  });
+  it('names them in Swedish too', async () => {
+    await setLocale('sv', null);
+    try {
+      const t = getMessages();
+      expect(serviceTypeLabel('shared_hosting', t)).toBe('Webbhotell');
+      expect(serviceTypeLabel('invoice', t)).toBe('Faktura');
+    } finally {
+      await setLocale('en', null);
+    }
   });
   it('shows an unknown type readably instead of hiding it', () => {
     expect(serviceKind('ssl_certificate')).toBeNull();
-    expect(serviceTypeLabel('ssl_certificate')).toBe('Ssl certificate');
+    expect(serviceTypeLabel('ssl_certificate', getMessages())).toBe('Ssl certificate');
   });
 });

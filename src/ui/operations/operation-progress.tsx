@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { OperationStatusBadge } from './operation-status';
+import { OperationErrorText, OperationLabel } from './operation-text';
 import { isFollowed, type TrackedOperation } from './operations-store';
 import './operation-progress.css';
 
@@ -13,19 +15,17 @@ export function OperationProgress({ operation }: { operation: TrackedOperation |
         <>
           <p className="op-progress__row">
             {isFollowed(operation) && <span className="spinner" aria-hidden="true" />}
-            <span className="op-progress__label">{operation.label}</span>
+            <span className="op-progress__label">
+              {/* The screen that started it has loaded its words; this only waits in a rare race. */}
+              <Suspense fallback={null}>
+                <OperationLabel label={operation.label} />
+              </Suspense>
+            </span>
             <OperationStatusBadge status={operation.status} />
           </p>
           {operation.error && (
             <p className="op-progress__error">
-              {operation.error.title}
-              {operation.error.detail ? `: ${operation.error.detail}` : ''}
-              {operation.error.code ? (
-                <>
-                  {' '}
-                  (<code>{operation.error.code}</code>)
-                </>
-              ) : null}
+              <OperationErrorText error={operation.error} withCode />
             </p>
           )}
         </>

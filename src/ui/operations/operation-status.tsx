@@ -1,16 +1,17 @@
 import type { OperationStatus } from '@/api/schemas/common';
+import { useMessages } from '@/i18n';
 import { StatusBadge, type Tone } from '@/ui/status-badge';
 
-const labels: Record<OperationStatus, [string, Tone]> = {
-  pending: ['Pending', 'progress'],
-  queued: ['Queued', 'progress'],
-  in_progress: ['In progress', 'progress'],
-  completed: ['Completed', 'success'],
-  failed: ['Failed', 'danger'],
-  unknown: ['Unknown', 'neutral'],
+const tones: Record<OperationStatus, Tone> = {
+  pending: 'progress',
+  queued: 'progress',
+  in_progress: 'progress',
+  completed: 'success',
+  failed: 'danger',
+  unknown: 'neutral',
 };
 
 export function OperationStatusBadge({ status }: { status: OperationStatus }) {
-  const [label, tone] = labels[status];
-  return <StatusBadge tone={tone}>{label}</StatusBadge>;
+  const t = useMessages();
+  return <StatusBadge tone={tones[status]}>{t('operation.status', { status })}</StatusBadge>;
 }

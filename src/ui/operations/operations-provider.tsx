@@ -12,6 +12,7 @@ import { isApiError } from '@/api/client';
 import { isTerminal, maxPollDurationMs, operationQueries, pollDelayMs } from '@/api/operations';
 import type { Operation } from '@/api/schemas/common';
 import { jobResultOf } from '@/api/schemas/jobs';
+import type { MessageRef } from '@/i18n';
 import { createOperationsStore, isFollowed, type OperationsStore, type TrackedOperation } from './operations-store';
 
 const OperationsContext = createContext<OperationsStore | null>(null);
@@ -54,7 +55,8 @@ export function useOperationsStore(): OperationsStore {
 }
 
 export interface TrackOptions {
-  label: string;
+  /** What the drawer calls it, as a message key and values (`messageRef(vpsMessages, 'vps.operation.restart', { name })`). */
+  label: MessageRef;
   /** Query keys to refresh when the job ends (from the area's key factory). */
   invalidate: QueryKey[];
   href?: string | null;
@@ -78,10 +80,7 @@ export function useTrackOperation() {
         invalidate: options.invalidate.map((k) => [...k]),
         href: options.href ?? null,
         // An envelope that failed inline carries no error body; say so rather than show a bare "Failed".
-        error:
-          terminal && operation.status === 'failed'
-            ? { title: 'The operation failed', detail: 'The server did not say why.', code: null }
-            : null,
+        error: terminal && operation.status === 'failed' ? { reason: 'failed_inline' } : null,
         result: operation.result ?? null,
       });
       if (terminal) {
@@ -120,12 +119,7 @@ function OperationPoller({ operation, store }: { operation: TrackedOperation; st
         store.update(operation.jobId, {
           pollUrl: null,
           finishedAt: Date.now(),
-          error: {
-            title: 'Stopped following this operation',
-            detail:
-              'It ran for more than 15 minutes. Its last known state is shown; refresh the resource to see where it is now.',
-            code: null,
-          },
+          error: { reason: 'stopped' },
         });
       },
       Math.max(0, remaining),

@@ -1,25 +1,46 @@
 import * as z from 'zod/mini';
 import type { OperationStatus } from '@/api/schemas/common';
 import { isTerminal } from '@/api/operations';
+import type { MessageRef } from '@/i18n';
 
 /**
  * Operations the user started, running and recent, kept per browser tab (sessionStorage) so the activity
  * drawer survives navigation and reloads. Each entry knows which query keys to refresh when it ends.
+ *
+ * Nothing here is text in a language: the label is a message key with its values, and the panel's own
+ * failures are reasons, so a reload after a language switch shows them in the new language. (A plain string
+ * label was kept by an earlier version of the panel; it is shown as it was kept.)
  */
+const messageRefSchema = z.object({
+  key: z.string(),
+  values: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+});
+
+/** Why a job shows as failed or unfinished: the server's error as sent, or one of the panel's own reasons. */
+const operationError = z.union([
+  z.object({ title: z.string(), detail: z.nullable(z.string()), code: z.nullable(z.string()) }),
+  /** `stopped`: no longer followed after the polling cap; `failed_inline`: a 200 that said failed, without a body. */
+  z.object({ reason: z.enum(['stopped', 'failed_inline']) }),
+]);
+export type OperationError = z.infer<typeof operationError>;
+
 const trackedOperation = z.object({
   jobId: z.string(),
   pollUrl: z.nullable(z.string()),
-  label: z.string(),
+  label: z.union([messageRefSchema, z.string()]),
   status: z.string(),
   startedAt: z.number(),
   finishedAt: z.nullable(z.number()),
   /** Query keys (JSON arrays) invalidated when the job ends. */
   invalidate: z.array(z.array(z.unknown())),
   href: z.nullable(z.string()),
-  error: z.nullable(z.object({ title: z.string(), detail: z.nullable(z.string()), code: z.nullable(z.string()) })),
+  error: z.nullable(operationError),
   result: z.nullable(z.record(z.string(), z.unknown())),
 });
-export type TrackedOperation = Omit<z.infer<typeof trackedOperation>, 'status'> & { status: OperationStatus };
+export type TrackedOperation = Omit<z.infer<typeof trackedOperation>, 'status' | 'label'> & {
+  status: OperationStatus;
+  label: MessageRef | string;
+};
 
 /** Still being polled: not terminal and with somewhere to poll. Everything else is history. */
 export function isFollowed(op: Pick<TrackedOperation, 'status' | 'pollUrl'>): boolean {

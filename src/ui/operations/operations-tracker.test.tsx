@@ -1,14 +1,24 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiRequest, configureApi } from '@/api/client';
 import { operationEnvelope, type Operation } from '@/api/schemas/common';
+import { defineCatalog, defineMessages, messageRef, setLocale } from '@/i18n';
 import { createMockApp } from '@/mock/app';
+import { OperationProgress } from './operation-progress';
 import { OperationStatusBadge } from './operation-status';
+import { OperationErrorText } from './operation-text';
 import { OperationsProvider, useOperation, useTrackOperation } from './operations-provider';
 import { createOperationsStore } from './operations-store';
+
+// An area's words, as a feature's catalog.ts declares them: operation labels are kept as key and values.
+const opsMessages = defineCatalog('ops', {
+  en: () => Promise.resolve({ default: defineMessages({ 'ops.restart': 'Restart {name}' }) }),
+  sv: () => Promise.resolve({ default: { 'ops.restart': 'Starta om {name}' } }),
+});
+const restartLabel = messageRef(opsMessages, 'ops.restart', { name: 'web-01' });
 
 // The tracker runs against the real mock app in-process: the same job engine the e2e tests use.
 const { app } = createMockApp();
@@ -66,13 +76,17 @@ function Harness({ outcome }: { outcome: 'completed' | 'failed' }) {
             body: { outcome },
           });
           setOp(started.operation);
-          track(started.operation, { label: 'Restart web-01', invalidate: [['things']] });
+          track(started.operation, { label: restartLabel, invalidate: [['things']] });
         }}
       >
         Start
       </button>
       {tracked && <OperationStatusBadge status={tracked.status} />}
-      {tracked?.error && <p>{tracked.error.title}</p>}
+      {tracked?.error && (
+        <p>
+          <OperationErrorText error={tracked.error} />
+        </p>
+      )}
     </div>
   );
 }
@@ -97,7 +111,7 @@ describe('operations tracker', () => {
     await waitFor(() => expect(refetches).toBe(1));
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByText(/Pending|Queued|In progress/)).toBeInTheDocument();
-    expect(store.getSnapshot()[0]?.label).toBe('Restart web-01');
+    expect(store.getSnapshot()[0]?.label).toEqual({ key: 'ops.restart', values: { name: 'web-01' } });
     await control(`/__mock/worlds/${worldId}/clock`, { advanceMs: 5000 });
     expect(await screen.findByText('Completed', {}, { timeout: 4000 })).toBeInTheDocument();
     await waitFor(() => expect(refetches).toBe(2));
@@ -171,6 +185,54 @@ describe('operations tracker limits', () => {
     );
     await waitFor(() => expect(store.getSnapshot()[0]?.pollUrl).toBeNull());
     expect(store.getSnapshot()[0]?.status).toBe('in_progress');
-    expect(store.getSnapshot()[0]?.error?.title).toBe('Stopped following this operation');
+    // Kept as a reason, not as English: it is said in the language of whoever reads it.
+    expect(store.getSnapshot()[0]?.error).toEqual({ reason: 'stopped' });
+    render(<OperationProgress operation={store.getSnapshot()[0] ?? null} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Stopped following this operation: It ran for more than 15');
+  });
+});
+
+describe('operation labels', () => {
+  const stored = {
+    jobId: 'job_1',
+    pollUrl: null,
+    status: 'completed' as const,
+    startedAt: 1,
+    finishedAt: 2,
+    invalidate: [],
+    href: null,
+    error: { reason: 'failed_inline' as const },
+    result: null,
+  };
+
+  it('are kept as a message key and values, and shown in the language chosen since', async () => {
+    const before = createOperationsStore(window.sessionStorage);
+    before.clearAll();
+    before.add({ ...stored, label: restartLabel });
+    expect(JSON.parse(window.sessionStorage.getItem('hosting-panel.operations') ?? '[]')).toMatchObject([
+      { label: { key: 'ops.restart', values: { name: 'web-01' } }, error: { reason: 'failed_inline' } },
+    ]);
+
+    await setLocale('sv', null);
+    try {
+      const afterReload = createOperationsStore(window.sessionStorage);
+      // The area's words were never loaded in this tab: the label waits for them (an awaited act lets React
+      // retry the suspended render).
+      await act(async () => {
+        render(<OperationProgress operation={afterReload.getSnapshot()[0] ?? null} />);
+      });
+      const progress = screen.getByRole('status');
+      expect(await within(progress).findByText('Starta om web-01')).toBeInTheDocument();
+      expect(progress).toHaveTextContent('Klar');
+      expect(progress).toHaveTextContent('Åtgärden misslyckades: Servern angav ingen orsak.');
+      afterReload.clearAll();
+    } finally {
+      await setLocale('en', null);
+    }
+  });
+
+  it('shows a label an earlier version kept as text as it was kept', () => {
+    render(<OperationProgress operation={{ ...stored, label: 'Restart web-01', error: null }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Restart web-01');
   });
 });

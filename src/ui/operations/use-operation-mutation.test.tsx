@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { areaKeys, queryRoots } from '@/api/query-roots';
+import { defineCatalog, defineMessages, messageRef } from '@/i18n';
 import { createWorld, mockControl, routeApiToMock, type RequestLog } from '@/test/render-route';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { OperationProgress } from './operation-progress';
@@ -13,6 +14,11 @@ import { useOperationMutation } from './use-operation-mutation';
 // The helper against the mock's job engine in-process: `POST /__mock/worlds/{id}/jobs` starts a job that
 // changes nothing and answers with its envelope (202 running, 200 when `durationMs: 0`).
 const vps = areaKeys(queryRoots.vps);
+const vpsMessages = defineCatalog('vps', {
+  en: () => Promise.resolve({ default: defineMessages({ 'vps.restart': 'Restart {name}' }) }),
+  sv: () => Promise.resolve({ default: { 'vps.restart': 'Starta om {name}' } }),
+});
+const restartLabel = messageRef(vpsMessages, 'vps.restart', { name: 'web-01' });
 let worldId = '';
 let requests: RequestLog = [];
 let networkFetches = 0;
@@ -42,7 +48,7 @@ function RestartButton({
 }) {
   const restart = useOperationMutation({
     request: () => ({ path: path ?? `/__mock/worlds/${worldId}/jobs`, body: job }),
-    track: () => ({ label: 'Restart web-01', href: '/vps/vps_1', invalidate: [vps.detail('vps_1')] }),
+    track: () => ({ label: restartLabel, href: '/vps/vps_1', invalidate: [vps.detail('vps_1')] }),
   });
   return (
     <div>
@@ -94,7 +100,7 @@ describe('useOperationMutation', () => {
     // Running: another click starts nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Restart' }));
     expect(starts()).toBe(1);
-    expect(store.getSnapshot()[0]).toMatchObject({ label: 'Restart web-01', href: '/vps/vps_1' });
+    expect(store.getSnapshot()[0]).toMatchObject({ label: restartLabel, href: '/vps/vps_1' });
     expect(networkFetches).toBe(1);
 
     await advanceClock(120_000);

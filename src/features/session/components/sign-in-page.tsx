@@ -1,28 +1,44 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { isApiError } from '@/api/client';
 import { createMockWorld } from '@/api/mock-control';
+import { useMessages, type CoreMessages, type PlainMessageKey } from '@/i18n';
+import { LanguageSwitch } from '@/i18n/language-switch';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { usePageTitle } from '@/ui/use-page-title';
 import { sessionQueries, verifyKey } from '@/features/session/api/session-queries';
 import type { Session } from '@/features/session/session-store';
 import '@/features/session/sign-in.css';
 
+type CoreKey = PlainMessageKey<CoreMessages>;
+
+/** The messages are core keys, shown in the active language with `t.keyOrText`. */
 const signInForm = z.object({
   apiKey: z.string().check(
     z.trim(),
-    z.minLength(1, 'Enter your API key.'),
-    z.maxLength(512, 'That is longer than any API key we issue.'),
-    z.refine((v) => !/\s/.test(v), 'An API key has no spaces. Check that you copied it whole.'),
+    z.minLength(1, 'signIn.apiKey.required' satisfies CoreKey),
+    z.maxLength(512, 'signIn.apiKey.tooLong' satisfies CoreKey),
+    z.refine((v) => !/\s/.test(v), 'signIn.apiKey.hasSpaces' satisfies CoreKey),
   ),
   persist: z.boolean(),
 });
 type SignInForm = z.infer<typeof signInForm>;
 
+/** The form's values checked with the schema: the values to use, or the API key field's error. */
+function validate(form: HTMLFormElement): { values: SignInForm; error: null } | { values: null; error: string } {
+  const data = new FormData(form);
+  const parsed = z.safeParse(signInForm, { apiKey: String(data.get('apiKey') ?? ''), persist: data.has('persist') });
+  if (parsed.success) return { values: parsed.data, error: null };
+  return { values: null, error: parsed.error.issues[0]?.message ?? ('signIn.apiKey.required' satisfies CoreKey) };
+}
+
+/**
+ * Sign-in with an API key, and the demo when a mock server answers. A plain form (no form library: this is
+ * the first screen of every visitor who is not signed in, and it has one field): checked with the schema on
+ * submit, then again as the key is corrected.
+ */
 export function SignInPage({
   redirectTo,
   reason,
@@ -30,20 +46,19 @@ export function SignInPage({
   redirectTo: string;
   reason?: 'expired' | 'signed-out' | undefined;
 }) {
-  usePageTitle('Sign in');
+  const t = useMessages();
+  usePageTitle(t('signIn.pageTitle'));
   const router = useRouter();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<unknown>(null);
   const [showKey, setShowKey] = useState(false);
+  /** The API key field's error: a message key of ours, or the server's text. */
+  const [keyError, setKeyError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const keyField = useRef<HTMLInputElement>(null);
   const keyHintId = useId();
   const keyErrorId = useId();
-
-  const form = useForm<SignInForm>({
-    resolver: zodResolver(signInForm),
-    defaultValues: { apiKey: '', persist: false },
-  });
-  const { errors, isSubmitting } = form.formState;
 
   async function finish(session: Session) {
     router.options.context.session.signIn(session);
@@ -51,8 +66,19 @@ export function SignInPage({
     await navigate({ href: redirectTo, replace: true });
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  function refuse(error: string) {
+    setKeyError(error);
+    keyField.current?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const { values, error } = validate(event.currentTarget);
+    if (!values) return refuse(error);
+    setKeyError(null);
     setFailure(null);
+    setSubmitting(true);
     try {
       const identity = await verifyKey(values.apiKey);
       await finish({
@@ -64,45 +90,52 @@ export function SignInPage({
       });
     } catch (error) {
       setFailure(error);
-      if (isApiError(error) && error.status === 401) {
-        form.setError(
-          'apiKey',
-          { message: 'This API key was not accepted. It may be mistyped, expired or revoked.' },
-          { shouldFocus: true },
-        );
-      }
+      if (isApiError(error) && error.status === 401) refuse('signIn.apiKey.rejected' satisfies CoreKey);
+    } finally {
+      setSubmitting(false);
     }
-  });
+  }
 
   return (
     <main id="main" className="sign-in">
       <div className="sign-in__card">
-        <p className="brand brand--large">
-          <span className="brand__mark" aria-hidden="true" />
-          Control panel
-        </p>
-        <h1>Sign in with an API key</h1>
+        <div className="sign-in__top">
+          <p className="brand brand--large">
+            <span className="brand__mark" aria-hidden="true" />
+            {t('shell.brand')}
+          </p>
+          <LanguageSwitch />
+        </div>
+        <h1>{t('signIn.heading')}</h1>
         {reason === 'expired' && (
           <p className="notice" role="status">
-            Your key stopped working (the server answered 401), so you were signed out. Sign in again to continue where
-            you were.
+            {t('signIn.expired')}
           </p>
         )}
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="form">
+        <form
+          onSubmit={(e) => void onSubmit(e)}
+          // After a refused submit the error follows the key as it is corrected.
+          onChange={(e) => {
+            if (keyError !== null) setKeyError(validate(e.currentTarget).error);
+          }}
+          noValidate
+          className="form"
+        >
           <div className="field">
             <label className="field__label" htmlFor="api-key">
-              API key
+              {t('signIn.apiKey.label')}
             </label>
             <div className="input-row">
               <input
+                ref={keyField}
                 id="api-key"
+                name="apiKey"
                 className="input input--mono"
                 type={showKey ? 'text' : 'password'}
                 autoComplete="off"
                 spellCheck={false}
-                aria-invalid={errors.apiKey ? true : undefined}
-                aria-describedby={errors.apiKey ? `${keyErrorId} ${keyHintId}` : keyHintId}
-                {...form.register('apiKey')}
+                aria-invalid={keyError ? true : undefined}
+                aria-describedby={keyError ? `${keyErrorId} ${keyHintId}` : keyHintId}
               />
               <button
                 type="button"
@@ -110,31 +143,30 @@ export function SignInPage({
                 aria-pressed={showKey}
                 onClick={() => setShowKey((v) => !v)}
               >
-                {showKey ? 'Hide' : 'Show'} key
+                {showKey ? t('signIn.apiKey.hide') : t('signIn.apiKey.show')}
               </button>
             </div>
-            {errors.apiKey && (
+            {keyError && (
               <p id={keyErrorId} className="field__error">
-                {errors.apiKey.message}
+                {t.keyOrText(keyError)}
               </p>
             )}
             <p id={keyHintId} className="field__hint">
-              The key stays in this browser tab (unless you tick “Keep me signed in”) and is sent only in a request
-              header, never in a link.
+              {t('signIn.apiKey.hint')}
             </p>
           </div>
           <label className="checkbox">
-            <input type="checkbox" {...form.register('persist')} />
-            Keep me signed in on this device
+            <input type="checkbox" name="persist" />
+            {t('signIn.persist')}
           </label>
           {failure ? <ProblemAlert error={failure} /> : null}
           <button
             type="submit"
             className="button button--primary button--block"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting || undefined}
+            disabled={submitting}
+            aria-busy={submitting || undefined}
           >
-            {isSubmitting ? 'Checking key…' : 'Sign in'}
+            {submitting ? t('signIn.submitting') : t('signIn.submit')}
           </button>
         </form>
         <DemoSignIn onSignedIn={finish} />
@@ -145,6 +177,7 @@ export function SignInPage({
 
 /** Offered only when a mock server answers: makes a fresh world and signs in with one of its keys. */
 function DemoSignIn({ onSignedIn }: { onSignedIn: (session: Session) => Promise<void> }) {
+  const t = useMessages();
   const scenarios = useQuery(sessionQueries.mockScenarios());
   const [scenario, setScenario] = useState('demo');
   const [busy, setBusy] = useState<'full' | 'readonly' | null>(null);
@@ -175,11 +208,11 @@ function DemoSignIn({ onSignedIn }: { onSignedIn: (session: Session) => Promise<
 
   return (
     <section className="demo" aria-labelledby="demo-heading">
-      <h2 id="demo-heading">Try the demo</h2>
-      <p className="field__hint">A mock API is running. Each demo gets a fresh, private world with sample data.</p>
+      <h2 id="demo-heading">{t('signIn.demo.heading')}</h2>
+      <p className="field__hint">{t('signIn.demo.intro')}</p>
       <div className="field">
         <label className="field__label" htmlFor="demo-scenario">
-          Scenario
+          {t('signIn.demo.scenario')}
         </label>
         <select
           id="demo-scenario"
@@ -193,12 +226,13 @@ function DemoSignIn({ onSignedIn }: { onSignedIn: (session: Session) => Promise<
             </option>
           ))}
         </select>
+        {/* The mock's own description, as it sent it (the mock speaks English). */}
         {selected && <p className="field__hint">{selected.description}</p>}
       </div>
       {failure ? <ProblemAlert error={failure} /> : null}
       <div className="button-row">
         <button type="button" className="button" disabled={busy !== null} onClick={() => void start('full')}>
-          {busy === 'full' ? 'Starting…' : 'Start demo'}
+          {busy === 'full' ? t('signIn.demo.starting') : t('signIn.demo.start')}
         </button>
         <button
           type="button"
@@ -206,7 +240,7 @@ function DemoSignIn({ onSignedIn }: { onSignedIn: (session: Session) => Promise<
           disabled={busy !== null}
           onClick={() => void start('readonly')}
         >
-          {busy === 'readonly' ? 'Starting…' : 'Start read-only demo'}
+          {busy === 'readonly' ? t('signIn.demo.starting') : t('signIn.demo.startReadOnly')}
         </button>
       </div>
     </section>

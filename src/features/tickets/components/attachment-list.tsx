@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { apiDownload, isApiOrigin } from '@/api/client';
 import type { TicketAttachment } from '@/api/schemas/tickets';
+import { useMessages } from '@/i18n';
 import { ProblemAlert } from '@/ui/problem-alert';
+import { ticketMessages } from '@/features/tickets/messages/catalog';
 
 /**
  * Attachment downloads need the bearer key, so they go through fetch and a blob rather than a plain link
@@ -21,9 +23,11 @@ export function AttachmentList({ attachments, label }: { attachments: TicketAtta
 }
 
 function AttachmentButton({ attachment }: { attachment: TicketAttachment }) {
+  const t = useMessages(ticketMessages);
   const [state, setState] = useState<'idle' | 'busy'>('idle');
   const [error, setError] = useState<unknown>(null);
-  const name = attachment.filename ?? `attachment${attachment.extension ? `.${attachment.extension}` : ''}`;
+  const fallback = t('tickets.attachment.defaultName');
+  const name = attachment.filename ?? (attachment.extension ? `${fallback}.${attachment.extension}` : fallback);
   const safe = isApiOrigin(attachment.downloadUrl) || /^https:\/\//i.test(attachment.downloadUrl);
 
   async function download() {
@@ -60,7 +64,9 @@ function AttachmentButton({ attachment }: { attachment: TicketAttachment }) {
         </span>
         <span className="attachment__name">{name}</span>
         {attachment.mimeType && <span className="attachment__type">{attachment.mimeType}</span>}
-        <span className="visually-hidden">{state === 'busy' ? ', downloading' : ', download'}</span>
+        <span className="visually-hidden">
+          , {state === 'busy' ? t('tickets.attachment.downloading') : t('tickets.attachment.download')}
+        </span>
       </button>
       {error ? <ProblemAlert error={error} /> : null}
     </>

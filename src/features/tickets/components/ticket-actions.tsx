@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import type { Ticket } from '@/api/schemas/tickets';
+import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { useCloseTicket, useReopenTicket } from '@/features/tickets/api/ticket-queries';
+import { ticketMessages } from '@/features/tickets/messages/catalog';
 
 /** Close (after confirming) or reopen. Both answer with the refreshed ticket, so the screen updates at once. */
 export function TicketActions({ ticket, ticketParam }: { ticket: Ticket; ticketParam: string }) {
+  const t = useMessages(ticketMessages);
   const [confirming, setConfirming] = useState(false);
   const close = useCloseTicket(ticketParam);
   const reopen = useReopenTicket(ticketParam);
@@ -21,7 +24,7 @@ export function TicketActions({ ticket, ticketParam }: { ticket: Ticket; ticketP
           aria-busy={reopen.isPending || undefined}
           onClick={() => reopen.mutate()}
         >
-          {reopen.isPending ? 'Reopening…' : 'Reopen ticket'}
+          {reopen.isPending ? t('tickets.actions.reopening') : t('tickets.actions.reopen')}
         </button>
       ) : (
         <button
@@ -32,21 +35,22 @@ export function TicketActions({ ticket, ticketParam }: { ticket: Ticket; ticketP
             setConfirming(true);
           }}
         >
-          Close ticket
+          {t('tickets.actions.close')}
         </button>
       )}
       {reopen.error ? <ProblemAlert error={reopen.error} /> : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Close ticket #${ticket.number}?`}
+        title={t('tickets.close.title', { number: ticket.number })}
         description={
           <p>
-            Support will stop working on “{ticket.subject ?? 'this ticket'}”. You can reopen it later if the problem
-            comes back.
+            {ticket.subject
+              ? t('tickets.close.description', { subject: ticket.subject })
+              : t('tickets.close.descriptionNoSubject')}
           </p>
         }
-        confirmLabel="Close ticket"
+        confirmLabel={t('tickets.close.confirm')}
         pending={close.isPending}
         error={close.error}
         onConfirm={() => close.mutate(undefined, { onSuccess: () => setConfirming(false) })}

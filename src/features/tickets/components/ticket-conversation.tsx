@@ -1,18 +1,21 @@
 import type { Ticket } from '@/api/schemas/tickets';
+import { useMessages } from '@/i18n';
 import { DateTime } from '@/ui/format/date-time';
+import { ticketMessages } from '@/features/tickets/messages/catalog';
 import { AttachmentList } from './attachment-list';
 import { TicketMessage } from './ticket-message';
 
 /** The conversation, oldest first. Ledger: `messages[]` is all of it, opening message included; `body` repeats it. */
 export function TicketConversation({ ticket }: { ticket: Ticket }) {
+  const t = useMessages(ticketMessages);
   return (
     <section aria-labelledby="conversation-heading">
-      <h2 id="conversation-heading">Conversation</h2>
+      <h2 id="conversation-heading">{t('tickets.detail.conversation')}</h2>
       {ticket.messages.length === 0 && ticket.body && (
         <div className="message message--customer">
           <div className="message__header">
-            <span className="message__sender">{ticket.requesterName ?? 'You'}</span>
-            <span className="muted">opened the ticket</span>
+            <span className="message__sender">{ticket.requesterName ?? t('tickets.detail.you')}</span>
+            <span className="muted">{t('tickets.detail.openedTheTicket')}</span>
             <DateTime value={ticket.createdAt} />
           </div>
           <p className="message__body">{ticket.body}</p>
@@ -20,12 +23,12 @@ export function TicketConversation({ ticket }: { ticket: Ticket }) {
       )}
       {ticket.attachments.length > 0 && (
         <div className="ticket-files">
-          <h3 className="h3">Files on this ticket</h3>
-          <AttachmentList attachments={ticket.attachments} label="Ticket attachments" />
+          <h3 className="h3">{t('tickets.detail.files.heading')}</h3>
+          <AttachmentList attachments={ticket.attachments} label={t('tickets.detail.files.label')} />
         </div>
       )}
       {ticket.messages.length === 0 ? (
-        !ticket.body && <p className="muted">No messages yet.</p>
+        !ticket.body && <p className="muted">{t('tickets.detail.noMessages')}</p>
       ) : (
         <ol className="conversation">
           {ticket.messages.map((m) => (

@@ -1,19 +1,23 @@
 import type { LinkedService } from '@/api/schemas/tickets';
+import { useMessages } from '@/i18n';
 import { serviceTypeLabel } from '@/ui/format/service-type';
+import { ticketMessages } from '@/features/tickets/messages/catalog';
 
 /** Services the ticket is about. Plain text for now; each becomes a link when its area has screens. */
 export function TicketLinkedServices({ services }: { services: LinkedService[] }) {
+  const t = useMessages(ticketMessages);
+  const core = useMessages();
   if (services.length === 0) return null;
   return (
     <section aria-labelledby="linked-heading" className="linked-services">
       <h2 id="linked-heading" className="h3">
-        Linked services
+        {t('tickets.detail.linked.heading')}
       </h2>
       <ul className="linked">
         {services.map((s, i) => (
           <li key={`${s.serviceType}-${s.serviceId ?? i}`}>
-            <span className="linked__type">{serviceTypeLabel(s.serviceType)}</span>
-            <span className="linked__name">{s.serviceName ?? s.serviceId ?? 'Unnamed service'}</span>
+            <span className="linked__type">{serviceTypeLabel(s.serviceType, core)}</span>
+            <span className="linked__name">{s.serviceName ?? s.serviceId ?? t('tickets.detail.linked.unnamed')}</span>
           </li>
         ))}
       </ul>

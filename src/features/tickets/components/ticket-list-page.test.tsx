@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '@/i18n';
 import { renderRoute } from '@/test/render-route';
 
 describe('ticket list route', () => {
@@ -54,5 +55,38 @@ describe('ticket list route', () => {
     await renderRoute('/support/tickets', { scenario: 'empty' });
     expect(await screen.findByRole('heading', { level: 2, name: 'No tickets yet' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('ticket list route in each language', () => {
+  afterEach(() => setLocale('en', null));
+
+  it('counts messages with the plural rule of English', async () => {
+    await renderRoute('/support/tickets');
+    const table = await screen.findByRole('table', { name: 'All support tickets' });
+    expect(within(table).getAllByText('1 message').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('3 messages').length).toBeGreaterThan(0);
+  });
+
+  it('counts messages with the plural rule of Swedish, and says the rest in Swedish too', async () => {
+    await setLocale('sv', null);
+    await renderRoute('/support/tickets');
+    const table = await screen.findByRole('table', { name: 'Alla supportärenden' });
+    expect(within(table).getAllByText('1 meddelande').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('3 meddelanden').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'Supportärenden' })).toBeInTheDocument();
+    expect(document.title).toBe('Supportärenden · Kontrollpanel');
+    const filters = screen.getByRole('navigation', { name: 'Filtrera ärenden efter status' });
+    expect(
+      within(filters)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Alla', 'Öppna', 'Stängda']);
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    expect(
+      within(firstRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual([null, 'Status', 'Prioritet', 'Avdelning', 'Senaste aktivitet']);
   });
 });

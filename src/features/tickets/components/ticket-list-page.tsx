@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { ticketListFilterValues, type TicketListFilter, type TicketSummary } from '@/api/schemas/tickets';
+import { useMessages } from '@/i18n';
 import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
 import { EmptyState } from '@/ui/empty-state';
@@ -8,66 +10,76 @@ import { FilterTabs } from '@/ui/filter-tabs';
 import { DateTime } from '@/ui/format/date-time';
 import { PageHeader } from '@/ui/page-header';
 import { ticketQueries, ticketUrlParam } from '@/features/tickets/api/ticket-queries';
-import { ticketFilterLabels } from '@/features/tickets/ticket-labels';
+import { ticketMessages } from '@/features/tickets/messages/catalog';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-status';
 import '@/features/tickets/tickets.css';
 
-const filters = ticketListFilterValues.map((value) => ({ value, label: ticketFilterLabels[value] }));
-
-const columns: Column<TicketSummary>[] = [
-  {
-    id: 'ticket',
-    header: 'Ticket',
-    primary: true,
-    cell: (t) => (
-      <>
-        <Link to="/support/tickets/$ticketId" params={{ ticketId: ticketUrlParam(t) }} className="data-table__title">
-          <span className="muted">#{t.number}</span> {t.subject ?? '(no subject)'}
-        </Link>
-        <span className="data-table__sub">
-          {t.messageCount} message{t.messageCount === 1 ? '' : 's'}
-        </span>
-      </>
-    ),
-  },
-  { id: 'status', header: 'Status', cell: (t) => <TicketStatusBadge status={t.status} /> },
-  { id: 'priority', header: 'Priority', cell: (t) => <TicketPriorityBadge priority={t.priority} /> },
-  { id: 'department', header: 'Department', cell: (t) => t.departmentName ?? t.departmentSlug },
-  {
-    id: 'activity',
-    header: 'Last activity',
-    cell: (t) => <DateTime value={t.lastMessageAt ?? t.updatedAt ?? t.createdAt} />,
-  },
-];
-
-const emptyTitles: Record<TicketListFilter, string> = {
-  all: 'No tickets yet',
-  open: 'No open tickets',
-  closed: 'No closed tickets',
-};
-
 export function TicketListPage({ status, cursor }: { status: TicketListFilter; cursor: string | undefined }) {
+  const t = useMessages(ticketMessages);
   const { data: page, isFetching } = useSuspenseQuery(ticketQueries.list({ status, cursor }));
+
+  const filters = useMemo(
+    () => ticketListFilterValues.map((value) => ({ value, label: t('tickets.list.filter', { filter: value }) })),
+    [t],
+  );
+  const columns = useMemo<Column<TicketSummary>[]>(
+    () => [
+      {
+        id: 'ticket',
+        header: t('tickets.list.column.ticket'),
+        primary: true,
+        cell: (ticket) => (
+          <>
+            <Link
+              to="/support/tickets/$ticketId"
+              params={{ ticketId: ticketUrlParam(ticket) }}
+              className="data-table__title"
+            >
+              <span className="muted">#{ticket.number}</span> {ticket.subject ?? t('tickets.subject.none')}
+            </Link>
+            <span className="data-table__sub">{t('tickets.list.messageCount', { count: ticket.messageCount })}</span>
+          </>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('tickets.list.column.status'),
+        cell: (ticket) => <TicketStatusBadge status={ticket.status} />,
+      },
+      {
+        id: 'priority',
+        header: t('tickets.list.column.priority'),
+        cell: (ticket) => <TicketPriorityBadge priority={ticket.priority} />,
+      },
+      {
+        id: 'department',
+        header: t('tickets.list.column.department'),
+        cell: (ticket) => ticket.departmentName ?? ticket.departmentSlug,
+      },
+      {
+        id: 'activity',
+        header: t('tickets.list.column.lastActivity'),
+        cell: (ticket) => <DateTime value={ticket.lastMessageAt ?? ticket.updatedAt ?? ticket.createdAt} />,
+      },
+    ],
+    [t],
+  );
 
   return (
     <section className="page" aria-labelledby="tickets-heading">
-      <PageHeader headingId="tickets-heading" title="Support tickets" />
-      <FilterTabs label="Filter tickets by status" param="status" options={filters} value={status} />
+      <PageHeader headingId="tickets-heading" title={t('tickets.list.title')} />
+      <FilterTabs label={t('tickets.list.filter.label')} param="status" options={filters} value={status} />
       <div aria-live="polite" className="visually-hidden">
-        {isFetching ? 'Updating tickets…' : ''}
+        {isFetching ? t('tickets.list.updating') : ''}
       </div>
       <DataTable
-        caption={`${ticketFilterLabels[status]} support tickets${cursor ? ', later page' : ''}`}
+        caption={t('tickets.list.caption', { filter: status, page: cursor ? 'later' : 'first' })}
         columns={columns}
         rows={page.data}
-        rowKey={(t) => t.id}
+        rowKey={(ticket) => ticket.id}
         empty={
-          <EmptyState title={emptyTitles[status]}>
-            <p className="muted">
-              {status === 'open'
-                ? 'Everything is answered and closed. When you write to support, the conversation shows here.'
-                : 'Tickets you open with support show here, with every reply.'}
-            </p>
+          <EmptyState title={t('tickets.list.empty.heading', { filter: status })}>
+            <p className="muted">{t('tickets.list.empty.body', { filter: status })}</p>
           </EmptyState>
         }
       />

@@ -1,16 +1,20 @@
 import type { TicketMessage as Message } from '@/api/schemas/tickets';
+import { useMessages } from '@/i18n';
 import { DateTime } from '@/ui/format/date-time';
 import { StatusBadge } from '@/ui/status-badge';
-import { senderLabels } from '@/features/tickets/ticket-labels';
+import { ticketMessages } from '@/features/tickets/messages/catalog';
 import { AttachmentList } from './attachment-list';
 
+/** One message of the conversation: its text as the sender wrote it, with the words around it translated. */
 export function TicketMessage({ message }: { message: Message }) {
+  const t = useMessages(ticketMessages);
+  const role = t('tickets.message.sender', { sender: message.sender });
   return (
     <div className={`message message--${message.sender}`}>
       <div className="message__header">
-        <span className="message__sender">{message.senderName ?? senderLabels[message.sender]}</span>
-        <span className="message__role">{senderLabels[message.sender]}</span>
-        {message.encrypted && <StatusBadge tone="info">Encrypted</StatusBadge>}
+        <span className="message__sender">{message.senderName ?? role}</span>
+        <span className="message__role">{role}</span>
+        {message.encrypted && <StatusBadge tone="info">{t('tickets.message.encrypted')}</StatusBadge>}
         <DateTime value={message.sentAt} />
       </div>
       {message.body !== null ? (
@@ -18,12 +22,10 @@ export function TicketMessage({ message }: { message: Message }) {
         <p className="message__body">{message.body}</p>
       ) : (
         <p className="message__body message__body--muted">
-          {message.encrypted
-            ? 'This message is encrypted. Its content is not shown in the panel; read it in the e-mail we sent you.'
-            : 'This message has no text.'}
+          {message.encrypted ? t('tickets.message.encryptedBody') : t('tickets.message.noText')}
         </p>
       )}
-      <AttachmentList attachments={message.attachments} label="Message attachments" />
+      <AttachmentList attachments={message.attachments} label={t('tickets.message.attachments')} />
     </div>
   );
 }

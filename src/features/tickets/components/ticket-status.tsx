@@ -1,13 +1,15 @@
 import type { TicketPriority, TicketStatus } from '@/api/schemas/tickets';
+import { useMessages } from '@/i18n';
 import { StatusBadge } from '@/ui/status-badge';
-import { ticketPriorityLabels, ticketStatusLabels } from '@/features/tickets/ticket-labels';
+import { ticketMessages } from '@/features/tickets/messages/catalog';
+import { ticketPriorityTones, ticketStatusTones } from '@/features/tickets/ticket-labels';
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
-  const [label, tone] = ticketStatusLabels[status];
-  return <StatusBadge tone={tone}>{label}</StatusBadge>;
+  const t = useMessages(ticketMessages);
+  return <StatusBadge tone={ticketStatusTones[status]}>{t('tickets.status', { status })}</StatusBadge>;
 }
 
 export function TicketPriorityBadge({ priority }: { priority: TicketPriority }) {
-  const [label, tone] = ticketPriorityLabels[priority];
-  return <StatusBadge tone={tone}>{label}</StatusBadge>;
+  const t = useMessages(ticketMessages);
+  return <StatusBadge tone={ticketPriorityTones[priority]}>{t('tickets.priority', { priority })}</StatusBadge>;
 }

@@ -46,8 +46,6 @@ export default defineMessages({
   'tickets.detail.facts.cc': 'CC',
   'tickets.detail.linked.heading': 'Linked services',
   'tickets.detail.linked.unnamed': 'Unnamed service',
-  'tickets.detail.serviceType':
-    '{type, select, vps {VPS} domain {Domain} hosting {Hosting} shared_hosting {Hosting} order {Order} invoice {Invoice} other {{type}}}',
 
   // One message in the conversation.
   'tickets.message.sender':

@@ -44,8 +44,6 @@ export default defineTranslation<typeof en>()({
   'tickets.detail.facts.cc': 'Kopia (CC)',
   'tickets.detail.linked.heading': 'Kopplade tjänster',
   'tickets.detail.linked.unnamed': 'Namnlös tjänst',
-  'tickets.detail.serviceType':
-    '{type, select, vps {VPS} domain {Domän} hosting {Webbhotell} shared_hosting {Webbhotell} order {Beställning} invoice {Faktura} other {{type}}}',
 
   'tickets.message.sender':
     '{sender, select, customer {Du} staff {Support} automation {Automatiskt} unknown {Okänd avsändare}}',

@@ -1,8 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { ticketRef } from '@/api/schemas/tickets';
+import { ensureCatalog } from '@/i18n';
 import { ticketQueries } from '@/features/tickets/api/ticket-queries';
 import { TicketDetailPage } from '@/features/tickets/components/ticket-detail-page';
+import { ticketMessages } from '@/features/tickets/messages/catalog';
 
 export const Route = createFileRoute('/_app/support/tickets/$ticketId')({
   // The contract's own path schema (the mock validates `{id}` with it): a malformed id is not a ticket
@@ -10,7 +12,11 @@ export const Route = createFileRoute('/_app/support/tickets/$ticketId')({
   beforeLoad: ({ params }) => {
     if (!z.safeParse(ticketRef, params.ticketId).success) throw notFound();
   },
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(ticketQueries.detail(params.ticketId)),
+  loader: ({ context, params }) =>
+    Promise.all([
+      ensureCatalog(ticketMessages),
+      context.queryClient.ensureQueryData(ticketQueries.detail(params.ticketId)),
+    ]),
   component: TicketRoute,
 });
 

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { cursorSearch } from '@/api/schemas/common';
 import { ticketListFilterValues } from '@/api/schemas/tickets';
+import { ensureCatalog } from '@/i18n';
 import { ticketQueries } from '@/features/tickets/api/ticket-queries';
 import { TicketListPage } from '@/features/tickets/components/ticket-list-page';
+import { ticketMessages } from '@/features/tickets/messages/catalog';
 
 /** A bad status or cursor in the URL falls back to the first page of all tickets, never an error page. */
 const searchSchema = z.extend(cursorSearch, {
@@ -13,7 +15,9 @@ const searchSchema = z.extend(cursorSearch, {
 export const Route = createFileRoute('/_app/support/tickets/')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ status: search.status, cursor: search.cursor }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(ticketQueries.list(deps)),
+  // The area's words load with its data, in parallel (and on hover, with the preload).
+  loader: ({ context, deps }) =>
+    Promise.all([ensureCatalog(ticketMessages), context.queryClient.ensureQueryData(ticketQueries.list(deps))]),
   component: TicketsRoute,
 });
 

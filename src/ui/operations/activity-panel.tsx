@@ -1,0 +1,115 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Link } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { useMessages } from '@/i18n';
+import { DateTime } from '@/ui/format/date-time';
+import { OperationStatusBadge } from './operation-status';
+import { OperationErrorText, OperationLabel } from './operation-text';
+import { useOperations, useOperationsStore } from './operations-provider';
+import { isFollowed, type TrackedOperation } from './operations-store';
+import '@/ui/dialog.css';
+import './activity-panel.css';
+
+/**
+ * The activity drawer's panel, loaded when the header's button is first used (see activity-drawer.tsx).
+ * Mounted only while open; closing unmounts it and the button takes the focus back.
+ */
+export default function ActivityPanel({ onClose }: { onClose: () => void }) {
+  const t = useMessages();
+  const operations = useOperations();
+  const store = useOperationsStore();
+  const running = operations.filter(isFollowed);
+  const finished = operations.filter((op) => !isFollowed(op));
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog__overlay" />
+        <Dialog.Content
+          className="drawer"
+          aria-describedby={undefined}
+          // The button takes the focus back by hand once this panel unmounts.
+          onCloseAutoFocus={(event) => event.preventDefault()}
+        >
+          <div className="drawer__header">
+            <Dialog.Title className="dialog__title">{t('activity.title')}</Dialog.Title>
+            <Dialog.Close asChild>
+              <button type="button" className="button button--ghost button--small">
+                {t('activity.close')}
+              </button>
+            </Dialog.Close>
+          </div>
+          <section aria-labelledby="activity-running">
+            <h3 id="activity-running" className="drawer__section">
+              {t('activity.running.heading', { count: running.length })}
+            </h3>
+            {running.length === 0 ? (
+              <p className="muted">{t('activity.running.empty')}</p>
+            ) : (
+              <OperationList operations={running} />
+            )}
+          </section>
+          <section aria-labelledby="activity-recent">
+            <h3 id="activity-recent" className="drawer__section">
+              {t('activity.recent.heading', { count: finished.length })}
+            </h3>
+            {finished.length === 0 ? (
+              <p className="muted">{t('activity.recent.empty')}</p>
+            ) : (
+              <OperationList operations={finished} />
+            )}
+            {finished.length > 0 && (
+              <button
+                type="button"
+                className="button button--small button--ghost"
+                onClick={() => store.clearFinished()}
+              >
+                {t('activity.clearFinished')}
+              </button>
+            )}
+          </section>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function OperationList({ operations }: { operations: TrackedOperation[] }) {
+  const t = useMessages();
+  return (
+    <ul className="op-list">
+      {operations.map((op) => (
+        <li key={op.jobId} className="op-list__item">
+          <div className="op-list__row">
+            <span className="op-list__label">
+              {/* A label from an area whose words are not loaded yet (kept from another page) waits for them. */}
+              <Suspense fallback={<span className="muted">{t('common.loading')}</span>}>
+                {op.href ? (
+                  <Link to={op.href}>
+                    <OperationLabel label={op.label} />
+                  </Link>
+                ) : (
+                  <OperationLabel label={op.label} />
+                )}
+              </Suspense>
+            </span>
+            <OperationStatusBadge status={op.status} />
+          </div>
+          <div className="op-list__meta">
+            <span>
+              {t.rich('activity.started', {
+                time: <DateTime value={new Date(op.startedAt).toISOString()} mode="relative" />,
+              })}
+            </span>
+            <code>{op.jobId}</code>
+          </div>
+          {op.error && (
+            <p className="op-list__error">
+              <OperationErrorText error={op.error} />
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
