@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppVpsIndexRouteImport } from './routes/_app/vps/index'
+import { Route as AppVpsVpsIdRouteImport } from './routes/_app/vps/$vpsId'
 import { Route as AppSupportTicketsIndexRouteImport } from './routes/_app/support/tickets/index'
 import { Route as AppSupportTicketsTicketIdRouteImport } from './routes/_app/support/tickets/$ticketId'
 
@@ -29,6 +31,16 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVpsIndexRoute = AppVpsIndexRouteImport.update({
+  id: '/vps/',
+  path: '/vps/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVpsVpsIdRoute = AppVpsVpsIdRouteImport.update({
+  id: '/vps/$vpsId',
+  path: '/vps/$vpsId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSupportTicketsIndexRoute = AppSupportTicketsIndexRouteImport.update({
   id: '/support/tickets/',
   path: '/support/tickets/',
@@ -44,12 +56,16 @@ const AppSupportTicketsTicketIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/sign-in': typeof SignInRoute
+  '/vps/$vpsId': typeof AppVpsVpsIdRoute
+  '/vps/': typeof AppVpsIndexRoute
   '/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
   '/support/tickets/': typeof AppSupportTicketsIndexRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/': typeof AppIndexRoute
+  '/vps/$vpsId': typeof AppVpsVpsIdRoute
+  '/vps': typeof AppVpsIndexRoute
   '/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
   '/support/tickets': typeof AppSupportTicketsIndexRoute
 }
@@ -58,20 +74,35 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/vps/$vpsId': typeof AppVpsVpsIdRoute
+  '/_app/vps/': typeof AppVpsIndexRoute
   '/_app/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
   '/_app/support/tickets/': typeof AppSupportTicketsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/sign-in' | '/support/tickets/$ticketId' | '/support/tickets/'
+    | '/'
+    | '/sign-in'
+    | '/vps/$vpsId'
+    | '/vps/'
+    | '/support/tickets/$ticketId'
+    | '/support/tickets/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/sign-in' | '/' | '/support/tickets/$ticketId' | '/support/tickets'
+  to:
+    | '/sign-in'
+    | '/'
+    | '/vps/$vpsId'
+    | '/vps'
+    | '/support/tickets/$ticketId'
+    | '/support/tickets'
   id:
     | '__root__'
     | '/_app'
     | '/sign-in'
     | '/_app/'
+    | '/_app/vps/$vpsId'
+    | '/_app/vps/'
     | '/_app/support/tickets/$ticketId'
     | '/_app/support/tickets/'
   fileRoutesById: FileRoutesById
@@ -104,6 +135,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/vps/': {
+      id: '/_app/vps/'
+      path: '/vps'
+      fullPath: '/vps/'
+      preLoaderRoute: typeof AppVpsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vps/$vpsId': {
+      id: '/_app/vps/$vpsId'
+      path: '/vps/$vpsId'
+      fullPath: '/vps/$vpsId'
+      preLoaderRoute: typeof AppVpsVpsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/support/tickets/': {
       id: '/_app/support/tickets/'
       path: '/support/tickets'
@@ -123,12 +168,16 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
+  AppVpsVpsIdRoute: typeof AppVpsVpsIdRoute
+  AppVpsIndexRoute: typeof AppVpsIndexRoute
   AppSupportTicketsTicketIdRoute: typeof AppSupportTicketsTicketIdRoute
   AppSupportTicketsIndexRoute: typeof AppSupportTicketsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
+  AppVpsVpsIdRoute: AppVpsVpsIdRoute,
+  AppVpsIndexRoute: AppVpsIndexRoute,
   AppSupportTicketsTicketIdRoute: AppSupportTicketsTicketIdRoute,
   AppSupportTicketsIndexRoute: AppSupportTicketsIndexRoute,
 }

@@ -20,6 +20,7 @@ export interface NavArea {
 }
 
 export const navAreas = [
+  { to: '/vps', label: 'shell.nav.vps', scope: 'read:vm' },
   { to: '/support/tickets', label: 'shell.nav.support', scope: 'read:support' },
 ] as const satisfies readonly NavArea[];
 

@@ -1,0 +1,285 @@
+import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO_TICKETS, DEMO_VPS, DEMO_VPS_COUNTS } from '@/mock/scenarios/demo/ids';
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const header = (page: Page) => page.locator('.page__header');
+const power = (page: Page) => page.getByRole('region', { name: 'Power' });
+
+test.describe('servers: list', () => {
+  test('lists every server with status, addresses, plan and location; filters live in the URL', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    await page.goto('/vps');
+    await expect(page.getByRole('heading', { level: 1, name: 'Servers' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'All servers' });
+    await expect(table.locator('tbody tr')).toHaveCount(DEMO_VPS_COUNTS.main.total);
+    const web = table.getByRole('row').filter({ has: page.getByRole('link', { name: DEMO_VPS.web.name }) });
+    await expect(web).toContainText('Running');
+    await expect(web).toContainText(DEMO_VPS.web.location);
+    await expect(web).toContainText('VPS L');
+    await expect(web.getByRole('button', { name: `Copy ${DEMO_VPS.web.ipv4}` })).toBeVisible();
+    await expect(web.getByRole('button', { name: `Copy ${DEMO_VPS.web.ipv6}` })).toBeVisible();
+    await expectAccessible(page, 'server list');
+
+    // Search by address: the URL holds it, and a reload keeps it.
+    const search = page.getByRole('search', { name: 'Find servers' });
+    await search.getByLabel('Name or IP address').fill(DEMO_VPS.db.ipv4);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${DEMO_VPS.db.ipv4.replaceAll('.', '\\.')}`));
+    const filtered = page.getByRole('table', { name: 'Servers matching your filters' });
+    await expect(filtered.locator('tbody tr')).toHaveCount(1);
+    await expect(filtered).toContainText(DEMO_VPS.db.name);
+    await page.reload();
+    await expect(page.getByLabel('Name or IP address')).toHaveValue(DEMO_VPS.db.ipv4);
+    await expect(filtered.locator('tbody tr')).toHaveCount(1);
+
+    // Status filter; nothing matches → says so, and clearing brings every server back.
+    await page.getByLabel('Name or IP address').fill('');
+    await page.getByLabel('Status').selectOption({ label: 'Suspended' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/status=suspended/);
+    await expect(filtered.locator('tbody tr')).toHaveCount(1);
+    await expect(filtered).toContainText(DEMO_VPS.suspended.name);
+
+    await page.getByLabel('Name or IP address').fill('no-such-server');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('heading', { name: 'No servers match' })).toBeVisible();
+    await page.getByRole('link', { name: 'Clear filters' }).first().click();
+    await expect(table.locator('tbody tr')).toHaveCount(DEMO_VPS_COUNTS.main.total);
+  });
+
+  test('a bad status in the URL falls back to every server', async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await page.goto('/vps?status=melting');
+    await expect(page.getByRole('table', { name: 'All servers' }).locator('tbody tr')).toHaveCount(
+      DEMO_VPS_COUNTS.main.total,
+    );
+  });
+
+  test('the navigation shows Servers to a key with read:vm and lands there first', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/vps$/);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Servers' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('in Swedish', async ({ page, world, signInAs }) => {
+    await page.addInitScript(() => localStorage.setItem('hosting-panel.locale', 'sv'));
+    await signInAs(world.keys.full);
+    await page.goto('/vps');
+    await expect(page.getByRole('heading', { level: 1, name: 'Servrar' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Alla servrar' });
+    await expect(table.getByText('Igång').first()).toBeVisible();
+    await expect(table.getByText('Stoppad')).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'IP-adresser' })).toBeAttached();
+    await expectAccessible(page, 'server list in Swedish');
+  });
+
+  test('a failing API shows the error with a retry that recovers', async ({
+    page,
+    world,
+    signInAs,
+    patchWorld,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(httpStatusConsole(503));
+    await patchWorld(world.worldId, { faults: { rate: 1, statuses: [503] } });
+    await signInAs(world.keys.full);
+    await page.goto('/vps');
+    const alert = page.getByRole('alert');
+    await expect(alert).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    await expectAccessible(page, 'server list failed');
+    await patchWorld(world.worldId, { faults: null });
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('table', { name: 'All servers' })).toBeVisible();
+  });
+});
+
+test.describe('servers: detail and power', () => {
+  test('overview: facts, tabs in the URL, and the power ladder with reasons for what is blocked', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    await page.goto('/vps');
+    await page.getByRole('link', { name: DEMO_VPS.db.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/vps/${DEMO_VPS.db.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_VPS.db.name })).toBeVisible();
+    await expect(header(page)).toContainText('Stopped');
+    const tabs = page.getByRole('navigation', { name: 'Server sections' });
+    await expect(tabs.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    const facts = page.getByRole('complementary', { name: 'Server details' });
+    await expect(facts).toContainText(DEMO_VPS.db.hostname);
+    await expect(facts.getByRole('button', { name: `Copy ${DEMO_VPS.db.ipv4}` })).toBeVisible();
+
+    // Stopped: Start is allowed; the restarts say why they are not.
+    const ladder = power(page);
+    await expect(ladder.getByRole('button', { name: 'Start', exact: true })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    const restart = ladder.getByRole('button', { name: 'Restart', exact: true });
+    await expect(restart).toHaveAttribute('aria-disabled', 'true');
+    await expect(restart).toHaveAccessibleDescription(/is stopped; start it first/);
+    await expect(ladder).toContainText('Cuts the power at once');
+    await expectAccessible(page, 'server overview');
+
+    await page.goto(`/vps/${DEMO_VPS.db.id}?tab=nonsense`);
+    await expect(tabs.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a suspended server blocks every power action and says why', async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await page.goto(`/vps/${DEMO_VPS.suspended.id}`);
+    const buttons = power(page).getByRole('button');
+    await expect(buttons).toHaveCount(6);
+    for (const button of await buttons.all()) {
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(button).toHaveAccessibleDescription(/is suspended/);
+    }
+  });
+
+  test('a restart confirms, shows progress in place and in the drawer, and the status follows', async ({
+    page,
+    makeWorld,
+    signInAs,
+    advanceClock,
+  }) => {
+    const world = await makeWorld({ jobDurationMs: 60_000 });
+    await signInAs(world.keys.full);
+    await page.goto(`/vps/${DEMO_VPS.web.id}`);
+    await power(page).getByRole('button', { name: 'Restart', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Restart ${DEMO_VPS.web.name}?` });
+    await expect(dialog).toContainText('Programs close properly');
+    await expectAccessible(page, 'restart dialog');
+    await dialog.getByRole('button', { name: 'Restart' }).click();
+    await expect(dialog).toBeHidden();
+
+    const progress = power(page).getByRole('status').first();
+    await expect(progress).toContainText(`Restart ${DEMO_VPS.web.name}`);
+    await expect(header(page)).toContainText('Restarting');
+    await expect(page.getByText(/A restart is in progress/)).toBeVisible();
+    // Blocked while it runs, with the reason.
+    await expect(power(page).getByRole('button', { name: 'Power off' })).toHaveAttribute('aria-disabled', 'true');
+
+    await page.getByRole('button', { name: /Activity/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Activity' });
+    await expect(drawer).toContainText(`Restart ${DEMO_VPS.web.name}`);
+    await page.keyboard.press('Escape');
+
+    await advanceClock(world.worldId, 61_000);
+    await expect(progress).toContainText('Completed', { timeout: 15_000 });
+    await expect(header(page)).toContainText('Running');
+    await expect(page.getByText(/is in progress/)).toBeHidden();
+  });
+
+  test('a graceful restart the guest ignores is shown as failed, with the reason', async ({
+    page,
+    makeWorld,
+    signInAs,
+  }) => {
+    const world = await makeWorld({ jobDurationMs: 500 });
+    await signInAs(world.keys.full);
+    await page.goto(`/vps/${DEMO_VPS.flaky.id}`);
+    await power(page).getByRole('button', { name: 'Restart', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Restart' }).click();
+    const progress = power(page).getByRole('status').first();
+    await expect(progress).toContainText('Failed', { timeout: 15_000 });
+    await expect(progress).toContainText('The guest did not respond');
+    await expect(progress).toContainText(DEMO_VPS.flaky.failureCode);
+    await expect(power(page)).toContainText('try a forced restart');
+    await expect(header(page)).toContainText('Running');
+  });
+
+  test('start runs without a dialog; the stopped server comes up', async ({ page, makeWorld, signInAs }) => {
+    const world = await makeWorld({ jobDurationMs: 500 });
+    await signInAs(world.keys.full);
+    await page.goto(`/vps/${DEMO_VPS.db.id}`);
+    await power(page).getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(header(page)).toContainText('Running', { timeout: 15_000 });
+  });
+
+  test('a read-only key is refused with the missing scope named', async ({ page, world, signInAs, consoleErrors }) => {
+    consoleErrors.allow(httpStatusConsole(403));
+    await signInAs(world.keys.readonly);
+    await page.goto(`/vps/${DEMO_VPS.web.id}`);
+    await power(page).getByRole('button', { name: 'Power off' }).click();
+    const dialog = page.getByRole('dialog', { name: `Power off ${DEMO_VPS.web.name}?` });
+    await dialog.getByRole('button', { name: 'Power off' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('Missing scope: power:vm');
+    await expectAccessible(page, 'refused power off');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(header(page)).toContainText('Running');
+  });
+
+  test("another customer's server is not found", async ({ page, world, signInAs, consoleErrors }) => {
+    consoleErrors.allow(httpStatusConsole(404));
+    await signInAs(world.keys.full);
+    await page.goto('/vps/vps_f1e2d3c4');
+    await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    await page.goto('/vps/not-a-server');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test('a ticket links to the server it is about', async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await page.goto(`/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}`);
+    await page.getByRole('region', { name: 'Linked services' }).getByRole('link', { name: DEMO_VPS.web.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_VPS.web.name })).toBeVisible();
+  });
+});
+
+test.describe('servers on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`list and overview fit and stay accessible (${colorScheme})`, async ({ page, world, signInAs }) => {
+      await page.emulateMedia({ colorScheme });
+      await signInAs(world.keys.full);
+      await page.goto('/vps');
+      await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(DEMO_VPS_COUNTS.main.total);
+      expect(await overflow(page)).toBe(0);
+      await expectAccessible(page, `server list at 390 px, ${colorScheme}`);
+      await page.screenshot({ path: `/tmp/vpsapp-list-390-${colorScheme}.png`, fullPage: true });
+
+      await page.goto(`/vps/${DEMO_VPS.web.id}`);
+      await expect(power(page)).toBeVisible();
+      expect(await overflow(page)).toBe(0);
+      await expectAccessible(page, `server overview at 390 px, ${colorScheme}`);
+      await page.screenshot({ path: `/tmp/vpsapp-overview-390-${colorScheme}.png`, fullPage: true });
+    });
+  }
+});
+
+test.describe('servers in dark mode at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test('list and overview pass the accessibility checks', async ({ page, world, signInAs }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await signInAs(world.keys.full);
+    await page.goto('/vps');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectAccessible(page, 'server list, dark');
+    await page.screenshot({ path: '/tmp/vpsapp-list-1280-dark.png', fullPage: true });
+    await page.goto(`/vps/${DEMO_VPS.web.id}`);
+    await expect(power(page)).toBeVisible();
+    await expectAccessible(page, 'server overview, dark');
+    await page.screenshot({ path: '/tmp/vpsapp-overview-1280-dark.png', fullPage: true });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.screenshot({ path: '/tmp/vpsapp-overview-1280-light.png', fullPage: true });
+    await page.goto('/vps');
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.screenshot({ path: '/tmp/vpsapp-list-1280-light.png', fullPage: true });
+  });
+});

@@ -1,0 +1,45 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMessages } from '@/i18n';
+import { PageHeader } from '@/ui/page-header';
+import { vpsQueries } from '@/features/vps/api/vps-queries';
+import { vpsMessages } from '@/features/vps/messages/catalog';
+import { busyKind, vpsName } from '@/features/vps/vps-labels';
+import type { VpsTab } from '@/features/vps/vps-route-params';
+import { VpsOverview } from './vps-overview';
+import { VpsStatusBadge } from './vps-status';
+import { VpsTabs } from './vps-tab-nav';
+import '@/features/vps/vps.css';
+
+/** One server: header (name, status, what it is busy with), its sections as tabs in the URL, the open section. */
+export function VpsDetailPage({ vpsId, tab }: { vpsId: string; tab: VpsTab }) {
+  const t = useMessages(vpsMessages);
+  const { data: server } = useSuspenseQuery(vpsQueries.detail(vpsId));
+  const name = vpsName(server);
+
+  return (
+    <article className="page" aria-labelledby="vps-heading">
+      <PageHeader
+        headingId="vps-heading"
+        title={name}
+        documentTitle={`${name} · ${t('vps.tab', { tab })}`}
+        breadcrumb={[
+          <Link key="servers" to="/vps">
+            {t('vps.detail.breadcrumb')}
+          </Link>,
+        ]}
+        meta={
+          <>
+            <VpsStatusBadge status={server.status} />
+            {server.hostname && <span>{server.hostname}</span>}
+          </>
+        }
+      />
+      {server.activeOperation && (
+        <p className="notice vps-busy">{t('vps.busy.notice', { kind: busyKind(server.activeOperation.kind) })}</p>
+      )}
+      <VpsTabs vpsId={vpsId} tab={tab} />
+      <div className="vps-panel">{tab === 'overview' && <VpsOverview server={server} />}</div>
+    </article>
+  );
+}

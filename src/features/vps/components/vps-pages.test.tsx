@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/render-route';
+
+// The demo scenario's records (src/mock/scenarios/demo/ids.ts; features may not import the mock).
+const DEMO_VPS = {
+  web: { id: 'vps_3f2a91c4', name: 'web-01' },
+  db: { id: 'vps_8b7e2d10', name: 'db-01' },
+} as const;
+const SERVER_COUNT = 9;
+
+// Route tests: the real VPS routes (search and params checks, loaders, shell) against the in-process mock.
+describe('server list route', () => {
+  it('lists every server', async () => {
+    await renderRoute('/vps');
+    const table = await screen.findByRole('table', { name: 'All servers' });
+    expect(within(table).getAllByRole('row')).toHaveLength(SERVER_COUNT + 1);
+    expect(document.title).toBe('Servers · Control panel');
+  });
+
+  it('sends the search text (trimmed) and status from the URL, and shows them in the form', async () => {
+    const { requests } = await renderRoute(`/vps?q=%20${DEMO_VPS.db.name}%20&status=stopped`);
+    const filtered = await screen.findByRole('table', { name: 'Servers matching your filters' });
+    expect(within(filtered).getAllByRole('row')).toHaveLength(2);
+    expect(requests).toContain(`GET /api/v2/vps?q=${DEMO_VPS.db.name}&status=stopped&limit=20`);
+    expect(screen.getByLabelText('Name or IP address')).toHaveValue(DEMO_VPS.db.name);
+    expect(screen.getByLabelText('Status')).toHaveValue('stopped');
+  });
+
+  it('drops a bad status from the URL instead of failing', async () => {
+    const { requests } = await renderRoute('/vps?status=melting');
+    expect(await screen.findByRole('table', { name: 'All servers' })).toBeInTheDocument();
+    expect(requests.some((r) => r.includes('status='))).toBe(false);
+  });
+});
+
+describe('server detail route', () => {
+  it('restarts after confirmation; the status follows the job to its end', async () => {
+    const { user, advanceClock } = await renderRoute(`/vps/${DEMO_VPS.web.id}`, { jobDurationMs: 60_000 });
+    const heading = await screen.findByRole('heading', { level: 1, name: DEMO_VPS.web.name });
+    const header = heading.closest('.page__header') as HTMLElement;
+    expect(within(header).getByText('Running')).toBeInTheDocument();
+
+    const power = screen.getByRole('region', { name: 'Power' });
+    await user.click(within(power).getByRole('button', { name: 'Restart' }));
+    const dialog = screen.getByRole('dialog', { name: `Restart ${DEMO_VPS.web.name}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Restart' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(header).findByText('Restarting')).toBeInTheDocument();
+
+    await advanceClock(61_000);
+    expect(await within(header).findByText('Running', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(within(power).getAllByRole('status')[0]).toHaveTextContent('Completed');
+  });
+
+  it('blocks power actions of a stopped server with the reason, and offers Start', async () => {
+    await renderRoute(`/vps/${DEMO_VPS.db.id}`);
+    const power = await screen.findByRole('region', { name: 'Power' });
+    const restart = within(power).getByRole('button', { name: 'Restart' });
+    expect(restart).toHaveAttribute('aria-disabled', 'true');
+    expect(restart).toHaveAccessibleDescription(`${DEMO_VPS.db.name} is stopped; start it first.`);
+    expect(within(power).getByRole('button', { name: 'Start' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('treats a malformed server id as an unknown page without asking the server', async () => {
+    const { requests } = await renderRoute('/vps/web-01');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(requests.filter((r) => r.includes('/api/v2/vps'))).toEqual([]);
+  });
+});

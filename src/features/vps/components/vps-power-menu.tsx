@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { Vps } from '@/api/schemas/vps';
+import { messageRef, useMessages } from '@/i18n';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { GatedButton } from '@/ui/gated-button';
+import { OperationProgress } from '@/ui/operations/operation-progress';
+import { useOperationMutation } from '@/ui/operations/use-operation-mutation';
+import { ProblemAlert } from '@/ui/problem-alert';
+import { vpsPath, vpsQueries } from '@/features/vps/api/vps-queries';
+import { vpsMessages } from '@/features/vps/messages/catalog';
+import { vpsName } from '@/features/vps/vps-labels';
+import { orderedPowerChoices, powerRules, type PowerChoice } from '@/features/vps/vps-power';
+
+/**
+ * The power ladder: start, restart, forced restart, hard reset, shut down, power off, each with what it does to
+ * the running system and its gate's reason when blocked. Disruptive rungs confirm first. Progress shows here
+ * and in the activity drawer; the server's status follows when the job ends.
+ */
+export function VpsPowerPanel({ server }: { server: Vps }) {
+  const t = useMessages(vpsMessages);
+  const queryClient = useQueryClient();
+  const id = useId();
+  const name = vpsName(server);
+  // The dialog stays mounted (focus returns to the rung that opened it); `asked` keeps its words while it closes.
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [asked, setAsked] = useState<PowerChoice>('restart');
+  const [started, setStarted] = useState<PowerChoice | null>(null);
+  const detailKey = vpsQueries.detail(server.id).queryKey;
+
+  const power = useOperationMutation<PowerChoice>({
+    request: (choice) => ({
+      path: `${vpsPath(server.id)}/actions/${powerRules[choice].endpoint}`,
+      body: powerRules[choice].body,
+    }),
+    track: (choice) => ({
+      label: messageRef(vpsMessages, 'vps.power.operation', { choice, name }),
+      href: `/vps/${server.id}`,
+      invalidate: [detailKey, vpsQueries.lists()],
+    }),
+    onAccepted: (_envelope, choice) => {
+      setStarted(choice);
+      setConfirmOpen(false);
+      // The server moves to "restarting", "stopping"... at once: show it while the job runs.
+      void queryClient.invalidateQueries({ queryKey: detailKey });
+      void queryClient.invalidateQueries({ queryKey: vpsQueries.lists() });
+    },
+  });
+
+  function choose(choice: PowerChoice) {
+    power.reset();
+    if (powerRules[choice].confirm) {
+      setAsked(choice);
+      setConfirmOpen(true);
+    } else {
+      power.mutate(choice);
+    }
+  }
+
+  const failed = power.operation?.status === 'failed';
+  const gentle = started === 'restart' || started === 'shutdown';
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="vps-section">
+      <h2 id={`${id}-heading`}>{t('vps.power.heading')}</h2>
+      <p className="muted">{t('vps.power.intro')}</p>
+      <OperationProgress operation={power.operation} />
+      {failed && gentle && <p className="vps-hint">{t('vps.power.failedHint')}</p>}
+      {power.error && !confirmOpen ? <ProblemAlert error={power.error} /> : null}
+      <ul className="power-ladder">
+        {orderedPowerChoices(server).map((choice) => {
+          const rule = powerRules[choice];
+          return (
+            <li key={choice} className="power-ladder__rung">
+              <GatedButton
+                gate={server.actions[rule.gate]}
+                className={rule.danger ? 'button button--danger-outline' : 'button'}
+                aria-describedby={`${id}-${choice}`}
+                disabled={power.isPending}
+                onClick={() => choose(choice)}
+              >
+                {t('vps.power.title', { choice })}
+              </GatedButton>
+              <p id={`${id}-${choice}`} className="power-ladder__description">
+                {t('vps.power.description', { choice })}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={(open) => {
+          setConfirmOpen(open);
+          if (!open) power.reset();
+        }}
+        title={t('vps.power.confirm.title', { choice: asked, name })}
+        description={
+          <>
+            <p>{t('vps.power.description', { choice: asked })}</p>
+            <p>{t('vps.power.confirm.effect', { choice: asked, name })}</p>
+          </>
+        }
+        confirmLabel={t('vps.power.title', { choice: asked })}
+        tone={powerRules[asked].danger ? 'danger' : 'default'}
+        pending={power.isPending}
+        error={power.error}
+        onConfirm={() => power.mutate(asked)}
+      />
+    </section>
+  );
+}

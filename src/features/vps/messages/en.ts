@@ -1,0 +1,67 @@
+import { defineMessages } from '@/i18n';
+
+/** The VPS area's words. Server names, hostnames, addresses, gate reasons and Problem Details come as sent. */
+export default defineMessages({
+  // Any server.
+  'vps.status':
+    '{status, select, running {Running} stopped {Stopped} starting {Starting} stopping {Stopping} restarting {Restarting} provisioning {Being set up} suspended {Suspended} unknown {Unknown}}',
+  'vps.plan.cpu': '{count, plural, one {# vCPU} other {# vCPUs}}',
+  'vps.plan.memory': '{size} GB RAM',
+  'vps.plan.disk': '{size} GB disk',
+  'vps.ip.copy': 'Copy {address}',
+  'vps.ip.none': 'No public address',
+  'vps.busy.notice':
+    '{kind, select, restart {A restart} reset {A hard reset} stop {A power-off} shutdown {A shutdown} start {A start} snapshot {A snapshot} config {A configuration change} migrate {A migration} network {A network change} other {A change}} is in progress. Other changes wait until it ends.',
+
+  // Server list.
+  'vps.list.title': 'Servers',
+  'vps.list.search.label': 'Find servers',
+  'vps.list.search.q': 'Name or IP address',
+  'vps.list.search.status': 'Status',
+  'vps.list.search.anyStatus': 'Any status',
+  'vps.list.search.submit': 'Search',
+  'vps.list.search.clear': 'Clear filters',
+  'vps.list.updating': 'Updating servers…',
+  'vps.list.caption':
+    '{filtered, select, yes {Servers matching your filters} other {All servers}}{page, select, first {} other {, later page}}',
+  'vps.list.column.server': 'Server',
+  'vps.list.column.status': 'Status',
+  'vps.list.column.addresses': 'IP addresses',
+  'vps.list.column.plan': 'Plan',
+  'vps.list.column.location': 'Location',
+  'vps.list.empty.heading': '{filtered, select, yes {No servers match} other {No servers yet}}',
+  'vps.list.empty.body':
+    '{filtered, select, yes {Try another name, address or status, or clear the filters.} other {Servers you order show here, with their status and addresses.}}',
+
+  // Server screen.
+  'vps.detail.breadcrumb': 'Servers',
+  'vps.tabs.label': 'Server sections',
+  'vps.tab': '{tab, select, overview {Overview}}',
+  'vps.facts.label': 'Server details',
+  'vps.facts.status': 'Status',
+  'vps.facts.hostname': 'Hostname',
+  'vps.facts.ipv4': 'Primary IPv4',
+  'vps.facts.ipv6': 'Primary IPv6',
+  'vps.facts.plan': 'Plan',
+  'vps.facts.location': 'Location',
+  'vps.facts.os': 'Operating system',
+  'vps.facts.created': 'Created',
+  'vps.facts.id': 'Server ID',
+
+  // Power ladder.
+  'vps.power.heading': 'Power',
+  'vps.power.intro':
+    'From the gentlest to the most forceful. Each one says what happens to the programs running on the server.',
+  'vps.power.title':
+    '{choice, select, start {Start} restart {Restart} forceRestart {Forced restart} reset {Hard reset} shutdown {Shut down} stop {Power off}}',
+  'vps.power.description':
+    '{choice, select, start {Powers the server on: the operating system boots and starts its services.} restart {Asks the operating system to restart. Programs close properly and the server is back in a minute or two. Nothing is lost.} forceRestart {For a server that does not respond: restarts even if the operating system does not answer. Programs that do not close in time are stopped and may lose unsaved data.} reset {Restarts at once, like pressing the reset button. Nothing closes properly and unsaved data is lost. Use it when a forced restart does not help.} shutdown {Asks the operating system to shut down properly, then powers off. The server stays off until you start it.} stop {Cuts the power at once, like pulling the plug. Unsaved data is lost and the disk may need a check at the next start.}}',
+  'vps.power.confirm.title':
+    '{choice, select, start {Start {name}?} restart {Restart {name}?} forceRestart {Force a restart of {name}?} reset {Hard reset {name}?} shutdown {Shut down {name}?} stop {Power off {name}?}}',
+  'vps.power.confirm.effect':
+    '{choice, select, shutdown {{name} stays off, and its websites and services do not answer, until you start it again.} stop {{name} stays off, and its websites and services do not answer, until you start it again.} other {Websites and services on {name} do not answer until it is back, usually within a couple of minutes.}}',
+  'vps.power.operation':
+    '{choice, select, start {Start {name}} restart {Restart {name}} forceRestart {Forced restart of {name}} reset {Hard reset of {name}} shutdown {Shut down {name}} stop {Power off {name}}}',
+  'vps.power.failedHint':
+    'If the server does not respond, try a forced restart, or a hard reset if that does not help either.',
+});

@@ -1,0 +1,64 @@
+import { defineTranslation } from '@/i18n';
+import type en from './en';
+
+/** The VPS area's words in Swedish. Terms follow docs/glossary-sv.md. */
+export default defineTranslation<typeof en>()({
+  'vps.status':
+    '{status, select, running {Igång} stopped {Stoppad} starting {Startar} stopping {Stängs av} restarting {Startas om} provisioning {Förbereds} suspended {Avstängd} unknown {Okänd}}',
+  'vps.plan.cpu': '{count, plural, one {# vCPU} other {# vCPU}}',
+  'vps.plan.memory': '{size} GB RAM',
+  'vps.plan.disk': '{size} GB disk',
+  'vps.ip.copy': 'Kopiera {address}',
+  'vps.ip.none': 'Ingen publik adress',
+  'vps.busy.notice':
+    '{kind, select, restart {En omstart} reset {En hård omstart} stop {En strömbrytning} shutdown {En avstängning} start {En start} snapshot {En ögonblicksbild} config {En konfigurationsändring} migrate {En flytt} network {En nätverksändring} other {En ändring}} pågår. Andra ändringar får vänta tills den är klar.',
+
+  'vps.list.title': 'Servrar',
+  'vps.list.search.label': 'Hitta servrar',
+  'vps.list.search.q': 'Namn eller IP-adress',
+  'vps.list.search.status': 'Status',
+  'vps.list.search.anyStatus': 'Alla statusar',
+  'vps.list.search.submit': 'Sök',
+  'vps.list.search.clear': 'Rensa filter',
+  'vps.list.updating': 'Uppdaterar servrar…',
+  'vps.list.caption':
+    '{filtered, select, yes {Servrar som matchar dina filter} other {Alla servrar}}{page, select, first {} other {, senare sida}}',
+  'vps.list.column.server': 'Server',
+  'vps.list.column.status': 'Status',
+  'vps.list.column.addresses': 'IP-adresser',
+  'vps.list.column.plan': 'Paket',
+  'vps.list.column.location': 'Plats',
+  'vps.list.empty.heading': '{filtered, select, yes {Inga servrar matchar} other {Inga servrar än}}',
+  'vps.list.empty.body':
+    '{filtered, select, yes {Prova ett annat namn, en annan adress eller status, eller rensa filtren.} other {Servrar som du beställer visas här, med status och adresser.}}',
+
+  'vps.detail.breadcrumb': 'Servrar',
+  'vps.tabs.label': 'Serverns delar',
+  'vps.tab': '{tab, select, overview {Översikt}}',
+  'vps.facts.label': 'Om servern',
+  'vps.facts.status': 'Status',
+  'vps.facts.hostname': 'Värdnamn',
+  'vps.facts.ipv4': 'Primär IPv4',
+  'vps.facts.ipv6': 'Primär IPv6',
+  'vps.facts.plan': 'Paket',
+  'vps.facts.location': 'Plats',
+  'vps.facts.os': 'Operativsystem',
+  'vps.facts.created': 'Skapad',
+  'vps.facts.id': 'Server-ID',
+
+  'vps.power.heading': 'Ström',
+  'vps.power.intro':
+    'Från det varsammaste till det mest handgripliga. Vid varje val står vad som händer med programmen som körs på servern.',
+  'vps.power.title':
+    '{choice, select, start {Starta} restart {Starta om} forceRestart {Tvingad omstart} reset {Hård omstart} shutdown {Stäng av} stop {Bryt strömmen}}',
+  'vps.power.description':
+    '{choice, select, start {Slår på servern: operativsystemet startar och sätter igång sina tjänster.} restart {Ber operativsystemet att starta om. Programmen avslutas ordentligt och servern är tillbaka inom någon minut. Inget går förlorat.} forceRestart {För en server som inte svarar: startar om även om operativsystemet inte svarar. Program som inte hinner avslutas stoppas och kan förlora osparade data.} reset {Startar om direkt, som att trycka på reset-knappen. Inget avslutas ordentligt och osparade data går förlorade. Använd den när en tvingad omstart inte hjälper.} shutdown {Ber operativsystemet att stänga av ordentligt och slår sedan av strömmen. Servern är avstängd tills du startar den.} stop {Bryter strömmen direkt, som att dra ur sladden. Osparade data går förlorade och disken kan behöva kontrolleras vid nästa start.}}',
+  'vps.power.confirm.title':
+    '{choice, select, start {Starta {name}?} restart {Starta om {name}?} forceRestart {Tvinga fram en omstart av {name}?} reset {Hård omstart av {name}?} shutdown {Stänga av {name}?} stop {Bryta strömmen till {name}?}}',
+  'vps.power.confirm.effect':
+    '{choice, select, shutdown {{name} är avstängd, och dess webbplatser och tjänster svarar inte, tills du startar den igen.} stop {{name} är avstängd, och dess webbplatser och tjänster svarar inte, tills du startar den igen.} other {Webbplatser och tjänster på {name} svarar inte förrän servern är tillbaka, oftast inom ett par minuter.}}',
+  'vps.power.operation':
+    '{choice, select, start {Starta {name}} restart {Starta om {name}} forceRestart {Tvingad omstart av {name}} reset {Hård omstart av {name}} shutdown {Stäng av {name}} stop {Bryt strömmen till {name}}}',
+  'vps.power.failedHint':
+    'Om servern inte svarar kan du prova en tvingad omstart, eller en hård omstart om inte heller det hjälper.',
+});

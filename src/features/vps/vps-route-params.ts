@@ -1,0 +1,30 @@
+import type { VpsStatus } from '@/api/schemas/vps';
+
+/**
+ * What the VPS routes validate in the URL, kept apart from the contract module on purpose: route files are in
+ * the first screen's bundle, and `api/schemas/vps.ts` (network bodies, the SSH key parser) is not small. Only
+ * types are imported from it, and the compiler checks these lists against them.
+ */
+
+/** The sections of a server's screen, as the `tab` search param names them (metrics comes later). */
+export const vpsTabValues = ['overview'] as const;
+export type VpsTab = (typeof vpsTabValues)[number];
+
+/** The list's `status` filter: every VPS status the contract names (`vpsStatusFilterValues`). */
+export const vpsStatusFilters = [
+  'running',
+  'stopped',
+  'starting',
+  'stopping',
+  'restarting',
+  'provisioning',
+  'suspended',
+] as const satisfies readonly Exclude<VpsStatus, 'unknown'>[];
+export type VpsStatusFilter = (typeof vpsStatusFilters)[number];
+
+// A status the contract gains and this list lacks is a type error here.
+type Missing = Exclude<Exclude<VpsStatus, 'unknown'>, VpsStatusFilter>;
+export const statusFiltersAreComplete: [Missing] extends [never] ? true : Missing = true;
+
+/** The area's queries, loaded by the routes' loaders in parallel with the catalog (a chunk of their own). */
+export const loadVpsQueries = () => import('./api/vps-queries');
