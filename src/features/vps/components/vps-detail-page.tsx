@@ -7,6 +7,7 @@ import { vpsMessages } from '@/features/vps/messages/catalog';
 import { busyKind, vpsName } from '@/features/vps/vps-labels';
 import type { VpsTab } from '@/features/vps/vps-route-params';
 import { VpsOverview } from './vps-overview';
+import { VpsSnapshots } from './vps-snapshots';
 import { VpsStatusBadge } from './vps-status';
 import { VpsTabs } from './vps-tab-nav';
 import '@/features/vps/vps.css';
@@ -39,7 +40,10 @@ export function VpsDetailPage({ vpsId, tab }: { vpsId: string; tab: VpsTab }) {
         <p className="notice vps-busy">{t('vps.busy.notice', { kind: busyKind(server.activeOperation.kind) })}</p>
       )}
       <VpsTabs vpsId={vpsId} tab={tab} />
-      <div className="vps-panel">{tab === 'overview' && <VpsOverview server={server} />}</div>
+      <div className="vps-panel">
+        {tab === 'overview' && <VpsOverview server={server} />}
+        {tab === 'snapshots' && <VpsSnapshots server={server} />}
+      </div>
     </article>
   );
 }

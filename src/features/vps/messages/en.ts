@@ -36,7 +36,7 @@ export default defineMessages({
   // Server screen.
   'vps.detail.breadcrumb': 'Servers',
   'vps.tabs.label': 'Server sections',
-  'vps.tab': '{tab, select, overview {Overview}}',
+  'vps.tab': '{tab, select, overview {Overview} snapshots {Snapshots}}',
   'vps.facts.label': 'Server details',
   'vps.facts.status': 'Status',
   'vps.facts.hostname': 'Hostname',
@@ -64,4 +64,60 @@ export default defineMessages({
     '{choice, select, start {Start {name}} restart {Restart {name}} forceRestart {Forced restart of {name}} reset {Hard reset of {name}} shutdown {Shut down {name}} stop {Power off {name}}}',
   'vps.power.failedHint':
     'If the server does not respond, try a forced restart, or a hard reset if that does not help either.',
+
+  // Snapshots tab.
+  'vps.snapshots.heading': 'Snapshots',
+  'vps.snapshots.intro':
+    'A snapshot keeps the server’s disk as it is now, so you can go back if an upgrade or a change goes wrong. Each one is kept about 24 hours and then removed by itself. Snapshots are stored with the server: they are not an offsite backup.',
+  'vps.snapshots.slots': '{used} of {total, plural, one {# snapshot slot} other {# snapshot slots}} in use',
+  'vps.snapshots.slotsTotal': '{total, plural, =0 {No snapshot slots} one {# snapshot slot} other {# snapshot slots}}',
+  'vps.snapshots.unavailable': 'Snapshots are not available for this server.',
+  'vps.snapshots.caption': 'Snapshots of {name}',
+  'vps.snapshots.column.name': 'Snapshot',
+  'vps.snapshots.column.status': 'Status',
+  'vps.snapshots.column.created': 'Taken',
+  'vps.snapshots.column.expires': 'Removed',
+  'vps.snapshots.column.actions': 'Actions',
+  'vps.snapshot.status':
+    '{status, select, creating {Being taken} available {Ready} failed {Failed} expired {Expired} unknown {Unknown}}',
+  'vps.snapshots.relative': '({time})',
+  'vps.snapshots.empty.heading': 'No snapshots',
+  'vps.snapshots.empty.body':
+    'Take one before a risky change: it keeps the disk as it is now for about a day, in case you need to go back.',
+  'vps.snapshots.notListed': 'The server did not send the list of snapshots. Reload the page to try again.',
+  'vps.snapshots.delete': 'Delete',
+  'vps.snapshots.delete.label': 'Delete snapshot {snapshot}',
+  'vps.snapshots.delete.creating': 'It can be deleted once it is ready.',
+  'vps.snapshots.delete.title': 'Delete snapshot {snapshot}?',
+  'vps.snapshots.delete.body':
+    'The snapshot is removed for good and its slot is free again at once. The server itself is not touched.',
+  'vps.snapshots.delete.confirm': 'Delete snapshot',
+  'vps.snapshots.create.heading': 'Take a snapshot',
+  'vps.snapshots.create.name': 'Name',
+  'vps.snapshots.create.name.hint': 'Up to 40 letters, digits, “_” and “-”, for example before-upgrade.',
+  'vps.snapshots.create.name.required': 'Enter a name for the snapshot.',
+  'vps.snapshots.create.name.tooLong': 'Use at most 40 characters.',
+  'vps.snapshots.create.name.pattern': 'Use only letters, digits, “_” and “-” (no spaces).',
+  'vps.snapshots.create.description': 'Description (optional)',
+  'vps.snapshots.create.description.tooLong': 'Use at most 500 characters.',
+  'vps.snapshots.create.submit': 'Take snapshot',
+  'vps.snapshots.operation.create': 'Snapshot {snapshot} of {name}',
+  'vps.snapshots.ways.heading': 'What you can do',
+  'vps.snapshots.ways.delete': 'Delete a snapshot you no longer need: its slot is free at once.',
+  'vps.snapshots.ways.add': 'Add snapshot slots to the server, for a monthly charge.',
+  'vps.snapshots.ways.addButton': 'Add snapshot slots',
+
+  // Adding snapshot slots.
+  'vps.slots.title': 'Snapshot slots for {name}',
+  'vps.slots.intro':
+    'Choose how many snapshots {name} can keep at once. The price is added to the server’s monthly charge from today.',
+  'vps.slots.legend': 'Number of snapshot slots',
+  'vps.slots.option': '{count, plural, one {# slot} other {# slots}}, {price} a month',
+  'vps.slots.current': '(current)',
+  'vps.slots.loading': 'Loading the options…',
+  'vps.slots.none': 'No more snapshot slots can be added to this server.',
+  'vps.slots.confirm': 'Change to {count, plural, one {# slot} other {# slots}}',
+  'vps.slots.operation': 'Snapshot slots of {name}: {count}',
+  'vps.slots.done':
+    '{name} now has {count, plural, one {# snapshot slot} other {# snapshot slots}}. You can take the snapshot now.',
 });

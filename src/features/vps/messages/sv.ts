@@ -34,7 +34,7 @@ export default defineTranslation<typeof en>()({
 
   'vps.detail.breadcrumb': 'Servrar',
   'vps.tabs.label': 'Serverns delar',
-  'vps.tab': '{tab, select, overview {Översikt}}',
+  'vps.tab': '{tab, select, overview {Översikt} snapshots {Ögonblicksbilder}}',
   'vps.facts.label': 'Om servern',
   'vps.facts.status': 'Status',
   'vps.facts.hostname': 'Värdnamn',
@@ -61,4 +61,60 @@ export default defineTranslation<typeof en>()({
     '{choice, select, start {Starta {name}} restart {Starta om {name}} forceRestart {Tvingad omstart av {name}} reset {Hård omstart av {name}} shutdown {Stäng av {name}} stop {Bryt strömmen till {name}}}',
   'vps.power.failedHint':
     'Om servern inte svarar kan du prova en tvingad omstart, eller en hård omstart om inte heller det hjälper.',
+
+  'vps.snapshots.heading': 'Ögonblicksbilder',
+  'vps.snapshots.intro':
+    'En ögonblicksbild sparar serverns disk som den är nu, så att du kan gå tillbaka om en uppgradering eller en ändring går fel. Varje bild sparas i ungefär 24 timmar och tas sedan bort av sig själv. Ögonblicksbilder lagras tillsammans med servern: de är ingen säkerhetskopia på annan plats.',
+  'vps.snapshots.slots':
+    '{used} av {total, plural, one {# plats för ögonblicksbilder} other {# platser för ögonblicksbilder}} används',
+  'vps.snapshots.slotsTotal':
+    '{total, plural, =0 {Inga platser för ögonblicksbilder} one {# plats för ögonblicksbilder} other {# platser för ögonblicksbilder}}',
+  'vps.snapshots.unavailable': 'Ögonblicksbilder är inte tillgängliga för den här servern.',
+  'vps.snapshots.caption': 'Ögonblicksbilder av {name}',
+  'vps.snapshots.column.name': 'Ögonblicksbild',
+  'vps.snapshots.column.status': 'Status',
+  'vps.snapshots.column.created': 'Tagen',
+  'vps.snapshots.column.expires': 'Tas bort',
+  'vps.snapshots.column.actions': 'Åtgärder',
+  'vps.snapshot.status':
+    '{status, select, creating {Tas} available {Klar} failed {Misslyckades} expired {Utgången} unknown {Okänd}}',
+  'vps.snapshots.relative': '({time})',
+  'vps.snapshots.empty.heading': 'Inga ögonblicksbilder',
+  'vps.snapshots.empty.body':
+    'Ta en före en riskabel ändring: den sparar disken som den är nu i ungefär ett dygn, ifall du behöver gå tillbaka.',
+  'vps.snapshots.notListed': 'Servern skickade inte listan över ögonblicksbilder. Ladda om sidan och försök igen.',
+  'vps.snapshots.delete': 'Ta bort',
+  'vps.snapshots.delete.label': 'Ta bort ögonblicksbilden {snapshot}',
+  'vps.snapshots.delete.creating': 'Den kan tas bort när den är klar.',
+  'vps.snapshots.delete.title': 'Ta bort ögonblicksbilden {snapshot}?',
+  'vps.snapshots.delete.body':
+    'Ögonblicksbilden tas bort för gott och platsen blir ledig direkt. Själva servern påverkas inte.',
+  'vps.snapshots.delete.confirm': 'Ta bort ögonblicksbilden',
+  'vps.snapshots.create.heading': 'Ta en ögonblicksbild',
+  'vps.snapshots.create.name': 'Namn',
+  'vps.snapshots.create.name.hint': 'Upp till 40 bokstäver, siffror, ”_” och ”-”, till exempel fore-uppgradering.',
+  'vps.snapshots.create.name.required': 'Ange ett namn på ögonblicksbilden.',
+  'vps.snapshots.create.name.tooLong': 'Använd högst 40 tecken.',
+  'vps.snapshots.create.name.pattern': 'Använd bara bokstäver (a–z), siffror, ”_” och ”-” (inga mellanslag).',
+  'vps.snapshots.create.description': 'Beskrivning (frivillig)',
+  'vps.snapshots.create.description.tooLong': 'Använd högst 500 tecken.',
+  'vps.snapshots.create.submit': 'Ta ögonblicksbild',
+  'vps.snapshots.operation.create': 'Ögonblicksbild {snapshot} av {name}',
+  'vps.snapshots.ways.heading': 'Det här kan du göra',
+  'vps.snapshots.ways.delete': 'Ta bort en ögonblicksbild som du inte längre behöver: platsen blir ledig direkt.',
+  'vps.snapshots.ways.add': 'Lägg till platser för ögonblicksbilder på servern, mot en månadsavgift.',
+  'vps.snapshots.ways.addButton': 'Lägg till platser',
+
+  'vps.slots.title': 'Platser för ögonblicksbilder på {name}',
+  'vps.slots.intro':
+    'Välj hur många ögonblicksbilder {name} kan ha samtidigt. Priset läggs till serverns månadsavgift från och med i dag.',
+  'vps.slots.legend': 'Antal platser för ögonblicksbilder',
+  'vps.slots.option': '{count, plural, one {# plats} other {# platser}}, {price} i månaden',
+  'vps.slots.current': '(nuvarande)',
+  'vps.slots.loading': 'Hämtar alternativen…',
+  'vps.slots.none': 'Det går inte att lägga till fler platser för ögonblicksbilder på den här servern.',
+  'vps.slots.confirm': 'Ändra till {count, plural, one {# plats} other {# platser}}',
+  'vps.slots.operation': 'Platser för ögonblicksbilder på {name}: {count}',
+  'vps.slots.done':
+    '{name} har nu {count, plural, one {# plats för ögonblicksbilder} other {# platser för ögonblicksbilder}}. Nu kan du ta ögonblicksbilden.',
 });

@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { isApiError, type ApiError } from '@/api/client';
+import { snapshotNamePattern, type SnapshotList, type Vps } from '@/api/schemas/vps';
+import { messageRef, useMessages, type PlainMessageKey } from '@/i18n';
+import { applyFieldErrors } from '@/ui/form-errors';
+import { GatedButton } from '@/ui/gated-button';
+import { OperationProgress } from '@/ui/operations/operation-progress';
+import { useOperationMutation } from '@/ui/operations/use-operation-mutation';
+import { ProblemAlert } from '@/ui/problem-alert';
+import { vpsPath, vpsQueries } from '@/features/vps/api/vps-queries';
+import { vpsMessages } from '@/features/vps/messages/catalog';
+import type en from '@/features/vps/messages/en';
+import { vpsName } from '@/features/vps/vps-labels';
+import { VpsSnapshotSlots } from './vps-snapshot-slots';
+
+type Key = PlainMessageKey<typeof en>;
+
+/** The contract's `snapshotCreateBody` rules, with our words (keys) as messages; the server re-checks them. */
+const snapshotForm = z.object({
+  name: z
+    .string()
+    .check(
+      z.minLength(1, 'vps.snapshots.create.name.required' satisfies Key),
+      z.maxLength(40, 'vps.snapshots.create.name.tooLong' satisfies Key),
+      z.regex(snapshotNamePattern, 'vps.snapshots.create.name.pattern' satisfies Key),
+    ),
+  description: z.string().check(z.maxLength(500, 'vps.snapshots.create.description.tooLong' satisfies Key)),
+});
+type SnapshotForm = z.infer<typeof snapshotForm>;
+
+/** Codes of a blocked `canCreate` that the customer can lift: free a slot, or buy more. */
+const liftable = new Set(['snapshot_limit_reached', 'snapshots_unavailable']);
+
+/**
+ * Taking a snapshot: the name checked as it is typed, the gate's reason when it cannot be taken, and then the
+ * ways forward (delete one, add slots). What was typed stays through all of it.
+ */
+export function VpsSnapshotCreate({ server, list }: { server: Vps; list: SnapshotList }) {
+  const t = useMessages(vpsMessages);
+  const queryClient = useQueryClient();
+  const id = useId();
+  const name = vpsName(server);
+  const [unplaced, setUnplaced] = useState<ApiError | null>(null);
+  const [slotsAdded, setSlotsAdded] = useState<number | null>(null);
+  const form = useForm<SnapshotForm>({
+    resolver: zodResolver(snapshotForm),
+    mode: 'onChange',
+    defaultValues: { name: '', description: '' },
+  });
+  const { errors } = form.formState;
+  const snapshotsKey = vpsQueries.snapshots(server.id).queryKey;
+
+  const create = useOperationMutation<SnapshotForm>({
+    request: (values) => ({
+      path: `${vpsPath(server.id)}/snapshots`,
+      body: { name: values.name, description: values.description.trim() || null },
+    }),
+    track: (values) => ({
+      label: messageRef(vpsMessages, 'vps.snapshots.operation.create', { snapshot: values.name, name }),
+      href: `/vps/${server.id}?tab=snapshots`,
+      invalidate: [vpsQueries.detail(server.id).queryKey],
+    }),
+    onAccepted: () => {
+      form.reset();
+      // The new snapshot is listed at once, as "being taken"; the server is busy with it meanwhile.
+      void queryClient.invalidateQueries({ queryKey: vpsQueries.detail(server.id).queryKey });
+    },
+  });
+
+  // A refused name (already used on this server) belongs on the field; anything else shows above the button.
+  const { error } = create;
+  const { setError } = form;
+  useEffect(() => {
+    if (isApiError(error) && error.status === 400) {
+      const rest = applyFieldErrors(error, setError, ['name', 'description']);
+      setUnplaced(rest.length > 0 ? error : null);
+    } else {
+      setUnplaced(null);
+    }
+  }, [error, setError]);
+
+  const gate = list.actions.canCreate;
+  const full = !gate.allowed && liftable.has(gate.code ?? '');
+  const canFreeSlot = gate.code === 'snapshot_limit_reached' && (list.data?.length ?? 0) > 0;
+  const showProblem = error !== null && error !== undefined && !(isApiError(error) && error.status === 400);
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="vps-card vps-snapshot-create">
+      <h3 id={`${id}-heading`}>{t('vps.snapshots.create.heading')}</h3>
+      <form
+        className="form"
+        noValidate
+        onSubmit={form.handleSubmit((values) => {
+          if (gate.allowed) create.mutate(values);
+        })}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-name`}>
+            {t('vps.snapshots.create.name')}
+          </label>
+          <input
+            id={`${id}-name`}
+            className="input"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={`${id}-name-hint${errors.name ? ` ${id}-name-error` : ''}`}
+            {...form.register('name')}
+          />
+          <p id={`${id}-name-hint`} className="field__hint">
+            {t('vps.snapshots.create.name.hint')}
+          </p>
+          {errors.name?.message && (
+            <p id={`${id}-name-error`} className="field__error">
+              {t.keyOrText(errors.name.message)}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-description`}>
+            {t('vps.snapshots.create.description')}
+          </label>
+          <textarea
+            id={`${id}-description`}
+            className="input"
+            rows={2}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? `${id}-description-error` : undefined}
+            {...form.register('description')}
+          />
+          {errors.description?.message && (
+            <p id={`${id}-description-error`} className="field__error">
+              {t.keyOrText(errors.description.message)}
+            </p>
+          )}
+        </div>
+        {unplaced && <ProblemAlert error={unplaced} showFieldErrors />}
+        {showProblem && <ProblemAlert error={error} />}
+        <div>
+          <GatedButton type="submit" gate={gate} className="button button--primary" disabled={create.isBusy}>
+            {t('vps.snapshots.create.submit')}
+          </GatedButton>
+        </div>
+      </form>
+      <OperationProgress operation={create.operation} />
+      {slotsAdded !== null && gate.allowed && (
+        <p className="notice" role="status">
+          {t('vps.slots.done', { name, count: slotsAdded })}
+        </p>
+      )}
+      {full && (
+        <div className="vps-ways">
+          <h4 className="vps-ways__heading">{t('vps.snapshots.ways.heading')}</h4>
+          <ul>
+            {canFreeSlot && <li>{t('vps.snapshots.ways.delete')}</li>}
+            <li>
+              {t('vps.snapshots.ways.add')}{' '}
+              <VpsSnapshotSlots server={server} snapshotsKey={snapshotsKey} onAdded={setSlotsAdded} />
+            </li>
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { snapshotIdOf, type Snapshot, type SnapshotList, type SnapshotStatus, type Vps } from '@/api/schemas/vps';
+import { useMessages } from '@/i18n';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { DataTable, type Column } from '@/ui/data-table';
+import { EmptyState } from '@/ui/empty-state';
+import { DateTime } from '@/ui/format/date-time';
+import { useFormat } from '@/ui/format/use-format';
+import { GatedButton } from '@/ui/gated-button';
+import { StatusBadge, type Tone } from '@/ui/status-badge';
+import { useDeleteSnapshot, vpsQueries } from '@/features/vps/api/vps-queries';
+import { vpsMessages } from '@/features/vps/messages/catalog';
+import { vpsName } from '@/features/vps/vps-labels';
+import { VpsSnapshotCreate } from './vps-snapshot-create';
+
+const snapshotTones: Record<SnapshotStatus, Tone> = {
+  creating: 'progress',
+  available: 'success',
+  failed: 'danger',
+  expired: 'neutral',
+  unknown: 'neutral',
+};
+
+/** How many slots are taken: the server's count, else the listed snapshots (creating ones count too). */
+function usedSlots(list: SnapshotList): number | null {
+  return list.limits.usedSnapshots ?? list.data?.filter((s) => s.status !== 'expired').length ?? null;
+}
+
+/**
+ * The snapshots tab: what snapshots are (short-lived, not an offsite backup), slots used of the limit, the list
+ * with delete, and taking one (with the ways forward when that is blocked).
+ */
+export function VpsSnapshots({ server }: { server: Vps }) {
+  const t = useMessages(vpsMessages);
+  const format = useFormat();
+  const id = useId();
+  const name = vpsName(server);
+  const { data: list } = useSuspenseQuery(vpsQueries.snapshots(server.id));
+  const remove = useDeleteSnapshot(server.id);
+  const [deleting, setDeleting] = useState<Snapshot | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const used = usedSlots(list);
+  const total = list.limits.totalSnapshots;
+
+  const columns = useMemo<Column<Snapshot>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('vps.snapshots.column.name'),
+        primary: true,
+        cell: (snapshot) => (
+          <>
+            <span className="data-table__title">{snapshot.name}</span>
+            {snapshot.description && <span className="data-table__sub">{snapshot.description}</span>}
+          </>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('vps.snapshots.column.status'),
+        cell: (snapshot) => (
+          <StatusBadge tone={snapshotTones[snapshot.status]}>
+            {t('vps.snapshot.status', { status: snapshot.status })}
+          </StatusBadge>
+        ),
+      },
+      {
+        id: 'created',
+        header: t('vps.snapshots.column.created'),
+        cell: (snapshot) => <DateTime value={snapshot.createdAt} />,
+      },
+      {
+        id: 'expires',
+        header: t('vps.snapshots.column.expires'),
+        cell: (snapshot) => (
+          <span>
+            <DateTime value={snapshot.expiresAt} />
+            {snapshot.expiresAt && (
+              <span className="data-table__sub vps-plan__specs">
+                {t('vps.snapshots.relative', { time: format.relative(snapshot.expiresAt) })}
+              </span>
+            )}
+          </span>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t('vps.snapshots.column.actions'),
+        cell: (snapshot) => (
+          <GatedButton
+            gate={
+              snapshot.status === 'creating'
+                ? { allowed: false, reason: t('vps.snapshots.delete.creating') }
+                : { allowed: true, reason: null }
+            }
+            className="button button--small"
+            aria-label={t('vps.snapshots.delete.label', { snapshot: snapshot.name })}
+            onClick={() => {
+              remove.reset();
+              setDeleting(snapshot);
+              setConfirmOpen(true);
+            }}
+          >
+            {t('vps.snapshots.delete')}
+          </GatedButton>
+        ),
+      },
+    ],
+    [t, format, remove],
+  );
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="vps-section">
+      <h2 id={`${id}-heading`}>{t('vps.snapshots.heading')}</h2>
+      <p className="vps-lead">{t('vps.snapshots.intro')}</p>
+      <p className="vps-slots">
+        <strong>
+          {used === null
+            ? t('vps.snapshots.slotsTotal', { total })
+            : t('vps.snapshots.slots', { used: format.number(used), total })}
+        </strong>
+      </p>
+      {!list.available && (
+        <p className="notice">
+          {t('vps.snapshots.unavailable')} {list.reason}
+        </p>
+      )}
+      {list.data === null ? (
+        <p className="notice">{t('vps.snapshots.notListed')}</p>
+      ) : (
+        <DataTable
+          caption={t('vps.snapshots.caption', { name })}
+          columns={columns}
+          rows={list.data}
+          rowKey={(snapshot) => snapshotIdOf(snapshot)}
+          empty={
+            <EmptyState title={t('vps.snapshots.empty.heading')}>
+              <p className="muted">{t('vps.snapshots.empty.body')}</p>
+            </EmptyState>
+          }
+        />
+      )}
+      <VpsSnapshotCreate server={server} list={list} />
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={t('vps.snapshots.delete.title', { snapshot: deleting?.name ?? '' })}
+        description={<p>{t('vps.snapshots.delete.body')}</p>}
+        confirmLabel={t('vps.snapshots.delete.confirm')}
+        tone="danger"
+        typeToConfirm={deleting?.name}
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() => {
+          if (deleting) remove.mutate(snapshotIdOf(deleting), { onSuccess: () => setConfirmOpen(false) });
+        }}
+      />
+    </section>
+  );
+}
