@@ -1,4 +1,4 @@
-import type { VpsStatus } from '@/api/schemas/vps';
+import type { SshKey, VpsStatus } from '@/api/schemas/vps';
 import type { Tone } from '@/ui/status-badge';
 
 /**
@@ -19,6 +19,11 @@ export const vpsStatusTones: Record<VpsStatus, Tone> = {
 /** What a VPS (or the URL of its screen) is called: its name, else its id. */
 export function vpsName(server: { id: string; name: string | null }): string {
   return server.name ?? server.id;
+}
+
+/** What an SSH key is called: its name, else its fingerprint. */
+export function keyName(key: Pick<SshKey, 'name' | 'fingerprint'>, unnamed: string): string {
+  return key.name ?? key.fingerprint ?? unnamed;
 }
 
 /** What a VPS is busy with, as the words name it (`vps.busy.kind`): a job kind reduced to a known word or `other`. */

@@ -8,6 +8,7 @@ import { busyKind, vpsName } from '@/features/vps/vps-labels';
 import type { VpsTab } from '@/features/vps/vps-route-params';
 import { VpsOverview } from './vps-overview';
 import { VpsSnapshots } from './vps-snapshots';
+import { VpsSshKeys } from './vps-ssh-keys';
 import { VpsStatusBadge } from './vps-status';
 import { VpsTabs } from './vps-tab-nav';
 import '@/features/vps/vps.css';
@@ -42,6 +43,7 @@ export function VpsDetailPage({ vpsId, tab }: { vpsId: string; tab: VpsTab }) {
       <VpsTabs vpsId={vpsId} tab={tab} />
       <div className="vps-panel">
         {tab === 'overview' && <VpsOverview server={server} />}
+        {tab === 'ssh-keys' && <VpsSshKeys server={server} />}
         {tab === 'snapshots' && <VpsSnapshots server={server} />}
       </div>
     </article>

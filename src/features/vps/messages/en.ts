@@ -36,7 +36,7 @@ export default defineMessages({
   // Server screen.
   'vps.detail.breadcrumb': 'Servers',
   'vps.tabs.label': 'Server sections',
-  'vps.tab': '{tab, select, overview {Overview} snapshots {Snapshots}}',
+  'vps.tab': '{tab, select, overview {Overview} ssh-keys {SSH keys} snapshots {Snapshots}}',
   'vps.facts.label': 'Server details',
   'vps.facts.status': 'Status',
   'vps.facts.hostname': 'Hostname',
@@ -120,4 +120,60 @@ export default defineMessages({
   'vps.slots.operation': 'Snapshot slots of {name}: {count}',
   'vps.slots.done':
     '{name} now has {count, plural, one {# snapshot slot} other {# snapshot slots}}. You can take the snapshot now.',
+
+  // SSH keys tab.
+  'vps.sshKeys.heading': 'SSH keys',
+  'vps.sshKeys.intro':
+    'SSH keys let you log in to {name} without a password. Choose which of your account’s keys are installed on it: the keys you choose replace the ones there now.',
+  'vps.sshKeys.legend': 'Keys installed on {name}',
+  'vps.sshKeys.none': 'Your account has no SSH keys yet. Add one below, then install it on the server.',
+  'vps.sshKeys.installed': 'Installed now',
+  'vps.sshKeys.type': '{type}, {bits} bits',
+  'vps.sshKeys.added': 'Added {date}',
+  'vps.sshKeys.unnamed': 'Unnamed key',
+  'vps.sshKeys.chosen': '{count, plural, =0 {No keys chosen} one {# key chosen} other {# keys chosen}}',
+  'vps.sshKeys.replace': 'Replace keys on {name}',
+  'vps.sshKeys.confirm.title': 'Replace the SSH keys on {name}?',
+  'vps.sshKeys.confirm.body': 'After this, only these keys can log in to {name}:',
+  'vps.sshKeys.confirm.removeAllTitle': 'Remove every SSH key from {name}?',
+  'vps.sshKeys.confirm.removeAll':
+    'No key is chosen, so every key is removed and key login to {name} stops working. Nobody can log in with an SSH key until you install one again. Make sure you have another way in, such as a password or the console.',
+  'vps.sshKeys.confirm.button': 'Replace keys',
+  'vps.sshKeys.confirm.removeAllButton': 'Remove every key',
+  'vps.sshKeys.replaced':
+    '{count, plural, =0 {Every SSH key was removed from {name}.} one {{name} now accepts # SSH key.} other {{name} now accepts # SSH keys.}}',
+  'vps.sshKeys.add.heading': 'Add a key to your account',
+  'vps.sshKeys.add.name': 'Name',
+  'vps.sshKeys.add.name.hint': 'So you can tell your keys apart, for example laptop or deploy.',
+  'vps.sshKeys.add.name.required': 'Enter a name for the key.',
+  'vps.sshKeys.add.name.tooLong': 'Use at most 64 characters.',
+  'vps.sshKeys.add.name.control': 'Use no line breaks or other control characters.',
+  'vps.sshKeys.add.key': 'Public key',
+  'vps.sshKeys.add.key.hint':
+    'The one line in your .pub file, for example ~/.ssh/id_ed25519.pub. It starts with ssh-ed25519, ecdsa-sha2-… or ssh-rsa.',
+  'vps.sshKeys.add.key.valid': 'Looks right: {type} key, {bits} bits.',
+  'vps.sshKeys.add.submit': 'Add key',
+  'vps.sshKeys.add.done':
+    '{key} is now in your account. It is chosen above: replace the keys on {name} to install it there.',
+  'vps.sshKeys.add.exists': 'This key is already in your account as {key}.',
+  'vps.sshKeys.add.chooseExisting': 'Choose {key} above',
+  'vps.sshKeys.problem.empty': 'Paste the public key: one line that starts with ssh-ed25519, ecdsa-sha2-… or ssh-rsa.',
+  'vps.sshKeys.problem.too_long': 'That is longer than any public key line. Paste only the one line of the .pub file.',
+  'vps.sshKeys.problem.private_key':
+    'This is a private key: never share it. Paste the public key (the .pub file) instead.',
+  'vps.sshKeys.problem.rfc4716_format':
+    'This key is in the SSH2 (RFC 4716) format. Convert it with ssh-keygen -i -f key.pub and paste the one line it prints.',
+  'vps.sshKeys.problem.multiple_lines': 'Paste one key at a time, on one line.',
+  'vps.sshKeys.problem.malformed':
+    'A public key line looks like “ssh-ed25519 AAAA… comment”. Check that you copied it whole.',
+  'vps.sshKeys.problem.unsupported_type':
+    'This key type is not supported. Use an ssh-ed25519, ecdsa-sha2-nistp256/384/521 or ssh-rsa (2048 bits or more) key.',
+  'vps.sshKeys.problem.invalid_base64': 'The key data is damaged (not valid base64). Copy the key again.',
+  'vps.sshKeys.problem.truncated': 'The key data ends too early. Copy the whole line again.',
+  'vps.sshKeys.problem.type_mismatch': 'The key data does not match the key type at the start of the line.',
+  'vps.sshKeys.problem.invalid_key_data': 'The key data is not a valid key of this type.',
+  'vps.sshKeys.problem.rsa_too_short':
+    'This RSA key is too short. Use at least 2048 bits, or better an ssh-ed25519 key.',
+  'vps.sshKeys.problem.rsa_too_long': 'This RSA key is longer than 16384 bits, which is not supported.',
+  'vps.sshKeys.problem.trailing_data': 'The key data has extra bytes at the end. Copy the key again.',
 });

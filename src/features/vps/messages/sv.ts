@@ -34,7 +34,7 @@ export default defineTranslation<typeof en>()({
 
   'vps.detail.breadcrumb': 'Servrar',
   'vps.tabs.label': 'Serverns delar',
-  'vps.tab': '{tab, select, overview {Översikt} snapshots {Ögonblicksbilder}}',
+  'vps.tab': '{tab, select, overview {Översikt} ssh-keys {SSH-nycklar} snapshots {Ögonblicksbilder}}',
   'vps.facts.label': 'Om servern',
   'vps.facts.status': 'Status',
   'vps.facts.hostname': 'Värdnamn',
@@ -117,4 +117,61 @@ export default defineTranslation<typeof en>()({
   'vps.slots.operation': 'Platser för ögonblicksbilder på {name}: {count}',
   'vps.slots.done':
     '{name} har nu {count, plural, one {# plats för ögonblicksbilder} other {# platser för ögonblicksbilder}}. Nu kan du ta ögonblicksbilden.',
+
+  'vps.sshKeys.heading': 'SSH-nycklar',
+  'vps.sshKeys.intro':
+    'Med SSH-nycklar loggar du in på {name} utan lösenord. Välj vilka av kontots nycklar som ska finnas på servern: de nycklar du väljer ersätter dem som finns där nu.',
+  'vps.sshKeys.legend': 'Nycklar på {name}',
+  'vps.sshKeys.none': 'Kontot har inga SSH-nycklar än. Lägg till en nedan och installera den sedan på servern.',
+  'vps.sshKeys.installed': 'Installerad nu',
+  'vps.sshKeys.type': '{type}, {bits} bitar',
+  'vps.sshKeys.added': 'Tillagd {date}',
+  'vps.sshKeys.unnamed': 'Namnlös nyckel',
+  'vps.sshKeys.chosen': '{count, plural, =0 {Ingen nyckel vald} one {# nyckel vald} other {# nycklar valda}}',
+  'vps.sshKeys.replace': 'Ersätt nycklarna på {name}',
+  'vps.sshKeys.confirm.title': 'Ersätta SSH-nycklarna på {name}?',
+  'vps.sshKeys.confirm.body': 'Efter det kan bara de här nycklarna logga in på {name}:',
+  'vps.sshKeys.confirm.removeAllTitle': 'Ta bort alla SSH-nycklar från {name}?',
+  'vps.sshKeys.confirm.removeAll':
+    'Ingen nyckel är vald, så alla nycklar tas bort och inloggning med nyckel på {name} slutar fungera. Ingen kan logga in med en SSH-nyckel förrän du installerar en igen. Se till att du har ett annat sätt att komma in, till exempel ett lösenord eller konsolen.',
+  'vps.sshKeys.confirm.button': 'Ersätt nycklarna',
+  'vps.sshKeys.confirm.removeAllButton': 'Ta bort alla nycklar',
+  'vps.sshKeys.replaced':
+    '{count, plural, =0 {Alla SSH-nycklar togs bort från {name}.} one {{name} tar nu emot # SSH-nyckel.} other {{name} tar nu emot # SSH-nycklar.}}',
+  'vps.sshKeys.add.heading': 'Lägg till en nyckel i kontot',
+  'vps.sshKeys.add.name': 'Namn',
+  'vps.sshKeys.add.name.hint': 'Så att du kan skilja nycklarna åt, till exempel laptop eller deploy.',
+  'vps.sshKeys.add.name.required': 'Ange ett namn på nyckeln.',
+  'vps.sshKeys.add.name.tooLong': 'Använd högst 64 tecken.',
+  'vps.sshKeys.add.name.control': 'Använd inga radbrytningar eller andra styrtecken.',
+  'vps.sshKeys.add.key': 'Publik nyckel',
+  'vps.sshKeys.add.key.hint':
+    'Raden i din .pub-fil, till exempel ~/.ssh/id_ed25519.pub. Den börjar med ssh-ed25519, ecdsa-sha2-… eller ssh-rsa.',
+  'vps.sshKeys.add.key.valid': 'Ser rätt ut: {type}-nyckel, {bits} bitar.',
+  'vps.sshKeys.add.submit': 'Lägg till nyckeln',
+  'vps.sshKeys.add.done':
+    '{key} finns nu i kontot. Den är vald ovan: ersätt nycklarna på {name} för att installera den där.',
+  'vps.sshKeys.add.exists': 'Den här nyckeln finns redan i kontot som {key}.',
+  'vps.sshKeys.add.chooseExisting': 'Välj {key} ovan',
+  'vps.sshKeys.problem.empty':
+    'Klistra in den publika nyckeln: en rad som börjar med ssh-ed25519, ecdsa-sha2-… eller ssh-rsa.',
+  'vps.sshKeys.problem.too_long':
+    'Det är längre än någon rad med en publik nyckel. Klistra bara in raden i .pub-filen.',
+  'vps.sshKeys.problem.private_key':
+    'Det här är en privat nyckel: dela den aldrig. Klistra in den publika nyckeln (.pub-filen) i stället.',
+  'vps.sshKeys.problem.rfc4716_format':
+    'Nyckeln är i formatet SSH2 (RFC 4716). Konvertera den med ssh-keygen -i -f key.pub och klistra in raden som skrivs ut.',
+  'vps.sshKeys.problem.multiple_lines': 'Klistra in en nyckel i taget, på en rad.',
+  'vps.sshKeys.problem.malformed':
+    'En rad med en publik nyckel ser ut som ”ssh-ed25519 AAAA… kommentar”. Kontrollera att du kopierade hela raden.',
+  'vps.sshKeys.problem.unsupported_type':
+    'Den här nyckeltypen stöds inte. Använd en nyckel av typen ssh-ed25519, ecdsa-sha2-nistp256/384/521 eller ssh-rsa (minst 2048 bitar).',
+  'vps.sshKeys.problem.invalid_base64': 'Nyckeldata är skadade (inte giltig base64). Kopiera nyckeln igen.',
+  'vps.sshKeys.problem.truncated': 'Nyckeldata tar slut för tidigt. Kopiera hela raden igen.',
+  'vps.sshKeys.problem.type_mismatch': 'Nyckeldata stämmer inte med nyckeltypen i början av raden.',
+  'vps.sshKeys.problem.invalid_key_data': 'Nyckeldata är inte en giltig nyckel av den här typen.',
+  'vps.sshKeys.problem.rsa_too_short':
+    'RSA-nyckeln är för kort. Använd minst 2048 bitar, eller hellre en ssh-ed25519-nyckel.',
+  'vps.sshKeys.problem.rsa_too_long': 'RSA-nyckeln är längre än 16384 bitar, vilket inte stöds.',
+  'vps.sshKeys.problem.trailing_data': 'Nyckeldata har extra byte i slutet. Kopiera nyckeln igen.',
 });

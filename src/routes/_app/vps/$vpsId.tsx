@@ -20,6 +20,7 @@ async function loadServer(queryClient: QueryClient, id: string, tab: VpsTab): Pr
   const { vpsQueries } = await loadVpsQueries();
   const tabData = {
     overview: () => null,
+    'ssh-keys': () => queryClient.ensureQueryData(vpsQueries.sshKeys(id)),
     snapshots: () => queryClient.ensureQueryData(vpsQueries.snapshots(id)),
   } satisfies Record<VpsTab, () => Promise<unknown> | null>;
   await Promise.all([queryClient.ensureQueryData(vpsQueries.detail(id)), tabData[tab]()]);

@@ -1,0 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { isApiError, type ApiError } from '@/api/client';
+import { MAX_SSH_PUBLIC_KEY_LENGTH, parseSshPublicKey, type SshKeyProblem } from '@/api/schemas/ssh-public-key';
+import type { SshKey, Vps } from '@/api/schemas/vps';
+import { useMessages, type PlainMessageKey } from '@/i18n';
+import { applyFieldErrors } from '@/ui/form-errors';
+import { ProblemAlert } from '@/ui/problem-alert';
+import { useAddSshKey } from '@/features/vps/api/vps-queries';
+import { vpsMessages } from '@/features/vps/messages/catalog';
+import type en from '@/features/vps/messages/en';
+import { keyName, vpsName } from '@/features/vps/vps-labels';
+
+type Key = PlainMessageKey<typeof en>;
+
+/** The parser's reasons in our words (its own `message` is the server's English). */
+const problemMessages: Record<SshKeyProblem, Key> = {
+  empty: 'vps.sshKeys.problem.empty',
+  too_long: 'vps.sshKeys.problem.too_long',
+  private_key: 'vps.sshKeys.problem.private_key',
+  rfc4716_format: 'vps.sshKeys.problem.rfc4716_format',
+  multiple_lines: 'vps.sshKeys.problem.multiple_lines',
+  malformed: 'vps.sshKeys.problem.malformed',
+  unsupported_type: 'vps.sshKeys.problem.unsupported_type',
+  invalid_base64: 'vps.sshKeys.problem.invalid_base64',
+  truncated: 'vps.sshKeys.problem.truncated',
+  type_mismatch: 'vps.sshKeys.problem.type_mismatch',
+  invalid_key_data: 'vps.sshKeys.problem.invalid_key_data',
+  rsa_too_short: 'vps.sshKeys.problem.rsa_too_short',
+  rsa_too_long: 'vps.sshKeys.problem.rsa_too_long',
+  trailing_data: 'vps.sshKeys.problem.trailing_data',
+};
+
+function isControlCharacter(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+}
+
+/**
+ * The contract's `sshKeyCreateBody` rules with our words: the name, and the public key checked by the same
+ * parser the server runs (src/api/schemas/ssh-public-key.ts), so a key the server would refuse never leaves.
+ */
+const sshKeyForm = z.object({
+  name: z.string().check(
+    z.refine((value: string) => value.trim().length > 0, 'vps.sshKeys.add.name.required' satisfies Key),
+    z.refine((value: string) => value.trim().length <= 64, 'vps.sshKeys.add.name.tooLong' satisfies Key),
+    z.refine((value: string) => ![...value].some(isControlCharacter), 'vps.sshKeys.add.name.control' satisfies Key),
+  ),
+  publicKey: z.string().check(
+    z.superRefine((value: string, ctx) => {
+      const problem: SshKeyProblem | null =
+        value.length > MAX_SSH_PUBLIC_KEY_LENGTH
+          ? 'too_long'
+          : (() => {
+              const result = parseSshPublicKey(value);
+              return result.ok ? null : result.problem;
+            })();
+      if (problem) ctx.addIssue({ code: 'custom', message: problemMessages[problem] });
+    }),
+  ),
+});
+type SshKeyForm = z.infer<typeof sshKeyForm>;
+
+/** The existing key a 409 `ssh_key_exists` names (in `extensions`, or beside the Problem fields). */
+function existingKeyOf(error: ApiError): { id: string; name: string | null } | null {
+  const problem = error.problem;
+  const source: Record<string, unknown> = { ...(problem ?? {}), ...(problem?.extensions ?? {}) };
+  const id = source['sshKeyId'];
+  const name = source['name'];
+  return typeof id === 'string' ? { id, name: typeof name === 'string' ? name : null } : null;
+}
+
+export function VpsSshKeyAdd({
+  server,
+  existingKeys,
+  onChoose,
+}: {
+  server: Vps;
+  existingKeys: SshKey[];
+  onChoose: (keyId: string) => void;
+}) {
+  const t = useMessages(vpsMessages);
+  const id = useId();
+  const name = vpsName(server);
+  const add = useAddSshKey(server.id);
+  const [added, setAdded] = useState<string | null>(null);
+  const [unplaced, setUnplaced] = useState<ApiError | null>(null);
+  const form = useForm<SshKeyForm>({
+    resolver: zodResolver(sshKeyForm),
+    mode: 'onChange',
+    defaultValues: { name: '', publicKey: '' },
+  });
+  const { errors } = form.formState;
+  const publicKey = useWatch({ control: form.control, name: 'publicKey' });
+  const parsed = publicKey ? parseSshPublicKey(publicKey) : null;
+
+  const { error } = add;
+  const { setError } = form;
+  useEffect(() => {
+    if (isApiError(error) && error.status === 400) {
+      const rest = applyFieldErrors(error, setError, ['name', 'publicKey']);
+      setUnplaced(rest.length > 0 ? error : null);
+    } else {
+      setUnplaced(null);
+    }
+  }, [error, setError]);
+
+  const exists = isApiError(error) && error.status === 409 ? existingKeyOf(error) : null;
+  const existing = exists ? existingKeys.find((key) => key.id === exists.id) : undefined;
+  const existingName = existing ? keyName(existing, t('vps.sshKeys.unnamed')) : (exists?.name ?? '');
+  const showProblem = error != null && !(isApiError(error) && error.status === 400) && !exists;
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="vps-card vps-key-add">
+      <h3 id={`${id}-heading`}>{t('vps.sshKeys.add.heading')}</h3>
+      <form
+        className="form"
+        noValidate
+        onSubmit={form.handleSubmit((values) => {
+          setAdded(null);
+          add.mutate(
+            { name: values.name.trim(), publicKey: values.publicKey.trim() },
+            {
+              onSuccess: (key) => {
+                form.reset();
+                onChoose(key.id);
+                setAdded(keyName(key, t('vps.sshKeys.unnamed')));
+              },
+            },
+          );
+        })}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-name`}>
+            {t('vps.sshKeys.add.name')}
+          </label>
+          <input
+            id={`${id}-name`}
+            className="input"
+            autoComplete="off"
+            maxLength={200}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={`${id}-name-hint${errors.name ? ` ${id}-name-error` : ''}`}
+            {...form.register('name')}
+          />
+          <p id={`${id}-name-hint`} className="field__hint">
+            {t('vps.sshKeys.add.name.hint')}
+          </p>
+          {errors.name?.message && (
+            <p id={`${id}-name-error`} className="field__error">
+              {t.keyOrText(errors.name.message)}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-key`}>
+            {t('vps.sshKeys.add.key')}
+          </label>
+          <textarea
+            id={`${id}-key`}
+            className="input input--mono"
+            rows={4}
+            spellCheck={false}
+            autoComplete="off"
+            aria-invalid={errors.publicKey ? true : undefined}
+            aria-describedby={`${id}-key-hint ${id}-key-state`}
+            {...form.register('publicKey')}
+          />
+          <p id={`${id}-key-hint`} className="field__hint">
+            {t('vps.sshKeys.add.key.hint')}
+          </p>
+          <div id={`${id}-key-state`} aria-live="polite">
+            {errors.publicKey?.message ? (
+              <p className="field__error">{t.keyOrText(errors.publicKey.message)}</p>
+            ) : parsed?.ok ? (
+              <p className="field__ok">
+                {t('vps.sshKeys.add.key.valid', { type: parsed.key.type, bits: parsed.key.bits })}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        {unplaced && <ProblemAlert error={unplaced} showFieldErrors />}
+        {showProblem && <ProblemAlert error={error} />}
+        {exists && (
+          <div className="notice" role="alert">
+            <p>{t('vps.sshKeys.add.exists', { key: existingName })}</p>
+            {existing && (
+              <button type="button" className="button button--small" onClick={() => onChoose(existing.id)}>
+                {t('vps.sshKeys.add.chooseExisting', { key: existingName })}
+              </button>
+            )}
+          </div>
+        )}
+        <div>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={add.isPending}
+            aria-busy={add.isPending || undefined}
+          >
+            {add.isPending ? t('common.working') : t('vps.sshKeys.add.submit')}
+          </button>
+        </div>
+        {added && (
+          <p className="notice" role="status">
+            {t('vps.sshKeys.add.done', { key: added, name })}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { Vps } from '@/api/schemas/vps';
+import { useMessages } from '@/i18n';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { useFormat } from '@/ui/format/use-format';
+import { StatusBadge } from '@/ui/status-badge';
+import { useResetSshKeys, vpsQueries } from '@/features/vps/api/vps-queries';
+import { vpsMessages } from '@/features/vps/messages/catalog';
+import { keyName, vpsName } from '@/features/vps/vps-labels';
+import { VpsSshKeyAdd } from './vps-ssh-key-add';
+
+/**
+ * The SSH keys tab: every key of the account, the ones on this server ticked; the choice replaces what is
+ * installed (after confirming; choosing none says plainly that key login stops working). New keys are added to
+ * the account below and come up chosen.
+ */
+export function VpsSshKeys({ server }: { server: Vps }) {
+  const t = useMessages(vpsMessages);
+  const format = useFormat();
+  const id = useId();
+  const name = vpsName(server);
+  const { data } = useSuspenseQuery(vpsQueries.sshKeys(server.id));
+  const keys = data.sshKeys;
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(
+    () => new Set(keys.filter((key) => key.installed).map((key) => key.id)),
+  );
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [replacedWith, setReplacedWith] = useState<number | null>(null);
+  const reset = useResetSshKeys(server.id);
+  const chosenKeys = keys.filter((key) => chosen.has(key.id));
+
+  function toggle(keyId: string, on: boolean) {
+    setReplacedWith(null);
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(keyId);
+      else next.delete(keyId);
+      return next;
+    });
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="vps-section">
+      <h2 id={`${id}-heading`}>{t('vps.sshKeys.heading')}</h2>
+      <p className="vps-lead">{t('vps.sshKeys.intro', { name })}</p>
+      {keys.length === 0 ? (
+        <p className="notice">{t('vps.sshKeys.none')}</p>
+      ) : (
+        <fieldset className="vps-keys">
+          <legend className="h3">{t('vps.sshKeys.legend', { name })}</legend>
+          <ul className="vps-keys__list">
+            {keys.map((key) => (
+              <li key={key.id} className="vps-keys__item">
+                <input
+                  type="checkbox"
+                  id={`${id}-${key.id}`}
+                  checked={chosen.has(key.id)}
+                  onChange={(event) => toggle(key.id, event.target.checked)}
+                  aria-describedby={`${id}-${key.id}-about`}
+                />
+                <div className="vps-keys__text">
+                  <label htmlFor={`${id}-${key.id}`} className="vps-keys__name">
+                    {keyName(key, t('vps.sshKeys.unnamed'))}
+                  </label>
+                  {key.installed && <StatusBadge tone="success">{t('vps.sshKeys.installed')}</StatusBadge>}
+                  <span id={`${id}-${key.id}-about`} className="vps-keys__about">
+                    {key.type && (
+                      <span>
+                        {key.bits === null ? key.type : t('vps.sshKeys.type', { type: key.type, bits: key.bits })}
+                      </span>
+                    )}
+                    {key.fingerprint && <code>{key.fingerprint}</code>}
+                    {key.createdAt && <span>{t('vps.sshKeys.added', { date: format.date(key.createdAt) })}</span>}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      <div className="vps-keys__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            reset.reset();
+            setConfirmOpen(true);
+          }}
+        >
+          {t('vps.sshKeys.replace', { name })}
+        </button>
+        <span className="muted" aria-live="polite">
+          {t('vps.sshKeys.chosen', { count: chosen.size })}
+        </span>
+      </div>
+      {replacedWith !== null && (
+        <p className="notice" role="status">
+          {t('vps.sshKeys.replaced', { name, count: replacedWith })}
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={
+          chosenKeys.length === 0
+            ? t('vps.sshKeys.confirm.removeAllTitle', { name })
+            : t('vps.sshKeys.confirm.title', { name })
+        }
+        description={
+          chosenKeys.length === 0 ? (
+            <p>{t('vps.sshKeys.confirm.removeAll', { name })}</p>
+          ) : (
+            <>
+              <p>{t('vps.sshKeys.confirm.body', { name })}</p>
+              <ul>
+                {chosenKeys.map((key) => (
+                  <li key={key.id}>
+                    {keyName(key, t('vps.sshKeys.unnamed'))} {key.fingerprint && <code>{key.fingerprint}</code>}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )
+        }
+        confirmLabel={
+          chosenKeys.length === 0 ? t('vps.sshKeys.confirm.removeAllButton') : t('vps.sshKeys.confirm.button')
+        }
+        tone={chosenKeys.length === 0 ? 'danger' : 'default'}
+        pending={reset.isPending}
+        error={reset.error}
+        onConfirm={() =>
+          reset.mutate(
+            chosenKeys.map((key) => key.id),
+            {
+              onSuccess: () => {
+                setConfirmOpen(false);
+                setReplacedWith(chosenKeys.length);
+              },
+            },
+          )
+        }
+      />
+      <VpsSshKeyAdd server={server} existingKeys={keys} onChoose={(keyId) => toggle(keyId, true)} />
+    </section>
+  );
+}
