@@ -7,7 +7,7 @@ import type { VpsStatus } from '@/api/schemas/vps';
  */
 
 /** The sections of a server's screen, as the `tab` search param names them (metrics comes later). */
-export const vpsTabValues = ['overview', 'ssh-keys', 'snapshots'] as const;
+export const vpsTabValues = ['overview', 'network', 'ssh-keys', 'snapshots'] as const;
 export type VpsTab = (typeof vpsTabValues)[number];
 
 /** The list's `status` filter: every VPS status the contract names (`vpsStatusFilterValues`). */

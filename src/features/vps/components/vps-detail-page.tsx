@@ -6,6 +6,7 @@ import { vpsQueries } from '@/features/vps/api/vps-queries';
 import { vpsMessages } from '@/features/vps/messages/catalog';
 import { busyKind, vpsName } from '@/features/vps/vps-labels';
 import type { VpsTab } from '@/features/vps/vps-route-params';
+import { VpsNetwork } from './vps-network';
 import { VpsOverview } from './vps-overview';
 import { VpsSnapshots } from './vps-snapshots';
 import { VpsSshKeys } from './vps-ssh-keys';
@@ -43,6 +44,7 @@ export function VpsDetailPage({ vpsId, tab }: { vpsId: string; tab: VpsTab }) {
       <VpsTabs vpsId={vpsId} tab={tab} />
       <div className="vps-panel">
         {tab === 'overview' && <VpsOverview server={server} />}
+        {tab === 'network' && <VpsNetwork server={server} />}
         {tab === 'ssh-keys' && <VpsSshKeys server={server} />}
         {tab === 'snapshots' && <VpsSnapshots server={server} />}
       </div>

@@ -20,6 +20,7 @@ async function loadServer(queryClient: QueryClient, id: string, tab: VpsTab): Pr
   const { vpsQueries } = await loadVpsQueries();
   const tabData = {
     overview: () => null,
+    network: () => queryClient.ensureQueryData(vpsQueries.network(id)),
     'ssh-keys': () => queryClient.ensureQueryData(vpsQueries.sshKeys(id)),
     snapshots: () => queryClient.ensureQueryData(vpsQueries.snapshots(id)),
   } satisfies Record<VpsTab, () => Promise<unknown> | null>;

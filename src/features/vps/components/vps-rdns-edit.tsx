@@ -1,0 +1,138 @@
+import { useId, useState } from 'react';
+import * as z from 'zod/mini';
+import { isApiError } from '@/api/client';
+import { updateRdnsBody } from '@/api/schemas/vps';
+import { messageRef, useMessages } from '@/i18n';
+import { GatedButton, type Gate } from '@/ui/gated-button';
+import { useNetworkAction } from '@/features/vps/api/use-network-action';
+import { vpsMessages } from '@/features/vps/messages/catalog';
+import { NetworkActionStatus } from './vps-network-status';
+
+/** The hostname rule of the contract's `update_rdns` body, so the field says at once what the server would. */
+function isValidRdns(address: string, value: string): boolean {
+  return z.safeParse(updateRdnsBody, { action: 'update_rdns', ip: address, rdns: value.trim() }).success;
+}
+
+/**
+ * Reverse DNS of one address, edited in place: checked as it is typed, saved (done at once, 200), or reset to
+ * the default name (`rdns: null`). The server's refusal (a name that does not resolve to the address) shows on
+ * the field with what was typed kept.
+ */
+export function VpsRdnsEdit({
+  vpsId,
+  serverName,
+  address,
+  rdns,
+  gate,
+}: {
+  vpsId: string;
+  serverName: string;
+  address: string;
+  rdns: string | null;
+  gate: Gate;
+}) {
+  const t = useMessages(vpsMessages);
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(rdns ?? '');
+  const [touched, setTouched] = useState(false);
+  const update = useNetworkAction<{ rdns: string | null }>(vpsId, {
+    body: (vars) => ({ action: 'update_rdns', ip: address, rdns: vars.rdns }),
+    label: () => messageRef(vpsMessages, 'vps.rdns.operation', { address, name: serverName }),
+    onAccepted: () => setEditing(false),
+  });
+  const { reset } = update;
+
+  const localError = touched && value.trim() !== '' && !isValidRdns(address, value) ? t('vps.rdns.invalid') : null;
+  const serverError =
+    isApiError(update.error) && update.error.status === 400
+      ? (update.error.errors.find((e) => e.pointer === '/rdns')?.detail ?? null)
+      : null;
+  const fieldError = localError ?? serverError;
+  const otherError = serverError ? null : update.error;
+
+  if (!editing) {
+    return (
+      <div className="vps-rdns">
+        <span className="vps-rdns__name">{rdns ?? t('value.missing')}</span>
+        <GatedButton
+          gate={gate}
+          className="button button--small"
+          aria-label={t('vps.rdns.edit.label', { address })}
+          onClick={() => {
+            reset();
+            setTouched(false);
+            setValue(rdns ?? '');
+            setEditing(true);
+          }}
+        >
+          {t('vps.rdns.edit')}
+        </GatedButton>
+        {update.operation && <NetworkActionStatus action={{ ...update, error: null }} name={serverName} />}
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className="vps-rdns-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTouched(true);
+        if (value.trim() !== '' && !isValidRdns(address, value)) return;
+        update.mutate({ rdns: value.trim() === '' ? null : value.trim() });
+      }}
+    >
+      <label className="field__label" htmlFor={`${id}-rdns`}>
+        {t('vps.rdns.field', { address })}
+      </label>
+      <input
+        id={`${id}-rdns`}
+        className="input"
+        value={value}
+        autoComplete="off"
+        spellCheck={false}
+        // The field the user just asked to edit.
+        autoFocus
+        aria-invalid={fieldError ? true : undefined}
+        aria-describedby={`${id}-hint${fieldError ? ` ${id}-error` : ''}`}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setTouched(true);
+          if (update.error) reset();
+        }}
+      />
+      <p id={`${id}-hint`} className="field__hint">
+        {t('vps.rdns.hint', { address })}
+      </p>
+      {fieldError && (
+        <p id={`${id}-error`} className="field__error">
+          {fieldError}
+        </p>
+      )}
+      <div className="button-row">
+        <button type="submit" className="button button--small button--primary" disabled={update.isBusy}>
+          {t('vps.rdns.save')}
+        </button>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={update.isBusy}
+          onClick={() => update.mutate({ rdns: null })}
+        >
+          {t('vps.rdns.reset')}
+        </button>
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          disabled={update.isPending}
+          onClick={() => setEditing(false)}
+        >
+          {t('common.cancel')}
+        </button>
+      </div>
+      <NetworkActionStatus action={{ ...update, error: otherError }} name={serverName} />
+    </form>
+  );
+}
