@@ -38,7 +38,10 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     // The mock is a Node server: its tests (and the contract tests beside it) run in Node; the app's in jsdom.
     projects: [
-      { extends: true, test: { name: 'mock', environment: 'node', include: ['src/mock/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['src/mock/**/*.test.ts', 'scripts/**/*.test.ts'] },
+      },
       {
         extends: true,
         test: { name: 'app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], exclude: ['src/mock/**'] },
