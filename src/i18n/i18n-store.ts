@@ -128,6 +128,11 @@ export function whenTranslatorReady(catalog: Catalog, locale: Locale): Promise<T
   ));
 }
 
+/** The wait `whenTranslatorReady` handed out for a catalog and language, if there was one. */
+export function waitingFor(catalog: Catalog, locale: Locale): Promise<Translate<Messages>> | undefined {
+  return pending.get(catalog)?.[locale];
+}
+
 /**
  * Messages outside React (a document title set in an effect, a label given to the operations tracker).
  * The catalog must already be loaded for the active language, as it is once its route has loaded.

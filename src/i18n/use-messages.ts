@@ -1,7 +1,7 @@
 import { use, useSyncExternalStore } from 'react';
 import type { Catalog } from './catalog';
 import { coreCatalog, type CoreMessages } from './core/catalog';
-import { getLocale, subscribeLocale, translatorFor, whenTranslatorReady } from './i18n-store';
+import { getLocale, subscribeLocale, translatorFor, waitingFor, whenTranslatorReady } from './i18n-store';
 import type { Locale } from './locale';
 import { catalogOfKey, type MessageRef } from './message-ref';
 import type { Messages, Translate } from './message-types';
@@ -25,22 +25,12 @@ export function useMessages<M extends Messages>(catalog: Catalog<M>): Translate<
 export function useMessages(catalog: Catalog = coreCatalog): Translate<Messages> {
   const locale = useLocale();
   const ready = translatorFor(catalog, locale);
-  // `use` on every render, never only on some: React requires a component that suspended to call it again when
-  // it is replayed, and the language may have changed in between. Loaded words come as an already-fulfilled
-  // promise, which `use` returns at once without suspending.
-  return use(ready ? fulfilled(ready) : whenTranslatorReady(catalog, locale));
-}
-
-const fulfilledPromises = new WeakMap<Translate<Messages>, Promise<Translate<Messages>>>();
-
-/** A promise React's `use` reads synchronously (the `status`/`value` fields React itself sets on thenables). */
-function fulfilled(t: Translate<Messages>): Promise<Translate<Messages>> {
-  let promise = fulfilledPromises.get(t);
-  if (!promise) {
-    promise = Object.assign(Promise.resolve(t), { status: 'fulfilled', value: t });
-    fulfilledPromises.set(t, promise);
-  }
-  return promise;
+  // A component that suspended here is replayed once the words are in, and React requires the replay to
+  // call `use` again: while a wait for this catalog is on record, `use` it (settled by then, so it returns
+  // at once). The usual render, with the words loaded before it, calls no `use` at all.
+  const waited = waitingFor(catalog, locale);
+  if (waited) return use(waited);
+  return ready ?? use(whenTranslatorReady(catalog, locale));
 }
 
 /**
