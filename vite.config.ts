@@ -35,10 +35,15 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
+    // Tests that poll the in-process mock run in real time; on a busy 2-core machine 5 s is too tight.
+    testTimeout: 15_000,
     setupFiles: ['src/test/setup.ts'],
     // The mock is a Node server: its tests (and the contract tests beside it) run in Node; the app's in jsdom.
     projects: [
-      { extends: true, test: { name: 'mock', environment: 'node', include: ['src/mock/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['src/mock/**/*.test.ts', 'scripts/**/*.test.ts'] },
+      },
       {
         extends: true,
         test: { name: 'app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], exclude: ['src/mock/**'] },

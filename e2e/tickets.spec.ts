@@ -189,13 +189,15 @@ test.describe('support tickets', () => {
 
   test('a rate-limited world shows the wait and recovers', async ({ page, makeWorld, signInAs, consoleErrors }) => {
     consoleErrors.allow(httpStatusConsole(429));
-    const world = await makeWorld({ rateLimit: { limit: 1, windowSeconds: 3 } });
+    // One request per 8 s: the list uses it, so the next one (the filter) must wait several seconds, long enough to
+    // be seen on a busy machine, short enough for the panel's automatic retry (Retry-After, capped at 30 s).
+    const world = await makeWorld({ rateLimit: { limit: 1, windowSeconds: 8 } });
     await signInAs(world.keys.full);
     await page.goto('/support/tickets');
     await expect(page.getByRole('table')).toBeVisible();
     await page.getByRole('link', { name: 'Closed', exact: true }).click();
     await expect(page.getByText(/Too many requests: the API asked us to slow down\. Retrying in \d+ s/)).toBeVisible();
-    await expect(page.getByRole('link', { name: DEMO_TICKETS.closed.subject })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('link', { name: DEMO_TICKETS.closed.subject })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/Too many requests/)).toBeHidden();
   });
 
