@@ -14,11 +14,12 @@ import { useOperationMutation } from './use-operation-mutation';
 // The helper against the mock's job engine in-process: `POST /__mock/worlds/{id}/jobs` starts a job that
 // changes nothing and answers with its envelope (202 running, 200 when `durationMs: 0`).
 const vps = areaKeys(queryRoots.vps);
-const vpsMessages = defineCatalog('vps', {
-  en: () => Promise.resolve({ default: defineMessages({ 'vps.restart': 'Restart {name}' }) }),
-  sv: () => Promise.resolve({ default: { 'vps.restart': 'Starta om {name}' } }),
+// A catalog of the test's own (the real `vps` catalog owns the `vps.` keys; labels find their catalog by prefix).
+const opsTestMessages = defineCatalog('opstest', {
+  en: () => Promise.resolve({ default: defineMessages({ 'opstest.restart': 'Restart {name}' }) }),
+  sv: () => Promise.resolve({ default: { 'opstest.restart': 'Starta om {name}' } }),
 });
-const restartLabel = messageRef(vpsMessages, 'vps.restart', { name: 'web-01' });
+const restartLabel = messageRef(opsTestMessages, 'opstest.restart', { name: 'web-01' });
 let worldId = '';
 let requests: RequestLog = [];
 let networkFetches = 0;
