@@ -814,6 +814,7 @@ test.describe('servers at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`list and every section pass the accessibility checks (${colorScheme})`, async ({ page, world, signInAs }) => {
+      test.slow(); // five screens, each checked with axe
       await page.emulateMedia({ colorScheme });
       await signInAs(world.keys.full);
       await page.goto('/vps');

@@ -14,9 +14,23 @@ import type { Messages } from './message-types';
 
 // Every area's catalog files, whether or not a catalog.ts registers them yet; importing the catalog.ts
 // files (matched too) registers their catalogs for the walk below.
-const areaFiles = import.meta.glob<{ default?: Messages }>(['/src/features/*/messages/*.ts', '!**/*.test.ts'], {
-  eager: true,
-});
+// An area may split its words: `messages/{en,sv}.ts` is the catalog named after the area, and each
+// `messages/<part>/{en,sv}.ts` a catalog named `<area><Part>` (the VPS area's `detail/` is `vpsDetail`).
+const areaFiles = import.meta.glob<{ default?: Messages }>(
+  ['/src/features/*/messages/*.ts', '/src/features/*/messages/*/*.ts', '!**/*.test.ts'],
+  { eager: true },
+);
+
+/** The catalogs' folders (`/src/features/vps/messages/detail`) and the key prefix each one's catalog uses. */
+function catalogFolders(): { folder: string; prefix: string }[] {
+  return Object.keys(areaFiles)
+    .filter((path) => path.endsWith('/en.ts'))
+    .map((path) => {
+      const folder = path.slice(0, -'/en.ts'.length);
+      const [, , , area = '', , part] = folder.split('/');
+      return { folder, prefix: part ? `${area}${part[0]?.toUpperCase()}${part.slice(1)}` : area };
+    });
+}
 
 /** `count:plural`, `status:select(closed|open)`, `name:text`: what a message needs, comparable across languages. */
 function signature(message: string): string[] {
@@ -63,31 +77,28 @@ describe('message catalogs', () => {
   });
 
   it('every area catalog file has a translation with the same keys and placeholders', () => {
-    const areas = Object.keys(areaFiles)
-      .filter((path) => path.endsWith('/messages/en.ts'))
-      .map((path) => path.split('/')[3] ?? '');
-    expect(areas.length).toBeGreaterThan(0);
-    for (const area of areas) {
-      const english = areaFiles[`/src/features/${area}/messages/en.ts`]?.default ?? {};
+    const folders = catalogFolders();
+    expect(folders.length).toBeGreaterThan(0);
+    for (const { folder, prefix } of folders) {
+      const english = areaFiles[`${folder}/en.ts`]?.default ?? {};
       for (const locale of locales) {
-        const translation = areaFiles[`/src/features/${area}/messages/${locale}.ts`]?.default;
-        expect(translation, `${area}: messages/${locale}.ts`).toBeDefined();
-        compare(area, english, translation ?? {}, locale);
+        const translation = areaFiles[`${folder}/${locale}.ts`]?.default;
+        expect(translation, `${folder}/${locale}.ts`).toBeDefined();
+        compare(prefix, english, translation ?? {}, locale);
       }
     }
   });
 
-  it('names every area key after its area, so an area and the core can never define the same key', async () => {
+  it('names every area key after its catalog, so two catalogs can never define the same key', async () => {
     const core = await loadCatalog(coreCatalog, 'en');
-    const areas = Object.keys(areaFiles)
-      .filter((path) => path.endsWith('/messages/en.ts'))
-      .map((path) => path.split('/')[3] ?? '');
-    for (const area of areas) {
-      for (const key of Object.keys(areaFiles[`/src/features/${area}/messages/en.ts`]?.default ?? {})) {
-        expect(key.startsWith(`${area}.`), `${key} in ${area}`).toBe(true);
+    const folders = catalogFolders();
+    for (const { folder, prefix } of folders) {
+      for (const key of Object.keys(areaFiles[`${folder}/en.ts`]?.default ?? {})) {
+        expect(key.startsWith(`${prefix}.`), `${key} in ${folder}`).toBe(true);
       }
     }
-    for (const key of Object.keys(core)) expect(areas, key).not.toContain(key.split('.')[0]);
+    const prefixes = folders.map((f) => f.prefix);
+    for (const key of Object.keys(core)) expect(prefixes, key).not.toContain(key.split('.')[0]);
   });
 
   it('names every registered area catalog after its keys, which is how a stored message finds its words', async () => {

@@ -93,10 +93,10 @@ describe('typed messages', () => {
 
   it('names the keys a plain string may hold, such as a form schema message', () => {
     const t = getMessages();
-    const required: PlainMessageKey<CoreMessages> = 'signIn.apiKey.required';
+    const required: PlainMessageKey<CoreMessages> = 'common.cancel';
     // @ts-expect-error this message needs a value, so it cannot stand alone in a schema
     const needsValue: PlainMessageKey<CoreMessages> = 'shell.documentTitle';
-    expect(t.keyOrText(required)).toBe('Enter your API key.');
+    expect(t.keyOrText(required)).toBe('Cancel');
     expect(t.keyOrText('Must be at least 8 characters.')).toBe('Must be at least 8 characters.'); // server text
     expect(needsValue).toBe('shell.documentTitle');
   });

@@ -1,6 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { ensureCatalog } from '@/i18n';
 import { SignInPage } from '../features/session/components/sign-in-page';
+import { sessionMessages } from '../features/session/messages/catalog';
 import { safeRedirect } from '../features/session/safe-redirect';
 
 const searchSchema = z.object({
@@ -13,6 +15,7 @@ export const Route = createFileRoute('/sign-in')({
   beforeLoad: ({ context, search }) => {
     if (context.session.isSignedIn()) throw redirect({ href: safeRedirect(search.redirect) });
   },
+  loader: () => ensureCatalog(sessionMessages),
   component: SignInRoute,
 });
 

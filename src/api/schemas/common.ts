@@ -111,12 +111,15 @@ export const actionGate = z.object({
 });
 export type ActionGate = z.infer<typeof actionGate>;
 
-/** A gate a server left out is treated as blocked with a reason, never silently allowed. */
-export const tolerantGate = z.catch(actionGate, {
+/** The value `tolerantGate` yields for a gate the server left out (blocked, with a reason). */
+export const missingGate: ActionGate = {
   allowed: false,
   reason: 'The server did not say whether this action is allowed.',
   code: 'gate_missing',
-});
+};
+
+/** A gate a server left out is treated as blocked with a reason, never silently allowed. */
+export const tolerantGate = z.catch(actionGate, missingGate);
 
 /**
  * One field-level error of a Problem. Read member by member: a missing pointer points at the whole body

@@ -1,36 +1,37 @@
 import { describe, expect, it } from 'vitest';
+import { availableSubnetsResponse, isKnownNonPrimary, vpsNetworkActionBody, vpsNetworkState } from './vps-network';
 import {
-  availableSubnetsResponse,
-  isKnownNonPrimary,
   metricsQuery,
-  resetSshKeysBody,
-  resetSshKeysResponse,
-  snapshotCreateBody,
-  snapshotCreateResponse,
-  snapshotDeleteResponse,
-  snapshotIdOf,
   snapshotIdParam,
-  snapshotList,
-  sshKeyCreateBody,
-  sshKeyCreateResponse,
   sshKeyIdParam,
-  sshKeyList,
   vps,
-  vpsConfigBody,
-  vpsConfigResponse,
   vpsIdParam,
   vpsListPage,
   vpsListQuery,
   vpsMetrics,
-  vpsNetworkActionBody,
-  vpsNetworkState,
   vpsNoBody,
   vpsRestartBody,
   vpsStatusFilterValues,
   vpsStatusValues,
   vpsStopBody,
-  vpsUpgradeOptions,
 } from './vps';
+import {
+  resetSshKeysBody,
+  resetSshKeysResponse,
+  sshKeyCreateBody,
+  sshKeyCreateResponse,
+  sshKeyList,
+} from './vps-ssh-keys';
+import {
+  snapshotCreateBody,
+  snapshotCreateResponse,
+  snapshotDeleteResponse,
+  snapshotIdOf,
+  snapshotList,
+  vpsConfigBody,
+  vpsConfigResponse,
+  vpsUpgradeOptions,
+} from './vps-snapshots';
 import { issuesOf, paths } from '@/test/schema-issues';
 
 const allowed = { allowed: true, reason: null };

@@ -1,4 +1,5 @@
-import type { SshKey, VpsStatus } from '@/api/schemas/vps';
+import type { SshKey } from '@/api/schemas/vps-ssh-keys';
+import type { VpsStatus } from '@/api/schemas/vps';
 import type { Tone } from '@/ui/status-badge';
 
 /**

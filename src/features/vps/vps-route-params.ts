@@ -28,3 +28,5 @@ export const statusFiltersAreComplete: [Missing] extends [never] ? true : Missin
 
 /** The area's queries, loaded by the routes' loaders in parallel with the catalog (a chunk of their own). */
 export const loadVpsQueries = () => import('./api/vps-queries');
+/** A server's sections (network, SSH keys, snapshots): loaded by the server's route, never by the list. */
+export const loadVpsSectionQueries = () => import('./api/vps-section-queries');

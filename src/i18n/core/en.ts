@@ -51,29 +51,6 @@ export default defineMessages({
   'language.loadFailed': 'The language could not be loaded. Check your connection and try again.',
 
   // Sign-in page.
-  'signIn.pageTitle': 'Sign in',
-  'signIn.heading': 'Sign in with an API key',
-  'signIn.expired':
-    'Your key stopped working (the server answered 401), so you were signed out. Sign in again to continue where you were.',
-  'signIn.apiKey.label': 'API key',
-  'signIn.apiKey.show': 'Show key',
-  'signIn.apiKey.hide': 'Hide key',
-  'signIn.apiKey.hint':
-    'The key stays in this browser tab (unless you tick “Keep me signed in”) and is sent only in a request header, never in a link.',
-  'signIn.apiKey.required': 'Enter your API key.',
-  'signIn.apiKey.tooLong': 'That is longer than any API key we issue.',
-  'signIn.apiKey.hasSpaces': 'An API key has no spaces. Check that you copied it whole.',
-  'signIn.apiKey.rejected': 'This API key was not accepted. It may be mistyped, expired or revoked.',
-  'signIn.persist': 'Keep me signed in on this device',
-  'signIn.submit': 'Sign in',
-  'signIn.submitting': 'Checking key…',
-  'signIn.demo.heading': 'Try the demo',
-  'signIn.demo.intro': 'A mock API is running. Each demo gets a fresh, private world with sample data.',
-  'signIn.demo.scenario': 'Scenario',
-  'signIn.demo.start': 'Start demo',
-  'signIn.demo.startReadOnly': 'Start read-only demo',
-  'signIn.demo.starting': 'Starting…',
-
   // Problem alert: the words around a Problem Details title and detail (those are shown as sent).
   'problem.clientError.title': 'Something went wrong in the panel',
   'problem.clientError.detail': 'An unexpected error occurred.',

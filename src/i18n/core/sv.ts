@@ -45,29 +45,6 @@ export default defineTranslation<typeof en>()({
   'language.label': 'Språk',
   'language.loadFailed': 'Språket kunde inte laddas. Kontrollera anslutningen och försök igen.',
 
-  'signIn.pageTitle': 'Logga in',
-  'signIn.heading': 'Logga in med en API-nyckel',
-  'signIn.expired':
-    'Din nyckel slutade fungera (servern svarade 401), så du loggades ut. Logga in igen för att fortsätta där du var.',
-  'signIn.apiKey.label': 'API-nyckel',
-  'signIn.apiKey.show': 'Visa nyckeln',
-  'signIn.apiKey.hide': 'Dölj nyckeln',
-  'signIn.apiKey.hint':
-    'Nyckeln stannar i den här webbläsarfliken (om du inte kryssar i ”Håll mig inloggad”) och skickas bara i ett anropshuvud, aldrig i en länk.',
-  'signIn.apiKey.required': 'Ange din API-nyckel.',
-  'signIn.apiKey.tooLong': 'Det är längre än någon API-nyckel vi utfärdar.',
-  'signIn.apiKey.hasSpaces': 'En API-nyckel har inga mellanslag. Kontrollera att du har kopierat hela nyckeln.',
-  'signIn.apiKey.rejected': 'API-nyckeln godtogs inte. Den kan vara felskriven, ha gått ut eller ha återkallats.',
-  'signIn.persist': 'Håll mig inloggad på den här enheten',
-  'signIn.submit': 'Logga in',
-  'signIn.submitting': 'Kontrollerar nyckeln…',
-  'signIn.demo.heading': 'Prova demon',
-  'signIn.demo.intro': 'Ett test-API är igång. Varje demo får en ny, egen värld med exempeldata.',
-  'signIn.demo.scenario': 'Scenario',
-  'signIn.demo.start': 'Starta demo',
-  'signIn.demo.startReadOnly': 'Starta demo med läsbehörighet',
-  'signIn.demo.starting': 'Startar…',
-
   'problem.clientError.title': 'Något gick fel i panelen',
   'problem.clientError.detail': 'Ett oväntat fel inträffade.',
   'problem.missingScopes':

@@ -4,7 +4,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { isApiError } from '@/api/client';
 import { createMockWorld } from '@/api/mock-control';
-import { useMessages, type CoreMessages, type PlainMessageKey } from '@/i18n';
+import { useMessages, type PlainMessageKey } from '@/i18n';
+import { sessionMessages } from '@/features/session/messages/catalog';
+import type en from '@/features/session/messages/en';
 import { LanguageSwitch } from '@/i18n/language-switch';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { usePageTitle } from '@/ui/use-page-title';
@@ -12,15 +14,15 @@ import { sessionQueries, verifyKey } from '@/features/session/api/session-querie
 import type { Session } from '@/features/session/session-store';
 import '@/features/session/sign-in.css';
 
-type CoreKey = PlainMessageKey<CoreMessages>;
+type SessionKey = PlainMessageKey<typeof en>;
 
 /** The messages are core keys, shown in the active language with `t.keyOrText`. */
 const signInForm = z.object({
   apiKey: z.string().check(
     z.trim(),
-    z.minLength(1, 'signIn.apiKey.required' satisfies CoreKey),
-    z.maxLength(512, 'signIn.apiKey.tooLong' satisfies CoreKey),
-    z.refine((v) => !/\s/.test(v), 'signIn.apiKey.hasSpaces' satisfies CoreKey),
+    z.minLength(1, 'session.apiKey.required' satisfies SessionKey),
+    z.maxLength(512, 'session.apiKey.tooLong' satisfies SessionKey),
+    z.refine((v) => !/\s/.test(v), 'session.apiKey.hasSpaces' satisfies SessionKey),
   ),
   persist: z.boolean(),
 });
@@ -31,7 +33,7 @@ function validate(form: HTMLFormElement): { values: SignInForm; error: null } | 
   const data = new FormData(form);
   const parsed = z.safeParse(signInForm, { apiKey: String(data.get('apiKey') ?? ''), persist: data.has('persist') });
   if (parsed.success) return { values: parsed.data, error: null };
-  return { values: null, error: parsed.error.issues[0]?.message ?? ('signIn.apiKey.required' satisfies CoreKey) };
+  return { values: null, error: parsed.error.issues[0]?.message ?? ('session.apiKey.required' satisfies SessionKey) };
 }
 
 /**
@@ -46,8 +48,8 @@ export function SignInPage({
   redirectTo: string;
   reason?: 'expired' | 'signed-out' | undefined;
 }) {
-  const t = useMessages();
-  usePageTitle(t('signIn.pageTitle'));
+  const t = useMessages(sessionMessages);
+  usePageTitle(t('session.pageTitle'));
   const router = useRouter();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -90,7 +92,7 @@ export function SignInPage({
       });
     } catch (error) {
       setFailure(error);
-      if (isApiError(error) && error.status === 401) refuse('signIn.apiKey.rejected' satisfies CoreKey);
+      if (isApiError(error) && error.status === 401) refuse('session.apiKey.rejected' satisfies SessionKey);
     } finally {
       setSubmitting(false);
     }
@@ -106,10 +108,10 @@ export function SignInPage({
           </p>
           <LanguageSwitch />
         </div>
-        <h1>{t('signIn.heading')}</h1>
+        <h1>{t('session.heading')}</h1>
         {reason === 'expired' && (
           <p className="notice" role="status">
-            {t('signIn.expired')}
+            {t('session.expired')}
           </p>
         )}
         <form
@@ -123,7 +125,7 @@ export function SignInPage({
         >
           <div className="field">
             <label className="field__label" htmlFor="api-key">
-              {t('signIn.apiKey.label')}
+              {t('session.apiKey.label')}
             </label>
             <div className="input-row">
               <input
@@ -143,7 +145,7 @@ export function SignInPage({
                 aria-pressed={showKey}
                 onClick={() => setShowKey((v) => !v)}
               >
-                {showKey ? t('signIn.apiKey.hide') : t('signIn.apiKey.show')}
+                {showKey ? t('session.apiKey.hide') : t('session.apiKey.show')}
               </button>
             </div>
             {keyError && (
@@ -152,12 +154,12 @@ export function SignInPage({
               </p>
             )}
             <p id={keyHintId} className="field__hint">
-              {t('signIn.apiKey.hint')}
+              {t('session.apiKey.hint')}
             </p>
           </div>
           <label className="checkbox">
             <input type="checkbox" name="persist" />
-            {t('signIn.persist')}
+            {t('session.persist')}
           </label>
           {failure ? <ProblemAlert error={failure} /> : null}
           <button
@@ -166,7 +168,7 @@ export function SignInPage({
             disabled={submitting}
             aria-busy={submitting || undefined}
           >
-            {submitting ? t('signIn.submitting') : t('signIn.submit')}
+            {submitting ? t('session.submitting') : t('session.submit')}
           </button>
         </form>
         <DemoSignIn onSignedIn={finish} />
@@ -177,7 +179,7 @@ export function SignInPage({
 
 /** Offered only when a mock server answers: makes a fresh world and signs in with one of its keys. */
 function DemoSignIn({ onSignedIn }: { onSignedIn: (session: Session) => Promise<void> }) {
-  const t = useMessages();
+  const t = useMessages(sessionMessages);
   const scenarios = useQuery(sessionQueries.mockScenarios());
   const [scenario, setScenario] = useState('demo');
   const [busy, setBusy] = useState<'full' | 'readonly' | null>(null);
@@ -208,11 +210,11 @@ function DemoSignIn({ onSignedIn }: { onSignedIn: (session: Session) => Promise<
 
   return (
     <section className="demo" aria-labelledby="demo-heading">
-      <h2 id="demo-heading">{t('signIn.demo.heading')}</h2>
-      <p className="field__hint">{t('signIn.demo.intro')}</p>
+      <h2 id="demo-heading">{t('session.demo.heading')}</h2>
+      <p className="field__hint">{t('session.demo.intro')}</p>
       <div className="field">
         <label className="field__label" htmlFor="demo-scenario">
-          {t('signIn.demo.scenario')}
+          {t('session.demo.scenario')}
         </label>
         <select
           id="demo-scenario"
@@ -232,7 +234,7 @@ function DemoSignIn({ onSignedIn }: { onSignedIn: (session: Session) => Promise<
       {failure ? <ProblemAlert error={failure} /> : null}
       <div className="button-row">
         <button type="button" className="button" disabled={busy !== null} onClick={() => void start('full')}>
-          {busy === 'full' ? t('signIn.demo.starting') : t('signIn.demo.start')}
+          {busy === 'full' ? t('session.demo.starting') : t('session.demo.start')}
         </button>
         <button
           type="button"
@@ -240,7 +242,7 @@ function DemoSignIn({ onSignedIn }: { onSignedIn: (session: Session) => Promise<
           disabled={busy !== null}
           onClick={() => void start('readonly')}
         >
-          {busy === 'readonly' ? t('signIn.demo.starting') : t('signIn.demo.startReadOnly')}
+          {busy === 'readonly' ? t('session.demo.starting') : t('session.demo.startReadOnly')}
         </button>
       </div>
     </section>

@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { areaKeys, queryRoots } from '@/api/query-roots';
-import { ticket, ticketListPage, type Ticket, type TicketListFilter } from '@/api/schemas/tickets';
+import { ticket, ticketListPage, type TicketListFilter } from '@/api/schemas/tickets';
 
-const ticketPath = (idOrNumber: string) => `/api/v2/support/tickets/${encodeURIComponent(idOrNumber)}`;
+export const ticketPath = (idOrNumber: string) => `/api/v2/support/tickets/${encodeURIComponent(idOrNumber)}`;
 const keys = areaKeys(queryRoots.tickets);
 
 /** Keys under `queryRoots.tickets`, generic → specific, so one invalidation reaches every list or every detail. */
@@ -32,19 +32,3 @@ export const ticketQueries = {
 export function ticketUrlParam(t: { id: string; number: string }): string {
   return /^\d+$/.test(t.number) ? t.number : t.id;
 }
-
-function useTicketAction(action: 'close' | 'reopen', idOrNumber: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest(ticket, `${ticketPath(idOrNumber)}/actions/${action}`, { method: 'POST' }),
-    onSuccess: (refreshed: Ticket) => {
-      // The response is the refreshed ticket: show it at once under both of its URL forms.
-      queryClient.setQueryData(ticketQueries.detail(idOrNumber).queryKey, refreshed);
-      queryClient.setQueryData(ticketQueries.detail(ticketUrlParam(refreshed)).queryKey, refreshed);
-      void queryClient.invalidateQueries({ queryKey: ticketQueries.lists() });
-    },
-  });
-}
-
-export const useCloseTicket = (idOrNumber: string) => useTicketAction('close', idOrNumber);
-export const useReopenTicket = (idOrNumber: string) => useTicketAction('reopen', idOrNumber);

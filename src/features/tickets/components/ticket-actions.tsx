@@ -3,7 +3,7 @@ import type { Ticket } from '@/api/schemas/tickets';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ProblemAlert } from '@/ui/problem-alert';
-import { useCloseTicket, useReopenTicket } from '@/features/tickets/api/ticket-queries';
+import { useCloseTicket, useReopenTicket } from '@/features/tickets/api/ticket-mutations';
 import { ticketMessages } from '@/features/tickets/messages/catalog';
 
 /** Close (after confirming) or reopen. Both answer with the refreshed ticket, so the screen updates at once. */

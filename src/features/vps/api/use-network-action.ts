@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/api/client';
-import type { VpsNetworkActionInput } from '@/api/schemas/vps';
+import type { VpsNetworkActionInput } from '@/api/schemas/vps-network';
 import type { MessageRef } from '@/i18n';
 import { useOperationMutation, type OperationMutation } from '@/ui/operations/use-operation-mutation';
 import type { OperationEnvelope } from '@/api/schemas/common';

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { isApiError } from '@/api/client';
-import { isKnownNonPrimary, type NetworkInterface } from '@/api/schemas/vps';
+import { isKnownNonPrimary, type NetworkInterface } from '@/api/schemas/vps-network';
 import { messageRef, useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { GatedButton } from '@/ui/gated-button';
 import { OperationProgress } from '@/ui/operations/operation-progress';
 import { useNetworkAction } from '@/features/vps/api/use-network-action';
-import { vpsMessages } from '@/features/vps/messages/catalog';
+import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { ipSelector, type NetworkContext } from './vps-ip-actions';
 import { VpsIpPicker, type PickedIp } from './vps-ip-picker';
 import { NetworkActionStatus } from './vps-network-status';
@@ -16,7 +16,7 @@ import { NetworkActionStatus } from './vps-network-status';
  * own action and gate and asks for the interface's name to be typed. Unknown primary-ness counts as primary.
  */
 export function DeleteInterfaceButton({ context, iface }: { context: NetworkContext; iface: NetworkInterface }) {
-  const t = useMessages(vpsMessages);
+  const t = useMessages(vpsDetailMessages);
   const [open, setOpen] = useState(false);
   const primary = !isKnownNonPrimary(iface);
   const remove = useNetworkAction<void>(context.vpsId, {
@@ -25,7 +25,10 @@ export function DeleteInterfaceButton({ context, iface }: { context: NetworkCont
         ? { action: 'delete_primary_interface', confirm: true, interfaceName: iface.id }
         : { action: 'delete_interface', interfaceName: iface.id },
     label: () =>
-      messageRef(vpsMessages, 'vps.iface.delete.operation', { interface: iface.id, name: context.serverName }),
+      messageRef(vpsDetailMessages, 'vpsDetail.iface.delete.operation', {
+        interface: iface.id,
+        name: context.serverName,
+      }),
     onAccepted: () => setOpen(false),
   });
 
@@ -40,24 +43,24 @@ export function DeleteInterfaceButton({ context, iface }: { context: NetworkCont
           setOpen(true);
         }}
       >
-        {primary ? t('vps.iface.deletePrimary') : t('vps.iface.delete')}
+        {primary ? t('vpsDetail.iface.deletePrimary') : t('vpsDetail.iface.delete')}
       </GatedButton>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         title={
           primary
-            ? t('vps.iface.deletePrimary.title', { interface: iface.id })
-            : t('vps.iface.delete.title', { interface: iface.id })
+            ? t('vpsDetail.iface.deletePrimary.title', { interface: iface.id })
+            : t('vpsDetail.iface.delete.title', { interface: iface.id })
         }
         description={
           <p>
             {primary
-              ? t('vps.iface.deletePrimary.body', { interface: iface.id, name: context.serverName })
-              : t('vps.iface.delete.body', { name: context.serverName })}
+              ? t('vpsDetail.iface.deletePrimary.body', { interface: iface.id, name: context.serverName })
+              : t('vpsDetail.iface.delete.body', { name: context.serverName })}
           </p>
         }
-        confirmLabel={primary ? t('vps.iface.deletePrimary.confirm') : t('vps.iface.delete.confirm')}
+        confirmLabel={primary ? t('vpsDetail.iface.deletePrimary.confirm') : t('vpsDetail.iface.delete.confirm')}
         tone="danger"
         typeToConfirm={primary ? iface.id : undefined}
         pending={remove.isBusy}
@@ -72,7 +75,7 @@ export function DeleteInterfaceButton({ context, iface }: { context: NetworkCont
 
 /** A new public interface with the address chosen for it (`create_public_interface`). */
 export function CreatePublicInterfaceButton({ context }: { context: NetworkContext }) {
-  const t = useMessages(vpsMessages);
+  const t = useMessages(vpsDetailMessages);
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<PickedIp[]>([]);
   const [missing, setMissing] = useState(false);
@@ -83,7 +86,8 @@ export function CreatePublicInterfaceButton({ context }: { context: NetworkConte
       ipType: ip.type,
       subnetId: ip.subnetId,
     }),
-    label: () => messageRef(vpsMessages, 'vps.iface.create.operation', { type: 'public', name: context.serverName }),
+    label: () =>
+      messageRef(vpsDetailMessages, 'vpsDetail.iface.create.operation', { type: 'public', name: context.serverName }),
     onAccepted: () => setOpen(false),
   });
 
@@ -99,14 +103,14 @@ export function CreatePublicInterfaceButton({ context }: { context: NetworkConte
           setOpen(true);
         }}
       >
-        {t('vps.iface.createPublic')}
+        {t('vpsDetail.iface.createPublic')}
       </GatedButton>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={t('vps.iface.createPublic.title', { name: context.serverName })}
-        description={<p>{t('vps.iface.createPublic.body')}</p>}
-        confirmLabel={t('vps.iface.createPublic.confirm')}
+        title={t('vpsDetail.iface.createPublic.title', { name: context.serverName })}
+        description={<p>{t('vpsDetail.iface.createPublic.body')}</p>}
+        confirmLabel={t('vpsDetail.iface.createPublic.confirm')}
         pending={create.isBusy}
         onConfirm={() => {
           const [ip] = picked;
@@ -124,7 +128,7 @@ export function CreatePublicInterfaceButton({ context }: { context: NetworkConte
             setMissing(false);
           }}
         />
-        {missing && <p className="field__error">{t('vps.picker.choose')}</p>}
+        {missing && <p className="field__error">{t('vpsDetail.picker.choose')}</p>}
         <NetworkActionStatus action={create} name={context.serverName} showProgress={false} />
       </ConfirmDialog>
       <OperationProgress operation={create.operation} />
@@ -144,7 +148,7 @@ function attachedNetworks(context: NetworkContext): Set<string> {
 
 /** A new interface on one of the customer's private networks, with an optional VLAN. */
 export function CreatePrivateInterfaceButton({ context }: { context: NetworkContext }) {
-  const t = useMessages(vpsMessages);
+  const t = useMessages(vpsDetailMessages);
   const id = useId();
   const attached = attachedNetworks(context);
   const networks = context.network.privateSubnets;
@@ -157,7 +161,8 @@ export function CreatePrivateInterfaceButton({ context }: { context: NetworkCont
   const chosen = networks.find((network) => network.id === subnetId);
   const create = useNetworkAction<{ subnetId: string; vlan: number | null }>(context.vpsId, {
     body: (vars) => ({ action: 'create_private_interface', subnetId: vars.subnetId, vlan: vars.vlan }),
-    label: () => messageRef(vpsMessages, 'vps.iface.create.operation', { type: 'private', name: context.serverName }),
+    label: () =>
+      messageRef(vpsDetailMessages, 'vpsDetail.iface.create.operation', { type: 'private', name: context.serverName }),
     onAccepted: () => setOpen(false),
   });
   const fieldErrors = isApiError(create.error) ? create.error.errors : [];
@@ -176,14 +181,14 @@ export function CreatePrivateInterfaceButton({ context }: { context: NetworkCont
           setOpen(true);
         }}
       >
-        {t('vps.iface.createPrivate')}
+        {t('vpsDetail.iface.createPrivate')}
       </GatedButton>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={t('vps.iface.createPrivate.title', { name: context.serverName })}
-        description={<p>{t('vps.iface.createPrivate.body')}</p>}
-        confirmLabel={t('vps.iface.createPublic.confirm')}
+        title={t('vpsDetail.iface.createPrivate.title', { name: context.serverName })}
+        description={<p>{t('vpsDetail.iface.createPrivate.body')}</p>}
+        confirmLabel={t('vpsDetail.iface.createPublic.confirm')}
         pending={create.isBusy}
         onConfirm={() => {
           if (subnetId && !vlanInvalid) create.mutate({ subnetId, vlan: vlanNumber });
@@ -192,7 +197,7 @@ export function CreatePrivateInterfaceButton({ context }: { context: NetworkCont
         <div className="form">
           <div className="field">
             <label className="field__label" htmlFor={`${id}-network`}>
-              {t('vps.iface.createPrivate.network')}
+              {t('vpsDetail.iface.createPrivate.network')}
             </label>
             <select
               id={`${id}-network`}
@@ -207,8 +212,8 @@ export function CreatePrivateInterfaceButton({ context }: { context: NetworkCont
                 return (
                   <option key={network.id} value={network.id} disabled={attached.has(network.id)}>
                     {attached.has(network.id)
-                      ? t('vps.iface.createPrivate.attached', values)
-                      : t('vps.iface.createPrivate.option', values)}
+                      ? t('vpsDetail.iface.createPrivate.attached', values)
+                      : t('vpsDetail.iface.createPrivate.option', values)}
                   </option>
                 );
               })}
@@ -221,7 +226,7 @@ export function CreatePrivateInterfaceButton({ context }: { context: NetworkCont
           </div>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-vlan`}>
-              {t('vps.iface.createPrivate.vlan')}
+              {t('vpsDetail.iface.createPrivate.vlan')}
             </label>
             <input
               id={`${id}-vlan`}
@@ -233,11 +238,11 @@ export function CreatePrivateInterfaceButton({ context }: { context: NetworkCont
               onChange={(event) => setVlan(event.target.value)}
             />
             <p id={`${id}-vlan-hint`} className="field__hint">
-              {t('vps.iface.createPrivate.vlan.hint', { vlan: chosen?.vlan ? ` (${chosen.vlan})` : '' })}
+              {t('vpsDetail.iface.createPrivate.vlan.hint', { vlan: chosen?.vlan ? ` (${chosen.vlan})` : '' })}
             </p>
             {(vlanInvalid || vlanError) && (
               <p id={`${id}-vlan-error`} className="field__error">
-                {vlanInvalid ? t('vps.iface.createPrivate.vlan.invalid') : vlanError}
+                {vlanInvalid ? t('vpsDetail.iface.createPrivate.vlan.invalid') : vlanError}
               </p>
             )}
           </div>

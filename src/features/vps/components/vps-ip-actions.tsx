@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { InterfaceIp, IpType, VpsNetworkState } from '@/api/schemas/vps';
+import type { InterfaceIp, IpType, VpsNetworkState } from '@/api/schemas/vps-network';
 import { messageRef, useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { GatedButton } from '@/ui/gated-button';
 import { OperationProgress } from '@/ui/operations/operation-progress';
 import { useNetworkAction } from '@/features/vps/api/use-network-action';
-import { vpsMessages } from '@/features/vps/messages/catalog';
+import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { VpsIpPicker, type PickedIp } from './vps-ip-picker';
 import { NetworkActionStatus } from './vps-network-status';
 
@@ -27,7 +27,7 @@ function familyOf(ip: InterfaceIp): IpType | undefined {
 
 /** Assign one address (`assign_ip`) or several at once (`assign_ips`) to a public interface. */
 export function AssignIpButton({ context, interfaceName }: { context: NetworkContext; interfaceName: string }) {
-  const t = useMessages(vpsMessages);
+  const t = useMessages(vpsDetailMessages);
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<PickedIp[]>([]);
   const [missing, setMissing] = useState(false);
@@ -44,7 +44,7 @@ export function AssignIpButton({ context, interfaceName }: { context: NetworkCon
       };
     },
     label: (ips) =>
-      messageRef(vpsMessages, 'vps.ip.assign.operation', {
+      messageRef(vpsDetailMessages, 'vpsDetail.ip.assign.operation', {
         count: ips.length,
         address: ips[0]?.address ?? '',
         name: context.serverName,
@@ -57,7 +57,7 @@ export function AssignIpButton({ context, interfaceName }: { context: NetworkCon
       <GatedButton
         gate={context.gates.canAssignIp}
         className="button button--small"
-        aria-label={t('vps.ip.assign.label', { interface: interfaceName })}
+        aria-label={t('vpsDetail.ip.assign.label', { interface: interfaceName })}
         disabled={assign.isBusy}
         onClick={() => {
           assign.reset();
@@ -66,14 +66,14 @@ export function AssignIpButton({ context, interfaceName }: { context: NetworkCon
           setOpen(true);
         }}
       >
-        {t('vps.ip.assign')}
+        {t('vpsDetail.ip.assign')}
       </GatedButton>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={t('vps.ip.assign.title', { interface: interfaceName })}
-        description={<p>{t('vps.ip.assign.body', { interface: interfaceName })}</p>}
-        confirmLabel={t('vps.ip.assign.confirm', { count: picked.length })}
+        title={t('vpsDetail.ip.assign.title', { interface: interfaceName })}
+        description={<p>{t('vpsDetail.ip.assign.body', { interface: interfaceName })}</p>}
+        confirmLabel={t('vpsDetail.ip.assign.confirm', { count: picked.length })}
         pending={assign.isBusy}
         onConfirm={() => {
           if (picked.length === 0) setMissing(true);
@@ -90,7 +90,7 @@ export function AssignIpButton({ context, interfaceName }: { context: NetworkCon
             setMissing(false);
           }}
         />
-        {missing && <p className="field__error">{t('vps.picker.choose')}</p>}
+        {missing && <p className="field__error">{t('vpsDetail.picker.choose')}</p>}
         <NetworkActionStatus action={assign} name={context.serverName} showProgress={false} />
       </ConfirmDialog>
       <OperationProgress operation={assign.operation} />
@@ -108,7 +108,7 @@ export function ChangeIpButton({
   interfaceName: string;
   ip: InterfaceIp & { ip: string };
 }) {
-  const t = useMessages(vpsMessages);
+  const t = useMessages(vpsDetailMessages);
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<PickedIp[]>([]);
   const [reserve, setReserve] = useState(false);
@@ -122,7 +122,11 @@ export function ChangeIpButton({
       reserveOldIp,
     }),
     label: ({ to }) =>
-      messageRef(vpsMessages, 'vps.ip.change.operation', { old: ip.ip, new: to.address, name: context.serverName }),
+      messageRef(vpsDetailMessages, 'vpsDetail.ip.change.operation', {
+        old: ip.ip,
+        new: to.address,
+        name: context.serverName,
+      }),
     onAccepted: () => setOpen(false),
   });
   const family = familyOf(ip);
@@ -132,7 +136,7 @@ export function ChangeIpButton({
       <GatedButton
         gate={context.gates.canChangeIp}
         className="button button--small"
-        aria-label={t('vps.ip.change.label', { address: ip.ip })}
+        aria-label={t('vpsDetail.ip.change.label', { address: ip.ip })}
         disabled={change.isBusy}
         onClick={() => {
           change.reset();
@@ -142,22 +146,22 @@ export function ChangeIpButton({
           setOpen(true);
         }}
       >
-        {t('vps.ip.change')}
+        {t('vpsDetail.ip.change')}
       </GatedButton>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={t('vps.ip.change.title', { address: ip.ip, interface: interfaceName })}
+        title={t('vpsDetail.ip.change.title', { address: ip.ip, interface: interfaceName })}
         description={
           <p>
-            {t('vps.ip.change.body', {
+            {t('vpsDetail.ip.change.body', {
               address: ip.ip,
               interface: interfaceName,
-              family: t('vps.ip.family', { type: ip.type }),
+              family: t('vpsDetail.ip.family', { type: ip.type }),
             })}
           </p>
         }
-        confirmLabel={t('vps.ip.change.confirm')}
+        confirmLabel={t('vpsDetail.ip.change.confirm')}
         pending={change.isBusy}
         onConfirm={() => {
           const [to] = picked;
@@ -176,10 +180,10 @@ export function ChangeIpButton({
             setMissing(false);
           }}
         />
-        {missing && <p className="field__error">{t('vps.picker.choose')}</p>}
+        {missing && <p className="field__error">{t('vpsDetail.picker.choose')}</p>}
         <label className="checkbox vps-reserve">
           <input type="checkbox" checked={reserve} onChange={(event) => setReserve(event.target.checked)} />
-          {t('vps.ip.change.reserve', { address: ip.ip })}
+          {t('vpsDetail.ip.change.reserve', { address: ip.ip })}
         </label>
         <NetworkActionStatus action={change} name={context.serverName} showProgress={false} />
       </ConfirmDialog>
@@ -198,7 +202,7 @@ export function RemoveIpButton({
   interfaceName: string;
   ip: InterfaceIp & { ip: string };
 }) {
-  const t = useMessages(vpsMessages);
+  const t = useMessages(vpsDetailMessages);
   const [open, setOpen] = useState(false);
   const remove = useNetworkAction<void>(context.vpsId, {
     body: () => ({
@@ -208,7 +212,8 @@ export function RemoveIpButton({
       // The contract requires the family; an address of unknown family is told by its colons.
       ipType: ip.type === 'unknown' ? (ip.ip.includes(':') ? 'ipv6' : 'ipv4') : ip.type,
     }),
-    label: () => messageRef(vpsMessages, 'vps.ip.remove.operation', { address: ip.ip, name: context.serverName }),
+    label: () =>
+      messageRef(vpsDetailMessages, 'vpsDetail.ip.remove.operation', { address: ip.ip, name: context.serverName }),
     onAccepted: () => setOpen(false),
   });
 
@@ -217,21 +222,21 @@ export function RemoveIpButton({
       <GatedButton
         gate={context.gates.canRemoveIp}
         className="button button--small button--danger-outline"
-        aria-label={t('vps.ip.remove.label', { address: ip.ip })}
+        aria-label={t('vpsDetail.ip.remove.label', { address: ip.ip })}
         disabled={remove.isBusy}
         onClick={() => {
           remove.reset();
           setOpen(true);
         }}
       >
-        {t('vps.ip.remove')}
+        {t('vpsDetail.ip.remove')}
       </GatedButton>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={t('vps.ip.remove.title', { address: ip.ip, interface: interfaceName })}
-        description={<p>{t('vps.ip.remove.body', { name: context.serverName })}</p>}
-        confirmLabel={t('vps.ip.remove.confirm')}
+        title={t('vpsDetail.ip.remove.title', { address: ip.ip, interface: interfaceName })}
+        description={<p>{t('vpsDetail.ip.remove.body', { name: context.serverName })}</p>}
+        confirmLabel={t('vpsDetail.ip.remove.confirm')}
         tone="danger"
         pending={remove.isBusy}
         onConfirm={() => remove.mutate()}

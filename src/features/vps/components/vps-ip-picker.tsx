@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { IpType, VpsNetworkState } from '@/api/schemas/vps';
+import type { IpType, VpsNetworkState } from '@/api/schemas/vps-network';
 import { useMessages } from '@/i18n';
 import { ProblemAlert } from '@/ui/problem-alert';
-import { vpsQueries } from '@/features/vps/api/vps-queries';
-import { vpsMessages } from '@/features/vps/messages/catalog';
+import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
+import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 
 /** An address the user picked: its id when the server gave one (else the address itself is sent). */
 export interface PickedIp {
@@ -71,11 +71,14 @@ export function VpsIpPicker({
   value: PickedIp[];
   onChange: (value: PickedIp[]) => void;
 }) {
-  const t = useMessages(vpsMessages);
+  const t = useMessages(vpsDetailMessages);
   const id = useId();
   const [source, setSource] = useState<'available' | 'subnets'>('available');
   const [subnetFamily, setSubnetFamily] = useState<IpType>(family ?? 'ipv4');
-  const subnets = useQuery({ ...vpsQueries.availableSubnets(vpsId, subnetFamily), enabled: source === 'subnets' });
+  const subnets = useQuery({
+    ...vpsSectionQueries.availableSubnets(vpsId, subnetFamily),
+    enabled: source === 'subnets',
+  });
 
   const groups: Group[] =
     source === 'available'
@@ -102,7 +105,7 @@ export function VpsIpPicker({
   return (
     <div className="vps-picker">
       <fieldset className="vps-picker__source">
-        <legend className="field__label">{t('vps.picker.source')}</legend>
+        <legend className="field__label">{t('vpsDetail.picker.source')}</legend>
         {(['available', 'subnets'] as const).map((option) => (
           <label key={option} className="checkbox">
             <input
@@ -114,14 +117,14 @@ export function VpsIpPicker({
                 onChange([]);
               }}
             />
-            {option === 'available' ? t('vps.picker.source.available') : t('vps.picker.source.subnets')}
+            {option === 'available' ? t('vpsDetail.picker.source.available') : t('vpsDetail.picker.source.subnets')}
           </label>
         ))}
       </fieldset>
       {source === 'subnets' && !family && (
         <div className="field">
           <label className="field__label" htmlFor={`${id}-family`}>
-            {t('vps.picker.family')}
+            {t('vpsDetail.picker.family')}
           </label>
           <select
             id={`${id}-family`}
@@ -132,31 +135,31 @@ export function VpsIpPicker({
               onChange([]);
             }}
           >
-            <option value="ipv4">{t('vps.ip.family', { type: 'ipv4' })}</option>
-            <option value="ipv6">{t('vps.ip.family', { type: 'ipv6' })}</option>
+            <option value="ipv4">{t('vpsDetail.ip.family', { type: 'ipv4' })}</option>
+            <option value="ipv6">{t('vpsDetail.ip.family', { type: 'ipv6' })}</option>
           </select>
         </div>
       )}
       {source === 'subnets' && subnets.isPending ? (
-        <p role="status">{t('vps.picker.loading')}</p>
+        <p role="status">{t('vpsDetail.picker.loading')}</p>
       ) : source === 'subnets' && subnets.isError ? (
         <ProblemAlert error={subnets.error} onRetry={() => void subnets.refetch()} />
       ) : groups.every((group) => group.ips.length === 0) ? (
-        <p className="notice">{t('vps.picker.empty')}</p>
+        <p className="notice">{t('vpsDetail.picker.empty')}</p>
       ) : (
-        <div className="vps-picker__groups" role="group" aria-label={t('vps.picker.legend')}>
+        <div className="vps-picker__groups" role="group" aria-label={t('vpsDetail.picker.legend')}>
           {groups
             .filter((group) => group.ips.length > 0)
             .map((group) => (
               <fieldset key={group.key} className="vps-picker__group">
                 <legend>
                   {group.cidr
-                    ? t('vps.picker.subnet', {
+                    ? t('vpsDetail.picker.subnet', {
                         cidr: group.cidr,
                         count: group.count,
                         current: group.current ? 'yes' : 'no',
                       })
-                    : t('vps.picker.otherSubnet')}
+                    : t('vpsDetail.picker.otherSubnet')}
                 </legend>
                 {group.ips.map((ip) => (
                   <label key={ip.id ?? ip.address} className="checkbox">
@@ -167,7 +170,7 @@ export function VpsIpPicker({
                       onChange={(event) => toggle(ip, event.target.checked)}
                     />
                     <code>{ip.address}</code>
-                    {ip.reserved && <span className="muted">{t('vps.picker.reserved')}</span>}
+                    {ip.reserved && <span className="muted">{t('vpsDetail.picker.reserved')}</span>}
                   </label>
                 ))}
               </fieldset>

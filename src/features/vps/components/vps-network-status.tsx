@@ -2,7 +2,7 @@ import { useMessages } from '@/i18n';
 import { OperationProgress } from '@/ui/operations/operation-progress';
 import { ProblemAlert } from '@/ui/problem-alert';
 import type { NetworkAction } from '@/features/vps/api/use-network-action';
-import { vpsMessages } from '@/features/vps/messages/catalog';
+import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 
 /**
  * How a network change is going, in place: the countdown to the automatic retry of a busy (409) answer with a
@@ -18,16 +18,16 @@ export function NetworkActionStatus<TVars>({
   /** In a dialog that closes on acceptance the progress shows beside the control that opened it instead. */
   showProgress?: boolean;
 }) {
-  const t = useMessages(vpsMessages);
+  const t = useMessages(vpsDetailMessages);
   const { secondsLeft, stop } = action.busy;
   return (
     <>
       {secondsLeft !== null ? (
         <div className="notice vps-retry" role="status">
           <span className="spinner" aria-hidden="true" />
-          <span>{t('vps.busy.retrying', { name, seconds: secondsLeft })}</span>
+          <span>{t('vpsDetail.busy.retrying', { name, seconds: secondsLeft })}</span>
           <button type="button" className="button button--small" onClick={stop}>
-            {t('vps.busy.stop')}
+            {t('vpsDetail.busy.stop')}
           </button>
         </div>
       ) : action.error ? (

@@ -5,16 +5,16 @@ import {
   type GuestNetworkMismatch,
   type InterfaceIp,
   type NetworkInterface,
-  type Vps,
-} from '@/api/schemas/vps';
+} from '@/api/schemas/vps-network';
+import { type Vps } from '@/api/schemas/vps';
 import { messageRef, useMessages } from '@/i18n';
 import { DataTable, type Column } from '@/ui/data-table';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
 import { StatusBadge } from '@/ui/status-badge';
 import { useNetworkAction } from '@/features/vps/api/use-network-action';
-import { vpsQueries } from '@/features/vps/api/vps-queries';
-import { vpsMessages } from '@/features/vps/messages/catalog';
+import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
+import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
 import {
   CreatePrivateInterfaceButton,
@@ -34,9 +34,9 @@ type ShownIp = InterfaceIp & { ip: string };
  * adding or deleting interfaces. Every control follows its gate and says why when blocked.
  */
 export function VpsNetwork({ server }: { server: Vps }) {
-  const t = useMessages(vpsMessages);
+  const t = useMessages(vpsDetailMessages);
   const id = useId();
-  const { data: network } = useSuspenseQuery(vpsQueries.network(server.id));
+  const { data: network } = useSuspenseQuery(vpsSectionQueries.network(server.id));
   const context: NetworkContext = {
     vpsId: server.id,
     serverName: vpsName(server),
@@ -46,8 +46,8 @@ export function VpsNetwork({ server }: { server: Vps }) {
 
   return (
     <section aria-labelledby={`${id}-heading`} className="vps-section">
-      <h2 id={`${id}-heading`}>{t('vps.network.heading')}</h2>
-      <p className="vps-lead">{t('vps.network.intro')}</p>
+      <h2 id={`${id}-heading`}>{t('vpsDetail.network.heading')}</h2>
+      <p className="vps-lead">{t('vpsDetail.network.intro')}</p>
       {network.guestNetwork.status === 'mismatch' && network.guestNetwork.mismatches.length > 0 && (
         <GuestNetworkBanner context={context} mismatches={network.guestNetwork.mismatches} />
       )}
@@ -55,7 +55,7 @@ export function VpsNetwork({ server }: { server: Vps }) {
         <InterfaceCard key={iface.id} context={context} iface={iface} />
       ))}
       <section aria-labelledby={`${id}-create`} className="vps-card vps-create-interfaces">
-        <h3 id={`${id}-create`}>{t('vps.iface.create.heading')}</h3>
+        <h3 id={`${id}-create`}>{t('vpsDetail.iface.create.heading')}</h3>
         <div className="vps-create-interfaces__buttons">
           <CreatePublicInterfaceButton context={context} />
           <CreatePrivateInterfaceButton context={context} />
@@ -66,22 +66,22 @@ export function VpsNetwork({ server }: { server: Vps }) {
 }
 
 function GuestNetworkBanner({ context, mismatches }: { context: NetworkContext; mismatches: GuestNetworkMismatch[] }) {
-  const t = useMessages(vpsMessages);
+  const t = useMessages(vpsDetailMessages);
   const format = useFormat();
   const id = useId();
-  const list = (addresses: string[]) => (addresses.length ? format.list(addresses) : t('vps.guest.none'));
+  const list = (addresses: string[]) => (addresses.length ? format.list(addresses) : t('vpsDetail.guest.none'));
   return (
     <section className="vps-guest" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className="vps-guest__title">
-        {t('vps.guest.heading')}
+        {t('vpsDetail.guest.heading')}
       </h3>
-      <p>{t('vps.guest.body', { name: context.serverName })}</p>
+      <p>{t('vpsDetail.guest.body', { name: context.serverName })}</p>
       <ul className="vps-guest__list">
         {mismatches.map((mismatch) => (
           <li key={mismatch.interfaceName}>
             <strong>{mismatch.interfaceName}</strong>
-            <span>{t('vps.guest.expected', { addresses: list(mismatch.expected) })}</span>
-            <span>{t('vps.guest.observed', { addresses: list(mismatch.observed) })}</span>
+            <span>{t('vpsDetail.guest.expected', { addresses: list(mismatch.expected) })}</span>
+            <span>{t('vpsDetail.guest.observed', { addresses: list(mismatch.observed) })}</span>
             <RepairButton context={context} interfaceName={mismatch.interfaceName} />
           </li>
         ))}
@@ -91,10 +91,14 @@ function GuestNetworkBanner({ context, mismatches }: { context: NetworkContext; 
 }
 
 function RepairButton({ context, interfaceName }: { context: NetworkContext; interfaceName: string }) {
-  const t = useMessages(vpsMessages);
+  const t = useMessages(vpsDetailMessages);
   const repair = useNetworkAction<void>(context.vpsId, {
     body: () => ({ action: 'repair_guest_network', interfaceName }),
-    label: () => messageRef(vpsMessages, 'vps.guest.operation', { interface: interfaceName, name: context.serverName }),
+    label: () =>
+      messageRef(vpsDetailMessages, 'vpsDetail.guest.operation', {
+        interface: interfaceName,
+        name: context.serverName,
+      }),
   });
   return (
     <div className="vps-guest__repair">
@@ -104,7 +108,7 @@ function RepairButton({ context, interfaceName }: { context: NetworkContext; int
         disabled={repair.isBusy}
         onClick={() => repair.mutate()}
       >
-        {t('vps.guest.repair', { interface: interfaceName })}
+        {t('vpsDetail.guest.repair', { interface: interfaceName })}
       </GatedButton>
       <NetworkActionStatus action={repair} name={context.serverName} />
     </div>
@@ -112,7 +116,7 @@ function RepairButton({ context, interfaceName }: { context: NetworkContext; int
 }
 
 function InterfaceCard({ context, iface }: { context: NetworkContext; iface: NetworkInterface }) {
-  const t = useMessages(vpsMessages);
+  const t = useMessages(vpsDetailMessages);
   const id = useId();
   const isPublic = iface.type === 'public';
   const ips = iface.ip.filter((ip): ip is ShownIp => ip.ip !== null);
@@ -120,21 +124,21 @@ function InterfaceCard({ context, iface }: { context: NetworkContext; iface: Net
   const columns: Column<ShownIp>[] = [
     {
       id: 'address',
-      header: t('vps.ip.column.address'),
+      header: t('vpsDetail.ip.column.address'),
       primary: true,
       cell: (ip) => (
         <span className="vps-ip-cell">
           <IpAddress address={ip.ip} />
           <span className="vps-ip-cell__tags">
-            <span className="muted">{t('vps.ip.family', { type: ip.type })}</span>
-            {!isKnownNonPrimary(ip) && <StatusBadge tone="info">{t('vps.ip.primary')}</StatusBadge>}
+            <span className="muted">{t('vpsDetail.ip.family', { type: ip.type })}</span>
+            {!isKnownNonPrimary(ip) && <StatusBadge tone="info">{t('vpsDetail.ip.primary')}</StatusBadge>}
           </span>
         </span>
       ),
     },
     {
       id: 'rdns',
-      header: t('vps.ip.column.rdns'),
+      header: t('vpsDetail.ip.column.rdns'),
       cell: (ip) =>
         isPublic ? (
           <VpsRdnsEdit
@@ -145,12 +149,12 @@ function InterfaceCard({ context, iface }: { context: NetworkContext; iface: Net
             gate={context.gates.canUpdateRdns}
           />
         ) : (
-          <span className="muted">{ip.rdns ?? t('vps.ip.noRdns')}</span>
+          <span className="muted">{ip.rdns ?? t('vpsDetail.ip.noRdns')}</span>
         ),
     },
     {
       id: 'actions',
-      header: t('vps.ip.column.actions'),
+      header: t('vpsDetail.ip.column.actions'),
       cell: (ip) =>
         !isPublic ? null : isKnownNonPrimary(ip) ? (
           <RemoveIpButton context={context} interfaceName={iface.id} ip={ip} />
@@ -167,17 +171,19 @@ function InterfaceCard({ context, iface }: { context: NetworkContext; iface: Net
         <h3 id={`${id}-heading`} className="vps-iface__name">
           {iface.id}
         </h3>
-        <StatusBadge tone={isPublic ? 'info' : 'neutral'}>{t('vps.iface.type', { type: iface.type })}</StatusBadge>
-        {!isKnownNonPrimary(iface) && <StatusBadge tone="success">{t('vps.iface.primary')}</StatusBadge>}
-        {iface.vlan !== null && <span className="muted">{t('vps.iface.vlan', { vlan: iface.vlan })}</span>}
-        {iface.macAddress && <span className="muted">{t('vps.iface.mac', { mac: iface.macAddress })}</span>}
+        <StatusBadge tone={isPublic ? 'info' : 'neutral'}>
+          {t('vpsDetail.iface.type', { type: iface.type })}
+        </StatusBadge>
+        {!isKnownNonPrimary(iface) && <StatusBadge tone="success">{t('vpsDetail.iface.primary')}</StatusBadge>}
+        {iface.vlan !== null && <span className="muted">{t('vpsDetail.iface.vlan', { vlan: iface.vlan })}</span>}
+        {iface.macAddress && <span className="muted">{t('vpsDetail.iface.mac', { mac: iface.macAddress })}</span>}
       </div>
       <DataTable
-        caption={t('vps.iface.caption', { interface: iface.id })}
+        caption={t('vpsDetail.iface.caption', { interface: iface.id })}
         columns={columns}
         rows={ips}
         rowKey={(ip) => ip.id ?? ip.ip}
-        empty={<p className="muted">{t('vps.iface.noIps')}</p>}
+        empty={<p className="muted">{t('vpsDetail.iface.noIps')}</p>}
       />
       <div className="vps-iface__actions">
         {isPublic && <AssignIpButton context={context} interfaceName={iface.id} />}

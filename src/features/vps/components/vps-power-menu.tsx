@@ -8,7 +8,7 @@ import { OperationProgress } from '@/ui/operations/operation-progress';
 import { useOperationMutation } from '@/ui/operations/use-operation-mutation';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { vpsPath, vpsQueries } from '@/features/vps/api/vps-queries';
-import { vpsMessages } from '@/features/vps/messages/catalog';
+import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
 import { orderedPowerChoices, powerRules, type PowerChoice } from '@/features/vps/vps-power';
 
@@ -18,7 +18,7 @@ import { orderedPowerChoices, powerRules, type PowerChoice } from '@/features/vp
  * and in the activity drawer; the server's status follows when the job ends.
  */
 export function VpsPowerPanel({ server }: { server: Vps }) {
-  const t = useMessages(vpsMessages);
+  const t = useMessages(vpsDetailMessages);
   const queryClient = useQueryClient();
   const id = useId();
   const name = vpsName(server);
@@ -34,7 +34,7 @@ export function VpsPowerPanel({ server }: { server: Vps }) {
       body: powerRules[choice].body,
     }),
     track: (choice) => ({
-      label: messageRef(vpsMessages, 'vps.power.operation', { choice, name }),
+      label: messageRef(vpsDetailMessages, 'vpsDetail.power.operation', { choice, name }),
       href: `/vps/${server.id}`,
       invalidate: [detailKey, vpsQueries.lists()],
     }),
@@ -62,10 +62,10 @@ export function VpsPowerPanel({ server }: { server: Vps }) {
 
   return (
     <section aria-labelledby={`${id}-heading`} className="vps-section">
-      <h2 id={`${id}-heading`}>{t('vps.power.heading')}</h2>
-      <p className="muted">{t('vps.power.intro')}</p>
+      <h2 id={`${id}-heading`}>{t('vpsDetail.power.heading')}</h2>
+      <p className="muted">{t('vpsDetail.power.intro')}</p>
       <OperationProgress operation={power.operation} />
-      {failed && gentle && <p className="vps-hint">{t('vps.power.failedHint')}</p>}
+      {failed && gentle && <p className="vps-hint">{t('vpsDetail.power.failedHint')}</p>}
       {power.error && !confirmOpen ? <ProblemAlert error={power.error} /> : null}
       <ul className="power-ladder">
         {orderedPowerChoices(server).map((choice) => {
@@ -79,10 +79,10 @@ export function VpsPowerPanel({ server }: { server: Vps }) {
                 disabled={power.isPending}
                 onClick={() => choose(choice)}
               >
-                {t('vps.power.title', { choice })}
+                {t('vpsDetail.power.title', { choice })}
               </GatedButton>
               <p id={`${id}-${choice}`} className="power-ladder__description">
-                {t('vps.power.description', { choice })}
+                {t('vpsDetail.power.description', { choice })}
               </p>
             </li>
           );
@@ -94,14 +94,14 @@ export function VpsPowerPanel({ server }: { server: Vps }) {
           setConfirmOpen(open);
           if (!open) power.reset();
         }}
-        title={t('vps.power.confirm.title', { choice: asked, name })}
+        title={t('vpsDetail.power.confirm.title', { choice: asked, name })}
         description={
           <>
-            <p>{t('vps.power.description', { choice: asked })}</p>
-            <p>{t('vps.power.confirm.effect', { choice: asked, name })}</p>
+            <p>{t('vpsDetail.power.description', { choice: asked })}</p>
+            <p>{t('vpsDetail.power.confirm.effect', { choice: asked, name })}</p>
           </>
         }
-        confirmLabel={t('vps.power.title', { choice: asked })}
+        confirmLabel={t('vpsDetail.power.title', { choice: asked })}
         tone={powerRules[asked].danger ? 'danger' : 'default'}
         pending={power.isPending}
         error={power.error}

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import * as z from 'zod/mini';
 import { isApiError } from '@/api/client';
-import { updateRdnsBody } from '@/api/schemas/vps';
+import { updateRdnsBody } from '@/api/schemas/vps-network';
 import { messageRef, useMessages } from '@/i18n';
 import { GatedButton, type Gate } from '@/ui/gated-button';
 import { useNetworkAction } from '@/features/vps/api/use-network-action';
-import { vpsMessages } from '@/features/vps/messages/catalog';
+import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { NetworkActionStatus } from './vps-network-status';
 
 /** The hostname rule of the contract's `update_rdns` body, so the field says at once what the server would. */
@@ -31,19 +31,20 @@ export function VpsRdnsEdit({
   rdns: string | null;
   gate: Gate;
 }) {
-  const t = useMessages(vpsMessages);
+  const t = useMessages(vpsDetailMessages);
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(rdns ?? '');
   const [touched, setTouched] = useState(false);
   const update = useNetworkAction<{ rdns: string | null }>(vpsId, {
     body: (vars) => ({ action: 'update_rdns', ip: address, rdns: vars.rdns }),
-    label: () => messageRef(vpsMessages, 'vps.rdns.operation', { address, name: serverName }),
+    label: () => messageRef(vpsDetailMessages, 'vpsDetail.rdns.operation', { address, name: serverName }),
     onAccepted: () => setEditing(false),
   });
   const { reset } = update;
 
-  const localError = touched && value.trim() !== '' && !isValidRdns(address, value) ? t('vps.rdns.invalid') : null;
+  const localError =
+    touched && value.trim() !== '' && !isValidRdns(address, value) ? t('vpsDetail.rdns.invalid') : null;
   const serverError =
     isApiError(update.error) && update.error.status === 400
       ? (update.error.errors.find((e) => e.pointer === '/rdns')?.detail ?? null)
@@ -58,7 +59,7 @@ export function VpsRdnsEdit({
         <GatedButton
           gate={gate}
           className="button button--small"
-          aria-label={t('vps.rdns.edit.label', { address })}
+          aria-label={t('vpsDetail.rdns.edit.label', { address })}
           onClick={() => {
             reset();
             setTouched(false);
@@ -66,7 +67,7 @@ export function VpsRdnsEdit({
             setEditing(true);
           }}
         >
-          {t('vps.rdns.edit')}
+          {t('vpsDetail.rdns.edit')}
         </GatedButton>
         {update.operation && <NetworkActionStatus action={{ ...update, error: null }} name={serverName} />}
       </div>
@@ -85,7 +86,7 @@ export function VpsRdnsEdit({
       }}
     >
       <label className="field__label" htmlFor={`${id}-rdns`}>
-        {t('vps.rdns.field', { address })}
+        {t('vpsDetail.rdns.field', { address })}
       </label>
       <input
         id={`${id}-rdns`}
@@ -104,7 +105,7 @@ export function VpsRdnsEdit({
         }}
       />
       <p id={`${id}-hint`} className="field__hint">
-        {t('vps.rdns.hint', { address })}
+        {t('vpsDetail.rdns.hint', { address })}
       </p>
       {fieldError && (
         <p id={`${id}-error`} className="field__error">
@@ -113,7 +114,7 @@ export function VpsRdnsEdit({
       )}
       <div className="button-row">
         <button type="submit" className="button button--small button--primary" disabled={update.isBusy}>
-          {t('vps.rdns.save')}
+          {t('vpsDetail.rdns.save')}
         </button>
         <button
           type="button"
@@ -121,7 +122,7 @@ export function VpsRdnsEdit({
           disabled={update.isBusy}
           onClick={() => update.mutate({ rdns: null })}
         >
-          {t('vps.rdns.reset')}
+          {t('vpsDetail.rdns.reset')}
         </button>
         <button
           type="button"

@@ -4,7 +4,8 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { isApiError, type ApiError } from '@/api/client';
-import { snapshotNamePattern, type SnapshotList, type Vps } from '@/api/schemas/vps';
+import { snapshotNamePattern, type SnapshotList } from '@/api/schemas/vps-snapshots';
+import { type Vps } from '@/api/schemas/vps';
 import { messageRef, useMessages, type PlainMessageKey } from '@/i18n';
 import { applyFieldErrors } from '@/ui/form-errors';
 import { GatedButton } from '@/ui/gated-button';
@@ -12,8 +13,9 @@ import { OperationProgress } from '@/ui/operations/operation-progress';
 import { useOperationMutation } from '@/ui/operations/use-operation-mutation';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { vpsPath, vpsQueries } from '@/features/vps/api/vps-queries';
-import { vpsMessages } from '@/features/vps/messages/catalog';
-import type en from '@/features/vps/messages/en';
+import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
+import { vpsDetailMessages } from '@/features/vps/messages/catalog';
+import type en from '@/features/vps/messages/detail/en';
 import { vpsName } from '@/features/vps/vps-labels';
 import { VpsSnapshotSlots } from './vps-snapshot-slots';
 
@@ -24,11 +26,11 @@ const snapshotForm = z.object({
   name: z
     .string()
     .check(
-      z.minLength(1, 'vps.snapshots.create.name.required' satisfies Key),
-      z.maxLength(40, 'vps.snapshots.create.name.tooLong' satisfies Key),
-      z.regex(snapshotNamePattern, 'vps.snapshots.create.name.pattern' satisfies Key),
+      z.minLength(1, 'vpsDetail.snapshots.create.name.required' satisfies Key),
+      z.maxLength(40, 'vpsDetail.snapshots.create.name.tooLong' satisfies Key),
+      z.regex(snapshotNamePattern, 'vpsDetail.snapshots.create.name.pattern' satisfies Key),
     ),
-  description: z.string().check(z.maxLength(500, 'vps.snapshots.create.description.tooLong' satisfies Key)),
+  description: z.string().check(z.maxLength(500, 'vpsDetail.snapshots.create.description.tooLong' satisfies Key)),
 });
 type SnapshotForm = z.infer<typeof snapshotForm>;
 
@@ -40,7 +42,7 @@ const liftable = new Set(['snapshot_limit_reached', 'snapshots_unavailable']);
  * ways forward (delete one, add slots). What was typed stays through all of it.
  */
 export function VpsSnapshotCreate({ server, list }: { server: Vps; list: SnapshotList }) {
-  const t = useMessages(vpsMessages);
+  const t = useMessages(vpsDetailMessages);
   const queryClient = useQueryClient();
   const id = useId();
   const name = vpsName(server);
@@ -52,7 +54,7 @@ export function VpsSnapshotCreate({ server, list }: { server: Vps; list: Snapsho
     defaultValues: { name: '', description: '' },
   });
   const { errors } = form.formState;
-  const snapshotsKey = vpsQueries.snapshots(server.id).queryKey;
+  const snapshotsKey = vpsSectionQueries.snapshots(server.id).queryKey;
 
   const create = useOperationMutation<SnapshotForm>({
     request: (values) => ({
@@ -60,7 +62,7 @@ export function VpsSnapshotCreate({ server, list }: { server: Vps; list: Snapsho
       body: { name: values.name, description: values.description.trim() || null },
     }),
     track: (values) => ({
-      label: messageRef(vpsMessages, 'vps.snapshots.operation.create', { snapshot: values.name, name }),
+      label: messageRef(vpsDetailMessages, 'vpsDetail.snapshots.operation.create', { snapshot: values.name, name }),
       href: `/vps/${server.id}?tab=snapshots`,
       invalidate: [vpsQueries.detail(server.id).queryKey],
     }),
@@ -90,7 +92,7 @@ export function VpsSnapshotCreate({ server, list }: { server: Vps; list: Snapsho
 
   return (
     <section aria-labelledby={`${id}-heading`} className="vps-card vps-snapshot-create">
-      <h3 id={`${id}-heading`}>{t('vps.snapshots.create.heading')}</h3>
+      <h3 id={`${id}-heading`}>{t('vpsDetail.snapshots.create.heading')}</h3>
       <form
         className="form"
         noValidate
@@ -100,7 +102,7 @@ export function VpsSnapshotCreate({ server, list }: { server: Vps; list: Snapsho
       >
         <div className="field">
           <label className="field__label" htmlFor={`${id}-name`}>
-            {t('vps.snapshots.create.name')}
+            {t('vpsDetail.snapshots.create.name')}
           </label>
           <input
             id={`${id}-name`}
@@ -112,7 +114,7 @@ export function VpsSnapshotCreate({ server, list }: { server: Vps; list: Snapsho
             {...form.register('name')}
           />
           <p id={`${id}-name-hint`} className="field__hint">
-            {t('vps.snapshots.create.name.hint')}
+            {t('vpsDetail.snapshots.create.name.hint')}
           </p>
           {errors.name?.message && (
             <p id={`${id}-name-error`} className="field__error">
@@ -122,7 +124,7 @@ export function VpsSnapshotCreate({ server, list }: { server: Vps; list: Snapsho
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-description`}>
-            {t('vps.snapshots.create.description')}
+            {t('vpsDetail.snapshots.create.description')}
           </label>
           <textarea
             id={`${id}-description`}
@@ -142,23 +144,23 @@ export function VpsSnapshotCreate({ server, list }: { server: Vps; list: Snapsho
         {showProblem && <ProblemAlert error={error} />}
         <div>
           <GatedButton type="submit" gate={gate} className="button button--primary" disabled={create.isBusy}>
-            {t('vps.snapshots.create.submit')}
+            {t('vpsDetail.snapshots.create.submit')}
           </GatedButton>
         </div>
       </form>
       <OperationProgress operation={create.operation} />
       {slotsAdded !== null && gate.allowed && (
         <p className="notice" role="status">
-          {t('vps.slots.done', { name, count: slotsAdded })}
+          {t('vpsDetail.slots.done', { name, count: slotsAdded })}
         </p>
       )}
       {full && (
         <div className="vps-ways">
-          <h4 className="vps-ways__heading">{t('vps.snapshots.ways.heading')}</h4>
+          <h4 className="vps-ways__heading">{t('vpsDetail.snapshots.ways.heading')}</h4>
           <ul>
-            {canFreeSlot && <li>{t('vps.snapshots.ways.delete')}</li>}
+            {canFreeSlot && <li>{t('vpsDetail.snapshots.ways.delete')}</li>}
             <li>
-              {t('vps.snapshots.ways.add')}{' '}
+              {t('vpsDetail.snapshots.ways.add')}{' '}
               <VpsSnapshotSlots server={server} snapshotsKey={snapshotsKey} onAdded={setSlotsAdded} />
             </li>
           </ul>

@@ -1,13 +1,15 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { SnapshotSlotOption, Vps } from '@/api/schemas/vps';
+import type { SnapshotSlotOption } from '@/api/schemas/vps-snapshots';
+import type { Vps } from '@/api/schemas/vps';
 import { messageRef, useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useFormat } from '@/ui/format/use-format';
 import { useOperationMutation } from '@/ui/operations/use-operation-mutation';
 import { ProblemAlert } from '@/ui/problem-alert';
-import { vpsPath, vpsQueries } from '@/features/vps/api/vps-queries';
-import { vpsMessages } from '@/features/vps/messages/catalog';
+import { vpsPath } from '@/features/vps/api/vps-queries';
+import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
+import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
 
 /**
@@ -23,14 +25,14 @@ export function VpsSnapshotSlots({
   snapshotsKey: QueryKey;
   onAdded: (slots: number) => void;
 }) {
-  const t = useMessages(vpsMessages);
+  const t = useMessages(vpsDetailMessages);
   const format = useFormat();
   const queryClient = useQueryClient();
   const id = useId();
   const name = vpsName(server);
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
-  const upgrade = useQuery({ ...vpsQueries.upgradeOptions(server.id), enabled: open });
+  const upgrade = useQuery({ ...vpsSectionQueries.upgradeOptions(server.id), enabled: open });
   const slots = upgrade.data?.snapshotSlots ?? null;
   const current = slots?.current ?? 0;
   const options: SnapshotSlotOption[] = slots?.options.filter((option) => option.slots > current) ?? [];
@@ -42,9 +44,9 @@ export function VpsSnapshotSlots({
       body: { resources: { snapshotSlots: count } },
     }),
     track: (count) => ({
-      label: messageRef(vpsMessages, 'vps.slots.operation', { name, count }),
+      label: messageRef(vpsDetailMessages, 'vpsDetail.slots.operation', { name, count }),
       href: `/vps/${server.id}?tab=snapshots`,
-      invalidate: [snapshotsKey, vpsQueries.upgradeOptions(server.id).queryKey],
+      invalidate: [snapshotsKey, vpsSectionQueries.upgradeOptions(server.id).queryKey],
     }),
     onAccepted: (_envelope, count) => {
       setOpen(false);
@@ -64,15 +66,17 @@ export function VpsSnapshotSlots({
           setOpen(true);
         }}
       >
-        {t('vps.snapshots.ways.addButton')}
+        {t('vpsDetail.snapshots.ways.addButton')}
       </button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={t('vps.slots.title', { name })}
-        description={<p>{t('vps.slots.intro', { name })}</p>}
+        title={t('vpsDetail.slots.title', { name })}
+        description={<p>{t('vpsDetail.slots.intro', { name })}</p>}
         confirmLabel={
-          selected === null ? t('vps.snapshots.ways.addButton') : t('vps.slots.confirm', { count: selected })
+          selected === null
+            ? t('vpsDetail.snapshots.ways.addButton')
+            : t('vpsDetail.slots.confirm', { count: selected })
         }
         pending={config.isPending}
         error={config.error}
@@ -81,14 +85,14 @@ export function VpsSnapshotSlots({
         }}
       >
         {upgrade.isPending ? (
-          <p role="status">{t('vps.slots.loading')}</p>
+          <p role="status">{t('vpsDetail.slots.loading')}</p>
         ) : upgrade.isError ? (
           <ProblemAlert error={upgrade.error} onRetry={() => void upgrade.refetch()} />
         ) : options.length === 0 ? (
-          <p className="notice">{t('vps.slots.none')}</p>
+          <p className="notice">{t('vpsDetail.slots.none')}</p>
         ) : (
           <fieldset className="vps-choices">
-            <legend className="field__label">{t('vps.slots.legend')}</legend>
+            <legend className="field__label">{t('vpsDetail.slots.legend')}</legend>
             {slots?.options
               .filter((option) => option.isCurrent || option.slots > current)
               .map((option) => (
@@ -102,11 +106,11 @@ export function VpsSnapshotSlots({
                     onChange={() => setChosen(option.slots)}
                   />
                   <span>
-                    {t('vps.slots.option', {
+                    {t('vpsDetail.slots.option', {
                       count: option.slots,
                       price: format.money(option.monthlyAmount, option.currencyCode),
                     })}{' '}
-                    {option.isCurrent && <span className="muted">{t('vps.slots.current')}</span>}
+                    {option.isCurrent && <span className="muted">{t('vpsDetail.slots.current')}</span>}
                   </span>
                 </label>
               ))}

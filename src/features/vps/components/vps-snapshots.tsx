@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { snapshotIdOf, type Snapshot, type SnapshotList, type SnapshotStatus, type Vps } from '@/api/schemas/vps';
+import { snapshotIdOf, type Snapshot, type SnapshotList, type SnapshotStatus } from '@/api/schemas/vps-snapshots';
+import { type Vps } from '@/api/schemas/vps';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DataTable, type Column } from '@/ui/data-table';
@@ -9,8 +10,8 @@ import { DateTime } from '@/ui/format/date-time';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
 import { StatusBadge, type Tone } from '@/ui/status-badge';
-import { useDeleteSnapshot, vpsQueries } from '@/features/vps/api/vps-queries';
-import { vpsMessages } from '@/features/vps/messages/catalog';
+import { useDeleteSnapshot, vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
+import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
 import { VpsSnapshotCreate } from './vps-snapshot-create';
 
@@ -32,11 +33,11 @@ function usedSlots(list: SnapshotList): number | null {
  * with delete, and taking one (with the ways forward when that is blocked).
  */
 export function VpsSnapshots({ server }: { server: Vps }) {
-  const t = useMessages(vpsMessages);
+  const t = useMessages(vpsDetailMessages);
   const format = useFormat();
   const id = useId();
   const name = vpsName(server);
-  const { data: list } = useSuspenseQuery(vpsQueries.snapshots(server.id));
+  const { data: list } = useSuspenseQuery(vpsSectionQueries.snapshots(server.id));
   const remove = useDeleteSnapshot(server.id);
   const [deleting, setDeleting] = useState<Snapshot | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -47,7 +48,7 @@ export function VpsSnapshots({ server }: { server: Vps }) {
     () => [
       {
         id: 'name',
-        header: t('vps.snapshots.column.name'),
+        header: t('vpsDetail.snapshots.column.name'),
         primary: true,
         cell: (snapshot) => (
           <>
@@ -58,27 +59,27 @@ export function VpsSnapshots({ server }: { server: Vps }) {
       },
       {
         id: 'status',
-        header: t('vps.snapshots.column.status'),
+        header: t('vpsDetail.snapshots.column.status'),
         cell: (snapshot) => (
           <StatusBadge tone={snapshotTones[snapshot.status]}>
-            {t('vps.snapshot.status', { status: snapshot.status })}
+            {t('vpsDetail.snapshot.status', { status: snapshot.status })}
           </StatusBadge>
         ),
       },
       {
         id: 'created',
-        header: t('vps.snapshots.column.created'),
+        header: t('vpsDetail.snapshots.column.created'),
         cell: (snapshot) => <DateTime value={snapshot.createdAt} />,
       },
       {
         id: 'expires',
-        header: t('vps.snapshots.column.expires'),
+        header: t('vpsDetail.snapshots.column.expires'),
         cell: (snapshot) => (
           <span>
             <DateTime value={snapshot.expiresAt} />
             {snapshot.expiresAt && (
               <span className="data-table__sub vps-plan__specs">
-                {t('vps.snapshots.relative', { time: format.relative(snapshot.expiresAt) })}
+                {t('vpsDetail.snapshots.relative', { time: format.relative(snapshot.expiresAt) })}
               </span>
             )}
           </span>
@@ -86,23 +87,23 @@ export function VpsSnapshots({ server }: { server: Vps }) {
       },
       {
         id: 'actions',
-        header: t('vps.snapshots.column.actions'),
+        header: t('vpsDetail.snapshots.column.actions'),
         cell: (snapshot) => (
           <GatedButton
             gate={
               snapshot.status === 'creating'
-                ? { allowed: false, reason: t('vps.snapshots.delete.creating') }
+                ? { allowed: false, reason: t('vpsDetail.snapshots.delete.creating') }
                 : { allowed: true, reason: null }
             }
             className="button button--small"
-            aria-label={t('vps.snapshots.delete.label', { snapshot: snapshot.name })}
+            aria-label={t('vpsDetail.snapshots.delete.label', { snapshot: snapshot.name })}
             onClick={() => {
               remove.reset();
               setDeleting(snapshot);
               setConfirmOpen(true);
             }}
           >
-            {t('vps.snapshots.delete')}
+            {t('vpsDetail.snapshots.delete')}
           </GatedButton>
         ),
       },
@@ -112,31 +113,31 @@ export function VpsSnapshots({ server }: { server: Vps }) {
 
   return (
     <section aria-labelledby={`${id}-heading`} className="vps-section">
-      <h2 id={`${id}-heading`}>{t('vps.snapshots.heading')}</h2>
-      <p className="vps-lead">{t('vps.snapshots.intro')}</p>
+      <h2 id={`${id}-heading`}>{t('vpsDetail.snapshots.heading')}</h2>
+      <p className="vps-lead">{t('vpsDetail.snapshots.intro')}</p>
       <p className="vps-slots">
         <strong>
           {used === null
-            ? t('vps.snapshots.slotsTotal', { total })
-            : t('vps.snapshots.slots', { used: format.number(used), total })}
+            ? t('vpsDetail.snapshots.slotsTotal', { total })
+            : t('vpsDetail.snapshots.slots', { used: format.number(used), total })}
         </strong>
       </p>
       {!list.available && (
         <p className="notice">
-          {t('vps.snapshots.unavailable')} {list.reason}
+          {t('vpsDetail.snapshots.unavailable')} {list.reason}
         </p>
       )}
       {list.data === null ? (
-        <p className="notice">{t('vps.snapshots.notListed')}</p>
+        <p className="notice">{t('vpsDetail.snapshots.notListed')}</p>
       ) : (
         <DataTable
-          caption={t('vps.snapshots.caption', { name })}
+          caption={t('vpsDetail.snapshots.caption', { name })}
           columns={columns}
           rows={list.data}
           rowKey={(snapshot) => snapshotIdOf(snapshot)}
           empty={
-            <EmptyState title={t('vps.snapshots.empty.heading')}>
-              <p className="muted">{t('vps.snapshots.empty.body')}</p>
+            <EmptyState title={t('vpsDetail.snapshots.empty.heading')}>
+              <p className="muted">{t('vpsDetail.snapshots.empty.body')}</p>
             </EmptyState>
           }
         />
@@ -145,9 +146,9 @@ export function VpsSnapshots({ server }: { server: Vps }) {
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title={t('vps.snapshots.delete.title', { snapshot: deleting?.name ?? '' })}
-        description={<p>{t('vps.snapshots.delete.body')}</p>}
-        confirmLabel={t('vps.snapshots.delete.confirm')}
+        title={t('vpsDetail.snapshots.delete.title', { snapshot: deleting?.name ?? '' })}
+        description={<p>{t('vpsDetail.snapshots.delete.body')}</p>}
+        confirmLabel={t('vpsDetail.snapshots.delete.confirm')}
         tone="danger"
         typeToConfirm={deleting?.name}
         pending={remove.isPending}

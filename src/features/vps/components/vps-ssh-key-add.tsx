@@ -4,33 +4,34 @@ import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { isApiError, type ApiError } from '@/api/client';
 import { MAX_SSH_PUBLIC_KEY_LENGTH, parseSshPublicKey, type SshKeyProblem } from '@/api/schemas/ssh-public-key';
-import type { SshKey, Vps } from '@/api/schemas/vps';
+import type { SshKey } from '@/api/schemas/vps-ssh-keys';
+import type { Vps } from '@/api/schemas/vps';
 import { useMessages, type PlainMessageKey } from '@/i18n';
 import { applyFieldErrors } from '@/ui/form-errors';
 import { ProblemAlert } from '@/ui/problem-alert';
-import { useAddSshKey } from '@/features/vps/api/vps-queries';
-import { vpsMessages } from '@/features/vps/messages/catalog';
-import type en from '@/features/vps/messages/en';
+import { useAddSshKey } from '@/features/vps/api/vps-section-queries';
+import { vpsDetailMessages } from '@/features/vps/messages/catalog';
+import type en from '@/features/vps/messages/detail/en';
 import { keyName, vpsName } from '@/features/vps/vps-labels';
 
 type Key = PlainMessageKey<typeof en>;
 
 /** The parser's reasons in our words (its own `message` is the server's English). */
 const problemMessages: Record<SshKeyProblem, Key> = {
-  empty: 'vps.sshKeys.problem.empty',
-  too_long: 'vps.sshKeys.problem.too_long',
-  private_key: 'vps.sshKeys.problem.private_key',
-  rfc4716_format: 'vps.sshKeys.problem.rfc4716_format',
-  multiple_lines: 'vps.sshKeys.problem.multiple_lines',
-  malformed: 'vps.sshKeys.problem.malformed',
-  unsupported_type: 'vps.sshKeys.problem.unsupported_type',
-  invalid_base64: 'vps.sshKeys.problem.invalid_base64',
-  truncated: 'vps.sshKeys.problem.truncated',
-  type_mismatch: 'vps.sshKeys.problem.type_mismatch',
-  invalid_key_data: 'vps.sshKeys.problem.invalid_key_data',
-  rsa_too_short: 'vps.sshKeys.problem.rsa_too_short',
-  rsa_too_long: 'vps.sshKeys.problem.rsa_too_long',
-  trailing_data: 'vps.sshKeys.problem.trailing_data',
+  empty: 'vpsDetail.sshKeys.problem.empty',
+  too_long: 'vpsDetail.sshKeys.problem.too_long',
+  private_key: 'vpsDetail.sshKeys.problem.private_key',
+  rfc4716_format: 'vpsDetail.sshKeys.problem.rfc4716_format',
+  multiple_lines: 'vpsDetail.sshKeys.problem.multiple_lines',
+  malformed: 'vpsDetail.sshKeys.problem.malformed',
+  unsupported_type: 'vpsDetail.sshKeys.problem.unsupported_type',
+  invalid_base64: 'vpsDetail.sshKeys.problem.invalid_base64',
+  truncated: 'vpsDetail.sshKeys.problem.truncated',
+  type_mismatch: 'vpsDetail.sshKeys.problem.type_mismatch',
+  invalid_key_data: 'vpsDetail.sshKeys.problem.invalid_key_data',
+  rsa_too_short: 'vpsDetail.sshKeys.problem.rsa_too_short',
+  rsa_too_long: 'vpsDetail.sshKeys.problem.rsa_too_long',
+  trailing_data: 'vpsDetail.sshKeys.problem.trailing_data',
 };
 
 function isControlCharacter(char: string): boolean {
@@ -44,9 +45,12 @@ function isControlCharacter(char: string): boolean {
  */
 const sshKeyForm = z.object({
   name: z.string().check(
-    z.refine((value: string) => value.trim().length > 0, 'vps.sshKeys.add.name.required' satisfies Key),
-    z.refine((value: string) => value.trim().length <= 64, 'vps.sshKeys.add.name.tooLong' satisfies Key),
-    z.refine((value: string) => ![...value].some(isControlCharacter), 'vps.sshKeys.add.name.control' satisfies Key),
+    z.refine((value: string) => value.trim().length > 0, 'vpsDetail.sshKeys.add.name.required' satisfies Key),
+    z.refine((value: string) => value.trim().length <= 64, 'vpsDetail.sshKeys.add.name.tooLong' satisfies Key),
+    z.refine(
+      (value: string) => ![...value].some(isControlCharacter),
+      'vpsDetail.sshKeys.add.name.control' satisfies Key,
+    ),
   ),
   publicKey: z.string().check(
     z.superRefine((value: string, ctx) => {
@@ -81,7 +85,7 @@ export function VpsSshKeyAdd({
   existingKeys: SshKey[];
   onChoose: (keyId: string) => void;
 }) {
-  const t = useMessages(vpsMessages);
+  const t = useMessages(vpsDetailMessages);
   const id = useId();
   const name = vpsName(server);
   const add = useAddSshKey(server.id);
@@ -109,12 +113,12 @@ export function VpsSshKeyAdd({
 
   const exists = isApiError(error) && error.status === 409 ? existingKeyOf(error) : null;
   const existing = exists ? existingKeys.find((key) => key.id === exists.id) : undefined;
-  const existingName = existing ? keyName(existing, t('vps.sshKeys.unnamed')) : (exists?.name ?? '');
+  const existingName = existing ? keyName(existing, t('vpsDetail.sshKeys.unnamed')) : (exists?.name ?? '');
   const showProblem = error != null && !(isApiError(error) && error.status === 400) && !exists;
 
   return (
     <section aria-labelledby={`${id}-heading`} className="vps-card vps-key-add">
-      <h3 id={`${id}-heading`}>{t('vps.sshKeys.add.heading')}</h3>
+      <h3 id={`${id}-heading`}>{t('vpsDetail.sshKeys.add.heading')}</h3>
       <form
         className="form"
         noValidate
@@ -126,7 +130,7 @@ export function VpsSshKeyAdd({
               onSuccess: (key) => {
                 form.reset();
                 onChoose(key.id);
-                setAdded(keyName(key, t('vps.sshKeys.unnamed')));
+                setAdded(keyName(key, t('vpsDetail.sshKeys.unnamed')));
               },
             },
           );
@@ -134,7 +138,7 @@ export function VpsSshKeyAdd({
       >
         <div className="field">
           <label className="field__label" htmlFor={`${id}-name`}>
-            {t('vps.sshKeys.add.name')}
+            {t('vpsDetail.sshKeys.add.name')}
           </label>
           <input
             id={`${id}-name`}
@@ -146,7 +150,7 @@ export function VpsSshKeyAdd({
             {...form.register('name')}
           />
           <p id={`${id}-name-hint`} className="field__hint">
-            {t('vps.sshKeys.add.name.hint')}
+            {t('vpsDetail.sshKeys.add.name.hint')}
           </p>
           {errors.name?.message && (
             <p id={`${id}-name-error`} className="field__error">
@@ -156,7 +160,7 @@ export function VpsSshKeyAdd({
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-key`}>
-            {t('vps.sshKeys.add.key')}
+            {t('vpsDetail.sshKeys.add.key')}
           </label>
           <textarea
             id={`${id}-key`}
@@ -169,14 +173,14 @@ export function VpsSshKeyAdd({
             {...form.register('publicKey')}
           />
           <p id={`${id}-key-hint`} className="field__hint">
-            {t('vps.sshKeys.add.key.hint')}
+            {t('vpsDetail.sshKeys.add.key.hint')}
           </p>
           <div id={`${id}-key-state`} aria-live="polite">
             {errors.publicKey?.message ? (
               <p className="field__error">{t.keyOrText(errors.publicKey.message)}</p>
             ) : parsed?.ok ? (
               <p className="field__ok">
-                {t('vps.sshKeys.add.key.valid', { type: parsed.key.type, bits: parsed.key.bits })}
+                {t('vpsDetail.sshKeys.add.key.valid', { type: parsed.key.type, bits: parsed.key.bits })}
               </p>
             ) : null}
           </div>
@@ -185,10 +189,10 @@ export function VpsSshKeyAdd({
         {showProblem && <ProblemAlert error={error} />}
         {exists && (
           <div className="notice" role="alert">
-            <p>{t('vps.sshKeys.add.exists', { key: existingName })}</p>
+            <p>{t('vpsDetail.sshKeys.add.exists', { key: existingName })}</p>
             {existing && (
               <button type="button" className="button button--small" onClick={() => onChoose(existing.id)}>
-                {t('vps.sshKeys.add.chooseExisting', { key: existingName })}
+                {t('vpsDetail.sshKeys.add.chooseExisting', { key: existingName })}
               </button>
             )}
           </div>
@@ -200,12 +204,12 @@ export function VpsSshKeyAdd({
             disabled={add.isPending}
             aria-busy={add.isPending || undefined}
           >
-            {add.isPending ? t('common.working') : t('vps.sshKeys.add.submit')}
+            {add.isPending ? t('common.working') : t('vpsDetail.sshKeys.add.submit')}
           </button>
         </div>
         {added && (
           <p className="notice" role="status">
-            {t('vps.sshKeys.add.done', { key: added, name })}
+            {t('vpsDetail.sshKeys.add.done', { key: added, name })}
           </p>
         )}
       </form>

@@ -5,8 +5,8 @@ import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useFormat } from '@/ui/format/use-format';
 import { StatusBadge } from '@/ui/status-badge';
-import { useResetSshKeys, vpsQueries } from '@/features/vps/api/vps-queries';
-import { vpsMessages } from '@/features/vps/messages/catalog';
+import { useResetSshKeys, vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
+import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { keyName, vpsName } from '@/features/vps/vps-labels';
 import { VpsSshKeyAdd } from './vps-ssh-key-add';
 
@@ -16,11 +16,11 @@ import { VpsSshKeyAdd } from './vps-ssh-key-add';
  * the account below and come up chosen.
  */
 export function VpsSshKeys({ server }: { server: Vps }) {
-  const t = useMessages(vpsMessages);
+  const t = useMessages(vpsDetailMessages);
   const format = useFormat();
   const id = useId();
   const name = vpsName(server);
-  const { data } = useSuspenseQuery(vpsQueries.sshKeys(server.id));
+  const { data } = useSuspenseQuery(vpsSectionQueries.sshKeys(server.id));
   const keys = data.sshKeys;
   const [chosen, setChosen] = useState<ReadonlySet<string>>(
     () => new Set(keys.filter((key) => key.installed).map((key) => key.id)),
@@ -42,13 +42,13 @@ export function VpsSshKeys({ server }: { server: Vps }) {
 
   return (
     <section aria-labelledby={`${id}-heading`} className="vps-section">
-      <h2 id={`${id}-heading`}>{t('vps.sshKeys.heading')}</h2>
-      <p className="vps-lead">{t('vps.sshKeys.intro', { name })}</p>
+      <h2 id={`${id}-heading`}>{t('vpsDetail.sshKeys.heading')}</h2>
+      <p className="vps-lead">{t('vpsDetail.sshKeys.intro', { name })}</p>
       {keys.length === 0 ? (
-        <p className="notice">{t('vps.sshKeys.none')}</p>
+        <p className="notice">{t('vpsDetail.sshKeys.none')}</p>
       ) : (
         <fieldset className="vps-keys">
-          <legend className="h3">{t('vps.sshKeys.legend', { name })}</legend>
+          <legend className="h3">{t('vpsDetail.sshKeys.legend', { name })}</legend>
           <ul className="vps-keys__list">
             {keys.map((key) => (
               <li key={key.id} className="vps-keys__item">
@@ -61,17 +61,17 @@ export function VpsSshKeys({ server }: { server: Vps }) {
                 />
                 <div className="vps-keys__text">
                   <label htmlFor={`${id}-${key.id}`} className="vps-keys__name">
-                    {keyName(key, t('vps.sshKeys.unnamed'))}
+                    {keyName(key, t('vpsDetail.sshKeys.unnamed'))}
                   </label>
-                  {key.installed && <StatusBadge tone="success">{t('vps.sshKeys.installed')}</StatusBadge>}
+                  {key.installed && <StatusBadge tone="success">{t('vpsDetail.sshKeys.installed')}</StatusBadge>}
                   <span id={`${id}-${key.id}-about`} className="vps-keys__about">
                     {key.type && (
                       <span>
-                        {key.bits === null ? key.type : t('vps.sshKeys.type', { type: key.type, bits: key.bits })}
+                        {key.bits === null ? key.type : t('vpsDetail.sshKeys.type', { type: key.type, bits: key.bits })}
                       </span>
                     )}
                     {key.fingerprint && <code>{key.fingerprint}</code>}
-                    {key.createdAt && <span>{t('vps.sshKeys.added', { date: format.date(key.createdAt) })}</span>}
+                    {key.createdAt && <span>{t('vpsDetail.sshKeys.added', { date: format.date(key.createdAt) })}</span>}
                   </span>
                 </div>
               </li>
@@ -88,15 +88,15 @@ export function VpsSshKeys({ server }: { server: Vps }) {
             setConfirmOpen(true);
           }}
         >
-          {t('vps.sshKeys.replace', { name })}
+          {t('vpsDetail.sshKeys.replace', { name })}
         </button>
         <span className="muted" aria-live="polite">
-          {t('vps.sshKeys.chosen', { count: chosen.size })}
+          {t('vpsDetail.sshKeys.chosen', { count: chosen.size })}
         </span>
       </div>
       {replacedWith !== null && (
         <p className="notice" role="status">
-          {t('vps.sshKeys.replaced', { name, count: replacedWith })}
+          {t('vpsDetail.sshKeys.replaced', { name, count: replacedWith })}
         </p>
       )}
       <ConfirmDialog
@@ -104,19 +104,19 @@ export function VpsSshKeys({ server }: { server: Vps }) {
         onOpenChange={setConfirmOpen}
         title={
           chosenKeys.length === 0
-            ? t('vps.sshKeys.confirm.removeAllTitle', { name })
-            : t('vps.sshKeys.confirm.title', { name })
+            ? t('vpsDetail.sshKeys.confirm.removeAllTitle', { name })
+            : t('vpsDetail.sshKeys.confirm.title', { name })
         }
         description={
           chosenKeys.length === 0 ? (
-            <p>{t('vps.sshKeys.confirm.removeAll', { name })}</p>
+            <p>{t('vpsDetail.sshKeys.confirm.removeAll', { name })}</p>
           ) : (
             <>
-              <p>{t('vps.sshKeys.confirm.body', { name })}</p>
+              <p>{t('vpsDetail.sshKeys.confirm.body', { name })}</p>
               <ul>
                 {chosenKeys.map((key) => (
                   <li key={key.id}>
-                    {keyName(key, t('vps.sshKeys.unnamed'))} {key.fingerprint && <code>{key.fingerprint}</code>}
+                    {keyName(key, t('vpsDetail.sshKeys.unnamed'))} {key.fingerprint && <code>{key.fingerprint}</code>}
                   </li>
                 ))}
               </ul>
@@ -124,7 +124,9 @@ export function VpsSshKeys({ server }: { server: Vps }) {
           )
         }
         confirmLabel={
-          chosenKeys.length === 0 ? t('vps.sshKeys.confirm.removeAllButton') : t('vps.sshKeys.confirm.button')
+          chosenKeys.length === 0
+            ? t('vpsDetail.sshKeys.confirm.removeAllButton')
+            : t('vpsDetail.sshKeys.confirm.button')
         }
         tone={chosenKeys.length === 0 ? 'danger' : 'default'}
         pending={reset.isPending}

@@ -1,7 +1,17 @@
 import { defineCatalog } from '@/i18n';
 
-/** The VPS area's words, each language its own chunk, loaded by the VPS routes with their data. */
+/**
+ * The VPS area's words, each language its own chunk, in two catalogs so that the server list (a first screen)
+ * loads only what it shows:
+ * - `vpsMessages` (`vps.*`): the list, statuses, plans and the frame of a server's screen;
+ * - `vpsDetailMessages` (`vpsDetail.*`, in `detail/`): the sections of a server's screen.
+ */
 export const vpsMessages = defineCatalog('vps', {
   en: () => import('./en'),
   sv: () => import('./sv'),
+});
+
+export const vpsDetailMessages = defineCatalog('vpsDetail', {
+  en: () => import('./detail/en'),
+  sv: () => import('./detail/sv'),
 });

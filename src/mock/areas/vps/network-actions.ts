@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { IpType, VpsNetworkActionBody } from '@/api/schemas/vps';
+import type { IpType, VpsNetworkActionBody } from '@/api/schemas/vps-network';
 import type { JobCompletion } from '@/mock/platform/jobs';
 import { invalidRequest, type ProblemError } from '@/mock/platform/problems';
 import { bigIntToIpv4, defaultRdns, inCidr, ipToBigInt, sameIp } from './ip';

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { ActionGate } from '@/api/schemas/common';
-import type { AvailableIp, AvailableSubnetsResponse, GuestNetwork, IpType, VpsNetworkState } from '@/api/schemas/vps';
+import type {
+  AvailableIp,
+  AvailableSubnetsResponse,
+  GuestNetwork,
+  IpType,
+  VpsNetworkState,
+} from '@/api/schemas/vps-network';
 import { ProblemError } from '@/mock/platform/problems';
 import { sameIp } from './ip';
 import {

@@ -1,17 +1,9 @@
 import { Hono } from 'hono';
 import type { ActionGate } from '@/api/schemas/common';
-import {
-  resetSshKeysBody,
-  snapshotCreateBody,
-  snapshotIdParam,
-  sshKeyCreateBody,
-  vpsConfigBody,
-  vpsIdParam,
-  vpsListQuery,
-  vpsNetworkActionBody,
-  vpsNoBody,
-  vpsRestartBody,
-} from '@/api/schemas/vps';
+import { resetSshKeysBody, sshKeyCreateBody } from '@/api/schemas/vps-ssh-keys';
+import { snapshotCreateBody, vpsConfigBody } from '@/api/schemas/vps-snapshots';
+import { snapshotIdParam, vpsIdParam, vpsListQuery, vpsNoBody, vpsRestartBody } from '@/api/schemas/vps';
+import { vpsNetworkActionBody } from '@/api/schemas/vps-network';
 import {
   getAuth,
   json,

@@ -1,5 +1,5 @@
 import type { ActionGate } from '@/api/schemas/common';
-import type { SnapshotList, VpsUpgradeOptions } from '@/api/schemas/vps';
+import type { SnapshotList, VpsUpgradeOptions } from '@/api/schemas/vps-snapshots';
 import { invalidRequest } from '@/mock/platform/problems';
 import { ALLOWED, blocked, isoAt, relNow, vpsWideBlock, type StoredVps, type VpsHost } from './state';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FieldError } from '@/api/schemas/common';
 import { formatSha256Fingerprint, parseSshPublicKey } from '@/api/schemas/ssh-public-key';
-import type { ResetSshKeysResponse, SshKey, SshKeyCreateBody } from '@/api/schemas/vps';
+import type { ResetSshKeysResponse, SshKey, SshKeyCreateBody } from '@/api/schemas/vps-ssh-keys';
 import { ProblemError, invalidRequest } from '@/mock/platform/problems';
 import type { StoredSshKey, StoredVps, VpsState } from './state';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableSubnetsResponse, type NetworkActionName, type VpsNetworkState } from '@/api/schemas/vps';
+import { availableSubnetsResponse, type NetworkActionName, type VpsNetworkState } from '@/api/schemas/vps-network';
 import { DEMO_DNS, DEMO_OTHER_VPS, DEMO_VPS, DEMO_VPS_NETWORK as NET } from '@/mock/scenarios/demo/ids';
 import { expectProblem } from '@/mock/test-utils';
 import { VPS_PATH, vpsSetup, type VpsKit } from './vps-test-kit';

@@ -4,7 +4,7 @@ import {
   snapshotDeleteResponse,
   vpsConfigResponse,
   vpsUpgradeOptions,
-} from '@/api/schemas/vps';
+} from '@/api/schemas/vps-snapshots';
 import { DEMO_OTHER_VPS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 import { expectProblem } from '@/mock/test-utils';
 import { VPS_PATH, vpsSetup, type VpsKit } from './vps-test-kit';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resetSshKeysResponse, sshKeyCreateResponse, sshKeyList } from '@/api/schemas/vps';
+import { resetSshKeysResponse, sshKeyCreateResponse, sshKeyList } from '@/api/schemas/vps-ssh-keys';
 import { DEMO_OTHER_VPS, DEMO_SSH_KEYS, DEMO_TEST_PUBLIC_KEYS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 import { expectProblem } from '@/mock/test-utils';
 import { keyLine, sshBlob, testKey } from './openssh-test-keys';

@@ -2,7 +2,9 @@ import { expect } from 'vitest';
 import { operationEnvelope, type Operation } from '@/api/schemas/common';
 import { jobPollResponse, type JobPollResponse } from '@/api/schemas/jobs';
 import type { CreateWorldBody } from '@/api/schemas/mock-control';
-import { snapshotList, vps, vpsNetworkState, type VpsNetworkActionInput } from '@/api/schemas/vps';
+import { snapshotList } from '@/api/schemas/vps-snapshots';
+import { vps } from '@/api/schemas/vps';
+import { vpsNetworkState, type VpsNetworkActionInput } from '@/api/schemas/vps-network';
 import { mockHarness, namedKey } from '@/mock/test-utils';
 
 /** Shared setup of the VPS contract tests: a fresh demo world with short jobs and a few narrow keys. */

@@ -4,8 +4,8 @@ import * as z from 'zod/mini';
 import { opaqueId } from '@/api/schemas/common';
 import { ensureCatalog } from '@/i18n';
 import { VpsDetailPage } from '@/features/vps/components/vps-detail-page';
-import { vpsMessages } from '@/features/vps/messages/catalog';
-import { loadVpsQueries, vpsTabValues, type VpsTab } from '@/features/vps/vps-route-params';
+import { vpsDetailMessages, vpsMessages } from '@/features/vps/messages/catalog';
+import { loadVpsQueries, loadVpsSectionQueries, vpsTabValues, type VpsTab } from '@/features/vps/vps-route-params';
 
 /** The contract's `vpsIdParam` (`opaqueId('vps_')`), built here so the route does not load the whole VPS contract. */
 const vpsIdParam = opaqueId('vps_');
@@ -17,12 +17,12 @@ const searchSchema = z.object({
 
 /** The server and what its open tab needs, loaded together (and on hover of a tab link). */
 async function loadServer(queryClient: QueryClient, id: string, tab: VpsTab): Promise<void> {
-  const { vpsQueries } = await loadVpsQueries();
+  const [{ vpsQueries }, { vpsSectionQueries }] = await Promise.all([loadVpsQueries(), loadVpsSectionQueries()]);
   const tabData = {
     overview: () => null,
-    network: () => queryClient.ensureQueryData(vpsQueries.network(id)),
-    'ssh-keys': () => queryClient.ensureQueryData(vpsQueries.sshKeys(id)),
-    snapshots: () => queryClient.ensureQueryData(vpsQueries.snapshots(id)),
+    network: () => queryClient.ensureQueryData(vpsSectionQueries.network(id)),
+    'ssh-keys': () => queryClient.ensureQueryData(vpsSectionQueries.sshKeys(id)),
+    snapshots: () => queryClient.ensureQueryData(vpsSectionQueries.snapshots(id)),
   } satisfies Record<VpsTab, () => Promise<unknown> | null>;
   await Promise.all([queryClient.ensureQueryData(vpsQueries.detail(id)), tabData[tab]()]);
 }
@@ -35,7 +35,11 @@ export const Route = createFileRoute('/_app/vps/$vpsId')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'overview' }),
   loader: ({ context, params, deps }) =>
-    Promise.all([ensureCatalog(vpsMessages), loadServer(context.queryClient, params.vpsId, deps.tab)]),
+    Promise.all([
+      ensureCatalog(vpsMessages),
+      ensureCatalog(vpsDetailMessages),
+      loadServer(context.queryClient, params.vpsId, deps.tab),
+    ]),
   component: VpsRoute,
 });
 

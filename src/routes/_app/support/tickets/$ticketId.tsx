@@ -1,21 +1,22 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { ticketRef } from '@/api/schemas/tickets';
 import { ensureCatalog } from '@/i18n';
-import { ticketQueries } from '@/features/tickets/api/ticket-queries';
 import { TicketDetailPage } from '@/features/tickets/components/ticket-detail-page';
 import { ticketMessages } from '@/features/tickets/messages/catalog';
+import { loadTicketQueries, ticketRouteParam } from '@/features/tickets/ticket-route-params';
 
 export const Route = createFileRoute('/_app/support/tickets/$ticketId')({
   // The contract's own path schema (the mock validates `{id}` with it): a malformed id is not a ticket
   // address at all, so it is "page not found" without asking the server.
   beforeLoad: ({ params }) => {
-    if (!z.safeParse(ticketRef, params.ticketId).success) throw notFound();
+    if (!z.safeParse(ticketRouteParam, params.ticketId).success) throw notFound();
   },
   loader: ({ context, params }) =>
     Promise.all([
       ensureCatalog(ticketMessages),
-      context.queryClient.ensureQueryData(ticketQueries.detail(params.ticketId)),
+      loadTicketQueries().then(({ ticketQueries }) =>
+        context.queryClient.ensureQueryData(ticketQueries.detail(params.ticketId)),
+      ),
     ]),
   component: TicketRoute,
 });

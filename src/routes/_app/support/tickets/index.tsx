@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { cursorSearch } from '@/api/schemas/common';
-import { ticketListFilterValues } from '@/api/schemas/tickets';
 import { ensureCatalog } from '@/i18n';
-import { ticketQueries } from '@/features/tickets/api/ticket-queries';
 import { TicketListPage } from '@/features/tickets/components/ticket-list-page';
 import { ticketMessages } from '@/features/tickets/messages/catalog';
+import { loadTicketQueries, ticketListFilters } from '@/features/tickets/ticket-route-params';
 
 /** A bad status or cursor in the URL falls back to the first page of all tickets, never an error page. */
 const searchSchema = z.extend(cursorSearch, {
-  status: z.catch(z._default(z.enum(ticketListFilterValues), 'all'), 'all'),
+  status: z.catch(z._default(z.enum(ticketListFilters), 'all'), 'all'),
 });
 
 export const Route = createFileRoute('/_app/support/tickets/')({
@@ -17,7 +16,10 @@ export const Route = createFileRoute('/_app/support/tickets/')({
   loaderDeps: ({ search }) => ({ status: search.status, cursor: search.cursor }),
   // The area's words load with its data, in parallel (and on hover, with the preload).
   loader: ({ context, deps }) =>
-    Promise.all([ensureCatalog(ticketMessages), context.queryClient.ensureQueryData(ticketQueries.list(deps))]),
+    Promise.all([
+      ensureCatalog(ticketMessages),
+      loadTicketQueries().then(({ ticketQueries }) => context.queryClient.ensureQueryData(ticketQueries.list(deps))),
+    ]),
   component: TicketsRoute,
 });
 

@@ -1,0 +1,27 @@
+import { defineMessages } from '@/i18n';
+
+/** The sign-in page's words: loaded with that page only, never with the signed-in screens. */
+export default defineMessages({
+  'session.pageTitle': 'Sign in',
+  'session.heading': 'Sign in with an API key',
+  'session.expired':
+    'Your key stopped working (the server answered 401), so you were signed out. Sign in again to continue where you were.',
+  'session.apiKey.label': 'API key',
+  'session.apiKey.show': 'Show key',
+  'session.apiKey.hide': 'Hide key',
+  'session.apiKey.hint':
+    'The key stays in this browser tab (unless you tick “Keep me signed in”) and is sent only in a request header, never in a link.',
+  'session.apiKey.required': 'Enter your API key.',
+  'session.apiKey.tooLong': 'That is longer than any API key we issue.',
+  'session.apiKey.hasSpaces': 'An API key has no spaces. Check that you copied it whole.',
+  'session.apiKey.rejected': 'This API key was not accepted. It may be mistyped, expired or revoked.',
+  'session.persist': 'Keep me signed in on this device',
+  'session.submit': 'Sign in',
+  'session.submitting': 'Checking key…',
+  'session.demo.heading': 'Try the demo',
+  'session.demo.intro': 'A mock API is running. Each demo gets a fresh, private world with sample data.',
+  'session.demo.scenario': 'Scenario',
+  'session.demo.start': 'Start demo',
+  'session.demo.startReadOnly': 'Start read-only demo',
+  'session.demo.starting': 'Starting…',
+});

@@ -1,0 +1,28 @@
+import { defineTranslation } from '@/i18n';
+import type en from './en';
+
+/** The sign-in page's words in Swedish. */
+export default defineTranslation<typeof en>()({
+  'session.pageTitle': 'Logga in',
+  'session.heading': 'Logga in med en API-nyckel',
+  'session.expired':
+    'Din nyckel slutade fungera (servern svarade 401), så du loggades ut. Logga in igen för att fortsätta där du var.',
+  'session.apiKey.label': 'API-nyckel',
+  'session.apiKey.show': 'Visa nyckeln',
+  'session.apiKey.hide': 'Dölj nyckeln',
+  'session.apiKey.hint':
+    'Nyckeln stannar i den här webbläsarfliken (om du inte kryssar i ”Håll mig inloggad”) och skickas bara i ett anropshuvud, aldrig i en länk.',
+  'session.apiKey.required': 'Ange din API-nyckel.',
+  'session.apiKey.tooLong': 'Det är längre än någon API-nyckel vi utfärdar.',
+  'session.apiKey.hasSpaces': 'En API-nyckel har inga mellanslag. Kontrollera att du har kopierat hela nyckeln.',
+  'session.apiKey.rejected': 'API-nyckeln godtogs inte. Den kan vara felskriven, ha gått ut eller ha återkallats.',
+  'session.persist': 'Håll mig inloggad på den här enheten',
+  'session.submit': 'Logga in',
+  'session.submitting': 'Kontrollerar nyckeln…',
+  'session.demo.heading': 'Prova demon',
+  'session.demo.intro': 'Ett test-API är igång. Varje demo får en ny, egen värld med exempeldata.',
+  'session.demo.scenario': 'Scenario',
+  'session.demo.start': 'Starta demo',
+  'session.demo.startReadOnly': 'Starta demo med läsbehörighet',
+  'session.demo.starting': 'Startar…',
+});
