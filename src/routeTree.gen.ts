@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppHostingIndexRouteImport } from './routes/_app/hosting/index'
+import { Route as AppHostingAccountIdRouteImport } from './routes/_app/hosting/$accountId'
 import { Route as AppSupportTicketsIndexRouteImport } from './routes/_app/support/tickets/index'
 import { Route as AppSupportTicketsTicketIdRouteImport } from './routes/_app/support/tickets/$ticketId'
 
@@ -29,6 +31,16 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppHostingIndexRoute = AppHostingIndexRouteImport.update({
+  id: '/hosting/',
+  path: '/hosting/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHostingAccountIdRoute = AppHostingAccountIdRouteImport.update({
+  id: '/hosting/$accountId',
+  path: '/hosting/$accountId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSupportTicketsIndexRoute = AppSupportTicketsIndexRouteImport.update({
   id: '/support/tickets/',
   path: '/support/tickets/',
@@ -44,12 +56,16 @@ const AppSupportTicketsTicketIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/sign-in': typeof SignInRoute
+  '/hosting/$accountId': typeof AppHostingAccountIdRoute
+  '/hosting/': typeof AppHostingIndexRoute
   '/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
   '/support/tickets/': typeof AppSupportTicketsIndexRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/': typeof AppIndexRoute
+  '/hosting/$accountId': typeof AppHostingAccountIdRoute
+  '/hosting': typeof AppHostingIndexRoute
   '/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
   '/support/tickets': typeof AppSupportTicketsIndexRoute
 }
@@ -58,20 +74,35 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/hosting/$accountId': typeof AppHostingAccountIdRoute
+  '/_app/hosting/': typeof AppHostingIndexRoute
   '/_app/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
   '/_app/support/tickets/': typeof AppSupportTicketsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/sign-in' | '/support/tickets/$ticketId' | '/support/tickets/'
+    | '/'
+    | '/sign-in'
+    | '/hosting/$accountId'
+    | '/hosting/'
+    | '/support/tickets/$ticketId'
+    | '/support/tickets/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/sign-in' | '/' | '/support/tickets/$ticketId' | '/support/tickets'
+  to:
+    | '/sign-in'
+    | '/'
+    | '/hosting/$accountId'
+    | '/hosting'
+    | '/support/tickets/$ticketId'
+    | '/support/tickets'
   id:
     | '__root__'
     | '/_app'
     | '/sign-in'
     | '/_app/'
+    | '/_app/hosting/$accountId'
+    | '/_app/hosting/'
     | '/_app/support/tickets/$ticketId'
     | '/_app/support/tickets/'
   fileRoutesById: FileRoutesById
@@ -104,6 +135,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/hosting/': {
+      id: '/_app/hosting/'
+      path: '/hosting'
+      fullPath: '/hosting/'
+      preLoaderRoute: typeof AppHostingIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hosting/$accountId': {
+      id: '/_app/hosting/$accountId'
+      path: '/hosting/$accountId'
+      fullPath: '/hosting/$accountId'
+      preLoaderRoute: typeof AppHostingAccountIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/support/tickets/': {
       id: '/_app/support/tickets/'
       path: '/support/tickets'
@@ -123,12 +168,16 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
+  AppHostingAccountIdRoute: typeof AppHostingAccountIdRoute
+  AppHostingIndexRoute: typeof AppHostingIndexRoute
   AppSupportTicketsTicketIdRoute: typeof AppSupportTicketsTicketIdRoute
   AppSupportTicketsIndexRoute: typeof AppSupportTicketsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
+  AppHostingAccountIdRoute: AppHostingAccountIdRoute,
+  AppHostingIndexRoute: AppHostingIndexRoute,
   AppSupportTicketsTicketIdRoute: AppSupportTicketsTicketIdRoute,
   AppSupportTicketsIndexRoute: AppSupportTicketsIndexRoute,
 }

@@ -57,7 +57,8 @@ describe('unknown addresses', () => {
 describe('landing page', () => {
   it('goes to the first area the key can read', async () => {
     const { router } = await renderRoute('/', { scopes: ['read:billing', navAreas[0].scope] });
-    await screen.findByRole('heading', { level: 1, name: 'Support tickets' });
+    // The first area's first screen, whichever area that is.
+    await screen.findByRole('heading', { level: 1 });
     expect(router.state.location.pathname).toBe(navAreas[0].to);
   });
 
