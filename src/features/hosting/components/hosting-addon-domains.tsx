@@ -186,16 +186,21 @@ function AddonDomainForm({
     }
   }, [error, setError]);
 
-  const submit = form.handleSubmit((values) => {
+  /** One path for the first try and every retry, so both reset the form and say what was added. */
+  function send(body: AddonDomainCreateBody) {
     if (add.isPending) return;
-    const body: AddonDomainCreateBody = { domain: normalizedDomain(values.domain) };
-    if (values.dir !== '') body.dir = values.dir;
     add.mutate(body, {
       onSuccess: (added) => {
         form.reset({ domain: '', dir: '' });
         onAdded({ domain: added.domain, root: added.documentRoot });
       },
     });
+  }
+
+  const submit = form.handleSubmit((values) => {
+    const body: AddonDomainCreateBody = { domain: normalizedDomain(values.domain) };
+    if (values.dir !== '') body.dir = values.dir;
+    send(body);
   });
 
   const notReady = isApiError(error) && error.code === 'domain_not_ready';
@@ -271,7 +276,7 @@ function AddonDomainForm({
               className="button"
               disabled={add.isPending}
               onClick={() => {
-                if (add.variables && !add.isPending) add.mutate(add.variables);
+                if (add.variables) send(add.variables);
               }}
             >
               {t('hosting.domains.notReady.retry')}

@@ -4,7 +4,6 @@ import { useMessages } from '@/i18n';
 import { FactList } from '@/ui/fact-list';
 import { useFormat } from '@/ui/format/use-format';
 import { hostingMessages } from '@/features/hosting/messages/catalog';
-import { ControlPanelButton } from './hosting-control-panel';
 import { BillingText, HostingStatusBadge, TagList } from './hosting-status';
 
 /** The five gates the panel has no screen for: shown as what is possible and why not, never as dead buttons. */
@@ -104,7 +103,6 @@ export function HostingOverview({ account }: { account: HostingAccount }) {
             },
           ]}
         />
-        <ControlPanelButton account={account} />
       </section>
 
       <section className="hosting-section" aria-labelledby="hosting-gates-heading">
