@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppHostingIndexRouteImport } from './routes/_app/hosting/index'
+import { Route as AppHostingAccountIdRouteImport } from './routes/_app/hosting/$accountId'
 import { Route as AppVpsIndexRouteImport } from './routes/_app/vps/index'
 import { Route as AppVpsVpsIdRouteImport } from './routes/_app/vps/$vpsId'
 import { Route as AppSupportTicketsIndexRouteImport } from './routes/_app/support/tickets/index'
@@ -29,6 +31,16 @@ const SignInRoute = SignInRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHostingIndexRoute = AppHostingIndexRouteImport.update({
+  id: '/hosting/',
+  path: '/hosting/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHostingAccountIdRoute = AppHostingAccountIdRouteImport.update({
+  id: '/hosting/$accountId',
+  path: '/hosting/$accountId',
   getParentRoute: () => AppRoute,
 } as any)
 const AppVpsIndexRoute = AppVpsIndexRouteImport.update({
@@ -56,7 +68,9 @@ const AppSupportTicketsTicketIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/sign-in': typeof SignInRoute
+  '/hosting/$accountId': typeof AppHostingAccountIdRoute
   '/vps/$vpsId': typeof AppVpsVpsIdRoute
+  '/hosting/': typeof AppHostingIndexRoute
   '/vps/': typeof AppVpsIndexRoute
   '/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
   '/support/tickets/': typeof AppSupportTicketsIndexRoute
@@ -64,7 +78,9 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/': typeof AppIndexRoute
+  '/hosting/$accountId': typeof AppHostingAccountIdRoute
   '/vps/$vpsId': typeof AppVpsVpsIdRoute
+  '/hosting': typeof AppHostingIndexRoute
   '/vps': typeof AppVpsIndexRoute
   '/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
   '/support/tickets': typeof AppSupportTicketsIndexRoute
@@ -74,7 +90,9 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/hosting/$accountId': typeof AppHostingAccountIdRoute
   '/_app/vps/$vpsId': typeof AppVpsVpsIdRoute
+  '/_app/hosting/': typeof AppHostingIndexRoute
   '/_app/vps/': typeof AppVpsIndexRoute
   '/_app/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
   '/_app/support/tickets/': typeof AppSupportTicketsIndexRoute
@@ -84,7 +102,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/hosting/$accountId'
     | '/vps/$vpsId'
+    | '/hosting/'
     | '/vps/'
     | '/support/tickets/$ticketId'
     | '/support/tickets/'
@@ -92,7 +112,9 @@ export interface FileRouteTypes {
   to:
     | '/sign-in'
     | '/'
+    | '/hosting/$accountId'
     | '/vps/$vpsId'
+    | '/hosting'
     | '/vps'
     | '/support/tickets/$ticketId'
     | '/support/tickets'
@@ -101,7 +123,9 @@ export interface FileRouteTypes {
     | '/_app'
     | '/sign-in'
     | '/_app/'
+    | '/_app/hosting/$accountId'
     | '/_app/vps/$vpsId'
+    | '/_app/hosting/'
     | '/_app/vps/'
     | '/_app/support/tickets/$ticketId'
     | '/_app/support/tickets/'
@@ -133,6 +157,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hosting/': {
+      id: '/_app/hosting/'
+      path: '/hosting'
+      fullPath: '/hosting/'
+      preLoaderRoute: typeof AppHostingIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hosting/$accountId': {
+      id: '/_app/hosting/$accountId'
+      path: '/hosting/$accountId'
+      fullPath: '/hosting/$accountId'
+      preLoaderRoute: typeof AppHostingAccountIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/vps/': {
@@ -168,7 +206,9 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
+  AppHostingAccountIdRoute: typeof AppHostingAccountIdRoute
   AppVpsVpsIdRoute: typeof AppVpsVpsIdRoute
+  AppHostingIndexRoute: typeof AppHostingIndexRoute
   AppVpsIndexRoute: typeof AppVpsIndexRoute
   AppSupportTicketsTicketIdRoute: typeof AppSupportTicketsTicketIdRoute
   AppSupportTicketsIndexRoute: typeof AppSupportTicketsIndexRoute
@@ -176,7 +216,9 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
+  AppHostingAccountIdRoute: AppHostingAccountIdRoute,
   AppVpsVpsIdRoute: AppVpsVpsIdRoute,
+  AppHostingIndexRoute: AppHostingIndexRoute,
   AppVpsIndexRoute: AppVpsIndexRoute,
   AppSupportTicketsTicketIdRoute: AppSupportTicketsTicketIdRoute,
   AppSupportTicketsIndexRoute: AppSupportTicketsIndexRoute,

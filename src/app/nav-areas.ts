@@ -21,6 +21,7 @@ export interface NavArea {
 
 export const navAreas = [
   { to: '/vps', label: 'shell.nav.vps', scope: 'read:vm' },
+  { to: '/hosting', label: 'shell.nav.hosting', scope: 'read:hosting' },
   { to: '/support/tickets', label: 'shell.nav.support', scope: 'read:support' },
 ] as const satisfies readonly NavArea[];
 

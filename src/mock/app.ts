@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { hostingRoutes } from './areas/hosting/routes';
 import { ticketRoutes } from './areas/tickets/routes';
 import { vpsRoutes } from './areas/vps/routes';
 import { controlRoutes } from './platform/control-routes';
@@ -39,6 +40,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   // Areas: one line each.
   app.route('/', ticketRoutes());
   app.route('/', vpsRoutes());
+  app.route('/', hostingRoutes());
 
   for (const router of options.extraRouters ?? []) app.route('/', router);
   if (options.staticDir) app.get('*', staticHandler(options.staticDir));

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addonDirIssue,
+  addonDocumentRoot,
   addonDomain,
+  controlPanel,
+  existingInvoiceBlockingProblem,
+  mailboxPasswordChecks,
   addonDomainCreateBody,
   billingCycleChangeBody,
   billingCycleChangeResponseFor,
@@ -389,5 +394,84 @@ describe('addon domains', () => {
       addonDomain.parse({ domain: 'shop.example.com', kind: 'addon', documentRoot: 'public_html/shop' }).kind,
     ).toBe('addon');
     expect(addonDomain.parse({ domain: 'x.example.com', kind: 'parked', documentRoot: '/' }).kind).toBe('unknown');
+  });
+});
+
+describe('hosting additions of the ledger', () => {
+  it('names the first unsafe rule of a dir', () => {
+    expect(addonDirIssue('public_html/shop')).toBeNull();
+    expect(addonDirIssue('sites/blog/')).toBeNull();
+    expect(addonDirIssue('/etc')).toBe('leading_slash');
+    expect(addonDirIssue('%2fetc')).toBe('leading_slash');
+    expect(addonDirIssue('a/../b')).toBe('dot_dot');
+    expect(addonDirIssue('%2e%2e/x')).toBe('disguised_dot_dot');
+    expect(addonDirIssue('%252e%252e/x')).toBe('disguised_dot_dot');
+    expect(addonDirIssue('\uff0e\uff0e/x')).toBe('disguised_dot_dot');
+    expect(addonDirIssue('a\\b')).toBe('backslash');
+    expect(addonDirIssue('a%5cb')).toBe('backslash');
+    expect(addonDirIssue('a\tb')).toBe('control');
+    expect(addonDirIssue('a b')).toBe('characters');
+    expect(addonDirIssue('a//b')).toBe('characters');
+    expect(addonDirIssue('./a')).toBe('characters');
+  });
+
+  it('previews the document root', () => {
+    expect(addonDocumentRoot('shop.example.se', undefined)).toBe('public_html/shop.example.se');
+    expect(addonDocumentRoot('shop.example.se', '')).toBe('public_html/shop.example.se');
+    expect(addonDocumentRoot('shop.example.se', 'sites/shop/')).toBe('sites/shop');
+  });
+
+  it('checks each password rule on its own', () => {
+    expect(mailboxPasswordChecks('abc')).toEqual({ length: false, upper: false, lower: true, digit: false });
+    expect(mailboxPasswordChecks('Abcdefg1')).toEqual({ length: true, upper: true, lower: true, digit: true });
+    expect(mailboxPasswordChecks(`A1${'b'.repeat(127)}`).length).toBe(false);
+  });
+
+  it('reads the blocking invoice of a 409 and of a preview; keeps only http(s) links', () => {
+    const invoice = {
+      id: 'inv_1',
+      number: '2026-0398',
+      amount: 990,
+      currencyCode: 'SEK',
+      dueAt: null,
+      status: 'unpaid',
+    };
+    const top = existingInvoiceBlockingProblem.parse({
+      title: 'Blocked',
+      status: 409,
+      code: 'existing_invoice_blocking',
+      invoice: { ...invoice, paymentUrl: 'javascript:alert(1)' },
+    });
+    expect(top.invoice).toMatchObject({ id: 'inv_1', paymentUrl: null });
+    const nested = existingInvoiceBlockingProblem.parse({
+      title: 'Blocked',
+      status: 409,
+      code: 'existing_invoice_blocking',
+      extensions: { invoice: { ...invoice, paymentUrl: 'https://pay.example/inv_1' } },
+    });
+    expect(nested.invoice?.paymentUrl).toBe('https://pay.example/inv_1');
+    const missing = existingInvoiceBlockingProblem.parse({
+      title: 'x',
+      status: 409,
+      code: 'existing_invoice_blocking',
+    });
+    expect(missing.invoice).toBeNull();
+    const preview = billingCycleChangeResponseFor(true).parse({
+      dryRun: true,
+      changed: true,
+      currentBillingCycle: 'annually',
+      targetBillingCycle: 'monthly',
+      targetAmount: 99,
+      currencyCode: 'SEK',
+      wouldBlock: true,
+    });
+    expect(preview).toMatchObject({ blockingInvoice: null, wouldBlock: true });
+  });
+
+  it('reads the control panel url only when it is http(s)', () => {
+    expect(controlPanel.parse({ type: 'panel', url: 'https://panel.example/login' }).url).toBe(
+      'https://panel.example/login',
+    );
+    expect(controlPanel.parse({ type: 'panel', url: 'javascript:alert(1)' }).url).toBeUndefined();
   });
 });

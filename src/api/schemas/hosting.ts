@@ -36,10 +36,20 @@ export type HostingServiceStatus = z.infer<typeof hostingServiceStatus>;
 /** A billing cycle read from a response (unknown values become `'unknown'`). */
 export const tolerantBillingCycle = tolerantEnum(billingCycleValues);
 
-/** `supportsAdminPanel` is present only when the account (or plan) supports admin-panel access. */
+/** An absolute http(s) address: the only kind of external link the app renders. */
+export const externalUrl = z.string().check(
+  z.maxLength(2048),
+  z.refine<string>((value) => /^https?:\/\/[^\s/]+/i.test(value), 'Expected an http(s) address.'),
+);
+
+/**
+ * `supportsAdminPanel` is present only when the account (or plan) supports admin-panel access. `url` (not in the
+ * spec; ledger) is where the panel opens; a missing or non-http(s) value reads as absent (no link offered).
+ */
 export const controlPanel = z.object({
   type: tolerantEnum(['panel'] as const),
   supportsAdminPanel: z.catch(z.optional(z.boolean()), undefined),
+  url: z.catch(z.optional(externalUrl), undefined),
 });
 export type ControlPanel = z.infer<typeof controlPanel>;
 
@@ -157,6 +167,19 @@ export const billingCycleChangeBody = z.object({
 });
 export type BillingCycleChangeBody = z.infer<typeof billingCycleChangeBody>;
 
+/** Read member by member: one malformed member never drops the invoice with its payment link. */
+export const renewalInvoice = z.object({
+  id: nullableString,
+  number: nullableString,
+  amount: nullableNumber,
+  currencyCode: nullableString,
+  dueAt: nullableTimestamp,
+  status: invoiceStatus,
+  /** Only an http(s) address is kept (it becomes a link); anything else reads as null. */
+  paymentUrl: z.catch(z.nullable(externalUrl), null),
+});
+export type RenewalInvoice = z.infer<typeof renewalInvoice>;
+
 /**
  * The preview (request sent with `dryRun: true`). `wouldBlock` guards the commit: missing or malformed is `null`
  * (unknown), and only `false` lets the screen offer the commit (`previewAllowsCommit`). A blocked preview is a
@@ -171,6 +194,8 @@ export const billingCycleChangePreview = z.object({
   targetAmount: z.number(),
   currencyCode: z.string(),
   wouldBlock: guardFlag,
+  /** Not in the spec (ledger): the pending invoice that would block the commit; null when none or not sent. */
+  blockingInvoice: z.catch(z.nullable(renewalInvoice), null),
 });
 export type BillingCycleChangePreview = z.infer<typeof billingCycleChangePreview>;
 
@@ -178,18 +203,6 @@ export type BillingCycleChangePreview = z.infer<typeof billingCycleChangePreview
 export function previewAllowsCommit(preview: { wouldBlock: boolean | null }): boolean {
   return preview.wouldBlock === false;
 }
-
-/** Read member by member: one malformed member never drops the invoice with its payment link. */
-export const renewalInvoice = z.object({
-  id: nullableString,
-  number: nullableString,
-  amount: nullableNumber,
-  currencyCode: nullableString,
-  dueAt: nullableTimestamp,
-  status: invoiceStatus,
-  paymentUrl: nullableString,
-});
-export type RenewalInvoice = z.infer<typeof renewalInvoice>;
 
 export const billingCycleChangeCommit = z.object({
   changed: z.boolean(),
@@ -221,6 +234,19 @@ export function billingCycleChangeResponseFor(dryRun: boolean | undefined) {
 }
 export type BillingCycleChangeResponse = z.output<typeof taggedPreview> | z.output<typeof taggedCommit>;
 
+/**
+ * 409 `existing_invoice_blocking`: the blocking invoice (ledger) as a top-level member `invoice` (also read from
+ * `extensions`); missing → null, and the screen still offers to cancel "the pending invoice".
+ */
+export const existingInvoiceBlockingProblem = z.pipe(
+  z.transform(liftExtensions(['invoice'])),
+  z.extend(problemDetails, {
+    code: z.literal('existing_invoice_blocking'),
+    invoice: z.catch(z.nullable(renewalInvoice), null),
+  }),
+);
+export type ExistingInvoiceBlockingProblem = z.infer<typeof existingInvoiceBlockingProblem>;
+
 // ---------------------------------------------------------------------------------------------
 // Mailboxes
 // ---------------------------------------------------------------------------------------------
@@ -241,6 +267,17 @@ export const fullHostname = z
 
 export const mailboxPasswordRules = { minLength: 8, maxLength: 128 } as const;
 
+/** The rules of `mailboxPassword` one by one, for a live checklist (the guessability check is separate). */
+export function mailboxPasswordChecks(password: string) {
+  return {
+    length: password.length >= mailboxPasswordRules.minLength && password.length <= mailboxPasswordRules.maxLength,
+    upper: /[A-Z]/.test(password),
+    lower: /[a-z]/.test(password),
+    digit: /[0-9]/.test(password),
+  };
+}
+export type MailboxPasswordCheck = keyof ReturnType<typeof mailboxPasswordChecks>;
+
 export const mailboxPassword = z
   .string({ error: 'Enter a password.' })
   .check(
@@ -250,6 +287,16 @@ export const mailboxPassword = z
     z.regex(/[a-z]/, 'Include at least one lowercase letter.'),
     z.regex(/[0-9]/, 'Include at least one digit.'),
   );
+
+export const mailboxQuotaMb = z
+  .number({ error: 'Enter the quota in MB.' })
+  .check(
+    z.int('Enter a whole number of MB.'),
+    z.minimum(0, 'The quota cannot be negative.'),
+    z.maximum(1048576, 'The quota can be at most 1048576 MB (1 TB).'),
+  );
+export const MAILBOX_DEFAULT_QUOTA_MB = 32768;
+export const MAILBOX_MAX_QUOTA_MB = 1048576;
 
 /** Dot-atom local part (RFC 5322 without quoting). */
 const localPartPattern = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
@@ -272,15 +319,7 @@ export const mailboxCreateBody = z.object({
   ),
   domain: fullHostname,
   password: mailboxPassword,
-  quotaMb: z.optional(
-    z
-      .number({ error: 'Enter the quota in MB.' })
-      .check(
-        z.int('Enter a whole number of MB.'),
-        z.minimum(0, 'The quota cannot be negative.'),
-        z.maximum(1048576, 'The quota can be at most 1048576 MB (1 TB).'),
-      ),
-  ),
+  quotaMb: z.optional(mailboxQuotaMb),
 });
 export type MailboxCreateBody = z.infer<typeof mailboxCreateBody>;
 
@@ -300,6 +339,13 @@ export const mailbox = z.object({
 });
 export type Mailbox = z.infer<typeof mailbox>;
 
+export const mailboxListPage = listPage(mailbox, 'mailbox list');
+export type MailboxListPage = z.infer<typeof mailboxListPage>;
+
+/** `PUT …/email-accounts/{address}/quota` (named-only; ledger): unknown members ignored. */
+export const mailboxQuotaBody = z.object({ quotaMb: mailboxQuotaMb });
+export type MailboxQuotaBody = z.infer<typeof mailboxQuotaBody>;
+
 export const passwordTooWeakProblem = z.pipe(
   z.transform(liftExtensions(['minimumScore', 'score', 'suggestions'])),
   z.extend(problemDetails, {
@@ -315,14 +361,76 @@ export type PasswordTooWeakProblem = z.infer<typeof passwordTooWeakProblem>;
 // Addon domains
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Characters that look like `.`, `/` or `\` (fullwidth, one-dot leader, fraction and division slashes...): NFKC
+ * folds some of them to the real thing, so a path holding one could become a traversal further down.
+ */
+const LOOK_ALIKES = /[\u2024\u2025\u2026\u3002\uff0e\ufe52\u2215\u2044\u29f8\uff0f\u2216\u29f5\u29f9\ufe68\uff3c]/;
+
+/** The dir after undoing percent-encoding (twice, for double encoding) and Unicode compatibility forms. */
+function decodedDir(value: string): string {
+  let out = value;
+  for (let i = 0; i < 2; i += 1) {
+    try {
+      out = decodeURIComponent(out);
+    } catch {
+      break;
+    }
+  }
+  return out.normalize('NFKC');
+}
+
+export const addonDirIssueValues = [
+  'leading_slash',
+  'dot_dot',
+  'disguised_dot_dot',
+  'backslash',
+  'control',
+  'characters',
+] as const;
+export type AddonDirIssue = (typeof addonDirIssueValues)[number];
+
+/**
+ * What is wrong with the folder of an addon domain (relative to the account's home folder), or null. Checked in
+ * this order: a leading `/`, `..`, `..` written another way (percent-encoded, look-alike characters), `\`
+ * (also encoded), control characters, then anything but letters, digits, `.`, `_`, `-` and single `/` between
+ * segments. Shared by the request schema (mock) and the form (as-you-type messages).
+ */
+export function addonDirIssue(value: string): AddonDirIssue | null {
+  const decoded = decodedDir(value);
+  if (value.startsWith('/') || decoded.startsWith('/')) return 'leading_slash';
+  if (value.includes('..')) return 'dot_dot';
+  if (decoded.includes('..') || LOOK_ALIKES.test(value)) return 'disguised_dot_dot';
+  if (value.includes('\\') || decoded.includes('\\')) return 'backslash';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is rejected
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) return 'control';
+  if (!/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/.test(value) || value.split('/').includes('.')) return 'characters';
+  return null;
+}
+
+const ADDON_DIR_MESSAGES: Record<AddonDirIssue, string> = {
+  leading_slash: 'Use a path relative to your home folder (no leading "/").',
+  dot_dot: 'The path cannot contain "..".',
+  disguised_dot_dot: 'The path cannot contain ".." or "/" written another way (encoded or look-alike characters).',
+  backslash: 'The path cannot contain "\\".',
+  control: 'The path cannot contain control characters.',
+  characters: 'Use letters, digits, ".", "_" and "-" in folder names, separated by single "/".',
+};
+
 export const addonDomainDir = z.string().check(
   z.minLength(1, { error: 'Enter a folder, or leave it empty for the default.', abort: true }),
   z.maxLength(255, { error: 'Use at most 255 characters.', abort: true }),
-  z.refine<string>((v) => !v.startsWith('/'), 'Use a path relative to your home folder (no leading "/").'),
-  z.refine<string>((v) => !v.includes('..'), 'The path cannot contain "..".'),
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is rejected
-  z.refine<string>((v) => !/[\\\u0000-\u001f]/.test(v), 'The path cannot contain "\\" or control characters.'),
+  z.superRefine((value: string, ctx) => {
+    const issue = addonDirIssue(value);
+    if (issue) ctx.addIssue({ code: 'custom', message: ADDON_DIR_MESSAGES[issue] });
+  }),
 );
+
+/** The document root the server will give a new addon domain (ledger): the dir without a trailing "/", or the default. */
+export function addonDocumentRoot(domain: string, dir: string | undefined): string {
+  const trimmed = dir?.replace(/\/+$/, '') ?? '';
+  return trimmed === '' ? `public_html/${domain}` : trimmed;
+}
 
 /**
  * Unknown members are ignored, except the retired `subdomain` field, which the spec says is not accepted: it
@@ -341,3 +449,9 @@ export const addonDomain = z.object({
   documentRoot: z.string(),
 });
 export type AddonDomain = z.infer<typeof addonDomain>;
+
+export const addonDomainListPage = listPage(addonDomain, 'addon domain list');
+export type AddonDomainListPage = z.infer<typeof addonDomainListPage>;
+
+/** `DELETE …/domains?domain=<hostname>` (named-only; ledger: the domain goes in the query). */
+export const addonDomainDeleteQuery = z.object({ domain: fullHostname });

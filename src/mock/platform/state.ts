@@ -1,3 +1,4 @@
+import { emptyHostingState } from '@/mock/areas/hosting/state';
 import { emptyTicketsState } from '@/mock/areas/tickets/state';
 import { emptyVpsState } from '@/mock/areas/vps/state';
 import type { WorldCustomers } from './customers';
@@ -9,6 +10,7 @@ import type { WorldCustomers } from './customers';
 const AREA_STATES = {
   tickets: emptyTicketsState,
   vps: emptyVpsState,
+  hosting: emptyHostingState,
 } satisfies Record<string, () => object>;
 
 export type WorldState = { [Area in keyof typeof AREA_STATES]: ReturnType<(typeof AREA_STATES)[Area]> };

@@ -5,8 +5,8 @@ import { serviceKind, serviceTypeLabel } from '@/ui/format/service-type';
 import { ticketMessages } from '@/features/tickets/messages/catalog';
 
 /**
- * Services the ticket is about. A VPS links to its screen (by the route's path: features never import each
- * other); the other kinds are plain text until their areas have screens.
+ * Services the ticket is about. A service whose area has screens links to it by the route's path (features
+ * never import each other), when its id is of that area's kind; the others are plain text.
  */
 export function TicketLinkedServices({ services }: { services: LinkedService[] }) {
   const t = useMessages(ticketMessages);
@@ -22,17 +22,40 @@ export function TicketLinkedServices({ services }: { services: LinkedService[] }
           <li key={`${s.serviceType}-${s.serviceId ?? i}`}>
             <span className="linked__type">{serviceTypeLabel(s.serviceType, core)}</span>
             <span className="linked__name">
-              {serviceKind(s.serviceType) === 'vps' && s.serviceId?.startsWith('vps_') ? (
-                <Link to="/vps/$vpsId" params={{ vpsId: s.serviceId }}>
-                  {s.serviceName ?? s.serviceId}
-                </Link>
-              ) : (
-                (s.serviceName ?? s.serviceId ?? t('tickets.detail.linked.unnamed'))
-              )}
+              <ServiceName service={s} unnamed={t('tickets.detail.linked.unnamed')} />
             </span>
           </li>
         ))}
       </ul>
     </section>
   );
+}
+
+function ServiceName({ service, unnamed }: { service: LinkedService; unnamed: string }) {
+  const id = service.serviceId;
+  const name = service.serviceName ?? id ?? unnamed;
+  if (!id) return <>{name}</>;
+  switch (serviceKind(service.serviceType)) {
+    case 'vps':
+      if (id.startsWith('vps_')) {
+        return (
+          <Link to="/vps/$vpsId" params={{ vpsId: id }}>
+            {name}
+          </Link>
+        );
+      }
+      break;
+    case 'hosting':
+      if (id.startsWith('acct_')) {
+        return (
+          <Link to="/hosting/$accountId" params={{ accountId: id }}>
+            {name}
+          </Link>
+        );
+      }
+      break;
+    default:
+      break;
+  }
+  return <>{name}</>;
 }

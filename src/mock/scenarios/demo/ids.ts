@@ -263,10 +263,76 @@ export const DEMO_DOMAINS = {
   nu: { id: 'dom_c4d2e8a1', name: 'nordlicht.nu' },
 } as const;
 
-/** Astrid's shared-hosting accounts (linked from tickets; the hosting area seeds them with these ids). */
+/**
+ * Astrid's shared-hosting accounts, one per state the screens must show (linked from tickets; the hosting area
+ * seeds them with these ids). Listed pinned first, then by name: Nordlicht Agency, nordlicht.se (both pinned),
+ * arkiv.nordlicht.se, events.nordlicht.se, gamla.nordlicht.se, kampanj.nordlicht.se, Nordlicht Webshop.
+ */
 export const DEMO_HOSTING = {
-  /** The Business plan account for nordlicht.se. */
-  main: { id: 'acct_2e6f4b18', domain: 'nordlicht.se', plan: 'Business' },
+  /**
+   * nordlicht.se, Business, active, pinned, monthly 149 SEK (quarterly, annually with a first payment of 1190
+   * instead of 1490, biennially). No pending invoice: a cycle change previews `wouldBlock: false` and commits with a
+   * renewal invoice. Addon domain nordlicht.nu. Mailboxes: astrid@ near quota (30 of 32 GB), info@ over quota
+   * (5.5 of 5 GB), noreply@ with usage unknown, archive@ without a limit.
+   */
+  main: {
+    id: 'acct_2e6f4b18',
+    domain: 'nordlicht.se',
+    plan: 'Business',
+    addonDomain: 'nordlicht.nu',
+    mailboxes: {
+      nearQuota: 'astrid@nordlicht.se',
+      overQuota: 'info@nordlicht.se',
+      unknownUsage: 'noreply@nordlicht.se',
+      unlimited: 'archive@nordlicht.nu',
+    },
+  },
+  /**
+   * "Nordlicht Webshop" (butik.nordlicht.se), Standard, active, annually: unpaid invoice 2026-0398 blocks a cycle
+   * change (preview `wouldBlock: true`, commit 409 `existing_invoice_blocking` unless `cancelExistingInvoice`).
+   */
+  pendingInvoice: {
+    id: 'acct_5c3a9d02',
+    name: 'Nordlicht Webshop',
+    domain: 'butik.nordlicht.se',
+    plan: 'Standard',
+    invoice: { id: 'inv_7d41c2e9', number: '2026-0398', amount: 990 },
+  },
+  /** arkiv.nordlicht.se, Starter, active, on the legacy control panel: mailbox and addon changes 409 `account_not_eligible_panel`. */
+  legacy: {
+    id: 'acct_8f1b6e44',
+    domain: 'arkiv.nordlicht.se',
+    plan: 'Starter',
+    mailbox: 'arkiv@arkiv.nordlicht.se',
+  },
+  /** "Nordlicht Agency" (kunder.nordlicht.se), Reseller, active, pinned, with admin-panel access (`supportsAdminPanel`). */
+  adminPanel: { id: 'acct_1a7e5c93', name: 'Nordlicht Agency', domain: 'kunder.nordlicht.se', plan: 'Reseller' },
+  /** gamla.nordlicht.se, suspended (overdue invoice): every gate blocked `account_suspended` but canRenew. */
+  suspended: { id: 'acct_4b9d2f67', domain: 'gamla.nordlicht.se', plan: 'Starter' },
+  /** events.nordlicht.se, pending (being set up): every gate blocked `account_pending`. */
+  pending: { id: 'acct_6e2c8a15', domain: 'events.nordlicht.se', plan: 'Standard' },
+  /** kampanj.nordlicht.se, cancelled: every gate blocked `account_closed`, no billing-cycle state. */
+  cancelled: { id: 'acct_9c5f3b71', domain: 'kampanj.nordlicht.se', plan: 'Starter' },
+} as const;
+
+/** Bruno's hosting account: a 404 for Astrid's keys; its domain is a 409 `addon_domain_exists` for anyone else. */
+export const DEMO_OTHER_HOSTING = {
+  main: { id: 'acct_d3e8f210', domain: 'keller-bau.de' },
+} as const;
+
+/** Domain names an addon-domain request meets in the demo world's DNS. */
+export const DEMO_ADDON_DOMAINS = {
+  /** Registered 30 minutes before world creation: 409 `domain_not_ready` for the first 90 minutes of world time. */
+  recentlyRegistered: { domain: 'nordlicht-shop.se', readyInMs: 90 * 60 * 1000 },
+  /** Nameservers not publicly visible yet: 409 `domain_not_ready` for the first 2 hours of world time. */
+  nameserversPending: { domain: 'nordlicht-events.nu', readyInMs: 2 * 60 * 60 * 1000 },
+  /** Ready: can be added to any account on the new panel. */
+  ready: 'nordlicht-blog.se',
+} as const;
+
+export const DEMO_HOSTING_COUNTS = {
+  main: { total: 7, byStatus: { active: 4, suspended: 1, pending: 1, cancelled: 1 } },
+  other: { total: 1 },
 } as const;
 
 /** The text of message tmsg_104207_01: HTML and script tags that must be shown as text, never run. */

@@ -1,0 +1,256 @@
+import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
+import { DEMO_ADDON_DOMAINS, DEMO_HOSTING, DEMO_HOSTING_COUNTS } from '@/mock/scenarios/demo/ids';
+
+const main = DEMO_HOSTING.main;
+const shop = DEMO_HOSTING.pendingInvoice;
+
+test.describe('web hosting', () => {
+  test('list pinned first, filter by status, and the account detail', async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hosting' }).click();
+    await expect(page).toHaveURL(/\/hosting$/);
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(DEMO_HOSTING_COUNTS.main.total);
+    await expect(rows.first()).toContainText(DEMO_HOSTING.adminPanel.name);
+    await expect(rows.first()).toContainText('Pinned');
+    await expectAccessible(page, 'hosting list');
+
+    await page
+      .getByRole('navigation', { name: 'Filter accounts by status' })
+      .getByRole('link', { name: 'Suspended' })
+      .click();
+    await expect(page).toHaveURL(/status=suspended/);
+    await expect(rows).toHaveCount(1);
+    await page.getByRole('link', { name: 'All', exact: true }).click();
+
+    await page.getByRole('link', { name: main.domain, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/hosting/${main.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: main.domain })).toBeVisible();
+    await expect(page.getByText(/SEK\s?149\.00 per month/).first()).toBeVisible();
+    await expect(page.getByText(main.addonDomain, { exact: true })).toBeVisible();
+    const panel = page.getByRole('link', { name: /Open control panel/ }).first();
+    await expect(panel).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(panel).toHaveAttribute('href', /^https:\/\//);
+    // A gate the panel has no screen for is shown with its reason.
+    await expect(page.getByText('Pausing is not offered for shared-hosting plans.')).toBeVisible();
+    await expectAccessible(page, 'hosting detail');
+
+    await page.goto(`/hosting/${DEMO_HOSTING.suspended.id}`);
+    await expect(page.getByRole('button', { name: 'Open control panel' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByText(/overdue/).first()).toBeVisible();
+
+    await page.goto(`/hosting/${DEMO_HOSTING.adminPanel.id}`);
+    await expect(page.getByText('Admin panel access')).toBeVisible();
+    await expect(page.getByText('Included', { exact: true })).toBeVisible();
+  });
+
+  test('a ticket about a hosting account links to it', async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await page.goto('/support/tickets/104203');
+    await page.getByRole('link', { name: main.domain }).click();
+    await expect(page).toHaveURL(new RegExp(`/hosting/${main.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: main.domain })).toBeVisible();
+  });
+
+  test('billing cycle: options, preview, then commit with the renewal invoice', async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await page.goto(`/hosting/${main.id}?tab=billing`);
+    const yearly = page.getByRole('radio', { name: /Yearly/ });
+    await expect(page.getByText(/First payment SEK\s?1,190\.00/)).toBeVisible();
+    await expect(page.getByText(/Save 16[.,]7/)).toBeVisible();
+    await yearly.check();
+    await expect(page).toHaveURL(/cycle=annually/);
+    await page.getByRole('button', { name: 'Preview the change' }).click();
+    await expect(page.getByText(/You will be invoiced SEK\s?1,190\.00/)).toBeVisible();
+    await expectAccessible(page, 'billing preview');
+    await page.getByRole('button', { name: 'Change to yearly' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(/SEK\s?1,190\.00/);
+    await dialog.getByRole('button', { name: 'Change to yearly' }).click();
+    const done = page.getByRole('status').filter({ hasText: 'The billing cycle is now yearly' });
+    await expect(done).toBeVisible();
+    await expect(done).toContainText(/Renewal invoice \d{4}-\d{4}: SEK\s?1,190\.00/);
+    const pay = done.getByRole('link', { name: /Pay invoice/ });
+    await expect(pay).toHaveAttribute('href', /^https:\/\/pay\.hosting\.example\/invoices\/inv_/);
+    await expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByText(/You pay\s*SEK\s?1,490\.00 per year/)).toBeVisible();
+    await expectAccessible(page, 'billing commit');
+  });
+
+  test('billing cycle blocked by an unpaid invoice: cancel it and change in one confirmed step', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    await page.goto(`/hosting/${shop.id}?tab=billing&cycle=monthly`);
+    await expect(page.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Preview the change' }).click();
+    const blocked = page.getByRole('region', { name: 'An unpaid invoice blocks this change' });
+    await expect(blocked).toContainText(`Invoice ${shop.invoice.number}`);
+    await expect(blocked).toContainText(/SEK\s?990\.00/);
+    await expect(page.getByRole('button', { name: 'Change to monthly' })).toHaveCount(0);
+    await expectAccessible(page, 'billing blocked');
+    await blocked.getByRole('button', { name: 'Cancel the invoice and change' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`Invoice ${shop.invoice.number} will be cancelled first.`);
+    await dialog.getByRole('button', { name: 'Cancel the invoice and change' }).click();
+    const done = page.getByRole('status').filter({ hasText: 'The billing cycle is now monthly' });
+    await expect(done).toContainText(`Cancelled invoice: ${shop.invoice.id}.`);
+    await expect(done.getByRole('link', { name: /Pay invoice/ })).toBeVisible();
+  });
+
+  test('mailboxes: quota states, weak password refused with suggestions, generated password passes, quota, delete', async ({
+    page,
+    world,
+    signInAs,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(httpStatusConsole(400));
+    await signInAs(world.keys.full);
+    await page.goto(`/hosting/${main.id}?tab=mailboxes`);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').filter({ hasText: main.mailboxes.overQuota })).toContainText('Over quota');
+    await expect(table.getByRole('row').filter({ hasText: main.mailboxes.nearQuota })).toContainText('Nearly full');
+    await expect(table.getByRole('row').filter({ hasText: main.mailboxes.unknownUsage })).toContainText(
+      'Usage unknown',
+    );
+    await expect(table.getByRole('row').filter({ hasText: main.mailboxes.unlimited })).toContainText('No limit');
+    await expectAccessible(page, 'mailbox list');
+
+    await page.getByRole('button', { name: 'Create a mailbox' }).click();
+    await page.getByLabel('Name before @').fill('sales');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('Nordlicht2026');
+    const rules = page.getByRole('list', { name: 'Password rules' });
+    await expect(rules.getByText('8 to 128 characters')).toBeVisible();
+    await expect(rules.locator('li').last()).toContainText('Not met');
+    await expect(page.getByText(/Strength: (very weak|weak|fair)/)).toBeVisible();
+    await expect(page.getByLabel('Quota in MB')).toHaveValue('32768');
+    await expect(page.getByText('= 32 GB')).toBeVisible();
+    await expectAccessible(page, 'mailbox form');
+    await page.getByRole('button', { name: 'Create mailbox' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'The server refused this password' });
+    await expect(refusal).toBeVisible();
+    await expect(refusal.locator('li').first()).not.toBeEmpty();
+    await expect(page.getByLabel('Name before @')).toHaveValue('sales');
+    await expect(password).toHaveValue('Nordlicht2026');
+
+    await page.getByRole('button', { name: 'Generate a strong password' }).click();
+    await expect(password).not.toHaveValue('Nordlicht2026');
+    await expect(rules.locator('li').last()).toContainText('Met');
+    await page.getByRole('button', { name: 'Create mailbox' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Mailbox sales@${main.domain} was created.` }),
+    ).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: `sales@${main.domain}` })).toBeVisible();
+
+    const over = table.getByRole('row').filter({ hasText: main.mailboxes.overQuota });
+    await over.getByRole('button', { name: /Change quota/ }).click();
+    const quotaDialog = page.getByRole('dialog');
+    await quotaDialog.getByLabel('Quota in MB').fill('8192');
+    await expect(quotaDialog.getByText('= 8 GB')).toBeVisible();
+    await quotaDialog.getByRole('button', { name: 'Save quota' }).click();
+    await expect(over).toContainText('In use');
+
+    const unknown = table.getByRole('row').filter({ hasText: main.mailboxes.unknownUsage });
+    await unknown.getByRole('button', { name: /Delete/ }).click();
+    const deleteDialog = page.getByRole('dialog');
+    await expect(deleteDialog.getByRole('button', { name: 'Delete mailbox' })).toBeDisabled();
+    await deleteDialog.getByRole('textbox').fill(main.mailboxes.unknownUsage);
+    await deleteDialog.getByRole('button', { name: 'Delete mailbox' }).click();
+    await expect(table.getByRole('row').filter({ hasText: main.mailboxes.unknownUsage })).toHaveCount(0);
+  });
+
+  test('legacy control panel: the refusal says what to do', async ({ page, world, signInAs, consoleErrors }) => {
+    consoleErrors.allow(httpStatusConsole(409));
+    await signInAs(world.keys.full);
+    await page.goto(`/hosting/${DEMO_HOSTING.legacy.id}?tab=mailboxes`);
+    await expect(
+      page.getByRole('table').getByRole('row').filter({ hasText: DEMO_HOSTING.legacy.mailbox }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Create a mailbox' }).click();
+    await page.getByLabel('Name before @').fill('new');
+    await page.getByRole('button', { name: 'Generate a strong password' }).click();
+    await page.getByRole('button', { name: 'Create mailbox' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'This account is on the legacy control panel' });
+    await expect(notice.getByRole('link', { name: /Open the control panel/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect(notice.getByRole('link', { name: 'Ask support to migrate the account' })).toHaveAttribute(
+      'href',
+      '/support/tickets',
+    );
+    await expect(page.getByLabel('Name before @')).toHaveValue('new');
+    await expectAccessible(page, 'legacy panel notice');
+  });
+
+  test('addon domains: validation as you type, not ready then retry, add and delete', async ({
+    page,
+    world,
+    signInAs,
+    advanceClock,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(httpStatusConsole(409));
+    await signInAs(world.keys.full);
+    await page.goto(`/hosting/${main.id}?tab=domains`);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').filter({ hasText: main.addonDomain })).toContainText(
+      `public_html/${main.addonDomain}`,
+    );
+    await expectAccessible(page, 'addon domains');
+
+    const domain = page.getByLabel('Domain name');
+    const dir = page.getByLabel('Folder (optional)');
+    await domain.fill('https://blog.example.org');
+    await dir.fill('../etc');
+    await expect(page.getByText('The folder cannot contain “..”.')).toBeVisible();
+    await dir.fill('%2e%2e/etc');
+    await expect(page.getByText(/written another way/)).toBeVisible();
+    await dir.fill('sites\\blog');
+    await expect(page.getByText('Use “/” between folders, not “\\”.')).toBeVisible();
+    await dir.fill('/var/www');
+    await expect(page.getByText(/no leading “\/”/)).toBeVisible();
+    await page.getByRole('button', { name: 'Add domain' }).click();
+    await expect(page.getByText(/Enter a full domain name/)).toBeVisible();
+    await expectAccessible(page, 'addon form errors');
+
+    await domain.fill(DEMO_ADDON_DOMAINS.recentlyRegistered.domain);
+    await dir.fill('sites/shop');
+    await expect(page.getByText('~/sites/shop', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Add domain' }).click();
+    const notReady = page.getByRole('alert').filter({ hasText: 'is not ready yet' });
+    await expect(notReady).toContainText('within 1 to 2 hours');
+    await expect(domain).toHaveValue(DEMO_ADDON_DOMAINS.recentlyRegistered.domain);
+    await advanceClock(world.worldId, DEMO_ADDON_DOMAINS.recentlyRegistered.readyInMs);
+    await notReady.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'was added' })).toContainText('~/sites/shop');
+    const added = table.getByRole('row').filter({ hasText: DEMO_ADDON_DOMAINS.recentlyRegistered.domain });
+    await expect(added).toBeVisible();
+
+    await added.getByRole('button', { name: /Remove/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').fill(DEMO_ADDON_DOMAINS.recentlyRegistered.domain);
+    await dialog.getByRole('button', { name: 'Remove domain' }).click();
+    await expect(added).toHaveCount(0);
+  });
+
+  test('a read-only key is refused with the missing scope named', async ({ page, world, signInAs, consoleErrors }) => {
+    consoleErrors.allow(httpStatusConsole(403));
+    await signInAs(world.keys.readonly);
+    await page.goto(`/hosting/${main.id}?tab=billing&cycle=annually`);
+    await page.getByRole('button', { name: 'Preview the change' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('write:billing');
+    await page.goto(`/hosting/${main.id}?tab=mailboxes`);
+    await page.getByRole('button', { name: 'Create a mailbox' }).click();
+    await page.getByLabel('Name before @').fill('x');
+    await page.getByRole('button', { name: 'Generate a strong password' }).click();
+    await page.getByRole('button', { name: 'Create mailbox' }).click();
+    await expect(page.getByRole('alert')).toContainText('write:hosting');
+    await expect(page.getByRole('alert')).toContainText('console:services');
+  });
+});

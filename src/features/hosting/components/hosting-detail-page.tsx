@@ -1,0 +1,62 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { BillingCycle } from '@/api/schemas/common';
+import { useMessages } from '@/i18n';
+import { PageHeader } from '@/ui/page-header';
+import { hostingQueries } from '@/features/hosting/api/hosting-queries';
+import type { HostingTab } from '@/features/hosting/hosting-route-params';
+import { hostingMessages } from '@/features/hosting/messages/catalog';
+import { HostingAddonDomains } from './hosting-addon-domains';
+import { HostingBilling } from './hosting-billing';
+import { ControlPanelButton } from './hosting-control-panel';
+import { HostingMailboxes } from './hosting-mailboxes';
+import { HostingOverview } from './hosting-overview';
+import { HostingStatusBadge, PinnedMark } from './hosting-status';
+import { HostingTabs } from './hosting-tab-nav';
+import '@/features/hosting/hosting.css';
+
+/** One account: header (name, status, control panel), its sections as tabs in the URL, the open section. */
+export function HostingDetailPage({
+  accountId,
+  tab,
+  cycle,
+  cursor,
+}: {
+  accountId: string;
+  tab: HostingTab;
+  cycle?: BillingCycle | undefined;
+  cursor?: string | undefined;
+}) {
+  const t = useMessages(hostingMessages);
+  const { data: account } = useSuspenseQuery(hostingQueries.detail(accountId));
+
+  return (
+    <article className="page" aria-labelledby="hosting-heading">
+      <PageHeader
+        headingId="hosting-heading"
+        title={account.name}
+        documentTitle={`${account.name} · ${t('hosting.tab', { tab })}`}
+        breadcrumb={[
+          <Link key="hosting" to="/hosting">
+            {t('hosting.detail.breadcrumb')}
+          </Link>,
+        ]}
+        meta={
+          <>
+            <HostingStatusBadge status={account.serviceStatus} />
+            {account.primaryDomain && account.primaryDomain !== account.name && <span>{account.primaryDomain}</span>}
+            {account.pinned && <PinnedMark />}
+          </>
+        }
+        actions={<ControlPanelButton account={account} />}
+      />
+      <HostingTabs accountId={accountId} tab={tab} />
+      <div className="hosting-panel">
+        {tab === 'overview' && <HostingOverview account={account} />}
+        {tab === 'billing' && <HostingBilling account={account} cycle={cycle} />}
+        {tab === 'mailboxes' && <HostingMailboxes account={account} cursor={cursor} />}
+        {tab === 'domains' && <HostingAddonDomains account={account} cursor={cursor} />}
+      </div>
+    </article>
+  );
+}

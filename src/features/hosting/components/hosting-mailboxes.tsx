@@ -1,0 +1,205 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import type { HostingAccount, Mailbox } from '@/api/schemas/hosting';
+import { MAILBOX_MAX_QUOTA_MB } from '@/api/schemas/hosting';
+import { useMessages } from '@/i18n';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { CursorPager } from '@/ui/cursor-pager';
+import { DataTable, type Column } from '@/ui/data-table';
+import { EmptyState } from '@/ui/empty-state';
+import { hostingQueries, useChangeMailboxQuota, useDeleteMailbox } from '@/features/hosting/api/hosting-queries';
+import { quotaMbOf } from '@/features/hosting/hosting-labels';
+import { hostingMessages } from '@/features/hosting/messages/catalog';
+import { isLegacyPanelError, LegacyPanelNotice } from './legacy-panel-notice';
+import { MailboxCreate } from './mailbox-create';
+import { MailboxQuotaBar } from './mailbox-quota-bar';
+import { QuotaSize } from './quota-size';
+
+/** The account's mailboxes: how full each is, a new one, a quota change and deleting one (both confirmed). */
+export function HostingMailboxes({ account, cursor }: { account: HostingAccount; cursor: string | undefined }) {
+  const t = useMessages(hostingMessages);
+  const { data: page } = useSuspenseQuery(hostingQueries.mailboxes(account.id, cursor));
+  const [deleting, setDeleting] = useState<Mailbox | null>(null);
+  const [changing, setChanging] = useState<Mailbox | null>(null);
+  const [legacyError, setLegacyError] = useState<unknown>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const remove = useDeleteMailbox(account.id);
+
+  const columns = useMemo<Column<Mailbox>[]>(
+    () => [
+      {
+        id: 'address',
+        header: t('hosting.mailboxes.column.address'),
+        primary: true,
+        cell: (item) => <span className="data-table__title hosting-address">{item.email}</span>,
+      },
+      {
+        id: 'usage',
+        header: t('hosting.mailboxes.column.usage'),
+        cell: (item) => <MailboxQuotaBar quota={item.quota} />,
+      },
+      {
+        id: 'actions',
+        header: t('hosting.mailboxes.column.actions'),
+        cell: (item) => (
+          <span className="button-row">
+            <button type="button" className="button button--small" onClick={() => setChanging(item)}>
+              {t('hosting.mailboxes.quota.button')}
+              <span className="visually-hidden"> {item.email}</span>
+            </button>
+            <button
+              type="button"
+              className="button button--small button--danger"
+              onClick={() => {
+                remove.reset();
+                setDeleting(item);
+              }}
+            >
+              {t('hosting.mailboxes.delete.button')}
+              <span className="visually-hidden"> {item.email}</span>
+            </button>
+          </span>
+        ),
+      },
+    ],
+    [t, remove],
+  );
+
+  return (
+    <div className="hosting-mailboxes">
+      <section className="hosting-section" aria-labelledby="hosting-mailboxes-heading">
+        <h2 id="hosting-mailboxes-heading">{t('hosting.mailboxes.heading')}</h2>
+        {done && (
+          <p className="notice" role="status">
+            {done}
+          </p>
+        )}
+        {legacyError ? <LegacyPanelNotice account={account} error={legacyError} /> : null}
+        <DataTable
+          caption={t('hosting.mailboxes.caption', { name: account.name })}
+          columns={columns}
+          rows={page.data}
+          rowKey={(item) => item.id}
+          empty={
+            <EmptyState title={t('hosting.mailboxes.empty.heading')}>
+              <p className="muted">{t('hosting.mailboxes.empty.body')}</p>
+            </EmptyState>
+          }
+        />
+        <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
+      </section>
+
+      <MailboxCreate account={account} onCreated={(email) => setDone(t('hosting.mailboxes.created', { email }))} />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={t('hosting.mailboxes.delete.title', { email: deleting?.email ?? '' })}
+        description={<p>{t('hosting.mailboxes.delete.body')}</p>}
+        confirmLabel={t('hosting.mailboxes.delete.confirm')}
+        tone="danger"
+        typeToConfirm={deleting?.email}
+        pending={remove.isPending}
+        error={isLegacyPanelError(remove.error) ? null : remove.error}
+        onConfirm={() => {
+          if (!deleting || remove.isPending) return;
+          const email = deleting.email;
+          remove.mutate(email, {
+            onSuccess: () => {
+              setDeleting(null);
+              setDone(t('hosting.mailboxes.deleted', { email }));
+            },
+            onError: (error) => {
+              if (!isLegacyPanelError(error)) return;
+              setDeleting(null);
+              setLegacyError(error);
+            },
+          });
+        }}
+      />
+
+      {changing && (
+        <QuotaDialog
+          key={changing.id}
+          account={account}
+          mailbox={changing}
+          onClose={() => setChanging(null)}
+          onLegacy={(error) => {
+            setChanging(null);
+            setLegacyError(error);
+          }}
+          onChanged={(email) => setDone(t('hosting.mailboxes.quota.done', { email }))}
+        />
+      )}
+    </div>
+  );
+}
+
+function QuotaDialog({
+  account,
+  mailbox,
+  onClose,
+  onLegacy,
+  onChanged,
+}: {
+  account: HostingAccount;
+  mailbox: Mailbox;
+  onClose: () => void;
+  onLegacy: (error: unknown) => void;
+  onChanged: (email: string) => void;
+}) {
+  const t = useMessages(hostingMessages);
+  const id = useId();
+  const change = useChangeMailboxQuota(account.id);
+  const [text, setText] = useState(String(quotaMbOf(mailbox.quota) ?? 0));
+  const value = Number(text);
+  const valid = text.trim() !== '' && Number.isInteger(value) && value >= 0 && value <= MAILBOX_MAX_QUOTA_MB;
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('hosting.mailboxes.quota.title', { email: mailbox.email })}
+      description={<p>{t('hosting.mailboxes.quota.body')}</p>}
+      confirmLabel={t('hosting.mailboxes.quota.confirm')}
+      pending={change.isPending}
+      error={isLegacyPanelError(change.error) ? null : change.error}
+      onConfirm={() => {
+        if (!valid || change.isPending) return;
+        change.mutate(
+          { address: mailbox.email, quotaMb: value },
+          {
+            onSuccess: () => {
+              onChanged(mailbox.email);
+              onClose();
+            },
+            onError: (error) => {
+              if (isLegacyPanelError(error)) onLegacy(error);
+            },
+          },
+        );
+      }}
+    >
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-quota`}>
+          {t('hosting.mailboxes.form.quota')}
+        </label>
+        <input
+          id={`${id}-quota`}
+          className="input"
+          inputMode="numeric"
+          value={text}
+          aria-invalid={valid ? undefined : true}
+          aria-describedby={`${id}-quota-hint`}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <p id={`${id}-quota-hint`} className={valid ? 'field__hint' : 'field__error'}>
+          {valid ? <QuotaSize mb={value} /> : t('hosting.mailboxes.form.quota.invalid')}
+        </p>
+      </div>
+    </ConfirmDialog>
+  );
+}

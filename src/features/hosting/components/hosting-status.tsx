@@ -1,0 +1,46 @@
+import type { HostingAccountSummary, HostingServiceStatus } from '@/api/schemas/hosting';
+import { useMessages } from '@/i18n';
+import { useFormat } from '@/ui/format/use-format';
+import { StatusBadge } from '@/ui/status-badge';
+import { hostingStatusTones } from '@/features/hosting/hosting-labels';
+import { hostingMessages } from '@/features/hosting/messages/catalog';
+
+/** Status as words and a shape (the badge), never colour alone. */
+export function HostingStatusBadge({ status }: { status: HostingServiceStatus }) {
+  const t = useMessages(hostingMessages);
+  return <StatusBadge tone={hostingStatusTones[status]}>{t('hosting.status', { status })}</StatusBadge>;
+}
+
+/** "149 kr per month"; a missing cycle says so. */
+export function BillingText({ billing }: { billing: HostingAccountSummary['billing'] }) {
+  const t = useMessages(hostingMessages);
+  const format = useFormat();
+  return (
+    <>
+      {t('hosting.billing.amountPerCycle', {
+        amount: format.money(billing.amount, billing.currencyCode),
+        cycle: billing.billingCycle ?? 'none',
+      })}
+    </>
+  );
+}
+
+/** "Pinned" as a word beside the name (never an icon alone). */
+export function PinnedMark() {
+  const t = useMessages(hostingMessages);
+  return <span className="hosting-pinned">{t('hosting.pinned')}</span>;
+}
+
+export function TagList({ tags }: { tags: readonly string[] }) {
+  const t = useMessages(hostingMessages);
+  if (tags.length === 0) return <span className="muted">{t('hosting.tags.none')}</span>;
+  return (
+    <ul className="hosting-tags" aria-label={t('hosting.tags.label')}>
+      {tags.map((tag) => (
+        <li key={tag} className="hosting-tag">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}

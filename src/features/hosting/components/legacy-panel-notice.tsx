@@ -1,0 +1,49 @@
+import { Link } from '@tanstack/react-router';
+import type { HostingAccount } from '@/api/schemas/hosting';
+import { isApiError } from '@/api/client';
+import { useMessages } from '@/i18n';
+import { hostingMessages } from '@/features/hosting/messages/catalog';
+
+/** 409 `account_not_eligible_panel`: the account is on the legacy control panel. */
+export function isLegacyPanelError(error: unknown): boolean {
+  return isApiError(error) && error.code === 'account_not_eligible_panel';
+}
+
+/**
+ * What to do when the account is on the legacy control panel: make the change there (the panel link), or ask
+ * support to migrate the account. The server's own words and request id stay available below it.
+ */
+export function LegacyPanelNotice({ account, error }: { account: HostingAccount; error: unknown }) {
+  const t = useMessages(hostingMessages);
+  const url = account.controlPanel.url;
+  const requestId = isApiError(error) ? error.requestId : null;
+  return (
+    <div className="notice hosting-legacy" role="alert">
+      <p>
+        <strong>{t('hosting.legacy.heading')}</strong>
+      </p>
+      <p>{t('hosting.legacy.body')}</p>
+      <ul>
+        <li>
+          {url ? (
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              {t('hosting.legacy.panel')}
+              <span className="visually-hidden"> {t('hosting.link.newTab')}</span>
+            </a>
+          ) : (
+            t('hosting.legacy.panelNoLink')
+          )}
+        </li>
+        <li>
+          <Link to="/support/tickets">{t('hosting.legacy.support')}</Link>
+        </li>
+      </ul>
+      {isApiError(error) && error.detail && <p className="muted">{error.detail}</p>}
+      {requestId && (
+        <p className="muted">
+          {t('hosting.requestId')} <code>{requestId}</code>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,331 @@
+import { describe, expect, it } from 'vitest';
+import {
+  billingCycleChangeResponseFor,
+  existingInvoiceBlockingProblem,
+  hostingAccount,
+  hostingAccountListPage,
+} from '@/api/schemas/hosting';
+import { expectProblem, namedKey } from '@/mock/test-utils';
+import { DEMO_HOSTING, DEMO_HOSTING_COUNTS, DEMO_OTHER_HOSTING } from '@/mock/scenarios/demo/ids';
+import { HOSTING_PATH, hostingSetup } from './hosting-test-kit';
+
+const preview = billingCycleChangeResponseFor(true);
+const commit = billingCycleChangeResponseFor(false);
+
+describe('shared-hosting accounts', () => {
+  it('lists the customer accounts pinned first, then by name, with actions null and only the primary domain', async () => {
+    const kit = await hostingSetup();
+    const page = await kit.parse(await kit.get('?limit=100'), hostingAccountListPage);
+    expect(page.data).toHaveLength(DEMO_HOSTING_COUNTS.main.total);
+    expect(page.data.map((account) => account.name)).toEqual([
+      DEMO_HOSTING.adminPanel.name,
+      DEMO_HOSTING.main.domain,
+      DEMO_HOSTING.legacy.domain,
+      DEMO_HOSTING.pending.domain,
+      DEMO_HOSTING.suspended.domain,
+      DEMO_HOSTING.cancelled.domain,
+      DEMO_HOSTING.pendingInvoice.name,
+    ]);
+    expect(page.data.slice(0, 2).every((account) => account.pinned)).toBe(true);
+    for (const account of page.data) {
+      expect(account.actions).toBeNull();
+      expect(account.domains).toEqual([account.primaryDomain]);
+    }
+    // The raw body says null too (the schema would read anything as null).
+    const raw = (await (await kit.get('')).json()) as { data: { actions: unknown }[] };
+    expect(raw.data.every((item) => item.actions === null)).toBe(true);
+    expect(page.data.some((account) => account.id === DEMO_OTHER_HOSTING.main.id)).toBe(false);
+  });
+
+  it('filters by service status and pages with a cursor', async () => {
+    const kit = await hostingSetup();
+    const active = await kit.parse(await kit.get('?serviceStatus=active'), hostingAccountListPage);
+    expect(active.data).toHaveLength(DEMO_HOSTING_COUNTS.main.byStatus.active);
+    const first = await kit.parse(await kit.get('?limit=3'), hostingAccountListPage);
+    expect(first).toMatchObject({ hasMore: true });
+    const second = await kit.parse(await kit.get(`?limit=3&cursor=${first.nextCursor ?? ''}`), hostingAccountListPage);
+    expect(second.data[0]?.name).toBe(DEMO_HOSTING.pending.domain);
+    await expectProblem(await kit.get('?serviceStatus=paused'), 400, 'invalid_request');
+    await expectProblem(await kit.get('?limit=101'), 400, 'invalid_pagination_limit');
+  });
+
+  it('answers the detail with every field, the seven gates and name = primary domain without a custom name', async () => {
+    const kit = await hostingSetup();
+    const raw = (await (await kit.get(DEMO_HOSTING.main.id)).json()) as Record<string, unknown>;
+    expect(Object.keys(raw).sort()).toEqual(
+      [
+        'actions',
+        'billing',
+        'billingCycleState',
+        'controlPanel',
+        'createdAt',
+        'customName',
+        'domains',
+        'expiresAt',
+        'id',
+        'name',
+        'nextDueAt',
+        'pinned',
+        'primaryDomain',
+        'resources',
+        'serviceStatus',
+        'tags',
+      ].sort(),
+    );
+    const account = await kit.parse(await kit.get(DEMO_HOSTING.main.id), hostingAccount);
+    expect(account).toMatchObject({
+      id: DEMO_HOSTING.main.id,
+      name: DEMO_HOSTING.main.domain,
+      customName: null,
+      primaryDomain: DEMO_HOSTING.main.domain,
+      domains: [DEMO_HOSTING.main.domain, DEMO_HOSTING.main.addonDomain],
+      serviceStatus: 'active',
+      billing: { amount: 149, currencyCode: 'SEK', billingCycle: 'monthly' },
+      pinned: true,
+      resources: { storageGb: 100, bandwidthGb: null, emailAccounts: 100, databases: null },
+      tags: ['production', 'website'],
+    });
+    expect(Object.keys(account.actions).sort()).toEqual(
+      ['canAddStorage', 'canCancel', 'canChangeBillingCycle', 'canPause', 'canRenew', 'canSso', 'canUpgrade'].sort(),
+    );
+    expect(account.actions.canChangeBillingCycle.allowed).toBe(true);
+    expect(account.actions.canPause).toMatchObject({ allowed: false, code: 'pause_not_offered' });
+    // supportsAdminPanel only where supported.
+    expect(raw.controlPanel).not.toHaveProperty('supportsAdminPanel');
+    expect(account.controlPanel.url).toMatch(/^https:\/\//);
+    const agency = await kit.parse(await kit.get(DEMO_HOSTING.adminPanel.id), hostingAccount);
+    expect(agency.controlPanel).toMatchObject({ type: 'panel', supportsAdminPanel: true });
+    expect(agency.name).toBe(DEMO_HOSTING.adminPanel.name);
+    expect(agency.customName).toBe(DEMO_HOSTING.adminPanel.name);
+  });
+
+  it('offers billing-cycle options with first payments and savings', async () => {
+    const kit = await hostingSetup();
+    const account = await kit.parse(await kit.get(DEMO_HOSTING.main.id), hostingAccount);
+    const options = account.billingCycleState?.billingCycleOptions ?? [];
+    expect(options.map((option) => option.billingCycle)).toEqual(['monthly', 'quarterly', 'annually', 'biennially']);
+    expect(options.find((option) => option.isCurrent)?.billingCycle).toBe('monthly');
+    const annual = options.find((option) => option.billingCycle === 'annually');
+    expect(annual).toMatchObject({ amount: 1490, initialAmount: 1190, currencyCode: 'SEK', savingsPercent: 16.7 });
+    expect(options.find((option) => option.billingCycle === 'monthly')).toMatchObject({ savingsPercent: null });
+    expect(options.find((option) => option.billingCycle === 'monthly')).not.toHaveProperty('initialAmount');
+    expect(account.billingCycleState?.actions.canSwitchCycle.allowed).toBe(true);
+  });
+
+  it('blocks the gates of accounts that are not active, with reasons', async () => {
+    const kit = await hostingSetup();
+    const suspended = await kit.parse(await kit.get(DEMO_HOSTING.suspended.id), hostingAccount);
+    expect(suspended.serviceStatus).toBe('suspended');
+    expect(suspended.actions.canChangeBillingCycle).toMatchObject({ allowed: false, code: 'account_suspended' });
+    expect(suspended.actions.canChangeBillingCycle.reason).toContain('overdue');
+    expect(suspended.actions.canRenew.allowed).toBe(true);
+    const pending = await kit.parse(await kit.get(DEMO_HOSTING.pending.id), hostingAccount);
+    expect(Object.values(pending.actions).every((gate) => !gate.allowed && gate.code === 'account_pending')).toBe(true);
+    expect(pending.billingCycleState).toBeNull();
+    const cancelled = await kit.parse(await kit.get(DEMO_HOSTING.cancelled.id), hostingAccount);
+    expect(cancelled).toMatchObject({ serviceStatus: 'cancelled', billingCycleState: null });
+    expect(cancelled.expiresAt).not.toBeNull();
+    const legacy = await kit.parse(await kit.get(DEMO_HOSTING.legacy.id), hostingAccount);
+    expect(legacy.actions.canUpgrade).toMatchObject({ allowed: false, code: 'legacy_panel' });
+  });
+
+  it('refuses a domain name as accountId (400), unknown and foreign accounts (404), and missing scopes (403)', async () => {
+    const kit = await hostingSetup();
+    const bad = await expectProblem(await kit.get(DEMO_HOSTING.main.domain), 400, 'invalid_request');
+    expect(bad.errors?.[0]?.pointer).toBe('/path/accountId');
+    await expectProblem(await kit.get('acct_doesnotexist'), 404, 'not_found');
+    await expectProblem(await kit.get(DEMO_OTHER_HOSTING.main.id), 404, 'not_found');
+    const theirs = await kit.parse(await kit.get(DEMO_OTHER_HOSTING.main.id, kit.world.keys.other), hostingAccount);
+    expect(theirs.billing.currencyCode).toBe('EUR');
+    const noScope = await kit.makeWorld({ keys: [{ name: 'support', scopes: ['read:support'] }] });
+    const problem = await expectProblem(
+      await kit.call(HOSTING_PATH, { key: namedKey(noScope, 'support') }),
+      403,
+      'forbidden',
+    );
+    expect(problem.extensions?.missingScopes).toEqual(['read:hosting']);
+  });
+});
+
+describe('demo records', () => {
+  it('ids.ts names live accounts with their domains, names and statuses', async () => {
+    const kit = await hostingSetup();
+    const expected: Record<keyof typeof DEMO_HOSTING, string> = {
+      main: 'active',
+      pendingInvoice: 'active',
+      legacy: 'active',
+      adminPanel: 'active',
+      suspended: 'suspended',
+      pending: 'pending',
+      cancelled: 'cancelled',
+    };
+    for (const [name, record] of Object.entries(DEMO_HOSTING)) {
+      const account = await kit.parse(await kit.get(record.id), hostingAccount);
+      expect(account.primaryDomain).toBe(record.domain);
+      expect(account.name).toBe('name' in record ? record.name : record.domain);
+      expect(account.serviceStatus).toBe(expected[name as keyof typeof DEMO_HOSTING]);
+    }
+  });
+
+  it('the empty scenario has no accounts', async () => {
+    const kit = await hostingSetup({ scenario: 'empty' });
+    const page = await kit.parse(await kit.get(''), hostingAccountListPage);
+    expect(page).toEqual({ data: [], hasMore: false, nextCursor: null });
+    await expectProblem(await kit.get(DEMO_HOSTING.main.id), 404, 'not_found');
+  });
+});
+
+describe('billing-cycle change', () => {
+  const path = (id: string) => `${id}/actions/billing-cycle`;
+
+  it('previews with no side effect', async () => {
+    const kit = await hostingSetup();
+    const body = await kit.parse(
+      await kit.post(path(DEMO_HOSTING.main.id), { billingCycle: 'annually', dryRun: true }),
+      preview,
+    );
+    expect(body).toMatchObject({
+      kind: 'preview',
+      dryRun: true,
+      changed: true,
+      currentBillingCycle: 'monthly',
+      targetBillingCycle: 'annually',
+      targetAmount: 1190,
+      currencyCode: 'SEK',
+      wouldBlock: false,
+      blockingInvoice: null,
+    });
+    const after = await kit.parse(await kit.get(DEMO_HOSTING.main.id), hostingAccount);
+    expect(after.billing.billingCycle).toBe('monthly');
+  });
+
+  it('previews wouldBlock: true with the blocking invoice, never a 409', async () => {
+    const kit = await hostingSetup();
+    const body = await kit.parse(
+      await kit.post(path(DEMO_HOSTING.pendingInvoice.id), { billingCycle: 'monthly', dryRun: true }),
+      preview,
+    );
+    expect(body).toMatchObject({ wouldBlock: true, changed: true, targetAmount: 99 });
+    if (body.kind !== 'preview') throw new Error('expected a preview');
+    expect(body.blockingInvoice).toMatchObject({
+      id: DEMO_HOSTING.pendingInvoice.invoice.id,
+      number: DEMO_HOSTING.pendingInvoice.invoice.number,
+      amount: DEMO_HOSTING.pendingInvoice.invoice.amount,
+      status: 'unpaid',
+    });
+    const retry = await kit.parse(
+      await kit.post(path(DEMO_HOSTING.pendingInvoice.id), {
+        billingCycle: 'monthly',
+        dryRun: true,
+        cancelExistingInvoice: true,
+      }),
+      preview,
+    );
+    expect(retry).toMatchObject({ wouldBlock: false });
+  });
+
+  it('commits: the renewal invoice with its pay link, then the account shows the new cycle', async () => {
+    const kit = await hostingSetup();
+    const body = await kit.parse(await kit.post(path(DEMO_HOSTING.main.id), { billingCycle: 'annually' }), commit);
+    expect(body).toMatchObject({
+      kind: 'commit',
+      changed: true,
+      currentBillingCycle: 'annually',
+      currencyCode: 'SEK',
+      invoiceLookupPending: false,
+      cancelledInvoiceIds: [],
+      cancellationMethod: null,
+    });
+    if (body.kind !== 'commit') throw new Error('expected a commit');
+    expect(body.renewalInvoice).toMatchObject({ amount: 1190, currencyCode: 'SEK', status: 'unpaid' });
+    expect(body.renewalInvoice?.id).toMatch(/^inv_/);
+    expect(body.renewalInvoice?.number).toMatch(/^\d{4}-\d{4}$/);
+    expect(body.renewalInvoice?.paymentUrl).toMatch(/^https:\/\/pay\.hosting\.example\/invoices\/inv_/);
+    const after = await kit.parse(await kit.get(DEMO_HOSTING.main.id), hostingAccount);
+    expect(after.billing).toMatchObject({ billingCycle: 'annually', amount: 1490 });
+    expect(after.billingCycleState?.billingCycleOptions.find((option) => option.isCurrent)?.billingCycle).toBe(
+      'annually',
+    );
+    // The new invoice is unpaid: the next change is blocked by it.
+    const next = await kit.parse(
+      await kit.post(path(DEMO_HOSTING.main.id), { billingCycle: 'monthly', dryRun: true }),
+      preview,
+    );
+    expect(next).toMatchObject({ wouldBlock: true });
+  });
+
+  it('refuses a commit blocked by a pending invoice with 409 existing_invoice_blocking, then cancels it on request', async () => {
+    const kit = await hostingSetup();
+    const response = await kit.post(path(DEMO_HOSTING.pendingInvoice.id), { billingCycle: 'monthly' });
+    const text = await response.clone().text();
+    await expectProblem(response, 409, 'existing_invoice_blocking');
+    const blocked = existingInvoiceBlockingProblem.parse(JSON.parse(text));
+    expect(blocked.invoice).toMatchObject({ id: DEMO_HOSTING.pendingInvoice.invoice.id, status: 'unpaid' });
+    expect(blocked.detail).toContain(DEMO_HOSTING.pendingInvoice.invoice.number);
+    const unchanged = await kit.parse(await kit.get(DEMO_HOSTING.pendingInvoice.id), hostingAccount);
+    expect(unchanged.billing.billingCycle).toBe('annually');
+
+    const body = await kit.parse(
+      await kit.post(path(DEMO_HOSTING.pendingInvoice.id), { billingCycle: 'monthly', cancelExistingInvoice: true }),
+      commit,
+    );
+    expect(body).toMatchObject({
+      changed: true,
+      currentBillingCycle: 'monthly',
+      cancelledInvoiceIds: [DEMO_HOSTING.pendingInvoice.invoice.id],
+      cancellationMethod: 'cancelled',
+    });
+    if (body.kind !== 'commit') throw new Error('expected a commit');
+    expect(body.renewalInvoice?.amount).toBe(99);
+  });
+
+  it('answers changed: false for the current cycle, even with a pending invoice', async () => {
+    const kit = await hostingSetup();
+    const body = await kit.parse(
+      await kit.post(path(DEMO_HOSTING.pendingInvoice.id), { billingCycle: 'annually' }),
+      commit,
+    );
+    expect(body).toMatchObject({ changed: false, renewalInvoice: null, cancelledInvoiceIds: [] });
+    const same = await kit.parse(
+      await kit.post(path(DEMO_HOSTING.main.id), { billingCycle: 'monthly', dryRun: true }),
+      preview,
+    );
+    expect(same).toMatchObject({ changed: false, wouldBlock: false });
+  });
+
+  it('refuses a cycle the account does not offer (400), bad bodies, blocked gates and missing write:billing', async () => {
+    const kit = await hostingSetup();
+    for (const billingCycle of ['triennially', 'free']) {
+      const problem = await expectProblem(
+        await kit.post(path(DEMO_HOSTING.main.id), { billingCycle, dryRun: true }),
+        400,
+        'invalid_request',
+      );
+      expect(problem.errors?.[0]?.pointer).toBe('/billingCycle');
+    }
+    const missing = await expectProblem(await kit.post(path(DEMO_HOSTING.main.id), {}), 400, 'invalid_request');
+    expect(missing.errors?.[0]).toMatchObject({ pointer: '/billingCycle', code: 'missing_required' });
+    await expectProblem(await kit.post(path(DEMO_HOSTING.main.id), { billingCycle: 'weekly' }), 400, 'invalid_request');
+    await expectProblem(
+      await kit.post(path(DEMO_HOSTING.suspended.id), { billingCycle: 'annually', dryRun: true }),
+      403,
+      'account_suspended',
+    );
+    const forbidden = await expectProblem(
+      await kit.post(path(DEMO_HOSTING.main.id), { billingCycle: 'annually', dryRun: true }, kit.named('no-billing')),
+      403,
+      'forbidden',
+    );
+    expect(forbidden.extensions?.missingScopes).toEqual(['write:billing']);
+    await expectProblem(
+      await kit.post(path(DEMO_HOSTING.main.id), { billingCycle: 'annually' }, kit.world.keys.readonly),
+      403,
+      'forbidden',
+    );
+    await expectProblem(
+      await kit.post(path(DEMO_OTHER_HOSTING.main.id), { billingCycle: 'monthly', dryRun: true }),
+      404,
+      'not_found',
+    );
+  });
+});

@@ -1,0 +1,117 @@
+import { Hono } from 'hono';
+import { paginationQuery } from '@/api/schemas/common';
+import {
+  addonDomainCreateBody,
+  addonDomainDeleteQuery,
+  billingCycleChangeBody,
+  hostingAccountIdParam,
+  hostingAccountListQuery,
+  mailboxAddressParam,
+  mailboxCreateBody,
+  mailboxQuotaBody,
+} from '@/api/schemas/hosting';
+import {
+  getAuth,
+  json,
+  parseBody,
+  parsePathParam,
+  parseQuery,
+  type MockContext,
+  type MockEnv,
+} from '@/mock/platform/http';
+import { notFound } from '@/mock/platform/problems';
+import { requireScopes } from '@/mock/platform/scopes';
+import { addAddonDomain, listAddonDomains, removeAddonDomain } from './addon-domains';
+import { commitCycleChange, previewCycleChange } from './billing';
+import { changeQuota, createMailbox, deleteMailbox, listMailboxes, toMailbox } from './mailboxes';
+import { findAccount, listAccounts, toDetail, type HostingState, type StoredAccount } from './state';
+
+/** The shared-hosting area's HTTP surface (ledger "Shared hosting"): scopes, parsing and status codes. */
+
+const BASE = '/api/v2/shared-hosting';
+/** Spec: mailbox and addon-domain creation need both; the named-only delete and quota change the same (ledger). */
+const CHANGE_SCOPES = ['write:hosting', 'console:services'] as const;
+
+function stateOf(c: MockContext): HostingState {
+  return getAuth(c).world.state.hosting;
+}
+
+/** A domain name (or anything but an `acct_` id) is a 400; unknown and other customers' accounts one 404. */
+function accountOf(c: MockContext): StoredAccount {
+  const id = parsePathParam(
+    c,
+    'accountId',
+    hostingAccountIdParam,
+    'Expected a hosting account id (acct_…), not a domain name.',
+  );
+  const { customer } = getAuth(c);
+  const account = findAccount(stateOf(c), customer.id, id);
+  if (!account) throw notFound('not_found', `No shared-hosting account ${id} was found for this customer.`);
+  return account;
+}
+
+function addressOf(c: MockContext): string {
+  return parsePathParam(c, 'address', mailboxAddressParam, 'Expected a full e-mail address (name@domain).');
+}
+
+export function hostingRoutes(): Hono<MockEnv> {
+  const routes = new Hono<MockEnv>();
+
+  routes.get(BASE, requireScopes('read:hosting'), (c) => {
+    const { customer } = getAuth(c);
+    return json(c, listAccounts(stateOf(c), customer.id, parseQuery(c, hostingAccountListQuery)));
+  });
+
+  routes.get(`${BASE}/:accountId`, requireScopes('read:hosting'), (c) => json(c, toDetail(accountOf(c))));
+
+  routes.post(`${BASE}/:accountId/actions/billing-cycle`, requireScopes('write:billing'), async (c) => {
+    const account = accountOf(c);
+    const body = await parseBody(c, billingCycleChangeBody);
+    if (body.dryRun === true) return json(c, previewCycleChange(account, body));
+    return json(c, commitCycleChange(getAuth(c).world, stateOf(c), account, body));
+  });
+
+  routes.get(`${BASE}/:accountId/email-accounts`, requireScopes('read:hosting'), (c) => {
+    const account = accountOf(c);
+    return json(c, listMailboxes(account, parseQuery(c, paginationQuery)));
+  });
+
+  routes.post(`${BASE}/:accountId/email-accounts`, requireScopes(...CHANGE_SCOPES), async (c) => {
+    const account = accountOf(c);
+    const body = await parseBody(c, mailboxCreateBody);
+    return json(c, toMailbox(createMailbox(account, body)), 201);
+  });
+
+  routes.delete(`${BASE}/:accountId/email-accounts/:address`, requireScopes(...CHANGE_SCOPES), (c) => {
+    const account = accountOf(c);
+    deleteMailbox(account, addressOf(c));
+    return c.body(null, 204);
+  });
+
+  routes.put(`${BASE}/:accountId/email-accounts/:address/quota`, requireScopes(...CHANGE_SCOPES), async (c) => {
+    const account = accountOf(c);
+    const address = addressOf(c);
+    const body = await parseBody(c, mailboxQuotaBody);
+    return json(c, toMailbox(changeQuota(account, address, body.quotaMb)));
+  });
+
+  routes.get(`${BASE}/:accountId/domains`, requireScopes('read:hosting'), (c) => {
+    const account = accountOf(c);
+    return json(c, listAddonDomains(account, parseQuery(c, paginationQuery)));
+  });
+
+  routes.post(`${BASE}/:accountId/domains`, requireScopes(...CHANGE_SCOPES), async (c) => {
+    const account = accountOf(c);
+    const body = await parseBody(c, addonDomainCreateBody);
+    return json(c, addAddonDomain(getAuth(c).world, stateOf(c), account, body), 201);
+  });
+
+  routes.delete(`${BASE}/:accountId/domains`, requireScopes(...CHANGE_SCOPES), (c) => {
+    const account = accountOf(c);
+    const { domain } = parseQuery(c, addonDomainDeleteQuery);
+    removeAddonDomain(account, domain);
+    return c.body(null, 204);
+  });
+
+  return routes;
+}

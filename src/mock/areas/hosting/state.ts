@@ -1,0 +1,276 @@
+import type { ActionGate, BillingCycle, ListPage } from '@/api/schemas/common';
+import type {
+  HostingAccount,
+  HostingAccountActions,
+  HostingAccountListQuery,
+  HostingAccountSummary,
+  HostingServiceStatus,
+} from '@/api/schemas/hosting';
+import { paginate, type PageQuery } from '@/mock/platform/pagination';
+
+/**
+ * Shared-hosting state of a world and the pure operations its routes share: lookup, list, views and gates (HTTP
+ * lives in routes.ts; billing cycle, mailboxes and addon domains have their own modules). Clock-bound times (a
+ * domain that becomes DNS-ready) are kept relative to the world's creation, like the VPS area's.
+ */
+
+export type StoredServiceStatus = Exclude<HostingServiceStatus, 'unknown'>;
+
+export interface StoredCycleOption {
+  billingCycle: BillingCycle;
+  amount: number;
+  /** First payment when it differs from the recurring amount. */
+  initialAmount?: number;
+}
+
+export interface StoredInvoice {
+  id: string;
+  number: string;
+  amount: number;
+  currencyCode: string;
+  dueAt: string;
+  status: 'unpaid' | 'cancelled';
+}
+
+export interface StoredMailbox {
+  id: string;
+  localPart: string;
+  domain: string;
+  /** 0 = no limit (ledger). */
+  quotaMb: number;
+  /** null: the panel did not report usage. */
+  usedMb: number | null;
+}
+
+export interface StoredAddonDomain {
+  domain: string;
+  documentRoot: string;
+}
+
+export interface StoredAccount {
+  id: string;
+  customerId: string;
+  plan: string;
+  primaryDomain: string;
+  customName: string | null;
+  serviceStatus: StoredServiceStatus;
+  /** Why a suspended account is suspended (the gates' reason). */
+  statusReason: string | null;
+  currencyCode: string;
+  billingCycle: BillingCycle;
+  cycleOptions: StoredCycleOption[];
+  createdAt: string;
+  nextDueAt: string | null;
+  expiresAt: string | null;
+  pinned: boolean;
+  tags: string[];
+  resources: { storageGb: number; bandwidthGb: number | null; emailAccounts: number | null; databases: number | null };
+  /** On the legacy control panel: mailbox and addon-domain changes are refused (`account_not_eligible_panel`). */
+  legacyPanel: boolean;
+  supportsAdminPanel: boolean;
+  /** The one unpaid invoice that blocks a billing-cycle change, if any. */
+  pendingInvoice: StoredInvoice | null;
+  mailboxes: StoredMailbox[];
+  addonDomains: StoredAddonDomain[];
+}
+
+/** A domain registered outside the hosting area whose DNS is not ready yet (ledger `domain_not_ready`). */
+export interface PendingDns {
+  domain: string;
+  reason: 'recently_registered' | 'nameservers_not_visible';
+  /** World time (ms after creation) from which it is ready. */
+  readyAtRel: number;
+}
+
+export interface HostingState {
+  accounts: StoredAccount[];
+  pendingDns: PendingDns[];
+  /** Invoice numbers handed out by billing-cycle commits: `<year>-<seq>`. */
+  nextInvoiceSeq: number;
+}
+
+export function emptyHostingState(): HostingState {
+  return { accounts: [], pendingDns: [], nextInvoiceSeq: 1 };
+}
+
+/** What the hosting area needs from a world (worlds.ts satisfies it). */
+export interface HostingHost {
+  createdAtMs: number;
+  now(): number;
+  nowIso(): string;
+}
+
+export function findAccount(state: HostingState, customerId: string, id: string): StoredAccount | undefined {
+  return state.accounts.find((account) => account.id === id && account.customerId === customerId);
+}
+
+export function accountDomains(account: StoredAccount): string[] {
+  return [account.primaryDomain, ...account.addonDomains.map((addon) => addon.domain)];
+}
+
+export function accountName(account: StoredAccount): string {
+  return account.customName ?? account.primaryDomain;
+}
+
+/** The panel's login address (ledger: `controlPanel.url`, not in the spec). */
+export function panelUrl(account: StoredAccount): string {
+  return `https://panel.hosting.example/login?account=${encodeURIComponent(account.id)}`;
+}
+
+export function paymentUrl(invoiceId: string): string {
+  return `https://pay.hosting.example/invoices/${encodeURIComponent(invoiceId)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gates
+// ---------------------------------------------------------------------------------------------
+
+const ALLOWED: ActionGate = { allowed: true, reason: null, code: null };
+
+function blocked(code: string, reason: string): ActionGate {
+  return { allowed: false, reason, code };
+}
+
+/** What blocks every change of the account, by status (null for an active account). */
+export function accountWideBlock(account: StoredAccount): ActionGate | null {
+  const name = accountName(account);
+  switch (account.serviceStatus) {
+    case 'active':
+      return null;
+    case 'suspended':
+      return blocked('account_suspended', `${name} is suspended: ${account.statusReason ?? 'contact support.'}`);
+    case 'pending':
+      return blocked('account_pending', `${name} is still being set up; this is possible once it is active.`);
+    default:
+      return blocked('account_closed', `${name} is ${account.serviceStatus}; order a new plan to host it again.`);
+  }
+}
+
+export function accountGates(account: StoredAccount): HostingAccountActions {
+  const wide = accountWideBlock(account);
+  const pause = blocked('pause_not_offered', 'Pausing is not offered for shared-hosting plans.');
+  if (wide) {
+    // A suspended or expired account can still be renewed: paying is how it comes back.
+    const renew = ['suspended', 'expired'].includes(account.serviceStatus) ? ALLOWED : wide;
+    return {
+      canRenew: renew,
+      canChangeBillingCycle: wide,
+      canPause: wide,
+      canUpgrade: wide,
+      canCancel: wide,
+      canAddStorage: wide,
+      canSso: wide,
+    };
+  }
+  return {
+    canRenew: ALLOWED,
+    canChangeBillingCycle: ALLOWED,
+    canPause: pause,
+    canUpgrade: account.legacyPanel
+      ? blocked('legacy_panel', 'Plans on the legacy control panel cannot be upgraded; ask support to migrate first.')
+      : account.plan === 'Reseller'
+        ? blocked('highest_plan', 'Reseller is the largest shared-hosting plan.')
+        : ALLOWED,
+    canCancel: ALLOWED,
+    canAddStorage: account.legacyPanel
+      ? blocked('legacy_panel', 'Storage cannot be added on the legacy control panel; ask support to migrate first.')
+      : ALLOWED,
+    canSso: ALLOWED,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views
+// ---------------------------------------------------------------------------------------------
+
+function savingsPercent(option: StoredCycleOption, monthly: StoredCycleOption | undefined): number | null {
+  const months: Partial<Record<BillingCycle, number>> = {
+    quarterly: 3,
+    semiannually: 6,
+    annually: 12,
+    biennially: 24,
+    triennially: 36,
+  };
+  const count = months[option.billingCycle];
+  if (!monthly || !count) return null;
+  const full = monthly.amount * count;
+  return Math.round(((full - option.amount) / full) * 1000) / 10;
+}
+
+function summary(account: StoredAccount): Omit<HostingAccountSummary, 'actions' | 'billingCycleState'> {
+  const current = account.cycleOptions.find((option) => option.billingCycle === account.billingCycle);
+  return {
+    id: account.id,
+    name: accountName(account),
+    primaryDomain: account.primaryDomain,
+    domains: [account.primaryDomain],
+    customName: account.customName,
+    serviceStatus: account.serviceStatus,
+    billing: {
+      amount: current?.amount ?? 0,
+      currencyCode: account.currencyCode,
+      billingCycle: account.billingCycle,
+    },
+    createdAt: account.createdAt,
+    nextDueAt: account.nextDueAt,
+    expiresAt: account.expiresAt,
+    pinned: account.pinned,
+    resources: { ...account.resources },
+    controlPanel: {
+      type: 'panel',
+      ...(account.supportsAdminPanel ? { supportsAdminPanel: true } : {}),
+      url: panelUrl(account),
+    },
+    tags: [...account.tags],
+  };
+}
+
+export function billingCycleStateOf(account: StoredAccount): HostingAccount['billingCycleState'] {
+  if (!['active', 'suspended'].includes(account.serviceStatus)) return null;
+  const monthly = account.cycleOptions.find((option) => option.billingCycle === 'monthly');
+  return {
+    billingCycleOptions: account.cycleOptions.map((option) => ({
+      billingCycle: option.billingCycle,
+      amount: option.amount,
+      ...(option.initialAmount !== undefined ? { initialAmount: option.initialAmount } : {}),
+      currencyCode: account.currencyCode,
+      isCurrent: option.billingCycle === account.billingCycle,
+      savingsPercent: savingsPercent(option, monthly),
+    })),
+    actions: { canSwitchCycle: accountGates(account).canChangeBillingCycle },
+  };
+}
+
+/** List item: `actions` null, only the primary domain (spec). */
+export function toListItem(account: StoredAccount): HostingAccountSummary {
+  return { ...summary(account), billingCycleState: billingCycleStateOf(account), actions: null };
+}
+
+export function toDetail(account: StoredAccount): HostingAccount {
+  return {
+    ...summary(account),
+    domains: accountDomains(account),
+    billingCycleState: billingCycleStateOf(account),
+    actions: accountGates(account),
+  };
+}
+
+/** One page of the customer's accounts: pinned first, then by name (case-insensitive), then id (ledger). */
+export function listAccounts(
+  state: HostingState,
+  customerId: string,
+  query: PageQuery & Pick<HostingAccountListQuery, 'serviceStatus'>,
+): ListPage<HostingAccountSummary> {
+  const visible = state.accounts.filter(
+    (account) =>
+      account.customerId === customerId &&
+      (query.serviceStatus === undefined || account.serviceStatus === query.serviceStatus),
+  );
+  const page = paginate(
+    visible,
+    (account) => ({ key: `${account.pinned ? 0 : 1}:${accountName(account).toLowerCase()}`, id: account.id }),
+    query,
+    { direction: 'asc' },
+  );
+  return { ...page, data: page.data.map(toListItem) };
+}

@@ -1,0 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { billingCycleValues, cursorSearch } from '@/api/schemas/common';
+import { ensureCatalog } from '@/i18n';
+import { HostingDetailPage } from '@/features/hosting/components/hosting-detail-page';
+import {
+  hostingTabValues,
+  isHostingAccountId,
+  loadHostingQueries,
+  type HostingTab,
+} from '@/features/hosting/hosting-route-params';
+import { hostingMessages } from '@/features/hosting/messages/catalog';
+
+/**
+ * The tab is in the URL (shareable, back button); none or an unknown one is the overview. `cycle` is the billing
+ * cycle chosen on the billing tab (a shared link opens with it chosen); an unknown one is no choice.
+ */
+const searchSchema = z.extend(cursorSearch, {
+  tab: z.catch(z.optional(z.enum(hostingTabValues)), undefined),
+  cycle: z.catch(z.optional(z.enum(billingCycleValues)), undefined),
+});
+
+/** The account and what its open tab needs, loaded together (and on hover of a tab link). */
+async function loadAccount(
+  queryClient: QueryClient,
+  id: string,
+  tab: HostingTab,
+  cursor: string | undefined,
+): Promise<void> {
+  const { hostingQueries } = await loadHostingQueries();
+  const tabData = {
+    overview: () => null,
+    billing: () => null,
+    mailboxes: () => queryClient.ensureQueryData(hostingQueries.mailboxes(id, cursor)),
+    domains: () => queryClient.ensureQueryData(hostingQueries.addonDomains(id, cursor)),
+  } satisfies Record<HostingTab, () => Promise<unknown> | null>;
+  await Promise.all([queryClient.ensureQueryData(hostingQueries.detail(id)), tabData[tab]()]);
+}
+
+export const Route = createFileRoute('/_app/hosting/$accountId')({
+  // A domain name or anything but an `acct_` id is not an account address: "page not found" without asking.
+  beforeLoad: ({ params }) => {
+    if (!isHostingAccountId(params.accountId)) throw notFound();
+  },
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'overview', cursor: search.cursor }),
+  loader: ({ context, params, deps }) =>
+    Promise.all([
+      ensureCatalog(hostingMessages),
+      loadAccount(context.queryClient, params.accountId, deps.tab, deps.cursor),
+    ]),
+  component: HostingRoute,
+});
+
+function HostingRoute() {
+  const { accountId } = Route.useParams();
+  const { tab, cursor } = Route.useLoaderDeps();
+  const { cycle } = Route.useSearch();
+  return <HostingDetailPage accountId={accountId} tab={tab} cycle={cycle} cursor={cursor} />;
+}

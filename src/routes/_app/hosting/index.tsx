@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { cursorSearch } from '@/api/schemas/common';
+import { ensureCatalog } from '@/i18n';
+import { HostingListPage } from '@/features/hosting/components/hosting-list-page';
+import { hostingStatusFilters, loadHostingQueries } from '@/features/hosting/hosting-route-params';
+import { hostingMessages } from '@/features/hosting/messages/catalog';
+
+/** A bad status or cursor in the URL is dropped (every account, first page), never an error page. */
+const searchSchema = z.extend(cursorSearch, {
+  status: z.catch(z.optional(z.enum(['all', ...hostingStatusFilters])), undefined),
+});
+
+export const Route = createFileRoute('/_app/hosting/')({
+  validateSearch: searchSchema,
+  // `all` (the filter's first tab) is no filter: one cache entry with `?status=all` and without.
+  loaderDeps: ({ search }) => ({
+    status: search.status === 'all' ? undefined : search.status,
+    cursor: search.cursor,
+  }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      ensureCatalog(hostingMessages),
+      loadHostingQueries().then(({ hostingQueries }) => context.queryClient.ensureQueryData(hostingQueries.list(deps))),
+    ]),
+  component: HostingListRoute,
+});
+
+function HostingListRoute() {
+  const deps = Route.useLoaderDeps();
+  return <HostingListPage status={deps.status} cursor={deps.cursor} />;
+}
