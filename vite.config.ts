@@ -32,8 +32,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },
-            // The language switch: on the sign-in page and in the signed-in header, so part of every first screen.
-            { name: 'initial', test: /src\/i18n\/language-switch/, priority: 2 },
             // The signed-in frame and the pieces every area's first screen shows (page header, table, pager,
             // empty state, badges, formatting): one chunk instead of a dozen small ones, which compress worse
             // and each cost a request (npm run bench).
@@ -43,7 +41,7 @@ export default defineConfig({
               // Only these modules: what they import (the language switch, which the sign-in page also
               // shows) stays where it would be without the group.
               includeDependenciesRecursively: false,
-              test: /src\/(app\/(app-shell|app-header|main-nav)|ui\/(operations\/activity-drawer|rate-limit-banner|page-header|data-table|cursor-pager|empty-state|status-badge|format\/|copy-button))|react-query\/build\/modern\/useSuspenseQuery/,
+              test: /src\/(i18n\/language-switch|app\/(app-shell|app-header|main-nav)|ui\/(operations\/activity-drawer|rate-limit-banner|page-header|data-table|cursor-pager|empty-state|status-badge|format\/|copy-button))|react-query\/build\/modern\/useSuspenseQuery/,
             },
             // An area's pieces that both its list and its detail use (its core schema, queries, labels, status
             // display): one chunk per area rather than one per module. (Schemas the entry uses stay in it.)
