@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { catalogRoutes } from './areas/catalog/routes';
+import { ordersRoutes } from './areas/orders/routes';
 import { ticketRoutes } from './areas/tickets/routes';
 import { vpsRoutes } from './areas/vps/routes';
 import { controlRoutes } from './platform/control-routes';
@@ -39,6 +41,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   // Areas: one line each.
   app.route('/', ticketRoutes());
   app.route('/', vpsRoutes());
+  app.route('/', catalogRoutes(registry));
+  app.route('/', ordersRoutes());
 
   for (const router of options.extraRouters ?? []) app.route('/', router);
   if (options.staticDir) app.get('*', staticHandler(options.staticDir));

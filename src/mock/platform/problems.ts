@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { FieldError, ProblemDetails } from '@/api/schemas/common';
 import { catalogProblems } from '@/mock/areas/catalog/problems';
+import { ordersProblems } from '@/mock/areas/orders/problems';
 import { ticketsProblems } from '@/mock/areas/tickets/problems';
 import { vpsProblems } from '@/mock/areas/vps/problems';
 
@@ -16,7 +17,7 @@ export interface AreaProblems {
 }
 
 /** Every area's problems: one line per area. */
-const AREA_PROBLEMS: readonly AreaProblems[] = [ticketsProblems, catalogProblems, vpsProblems];
+const AREA_PROBLEMS: readonly AreaProblems[] = [ticketsProblems, catalogProblems, vpsProblems, ordersProblems];
 
 /** Codes of the platform itself (pipeline, validation, injected faults). */
 const PLATFORM_TITLES: Readonly<Record<string, string>> = {
@@ -59,6 +60,11 @@ export interface ProblemInit {
   title?: string;
   errors?: FieldError[];
   extensions?: Record<string, unknown>;
+  /**
+   * Members the spec puts on the Problem body itself (409 `not_cancelable`: `order`, `actions`; 400
+   * `password_too_weak`: `minimumScore`...). They never replace the standard members.
+   */
+  members?: Record<string, unknown>;
   /** Response headers that belong to this problem (Retry-After, Allow...). */
   headers?: Record<string, string>;
 }
@@ -81,6 +87,7 @@ export function problemBody(
   request: { instance: string; requestId: string; now?: Date },
 ): ProblemDetails {
   const body: ProblemDetails = {
+    ...init.members,
     type: `${ERRORS_BASE}/${init.code}`,
     title: init.title ?? problemTitle(init.code),
     status: init.status,

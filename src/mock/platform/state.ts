@@ -1,3 +1,5 @@
+import { emptyCatalogState } from '@/mock/areas/catalog/state';
+import { emptyOrdersState } from '@/mock/areas/orders/state';
 import { emptyTicketsState } from '@/mock/areas/tickets/state';
 import { emptyVpsState } from '@/mock/areas/vps/state';
 import type { WorldCustomers } from './customers';
@@ -9,6 +11,8 @@ import type { WorldCustomers } from './customers';
 const AREA_STATES = {
   tickets: emptyTicketsState,
   vps: emptyVpsState,
+  catalog: emptyCatalogState,
+  orders: emptyOrdersState,
 } satisfies Record<string, () => object>;
 
 export type WorldState = { [Area in keyof typeof AREA_STATES]: ReturnType<(typeof AREA_STATES)[Area]> };

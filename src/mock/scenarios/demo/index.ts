@@ -1,8 +1,10 @@
+import { seedOrders } from '@/mock/areas/orders/seed';
 import { seedTickets } from '@/mock/areas/tickets/seed';
 import { seedVps } from '@/mock/areas/vps/seed';
 import { emptyWorldState } from '@/mock/platform/state';
 import { standardCustomers } from '../customers';
 import type { Scenario } from '../types';
+import { DEMO_ORDER_SPECS } from './orders';
 import { DEMO_TICKET_SPECS } from './tickets';
 import { DEMO_VPS_SPECS } from './vps';
 
@@ -17,7 +19,9 @@ export const demoScenario: Scenario = {
     'Nordlicht AB (Astrid Lindqvist) with 24 support tickets in every status and priority, attachments, an encrypted ' +
     'message and an HTML/script message; 9 VPSs, one per state (running, stopped, busy migrating, guest-network ' +
     'mismatch, snapshots full, snapshots unavailable, flaky guest, two public interfaces, suspended), with IP pools, ' +
-    'private networks, SSH keys and public DNS; a second customer (Bruno Keller) owns 3 tickets and a VPS of his own.',
+    'private networks, SSH keys and public DNS; 13 orders in every status and type (domain renewal, PAYG and ' +
+    'fixed-cycle VPS, deferred restore, invoice lookup pending, unsafe payment URL); a second customer (Bruno Keller) ' +
+    'owns 3 tickets, a VPS and an order of his own.',
   seed() {
     const customers = standardCustomers();
     return {
@@ -26,6 +30,7 @@ export const demoScenario: Scenario = {
         ...emptyWorldState(),
         tickets: seedTickets(DEMO_TICKET_SPECS, customers),
         vps: seedVps(DEMO_VPS_SPECS, customers),
+        orders: seedOrders(DEMO_ORDER_SPECS, customers),
       },
     };
   },
