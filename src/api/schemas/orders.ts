@@ -196,7 +196,7 @@ export type NotCancelableProblem = z.infer<typeof notCancelableProblem>;
 // Order creation (POST /api/v2/orders; body "not shown", decided in the ledger)
 // ---------------------------------------------------------------------------------------------
 
-const hostnamePattern =
+export const hostnamePattern =
   /^(?=.{4,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 const domainName = z
   .string()

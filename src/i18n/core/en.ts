@@ -73,6 +73,9 @@ export default defineMessages({
   'signIn.demo.start': 'Start demo',
   'signIn.demo.startReadOnly': 'Start read-only demo',
   'signIn.demo.starting': 'Starting…',
+  'signIn.order': 'Sign in to place your order. You come back to the plan and period you chose.',
+  'signIn.catalogLink': 'See plans and prices',
+  'public.signIn': 'Sign in',
 
   // Problem alert: the words around a Problem Details title and detail (those are shown as sent).
   'problem.clientError.title': 'Something went wrong in the panel',
