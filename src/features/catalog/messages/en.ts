@@ -11,7 +11,7 @@ export default defineMessages({
   'catalog.texts.option': '{locale, select, en {English} sv {Svenska} other {Other}}',
   'catalog.texts.note': 'Plan names and notes are shown in {language}.',
   'catalog.list.label': 'Plans',
-  'catalog.count': '{shown, plural, one {# plan shown} other {# plans shown}}',
+  'catalog.count': '{shown, plural, one {# plan shown.} other {# plans shown.}}',
   'catalog.allShown': 'All plans are shown.',
   'catalog.loadMore': 'Show more plans',
   'catalog.loadingMore': 'Loading more plans…',

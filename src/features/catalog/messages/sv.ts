@@ -12,7 +12,7 @@ export default defineTranslation<typeof en>()({
   'catalog.texts.option': '{locale, select, en {English} sv {Svenska} other {Annat}}',
   'catalog.texts.note': 'Paketens namn och anteckningar visas på {language}.',
   'catalog.list.label': 'Paket',
-  'catalog.count': '{shown, plural, one {# paket visas} other {# paket visas}}',
+  'catalog.count': '{shown, plural, one {# paket visas.} other {# paket visas.}}',
   'catalog.allShown': 'Alla paket visas.',
   'catalog.loadMore': 'Visa fler paket',
   'catalog.loadingMore': 'Hämtar fler paket…',
