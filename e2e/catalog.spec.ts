@@ -134,7 +134,7 @@ test.describe('plan catalog in Swedish', () => {
   test('the plan texts follow the chosen language', async ({ page, world }) => {
     await useWorldCatalog(page, world);
     await page.goto('/catalog');
-    await expect(page.getByRole('heading', { level: 1, name: 'Paket och priser' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tjänster och priser' })).toBeVisible();
     const small = card(page, DEMO_CATALOG.webSmall.name.sv, 'Paket');
     await expect(small.getByText('Nivå: Privat')).toBeVisible();
     await expect(small.getByText(/46,00\s*kr per månad/)).toBeVisible();

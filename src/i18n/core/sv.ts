@@ -68,7 +68,7 @@ export default defineTranslation<typeof en>()({
   'signIn.demo.startReadOnly': 'Starta demo med läsbehörighet',
   'signIn.demo.starting': 'Startar…',
   'signIn.order': 'Logga in för att lägga din beställning. Du kommer tillbaka till paketet och perioden du valde.',
-  'signIn.catalogLink': 'Se paket och priser',
+  'signIn.catalogLink': 'Se tjänster och priser',
   'public.signIn': 'Logga in',
 
   'problem.clientError.title': 'Något gick fel i panelen',

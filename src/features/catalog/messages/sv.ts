@@ -3,9 +3,9 @@ import type en from './en';
 
 /** The plan catalog's words in Swedish. Terms follow docs/glossary-sv.md. */
 export default defineTranslation<typeof en>()({
-  'catalog.title': 'Paket och priser',
+  'catalog.title': 'Tjänster och priser',
   'catalog.intro': 'Webbhotell med e-post och databaser. Välj hur ofta du vill betala och sedan ett paket.',
-  'catalog.cycle.label': 'Betalningsperiod',
+  'catalog.cycle.label': 'Faktureringsperiod',
   'catalog.cycle.option':
     '{cycle, select, monthly {Månadsvis} annually {Årsvis} other {Annan}}{saving, select, none {} other { (spara upp till {saving})}}',
   'catalog.texts.label': 'Språk för pakettexterna',

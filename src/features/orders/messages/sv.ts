@@ -12,7 +12,7 @@ export default defineTranslation<typeof en>()({
   'orders.paymentStatus':
     '{status, select, paid {Betald} unpaid {Inte betald} credit_note {Krediterad} pending {Väntar} other {Okänd}}',
   'orders.cycle':
-    '{cycle, select, monthly {Månadsvis} quarterly {Var tredje månad} semiannually {Var sjätte månad} annually {Årsvis} biennially {Vartannat år} triennially {Vart tredje år} free {Kostnadsfri} none {Ingen betalningsperiod} other {Okänd}}',
+    '{cycle, select, monthly {Månadsvis} quarterly {Var tredje månad} semiannually {Var sjätte månad} annually {Årsvis} biennially {Vartannat år} triennially {Vart tredje år} free {Kostnadsfri} none {Ingen faktureringsperiod} other {Okänd}}',
 
   'orders.list.title': 'Beställningar',
   'orders.list.filter.status': 'Filtrera beställningar efter status',
@@ -49,7 +49,7 @@ export default defineTranslation<typeof en>()({
 
   'orders.billing.heading': 'Fakturering',
   'orders.billing.amount': 'Belopp',
-  'orders.billing.cycle': 'Betalningsperiod',
+  'orders.billing.cycle': 'Faktureringsperiod',
   'orders.billing.periodYears': 'Avtalstid',
   'orders.billing.years': '{count, plural, one {# år} other {# år}}',
   'orders.billing.mode': 'Betalningsmodell',
@@ -109,11 +109,11 @@ export default defineTranslation<typeof en>()({
 
   'orders.new.title': 'Beställ {name}',
   'orders.new.titleNoPlan': 'Beställ ett paket',
-  'orders.new.breadcrumb': 'Paket och priser',
+  'orders.new.breadcrumb': 'Tjänster och priser',
   'orders.new.planMissing': 'Paketet ”{slug}” finns inte i katalogen.',
   'orders.new.planUnavailable': '{name} kan inte beställas just nu.',
-  'orders.new.backToCatalog': 'Tillbaka till paket och priser',
-  'orders.new.cycle.legend': 'Betalningsperiod',
+  'orders.new.backToCatalog': 'Tillbaka till tjänster och priser',
+  'orders.new.cycle.legend': 'Faktureringsperiod',
   'orders.new.cycle.option': '{cycle, select, monthly {Månadsvis} annually {Årsvis} other {Annan}}: {price}',
   'orders.new.cycle.setup': 'plus {amount} i uppstartsavgift',
   'orders.new.domain.label': 'Huvuddomän',
