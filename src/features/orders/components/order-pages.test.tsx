@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CATALOG, DEMO_ORDERS } from '@/mock/scenarios/demo/ids';
 import { renderRoute } from '@/test/render-route';
+
+// The demo's records (src/mock/scenarios/demo/ids.ts; features may not import the mock).
+const DEMO_ORDERS = {
+  pendingHosting: { id: 'ord_1a7c3e90', number: '300101' },
+  domainRenewal: { id: 'ord_2b8d4fa1', number: '300102' },
+};
+const DEMO_CATALOG = { withSetupFee: { slug: 'wordpress-small', name: { en: 'WordPress Small' } } };
 
 // Route tests: the real order routes (params check, loaders, shell) against the in-process mock.
 describe('order routes', () => {
