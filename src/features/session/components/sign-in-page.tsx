@@ -176,7 +176,9 @@ export function SignInPage({
         </form>
         <DemoSignIn onSignedIn={finish} />
         <p className="sign-in__catalog">
-          <Link to="/catalog">{t('signIn.catalogLink')}</Link>
+          <Link to="/catalog" className="button button--ghost">
+            {t('signIn.catalogLink')}
+          </Link>
         </p>
       </div>
     </main>
