@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectLandingPage, test } from './fixtures';
 import { DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
 
 test.describe('app shell', () => {
@@ -9,7 +9,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expectAccessible(page, 'not found');
     await page.getByRole('link', { name: 'Go to the overview' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Servers' })).toBeVisible();
+    await expectLandingPage(page);
   });
 
   test('the activity drawer opens from any page and is keyboard operable', async ({ page, world, signInAs }) => {

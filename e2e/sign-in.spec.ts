@@ -1,4 +1,4 @@
-import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
+import { expect, expectAccessible, expectLandingPage, httpStatusConsole, test } from './fixtures';
 import { DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
 
 test.describe('sign-in', () => {
@@ -46,7 +46,7 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Try the demo' })).toBeVisible();
     await expect(page.getByLabel('Scenario')).toHaveValue('demo');
     await page.getByRole('button', { name: 'Start demo' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Servers' })).toBeVisible();
+    await expectLandingPage(page);
     await expect(page.getByText('Astrid Lindqvist')).toBeVisible();
     await expectAccessible(page, 'servers after demo sign-in');
 
@@ -60,7 +60,7 @@ test.describe('sign-in', () => {
   test('the read-only demo key is labelled as such', async ({ page }) => {
     await page.goto('/sign-in');
     await page.getByRole('button', { name: 'Start read-only demo' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Servers' })).toBeVisible();
+    await expectLandingPage(page);
     await expect(page.getByText('read-only key')).toBeVisible();
   });
 

@@ -10,10 +10,14 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as CatalogRouteImport } from './routes/catalog'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppHostingIndexRouteImport } from './routes/_app/hosting/index'
 import { Route as AppHostingAccountIdRouteImport } from './routes/_app/hosting/$accountId'
+import { Route as AppOrdersIndexRouteImport } from './routes/_app/orders/index'
+import { Route as AppOrdersOrderIdRouteImport } from './routes/_app/orders/$orderId'
+import { Route as AppOrdersNewRouteImport } from './routes/_app/orders/new'
 import { Route as AppVpsIndexRouteImport } from './routes/_app/vps/index'
 import { Route as AppVpsVpsIdRouteImport } from './routes/_app/vps/$vpsId'
 import { Route as AppSupportTicketsIndexRouteImport } from './routes/_app/support/tickets/index'
@@ -21,6 +25,11 @@ import { Route as AppSupportTicketsTicketIdRouteImport } from './routes/_app/sup
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CatalogRoute = CatalogRouteImport.update({
+  id: '/catalog',
+  path: '/catalog',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignInRoute = SignInRouteImport.update({
@@ -41,6 +50,21 @@ const AppHostingIndexRoute = AppHostingIndexRouteImport.update({
 const AppHostingAccountIdRoute = AppHostingAccountIdRouteImport.update({
   id: '/hosting/$accountId',
   path: '/hosting/$accountId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOrdersIndexRoute = AppOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOrdersOrderIdRoute = AppOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOrdersNewRoute = AppOrdersNewRouteImport.update({
+  id: '/orders/new',
+  path: '/orders/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppVpsIndexRoute = AppVpsIndexRouteImport.update({
@@ -67,20 +91,28 @@ const AppSupportTicketsTicketIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
+  '/catalog': typeof CatalogRoute
   '/sign-in': typeof SignInRoute
   '/hosting/$accountId': typeof AppHostingAccountIdRoute
+  '/orders/$orderId': typeof AppOrdersOrderIdRoute
+  '/orders/new': typeof AppOrdersNewRoute
   '/vps/$vpsId': typeof AppVpsVpsIdRoute
   '/hosting/': typeof AppHostingIndexRoute
+  '/orders/': typeof AppOrdersIndexRoute
   '/vps/': typeof AppVpsIndexRoute
   '/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
   '/support/tickets/': typeof AppSupportTicketsIndexRoute
 }
 export interface FileRoutesByTo {
+  '/catalog': typeof CatalogRoute
   '/sign-in': typeof SignInRoute
   '/': typeof AppIndexRoute
   '/hosting/$accountId': typeof AppHostingAccountIdRoute
+  '/orders/$orderId': typeof AppOrdersOrderIdRoute
+  '/orders/new': typeof AppOrdersNewRoute
   '/vps/$vpsId': typeof AppVpsVpsIdRoute
   '/hosting': typeof AppHostingIndexRoute
+  '/orders': typeof AppOrdersIndexRoute
   '/vps': typeof AppVpsIndexRoute
   '/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
   '/support/tickets': typeof AppSupportTicketsIndexRoute
@@ -88,11 +120,15 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
+  '/catalog': typeof CatalogRoute
   '/sign-in': typeof SignInRoute
   '/_app/': typeof AppIndexRoute
   '/_app/hosting/$accountId': typeof AppHostingAccountIdRoute
+  '/_app/orders/$orderId': typeof AppOrdersOrderIdRoute
+  '/_app/orders/new': typeof AppOrdersNewRoute
   '/_app/vps/$vpsId': typeof AppVpsVpsIdRoute
   '/_app/hosting/': typeof AppHostingIndexRoute
+  '/_app/orders/': typeof AppOrdersIndexRoute
   '/_app/vps/': typeof AppVpsIndexRoute
   '/_app/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
   '/_app/support/tickets/': typeof AppSupportTicketsIndexRoute
@@ -101,31 +137,43 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/catalog'
     | '/sign-in'
     | '/hosting/$accountId'
+    | '/orders/$orderId'
+    | '/orders/new'
     | '/vps/$vpsId'
     | '/hosting/'
+    | '/orders/'
     | '/vps/'
     | '/support/tickets/$ticketId'
     | '/support/tickets/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/catalog'
     | '/sign-in'
     | '/'
     | '/hosting/$accountId'
+    | '/orders/$orderId'
+    | '/orders/new'
     | '/vps/$vpsId'
     | '/hosting'
+    | '/orders'
     | '/vps'
     | '/support/tickets/$ticketId'
     | '/support/tickets'
   id:
     | '__root__'
     | '/_app'
+    | '/catalog'
     | '/sign-in'
     | '/_app/'
     | '/_app/hosting/$accountId'
+    | '/_app/orders/$orderId'
+    | '/_app/orders/new'
     | '/_app/vps/$vpsId'
     | '/_app/hosting/'
+    | '/_app/orders/'
     | '/_app/vps/'
     | '/_app/support/tickets/$ticketId'
     | '/_app/support/tickets/'
@@ -133,6 +181,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
+  CatalogRoute: typeof CatalogRoute
   SignInRoute: typeof SignInRoute
 }
 
@@ -143,6 +192,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/catalog': {
+      id: '/catalog'
+      path: '/catalog'
+      fullPath: '/catalog'
+      preLoaderRoute: typeof CatalogRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign-in': {
@@ -171,6 +227,27 @@ declare module '@tanstack/react-router' {
       path: '/hosting/$accountId'
       fullPath: '/hosting/$accountId'
       preLoaderRoute: typeof AppHostingAccountIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/orders/': {
+      id: '/_app/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof AppOrdersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/orders/$orderId': {
+      id: '/_app/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/orders/$orderId'
+      preLoaderRoute: typeof AppOrdersOrderIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/orders/new': {
+      id: '/_app/orders/new'
+      path: '/orders/new'
+      fullPath: '/orders/new'
+      preLoaderRoute: typeof AppOrdersNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/vps/': {
@@ -207,8 +284,11 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppHostingAccountIdRoute: typeof AppHostingAccountIdRoute
+  AppOrdersOrderIdRoute: typeof AppOrdersOrderIdRoute
+  AppOrdersNewRoute: typeof AppOrdersNewRoute
   AppVpsVpsIdRoute: typeof AppVpsVpsIdRoute
   AppHostingIndexRoute: typeof AppHostingIndexRoute
+  AppOrdersIndexRoute: typeof AppOrdersIndexRoute
   AppVpsIndexRoute: typeof AppVpsIndexRoute
   AppSupportTicketsTicketIdRoute: typeof AppSupportTicketsTicketIdRoute
   AppSupportTicketsIndexRoute: typeof AppSupportTicketsIndexRoute
@@ -217,8 +297,11 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppHostingAccountIdRoute: AppHostingAccountIdRoute,
+  AppOrdersOrderIdRoute: AppOrdersOrderIdRoute,
+  AppOrdersNewRoute: AppOrdersNewRoute,
   AppVpsVpsIdRoute: AppVpsVpsIdRoute,
   AppHostingIndexRoute: AppHostingIndexRoute,
+  AppOrdersIndexRoute: AppOrdersIndexRoute,
   AppVpsIndexRoute: AppVpsIndexRoute,
   AppSupportTicketsTicketIdRoute: AppSupportTicketsTicketIdRoute,
   AppSupportTicketsIndexRoute: AppSupportTicketsIndexRoute,
@@ -228,6 +311,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
+  CatalogRoute: CatalogRoute,
   SignInRoute: SignInRoute,
 }
 export const routeTree = rootRouteImport

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getMessages } from '@/i18n';
 import { mockControl, renderRoute } from '@/test/render-route';
-import { navAreas } from './nav-areas';
+import { areaScopes, navAreas } from './nav-areas';
+
+const scopedAreas = navAreas.filter((area) => area.scope !== null);
+const publicLabels = navAreas.filter((area) => area.scope === null).map((area) => area.label);
 
 const runningJob = {
   jobId: 'job_test',
@@ -18,14 +21,14 @@ const runningJob = {
 };
 
 describe('main navigation', () => {
-  it.each(navAreas)('shows $label to a key with $scope, and only that area', async (area) => {
-    await renderRoute('/support/tickets', { scopes: [area.scope] });
+  it.each(scopedAreas)('shows $label to a key with $scope, and only that area (and the public ones)', async (area) => {
+    await renderRoute('/support/tickets', { scopes: [areaScopes(area)[0] ?? ''] });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([getMessages()(area.label)]);
+    ).toEqual(navAreas.filter((a) => a === area || a.scope === null).map((a) => getMessages()(a.label)));
   });
 
   it('shows every area while the key’s scopes are unknown', async () => {
@@ -38,10 +41,15 @@ describe('main navigation', () => {
     ).toEqual(navAreas.map((a) => getMessages()(a.label)));
   });
 
-  it('shows no area a key cannot read', async () => {
-    await renderRoute('/support/tickets', { scopes: ['read:billing'] });
+  it('shows no area a key cannot read, only the public ones', async () => {
+    await renderRoute('/support/tickets', { scopes: ['write:support'] });
     await screen.findByRole('heading', { level: 1, name: 'Support tickets' });
-    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(publicLabels.map((label) => getMessages()(label)));
   });
 });
 
@@ -56,16 +64,17 @@ describe('unknown addresses', () => {
 
 describe('landing page', () => {
   it('goes to the first area the key can read', async () => {
-    const { router } = await renderRoute('/', { scopes: ['read:billing', navAreas[0].scope] });
-    // The first area's first screen, whichever area that is.
-    await screen.findByRole('heading', { level: 1 });
-    expect(router.state.location.pathname).toBe(navAreas[0].to);
+    const support = scopedAreas.find((area) => area.to === '/support/tickets')!;
+    const { router } = await renderRoute('/', { scopes: ['write:support', ...areaScopes(support)] });
+    await screen.findByRole('heading', { level: 1, name: 'Support tickets' });
+    expect(router.state.location.pathname).toBe(support.to);
   });
 
   it('tells a key that can read no area which scopes the areas need', async () => {
-    await renderRoute('/', { scopes: ['read:billing'] });
+    await renderRoute('/', { scopes: ['write:support'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Nothing to show for this key' })).toBeInTheDocument();
-    for (const area of navAreas) expect(screen.getByText(area.scope)).toBeInTheDocument();
+    for (const area of scopedAreas)
+      for (const scope of areaScopes(area)) expect(screen.getByText(scope)).toBeInTheDocument();
   });
 });
 

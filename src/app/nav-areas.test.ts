@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { landingArea, navAreas, visibleNavAreas } from './nav-areas';
+import { areaScopes, landingArea, navAreas, visibleNavAreas } from './nav-areas';
+
+const publicAreas = navAreas.filter((area) => area.scope === null);
+const scopedAreas = navAreas.filter((area) => area.scope !== null);
 
 describe('nav areas', () => {
-  it('lists an area only for a key with its scope, and every area while scopes are unknown', () => {
+  it('lists an area for a key with any of its scopes, public areas always, every area while scopes are unknown', () => {
     expect(visibleNavAreas(null)).toEqual([...navAreas]);
-    expect(visibleNavAreas([])).toEqual([]);
-    for (const area of navAreas) expect(visibleNavAreas([area.scope])).toEqual([area]);
+    expect(visibleNavAreas([])).toEqual(publicAreas);
+    for (const area of scopedAreas) {
+      for (const scope of areaScopes(area)) {
+        expect(visibleNavAreas([scope])).toEqual(navAreas.filter((a) => a === area || a.scope === null));
+      }
+    }
   });
 
-  it('lands on the first readable area, or nowhere', () => {
-    expect(landingArea(null)).toEqual(navAreas[0]);
-    expect(landingArea(['read:billing'])).toBeNull();
-    const last = navAreas[navAreas.length - 1]!;
-    expect(landingArea([last.scope])).toEqual(last);
+  it('shows orders for read:orders or read:billing, and the catalog to every key', () => {
+    const labels = (scopes: string[]) => visibleNavAreas(scopes).map((area) => area.label);
+    expect(labels(['read:orders'])).toEqual(['shell.nav.orders', 'shell.nav.catalog']);
+    expect(labels(['read:billing'])).toEqual(['shell.nav.orders', 'shell.nav.catalog']);
+    expect(labels(['write:support'])).toEqual(['shell.nav.catalog']);
+  });
+
+  it('lands on the first readable area that is not public, or nowhere', () => {
+    expect(landingArea(null)).toEqual(scopedAreas[0]);
+    expect(landingArea(['write:support'])).toBeNull();
+    const last = scopedAreas[scopedAreas.length - 1]!;
+    expect(landingArea([...areaScopes(last)])).toEqual(last);
   });
 });

@@ -15,15 +15,31 @@ export interface NavArea {
   to: ParamFreeRoute;
   /** Navigation label: a core message (`shell.nav.*`), so the shell needs no area's catalog to show it. */
   label: PlainMessageKey<CoreMessages> & `shell.nav.${string}`;
-  /** The read scope a key needs to see anything in the area. */
-  scope: Scope;
+  /**
+   * The read scope a key needs to see anything in the area, or several of which any one will do (orders:
+   * `read:orders` or `read:billing`). `null`: a public area (the plan catalog), shown to every key but never
+   * the landing page.
+   */
+  scope: Scope | readonly Scope[] | null;
 }
 
 export const navAreas = [
   { to: '/vps', label: 'shell.nav.vps', scope: 'read:vm' },
   { to: '/hosting', label: 'shell.nav.hosting', scope: 'read:hosting' },
+  { to: '/orders', label: 'shell.nav.orders', scope: ['read:orders', 'read:billing'] },
+  { to: '/catalog', label: 'shell.nav.catalog', scope: null },
   { to: '/support/tickets', label: 'shell.nav.support', scope: 'read:support' },
 ] as const satisfies readonly NavArea[];
+
+/** The scopes any one of which opens the area (empty for a public area). */
+export function areaScopes(area: NavArea): readonly Scope[] {
+  if (area.scope === null) return [];
+  return typeof area.scope === 'string' ? [area.scope] : area.scope;
+}
+
+function canRead(area: NavArea, scopes: readonly string[]): boolean {
+  return area.scope === null || areaScopes(area).some((scope) => scopes.includes(scope));
+}
 
 /**
  * The areas a key can read. Unknown scopes (`null`: the server has no `/me`, see the ledger) show every
@@ -31,10 +47,10 @@ export const navAreas = [
  */
 export function visibleNavAreas(scopes: readonly string[] | null): NavArea[] {
   if (scopes === null) return [...navAreas];
-  return navAreas.filter((area) => scopes.includes(area.scope));
+  return navAreas.filter((area) => canRead(area, scopes));
 }
 
-/** Where `/` sends a signed-in user: the first area the key can read, or null when it can read none. */
+/** Where `/` sends a signed-in user: the first area the key can read (public ones aside), or null for none. */
 export function landingArea(scopes: readonly string[] | null): NavArea | null {
-  return visibleNavAreas(scopes)[0] ?? null;
+  return visibleNavAreas(scopes).find((area) => area.scope !== null) ?? null;
 }

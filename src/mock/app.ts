@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { hostingRoutes } from './areas/hosting/routes';
+import { catalogRoutes } from './areas/catalog/routes';
+import { ordersRoutes } from './areas/orders/routes';
 import { ticketRoutes } from './areas/tickets/routes';
 import { vpsRoutes } from './areas/vps/routes';
 import { controlRoutes } from './platform/control-routes';
@@ -41,6 +43,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   app.route('/', ticketRoutes());
   app.route('/', vpsRoutes());
   app.route('/', hostingRoutes());
+  app.route('/', catalogRoutes(registry));
+  app.route('/', ordersRoutes());
 
   for (const router of options.extraRouters ?? []) app.route('/', router);
   if (options.staticDir) app.get('*', staticHandler(options.staticDir));

@@ -7,7 +7,7 @@ import { safeRedirect } from '../features/session/safe-redirect';
 
 const searchSchema = z.object({
   redirect: z.catch(z.optional(z.string()), undefined),
-  reason: z.catch(z.optional(z.enum(['expired', 'signed-out'])), undefined),
+  reason: z.catch(z.optional(z.enum(['expired', 'signed-out', 'order'])), undefined),
 });
 
 export const Route = createFileRoute('/sign-in')({

@@ -67,6 +67,8 @@ export const createWorldBody = built(() =>
     keys: z.optional(z.array(mockNamedKey).check(z.maxLength(20))),
     faults: z.optional(z.nullable(mockFaults)),
     latencyMs: z.optional(mockLatencyMs),
+    /** The upstream product catalog fails: the world's catalog calls answer 502 `upstream_unavailable`. */
+    catalogOutage: z.optional(z.boolean()),
   }),
 );
 /** What `POST /__mock/worlds` accepts (all optional). */
@@ -77,6 +79,7 @@ export const patchWorldBody = built(() =>
   z.strictObject({
     faults: z.optional(z.nullable(mockFaults)),
     latencyMs: z.optional(mockLatencyMs),
+    catalogOutage: z.optional(z.boolean()),
   }),
 );
 export type PatchWorldBody = z.input<typeof patchWorldBody>;
@@ -137,6 +140,7 @@ export const mockWorldInfo = built(() =>
         seed: z.nullable(z.number()),
       }),
     ),
+    catalogOutage: z.boolean(),
   }),
 );
 export type MockWorldInfo = z.infer<typeof mockWorldInfo>;

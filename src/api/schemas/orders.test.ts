@@ -11,6 +11,8 @@ import {
   orderListQuery,
   orderStatusFilterValues,
   orderStatusValues,
+  paymentLinkOf,
+  safePaymentUrl,
 } from './orders';
 import { paths } from '@/test/schema-issues';
 
@@ -264,5 +266,46 @@ describe('ids and list query', () => {
     expect(orderStatusFilterValues).toEqual(orderStatusValues);
     expect(orderListQuery.parse({ status: 'pending', ref: 'mail' })).toEqual({ status: 'pending', limit: 20 });
     expect(paths(orderListQuery.safeParse({ status: 'processing' }))).toEqual(['status']);
+  });
+});
+
+describe('payment link', () => {
+  const base = order.parse(specOrder);
+  const withInvoice = (invoice: Partial<NonNullable<typeof base.invoice>>, checkoutUrl: string | null = null) => ({
+    checkoutUrl,
+    invoice: base.invoice ? { ...base.invoice, ...invoice } : null,
+  });
+
+  it('links invoice.paymentUrl, falling back to checkoutUrl, only while something is outstanding', () => {
+    expect(paymentLinkOf(base)).toEqual({ href: 'https://pay.example/inv_55', unsafe: null });
+    expect(paymentLinkOf(withInvoice({ paymentUrl: null }, 'https://legacy.example/pay/55')).href).toBe(
+      'https://legacy.example/pay/55',
+    );
+    expect(
+      paymentLinkOf(
+        withInvoice({ status: 'paid', totals: { currencyCode: 'SEK', total: 199, amountPaid: 199, outstanding: 0 } }),
+      ),
+    ).toEqual({ href: null, unsafe: null });
+    expect(paymentLinkOf(withInvoice({ status: 'cancelled' }))).toEqual({ href: null, unsafe: null });
+    expect(paymentLinkOf({ checkoutUrl: 'https://x.example', invoice: null })).toEqual({ href: null, unsafe: null });
+    // Outstanding unknown: only an unpaid or partly paid invoice asks for money.
+    expect(paymentLinkOf(withInvoice({ totals: null, status: 'partially_paid' })).href).toBe(
+      'https://pay.example/inv_55',
+    );
+    expect(paymentLinkOf(withInvoice({ totals: null, status: 'draft' })).href).toBeNull();
+  });
+
+  it('never makes a non-http(s) URL a link', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'ftp://pay.example/1',
+      '/relative/pay',
+      'not a url',
+    ]) {
+      expect(safePaymentUrl(url), url).toBeNull();
+      expect(paymentLinkOf(withInvoice({ paymentUrl: url })), url).toEqual({ href: null, unsafe: url });
+    }
+    expect(safePaymentUrl('HTTPS://pay.example/a b')).toBe('https://pay.example/a%20b');
   });
 });

@@ -167,8 +167,11 @@ export type OrderListPage = z.infer<typeof orderListPage>;
 
 /** Values of the order list's `status` filter: the order statuses themselves. */
 export const orderStatusFilterValues = orderStatusValues;
+/** Values of the order list's `type` filter: the order types themselves. */
+export const orderTypeFilterValues = orderTypeValues;
 export const orderListQuery = z.extend(paginationQuery, {
   status: z.optional(z.enum(orderStatusFilterValues)),
+  type: z.optional(z.enum(orderTypeFilterValues)),
 });
 export type OrderListQuery = z.input<typeof orderListQuery>;
 
@@ -193,7 +196,7 @@ export type NotCancelableProblem = z.infer<typeof notCancelableProblem>;
 // Order creation (POST /api/v2/orders; body "not shown", decided in the ledger)
 // ---------------------------------------------------------------------------------------------
 
-const hostnamePattern =
+export const hostnamePattern =
   /^(?=.{4,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 const domainName = z
   .string()
@@ -261,3 +264,104 @@ export type OrderCreateInput = z.input<typeof orderCreateBody>;
 
 /** Order creation answers with the same shape as the order detail (201). */
 export const orderCreateResponse = order;
+
+// ---------------------------------------------------------------------------------------------
+// Order preview (POST /api/v2/orders/preview; named only, shapes decided in the ledger)
+// ---------------------------------------------------------------------------------------------
+
+/** The preview takes exactly the creation body; it changes nothing. */
+export const orderPreviewBody = orderCreateBody;
+
+/**
+ * One priced item of a preview. Amounts are strict numbers: a preview that cannot say what an item costs is no
+ * preview, so a malformed line fails the whole preview (the user is never asked to confirm a partial sum).
+ */
+export const orderPreviewItem = z.object({
+  index: z.number().check(z.int()),
+  type: z.string(),
+  productSlug: nullableString,
+  primaryDomain: nullableString,
+  billingCycle: tolerantNullableEnum(billingCycleValues),
+  /** Recurring amount per cycle. */
+  amount: z.number(),
+  /** One-off setup fee (0 when none). */
+  setupAmount: z.number(),
+  /** What this item adds to the first invoice: amount + setupAmount. */
+  dueNow: z.number(),
+  currencyCode: z.string(),
+});
+export type OrderPreviewItem = z.infer<typeof orderPreviewItem>;
+
+export const orderPreview = z.object({
+  currencyCode: z.string(),
+  items: z.array(orderPreviewItem),
+  recurringTotal: z.number(),
+  setupTotal: z.number(),
+  totalDueNow: z.number(),
+});
+export type OrderPreview = z.infer<typeof orderPreview>;
+
+// ---------------------------------------------------------------------------------------------
+// Invoices (GET /api/v2/billing/invoices[/{id}]; named only, shapes decided in the ledger)
+// ---------------------------------------------------------------------------------------------
+
+export const invoiceLine = z.object({ description: z.string(), amount: z.number() });
+
+/** Read member by member, like the invoice on an order: a malformed amount never hides the payment link. */
+export const invoice = z.object({
+  id: z.string(),
+  number: nullableString,
+  orderId: nullableString,
+  status: invoiceStatus,
+  amount: nullableNumber,
+  currencyCode: nullableString,
+  totals: z.catch(z.nullable(invoiceTotals), null),
+  issuedAt: nullableTimestamp,
+  dueAt: nullableTimestamp,
+  paidAt: nullableTimestamp,
+  paymentUrl: nullableString,
+  lines: z.catch(tolerantArray(invoiceLine, 'invoice lines[]'), []),
+});
+export type Invoice = z.infer<typeof invoice>;
+
+export const invoiceListPage = listPage(invoice, 'invoice list');
+export type InvoiceListPage = z.infer<typeof invoiceListPage>;
+
+export const invoiceStatusFilterValues = invoiceStatusValues;
+export const invoiceListQuery = z.extend(paginationQuery, {
+  status: z.optional(z.enum(invoiceStatusFilterValues)),
+});
+export type InvoiceListQuery = z.input<typeof invoiceListQuery>;
+
+/** A payment link the panel may show as a link: only absolute http(s) URLs (anything else is shown as text). */
+export function safePaymentUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where to pay an order: `invoice.paymentUrl`, falling back to the compatibility alias `checkoutUrl`, only when
+ * something is outstanding and only for an http(s) URL. `unsafe` is a URL that was sent but may not be a link.
+ */
+export function paymentLinkOf(order: Pick<Order, 'invoice' | 'checkoutUrl'>): {
+  href: string | null;
+  unsafe: string | null;
+} {
+  const sent = order.invoice?.paymentUrl ?? order.checkoutUrl ?? null;
+  const outstanding = order.invoice?.totals?.outstanding;
+  const status = order.invoice?.status;
+  // The outstanding total decides when it is known; otherwise only an unpaid or partly paid invoice asks for money.
+  const owes =
+    order.invoice !== null &&
+    status !== 'cancelled' &&
+    status !== 'refunded' &&
+    (typeof outstanding === 'number' ? outstanding > 0 : status === 'unpaid' || status === 'partially_paid');
+  if (!owes || !sent) return { href: null, unsafe: null };
+  const href = safePaymentUrl(sent);
+  return href ? { href, unsafe: null } : { href: null, unsafe: sent };
+}

@@ -51,6 +51,8 @@ export default defineMessages({
   'language.loadFailed': 'The language could not be loaded. Check your connection and try again.',
 
   // Sign-in page.
+  'public.signIn': 'Sign in',
+
   // Problem alert: the words around a Problem Details title and detail (those are shown as sent).
   'problem.clientError.title': 'Something went wrong in the panel',
   'problem.clientError.detail': 'An unexpected error occurred.',

@@ -45,6 +45,8 @@ export default defineTranslation<typeof en>()({
   'language.label': 'Språk',
   'language.loadFailed': 'Språket kunde inte laddas. Kontrollera anslutningen och försök igen.',
 
+  'public.signIn': 'Logga in',
+
   'problem.clientError.title': 'Något gick fel i panelen',
   'problem.clientError.detail': 'Ett oväntat fel inträffade.',
   'problem.missingScopes':

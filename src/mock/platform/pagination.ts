@@ -32,8 +32,11 @@ export function encodeCursor(position: SortPosition): string {
 /** The position a cursor holds, or null for anything this server did not issue. */
 export function decodeCursor(cursor: string): SortPosition | null {
   if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
+  const bytes = Buffer.from(cursor, 'base64url');
+  // Decoding forgives stray trailing characters; only the exact text this server wrote is its cursor.
+  if (bytes.toString('base64url') !== cursor) return null;
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const parsed: unknown = JSON.parse(bytes.toString('utf8'));
     if (typeof parsed !== 'object' || parsed === null) return null;
     const v: unknown = Reflect.get(parsed, 'v');
     const k: unknown = Reflect.get(parsed, 'k');

@@ -17,7 +17,7 @@ import type { WorldRegistry } from './worlds';
 const CORS = cors({
   origin: '*',
   allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-  allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+  allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Mock-World'],
   exposeHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Request-Id'],
   maxAge: 600,
 });

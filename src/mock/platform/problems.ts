@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { FieldError, ProblemDetails } from '@/api/schemas/common';
 import { catalogProblems } from '@/mock/areas/catalog/problems';
 import { hostingProblems } from '@/mock/areas/hosting/problems';
+import { ordersProblems } from '@/mock/areas/orders/problems';
 import { ticketsProblems } from '@/mock/areas/tickets/problems';
 import { vpsProblems } from '@/mock/areas/vps/problems';
 
@@ -17,7 +18,13 @@ export interface AreaProblems {
 }
 
 /** Every area's problems: one line per area. */
-const AREA_PROBLEMS: readonly AreaProblems[] = [ticketsProblems, catalogProblems, vpsProblems, hostingProblems];
+const AREA_PROBLEMS: readonly AreaProblems[] = [
+  ticketsProblems,
+  catalogProblems,
+  vpsProblems,
+  hostingProblems,
+  ordersProblems,
+];
 
 /** Codes of the platform itself (pipeline, validation, injected faults). */
 const PLATFORM_TITLES: Readonly<Record<string, string>> = {
@@ -61,8 +68,8 @@ export interface ProblemInit {
   errors?: FieldError[];
   extensions?: Record<string, unknown>;
   /**
-   * Members the spec puts on the Problem body itself, beside the standard ones (`minimumScore`, `score`,
-   * `suggestions` of `password_too_weak`). They never replace a standard member.
+   * Members the spec puts on the Problem body itself, beside the standard ones (409 `not_cancelable`: `order`,
+   * `actions`; 400 `password_too_weak`: `minimumScore`, `score`, `suggestions`). They never replace a standard member.
    */
   members?: Record<string, unknown>;
   /** Response headers that belong to this problem (Retry-After, Allow...). */

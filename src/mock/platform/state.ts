@@ -1,4 +1,6 @@
 import { emptyHostingState } from '@/mock/areas/hosting/state';
+import { emptyCatalogState } from '@/mock/areas/catalog/state';
+import { emptyOrdersState } from '@/mock/areas/orders/state';
 import { emptyTicketsState } from '@/mock/areas/tickets/state';
 import { emptyVpsState } from '@/mock/areas/vps/state';
 import type { WorldCustomers } from './customers';
@@ -11,6 +13,8 @@ const AREA_STATES = {
   tickets: emptyTicketsState,
   vps: emptyVpsState,
   hosting: emptyHostingState,
+  catalog: emptyCatalogState,
+  orders: emptyOrdersState,
 } satisfies Record<string, () => object>;
 
 export type WorldState = { [Area in keyof typeof AREA_STATES]: ReturnType<(typeof AREA_STATES)[Area]> };

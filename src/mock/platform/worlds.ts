@@ -75,11 +75,14 @@ export interface CreateWorldOptions {
   keys?: readonly NamedKeyRequest[] | undefined;
   faults?: MockFaults | null | undefined;
   latencyMs?: number | undefined;
+  /** The upstream product catalog fails (502) for this world's anonymous catalog calls (`X-Mock-World`). */
+  catalogOutage?: boolean | undefined;
 }
 
 export interface UpdateWorldOptions {
   faults?: MockFaults | null | undefined;
   latencyMs?: number | undefined;
+  catalogOutage?: boolean | undefined;
 }
 
 export interface CreatedWorldKeys {
@@ -157,6 +160,8 @@ export class WorldRegistry {
   /** Windows for requests without a usable key (401s, anonymous endpoints), per client address. */
   readonly anonymousRateWindows = new Map<string, RateWindow>();
   readonly maxWorlds: number;
+  /** The world made by `createDefaultWorld` (answers anonymous calls that name no world). */
+  defaultWorldId: string | null = null;
 
   constructor(options: { maxWorlds?: number } = {}) {
     this.maxWorlds = options.maxWorlds ?? MAX_WORLDS;
@@ -181,7 +186,9 @@ export class WorldRegistry {
     validateOptions({ scenario });
     const previous = this.keyIndex.get(`hpk_${scenario}_full`);
     if (previous) this.delete(previous.worldId);
-    return this.build({ scenario }, `hpk_${scenario}`, true);
+    const created = this.build({ scenario }, `hpk_${scenario}`, true);
+    this.defaultWorldId = created.worldId;
+    return created;
   }
 
   private build(options: CreateWorldOptions, fixedKeyPrefix: string | null, pinned: boolean): CreatedWorld {
@@ -217,6 +224,7 @@ export class WorldRegistry {
       },
     };
     world.faults = createFaults(options.faults, world.id);
+    if (options.catalogOutage !== undefined) world.state.catalog.outage = options.catalogOutage;
     const addKey = (
       name: string,
       customerId: string,
@@ -302,6 +310,7 @@ export class WorldRegistry {
       jobDurationMs: world.jobDurationMs,
       latencyMs: world.latencyMs,
       faults: world.faults ? { ...world.faults.config, statuses: [...world.faults.config.statuses] } : null,
+      catalogOutage: world.state.catalog.outage,
     };
   }
 
@@ -312,6 +321,7 @@ export class WorldRegistry {
   update(world: World, options: UpdateWorldOptions): void {
     if (options.faults !== undefined) world.faults = createFaults(options.faults, world.id);
     if (options.latencyMs !== undefined) world.latencyMs = options.latencyMs;
+    if (options.catalogOutage !== undefined) world.state.catalog.outage = options.catalogOutage;
   }
 
   /** Moves a world's clock forward and settles the jobs that became terminal. */

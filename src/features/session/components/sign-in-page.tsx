@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { isApiError } from '@/api/client';
@@ -46,7 +46,7 @@ export function SignInPage({
   reason,
 }: {
   redirectTo: string;
-  reason?: 'expired' | 'signed-out' | undefined;
+  reason?: 'expired' | 'signed-out' | 'order' | undefined;
 }) {
   const t = useMessages(sessionMessages);
   usePageTitle(t('session.pageTitle'));
@@ -114,6 +114,11 @@ export function SignInPage({
             {t('session.expired')}
           </p>
         )}
+        {reason === 'order' && (
+          <p className="notice" role="status">
+            {t('session.order')}
+          </p>
+        )}
         <form
           onSubmit={(e) => void onSubmit(e)}
           // After a refused submit the error follows the key as it is corrected.
@@ -172,6 +177,11 @@ export function SignInPage({
           </button>
         </form>
         <DemoSignIn onSignedIn={finish} />
+        <p className="sign-in__catalog">
+          <Link to="/catalog" className="button button--ghost">
+            {t('session.catalogLink')}
+          </Link>
+        </p>
       </div>
     </main>
   );

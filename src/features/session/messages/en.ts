@@ -24,4 +24,6 @@ export default defineMessages({
   'session.demo.start': 'Start demo',
   'session.demo.startReadOnly': 'Start read-only demo',
   'session.demo.starting': 'Starting…',
+  'session.order': 'Sign in to place your order. You come back to the plan and period you chose.',
+  'session.catalogLink': 'See plans and prices',
 });

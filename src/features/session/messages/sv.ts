@@ -25,4 +25,6 @@ export default defineTranslation<typeof en>()({
   'session.demo.start': 'Starta demo',
   'session.demo.startReadOnly': 'Starta demo med läsbehörighet',
   'session.demo.starting': 'Startar…',
+  'session.order': 'Logga in för att lägga din beställning. Du kommer tillbaka till paketet och perioden du valde.',
+  'session.catalogLink': 'Se tjänster och priser',
 });

@@ -54,6 +54,15 @@ function ServiceName({ service, unnamed }: { service: LinkedService; unnamed: st
         );
       }
       break;
+    case 'order':
+      if (id.startsWith('ord_')) {
+        return (
+          <Link to="/orders/$orderId" params={{ orderId: id }}>
+            {name}
+          </Link>
+        );
+      }
+      break;
     default:
       break;
   }

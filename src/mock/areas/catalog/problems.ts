@@ -1,9 +1,9 @@
 /**
- * The shared-hosting product catalog (spec: "requires no authentication"). Its routes, state and seed come with the
- * catalog area; its public path is declared now so the platform already treats it as anonymous: an Authorization
- * header there, valid or not, is ignored and calls are rate limited per client address.
+ * The shared-hosting product catalog (spec: "requires no authentication"). Its public path makes the platform treat
+ * it as anonymous: an Authorization header there, valid or not, is ignored and calls are rate limited per client
+ * address. 502 `upstream_unavailable` is the ledger's code for the spec's "upstream catalog failure".
  */
 export const catalogProblems = {
-  titles: {},
+  titles: { upstream_unavailable: 'Catalog temporarily unavailable' },
   publicPaths: ['/api/v2/products/shared-hosting'],
 };

@@ -433,3 +433,102 @@ export const DEMO_TICKET_COUNTS = {
   /** Bruno: 3 tickets. */
   other: { total: 3 },
 } as const;
+
+/**
+ * The provider's shared-hosting catalog (the same in every world; `src/mock/areas/catalog/standard-catalog.ts`):
+ * 45 plans in catalog order, pages of 20, 20 and 5 at the default limit. Names and reasons in both languages.
+ */
+export const DEMO_CATALOG = {
+  total: 45,
+  pages: [20, 20, 5],
+  /** The first plan: 29 SEK a month (no setup fee) or 290 a year; cpu and memory not published. */
+  first: { slug: 'web-mini', name: { en: 'Web Mini', sv: 'Webb Mini' }, tier: { en: 'Personal', sv: 'Privat' } },
+  /** 46 SEK a month or 460 a year (saves 92 SEK); 25 GB storage, 10 mailboxes. */
+  webSmall: {
+    slug: 'web-small',
+    name: { en: 'Web Small', sv: 'Webb Liten' },
+    monthly: 46,
+    annually: 460,
+  },
+  /** WordPress Small: 72 SEK a month plus a 49 SEK setup fee, or 720 a year with no setup fee. */
+  withSetupFee: {
+    slug: 'wordpress-small',
+    name: { en: 'WordPress Small', sv: 'WordPress Liten' },
+    monthly: 72,
+    monthlySetup: 49,
+    annually: 720,
+  },
+  /** Out of stock (on page 1): Green Large. */
+  outOfStock: {
+    slug: 'green-large',
+    name: { en: 'Green Large', sv: 'Grön Stor' },
+    reason: {
+      en: 'Our wind-powered data centre is full; new capacity opens in June.',
+      sv: 'Vårt vinddrivna datacenter är fullt; ny kapacitet öppnar i juni.',
+    },
+  },
+  /** Annual only (agency plans): a monthly order is a 400 at `/items/0/billingCycle`. */
+  annualOnly: { slug: 'agency-mini', name: { en: 'Agency Mini', sv: 'Byrå Mini' } },
+  /** The last plan (page 3), out of stock. */
+  last: { slug: 'agency-max', name: { en: 'Agency Max', sv: 'Byrå Max' } },
+} as const;
+
+/**
+ * Astrid's orders, one per case the screens must explain (every status, type, invoice status and payment status;
+ * domain, hosting, addon and upgrade items). Numbers 300101..300113; the list is newest first (300113 first).
+ */
+export const DEMO_ORDERS = {
+  /** Pending new Web Small (annually) for nordlicht-shop.se; invoice unpaid 290 SEK with an https payment URL. Cancellable. */
+  pendingHosting: { id: 'ord_1a7c3e90', number: '300101', invoiceId: 'inv_4b2d9e01', invoiceNumber: '2026601' },
+  /**
+   * The pending renewal of nordlicht.se (`DEMO_DOMAINS.se`): type renew, one domain item, invoice unpaid 189 SEK.
+   * Cancellable (also with `write:domains` alone); cancelling it cancels its invoice.
+   */
+  domainRenewal: {
+    id: 'ord_2b8d4fa1',
+    number: '300102',
+    invoiceId: 'inv_5c3e0f12',
+    invoiceNumber: '2026602',
+    domainId: 'dom_5a1c9e77',
+  },
+  /** Pending VPS upgrade (web-01) whose processing has started: canCancel blocked; cancel is 409 with status `processing`. */
+  processing: { id: 'ord_3c9e5ab2', number: '300103' },
+  /** Completed PAYG VPS (app-01): `isPayg: true`, monthly; an addon item. canCancel blocked `order_completed`. */
+  paygVps: { id: 'ord_4da06bc3', number: '300104' },
+  /**
+   * Active fixed-cycle VPS (db-01), annually: restore intents 2 requested, `dispatchDeferred: true`. canCancel
+   * blocked `order_active` (409 with status `active`).
+   */
+  restoreDeferred: { id: 'ord_5eb17cd4', number: '300105' },
+  /** Cancelled storage addon: invoice cancelled, payment status credit_note. */
+  cancelled: { id: 'ord_6fc28de5', number: '300106' },
+  /** Failed transfer of nordlicht.nu: canRetry allowed, invoice paid. */
+  failedTransfer: { id: 'ord_70d39ef6', number: '300107' },
+  /** Pending registration of nordlicht.eu whose invoice lookup is pending: no invoice yet, canCancel blocked. */
+  invoiceLookup: { id: 'ord_81e4a0f7', number: '300108' },
+  /** Pending Blog Mini order whose payment URL is `javascript:…`: never a link. */
+  unsafePaymentUrl: { id: 'ord_92f5b108', number: '300109', paymentUrl: 'javascript:alert(document.cookie)' },
+  /** Pending renewal of the Business hosting account: invoice partially paid (1000 of 1975 SEK). */
+  partiallyPaid: { id: 'ord_a306c219', number: '300110', outstanding: 975 },
+  /** Pending hosting upgrade with a draft invoice and no payment URL. */
+  draftUpgrade: { id: 'ord_b417d32a', number: '300111' },
+  /** Cancelled renewal of nordlicht.nu: invoice refunded. */
+  refunded: { id: 'ord_c528e43b', number: '300112' },
+  /** Completed free certificate addon: billing cycle '' (empty, read as none), amount 0, no invoice. */
+  free: { id: 'ord_d639f54c', number: '300113' },
+} as const;
+
+/** Bruno's order: a 404 for Astrid's keys. */
+export const DEMO_OTHER_ORDERS = {
+  pending: { id: 'ord_e74a065d', number: '300150', invoiceId: 'inv_f85b176e' },
+} as const;
+
+export const DEMO_ORDER_COUNTS = {
+  main: {
+    total: 13,
+    byStatus: { pending: 7, active: 1, completed: 2, cancelled: 2, failed: 1 },
+    byType: { new: 7, renew: 3, upgrade: 2, transfer: 1 },
+    /** Orders with only domain items (what a key with `read:domains` alone lists). */
+    domainOnly: 4,
+  },
+} as const;

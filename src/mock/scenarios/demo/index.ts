@@ -1,10 +1,12 @@
 import { seedHosting } from '@/mock/areas/hosting/seed';
+import { seedOrders } from '@/mock/areas/orders/seed';
 import { seedTickets } from '@/mock/areas/tickets/seed';
 import { seedVps } from '@/mock/areas/vps/seed';
 import { emptyWorldState } from '@/mock/platform/state';
 import { standardCustomers } from '../customers';
 import type { Scenario } from '../types';
 import { DEMO_HOSTING_SPECS } from './hosting';
+import { DEMO_ORDER_SPECS } from './orders';
 import { DEMO_TICKET_SPECS } from './tickets';
 import { DEMO_VPS_SPECS } from './vps';
 
@@ -20,8 +22,9 @@ export const demoScenario: Scenario = {
     'message and an HTML/script message; 9 VPSs, one per state (running, stopped, busy migrating, guest-network ' +
     'mismatch, snapshots full, snapshots unavailable, flaky guest, two public interfaces, suspended), with IP pools, ' +
     'private networks, SSH keys and public DNS; 7 shared-hosting accounts (active, pending invoice, legacy panel, admin ' +
-    'panel, suspended, pending, cancelled) with mailboxes near and over quota and domains not yet DNS-ready; a second ' +
-    'customer (Bruno Keller) owns 3 tickets, a VPS and a hosting account of his own.',
+    'panel, suspended, pending, cancelled) with mailboxes near and over quota and domains not yet DNS-ready; 13 orders ' +
+    'in every status and type (domain renewal, PAYG and fixed-cycle VPS, deferred restore, invoice lookup pending, ' +
+    'unsafe payment URL); a second customer (Bruno Keller) owns 3 tickets, a VPS, a hosting account and an order.',
   seed() {
     const customers = standardCustomers();
     return {
@@ -31,6 +34,7 @@ export const demoScenario: Scenario = {
         tickets: seedTickets(DEMO_TICKET_SPECS, customers),
         vps: seedVps(DEMO_VPS_SPECS, customers),
         hosting: seedHosting(DEMO_HOSTING_SPECS, customers),
+        orders: seedOrders(DEMO_ORDER_SPECS, customers),
       },
     };
   },

@@ -1,0 +1,32 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useMessages } from '@/i18n';
+import { LanguageSwitch } from '@/i18n/language-switch';
+import './app-shell.css';
+
+/** The layout of a public page (the plan catalog) for a visitor who is not signed in: brand, language, sign-in. */
+export function PublicShell({ children }: { children: ReactNode }) {
+  const t = useMessages();
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <header className="header">
+        <Link to="/sign-in" className="brand header__brand">
+          <span className="brand__mark" aria-hidden="true" />
+          {t('shell.brand')}
+        </Link>
+        <LanguageSwitch className="header__language" short />
+        <div className="header__end">
+          <Link to="/sign-in" className="button button--ghost">
+            {t('public.signIn')}
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiRequest, isApiError } from '@/api/client';
+import { areaKeys, queryRoots } from '@/api/query-roots';
+import { catalogListPage, type CatalogLocale } from '@/api/schemas/catalog';
+
+const keys = areaKeys(queryRoots.catalog);
+export const CATALOG_PATH = '/api/v2/products/shared-hosting';
+export const CATALOG_PAGE_SIZE = 20;
+
+/** The public catalog, page by page ("show more" appends the next cursor's page); keyed by the texts' language. */
+export const catalogQueries = {
+  all: keys.all,
+  pages: (locale: CatalogLocale) =>
+    infiniteQueryOptions({
+      queryKey: keys.list({ locale }),
+      queryFn: ({ pageParam, signal }) =>
+        apiRequest(catalogListPage, CATALOG_PATH, {
+          // Spec: no authentication; the key is not sent.
+          anonymous: true,
+          query: { locale, limit: CATALOG_PAGE_SIZE, cursor: pageParam },
+          signal,
+        }),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
+      // Plans and prices change slowly.
+      staleTime: 5 * 60_000,
+      // An upstream outage (502) says "retry later": show it at once, with a retry button, instead of waiting.
+      retry: (failureCount, error) =>
+        !(isApiError(error) && error.status < 600 && error.status >= 400) && failureCount < 2,
+    }),
+};

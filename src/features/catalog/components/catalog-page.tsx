@@ -1,0 +1,124 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { isApiError } from '@/api/client';
+import { catalogLocaleValues, type CatalogLocale } from '@/api/schemas/catalog';
+import { useLocale, useMessages } from '@/i18n';
+import { FilterTabs } from '@/ui/filter-tabs';
+import { useFormat } from '@/ui/format/use-format';
+import { PageHeader } from '@/ui/page-header';
+import { ProblemAlert } from '@/ui/problem-alert';
+import { catalogQueries } from '@/features/catalog/api/catalog-queries';
+import { catalogMessages } from '@/features/catalog/messages/catalog';
+import { bestSavingPercent, type CatalogCycle } from '@/features/catalog/plan-pricing';
+import { PlanCard } from './plan-card';
+import '@/features/catalog/catalog.css';
+
+const cycles: readonly CatalogCycle[] = ['monthly', 'annually'];
+
+/**
+ * The public plan catalog: works signed out (from the sign-in page) and inside the panel. The billing period and
+ * the language of the plan texts live in the URL; the texts follow the panel's language unless the visitor picks
+ * the other one. Pages are appended with "show more" over the server's cursor.
+ */
+export function CatalogPage({
+  cycle,
+  texts,
+  signedIn,
+}: {
+  cycle: CatalogCycle;
+  texts: CatalogLocale | undefined;
+  signedIn: boolean;
+}) {
+  const t = useMessages(catalogMessages);
+  const format = useFormat();
+  const uiLocale = useLocale();
+  const locale: CatalogLocale = texts ?? uiLocale;
+  const query = useInfiniteQuery(catalogQueries.pages(locale));
+  const plans = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
+  const saving = bestSavingPercent(plans);
+
+  const cycleOptions = cycles.map((value) => ({
+    value,
+    label: t('catalog.cycle.option', {
+      cycle: value,
+      saving: value === 'annually' && saving !== null ? format.percent(Math.floor(saving), 0) : 'none',
+    }),
+  }));
+  const textOptions = catalogLocaleValues.map((value) => ({
+    value,
+    label: t('catalog.texts.option', { locale: value }),
+  }));
+  const failure = query.error;
+  const outage = isApiError(failure) && failure.status === 502;
+
+  return (
+    <section className="page catalog" aria-labelledby="catalog-heading">
+      <PageHeader headingId="catalog-heading" title={t('catalog.title')} />
+      <p className="catalog__intro">{t('catalog.intro')}</p>
+      <div className="catalog__controls">
+        <div className="catalog__control">
+          <span className="field__label" aria-hidden="true">
+            {t('catalog.cycle.label')}
+          </span>
+          <FilterTabs label={t('catalog.cycle.label')} param="cycle" options={cycleOptions} value={cycle} />
+        </div>
+        <div className="catalog__control">
+          <span className="field__label" aria-hidden="true">
+            {t('catalog.texts.label')}
+          </span>
+          <FilterTabs label={t('catalog.texts.label')} param="texts" options={textOptions} value={locale} />
+        </div>
+      </div>
+      {query.isPending ? (
+        <p role="status" className="muted">
+          {t('common.loading')}
+        </p>
+      ) : null}
+      {failure && plans.length === 0 ? (
+        <div className="catalog__failure">
+          <h2>{outage ? t('catalog.error.unavailable.title') : t('catalog.error.failed.title')}</h2>
+          {outage && <p>{t('catalog.error.unavailable.body')}</p>}
+          <ProblemAlert error={failure} />
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={query.isFetching}
+            aria-busy={query.isFetching || undefined}
+            onClick={() => void query.refetch()}
+          >
+            {query.isFetching ? t('common.loading') : t('common.retry')}
+          </button>
+        </div>
+      ) : null}
+      {plans.length > 0 && (
+        <>
+          <ul className="plan-grid" aria-label={t('catalog.list.label')} lang={locale}>
+            {plans.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} cycle={cycle} signedIn={signedIn} />
+            ))}
+          </ul>
+          <div className="catalog__more">
+            <p role="status" className="muted">
+              {query.isFetchingNextPage
+                ? t('catalog.loadingMore')
+                : `${t('catalog.count', { shown: plans.length })}${query.hasNextPage ? '' : ` ${t('catalog.allShown')}`}`}
+            </p>
+            {failure && query.isFetchNextPageError ? <ProblemAlert error={failure} /> : null}
+            {query.hasNextPage && (
+              <button
+                type="button"
+                className="button"
+                disabled={query.isFetchingNextPage}
+                aria-busy={query.isFetchingNextPage || undefined}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {t('catalog.loadMore')}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+      {query.isSuccess && plans.length === 0 && <p>{t('catalog.empty')}</p>}
+    </section>
+  );
+}

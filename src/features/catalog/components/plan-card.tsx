@@ -1,0 +1,97 @@
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import type { SharedHostingProduct } from '@/api/schemas/catalog';
+import { useMessages } from '@/i18n';
+import { useFormat } from '@/ui/format/use-format';
+import { GatedButton } from '@/ui/gated-button';
+import { StatusBadge } from '@/ui/status-badge';
+import { catalogMessages } from '@/features/catalog/messages/catalog';
+import { annualSaving, cycleOption, type CatalogCycle } from '@/features/catalog/plan-pricing';
+import { PlanResources } from './plan-resources';
+
+/**
+ * One plan: name, tier, availability (as words, not colour), the price for the chosen period with its setup fee
+ * and saving, what it includes, and the way to order it (signed out: through sign-in, back to the same plan).
+ */
+export function PlanCard({
+  plan,
+  cycle,
+  signedIn,
+}: {
+  plan: SharedHostingProduct;
+  cycle: CatalogCycle;
+  signedIn: boolean;
+}) {
+  const t = useMessages(catalogMessages);
+  const format = useFormat();
+  const headingId = useId();
+  // A plan without the chosen period is shown (and ordered) with the period it has.
+  const option = cycleOption(plan, cycle) ?? plan.billingCycles[0];
+  const orderCycle: CatalogCycle | null = option && option.billingCycle !== 'unknown' ? option.billingCycle : null;
+  const saving = orderCycle === 'annually' ? annualSaving(plan) : null;
+  const orderable = plan.available && plan.availabilityStatus === 'available' && orderCycle !== null;
+  const orderHref = orderCycle ? `/orders/new?plan=${encodeURIComponent(plan.slug)}&cycle=${orderCycle}` : '';
+
+  return (
+    <li className="plan-card" aria-labelledby={headingId}>
+      <div className="plan-card__top">
+        <h2 id={headingId} className="plan-card__name">
+          {plan.name}
+        </h2>
+        <p className="plan-card__tier muted">{t('catalog.plan.tier', { tier: plan.tier })}</p>
+        {plan.available ? (
+          <StatusBadge tone="success">{t('catalog.plan.available')}</StatusBadge>
+        ) : (
+          <StatusBadge tone="warning">
+            {plan.availabilityStatus === 'out_of_stock' ? t('catalog.plan.outOfStock') : t('catalog.plan.unavailable')}
+          </StatusBadge>
+        )}
+      </div>
+      {option && (
+        <div className="plan-card__price">
+          <p className="plan-card__amount">
+            {t('catalog.plan.price', {
+              price: format.money(option.amount, option.currencyCode),
+              cycle: option.billingCycle,
+            })}
+          </p>
+          <p className="muted">
+            {option.setupAmount
+              ? t('catalog.plan.setup', { amount: format.money(option.setupAmount, option.currencyCode) })
+              : t('catalog.plan.noSetup')}
+          </p>
+          {saving && (
+            <p className="plan-card__saving">
+              {t('catalog.plan.saving', { amount: format.money(saving.amount, option.currencyCode) })}
+            </p>
+          )}
+          {plan.billingCycles.length === 1 && (
+            <p className="muted">{t('catalog.plan.onlyCycle', { cycle: option.billingCycle })}</p>
+          )}
+        </div>
+      )}
+      <PlanResources plan={plan} />
+      {plan.controlPanel.supportsAdminPanel === true && <p className="muted">{t('catalog.plan.adminPanel')}</p>}
+      <div className="plan-card__action">
+        {orderable ? (
+          signedIn ? (
+            <Link to="/orders/new" search={{ plan: plan.slug, cycle: orderCycle }} className="button button--primary">
+              {t('catalog.plan.order', { name: plan.name })}
+            </Link>
+          ) : (
+            <Link to="/sign-in" search={{ redirect: orderHref, reason: 'order' }} className="button button--primary">
+              {t('catalog.plan.signInToOrder', { name: plan.name })}
+            </Link>
+          )
+        ) : (
+          <GatedButton
+            gate={{ allowed: false, reason: plan.reason ?? t('catalog.plan.reasonMissing') }}
+            className="button"
+          >
+            {t('catalog.plan.order', { name: plan.name })}
+          </GatedButton>
+        )}
+      </div>
+    </li>
+  );
+}

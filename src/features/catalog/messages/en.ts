@@ -1,0 +1,51 @@
+import { defineMessages } from '@/i18n';
+
+/** The plan catalog's words. Plan names, tiers and unavailability reasons come from the API as sent. */
+export default defineMessages({
+  'catalog.title': 'Plans and prices',
+  'catalog.intro': 'Shared web hosting with e-mail and databases. Choose how often you want to pay, then a plan.',
+  'catalog.cycle.label': 'Billing period',
+  'catalog.cycle.option':
+    '{cycle, select, monthly {Monthly} annually {Yearly} other {Other}}{saving, select, none {} other { (save up to {saving})}}',
+  'catalog.texts.label': 'Language of the plan texts',
+  'catalog.texts.option': '{locale, select, en {English} sv {Svenska} other {Other}}',
+  'catalog.texts.note': 'Plan names and notes are shown in {language}.',
+  'catalog.list.label': 'Plans',
+  'catalog.count': '{shown, plural, one {# plan shown.} other {# plans shown.}}',
+  'catalog.allShown': 'All plans are shown.',
+  'catalog.loadMore': 'Show more plans',
+  'catalog.loadingMore': 'Loading more plans…',
+  'catalog.empty': 'No plans can be ordered right now.',
+
+  // A plan card.
+  'catalog.plan.tier': '{tier} plan',
+  'catalog.plan.available': 'Available',
+  'catalog.plan.outOfStock': 'Out of stock',
+  'catalog.plan.unavailable': 'Not available',
+  'catalog.plan.price': '{price} per {cycle, select, monthly {month} annually {year} other {period}}',
+  'catalog.plan.setup': 'plus a one-off setup fee of {amount}',
+  'catalog.plan.noSetup': 'No setup fee',
+  'catalog.plan.saving': 'Save {amount} a year compared with paying monthly',
+  'catalog.plan.onlyCycle': 'Billed {cycle, select, monthly {monthly} annually {yearly} other {per period}} only',
+  'catalog.plan.adminPanel': 'Includes the reseller admin panel',
+  'catalog.plan.order': 'Order {name}',
+  'catalog.plan.signInToOrder': 'Sign in to order {name}',
+  'catalog.plan.reasonMissing': 'This plan cannot be ordered right now.',
+
+  // Resources.
+  'catalog.resources.label': 'What {name} includes',
+  'catalog.resource.cpu': 'CPU cores',
+  'catalog.resource.memory': 'Memory',
+  'catalog.resource.storage': 'Storage',
+  'catalog.resource.bandwidth': 'Monthly traffic',
+  'catalog.resource.email': 'Mailboxes',
+  'catalog.resource.databases': 'Databases',
+  'catalog.resource.gb': '{amount} GB',
+  'catalog.resource.unlimited': 'Unlimited',
+  'catalog.resource.unpublished': 'Not published',
+
+  // Failure.
+  'catalog.error.unavailable.title': 'The plan catalog is temporarily unavailable',
+  'catalog.error.unavailable.body': 'Our price list could not be fetched just now. Try again in a minute.',
+  'catalog.error.failed.title': 'The plans could not be loaded',
+});

@@ -1,0 +1,49 @@
+import { defineTranslation } from '@/i18n';
+import type en from './en';
+
+/** The plan catalog's words in Swedish. Terms follow docs/glossary-sv.md. */
+export default defineTranslation<typeof en>()({
+  'catalog.title': 'Tjänster och priser',
+  'catalog.intro': 'Webbhotell med e-post och databaser. Välj hur ofta du vill betala och sedan ett paket.',
+  'catalog.cycle.label': 'Faktureringsperiod',
+  'catalog.cycle.option':
+    '{cycle, select, monthly {Månadsvis} annually {Årsvis} other {Annan}}{saving, select, none {} other { (spara upp till {saving})}}',
+  'catalog.texts.label': 'Språk för pakettexterna',
+  'catalog.texts.option': '{locale, select, en {English} sv {Svenska} other {Annat}}',
+  'catalog.texts.note': 'Paketens namn och anteckningar visas på {language}.',
+  'catalog.list.label': 'Paket',
+  'catalog.count': '{shown, plural, one {# paket visas.} other {# paket visas.}}',
+  'catalog.allShown': 'Alla paket visas.',
+  'catalog.loadMore': 'Visa fler paket',
+  'catalog.loadingMore': 'Hämtar fler paket…',
+  'catalog.empty': 'Inga paket kan beställas just nu.',
+
+  'catalog.plan.tier': 'Nivå: {tier}',
+  'catalog.plan.available': 'Tillgängligt',
+  'catalog.plan.outOfStock': 'Slut i lager',
+  'catalog.plan.unavailable': 'Inte tillgängligt',
+  'catalog.plan.price': '{price} per {cycle, select, monthly {månad} annually {år} other {period}}',
+  'catalog.plan.setup': 'plus en engångsavgift på {amount} för uppstart',
+  'catalog.plan.noSetup': 'Ingen uppstartsavgift',
+  'catalog.plan.saving': 'Spara {amount} per år jämfört med månadsbetalning',
+  'catalog.plan.onlyCycle': 'Faktureras bara {cycle, select, monthly {månadsvis} annually {årsvis} other {per period}}',
+  'catalog.plan.adminPanel': 'Med adminpanel för återförsäljare',
+  'catalog.plan.order': 'Beställ {name}',
+  'catalog.plan.signInToOrder': 'Logga in för att beställa {name}',
+  'catalog.plan.reasonMissing': 'Paketet kan inte beställas just nu.',
+
+  'catalog.resources.label': 'Det här ingår i {name}',
+  'catalog.resource.cpu': 'Processorkärnor',
+  'catalog.resource.memory': 'Minne',
+  'catalog.resource.storage': 'Lagring',
+  'catalog.resource.bandwidth': 'Trafik per månad',
+  'catalog.resource.email': 'E-postkonton',
+  'catalog.resource.databases': 'Databaser',
+  'catalog.resource.gb': '{amount} GB',
+  'catalog.resource.unlimited': 'Obegränsat',
+  'catalog.resource.unpublished': 'Anges inte',
+
+  'catalog.error.unavailable.title': 'Paketkatalogen är tillfälligt otillgänglig',
+  'catalog.error.unavailable.body': 'Prislistan kunde inte hämtas just nu. Försök igen om en minut.',
+  'catalog.error.failed.title': 'Paketen kunde inte hämtas',
+});

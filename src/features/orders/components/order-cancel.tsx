@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import type { Order } from '@/api/schemas/orders';
+import { useMessages } from '@/i18n';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { useFormat } from '@/ui/format/use-format';
+import { GatedButton } from '@/ui/gated-button';
+import { notCancelableOf, useCancelOrder } from '@/features/orders/api/order-queries';
+import { orderMessages } from '@/features/orders/messages/catalog';
+import { cancelScopesFor, lacksAll } from '@/features/orders/order-labels';
+
+/**
+ * Cancel behind its gate (`actions.canCancel`) and the key's scopes, after a dialog that says what happens to the
+ * invoice. A 409 closes the dialog, shows the server's reason and refreshes the order (its gate then says why).
+ */
+export function OrderCancel({
+  order,
+  scopes,
+  onCancelled,
+}: {
+  order: Order;
+  scopes: readonly string[] | null;
+  onCancelled: () => void;
+}) {
+  const t = useMessages(orderMessages);
+  const format = useFormat();
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const cancel = useCancelOrder(order.id);
+  const accepted = cancelScopesFor(order);
+  const gate = lacksAll(scopes, accepted)
+    ? {
+        allowed: false,
+        reason: t('orders.cancel.missingScope', { scopes: format.list(accepted, 'disjunction') }),
+        code: 'missing_scope',
+      }
+    : order.actions.canCancel;
+
+  return (
+    <>
+      <GatedButton
+        gate={gate}
+        onClick={() => {
+          cancel.reset();
+          setRefusal(null);
+          setConfirming(true);
+        }}
+      >
+        {t('orders.cancel.button')}
+      </GatedButton>
+      {refusal && (
+        <p role="alert" className="alert alert--error order-refusal">
+          {t('orders.cancel.refused', { reason: refusal })}
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('orders.cancel.title', { number: order.number })}
+        tone="danger"
+        description={
+          <>
+            <p>
+              {order.invoice?.number
+                ? t('orders.cancel.withInvoice', { invoice: order.invoice.number })
+                : t('orders.cancel.withoutInvoice')}
+            </p>
+            <p>{t('orders.cancel.irreversible')}</p>
+          </>
+        }
+        confirmLabel={t('orders.cancel.confirm')}
+        pending={cancel.isPending}
+        error={cancel.error && !notCancelableOf(cancel.error) ? cancel.error : null}
+        onConfirm={() =>
+          cancel.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false);
+              onCancelled();
+            },
+            onError: (error) => {
+              const refused = notCancelableOf(error);
+              if (refused) {
+                setConfirming(false);
+                setRefusal(refused.actions.canCancel.reason ?? refused.detail ?? refused.title);
+              }
+            },
+          })
+        }
+      />
+    </>
+  );
+}

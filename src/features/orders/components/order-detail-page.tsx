@@ -1,0 +1,103 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useMessages } from '@/i18n';
+import { DetailLayout } from '@/ui/detail-layout';
+import { FactList, type Fact } from '@/ui/fact-list';
+import { DateTime } from '@/ui/format/date-time';
+import { PageHeader } from '@/ui/page-header';
+import { orderQueries } from '@/features/orders/api/order-queries';
+import { orderMessages } from '@/features/orders/messages/catalog';
+import { OrderStatusBadge } from './order-badges';
+import { OrderBilling } from './order-billing';
+import { OrderCancel } from './order-cancel';
+import { OrderInvoice } from './order-invoice';
+import { OrderItems } from './order-items';
+import { OrderRestore } from './order-restore';
+import '@/features/orders/orders.css';
+
+/** One order: status and type, invoice and payment (with the pay button), billing, items, restores, cancel. */
+export function OrderDetailPage({
+  orderId,
+  scopes,
+  placed,
+}: {
+  orderId: string;
+  scopes: readonly string[] | null;
+  /** Just created by the order flow: say so. */
+  placed: boolean;
+}) {
+  const t = useMessages(orderMessages);
+  const { data: order } = useSuspenseQuery(orderQueries.detail(orderId));
+  const [cancelled, setCancelled] = useState(false);
+  const client = order.client;
+  const clientName = client
+    ? [[client.firstName, client.lastName].filter(Boolean).join(' '), client.companyName].filter(Boolean).join(', ')
+    : '';
+  const facts: Fact[] = [
+    { term: t('orders.detail.facts.type'), value: t('orders.type', { type: order.type }) },
+    {
+      term: t('orders.detail.facts.placed'),
+      value: order.createdAt ? <DateTime value={order.createdAt} /> : t('orders.detail.none'),
+    },
+  ];
+  if (order.contractAcceptedAt) {
+    facts.push({ term: t('orders.detail.facts.contract'), value: <DateTime value={order.contractAcceptedAt} /> });
+  }
+  if (clientName) facts.push({ term: t('orders.detail.facts.client'), value: clientName });
+  if (order.referenceNumber) facts.push({ term: t('orders.detail.facts.reference'), value: order.referenceNumber });
+  if (order.notes) facts.push({ term: t('orders.detail.facts.notes'), value: order.notes });
+  facts.push({
+    term: t('orders.detail.facts.retry'),
+    value: order.actions.canRetry.allowed
+      ? t('orders.detail.facts.retryAllowed')
+      : (order.actions.canRetry.reason ?? t('orders.detail.none')),
+  });
+
+  return (
+    <article className="page" aria-labelledby="order-heading">
+      <PageHeader
+        headingId="order-heading"
+        title={t('orders.number', { number: order.number })}
+        breadcrumb={[
+          <Link key="orders" to="/orders">
+            {t('orders.detail.breadcrumb')}
+          </Link>,
+        ]}
+        meta={
+          <>
+            <OrderStatusBadge status={order.status} />
+            <span>{t('orders.type', { type: order.type })}</span>
+          </>
+        }
+        actions={<OrderCancel order={order} scopes={scopes} onCancelled={() => setCancelled(true)} />}
+      />
+      {placed && !cancelled && (
+        <p className="notice" role="status">
+          {t('orders.new.created', { number: order.number })}
+        </p>
+      )}
+      {cancelled && (
+        <p className="notice" role="status">
+          {t('orders.cancel.done', { number: order.number })}
+        </p>
+      )}
+      <DetailLayout
+        sideLabel={t('orders.detail.side')}
+        main={
+          <>
+            <OrderInvoice order={order} />
+            <OrderItems order={order} />
+            {order.restoreIntents && <OrderRestore intents={order.restoreIntents} />}
+          </>
+        }
+        side={
+          <>
+            <FactList facts={facts} />
+            <OrderBilling order={order} />
+          </>
+        }
+      />
+    </article>
+  );
+}

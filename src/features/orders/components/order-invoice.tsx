@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { paymentLinkOf, type Order } from '@/api/schemas/orders';
+import { useMessages } from '@/i18n';
+import { FactList } from '@/ui/fact-list';
+import { DateTime } from '@/ui/format/date-time';
+import { useFormat } from '@/ui/format/use-format';
+import { orderQueries } from '@/features/orders/api/order-queries';
+import { orderMessages } from '@/features/orders/messages/catalog';
+import { InvoiceStatusBadge, PaymentStatusBadge } from './order-badges';
+
+/**
+ * The invoice (status, totals, due date), the payment status with its reason, and the pay button: from
+ * `invoice.paymentUrl` else `checkoutUrl`, only while something is outstanding and only for an http(s) URL
+ * (anything else is said in words, never linked).
+ */
+export function OrderInvoice({ order }: { order: Order }) {
+  const t = useMessages(orderMessages);
+  const format = useFormat();
+  const queryClient = useQueryClient();
+  const invoice = order.invoice;
+  const link = paymentLinkOf(order);
+  const currency = invoice?.totals?.currencyCode ?? invoice?.currencyCode ?? order.billing.currencyCode;
+  const outstanding = invoice?.totals?.outstanding ?? null;
+
+  return (
+    <section className="order-section" aria-labelledby="order-invoice-heading">
+      <h2 id="order-invoice-heading">
+        {invoice?.number ? t('orders.invoice.number', { number: invoice.number }) : t('orders.invoice.heading')}
+      </h2>
+      {order.invoiceLookupPending ? (
+        <div className="notice" role="status">
+          <p>{t('orders.invoice.lookupPending')}</p>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => void queryClient.invalidateQueries({ queryKey: orderQueries.detail(order.id).queryKey })}
+          >
+            {t('orders.invoice.refresh')}
+          </button>
+        </div>
+      ) : invoice ? (
+        <FactList
+          facts={[
+            { term: t('orders.invoice.status'), value: <InvoiceStatusBadge status={invoice.status} /> },
+            { term: t('orders.invoice.total'), value: format.money(invoice.totals?.total ?? invoice.amount, currency) },
+            { term: t('orders.invoice.paid'), value: format.money(invoice.totals?.amountPaid, currency) },
+            { term: t('orders.invoice.outstanding'), value: format.money(outstanding, currency) },
+            {
+              term: t('orders.invoice.due'),
+              value:
+                (invoice.dates.dueAt ?? invoice.dueAt) ? (
+                  <DateTime value={invoice.dates.dueAt ?? invoice.dueAt ?? ''} />
+                ) : (
+                  t('orders.detail.none')
+                ),
+            },
+          ]}
+        />
+      ) : (
+        <p className="muted">{t('orders.invoice.none')}</p>
+      )}
+      <FactList
+        facts={[
+          {
+            term: t('orders.payment.status'),
+            value: (
+              <>
+                <PaymentStatusBadge status={order.paymentStatus.status} />
+                {order.paymentStatus.reason && <span className="order-reason"> {order.paymentStatus.reason}</span>}
+              </>
+            ),
+          },
+        ]}
+      />
+      {link.href && (
+        <div className="order-pay">
+          <a className="button button--primary" href={link.href} target="_blank" rel="noopener noreferrer">
+            {outstanding !== null
+              ? t('orders.payment.pay', { amount: format.money(outstanding, currency) })
+              : t('orders.payment.payNoAmount')}
+            <span className="visually-hidden"> {t('orders.payment.newTab')}</span>
+          </a>
+        </div>
+      )}
+      {link.unsafe && (
+        <div className="notice" role="note">
+          <p>{t('orders.payment.unsafe')}</p>
+          <p className="order-unsafe-url">
+            <code>{link.unsafe}</code>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Order } from '@/api/schemas/orders';
+import { useMessages } from '@/i18n';
+import { useFormat } from '@/ui/format/use-format';
+import { orderMessages } from '@/features/orders/messages/catalog';
+
+type Item = Record<string, unknown>;
+
+function text(item: Item, key: string): string | null {
+  const value = item[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/**
+ * What was ordered. Domain items are in the spec; hosting, add-on and upgrade items are free-form (ledger), shown
+ * by their name (else product slug) and, when present, the domain or host and the from → to of an upgrade.
+ */
+export function OrderItems({ order }: { order: Order }) {
+  const t = useMessages(orderMessages);
+  const format = useFormat();
+  const groups: { key: 'hosting' | 'addons' | 'upgrades'; label: string }[] = [
+    { key: 'hosting', label: t('orders.items.hosting') },
+    { key: 'addons', label: t('orders.items.addons') },
+    { key: 'upgrades', label: t('orders.items.upgrades') },
+  ];
+  const describe = (item: Item) => {
+    const name = text(item, 'name') ?? text(item, 'productSlug') ?? t('orders.items.unnamed');
+    const where = text(item, 'primaryDomain') ?? text(item, 'hostname') ?? text(item, 'domain');
+    const from = text(item, 'from');
+    const to = text(item, 'to');
+    const quantity = typeof item.quantity === 'number' ? item.quantity : null;
+    return [
+      name,
+      where,
+      from && to ? t('orders.items.upgradeFromTo', { from, to }) : null,
+      quantity !== null && quantity > 1 ? t('orders.items.quantity', { count: format.number(quantity) }) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  };
+  const empty = order.domains.length + order.hosting.length + order.addons.length + order.upgrades.length === 0;
+
+  return (
+    <section className="order-section" aria-labelledby="order-items-heading">
+      <h2 id="order-items-heading">{t('orders.items.heading')}</h2>
+      {empty && <p className="muted">{t('orders.items.none')}</p>}
+      {order.domains.length > 0 && (
+        <>
+          <h3 className="h3">{t('orders.items.domains')}</h3>
+          <ul className="order-items">
+            {order.domains.map((domain) => (
+              <li key={domain.name}>
+                {domain.name} · {format.money(domain.amount, domain.currencyCode)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {groups.map((group) =>
+        order[group.key].length > 0 ? (
+          <div key={group.key}>
+            <h3 className="h3">{group.label}</h3>
+            <ul className="order-items">
+              {order[group.key].map((item, index) => (
+                <li key={index}>{describe(item)}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null,
+      )}
+    </section>
+  );
+}

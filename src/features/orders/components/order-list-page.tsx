@@ -1,0 +1,122 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { orderStatusFilterValues, orderTypeFilterValues, type Order } from '@/api/schemas/orders';
+import { useMessages } from '@/i18n';
+import { CursorPager } from '@/ui/cursor-pager';
+import { DataTable, type Column } from '@/ui/data-table';
+import { EmptyState } from '@/ui/empty-state';
+import { FilterTabs } from '@/ui/filter-tabs';
+import { DateTime } from '@/ui/format/date-time';
+import { useFormat } from '@/ui/format/use-format';
+import { PageHeader } from '@/ui/page-header';
+import { orderQueries, type OrderStatusFilter, type OrderTypeFilter } from '@/features/orders/api/order-queries';
+import { orderMessages } from '@/features/orders/messages/catalog';
+import { InvoiceStatusBadge, OrderStatusBadge } from './order-badges';
+import '@/features/orders/orders.css';
+
+const statusFilters: readonly OrderStatusFilter[] = ['all', ...orderStatusFilterValues];
+const typeFilters: readonly OrderTypeFilter[] = ['all', ...orderTypeFilterValues];
+
+/** Every order of the account, newest first; status and type filters and the page live in the URL. */
+export function OrderListPage({
+  status,
+  type,
+  cursor,
+}: {
+  status: OrderStatusFilter;
+  type: OrderTypeFilter;
+  cursor: string | undefined;
+}) {
+  const t = useMessages(orderMessages);
+  const format = useFormat();
+  const { data: page, isFetching } = useSuspenseQuery(orderQueries.list({ status, type, cursor }));
+
+  const columns = useMemo<Column<Order>[]>(
+    () => [
+      {
+        id: 'order',
+        header: t('orders.list.column.order'),
+        primary: true,
+        cell: (order) => (
+          <Link to="/orders/$orderId" params={{ orderId: order.id }} className="data-table__title">
+            {t('orders.number', { number: order.number })}
+          </Link>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('orders.list.column.status'),
+        cell: (order) => <OrderStatusBadge status={order.status} />,
+      },
+      { id: 'type', header: t('orders.list.column.type'), cell: (order) => t('orders.type', { type: order.type }) },
+      {
+        id: 'amount',
+        header: t('orders.list.column.amount'),
+        cell: (order) => format.money(order.billing.amount, order.billing.currencyCode),
+      },
+      {
+        id: 'invoice',
+        header: t('orders.list.column.invoice'),
+        cell: (order) =>
+          order.invoice ? (
+            <InvoiceStatusBadge status={order.invoice.status} />
+          ) : (
+            <span className="muted">{t('orders.list.noInvoice')}</span>
+          ),
+      },
+      {
+        id: 'created',
+        header: t('orders.list.column.created'),
+        cell: (order) => (order.createdAt ? <DateTime value={order.createdAt} /> : t('orders.detail.none')),
+      },
+    ],
+    [t, format],
+  );
+
+  return (
+    <section className="page" aria-labelledby="orders-heading">
+      <PageHeader
+        headingId="orders-heading"
+        title={t('orders.list.title')}
+        actions={
+          <Link to="/catalog" className="button">
+            {t('orders.list.order')}
+          </Link>
+        }
+      />
+      <div className="orders-filters">
+        <FilterTabs
+          label={t('orders.list.filter.status')}
+          param="status"
+          options={statusFilters.map((value) => ({
+            value,
+            label: t('orders.list.filter.statusOption', { status: value }),
+          }))}
+          value={status}
+        />
+        <FilterTabs
+          label={t('orders.list.filter.type')}
+          param="type"
+          options={typeFilters.map((value) => ({ value, label: t('orders.list.filter.typeOption', { type: value }) }))}
+          value={type}
+        />
+      </div>
+      <div aria-live="polite" className="visually-hidden">
+        {isFetching ? t('orders.list.updating') : ''}
+      </div>
+      <DataTable
+        caption={t('orders.list.caption', { page: cursor ? 'later' : 'first' })}
+        columns={columns}
+        rows={page.data}
+        rowKey={(order) => order.id}
+        empty={
+          <EmptyState title={t('orders.list.empty.heading')}>
+            <p className="muted">{t('orders.list.empty.body')}</p>
+          </EmptyState>
+        }
+      />
+      <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
+    </section>
+  );
+}

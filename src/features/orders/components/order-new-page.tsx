@@ -1,0 +1,317 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { isApiError } from '@/api/client';
+import type { SharedHostingProduct } from '@/api/schemas/catalog';
+import { hostnamePattern, type OrderCreateInput, type OrderPreview } from '@/api/schemas/orders';
+import { useLocale, useMessages, type PlainMessageKey } from '@/i18n';
+import { useFormat } from '@/ui/format/use-format';
+import { GatedButton } from '@/ui/gated-button';
+import { PageHeader } from '@/ui/page-header';
+import { ProblemAlert } from '@/ui/problem-alert';
+import { orderQueries, useCreateOrder, usePreviewOrder } from '@/features/orders/api/order-queries';
+import { orderMessages } from '@/features/orders/messages/catalog';
+import type en from '@/features/orders/messages/en';
+import { ORDER_CREATE_SCOPES, lacksAll } from '@/features/orders/order-labels';
+import '@/features/orders/orders.css';
+
+type Key = PlainMessageKey<typeof en>;
+type Cycle = 'monthly' | 'annually';
+
+/** The contract's primary-domain rules (orders.ts), with our words; the server checks them again. */
+const orderForm = z.object({
+  billingCycle: z.enum(['monthly', 'annually']),
+  primaryDomain: z
+    .string()
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, { error: 'orders.new.domain.required' satisfies Key, abort: true }),
+      z.maxLength(253, { error: 'orders.new.domain.tooLong' satisfies Key, abort: true }),
+      z.regex(hostnamePattern, 'orders.new.domain.invalid' satisfies Key),
+    ),
+});
+type OrderForm = z.infer<typeof orderForm>;
+
+function bodyOf(plan: SharedHostingProduct, values: OrderForm): OrderCreateInput {
+  return {
+    items: [
+      {
+        type: 'shared_hosting',
+        productSlug: plan.slug,
+        primaryDomain: values.primaryDomain.trim().toLowerCase(),
+        billingCycle: values.billingCycle,
+      },
+    ],
+  };
+}
+
+/** `/items/0/primaryDomain` → the form's field; anything else stays at the form's top. */
+function fieldOf(pointer: string): keyof OrderForm | null {
+  if (pointer === '/items/0/primaryDomain') return 'primaryDomain';
+  if (pointer === '/items/0/billingCycle') return 'billingCycle';
+  return null;
+}
+
+export function OrderNewPage({
+  slug,
+  cycle,
+  scopes,
+  onCycleChange,
+}: {
+  slug: string;
+  cycle: Cycle | undefined;
+  scopes: readonly string[] | null;
+  /** Keeps the chosen period in the URL (so sign-in and reloads come back to it). */
+  onCycleChange: (cycle: Cycle) => void;
+}) {
+  const t = useMessages(orderMessages);
+  const locale = useLocale();
+  const { data: plan } = useSuspenseQuery(orderQueries.plan(slug, locale));
+
+  if (!plan || !plan.available) {
+    return (
+      <section className="page order-flow" aria-labelledby="order-new-heading">
+        <PageHeader
+          headingId="order-new-heading"
+          title={plan ? t('orders.new.title', { name: plan.name }) : t('orders.new.titleNoPlan')}
+          breadcrumb={[
+            <Link key="catalog" to="/catalog">
+              {t('orders.new.breadcrumb')}
+            </Link>,
+          ]}
+        />
+        <div className="notice" role="status">
+          <p>{plan ? t('orders.new.planUnavailable', { name: plan.name }) : t('orders.new.planMissing', { slug })}</p>
+          {plan?.reason && <p>{plan.reason}</p>}
+        </div>
+        <p>
+          <Link to="/catalog">{t('orders.new.backToCatalog')}</Link>
+        </p>
+      </section>
+    );
+  }
+  return <OrderForm plan={plan} cycle={cycle} scopes={scopes} onCycleChange={onCycleChange} />;
+}
+
+function OrderForm({
+  plan,
+  cycle,
+  scopes,
+  onCycleChange,
+}: {
+  plan: SharedHostingProduct;
+  cycle: Cycle | undefined;
+  scopes: readonly string[] | null;
+  onCycleChange: (cycle: Cycle) => void;
+}) {
+  const t = useMessages(orderMessages);
+  const format = useFormat();
+  const navigate = useNavigate();
+  const id = useId();
+  const options = plan.billingCycles.filter(
+    (option): option is typeof option & { billingCycle: Cycle } => option.billingCycle !== 'unknown',
+  );
+  const initialCycle =
+    options.find((option) => option.billingCycle === cycle)?.billingCycle ??
+    options.find((option) => option.isPrimary)?.billingCycle ??
+    options[0]?.billingCycle ??
+    'monthly';
+  const form = useForm<OrderForm>({
+    resolver: zodResolver(orderForm),
+    mode: 'onChange',
+    defaultValues: { billingCycle: initialCycle, primaryDomain: '' },
+  });
+  const { errors } = form.formState;
+  const values = useWatch({ control: form.control });
+  const preview = usePreviewOrder();
+  const create = useCreateOrder();
+  const [previewed, setPreviewed] = useState<{ key: string; result: OrderPreview } | null>(null);
+  const currentKey = JSON.stringify([values.billingCycle, values.primaryDomain?.trim().toLowerCase()]);
+  const current = previewed !== null && previewed.key === currentKey;
+  const noScope = lacksAll(scopes, ORDER_CREATE_SCOPES);
+  const scopeGate = noScope
+    ? {
+        allowed: false,
+        reason: t('orders.new.missingScope', { scopes: format.list([...ORDER_CREATE_SCOPES], 'disjunction') }),
+        code: 'missing_scope',
+      }
+    : { allowed: true, reason: null };
+
+  // A refused field (the server's 400) lands on its field; the rest shows above the buttons.
+  const failure = create.error ?? preview.error;
+  const { setError } = form;
+  const [unplaced, setUnplaced] = useState<unknown>(null);
+  useEffect(() => {
+    if (!failure) {
+      setUnplaced(null);
+      return;
+    }
+    if (isApiError(failure) && failure.status === 400 && failure.errors.length > 0) {
+      let rest = false;
+      for (const fieldError of failure.errors) {
+        const field = fieldOf(fieldError.pointer);
+        if (field) setError(field, { type: fieldError.code, message: fieldError.detail }, { shouldFocus: true });
+        else rest = true;
+      }
+      setUnplaced(rest ? failure : null);
+    } else {
+      setUnplaced(failure);
+    }
+  }, [failure, setError]);
+
+  const chosen = options.find((option) => option.billingCycle === values.billingCycle);
+
+  return (
+    <section className="page order-flow" aria-labelledby="order-new-heading">
+      <PageHeader
+        headingId="order-new-heading"
+        title={t('orders.new.title', { name: plan.name })}
+        breadcrumb={[
+          <Link key="catalog" to="/catalog">
+            {t('orders.new.breadcrumb')}
+          </Link>,
+        ]}
+      />
+      <form
+        className="form order-form"
+        noValidate
+        onSubmit={form.handleSubmit((submitted) => {
+          if (noScope || preview.isPending) return;
+          create.reset();
+          preview.mutate(bodyOf(plan, submitted), {
+            onSuccess: (result) =>
+              setPreviewed({
+                key: JSON.stringify([submitted.billingCycle, submitted.primaryDomain.trim().toLowerCase()]),
+                result,
+              }),
+          });
+        })}
+      >
+        <fieldset>
+          <legend>{t('orders.new.cycle.legend')}</legend>
+          {options.map((option) => (
+            <label key={option.billingCycle} className="checkbox">
+              <input
+                type="radio"
+                value={option.billingCycle}
+                {...form.register('billingCycle', {
+                  onChange: (event: { target: { value: string } }) => {
+                    const next = event.target.value;
+                    if (next === 'monthly' || next === 'annually') onCycleChange(next);
+                  },
+                })}
+              />
+              <span>
+                {t('orders.new.cycle.option', {
+                  cycle: option.billingCycle,
+                  price: format.money(option.amount, option.currencyCode),
+                })}
+                {option.setupAmount ? (
+                  <span className="muted">
+                    {' '}
+                    {t('orders.new.cycle.setup', { amount: format.money(option.setupAmount, option.currencyCode) })}
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          ))}
+          {errors.billingCycle?.message && <p className="field__error">{t.keyOrText(errors.billingCycle.message)}</p>}
+        </fieldset>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-domain`}>
+            {t('orders.new.domain.label')}
+          </label>
+          <input
+            id={`${id}-domain`}
+            className="input"
+            autoComplete="off"
+            spellCheck={false}
+            inputMode="url"
+            aria-invalid={errors.primaryDomain ? true : undefined}
+            aria-describedby={`${id}-domain-hint${errors.primaryDomain ? ` ${id}-domain-error` : ''}`}
+            {...form.register('primaryDomain')}
+          />
+          <p id={`${id}-domain-hint`} className="field__hint">
+            {t('orders.new.domain.hint')}
+          </p>
+          {errors.primaryDomain?.message && (
+            <p id={`${id}-domain-error`} className="field__error">
+              {t.keyOrText(errors.primaryDomain.message)}
+            </p>
+          )}
+        </div>
+        {unplaced ? <ProblemAlert error={unplaced} showFieldErrors /> : null}
+        <div className="button-row">
+          <GatedButton
+            type="submit"
+            gate={scopeGate}
+            className={current ? 'button' : 'button button--primary'}
+            disabled={preview.isPending || create.isPending}
+            aria-busy={preview.isPending || undefined}
+          >
+            {preview.isPending ? t('orders.new.previewing') : t('orders.new.preview')}
+          </GatedButton>
+        </div>
+      </form>
+      {previewed && (
+        <section className="order-section" aria-labelledby={`${id}-summary`}>
+          <h2 id={`${id}-summary`}>{t('orders.new.summary.heading')}</h2>
+          <dl className="order-summary">
+            <div>
+              <dt>
+                {t('orders.new.summary.recurring', { cycle: previewed.result.items[0]?.billingCycle ?? 'other' })}
+              </dt>
+              <dd>{format.money(previewed.result.recurringTotal, previewed.result.currencyCode)}</dd>
+            </div>
+            <div>
+              <dt>{t('orders.new.summary.setup')}</dt>
+              <dd>{format.money(previewed.result.setupTotal, previewed.result.currencyCode)}</dd>
+            </div>
+            <div className="order-summary__total">
+              <dt>{t('orders.new.summary.dueNow')}</dt>
+              <dd>{format.money(previewed.result.totalDueNow, previewed.result.currencyCode)}</dd>
+            </div>
+          </dl>
+          {current ? (
+            <div className="order-pay">
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={create.isPending || create.isSuccess}
+                aria-busy={create.isPending || undefined}
+                onClick={() => {
+                  if (create.isPending || create.isSuccess || !chosen) return;
+                  create.mutate(
+                    bodyOf(plan, { billingCycle: chosen.billingCycle, primaryDomain: values.primaryDomain ?? '' }),
+                    {
+                      onSuccess: (created) =>
+                        void navigate({
+                          to: '/orders/$orderId',
+                          params: { orderId: created.id },
+                          search: { placed: 1 },
+                        }),
+                    },
+                  );
+                }}
+              >
+                {create.isPending
+                  ? t('orders.new.placing')
+                  : t('orders.new.confirm', {
+                      amount: format.money(previewed.result.totalDueNow, previewed.result.currencyCode),
+                    })}
+              </button>
+            </div>
+          ) : (
+            <p className="notice" role="status">
+              {t('orders.new.summary.stale')}
+            </p>
+          )}
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/render-route';
+
+// The demo's records (src/mock/scenarios/demo/ids.ts; features may not import the mock).
+const DEMO_ORDERS = {
+  pendingHosting: { id: 'ord_1a7c3e90', number: '300101' },
+  domainRenewal: { id: 'ord_2b8d4fa1', number: '300102' },
+};
+const DEMO_CATALOG = { withSetupFee: { slug: 'wordpress-small', name: { en: 'WordPress Small' } } };
+
+// Route tests: the real order routes (params check, loaders, shell) against the in-process mock.
+describe('order routes', () => {
+  it('cancels once, even when the confirm button is pressed twice, and shows the credited invoice', async () => {
+    const { user, requests } = await renderRoute(`/orders/${DEMO_ORDERS.pendingHosting.id}`);
+    await screen.findByRole('heading', { level: 1, name: `Order #${DEMO_ORDERS.pendingHosting.number}` });
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: `Cancel order #${DEMO_ORDERS.pendingHosting.number}?` });
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel order' });
+    await user.dblClick(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(`Order #${DEMO_ORDERS.pendingHosting.number} was cancelled.`)).toBeInTheDocument();
+    expect(requests.filter((r) => r.startsWith('POST ') && r.includes('/actions/cancel'))).toHaveLength(1);
+    expect(screen.getByText('Credited', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('blocks cancel for a key without a write scope, naming the scopes, and sends nothing', async () => {
+    const { user, requests } = await renderRoute(`/orders/${DEMO_ORDERS.domainRenewal.id}`, {
+      as: 'readonly',
+      scopes: ['read:orders', 'read:domains'],
+    });
+    const button = await screen.findByRole('button', { name: 'Cancel order' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      screen.getByText('This API key cannot cancel orders: it needs write:orders, write:billing, or write:domains.'),
+    ).toBeInTheDocument();
+    await user.click(button);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.startsWith('POST '))).toEqual([]);
+  });
+
+  it('treats a malformed order id as an unknown page without asking the server', async () => {
+    const { requests } = await renderRoute('/orders/300101');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(requests.filter((r) => r.includes('/api/v2/orders'))).toEqual([]);
+  });
+
+  it('falls back to every order for bad filters in the URL', async () => {
+    await renderRoute('/orders?status=processing&type=gift');
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    expect(screen.getByRole('link', { name: 'All statuses' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'All types' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('previews without creating, then places the order once and opens it', async () => {
+    const { user, requests, router } = await renderRoute(
+      `/orders/new?plan=${DEMO_CATALOG.withSetupFee.slug}&cycle=monthly`,
+    );
+    await screen.findByRole('heading', { level: 1, name: `Order ${DEMO_CATALOG.withSetupFee.name.en}` });
+    await user.type(screen.getByLabelText('Primary domain'), 'blog.example.se');
+    await user.click(screen.getByRole('button', { name: 'Show the price' }));
+    const place = await screen.findByRole('button', { name: /Place order for SEK\s121\.00/ });
+    expect(requests.filter((r) => r === 'POST /api/v2/orders')).toEqual([]);
+    await user.dblClick(place);
+    await screen.findByText(/was placed\. Pay its invoice/);
+    expect(requests.filter((r) => r === 'POST /api/v2/orders')).toHaveLength(1);
+    expect(router.state.location.pathname).toMatch(/^\/orders\/ord_/);
+    expect(screen.getByRole('link', { name: /Pay SEK\s121\.00/ })).toHaveAttribute('target', '_blank');
+  });
+});

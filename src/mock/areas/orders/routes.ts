@@ -1,0 +1,179 @@
+import { Hono } from 'hono';
+import {
+  invoiceIdParam,
+  invoiceListQuery,
+  orderCancelBody,
+  orderCreateBody,
+  orderIdParam,
+  orderListQuery,
+  orderPreviewBody,
+} from '@/api/schemas/orders';
+import type { Customer } from '@/mock/platform/customers';
+import {
+  getAuth,
+  json,
+  parseBody,
+  parsePathParam,
+  parseQuery,
+  type MockContext,
+  type MockEnv,
+} from '@/mock/platform/http';
+import { ProblemError, notFound } from '@/mock/platform/problems';
+import { anyOf, assertCanPlaceOrders, assertScopes, requireScopes, scopeShortfall } from '@/mock/platform/scopes';
+import { priceOrder } from './shared-hosting-items';
+import {
+  cancelOrder,
+  createOrder,
+  findInvoice,
+  findOrder,
+  isDomainOrder,
+  listInvoices,
+  listOrders,
+  orderBody,
+  toInvoice,
+  type StoredOrder,
+} from './state';
+
+/**
+ * Scope rules (ledger "Orders"). Reads: `read:orders` or `read:billing`; a key with only `read:domains` reads domain
+ * orders (spec: "domain-scoped read keys are accepted for orders they can view"). Cancel: `write:orders` or
+ * `write:billing`, and `write:domains` for domain orders. Creation and preview: `write:orders` or `write:billing`.
+ */
+const ORDER_READ = anyOf(['read:orders'], ['read:billing']);
+const ORDER_READ_ANY = anyOf(['read:orders'], ['read:billing'], ['read:domains']);
+const ORDER_WRITE = anyOf(['write:orders'], ['write:billing']);
+const ORDER_WRITE_ANY = anyOf(['write:orders'], ['write:billing'], ['write:domains']);
+const INVOICE_READ = anyOf(['read:billing'], ['read:orders']);
+
+function orderIdOf(c: MockContext): string {
+  return parsePathParam(c, 'id', orderIdParam, 'Expected an order id (ord_…).');
+}
+
+function orderNotFound(id: string): ProblemError {
+  return notFound('not_found', `No order ${id} was found for this account.`);
+}
+
+/** The order when the key may see it: another customer's is a 404; a non-domain order needs an order scope. */
+function visibleOrder(c: MockContext, id: string): StoredOrder {
+  const auth = getAuth(c);
+  const order = findOrder(auth.world.state.orders, auth.customer.id, id);
+  if (!order) throw orderNotFound(id);
+  if (!isDomainOrder(order)) assertScopes(auth, ORDER_READ);
+  return order;
+}
+
+function clientOf(customer: Customer): StoredOrder['client'] {
+  const space = customer.name.indexOf(' ');
+  return {
+    email: customer.email,
+    firstName: space > 0 ? customer.name.slice(0, space) : customer.name,
+    lastName: space > 0 ? customer.name.slice(space + 1) : null,
+    companyName: customer.companyName,
+  };
+}
+
+export function ordersRoutes(): Hono<MockEnv> {
+  const routes = new Hono<MockEnv>();
+
+  routes.get('/api/v2/orders', requireScopes(ORDER_READ_ANY), (c) => {
+    const auth = getAuth(c);
+    const query = parseQuery(c, orderListQuery);
+    const domainOnly = scopeShortfall(auth.apiKey.scopes, ORDER_READ) !== null;
+    const page = listOrders(auth.world.state.orders, auth.customer.id, { ...query, domainOnly });
+    return json(c, {
+      ...page,
+      data: page.data.map((order) => orderBody(auth.world.state.orders, order, auth.customer)),
+    });
+  });
+
+  routes.post('/api/v2/orders/preview', requireScopes(ORDER_WRITE), async (c) => {
+    const { world } = getAuth(c);
+    const body = await parseBody(c, orderPreviewBody);
+    return json(c, priceOrder(world.state.catalog, body).preview);
+  });
+
+  routes.post('/api/v2/orders', requireScopes(ORDER_WRITE), async (c) => {
+    const auth = getAuth(c);
+    assertCanPlaceOrders(auth, 'ordering');
+    const body = await parseBody(c, orderCreateBody);
+    const priced = priceOrder(auth.world.state.catalog, body);
+    const first = priced.items[0];
+    const { preview } = priced;
+    const order = createOrder(
+      auth.world.state.orders,
+      {
+        customerId: auth.customer.id,
+        client: clientOf(auth.customer),
+        type: 'new',
+        billing: {
+          amount: preview.recurringTotal,
+          currencyCode: preview.currencyCode,
+          billingCycle: priced.items.every((item) => item.billingCycle === first?.billingCycle)
+            ? (first?.billingCycle ?? null)
+            : null,
+          isPayg: false,
+          periodYears: null,
+        },
+        hosting: priced.items.map((item) => ({
+          productSlug: item.product.slug,
+          name: item.product.name.en,
+          primaryDomain: item.primaryDomain,
+          billingCycle: item.billingCycle,
+          accountId: null,
+        })),
+        invoiceLines: priced.items.flatMap((item) => {
+          const label = `${item.product.name.en} (${item.billingCycle}) for ${item.primaryDomain}`;
+          const lines = [{ description: label, amount: item.line.amount }];
+          if (item.line.setupAmount > 0)
+            lines.push({ description: `Setup fee, ${label}`, amount: item.line.setupAmount });
+          return lines;
+        }),
+        notes: body.notes ?? null,
+        referenceNumber: body.referenceNumber ?? null,
+      },
+      auth.world.nowIso(),
+    );
+    return json(c, orderBody(auth.world.state.orders, order, auth.customer), 201);
+  });
+
+  routes.get('/api/v2/orders/:id', requireScopes(ORDER_READ_ANY), (c) => {
+    const auth = getAuth(c);
+    const order = visibleOrder(c, orderIdOf(c));
+    return json(c, orderBody(auth.world.state.orders, order, auth.customer));
+  });
+
+  routes.post('/api/v2/orders/:id/actions/cancel', requireScopes(ORDER_WRITE_ANY), async (c) => {
+    const auth = getAuth(c);
+    const id = orderIdOf(c);
+    await parseBody(c, orderCancelBody, { optional: true });
+    const order = findOrder(auth.world.state.orders, auth.customer.id, id);
+    if (!order) throw orderNotFound(id);
+    if (!isDomainOrder(order)) assertScopes(auth, ORDER_WRITE);
+    const outcome = cancelOrder(auth.world.state.orders, order, auth.world.nowIso());
+    if (!outcome.cancelled) {
+      throw new ProblemError({
+        status: 409,
+        code: 'not_cancelable',
+        detail: outcome.gate.reason ?? 'This order cannot be cancelled.',
+        // Spec: the body adds `order` and `actions.canCancel` (top level; see the ledger).
+        members: { order: { id: order.id, status: outcome.status }, actions: { canCancel: outcome.gate } },
+      });
+    }
+    return json(c, orderBody(auth.world.state.orders, order, auth.customer));
+  });
+
+  routes.get('/api/v2/billing/invoices', requireScopes(INVOICE_READ), (c) => {
+    const { world, customer } = getAuth(c);
+    return json(c, listInvoices(world.state.orders, customer.id, parseQuery(c, invoiceListQuery)));
+  });
+
+  routes.get('/api/v2/billing/invoices/:id', requireScopes(INVOICE_READ), (c) => {
+    const { world, customer } = getAuth(c);
+    const id = parsePathParam(c, 'id', invoiceIdParam, 'Expected an invoice id (inv_…).');
+    const invoice = findInvoice(world.state.orders, customer.id, id);
+    if (!invoice) throw notFound('not_found', `No invoice ${id} was found for this account.`);
+    return json(c, toInvoice(invoice));
+  });
+
+  return routes;
+}

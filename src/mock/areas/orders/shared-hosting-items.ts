@@ -1,0 +1,96 @@
+import type { OrderCreateBody, OrderPreview, OrderPreviewItem } from '@/api/schemas/orders';
+import { cycleOf, findProductBySlug, type CatalogState, type StoredProduct } from '@/mock/areas/catalog/state';
+import { ProblemError, invalidRequest, jsonPointer } from '@/mock/platform/problems';
+
+/**
+ * Pricing of an order body against the world's catalog, shared by preview and creation so the two can never
+ * disagree. The mock orders shared-hosting plans only (ledger); other item kinds are a 400 at their `type`.
+ */
+
+export interface PricedItem {
+  line: OrderPreviewItem;
+  product: StoredProduct;
+  primaryDomain: string;
+  billingCycle: 'monthly' | 'annually';
+}
+
+export interface PricedOrder {
+  preview: OrderPreview;
+  items: PricedItem[];
+}
+
+export function priceOrder(catalog: CatalogState, body: OrderCreateBody): PricedOrder {
+  const errors: { pointer: string; detail: string; code: string }[] = [];
+  const priced: PricedItem[] = [];
+  const unavailable: { index: number; product: StoredProduct }[] = [];
+  body.items.forEach((item, index) => {
+    if (item.type !== 'shared_hosting') {
+      errors.push({
+        pointer: jsonPointer('body', ['items', index, 'type']),
+        detail: `Items of type ${item.type} cannot be ordered through this API yet; order shared_hosting plans.`,
+        code: 'invalid_request',
+      });
+      return;
+    }
+    const product = findProductBySlug(catalog, item.productSlug);
+    if (!product) {
+      errors.push({
+        pointer: jsonPointer('body', ['items', index, 'productSlug']),
+        detail: `No plan has the slug "${item.productSlug}". Use a slug from the product catalog.`,
+        code: 'invalid_request',
+      });
+      return;
+    }
+    const cycle = cycleOf(product, item.billingCycle);
+    if (!cycle) {
+      errors.push({
+        pointer: jsonPointer('body', ['items', index, 'billingCycle']),
+        detail: `${product.name.en} is not offered ${item.billingCycle}; choose one of: ${product.cycles.map((c) => c.billingCycle).join(', ')}.`,
+        code: 'invalid_request',
+      });
+      return;
+    }
+    if (product.outOfStockReason) {
+      unavailable.push({ index, product });
+      return;
+    }
+    const setupAmount = cycle.setupAmount ?? 0;
+    priced.push({
+      product,
+      primaryDomain: item.primaryDomain,
+      billingCycle: cycle.billingCycle,
+      line: {
+        index,
+        type: 'shared_hosting',
+        productSlug: product.slug,
+        primaryDomain: item.primaryDomain,
+        billingCycle: cycle.billingCycle,
+        amount: cycle.amount,
+        setupAmount,
+        dueNow: cycle.amount + setupAmount,
+        currencyCode: product.currencyCode,
+      },
+    });
+  });
+  if (errors.length > 0) throw invalidRequest(errors);
+  const first = unavailable[0];
+  if (first) {
+    throw new ProblemError({
+      status: 409,
+      code: 'product_unavailable',
+      detail: `${first.product.name.en} cannot be ordered now: ${first.product.outOfStockReason?.en ?? 'out of stock'}`,
+      extensions: {
+        productSlug: first.product.slug,
+        pointer: jsonPointer('body', ['items', first.index, 'productSlug']),
+      },
+    });
+  }
+  const lines = priced.map((item) => item.line);
+  const currencyCode = lines[0]?.currencyCode ?? 'SEK';
+  const recurringTotal = lines.reduce((sum, line) => sum + line.amount, 0);
+  const setupTotal = lines.reduce((sum, line) => sum + line.setupAmount, 0);
+  return {
+    items: priced,
+    preview: { currencyCode, items: lines, recurringTotal, setupTotal, totalDueNow: recurringTotal + setupTotal },
+  };
+}

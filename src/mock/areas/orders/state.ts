@@ -1,0 +1,507 @@
+import { randomBytes } from 'node:crypto';
+import type { ActionGate, BillingCycle, ListPage } from '@/api/schemas/common';
+import type {
+  Invoice,
+  InvoiceStatus,
+  Order,
+  OrderDomainItem,
+  OrderStatus,
+  OrderType,
+  RestoreIntents,
+} from '@/api/schemas/orders';
+import { paginate, type PageQuery, type SortPosition } from '@/mock/platform/pagination';
+
+/**
+ * Orders and their invoices in one world, and the pure operations on them (HTTP lives in routes.ts).
+ *
+ * API for other areas (the domains area creates renewal orders here and cancels them; nothing else in this area
+ * needs to be imported):
+ *
+ *   createOrder(state, draft, nowIso)            → StoredOrder  any order, with its invoice (unless `invoice: null`)
+ *   createDomainRenewalOrder(state, input)       → StoredOrder  a pending `renew` order for one domain, with an unpaid
+ *                                                               invoice (its `domains[0].domainId` names the domain)
+ *   findOrder(state, customerId, id)             → StoredOrder | undefined   (another customer's order: undefined)
+ *   findPendingRenewalOrder(state, customerId, domainId) → StoredOrder | undefined  the domain's pending renewal
+ *   pendingRenewalOrderOf(state, order)          → { domainId, domainName, orderId, orderNumber, invoiceId,
+ *                                                    invoiceNumber, invoiceStatus, billing, createdAt } (the
+ *                                                    spec's `pendingOrders[]` item / `pendingRenewalOrder`)
+ *   cancelOrder(state, order, nowIso)            → { cancelled: true } | { cancelled: false, status, gate }
+ *                                                  the order becomes `cancelled`, its invoice `cancelled` and
+ *                                                  `paymentStatus` `credit_note`; a blocked gate changes nothing
+ *   orderGates(state, order)                     → { canRetry, canCancel }
+ *   invoiceOf(state, order) / findInvoice(state, customerId, id)
+ *   toOrder(state, order), toInvoice(state, invoice)   the API shapes
+ *
+ * Everything is synchronous and deterministic given `nowIso`; ids of new records are random (`ord_`, `inv_`).
+ */
+
+export type StoredOrderStatus = Exclude<OrderStatus, 'unknown'>;
+export type StoredOrderType = Exclude<OrderType, 'unknown'>;
+export type StoredInvoiceStatus = Exclude<InvoiceStatus, 'unknown'>;
+export type StoredPaymentStatus = 'paid' | 'unpaid' | 'credit_note' | 'pending' | 'unknown';
+
+export interface StoredInvoice {
+  id: string;
+  number: string;
+  customerId: string;
+  orderId: string | null;
+  status: StoredInvoiceStatus;
+  amount: number;
+  amountPaid: number;
+  currencyCode: string;
+  issuedAt: string;
+  dueAt: string | null;
+  paidAt: string | null;
+  /** As the upstream sent it; may be a non-http URL (the panel must not make that a link). */
+  paymentUrl: string | null;
+  lines: { description: string; amount: number }[];
+}
+
+/** A domain item; `domainId` links it to the domains area and is not part of the API shape. */
+export interface StoredDomainItem extends OrderDomainItem {
+  domainId: string | null;
+}
+
+export interface StoredOrder {
+  id: string;
+  number: string;
+  customerId: string;
+  status: StoredOrderStatus;
+  type: StoredOrderType;
+  /** A pending order whose processing has started: not cancellable; its 409 reports status `processing`. */
+  processingStarted: boolean;
+  invoiceId: string | null;
+  /** The upstream has not yet said which invoice belongs to the order (`invoiceLookupPending`). */
+  invoiceLookupPending: boolean;
+  client: { email: string | null; firstName: string | null; lastName: string | null; companyName: string | null };
+  billing: {
+    amount: number;
+    currencyCode: string;
+    /** `''` is a spec value ("or empty"). */
+    billingCycle: BillingCycle | '' | null;
+    isPayg: boolean;
+    periodYears: number | null;
+  };
+  paymentStatus: { status: StoredPaymentStatus; reason: string | null };
+  domains: StoredDomainItem[];
+  hosting: Record<string, unknown>[];
+  addons: Record<string, unknown>[];
+  upgrades: Record<string, unknown>[];
+  restoreIntents?: RestoreIntents;
+  /** Why a failed order failed (the retry gate's reason when retry is blocked). */
+  failureReason: string | null;
+  createdAt: string;
+  contractAcceptedAt: string | null;
+  notes: string | null;
+  referenceNumber: string | null;
+}
+
+export interface OrdersState {
+  orders: StoredOrder[];
+  invoices: StoredInvoice[];
+  /** The next customer-facing order and invoice numbers. */
+  nextOrderNumber: number;
+  nextInvoiceNumber: number;
+}
+
+export function emptyOrdersState(): OrdersState {
+  return { orders: [], invoices: [], nextOrderNumber: 300200, nextInvoiceNumber: 2026700 };
+}
+
+/** Where the mock's payment provider lives (ledger): `https://pay.hosting.example/invoices/<invoice id>`. */
+export const PAYMENT_BASE_URL = 'https://pay.hosting.example/invoices/';
+
+const TERMINAL_INVOICE: readonly StoredInvoiceStatus[] = ['paid', 'cancelled', 'refunded'];
+
+function randomId(prefix: 'ord' | 'inv'): string {
+  return `${prefix}_${randomBytes(6).toString('hex')}`;
+}
+
+function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(iso) + days * 86_400_000).toISOString();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+// ---------------------------------------------------------------------------------------------
+
+export function findOrder(state: OrdersState, customerId: string, id: string): StoredOrder | undefined {
+  return state.orders.find((order) => order.customerId === customerId && order.id === id);
+}
+
+export function findInvoice(state: OrdersState, customerId: string, id: string): StoredInvoice | undefined {
+  return state.invoices.find((invoice) => invoice.customerId === customerId && invoice.id === id);
+}
+
+export function invoiceOf(state: OrdersState, order: StoredOrder): StoredInvoice | undefined {
+  if (order.invoiceLookupPending || order.invoiceId === null) return undefined;
+  return state.invoices.find((invoice) => invoice.id === order.invoiceId);
+}
+
+/** Only domain items: a key with `read:domains` (and no order scope) may see it (spec "domain-scoped read keys"). */
+export function isDomainOrder(order: StoredOrder): boolean {
+  return (
+    order.domains.length > 0 && order.hosting.length === 0 && order.addons.length === 0 && order.upgrades.length === 0
+  );
+}
+
+/** The domain's pending renewal order (the newest, should there be several). */
+export function findPendingRenewalOrder(
+  state: OrdersState,
+  customerId: string,
+  domainId: string,
+): StoredOrder | undefined {
+  return [...state.orders]
+    .reverse()
+    .find(
+      (order) =>
+        order.customerId === customerId &&
+        order.type === 'renew' &&
+        order.status === 'pending' &&
+        order.domains.some((item) => item.domainId === domainId),
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gates
+// ---------------------------------------------------------------------------------------------
+
+const allowed: ActionGate = { allowed: true, reason: null, code: null };
+
+export function cancelGate(order: StoredOrder): ActionGate {
+  switch (order.status) {
+    case 'active':
+      return { allowed: false, reason: 'Active orders cannot be cancelled.', code: 'order_active' };
+    case 'completed':
+      return { allowed: false, reason: 'Completed orders cannot be cancelled.', code: 'order_completed' };
+    case 'cancelled':
+      return { allowed: false, reason: 'This order is already cancelled.', code: 'order_cancelled' };
+    case 'pending':
+    case 'failed':
+      if (order.processingStarted) {
+        return {
+          allowed: false,
+          reason: 'Processing of this order has already started, so it can no longer be cancelled.',
+          code: 'processing_started',
+        };
+      }
+      if (order.invoiceLookupPending) {
+        return {
+          allowed: false,
+          reason: 'The invoice for this order is still being looked up; cancel once it is shown.',
+          code: 'invoice_lookup_pending',
+        };
+      }
+      return allowed;
+  }
+}
+
+export function retryGate(order: StoredOrder): ActionGate {
+  if (order.status === 'failed') return allowed;
+  return { allowed: false, reason: 'Only failed orders can be retried.', code: 'order_not_failed' };
+}
+
+export function orderGates(order: StoredOrder): { canRetry: ActionGate; canCancel: ActionGate } {
+  return { canRetry: retryGate(order), canCancel: cancelGate(order) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// API shapes
+// ---------------------------------------------------------------------------------------------
+
+function totalsOf(invoice: StoredInvoice) {
+  const outstanding = TERMINAL_INVOICE.includes(invoice.status) ? 0 : Math.max(0, invoice.amount - invoice.amountPaid);
+  return {
+    currencyCode: invoice.currencyCode,
+    total: invoice.amount,
+    amountPaid: invoice.amountPaid,
+    outstanding,
+  };
+}
+
+export function toInvoice(invoice: StoredInvoice): Invoice {
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    orderId: invoice.orderId,
+    status: invoice.status,
+    amount: invoice.amount,
+    currencyCode: invoice.currencyCode,
+    totals: totalsOf(invoice),
+    issuedAt: invoice.issuedAt,
+    dueAt: invoice.dueAt,
+    paidAt: invoice.paidAt,
+    paymentUrl: invoice.paymentUrl,
+    lines: invoice.lines.map((line) => ({ ...line })),
+  };
+}
+
+export function toOrder(state: OrdersState, order: StoredOrder, customer: { id: string }): Order {
+  const invoice = invoiceOf(state, order);
+  const shape: Order = {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    type: order.type,
+    invoiceId: order.invoiceLookupPending ? null : order.invoiceId,
+    // Spec: a compatibility alias of invoice.paymentUrl.
+    checkoutUrl: invoice?.paymentUrl ?? null,
+    client: { id: customer.id, ...order.client },
+    billing: { ...order.billing, billingCycle: order.billing.billingCycle === '' ? null : order.billing.billingCycle },
+    invoice: invoice
+      ? {
+          id: invoice.id,
+          number: invoice.number,
+          amount: invoice.amount,
+          currencyCode: invoice.currencyCode,
+          dueAt: invoice.dueAt,
+          status: invoice.status,
+          paymentUrl: invoice.paymentUrl,
+          totals: totalsOf(invoice),
+          dates: { dueAt: invoice.dueAt },
+        }
+      : null,
+    paymentStatus: { ...order.paymentStatus },
+    actions: orderGates(order),
+    domains: order.domains.map(({ name, tld, amount, currencyCode }) => ({ name, tld, amount, currencyCode })),
+    hosting: order.hosting.map((item) => ({ ...item })),
+    addons: order.addons.map((item) => ({ ...item })),
+    upgrades: order.upgrades.map((item) => ({ ...item })),
+    invoiceLookupPending: order.invoiceLookupPending,
+    createdAt: order.createdAt,
+    contractAcceptedAt: order.contractAcceptedAt,
+    notes: order.notes,
+    referenceNumber: order.referenceNumber,
+  };
+  if (order.restoreIntents) shape.restoreIntents = { ...order.restoreIntents };
+  return shape;
+}
+
+/** The raw body: the spec allows `''` as "no cycle", which `toOrder`'s typed shape cannot hold. */
+export function orderBody(state: OrdersState, order: StoredOrder, customer: { id: string }): Record<string, unknown> {
+  const shape = toOrder(state, order, customer);
+  return order.billing.billingCycle === '' ? { ...shape, billing: { ...shape.billing, billingCycle: '' } } : shape;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+// ---------------------------------------------------------------------------------------------
+
+function orderPosition(order: StoredOrder): SortPosition {
+  return { key: order.createdAt, id: order.id };
+}
+
+export interface OrderListFilter {
+  status?: StoredOrderStatus | undefined;
+  type?: StoredOrderType | undefined;
+  /** Only domain orders (a key that reads orders through `read:domains` alone). */
+  domainOnly?: boolean;
+}
+
+/** Newest first; a bad cursor is a 400. */
+export function listOrders(
+  state: OrdersState,
+  customerId: string,
+  query: PageQuery & OrderListFilter,
+): ListPage<StoredOrder> {
+  const visible = state.orders.filter(
+    (order) =>
+      order.customerId === customerId &&
+      (query.status === undefined || order.status === query.status) &&
+      (query.type === undefined || order.type === query.type) &&
+      (!query.domainOnly || isDomainOrder(order)),
+  );
+  return paginate(visible, orderPosition, query);
+}
+
+export function listInvoices(
+  state: OrdersState,
+  customerId: string,
+  query: PageQuery & { status?: StoredInvoiceStatus | undefined },
+): ListPage<Invoice> {
+  const visible = state.invoices.filter(
+    (invoice) => invoice.customerId === customerId && (query.status === undefined || invoice.status === query.status),
+  );
+  const page = paginate(visible, (invoice) => ({ key: invoice.issuedAt, id: invoice.id }), query);
+  return { ...page, data: page.data.map(toInvoice) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes
+// ---------------------------------------------------------------------------------------------
+
+export interface OrderDraft {
+  customerId: string;
+  client: StoredOrder['client'];
+  type: StoredOrderType;
+  billing: StoredOrder['billing'];
+  domains?: StoredDomainItem[];
+  hosting?: Record<string, unknown>[];
+  addons?: Record<string, unknown>[];
+  upgrades?: Record<string, unknown>[];
+  notes?: string | null;
+  referenceNumber?: string | null;
+  /** The invoice's lines; omitted = one line for the billing amount. `null` = no invoice yet (lookup pending). */
+  invoiceLines?: { description: string; amount: number }[] | null;
+  /** Days from now until the invoice is due (default 14). */
+  dueInDays?: number;
+}
+
+/** A new pending order with an unpaid invoice (and a payment URL), numbered after the world's last ones. */
+export function createOrder(state: OrdersState, draft: OrderDraft, nowIso: string): StoredOrder {
+  const orderId = randomId('ord');
+  const number = String(state.nextOrderNumber);
+  state.nextOrderNumber += 1;
+  let invoiceId: string | null = null;
+  if (draft.invoiceLines !== null) {
+    const lines = draft.invoiceLines ?? [{ description: `Order ${number}`, amount: draft.billing.amount }];
+    const invoice: StoredInvoice = {
+      id: randomId('inv'),
+      number: String(state.nextInvoiceNumber),
+      customerId: draft.customerId,
+      orderId,
+      status: 'unpaid',
+      amount: lines.reduce((sum, line) => sum + line.amount, 0),
+      amountPaid: 0,
+      currencyCode: draft.billing.currencyCode,
+      issuedAt: nowIso,
+      dueAt: addDays(nowIso, draft.dueInDays ?? 14),
+      paidAt: null,
+      paymentUrl: '',
+      lines,
+    };
+    invoice.paymentUrl = `${PAYMENT_BASE_URL}${invoice.id}`;
+    state.nextInvoiceNumber += 1;
+    state.invoices.push(invoice);
+    invoiceId = invoice.id;
+  }
+  const order: StoredOrder = {
+    id: orderId,
+    number,
+    customerId: draft.customerId,
+    status: 'pending',
+    type: draft.type,
+    processingStarted: false,
+    invoiceId,
+    invoiceLookupPending: invoiceId === null,
+    client: { ...draft.client },
+    billing: { ...draft.billing },
+    paymentStatus:
+      invoiceId === null
+        ? { status: 'pending', reason: 'The invoice is being created.' }
+        : { status: 'unpaid', reason: null },
+    domains: (draft.domains ?? []).map((item) => ({ ...item })),
+    hosting: draft.hosting ?? [],
+    addons: draft.addons ?? [],
+    upgrades: draft.upgrades ?? [],
+    failureReason: null,
+    createdAt: nowIso,
+    contractAcceptedAt: nowIso,
+    notes: draft.notes ?? null,
+    referenceNumber: draft.referenceNumber ?? null,
+  };
+  state.orders.push(order);
+  return order;
+}
+
+export interface DomainRenewalInput {
+  customerId: string;
+  client: StoredOrder['client'];
+  domainId: string;
+  domainName: string;
+  amount: number;
+  currencyCode: string;
+  periodYears: number;
+  nowIso: string;
+}
+
+/** A pending renewal order for one domain with its unpaid invoice (for the domains area's renewals). */
+export function createDomainRenewalOrder(state: OrdersState, input: DomainRenewalInput): StoredOrder {
+  const tld = input.domainName.slice(input.domainName.lastIndexOf('.') + 1);
+  const cycle: BillingCycle | null =
+    input.periodYears === 1
+      ? 'annually'
+      : input.periodYears === 2
+        ? 'biennially'
+        : input.periodYears === 3
+          ? 'triennially'
+          : null;
+  return createOrder(
+    state,
+    {
+      customerId: input.customerId,
+      client: input.client,
+      type: 'renew',
+      billing: {
+        amount: input.amount,
+        currencyCode: input.currencyCode,
+        billingCycle: cycle,
+        isPayg: false,
+        periodYears: input.periodYears,
+      },
+      domains: [
+        {
+          name: input.domainName,
+          tld,
+          amount: input.amount,
+          currencyCode: input.currencyCode,
+          domainId: input.domainId,
+        },
+      ],
+      invoiceLines: [
+        {
+          description: `Renewal of ${input.domainName} (${input.periodYears} year${input.periodYears === 1 ? '' : 's'})`,
+          amount: input.amount,
+        },
+      ],
+    },
+    input.nowIso,
+  );
+}
+
+export function pendingRenewalOrderOf(state: OrdersState, order: StoredOrder) {
+  const invoice = invoiceOf(state, order);
+  const domain = order.domains[0];
+  return {
+    domainId: domain?.domainId ?? null,
+    domainName: domain?.name ?? null,
+    orderId: order.id,
+    orderNumber: order.number,
+    invoiceId: invoice?.id ?? null,
+    invoiceNumber: invoice?.number ?? null,
+    invoiceStatus: invoice?.status ?? null,
+    billing: { amount: order.billing.amount, currencyCode: order.billing.currencyCode },
+    createdAt: order.createdAt,
+  };
+}
+
+export type CancelOutcome =
+  { cancelled: true } | { cancelled: false; status: StoredOrderStatus | 'processing'; gate: ActionGate };
+
+/**
+ * Spec transition: a cancellable order becomes `cancelled`, its invoice `cancelled` (whatever part was paid is
+ * credited: `paymentStatus` `credit_note`). A blocked gate changes nothing and reports the status the 409 names
+ * (`processing` where processing started).
+ */
+export function cancelOrder(state: OrdersState, order: StoredOrder, nowIso: string): CancelOutcome {
+  const gate = cancelGate(order);
+  if (!gate.allowed) {
+    return { cancelled: false, status: order.processingStarted ? 'processing' : order.status, gate };
+  }
+  order.status = 'cancelled';
+  const invoice = invoiceOf(state, order);
+  if (invoice) {
+    const paid = invoice.amountPaid;
+    invoice.status = 'cancelled';
+    order.paymentStatus = {
+      status: 'credit_note',
+      reason:
+        paid > 0
+          ? `Invoice ${invoice.number} was cancelled on ${nowIso.slice(0, 10)}; the ${paid} ${invoice.currencyCode} already paid is credited to the account.`
+          : `Invoice ${invoice.number} was cancelled on ${nowIso.slice(0, 10)} with a credit note.`,
+    };
+  } else {
+    order.paymentStatus = { status: 'credit_note', reason: 'The order was cancelled before it was invoiced.' };
+  }
+  return { cancelled: true };
+}

@@ -1,0 +1,31 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { orderIdParam } from '@/api/schemas/orders';
+import { useSession } from '@/app/session';
+import { ensureCatalog } from '@/i18n';
+import { orderQueries } from '@/features/orders/api/order-queries';
+import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
+import { orderMessages } from '@/features/orders/messages/catalog';
+
+const searchSchema = z.object({ placed: z.catch(z.optional(z.literal(1)), undefined) });
+
+/** Orders linked from other areas (a domain's pending renewal, an invoice) open here by their `ord_` id. */
+export const Route = createFileRoute('/_app/orders/$orderId')({
+  validateSearch: searchSchema,
+  beforeLoad: ({ params }) => {
+    if (!z.safeParse(orderIdParam, params.orderId).success) throw notFound();
+  },
+  loader: ({ context, params }) =>
+    Promise.all([
+      ensureCatalog(orderMessages),
+      context.queryClient.ensureQueryData(orderQueries.detail(params.orderId)),
+    ]),
+  component: OrderRoute,
+});
+
+function OrderRoute() {
+  const { orderId } = Route.useParams();
+  const { placed } = Route.useSearch();
+  const { session } = useSession();
+  return <OrderDetailPage orderId={orderId} scopes={session?.scopes ?? null} placed={placed === 1} />;
+}

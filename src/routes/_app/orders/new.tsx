@@ -1,0 +1,38 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { useSession } from '@/app/session';
+import { ensureCatalog, getLocale } from '@/i18n';
+import { orderQueries } from '@/features/orders/api/order-queries';
+import { OrderNewPage } from '@/features/orders/components/order-new-page';
+import { orderMessages } from '@/features/orders/messages/catalog';
+
+/** The plan and period come from the catalog's order link (and survive sign-in: they are the URL). */
+const searchSchema = z.object({
+  plan: z.catch(z._default(z.string().check(z.maxLength(100)), ''), ''),
+  cycle: z.catch(z.optional(z.enum(['monthly', 'annually'])), undefined),
+});
+
+export const Route = createFileRoute('/_app/orders/new')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ plan: search.plan }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      ensureCatalog(orderMessages),
+      context.queryClient.ensureQueryData(orderQueries.plan(deps.plan, getLocale())),
+    ]),
+  component: NewOrderRoute,
+});
+
+function NewOrderRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { session } = useSession();
+  return (
+    <OrderNewPage
+      slug={search.plan}
+      cycle={search.cycle}
+      scopes={session?.scopes ?? null}
+      onCycleChange={(cycle) => void navigate({ search: (prev) => ({ ...prev, cycle }), replace: true })}
+    />
+  );
+}
