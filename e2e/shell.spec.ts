@@ -39,6 +39,30 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/support\/tickets/);
     await expect(nav.getByRole('link', { name: 'Support' })).toHaveAttribute('aria-current', 'page');
   });
+
+  test('on a phone the areas are a menu behind a button, which closes when an area opens', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(world.keys.full);
+    await page.goto(`/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Orders' })).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Support' })).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page, 'phone menu open');
+    await page.screenshot({ path: '/tmp/shell-menu-390.png' });
+    await nav.getByRole('link', { name: 'Orders' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Orders' })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  });
 });
 
 test('a running operation survives a reload and the drawer follows it to completion', async ({

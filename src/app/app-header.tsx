@@ -22,8 +22,6 @@ export function AppHeader() {
         <span className="brand__mark" aria-hidden="true" />
         {t('shell.brand')}
       </Link>
-      <MainNav scopes={scopes} />
-      {/* Before the rest of the header's end: on a phone it keeps the first row, beside the navigation. */}
       <LanguageSwitch className="header__language" short />
       <div className="header__end">
         <ActivityDrawer />
@@ -37,6 +35,8 @@ export function AppHeader() {
           {t('shell.signOut')}
         </button>
       </div>
+      {/* Last, on a row of its own: the areas can be many, and the focus order stays the visual order. */}
+      <MainNav scopes={scopes} />
     </header>
   );
 }

@@ -1,15 +1,34 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
 import { useMessages } from '@/i18n';
 import { visibleNavAreas } from './nav-areas';
 
-/** One entry per area the key can read (every area while the key's scopes are unknown). */
+/**
+ * One entry per area the key can read (every area while the key's scopes are unknown): a row of links under
+ * the header's top row. On a phone the row is a menu behind a button (the areas do not fit beside each other),
+ * which closes again when a link is followed.
+ */
 export function MainNav({ scopes }: { scopes: readonly string[] | null }) {
   const t = useMessages();
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => setOpen(false), [pathname]);
   const areas = visibleNavAreas(scopes);
   if (areas.length === 0) return null;
   return (
-    <nav aria-label={t('shell.nav.label')} className="nav header__nav">
-      <ul>
+    <nav aria-label={t('shell.nav.label')} className={open ? 'nav header__nav nav--open' : 'nav header__nav'}>
+      <button
+        type="button"
+        className="button nav__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true" className="nav__toggle-icon" />
+        {t('shell.nav.menu')}
+      </button>
+      <ul id={listId}>
         {areas.map((area) => (
           <li key={area.to}>
             <Link

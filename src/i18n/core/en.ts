@@ -26,6 +26,7 @@ export default defineMessages({
   'shell.skipToContent': 'Skip to content',
   'shell.brand': 'Control panel',
   'shell.nav.label': 'Main',
+  'shell.nav.menu': 'Menu',
   'shell.nav.overview': 'Overview',
   'shell.nav.vps': 'Servers',
   'shell.nav.orders': 'Orders',

@@ -22,6 +22,7 @@ export default defineTranslation<typeof en>()({
   'shell.skipToContent': 'Hoppa till innehållet',
   'shell.brand': 'Kontrollpanel',
   'shell.nav.label': 'Huvudmeny',
+  'shell.nav.menu': 'Meny',
   'shell.nav.overview': 'Översikt',
   'shell.nav.vps': 'Servrar',
   'shell.nav.orders': 'Beställningar',
