@@ -1,5 +1,5 @@
-import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
 import { useMessages } from '@/i18n';
 import { visibleNavAreas } from './nav-areas';
 
@@ -12,8 +12,6 @@ export function MainNav({ scopes }: { scopes: readonly string[] | null }) {
   const t = useMessages();
   const listId = useId();
   const [open, setOpen] = useState(false);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  useEffect(() => setOpen(false), [pathname]);
   const areas = visibleNavAreas(scopes);
   if (areas.length === 0) return null;
   return (
@@ -35,6 +33,7 @@ export function MainNav({ scopes }: { scopes: readonly string[] | null }) {
               to={area.to}
               className="nav__link"
               activeProps={{ className: 'nav__link nav__link--active', 'aria-current': 'page' }}
+              onClick={() => setOpen(false)}
             >
               {t(area.label)}
             </Link>

@@ -1,11 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { orderIdParam } from '@/api/schemas/orders';
 import { useSession } from '@/app/session';
 import { ensureCatalog } from '@/i18n';
-import { orderQueries } from '@/features/orders/api/order-queries';
 import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
 import { orderMessages } from '@/features/orders/messages/catalog';
+import { loadOrderQueries, orderRouteParam } from '@/features/orders/order-route-params';
 
 const searchSchema = z.object({ placed: z.catch(z.optional(z.literal(1)), undefined) });
 
@@ -13,12 +12,14 @@ const searchSchema = z.object({ placed: z.catch(z.optional(z.literal(1)), undefi
 export const Route = createFileRoute('/_app/orders/$orderId')({
   validateSearch: searchSchema,
   beforeLoad: ({ params }) => {
-    if (!z.safeParse(orderIdParam, params.orderId).success) throw notFound();
+    if (!z.safeParse(orderRouteParam, params.orderId).success) throw notFound();
   },
   loader: ({ context, params }) =>
     Promise.all([
       ensureCatalog(orderMessages),
-      context.queryClient.ensureQueryData(orderQueries.detail(params.orderId)),
+      loadOrderQueries().then(({ orderQueries }) =>
+        context.queryClient.ensureQueryData(orderQueries.detail(params.orderId)),
+      ),
     ]),
   component: OrderRoute,
 });

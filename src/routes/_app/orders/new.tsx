@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { useSession } from '@/app/session';
 import { ensureCatalog, getLocale } from '@/i18n';
-import { orderQueries } from '@/features/orders/api/order-queries';
 import { OrderNewPage } from '@/features/orders/components/order-new-page';
 import { orderMessages } from '@/features/orders/messages/catalog';
+import { loadOrderQueries } from '@/features/orders/order-route-params';
 
 /** The plan and period come from the catalog's order link (and survive sign-in: they are the URL). */
 const searchSchema = z.object({
@@ -18,7 +18,9 @@ export const Route = createFileRoute('/_app/orders/new')({
   loader: ({ context, deps }) =>
     Promise.all([
       ensureCatalog(orderMessages),
-      context.queryClient.ensureQueryData(orderQueries.plan(deps.plan, getLocale())),
+      loadOrderQueries().then(({ orderQueries }) =>
+        context.queryClient.ensureQueryData(orderQueries.plan(deps.plan, getLocale())),
+      ),
     ]),
   component: NewOrderRoute,
 });
