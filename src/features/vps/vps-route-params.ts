@@ -6,8 +6,8 @@ import type { VpsStatus } from '@/api/schemas/vps';
  * types are imported from it, and the compiler checks these lists against them.
  */
 
-/** The sections of a server's screen, as the `tab` search param names them (metrics comes later). */
-export const vpsTabValues = ['overview', 'ssh-keys', 'snapshots'] as const;
+/** The sections of a server's screen, as the `tab` search param names them. */
+export const vpsTabValues = ['overview', 'ssh-keys', 'snapshots', 'metrics'] as const;
 export type VpsTab = (typeof vpsTabValues)[number];
 
 /** The list's `status` filter: every VPS status the contract names (`vpsStatusFilterValues`). */
@@ -25,6 +25,10 @@ export type VpsStatusFilter = (typeof vpsStatusFilters)[number];
 // A status the contract gains and this list lacks is a type error here.
 type Missing = Exclude<Exclude<VpsStatus, 'unknown'>, VpsStatusFilter>;
 export const statusFiltersAreComplete: [Missing] extends [never] ? true : Missing = true;
+
+/** The metrics tab's queries and its charts (Recharts), fetched only when that tab opens. */
+export const loadVpsMetricsQueries = () => import('./api/vps-metrics-queries');
+export const loadMetricsCharts = () => import('./metrics/metrics-chart');
 
 /** The area's queries, loaded by the routes' loaders in parallel with the catalog (a chunk of their own). */
 export const loadVpsQueries = () => import('./api/vps-queries');

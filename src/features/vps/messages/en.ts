@@ -36,7 +36,7 @@ export default defineMessages({
   // Server screen.
   'vps.detail.breadcrumb': 'Servers',
   'vps.tabs.label': 'Server sections',
-  'vps.tab': '{tab, select, overview {Overview} ssh-keys {SSH keys} snapshots {Snapshots}}',
+  'vps.tab': '{tab, select, overview {Overview} ssh-keys {SSH keys} snapshots {Snapshots} metrics {Metrics}}',
   'vps.facts.label': 'Server details',
   'vps.facts.status': 'Status',
   'vps.facts.hostname': 'Hostname',
@@ -176,4 +176,73 @@ export default defineMessages({
     'This RSA key is too short. Use at least 2048 bits, or better an ssh-ed25519 key.',
   'vps.sshKeys.problem.rsa_too_long': 'This RSA key is longer than 16384 bits, which is not supported.',
   'vps.sshKeys.problem.trailing_data': 'The key data has extra bytes at the end. Copy the key again.',
+
+  // ---------------------------------------------------------------------------------------------
+  // vps.metrics.*: the metrics tab (charts, summary, table, CSV)
+  // ---------------------------------------------------------------------------------------------
+  'vps.metrics.heading': 'Usage',
+  'vps.metrics.timeframe.label': 'Timeframe',
+  'vps.metrics.timeframe':
+    '{timeframe, select, hour {Last hour} day {Last 24 hours} week {Last 7 days} month {Last 30 days} year {Last year} other {Unknown}}',
+  'vps.metrics.window': '{count, plural, one {# sample} other {# samples}} from {start} to {end}, {every}.',
+  'vps.metrics.every.minutes': '{count, plural, one {one a minute} other {one every # minutes}}',
+  'vps.metrics.every.hours': '{count, plural, one {one an hour} other {one every # hours}}',
+  'vps.metrics.times': 'Times are in your time zone; hover or focus a time for the exact UTC instant.',
+  'vps.metrics.failed.title': 'Metrics collection failed',
+  'vps.metrics.failed.body':
+    'No usage can be shown for this period. This is missing data, not an idle server: no chart or total is shown rather than a false zero.',
+  'vps.metrics.failed.reason': 'Reason given: {reason}',
+  'vps.metrics.failed.noReason': 'The server gave no reason.',
+  'vps.metrics.empty.title': 'No samples in this timeframe',
+  'vps.metrics.empty.body':
+    'Nothing was recorded for {name} in this period (a new server, or one that is not running). Choose a longer timeframe to see earlier data.',
+  'vps.metrics.summary.heading': 'Summary of the period',
+  'vps.metrics.card.cpu': 'CPU',
+  'vps.metrics.card.memory': 'Memory',
+  'vps.metrics.card.diskRead': 'Disk read',
+  'vps.metrics.card.diskWrite': 'Disk write',
+  'vps.metrics.card.netIn': 'Network in',
+  'vps.metrics.card.netOut': 'Network out',
+  'vps.metrics.card.diskDaily': 'Disk, daily average',
+  'vps.metrics.stat.average': 'Average',
+  'vps.metrics.stat.peak': 'Peak',
+  'vps.metrics.stat.total': 'Total in this period',
+  'vps.metrics.stat.readPerDay': 'Read per day',
+  'vps.metrics.stat.writePerDay': 'Written per day',
+  'vps.metrics.diskDaily.basis':
+    '{days, plural, one {Over the last day, whatever the timeframe.} other {Over the last # days, whatever the timeframe.}}',
+  'vps.metrics.source':
+    '{source, select, counters {Exact (counters)} estimated {Estimated from rates} other {Unknown}}',
+  'vps.metrics.source.label': 'How the total was measured',
+  'vps.metrics.allowanceNote':
+    'Totals cover the period shown. They are not the usage of your monthly bandwidth allowance.',
+  'vps.metrics.null.label': 'not available',
+  'vps.metrics.null.noSamples': 'No samples in this period.',
+  'vps.metrics.null.notReported': 'Not reported by the server for this period.',
+  'vps.metrics.null.totalUnknown': 'The server has no byte total for this period.',
+  'vps.metrics.null.dailyAverage':
+    '{days, plural, one {No figure for the last day.} other {No figure for the last # days.}}',
+  'vps.metrics.clientAverage': 'CPU and memory figures are calculated here from the samples shown.',
+  'vps.metrics.chart.cpuMemory': 'CPU and memory',
+  'vps.metrics.chart.disk': 'Disk read and write',
+  'vps.metrics.chart.network': 'Network in and out',
+  'vps.metrics.chart.loading': 'Loading the chart…',
+  'vps.metrics.chart.note':
+    'The chart is drawn from {drawn} of {total} points; the table and the CSV have every sample.',
+  'vps.metrics.series.cpu': 'CPU ({unit})',
+  'vps.metrics.series.memory': 'Memory ({unit})',
+  'vps.metrics.series.diskRead': 'Read ({unit})',
+  'vps.metrics.series.diskWrite': 'Write ({unit})',
+  'vps.metrics.series.netIn': 'In ({unit})',
+  'vps.metrics.series.netOut': 'Out ({unit})',
+  'vps.metrics.tooltip.gap': 'No data: nothing was collected between {from} and {to}.',
+  'vps.metrics.tooltip.missing': 'no data',
+  'vps.metrics.table.show': 'Table of the data: {chart}',
+  'vps.metrics.table.caption': '{chart}: samples {from}–{to} of {total}',
+  'vps.metrics.table.time': 'Time',
+  'vps.metrics.table.earlier': 'Earlier samples',
+  'vps.metrics.table.later': 'Later samples',
+  'vps.metrics.table.pager': 'Pages of the table',
+  'vps.metrics.csv': 'Download CSV ({count, plural, one {# sample} other {# samples}})',
+  'vps.metrics.utc': 'UTC',
 });

@@ -34,7 +34,8 @@ export default defineTranslation<typeof en>()({
 
   'vps.detail.breadcrumb': 'Servrar',
   'vps.tabs.label': 'Serverns delar',
-  'vps.tab': '{tab, select, overview {Översikt} ssh-keys {SSH-nycklar} snapshots {Ögonblicksbilder}}',
+  'vps.tab':
+    '{tab, select, overview {Översikt} ssh-keys {SSH-nycklar} snapshots {Ögonblicksbilder} metrics {Mätvärden}}',
   'vps.facts.label': 'Om servern',
   'vps.facts.status': 'Status',
   'vps.facts.hostname': 'Värdnamn',
@@ -174,4 +175,73 @@ export default defineTranslation<typeof en>()({
     'RSA-nyckeln är för kort. Använd minst 2048 bitar, eller hellre en ssh-ed25519-nyckel.',
   'vps.sshKeys.problem.rsa_too_long': 'RSA-nyckeln är längre än 16384 bitar, vilket inte stöds.',
   'vps.sshKeys.problem.trailing_data': 'Nyckeldata har extra byte i slutet. Kopiera nyckeln igen.',
+
+  // ---------------------------------------------------------------------------------------------
+  // vps.metrics.*: fliken Mätvärden (diagram, sammanfattning, tabell, CSV)
+  // ---------------------------------------------------------------------------------------------
+  'vps.metrics.heading': 'Användning',
+  'vps.metrics.timeframe.label': 'Tidsperiod',
+  'vps.metrics.timeframe':
+    '{timeframe, select, hour {Senaste timmen} day {Senaste 24 timmarna} week {Senaste 7 dagarna} month {Senaste 30 dagarna} year {Senaste året} other {Okänd}}',
+  'vps.metrics.window': '{count, plural, one {# mätpunkt} other {# mätpunkter}} från {start} till {end}, {every}.',
+  'vps.metrics.every.minutes': '{count, plural, one {en per minut} other {en var #:e minut}}',
+  'vps.metrics.every.hours': '{count, plural, one {en per timme} other {en var #:e timme}}',
+  'vps.metrics.times': 'Tiderna visas i din tidszon; håll muspekaren över eller fokusera en tid för exakt UTC-tid.',
+  'vps.metrics.failed.title': 'Insamlingen av mätvärden misslyckades',
+  'vps.metrics.failed.body':
+    'Ingen användning kan visas för perioden. Det här är data som saknas, inte en server utan last: hellre inget diagram eller totalvärde än en felaktig nolla.',
+  'vps.metrics.failed.reason': 'Angiven orsak: {reason}',
+  'vps.metrics.failed.noReason': 'Servern angav ingen orsak.',
+  'vps.metrics.empty.title': 'Inga mätpunkter under perioden',
+  'vps.metrics.empty.body':
+    'Inget registrerades för {name} under perioden (en ny server, eller en som inte är igång). Välj en längre tidsperiod för att se äldre data.',
+  'vps.metrics.summary.heading': 'Sammanfattning av perioden',
+  'vps.metrics.card.cpu': 'CPU',
+  'vps.metrics.card.memory': 'Minne',
+  'vps.metrics.card.diskRead': 'Diskläsning',
+  'vps.metrics.card.diskWrite': 'Diskskrivning',
+  'vps.metrics.card.netIn': 'Nätverk in',
+  'vps.metrics.card.netOut': 'Nätverk ut',
+  'vps.metrics.card.diskDaily': 'Disk, medelvärde per dygn',
+  'vps.metrics.stat.average': 'Medelvärde',
+  'vps.metrics.stat.peak': 'Toppvärde',
+  'vps.metrics.stat.total': 'Totalt under perioden',
+  'vps.metrics.stat.readPerDay': 'Läst per dygn',
+  'vps.metrics.stat.writePerDay': 'Skrivet per dygn',
+  'vps.metrics.diskDaily.basis':
+    '{days, plural, one {Under det senaste dygnet, oavsett tidsperiod.} other {Under de senaste # dygnen, oavsett tidsperiod.}}',
+  'vps.metrics.source':
+    '{source, select, counters {Exakt (räknare)} estimated {Uppskattat från hastigheter} other {Okänt}}',
+  'vps.metrics.source.label': 'Hur totalen mättes',
+  'vps.metrics.allowanceNote':
+    'Totalvärdena gäller den visade perioden. De är inte förbrukningen av din månatliga trafikkvot.',
+  'vps.metrics.null.label': 'inte tillgängligt',
+  'vps.metrics.null.noSamples': 'Inga mätpunkter under perioden.',
+  'vps.metrics.null.notReported': 'Servern rapporterade inget värde för perioden.',
+  'vps.metrics.null.totalUnknown': 'Servern har ingen total i byte för perioden.',
+  'vps.metrics.null.dailyAverage':
+    '{days, plural, one {Inget värde för det senaste dygnet.} other {Inget värde för de senaste # dygnen.}}',
+  'vps.metrics.clientAverage': 'Värdena för CPU och minne räknas fram här ur de visade mätpunkterna.',
+  'vps.metrics.chart.cpuMemory': 'CPU och minne',
+  'vps.metrics.chart.disk': 'Diskläsning och diskskrivning',
+  'vps.metrics.chart.network': 'Nätverk in och ut',
+  'vps.metrics.chart.loading': 'Läser in diagrammet …',
+  'vps.metrics.chart.note':
+    'Diagrammet ritas av {drawn} av {total} punkter; tabellen och CSV-filen har alla mätpunkter.',
+  'vps.metrics.series.cpu': 'CPU ({unit})',
+  'vps.metrics.series.memory': 'Minne ({unit})',
+  'vps.metrics.series.diskRead': 'Läsning ({unit})',
+  'vps.metrics.series.diskWrite': 'Skrivning ({unit})',
+  'vps.metrics.series.netIn': 'In ({unit})',
+  'vps.metrics.series.netOut': 'Ut ({unit})',
+  'vps.metrics.tooltip.gap': 'Data saknas: inget samlades in mellan {from} och {to}.',
+  'vps.metrics.tooltip.missing': 'data saknas',
+  'vps.metrics.table.show': 'Tabell med data: {chart}',
+  'vps.metrics.table.caption': '{chart}: mätpunkt {from}–{to} av {total}',
+  'vps.metrics.table.time': 'Tid',
+  'vps.metrics.table.earlier': 'Tidigare mätpunkter',
+  'vps.metrics.table.later': 'Senare mätpunkter',
+  'vps.metrics.table.pager': 'Tabellens sidor',
+  'vps.metrics.csv': 'Ladda ned CSV ({count, plural, one {# mätpunkt} other {# mätpunkter}})',
+  'vps.metrics.utc': 'UTC',
 });
