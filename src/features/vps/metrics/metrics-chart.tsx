@@ -97,8 +97,10 @@ export default function MetricsChart({
   const number = useMemo(() => new Intl.NumberFormat(format.locale, { maximumFractionDigits: 1 }), [format.locale]);
   const gaps = data.filter((row) => row.gap).length;
 
-  const tooltip = ({ active, payload }: TooltipContentProps<TooltipValueType, string | number>) => {
-    const row = payload?.[0]?.payload as ChartRow<SeriesKey> | undefined;
+  // By the hovered time, not the payload: Recharts leaves null values (a gap) out of the payload.
+  const byTime = useMemo(() => new Map(data.map((row) => [row.t, row])), [data]);
+  const tooltip = ({ active, label }: TooltipContentProps<TooltipValueType, string | number>) => {
+    const row = typeof label === 'number' ? byTime.get(label) : undefined;
     if (!active || !row) return null;
     if (row.gap) {
       return (
@@ -168,7 +170,7 @@ export default function MetricsChart({
               tickFormatter={(value: number) => number.format(value)}
               label={{ value: unit.label, angle: -90, position: 'insideLeft', fill: 'var(--muted)' }}
             />
-            <Tooltip content={tooltip} isAnimationActive={false} />
+            <Tooltip content={tooltip} filterNull={false} isAnimationActive={false} />
             <Legend />
             {keys.map((key, i) => (
               <Line
