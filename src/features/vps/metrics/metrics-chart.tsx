@@ -33,11 +33,11 @@ const SERIES_STYLES = [
 ] as const;
 
 const tickFormats: Record<MetricsTimeframe, Intl.DateTimeFormatOptions> = {
-  hour: { hour: '2-digit', minute: '2-digit' },
-  day: { hour: '2-digit', minute: '2-digit' },
+  hour: { hour: 'numeric', minute: '2-digit' },
+  day: { hour: 'numeric', minute: '2-digit' },
   week: { weekday: 'short', day: 'numeric' },
   month: { day: 'numeric', month: 'short' },
-  year: { month: 'short', year: 'numeric' },
+  year: { month: 'short', year: '2-digit' },
 };
 
 function useWidth() {
