@@ -10,7 +10,6 @@ import {
   operation,
   operationEnvelope,
   paginationQuery,
-  timestamp,
   tolerantArray,
   tolerantEnum,
   tolerantGate,

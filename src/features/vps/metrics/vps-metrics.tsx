@@ -66,6 +66,10 @@ function MetricsBody({ metrics, name, timeframe }: { metrics: VpsMetrics; name: 
   const rows = useMemo(() => toRows(metrics.samples), [metrics.samples]);
   const interval = sampleIntervalSeconds(metrics.window.aggregationWindowSeconds, rows);
   const units = useChartUnits(rows);
+  const start = metrics.window.startAt ?? new Date(rows[0]?.t ?? 0).toISOString();
+  const end = metrics.window.endAt ?? new Date(rows.at(-1)?.t ?? 0).toISOString();
+  // One array per response: the charts' x-axis domain (a new one on every render would redraw them).
+  const domain = useMemo((): [number, number] => [Date.parse(start), Date.parse(end)], [start, end]);
 
   if (rows.length === 0) {
     return (
@@ -79,8 +83,6 @@ function MetricsBody({ metrics, name, timeframe }: { metrics: VpsMetrics; name: 
     );
   }
 
-  const start = metrics.window.startAt ?? new Date(rows[0]?.t ?? 0).toISOString();
-  const end = metrics.window.endAt ?? new Date(rows.at(-1)?.t ?? 0).toISOString();
   return (
     <>
       <p className="metrics__window">
@@ -101,7 +103,7 @@ function MetricsBody({ metrics, name, timeframe }: { metrics: VpsMetrics; name: 
           rows={rows}
           unit={units[definition.id]}
           gapMs={gapThresholdMs(interval)}
-          domain={[Date.parse(start), Date.parse(end)]}
+          domain={domain}
           timeframe={timeframe}
         />
       ))}
