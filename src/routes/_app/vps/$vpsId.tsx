@@ -2,19 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { opaqueId } from '@/api/schemas/common';
-import {
-  isTimeframeAlias,
-  metricsTimeframeInputs,
-  normalizeTimeframe,
-  type MetricsTimeframe,
-} from '@/api/schemas/vps-metrics';
+import type { MetricsTimeframe } from '@/api/schemas/vps-metrics';
 import { ensureCatalog } from '@/i18n';
 import { VpsDetailPage } from '@/features/vps/components/vps-detail-page';
 import { vpsMessages } from '@/features/vps/messages/catalog';
 import {
+  isTimeframeAliasParam,
   loadMetricsCharts,
   loadVpsMetricsQueries,
   loadVpsQueries,
+  normalizeTimeframeParam,
+  timeframeParams,
   vpsTabValues,
   type VpsTab,
 } from '@/features/vps/vps-route-params';
@@ -28,7 +26,7 @@ const vpsIdParam = opaqueId('vps_');
  */
 const searchSchema = z.object({
   tab: z.catch(z.optional(z.enum(vpsTabValues)), undefined),
-  timeframe: z.catch(z.optional(z.enum(metricsTimeframeInputs)), undefined),
+  timeframe: z.catch(z.optional(z.enum(timeframeParams)), undefined),
 });
 
 /** The server and what its open tab needs, loaded together (and on hover of a tab link). */
@@ -55,11 +53,11 @@ export const Route = createFileRoute('/_app/vps/$vpsId')({
   // A malformed id is not a server address: "page not found" without asking the server.
   beforeLoad: ({ params, search }) => {
     if (!z.safeParse(vpsIdParam, params.vpsId).success) throw notFound();
-    if (search.timeframe && isTimeframeAlias(search.timeframe)) {
+    if (search.timeframe && isTimeframeAliasParam(search.timeframe)) {
       throw redirect({
         to: '/vps/$vpsId',
         params,
-        search: { ...search, timeframe: normalizeTimeframe(search.timeframe) },
+        search: { ...search, timeframe: normalizeTimeframeParam(search.timeframe) },
         replace: true,
       });
     }
@@ -68,7 +66,7 @@ export const Route = createFileRoute('/_app/vps/$vpsId')({
   loaderDeps: ({ search }) => {
     const tab = search.tab ?? 'overview';
     // Only the metrics tab depends on the timeframe: changing it elsewhere reloads nothing.
-    const timeframe = tab === 'metrics' && search.timeframe ? normalizeTimeframe(search.timeframe) : 'hour';
+    const timeframe = tab === 'metrics' && search.timeframe ? normalizeTimeframeParam(search.timeframe) : 'hour';
     return { tab, timeframe };
   },
   loader: ({ context, params, deps }) =>
