@@ -11,6 +11,7 @@
  * and fails if a screen loads a catalog of the other language, or renders without its core catalog.
  * Budget: 130 KB gzip before the first screen renders; exits non-zero over budget.
  * `npm run bench -- --modules` also lists the source modules those bytes come from (see bench-modules.ts).
+ * Also times the VPS metrics tab at a year of samples (bench-metrics.ts; budget 150 ms, exits non-zero over it).
  * Not part of `npm test`: timings on a shared machine are not a pass/fail signal, sizes are.
  */
 import { chromium, type Browser } from '@playwright/test';
@@ -22,6 +23,7 @@ import { chromiumLaunchOptions } from '../e2e/chromium';
 import { navAreas } from '@/app/nav-areas';
 import coreEn from '@/i18n/core/en';
 import { startMockServer } from '@/mock/server';
+import { benchMetrics, reportMetrics, type MetricsBench } from './bench-metrics';
 import { printModuleReport } from './bench-modules';
 
 const BUDGET_KB = 130;
@@ -287,11 +289,13 @@ async function main() {
   const server = await startMockServer({ port: Number(process.env.BENCH_PORT ?? 0), staticDir: outDir, quiet: true });
   let browser: Browser | undefined;
   const measured: ScreenMeasurement[] = [];
+  let metrics: MetricsBench | undefined;
   try {
     browser = await chromium.launch(chromiumLaunchOptions());
     for (const screen of FIRST_SCREENS) {
       for (const language of BROWSERS) measured.push(await measure(browser, server.url, screen, language));
     }
+    metrics = await benchMetrics(browser, server.url);
   } finally {
     await browser?.close();
     await server.close();
@@ -351,6 +355,8 @@ async function main() {
     }
   }
 
+  const slowMetrics = metrics ? reportMetrics(metrics) : [];
+
   if (wrongWords.length) {
     console.error(`\nWrong catalogs:\n  ${wrongWords.join('\n  ')}`);
     process.exit(1);
@@ -361,6 +367,10 @@ async function main() {
     process.exit(1);
   }
   console.log(`\nWithin budget: ${kb(worst).toFixed(1)} KB of ${BUDGET_KB} KB before the first screen renders.`);
+  if (slowMetrics.length) {
+    console.error(`Metrics tab over its budget: ${slowMetrics.join('; ')}.`);
+    process.exit(1);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import type { VpsStatus } from '@/api/schemas/vps';
+import type { MetricsTimeframe, MetricsTimeframeAlias } from '@/api/schemas/vps-metrics';
 
 /**
  * What the VPS routes validate in the URL, kept apart from the contract module on purpose: route files are in
@@ -6,8 +7,8 @@ import type { VpsStatus } from '@/api/schemas/vps';
  * types are imported from it, and the compiler checks these lists against them.
  */
 
-/** The sections of a server's screen, as the `tab` search param names them (metrics comes later). */
-export const vpsTabValues = ['overview', 'network', 'ssh-keys', 'snapshots'] as const;
+/** The sections of a server's screen, as the `tab` search param names them. */
+export const vpsTabValues = ['overview', 'network', 'ssh-keys', 'snapshots', 'metrics'] as const;
 export type VpsTab = (typeof vpsTabValues)[number];
 
 /** The list's `status` filter: every VPS status the contract names (`vpsStatusFilterValues`). */
@@ -25,6 +26,29 @@ export type VpsStatusFilter = (typeof vpsStatusFilters)[number];
 // A status the contract gains and this list lacks is a type error here.
 type Missing = Exclude<Exclude<VpsStatus, 'unknown'>, VpsStatusFilter>;
 export const statusFiltersAreComplete: [Missing] extends [never] ? true : Missing = true;
+
+/** The metrics `timeframe` in the URL: the contract's names and aliases (checked against its types below). */
+export const timeframeAliases = {
+  '1h': 'hour',
+  '24h': 'day',
+  '1d': 'day',
+  '7d': 'week',
+  '30d': 'month',
+  '1y': 'year',
+} as const satisfies Record<MetricsTimeframeAlias, MetricsTimeframe>;
+export const timeframeParams = ['hour', 'day', 'week', 'month', 'year', '1h', '24h', '1d', '7d', '30d', '1y'] as const;
+type TimeframeParam = (typeof timeframeParams)[number];
+type MissingTimeframe = Exclude<MetricsTimeframe | MetricsTimeframeAlias, TimeframeParam>;
+export const timeframeParamsAreComplete: [MissingTimeframe] extends [never] ? true : MissingTimeframe = true;
+
+export const isTimeframeAliasParam = (value: TimeframeParam): value is keyof typeof timeframeAliases =>
+  Object.hasOwn(timeframeAliases, value);
+export const normalizeTimeframeParam = (value: TimeframeParam): MetricsTimeframe =>
+  isTimeframeAliasParam(value) ? timeframeAliases[value] : value;
+
+/** The metrics tab's queries and its charts (Recharts), fetched only when that tab opens. */
+export const loadVpsMetricsQueries = () => import('./api/vps-metrics-queries');
+export const loadMetricsCharts = () => import('./metrics/metrics-chart');
 
 /** The area's queries, loaded by the routes' loaders in parallel with the catalog (a chunk of their own). */
 export const loadVpsQueries = () => import('./api/vps-queries');

@@ -1,10 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { MetricsTimeframe } from '@/api/schemas/vps-metrics';
 import { Link } from '@tanstack/react-router';
 import { useMessages } from '@/i18n';
 import { PageHeader } from '@/ui/page-header';
 import { vpsQueries } from '@/features/vps/api/vps-queries';
 import { vpsMessages } from '@/features/vps/messages/catalog';
 import { busyKind, vpsName } from '@/features/vps/vps-labels';
+import { VpsMetrics } from '@/features/vps/metrics/vps-metrics';
 import type { VpsTab } from '@/features/vps/vps-route-params';
 import { VpsNetwork } from './vps-network';
 import { VpsOverview } from './vps-overview';
@@ -15,7 +17,15 @@ import { VpsTabs } from './vps-tab-nav';
 import '@/features/vps/vps.css';
 
 /** One server: header (name, status, what it is busy with), its sections as tabs in the URL, the open section. */
-export function VpsDetailPage({ vpsId, tab }: { vpsId: string; tab: VpsTab }) {
+export function VpsDetailPage({
+  vpsId,
+  tab,
+  timeframe = 'hour',
+}: {
+  vpsId: string;
+  tab: VpsTab;
+  timeframe?: MetricsTimeframe;
+}) {
   const t = useMessages(vpsMessages);
   const { data: server } = useSuspenseQuery(vpsQueries.detail(vpsId));
   const name = vpsName(server);
@@ -47,6 +57,7 @@ export function VpsDetailPage({ vpsId, tab }: { vpsId: string; tab: VpsTab }) {
         {tab === 'network' && <VpsNetwork server={server} />}
         {tab === 'ssh-keys' && <VpsSshKeys server={server} />}
         {tab === 'snapshots' && <VpsSnapshots server={server} />}
+        {tab === 'metrics' && <VpsMetrics server={server} timeframe={timeframe} />}
       </div>
     </article>
   );

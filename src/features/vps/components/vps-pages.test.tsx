@@ -7,7 +7,7 @@ const DEMO_VPS = {
   web: { id: 'vps_3f2a91c4', name: 'web-01' },
   db: { id: 'vps_8b7e2d10', name: 'db-01' },
 } as const;
-const SERVER_COUNT = 9;
+const SERVER_COUNT = 10;
 
 // Route tests: the real VPS routes (search and params checks, loaders, shell) against the in-process mock.
 describe('server list route', () => {

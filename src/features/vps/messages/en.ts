@@ -34,5 +34,6 @@ export default defineMessages({
   // Server screen.
   'vps.detail.breadcrumb': 'Servers',
   'vps.tabs.label': 'Server sections',
-  'vps.tab': '{tab, select, overview {Overview} network {Network} ssh-keys {SSH keys} snapshots {Snapshots}}',
+  'vps.tab':
+    '{tab, select, overview {Overview} network {Network} ssh-keys {SSH keys} snapshots {Snapshots} metrics {Metrics}}',
 });

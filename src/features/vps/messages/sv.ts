@@ -32,5 +32,6 @@ export default defineTranslation<typeof en>()({
     '{filtered, select, yes {Prova ett annat namn, en annan adress eller status, eller rensa filtren.} other {Servrar som du beställer visas här, med status och adresser.}}',
   'vps.detail.breadcrumb': 'Servrar',
   'vps.tabs.label': 'Serverns delar',
-  'vps.tab': '{tab, select, overview {Översikt} network {Nätverk} ssh-keys {SSH-nycklar} snapshots {Ögonblicksbilder}}',
+  'vps.tab':
+    '{tab, select, overview {Översikt} network {Nätverk} ssh-keys {SSH-nycklar} snapshots {Ögonblicksbilder} metrics {Mätvärden}}',
 });

@@ -4,6 +4,7 @@ import { resetSshKeysBody, sshKeyCreateBody } from '@/api/schemas/vps-ssh-keys';
 import { snapshotCreateBody, vpsConfigBody } from '@/api/schemas/vps-snapshots';
 import { snapshotIdParam, vpsIdParam, vpsListQuery, vpsNoBody, vpsRestartBody } from '@/api/schemas/vps';
 import { vpsNetworkActionBody } from '@/api/schemas/vps-network';
+import { metricsQuery } from '@/api/schemas/vps-metrics';
 import {
   getAuth,
   json,
@@ -18,6 +19,7 @@ import {
 import { JOBS_PATH_PREFIX } from '@/mock/platform/jobs';
 import { ProblemError, invalidRequest, notFound } from '@/mock/platform/problems';
 import { allOf, requireScopes } from '@/mock/platform/scopes';
+import { metricsView } from './metrics';
 import { availableSubnets, gateRefusal, networkView } from './network';
 import { NETWORK_ACTION_GATES, planNetworkAction } from './network-actions';
 import { beginPower, powerGate, POWER_RULES, type PowerAction } from './power';
@@ -133,6 +135,13 @@ export function vpsRoutes(): Hono<MockEnv> {
       ? applyInline(area.world, vps, { customerId: area.customer.id, kind, apply: plan.apply })
       : startChange(area.world, vps, { customerId: area.customer.id, kind, apply: plan.apply });
     return operationResponse(c, area.world, job);
+  });
+
+  routes.get('/api/v2/vps/:id/metrics', requireScopes('read:vm'), (c) => {
+    const area = areaOf(c);
+    const id = vpsIdOf(c);
+    const { timeframe } = parseQuery(c, metricsQuery);
+    return json(c, metricsView(area.world, vpsOf(area, id), timeframe));
   });
 
   routes.get('/api/v2/vps/:id/ssh-keys', requireScopes('read:vm'), (c) => {

@@ -1,6 +1,7 @@
 import { parseSshPublicKey } from '@/api/schemas/ssh-public-key';
 import type { WorldCustomers } from '@/mock/platform/customers';
 import { defaultRdns, inCidr, ipFamily, type IpFamily } from './ip';
+import { metricsProfile, type MetricsSpec } from './metrics';
 import { macAddress } from './network';
 import { sha256Fingerprint } from './ssh-keys';
 import {
@@ -53,7 +54,8 @@ export interface VpsSpec {
   plan: { name: string; cpuCores: number; memoryGb: number; diskGb: number };
   region: RegionCode;
   os: string;
-  createdAt: string;
+  /** A fixed date, or `{ agoMs }`: created that long before the world (a brand-new VPS). */
+  createdAt: string | { agoMs: number };
   interfaces: InterfaceSpec[];
   /** Addresses the guest reports per interface, where they differ from the assigned ones. */
   guestObserved?: Record<string, string[]>;
@@ -64,6 +66,8 @@ export interface VpsSpec {
   suspendedReason?: string;
   /** A change begun `startedAgoMs` before world creation, in progress for the first `remainingMs` of world time. */
   busyWith?: { kind: string; startedAgoMs: number; remainingMs: number };
+  /** Its metrics history (default: a full history of moderate use since `createdAt`, exact counters). */
+  metrics?: MetricsSpec;
 }
 
 export interface PublicSubnetSpec {
@@ -189,7 +193,8 @@ export function seedVps(spec: VpsSeedSpec, customers: WorldCustomers): VpsState 
       plan: { ...server.plan },
       region: server.region,
       os: server.os,
-      createdAt: server.createdAt,
+      createdAt: typeof server.createdAt === 'string' ? server.createdAt : '',
+      createdAtRel: typeof server.createdAt === 'string' ? null : -server.createdAt.agoMs,
       interfaces,
       guestObserved: Object.fromEntries(
         Object.entries(server.guestObserved ?? {}).map(([name, addresses]) => [name, [...addresses]]),
@@ -206,6 +211,7 @@ export function seedVps(spec: VpsSeedSpec, customers: WorldCustomers): VpsState 
       flaky: server.flaky ?? false,
       suspendedReason: server.suspendedReason ?? null,
       activeOperation: null,
+      metrics: metricsProfile(server.id, server.metrics),
     };
   });
   state.seededChanges = spec.servers.flatMap((server) =>

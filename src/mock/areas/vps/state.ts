@@ -10,6 +10,7 @@ import {
 } from '@/mock/platform/jobs';
 import { paginate, type PageQuery } from '@/mock/platform/pagination';
 import type { IpFamily } from './ip';
+import type { MetricsProfile } from './metrics';
 
 /**
  * VPS state of a world and the pure operations every VPS route shares: lookup, list, views, gates and "one change
@@ -109,6 +110,8 @@ export interface StoredVps {
   region: RegionCode;
   os: string;
   createdAt: string;
+  /** A VPS the scenario creates relative to the world (brand new): its creation time, else null. */
+  createdAtRel: number | null;
   interfaces: StoredInterface[];
   /** Interface name → addresses the guest reports, only where they differ from the assigned ones. */
   guestObserved: Record<string, string[]>;
@@ -121,6 +124,8 @@ export interface StoredVps {
   suspendedReason: string | null;
   /** The one change in progress (ledger: one change at a time per VPS). */
   activeOperation: ActiveChange | null;
+  /** Its synthetic metrics history (metrics.ts). */
+  metrics: MetricsProfile;
 }
 
 /**
@@ -345,7 +350,7 @@ export function toSummary(host: VpsHost, vps: StoredVps): VpsSummary {
     primaryIpv4: primaryIp(vps, 'ipv4')?.address ?? null,
     primaryIpv6: primaryIp(vps, 'ipv6')?.address ?? null,
     os: vps.os,
-    createdAt: vps.createdAt,
+    createdAt: vps.createdAtRel !== null ? isoAt(host, vps.createdAtRel) : vps.createdAt,
     activeOperation:
       vps.activeOperation && job
         ? {

@@ -12,6 +12,7 @@ const ALL_NAMES = [
   'db-01',
   'edge-01',
   'legacy-01',
+  'new-01',
   'old-shop',
   'staging-01',
   'web-01',

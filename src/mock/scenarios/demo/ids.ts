@@ -25,7 +25,8 @@ export const DEMO_CUSTOMERS = {
 
 /**
  * Astrid's VPSs, one per state the screens must show (the VPS area seeds them from these records; tickets link
- * web and db). Listed by name: app-01, backup-01, build-01, db-01, edge-01, legacy-01, old-shop, staging-01, web-01.
+ * web and db). Listed by name: app-01, backup-01, build-01, db-01, edge-01, legacy-01, new-01, old-shop, staging-01,
+ * web-01.
  * Addresses are documentation ranges: Stockholm 203.0.113.0/24, 192.0.2.0/24 and 2001:db8:10::/64, Frankfurt
  * 198.51.100.0/24 and 2001:db8:20::/64.
  */
@@ -157,6 +158,17 @@ export const DEMO_VPS = {
     secondInterface: 'eth1',
     secondIpv4: '198.51.100.11',
   },
+  /** new-01.nordlicht.se, running, created 40 minutes before the world: under an hour of metrics history. */
+  fresh: {
+    id: 'vps_6b2f8d47',
+    name: 'new-01',
+    hostname: 'new-01.nordlicht.se',
+    location: 'Stockholm',
+    region: 'sto1',
+    status: 'running',
+    ipv4: '203.0.113.105',
+    createdAgoMs: 40 * 60 * 1000,
+  },
   /** old-shop.nordlicht.se, suspended for an overdue invoice: every gate blocked `vps_suspended`. */
   suspended: {
     id: 'vps_9d3c6b25',
@@ -175,8 +187,43 @@ export const DEMO_OTHER_VPS = {
 } as const;
 
 export const DEMO_VPS_COUNTS = {
-  main: { total: 9, byStatus: { running: 7, stopped: 1, suspended: 1 } },
+  main: { total: 10, byStatus: { running: 8, stopped: 1, suspended: 1 } },
   other: { total: 1 },
+} as const;
+
+/**
+ * The metrics cases (`GET /api/v2/vps/{id}/metrics`), by VPS. Ages are before the world's creation; the samples
+ * end at the world's now, so advancing the clock moves them away from it.
+ */
+export const DEMO_VPS_METRICS = {
+  /** web-01: every sample of every timeframe (created 2024: a full year, 8,760 hourly samples), exact counters. */
+  full: { id: DEMO_VPS.web.id, name: DEMO_VPS.web.name },
+  /**
+   * app-01: collection gaps 35 to 25 minutes ago, 5 to 2.5 hours ago (inside a busy period 8 to 1 hours ago) and
+   * 3 days 10 hours to 3 days ago. Totals from exact counters (they include what moved during the gaps).
+   */
+  gaps: {
+    id: DEMO_VPS.mismatch.id,
+    name: DEMO_VPS.mismatch.name,
+    recentGap: { startedAgoMs: 35 * 60 * 1000, endedAgoMs: 25 * 60 * 1000 },
+    busyGap: { startedAgoMs: 5 * 60 * 60 * 1000, endedAgoMs: 2.5 * 60 * 60 * 1000 },
+    busy: { startedAgoMs: 8 * 60 * 60 * 1000, endedAgoMs: 1 * 60 * 60 * 1000 },
+    oldGap: { startedAgoMs: (3 * 24 + 10) * 60 * 60 * 1000, endedAgoMs: 3 * 24 * 60 * 60 * 1000 },
+  },
+  /** legacy-01: collection failed (`telemetry.available: false`): no samples, every aggregate null. */
+  unavailable: {
+    id: DEMO_VPS.snapshotsUnavailable.id,
+    name: DEMO_VPS.snapshotsUnavailable.name,
+    reason: 'The monitoring agent on legacy-01 stopped reporting after a kernel update; metrics collection failed.',
+  },
+  /** staging-01: no disk byte totals (source null): disk totals and the 7-day disk average are null. */
+  nullAggregates: { id: DEMO_VPS.flaky.id, name: DEMO_VPS.flaky.name },
+  /** edge-01: network and disk totals estimated from the rates (no counters). */
+  estimated: { id: DEMO_VPS.twoPublicInterfaces.id, name: DEMO_VPS.twoPublicInterfaces.name },
+  /** new-01: created 40 minutes before the world: about 40 samples in the hour view, no 7-day average. */
+  brandNew: { id: DEMO_VPS.fresh.id, name: DEMO_VPS.fresh.name, historyMs: DEMO_VPS.fresh.createdAgoMs },
+  /** db-01 (stopped): nothing collected since it stopped 2 hours before the world; the hour view is empty. */
+  silent: { id: DEMO_VPS.db.id, name: DEMO_VPS.db.name, silentForMs: 2 * 60 * 60 * 1000 },
 } as const;
 
 /** Public IPs and subnets free for Astrid's Stockholm VPSs (web-01, db-01, app-01...). */

@@ -19,8 +19,9 @@ export const demoScenario: Scenario = {
   name: 'demo',
   description:
     'Nordlicht AB (Astrid Lindqvist) with 24 support tickets in every status and priority, attachments, an encrypted ' +
-    'message and an HTML/script message; 9 VPSs, one per state (running, stopped, busy migrating, guest-network ' +
-    'mismatch, snapshots full, snapshots unavailable, flaky guest, two public interfaces, suspended), with IP pools, ' +
+    'message and an HTML/script message; 10 VPSs, one per state (running, stopped, busy migrating, guest-network ' +
+    'mismatch, snapshots full, snapshots unavailable, flaky guest, two public interfaces, suspended, brand new) and ' +
+    'every metrics case (a year of data, gaps, collection failed, null and estimated totals), with IP pools, ' +
     'private networks, SSH keys and public DNS; 7 shared-hosting accounts (active, pending invoice, legacy panel, admin ' +
     'panel, suspended, pending, cancelled) with mailboxes near and over quota and domains not yet DNS-ready; 13 orders ' +
     'in every status and type (domain renewal, PAYG and fixed-cycle VPS, deferred restore, invoice lookup pending, ' +

@@ -1,5 +1,5 @@
 import type { VpsSeedSpec, VpsSpec } from '@/mock/areas/vps/seed';
-import { DEMO_DNS, DEMO_OTHER_VPS, DEMO_SSH_KEYS, DEMO_VPS, DEMO_VPS_NETWORK } from './ids';
+import { DEMO_DNS, DEMO_OTHER_VPS, DEMO_SSH_KEYS, DEMO_VPS, DEMO_VPS_METRICS, DEMO_VPS_NETWORK } from './ids';
 
 /**
  * The demo scenario's VPSs: Astrid has one per state the screens must show (running, stopped, busy, guest-network
@@ -16,9 +16,10 @@ const PLANS = {
   xl: { name: 'VPS XL', cpuCores: 8, memoryGb: 16, diskGb: 320 },
 } as const;
 
-const { web, db, mismatch, busy, snapshotsFull, snapshotsUnavailable, flaky, twoPublicInterfaces, suspended } =
+const { web, db, mismatch, busy, snapshotsFull, snapshotsUnavailable, flaky, twoPublicInterfaces, suspended, fresh } =
   DEMO_VPS;
 const NET = DEMO_VPS_NETWORK;
+const METRICS = DEMO_VPS_METRICS;
 
 /** A VPS with one public interface (eth0) holding `ips`. */
 function singleInterface(ips: VpsSpec['interfaces'][number]['ips']): VpsSpec['interfaces'] {
@@ -60,6 +61,7 @@ const servers: VpsSpec[] = [
       { name: web.snapshots.expiringSoon, ageMs: 23.5 * HOUR },
     ],
     installedKeyIds: [DEMO_SSH_KEYS.laptop.id, DEMO_SSH_KEYS.ci.id],
+    metrics: { level: 0.45 },
   },
   {
     id: db.id,
@@ -91,6 +93,7 @@ const servers: VpsSpec[] = [
     snapshotSlots: 2,
     snapshots: [{ name: 'before-schema-migration', description: 'Orders table migration', ageMs: 2 * HOUR }],
     installedKeyIds: [DEMO_SSH_KEYS.laptop.id],
+    metrics: { level: 0.55, silentForMs: METRICS.silent.silentForMs },
   },
   {
     id: mismatch.id,
@@ -109,6 +112,11 @@ const servers: VpsSpec[] = [
     guestObserved: { [mismatch.mismatchInterface]: [mismatch.ipv4, mismatch.staleAddress] },
     snapshotSlots: 1,
     installedKeyIds: [DEMO_SSH_KEYS.laptop.id, DEMO_SSH_KEYS.yubikey.id],
+    metrics: {
+      level: 0.35,
+      gaps: [METRICS.gaps.recentGap, METRICS.gaps.busyGap, METRICS.gaps.oldGap],
+      busy: [METRICS.gaps.busy],
+    },
   },
   {
     id: busy.id,
@@ -155,6 +163,7 @@ const servers: VpsSpec[] = [
     createdAt: '2023-02-01T10:00:00.000Z',
     interfaces: singleInterface([{ id: 'ip_e5b6d84c', address: snapshotsUnavailable.ipv4 }]),
     snapshotSlots: 0,
+    metrics: { unavailableReason: METRICS.unavailable.reason },
   },
   {
     id: flaky.id,
@@ -169,6 +178,7 @@ const servers: VpsSpec[] = [
     interfaces: singleInterface([{ id: 'ip_f6c7e95d', address: flaky.ipv4 }]),
     snapshotSlots: 1,
     flaky: true,
+    metrics: { level: 0.2, diskTotals: null },
   },
   {
     id: twoPublicInterfaces.id,
@@ -197,6 +207,21 @@ const servers: VpsSpec[] = [
       },
     ],
     snapshotSlots: 2,
+    metrics: { level: 0.6, networkTotals: 'estimated', diskTotals: 'estimated' },
+  },
+  {
+    id: fresh.id,
+    owner: 'main',
+    name: fresh.name,
+    hostname: fresh.hostname,
+    status: fresh.status,
+    plan: PLANS.s,
+    region: fresh.region,
+    os: 'Ubuntu 24.04 LTS',
+    createdAt: { agoMs: fresh.createdAgoMs },
+    interfaces: singleInterface([{ id: 'ip_7d3e9f52', address: fresh.ipv4 }]),
+    snapshotSlots: 1,
+    metrics: { level: 0.15 },
   },
   {
     id: suspended.id,
@@ -337,6 +362,7 @@ export const DEMO_VPS_SPECS: VpsSeedSpec = {
     [flaky.hostname]: [flaky.ipv4],
     [twoPublicInterfaces.hostname]: [twoPublicInterfaces.ipv4, twoPublicInterfaces.ipv6],
     [suspended.hostname]: [suspended.ipv4],
+    [fresh.hostname]: [fresh.ipv4],
     [DEMO_OTHER_VPS.web.hostname]: [DEMO_OTHER_VPS.web.ipv4],
   },
 };

@@ -239,4 +239,72 @@ export default defineTranslation<typeof en>()({
   'vpsDetail.busy.retrying':
     '{name} är upptagen med en annan ändring. Skickar samma anrop igen om {seconds, plural, one {# sekund} other {# sekunder}}…',
   'vpsDetail.busy.stop': 'Sluta försöka',
+  // ---------------------------------------------------------------------------------------------
+  'vpsDetail.metrics.heading': 'Användning',
+  'vpsDetail.metrics.timeframe.label': 'Tidsperiod',
+  'vpsDetail.metrics.timeframe':
+    '{timeframe, select, hour {Senaste timmen} day {Senaste 24 timmarna} week {Senaste 7 dagarna} month {Senaste 30 dagarna} year {Senaste året} other {Okänd}}',
+  'vpsDetail.metrics.window':
+    '{count, plural, one {# mätpunkt} other {# mätpunkter}} från {start} till {end}, {every}.',
+  'vpsDetail.metrics.every.minutes': '{count, plural, one {en per minut} other {en var #:e minut}}',
+  'vpsDetail.metrics.every.hours': '{count, plural, one {en per timme} other {en var #:e timme}}',
+  'vpsDetail.metrics.times':
+    'Tiderna visas i din tidszon; håll muspekaren över eller fokusera en tid för exakt UTC-tid.',
+  'vpsDetail.metrics.failed.title': 'Insamlingen av mätvärden misslyckades',
+  'vpsDetail.metrics.failed.body':
+    'Ingen användning kan visas för perioden. Det här är data som saknas, inte en server utan last: hellre inget diagram eller totalvärde än en felaktig nolla.',
+  'vpsDetail.metrics.failed.reason': 'Angiven orsak: {reason}',
+  'vpsDetail.metrics.failed.noReason': 'Servern angav ingen orsak.',
+  'vpsDetail.metrics.empty.title': 'Inga mätpunkter under perioden',
+  'vpsDetail.metrics.empty.body':
+    'Inget registrerades för {name} under perioden (en ny server, eller en som inte är igång). Välj en längre tidsperiod för att se äldre data.',
+  'vpsDetail.metrics.summary.heading': 'Sammanfattning av perioden',
+  'vpsDetail.metrics.card.cpu': 'CPU',
+  'vpsDetail.metrics.card.memory': 'Minne',
+  'vpsDetail.metrics.card.diskRead': 'Diskläsning',
+  'vpsDetail.metrics.card.diskWrite': 'Diskskrivning',
+  'vpsDetail.metrics.card.netIn': 'Nätverk in',
+  'vpsDetail.metrics.card.netOut': 'Nätverk ut',
+  'vpsDetail.metrics.card.diskDaily': 'Disk, medelvärde per dygn',
+  'vpsDetail.metrics.stat.average': 'Medelvärde',
+  'vpsDetail.metrics.stat.peak': 'Toppvärde',
+  'vpsDetail.metrics.stat.total': 'Totalt under perioden',
+  'vpsDetail.metrics.stat.readPerDay': 'Läst per dygn',
+  'vpsDetail.metrics.stat.writePerDay': 'Skrivet per dygn',
+  'vpsDetail.metrics.diskDaily.basis':
+    '{days, plural, one {Under det senaste dygnet, oavsett tidsperiod.} other {Under de senaste # dygnen, oavsett tidsperiod.}}',
+  'vpsDetail.metrics.source':
+    '{source, select, counters {Exakt (räknare)} estimated {Uppskattat från hastigheter} other {Okänt}}',
+  'vpsDetail.metrics.source.label': 'Hur totalen mättes',
+  'vpsDetail.metrics.allowanceNote':
+    'Totalvärdena gäller den visade perioden. De är inte förbrukningen av din månatliga trafikkvot.',
+  'vpsDetail.metrics.null.label': 'inte tillgängligt',
+  'vpsDetail.metrics.null.noSamples': 'Inga mätpunkter under perioden.',
+  'vpsDetail.metrics.null.notReported': 'Servern rapporterade inget värde för perioden.',
+  'vpsDetail.metrics.null.totalUnknown': 'Servern har ingen total i byte för perioden.',
+  'vpsDetail.metrics.null.dailyAverage':
+    '{days, plural, one {Inget värde för det senaste dygnet.} other {Inget värde för de senaste # dygnen.}}',
+  'vpsDetail.metrics.clientAverage': 'Värdena för CPU och minne räknas fram här ur de visade mätpunkterna.',
+  'vpsDetail.metrics.chart.cpuMemory': 'CPU och minne',
+  'vpsDetail.metrics.chart.disk': 'Diskläsning och diskskrivning',
+  'vpsDetail.metrics.chart.network': 'Nätverk in och ut',
+  'vpsDetail.metrics.chart.loading': 'Läser in diagrammet …',
+  'vpsDetail.metrics.chart.note':
+    'Diagrammet ritas av {drawn} av {total} punkter; tabellen och CSV-filen har alla mätpunkter.',
+  'vpsDetail.metrics.series.cpu': 'CPU ({unit})',
+  'vpsDetail.metrics.series.memory': 'Minne ({unit})',
+  'vpsDetail.metrics.series.diskRead': 'Läsning ({unit})',
+  'vpsDetail.metrics.series.diskWrite': 'Skrivning ({unit})',
+  'vpsDetail.metrics.series.netIn': 'In ({unit})',
+  'vpsDetail.metrics.series.netOut': 'Ut ({unit})',
+  'vpsDetail.metrics.tooltip.gap': 'Data saknas: inget samlades in mellan {from} och {to}.',
+  'vpsDetail.metrics.tooltip.missing': 'data saknas',
+  'vpsDetail.metrics.table.show': 'Tabell med data: {chart}',
+  'vpsDetail.metrics.table.caption': '{chart}: mätpunkt {from}–{to} av {total}',
+  'vpsDetail.metrics.table.time': 'Tid',
+  'vpsDetail.metrics.table.earlier': 'Tidigare mätpunkter',
+  'vpsDetail.metrics.table.later': 'Senare mätpunkter',
+  'vpsDetail.metrics.table.pager': 'Tabellens sidor',
+  'vpsDetail.metrics.csv': 'Ladda ned CSV ({count, plural, one {# mätpunkt} other {# mätpunkter}})',
+  'vpsDetail.metrics.utc': 'UTC',
 });

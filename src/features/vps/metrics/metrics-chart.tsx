@@ -1,0 +1,210 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+  type TooltipValueType,
+} from 'recharts';
+import type { MetricsTimeframe } from '@/api/schemas/vps-metrics';
+import { useMessages } from '@/i18n';
+import { useFormat } from '@/ui/format/use-format';
+import { vpsDetailMessages } from '@/features/vps/messages/catalog';
+import type { ChartUnit } from './metrics-charts-config';
+import { downsampleForColumns, type ChartRow } from './downsample';
+import type { MetricsRow, SeriesKey } from './metrics-series';
+
+/**
+ * One metrics chart (Recharts: this module is its own chunk, loaded when the metrics tab opens). It draws at
+ * most a few points per pixel column (downsample.ts keeps peaks and gaps); a gap is a null row, which breaks the
+ * line, and its tooltip says data is missing. The chart is hidden from assistive technology: the table under it
+ * has the same samples.
+ */
+
+const HEIGHT = 240;
+const Y_AXIS_WIDTH = 64;
+const PIXELS_PER_COLUMN = 3;
+const SERIES_STYLES = [
+  { stroke: 'var(--chart-1)', dash: undefined },
+  { stroke: 'var(--chart-2)', dash: '6 3' },
+] as const;
+
+const tickFormats: Record<MetricsTimeframe, Intl.DateTimeFormatOptions> = {
+  hour: { hour: 'numeric', minute: '2-digit' },
+  day: { hour: 'numeric', minute: '2-digit' },
+  week: { weekday: 'short', day: 'numeric' },
+  month: { day: 'numeric', month: 'short' },
+  year: { month: 'short', year: '2-digit' },
+};
+
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+export default function MetricsChart({
+  rows,
+  keys,
+  labels,
+  unit,
+  gapMs,
+  domain,
+  timeframe,
+}: {
+  rows: readonly MetricsRow[];
+  keys: readonly SeriesKey[];
+  labels: readonly string[];
+  unit: ChartUnit;
+  gapMs: number;
+  domain: [number, number];
+  timeframe: MetricsTimeframe;
+}) {
+  const t = useMessages(vpsDetailMessages);
+  const format = useFormat();
+  const { ref, width } = useWidth();
+  // Three pixels per column: every peak and dip still shows, with far fewer points to lay out and paint.
+  const plotColumns = Math.max(1, Math.floor((width - Y_AXIS_WIDTH) / PIXELS_PER_COLUMN));
+
+  const data = useMemo(() => {
+    if (width === 0) return [];
+    return downsampleForColumns(rows, keys, plotColumns, gapMs).map((row) => {
+      const drawn: ChartRow<SeriesKey> = { ...row };
+      for (const key of keys) {
+        const value = row[key];
+        drawn[key] = value === null ? null : value / unit.divisor;
+      }
+      return drawn;
+    });
+  }, [rows, keys, plotColumns, gapMs, unit.divisor, width]);
+
+  // Ticks chosen here (evenly spaced, about one per 140 px) so Recharts need not measure candidates.
+  const ticks = useMemo(() => {
+    const count = Math.max(2, Math.min(8, Math.floor((width - Y_AXIS_WIDTH) / 140)));
+    const [from, to] = domain;
+    return Array.from({ length: count }, (_, i) => from + ((to - from) * i) / (count - 1));
+  }, [domain, width]);
+  const tick = useMemo(
+    () => new Intl.DateTimeFormat(format.locale, tickFormats[timeframe]),
+    [format.locale, timeframe],
+  );
+  const number = useMemo(() => new Intl.NumberFormat(format.locale, { maximumFractionDigits: 1 }), [format.locale]);
+  const gaps = data.filter((row) => row.gap).length;
+
+  // By the hovered time, not the payload: Recharts leaves null values (a gap) out of the payload.
+  const byTime = useMemo(() => new Map(data.map((row) => [row.t, row])), [data]);
+  const tooltip = ({ active, label }: TooltipContentProps<TooltipValueType, string | number>) => {
+    const row = typeof label === 'number' ? byTime.get(label) : undefined;
+    if (!active || !row) return null;
+    if (row.gap) {
+      return (
+        <div className="metrics-tooltip" data-gap="true">
+          {t('vpsDetail.metrics.tooltip.gap', {
+            from: format.dateTime(new Date(row.gap.from).toISOString()),
+            to: format.dateTime(new Date(row.gap.to).toISOString()),
+          })}
+        </div>
+      );
+    }
+    const iso = new Date(row.t).toISOString();
+    return (
+      <div className="metrics-tooltip">
+        <p className="metrics-tooltip__time">{format.dateTime(iso)}</p>
+        <p className="metrics-tooltip__utc">
+          {t('vpsDetail.metrics.utc')} {iso}
+        </p>
+        <ul>
+          {keys.map((key, i) => {
+            const value = row[key];
+            return (
+              <li key={key}>
+                {labels[i]}:{' '}
+                {value === null
+                  ? t('vpsDetail.metrics.tooltip.missing')
+                  : `${number.format(value)}${unit.label === '%' ? '' : '\u00a0'}${unit.label}`}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    );
+  };
+
+  return (
+    <div
+      className="metrics-chart__plot"
+      ref={ref}
+      data-drawn-points={data.length}
+      data-samples={rows.length}
+      data-gaps={gaps}
+    >
+      {width > 0 && (
+        <div aria-hidden="true">
+          <LineChart
+            width={width}
+            height={HEIGHT}
+            data={data}
+            accessibilityLayer={false}
+            margin={{ top: 8, right: 12 }}
+          >
+            <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
+            <XAxis
+              dataKey="t"
+              type="number"
+              domain={domain}
+              ticks={ticks}
+              interval="preserveStartEnd"
+              tickFormatter={(value: number) => tick.format(value)}
+              stroke="var(--muted)"
+            />
+            <YAxis
+              width={Y_AXIS_WIDTH}
+              stroke="var(--muted)"
+              domain={unit.label === '%' ? [0, 100] : [0, 'auto']}
+              tickFormatter={(value: number) => number.format(value)}
+              label={{ value: unit.label, angle: -90, position: 'insideLeft', fill: 'var(--muted)' }}
+            />
+            <Tooltip content={tooltip} filterNull={false} isAnimationActive={false} />
+            <Legend />
+            {keys.map((key, i) => (
+              <Line
+                key={key}
+                type="linear"
+                dataKey={key}
+                name={labels[i]}
+                stroke={SERIES_STYLES[i]?.stroke}
+                // Dashes on thousands of segments cost more to paint than the chart itself: dense lines stay solid.
+                strokeDasharray={data.length <= plotColumns ? SERIES_STYLES[i]?.dash : undefined}
+                strokeWidth={1.5}
+                dot={false}
+                activeDot={{ r: 3 }}
+                connectNulls={false}
+                isAnimationActive={false}
+              />
+            ))}
+          </LineChart>
+        </div>
+      )}
+      <p className="metrics__muted metrics-chart__note">
+        {t('vpsDetail.metrics.chart.note', {
+          drawn: format.number(data.length - gaps),
+          total: format.number(rows.length),
+        })}
+      </p>
+    </div>
+  );
+}
