@@ -22,7 +22,7 @@ export const demoScenario: Scenario = {
     'message and an HTML/script message; 9 VPSs, one per state (running, stopped, busy migrating, guest-network ' +
     'mismatch, snapshots full, snapshots unavailable, flaky guest, two public interfaces, suspended), with IP pools, ' +
     'private networks, SSH keys and public DNS; 7 shared-hosting accounts (active, pending invoice, legacy panel, admin ' +
-    'panel, suspended, pending, cancelled) with mailboxes near and over quota and domains not yet DNS-ready; 13 orders ' +
+    'panel, suspended, pending, cancelled) with mailboxes near and over quota and domains not yet DNS-ready; 14 orders ' +
     'in every status and type (domain renewal, PAYG and fixed-cycle VPS, deferred restore, invoice lookup pending, ' +
     'unsafe payment URL); a second customer (Bruno Keller) owns 3 tickets, a VPS, a hosting account and an order.',
   seed() {
