@@ -70,12 +70,25 @@ test.describe('web hosting', () => {
     await dialog.getByRole('button', { name: 'Change to yearly' }).click();
     const done = page.getByRole('status').filter({ hasText: 'The billing cycle is now yearly' });
     await expect(done).toBeVisible();
-    await expect(done).toContainText(/Renewal invoice \d{4}-\d{4}: SEK\s?1,190\.00/);
+    await expect(done).toContainText(/Renewal invoice \d+: SEK\s?1,190\.00/);
+    const invoiceNumber = /Renewal invoice (\d+):/.exec((await done.textContent()) ?? '')?.[1] ?? 'missing';
     const pay = done.getByRole('link', { name: /Pay invoice/ });
     await expect(pay).toHaveAttribute('href', /^https:\/\/pay\.hosting\.example\/invoices\/inv_/);
     await expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByText(/You pay\s*SEK\s?1,490\.00 per year/)).toBeVisible();
     await expectAccessible(page, 'billing commit');
+
+    // The renewal invoice belongs to a real order: the link opens it, pending, with the unpaid invoice.
+    await done.getByRole('link', { name: `View the order of invoice ${invoiceNumber}` }).click();
+    await expect(page).toHaveURL(/\/orders\/ord_/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+/ })).toBeVisible();
+    await expect(page.getByText('Renewal', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Invoice ${invoiceNumber}` })).toBeVisible();
+    await expect(page.getByText('Unpaid', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Pay SEK\s?1,190\.00/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+    await expectAccessible(page, 'renewal order from the billing cycle');
   });
 
   test('billing cycle blocked by an unpaid invoice: cancel it and change in one confirmed step', async ({
@@ -90,6 +103,9 @@ test.describe('web hosting', () => {
     const blocked = page.getByRole('region', { name: 'An unpaid invoice blocks this change' });
     await expect(blocked).toContainText(`Invoice ${shop.invoice.number}`);
     await expect(blocked).toContainText(/SEK\s?990\.00/);
+    await expect(
+      blocked.getByRole('link', { name: `View the order of invoice ${shop.invoice.number}` }),
+    ).toHaveAttribute('href', `/orders/${shop.order.id}`);
     await expect(page.getByRole('button', { name: 'Change to monthly' })).toHaveCount(0);
     await expectAccessible(page, 'billing blocked');
     await blocked.getByRole('button', { name: 'Cancel the invoice and change' }).click();
@@ -99,6 +115,20 @@ test.describe('web hosting', () => {
     const done = page.getByRole('status').filter({ hasText: 'The billing cycle is now monthly' });
     await expect(done).toContainText(`Cancelled invoice: ${shop.invoice.id}.`);
     await expect(done.getByRole('link', { name: /Pay invoice/ })).toBeVisible();
+    await expect(done.getByRole('link', { name: /View the order of invoice/ })).not.toHaveAttribute(
+      'href',
+      `/orders/${shop.order.id}`,
+    );
+
+    // The old order was cancelled with its invoice (a credit note), as the orders area shows it.
+    await page.goto(`/orders/${shop.order.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${shop.order.number}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Invoice ${shop.invoice.number}` })).toBeVisible();
+    await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(`Invoice ${shop.invoice.number} was cancelled`)).toBeVisible();
+    await expect(page.getByText('This order is already cancelled.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
+    await expectAccessible(page, 'cancelled renewal order');
   });
 
   test('mailboxes: quota states, weak password refused with suggestions, generated password passes, quota, delete', async ({

@@ -256,6 +256,7 @@ describe('billing-cycle change', () => {
     expect(parsed.kind === 'commit' && parsed.renewalInvoice).toEqual({
       id: 'inv_9',
       number: null,
+      orderId: null,
       amount: null,
       currencyCode: 'SEK',
       dueAt: null,
@@ -263,6 +264,29 @@ describe('billing-cycle change', () => {
       paymentUrl: 'https://pay.example/inv_9',
     });
     expect(parsed.kind === 'commit' && parsed.cancelledInvoiceIds).toEqual(['inv_8']);
+  });
+
+  it('reads the invoice order id (a ledgered addition) when present, null when missing or malformed', () => {
+    const base = { id: 'inv_9', number: '2026700', amount: 99, currencyCode: 'SEK', dueAt: null, status: 'unpaid' };
+    const read = (orderId: unknown) => {
+      const parsed = billingCycleChangeResponseFor(false).parse({
+        changed: true,
+        currentBillingCycle: 'monthly',
+        currencyCode: 'SEK',
+        renewalInvoice: { ...base, orderId },
+      });
+      return parsed.kind === 'commit' ? parsed.renewalInvoice?.orderId : 'not a commit';
+    };
+    expect(read('ord_1')).toBe('ord_1');
+    expect(read(undefined)).toBeNull();
+    expect(read(17)).toBeNull();
+    const blocked = existingInvoiceBlockingProblem.parse({
+      title: 'Blocked',
+      status: 409,
+      code: 'existing_invoice_blocking',
+      invoice: { ...base, orderId: 'ord_2' },
+    });
+    expect(blocked.invoice?.orderId).toBe('ord_2');
   });
 
   it('parses the commit shape', () => {
@@ -450,6 +474,7 @@ describe('hosting additions of the ledger', () => {
       extensions: { invoice: { ...invoice, paymentUrl: 'https://pay.example/inv_1' } },
     });
     expect(nested.invoice?.paymentUrl).toBe('https://pay.example/inv_1');
+    expect(nested.invoice?.orderId).toBeNull();
     const missing = existingInvoiceBlockingProblem.parse({
       title: 'x',
       status: 409,

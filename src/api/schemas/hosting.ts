@@ -171,6 +171,8 @@ export type BillingCycleChangeBody = z.infer<typeof billingCycleChangeBody>;
 export const renewalInvoice = z.object({
   id: nullableString,
   number: nullableString,
+  /** Not in the spec (ledger "Shared hosting → orders"): the invoice's order; missing or malformed reads as null. */
+  orderId: nullableString,
   amount: nullableNumber,
   currencyCode: nullableString,
   dueAt: nullableTimestamp,

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import * as z from 'zod/mini';
 import { isApiError } from '@/api/client';
@@ -208,6 +208,7 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
                 <span className="visually-hidden"> {t('hosting.link.newTab')}</span>
               </a>
             )}
+            {blockingInvoice && <InvoiceOrderLink invoice={blockingInvoice} />}
             <button type="button" className="button button--danger" onClick={() => setConfirming('cancelInvoice')}>
               {t('hosting.billing.blocked.cancelAndChange')}
             </button>
@@ -256,6 +257,17 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
   );
 }
 
+/** The invoice's order in the orders area (by route path: features never import each other), when it is known. */
+function InvoiceOrderLink({ invoice }: { invoice: RenewalInvoice }) {
+  const t = useMessages(hostingMessages);
+  if (!invoice.orderId) return null;
+  return (
+    <Link className="button" to="/orders/$orderId" params={{ orderId: invoice.orderId }}>
+      {t('hosting.invoice.order', { number: invoice.number ?? invoice.id ?? '' })}
+    </Link>
+  );
+}
+
 /** What a commit did: the new cycle, the renewal invoice with its pay link, and any invoice it cancelled. */
 function CommitResult({ result }: { result: Commit }) {
   const t = useMessages(hostingMessages);
@@ -292,12 +304,15 @@ function CommitResult({ result }: { result: Commit }) {
               {t('hosting.billing.done.invoiceId')} <code>{invoice.id}</code>
             </p>
           )}
-          {invoice.paymentUrl && (
-            <a className="button button--primary" href={invoice.paymentUrl} target="_blank" rel="noopener noreferrer">
-              {t('hosting.invoice.pay', { number: invoice.number ?? '' })}
-              <span className="visually-hidden"> {t('hosting.link.newTab')}</span>
-            </a>
-          )}
+          <div className="button-row">
+            {invoice.paymentUrl && (
+              <a className="button button--primary" href={invoice.paymentUrl} target="_blank" rel="noopener noreferrer">
+                {t('hosting.invoice.pay', { number: invoice.number ?? '' })}
+                <span className="visually-hidden"> {t('hosting.link.newTab')}</span>
+              </a>
+            )}
+            <InvoiceOrderLink invoice={invoice} />
+          </div>
         </>
       ) : result.invoiceLookupPending ? (
         <p>{t('hosting.billing.done.lookupPending')}</p>

@@ -16,6 +16,7 @@ export default defineMessages({
   'hosting.tags.label': 'Tags',
   'hosting.tags.none': 'No tags',
   'hosting.date.none': 'None',
+  'hosting.invoice.order': 'View the order of invoice {number}',
   'hosting.link.newTab': '(opens in a new tab)',
   'hosting.requestId': 'Request ID',
   'hosting.working': 'Working…',

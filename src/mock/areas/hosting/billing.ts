@@ -1,33 +1,65 @@
-import { randomBytes } from 'node:crypto';
 import type { BillingCycleChangeBody, RenewalInvoice } from '@/api/schemas/hosting';
-import { ProblemError, invalidRequest } from '@/mock/platform/problems';
 import {
-  accountGates,
-  paymentUrl,
-  type HostingHost,
-  type HostingState,
-  type StoredAccount,
+  cancelOrder,
+  clientOf,
+  createOrder,
+  findOrder,
+  invoiceOf,
+  type OrdersState,
   type StoredInvoice,
-} from './state';
+  type StoredOrder,
+} from '@/mock/areas/orders/state';
+import type { Customer } from '@/mock/platform/customers';
+import { ProblemError, invalidRequest } from '@/mock/platform/problems';
+import { accountGates, type StoredAccount } from './state';
 
 /**
  * The billing-cycle change (ledger "Shared hosting"): a preview (`dryRun: true`) never changes anything and is
  * always a 200, saying `wouldBlock` when a pending invoice would stop the commit; the commit switches the cycle,
- * issues the renewal invoice (which is then the account's pending invoice), or refuses with 409
- * `existing_invoice_blocking` unless `cancelExistingInvoice` cancels the pending one first.
+ * issues the renewal invoice, or refuses with 409 `existing_invoice_blocking` unless `cancelExistingInvoice`
+ * cancels the pending one first.
+ *
+ * Renewal invoices are real orders (ledger "Shared hosting → orders"): the commit creates a pending `renew` order
+ * with its unpaid invoice in the orders state (GET /orders/{id} and /billing/invoices/{id} find them), and the
+ * account remembers the order's id. The pending invoice is that order's invoice while the order is pending and
+ * the invoice not settled; cancelling it goes through the orders state's `cancelOrder` (order and invoice
+ * `cancelled`, payment status `credit_note`). Both invoice shapes carry the order's id as `orderId`.
  */
 
-const INVOICE_DUE_DAYS = 14;
+/** What the billing-cycle change needs from the request's world. */
+export interface BillingContext {
+  orders: OrdersState;
+  customer: Customer;
+  nowIso: string;
+}
 
-export function invoiceView(invoice: StoredInvoice): RenewalInvoice {
+const SETTLED: readonly StoredInvoice['status'][] = ['paid', 'cancelled', 'refunded'];
+
+interface PendingRenewal {
+  order: StoredOrder;
+  invoice: StoredInvoice;
+}
+
+/** The account's renewal order while it is pending with an unsettled invoice: it blocks a cycle change. */
+function pendingRenewal(orders: OrdersState, account: StoredAccount): PendingRenewal | null {
+  if (account.renewalOrderId === null) return null;
+  const order = findOrder(orders, account.customerId, account.renewalOrderId);
+  if (!order || order.status !== 'pending') return null;
+  const invoice = invoiceOf(orders, order);
+  if (!invoice || SETTLED.includes(invoice.status)) return null;
+  return { order, invoice };
+}
+
+export function invoiceView({ order, invoice }: PendingRenewal): RenewalInvoice {
   return {
     id: invoice.id,
     number: invoice.number,
+    orderId: order.id,
     amount: invoice.amount,
     currencyCode: invoice.currencyCode,
     dueAt: invoice.dueAt,
     status: invoice.status,
-    paymentUrl: invoice.status === 'unpaid' ? paymentUrl(invoice.id) : null,
+    paymentUrl: SETTLED.includes(invoice.status) ? null : invoice.paymentUrl,
   };
 }
 
@@ -58,11 +90,12 @@ function optionOf(account: StoredAccount, body: BillingCycleChangeBody) {
   return option;
 }
 
-export function previewCycleChange(account: StoredAccount, body: BillingCycleChangeBody) {
+export function previewCycleChange(orders: OrdersState, account: StoredAccount, body: BillingCycleChangeBody) {
   gateRefusal(account);
   const option = optionOf(account, body);
   const changed = option.billingCycle !== account.billingCycle;
-  const blocking = changed && account.pendingInvoice !== null && body.cancelExistingInvoice !== true;
+  const pending = pendingRenewal(orders, account);
+  const blocking = changed && pending !== null && body.cancelExistingInvoice !== true;
   return {
     dryRun: true,
     changed,
@@ -71,30 +104,20 @@ export function previewCycleChange(account: StoredAccount, body: BillingCycleCha
     targetAmount: option.initialAmount ?? option.amount,
     currencyCode: account.currencyCode,
     wouldBlock: blocking,
-    blockingInvoice: blocking && account.pendingInvoice ? invoiceView(account.pendingInvoice) : null,
+    blockingInvoice: blocking && pending ? invoiceView(pending) : null,
   };
 }
 
-function newInvoice(host: HostingHost, state: HostingState, amount: number, currencyCode: string): StoredInvoice {
-  const year = new Date(host.now()).getUTCFullYear();
-  const number = `${year}-${String(8000 + state.nextInvoiceSeq).padStart(4, '0')}`;
-  state.nextInvoiceSeq += 1;
-  return {
-    id: `inv_${randomBytes(6).toString('hex')}`,
-    number,
-    amount,
-    currencyCode,
-    dueAt: new Date(host.now() + INVOICE_DUE_DAYS * 24 * 3600 * 1000).toISOString(),
-    status: 'unpaid',
-  };
+function blockingProblem(pending: PendingRenewal, detail: string): ProblemError {
+  return new ProblemError({
+    status: 409,
+    code: 'existing_invoice_blocking',
+    detail,
+    members: { invoice: invoiceView(pending) },
+  });
 }
 
-export function commitCycleChange(
-  host: HostingHost,
-  state: HostingState,
-  account: StoredAccount,
-  body: BillingCycleChangeBody,
-) {
+export function commitCycleChange(context: BillingContext, account: StoredAccount, body: BillingCycleChangeBody) {
   gateRefusal(account);
   const option = optionOf(account, body);
   if (option.billingCycle === account.billingCycle) {
@@ -108,30 +131,63 @@ export function commitCycleChange(
       cancellationMethod: null,
     };
   }
-  const pending = account.pendingInvoice;
+  const { orders, nowIso } = context;
+  const pending = pendingRenewal(orders, account);
   if (pending && body.cancelExistingInvoice !== true) {
-    throw new ProblemError({
-      status: 409,
-      code: 'existing_invoice_blocking',
-      detail:
-        `Invoice ${pending.number} is still unpaid and blocks the change. Pay it first, or send the change again ` +
-        'with cancelExistingInvoice: true to cancel it.',
-      members: { invoice: invoiceView(pending) },
-    });
+    throw blockingProblem(
+      pending,
+      `Invoice ${pending.invoice.number} is still unpaid and blocks the change. Pay it first, or send the change ` +
+        'again with cancelExistingInvoice: true to cancel it.',
+    );
   }
   const cancelledInvoiceIds: string[] = [];
   if (pending) {
-    pending.status = 'cancelled';
-    cancelledInvoiceIds.push(pending.id);
+    const outcome = cancelOrder(orders, pending.order, nowIso);
+    if (!outcome.cancelled) {
+      throw blockingProblem(
+        pending,
+        `Invoice ${pending.invoice.number} blocks the change and cannot be cancelled: ${outcome.gate.reason ?? ''}`,
+      );
+    }
+    cancelledInvoiceIds.push(pending.invoice.id);
   }
   account.billingCycle = option.billingCycle;
-  const invoice = newInvoice(host, state, option.initialAmount ?? option.amount, account.currencyCode);
-  account.pendingInvoice = invoice;
+  const amount = option.initialAmount ?? option.amount;
+  const order = createOrder(
+    orders,
+    {
+      customerId: account.customerId,
+      client: clientOf(context.customer),
+      type: 'renew',
+      billing: {
+        amount,
+        currencyCode: account.currencyCode,
+        billingCycle: option.billingCycle,
+        isPayg: false,
+        periodYears: null,
+      },
+      hosting: [
+        {
+          kind: 'shared_hosting',
+          name: account.plan,
+          primaryDomain: account.primaryDomain,
+          billingCycle: option.billingCycle,
+          accountId: account.id,
+        },
+      ],
+      invoiceLines: [
+        { description: `${account.plan} hosting for ${account.primaryDomain}, ${option.billingCycle}`, amount },
+      ],
+    },
+    nowIso,
+  );
+  account.renewalOrderId = order.id;
+  const created = pendingRenewal(orders, account);
   return {
     changed: true,
     currentBillingCycle: account.billingCycle,
     currencyCode: account.currencyCode,
-    renewalInvoice: invoiceView(invoice),
+    renewalInvoice: created ? invoiceView(created) : null,
     invoiceLookupPending: false,
     cancelledInvoiceIds,
     cancellationMethod: pending ? 'cancelled' : null,

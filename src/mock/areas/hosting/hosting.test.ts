@@ -5,6 +5,7 @@ import {
   hostingAccount,
   hostingAccountListPage,
 } from '@/api/schemas/hosting';
+import { invoice as invoiceSchema, order as orderSchema } from '@/api/schemas/orders';
 import { expectProblem, namedKey } from '@/mock/test-utils';
 import { DEMO_HOSTING, DEMO_HOSTING_COUNTS, DEMO_OTHER_HOSTING } from '@/mock/scenarios/demo/ids';
 import { HOSTING_PATH, hostingSetup } from './hosting-test-kit';
@@ -211,6 +212,7 @@ describe('billing-cycle change', () => {
       id: DEMO_HOSTING.pendingInvoice.invoice.id,
       number: DEMO_HOSTING.pendingInvoice.invoice.number,
       amount: DEMO_HOSTING.pendingInvoice.invoice.amount,
+      orderId: DEMO_HOSTING.pendingInvoice.order.id,
       status: 'unpaid',
     });
     const retry = await kit.parse(
@@ -239,8 +241,29 @@ describe('billing-cycle change', () => {
     if (body.kind !== 'commit') throw new Error('expected a commit');
     expect(body.renewalInvoice).toMatchObject({ amount: 1190, currencyCode: 'SEK', status: 'unpaid' });
     expect(body.renewalInvoice?.id).toMatch(/^inv_/);
-    expect(body.renewalInvoice?.number).toMatch(/^\d{4}-\d{4}$/);
+    expect(body.renewalInvoice?.number).toMatch(/^\d+$/);
     expect(body.renewalInvoice?.paymentUrl).toMatch(/^https:\/\/pay\.hosting\.example\/invoices\/inv_/);
+    // The renewal invoice is a real order's invoice: the orders API finds both, and they agree.
+    const orderId = body.renewalInvoice?.orderId ?? '';
+    expect(orderId).toMatch(/^ord_/);
+    const order = await kit.parse(await kit.call(`/api/v2/orders/${orderId}`, { key: kit.key }), orderSchema);
+    expect(order).toMatchObject({
+      type: 'renew',
+      status: 'pending',
+      invoiceId: body.renewalInvoice?.id,
+      billing: { amount: 1190, currencyCode: 'SEK', billingCycle: 'annually' },
+      paymentStatus: { status: 'unpaid' },
+      invoice: { number: body.renewalInvoice?.number, status: 'unpaid', paymentUrl: body.renewalInvoice?.paymentUrl },
+    });
+    expect(order.hosting[0]).toMatchObject({
+      accountId: DEMO_HOSTING.main.id,
+      primaryDomain: DEMO_HOSTING.main.domain,
+    });
+    const invoice = await kit.parse(
+      await kit.call(`/api/v2/billing/invoices/${body.renewalInvoice?.id ?? ''}`, { key: kit.key }),
+      invoiceSchema,
+    );
+    expect(invoice).toMatchObject({ orderId, status: 'unpaid', amount: 1190, number: body.renewalInvoice?.number });
     const after = await kit.parse(await kit.get(DEMO_HOSTING.main.id), hostingAccount);
     expect(after.billing).toMatchObject({ billingCycle: 'annually', amount: 1490 });
     expect(after.billingCycleState?.billingCycleOptions.find((option) => option.isCurrent)?.billingCycle).toBe(
@@ -260,7 +283,19 @@ describe('billing-cycle change', () => {
     const text = await response.clone().text();
     await expectProblem(response, 409, 'existing_invoice_blocking');
     const blocked = existingInvoiceBlockingProblem.parse(JSON.parse(text));
-    expect(blocked.invoice).toMatchObject({ id: DEMO_HOSTING.pendingInvoice.invoice.id, status: 'unpaid' });
+    expect(blocked.invoice).toMatchObject({
+      id: DEMO_HOSTING.pendingInvoice.invoice.id,
+      orderId: DEMO_HOSTING.pendingInvoice.order.id,
+      status: 'unpaid',
+    });
+    const orderPath = `/api/v2/orders/${DEMO_HOSTING.pendingInvoice.order.id}`;
+    const before = await kit.parse(await kit.call(orderPath, { key: kit.key }), orderSchema);
+    expect(before).toMatchObject({
+      number: DEMO_HOSTING.pendingInvoice.order.number,
+      type: 'renew',
+      status: 'pending',
+      invoice: { id: DEMO_HOSTING.pendingInvoice.invoice.id, status: 'unpaid' },
+    });
     expect(blocked.detail).toContain(DEMO_HOSTING.pendingInvoice.invoice.number);
     const unchanged = await kit.parse(await kit.get(DEMO_HOSTING.pendingInvoice.id), hostingAccount);
     expect(unchanged.billing.billingCycle).toBe('annually');
@@ -277,6 +312,37 @@ describe('billing-cycle change', () => {
     });
     if (body.kind !== 'commit') throw new Error('expected a commit');
     expect(body.renewalInvoice?.amount).toBe(99);
+    expect(body.renewalInvoice?.orderId).not.toBe(DEMO_HOSTING.pendingInvoice.order.id);
+    // The old order was cancelled through the orders state: order and invoice cancelled, a credit note.
+    const after = await kit.parse(await kit.call(orderPath, { key: kit.key }), orderSchema);
+    expect(after).toMatchObject({
+      status: 'cancelled',
+      invoice: { status: 'cancelled' },
+      paymentStatus: { status: 'credit_note' },
+      actions: { canCancel: { allowed: false, code: 'order_cancelled' } },
+    });
+    const oldInvoice = await kit.parse(
+      await kit.call(`/api/v2/billing/invoices/${DEMO_HOSTING.pendingInvoice.invoice.id}`, { key: kit.key }),
+      invoiceSchema,
+    );
+    expect(oldInvoice).toMatchObject({ status: 'cancelled', orderId: DEMO_HOSTING.pendingInvoice.order.id });
+  });
+
+  it('stops blocking once the renewal order is cancelled in the orders area', async () => {
+    const kit = await hostingSetup();
+    const cancelled = await kit.call(`/api/v2/orders/${DEMO_HOSTING.pendingInvoice.order.id}/actions/cancel`, {
+      method: 'POST',
+      key: kit.key,
+      body: {},
+    });
+    expect(cancelled.status).toBeLessThan(300);
+    const body = await kit.parse(
+      await kit.post(path(DEMO_HOSTING.pendingInvoice.id), { billingCycle: 'monthly', dryRun: true }),
+      preview,
+    );
+    expect(body).toMatchObject({ wouldBlock: false });
+    if (body.kind !== 'preview') throw new Error('expected a preview');
+    expect(body.blockingInvoice).toBeNull();
   });
 
   it('answers changed: false for the current cycle, even with a pending invoice', async () => {

@@ -67,8 +67,9 @@ export function hostingRoutes(): Hono<MockEnv> {
   routes.post(`${BASE}/:accountId/actions/billing-cycle`, requireScopes('write:billing'), async (c) => {
     const account = accountOf(c);
     const body = await parseBody(c, billingCycleChangeBody);
-    if (body.dryRun === true) return json(c, previewCycleChange(account, body));
-    return json(c, commitCycleChange(getAuth(c).world, stateOf(c), account, body));
+    const { world, customer } = getAuth(c);
+    if (body.dryRun === true) return json(c, previewCycleChange(world.state.orders, account, body));
+    return json(c, commitCycleChange({ orders: world.state.orders, customer, nowIso: world.nowIso() }, account, body));
   });
 
   routes.get(`${BASE}/:accountId/email-accounts`, requireScopes('read:hosting'), (c) => {

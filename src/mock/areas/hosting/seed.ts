@@ -43,7 +43,8 @@ export interface AccountSpec {
   resources: StoredAccount['resources'];
   legacyPanel?: boolean;
   supportsAdminPanel?: boolean;
-  pendingInvoice?: { id: string; number: string; amount: number; dueAt: string };
+  /** The account's pending renewal order (seeded in the orders state with its unpaid invoice). */
+  renewalOrderId?: string;
   mailboxes?: MailboxSpec[];
   addonDomains?: { domain: string; dir?: string }[];
 }
@@ -77,9 +78,7 @@ export function seedHosting(spec: HostingSeedSpec, customers: WorldCustomers): H
       resources: { ...account.resources },
       legacyPanel: account.legacyPanel ?? false,
       supportsAdminPanel: account.supportsAdminPanel ?? false,
-      pendingInvoice: account.pendingInvoice
-        ? { ...account.pendingInvoice, currencyCode: account.currencyCode, status: 'unpaid' }
-        : null,
+      renewalOrderId: account.renewalOrderId ?? null,
       mailboxes: (account.mailboxes ?? []).map((mailbox) => {
         const [localPart = '', domain = ''] = mailbox.address.split('@');
         if (!domains.includes(domain)) throw new Error(`Seed: ${mailbox.address} is on no domain of ${account.id}`);

@@ -23,15 +23,6 @@ export interface StoredCycleOption {
   initialAmount?: number;
 }
 
-export interface StoredInvoice {
-  id: string;
-  number: string;
-  amount: number;
-  currencyCode: string;
-  dueAt: string;
-  status: 'unpaid' | 'cancelled';
-}
-
 export interface StoredMailbox {
   id: string;
   localPart: string;
@@ -68,8 +59,11 @@ export interface StoredAccount {
   /** On the legacy control panel: mailbox and addon-domain changes are refused (`account_not_eligible_panel`). */
   legacyPanel: boolean;
   supportsAdminPanel: boolean;
-  /** The one unpaid invoice that blocks a billing-cycle change, if any. */
-  pendingInvoice: StoredInvoice | null;
+  /**
+   * The account's last renewal order in the orders state (its invoice, while unpaid and the order pending, blocks a
+   * billing-cycle change; billing.ts). The order and invoice live there, so the orders screens show the same.
+   */
+  renewalOrderId: string | null;
   mailboxes: StoredMailbox[];
   addonDomains: StoredAddonDomain[];
 }
@@ -85,12 +79,10 @@ export interface PendingDns {
 export interface HostingState {
   accounts: StoredAccount[];
   pendingDns: PendingDns[];
-  /** Invoice numbers handed out by billing-cycle commits: `<year>-<seq>`. */
-  nextInvoiceSeq: number;
 }
 
 export function emptyHostingState(): HostingState {
-  return { accounts: [], pendingDns: [], nextInvoiceSeq: 1 };
+  return { accounts: [], pendingDns: [] };
 }
 
 /** What the hosting area needs from a world (worlds.ts satisfies it). */
@@ -115,10 +107,6 @@ export function accountName(account: StoredAccount): string {
 /** The panel's login address (ledger: `controlPanel.url`, not in the spec). */
 export function panelUrl(account: StoredAccount): string {
   return `https://panel.hosting.example/login?account=${encodeURIComponent(account.id)}`;
-}
-
-export function paymentUrl(invoiceId: string): string {
-  return `https://pay.hosting.example/invoices/${encodeURIComponent(invoiceId)}`;
 }
 
 // ---------------------------------------------------------------------------------------------

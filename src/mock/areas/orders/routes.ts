@@ -8,7 +8,6 @@ import {
   orderListQuery,
   orderPreviewBody,
 } from '@/api/schemas/orders';
-import type { Customer } from '@/mock/platform/customers';
 import {
   getAuth,
   json,
@@ -23,6 +22,7 @@ import { anyOf, assertCanPlaceOrders, assertScopes, requireScopes, scopeShortfal
 import { priceOrder } from './shared-hosting-items';
 import {
   cancelOrder,
+  clientOf,
   createOrder,
   findInvoice,
   findOrder,
@@ -60,16 +60,6 @@ function visibleOrder(c: MockContext, id: string): StoredOrder {
   if (!order) throw orderNotFound(id);
   if (!isDomainOrder(order)) assertScopes(auth, ORDER_READ);
   return order;
-}
-
-function clientOf(customer: Customer): StoredOrder['client'] {
-  const space = customer.name.indexOf(' ');
-  return {
-    email: customer.email,
-    firstName: space > 0 ? customer.name.slice(0, space) : customer.name,
-    lastName: space > 0 ? customer.name.slice(space + 1) : null,
-    companyName: customer.companyName,
-  };
 }
 
 export function ordersRoutes(): Hono<MockEnv> {

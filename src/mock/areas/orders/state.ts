@@ -9,15 +9,18 @@ import type {
   OrderType,
   RestoreIntents,
 } from '@/api/schemas/orders';
+import type { Customer } from '@/mock/platform/customers';
 import { paginate, type PageQuery, type SortPosition } from '@/mock/platform/pagination';
 
 /**
  * Orders and their invoices in one world, and the pure operations on them (HTTP lives in routes.ts).
  *
- * API for other areas (the domains area creates renewal orders here and cancels them; nothing else in this area
- * needs to be imported):
+ * API for other areas (the domains area creates renewal orders here and cancels them; so does the hosting area for
+ * its billing-cycle renewals, a `renew` order with one `hosting` item naming the `accountId`; nothing else in this
+ * area needs to be imported):
  *
  *   createOrder(state, draft, nowIso)            → StoredOrder  any order, with its invoice (unless `invoice: null`)
+ *   clientOf(customer)                           → the order's `client` details for a world customer
  *   createDomainRenewalOrder(state, input)       → StoredOrder  a pending `renew` order for one domain, with an unpaid
  *                                                               invoice (its `domains[0].domainId` names the domain)
  *   findOrder(state, customerId, id)             → StoredOrder | undefined   (another customer's order: undefined)
@@ -329,6 +332,17 @@ export function listInvoices(
 // ---------------------------------------------------------------------------------------------
 // Changes
 // ---------------------------------------------------------------------------------------------
+
+/** An order's `client` details from a world customer (the name split at its first space). */
+export function clientOf(customer: Customer): StoredOrder['client'] {
+  const space = customer.name.indexOf(' ');
+  return {
+    email: customer.email,
+    firstName: space > 0 ? customer.name.slice(0, space) : customer.name,
+    lastName: space > 0 ? customer.name.slice(space + 1) : null,
+    companyName: customer.companyName,
+  };
+}
 
 export interface OrderDraft {
   customerId: string;

@@ -63,10 +63,7 @@ export const DEMO_HOSTING_SPECS: HostingSeedSpec = {
       nextDueAt: '2026-09-02T00:00:00.000Z',
       tags: ['shop'],
       resources: STANDARD,
-      pendingInvoice: {
-        ...DEMO_HOSTING.pendingInvoice.invoice,
-        dueAt: '2026-06-15T00:00:00.000Z',
-      },
+      renewalOrderId: DEMO_HOSTING.pendingInvoice.order.id,
       mailboxes: [{ id: 'mail_1f9e3b57', address: 'order@butik.nordlicht.se', quotaMb: 10 * GB, usedMb: 3.1 * GB }],
       addonDomains: [{ domain: 'butik.nordlicht.nu', dir: 'shop/nu' }],
     },

@@ -336,7 +336,8 @@ export const DEMO_HOSTING = {
   },
   /**
    * "Nordlicht Webshop" (butik.nordlicht.se), Standard, active, annually: unpaid invoice 2026-0398 blocks a cycle
-   * change (preview `wouldBlock: true`, commit 409 `existing_invoice_blocking` unless `cancelExistingInvoice`).
+   * change (preview `wouldBlock: true`, commit 409 `existing_invoice_blocking` unless `cancelExistingInvoice`, which
+   * cancels its order). The invoice belongs to the pending renewal order 300114 in the orders state (`orderId`).
    */
   pendingInvoice: {
     id: 'acct_5c3a9d02',
@@ -344,6 +345,7 @@ export const DEMO_HOSTING = {
     domain: 'butik.nordlicht.se',
     plan: 'Standard',
     invoice: { id: 'inv_7d41c2e9', number: '2026-0398', amount: 990 },
+    order: { id: 'ord_0e8b4c5d', number: '300114' },
   },
   /** arkiv.nordlicht.se, Starter, active, on the legacy control panel: mailbox and addon changes 409 `account_not_eligible_panel`. */
   legacy: {
@@ -522,7 +524,8 @@ export const DEMO_CATALOG = {
 
 /**
  * Astrid's orders, one per case the screens must explain (every status, type, invoice status and payment status;
- * domain, hosting, addon and upgrade items). Numbers 300101..300113; the list is newest first (300113 first).
+ * domain, hosting, addon and upgrade items). Numbers 300101..300114; the list is newest first (300113 first, 300114 last:
+ * the Webshop's billing-cycle renewal, `DEMO_HOSTING.pendingInvoice.order`, the oldest).
  */
 export const DEMO_ORDERS = {
   /** Pending new Web Small (annually) for nordlicht-shop.se; invoice unpaid 290 SEK with an https payment URL. Cancellable. */
@@ -572,9 +575,9 @@ export const DEMO_OTHER_ORDERS = {
 
 export const DEMO_ORDER_COUNTS = {
   main: {
-    total: 13,
-    byStatus: { pending: 7, active: 1, completed: 2, cancelled: 2, failed: 1 },
-    byType: { new: 7, renew: 3, upgrade: 2, transfer: 1 },
+    total: 14,
+    byStatus: { pending: 8, active: 1, completed: 2, cancelled: 2, failed: 1 },
+    byType: { new: 7, renew: 4, upgrade: 2, transfer: 1 },
     /** Orders with only domain items (what a key with `read:domains` alone lists). */
     domainOnly: 4,
   },

@@ -314,6 +314,45 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
     createdAt: day(21),
   },
   {
+    // The Webshop's billing-cycle renewal whose unpaid invoice blocks a cycle change (hosting area).
+    id: DEMO_HOSTING.pendingInvoice.order.id,
+    number: DEMO_HOSTING.pendingInvoice.order.number,
+    owner: 'main',
+    status: 'pending',
+    type: 'renew',
+    invoice: {
+      id: DEMO_HOSTING.pendingInvoice.invoice.id,
+      number: DEMO_HOSTING.pendingInvoice.invoice.number,
+      status: 'unpaid',
+      issuedAt: '2026-06-01T09:15:00.000Z',
+      dueAt: '2026-06-15T00:00:00.000Z',
+      lines: [
+        {
+          description: `Standard hosting for ${DEMO_HOSTING.pendingInvoice.domain}, annually`,
+          amount: DEMO_HOSTING.pendingInvoice.invoice.amount,
+        },
+      ],
+    },
+    billing: {
+      amount: DEMO_HOSTING.pendingInvoice.invoice.amount,
+      currencyCode: SEK,
+      billingCycle: 'annually',
+      isPayg: false,
+      periodYears: null,
+    },
+    paymentStatus: { status: 'unpaid', reason: null },
+    hosting: [
+      {
+        kind: 'shared_hosting',
+        name: DEMO_HOSTING.pendingInvoice.plan,
+        primaryDomain: DEMO_HOSTING.pendingInvoice.domain,
+        billingCycle: 'annually',
+        accountId: DEMO_HOSTING.pendingInvoice.id,
+      },
+    ],
+    createdAt: '2026-06-01T09:15:00.000Z',
+  },
+  {
     id: DEMO_OTHER_ORDERS.pending.id,
     number: DEMO_OTHER_ORDERS.pending.number,
     owner: 'other',
