@@ -1,3 +1,4 @@
+import { seedDomains } from '@/mock/areas/domains/seed';
 import { seedHosting } from '@/mock/areas/hosting/seed';
 import { seedOrders } from '@/mock/areas/orders/seed';
 import { seedTickets } from '@/mock/areas/tickets/seed';
@@ -5,6 +6,7 @@ import { seedVps } from '@/mock/areas/vps/seed';
 import { emptyWorldState } from '@/mock/platform/state';
 import { standardCustomers } from '../customers';
 import type { Scenario } from '../types';
+import { DEMO_DOMAIN_SEED } from './domains';
 import { DEMO_HOSTING_SPECS } from './hosting';
 import { DEMO_ORDER_SPECS } from './orders';
 import { DEMO_TICKET_SPECS } from './tickets';
@@ -35,6 +37,7 @@ export const demoScenario: Scenario = {
         vps: seedVps(DEMO_VPS_SPECS, customers),
         hosting: seedHosting(DEMO_HOSTING_SPECS, customers),
         orders: seedOrders(DEMO_ORDER_SPECS, customers),
+        domains: seedDomains(DEMO_DOMAIN_SEED, customers),
       },
     };
   },
