@@ -125,8 +125,9 @@ export interface DomainListFilter {
   sort?: DomainListSort | undefined;
 }
 
-/** Sort key of a missing expiry: after every date ascending. */
-const NO_EXPIRY = '9999-12-31T23:59:59.999Z';
+/** Sort keys of a missing expiry: last in either direction. */
+const NO_EXPIRY_ASC = '9999-12-31T23:59:59.999Z';
+const NO_EXPIRY_DESC = '0000-01-01T00:00:00.000Z';
 
 export function filterDomains(state: DomainsState, customerId: string, filter: DomainListFilter): StoredDomain[] {
   const needle = filter.name?.toLowerCase() ?? '';
@@ -149,11 +150,13 @@ export function listDomains(
 ): ListPage<StoredDomain> {
   const sort = query.sort ?? 'name';
   const byExpiry = sort === 'expiresAt' || sort === '-expiresAt';
+  const desc = sort.startsWith('-');
+  const noExpiry = desc ? NO_EXPIRY_DESC : NO_EXPIRY_ASC;
   return paginate(
     filterDomains(state, customerId, query),
-    (domain) => ({ key: byExpiry ? (domain.expiresAt ?? NO_EXPIRY) : domain.name, id: domain.id }),
+    (domain) => ({ key: byExpiry ? (domain.expiresAt ?? noExpiry) : domain.name, id: domain.id }),
     query,
-    { direction: sort.startsWith('-') ? 'desc' : 'asc' },
+    { direction: desc ? 'desc' : 'asc' },
   );
 }
 
