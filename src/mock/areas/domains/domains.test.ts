@@ -535,3 +535,21 @@ describe('POST /api/v2/domains/bulk/renew', () => {
     expect(sub.extensions).toMatchObject({ requiredPermission: 'canPlaceOrders' });
   });
 });
+
+describe('reseller scenario', () => {
+  it('holds 10,000 domains, identical in every world, filtered across pages', async () => {
+    const harness = mockHarness();
+    const a = await harness.makeWorld({ scenario: 'reseller' });
+    const b = await harness.makeWorld({ scenario: 'reseller' });
+    const page = async (world: typeof a, query: string) =>
+      harness.parse(await harness.call(`${DOMAINS}${query}`, { key: world.keys.full }), domainListPage);
+    const first = await page(a, '?limit=100');
+    expect(first.data).toHaveLength(100);
+    expect((await page(b, '?limit=100')).data).toEqual(first.data);
+    const se = await page(a, '?tld=se&serviceStatus=active&limit=100');
+    expect(se.hasMore).toBe(true);
+    expect(se.data.every((d) => d.name.endsWith('.se') && d.serviceStatus === 'active')).toBe(true);
+    const world = harness.registry.get(a.worldId);
+    expect(world?.state.domains.domains).toHaveLength(10_000);
+  });
+});
