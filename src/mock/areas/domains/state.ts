@@ -272,7 +272,7 @@ export function toDomain(orders: OrdersState, domain: StoredDomain): Domain {
       ? {
           enabled: domain.registryLock.enabled,
           requiresManualUnlockFlow: isSwedishRegistry(domain),
-          unlockAction: unlockMustBeRequested(domain) ? { href: unlockHref(domain) } : null,
+          unlockAction: unlockMustBeRequested(domain) ? { href: unlockHref(domain), method: 'POST' } : null,
         }
       : { enabled: false, requiresManualUnlockFlow: false, unlockAction: null },
     whoisPrivacy: domain.whoisPrivacy,
