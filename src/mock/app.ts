@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { domainsRoutes } from './areas/domains/routes';
 import { hostingRoutes } from './areas/hosting/routes';
 import { catalogRoutes } from './areas/catalog/routes';
 import { ordersRoutes } from './areas/orders/routes';
@@ -45,6 +46,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   app.route('/', hostingRoutes());
   app.route('/', catalogRoutes(registry));
   app.route('/', ordersRoutes());
+  app.route('/', domainsRoutes());
 
   for (const router of options.extraRouters ?? []) app.route('/', router);
   if (options.staticDir) app.get('*', staticHandler(options.staticDir));

@@ -213,10 +213,6 @@ export type DomainListPage = z.infer<typeof domainListPage>;
 
 /** Values of the domain list's `serviceStatus` filter: the domain service statuses themselves. */
 export const domainServiceStatusFilterValues = domainServiceStatusValues;
-export const domainListQuery = z.extend(paginationQuery, {
-  serviceStatus: z.optional(z.enum(domainServiceStatusFilterValues)),
-});
-export type DomainListQuery = z.input<typeof domainListQuery>;
 
 // ---------------------------------------------------------------------------------------------
 // Contacts
@@ -524,3 +520,59 @@ export const bulkRenewAllSkipped = z.object({
 
 export const bulkRenewResponse = z.union([bulkRenewQueued, bulkRenewAllSkipped]);
 export type BulkRenewResponse = z.infer<typeof bulkRenewResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// List and PATCH (named-only in the spec: shapes decided in the ledger, "Domains")
+// ---------------------------------------------------------------------------------------------
+
+export const domainListSortValues = ['name', '-name', 'expiresAt', '-expiresAt'] as const;
+export type DomainListSort = (typeof domainListSortValues)[number];
+
+const booleanQuery = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value) => value === 'true'),
+);
+
+/** `GET /api/v2/domains` query: every filter optional; `sort` default `name`. */
+export const domainListQuery = z.extend(paginationQuery, {
+  /** Case-insensitive substring of the name. */
+  name: z.optional(z.string().check(z.trim(), z.maxLength(253))),
+  serviceStatus: z.optional(z.enum(domainServiceStatusFilterValues)),
+  /** Without the dot, e.g. `se`. */
+  tld: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9-]{2,63}$/, 'Use a TLD such as se.'))),
+  /** ISO date or timestamp: domains expiring strictly before it. */
+  expiresBefore: z.optional(z.iso.date()),
+  autoRenew: z.optional(booleanQuery),
+  /** Default `name`. */
+  sort: z.optional(z.enum(domainListSortValues)),
+});
+export type DomainListQuery = z.input<typeof domainListQuery>;
+
+/** `PATCH /api/v2/domains/{id}`: at least one of the two; unknown members are rejected. */
+export const domainPatchBody = z
+  .strictObject({
+    registrarLock: z.optional(z.boolean()),
+    autoRenew: z.optional(z.boolean()),
+  })
+  .check(
+    z.refine((body) => body.registrarLock !== undefined || body.autoRenew !== undefined, {
+      message: 'Send registrarLock or autoRenew.',
+    }),
+  );
+export type DomainPatchBody = z.infer<typeof domainPatchBody>;
+
+/** A redirect rule of a domain (mock read `GET /api/v2/domains/{id}/redirects`, ledger "Domains"). */
+export const redirectRule = z.object({
+  id: z.string(),
+  domainName: z.string(),
+  sourceUrl: z.string(),
+  targetUrl: z.string(),
+  statusCode: z.number(),
+  redirectScope: z.string(),
+  preserveQueryString: z.boolean(),
+  preservePathSuffix: z.boolean(),
+  description: nullableString,
+  createdAt: nullableTimestamp,
+});
+export type RedirectRule = z.infer<typeof redirectRule>;
+export const redirectRuleList = z.object({ data: tolerantArray(redirectRule, 'redirect rules[]') });

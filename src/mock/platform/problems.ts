@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { FieldError, ProblemDetails } from '@/api/schemas/common';
 import { catalogProblems } from '@/mock/areas/catalog/problems';
+import { domainsProblems } from '@/mock/areas/domains/problems';
 import { hostingProblems } from '@/mock/areas/hosting/problems';
 import { ordersProblems } from '@/mock/areas/orders/problems';
 import { ticketsProblems } from '@/mock/areas/tickets/problems';
@@ -19,6 +20,7 @@ export interface AreaProblems {
 
 /** Every area's problems: one line per area. */
 const AREA_PROBLEMS: readonly AreaProblems[] = [
+  domainsProblems,
   ticketsProblems,
   catalogProblems,
   vpsProblems,

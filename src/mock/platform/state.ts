@@ -1,3 +1,4 @@
+import { emptyDomainsState } from '@/mock/areas/domains/state';
 import { emptyHostingState } from '@/mock/areas/hosting/state';
 import { emptyCatalogState } from '@/mock/areas/catalog/state';
 import { emptyOrdersState } from '@/mock/areas/orders/state';
@@ -15,6 +16,7 @@ const AREA_STATES = {
   hosting: emptyHostingState,
   catalog: emptyCatalogState,
   orders: emptyOrdersState,
+  domains: emptyDomainsState,
 } satisfies Record<string, () => object>;
 
 export type WorldState = { [Area in keyof typeof AREA_STATES]: ReturnType<(typeof AREA_STATES)[Area]> };

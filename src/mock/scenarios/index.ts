@@ -1,10 +1,11 @@
 import { demoScenario } from './demo';
 import { emptyScenario } from './empty';
+import { resellerScenario } from './reseller';
 import type { Scenario } from './types';
 
 export type { Scenario } from './types';
 
-export const scenarios: readonly Scenario[] = [demoScenario, emptyScenario];
+export const scenarios: readonly Scenario[] = [demoScenario, emptyScenario, resellerScenario];
 
 export const DEFAULT_SCENARIO = 'demo';
 

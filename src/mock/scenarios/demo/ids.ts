@@ -304,11 +304,50 @@ export const DEMO_TEST_PUBLIC_KEYS = {
 
 /** Astrid's domains (linked from tickets; the domains area seeds them with these ids). */
 export const DEMO_DOMAINS = {
-  /** nordlicht.se */
+  /**
+   * nordlicht.se: active, auto-renew on with a pending renewal order (ord of DEMO_ORDERS), registry lock on; an unlock
+   * request passes the company check (`submitted`, then `already_requested`). Contacts with a registrant.
+   */
   se: { id: 'dom_5a1c9e77', name: 'nordlicht.se' },
-  /** nordlicht.nu */
+  /** nordlicht.nu: active, registry lock on, registrant is a private person: unlock answers `bankid_required`. */
   nu: { id: 'dom_c4d2e8a1', name: 'nordlicht.nu' },
+  /** nordlicht-shop.se: active, registry lock already off: unlock answers `already_unlocked`. */
+  unlocked: { id: 'dom_7e21b0c3', name: 'nordlicht-shop.se' },
+  /** nordlicht-events.nu: active, an unlock was requested on 2026-11-15: `already_requested` with daysSinceRequest. */
+  requested: { id: 'dom_90f3aa12', name: 'nordlicht-events.nu' },
+  /** nordlicht-arkiv.se: registered to another organisation: `verification_failed` without confirmation. */
+  foreignOrg: { id: 'dom_1b4e6d55', name: 'nordlicht-arkiv.se' },
+  /**
+   * nordlicht-blog.se: the organisation numbers differ but confirmation is allowed: `verification_failed` with
+   * `requiresConfirmation`; `forceRequest: true` then answers `submitted`.
+   */
+  confirmable: { id: 'dom_3c8d2f90', name: 'nordlicht-blog.se' },
+  /** nordlicht.com: active, auto-renew off, no registry lock (tld_not_supported); 2-year period (biennially). */
+  com: { id: 'dom_4d7a9b21', name: 'nordlicht.com' },
+  /**
+   * nordlicht.de: pending registration with a pending domain order blocking the billing-cycle change; 5-year period
+   * (billingCycle null). Enabling auto-renew with it selected is 409 auto_renew_unavailable.
+   */
+  pending: { id: 'dom_6f0e1c44', name: 'nordlicht.de' },
+  /** nordlicht-ny.se: pending Swedish registration: contacts are a `draft`. */
+  draft: { id: 'dom_8a5b3e67', name: 'nordlicht-ny.se' },
+  /** nordlicht.io: expires in 2030: bulk renew skips it as `outside_renewal_window`. */
+  farExpiry: { id: 'dom_2e9c7d18', name: 'nordlicht.io' },
+  /** nordlicht.net: expired (renewable); registry lock gate blocked with domain_not_active. */
+  expired: { id: 'dom_5c1f8a39', name: 'nordlicht.net' },
+  /** nordlicht-old.se: terminated (transferred away): contacts are 409 contacts_unavailable; not renewable. */
+  terminated: { id: 'dom_0d6b4c82', name: 'nordlicht-old.se' },
 } as const;
+
+/** Bruno Keller's domain: foreign to Astrid's keys. */
+export const DEMO_OTHER_DOMAINS = {
+  main: { id: 'dom_f00dbabe', name: 'keller-bau.de' },
+} as const;
+
+export const DEMO_DOMAIN_COUNTS = { main: 12 } as const;
+
+/** The `reseller` scenario: 10,000 domains of one customer (deterministic). */
+export const RESELLER_DOMAINS = { total: 10_000 } as const;
 
 /**
  * Astrid's shared-hosting accounts, one per state the screens must show (linked from tickets; the hosting area

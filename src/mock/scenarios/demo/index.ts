@@ -1,3 +1,4 @@
+import { seedDomains } from '@/mock/areas/domains/seed';
 import { seedHosting } from '@/mock/areas/hosting/seed';
 import { seedOrders } from '@/mock/areas/orders/seed';
 import { seedTickets } from '@/mock/areas/tickets/seed';
@@ -5,6 +6,7 @@ import { seedVps } from '@/mock/areas/vps/seed';
 import { emptyWorldState } from '@/mock/platform/state';
 import { standardCustomers } from '../customers';
 import type { Scenario } from '../types';
+import { DEMO_DOMAIN_SEED } from './domains';
 import { DEMO_HOSTING_SPECS } from './hosting';
 import { DEMO_ORDER_SPECS } from './orders';
 import { DEMO_TICKET_SPECS } from './tickets';
@@ -25,7 +27,7 @@ export const demoScenario: Scenario = {
     'private networks, SSH keys and public DNS; 7 shared-hosting accounts (active, pending invoice, legacy panel, admin ' +
     'panel, suspended, pending, cancelled) with mailboxes near and over quota and domains not yet DNS-ready; 14 orders ' +
     'in every status and type (domain renewal, PAYG and fixed-cycle VPS, deferred restore, invoice lookup pending, ' +
-    'unsafe payment URL); a second customer (Bruno Keller) owns 3 tickets, a VPS, a hosting account and an order.',
+    'unsafe payment URL); 12 domains (every registry-unlock answer, pending, draft, expired, terminated); a second customer (Bruno Keller) owns 3 tickets, a VPS, a hosting account and an order.',
   seed() {
     const customers = standardCustomers();
     return {
@@ -36,6 +38,7 @@ export const demoScenario: Scenario = {
         vps: seedVps(DEMO_VPS_SPECS, customers),
         hosting: seedHosting(DEMO_HOSTING_SPECS, customers),
         orders: seedOrders(DEMO_ORDER_SPECS, customers),
+        domains: seedDomains(DEMO_DOMAIN_SEED, customers),
       },
     };
   },

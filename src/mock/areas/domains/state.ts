@@ -1,0 +1,476 @@
+import { randomBytes } from 'node:crypto';
+import type { ActionGate, ListPage } from '@/api/schemas/common';
+import type {
+  Domain,
+  DomainContact,
+  DomainContacts,
+  DomainListSort,
+  DomainServiceStatus,
+  DomainSummary,
+  HostingConnection,
+  PendingDomainOrder,
+  RedirectRule,
+  RedirectSpec,
+  RegistryUnlockResult,
+  WhoisPrivacy,
+} from '@/api/schemas/domains';
+import { findPendingRenewalOrder, pendingRenewalOrderOf, type OrdersState } from '@/mock/areas/orders/state';
+import { paginate, type PageQuery } from '@/mock/platform/pagination';
+
+/**
+ * Domains of one world and the pure operations on them (HTTP lives in routes.ts). Pending renewal orders are the
+ * orders area's (see the API at the top of areas/orders/state.ts): a domain never stores its own.
+ */
+
+export type StoredDomainStatus = Exclude<DomainServiceStatus, 'unknown'>;
+
+/**
+ * What the registry's automated company check answers when an unlock is requested (demo: one domain per branch).
+ * `submit`: verified, the request is submitted; `bankid`: a private registrant must verify with BankID;
+ * `mismatch`: the organisation numbers differ, no confirmation possible; `mismatch_confirmable`: they differ but the
+ * customer may confirm (then `forceRequest: true` queues a staff review).
+ */
+export type UnlockCheck = 'submit' | 'bankid' | 'mismatch' | 'mismatch_confirmable';
+
+export interface StoredRedirect extends RedirectRule {
+  customerId: string;
+}
+
+export interface StoredDomain {
+  id: string;
+  customerId: string;
+  name: string;
+  status: StoredDomainStatus;
+  actionRequired: boolean;
+  orderId: string;
+  lifecycleType: string;
+  autoRenew: boolean;
+  registrarLock: boolean;
+  transferInProgress: boolean;
+  billing: { amount: number; currencyCode: string; periodYears: number; initialAmount?: number };
+  createdAt: string;
+  expiresAt: string | null;
+  nextDueAt: string | null;
+  tags: string[];
+  pinned: boolean;
+  contactDetailsVerification: Record<string, unknown> | null;
+  hostingConnection: HostingConnection | null;
+  nameservers: string[];
+  notes: string | null;
+  pendingDomainOrder: PendingDomainOrder | null;
+  /** .se/.nu registry lock; `null` for TLDs without one. */
+  registryLock: { enabled: boolean } | null;
+  unlockCheck: UnlockCheck;
+  /** Organisation numbers of the registrant and of the customer (company check). */
+  registrantOrgno: string | null;
+  /** When an unlock request was submitted (`already_requested` afterwards). */
+  unlockRequestedAt: string | null;
+  /** The last unlock answer was `verification_failed` with `requiresConfirmation`: `forceRequest` is accepted. */
+  unlockConfirmable: boolean;
+  whoisPrivacy: WhoisPrivacy | null;
+  /** `null`: contacts unavailable in this state (409). */
+  contacts: {
+    registrant: DomainContact | null;
+    admin: DomainContact | null;
+    tech: DomainContact | null;
+    billing: DomainContact | null;
+  } | null;
+}
+
+export interface DomainsState {
+  domains: StoredDomain[];
+  redirects: StoredRedirect[];
+  /** The organisation number the registry knows each customer by (company check of registry unlocks). */
+  orgnos: Record<string, string>;
+}
+
+export function emptyDomainsState(): DomainsState {
+  return { domains: [], redirects: [], orgnos: {} };
+}
+
+export const SWEDISH_REGISTRY_TLDS = ['se', 'nu'] as const;
+/** TLDs whose registrant identity changes need national e-identity verification. */
+export const IDENTITY_VERIFIED_TLDS = ['se', 'nu', 'test'] as const;
+/** Registrar renewal window: a domain expiring more than this far ahead cannot be renewed yet. */
+export const RENEWAL_WINDOW_DAYS = 365;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function tldOf(name: string): string {
+  return name.slice(name.lastIndexOf('.') + 1);
+}
+
+function isSwedishRegistry(domain: StoredDomain): boolean {
+  return (SWEDISH_REGISTRY_TLDS as readonly string[]).includes(tldOf(domain.name));
+}
+
+export function findDomain(state: DomainsState, customerId: string, id: string): StoredDomain | undefined {
+  return state.domains.find((domain) => domain.id === id && domain.customerId === customerId);
+}
+
+export function findDomainByName(state: DomainsState, customerId: string, name: string): StoredDomain | undefined {
+  return state.domains.find((domain) => domain.name === name && domain.customerId === customerId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// List
+// ---------------------------------------------------------------------------------------------
+
+export interface DomainListFilter {
+  name?: string | undefined;
+  serviceStatus?: DomainServiceStatus | undefined;
+  tld?: string | undefined;
+  expiresBefore?: string | undefined;
+  autoRenew?: boolean | undefined;
+  sort?: DomainListSort | undefined;
+}
+
+/** Sort keys of a missing expiry: last in either direction. */
+const NO_EXPIRY_ASC = '9999-12-31T23:59:59.999Z';
+const NO_EXPIRY_DESC = '0000-01-01T00:00:00.000Z';
+
+export function filterDomains(state: DomainsState, customerId: string, filter: DomainListFilter): StoredDomain[] {
+  const needle = filter.name?.toLowerCase() ?? '';
+  const before = filter.expiresBefore ? Date.parse(filter.expiresBefore) : null;
+  return state.domains.filter(
+    (domain) =>
+      domain.customerId === customerId &&
+      (needle === '' || domain.name.includes(needle)) &&
+      (filter.serviceStatus === undefined || domain.status === filter.serviceStatus) &&
+      (filter.tld === undefined || tldOf(domain.name) === filter.tld) &&
+      (before === null || (domain.expiresAt !== null && Date.parse(domain.expiresAt) < before)) &&
+      (filter.autoRenew === undefined || domain.autoRenew === filter.autoRenew),
+  );
+}
+
+export function listDomains(
+  state: DomainsState,
+  customerId: string,
+  query: DomainListFilter & PageQuery,
+): ListPage<StoredDomain> {
+  const sort = query.sort ?? 'name';
+  const byExpiry = sort === 'expiresAt' || sort === '-expiresAt';
+  const desc = sort.startsWith('-');
+  const noExpiry = desc ? NO_EXPIRY_DESC : NO_EXPIRY_ASC;
+  return paginate(
+    filterDomains(state, customerId, query),
+    (domain) => ({ key: byExpiry ? (domain.expiresAt ?? noExpiry) : domain.name, id: domain.id }),
+    query,
+    { direction: desc ? 'desc' : 'asc' },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// API shapes
+// ---------------------------------------------------------------------------------------------
+
+const allowed: ActionGate = { allowed: true, reason: null, code: null };
+
+function blocked(code: string, reason: string): ActionGate {
+  return { allowed: false, reason, code };
+}
+
+function billingCycleOf(periodYears: number): 'annually' | 'biennially' | 'triennially' | null {
+  return periodYears === 1 ? 'annually' : periodYears === 2 ? 'biennially' : periodYears === 3 ? 'triennially' : null;
+}
+
+export function toDomainSummary(domain: StoredDomain): DomainSummary {
+  return {
+    id: domain.id,
+    name: domain.name,
+    serviceStatus: domain.status,
+    actionRequired: domain.actionRequired,
+    lifecycle: {
+      type: domain.lifecycleType,
+      autoRenewEnabled: domain.autoRenew,
+      registrarLockEnabled: domain.registrarLock,
+      transferInProgress: domain.transferInProgress,
+    },
+    billing: {
+      amount: domain.billing.amount,
+      currencyCode: domain.billing.currencyCode,
+      billingCycle: billingCycleOf(domain.billing.periodYears),
+      periodYears: domain.billing.periodYears,
+      ...(domain.billing.initialAmount === undefined ? {} : { initialAmount: domain.billing.initialAmount }),
+    },
+    createdAt: domain.createdAt,
+    expiresAt: domain.expiresAt,
+    nextDueAt: domain.nextDueAt,
+    tags: domain.tags,
+    pinned: domain.pinned,
+  };
+}
+
+export function unlockHref(domain: StoredDomain): string {
+  return `/api/v2/domains/${domain.id}/actions/request-unlock`;
+}
+
+/** An unlock must be requested: an active .se/.nu domain whose registry lock is on. */
+function unlockMustBeRequested(domain: StoredDomain): boolean {
+  return domain.status === 'active' && isSwedishRegistry(domain) && domain.registryLock?.enabled === true;
+}
+
+export function domainGates(orders: OrdersState, domain: StoredDomain): Domain['actions'] {
+  const pendingRenewal = findPendingRenewalOrder(orders, domain.customerId, domain.id);
+  const activateRegistryLock =
+    domain.status !== 'active'
+      ? {
+          ...blocked('domain_not_active', 'Registry lock can be activated only for an active domain.'),
+          code: 'domain_not_active' as const,
+        }
+      : !isSwedishRegistry(domain)
+        ? {
+            ...blocked('tld_not_supported', 'Registry lock is available for .se and .nu domains.'),
+            code: 'tld_not_supported' as const,
+          }
+        : domain.registryLock?.enabled
+          ? {
+              ...blocked('lock_already_active', 'The registry lock is already active.'),
+              code: 'lock_already_active' as const,
+            }
+          : { allowed: true, reason: null, code: null };
+  return {
+    canDelete: blocked(
+      'registered_domain',
+      'A registered domain cannot be deleted; turn off auto-renew and let it expire.',
+    ),
+    canActivateRegistryLock: activateRegistryLock,
+    canRequestRegistryUnlock: unlockMustBeRequested(domain)
+      ? allowed
+      : !isSwedishRegistry(domain)
+        ? blocked('tld_not_supported', 'Registry unlock requests are for .se and .nu domains.')
+        : domain.status !== 'active'
+          ? blocked('domain_not_active', 'An unlock can be requested only for an active domain.')
+          : blocked('lock_not_active', 'The registry lock is not active.'),
+    canChangeBillingCycle:
+      domain.pendingDomainOrder && domain.pendingDomainOrder.blockers.length > 0
+        ? blocked('pending_domain_order', 'Pay or cancel the pending domain order first.')
+        : domain.status !== 'active'
+          ? blocked('domain_not_active', 'The billing cycle can be changed only for an active domain.')
+          : allowed,
+    canDisableAutoRenew: !domain.autoRenew
+      ? { ...blocked('auto_renew_off', 'Auto-renew is already off.'), requiresConfirmation: null }
+      : { ...allowed, requiresConfirmation: pendingRenewal ? 'cancel_pending_order' : null },
+  };
+}
+
+export function toDomain(orders: OrdersState, domain: StoredDomain): Domain {
+  const pendingRenewal = findPendingRenewalOrder(orders, domain.customerId, domain.id);
+  return {
+    ...toDomainSummary(domain),
+    orderId: domain.orderId,
+    contactDetailsVerification: domain.contactDetailsVerification,
+    hostingConnection: domain.hostingConnection,
+    nameservers: domain.nameservers,
+    transfer: { eppCode: null },
+    notes: domain.notes,
+    pendingRenewalOrder: pendingRenewal
+      ? { id: pendingRenewal.id, ...pendingRenewalOrderOf(orders, pendingRenewal) }
+      : null,
+    pendingDomainOrder: domain.pendingDomainOrder,
+    registryLock: domain.registryLock
+      ? {
+          enabled: domain.registryLock.enabled,
+          requiresManualUnlockFlow: isSwedishRegistry(domain),
+          unlockAction: unlockMustBeRequested(domain) ? { href: unlockHref(domain), method: 'POST' } : null,
+        }
+      : { enabled: false, requiresManualUnlockFlow: false, unlockAction: null },
+    whoisPrivacy: domain.whoisPrivacy,
+    actions: domainGates(orders, domain),
+  };
+}
+
+/** `null`: contacts are unavailable in this state (the route answers 409). */
+export function toDomainContacts(domain: StoredDomain): DomainContacts | null {
+  if (!domain.contacts) return null;
+  const tld = tldOf(domain.name);
+  const draft = domain.status === 'pending' && isSwedishRegistry(domain) && domain.lifecycleType === 'registration';
+  const editable = domain.status === 'active' || draft;
+  return {
+    ...domain.contacts,
+    draft,
+    serviceStatus: domain.status === 'fraud' ? 'unknown' : domain.status,
+    contactDetailsVerification: domain.contactDetailsVerification,
+    actions: {
+      canEditContacts: editable
+        ? allowed
+        : blocked('domain_not_active', 'Contacts can be changed only for an active domain or a pending registration.'),
+      requiresIdentityVerification: (IDENTITY_VERIFIED_TLDS as readonly string[]).includes(tld)
+        ? {
+            allowed: true,
+            reason: `Changing the registrant's personal or organisation number of a .${tld} domain needs BankID verification.`,
+            code: 'identity_verification_required',
+          }
+        : blocked('not_required', 'No identity verification is needed for this domain.'),
+    },
+    updateOutcome: null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Registry unlock
+// ---------------------------------------------------------------------------------------------
+
+export type UnlockRefusal = 'tld_not_supported' | 'domain_not_active' | 'force_not_allowed';
+
+export interface CustomerCompany {
+  companyName: string | null;
+  orgno: string | null;
+}
+
+/**
+ * The registry unlock answer, with its effect applied (a submitted request is remembered). `forceRequest` only after
+ * a `verification_failed` with `requiresConfirmation` (it queues a staff review: `submitted`).
+ */
+export function requestUnlock(
+  domain: StoredDomain,
+  customer: CustomerCompany,
+  forceRequest: boolean,
+  nowIso: string,
+): RegistryUnlockResult | { refused: UnlockRefusal } {
+  if (!isSwedishRegistry(domain)) return { refused: 'tld_not_supported' };
+  if (domain.status !== 'active') return { refused: 'domain_not_active' };
+  if (forceRequest && !domain.unlockConfirmable) return { refused: 'force_not_allowed' };
+  const base: RegistryUnlockResult = {
+    domainId: domain.id,
+    status: 'submitted',
+    domainName: domain.name,
+    domainExtension: tldOf(domain.name),
+    companyVerified: null,
+    verifiedAs: null,
+    companyName: null,
+    daysSinceRequest: null,
+    verificationReason: null,
+    domainOrgno: null,
+    yourOrgno: null,
+    requiresConfirmation: false,
+  };
+  if (!domain.registryLock?.enabled) return { ...base, status: 'already_unlocked' };
+  if (domain.unlockRequestedAt) {
+    const days = Math.floor((Date.parse(nowIso) - Date.parse(domain.unlockRequestedAt)) / DAY_MS);
+    return { ...base, status: 'already_requested', daysSinceRequest: Math.max(0, days) };
+  }
+  const submit = (result: RegistryUnlockResult): RegistryUnlockResult => {
+    domain.unlockRequestedAt = nowIso;
+    domain.unlockConfirmable = false;
+    return result;
+  };
+  if (forceRequest) {
+    return submit({
+      ...base,
+      companyVerified: false,
+      companyName: customer.companyName,
+      verificationReason: 'Confirmed by the customer; queued for review by our staff.',
+      domainOrgno: domain.registrantOrgno,
+      yourOrgno: customer.orgno,
+    });
+  }
+  switch (domain.unlockCheck) {
+    case 'submit':
+      return submit({
+        ...base,
+        companyVerified: true,
+        verifiedAs: 'organisation',
+        companyName: customer.companyName,
+        domainOrgno: domain.registrantOrgno,
+        yourOrgno: customer.orgno,
+      });
+    case 'bankid':
+      return {
+        ...base,
+        status: 'bankid_required',
+        companyVerified: null,
+        verifiedAs: 'private_person',
+        verificationReason: 'The registrant is a private person: sign with BankID to confirm the unlock.',
+      };
+    case 'mismatch':
+    case 'mismatch_confirmable': {
+      const confirmable = domain.unlockCheck === 'mismatch_confirmable';
+      domain.unlockConfirmable = confirmable;
+      return {
+        ...base,
+        status: 'verification_failed',
+        companyVerified: false,
+        companyName: customer.companyName,
+        verificationReason: confirmable
+          ? 'The organisation number of the domain differs from yours. Confirm that you are entitled to unlock it and our staff will review the request.'
+          : 'The domain is registered to another organisation. The registrant must request the unlock.',
+        domainOrgno: domain.registrantOrgno,
+        yourOrgno: customer.orgno,
+        requiresConfirmation: confirmable,
+      };
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Redirects
+// ---------------------------------------------------------------------------------------------
+
+export function createRedirect(
+  state: DomainsState,
+  domain: StoredDomain,
+  spec: RedirectSpec,
+  nowIso: string,
+): StoredRedirect {
+  const rule: StoredRedirect = {
+    id: `redir_${randomBytes(8).toString('hex')}`,
+    customerId: domain.customerId,
+    domainName: domain.name,
+    sourceUrl: spec.sourceUrl.replaceAll('{domain}', domain.name),
+    targetUrl: spec.targetUrl.replaceAll('{domain}', domain.name),
+    statusCode: spec.statusCode ?? 301,
+    redirectScope: spec.redirectScope ?? 'exact',
+    preserveQueryString: spec.preserveQueryString ?? false,
+    preservePathSuffix: spec.preservePathSuffix ?? false,
+    description: spec.description ?? null,
+    createdAt: nowIso,
+  };
+  state.redirects.push(rule);
+  return rule;
+}
+
+/** Removes the domain's rules (only `ruleIds` when given); returns the removed ids. */
+export function deleteRedirects(
+  state: DomainsState,
+  domain: StoredDomain,
+  ruleIds: readonly string[] | undefined,
+): string[] {
+  const removed: string[] = [];
+  state.redirects = state.redirects.filter((rule) => {
+    const match =
+      rule.customerId === domain.customerId &&
+      rule.domainName === domain.name &&
+      (ruleIds === undefined || ruleIds.includes(rule.id));
+    if (match) removed.push(rule.id);
+    return !match;
+  });
+  return removed;
+}
+
+export function redirectsOf(state: DomainsState, domain: StoredDomain): RedirectRule[] {
+  return state.redirects
+    .filter((rule) => rule.customerId === domain.customerId && rule.domainName === domain.name)
+    .map(({ customerId: _owner, ...rule }) => rule);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Renewal
+// ---------------------------------------------------------------------------------------------
+
+export type RenewSkipReason =
+  'invalid_id' | 'not_found' | 'duplicate' | 'not_eligible' | 'renewal_pending' | 'outside_renewal_window';
+
+/** Why a domain cannot be renewed now, or null. */
+export function renewalBlock(
+  orders: OrdersState,
+  domain: StoredDomain,
+  nowIso: string,
+): Exclude<RenewSkipReason, 'invalid_id' | 'not_found' | 'duplicate'> | null {
+  if (domain.status !== 'active' && domain.status !== 'expired') return 'not_eligible';
+  if (findPendingRenewalOrder(orders, domain.customerId, domain.id)) return 'renewal_pending';
+  if (domain.expiresAt && Date.parse(domain.expiresAt) - Date.parse(nowIso) > RENEWAL_WINDOW_DAYS * DAY_MS) {
+    return 'outside_renewal_window';
+  }
+  return null;
+}
