@@ -14,12 +14,12 @@ import {
   terminalOperationStatuses,
   tolerantArray,
   tolerantEnum,
+  missingGate,
   tolerantGate,
   tolerantNullableEnum,
 } from './common';
 import { jobResultOf, type JobPoll } from './jobs';
 
-const missingGate = tolerantGate.parse(undefined);
 const missingGateReason = missingGate.reason;
 
 /**

@@ -14,11 +14,10 @@ import {
   problemDetails,
   tolerantArray,
   tolerantEnum,
+  missingGate,
   tolerantGate,
   tolerantNullableEnum,
 } from './common';
-
-const missingGate = tolerantGate.parse(undefined);
 
 export const hostingServiceStatusValues = [
   'active',

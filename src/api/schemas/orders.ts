@@ -15,11 +15,10 @@ import {
   problemDetails,
   tolerantArray,
   tolerantEnum,
+  missingGate,
   tolerantGate,
   tolerantNullableEnum,
 } from './common';
-
-const missingGate = tolerantGate.parse(undefined);
 
 /** Path parameters: opaque ids (a well-formed id we did not expect is the server's 404, never our 400). */
 export const orderIdParam = opaqueId('ord_');
