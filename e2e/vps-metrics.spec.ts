@@ -271,6 +271,8 @@ test.describe('server metrics', () => {
 
     // The missing value breaks the CPU line only, and the table shows it as missing.
     const cpu = chart(page, 'CPU and memory');
+    // The charts are their own chunk: wait for both lines to be drawn before reading them.
+    await expect(linePaths(cpu)).toHaveCount(2);
     const [cpuLine, memoryLine] = await linePaths(cpu).all();
     if (!cpuLine || !memoryLine) throw new Error('no lines');
     expect(await segments(cpuLine)).toBe(2);
