@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as CatalogRouteImport } from './routes/catalog'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppDomainsIndexRouteImport } from './routes/_app/domains/index'
 import { Route as AppHostingIndexRouteImport } from './routes/_app/hosting/index'
 import { Route as AppHostingAccountIdRouteImport } from './routes/_app/hosting/$accountId'
 import { Route as AppOrdersIndexRouteImport } from './routes/_app/orders/index'
@@ -40,6 +41,11 @@ const SignInRoute = SignInRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDomainsIndexRoute = AppDomainsIndexRouteImport.update({
+  id: '/domains/',
+  path: '/domains/',
   getParentRoute: () => AppRoute,
 } as any)
 const AppHostingIndexRoute = AppHostingIndexRouteImport.update({
@@ -97,6 +103,7 @@ export interface FileRoutesByFullPath {
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/orders/new': typeof AppOrdersNewRoute
   '/vps/$vpsId': typeof AppVpsVpsIdRoute
+  '/domains/': typeof AppDomainsIndexRoute
   '/hosting/': typeof AppHostingIndexRoute
   '/orders/': typeof AppOrdersIndexRoute
   '/vps/': typeof AppVpsIndexRoute
@@ -111,6 +118,7 @@ export interface FileRoutesByTo {
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/orders/new': typeof AppOrdersNewRoute
   '/vps/$vpsId': typeof AppVpsVpsIdRoute
+  '/domains': typeof AppDomainsIndexRoute
   '/hosting': typeof AppHostingIndexRoute
   '/orders': typeof AppOrdersIndexRoute
   '/vps': typeof AppVpsIndexRoute
@@ -127,6 +135,7 @@ export interface FileRoutesById {
   '/_app/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/_app/orders/new': typeof AppOrdersNewRoute
   '/_app/vps/$vpsId': typeof AppVpsVpsIdRoute
+  '/_app/domains/': typeof AppDomainsIndexRoute
   '/_app/hosting/': typeof AppHostingIndexRoute
   '/_app/orders/': typeof AppOrdersIndexRoute
   '/_app/vps/': typeof AppVpsIndexRoute
@@ -143,6 +152,7 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/orders/new'
     | '/vps/$vpsId'
+    | '/domains/'
     | '/hosting/'
     | '/orders/'
     | '/vps/'
@@ -157,6 +167,7 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/orders/new'
     | '/vps/$vpsId'
+    | '/domains'
     | '/hosting'
     | '/orders'
     | '/vps'
@@ -172,6 +183,7 @@ export interface FileRouteTypes {
     | '/_app/orders/$orderId'
     | '/_app/orders/new'
     | '/_app/vps/$vpsId'
+    | '/_app/domains/'
     | '/_app/hosting/'
     | '/_app/orders/'
     | '/_app/vps/'
@@ -213,6 +225,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/domains/': {
+      id: '/_app/domains/'
+      path: '/domains'
+      fullPath: '/domains/'
+      preLoaderRoute: typeof AppDomainsIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/hosting/': {
@@ -287,6 +306,7 @@ interface AppRouteChildren {
   AppOrdersOrderIdRoute: typeof AppOrdersOrderIdRoute
   AppOrdersNewRoute: typeof AppOrdersNewRoute
   AppVpsVpsIdRoute: typeof AppVpsVpsIdRoute
+  AppDomainsIndexRoute: typeof AppDomainsIndexRoute
   AppHostingIndexRoute: typeof AppHostingIndexRoute
   AppOrdersIndexRoute: typeof AppOrdersIndexRoute
   AppVpsIndexRoute: typeof AppVpsIndexRoute
@@ -300,6 +320,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppOrdersOrderIdRoute: AppOrdersOrderIdRoute,
   AppOrdersNewRoute: AppOrdersNewRoute,
   AppVpsVpsIdRoute: AppVpsVpsIdRoute,
+  AppDomainsIndexRoute: AppDomainsIndexRoute,
   AppHostingIndexRoute: AppHostingIndexRoute,
   AppOrdersIndexRoute: AppOrdersIndexRoute,
   AppVpsIndexRoute: AppVpsIndexRoute,

@@ -26,6 +26,7 @@ export interface NavArea {
 export const navAreas = [
   { to: '/vps', label: 'shell.nav.vps', scope: 'read:vm' },
   { to: '/hosting', label: 'shell.nav.hosting', scope: 'read:hosting' },
+  { to: '/domains', label: 'shell.nav.domains', scope: 'read:domains' },
   { to: '/orders', label: 'shell.nav.orders', scope: ['read:orders', 'read:billing'] },
   { to: '/catalog', label: 'shell.nav.catalog', scope: null },
   { to: '/support/tickets', label: 'shell.nav.support', scope: 'read:support' },

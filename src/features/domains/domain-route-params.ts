@@ -1,0 +1,44 @@
+import type { DomainListSort, DomainServiceStatus } from '@/api/schemas/domains';
+
+/**
+ * What the domain routes validate in the URL, kept apart from the contract module on purpose: route files are in
+ * the first screen's bundle and `api/schemas/domains.ts` is not small. Only types are imported from it, and the
+ * compiler checks these lists against them.
+ */
+
+/** The list's `status` filter: every domain service status the contract names. */
+export const domainStatusFilters = [
+  'active',
+  'pending',
+  'expired',
+  'suspended',
+  'cancelled',
+  'terminated',
+  'fraud',
+] as const satisfies readonly Exclude<DomainServiceStatus, 'unknown'>[];
+export type DomainStatusFilter = (typeof domainStatusFilters)[number];
+type MissingStatus = Exclude<Exclude<DomainServiceStatus, 'unknown'>, DomainStatusFilter>;
+export const domainStatusFiltersAreComplete: [MissingStatus] extends [never] ? true : MissingStatus = true;
+
+/** The list's `sort`: the contract's values (default `name`). */
+export const domainSortValues = [
+  'name',
+  '-name',
+  'expiresAt',
+  '-expiresAt',
+] as const satisfies readonly DomainListSort[];
+type MissingSort = Exclude<DomainListSort, (typeof domainSortValues)[number]>;
+export const domainSortValuesAreComplete: [MissingSort] extends [never] ? true : MissingSort = true;
+
+/** The list's filter as the URL holds it (blank text is no filter). */
+export interface DomainListFilter {
+  /** Case-insensitive part of the name. */
+  q?: string | undefined;
+  status?: DomainStatusFilter | undefined;
+  /** Without the dot: `se`. */
+  tld?: string | undefined;
+  sort?: DomainListSort | undefined;
+}
+
+/** The area's list and detail queries, loaded by the routes' loaders in parallel with the catalog. */
+export const loadDomainQueries = () => import('./api/domain-queries');

@@ -1,0 +1,6 @@
+import { defineTranslation } from '@/i18n';
+import type en from './en';
+
+export default defineTranslation<typeof en>()({
+  'domainsDetail.title': 'Detail',
+});

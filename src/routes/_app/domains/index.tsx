@@ -1,0 +1,37 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { ensureCatalog } from '@/i18n';
+import { DomainListPage } from '@/features/domains/components/domain-list-page';
+import { domainsMessages } from '@/features/domains/messages/catalog';
+import { domainSortValues, domainStatusFilters, loadDomainQueries } from '@/features/domains/domain-route-params';
+
+/** A bad filter in the URL is dropped (all domains), never an error page. */
+const searchSchema = z.object({
+  q: z.catch(z.optional(z.string().check(z.maxLength(253))), undefined),
+  status: z.catch(z.optional(z.enum(domainStatusFilters)), undefined),
+  tld: z.catch(z.optional(z.string().check(z.regex(/^[a-z0-9-]{2,63}$/))), undefined),
+  sort: z.catch(z.optional(z.enum(domainSortValues)), undefined),
+});
+
+export const Route = createFileRoute('/_app/domains/')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({
+    q: search.q?.trim() || undefined,
+    status: search.status,
+    tld: search.tld,
+    sort: search.sort,
+  }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      ensureCatalog(domainsMessages),
+      loadDomainQueries().then(({ domainQueries }) =>
+        context.queryClient.ensureInfiniteQueryData(domainQueries.list(deps)),
+      ),
+    ]),
+  component: DomainListRoute,
+});
+
+function DomainListRoute() {
+  const deps = Route.useLoaderDeps();
+  return <DomainListPage q={deps.q} status={deps.status} tld={deps.tld} sort={deps.sort} />;
+}
