@@ -14,6 +14,7 @@ import { Route as CatalogRouteImport } from './routes/catalog'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppDomainsIndexRouteImport } from './routes/_app/domains/index'
+import { Route as AppDomainsDomainIdRouteImport } from './routes/_app/domains/$domainId'
 import { Route as AppHostingIndexRouteImport } from './routes/_app/hosting/index'
 import { Route as AppHostingAccountIdRouteImport } from './routes/_app/hosting/$accountId'
 import { Route as AppOrdersIndexRouteImport } from './routes/_app/orders/index'
@@ -46,6 +47,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppDomainsIndexRoute = AppDomainsIndexRouteImport.update({
   id: '/domains/',
   path: '/domains/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDomainsDomainIdRoute = AppDomainsDomainIdRouteImport.update({
+  id: '/domains/$domainId',
+  path: '/domains/$domainId',
   getParentRoute: () => AppRoute,
 } as any)
 const AppHostingIndexRoute = AppHostingIndexRouteImport.update({
@@ -99,6 +105,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/catalog': typeof CatalogRoute
   '/sign-in': typeof SignInRoute
+  '/domains/$domainId': typeof AppDomainsDomainIdRoute
   '/hosting/$accountId': typeof AppHostingAccountIdRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/orders/new': typeof AppOrdersNewRoute
@@ -114,6 +121,7 @@ export interface FileRoutesByTo {
   '/catalog': typeof CatalogRoute
   '/sign-in': typeof SignInRoute
   '/': typeof AppIndexRoute
+  '/domains/$domainId': typeof AppDomainsDomainIdRoute
   '/hosting/$accountId': typeof AppHostingAccountIdRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/orders/new': typeof AppOrdersNewRoute
@@ -131,6 +139,7 @@ export interface FileRoutesById {
   '/catalog': typeof CatalogRoute
   '/sign-in': typeof SignInRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/domains/$domainId': typeof AppDomainsDomainIdRoute
   '/_app/hosting/$accountId': typeof AppHostingAccountIdRoute
   '/_app/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/_app/orders/new': typeof AppOrdersNewRoute
@@ -148,6 +157,7 @@ export interface FileRouteTypes {
     | '/'
     | '/catalog'
     | '/sign-in'
+    | '/domains/$domainId'
     | '/hosting/$accountId'
     | '/orders/$orderId'
     | '/orders/new'
@@ -163,6 +173,7 @@ export interface FileRouteTypes {
     | '/catalog'
     | '/sign-in'
     | '/'
+    | '/domains/$domainId'
     | '/hosting/$accountId'
     | '/orders/$orderId'
     | '/orders/new'
@@ -179,6 +190,7 @@ export interface FileRouteTypes {
     | '/catalog'
     | '/sign-in'
     | '/_app/'
+    | '/_app/domains/$domainId'
     | '/_app/hosting/$accountId'
     | '/_app/orders/$orderId'
     | '/_app/orders/new'
@@ -232,6 +244,13 @@ declare module '@tanstack/react-router' {
       path: '/domains'
       fullPath: '/domains/'
       preLoaderRoute: typeof AppDomainsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/domains/$domainId': {
+      id: '/_app/domains/$domainId'
+      path: '/domains/$domainId'
+      fullPath: '/domains/$domainId'
+      preLoaderRoute: typeof AppDomainsDomainIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/hosting/': {
@@ -302,6 +321,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
+  AppDomainsDomainIdRoute: typeof AppDomainsDomainIdRoute
   AppHostingAccountIdRoute: typeof AppHostingAccountIdRoute
   AppOrdersOrderIdRoute: typeof AppOrdersOrderIdRoute
   AppOrdersNewRoute: typeof AppOrdersNewRoute
@@ -316,6 +336,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
+  AppDomainsDomainIdRoute: AppDomainsDomainIdRoute,
   AppHostingAccountIdRoute: AppHostingAccountIdRoute,
   AppOrdersOrderIdRoute: AppOrdersOrderIdRoute,
   AppOrdersNewRoute: AppOrdersNewRoute,
