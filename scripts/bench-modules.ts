@@ -149,6 +149,6 @@ function printTable(title: string, rows: Row[], limit: number) {
 export function printModuleReport(title: string, files: string[]) {
   const byPackage = attribute(files, packageOf);
   console.log(`\nModules of ${title}: ${files.length} chunks, ${kb(byPackage.total).trim()} gzip`);
-  printTable('by package or app file', byPackage.rows, 25);
-  printTable('by file', attribute(files, fileOf).rows, 25);
+  printTable('by package or app file', byPackage.rows, Number(process.env.BENCH_ROWS ?? 25));
+  printTable('by file', attribute(files, fileOf).rows, Number(process.env.BENCH_ROWS ?? 25));
 }
