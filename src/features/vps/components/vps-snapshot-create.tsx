@@ -11,6 +11,7 @@ import { applyFieldErrors } from '@/ui/form-errors';
 import { GatedButton } from '@/ui/gated-button';
 import { OperationProgress } from '@/ui/operations/operation-progress';
 import { useOperationMutation } from '@/ui/operations/use-operation-mutation';
+import { FormField } from '@/ui/form-field';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { vpsPath, vpsQueries } from '@/features/vps/api/vps-queries';
 import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
@@ -100,46 +101,21 @@ export function VpsSnapshotCreate({ server, list }: { server: Vps; list: Snapsho
           if (gate.allowed) create.mutate(values);
         })}
       >
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-name`}>
-            {t('vpsDetail.snapshots.create.name')}
-          </label>
-          <input
-            id={`${id}-name`}
-            className="input"
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={`${id}-name-hint${errors.name ? ` ${id}-name-error` : ''}`}
-            {...form.register('name')}
-          />
-          <p id={`${id}-name-hint`} className="field__hint">
-            {t('vpsDetail.snapshots.create.name.hint')}
-          </p>
-          {errors.name?.message && (
-            <p id={`${id}-name-error`} className="field__error">
-              {t.keyOrText(errors.name.message)}
-            </p>
+        <FormField
+          label={t('vpsDetail.snapshots.create.name')}
+          hint={t('vpsDetail.snapshots.create.name.hint')}
+          error={errors.name?.message && t.keyOrText(errors.name.message)}
+        >
+          {(control) => (
+            <input {...control} className="input" autoComplete="off" spellCheck={false} {...form.register('name')} />
           )}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-description`}>
-            {t('vpsDetail.snapshots.create.description')}
-          </label>
-          <textarea
-            id={`${id}-description`}
-            className="input"
-            rows={2}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? `${id}-description-error` : undefined}
-            {...form.register('description')}
-          />
-          {errors.description?.message && (
-            <p id={`${id}-description-error`} className="field__error">
-              {t.keyOrText(errors.description.message)}
-            </p>
-          )}
-        </div>
+        </FormField>
+        <FormField
+          label={t('vpsDetail.snapshots.create.description')}
+          error={errors.description?.message && t.keyOrText(errors.description.message)}
+        >
+          {(control) => <textarea {...control} className="input" rows={2} {...form.register('description')} />}
+        </FormField>
         {unplaced && <ProblemAlert error={unplaced} showFieldErrors />}
         {showProblem && <ProblemAlert error={error} />}
         <div>
