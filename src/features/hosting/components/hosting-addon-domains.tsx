@@ -18,6 +18,7 @@ import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
 import { EmptyState } from '@/ui/empty-state';
 import { applyFieldErrors } from '@/ui/form-errors';
+import { FormField } from '@/ui/form-field';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { hostingQueries, useAddAddonDomain, useDeleteAddonDomain } from '@/features/hosting/api/hosting-queries';
 import { hostingMessages } from '@/features/hosting/messages/catalog';
@@ -214,29 +215,22 @@ function AddonDomainForm({
     <section className="hosting-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('hosting.domains.form.heading')}</h2>
       <form className="form hosting-form" noValidate onSubmit={(event) => void submit(event)}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-domain`}>
-            {t('hosting.domains.form.domain')}
-          </label>
-          <input
-            id={`${id}-domain`}
-            className="input"
-            autoComplete="off"
-            spellCheck={false}
-            inputMode="url"
-            aria-invalid={errors.domain ? true : undefined}
-            aria-describedby={`${id}-domain-hint${errors.domain ? ` ${id}-domain-error` : ''}`}
-            {...form.register('domain')}
-          />
-          <p id={`${id}-domain-hint`} className="field__hint">
-            {t('hosting.domains.form.domain.hint')}
-          </p>
-          {errors.domain?.message && (
-            <p id={`${id}-domain-error`} className="field__error">
-              {t.keyOrText(errors.domain.message)}
-            </p>
+        <FormField
+          label={t('hosting.domains.form.domain')}
+          hint={t('hosting.domains.form.domain.hint')}
+          error={errors.domain?.message && t.keyOrText(errors.domain.message)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              autoComplete="off"
+              spellCheck={false}
+              inputMode="url"
+              {...form.register('domain')}
+            />
           )}
-        </div>
+        </FormField>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-dir`}>
             {t('hosting.domains.form.dir')}

@@ -11,6 +11,7 @@ import { useLocale, useMessages, type PlainMessageKey } from '@/i18n';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
 import { PageHeader } from '@/ui/page-header';
+import { FormField } from '@/ui/form-field';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { orderQueries, useCreateOrder, usePreviewOrder } from '@/features/orders/api/order-queries';
 import { orderMessages } from '@/features/orders/messages/catalog';
@@ -221,29 +222,22 @@ function OrderForm({
           ))}
           {errors.billingCycle?.message && <p className="field__error">{t.keyOrText(errors.billingCycle.message)}</p>}
         </fieldset>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-domain`}>
-            {t('orders.new.domain.label')}
-          </label>
-          <input
-            id={`${id}-domain`}
-            className="input"
-            autoComplete="off"
-            spellCheck={false}
-            inputMode="url"
-            aria-invalid={errors.primaryDomain ? true : undefined}
-            aria-describedby={`${id}-domain-hint${errors.primaryDomain ? ` ${id}-domain-error` : ''}`}
-            {...form.register('primaryDomain')}
-          />
-          <p id={`${id}-domain-hint`} className="field__hint">
-            {t('orders.new.domain.hint')}
-          </p>
-          {errors.primaryDomain?.message && (
-            <p id={`${id}-domain-error`} className="field__error">
-              {t.keyOrText(errors.primaryDomain.message)}
-            </p>
+        <FormField
+          label={t('orders.new.domain.label')}
+          hint={t('orders.new.domain.hint')}
+          error={errors.primaryDomain?.message && t.keyOrText(errors.primaryDomain.message)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              autoComplete="off"
+              spellCheck={false}
+              inputMode="url"
+              {...form.register('primaryDomain')}
+            />
           )}
-        </div>
+        </FormField>
         {unplaced ? <ProblemAlert error={unplaced} showFieldErrors /> : null}
         <div className="button-row">
           <GatedButton
