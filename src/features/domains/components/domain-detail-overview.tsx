@@ -81,13 +81,8 @@ export function DomainDetailOverview({ domain }: { domain: Domain }) {
                 : []),
               {
                 term: t('domainsDetail.facts.order'),
-                value: domain.orderId?.startsWith('ord_') ? (
-                  <Link to="/orders/$orderId" params={{ orderId: domain.orderId }}>
-                    <code>{domain.orderId}</code>
-                  </Link>
-                ) : (
-                  (domain.orderId ?? missing)
-                ),
+                // The order the domain was bought with, for support (older orders may no longer be listed).
+                value: domain.orderId ? <code>{domain.orderId}</code> : missing,
               },
               ...(domain.tags.length > 0
                 ? [
