@@ -105,7 +105,7 @@ function ContactCard({ role, contact, draft }: { role: Role; contact: DomainCont
         )}
       </h3>
       {contact === null ? (
-        <p className="muted">{t('domainsDetail.contacts.notSet')}</p>
+        <p className="domain-contact__empty">{t('domainsDetail.contacts.notSet')}</p>
       ) : (
         <ContactFacts contact={contact} />
       )}
