@@ -43,9 +43,9 @@ export default defineTranslation<typeof en>()({
   'domainsDetail.settings.registrarLock.registryHint':
     'Registry Lock är också på: det måste först hävas genom en begäran om upplåsning innan registrarlåset kan stängas av.',
   'domainsDetail.settings.unknownState':
-    'Servern svarade inte på om detta är på eller av. Ladda om sidan och försök igen.',
+    'Servern angav inte om detta är på eller av. Ladda om sidan och försök igen.',
   'domainsDetail.settings.lockFlowUnknown':
-    'Servern svarade inte på om Registry Lock måste hävas först, så låset kan inte stängas av här. Ladda om sidan och försök igen.',
+    'Servern angav inte om Registry Lock måste hävas först, så låset kan inte stängas av här. Ladda om sidan och försök igen.',
   'domainsDetail.settings.saving': 'Sparar…',
   'domainsDetail.settings.next.registryUnlock':
     'Gör så här: begär först att registret häver Registry Lock. När det är hävt kan du stänga av registrarlåset.',
@@ -81,7 +81,7 @@ export default defineTranslation<typeof en>()({
     '{type, select, hosting {Domänen är kopplad till ett webbhotellskonto.} wordpress {Domänen är kopplad till en WordPress-webbplats.} standalone {Domänen är inte kopplad till något webbhotell här.} other {Kopplingen är av ett slag som panelen inte känner till.}}',
   'domainsDetail.hosting.account': 'Webbhotellskonto:',
   'domainsDetail.hosting.ssl': 'SSL-certifikat: {status}',
-  'domainsDetail.hosting.unknown': 'Servern svarade inte på vart domänen pekar.',
+  'domainsDetail.hosting.unknown': 'Servern angav inte vart domänen pekar.',
   'domainsDetail.nameservers.heading': 'Namnservrar',
   'domainsDetail.nameservers.none': 'Inga namnservrar är angivna.',
   'domainsDetail.whois.heading': 'Whois-skydd',
@@ -92,7 +92,7 @@ export default defineTranslation<typeof en>()({
     '{status, select, auto_enable_allowed {Slås på automatiskt när det går} auto_enable_opted_out {Du har valt bort det} other {Okänt}}',
   'domainsDetail.whois.reason': 'Orsak',
   'domainsDetail.whois.updated': 'Ändrat',
-  'domainsDetail.whois.unknown': 'Servern svarade inte på om Whois-skyddet är på.',
+  'domainsDetail.whois.unknown': 'Servern angav inte om Whois-skyddet är på.',
 
   // Gates.
   'domainsDetail.gates.heading': 'Det här kan du göra',
@@ -113,7 +113,7 @@ export default defineTranslation<typeof en>()({
     'Registry Lock är ett extra skydd för .se- och .nu-domäner som ligger hos registret, Internetstiftelsen. Så länge det är på kan domänen inte flyttas eller raderas och namnservrarna kan inte ändras, inte ens av oss. För att häva det krävs en begäran som registret kontrollerar.',
   'domainsDetail.registryLock.state': 'Registry Lock',
   'domainsDetail.registryLock.stateValue': '{state, select, on {På} off {Av} other {Okänt}}',
-  'domainsDetail.registryLock.unknown': 'Servern svarade inte.',
+  'domainsDetail.registryLock.unknown': 'Servern angav det inte.',
   'domainsDetail.registryLock.flow': 'Så hävs det',
   'domainsDetail.registryLock.flowValue':
     '{flow, select, manual {Med en begäran om upplåsning som registret kontrollerar} direct {Med reglaget för registrarlås} other {Okänt}}',
@@ -199,7 +199,7 @@ export default defineTranslation<typeof en>()({
   'domainsDetail.contacts.identity.required':
     'För att ändra domäninnehavarens personnummer eller organisationsnummer måste den nya innehavaren styrka sin identitet med BankID. Övriga uppgifter (adress, e-post, telefon) kan ändras utan det.',
   'domainsDetail.contacts.identity.assumed':
-    'Servern svarade inte på om kontroll krävs, så vi utgår från att den gör det.',
+    'Servern angav inte om kontroll krävs, så vi utgår från att den gör det.',
   'domainsDetail.contacts.identity.notRequired':
     'Ingen kontroll med e-legitimation behövs för att ändra kontakterna för domänen.',
   'domainsDetail.contacts.edit': 'Ändra kontakter:',
