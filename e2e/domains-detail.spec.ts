@@ -29,6 +29,9 @@ async function checkEveryLook(page: Page, label: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+// Most tests look at their screens four times (two widths, light and dark), with axe each time: more than 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('domain detail: overview', () => {
   test('an active .se domain: facts, billing, hosting, nameservers, Whois, pending renewal and every gate', async ({
     page,
@@ -54,7 +57,7 @@ test.describe('domain detail: overview', () => {
     await expect(page.getByRole('switch', { name: 'Auto-renew' })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByRole('switch', { name: 'Registrar lock' })).toHaveAttribute('aria-checked', 'true');
     await expect(
-      page.getByText('A renewal order is waiting for payment. Auto-renew cannot be turned off'),
+      page.getByText('A renewal order is waiting for payment: turning auto-renew off means deciding'),
     ).toBeVisible();
 
     const renewal = page.getByRole('region', { name: 'Pending renewal' });
@@ -168,6 +171,61 @@ test.describe('domain detail: switches', () => {
     await page.getByRole('link', { name: 'Request an unlock' }).click();
     await expect(page).toHaveURL(/tab=registry-lock/);
     await expect(page.getByRole('heading', { level: 2, name: 'Registry lock' })).toBeVisible();
+  });
+
+  test('after the 409, auto-renew goes off in one step keeping the renewal order', async ({
+    page,
+    world,
+    signInAs,
+    advanceClock,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(httpStatusConsole(409));
+    await signInAs(world.keys.full);
+    await openDomain(page, DEMO_DOMAINS.se);
+    const autoRenew = page.getByRole('switch', { name: 'Auto-renew' });
+    await autoRenew.click();
+    await expect(page.getByRole('alert')).toContainText('pending_renewal_order');
+    const bodies: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/bulk/autorenew')) bodies.push(request.postData() ?? '');
+    });
+    const keep = page.getByRole('button', { name: 'Keep the order and turn off' });
+    await expect(keep).toHaveAccessibleDescription(/invoice stay open/);
+    await keep.dblclick();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await advanceClock(world.worldId, 60_000);
+    await expect(autoRenew).toHaveAttribute('aria-checked', 'false', { timeout: 15_000 });
+    await expect(page.locator('.domain-switch').first().getByRole('status').first()).toContainText('Completed');
+    expect(bodies).toEqual([
+      JSON.stringify({ domainIds: [DEMO_DOMAINS.se.id], enabled: false, pendingOrderAction: 'keep' }),
+    ]);
+    // The renewal order is still there, to pay or not.
+    await expect(page.getByRole('region', { name: 'Pending renewal' })).toBeVisible();
+  });
+
+  test('after the 409, cancelling the renewal order asks first, then turns auto-renew off', async ({
+    page,
+    world,
+    signInAs,
+    advanceClock,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(httpStatusConsole(409));
+    await signInAs(world.keys.full);
+    await openDomain(page, DEMO_DOMAINS.se);
+    const autoRenew = page.getByRole('switch', { name: 'Auto-renew' });
+    await autoRenew.click();
+    await page.getByRole('button', { name: 'Cancel the order and turn off' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel the renewal order of ${DEMO_DOMAINS.se.name}?` });
+    await expect(dialog).toContainText('expires on Dec 20, 2026 unless you renew it yourself');
+    await checkEveryLook(page, 'cancel renewal confirm');
+    await dialog.getByRole('button', { name: 'Cancel the order and turn off' }).click();
+    await expect(dialog).toBeHidden();
+    await advanceClock(world.worldId, 60_000);
+    await expect(autoRenew).toHaveAttribute('aria-checked', 'false', { timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'Pending renewal' })).toHaveCount(0);
+    await checkEveryLook(page, 'auto-renew off after cancel');
   });
 
   test('turning auto-renew on for a pending domain is refused (409 auto_renew_unavailable)', async ({

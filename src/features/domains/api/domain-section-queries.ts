@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { apiRequest } from '@/api/client';
+import { queryRoots } from '@/api/query-roots';
 import {
   domain,
   domainContacts,
@@ -9,7 +10,10 @@ import {
   type DomainPatchBody,
   type RegistryUnlockResult,
 } from '@/api/schemas/domains';
-import { domainPath, domainQueries } from './domain-queries';
+import { messageRef } from '@/i18n';
+import { useOperationMutation } from '@/ui/operations/use-operation-mutation';
+import { domainsDetailMessages } from '@/features/domains/messages/catalog';
+import { DOMAINS_PATH, domainPath, domainQueries } from './domain-queries';
 
 /**
  * A domain's sections and changes, under its detail key (invalidating `domainQueries.detail(id)` refreshes them).
@@ -96,4 +100,36 @@ export function useRequestUnlock(domainId: string) {
  */
 export function unlockPath(domainId: string): string {
   return `${domainPath(domainId)}/actions/request-unlock`;
+}
+
+/** What to do with a pending renewal order when auto-renew is turned off (the bulk endpoint's `pendingOrderAction`). */
+export type PendingOrderChoice = 'keep' | 'cancel';
+
+/**
+ * Turns auto-renew off for one domain whose renewal order is pending (the PATCH answers 409
+ * `pending_renewal_order`): through bulk auto-renew with `pendingOrderAction` `keep` (the invoice stays open) or
+ * `cancel` (the order and its invoice are cancelled first). Tracked like every job; when it ends the domain, the
+ * lists and the orders are read again. Never sent twice (`useOperationMutation`).
+ */
+export function useDisableAutoRenewWithOrder(
+  domain: { id: string; name: string },
+  onAccepted?: (jobId: string) => void,
+) {
+  return useOperationMutation<PendingOrderChoice>({
+    onAccepted: (envelope) => onAccepted?.(envelope.operation.jobId),
+    request: (choice) => ({
+      path: `${DOMAINS_PATH}/bulk/autorenew`,
+      body: { domainIds: [domain.id], enabled: false, pendingOrderAction: choice },
+    }),
+    track: (choice) => ({
+      label: messageRef(domainsDetailMessages, 'domainsDetail.autoRenewOff.operation', { choice, name: domain.name }),
+      href: `/domains/${domain.id}`,
+      invalidate: [
+        domainQueries.detail(domain.id).queryKey,
+        domainQueries.lists(),
+        queryRoots.orders,
+        queryRoots.invoices,
+      ],
+    }),
+  });
 }

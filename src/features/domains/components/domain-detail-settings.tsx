@@ -1,11 +1,19 @@
 import { Link } from '@tanstack/react-router';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Domain } from '@/api/schemas/domains';
 import { isApiError } from '@/api/client';
 import { useMessages } from '@/i18n';
+import { OperationProgress } from '@/ui/operations/operation-progress';
+import type { OperationMutation } from '@/ui/operations/use-operation-mutation';
 import { ProblemAlert } from '@/ui/problem-alert';
-import { usePatchDomain, type DomainSetting } from '@/features/domains/api/domain-section-queries';
+import {
+  useDisableAutoRenewWithOrder,
+  usePatchDomain,
+  type DomainSetting,
+  type PendingOrderChoice,
+} from '@/features/domains/api/domain-section-queries';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';
+import { DomainAutoRenewOff } from './domain-detail-autorenew-off';
 
 /**
  * Auto-renew and the registrar lock as switches. A switch shows what the server last said (the PATCH answer
@@ -15,6 +23,10 @@ import { domainsDetailMessages } from '@/features/domains/messages/catalog';
 export function DomainDetailSettings({ domain }: { domain: Domain }) {
   const t = useMessages(domainsDetailMessages);
   const patch = usePatchDomain(domain.id);
+  // After a 409 pending_renewal_order: auto-renew off in one step, keeping or cancelling the renewal order.
+  const [resolvingJob, setResolvingJob] = useState<string | null>(null);
+  const withOrder = useDisableAutoRenewWithOrder(domain, setResolvingJob);
+  const resolving = resolvingJob !== null && withOrder.operation?.jobId === resolvingJob ? withOrder.operation : null;
   const pendingSetting = patch.isPending ? patch.variables?.setting : undefined;
   const failedSetting = patch.isError ? patch.variables?.setting : undefined;
   const autoRenew = domain.lifecycle.autoRenewEnabled;
@@ -54,10 +66,23 @@ export function DomainDetailSettings({ domain }: { domain: Domain }) {
               : null
           }
           checked={autoRenew}
-          busy={pendingSetting === 'autoRenew'}
+          busy={pendingSetting === 'autoRenew' || withOrder.isBusy}
           blockedReason={autoRenewBlocked}
-          onToggle={() => autoRenew !== null && send('autoRenew', !autoRenew)}
-          error={failedSetting === 'autoRenew' ? <SettingProblem domain={domain} error={patch.error} /> : null}
+          onToggle={() => {
+            if (autoRenew === null) return;
+            withOrder.reset();
+            setResolvingJob(null);
+            send('autoRenew', !autoRenew);
+          }}
+          error={
+            resolving ? (
+              <div className="domain-switch__problem">
+                <OperationProgress operation={resolving} />
+              </div>
+            ) : failedSetting === 'autoRenew' ? (
+              <SettingProblem domain={domain} error={patch.error} withOrder={withOrder} />
+            ) : null
+          }
         />
         <DomainSwitch
           label={t('domainsDetail.settings.registrarLock')}
@@ -153,7 +178,15 @@ function DomainSwitch({
 }
 
 /** The refusal as sent (title, detail, request id, a missing scope), and for the known 409s what to do next. */
-function SettingProblem({ domain, error }: { domain: Domain; error: unknown }) {
+function SettingProblem({
+  domain,
+  error,
+  withOrder,
+}: {
+  domain: Domain;
+  error: unknown;
+  withOrder?: OperationMutation<PendingOrderChoice>;
+}) {
   const t = useMessages(domainsDetailMessages);
   const code = isApiError(error) ? error.code : null;
   const renewalOrderId = domain.pendingRenewalOrder?.id ?? null;
@@ -180,14 +213,17 @@ function SettingProblem({ domain, error }: { domain: Domain; error: unknown }) {
         </p>
       )}
       {code === 'pending_renewal_order' && (
-        <p className="domain-next">
-          {t('domainsDetail.settings.next.pendingRenewal')}{' '}
-          {renewalOrderId?.startsWith('ord_') && (
-            <Link to="/orders/$orderId" params={{ orderId: renewalOrderId }}>
-              {t('domainsDetail.settings.next.renewalOrderLink')}
-            </Link>
-          )}
-        </p>
+        <>
+          <p className="domain-next">
+            {t('domainsDetail.settings.next.pendingRenewal')}{' '}
+            {renewalOrderId?.startsWith('ord_') && (
+              <Link to="/orders/$orderId" params={{ orderId: renewalOrderId }}>
+                {t('domainsDetail.settings.next.renewalOrderLink')}
+              </Link>
+            )}
+          </p>
+          {withOrder && <DomainAutoRenewOff domain={domain} mutation={withOrder} />}
+        </>
       )}
     </div>
   );

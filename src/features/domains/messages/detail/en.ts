@@ -39,7 +39,7 @@ export default defineMessages({
   'domainsDetail.settings.autoRenew.about':
     'Renews the domain before it expires and sends you the invoice, so the domain never lapses.',
   'domainsDetail.settings.autoRenew.pendingOrderHint':
-    'A renewal order is waiting for payment. Auto-renew cannot be turned off until that order is paid or cancelled.',
+    'A renewal order is waiting for payment: turning auto-renew off means deciding whether to keep or cancel it.',
   'domainsDetail.settings.registrarLock': 'Registrar lock',
   'domainsDetail.settings.registrarLock.about':
     'Stops the domain from being transferred to another registrar without your approval. Turn it off only just before a transfer.',
@@ -57,8 +57,24 @@ export default defineMessages({
     'What to do: auto-renew can be turned on once the domain is active. Complete the pending order first (pay its invoice); the domain becomes active when the registration is done.',
   'domainsDetail.settings.next.domainOrderLink': 'Open the pending order',
   'domainsDetail.settings.next.pendingRenewal':
-    'What to do: a renewal order for this domain is waiting for payment. Pay it, or cancel it (its invoice is cancelled too), then turn auto-renew off. In the domain list you can also turn auto-renew off and choose to keep or cancel the order in one step.',
+    'What to do: a renewal order for this domain is waiting for payment. Decide what happens to it: keep it (if you pay its invoice, the domain is renewed this one time) or cancel it (its invoice is cancelled too). Either way auto-renew is then off.',
   'domainsDetail.settings.next.renewalOrderLink': 'Open the renewal order',
+
+  'domainsDetail.autoRenewOff.intro': 'Turn auto-renew off here in one step:',
+  'domainsDetail.autoRenewOff.keep': 'Keep the order and turn off',
+  'domainsDetail.autoRenewOff.keep.about':
+    'The renewal order and its invoice stay open: if you pay it, the domain is renewed this one time.',
+  'domainsDetail.autoRenewOff.cancel': 'Cancel the order and turn off',
+  'domainsDetail.autoRenewOff.cancel.about':
+    'The renewal order and its invoice are cancelled. The domain then expires on its date unless you renew it.',
+  'domainsDetail.autoRenewOff.confirm.title': 'Cancel the renewal order of {name}?',
+  'domainsDetail.autoRenewOff.confirm.body':
+    'The renewal order and its invoice are cancelled, and auto-renew is turned off. {name} then expires on {date} unless you renew it yourself.',
+  'domainsDetail.autoRenewOff.confirm.bodyNoDate':
+    'The renewal order and its invoice are cancelled, and auto-renew is turned off. {name} then expires unless you renew it yourself.',
+  'domainsDetail.autoRenewOff.confirm.button': 'Cancel the order and turn off',
+  'domainsDetail.autoRenewOff.operation':
+    '{choice, select, keep {Auto-renew off for {name} (renewal order kept)} cancel {Auto-renew off for {name}, renewal order cancelled}}',
 
   // Pending orders.
   'domainsDetail.order.heading': 'Pending domain order',

@@ -36,14 +36,13 @@ export default defineTranslation<typeof en>()({
   'domainsDetail.settings.autoRenew.about':
     'Förnyar domänen innan den går ut och skickar fakturan till dig, så att domänen aldrig hinner upphöra.',
   'domainsDetail.settings.autoRenew.pendingOrderHint':
-    'En beställning av förnyelse väntar på betalning. Automatisk förnyelse kan inte stängas av förrän den beställningen är betald eller avbruten.',
+    'En beställning av förnyelse väntar på betalning: för att stänga av automatisk förnyelse behöver du välja om den ska behållas eller avbrytas.',
   'domainsDetail.settings.registrarLock': 'Registrarlås',
   'domainsDetail.settings.registrarLock.about':
     'Hindrar att domänen flyttas till en annan registrar utan ditt godkännande. Stäng bara av det precis innan en flytt.',
   'domainsDetail.settings.registrarLock.registryHint':
     'Registry Lock är också på: det måste först hävas genom en begäran om upplåsning innan registrarlåset kan stängas av.',
-  'domainsDetail.settings.unknownState':
-    'Servern angav inte om detta är på eller av. Ladda om sidan och försök igen.',
+  'domainsDetail.settings.unknownState': 'Servern angav inte om detta är på eller av. Ladda om sidan och försök igen.',
   'domainsDetail.settings.lockFlowUnknown':
     'Servern angav inte om Registry Lock måste hävas först, så låset kan inte stängas av här. Ladda om sidan och försök igen.',
   'domainsDetail.settings.saving': 'Sparar…',
@@ -54,8 +53,24 @@ export default defineTranslation<typeof en>()({
     'Gör så här: automatisk förnyelse kan slås på när domänen är aktiv. Slutför först den väntande beställningen (betala fakturan); domänen blir aktiv när registreringen är klar.',
   'domainsDetail.settings.next.domainOrderLink': 'Öppna den väntande beställningen',
   'domainsDetail.settings.next.pendingRenewal':
-    'Gör så här: en beställning av förnyelse för domänen väntar på betalning. Betala den eller avbryt den (fakturan makuleras då också) och stäng sedan av automatisk förnyelse. I domänlistan kan du också stänga av automatisk förnyelse och välja att behålla eller avbryta beställningen i ett steg.',
+    'Gör så här: en beställning av förnyelse för domänen väntar på betalning. Bestäm vad som ska hända med den: behåll den (om du betalar fakturan förnyas domänen den här gången) eller avbryt den (fakturan makuleras då också). I båda fallen är automatisk förnyelse sedan avstängd.',
   'domainsDetail.settings.next.renewalOrderLink': 'Öppna beställningen av förnyelse',
+
+  'domainsDetail.autoRenewOff.intro': 'Stäng av automatisk förnyelse här i ett steg:',
+  'domainsDetail.autoRenewOff.keep': 'Behåll beställningen och stäng av',
+  'domainsDetail.autoRenewOff.keep.about':
+    'Beställningen av förnyelse och dess faktura ligger kvar: om du betalar förnyas domänen den här gången.',
+  'domainsDetail.autoRenewOff.cancel': 'Avbryt beställningen och stäng av',
+  'domainsDetail.autoRenewOff.cancel.about':
+    'Beställningen av förnyelse avbryts och fakturan makuleras. Domänen går sedan ut på sitt datum om du inte förnyar den.',
+  'domainsDetail.autoRenewOff.confirm.title': 'Avbryta beställningen av förnyelse för {name}?',
+  'domainsDetail.autoRenewOff.confirm.body':
+    'Beställningen av förnyelse avbryts, fakturan makuleras och automatisk förnyelse stängs av. {name} går sedan ut den {date} om du inte förnyar den själv.',
+  'domainsDetail.autoRenewOff.confirm.bodyNoDate':
+    'Beställningen av förnyelse avbryts, fakturan makuleras och automatisk förnyelse stängs av. {name} går sedan ut om du inte förnyar den själv.',
+  'domainsDetail.autoRenewOff.confirm.button': 'Avbryt beställningen och stäng av',
+  'domainsDetail.autoRenewOff.operation':
+    '{choice, select, keep {Automatisk förnyelse av för {name} (beställningen av förnyelse behålls)} cancel {Automatisk förnyelse av för {name}, beställningen av förnyelse avbruten}}',
 
   // Pending orders.
   'domainsDetail.order.heading': 'Väntande domänbeställning',
@@ -198,8 +213,7 @@ export default defineTranslation<typeof en>()({
   'domainsDetail.contacts.identity.heading': 'Byta domäninnehavare',
   'domainsDetail.contacts.identity.required':
     'För att ändra domäninnehavarens personnummer eller organisationsnummer måste den nya innehavaren styrka sin identitet med BankID. Övriga uppgifter (adress, e-post, telefon) kan ändras utan det.',
-  'domainsDetail.contacts.identity.assumed':
-    'Servern angav inte om kontroll krävs, så vi utgår från att den gör det.',
+  'domainsDetail.contacts.identity.assumed': 'Servern angav inte om kontroll krävs, så vi utgår från att den gör det.',
   'domainsDetail.contacts.identity.notRequired':
     'Ingen kontroll med e-legitimation behövs för att ändra kontakterna för domänen.',
   'domainsDetail.contacts.edit': 'Ändra kontakter:',
