@@ -128,7 +128,7 @@ test.describe('domain detail: overview', () => {
     await openDomain(page, DEMO_DOMAINS.com);
     const side = facts(page);
     await expect(side).toContainText(/290\.00 every 2 years/);
-    await expect(side).toContainText(/149\.00 for the first period/);
+    await expect(side).toContainText(/First period\s*SEK\s*149\.00/);
     const whois = page.getByRole('region', { name: 'Whois privacy' });
     await expect(whois).toContainText('Off');
     await expect(whois).toContainText('You have opted out');

@@ -129,11 +129,8 @@ export function BillingText({ billing }: { billing: DomainBilling }) {
 }
 
 function InitialAmount({ billing }: { billing: DomainBilling }) {
-  const t = useMessages(domainsDetailMessages);
   const format = useFormat();
-  return (
-    <>{t('domainsDetail.billing.initial', { amount: format.money(billing.initialAmount, billing.currencyCode) })}</>
-  );
+  return <>{format.money(billing.initialAmount, billing.currencyCode)}</>;
 }
 
 function DomainHosting({ domain }: { domain: Domain }) {

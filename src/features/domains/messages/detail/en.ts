@@ -31,7 +31,6 @@ export default defineMessages({
   'domainsDetail.facts.notes': 'Notes',
   'domainsDetail.facts.id': 'Domain ID',
   'domainsDetail.billing.every': '{amount} {years, plural, one {every year} other {every # years}}',
-  'domainsDetail.billing.initial': '{amount} for the first period',
 
   // Switches.
   'domainsDetail.settings.heading': 'Renewal and lock',

@@ -28,7 +28,6 @@ export default defineTranslation<typeof en>()({
   'domainsDetail.facts.notes': 'Anteckningar',
   'domainsDetail.facts.id': 'Domän-ID',
   'domainsDetail.billing.every': '{amount} {years, plural, one {per år} other {vart #:e år}}',
-  'domainsDetail.billing.initial': '{amount} för första perioden',
 
   // Switches.
   'domainsDetail.settings.heading': 'Förnyelse och lås',
