@@ -34,7 +34,7 @@ vi.setConfig({ testTimeout: 20_000 });
 window.scrollTo = () => {};
 
 /** Calls the mock's control interface (`/__mock/...`), e.g. to advance a world's clock or start a job. */
-export async function mockControl(path: string, body?: unknown, method: 'POST' | 'GET' | 'DELETE' = 'POST') {
+export async function mockControl(path: string, body?: unknown, method: 'POST' | 'GET' | 'PATCH' | 'DELETE' = 'POST') {
   const response = await mock.app.request(path, {
     method,
     ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),

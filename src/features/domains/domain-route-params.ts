@@ -42,3 +42,10 @@ export interface DomainListFilter {
 
 /** The area's list and detail queries, loaded by the routes' loaders in parallel with the catalog. */
 export const loadDomainQueries = () => import('./api/domain-queries');
+
+/** The sections of a domain's screen, as the `tab` search param names them (none or an unknown one: overview). */
+export const domainTabValues = ['overview', 'registry-lock', 'contacts'] as const;
+export type DomainTab = (typeof domainTabValues)[number];
+
+/** A domain's sections (contacts) and its changes (PATCH, registry unlock): loaded by its route, never by the list. */
+export const loadDomainSectionQueries = () => import('./api/domain-section-queries');

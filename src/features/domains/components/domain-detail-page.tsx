@@ -1,13 +1,57 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMessages } from '@/i18n';
 import { PageHeader } from '@/ui/page-header';
+import { StatusBadge } from '@/ui/status-badge';
 import { domainQueries } from '@/features/domains/api/domain-queries';
+import { domainStatusTones } from '@/features/domains/domain-labels';
+import type { DomainTab } from '@/features/domains/domain-route-params';
+import { domainsDetailMessages, domainsMessages } from '@/features/domains/messages/catalog';
+import { DomainContactsSection } from './domain-contacts';
+import { DomainDetailOverview } from './domain-detail-overview';
+import { DomainDetailTabs } from './domain-detail-tabs';
+import { DomainUnlockSection } from './domain-unlock';
+import '@/features/domains/domains-detail.css';
 
-/** SCAFFOLD (replaced by the detail's branch): a domain's screen. */
-export function DomainDetailPage({ domainId }: { domainId: string }) {
+/** One domain: header (name, status, whether the customer must act), its sections as tabs in the URL. */
+export function DomainDetailPage({ domainId, tab }: { domainId: string; tab: DomainTab }) {
+  const t = useMessages(domainsDetailMessages);
+  const ts = useMessages(domainsMessages);
   const { data: domain } = useSuspenseQuery(domainQueries.detail(domainId));
+
   return (
-    <section className="page" aria-labelledby="domain-heading">
-      <PageHeader headingId="domain-heading" title={domain.name} />
-    </section>
+    <article className="page" aria-labelledby="domain-heading">
+      <PageHeader
+        headingId="domain-heading"
+        title={domain.name}
+        documentTitle={`${domain.name} · ${t('domainsDetail.tab', { tab })}`}
+        breadcrumb={[
+          <Link key="domains" to="/domains">
+            {t('domainsDetail.breadcrumb')}
+          </Link>,
+        ]}
+        meta={
+          <>
+            <StatusBadge tone={domainStatusTones[domain.serviceStatus]}>
+              {ts('domains.status', { status: domain.serviceStatus })}
+            </StatusBadge>
+            {domain.actionRequired !== false && (
+              <StatusBadge tone="warning">
+                {t('domainsDetail.actionRequired', { known: domain.actionRequired === true ? 'yes' : 'unknown' })}
+              </StatusBadge>
+            )}
+            {domain.lifecycle.transferInProgress && (
+              <StatusBadge tone="progress">{t('domainsDetail.transferInProgress')}</StatusBadge>
+            )}
+          </>
+        }
+      />
+      <DomainDetailTabs domainId={domainId} tab={tab} />
+      <div className="domain-panel">
+        {tab === 'overview' && <DomainDetailOverview domain={domain} />}
+        {tab === 'registry-lock' && <DomainUnlockSection domain={domain} />}
+        {tab === 'contacts' && <DomainContactsSection domain={domain} />}
+      </div>
+    </article>
   );
 }

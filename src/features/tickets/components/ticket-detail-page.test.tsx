@@ -42,4 +42,13 @@ describe('ticket detail route', () => {
     const linked = within(side).getByRole('region', { name: 'Linked services' });
     expect(linked).toHaveTextContent('VPS');
   });
+
+  it('links a linked domain to its screen', async () => {
+    await renderRoute('/support/tickets/104202');
+    const side = await screen.findByRole('complementary', { name: 'Ticket details' });
+    const linked = within(side).getByRole('region', { name: 'Linked services' });
+    expect(linked).toHaveTextContent('Domain');
+    // nordlicht.se of the demo (src/mock/scenarios/demo/ids.ts DEMO_DOMAINS.se).
+    expect(within(linked).getByRole('link', { name: 'nordlicht.se' })).toHaveAttribute('href', '/domains/dom_5a1c9e77');
+  });
 });

@@ -54,6 +54,15 @@ function ServiceName({ service, unnamed }: { service: LinkedService; unnamed: st
         );
       }
       break;
+    case 'domain':
+      if (id.startsWith('dom_')) {
+        return (
+          <Link to="/domains/$domainId" params={{ domainId: id }}>
+            {name}
+          </Link>
+        );
+      }
+      break;
     case 'order':
       if (id.startsWith('ord_')) {
         return (

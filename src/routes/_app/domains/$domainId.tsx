@@ -1,31 +1,59 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { opaqueId } from '@/api/schemas/common';
 import { ensureCatalog } from '@/i18n';
 import { DomainDetailPage } from '@/features/domains/components/domain-detail-page';
-import { domainsMessages } from '@/features/domains/messages/catalog';
-import { loadDomainQueries } from '@/features/domains/domain-route-params';
+import { domainsDetailMessages, domainsMessages } from '@/features/domains/messages/catalog';
+import {
+  domainTabValues,
+  loadDomainQueries,
+  loadDomainSectionQueries,
+  type DomainTab,
+} from '@/features/domains/domain-route-params';
 
 /** The contract's `domainIdParam`, built here so the route does not load the whole domains contract. */
 const domainIdParam = opaqueId('dom_');
 
-/** SCAFFOLD (replaced by the detail's branch). */
+/** The section is in the URL (shareable, back button); none or an unknown one is the overview. */
+const searchSchema = z.object({
+  tab: z.catch(z.optional(z.enum(domainTabValues)), undefined),
+});
+
+/**
+ * The domain and what its open section needs, loaded together (and on hover of a section link). Contacts are
+ * prefetched, not required: their 409 (no longer managed here) is a state of the section, shown in place with
+ * the rest of the domain, never an error page.
+ */
+async function loadDomain(queryClient: QueryClient, id: string, tab: DomainTab): Promise<void> {
+  const [{ domainQueries }, { domainSectionQueries }] = await Promise.all([
+    loadDomainQueries(),
+    loadDomainSectionQueries(),
+  ]);
+  await Promise.all([
+    queryClient.ensureQueryData(domainQueries.detail(id)),
+    tab === 'contacts' ? queryClient.prefetchQuery(domainSectionQueries.contacts(id)) : null,
+  ]);
+}
+
 export const Route = createFileRoute('/_app/domains/$domainId')({
   // A hostname or malformed id is not a domain's address: "page not found" without asking the server.
   beforeLoad: ({ params }) => {
     if (!z.safeParse(domainIdParam, params.domainId).success) throw notFound();
   },
-  loader: ({ context, params }) =>
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'overview' }),
+  loader: ({ context, params, deps }) =>
     Promise.all([
       ensureCatalog(domainsMessages),
-      loadDomainQueries().then(({ domainQueries }) =>
-        context.queryClient.ensureQueryData(domainQueries.detail(params.domainId)),
-      ),
+      ensureCatalog(domainsDetailMessages),
+      loadDomain(context.queryClient, params.domainId, deps.tab),
     ]),
   component: DomainDetailRoute,
 });
 
 function DomainDetailRoute() {
   const { domainId } = Route.useParams();
-  return <DomainDetailPage domainId={domainId} />;
+  const { tab } = Route.useLoaderDeps();
+  return <DomainDetailPage domainId={domainId} tab={tab} />;
 }

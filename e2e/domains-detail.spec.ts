@@ -1,0 +1,600 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
+import { DEMO_DOMAINS, DEMO_HOSTING, DEMO_ORDERS, DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
+
+type DemoDomain = (typeof DEMO_DOMAINS)[keyof typeof DEMO_DOMAINS];
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const openDomain = (page: Page, domain: DemoDomain, tab?: 'registry-lock' | 'contacts') =>
+  page.goto(`/domains/${domain.id}${tab ? `?tab=${tab}` : ''}`);
+const facts = (page: Page) => page.getByRole('complementary', { name: 'Domain details' });
+const unlockResult = (page: Page) => page.locator('.domain-result');
+
+/**
+ * Axe at 1280 and 390 px, light and dark, with a screenshot of each (for looking at, in /tmp), and nothing wider
+ * than a phone at 390 px. Leaves the page at 1280 px, light.
+ */
+async function checkEveryLook(page: Page, label: string) {
+  const slug = label.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      if (width === 390) expect(await overflow(page), `${label} fits 390 px (${scheme})`).toBeLessThanOrEqual(0);
+      await expectAccessible(page, `${label} at ${width} px, ${scheme}`);
+      await page.screenshot({ path: `/tmp/domdetail-${slug}-${width}-${scheme}.png`, fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+// Most tests look at their screens four times (two widths, light and dark), with axe each time: more than 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('domain detail: overview', () => {
+  test('an active .se domain: facts, billing, hosting, nameservers, Whois, pending renewal and every gate', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    await openDomain(page, DEMO_DOMAINS.se);
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_DOMAINS.se.name })).toBeVisible();
+    await expect(page.locator('.page__meta')).toContainText('Active');
+    await expect(
+      page.getByRole('navigation', { name: 'Domain sections' }).getByRole('link', { name: 'Overview' }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    const side = facts(page);
+    await expect(side).toContainText('Registered');
+    await expect(side).toContainText('Mar 14, 2019');
+    await expect(side).toContainText('Dec 20, 2026');
+    await expect(side).toContainText('Dec 10, 2026');
+    await expect(side).toContainText(/189\.00 every year/);
+    await expect(side).toContainText(DEMO_DOMAINS.se.id);
+
+    await expect(page.getByRole('switch', { name: 'Auto-renew' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: 'Registrar lock' })).toHaveAttribute('aria-checked', 'true');
+    await expect(
+      page.getByText('A renewal order is waiting for payment: turning auto-renew off means deciding'),
+    ).toBeVisible();
+
+    const renewal = page.getByRole('region', { name: 'Pending renewal' });
+    await expect(renewal.getByRole('link', { name: `Order ${DEMO_ORDERS.domainRenewal.number}` })).toHaveAttribute(
+      'href',
+      `/orders/${DEMO_ORDERS.domainRenewal.id}`,
+    );
+
+    const website = page.getByRole('region', { name: 'Website' });
+    await expect(website).toContainText('connected to a web hosting account');
+    await expect(website.getByRole('link', { name: DEMO_HOSTING.main.domain })).toHaveAttribute(
+      'href',
+      `/hosting/${DEMO_HOSTING.main.id}`,
+    );
+    await expect(page.getByRole('list', { name: 'Nameservers' }).getByRole('listitem')).toHaveText([
+      'ns1.hosting.example',
+      'ns2.hosting.example',
+    ]);
+    const whois = page.getByRole('region', { name: 'Whois privacy' });
+    await expect(whois).toContainText('On');
+    await expect(whois).toContainText('Turned on automatically when possible');
+
+    const gates = page.getByRole('region', { name: 'What you can do' });
+    await expect(gates.getByRole('link', { name: 'Request unlock' })).toHaveAttribute('href', /tab=registry-lock/);
+    await expect(gates).toContainText('A registered domain cannot be deleted; turn off auto-renew and let it expire.');
+    await expect(gates).toContainText('The registry lock is already active.');
+    await expect(gates).toContainText('lock_already_active');
+    await checkEveryLook(page, 'overview se');
+  });
+
+  test('a pending registration: 5-year price, the pending order with its blocker and link, gates with reasons', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    await openDomain(page, DEMO_DOMAINS.pending);
+    await expect(page.locator('.page__meta')).toContainText('Pending');
+    await expect(page.locator('.page__meta')).toContainText('Action needed');
+    const side = facts(page);
+    await expect(side).toContainText('New registration');
+    await expect(side).toContainText(/995\.00 every 5 years/);
+    await expect(side).toContainText('Set when the registration is complete');
+
+    const order = page.getByRole('region', { name: 'Pending domain order' });
+    await expect(order).toContainText('The invoice has not been paid yet.');
+    await expect(order).toContainText('2026711 (unpaid)');
+    await expect(order.getByRole('link', { name: 'Order 2026711' })).toHaveAttribute('href', '/orders/ord_6f0e1c44');
+
+    const gates = page.getByRole('region', { name: 'What you can do' });
+    await expect(gates).toContainText('Registry lock can be activated only for an active domain.');
+    await expect(gates).toContainText('domain_not_active');
+    await expect(gates).toContainText('Pay or cancel the pending domain order first.');
+    await expect(gates).toContainText('pending_domain_order');
+    // No registry lock to unlock: the action stays in view, blocked, with the server's reason.
+    const unlock = gates.getByRole('button', { name: 'Request unlock' });
+    await expect(unlock).toHaveAttribute('aria-disabled', 'true');
+    await expect(unlock).toHaveAccessibleDescription('Registry unlock requests are for .se and .nu domains.');
+    await checkEveryLook(page, 'overview pending');
+  });
+
+  test('a .com domain: a 2-year period with its first-period price, Whois opted out', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    await openDomain(page, DEMO_DOMAINS.com);
+    const side = facts(page);
+    await expect(side).toContainText(/290\.00 every 2 years/);
+    await expect(side).toContainText(/First period\s*SEK\s*149\.00/);
+    const whois = page.getByRole('region', { name: 'Whois privacy' });
+    await expect(whois).toContainText('Off');
+    await expect(whois).toContainText('You have opted out');
+    await expect(whois).toContainText('Turned off by the customer.');
+    await expect(page.getByRole('region', { name: 'Website' })).toContainText('not connected to any hosting');
+  });
+});
+
+test.describe('domain detail: switches', () => {
+  test('turning auto-renew off with a pending renewal order is refused (409): detail, what to do, switch unchanged', async ({
+    page,
+    world,
+    signInAs,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(httpStatusConsole(409));
+    await signInAs(world.keys.full);
+    await openDomain(page, DEMO_DOMAINS.se);
+    const autoRenew = page.getByRole('switch', { name: 'Auto-renew' });
+    await autoRenew.click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('A renewal order of nordlicht.se is pending');
+    await expect(alert).toContainText('pending_renewal_order');
+    await expect(alert).toContainText(/req_/);
+    await expect(page.getByText('What to do: a renewal order for this domain is waiting for payment.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the renewal order' })).toHaveAttribute(
+      'href',
+      `/orders/${DEMO_ORDERS.domainRenewal.id}`,
+    );
+    await expect(autoRenew).toHaveAttribute('aria-checked', 'true');
+    await checkEveryLook(page, 'auto-renew refused');
+
+    // The registrar lock of a .se domain under registry lock: 409 registry_unlock_required, and the way there.
+    const lock = page.getByRole('switch', { name: 'Registrar lock' });
+    await expect(lock).toHaveAccessibleDescription(/registry lock is also on/);
+    await lock.click();
+    await expect(page.getByRole('alert')).toContainText('registry_unlock_required');
+    await expect(page.getByRole('alert')).toContainText('has a registry lock: request the unlock instead');
+    await expect(lock).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('link', { name: 'Request an unlock' }).click();
+    await expect(page).toHaveURL(/tab=registry-lock/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Registry lock' })).toBeVisible();
+  });
+
+  test('after the 409, auto-renew goes off in one step keeping the renewal order', async ({
+    page,
+    world,
+    signInAs,
+    advanceClock,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(httpStatusConsole(409));
+    await signInAs(world.keys.full);
+    await openDomain(page, DEMO_DOMAINS.se);
+    const autoRenew = page.getByRole('switch', { name: 'Auto-renew' });
+    await autoRenew.click();
+    await expect(page.getByRole('alert')).toContainText('pending_renewal_order');
+    const bodies: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/bulk/autorenew')) bodies.push(request.postData() ?? '');
+    });
+    const keep = page.getByRole('button', { name: 'Keep the order and turn off' });
+    await expect(keep).toHaveAccessibleDescription(/invoice stay open/);
+    await keep.dblclick();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await advanceClock(world.worldId, 60_000);
+    await expect(autoRenew).toHaveAttribute('aria-checked', 'false', { timeout: 15_000 });
+    await expect(page.locator('.domain-switch').first().getByRole('status').first()).toContainText('Completed');
+    expect(bodies).toEqual([
+      JSON.stringify({ domainIds: [DEMO_DOMAINS.se.id], enabled: false, pendingOrderAction: 'keep' }),
+    ]);
+    // The renewal order is still there, to pay or not.
+    await expect(page.getByRole('region', { name: 'Pending renewal' })).toBeVisible();
+  });
+
+  test('after the 409, cancelling the renewal order asks first, then turns auto-renew off', async ({
+    page,
+    world,
+    signInAs,
+    advanceClock,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(httpStatusConsole(409));
+    await signInAs(world.keys.full);
+    await openDomain(page, DEMO_DOMAINS.se);
+    const autoRenew = page.getByRole('switch', { name: 'Auto-renew' });
+    await autoRenew.click();
+    await page.getByRole('button', { name: 'Cancel the order and turn off' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel the renewal order of ${DEMO_DOMAINS.se.name}?` });
+    await expect(dialog).toContainText('expires on Dec 20, 2026 unless you renew it yourself');
+    await checkEveryLook(page, 'cancel renewal confirm');
+    await dialog.getByRole('button', { name: 'Cancel the order and turn off' }).click();
+    await expect(dialog).toBeHidden();
+    await advanceClock(world.worldId, 60_000);
+    await expect(autoRenew).toHaveAttribute('aria-checked', 'false', { timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'Pending renewal' })).toHaveCount(0);
+    await checkEveryLook(page, 'auto-renew off after cancel');
+  });
+
+  test('turning auto-renew on for a pending domain is refused (409 auto_renew_unavailable)', async ({
+    page,
+    world,
+    signInAs,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(httpStatusConsole(409));
+    await signInAs(world.keys.full);
+    await openDomain(page, DEMO_DOMAINS.pending);
+    const autoRenew = page.getByRole('switch', { name: 'Auto-renew' });
+    await expect(autoRenew).toHaveAttribute('aria-checked', 'false');
+    await autoRenew.click();
+    await expect(page.getByRole('alert')).toContainText('auto_renew_unavailable');
+    await expect(page.getByRole('alert')).toContainText('Auto-renew can be turned on only for an active domain');
+    await expect(page.getByText('What to do: auto-renew can be turned on once the domain is active.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the pending order' })).toHaveAttribute(
+      'href',
+      '/orders/ord_6f0e1c44',
+    );
+    await expect(autoRenew).toHaveAttribute('aria-checked', 'false');
+  });
+
+  test('a change the server accepts: the switch shows the answer, and a double click sends one PATCH', async ({
+    page,
+    world,
+    signInAs,
+    patchWorld,
+  }) => {
+    await signInAs(world.keys.full);
+    await openDomain(page, DEMO_DOMAINS.com);
+    const autoRenew = page.getByRole('switch', { name: 'Auto-renew' });
+    await expect(autoRenew).toHaveAttribute('aria-checked', 'false');
+    const patches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH') patches.push(request.postData() ?? '');
+    });
+    await patchWorld(world.worldId, { latencyMs: 800 });
+    await autoRenew.dblclick();
+    await expect(autoRenew).toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('.domain-switch__state').first()).toHaveText('Saving…');
+    await expect(autoRenew).toHaveAttribute('aria-checked', 'true');
+    await expect(autoRenew).not.toHaveAttribute('aria-busy', 'true');
+    expect(patches).toEqual(['{"autoRenew":true}']);
+    await patchWorld(world.worldId, { latencyMs: 0 });
+
+    // The registrar lock of a domain without a registry lock changes directly.
+    const lock = page.getByRole('switch', { name: 'Registrar lock' });
+    await lock.click();
+    await expect(lock).toHaveAttribute('aria-checked', 'false');
+    await expect(page.locator('.domain-switch__state').nth(1)).toHaveText('Off');
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Auto-renew' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: 'Registrar lock' })).toHaveAttribute('aria-checked', 'false');
+    expect(patches).toEqual(['{"autoRenew":true}', '{"registrarLock":false}']);
+  });
+});
+
+test.describe('domain detail: registry unlock', () => {
+  test('verified company: submitted, and asking again says already requested (today)', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    await openDomain(page, DEMO_DOMAINS.se, 'registry-lock');
+    const section = page.getByRole('region', { name: 'Registry lock' });
+    await expect(section).toContainText('Internetstiftelsen');
+    await expect(section.locator('.facts')).toContainText('On');
+    await expect(section.locator('.facts')).toContainText('By an unlock request that the registry checks');
+    await expect(section).toContainText('lock_already_active');
+    await checkEveryLook(page, 'registry lock');
+
+    await section.getByRole('button', { name: 'Request unlock' }).click();
+    const result = unlockResult(page);
+    await expect(result.getByRole('heading', { name: 'The unlock has been requested' })).toBeFocused();
+    await expect(result).toContainText('has been sent to the registry');
+    await expect(result).toContainText('Verified as Nordlicht AB, organisation number 556677-8899.');
+    await checkEveryLook(page, 'unlock submitted');
+
+    await section.getByRole('button', { name: 'Request unlock' }).click();
+    await expect(result.getByRole('heading', { name: 'An unlock has already been requested' })).toBeVisible();
+    await expect(result).toContainText('was requested today');
+  });
+
+  test('already requested N days ago', async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await openDomain(page, DEMO_DOMAINS.requested, 'registry-lock');
+    await page.getByRole('button', { name: 'Request unlock' }).click();
+    const result = unlockResult(page);
+    await expect(result.getByRole('heading', { name: 'An unlock has already been requested' })).toBeVisible();
+    await expect(result).toContainText(/was requested \d+ days ago/);
+    await expect(result).toContainText('You do not need to ask again.');
+    await checkEveryLook(page, 'unlock already requested');
+  });
+
+  test('a private domain holder: BankID required, with what to do', async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await openDomain(page, DEMO_DOMAINS.nu, 'registry-lock');
+    await page.getByRole('button', { name: 'Request unlock' }).click();
+    const result = unlockResult(page);
+    await expect(result.getByRole('heading', { name: 'Confirm with BankID' })).toBeVisible();
+    await expect(result).toContainText('held by a private person');
+    await expect(result).toContainText('sign with BankID to confirm the unlock');
+    await expect(result.getByRole('heading', { name: 'What to do now' })).toBeVisible();
+    await expect(result.getByRole('listitem')).toHaveCount(3);
+    await checkEveryLook(page, 'unlock bankid');
+  });
+
+  test('another organisation: verification failed, the numbers compared, no confirmation offered', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    await openDomain(page, DEMO_DOMAINS.foreignOrg, 'registry-lock');
+    await page.getByRole('button', { name: 'Request unlock' }).click();
+    const result = unlockResult(page);
+    await expect(result.getByRole('heading', { name: 'The organisation numbers do not match' })).toBeVisible();
+    const compared = result.locator('.facts');
+    await expect(compared).toContainText('Domain holder’s organisation number559900-1122');
+    await expect(compared).toContainText('Your organisation number (Nordlicht AB)556677-8899');
+    await expect(result).toContainText('Only the domain holder can have the lock lifted.');
+    await expect(result.getByRole('button', { name: 'Confirm and send for review' })).toHaveCount(0);
+    await checkEveryLook(page, 'unlock verification failed');
+    await result.getByRole('link', { name: 'See the domain holder' }).click();
+    await expect(page).toHaveURL(/tab=contacts/);
+  });
+
+  test('differing numbers the customer may confirm: the confirm dialog resends with forceRequest', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    await openDomain(page, DEMO_DOMAINS.confirmable, 'registry-lock');
+    const bodies: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/actions/request-unlock')) bodies.push(request.postData() ?? '');
+    });
+    await page.getByRole('button', { name: 'Request unlock' }).click();
+    const result = unlockResult(page);
+    await expect(result.getByRole('heading', { name: 'The organisation numbers do not match' })).toBeVisible();
+    await expect(result.locator('.facts')).toContainText('556677-8800');
+    await expect(result.locator('.facts')).toContainText('556677-8899');
+    await result.getByRole('button', { name: 'Confirm and send for review' }).click();
+
+    const dialog = page.getByRole('dialog', {
+      name: `Send the unlock of ${DEMO_DOMAINS.confirmable.name} for review?`,
+    });
+    await expect(dialog).toContainText('(556677-8800) is not yours (556677-8899)');
+    await expect(dialog).toContainText('Our staff review the request');
+    await checkEveryLook(page, 'unlock confirm dialog');
+    await dialog.getByRole('button', { name: 'Confirm and send' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(result.getByRole('heading', { name: 'The unlock has been requested' })).toBeVisible();
+    await expect(result).toContainText('sent to our staff for review');
+    expect(bodies).toEqual(['{}', '{"forceRequest":true}']);
+  });
+
+  test('a lock lifted since the page was loaded: already unlocked', async ({ page, world, signInAs }) => {
+    // nordlicht-shop.se has no registry lock, so its screen offers no unlock. A screen loaded while the lock was
+    // still on (here: the detail answer as it was then) still offers it; the request then goes to the server.
+    await page.route(`**/api/v2/domains/${DEMO_DOMAINS.unlocked.id}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        registryLock: { enabled: boolean; unlockAction: { href: string } | null };
+        actions: { canRequestRegistryUnlock: { allowed: boolean; reason: string | null; code?: string | null } };
+      };
+      body.registryLock = {
+        ...body.registryLock,
+        enabled: true,
+        unlockAction: { href: `/api/v2/domains/${DEMO_DOMAINS.unlocked.id}/actions/request-unlock` },
+      };
+      body.actions.canRequestRegistryUnlock = { allowed: true, reason: null, code: null };
+      await route.fulfill({ response, json: body });
+    });
+    await signInAs(world.keys.full);
+    await openDomain(page, DEMO_DOMAINS.unlocked, 'registry-lock');
+    await page.getByRole('button', { name: 'Request unlock' }).click();
+    const result = unlockResult(page);
+    await expect(result.getByRole('heading', { name: 'The registry lock is already off' })).toBeVisible();
+    await expect(result).toContainText(`${DEMO_DOMAINS.unlocked.name} is not locked at the registry`);
+    await checkEveryLook(page, 'unlock already unlocked');
+  });
+
+  test('a domain without a registry lock offers no unlock, and says why', async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await openDomain(page, DEMO_DOMAINS.com, 'registry-lock');
+    const request = page.getByRole('button', { name: 'Request unlock' });
+    await expect(request).toHaveAttribute('aria-disabled', 'true');
+    await expect(request).toHaveAccessibleDescription('Registry unlock requests are for .se and .nu domains.');
+    await request.click({ force: true });
+    await expect(unlockResult(page)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Registry lock' })).toContainText('tld_not_supported');
+  });
+});
+
+test.describe('domain detail: contacts', () => {
+  test('four roles, an unset one as "Not set", and the identity verification rule', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    await openDomain(page, DEMO_DOMAINS.se, 'contacts');
+    const section = page.getByRole('region', { name: 'Contacts' });
+    const registrant = section.getByRole('region', { name: 'Registrant (domain holder)' });
+    await expect(registrant).toContainText('Astrid Lindqvist');
+    await expect(registrant).toContainText('Nordlicht AB');
+    await expect(registrant).toContainText('astrid@nordlicht.example');
+    await expect(registrant).toContainText('Sveavägen 12');
+    await expect(registrant).toContainText('Organisation number556677-8899');
+    await expect(section.getByRole('region', { name: 'Technical contact' })).toContainText('Erik Berg');
+    await expect(section.getByRole('region', { name: 'Administrative contact' })).toContainText('Astrid Lindqvist');
+    await expect(section.getByRole('region', { name: 'Billing contact' })).toContainText('Not set');
+    const identity = page.getByRole('note', { name: 'Identity verification' });
+    await expect(identity).toContainText('must verify their identity with BankID');
+    await expect(identity).toContainText('needs BankID verification');
+    await expect(page.getByRole('note', { name: 'Draft registration' })).toHaveCount(0);
+    await checkEveryLook(page, 'contacts');
+  });
+
+  test('a pending Swedish registration: the draft marked, unset roles', async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await openDomain(page, DEMO_DOMAINS.draft, 'contacts');
+    await expect(page.getByRole('note', { name: 'Draft registration' })).toContainText(
+      'the domain holder can still be changed',
+    );
+    const section = page.getByRole('region', { name: 'Contacts' });
+    await expect(section.getByRole('region', { name: /Registrant/ })).toContainText('Draft');
+    for (const role of ['Administrative contact', 'Technical contact', 'Billing contact']) {
+      await expect(section.getByRole('region', { name: role })).toContainText('Not set');
+    }
+    await checkEveryLook(page, 'contacts draft');
+  });
+
+  test('a .com domain needs no identity verification', async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await openDomain(page, DEMO_DOMAINS.com, 'contacts');
+    await expect(page.getByRole('note', { name: 'Identity verification' })).toContainText(
+      'No e-identity verification is needed',
+    );
+  });
+
+  test('contacts unavailable (409): the problem in place with a retry, the rest of the domain still there', async ({
+    page,
+    world,
+    signInAs,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(httpStatusConsole(409));
+    await signInAs(world.keys.full);
+    await openDomain(page, DEMO_DOMAINS.terminated, 'contacts');
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_DOMAINS.terminated.name })).toBeVisible();
+    const section = page.getByRole('region', { name: 'Contacts' });
+    await expect(section).toContainText('cannot be shown in its current state');
+    const alert = section.getByRole('alert');
+    await expect(alert).toContainText('contacts_unavailable');
+    await expect(alert).toContainText('no longer managed here');
+    await checkEveryLook(page, 'contacts unavailable');
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/contacts')) requests.push(request.url());
+    });
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => requests.length).toBe(1);
+    await expect(section.getByRole('alert')).toContainText('contacts_unavailable');
+  });
+});
+
+test.describe('domain detail: addresses, keys and failures', () => {
+  test('a hostname in place of the id is "page not found", without asking the server', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v2/domains/')) asked.push(request.url());
+    });
+    await page.goto(`/domains/${DEMO_DOMAINS.se.name}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
+  test('a read-only key: the switch and the unlock are refused with write:domains named', async ({
+    page,
+    world,
+    signInAs,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(httpStatusConsole(403));
+    await signInAs(world.keys.readonly, { scopes: null });
+    await openDomain(page, DEMO_DOMAINS.com);
+    const autoRenew = page.getByRole('switch', { name: 'Auto-renew' });
+    await autoRenew.click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('forbidden');
+    await expect(alert.locator('code', { hasText: 'write:domains' })).toBeVisible();
+    await expect(autoRenew).toHaveAttribute('aria-checked', 'false');
+    await checkEveryLook(page, 'read-only refused');
+
+    await openDomain(page, DEMO_DOMAINS.se, 'registry-lock');
+    await page.getByRole('button', { name: 'Request unlock' }).click();
+    const refused = page.getByRole('alert');
+    await expect(refused).toContainText('forbidden');
+    await expect(refused.locator('code', { hasText: 'write:domains' })).toBeVisible();
+    await expect(unlockResult(page)).toHaveCount(0);
+  });
+
+  test('a failing detail shows the problem with a retry that recovers', async ({
+    page,
+    world,
+    signInAs,
+    patchWorld,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(httpStatusConsole(503));
+    await signInAs(world.keys.full);
+    await patchWorld(world.worldId, { faults: { rate: 1, statuses: [503] } });
+    await openDomain(page, DEMO_DOMAINS.se);
+    const alert = page.getByRole('alert');
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    await expect(alert).toContainText(/req_/);
+    await checkEveryLook(page, 'detail failed');
+    await patchWorld(world.worldId, { faults: null });
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_DOMAINS.se.name })).toBeVisible();
+  });
+
+  test("a ticket's linked domain opens the domain", async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await page.goto(`/support/tickets/${DEMO_TICKETS.answered.id}`);
+    const linked = page.getByRole('region', { name: 'Linked services' });
+    await linked.getByRole('link', { name: DEMO_DOMAINS.se.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/domains/${DEMO_DOMAINS.se.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_DOMAINS.se.name })).toBeVisible();
+  });
+});
+
+test.describe('domain detail in Swedish', () => {
+  test.use({ locale: 'sv-SE' });
+
+  test('the unlock explanations and the contacts in Swedish', async ({ page, world, signInAs }) => {
+    await page.addInitScript(() => localStorage.setItem('hosting-panel.locale', 'sv'));
+    await signInAs(world.keys.full);
+    await openDomain(page, DEMO_DOMAINS.pending);
+    await expect(page.getByRole('complementary', { name: 'Om domänen' })).toContainText(/995,00\s*kr vart 5:e år/);
+    await openDomain(page, DEMO_DOMAINS.nu, 'registry-lock');
+    await expect(page.getByRole('heading', { level: 2, name: 'Registry Lock' })).toBeVisible();
+    await page.getByRole('button', { name: 'Begär upplåsning' }).click();
+    const result = unlockResult(page);
+    await expect(result.getByRole('heading', { name: 'Bekräfta med BankID' })).toBeVisible();
+    await expect(result).toContainText('domäninnehavaren själv bekräftar det med sitt eget BankID');
+    await checkEveryLook(page, 'sv unlock bankid');
+
+    await openDomain(page, DEMO_DOMAINS.foreignOrg, 'registry-lock');
+    await page.getByRole('button', { name: 'Begär upplåsning' }).click();
+    await expect(result.getByRole('heading', { name: 'Organisationsnumren stämmer inte överens' })).toBeVisible();
+    await expect(result).toContainText('Domäninnehavarens organisationsnummer559900-1122');
+
+    await openDomain(page, DEMO_DOMAINS.draft, 'contacts');
+    await expect(page.getByRole('note', { name: 'Utkast till registrering' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Fakturakontakt' })).toContainText('Inte angiven');
+    await expect(page.getByRole('note', { name: 'Identitetskontroll' })).toContainText('BankID');
+    await checkEveryLook(page, 'sv contacts draft');
+  });
+});

@@ -1,0 +1,89 @@
+import { Link } from '@tanstack/react-router';
+import type { Domain, DomainActions } from '@/api/schemas/domains';
+import { useMessages } from '@/i18n';
+import { GatedButton } from '@/ui/gated-button';
+import { StatusBadge } from '@/ui/status-badge';
+import { domainsDetailMessages } from '@/features/domains/messages/catalog';
+
+/** Gates the panel has no screen of its own for: said as possible or not, with the server's reason. */
+const informational = [
+  'canDelete',
+  'canActivateRegistryLock',
+  'canChangeBillingCycle',
+] as const satisfies readonly (keyof DomainActions)[];
+
+/**
+ * Every gate of the domain: the registry unlock as a button that opens its section, the others as what is possible
+ * and why not (with the code for support). Nothing blocked is hidden.
+ */
+export function DomainDetailGates({ domain }: { domain: Domain }) {
+  const t = useMessages(domainsDetailMessages);
+  const unlockGate = domain.actions.canRequestRegistryUnlock;
+  return (
+    <section className="domain-section" aria-labelledby="domain-gates-heading">
+      <h2 id="domain-gates-heading">{t('domainsDetail.gates.heading')}</h2>
+      <ul className="domain-gates">
+        <li>
+          <span className="domain-gates__name">
+            {t('domainsDetail.gates.name', { name: 'canRequestRegistryUnlock' })}
+          </span>
+          {unlockGate.allowed && domain.registryLock?.unlockAction ? (
+            <Link
+              className="button button--small"
+              to="/domains/$domainId"
+              params={{ domainId: domain.id }}
+              search={{ tab: 'registry-lock' }}
+            >
+              {t('domainsDetail.gates.openUnlock')}
+            </Link>
+          ) : (
+            <GatedButton
+              gate={unlockGate.allowed ? { allowed: false, reason: t('domainsDetail.unlock.noAction') } : unlockGate}
+              className="button button--small"
+            >
+              {t('domainsDetail.gates.openUnlock')}
+            </GatedButton>
+          )}
+        </li>
+        {informational.map((name) => {
+          const gate = domain.actions[name];
+          return (
+            <li key={name}>
+              <span className="domain-gates__name">{t('domainsDetail.gates.name', { name })}</span>
+              <span className="domain-gates__state">
+                <StatusBadge tone={gate.allowed ? 'success' : 'neutral'}>
+                  {t('domainsDetail.gates.state', { allowed: gate.allowed ? 'yes' : 'no' })}
+                </StatusBadge>{' '}
+                {gate.allowed
+                  ? t('domainsDetail.gates.viaSupport')
+                  : gate.code === 'gate_missing'
+                    ? t('gate.missing')
+                    : (gate.reason ?? t('gate.unavailable'))}
+                {!gate.allowed && gate.code && gate.code !== 'gate_missing' && (
+                  <>
+                    {' '}
+                    <code className="muted">{gate.code}</code>
+                  </>
+                )}
+              </span>
+            </li>
+          );
+        })}
+        <li>
+          <span className="domain-gates__name">{t('domainsDetail.gates.name', { name: 'canDisableAutoRenew' })}</span>
+          <span className="domain-gates__state">
+            <StatusBadge tone={domain.actions.canDisableAutoRenew.allowed ? 'success' : 'neutral'}>
+              {t('domainsDetail.gates.state', { allowed: domain.actions.canDisableAutoRenew.allowed ? 'yes' : 'no' })}
+            </StatusBadge>{' '}
+            {domain.actions.canDisableAutoRenew.allowed
+              ? t('domainsDetail.gates.useSwitch')
+              : (domain.actions.canDisableAutoRenew.reason ?? t('gate.unavailable'))}
+          </span>
+        </li>
+      </ul>
+      <p className="muted">
+        {t('domainsDetail.gates.support')} <Link to="/support/tickets">{t('domainsDetail.gates.supportLink')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,229 @@
+import { Link } from '@tanstack/react-router';
+import type { Domain, DomainBilling } from '@/api/schemas/domains';
+import { useMessages } from '@/i18n';
+import { DetailLayout } from '@/ui/detail-layout';
+import { FactList } from '@/ui/fact-list';
+import { DateTime } from '@/ui/format/date-time';
+import { useFormat } from '@/ui/format/use-format';
+import { StatusBadge } from '@/ui/status-badge';
+import { domainStatusTones } from '@/features/domains/domain-labels';
+import { domainsDetailMessages, domainsMessages } from '@/features/domains/messages/catalog';
+import { DomainDetailGates } from './domain-detail-gates';
+import { DomainDetailOrders } from './domain-detail-orders';
+import { DomainDetailSettings } from './domain-detail-settings';
+
+/** The overview: what can be switched and what is pending beside the domain's facts (which follow on a phone). */
+export function DomainDetailOverview({ domain }: { domain: Domain }) {
+  const t = useMessages(domainsDetailMessages);
+  const ts = useMessages(domainsMessages);
+  const missing = <span className="muted">{t('value.missing')}</span>;
+  return (
+    <DetailLayout
+      sideLabel={t('domainsDetail.facts.label')}
+      main={
+        <>
+          {domain.contactDetailsVerification !== null && (
+            <p className="notice domain-notice">
+              {t('domainsDetail.contactVerification.notice')}{' '}
+              <Link to="/domains/$domainId" params={{ domainId: domain.id }} search={{ tab: 'contacts' }}>
+                {t('domainsDetail.contactVerification.link')}
+              </Link>
+            </p>
+          )}
+          <DomainDetailSettings domain={domain} />
+          <DomainDetailOrders domain={domain} />
+          <DomainHosting domain={domain} />
+          <DomainNameservers domain={domain} />
+          <DomainWhois domain={domain} />
+          <DomainDetailGates domain={domain} />
+        </>
+      }
+      side={
+        <>
+          <h2 className="h3">{t('domainsDetail.facts.label')}</h2>
+          <FactList
+            facts={[
+              {
+                term: t('domainsDetail.facts.status'),
+                value: (
+                  <StatusBadge tone={domainStatusTones[domain.serviceStatus]}>
+                    {ts('domains.status', { status: domain.serviceStatus })}
+                  </StatusBadge>
+                ),
+              },
+              {
+                term: t('domainsDetail.facts.lifecycle'),
+                value: t('domainsDetail.lifecycle', { type: domain.lifecycle.type }),
+              },
+              { term: t('domainsDetail.facts.created'), value: <DateTime value={domain.createdAt} mode="date" /> },
+              {
+                term: t('domainsDetail.facts.expires'),
+                value: domain.expiresAt ? (
+                  <DateTime value={domain.expiresAt} mode="date" />
+                ) : (
+                  <span className="muted">{t('domainsDetail.facts.noExpiry')}</span>
+                ),
+              },
+              {
+                term: t('domainsDetail.facts.nextDue'),
+                value: domain.nextDueAt ? (
+                  <DateTime value={domain.nextDueAt} mode="date" />
+                ) : (
+                  <span className="muted">{t('domainsDetail.facts.noDueDate')}</span>
+                ),
+              },
+              {
+                term: t('domainsDetail.facts.billing'),
+                value: domain.billing ? <BillingText billing={domain.billing} /> : missing,
+              },
+              ...(domain.billing?.initialAmount !== undefined
+                ? [{ term: t('domainsDetail.facts.initialAmount'), value: <InitialAmount billing={domain.billing} /> }]
+                : []),
+              {
+                term: t('domainsDetail.facts.order'),
+                // The order the domain was bought with, for support (older orders may no longer be listed).
+                value: domain.orderId ? <code>{domain.orderId}</code> : missing,
+              },
+              ...(domain.tags.length > 0
+                ? [
+                    {
+                      term: t('domainsDetail.facts.tags'),
+                      value: (
+                        <ul className="domain-tags">
+                          {domain.tags.map((tag) => (
+                            <li key={tag}>
+                              <StatusBadge tone="neutral">{tag}</StatusBadge>
+                            </li>
+                          ))}
+                        </ul>
+                      ),
+                    },
+                  ]
+                : []),
+              ...(domain.pinned ? [{ term: t('domainsDetail.facts.pinned'), value: t('common.yes') }] : []),
+              ...(domain.notes ? [{ term: t('domainsDetail.facts.notes'), value: domain.notes }] : []),
+              { term: t('domainsDetail.facts.id'), value: <code>{domain.id}</code> },
+            ]}
+          />
+        </>
+      }
+    />
+  );
+}
+
+/** "189,00 kr every year", "995,00 kr every 5 years" (periods of 4-9 years have no cycle name). */
+export function BillingText({ billing }: { billing: DomainBilling }) {
+  const t = useMessages(domainsDetailMessages);
+  const format = useFormat();
+  const amount = format.money(billing.amount, billing.currencyCode);
+  const years =
+    billing.periodYears ??
+    (billing.billingCycle === 'annually'
+      ? 1
+      : billing.billingCycle === 'biennially'
+        ? 2
+        : billing.billingCycle === 'triennially'
+          ? 3
+          : null);
+  return <>{years === null ? amount : t('domainsDetail.billing.every', { amount, years })}</>;
+}
+
+function InitialAmount({ billing }: { billing: DomainBilling }) {
+  const format = useFormat();
+  return <>{format.money(billing.initialAmount, billing.currencyCode)}</>;
+}
+
+function DomainHosting({ domain }: { domain: Domain }) {
+  const t = useMessages(domainsDetailMessages);
+  const connection = domain.hostingConnection;
+  const accountId = connection?.hostingAccountId ?? null;
+  const accountName = connection?.hostingAccountName ?? connection?.hostingAccountDomain ?? accountId;
+  const sslStatus = typeof connection?.ssl?.status === 'string' ? connection.ssl.status : null;
+  return (
+    <section className="domain-section" aria-labelledby="domain-hosting-heading">
+      <h2 id="domain-hosting-heading">{t('domainsDetail.hosting.heading')}</h2>
+      {connection === null ? (
+        <p className="muted">{t('domainsDetail.hosting.unknown')}</p>
+      ) : (
+        <>
+          <p>{t('domainsDetail.hosting.type', { type: connection.type })}</p>
+          {accountName && (
+            <p>
+              {t('domainsDetail.hosting.account')}{' '}
+              {accountId?.startsWith('acct_') ? (
+                <Link to="/hosting/$accountId" params={{ accountId }}>
+                  {accountName}
+                </Link>
+              ) : (
+                accountName
+              )}
+              {connection.hostingAccountDomain && connection.hostingAccountDomain !== accountName && (
+                <span className="muted"> ({connection.hostingAccountDomain})</span>
+              )}
+            </p>
+          )}
+          {sslStatus && <p>{t('domainsDetail.hosting.ssl', { status: sslStatus })}</p>}
+        </>
+      )}
+    </section>
+  );
+}
+
+function DomainNameservers({ domain }: { domain: Domain }) {
+  const t = useMessages(domainsDetailMessages);
+  return (
+    <section className="domain-section" aria-labelledby="domain-ns-heading">
+      <h2 id="domain-ns-heading">{t('domainsDetail.nameservers.heading')}</h2>
+      {domain.nameservers.length === 0 ? (
+        <p className="muted">{t('domainsDetail.nameservers.none')}</p>
+      ) : (
+        <ul className="domain-nameservers" aria-labelledby="domain-ns-heading">
+          {domain.nameservers.map((ns) => (
+            <li key={ns}>
+              <code>{ns}</code>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DomainWhois({ domain }: { domain: Domain }) {
+  const t = useMessages(domainsDetailMessages);
+  const whois = domain.whoisPrivacy;
+  return (
+    <section className="domain-section" aria-labelledby="domain-whois-heading">
+      <h2 id="domain-whois-heading">{t('domainsDetail.whois.heading')}</h2>
+      <p className="muted">{t('domainsDetail.whois.intro')}</p>
+      {whois === null ? (
+        <p className="muted">{t('domainsDetail.whois.unknown')}</p>
+      ) : (
+        <FactList
+          facts={[
+            {
+              term: t('domainsDetail.whois.state'),
+              value: (
+                <StatusBadge tone={whois.enabled === true ? 'success' : 'neutral'}>
+                  {t('domainsDetail.onOff', { state: onOff(whois.enabled) })}
+                </StatusBadge>
+              ),
+            },
+            {
+              term: t('domainsDetail.whois.auto'),
+              value: t('domainsDetail.whois.autoStatus', { status: whois.status }),
+            },
+            ...(whois.reason ? [{ term: t('domainsDetail.whois.reason'), value: whois.reason }] : []),
+            ...(whois.updatedAt
+              ? [{ term: t('domainsDetail.whois.updated'), value: <DateTime value={whois.updatedAt} mode="date" /> }]
+              : []),
+          ]}
+        />
+      )}
+    </section>
+  );
+}
+
+export function onOff(value: boolean | null): 'on' | 'off' | 'unknown' {
+  return value === true ? 'on' : value === false ? 'off' : 'unknown';
+}

@@ -1,0 +1,230 @@
+import { Link } from '@tanstack/react-router';
+import { useId, useState, type ReactNode } from 'react';
+import type { Domain } from '@/api/schemas/domains';
+import { isApiError } from '@/api/client';
+import { useMessages } from '@/i18n';
+import { OperationProgress } from '@/ui/operations/operation-progress';
+import type { OperationMutation } from '@/ui/operations/use-operation-mutation';
+import { ProblemAlert } from '@/ui/problem-alert';
+import {
+  useDisableAutoRenewWithOrder,
+  usePatchDomain,
+  type DomainSetting,
+  type PendingOrderChoice,
+} from '@/features/domains/api/domain-section-queries';
+import { domainsDetailMessages } from '@/features/domains/messages/catalog';
+import { DomainAutoRenewOff } from './domain-detail-autorenew-off';
+
+/**
+ * Auto-renew and the registrar lock as switches. A switch shows what the server last said (the PATCH answer
+ * replaces the domain), never what was clicked; while a change is on its way the switch is busy and a second click
+ * sends nothing. A refusal (409) is shown under its switch with the server's words and what to do next.
+ */
+export function DomainDetailSettings({ domain }: { domain: Domain }) {
+  const t = useMessages(domainsDetailMessages);
+  const patch = usePatchDomain(domain.id);
+  // After a 409 pending_renewal_order: auto-renew off in one step, keeping or cancelling the renewal order.
+  const [resolvingJob, setResolvingJob] = useState<string | null>(null);
+  const withOrder = useDisableAutoRenewWithOrder(domain, setResolvingJob);
+  const resolving = resolvingJob !== null && withOrder.operation?.jobId === resolvingJob ? withOrder.operation : null;
+  const pendingSetting = patch.isPending ? patch.variables?.setting : undefined;
+  const failedSetting = patch.isError ? patch.variables?.setting : undefined;
+  const autoRenew = domain.lifecycle.autoRenewEnabled;
+  const registrarLock = domain.lifecycle.registrarLockEnabled;
+  const disableGate = domain.actions.canDisableAutoRenew;
+  const lock = domain.registryLock;
+
+  // Turning auto-renew off follows its gate; turning it on has none (the server answers 409 when it cannot).
+  const autoRenewBlocked =
+    autoRenew === null
+      ? t('domainsDetail.settings.unknownState')
+      : autoRenew && !disableGate.allowed
+        ? (disableGate.reason ?? t('gate.unavailable'))
+        : null;
+  // Turning the lock off is sent only when the server said whether a registry unlock flow applies (guard flag).
+  const lockBlocked =
+    registrarLock === null
+      ? t('domainsDetail.settings.unknownState')
+      : registrarLock && (lock === null || lock.requiresManualUnlockFlow === null)
+        ? t('domainsDetail.settings.lockFlowUnknown')
+        : null;
+
+  function send(setting: DomainSetting, value: boolean) {
+    patch.send({ setting, value });
+  }
+
+  return (
+    <section className="domain-section" aria-labelledby="domain-settings-heading">
+      <h2 id="domain-settings-heading">{t('domainsDetail.settings.heading')}</h2>
+      <ul className="domain-switches">
+        <DomainSwitch
+          label={t('domainsDetail.settings.autoRenew')}
+          description={t('domainsDetail.settings.autoRenew.about')}
+          hint={
+            autoRenew && disableGate.allowed && disableGate.requiresConfirmation === 'cancel_pending_order'
+              ? t('domainsDetail.settings.autoRenew.pendingOrderHint')
+              : null
+          }
+          checked={autoRenew}
+          busy={pendingSetting === 'autoRenew' || withOrder.isBusy}
+          blockedReason={autoRenewBlocked}
+          onToggle={() => {
+            if (autoRenew === null) return;
+            withOrder.reset();
+            setResolvingJob(null);
+            send('autoRenew', !autoRenew);
+          }}
+          error={
+            resolving ? (
+              <div className="domain-switch__problem">
+                <OperationProgress operation={resolving} />
+              </div>
+            ) : failedSetting === 'autoRenew' ? (
+              <SettingProblem domain={domain} error={patch.error} withOrder={withOrder} />
+            ) : null
+          }
+        />
+        <DomainSwitch
+          label={t('domainsDetail.settings.registrarLock')}
+          description={t('domainsDetail.settings.registrarLock.about')}
+          hint={
+            registrarLock && lock?.enabled === true && lock.requiresManualUnlockFlow === true
+              ? t('domainsDetail.settings.registrarLock.registryHint')
+              : null
+          }
+          checked={registrarLock}
+          busy={pendingSetting === 'registrarLock'}
+          blockedReason={lockBlocked}
+          onToggle={() => registrarLock !== null && send('registrarLock', !registrarLock)}
+          error={failedSetting === 'registrarLock' ? <SettingProblem domain={domain} error={patch.error} /> : null}
+        />
+      </ul>
+    </section>
+  );
+}
+
+function DomainSwitch({
+  label,
+  description,
+  hint,
+  checked,
+  busy,
+  blockedReason,
+  onToggle,
+  error,
+}: {
+  label: string;
+  description: string;
+  hint: string | null;
+  checked: boolean | null;
+  busy: boolean;
+  blockedReason: string | null;
+  onToggle: () => void;
+  error: ReactNode;
+}) {
+  const t = useMessages(domainsDetailMessages);
+  const id = useId();
+  const blocked = blockedReason !== null;
+  const state = checked === true ? 'on' : checked === false ? 'off' : 'unknown';
+  return (
+    <li className="domain-switch">
+      <div className="domain-switch__row">
+        <div className="domain-switch__text">
+          <span id={`${id}-label`} className="domain-switch__label">
+            {label}
+          </span>
+          <span id={`${id}-about`} className="domain-switch__about">
+            {description}
+          </span>
+          {hint && (
+            <span id={`${id}-hint`} className="domain-switch__hint">
+              {hint}
+            </span>
+          )}
+        </div>
+        <div className="domain-switch__control">
+          <button
+            type="button"
+            role="switch"
+            className="switch"
+            aria-checked={checked === true}
+            aria-labelledby={`${id}-label`}
+            aria-describedby={[`${id}-about`, hint ? `${id}-hint` : null, blocked ? `${id}-reason` : null]
+              .filter(Boolean)
+              .join(' ')}
+            aria-disabled={blocked || busy || undefined}
+            aria-busy={busy || undefined}
+            data-state={state}
+            onClick={() => {
+              if (blocked || busy) return;
+              onToggle();
+            }}
+          >
+            <span className="switch__thumb" aria-hidden="true" />
+          </button>
+          <span className="domain-switch__state" aria-live="polite">
+            {busy ? t('domainsDetail.settings.saving') : t('domainsDetail.onOff', { state })}
+          </span>
+        </div>
+      </div>
+      {blocked && (
+        <p id={`${id}-reason`} className="gated__reason">
+          {blockedReason}
+        </p>
+      )}
+      {error}
+    </li>
+  );
+}
+
+/** The refusal as sent (title, detail, request id, a missing scope), and for the known 409s what to do next. */
+function SettingProblem({
+  domain,
+  error,
+  withOrder,
+}: {
+  domain: Domain;
+  error: unknown;
+  withOrder?: OperationMutation<PendingOrderChoice>;
+}) {
+  const t = useMessages(domainsDetailMessages);
+  const code = isApiError(error) ? error.code : null;
+  const renewalOrderId = domain.pendingRenewalOrder?.id ?? null;
+  const domainOrderId = domain.pendingDomainOrder?.id ?? null;
+  return (
+    <div className="domain-switch__problem">
+      <ProblemAlert error={error} />
+      {code === 'registry_unlock_required' && (
+        <p className="domain-next">
+          {t('domainsDetail.settings.next.registryUnlock')}{' '}
+          <Link to="/domains/$domainId" params={{ domainId: domain.id }} search={{ tab: 'registry-lock' }}>
+            {t('domainsDetail.settings.next.registryUnlockLink')}
+          </Link>
+        </p>
+      )}
+      {code === 'auto_renew_unavailable' && (
+        <p className="domain-next">
+          {t('domainsDetail.settings.next.autoRenewUnavailable')}{' '}
+          {domainOrderId?.startsWith('ord_') && (
+            <Link to="/orders/$orderId" params={{ orderId: domainOrderId }}>
+              {t('domainsDetail.settings.next.domainOrderLink')}
+            </Link>
+          )}
+        </p>
+      )}
+      {code === 'pending_renewal_order' && (
+        <>
+          <p className="domain-next">
+            {t('domainsDetail.settings.next.pendingRenewal')}{' '}
+            {renewalOrderId?.startsWith('ord_') && (
+              <Link to="/orders/$orderId" params={{ orderId: renewalOrderId }}>
+                {t('domainsDetail.settings.next.renewalOrderLink')}
+              </Link>
+            )}
+          </p>
+          {withOrder && <DomainAutoRenewOff domain={domain} mutation={withOrder} />}
+        </>
+      )}
+    </div>
+  );
+}
