@@ -117,6 +117,11 @@ test.describe('domain detail: overview', () => {
     await expect(unlock).toHaveAttribute('aria-disabled', 'true');
     await expect(unlock).toHaveAccessibleDescription('Registry unlock requests are for .se and .nu domains.');
     await checkEveryLook(page, 'overview pending');
+
+    // The pending order is a real order: its link opens it, with the registration and its unpaid invoice.
+    await order.getByRole('link', { name: 'Order 2026711' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order #2026711' })).toBeVisible();
+    await expect(page.getByText(`${DEMO_DOMAINS.pending.name} · SEK 995.00`)).toBeVisible();
   });
 
   test('a .com domain: a 2-year period with its first-period price, Whois opted out', async ({

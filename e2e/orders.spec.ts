@@ -69,13 +69,13 @@ test.describe('orders', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
     const rows = page.getByRole('table').locator('tbody tr');
-    await expect(rows).toHaveCount(14);
+    await expect(rows).toHaveCount(15);
     await expectAccessible(page, 'order list');
     await page
       .getByRole('navigation', { name: 'Filter orders by status' })
       .getByRole('link', { name: 'Pending' })
       .click();
-    await expect(rows).toHaveCount(8);
+    await expect(rows).toHaveCount(9);
     await page
       .getByRole('navigation', { name: 'Filter orders by type' })
       .getByRole('link', { name: 'Renewals' })

@@ -1,6 +1,6 @@
 import type { DomainContact } from '@/api/schemas/domains';
 import type { DomainSpec, DomainsSeed } from '@/mock/areas/domains/seed';
-import { DEMO_DOMAINS, DEMO_HOSTING, DEMO_OTHER_DOMAINS } from './ids';
+import { DEMO_DOMAINS, DEMO_HOSTING, DEMO_ORDERS, DEMO_OTHER_DOMAINS } from './ids';
 
 /** Astrid's domains, one per state and unlock answer the screens must show (named in ./ids), and one of Bruno's. */
 
@@ -126,10 +126,10 @@ export const DEMO_DOMAIN_SEED: DomainsSeed = {
       expiresAt: null,
       nextDueAt: null,
       pendingDomainOrder: {
-        id: 'ord_6f0e1c44',
-        orderNumber: '2026711',
-        invoiceId: 'inv_6f0e1c44',
-        invoiceNumber: '2026711',
+        id: DEMO_ORDERS.domainRegistration.id,
+        orderNumber: DEMO_ORDERS.domainRegistration.number,
+        invoiceId: DEMO_ORDERS.domainRegistration.invoiceId,
+        invoiceNumber: DEMO_ORDERS.domainRegistration.invoiceNumber,
         proformaId: null,
         invoiceStatus: 'unpaid',
         amount: 995,

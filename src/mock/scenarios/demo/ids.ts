@@ -605,6 +605,11 @@ export const DEMO_ORDERS = {
   refunded: { id: 'ord_c528e43b', number: '300112' },
   /** Completed free certificate addon: billing cycle '' (empty, read as none), amount 0, no invoice. */
   free: { id: 'ord_d639f54c', number: '300113' },
+  /**
+   * Pending 5-year registration of nordlicht.de (`DEMO_DOMAINS.pending`): its `pendingDomainOrder`, invoice unpaid
+   * 995 SEK. The domain names it with the invoice's number (`2026711`) as its order number.
+   */
+  domainRegistration: { id: 'ord_6f0e1c44', number: '2026711', invoiceId: 'inv_6f0e1c44', invoiceNumber: '2026711' },
 } as const;
 
 /** Bruno's order: a 404 for Astrid's keys. */
@@ -614,10 +619,10 @@ export const DEMO_OTHER_ORDERS = {
 
 export const DEMO_ORDER_COUNTS = {
   main: {
-    total: 14,
-    byStatus: { pending: 8, active: 1, completed: 2, cancelled: 2, failed: 1 },
-    byType: { new: 7, renew: 4, upgrade: 2, transfer: 1 },
+    total: 15,
+    byStatus: { pending: 9, active: 1, completed: 2, cancelled: 2, failed: 1 },
+    byType: { new: 8, renew: 4, upgrade: 2, transfer: 1 },
     /** Orders with only domain items (what a key with `read:domains` alone lists). */
-    domainOnly: 4,
+    domainOnly: 5,
   },
 } as const;

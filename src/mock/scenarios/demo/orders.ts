@@ -201,6 +201,27 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
     createdAt: day(16),
   },
   {
+    id: O.domainRegistration.id,
+    number: O.domainRegistration.number,
+    owner: 'main',
+    status: 'pending',
+    type: 'new',
+    invoice: {
+      id: O.domainRegistration.invoiceId,
+      number: O.domainRegistration.invoiceNumber,
+      status: 'unpaid',
+      issuedAt: day(18),
+      dueAt: due('2026-12-02'),
+      lines: [{ description: `Registration of ${DEMO_DOMAINS.pending.name} (5 years)`, amount: 995 }],
+    },
+    billing: { amount: 995, currencyCode: SEK, billingCycle: null, isPayg: false, periodYears: 5 },
+    paymentStatus: { status: 'unpaid', reason: null },
+    domains: [
+      { name: DEMO_DOMAINS.pending.name, tld: 'de', amount: 995, currencyCode: SEK, domainId: DEMO_DOMAINS.pending.id },
+    ],
+    createdAt: day(18),
+  },
+  {
     id: O.unsafePaymentUrl.id,
     number: O.unsafePaymentUrl.number,
     owner: 'main',
