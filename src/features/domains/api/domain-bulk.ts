@@ -201,6 +201,10 @@ function jobOutcomes<P>(
   };
 }
 
+function skippedOutcome(item: RenewSkippedItem): DomainOutcome {
+  return { kind: 'skipped', reason: item.reason, orderNumber: item.orderNumber, invoiceId: item.invoiceId };
+}
+
 /**
  * One row per domain, in the order the domains were first sent; a later attempt (a retry, a re-submit with
  * `keep`/`cancel`) replaces the row of each domain it held. Skipped items of bulk renew are matched to the
@@ -240,23 +244,27 @@ export function mergeOutcomes<P>(
         break;
       }
       case 'accepted': {
-        const skippedIds = new Set<string>();
-        state.skipped.forEach((item, i) => {
-          const domain = chunk.domains.find((d) => item.domainId !== null && d.id === item.domainId) ??
-            chunk.domains.find((d) => item.domainName !== null && d.name === item.domainName) ?? {
-              id: item.domainId ?? `skipped:${chunk.id}:${i}`,
-              name: item.domainName ?? item.domainId ?? '—',
-            };
-          skippedIds.add(domain.id);
-          set(
-            domain,
-            { kind: 'skipped', reason: item.reason, orderNumber: item.orderNumber, invoiceId: item.invoiceId },
-            chunk.id,
-          );
-        });
         const outcomeOf: (domain: DomainRef) => DomainOutcome =
           state.jobId === null ? () => ({ kind: 'unconfirmed' }) : jobOutcomes(chunk, kind, jobOf(state.jobId));
-        for (const d of chunk.domains) if (!skippedIds.has(d.id)) set(d, outcomeOf(d), chunk.id);
+        const unmatched = [...state.skipped];
+        const skippedOf = (domain: DomainRef) => {
+          const at =
+            unmatched.findIndex((item) => item.domainId !== null && item.domainId === domain.id) >= 0
+              ? unmatched.findIndex((item) => item.domainId === domain.id)
+              : unmatched.findIndex((item) => item.domainId === null && item.domainName === domain.name);
+          return at >= 0 ? unmatched.splice(at, 1)[0] : undefined;
+        };
+        for (const d of chunk.domains) {
+          const item = skippedOf(d);
+          set(d, item ? skippedOutcome(item) : outcomeOf(d), chunk.id);
+        }
+        unmatched.forEach((item, i) =>
+          set(
+            { id: item.domainId ?? `skipped:${chunk.id}:${i}`, name: item.domainName ?? item.domainId ?? '—' },
+            skippedOutcome(item),
+            chunk.id,
+          ),
+        );
         break;
       }
     }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useMessages } from '@/i18n';
 import { GatedButton } from '@/ui/gated-button';
 import type { BulkAction } from '@/features/domains/api/domain-bulk';
@@ -22,7 +22,16 @@ const actions: readonly BulkAction[] = ['redirectCreate', 'redirectDelete', 'aut
  * the key's scopes with the missing scope named, opening the action's dialog. `onDone` is called when a dialog that
  * sent something closes (clearing the selection while it is open would unmount it).
  */
-export function DomainBulkActions({ selection, onDone }: DomainBulkActionsProps) {
+export function DomainBulkActions(props: DomainBulkActionsProps) {
+  // The bulk words load with this chunk; until they are there the bar shows its count alone.
+  return (
+    <Suspense fallback={null}>
+      <BulkActions {...props} />
+    </Suspense>
+  );
+}
+
+function BulkActions({ selection, onDone }: DomainBulkActionsProps) {
   const t = useMessages(domainsBulkMessages);
   const [open, setOpen] = useState<BulkAction | null>(null);
   const gates = {
