@@ -79,7 +79,7 @@ describe('rejectionsOf', () => {
       code: 'auto_renew_unavailable',
       title: 'Conflict',
       detail: 'only active domains',
-      problem: { extensions: { domainIds: ['dom_1', 'dom_404'] } },
+      problem: { title: 'Conflict', status: 409, extensions: { domainIds: ['dom_1', 'dom_404'] } },
     });
     const found = rejectionsOf(conflict, domains, 'domainIds');
     expect([...found.keys()]).toEqual([1]);
