@@ -161,17 +161,19 @@ export function BulkOutcomes<P>({ run, action }: { run: BulkRun<P>; action: Bulk
       <h3 id={`${id}-heading`} className="domains-bulk__heading">
         {t('domainsBulk.outcome.heading')}
       </h3>
-      <ul className="domains-bulk__counts" aria-label={t('domainsBulk.outcome.summaryLabel')} role="status">
-        {kindOrder.map((kind) =>
-          counts[kind] ? (
-            <li key={kind}>
-              <StatusBadge tone={tones[kind]}>
-                {t('domainsBulk.outcome.counts', { kind, count: counts[kind] })}
-              </StatusBadge>
-            </li>
-          ) : null,
-        )}
-      </ul>
+      <div role="status">
+        <ul className="domains-bulk__counts" aria-label={t('domainsBulk.outcome.summaryLabel')}>
+          {kindOrder.map((kind) =>
+            counts[kind] ? (
+              <li key={kind}>
+                <StatusBadge tone={tones[kind]}>
+                  {t('domainsBulk.outcome.counts', { kind, count: counts[kind] })}
+                </StatusBadge>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      </div>
       {refusals.length > 0 && (
         <div className="domains-bulk__problems">
           {refusals.map((error, i) => (
