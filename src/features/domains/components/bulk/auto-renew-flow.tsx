@@ -34,9 +34,12 @@ export function AutoRenewFlow({ domains, enabled, onSendingChange, onSent }: Flo
             ? t('domainsBulk.summary.autoRenewOn', { count: domains.length })
             : t('domainsBulk.summary.autoRenewOff', { count: domains.length })}
         </BulkSummary>
-        <GatedButton gate={gate} className="button button--primary" onClick={() => run.start(domains, { enabled })}>
-          {enabled ? t('domainsBulk.confirm.autoRenewOn') : t('domainsBulk.confirm.autoRenewOff')}
-        </GatedButton>
+        <div className="domains-bulk__submit">
+          {' '}
+          <GatedButton gate={gate} className="button button--primary" onClick={() => run.start(domains, { enabled })}>
+            {enabled ? t('domainsBulk.confirm.autoRenewOn') : t('domainsBulk.confirm.autoRenewOff')}
+          </GatedButton>
+        </div>
       </>
     );
   }

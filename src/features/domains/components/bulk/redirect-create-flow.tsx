@@ -294,9 +294,11 @@ export function RedirectCreateFlow({ domains, onSendingChange, onSent }: FlowPro
         )}
       </section>
       {run.started && <BulkOutcomes run={run} action="redirectCreate" />}
-      <GatedButton type="submit" gate={gate} className="button button--primary" disabled={run.sending}>
-        {t('domainsBulk.confirm.redirectCreate')}
-      </GatedButton>
+      <div className="domains-bulk__submit">
+        <GatedButton type="submit" gate={gate} className="button button--primary" disabled={run.sending}>
+          {t('domainsBulk.confirm.redirectCreate')}
+        </GatedButton>
+      </div>
     </form>
   );
 }

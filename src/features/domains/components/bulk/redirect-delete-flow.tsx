@@ -137,9 +137,12 @@ export function RedirectDeleteFlow({ domains, onSendingChange, onSent }: FlowPro
           {t('domainsBulk.delete.rules.noneChosen')}
         </p>
       )}
-      <GatedButton gate={gate} className="button button--danger" disabled={run.sending} onClick={submit}>
-        {t('domainsBulk.confirm.redirectDelete')}
-      </GatedButton>
+      <div className="domains-bulk__submit">
+        {' '}
+        <GatedButton gate={gate} className="button button--danger" disabled={run.sending} onClick={submit}>
+          {t('domainsBulk.confirm.redirectDelete')}
+        </GatedButton>
+      </div>
     </>
   );
 }

@@ -29,9 +29,16 @@ export function RenewFlow({ domains, onSendingChange, onSent }: FlowProps) {
     return (
       <>
         <BulkSummary domains={domains}>{t('domainsBulk.summary.renew', { count: domains.length })}</BulkSummary>
-        <GatedButton gate={gate} className="button button--primary" onClick={() => run.start(domains, { renew: true })}>
-          {t('domainsBulk.confirm.renew')}
-        </GatedButton>
+        <div className="domains-bulk__submit">
+          {' '}
+          <GatedButton
+            gate={gate}
+            className="button button--primary"
+            onClick={() => run.start(domains, { renew: true })}
+          >
+            {t('domainsBulk.confirm.renew')}
+          </GatedButton>
+        </div>
       </>
     );
   }
