@@ -77,7 +77,6 @@ export default defineMessages({
   'domainsBulk.redirect.preview': 'Preview',
   'domainsBulk.redirect.preview.more': '{count, plural, one {…and # more domain} other {…and # more domains}}',
   'domainsBulk.redirect.preview.arrow': '{source} redirects to {target}',
-  'domainsBulk.redirect.formErrors': 'The server refused some of the values:',
 
   'domainsBulk.delete.mode': 'What to delete',
   'domainsBulk.delete.mode.all': 'Every redirect rule of the selected domains',
@@ -147,9 +146,7 @@ export default defineMessages({
   'domainsBulk.outcome.skipOrder': 'Order {number}',
   'domainsBulk.outcome.showMore': '{count, plural, one {Show # more} other {Show # more}}',
   'domainsBulk.outcome.allSkipped': 'Nothing was renewed: every selected domain was skipped. The reasons are below.',
-  'domainsBulk.outcome.problems': 'What the server said',
   'domainsBulk.retry': '{count, plural, one {Retry the failed one} other {Retry the # failed ones}}',
-  'domainsBulk.done': 'Close',
 
   'domainsBulk.pending.heading': 'Renewal orders waiting for payment',
   'domainsBulk.pending.intro':

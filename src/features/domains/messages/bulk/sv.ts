@@ -78,7 +78,6 @@ export default defineTranslation<typeof en>()({
   'domainsBulk.redirect.preview': 'Förhandsvisning',
   'domainsBulk.redirect.preview.more': '{count, plural, one {…och # domän till} other {…och # domäner till}}',
   'domainsBulk.redirect.preview.arrow': '{source} omdirigeras till {target}',
-  'domainsBulk.redirect.formErrors': 'Servern godtog inte några av värdena:',
 
   'domainsBulk.delete.mode': 'Vad som ska tas bort',
   'domainsBulk.delete.mode.all': 'Alla omdirigeringsregler för de valda domänerna',
@@ -150,10 +149,8 @@ export default defineTranslation<typeof en>()({
   'domainsBulk.outcome.skipOrder': 'Beställning {number}',
   'domainsBulk.outcome.showMore': '{count, plural, one {Visa # till} other {Visa # till}}',
   'domainsBulk.outcome.allSkipped': 'Ingenting förnyades: alla valda domäner hoppades över. Skälen står nedan.',
-  'domainsBulk.outcome.problems': 'Vad servern svarade',
   'domainsBulk.retry':
     '{count, plural, one {Försök igen med den misslyckade} other {Försök igen med de # misslyckade}}',
-  'domainsBulk.done': 'Stäng',
 
   'domainsBulk.pending.heading': 'Förnyelsebeställningar som väntar på betalning',
   'domainsBulk.pending.intro':
