@@ -152,7 +152,7 @@ describe('mergeOutcomes', () => {
       [
         chunk('1.0', refs(2), { enabled: true }, { status: 'accepted', jobId: 'dbj_a', skipped: [] }),
         chunk('1.1', [ref(2)], { enabled: true }, { status: 'refused', error: failed }),
-        chunk('1.2', [ref(3)], { enabled: true }, { status: 'stopped' }),
+        chunk('1.2', [ref(3)], { enabled: true }, { status: 'stopped', by: 'failure' }),
         chunk('2.0', [ref(2), ref(3)], { enabled: true }, { status: 'sending' }),
       ],
       'autoRenew',

@@ -57,7 +57,7 @@ export type ChunkState =
   | { status: 'waiting' }
   | { status: 'sending' }
   /** Held back because an earlier request of the same attempt failed in a way the rest would too (403, 5xx...). */
-  | { status: 'stopped' }
+  | { status: 'stopped'; by: 'failure' | 'user' }
   /** The server took it: `jobId` null when nothing was queued (bulk renew, every domain skipped). */
   | { status: 'accepted'; jobId: string | null; skipped: readonly RenewSkippedItem[] }
   | { status: 'refused'; error: unknown };
@@ -121,7 +121,7 @@ export type DomainOutcome =
   | { kind: 'done'; order?: PendingRenewalOrder | null; rules?: number }
   | { kind: 'skipped'; reason: string; orderNumber: string | null; invoiceId: string | null }
   | ({ kind: 'rejected' } & Rejection)
-  | { kind: 'notSent'; cause: 'batchRejected' | 'stopped' }
+  | { kind: 'notSent'; cause: 'batchRejected' | 'stopped' | 'userStopped' }
   | { kind: 'failed'; error: unknown; jobError?: OperationError | null; reason?: string }
   /** Auto-renew off with `block` found pending renewal orders: nothing changed. */
   | { kind: 'blocked' }
@@ -231,7 +231,9 @@ export function mergeOutcomes<P>(
         for (const d of chunk.domains) set(d, { kind: state.status }, chunk.id);
         break;
       case 'stopped':
-        for (const d of chunk.domains) set(d, { kind: 'notSent', cause: 'stopped' }, chunk.id);
+        for (const d of chunk.domains) {
+          set(d, { kind: 'notSent', cause: state.by === 'user' ? 'userStopped' : 'stopped' }, chunk.id);
+        }
         break;
       case 'refused': {
         const rejected = rejectionsOf(state.error, chunk.domains, bulkDomainField[kind]);

@@ -1,10 +1,9 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMessages } from '@/i18n';
 import { GatedButton } from '@/ui/gated-button';
 import type { BulkAction } from '@/features/domains/api/domain-bulk';
 import type { DomainSelection } from '@/features/domains/api/domain-selection';
 import { domainsBulkMessages } from '@/features/domains/messages/catalog';
-import { BulkDialog } from './bulk/bulk-dialog';
 import { useScopeGate } from './bulk/scope-gate';
 import './bulk/domains-bulk.css';
 
@@ -14,6 +13,10 @@ export interface DomainBulkActionsProps {
   /** Called after an operation was sent, so the list can clear its selection or refresh. */
   onDone?: (() => void) | undefined;
 }
+
+/** The dialogs (forms, outcome tables) are a chunk of their own, fetched when the pointer or focus reaches the bar. */
+const loadDialog = () => import('./bulk/bulk-dialog');
+const BulkDialog = lazy(() => loadDialog().then((module) => ({ default: module.BulkDialog })));
 
 const actions: readonly BulkAction[] = ['redirectCreate', 'redirectDelete', 'autoRenewOn', 'autoRenewOff', 'renew'];
 
@@ -56,7 +59,13 @@ function BulkActions({ selection, onDone }: DomainBulkActionsProps) {
             ? t('domainsBulk.action.autoRenewOff')
             : t('domainsBulk.action.renew');
   return (
-    <div className="domains-bulk-actions" role="group" aria-label={t('domainsBulk.actions.label')}>
+    <div
+      className="domains-bulk-actions"
+      role="group"
+      aria-label={t('domainsBulk.actions.label')}
+      onPointerEnter={() => void loadDialog()}
+      onFocus={() => void loadDialog()}
+    >
       {actions.map((action) => (
         <GatedButton
           key={action}
@@ -69,14 +78,16 @@ function BulkActions({ selection, onDone }: DomainBulkActionsProps) {
         </GatedButton>
       ))}
       {open && (
-        <BulkDialog
-          action={open}
-          selection={selection}
-          onClose={(sent) => {
-            setOpen(null);
-            if (sent) onDone?.();
-          }}
-        />
+        <Suspense fallback={null}>
+          <BulkDialog
+            action={open}
+            selection={selection}
+            onClose={(sent) => {
+              setOpen(null);
+              if (sent) onDone?.();
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -93,7 +93,9 @@ function OutcomeDetails({ outcome, action }: { outcome: DomainOutcome; action: B
         <>
           {outcome.cause === 'batchRejected'
             ? t('domainsBulk.outcome.notSent.batchRejected')
-            : t('domainsBulk.outcome.notSent.stopped')}
+            : outcome.cause === 'userStopped'
+              ? t('domainsBulk.outcome.notSent.userStopped')
+              : t('domainsBulk.outcome.notSent.stopped')}
         </>
       );
     case 'failed':
@@ -193,7 +195,14 @@ export function BulkOutcomes<P>({ run, action }: { run: BulkRun<P>; action: Bulk
           {t('domainsBulk.outcome.showMore', { count: Math.min(PAGE, sorted.length - shown) })}
         </button>
       )}
-      {retryable.length > 0 && (
+      {run.chunks.some((c) => c.state.status === 'waiting') && (
+        <div className="domains-bulk__retry">
+          <button type="button" className="button" onClick={run.stop}>
+            {t('domainsBulk.stop')}
+          </button>
+        </div>
+      )}
+      {retryable.length > 0 && !run.sending && (
         <div className="domains-bulk__retry">
           <button type="button" className="button" disabled={run.sending} onClick={retry}>
             {t('domainsBulk.retry', { count: retryable.length })}

@@ -21,6 +21,8 @@ export interface BulkRun<P> {
   rows: OutcomeRow[];
   /** Queues `domains` (chunked) as a new attempt with `params`, then sends them one request at a time. */
   start: (domains: readonly DomainRef[], params: P) => void;
+  /** Holds back the requests not sent yet (they become "not sent", retryable); the one on its way still lands. */
+  stop: () => void;
   /** Requests are waiting or on their way. */
   sending: boolean;
   /** Requests are on their way or their jobs still run. */
@@ -76,7 +78,9 @@ export function useBulkRun<P>(options: {
           if (stopsBatch(error)) {
             commit(
               chunksRef.current.map((c) =>
-                c.attempt === next.attempt && c.state.status === 'waiting' ? { ...c, state: { status: 'stopped' } } : c,
+                c.attempt === next.attempt && c.state.status === 'waiting'
+                  ? { ...c, state: { status: 'stopped', by: 'failure' } }
+                  : c,
               ),
             );
           }
@@ -106,6 +110,16 @@ export function useBulkRun<P>(options: {
 
   // The tracker keeps only the latest finished jobs; a large run keeps its own record of the ones it saw end.
   const finished = useRef(new Map<string, JobView>());
+  const stop = useCallback(
+    () =>
+      commit(
+        chunksRef.current.map((c) =>
+          c.state.status === 'waiting' ? { ...c, state: { status: 'stopped', by: 'user' } } : c,
+        ),
+      ),
+    [commit],
+  );
+
   const jobOf = useCallback(
     (jobId: string): JobView | null => {
       const op = operations.find((o) => o.jobId === jobId);
@@ -125,5 +139,5 @@ export function useBulkRun<P>(options: {
     const op = operations.find((o) => o.jobId === jobId);
     return op ? isFollowed(op) : false;
   });
-  return { chunks, rows, start, sending, busy: sending || running, jobOf };
+  return { chunks, rows, start, stop, sending, busy: sending || running, jobOf };
 }

@@ -121,6 +121,7 @@ export default defineMessages({
   'domainsBulk.outcome.notSent.batchRejected':
     'Not changed: the server refused the whole request because of other domains in it.',
   'domainsBulk.outcome.notSent.stopped': 'Not sent: an earlier request failed, so the rest were held back.',
+  'domainsBulk.outcome.notSent.userStopped': 'Not sent: you stopped sending before its request went out.',
   'domainsBulk.outcome.failed': 'The request failed: {title}',
   'domainsBulk.outcome.autoRenewUnavailable': 'Auto-renew can be turned on only for active domains.',
   'domainsBulk.outcome.blocked':
@@ -146,6 +147,7 @@ export default defineMessages({
   'domainsBulk.outcome.skipOrder': 'Order {number}',
   'domainsBulk.outcome.showMore': '{count, plural, one {Show # more} other {Show # more}}',
   'domainsBulk.outcome.allSkipped': 'Nothing was renewed: every selected domain was skipped. The reasons are below.',
+  'domainsBulk.stop': 'Stop sending the rest',
   'domainsBulk.retry': '{count, plural, one {Retry the failed one} other {Retry the # failed ones}}',
 
   'domainsBulk.pending.heading': 'Renewal orders waiting for payment',

@@ -122,6 +122,7 @@ export default defineTranslation<typeof en>()({
   'domainsBulk.outcome.notSent.batchRejected':
     'Inte ändrad: servern nekade hela anropet på grund av andra domäner i det.',
   'domainsBulk.outcome.notSent.stopped': 'Inte skickad: ett tidigare anrop misslyckades, så resten hölls tillbaka.',
+  'domainsBulk.outcome.notSent.userStopped': 'Inte skickad: du slutade skicka innan anropet gick iväg.',
   'domainsBulk.outcome.failed': 'Anropet misslyckades: {title}',
   'domainsBulk.outcome.autoRenewUnavailable': 'Automatisk förnyelse kan bara slås på för aktiva domäner.',
   'domainsBulk.outcome.blocked':
@@ -149,6 +150,7 @@ export default defineTranslation<typeof en>()({
   'domainsBulk.outcome.skipOrder': 'Beställning {number}',
   'domainsBulk.outcome.showMore': '{count, plural, one {Visa # till} other {Visa # till}}',
   'domainsBulk.outcome.allSkipped': 'Ingenting förnyades: alla valda domäner hoppades över. Skälen står nedan.',
+  'domainsBulk.stop': 'Sluta skicka resten',
   'domainsBulk.retry':
     '{count, plural, one {Försök igen med den misslyckade} other {Försök igen med de # misslyckade}}',
 
