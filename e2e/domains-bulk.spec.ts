@@ -191,7 +191,7 @@ test.describe('domain bulk operations', () => {
       await expect(pending).toContainText('1 renewal order is already waiting for payment');
       const order = pending.getByRole('row').filter({ hasText: DEMO_ORDERS.domainRenewal.number });
       await expect(order).toContainText(D.se.name);
-      await expect(order).toContainText(`Invoice ${DEMO_ORDERS.domainRenewal.invoiceNumber} (unpaid)`);
+      await expect(order).toContainText(`Invoice ${DEMO_ORDERS.domainRenewal.invoiceNumber}, not paid`);
       await expect(order).toContainText('SEK');
       await expectAccessible(page, 'pending renewal orders');
 

@@ -159,7 +159,14 @@ export default defineMessages({
   'domainsBulk.pending.invoice': 'Invoice',
   'domainsBulk.pending.amount': 'Amount',
   'domainsBulk.pending.created': 'Created',
-  'domainsBulk.pending.invoiceStatus': 'Invoice {number} ({status})',
+  'domainsBulk.pending.invoiceStatus': `Invoice {number}, {status, select,
+    paid {paid}
+    unpaid {not paid}
+    partially_paid {partly paid}
+    draft {draft}
+    cancelled {cancelled}
+    refunded {refunded}
+    other {{status}}}`,
   'domainsBulk.pending.cancel': 'Cancel the orders and turn auto-renew off',
   'domainsBulk.pending.cancel.hint':
     'The orders and their invoices are cancelled; the domains then expire unless renewed by hand.',

@@ -163,7 +163,14 @@ export default defineTranslation<typeof en>()({
   'domainsBulk.pending.invoice': 'Faktura',
   'domainsBulk.pending.amount': 'Belopp',
   'domainsBulk.pending.created': 'Skapad',
-  'domainsBulk.pending.invoiceStatus': 'Faktura {number} ({status})',
+  'domainsBulk.pending.invoiceStatus': `Faktura {number}, {status, select,
+    paid {betald}
+    unpaid {obetald}
+    partially_paid {delvis betald}
+    draft {utkast}
+    cancelled {makulerad}
+    refunded {återbetald}
+    other {{status}}}`,
   'domainsBulk.pending.cancel': 'Avbryt beställningarna och stäng av automatisk förnyelse',
   'domainsBulk.pending.cancel.hint':
     'Beställningarna avbryts och deras fakturor makuleras; domänerna går sedan ut om de inte förnyas manuellt.',
