@@ -11,7 +11,7 @@ import {
 import { isApiError } from '@/api/client';
 import { isTerminal, maxPollDurationMs, operationQueries, pollDelayMs } from '@/api/operations';
 import type { Operation } from '@/api/schemas/common';
-import { jobResultOf } from '@/api/schemas/jobs';
+import { jobResultOf, type JobPoll } from '@/api/schemas/jobs';
 import type { MessageRef } from '@/i18n';
 import { createOperationsStore, isFollowed, type OperationsStore, type TrackedOperation } from './operations-store';
 
@@ -91,6 +91,14 @@ export function useTrackOperation() {
   );
 }
 
+/** The members a poll body may carry beside `operation` (see `jobPoll`), when it carried any. */
+function extrasOf(poll: JobPoll): Record<string, unknown> | null {
+  const extras: Record<string, unknown> = {};
+  if (poll.pendingOrdersFound !== undefined) extras['pendingOrdersFound'] = poll.pendingOrdersFound;
+  if (poll.pendingOrders !== undefined) extras['pendingOrders'] = poll.pendingOrders;
+  return Object.keys(extras).length > 0 ? extras : null;
+}
+
 function OperationPoller({ operation, store }: { operation: TrackedOperation; store: OperationsStore }) {
   const queryClient = useQueryClient();
   const pollUrl = operation.pollUrl ?? '';
@@ -136,6 +144,7 @@ function OperationPoller({ operation, store }: { operation: TrackedOperation; st
           pollUrl: data.operation.pollUrl ?? (terminal ? null : operation.pollUrl),
           finishedAt: terminal ? Date.now() : null,
           result: jobResultOf(data),
+          extras: extrasOf(data),
           error: data.error
             ? { title: data.error.title, detail: data.error.detail ?? null, code: data.error.code ?? null }
             : null,

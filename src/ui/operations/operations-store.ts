@@ -36,6 +36,11 @@ const trackedOperation = z.object({
   href: z.nullable(z.string()),
   error: z.nullable(operationError),
   result: z.nullable(z.record(z.string(), z.unknown())),
+  /**
+   * Members a terminal poll body carried beside `operation` (bulk auto-renew's `pendingOrdersFound`,
+   * `pendingOrders`), kept as sent for the area that reads them. Absent in entries of earlier versions.
+   */
+  extras: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
 });
 export type TrackedOperation = Omit<z.infer<typeof trackedOperation>, 'status' | 'label'> & {
   status: OperationStatus;

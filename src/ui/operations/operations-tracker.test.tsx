@@ -61,7 +61,7 @@ function Resource() {
   return null;
 }
 
-function Harness({ outcome }: { outcome: 'completed' | 'failed' }) {
+function Harness({ outcome, extra = {} }: { outcome: 'completed' | 'failed'; extra?: Record<string, unknown> }) {
   const track = useTrackOperation();
   const [op, setOp] = useState<Operation | null>(null);
   const tracked = useOperation(op?.jobId);
@@ -73,7 +73,7 @@ function Harness({ outcome }: { outcome: 'completed' | 'failed' }) {
         onClick={async () => {
           const started = await apiRequest(operationEnvelope, `/__mock/worlds/${worldId}/jobs`, {
             method: 'POST',
-            body: { outcome },
+            body: { outcome, ...extra },
           });
           setOp(started.operation);
           track(started.operation, { label: restartLabel, invalidate: [['things']] });
@@ -91,13 +91,13 @@ function Harness({ outcome }: { outcome: 'completed' | 'failed' }) {
   );
 }
 
-function renderTracker(outcome: 'completed' | 'failed') {
+function renderTracker(outcome: 'completed' | 'failed', extra?: Record<string, unknown>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const store = createOperationsStore(null);
   render(
     <QueryClientProvider client={queryClient}>
       <OperationsProvider store={store}>
-        <Harness outcome={outcome} />
+        <Harness outcome={outcome} extra={extra} />
       </OperationsProvider>
     </QueryClientProvider>,
   );
@@ -116,6 +116,15 @@ describe('operations tracker', () => {
     expect(await screen.findByText('Completed', {}, { timeout: 4000 })).toBeInTheDocument();
     await waitFor(() => expect(refetches).toBe(2));
     expect(store.getSnapshot()[0]?.pollUrl).toBeNull();
+  });
+
+  it('keeps what a terminal poll body carried beside operation (bulk auto-renew) for the area to read', async () => {
+    const pollExtras = { pendingOrdersFound: true, pendingOrders: [{ orderId: 'ord_1' }] };
+    const store = renderTracker('completed', { idPrefix: 'dbj', pollExtras });
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await control(`/__mock/worlds/${worldId}/clock`, { advanceMs: 5000 });
+    expect(await screen.findByText('Completed', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(store.getSnapshot()[0]?.extras).toEqual(pollExtras);
   });
 
   it('shows a failed job with its error', async () => {

@@ -1,0 +1,389 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
+import { DEMO_DOMAINS, DEMO_ORDERS, DEMO_OTHER_DOMAINS } from '@/mock/scenarios/demo/ids';
+
+const D = DEMO_DOMAINS;
+/** Jobs never end on their own: the test moves the world clock when it wants them done. */
+const JOB_MS = 600_000;
+
+async function openList(page: Page, query = '') {
+  await page.goto(`/domains${query}`);
+  await expect(page.getByRole('checkbox', { name: /^Select / }).first()).toBeVisible();
+}
+
+/** Ticks rows by name; the list is virtualized, so a row further down is scrolled into the page first. */
+async function select(page: Page, ...names: string[]) {
+  for (const name of names) {
+    const box = page.getByRole('checkbox', { name: `Select ${name}`, exact: true });
+    if ((await box.count()) === 0) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect
+        .poll(async () => {
+          if ((await box.count()) > 0) return true;
+          await page.mouse.wheel(0, 300);
+          return false;
+        })
+        .toBe(true);
+    }
+    await box.check();
+  }
+}
+
+async function openAction(page: Page, action: string): Promise<Locator> {
+  await page.getByRole('region', { name: 'Selection' }).getByRole('button', { name: action, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The outcome row of a domain (its name is the row's first cell). */
+function row(dialog: Locator, name: string): Locator {
+  return dialog
+    .getByRole('table', { name: 'What happened to each selected domain' })
+    .getByRole('row')
+    .filter({ has: dialog.page().getByRole('cell', { name, exact: true }) });
+}
+
+test.describe('domain bulk operations', () => {
+  test.use({ locale: 'en-US' });
+  // Each test drives several dialogs and jobs end to end; the machine is shared and slow.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('create a redirect on two domains, see the rules, delete a chosen one and then all', async ({
+    page,
+    makeWorld,
+    signInAs,
+    advanceClock,
+  }) => {
+    const world = await makeWorld({ jobDurationMs: JOB_MS });
+    await signInAs(world.keys.full);
+    await openList(page);
+    await select(page, D.se.name, D.com.name);
+    let dialog = await openAction(page, 'Create redirect');
+    await expect(dialog.getByRole('heading', { name: 'Create a redirect' })).toBeVisible();
+    await expect(dialog.getByText('A redirect rule will be created for each of 2 domains.')).toBeVisible();
+
+    // Client-side checks keep what was typed.
+    await dialog.getByLabel('Destination URL').fill('example.com/new');
+    await dialog.getByRole('button', { name: 'Create redirects' }).click();
+    await expect(dialog.getByText('Enter a full URL starting with http:// or https://.')).toBeVisible();
+    await expect(dialog.getByLabel('Destination URL')).toHaveValue('example.com/new');
+
+    await dialog.getByLabel('Source URL or path').fill('https://{domain}/old');
+    await dialog.getByLabel('Destination URL').fill('https://example.com/{domain}');
+    await dialog.getByLabel('Status code').selectOption('302');
+    await dialog.getByLabel('Which addresses redirect').selectOption('root_www');
+    await dialog.getByLabel('Keep the query string (?a=b) on the destination').check();
+    await dialog.getByLabel('Description (optional)').fill('Campaign');
+    const preview = dialog.getByRole('region', { name: 'Preview' });
+    await expect(preview).toContainText(`https://${D.se.name}/old redirects to https://example.com/${D.se.name}`);
+    await expect(preview).toContainText(`https://${D.com.name}/old redirects to https://example.com/${D.com.name}`);
+    await expectAccessible(page, 'create redirect dialog');
+    await dialog.getByRole('button', { name: 'Create redirects' }).click();
+
+    await expect(row(dialog, D.se.name)).toContainText('Queued');
+    await expect(row(dialog, D.com.name)).toContainText('Queued');
+    await advanceClock(world.worldId, JOB_MS + 1000);
+    await expect(row(dialog, D.se.name)).toContainText('Done');
+    await expect(row(dialog, D.se.name)).toContainText('1 rule created');
+    await expect(row(dialog, D.com.name)).toContainText('1 rule created');
+    await expect(dialog.getByRole('status').filter({ hasText: 'Done: 2' })).toBeVisible();
+    await expectAccessible(page, 'redirect outcomes');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The rules are there: the delete flow lists them; delete one chosen rule of nordlicht.se.
+    await select(page, D.se.name, D.com.name);
+    dialog = await openAction(page, 'Delete redirects');
+    const seRules = dialog.getByRole('group', { name: `Redirect rules of ${D.se.name}` });
+    await expect(seRules).toContainText(`https://${D.se.name}/old redirects to https://example.com/${D.se.name}`);
+    await expect(dialog.getByRole('group', { name: `Redirect rules of ${D.com.name}` })).toContainText(
+      `https://${D.com.name}/old`,
+    );
+    await dialog.getByLabel('Only the rules I choose').check();
+    await seRules.getByRole('checkbox').check();
+    await expect(dialog.getByText('1 chosen rule of 2 domains will be deleted.')).toBeVisible();
+    await expectAccessible(page, 'delete redirects dialog');
+    await dialog.getByRole('button', { name: 'Delete redirects' }).click();
+    await expect(row(dialog, D.se.name)).toContainText('Queued');
+    // nordlicht.com had no chosen rule: it was not sent at all.
+    await expect(row(dialog, D.com.name)).toHaveCount(0);
+    await advanceClock(world.worldId, JOB_MS + 1000);
+    await expect(row(dialog, D.se.name)).toContainText('1 rule deleted');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await select(page, D.se.name, D.com.name);
+    dialog = await openAction(page, 'Delete redirects');
+    await expect(dialog.getByRole('group', { name: `Redirect rules of ${D.se.name}` })).toContainText(
+      'No redirect rules.',
+    );
+    await expect(dialog.getByText('Every redirect rule of 2 domains will be deleted.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete redirects' }).click();
+    await expect(row(dialog, D.com.name)).toContainText('Queued');
+    await advanceClock(world.worldId, JOB_MS + 1000);
+    await expect(row(dialog, D.com.name)).toContainText('1 rule deleted');
+    await expect(row(dialog, D.se.name)).toContainText('No rule matched');
+  });
+
+  test('a foreign name rejects the whole request; the name is pointed out and the others retried', async ({
+    page,
+    makeWorld,
+    signInAs,
+    advanceClock,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(httpStatusConsole(400));
+    const world = await makeWorld({ jobDurationMs: JOB_MS });
+    await signInAs(world.keys.full);
+    // A list that still shows a domain the account no longer holds (another customer's now).
+    await page.route(/\/api\/v2\/domains\?/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown>[] };
+      const [first] = body.data;
+      if (first) body.data.unshift({ ...first, id: DEMO_OTHER_DOMAINS.main.id, name: DEMO_OTHER_DOMAINS.main.name });
+      await route.fulfill({ response, json: body });
+    });
+    await openList(page);
+    await select(page, D.se.name, DEMO_OTHER_DOMAINS.main.name, D.com.name);
+    const dialog = await openAction(page, 'Create redirect');
+    await dialog.getByLabel('Destination URL').fill('https://example.com/');
+    await dialog.getByRole('button', { name: 'Create redirects' }).click();
+
+    const foreign = row(dialog, DEMO_OTHER_DOMAINS.main.name);
+    await expect(foreign).toContainText('Rejected');
+    await expect(foreign).toContainText('/domainNames/1');
+    await expect(foreign).toContainText(`${DEMO_OTHER_DOMAINS.main.name} is not a domain of this account.`);
+    await expect(row(dialog, D.se.name)).toContainText('Not sent');
+    await expect(row(dialog, D.com.name)).toContainText('refused the whole request because of other domains');
+    await expect(dialog.getByRole('alert')).toContainText('Request ID');
+    await expectAccessible(page, 'rejected batch');
+
+    await dialog.getByRole('button', { name: 'Retry the 2 failed ones' }).click();
+    await expect(row(dialog, D.se.name)).toContainText('Queued');
+    await expect(row(dialog, D.com.name)).toContainText('Queued');
+    await expect(foreign).toContainText('Rejected');
+    await advanceClock(world.worldId, JOB_MS + 1000);
+    await expect(row(dialog, D.se.name)).toContainText('1 rule created');
+    await expect(row(dialog, D.com.name)).toContainText('1 rule created');
+    await expect(dialog.getByRole('button', { name: /Retry/ })).toHaveCount(0);
+  });
+
+  for (const choice of ['cancel', 'keep'] as const) {
+    test(`auto-renew off finds a pending renewal order: ${choice} it`, async ({
+      page,
+      makeWorld,
+      signInAs,
+      advanceClock,
+    }) => {
+      const world = await makeWorld({ jobDurationMs: JOB_MS });
+      await signInAs(world.keys.full);
+      await openList(page);
+      await select(page, D.se.name, D.unlocked.name);
+      const dialog = await openAction(page, 'Turn auto-renew off');
+      await expect(dialog.getByText(/Auto-renew will be turned off for 2 domains\./)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Turn auto-renew off' }).click();
+      await expect(row(dialog, D.se.name)).toContainText('Queued');
+      await advanceClock(world.worldId, JOB_MS + 1000);
+
+      await expect(row(dialog, D.se.name)).toContainText('Nothing changed');
+      await expect(row(dialog, D.unlocked.name)).toContainText('Nothing changed');
+      const pending = dialog.getByRole('region', { name: 'Renewal orders waiting for payment' });
+      await expect(pending).toContainText('1 renewal order is already waiting for payment');
+      const order = pending.getByRole('row').filter({ hasText: DEMO_ORDERS.domainRenewal.number });
+      await expect(order).toContainText(D.se.name);
+      await expect(order).toContainText(`Invoice ${DEMO_ORDERS.domainRenewal.invoiceNumber}, not paid`);
+      await expect(order).toContainText('SEK');
+      await expectAccessible(page, 'pending renewal orders');
+
+      await pending
+        .getByRole('button', {
+          name:
+            choice === 'cancel'
+              ? 'Cancel the orders and turn auto-renew off'
+              : 'Keep the orders and turn auto-renew off',
+        })
+        .click();
+      await expect(row(dialog, D.se.name)).toContainText('Queued');
+      await advanceClock(world.worldId, JOB_MS + 1000);
+      await expect(row(dialog, D.se.name)).toContainText('Auto-renew is off');
+      await expect(row(dialog, D.unlocked.name)).toContainText('Auto-renew is off');
+
+      await pending.getByRole('link', { name: DEMO_ORDERS.domainRenewal.number }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Order #${DEMO_ORDERS.domainRenewal.number}` }),
+      ).toBeVisible();
+      await expect(
+        page.getByText(choice === 'cancel' ? 'Cancelled' : 'Pending', { exact: true }).first(),
+      ).toBeVisible();
+    });
+  }
+
+  test('auto-renew on with a pending domain: 409 names it, the rest are retried', async ({
+    page,
+    makeWorld,
+    signInAs,
+    advanceClock,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(httpStatusConsole(409));
+    const world = await makeWorld({ jobDurationMs: JOB_MS });
+    await signInAs(world.keys.full);
+    await openList(page);
+    await select(page, D.com.name, D.pending.name);
+    const dialog = await openAction(page, 'Turn auto-renew on');
+    await dialog.getByRole('button', { name: 'Turn auto-renew on' }).click();
+    await expect(row(dialog, D.pending.name)).toContainText('Rejected');
+    await expect(row(dialog, D.pending.name)).toContainText('Auto-renew can be turned on only for active domains.');
+    await expect(row(dialog, D.com.name)).toContainText('Not sent');
+    await expect(dialog.getByRole('alert')).toContainText('auto_renew_unavailable');
+    await dialog.getByRole('button', { name: 'Retry the failed one' }).click();
+    await expect(row(dialog, D.com.name)).toContainText('Queued');
+    await advanceClock(world.worldId, JOB_MS + 1000);
+    await expect(row(dialog, D.com.name)).toContainText('Auto-renew is on');
+  });
+
+  test('every domain matching a filter: resolved across the list, then auto-renew on', async ({
+    page,
+    makeWorld,
+    signInAs,
+    advanceClock,
+  }) => {
+    const world = await makeWorld({ jobDurationMs: JOB_MS });
+    await signInAs(world.keys.full);
+    await openList(page, '?status=active');
+    await page.getByRole('button', { name: /Select all matching/ }).click();
+    const dialog = await openAction(page, 'Turn auto-renew on');
+    await expect(dialog.getByText('8 domains', { exact: true })).toBeVisible();
+    await dialog.getByText('Show all 8 domains').click();
+    await expect(dialog.getByRole('list', { name: 'Selected domains' }).getByRole('listitem')).toHaveCount(8);
+    await dialog.getByRole('button', { name: 'Turn auto-renew on' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Queued: 8' })).toBeVisible();
+    await advanceClock(world.worldId, JOB_MS + 1000);
+    await expect(dialog.getByRole('status').filter({ hasText: 'Done: 8' })).toBeVisible();
+    await expect(row(dialog, D.com.name)).toContainText('Auto-renew is on');
+  });
+
+  test('renew: queued with its renewal order, skipped with reasons, and an all-skipped request', async ({
+    page,
+    makeWorld,
+    signInAs,
+    advanceClock,
+  }) => {
+    const world = await makeWorld({ jobDurationMs: JOB_MS });
+    await signInAs(world.keys.full);
+    await openList(page);
+    await select(page, D.com.name, D.farExpiry.name, D.se.name, D.terminated.name);
+    let dialog = await openAction(page, 'Renew');
+    await expect(
+      dialog.getByText(/A renewal order with an invoice will be created for each of 4 domains/),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Renew domains' }).click();
+    await expect(row(dialog, D.com.name)).toContainText('Queued');
+    await expect(row(dialog, D.farExpiry.name)).toContainText('Expires more than a year from now: too early to renew.');
+    await expect(row(dialog, D.se.name)).toContainText('A renewal order is already waiting for payment.');
+    await expect(row(dialog, D.se.name)).toContainText(`Order ${DEMO_ORDERS.domainRenewal.number}`);
+    await expect(row(dialog, D.terminated.name)).toContainText('cannot be renewed');
+    await advanceClock(world.worldId, JOB_MS + 1000);
+    const link = row(dialog, D.com.name).getByRole('link', { name: /^Renewal order \d+$/ });
+    await expect(link).toBeVisible();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/orders\/ord_/);
+    await expectAccessible(page, 'renew outcomes');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await select(page, D.farExpiry.name, D.terminated.name);
+    dialog = await openAction(page, 'Renew');
+    await dialog.getByRole('button', { name: 'Renew domains' }).click();
+    await expect(dialog.getByText('Nothing was renewed: every selected domain was skipped.')).toBeVisible();
+    await expect(row(dialog, D.farExpiry.name)).toContainText('Skipped');
+    await expect(row(dialog, D.terminated.name)).toContainText('Skipped');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The new renewal order of nordlicht.com is a real order, waiting for payment.
+    await select(page, D.com.name);
+    dialog = await openAction(page, 'Renew');
+    await dialog.getByRole('button', { name: 'Renew domains' }).click();
+    await expect(row(dialog, D.com.name)).toContainText('A renewal order is already waiting for payment.');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.goto(href ?? '/');
+    await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
+    await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
+  });
+
+  test('a key without write:billing: renew refused by the server with the scope named', async ({
+    page,
+    makeWorld,
+    signInAs,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(httpStatusConsole(403));
+    const world = await makeWorld({
+      jobDurationMs: JOB_MS,
+      keys: [{ name: 'no-billing', scopes: ['read:domains', 'write:domains', 'read:orders'] }],
+    });
+    // Scopes unknown to the app (a server without /me): the server decides.
+    await signInAs(world.keys['no-billing'] ?? '', { scopes: null });
+    await openList(page);
+    await select(page, D.com.name, D.se.name);
+    const dialog = await openAction(page, 'Renew');
+    await dialog.getByRole('button', { name: 'Renew domains' }).click();
+    await expect(row(dialog, D.com.name)).toContainText('Failed');
+    await expect(dialog.getByRole('alert')).toContainText('write:billing');
+    await expect(dialog.getByRole('button', { name: 'Retry the 2 failed ones' })).toBeVisible();
+  });
+
+  test('a key known to lack write:billing: renew and cancelling pending orders gated with the scope named', async ({
+    page,
+    makeWorld,
+    signInAs,
+    advanceClock,
+  }) => {
+    const scopes = ['read:domains', 'write:domains', 'read:orders'];
+    const world = await makeWorld({ jobDurationMs: JOB_MS, keys: [{ name: 'no-billing', scopes }] });
+    await signInAs(world.keys['no-billing'] ?? '', { scopes });
+    await openList(page);
+    await select(page, D.se.name);
+    const bar = page.getByRole('region', { name: 'Selection' });
+    const renew = bar.getByRole('button', { name: 'Renew', exact: true });
+    await expect(renew).toHaveAttribute('aria-disabled', 'true');
+    await expect(renew).toHaveAccessibleDescription('Your API key lacks the scope write:billing.');
+
+    const dialog = await openAction(page, 'Turn auto-renew off');
+    await dialog.getByRole('button', { name: 'Turn auto-renew off' }).click();
+    await expect(row(dialog, D.se.name)).toContainText('Queued');
+    await advanceClock(world.worldId, JOB_MS + 1000);
+    await expect(row(dialog, D.se.name)).toContainText('Nothing changed');
+    const cancel = dialog.getByRole('button', { name: 'Cancel the orders and turn auto-renew off' });
+    await expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    await expect(cancel).toHaveAccessibleDescription('Your API key lacks the scope write:billing.');
+    await expect(dialog.getByRole('button', { name: 'Keep the orders and turn auto-renew off' })).toBeEnabled();
+  });
+});
+
+test.describe('domain bulk dialogs, narrow and dark', () => {
+  test.use({ locale: 'en-US', colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+
+  test('every dialog passes axe at 390 px in dark mode', async ({ page, makeWorld, signInAs, advanceClock }) => {
+    // Five dialogs, each checked by axe and photographed: more than the default budget on a loaded machine.
+    test.setTimeout(90_000);
+    const world = await makeWorld({ jobDurationMs: JOB_MS });
+    await signInAs(world.keys.full);
+    await openList(page);
+    await select(page, D.se.name, D.com.name, D.farExpiry.name);
+    for (const action of ['Create redirect', 'Delete redirects', 'Turn auto-renew on', 'Renew']) {
+      const dialog = await openAction(page, action);
+      await expect(dialog.getByText('3 domains', { exact: true })).toBeVisible();
+      await expectAccessible(page, `${action} dialog (dark, 390 px)`);
+      await page.screenshot({ path: `/tmp/dombulk-${action.replaceAll(' ', '-')}-dark-390.png` });
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    const dialog = await openAction(page, 'Turn auto-renew off');
+    await dialog.getByRole('button', { name: 'Turn auto-renew off' }).click();
+    await expect(row(dialog, D.se.name)).toContainText('Queued');
+    await advanceClock(world.worldId, JOB_MS + 1000);
+    await expect(dialog.getByRole('region', { name: 'Renewal orders waiting for payment' })).toBeVisible();
+    await expectAccessible(page, 'auto-renew outcome with pending orders (dark, 390 px)');
+    await page.screenshot({ path: '/tmp/dombulk-pending-dark-390.png', fullPage: true });
+  });
+});

@@ -1,0 +1,139 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMessages } from '@/i18n';
+import { ProblemAlert } from '@/ui/problem-alert';
+import type { BulkAction } from '@/features/domains/api/domain-bulk';
+import { resolveSelection, type DomainRef, type DomainSelection } from '@/features/domains/api/domain-selection';
+import { domainsBulkMessages } from '@/features/domains/messages/catalog';
+import { AutoRenewFlow } from './auto-renew-flow';
+import { RedirectCreateFlow } from './redirect-create-flow';
+import { RedirectDeleteFlow } from './redirect-delete-flow';
+import { RenewFlow } from './renew-flow';
+import '@/ui/dialog.css';
+import './domains-bulk.css';
+
+type Resolved =
+  | { status: 'loading'; found: number }
+  | { status: 'failed'; error: unknown }
+  | { status: 'ready'; domains: DomainRef[] };
+
+/** The selection's domains: at once for picked rows, paged through the list (with progress) for "all matching". */
+function useResolvedSelection(selection: DomainSelection): { resolved: Resolved; retry: () => void } {
+  const [resolved, setResolved] = useState<Resolved>(() =>
+    selection.kind === 'some' ? { status: 'ready', domains: [...selection.domains] } : { status: 'loading', found: 0 },
+  );
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (selection.kind === 'some') return;
+    const controller = new AbortController();
+    setResolved({ status: 'loading', found: 0 });
+    resolveSelection(selection, {
+      signal: controller.signal,
+      onProgress: (found) => {
+        if (!controller.signal.aborted) setResolved({ status: 'loading', found });
+      },
+    }).then(
+      (domains) => {
+        if (!controller.signal.aborted) setResolved({ status: 'ready', domains });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setResolved({ status: 'failed', error });
+      },
+    );
+    return () => controller.abort();
+  }, [selection, round]);
+  return { resolved, retry: useCallback(() => setRound((n) => n + 1), []) };
+}
+
+export interface FlowProps {
+  domains: readonly DomainRef[];
+  /** Requests are being sent: the dialog cannot be closed meanwhile. */
+  onSendingChange: (sending: boolean) => void;
+  /** Something was sent (the list clears its selection when the dialog closes). */
+  onSent: () => void;
+}
+
+/**
+ * One bulk action in a dialog: the selection resolved to domains, the action's summary (or form) before anything is
+ * sent, then the result per domain. It stays open while requests are on their way; jobs go on in the activity
+ * drawer when it is closed.
+ */
+export function BulkDialog({
+  action,
+  selection,
+  onClose,
+}: {
+  action: BulkAction;
+  selection: DomainSelection;
+  onClose: (sent: boolean) => void;
+}) {
+  const t = useMessages(domainsBulkMessages);
+  const { resolved, retry } = useResolvedSelection(selection);
+  const [sending, setSending] = useState(false);
+  const sent = useRef(false);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const flowProps: Omit<FlowProps, 'domains'> = {
+    onSendingChange: setSending,
+    onSent: () => {
+      sent.current = true;
+    },
+  };
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open && !sending) onClose(sent.current);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog__overlay" />
+        <Dialog.Content
+          className="dialog domains-bulk"
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (returnFocusTo.current?.isConnected) {
+              event.preventDefault();
+              returnFocusTo.current.focus();
+            }
+          }}
+        >
+          <Dialog.Title className="dialog__title">{t('domainsBulk.dialog.title', { action })}</Dialog.Title>
+          {resolved.status === 'loading' && (
+            <p role="status" className="domains-bulk__progress">
+              <span className="spinner" aria-hidden="true" />{' '}
+              {t('domainsBulk.resolve.progress', { count: resolved.found })}
+            </p>
+          )}
+          {resolved.status === 'failed' && (
+            <>
+              <p>{t('domainsBulk.resolve.failed')}</p>
+              <ProblemAlert error={resolved.error} onRetry={retry} />
+            </>
+          )}
+          {resolved.status === 'ready' && resolved.domains.length === 0 && <p>{t('domainsBulk.resolve.none')}</p>}
+          {resolved.status === 'ready' && resolved.domains.length > 0 && (
+            <>
+              {action === 'redirectCreate' && <RedirectCreateFlow domains={resolved.domains} {...flowProps} />}
+              {action === 'redirectDelete' && <RedirectDeleteFlow domains={resolved.domains} {...flowProps} />}
+              {(action === 'autoRenewOn' || action === 'autoRenewOff') && (
+                <AutoRenewFlow domains={resolved.domains} enabled={action === 'autoRenewOn'} {...flowProps} />
+              )}
+              {action === 'renew' && <RenewFlow domains={resolved.domains} {...flowProps} />}
+            </>
+          )}
+          <div className="dialog__actions">
+            {sending && <p className="field__hint">{t('domainsBulk.dialog.closeBlocked')}</p>}
+            <Dialog.Close asChild>
+              <button type="button" className="button button--ghost" disabled={sending}>
+                {t('domainsBulk.dialog.close')}
+              </button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

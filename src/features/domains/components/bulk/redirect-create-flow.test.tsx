@@ -1,0 +1,116 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { configureApi, getApiConfig } from '@/api/client';
+import { OperationsProvider } from '@/ui/operations/operations-provider';
+import { createOperationsStore } from '@/ui/operations/operations-store';
+import { createWorld, routeApiToMock } from '@/test/render-route';
+import type { DomainRef } from '@/features/domains/api/domain-selection';
+import { RedirectCreateFlow } from './redirect-create-flow';
+
+const domains: DomainRef[] = [
+  { id: 'dom_5a1c9e77', name: 'nordlicht.se' },
+  { id: 'dom_4d7a9b21', name: 'nordlicht.com' },
+];
+
+/** The flow alone, inside what the app gives it: a router with the session, queries and the operations tracker. */
+async function renderFlow(options: { refuseWith?: unknown } = {}) {
+  const world = await createWorld({ jobDurationMs: 600_000 });
+  routeApiToMock({ getKey: () => world.keys.full });
+  const toMock = getApiConfig().fetch;
+  const sent: unknown[] = [];
+  configureApi({
+    fetch: async (input, init) => {
+      if (String(input).endsWith('/bulk/redirects')) {
+        sent.push(JSON.parse(String(init?.body)));
+        if (options.refuseWith) {
+          return new Response(JSON.stringify(options.refuseWith), {
+            status: 400,
+            headers: { 'Content-Type': 'application/problem+json' },
+          });
+        }
+      }
+      if (!toMock) throw new Error('no mock');
+      return toMock(input, init);
+    },
+  });
+  const signedIn = { scopes: null };
+  const session = { get: () => signedIn, subscribe: () => () => {} };
+  const rootRoute = createRootRouteWithContext<{ session: typeof session }>()({
+    component: () => (
+      <Suspense fallback={null}>
+        <RedirectCreateFlow domains={domains} onSendingChange={() => {}} onSent={() => {}} />
+      </Suspense>
+    ),
+  });
+  const router = createRouter({
+    routeTree: rootRoute,
+    context: { session },
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <OperationsProvider store={createOperationsStore(null)}>
+        <RouterProvider router={router} />
+      </OperationsProvider>
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), sent };
+}
+
+describe('RedirectCreateFlow', () => {
+  it('previews the template per domain and sends one request however often the button is pressed', async () => {
+    const { user, sent } = await renderFlow();
+    const target = await screen.findByLabelText('Destination URL');
+    await user.clear(screen.getByLabelText('Source URL or path'));
+    await user.type(screen.getByLabelText('Source URL or path'), 'https://{{domain}/old');
+    await user.type(target, 'https://example.com/{{domain}');
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(preview).toHaveTextContent('https://nordlicht.se/old redirects to https://example.com/nordlicht.se');
+    const submit = screen.getByRole('button', { name: 'Create redirects' });
+    await user.dblClick(submit);
+    const table = await screen.findByRole('table', { name: 'What happened to each selected domain' });
+    await waitFor(() => expect(within(table).getAllByText('Queued')).toHaveLength(2));
+    expect(sent).toEqual([
+      {
+        action: 'create',
+        domainNames: ['nordlicht.se', 'nordlicht.com'],
+        redirect: {
+          sourceUrl: 'https://{domain}/old',
+          targetUrl: 'https://example.com/{domain}',
+          statusCode: 301,
+          redirectScope: 'exact',
+          preserveQueryString: false,
+          preservePathSuffix: false,
+        },
+      },
+    ]);
+  });
+
+  it('puts a server field error on its field and keeps what was typed', async () => {
+    const { user } = await renderFlow({
+      refuseWith: {
+        type: 'https://errors.example/invalid_request',
+        title: 'Invalid request',
+        status: 400,
+        code: 'invalid_request',
+        detail: 'The request body is invalid.',
+        requestId: 'req_test1',
+        errors: [{ pointer: '/redirect/targetUrl', code: 'invalid_request', detail: 'The target loops back.' }],
+      },
+    });
+    const target = await screen.findByLabelText('Destination URL');
+    await user.type(target, 'https://nordlicht.se/');
+    await user.type(screen.getByLabelText('Description (optional)'), 'Loop');
+    await user.click(screen.getByRole('button', { name: 'Create redirects' }));
+    expect(await screen.findByText('The target loops back.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Destination URL')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Destination URL')).toHaveValue('https://nordlicht.se/');
+    expect(screen.getByLabelText('Description (optional)')).toHaveValue('Loop');
+    expect(screen.getByRole('alert')).toHaveTextContent('req_test1');
+  });
+});

@@ -1,0 +1,148 @@
+import { useQueries } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useMessages } from '@/i18n';
+import { GatedButton } from '@/ui/gated-button';
+import { ProblemAlert } from '@/ui/problem-alert';
+import type { RedirectParams } from '@/features/domains/api/domain-bulk';
+import { redirectRulesQuery, sendRedirects } from '@/features/domains/api/domain-bulk-requests';
+import type { DomainRef } from '@/features/domains/api/domain-selection';
+import { domainsBulkMessages } from '@/features/domains/messages/catalog';
+import type { FlowProps } from './bulk-dialog';
+import { useFlowRun } from './bulk-flow';
+import { BulkOutcomes } from './bulk-outcomes';
+import { BulkSummary } from './bulk-summary';
+import { useScopeGate } from './scope-gate';
+
+/** Up to this many domains the rules are read and can be picked one by one. */
+export const PICK_RULES_LIMIT = 10;
+
+/**
+ * Deleting redirect rules: every rule of the selected domains, or (for a few domains) the rules the user picks from
+ * each domain's list. Only domains with a picked rule are sent, each request with its own domains' rule ids.
+ */
+export function RedirectDeleteFlow({ domains, onSendingChange, onSent }: FlowProps) {
+  const t = useMessages(domainsBulkMessages);
+  const id = useId();
+  const gate = useScopeGate('redirects');
+  const canPick = domains.length <= PICK_RULES_LIMIT;
+  const [mode, setMode] = useState<'all' | 'chosen'>('all');
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [noneChosen, setNoneChosen] = useState(false);
+  const run = useFlowRun<RedirectParams>({
+    action: 'redirectDelete',
+    kind: 'redirects',
+    send: sendRedirects,
+    onSendingChange,
+    onSent,
+  });
+  const rules = useQueries({
+    queries: (canPick ? domains : []).map((d) => ({ ...redirectRulesQuery(d), retry: false })),
+  });
+
+  const chosenCount = chosen.size;
+  const submit = () => {
+    if (!gate.allowed || run.sending) return;
+    if (mode === 'all') {
+      run.start(domains, { action: 'delete' });
+      return;
+    }
+    const ruleIdsByDomain: Record<string, string[]> = {};
+    const targets: DomainRef[] = [];
+    domains.forEach((d, i) => {
+      const ids = (rules[i]?.data?.data ?? []).map((r) => r.id).filter((ruleId) => chosen.has(ruleId));
+      if (ids.length > 0) {
+        ruleIdsByDomain[d.name] = ids;
+        targets.push(d);
+      }
+    });
+    if (targets.length === 0) {
+      setNoneChosen(true);
+      return;
+    }
+    run.start(targets, { action: 'delete', ruleIdsByDomain });
+  };
+
+  if (run.started) return <BulkOutcomes run={run} action="redirectDelete" />;
+
+  const toggle = (ruleId: string) => {
+    setNoneChosen(false);
+    const next = new Set(chosen);
+    if (next.has(ruleId)) next.delete(ruleId);
+    else next.add(ruleId);
+    setChosen(next);
+  };
+
+  return (
+    <>
+      <BulkSummary domains={domains}>
+        {mode === 'all'
+          ? t('domainsBulk.summary.redirectDeleteAll', { count: domains.length })
+          : t('domainsBulk.summary.redirectDeleteChosen', { rules: chosenCount, count: domains.length })}
+      </BulkSummary>
+      {canPick ? (
+        <fieldset className="domains-bulk__fieldset">
+          <legend>{t('domainsBulk.delete.mode')}</legend>
+          <label className="checkbox">
+            <input type="radio" name={`${id}-mode`} checked={mode === 'all'} onChange={() => setMode('all')} />{' '}
+            {t('domainsBulk.delete.mode.all')}
+          </label>
+          <label className="checkbox">
+            <input type="radio" name={`${id}-mode`} checked={mode === 'chosen'} onChange={() => setMode('chosen')} />{' '}
+            {t('domainsBulk.delete.mode.chosen')}
+          </label>
+        </fieldset>
+      ) : (
+        <p className="field__hint">{t('domainsBulk.delete.rules.tooMany', { limit: PICK_RULES_LIMIT })}</p>
+      )}
+      {canPick &&
+        domains.map((d, i) => {
+          const query = rules[i];
+          const list = query?.data?.data ?? [];
+          return (
+            <fieldset key={d.id} className="domains-bulk__fieldset domains-bulk__rules">
+              <legend>{t('domainsBulk.delete.rules.of', { name: d.name })}</legend>
+              {query?.isPending && <p role="status">{t('domainsBulk.delete.rules.loading')}</p>}
+              {query?.isError && <ProblemAlert error={query.error} onRetry={() => void query.refetch()} />}
+              {query?.isSuccess && list.length === 0 && <p>{t('domainsBulk.delete.rules.none')}</p>}
+              {list.length > 0 && (
+                <ul>
+                  {list.map((rule) => (
+                    <li key={rule.id}>
+                      {mode === 'chosen' ? (
+                        <label className="checkbox">
+                          <input type="checkbox" checked={chosen.has(rule.id)} onChange={() => toggle(rule.id)} />{' '}
+                          {t.rich('domainsBulk.delete.rules.pick', {
+                            source: <code>{rule.sourceUrl}</code>,
+                            target: <code>{rule.targetUrl}</code>,
+                          })}
+                        </label>
+                      ) : (
+                        <span>
+                          {t.rich('domainsBulk.redirect.preview.arrow', {
+                            source: <code>{rule.sourceUrl}</code>,
+                            target: <code>{rule.targetUrl}</code>,
+                          })}{' '}
+                          ({rule.statusCode})
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </fieldset>
+          );
+        })}
+      {noneChosen && (
+        <p className="field__error" role="alert">
+          {t('domainsBulk.delete.rules.noneChosen')}
+        </p>
+      )}
+      <div className="domains-bulk__submit">
+        {' '}
+        <GatedButton gate={gate} className="button button--danger" disabled={run.sending} onClick={submit}>
+          {t('domainsBulk.confirm.redirectDelete')}
+        </GatedButton>
+      </div>
+    </>
+  );
+}
