@@ -16,7 +16,7 @@ import { useMessages } from '@/i18n';
 import { useFormat } from '@/ui/format/use-format';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import type { ChartUnit } from './metrics-charts-config';
-import { downsampleForColumns, type ChartRow } from './downsample';
+import { downsampleForColumns, tooltipRows, type ChartRow } from './downsample';
 import { linePath, niceAxis } from './line-path';
 import { peakOf, type MetricsRow, type SeriesKey } from './metrics-series';
 
@@ -96,6 +96,9 @@ export default function MetricsChart({
       return drawn;
     });
   }, [rows, keys, plotColumns, gapMs, unit.divisor, width]);
+  // What Recharts itself gets: a row per column for the tooltip (the lines are drawn from `data`). Frozen up
+  // front: Recharts' store (Immer) deep-freezes what it is given unless it already is, row by row.
+  const hoverable = useMemo(() => Object.freeze(tooltipRows(data, keys, plotColumns)), [data, keys, plotColumns]);
 
   // Ticks chosen here (evenly spaced, about one per 140 px) so Recharts need not measure candidates.
   const ticks = useMemo(() => {
@@ -118,7 +121,7 @@ export default function MetricsChart({
   const dense = data.length > plotColumns;
 
   // By the hovered time, not the payload: Recharts leaves null values (a gap) out of the payload.
-  const byTime = useMemo(() => new Map(data.map((row) => [row.t, row])), [data]);
+  const byTime = useMemo(() => new Map(hoverable.map((row) => [row.t, row])), [hoverable]);
   const tooltip = ({ active, label }: TooltipContentProps<TooltipValueType, string | number>) => {
     const row = typeof label === 'number' ? byTime.get(label) : undefined;
     if (!active || !row) return null;
@@ -169,7 +172,7 @@ export default function MetricsChart({
           <LineChart
             width={width}
             height={HEIGHT}
-            data={data}
+            data={hoverable}
             accessibilityLayer={false}
             margin={{ top: 8, right: 12 }}
           >
