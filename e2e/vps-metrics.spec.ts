@@ -134,6 +134,12 @@ test.describe('server metrics', () => {
     if (!grid) throw new Error('no chart grid');
     await page.mouse.move(grid.x + grid.width * fraction, grid.y + grid.height / 2);
     await expect(cpu.locator('.metrics-tooltip[data-gap="true"]')).toContainText('No data: nothing was collected');
+    await expect(cpu.locator('.metrics-tooltip')).toBeVisible();
+    // Escape hides it (content shown on hover can be dismissed), until the pointer moves to another sample.
+    await page.keyboard.press('Escape');
+    await expect(cpu.locator('.metrics-tooltip')).toBeHidden();
+    await page.mouse.move(grid.x + grid.width * 0.1, grid.y + grid.height / 2);
+    await expect(cpu.locator('.metrics-tooltip')).toBeVisible();
 
     // The day view: the gap in the middle of the busy period and the recent one.
     await page.getByRole('link', { name: 'Last 24 hours' }).click();

@@ -95,12 +95,20 @@ async function timeTooltip(page: Page, fraction: number): Promise<number> {
     window.__benchPainted = new Promise<number>((resolve) => {
       setTimeout(() => resolve(Number.NaN), 5000);
       const observer = new MutationObserver(() => {
-        const text = document.querySelector('.metrics-tooltip')?.textContent ?? null;
-        if (text === null || text === before) return;
+        const tooltip = document.querySelector('.metrics-tooltip');
+        const text = tooltip?.textContent ?? null;
+        // Shown: its text is this move's, and it is visible (not a hidden box).
+        if (!tooltip || text === before || !tooltip.checkVisibility({ visibilityProperty: true })) return;
         observer.disconnect();
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
       });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      observer.observe(document.body, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['style'],
+      });
     });
   });
   await page.mouse.move(box.x + box.width * fraction, box.y + box.height / 2);

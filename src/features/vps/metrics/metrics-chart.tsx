@@ -1,10 +1,12 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import {
   CartesianGrid,
   LineChart,
   Tooltip,
   XAxis,
   YAxis,
+  useActiveTooltipLabel,
+  useIsTooltipActive,
   useXAxisScale,
   useYAxisScale,
   type ScaleFunction,
@@ -196,7 +198,7 @@ export default function MetricsChart({
               tickFormatter={(value: number) => number.format(value)}
               label={{ value: unit.label, angle: -90, position: 'insideLeft', fill: 'var(--muted)' }}
             />
-            <Tooltip content={tooltip} filterNull={false} isAnimationActive={false} />
+            <ChartTooltip content={tooltip} />
             <SeriesLines data={data} keys={keys} dense={dense} />
           </LineChart>
           <ul className="metrics-chart__legend">
@@ -282,3 +284,31 @@ const SeriesLines = memo(function SeriesLines({
     </g>
   );
 });
+
+/**
+ * Recharts' tooltip, shown whenever the pointer is over the chart. Recharts hides its box when no graphical item
+ * of its own gives it a payload, and the lines here are not Recharts items, so the visibility is decided here;
+ * Escape hides it until the pointer moves to another sample (WCAG 1.4.13), as Recharts' own box does.
+ */
+function ChartTooltip({ content }: { content: ComponentProps<typeof Tooltip>['content'] }) {
+  const active = useIsTooltipActive();
+  const label = useActiveTooltipLabel();
+  const [dismissed, setDismissed] = useState<unknown>(undefined);
+  useEffect(() => {
+    if (!active) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDismissed(label);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [active, label]);
+  const visible = active && (dismissed === undefined || dismissed !== label);
+  return (
+    <Tooltip
+      content={content}
+      filterNull={false}
+      isAnimationActive={false}
+      wrapperStyle={{ visibility: visible ? 'visible' : 'hidden' }}
+    />
+  );
+}
