@@ -277,7 +277,6 @@ const SeriesLines = memo(function SeriesLines({
           fill="none"
           stroke={SERIES_STYLES[i]?.stroke}
           strokeWidth={1.5}
-          strokeLinejoin="round"
           strokeDasharray={dense ? undefined : SERIES_STYLES[i]?.dash}
         />
       ))}
