@@ -63,7 +63,7 @@ async function armPaint(page: Page, selector: string, count: number): Promise<vo
 
 /** Clicks the timeframe link in the page itself and returns ms from the click to the charts painted. */
 async function timeTimeframe(page: Page, label: string, samples: number): Promise<number> {
-  await armPaint(page, `.metrics-chart__plot[data-samples="${samples}"] path.recharts-line-curve`, 6);
+  await armPaint(page, `.metrics-chart__plot[data-samples="${samples}"] path.metrics-chart__line`, 6);
   return page.evaluate(async (name) => {
     const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === name);
     if (!link) throw new Error(`no link ${name}`);
@@ -95,12 +95,20 @@ async function timeTooltip(page: Page, fraction: number): Promise<number> {
     window.__benchPainted = new Promise<number>((resolve) => {
       setTimeout(() => resolve(Number.NaN), 5000);
       const observer = new MutationObserver(() => {
-        const text = document.querySelector('.metrics-tooltip')?.textContent ?? null;
-        if (text === null || text === before) return;
+        const tooltip = document.querySelector('.metrics-tooltip');
+        const text = tooltip?.textContent ?? null;
+        // Shown: its text is this move's, and it is visible (not a hidden box).
+        if (!tooltip || text === before || !tooltip.checkVisibility({ visibilityProperty: true })) return;
         observer.disconnect();
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
       });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      observer.observe(document.body, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['style'],
+      });
     });
   });
   await page.mouse.move(box.x + box.width * fraction, box.y + box.height / 2);
@@ -157,9 +165,9 @@ export async function benchMetrics(browser: Browser, baseUrl: string): Promise<M
 
     // The browser: load both timeframes once (cached afterwards), then switch back and forth.
     await page.goto(`/vps/${id}?tab=metrics&timeframe=year`);
-    await page.locator('.metrics-chart__plot[data-samples="8760"] path.recharts-line-curve').first().waitFor();
+    await page.locator('.metrics-chart__plot[data-samples="8760"] path.metrics-chart__line').first().waitFor();
     await page.getByRole('link', { name: 'Last hour' }).click();
-    await page.locator('.metrics-chart__plot[data-samples="60"] path.recharts-line-curve').first().waitFor();
+    await page.locator('.metrics-chart__plot[data-samples="60"] path.metrics-chart__line').first().waitFor();
     const year: number[] = [];
     const hour: number[] = [];
     const yearTooltip: number[] = [];

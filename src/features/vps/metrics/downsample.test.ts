@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downsampleForColumns, withGapMarkers } from './downsample';
+import { downsampleForColumns, tooltipRows, withGapMarkers } from './downsample';
 
 type Row = { t: number; a: number | null; b: number | null };
 const HOUR = 3_600_000;
@@ -83,5 +83,28 @@ describe('downsampleForColumns', () => {
     expect(out).toEqual(withGapMarkers(rows, keys, 120_000));
     expect(out).toHaveLength(6);
     expect(out[3]).toMatchObject({ t: 4 * 60_000, a: null, b: null, gap: { from: 2 * 60_000, to: 6 * 60_000 } });
+  });
+});
+
+describe('tooltipRows', () => {
+  it('keeps one row per column, every gap marker and every missing value, in time order', () => {
+    const rows = yearRows();
+    rows[2000] = { ...rows[2000]!, a: null };
+    const drawn = downsampleForColumns(rows, keys, 384, 2 * HOUR);
+    const out = tooltipRows(drawn, keys, 384);
+    const markers = out.filter((row) => row.gap);
+    expect(markers).toHaveLength(2);
+    expect(out.some((row) => row.t === rows[2000]!.t && row.a === null)).toBe(true);
+    expect(out.length).toBeLessThanOrEqual(384 + 3);
+    expect(out.length).toBeGreaterThan(384 * 0.9);
+    expect(out.every((row, i) => i === 0 || row.t >= out[i - 1]!.t)).toBe(true);
+    // Only rows that are drawn (a tooltip names a sample on the line).
+    expect(out.every((row) => drawn.includes(row))).toBe(true);
+  });
+
+  it('keeps every row of a short series', () => {
+    const rows: Row[] = [0, 1, 2, 6, 7].map((i) => ({ t: i * 60_000, a: i, b: i }));
+    const drawn = withGapMarkers(rows, keys, 120_000);
+    expect(tooltipRows(drawn, keys, 800)).toEqual(drawn);
   });
 });

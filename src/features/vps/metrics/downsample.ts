@@ -49,54 +49,98 @@ export function downsampleForColumns<K extends string>(
   const last = rows.at(-1);
   if (!first || !last) return [];
   const span = Math.max(1, last.t - first.t);
-  const columnOf = (t: number) => Math.min(width - 1, Math.floor(((t - first.t) / span) * width));
-
+  // Plain arrays and indices, no Map or Set per column: this runs over every sample of every chart whenever a
+  // timeframe is chosen (a year: 8,760 rows × 3 charts), inside the click's frame.
+  const n = keys.length;
+  const minAt = new Array<number>(n).fill(-1);
+  const maxAt = new Array<number>(n).fill(-1);
+  const minValue = new Array<number>(n).fill(0);
+  const maxValue = new Array<number>(n).fill(0);
+  const withNull: number[] = [];
+  const kept: number[] = [];
   const out: ChartRow<K>[] = [];
-  const kept = new Set<number>();
-  const min = new Map<K, number>();
-  const max = new Map<K, number>();
   let bucketColumn = -1;
   let bucketFirst = -1;
   let bucketLast = -1;
 
   const flush = () => {
     if (bucketFirst < 0) return;
-    kept.add(bucketFirst).add(bucketLast);
-    for (const index of min.values()) kept.add(index);
-    for (const index of max.values()) kept.add(index);
-    for (const index of [...kept].sort((a, b) => a - b)) {
-      const row = rows[index];
-      if (row) out.push(row as ChartRow<K>);
+    kept.length = 0;
+    kept.push(bucketFirst, bucketLast, ...withNull);
+    for (let k = 0; k < n; k++) {
+      if (minAt[k]! >= 0) kept.push(minAt[k]!, maxAt[k]!);
+      minAt[k] = -1;
+      maxAt[k] = -1;
     }
-    kept.clear();
-    min.clear();
-    max.clear();
+    kept.sort((a, b) => a - b);
+    let previousIndex = -1;
+    for (const index of kept) {
+      if (index === previousIndex) continue;
+      previousIndex = index;
+      out.push(rows[index] as ChartRow<K>);
+    }
+    withNull.length = 0;
     bucketFirst = -1;
   };
 
-  rows.forEach((row, index) => {
-    const previous = rows[index - 1];
-    const isGap = previous !== undefined && row.t - previous.t > gapMs;
-    const column = columnOf(row.t);
+  const scale = width / span;
+  let previousT = Number.NaN;
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index]!;
+    const isGap = row.t - previousT > gapMs;
+    const column = Math.min(width - 1, Math.floor((row.t - first.t) * scale));
     if (isGap || column !== bucketColumn) {
       flush();
-      if (isGap) out.push(gapRow(keys, previous.t, row.t));
+      if (isGap) out.push(gapRow(keys, previousT, row.t));
       bucketColumn = column;
     }
+    previousT = row.t;
     if (bucketFirst < 0) bucketFirst = index;
     bucketLast = index;
-    for (const key of keys) {
-      const value = row[key];
+    let hasNull = false;
+    for (let k = 0; k < n; k++) {
+      const value = row[keys[k]!];
       if (value === null) {
-        kept.add(index);
+        hasNull = true;
         continue;
       }
-      const low = min.get(key);
-      const high = max.get(key);
-      if (low === undefined || value < ((rows[low]?.[key] as number | null) ?? Infinity)) min.set(key, index);
-      if (high === undefined || value > ((rows[high]?.[key] as number | null) ?? -Infinity)) max.set(key, index);
+      if (minAt[k]! < 0 || value < minValue[k]!) {
+        minAt[k] = index;
+        minValue[k] = value;
+      }
+      if (maxAt[k]! < 0 || value > maxValue[k]!) {
+        maxAt[k] = index;
+        maxValue[k] = value;
+      }
     }
-  });
+    if (hasNull) withNull.push(index);
+  }
   flush();
   return out;
+}
+
+/**
+ * The rows a tooltip needs: one per pixel column (the first sample in it), every gap marker and every row with
+ * a missing value, in time order. A pointer cannot pick finer than a column, and Recharts' tooltip works over
+ * every row it is given: handing it the few thousand drawn rows of a year cost more than drawing them.
+ */
+export function tooltipRows<K extends string>(
+  rows: readonly ChartRow<K>[],
+  keys: readonly K[],
+  columns: number,
+): ChartRow<K>[] {
+  const width = Math.max(1, Math.floor(columns));
+  if (rows.length <= width) return [...rows];
+  const first = rows[0];
+  const last = rows.at(-1);
+  if (!first || !last) return [];
+  const span = Math.max(1, last.t - first.t);
+  let column = -1;
+  return rows.filter((row) => {
+    if (row.gap || keys.some((key) => row[key] === null)) return true;
+    const at = Math.min(width - 1, Math.floor(((row.t - first.t) / span) * width));
+    if (at === column) return false;
+    column = at;
+    return true;
+  });
 }
