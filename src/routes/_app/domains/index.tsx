@@ -21,12 +21,16 @@ export const Route = createFileRoute('/_app/domains/')({
     tld: search.tld,
     sort: search.sort,
   }),
-  loader: ({ context, deps }) =>
+  // Opening the list waits for its first page (no empty flash). A filter changed on the list itself ('stay') does
+  // not: the list asks for the new rows as the user types and keeps the previous ones until they arrive.
+  loader: ({ context, deps, cause }) =>
     Promise.all([
       ensureCatalog(domainsMessages),
-      loadDomainQueries().then(({ domainQueries }) =>
-        context.queryClient.ensureInfiniteQueryData(domainQueries.list(deps)),
-      ),
+      cause === 'stay'
+        ? undefined
+        : loadDomainQueries().then(({ domainQueries }) =>
+            context.queryClient.ensureInfiniteQueryData(domainQueries.list(deps)),
+          ),
     ]),
   component: DomainListRoute,
 });
