@@ -6,7 +6,8 @@ const D = DEMO_DOMAINS;
 
 /** The rows drawn in the page (the header row aside): a virtualized list draws only those near the window. */
 const bodyRows = (page: Page) => page.locator('.domain-table__body [role="row"]');
-const rowOf = (page: Page, name: string) => bodyRows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  bodyRows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
 const names = async (page: Page) => bodyRows(page).getByRole('link').allTextContents();
 const filterForm = (page: Page) => page.getByRole('search', { name: 'Filter domains' });
 const countLine = (page: Page) => page.locator('.domain-list__count');
@@ -47,7 +48,10 @@ test.describe('domain list', () => {
     // Names in order (A to Z by default), each a link to the domain.
     const all = await names(page);
     expect(all).toEqual([...all].sort());
-    await expect(page.getByRole('link', { name: D.se.name, exact: true })).toHaveAttribute('href', `/domains/${D.se.id}`);
+    await expect(page.getByRole('link', { name: D.se.name, exact: true })).toHaveAttribute(
+      'href',
+      `/domains/${D.se.id}`,
+    );
     await expectAccessible(page, 'domain list');
 
     // Text: applied as it is typed, in the URL without a submit.
@@ -64,14 +68,14 @@ test.describe('domain list', () => {
     await form.getByLabel('Status').selectOption({ label: 'Pending' });
     await expect(page).toHaveURL(/[?&]status=pending/);
     await expect(bodyRows(page)).toHaveCount(2);
-    expect(await names(page)).toEqual([D.draft.name, D.pending.name]);
+    await expect(bodyRows(page).getByRole('link')).toHaveText([D.draft.name, D.pending.name]);
 
     // TLD (the dot and capitals forgiven), combined with the status.
     await form.getByLabel('Status').selectOption({ label: 'Active' });
     await form.getByLabel('TLD').fill('.NU');
     await expect(page).toHaveURL(/[?&]tld=nu/);
     await expect(page).toHaveURL(/[?&]status=active/);
-    expect(await names(page)).toEqual([D.requested.name, D.nu.name]);
+    await expect(bodyRows(page).getByRole('link')).toHaveText([D.requested.name, D.nu.name]);
     await form.getByLabel('TLD').fill('n');
     await expect(form.getByText('Not a TLD')).toBeVisible();
     await expect(form.getByLabel('TLD')).toHaveAttribute('aria-invalid', 'true');
@@ -92,14 +96,14 @@ test.describe('domain list', () => {
     await expect(form.getByLabel('Status')).toHaveValue('active');
     await expect(form.getByLabel('TLD')).toHaveValue('se');
     await expect(form.getByLabel('Sort by')).toHaveValue('-name');
-    expect(await names(page)).toEqual([D.unlocked.name, D.confirmable.name, D.foreignOrg.name]);
+    await expect(bodyRows(page).getByRole('link')).toHaveText([D.unlocked.name, D.confirmable.name, D.foreignOrg.name]);
 
     // Back restores the previous filter, fields included.
     await page.goto('/domains?status=pending');
     await expect(bodyRows(page)).toHaveCount(2);
     await page.goBack();
     await expect(form.getByLabel('Name contains')).toHaveValue('nordlicht-');
-    expect(await names(page)).toEqual([D.unlocked.name, D.confirmable.name, D.foreignOrg.name]);
+    await expect(bodyRows(page).getByRole('link')).toHaveText([D.unlocked.name, D.confirmable.name, D.foreignOrg.name]);
 
     // Bad values are dropped: every domain, default fields, never an error page.
     await page.goto('/domains?status=redemption&tld=.&sort=price&q=');
@@ -167,11 +171,14 @@ test.describe('domain list', () => {
     expect(drawn).toBeLessThan(60);
 
     // Scrolling to the end of the loaded rows asks for the next page; the page never holds them all.
-    for (let i = 0; i < 4; i++) {
+    const lastDrawn = async () =>
+      Math.max(
+        ...(await bodyRows(page).evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('aria-rowindex'))))),
+      );
+    await expect(async () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(150);
-    }
-    await expect(table.locator('[aria-rowindex="150"]')).toBeAttached();
+      expect(await lastDrawn()).toBeGreaterThan(250);
+    }).toPass();
     await expect(bodyRows(page).first()).not.toHaveAttribute('aria-rowindex', '2');
     expect(await bodyRows(page).count()).toBeLessThan(60);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -186,7 +193,8 @@ test.describe('domain list', () => {
     for (const name of await names(page)) expect(name).toContain('nord');
     await form.getByLabel('Sort by').selectOption({ label: 'Name, Z to A' });
     await expect(page).toHaveURL(/q=nord&sort=-name|sort=-name&q=nord|q=nord.*sort=-name/);
-    await expect(bodyRows(page).first()).toContainText(/^\S*v/);
+    await expect(page.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
+    await expect(bodyRows(page).first().getByRole('link')).toHaveText(/^vindnord-/);
     const descending = await names(page);
     expect(descending).toEqual([...descending].sort().reverse());
 
