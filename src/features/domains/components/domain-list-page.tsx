@@ -61,8 +61,12 @@ export function DomainListPage(props: DomainListFilter) {
     setText(value);
     const q = value.trim() || undefined;
     if (q === filter.q) return;
+    // The request first (it is most of the wait), then the URL, in a task of its own so the keystroke's render and
+    // the request do not wait for the router.
+    void queryClient.prefetchInfiniteQuery(domainQueries.list({ ...filter, q }));
     sent.current.push(q);
-    void navigate({ to: '/domains', search: { q, status: filter.status, tld: filter.tld, sort: filter.sort }, replace: true });
+    const search = { q, status: filter.status, tld: filter.tld, sort: filter.sort };
+    setTimeout(() => void navigate({ to: '/domains', search, replace: true }), 0);
   };
   const onChange = (next: Pick<DomainListFilter, 'status' | 'tld' | 'sort'>) =>
     void navigate({ to: '/domains', search: { q: filter.q, ...next } });

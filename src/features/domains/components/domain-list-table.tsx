@@ -13,8 +13,12 @@ import { domainsMessages } from '@/features/domains/messages/catalog';
 const OVERSCAN = 8;
 /** The next page is asked for when the last drawn row is this close to the end of the loaded ones. */
 const PREFETCH_ROWS = 30;
-/** First guesses of a row's height (measured once drawn): a table row, and a card under 640 px. */
-const ROW_ESTIMATE = 49;
+/**
+ * A table row's height (fixed in domains.css: names too long for the column are cut with an ellipsis), so wide rows
+ * are never measured: measuring forces a layout in the middle of each update. Cards (under 640 px) differ in height
+ * and are measured; this is the first guess.
+ */
+const ROW_HEIGHT = 48;
 const CARD_ESTIMATE = 150;
 
 const onOff = (value: boolean | null) => (value === true ? 'on' : value === false ? 'off' : 'unknown');
@@ -77,7 +81,7 @@ export function DomainListTable(props: DomainListTableProps) {
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => (narrow ? CARD_ESTIMATE : ROW_ESTIMATE),
+    estimateSize: () => (narrow ? CARD_ESTIMATE : ROW_HEIGHT),
     overscan: OVERSCAN,
     scrollMargin,
     rangeExtractor,
@@ -140,7 +144,7 @@ export function DomainListTable(props: DomainListTableProps) {
               key={item.key}
               index={item.index}
               top={item.start - scrollMargin}
-              measure={virtualizer.measureElement}
+              measure={narrow ? virtualizer.measureElement : undefined}
               domain={domain}
               selected={props.isSelected(domain.id)}
               onToggle={props.onToggle}
@@ -185,7 +189,7 @@ const DomainRow = memo(function DomainRow({
 }: {
   index: number;
   top: number;
-  measure: (element: HTMLElement | null) => void;
+  measure: ((element: HTMLElement | null) => void) | undefined;
   domain: DomainSummary;
   selected: boolean;
   onToggle: (ref: DomainRef, selected: boolean) => void;
@@ -210,7 +214,12 @@ const DomainRow = memo(function DomainRow({
         />
       </div>
       <div role="cell" className="domain-table__name">
-        <Link to="/domains/$domainId" params={{ domainId: domain.id }} className="data-table__title">
+        <Link
+          to="/domains/$domainId"
+          params={{ domainId: domain.id }}
+          className="domain-table__link"
+          title={domain.name}
+        >
           {domain.name}
         </Link>
       </div>
