@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import type { DomainSummary } from '@/api/schemas/domains';
 import { useMessages } from '@/i18n';
 import { useFormat } from '@/ui/format/use-format';
@@ -55,7 +55,9 @@ export function DomainListTable(props: DomainListTableProps) {
   const focused = useRef<number | null>(null);
 
   // Where the body starts in the page (the filter above it can change height); the virtualizer counts from there.
-  useLayoutEffect(() => {
+  // Measured after the first paint: until then a margin of 0 only draws a few rows more than needed (positions do not
+  // depend on it), and measuring before the paint would force a layout of the whole page in the middle of it.
+  useEffect(() => {
     const body = bodyRef.current;
     if (!body) return;
     const measure = () => setScrollMargin(body.getBoundingClientRect().top + window.scrollY);
