@@ -174,8 +174,12 @@ export function DomainListPage(props: DomainListFilter) {
           selection={bulkSelection}
           except={selection.kind === 'matching' ? selection.except.size : 0}
           onClear={() => setStored(emptySelection)}
-          // The outcome of an operation shows in the bar, so the selection stays; the rows are refreshed.
-          onDone={() => void queryClient.invalidateQueries({ queryKey: domainQueries.lists() })}
+          // Called once the dialog that sent an operation (and showed its outcome) is closed: the operation is done
+          // with this selection, and the rows may have changed (auto-renew).
+          onDone={() => {
+            setStored(emptySelection);
+            void queryClient.invalidateQueries({ queryKey: domainQueries.lists() });
+          }}
         />
       )}
     </section>
