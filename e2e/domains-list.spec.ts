@@ -283,6 +283,9 @@ test.describe('domain list', () => {
         await expect(selectionBar(page)).toBeInViewport();
         await expectAccessible(page, `domain list ${width} ${colorScheme}`);
         await page.screenshot({ path: `/tmp/domlist-${width}-${colorScheme}.png` });
+        await page.mouse.wheel(0, 700);
+        await expect(selectionBar(page)).toBeInViewport();
+        await page.screenshot({ path: `/tmp/domlist-${width}-${colorScheme}-scrolled.png` });
         // No sideways scrolling at phone width.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
         expect(overflow).toBe(false);

@@ -1,10 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureCatalog, setLocale } from '@/i18n';
-import { DEMO_DOMAINS, DEMO_DOMAIN_COUNTS } from '@/mock/scenarios/demo/ids';
 import { renderRoute } from '@/test/render-route';
 import { domainsMessages } from '@/features/domains/messages/catalog';
 import { DomainListSelectionBar } from './domain-list-selection-bar';
+
+// The demo scenario's records (src/mock/scenarios/demo/ids.ts; features may not import the mock).
+const DEMO_DOMAINS = {
+  se: { name: 'nordlicht.se' },
+  pending: { name: 'nordlicht.de' },
+  unlocked: { name: 'nordlicht-shop.se' },
+  confirmable: { name: 'nordlicht-blog.se' },
+  foreignOrg: { name: 'nordlicht-arkiv.se' },
+} as const;
+const DEMO_DOMAIN_COUNTS = { main: 12 } as const;
 
 // jsdom has neither: the list follows the phone breakpoint and the page's size with them.
 beforeAll(() => {
