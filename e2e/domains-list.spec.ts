@@ -27,6 +27,8 @@ test.describe('domain list', () => {
     world,
     signInAs,
   }) => {
+    // One long walk through every filter: more than the default time on a busy machine.
+    test.slow();
     await signInAs(world.keys.full);
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Domains' }).click();
