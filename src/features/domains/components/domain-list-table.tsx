@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useMessages } from '@/i18n';
 import { domainsMessages } from '@/features/domains/messages/catalog';
 import { DomainRow, HeaderCheckbox } from './domain-list-row';
@@ -6,10 +6,15 @@ import type { DomainListBodyProps } from './domain-list-virtual-body';
 
 /**
  * The virtualizer is most of the list's code: the first screen draws the first rows without it (in the page's flow,
- * as many as a tall window shows), and the virtualized body takes over when its chunk is here, a moment later.
+ * as many as a tall window shows), and the virtualized body takes over when its chunk is here, a moment later. The
+ * chunk is asked for once the first rows are on the screen, so it never delays them.
  */
-const DomainListVirtualBody = lazy(() => import('./domain-list-virtual-body'));
 const FIRST_ROWS = 30;
+let virtualBody: Promise<ComponentType<DomainListBodyProps>> | null = null;
+/** Once here, later lists (another visit, another filter's empty state and back) start virtualized. */
+let loadedBody: ComponentType<DomainListBodyProps> | null = null;
+const loadVirtualBody = () =>
+  (virtualBody ??= import('./domain-list-virtual-body').then((module) => (loadedBody = module.default)));
 
 export interface DomainListTableProps extends DomainListBodyProps {
   caption: string;
@@ -30,6 +35,16 @@ export function DomainListTable({ caption, total, busy, loadedState, onToggleLoa
   const t = useMessages(domainsMessages);
   const { rows, hasNextPage } = body;
   const rowCount = total ?? (hasNextPage ? -1 : rows.length);
+  const [VirtualBody, setVirtualBody] = useState<ComponentType<DomainListBodyProps> | null>(() => loadedBody);
+  useEffect(() => {
+    let mounted = true;
+    void loadVirtualBody().then((component) => {
+      if (mounted) setVirtualBody(() => component);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
   return (
     <div
       className="domain-table"
@@ -55,23 +70,21 @@ export function DomainListTable({ caption, total, busy, loadedState, onToggleLoa
           <div role="columnheader">{t('domains.list.column.registrarLock')}</div>
         </div>
       </div>
-      <Suspense
-        fallback={
-          <div role="rowgroup" className="domain-table__body">
-            {rows.slice(0, FIRST_ROWS).map((domain, index) => (
-              <DomainRow
-                key={domain.id}
-                index={index}
-                domain={domain}
-                selected={body.isSelected(domain.id)}
-                onToggle={body.onToggle}
-              />
-            ))}
-          </div>
-        }
-      >
-        <DomainListVirtualBody {...body} />
-      </Suspense>
+      {VirtualBody ? (
+        <VirtualBody {...body} />
+      ) : (
+        <div role="rowgroup" className="domain-table__body">
+          {rows.slice(0, FIRST_ROWS).map((domain, index) => (
+            <DomainRow
+              key={domain.id}
+              index={index}
+              domain={domain}
+              selected={body.isSelected(domain.id)}
+              onToggle={body.onToggle}
+            />
+          ))}
+        </div>
+      )}
     </div>
   );
 }
