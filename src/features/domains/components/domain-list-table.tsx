@@ -7,7 +7,7 @@ import type { DomainListBodyProps } from './domain-list-virtual-body';
 /**
  * The virtualizer is most of the list's code: the first screen draws the first rows without it (in the page's flow,
  * as many as a tall window shows), and the virtualized body takes over when its chunk is here, a moment later. The
- * chunk is asked for once the first rows are on the screen, so it never delays them.
+ * chunk is asked for once the first rows are painted, so it never delays them.
  */
 const FIRST_ROWS = 30;
 let virtualBody: Promise<ComponentType<DomainListBodyProps>> | null = null;
@@ -38,11 +38,19 @@ export function DomainListTable({ caption, total, busy, loadedState, onToggleLoa
   const [VirtualBody, setVirtualBody] = useState<ComponentType<DomainListBodyProps> | null>(() => loadedBody);
   useEffect(() => {
     let mounted = true;
-    void loadVirtualBody().then((component) => {
-      if (mounted) setVirtualBody(() => component);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the next paint (a frame, then a task): the first rows are on the screen before the chunk is asked for.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        void loadVirtualBody().then((component) => {
+          if (mounted) setVirtualBody(() => component);
+        });
+      }, 0);
     });
     return () => {
       mounted = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
     };
   }, []);
   return (
