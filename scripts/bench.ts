@@ -12,6 +12,7 @@
  * Budget: 130 KB gzip before the first screen renders; exits non-zero over budget.
  * `npm run bench -- --modules` also lists the source modules those bytes come from (see bench-modules.ts).
  * Also times the VPS metrics tab at a year of samples (bench-metrics.ts; budget 150 ms, exits non-zero over it).
+ * Also times the domain list at 10,000 domains (bench-domains.ts; budgets 1 s / 100 ms / 100 ms, exits non-zero over).
  * Not part of `npm test`: timings on a shared machine are not a pass/fail signal, sizes are.
  */
 import { chromium, type Browser } from '@playwright/test';
@@ -23,6 +24,7 @@ import { chromiumLaunchOptions } from '../e2e/chromium';
 import { navAreas } from '@/app/nav-areas';
 import coreEn from '@/i18n/core/en';
 import { startMockServer } from '@/mock/server';
+import { benchDomains, reportDomains, type DomainsBench } from './bench-domains';
 import { benchMetrics, reportMetrics, type MetricsBench } from './bench-metrics';
 import { printModuleReport } from './bench-modules';
 
@@ -290,12 +292,14 @@ async function main() {
   let browser: Browser | undefined;
   const measured: ScreenMeasurement[] = [];
   let metrics: MetricsBench | undefined;
+  let domains: DomainsBench | undefined;
   try {
     browser = await chromium.launch(chromiumLaunchOptions());
     for (const screen of FIRST_SCREENS) {
       for (const language of BROWSERS) measured.push(await measure(browser, server.url, screen, language));
     }
     metrics = await benchMetrics(browser, server.url);
+    domains = await benchDomains(browser, server.url);
   } finally {
     await browser?.close();
     await server.close();
@@ -356,6 +360,7 @@ async function main() {
   }
 
   const slowMetrics = metrics ? reportMetrics(metrics) : [];
+  const slowDomains = domains ? reportDomains(domains) : [];
 
   if (wrongWords.length) {
     console.error(`\nWrong catalogs:\n  ${wrongWords.join('\n  ')}`);
@@ -369,6 +374,10 @@ async function main() {
   console.log(`\nWithin budget: ${kb(worst).toFixed(1)} KB of ${BUDGET_KB} KB before the first screen renders.`);
   if (slowMetrics.length) {
     console.error(`Metrics tab over its budget: ${slowMetrics.join('; ')}.`);
+    process.exit(1);
+  }
+  if (slowDomains.length) {
+    console.error(`Domain list over its budget: ${slowDomains.join('; ')}.`);
     process.exit(1);
   }
 }

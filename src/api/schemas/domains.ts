@@ -208,7 +208,13 @@ export const domain = z.extend(domainSummary, {
 });
 export type Domain = z.infer<typeof domain>;
 
-export const domainListPage = listPage(domainSummary, 'domain list');
+/**
+ * A page of the list. `total` (ours, not in the spec; ledger "Domains", list) is how many domains match the filter
+ * across all pages: absent or malformed reads as `null` (not known), never as 0.
+ */
+export const domainListPage = z.extend(listPage(domainSummary, 'domain list'), {
+  total: z.catch(z.nullable(z.number().check(z.int(), z.minimum(0))), null),
+});
 export type DomainListPage = z.infer<typeof domainListPage>;
 
 /** Values of the domain list's `serviceStatus` filter: the domain service statuses themselves. */

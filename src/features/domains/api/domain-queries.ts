@@ -1,24 +1,19 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import { domain, domainListPage, type DomainListPage } from '@/api/schemas/domains';
+import {
+  DOMAINS_PATH,
+  DOMAIN_PAGE_SIZE,
+  domainListKey,
+  domainListQueryOf,
+} from '@/features/domains/domain-list-request';
 import type { DomainListFilter } from '@/features/domains/domain-route-params';
 
 const keys = areaKeys(queryRoots.domains);
-export const DOMAINS_PATH = '/api/v2/domains';
+export { DOMAINS_PATH, DOMAIN_PAGE_SIZE, domainListQueryOf };
 export const domainPath = (id: string) => `${DOMAINS_PATH}/${encodeURIComponent(id)}`;
-/** The largest page the contract allows (`limit` 1..100). */
-export const DOMAIN_PAGE_SIZE = 100;
-
-/** The filter as the server's query names it (ledger "Domains", list). Blank text is no filter. */
-export function domainListQueryOf(filter: DomainListFilter) {
-  return {
-    name: filter.q?.trim() || undefined,
-    serviceStatus: filter.status,
-    tld: filter.tld?.trim().toLowerCase() || undefined,
-    sort: filter.sort,
-  };
-}
 
 /** One page of the list for a filter, as the server sends it. */
 export function fetchDomainPage(
@@ -41,9 +36,8 @@ export const domainQueries = {
   lists: keys.lists,
   /** The list for a filter, page by page (a virtualized list asks for the next page as it scrolls). */
   list: (filter: DomainListFilter) => {
-    const query = domainListQueryOf(filter);
     return infiniteQueryOptions({
-      queryKey: keys.list(query),
+      queryKey: domainListKey(filter),
       queryFn: ({ pageParam, signal }) => fetchDomainPage(filter, pageParam, signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
@@ -56,3 +50,16 @@ export const domainQueries = {
       queryFn: ({ signal }) => apiRequest(domain, domainPath(id), { signal }),
     }),
 };
+
+/**
+ * The list's first page, requested by the route before this module loaded (`requestFirstDomainPage`), parsed and put
+ * in the cache as the infinite query's first page. A body that breaks the contract is asked for again the usual way,
+ * so its failure reads as any other.
+ */
+export async function seedDomainList(queryClient: QueryClient, filter: DomainListFilter, firstPage: Promise<unknown>) {
+  const options = domainQueries.list(filter);
+  const parsed = z.safeParse(domainListPage, await firstPage);
+  if (!parsed.success) return queryClient.ensureInfiniteQueryData(options);
+  queryClient.setQueryData(options.queryKey, { pages: [parsed.data], pageParams: [undefined] });
+  return queryClient.getQueryData(options.queryKey);
+}

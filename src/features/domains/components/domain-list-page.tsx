@@ -1,66 +1,186 @@
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMessages } from '@/i18n';
+import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
+import { ProblemAlert } from '@/ui/problem-alert';
 import { domainQueries } from '@/features/domains/api/domain-queries';
-import type { DomainRef, DomainSelection } from '@/features/domains/api/domain-selection';
+import type { DomainRef } from '@/features/domains/api/domain-selection';
 import type { DomainListFilter } from '@/features/domains/domain-route-params';
 import { domainsMessages } from '@/features/domains/messages/catalog';
-import { DomainBulkActions } from './domain-bulk-actions';
+import { DomainListFilters } from './domain-list-filters';
+import {
+  emptySelection,
+  forFilter,
+  isEmpty,
+  isSelected,
+  loadedState,
+  selectMatching,
+  toDomainSelection,
+  toggleLoaded,
+  toggleRow,
+  withTotal,
+  type ListSelection,
+} from './domain-list-selection';
+import { DomainListSelectionBar } from './domain-list-selection-bar';
+import { DomainListTable } from './domain-list-table';
+import '@/features/domains/domains.css';
 
 /**
- * SCAFFOLD (replaced by the list's branch): the domains matching the URL's filter, with the accessible names the
- * real list keeps: a checkbox "Select <name>" per row, a button "Select all matching", a bar (region "Selection")
- * holding the bulk actions.
+ * Every domain of the account (a reseller has 10,000): filtered by text as it is typed, by status and TLD, sorted;
+ * all of it in the URL. Rows are drawn as they come into view and loaded a page (100) at a time as the user
+ * scrolls. Rows can be picked one by one, or every domain matching the filter at once without loading them; the
+ * bar under the list says how many and holds the bulk actions.
  */
-export function DomainListPage(filter: DomainListFilter) {
+export function DomainListPage(props: DomainListFilter) {
   const t = useMessages(domainsMessages);
-  const { data } = useSuspenseInfiniteQuery(domainQueries.list(filter));
-  const [selection, setSelection] = useState<DomainSelection>({ kind: 'some', domains: [] });
-  const rows = data.pages.flatMap((page) => page.data);
-  const picked = (id: string) =>
-    selection.kind === 'matching' ? !selection.except.has(id) : selection.domains.some((d) => d.id === id);
-  const toggle = (ref: DomainRef) =>
-    setSelection(
-      selection.kind === 'some'
-        ? {
-            kind: 'some',
-            domains: picked(ref.id) ? selection.domains.filter((d) => d.id !== ref.id) : [...selection.domains, ref],
-          }
-        : selection,
-    );
-  const count = selection.kind === 'some' ? selection.domains.length : selection.count;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  // The text drives the query at every keystroke, before the URL (updated with replace) catches up. A URL changed
+  // from outside (back button, a link) puts its text in the field; our own replaces, arriving late, do not.
+  const [text, setText] = useState(props.q ?? '');
+  const sent = useRef<(string | undefined)[]>([]);
+  useEffect(() => {
+    const index = sent.current.indexOf(props.q);
+    if (index >= 0) {
+      sent.current = sent.current.slice(index + 1);
+      return;
+    }
+    setText(props.q ?? '');
+  }, [props.q]);
+
+  const filter = useMemo<DomainListFilter>(
+    () => ({ q: text.trim() || undefined, status: props.status, tld: props.tld, sort: props.sort }),
+    [text, props.status, props.tld, props.sort],
+  );
+  const filtered = filter.q !== undefined || filter.status !== undefined || filter.tld !== undefined;
+
+  const onText = (value: string) => {
+    setText(value);
+    const q = value.trim() || undefined;
+    if (q === filter.q) return;
+    // The request first (it is most of the wait), then the URL, in a task of its own so the keystroke's render and
+    // the request do not wait for the router.
+    void queryClient.prefetchInfiniteQuery(domainQueries.list({ ...filter, q }));
+    sent.current.push(q);
+    const search = { q, status: filter.status, tld: filter.tld, sort: filter.sort };
+    setTimeout(() => void navigate({ to: '/domains', search, replace: true }), 0);
+  };
+  const onChange = (next: Pick<DomainListFilter, 'status' | 'tld' | 'sort'>) =>
+    void navigate({ to: '/domains', search: { q: filter.q, ...next } });
+
+  const query = useInfiniteQuery({ ...domainQueries.list(filter), placeholderData: keepPreviousData });
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const rows = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
+  const refs = useMemo<DomainRef[]>(() => rows.map((row) => ({ id: row.id, name: row.name })), [rows]);
+  // The latest page's count: domains may come and go while the user scrolls.
+  const total = data?.pages[data.pages.length - 1]?.total ?? null;
+  const shownTotal = query.isPlaceholderData ? null : total;
+
+  // The selection follows the filter (see `forFilter`: "all matching" is cleared by a new text, status or TLD).
+  const [stored, setStored] = useState<ListSelection>(emptySelection);
+  const current = forFilter(stored, filter);
+  if (current !== stored) setStored(current);
+  const selection = withTotal(current, filter, shownTotal);
+  const update = useCallback(
+    (change: (selection: ListSelection) => ListSelection) =>
+      setStored((previous) => change(forFilter(previous, filter))),
+    [filter],
+  );
+  const onToggle = useCallback(
+    (ref: DomainRef, selected: boolean) => update((s) => toggleRow(s, ref, selected)),
+    [update],
+  );
+  const selected = useCallback((id: string) => isSelected(selection, id), [selection]);
+  const bulkSelection = useMemo(() => toDomainSelection(selection), [selection]);
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  const showSelectAll = !(selection.kind === 'matching' && selection.except.size === 0);
+
   return (
-    <section className="page" aria-labelledby="domains-heading">
+    <section className="page domain-list" aria-labelledby="domains-heading">
       <PageHeader headingId="domains-heading" title={t('domains.list.title')} />
-      <button
-        type="button"
-        className="button"
-        onClick={() => setSelection({ kind: 'matching', filter, except: new Set(), count: null })}
-      >
-        Select all matching
-      </button>
-      <ul>
-        {rows.map((domain) => (
-          <li key={domain.id}>
-            <input
-              type="checkbox"
-              aria-label={`Select ${domain.name}`}
-              checked={picked(domain.id)}
-              onChange={() => toggle({ id: domain.id, name: domain.name })}
-            />
-            <Link to="/domains/$domainId" params={{ domainId: domain.id }}>
-              {domain.name}
+      <DomainListFilters text={text} onText={onText} filter={filter} onChange={onChange} />
+
+      {query.isError && !data ? (
+        <ProblemAlert error={query.error} onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 && !query.isPlaceholderData ? (
+        <EmptyState title={t('domains.list.empty.heading', { filtered: filtered ? 'yes' : 'no' })}>
+          <p className="muted">{t('domains.list.empty.body', { filtered: filtered ? 'yes' : 'no' })}</p>
+          {filtered && (
+            <Link to="/domains" search={{ sort: filter.sort }} className="button">
+              {t('domains.filter.clear')}
             </Link>
-          </li>
-        ))}
-      </ul>
-      {count !== 0 && (
-        <div role="region" aria-label="Selection">
-          <p>{count ?? 'All matching'} selected</p>
-          <DomainBulkActions selection={selection} onDone={() => setSelection({ kind: 'some', domains: [] })} />
-        </div>
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          <div className="domain-list__toolbar">
+            <p className="domain-list__count" aria-live="polite" aria-atomic="true">
+              {query.isPlaceholderData
+                ? t('domains.list.updating')
+                : total !== null
+                  ? t('domains.list.count', { count: total, filtered: filtered ? 'yes' : 'no' })
+                  : t('domains.list.countUnknown', { loaded: rows.length })}
+            </p>
+            {showSelectAll && (
+              <button
+                type="button"
+                className="button button--small"
+                disabled={query.isPlaceholderData}
+                onClick={() => setStored(selectMatching(filter, shownTotal))}
+              >
+                {t('domains.list.selectAllMatching')}
+              </button>
+            )}
+          </div>
+          <DomainListTable
+            caption={t('domains.list.caption', { filtered: filtered ? 'yes' : 'no' })}
+            rows={rows}
+            total={query.isPlaceholderData ? null : total}
+            hasNextPage={hasNextPage}
+            isFetchingNextPage={isFetchingNextPage}
+            fetchNextPage={loadMore}
+            busy={query.isPlaceholderData}
+            isSelected={selected}
+            onToggle={onToggle}
+            loadedState={loadedState(selection, refs)}
+            onToggleLoaded={() => update((s) => toggleLoaded(s, refs))}
+          />
+          <div className="domain-list__end">
+            {query.isFetchNextPageError ? (
+              <ProblemAlert error={query.error} onRetry={loadMore} />
+            ) : isFetchingNextPage ? (
+              <p className="muted" role="status">
+                {t('domains.list.loadingMore')}
+              </p>
+            ) : hasNextPage ? (
+              // The rows load by themselves as the end comes into view; this is the same for keyboards and screen
+              // readers, which do not scroll.
+              <button type="button" className="button" onClick={loadMore}>
+                {t('domains.list.loadMore')}
+              </button>
+            ) : (
+              <p className="muted">{t('domains.list.allLoaded')}</p>
+            )}
+          </div>
+        </>
+      )}
+
+      {!isEmpty(selection) && (
+        <DomainListSelectionBar
+          selection={bulkSelection}
+          except={selection.kind === 'matching' ? selection.except.size : 0}
+          onClear={() => setStored(emptySelection)}
+          // Called once the dialog that sent an operation (and showed its outcome) is closed: the operation is done
+          // with this selection, and the rows may have changed (auto-renew).
+          onDone={() => {
+            setStored(emptySelection);
+            void queryClient.invalidateQueries({ queryKey: domainQueries.lists() });
+          }}
+        />
       )}
     </section>
   );

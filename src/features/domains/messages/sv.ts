@@ -5,5 +5,50 @@ import type en from './en';
 export default defineTranslation<typeof en>()({
   'domains.status':
     '{status, select, active {Aktiv} pending {Väntande} expired {Utgången} suspended {Avstängd} cancelled {Avslutad} terminated {Avvecklad} fraud {Spärrad för bedrägeri} unknown {Okänd}}',
+  'domains.autoRenew': '{state, select, on {På} off {Av} other {Okänt}}',
+  'domains.registrarLock': '{state, select, on {Låst} off {Olåst} other {Okänt}}',
+  'domains.expiry.none': 'Inget utgångsdatum',
+
   'domains.list.title': 'Domäner',
+  'domains.list.caption': '{filtered, select, yes {Domäner som matchar filtret} other {Alla domäner}}',
+  'domains.list.column.select': 'Välj',
+  'domains.list.column.domain': 'Domän',
+  'domains.list.column.status': 'Status',
+  'domains.list.column.expires': 'Går ut',
+  'domains.list.column.autoRenew': 'Automatisk förnyelse',
+  'domains.list.column.registrarLock': 'Registrarlås',
+  'domains.list.selectRow': 'Välj {name}',
+  'domains.list.selectLoaded': '{count, plural, one {Välj den inlästa domänen} other {Välj alla # inlästa domäner}}',
+  'domains.list.selectAllMatching': 'Välj alla domäner som matchar',
+  'domains.list.count':
+    '{count, plural, =0 {Inga domäner} one {# domän} other {# domäner}}{filtered, select, yes { matchar filtret} other {}}',
+  'domains.list.countUnknown': '{loaded, plural, one {# domän inläst} other {# domäner inlästa}}',
+  'domains.list.updating': 'Listan uppdateras…',
+  'domains.list.loadingMore': 'Läser in fler domäner…',
+  'domains.list.loadMore': 'Läs in fler domäner',
+  'domains.list.allLoaded': 'Alla domäner visas.',
+  'domains.list.empty.heading': '{filtered, select, yes {Inga domäner matchar} other {Inga domäner än}}',
+  'domains.list.empty.body':
+    '{filtered, select, yes {Ingen domän matchar filtret. Ändra söktexten, statusen eller toppdomänen, eller rensa filtret.} other {Domäner som du registrerar eller flyttar till oss visas här.}}',
+
+  'domains.filter.label': 'Filtrera domäner',
+  'domains.filter.q': 'Namnet innehåller',
+  'domains.filter.status': 'Status',
+  'domains.filter.anyStatus': 'Alla statusar',
+  'domains.filter.tld': 'Toppdomän',
+  'domains.filter.tldHint': 'Till exempel se eller com, utan punkt.',
+  'domains.filter.tldInvalid': 'Ingen toppdomän: använd bokstäver, siffror och bindestreck, som se eller com.',
+  'domains.filter.sort': 'Sortera efter',
+  'domains.filter.sortValue':
+    '{sort, select, name {Namn, A till Ö} minusName {Namn, Ö till A} expiresAt {Utgångsdatum, tidigast först} minusExpiresAt {Utgångsdatum, senast först} other {Namn, A till Ö}}',
+  'domains.filter.clear': 'Rensa filtret',
+
+  'domains.selection.label': 'Urval',
+  'domains.selection.some': '{count, plural, one {# domän vald} other {# domäner valda}}',
+  'domains.selection.matching':
+    '{count, plural, one {# domän som matchar filtret vald} other {# domäner som matchar filtret valda}}',
+  'domains.selection.matchingUnknown':
+    '{except, plural, =0 {Alla domäner som matchar är valda} one {Alla domäner som matchar är valda utom #} other {Alla domäner som matchar är valda utom #}}',
+  'domains.selection.clear': 'Rensa urvalet',
+  'domains.selection.loadingActions': 'Läser in åtgärderna…',
 });

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { ensureCatalog } from '@/i18n';
 import { DomainListPage } from '@/features/domains/components/domain-list-page';
 import { domainsMessages } from '@/features/domains/messages/catalog';
+import { domainListKey, requestFirstDomainPage } from '@/features/domains/domain-list-request';
 import { domainSortValues, domainStatusFilters, loadDomainQueries } from '@/features/domains/domain-route-params';
 
 /** A bad filter in the URL is dropped (all domains), never an error page. */
@@ -21,13 +22,26 @@ export const Route = createFileRoute('/_app/domains/')({
     tld: search.tld,
     sort: search.sort,
   }),
-  loader: ({ context, deps }) =>
-    Promise.all([
+  // Opening the list waits for its first page (no empty flash), asked for at once, while the list's code loads. A
+  // filter changed on the list itself ('stay') does not wait: the list asks for the new rows as the user types and
+  // keeps the previous ones until they arrive.
+  loader: ({ context, deps, cause }) => {
+    const { queryClient } = context;
+    const cached = cause === 'stay' || queryClient.getQueryData(domainListKey(deps)) !== undefined;
+    const firstPage = cached ? null : requestFirstDomainPage(deps);
+    // Handled where it is awaited; this keeps an early failure from being reported as unhandled meanwhile.
+    firstPage?.catch(() => {});
+    return Promise.all([
       ensureCatalog(domainsMessages),
-      loadDomainQueries().then(({ domainQueries }) =>
-        context.queryClient.ensureInfiniteQueryData(domainQueries.list(deps)),
-      ),
-    ]),
+      cause === 'stay'
+        ? undefined
+        : loadDomainQueries().then(({ domainQueries, seedDomainList }) =>
+            firstPage
+              ? seedDomainList(queryClient, deps, firstPage)
+              : queryClient.ensureInfiniteQueryData(domainQueries.list(deps)),
+          ),
+    ]);
+  },
   component: DomainListRoute,
 });
 

@@ -1,0 +1,297 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
+import { DEMO_DOMAINS, DEMO_DOMAIN_COUNTS, RESELLER_DOMAINS } from '@/mock/scenarios/demo/ids';
+
+const D = DEMO_DOMAINS;
+
+/** The rows drawn in the page (the header row aside): a virtualized list draws only those near the window. */
+const bodyRows = (page: Page) => page.locator('.domain-table__body [role="row"]');
+const rowOf = (page: Page, name: string) =>
+  bodyRows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
+const names = async (page: Page) => bodyRows(page).getByRole('link').allTextContents();
+const filterForm = (page: Page) => page.getByRole('search', { name: 'Filter domains' });
+const countLine = (page: Page) => page.locator('.domain-list__count');
+const selectionBar = (page: Page) => page.getByRole('region', { name: 'Selection' });
+
+/** "1,234 domains match the filter" → 1234. */
+async function countOf(locator: Locator): Promise<number> {
+  const text = (await locator.textContent()) ?? '';
+  const match = /([\d,]+) domains?/.exec(text);
+  if (!match?.[1]) throw new Error(`no count in “${text}”`);
+  return Number(match[1].replace(/,/g, ''));
+}
+
+test.describe('domain list', () => {
+  test('lists the demo domains with their status in words; filter, sort and the URL go both ways', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    // One long walk through every filter: more than the default time on a busy machine.
+    test.slow();
+    await signInAs(world.keys.full);
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Domains' }).click();
+    await expect(page).toHaveURL(/\/domains$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'All domains' });
+    await expect(table).toHaveAttribute('aria-rowcount', String(DEMO_DOMAIN_COUNTS.main + 1));
+    await expect(bodyRows(page)).toHaveCount(DEMO_DOMAIN_COUNTS.main);
+    await expect(countLine(page)).toHaveText(`${DEMO_DOMAIN_COUNTS.main} domains`);
+    await expect(rowOf(page, D.se.name)).toContainText('Active');
+    await expect(rowOf(page, D.se.name)).toContainText('Locked');
+    await expect(rowOf(page, D.pending.name)).toContainText('Pending');
+    await expect(rowOf(page, D.pending.name)).toContainText('No expiry date');
+    await expect(rowOf(page, D.expired.name)).toContainText('Expired');
+    await expect(rowOf(page, D.terminated.name)).toContainText('Terminated');
+    await expect(rowOf(page, D.com.name).getByRole('cell').nth(4)).toHaveText('Off');
+    await expect(rowOf(page, D.se.name).getByRole('cell').nth(4)).toHaveText('On');
+    await expect(rowOf(page, D.se.name).getByRole('cell').nth(3)).toHaveText('Dec 20, 2026');
+    // Names in order (A to Z by default), each a link to the domain.
+    const all = await names(page);
+    expect(all).toEqual([...all].sort());
+    await expect(page.getByRole('link', { name: D.se.name, exact: true })).toHaveAttribute(
+      'href',
+      `/domains/${D.se.id}`,
+    );
+    await expectAccessible(page, 'domain list');
+
+    // Text: applied as it is typed, in the URL without a submit.
+    const form = filterForm(page);
+    await form.getByLabel('Name contains').fill('shop');
+    await expect(page).toHaveURL(/[?&]q=shop/);
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(rowOf(page, D.unlocked.name)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Domains matching the filter' })).toBeVisible();
+    await form.getByLabel('Name contains').fill('');
+    await expect(bodyRows(page)).toHaveCount(DEMO_DOMAIN_COUNTS.main);
+
+    // Status.
+    await form.getByLabel('Status').selectOption({ label: 'Pending' });
+    await expect(page).toHaveURL(/[?&]status=pending/);
+    await expect(bodyRows(page)).toHaveCount(2);
+    await expect(bodyRows(page).getByRole('link')).toHaveText([D.draft.name, D.pending.name]);
+
+    // TLD (the dot and capitals forgiven), combined with the status.
+    await form.getByLabel('Status').selectOption({ label: 'Active' });
+    await form.getByLabel('TLD').fill('.NU');
+    await expect(page).toHaveURL(/[?&]tld=nu/);
+    await expect(page).toHaveURL(/[?&]status=active/);
+    await expect(bodyRows(page).getByRole('link')).toHaveText([D.requested.name, D.nu.name]);
+    await form.getByLabel('TLD').fill('n');
+    await expect(form.getByText('Not a TLD')).toBeVisible();
+    await expect(form.getByLabel('TLD')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('TLD').fill('');
+    await expect(page).not.toHaveURL(/tld=/);
+
+    // Sort.
+    await form.getByLabel('Status').selectOption({ label: 'Any status' });
+    await form.getByLabel('Sort by').selectOption({ label: 'Expiry, latest first' });
+    await expect(page).toHaveURL(/[?&]sort=-expiresAt/);
+    await expect(bodyRows(page).first()).toContainText(D.farExpiry.name);
+    await form.getByLabel('Sort by').selectOption({ label: 'Expiry, soonest first' });
+    await expect(bodyRows(page).first()).toContainText(D.terminated.name);
+
+    // Restored from the URL: a shared link opens with the same filter in the fields and the same rows.
+    await page.goto('/domains?q=nordlicht-&status=active&tld=se&sort=-name');
+    await expect(form.getByLabel('Name contains')).toHaveValue('nordlicht-');
+    await expect(form.getByLabel('Status')).toHaveValue('active');
+    await expect(form.getByLabel('TLD')).toHaveValue('se');
+    await expect(form.getByLabel('Sort by')).toHaveValue('-name');
+    await expect(bodyRows(page).getByRole('link')).toHaveText([D.unlocked.name, D.confirmable.name, D.foreignOrg.name]);
+
+    // Back restores the previous filter, fields included.
+    await page.goto('/domains?status=pending');
+    await expect(bodyRows(page)).toHaveCount(2);
+    await page.goBack();
+    await expect(form.getByLabel('Name contains')).toHaveValue('nordlicht-');
+    await expect(bodyRows(page).getByRole('link')).toHaveText([D.unlocked.name, D.confirmable.name, D.foreignOrg.name]);
+
+    // Bad values are dropped: every domain, default fields, never an error page.
+    await page.goto('/domains?status=redemption&tld=.&sort=price&q=');
+    await expect(bodyRows(page)).toHaveCount(DEMO_DOMAIN_COUNTS.main);
+    await expect(form.getByLabel('Status')).toHaveValue('');
+    await expect(form.getByLabel('Sort by')).toHaveValue('name');
+
+    // Nothing matches: says so, and offers to clear the filter.
+    await form.getByLabel('Name contains').fill('no-such-domain');
+    await expect(page.getByRole('heading', { level: 2, name: 'No domains match' })).toBeVisible();
+    await expectAccessible(page, 'domain list, nothing matches');
+    await page.getByRole('link', { name: 'Clear the filter' }).click();
+    await expect(bodyRows(page)).toHaveCount(DEMO_DOMAIN_COUNTS.main);
+    await expect(form.getByLabel('Name contains')).toHaveValue('');
+  });
+
+  test('an account without domains says so', async ({ page, makeWorld, signInAs }) => {
+    const world = await makeWorld({ scenario: 'empty' });
+    await signInAs(world.keys.full);
+    await page.goto('/domains');
+    await expect(page.getByRole('heading', { level: 2, name: 'No domains yet' })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test('selecting rows one by one, the loaded rows, and clearing', async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await page.goto('/domains');
+    await expect(selectionBar(page)).toHaveCount(0);
+    await page.getByRole('checkbox', { name: `Select ${D.se.name}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${D.com.name}` }).check();
+    await expect(selectionBar(page)).toContainText('2 domains selected');
+    // Picked rows stay picked through a search (they are named); the bar still counts them.
+    await filterForm(page).getByLabel('Name contains').fill('.se');
+    await expect(page.getByRole('checkbox', { name: `Select ${D.se.name}` })).toBeChecked();
+    await expect(selectionBar(page)).toContainText('2 domains selected');
+    await filterForm(page).getByLabel('Name contains').fill('');
+
+    const loaded = page.getByRole('checkbox', { name: `Select all ${DEMO_DOMAIN_COUNTS.main} loaded domains` });
+    await loaded.check();
+    await expect(selectionBar(page)).toContainText(`${DEMO_DOMAIN_COUNTS.main} domains selected`);
+    await page.getByRole('checkbox', { name: `Select ${D.nu.name}` }).uncheck();
+    await expect(loaded).not.toBeChecked();
+    await expect(selectionBar(page)).toContainText(`${DEMO_DOMAIN_COUNTS.main - 1} domains selected`);
+    await expectAccessible(page, 'domain list with a selection');
+    await selectionBar(page).getByRole('button', { name: 'Clear selection' }).click();
+    await expect(selectionBar(page)).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: `Select ${D.se.name}` })).not.toBeChecked();
+  });
+
+  test('10,000 domains: drawn as they scroll into view, loaded page by page, filtered, sorted, all selected', async ({
+    page,
+    makeWorld,
+    signInAs,
+  }) => {
+    const world = await makeWorld({ scenario: 'reseller' });
+    await signInAs(world.keys.full);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/domains');
+    const table = page.getByRole('table', { name: 'All domains' });
+    await expect(table).toHaveAttribute('aria-rowcount', String(RESELLER_DOMAINS.total + 1));
+    await expect(countLine(page)).toHaveText('10,000 domains');
+    await expect(bodyRows(page).first()).toHaveAttribute('aria-rowindex', '2');
+    const drawn = await bodyRows(page).count();
+    expect(drawn).toBeGreaterThan(5);
+    expect(drawn).toBeLessThan(60);
+
+    // Scrolling to the end of the loaded rows asks for the next page; the page never holds them all.
+    const lastDrawn = async () =>
+      Math.max(
+        ...(await bodyRows(page).evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('aria-rowindex'))))),
+      );
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await lastDrawn()).toBeGreaterThan(250);
+    }).toPass();
+    await expect(bodyRows(page).first()).not.toHaveAttribute('aria-rowindex', '2');
+    expect(await bodyRows(page).count()).toBeLessThan(60);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    // Filter and sort on the server.
+    const form = filterForm(page);
+    await form.getByLabel('Name contains').fill('nord');
+    await expect(countLine(page)).toContainText('match the filter');
+    const matching = await countOf(countLine(page));
+    expect(matching).toBeGreaterThan(100);
+    expect(matching).toBeLessThan(RESELLER_DOMAINS.total);
+    for (const name of await names(page)) expect(name).toContain('nord');
+    await form.getByLabel('Sort by').selectOption({ label: 'Name, Z to A' });
+    await expect(page).toHaveURL(/q=nord&sort=-name|sort=-name&q=nord|q=nord.*sort=-name/);
+    await expect(page.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
+    await expect(bodyRows(page).first().getByRole('link')).toHaveText(/^vindnord-/);
+    const descending = await names(page);
+    expect(descending).toEqual([...descending].sort().reverse());
+
+    // Every match at once, without loading them: the bar has the server's count at once.
+    await page.getByRole('button', { name: 'Select all matching domains' }).click();
+    const bar = selectionBar(page);
+    await expect(bar).toContainText(`${matching.toLocaleString('en')} domains matching the filter selected`);
+    const first = descending[0] ?? '';
+    await page.getByRole('checkbox', { name: `Select ${first}` }).uncheck();
+    await expect(bar).toContainText(`${(matching - 1).toLocaleString('en')} domains matching the filter selected`);
+    await page.getByRole('checkbox', { name: `Select ${first}` }).check();
+    await expect(bar).toContainText(`${matching.toLocaleString('en')} domains matching the filter selected`);
+    // A new sort keeps it (the same domains match); a new text clears it.
+    await form.getByLabel('Sort by').selectOption({ label: 'Name, A to Z' });
+    await expect(bar).toContainText(`${matching.toLocaleString('en')} domains matching the filter selected`);
+    await form.getByLabel('Name contains').fill('nords');
+    await expect(bar).toHaveCount(0);
+  });
+
+  test('a key without read:domains has no Domains entry, and the list names the missing scope', async ({
+    page,
+    makeWorld,
+    signInAs,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(httpStatusConsole(403));
+    const scopes = ['read:vm', 'read:support'];
+    const world = await makeWorld({ keys: [{ name: 'no-domains', scopes }] });
+    await signInAs(world.keys['no-domains']!, { scopes });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Servers' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Domains' })).toHaveCount(0);
+    await page.goto('/domains');
+    await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Missing scope: read:domains');
+    await expectAccessible(page, 'domain list, forbidden');
+  });
+
+  test('a failing list shows the problem with its request id, and Try again recovers', async ({
+    page,
+    makeWorld,
+    signInAs,
+    patchWorld,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(httpStatusConsole(503));
+    const world = await makeWorld({ faults: { rate: 1, statuses: [503] } });
+    await signInAs(world.keys.full);
+    await page.goto('/domains');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('HTTP 503', { timeout: 15_000 });
+    await expect(alert).toContainText(/req_[0-9a-f]+/);
+    await expectAccessible(page, 'domain list failing');
+    await patchWorld(world.worldId, { faults: null });
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(bodyRows(page)).toHaveCount(DEMO_DOMAIN_COUNTS.main);
+
+    // A filter that fails in place: the problem where the rows were, the fields kept; Try again asks again.
+    await patchWorld(world.worldId, { faults: { rate: 1, statuses: [503] } });
+    await filterForm(page).getByLabel('Name contains').fill('blog');
+    const inline = page.getByRole('alert');
+    await expect(inline).toContainText('HTTP 503', { timeout: 15_000 });
+    await expect(filterForm(page).getByLabel('Name contains')).toHaveValue('blog');
+    await patchWorld(world.worldId, { faults: null });
+    await inline.getByRole('button', { name: 'Try again' }).click();
+    await expect(rowOf(page, D.confirmable.name)).toBeVisible();
+    await expect(bodyRows(page)).toHaveCount(1);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of [1280, 390]) {
+      test(`accessible and usable at ${width} px, ${colorScheme}`, async ({ page, makeWorld, signInAs }) => {
+        const world = await makeWorld({ scenario: 'reseller' });
+        await signInAs(world.keys.full);
+        await page.emulateMedia({ colorScheme });
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto('/domains?tld=se');
+        await expect(countLine(page)).toContainText('match the filter');
+        const first = bodyRows(page).first();
+        await expect(first).toBeVisible();
+        // Every cell of a row is readable: at 390 px each is labelled in the card.
+        await expect(first).toContainText(/Active|Pending|Expired|Suspended|Cancelled|Terminated|Blocked for fraud/);
+        await page.getByRole('button', { name: 'Select all matching domains' }).click();
+        await expect(selectionBar(page)).toContainText('domains matching the filter selected');
+        await expect(selectionBar(page)).toBeInViewport();
+        await expectAccessible(page, `domain list ${width} ${colorScheme}`);
+        await page.screenshot({ path: `/tmp/domlist-${width}-${colorScheme}.png` });
+        await page.mouse.wheel(0, 700);
+        await expect(selectionBar(page)).toBeInViewport();
+        await page.screenshot({ path: `/tmp/domlist-${width}-${colorScheme}-scrolled.png` });
+        // No sideways scrolling at phone width.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+        expect(overflow).toBe(false);
+      });
+    }
+  }
+});

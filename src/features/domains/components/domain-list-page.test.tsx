@@ -1,0 +1,126 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ensureCatalog, setLocale } from '@/i18n';
+import { renderRoute } from '@/test/render-route';
+import { domainsMessages } from '@/features/domains/messages/catalog';
+import { DomainListSelectionBar } from './domain-list-selection-bar';
+
+// The demo scenario's records (src/mock/scenarios/demo/ids.ts; features may not import the mock).
+const DEMO_DOMAINS = {
+  se: { name: 'nordlicht.se' },
+  pending: { name: 'nordlicht.de' },
+  unlocked: { name: 'nordlicht-shop.se' },
+  confirmable: { name: 'nordlicht-blog.se' },
+  foreignOrg: { name: 'nordlicht-arkiv.se' },
+} as const;
+const DEMO_DOMAIN_COUNTS = { main: 12 } as const;
+
+// jsdom has neither: the list follows the phone breakpoint and the page's size with them.
+beforeAll(() => {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+describe('domain list route', () => {
+  afterEach(() => setLocale('en', null));
+
+  it('lists the domains with their status, expiry, auto-renew and lock in words', async () => {
+    await renderRoute('/domains');
+    const table = await screen.findByRole('table', { name: 'All domains' });
+    expect(table).toHaveAttribute('aria-rowcount', String(DEMO_DOMAIN_COUNTS.main + 1));
+    const pending = rowsOf(table).find((row) => within(row).queryByRole('link', { name: DEMO_DOMAINS.pending.name }));
+    expect(pending).toBeDefined();
+    const cells = within(pending!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      null,
+      null,
+      'Status',
+      'Expires',
+      'Auto-renew',
+      'Registrar lock',
+    ]);
+    expect(cells[2]).toHaveTextContent('Pending');
+    expect(cells[3]).toHaveTextContent('No expiry date');
+    expect(within(pending!).getByRole('checkbox', { name: `Select ${DEMO_DOMAINS.pending.name}` })).not.toBeChecked();
+    expect(screen.getByText(`${DEMO_DOMAIN_COUNTS.main} domains`)).toBeInTheDocument();
+  });
+
+  it('drops bad filter values from the URL instead of failing', async () => {
+    const { router } = await renderRoute('/domains?status=redemption&tld=.&sort=price');
+    await screen.findByRole('table', { name: 'All domains' });
+    expect(router.state.location.search).toEqual({});
+    expect(screen.getByLabelText('Status')).toHaveValue('');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('name');
+  });
+
+  it('opens filtered from the URL, and asks the server with the same filter', async () => {
+    const { requests } = await renderRoute('/domains?q=nordlicht-&status=active&tld=se&sort=-name');
+    const table = await screen.findByRole('table', { name: 'Domains matching the filter' });
+    expect(rowsOf(table).map((row) => within(row).getByRole('link').textContent)).toEqual([
+      DEMO_DOMAINS.unlocked.name,
+      DEMO_DOMAINS.confirmable.name,
+      DEMO_DOMAINS.foreignOrg.name,
+    ]);
+    expect(screen.getByLabelText('Name contains')).toHaveValue('nordlicht-');
+    expect(requests.filter((r) => r.startsWith('GET /api/v2/domains?'))).toEqual([
+      'GET /api/v2/domains?name=nordlicht-&serviceStatus=active&tld=se&sort=-name&limit=100',
+    ]);
+  });
+
+  it('selects every matching domain at once, with the count in the bar; unticking one lowers it', async () => {
+    const { user } = await renderRoute('/domains?tld=se');
+    await screen.findByRole('table', { name: 'Domains matching the filter' });
+    expect(screen.queryByRole('region', { name: 'Selection' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Select all matching domains' }));
+    const bar = screen.getByRole('region', { name: 'Selection' });
+    expect(bar).toHaveTextContent('6 domains matching the filter selected');
+    await user.click(screen.getByRole('checkbox', { name: `Select ${DEMO_DOMAINS.se.name}` }));
+    expect(bar).toHaveTextContent('5 domains matching the filter selected');
+    await user.click(within(bar).getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('region', { name: 'Selection' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Swedish', async () => {
+    await setLocale('sv', null);
+    await renderRoute('/domains?status=expired');
+    const table = await screen.findByRole('table', { name: 'Domäner som matchar filtret' });
+    expect(rowsOf(table)[0]).toHaveTextContent('Utgången');
+    expect(screen.getByRole('heading', { level: 1, name: 'Domäner' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Välj alla domäner som matchar' })).toBeInTheDocument();
+  });
+});
+
+describe('the selection bar', () => {
+  it('says "all matching" without a number when the server did not count them', async () => {
+    await ensureCatalog(domainsMessages);
+    render(
+      <DomainListSelectionBar
+        selection={{ kind: 'matching', filter: { q: 'nord' }, except: new Set(['dom_a']), count: null }}
+        except={1}
+        onClear={() => {}}
+        onDone={() => {}}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent(
+      'All matching domains selected except 1',
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { apiRequest } from '@/api/client';
+import { areaKeys, queryRoots } from '@/api/query-roots';
+import type { DomainListFilter } from './domain-route-params';
+
+/**
+ * The list's request, light enough for the route file (no contract schemas, no query options): the list route starts
+ * the first page's request at once, while the list's code is still loading (a reseller's first screen), and the
+ * queries module parses it when it arrives (`seedDomainList` in api/domain-queries.ts).
+ */
+
+export const DOMAINS_PATH = '/api/v2/domains';
+/** The largest page the contract allows (`limit` 1..100). */
+export const DOMAIN_PAGE_SIZE = 100;
+
+/** The filter as the server's query names it (ledger "Domains", list). Blank text is no filter. */
+export function domainListQueryOf(filter: DomainListFilter) {
+  return {
+    name: filter.q?.trim() || undefined,
+    serviceStatus: filter.status,
+    tld: filter.tld?.trim().toLowerCase() || undefined,
+    sort: filter.sort,
+  };
+}
+
+/** The list's query key for a filter (every page of it: an infinite query). */
+export const domainListKey = (filter: DomainListFilter) => areaKeys(queryRoots.domains).list(domainListQueryOf(filter));
+
+/** The first page as sent (parsed later with the contract); a failure is the usual `ApiError`. */
+export function requestFirstDomainPage(filter: DomainListFilter): Promise<unknown> {
+  return apiRequest(z.unknown(), DOMAINS_PATH, { query: { ...domainListQueryOf(filter), limit: DOMAIN_PAGE_SIZE } });
+}
