@@ -11,21 +11,23 @@ async function openList(page: Page, query = '') {
   await expect(page.getByRole('checkbox', { name: /^Select / }).first()).toBeVisible();
 }
 
-/** Ticks rows by name; the list is virtualized, so a row further down is scrolled into the page first. */
+/**
+ * Ticks rows by name. The list is virtualized (and switches to its virtualizer after the first paint), so a row
+ * may not be drawn, or may stop being drawn between finding it and ticking it: scroll and try again until ticked.
+ */
 async function select(page: Page, ...names: string[]) {
   for (const name of names) {
     const box = page.getByRole('checkbox', { name: `Select ${name}`, exact: true });
-    if ((await box.count()) === 0) {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expect
-        .poll(async () => {
-          if ((await box.count()) > 0) return true;
-          await page.mouse.wheel(0, 300);
-          return false;
-        })
-        .toBe(true);
-    }
-    await box.check();
+    let scrolled = false;
+    await expect(async () => {
+      if ((await box.count()) === 0) {
+        if (!scrolled) await page.evaluate(() => window.scrollTo(0, 0));
+        scrolled = true;
+        await page.mouse.wheel(0, 300);
+        throw new Error(`${name} is not drawn yet`);
+      }
+      await box.check({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
   }
 }
 
