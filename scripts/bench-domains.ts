@@ -1,7 +1,11 @@
 /**
  * The domain list at a reseller's scale (scenario `reseller`: 10,000 domains), part of `npm run bench`, in Chromium:
- * - first rows: from opening /domains in a fresh browser context (empty cache, as a first visit) to the first rows
- *   painted, on the navigation's clock;
+ * - first rows, two ways:
+ *   - in the panel: from clicking "Domains" in the main navigation (the panel open on another area, the list's code
+ *     not loaded yet) to the first rows painted;
+ *   - as a first visit: from opening /domains in a fresh browser context (empty cache) to the first rows painted, on
+ *     the navigation's clock (starting the whole panel included).
+ *   Both have the 1 s budget.
  * - one keystroke in "Name contains" to the rows of the new filter painted (the count line says "match the filter"
  *   in the same render as the new rows);
  * - "Select all matching domains" to the selection bar painted with its count.
@@ -27,9 +31,11 @@ const median = (all: number[]) => {
 export interface DomainsBench {
   domains: number;
   firstRowsMs: number;
+  coldRowsMs: number;
   keystrokeMs: number;
   selectAllMs: number;
   firstRuns: number[];
+  coldRuns: number[];
   keystrokeRuns: number[];
   selectAllRuns: number[];
 }
@@ -86,6 +92,39 @@ async function timeFirstRows(browser: Browser, baseUrl: string, key: string): Pr
     await page.goto('/domains');
     await page.waitForFunction(() => window.__benchRowsAt !== undefined);
     return page.evaluate(() => window.__benchRowsAt ?? NaN);
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
+ * The panel open on the servers' list, the domain list never visited (its code not loaded); ms from clicking
+ * "Domains" in the main navigation to the first rows painted.
+ */
+async function timeOpenInPanel(browser: Browser, baseUrl: string, key: string): Promise<number> {
+  const page = await signedInPage(browser, baseUrl, key);
+  try {
+    await page.goto('/vps');
+    await page.getByRole('heading', { level: 1, name: 'Servers' }).waitFor();
+    await page.evaluate((selector) => {
+      window.__benchDone = new Promise<number>((resolve) => {
+        setTimeout(() => resolve(Number.NaN), 10_000);
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector(selector)) return;
+          observer.disconnect();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+    }, ROWS);
+    return await page.evaluate(async () => {
+      const link = [...document.querySelectorAll('nav a')].find((a) => a.textContent?.trim() === 'Domains');
+      if (!(link instanceof HTMLElement)) throw new Error('no “Domains” link in the navigation');
+      const start = performance.now();
+      link.click();
+      const painted = await window.__benchDone;
+      return (painted ?? NaN) - start;
+    });
   } finally {
     await page.context().close();
   }
@@ -163,7 +202,9 @@ async function timeSelectAll(page: Page): Promise<number> {
 export async function benchDomains(browser: Browser, baseUrl: string): Promise<DomainsBench> {
   const key = await resellerKey(baseUrl);
   const firstRuns: number[] = [];
-  for (let run = 0; run < FIRST_ROWS_RUNS; run++) firstRuns.push(await timeFirstRows(browser, baseUrl, key));
+  for (let run = 0; run < FIRST_ROWS_RUNS; run++) firstRuns.push(await timeOpenInPanel(browser, baseUrl, key));
+  const coldRuns: number[] = [];
+  for (let run = 0; run < FIRST_ROWS_RUNS; run++) coldRuns.push(await timeFirstRows(browser, baseUrl, key));
 
   const page = await signedInPage(browser, baseUrl, key);
   try {
@@ -181,9 +222,11 @@ export async function benchDomains(browser: Browser, baseUrl: string): Promise<D
     return {
       domains: RESELLER_DOMAINS.total,
       firstRowsMs: median(firstRuns),
+      coldRowsMs: median(coldRuns),
       keystrokeMs: median(keystrokeRuns),
       selectAllMs: median(selectAllRuns),
       firstRuns,
+      coldRuns,
       keystrokeRuns,
       selectAllRuns,
     };
@@ -201,7 +244,11 @@ export function reportDomains(result: DomainsBench): string[] {
       `${DOMAINS_BUDGET_MS.firstRows} / ${DOMAINS_BUDGET_MS.keystroke} / ${DOMAINS_BUDGET_MS.selectAll} ms):`,
   );
   console.log(
-    `  ${ms(result.firstRowsMs)}  open /domains (fresh context) → first rows painted (${runs(result.firstRuns)})`,
+    `  ${ms(result.firstRowsMs)}  click “Domains” in the panel → first rows painted (${runs(result.firstRuns)})`,
+  );
+  console.log(
+    `  ${ms(result.coldRowsMs)}  first visit: open /domains in a fresh context → first rows painted, app start ` +
+      `included (${runs(result.coldRuns)})`,
   );
   console.log(
     `  ${ms(result.keystrokeMs)}  one keystroke in the filter → filtered rows painted (${runs(result.keystrokeRuns)})`,
@@ -212,6 +259,8 @@ export function reportDomains(result: DomainsBench): string[] {
   const over: string[] = [];
   if (!(result.firstRowsMs <= DOMAINS_BUDGET_MS.firstRows))
     over.push(`first rows in ${result.firstRowsMs.toFixed(0)} ms`);
+  if (!(result.coldRowsMs <= DOMAINS_BUDGET_MS.firstRows))
+    over.push(`first rows of a first visit in ${result.coldRowsMs.toFixed(0)} ms`);
   if (!(result.keystrokeMs <= DOMAINS_BUDGET_MS.keystroke))
     over.push(`keystroke in ${result.keystrokeMs.toFixed(0)} ms`);
   if (!(result.selectAllMs <= DOMAINS_BUDGET_MS.selectAll))

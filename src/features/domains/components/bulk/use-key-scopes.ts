@@ -1,9 +1,16 @@
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, type RegisteredRouter } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
+
+type SessionSource = Pick<RegisteredRouter['options']['context']['session'], 'subscribe' | 'get'>;
+
+/** Without a router (a component rendered on its own) nothing is known of the key. */
+const noSession: SessionSource = { subscribe: () => () => {}, get: () => null };
 
 /** The signed-in key's scopes from the router's session (null: not known, the server decides). */
 export function useKeyScopes(): readonly string[] | null {
-  const store = useRouter().options.context.session;
+  // The router's type says it is always there; a component rendered alone has none (useRouter gives null).
+  const router = useRouter({ warn: false }) as RegisteredRouter | null;
+  const store: SessionSource = router?.options.context.session ?? noSession;
   const session = useSyncExternalStore(store.subscribe, store.get);
   return session?.scopes ?? null;
 }
