@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canUnlockDirectly,
+  domain,
+  domainIdParam,
+  domainListPage,
+  domainListQuery,
+  domainServiceStatusFilterValues,
+  domainServiceStatusValues,
+  isKnownNoActionRequired,
+} from './domains';
+import { domainContacts, registryUnlockBody, registryUnlockResult } from './domains-sections';
+import {
   autoRenewJobResult,
   autoRenewJobResultOf,
   autoRenewOutcomeOf,
@@ -9,18 +20,7 @@ import {
   bulkRedirectResponse,
   bulkRenewBody,
   bulkRenewResponse,
-  canUnlockDirectly,
-  domain,
-  domainContacts,
-  domainIdParam,
-  domainListPage,
-  domainListQuery,
-  domainServiceStatusFilterValues,
-  domainServiceStatusValues,
-  isKnownNoActionRequired,
-  registryUnlockBody,
-  registryUnlockResult,
-} from './domains';
+} from './domains-bulk';
 import { jobPollResponse } from './jobs';
 import { paths } from '@/test/schema-issues';
 

@@ -12,7 +12,7 @@ import {
   bulkRenewResponse,
   redirectRuleList,
   type RenewSkippedItem,
-} from '@/api/schemas/domains';
+} from '@/api/schemas/domains-bulk';
 import type { JobPoll } from '@/api/schemas/jobs';
 import type { TrackedOperation } from '@/ui/operations/operations-store';
 import { DOMAINS_PATH, domainPath, domainQueries } from './domain-queries';

@@ -10,7 +10,7 @@ import {
   type PendingRenewalOrder,
   type RedirectSpec,
   type RenewSkippedItem,
-} from '@/api/schemas/domains';
+} from '@/api/schemas/domains-bulk';
 import { jobResultOf, type JobPoll } from '@/api/schemas/jobs';
 import type { OperationError } from '@/ui/operations/operations-store';
 import type { DomainRef } from './domain-selection';

@@ -2,14 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useRef } from 'react';
 import { apiRequest } from '@/api/client';
 import { queryRoots } from '@/api/query-roots';
-import {
-  domain,
-  domainContacts,
-  registryUnlockResult,
-  type Domain,
-  type DomainPatchBody,
-  type RegistryUnlockResult,
-} from '@/api/schemas/domains';
+import { domain, type Domain, type DomainPatchBody } from '@/api/schemas/domains';
+import { domainContacts, registryUnlockResult, type RegistryUnlockResult } from '@/api/schemas/domains-sections';
 import { messageRef } from '@/i18n';
 import { useOperationMutation } from '@/ui/operations/use-operation-mutation';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Domain, DomainContact, DomainContacts } from '@/api/schemas/domains';
+import type { Domain } from '@/api/schemas/domains';
+import type { DomainContact, DomainContacts } from '@/api/schemas/domains-sections';
 import { isApiError } from '@/api/client';
 import { useMessages } from '@/i18n';
 import { FactList } from '@/ui/fact-list';

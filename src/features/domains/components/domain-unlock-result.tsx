@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import type { Domain, RegistryUnlockResult } from '@/api/schemas/domains';
+import type { Domain } from '@/api/schemas/domains';
+import type { RegistryUnlockResult } from '@/api/schemas/domains-sections';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FactList } from '@/ui/fact-list';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import type { Domain, RegistryUnlockResult } from '@/api/schemas/domains';
+import type { Domain } from '@/api/schemas/domains';
+import type { RegistryUnlockResult } from '@/api/schemas/domains-sections';
 import { useMessages } from '@/i18n';
 import { FactList } from '@/ui/fact-list';
 import { GatedButton } from '@/ui/gated-button';

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Operation } from '@/api/schemas/common';
+import { domain as domainSchema, domainListPage } from '@/api/schemas/domains';
+import { domainContacts, registryUnlockResult } from '@/api/schemas/domains-sections';
 import {
   autoRenewJobResultOf,
   autoRenewOutcomeOf,
   bulkAutoRenewResponse,
   bulkRedirectResponse,
   bulkRenewResponse,
-  domain as domainSchema,
-  domainContacts,
-  domainListPage,
   redirectRuleList,
-  registryUnlockResult,
-} from '@/api/schemas/domains';
+} from '@/api/schemas/domains-bulk';
 import { jobPollResponse, type JobPoll } from '@/api/schemas/jobs';
 import { order as orderSchema, invoice as invoiceSchema } from '@/api/schemas/orders';
 import { DEMO_DOMAINS, DEMO_DOMAIN_COUNTS, DEMO_ORDERS, DEMO_OTHER_DOMAINS } from '@/mock/scenarios/demo/ids';

@@ -1,13 +1,7 @@
 import { Hono } from 'hono';
-import {
-  bulkAutoRenewBody,
-  bulkRedirectBody,
-  bulkRenewBody,
-  domainIdParam,
-  domainListQuery,
-  domainPatchBody,
-  registryUnlockBody,
-} from '@/api/schemas/domains';
+import { domainIdParam, domainListQuery, domainPatchBody } from '@/api/schemas/domains';
+import { registryUnlockBody } from '@/api/schemas/domains-sections';
+import { bulkAutoRenewBody, bulkRedirectBody, bulkRenewBody } from '@/api/schemas/domains-bulk';
 import {
   cancelOrder,
   createDomainRenewalOrder,

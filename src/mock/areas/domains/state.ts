@@ -2,18 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { ActionGate, ListPage } from '@/api/schemas/common';
 import type {
   Domain,
-  DomainContact,
-  DomainContacts,
   DomainListSort,
   DomainServiceStatus,
   DomainSummary,
   HostingConnection,
   PendingDomainOrder,
-  RedirectRule,
-  RedirectSpec,
-  RegistryUnlockResult,
   WhoisPrivacy,
 } from '@/api/schemas/domains';
+import type { DomainContact, DomainContacts, RegistryUnlockResult } from '@/api/schemas/domains-sections';
+import type { RedirectRule, RedirectSpec } from '@/api/schemas/domains-bulk';
 import { findPendingRenewalOrder, pendingRenewalOrderOf, type OrdersState } from '@/mock/areas/orders/state';
 import {
   MAX_PAGE_SIZE,

@@ -1,4 +1,4 @@
-import type { DomainContact } from '@/api/schemas/domains';
+import type { DomainContact } from '@/api/schemas/domains-sections';
 import type { DomainSpec, DomainsSeed } from '@/mock/areas/domains/seed';
 import { DEMO_DOMAINS, DEMO_HOSTING, DEMO_ORDERS, DEMO_OTHER_DOMAINS } from './ids';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import type { PendingRenewalOrder } from '@/api/schemas/domains';
+import type { PendingRenewalOrder } from '@/api/schemas/domains-bulk';
 import { useMessages } from '@/i18n';
 import { DataTable, type Column } from '@/ui/data-table';
 import { useFormat } from '@/ui/format/use-format';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { bulkDomainLimit } from '@/api/schemas/domains';
+import { bulkDomainLimit } from '@/api/schemas/domains-bulk';
 import { useMessages } from '@/i18n';
 import type { DomainRef } from '@/features/domains/api/domain-selection';
 import { domainsBulkMessages } from '@/features/domains/messages/catalog';

@@ -4,7 +4,7 @@ import { useForm, useWatch, type FieldError as FormFieldError } from 'react-hook
 import * as z from 'zod/mini';
 import { isApiError } from '@/api/client';
 import type { FieldError } from '@/api/schemas/common';
-import { redirectScopeValues, redirectSpec, redirectStatusCodes, type RedirectSpec } from '@/api/schemas/domains';
+import { redirectScopeValues, redirectSpec, redirectStatusCodes, type RedirectSpec } from '@/api/schemas/domains-bulk';
 import { useMessages, type PlainMessageKey } from '@/i18n';
 import { GatedButton } from '@/ui/gated-button';
 import { applyDomainTemplate, type RedirectParams } from '@/features/domains/api/domain-bulk';
