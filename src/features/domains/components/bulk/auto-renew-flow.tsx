@@ -9,7 +9,7 @@ import { pendingOrdersOf, type AutoRenewParams } from '@/features/domains/api/do
 import { sendAutoRenew } from '@/features/domains/api/domain-bulk-requests';
 import type { DomainRef } from '@/features/domains/api/domain-selection';
 import { domainsBulkMessages } from '@/features/domains/messages/catalog';
-import type { FlowProps } from './bulk-dialog';
+import type { FlowProps } from './bulk-flow';
 import { useFlowRun } from './bulk-flow';
 import { BulkOutcomes } from './bulk-outcomes';
 import { BulkSummary } from './bulk-summary';

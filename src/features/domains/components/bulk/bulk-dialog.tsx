@@ -5,6 +5,7 @@ import { ProblemAlert } from '@/ui/problem-alert';
 import type { BulkAction } from '@/features/domains/api/domain-bulk';
 import { resolveSelection, type DomainRef, type DomainSelection } from '@/features/domains/api/domain-selection';
 import { domainsBulkMessages } from '@/features/domains/messages/catalog';
+import type { FlowProps } from './bulk-flow';
 import { AutoRenewFlow } from './auto-renew-flow';
 import { RedirectCreateFlow } from './redirect-create-flow';
 import { RedirectDeleteFlow } from './redirect-delete-flow';
@@ -43,14 +44,6 @@ function useResolvedSelection(selection: DomainSelection): { resolved: Resolved;
     return () => controller.abort();
   }, [selection, round]);
   return { resolved, retry: useCallback(() => setRound((n) => n + 1), []) };
-}
-
-export interface FlowProps {
-  domains: readonly DomainRef[];
-  /** Requests are being sent: the dialog cannot be closed meanwhile. */
-  onSendingChange: (sending: boolean) => void;
-  /** Something was sent (the list clears its selection when the dialog closes). */
-  onSent: () => void;
 }
 
 /**

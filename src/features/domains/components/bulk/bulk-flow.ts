@@ -7,6 +7,15 @@ import type { DomainRef } from '@/features/domains/api/domain-selection';
 import { domainsBulkMessages } from '@/features/domains/messages/catalog';
 import { useBulkRun, type BulkRun } from './use-bulk-run';
 
+/** What the dialog gives each action's flow. */
+export interface FlowProps {
+  domains: readonly DomainRef[];
+  /** Requests are being sent: the dialog cannot be closed meanwhile. */
+  onSendingChange: (sending: boolean) => void;
+  /** Something was sent (the list clears its selection when the dialog closes). */
+  onSent: () => void;
+}
+
 /** What the activity drawer calls one request's job, and what it refreshes when the job ends. */
 export function bulkTrackOptions(action: BulkAction, count: number): TrackOptions {
   const label =

@@ -11,7 +11,7 @@ import { applyDomainTemplate, type RedirectParams } from '@/features/domains/api
 import { sendRedirects } from '@/features/domains/api/domain-bulk-requests';
 import { domainsBulkMessages } from '@/features/domains/messages/catalog';
 import type en from '@/features/domains/messages/bulk/en';
-import type { FlowProps } from './bulk-dialog';
+import type { FlowProps } from './bulk-flow';
 import { useFlowRun } from './bulk-flow';
 import { BulkOutcomes } from './bulk-outcomes';
 import { BulkSummary } from './bulk-summary';

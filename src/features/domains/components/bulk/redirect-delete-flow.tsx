@@ -7,7 +7,7 @@ import type { RedirectParams } from '@/features/domains/api/domain-bulk';
 import { redirectRulesQuery, sendRedirects } from '@/features/domains/api/domain-bulk-requests';
 import type { DomainRef } from '@/features/domains/api/domain-selection';
 import { domainsBulkMessages } from '@/features/domains/messages/catalog';
-import type { FlowProps } from './bulk-dialog';
+import type { FlowProps } from './bulk-flow';
 import { useFlowRun } from './bulk-flow';
 import { BulkOutcomes } from './bulk-outcomes';
 import { BulkSummary } from './bulk-summary';

@@ -2,7 +2,7 @@ import { useMessages } from '@/i18n';
 import { GatedButton } from '@/ui/gated-button';
 import { sendRenew } from '@/features/domains/api/domain-bulk-requests';
 import { domainsBulkMessages } from '@/features/domains/messages/catalog';
-import type { FlowProps } from './bulk-dialog';
+import type { FlowProps } from './bulk-flow';
 import { useFlowRun } from './bulk-flow';
 import { BulkOutcomes } from './bulk-outcomes';
 import { BulkSummary } from './bulk-summary';
