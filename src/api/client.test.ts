@@ -19,6 +19,7 @@ function setup(handler: Handler, extra: Partial<Parameters<typeof configureApi>[
     },
     maxRetryAfterSeconds: 30,
     maxRateLimitRetries: 3,
+    timeoutMs: 30_000,
     ...extra,
   });
   return { calls, onUnauthorized };
@@ -255,7 +256,41 @@ describe('apiRequest', () => {
     await new Promise((r) => setTimeout(r, 5));
     controller.abort();
     await expect(pending).rejects.toBeDefined();
-    expect(calls[0]!.init.signal).toBe(controller.signal);
+    // The request's signal follows the caller's (it is combined with the request's own timeout).
+    expect(calls[0]!.init.signal?.aborted).toBe(true);
     expect(calls).toHaveLength(1);
+  });
+
+  it('says a write without an answer may have been applied, and a read without one is simply unanswered', async () => {
+    setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiRequest(thing, '/p', { method: 'POST', body: {} })).rejects.toMatchObject({
+      code: 'network_error',
+      outcomeUnknown: true,
+    });
+    await expect(apiRequest(thing, '/p')).rejects.toMatchObject({ code: 'network_error', outcomeUnknown: false });
+  });
+
+  it('says a 2xx write whose answer breaks the contract may have been applied', async () => {
+    setup(() => json(201, { unexpected: true }));
+    await expect(apiRequest(thing, '/p', { method: 'POST', body: {} })).rejects.toMatchObject({
+      code: 'invalid_response',
+      outcomeUnknown: true,
+    });
+  });
+
+  it('gives up on a request that gets no answer in time, and says it timed out', async () => {
+    setup(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+      { timeoutMs: 30 },
+    );
+    await expect(apiRequest(thing, '/p', { method: 'POST', body: {} })).rejects.toMatchObject({
+      code: 'timeout',
+      outcomeUnknown: true,
+    });
   });
 });

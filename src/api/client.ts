@@ -18,6 +18,11 @@ export class ApiError extends Error {
   readonly problem: ProblemDetails | null;
   /** Seconds the server asked us to wait (429 only). */
   readonly retryAfterSeconds: number | null;
+  /**
+   * A write whose effect cannot be known: it left and no readable answer came back (network error, timeout, a 2xx
+   * that broke the contract). It may have been applied, so it must never be presented as "try again".
+   */
+  readonly outcomeUnknown: boolean;
 
   constructor(init: {
     status: number;
@@ -28,6 +33,7 @@ export class ApiError extends Error {
     errors?: FieldError[];
     problem?: ProblemDetails | null;
     retryAfterSeconds?: number | null;
+    outcomeUnknown?: boolean;
   }) {
     super(init.detail ? `${init.title}: ${init.detail}` : init.title);
     this.name = 'ApiError';
@@ -39,6 +45,7 @@ export class ApiError extends Error {
     this.errors = init.errors ?? [];
     this.problem = init.problem ?? null;
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+    this.outcomeUnknown = init.outcomeUnknown ?? false;
   }
 
   /** Scopes the key lacks, when the server said so (ledger: `extensions.missingScopes`). */
@@ -63,6 +70,8 @@ export interface ApiClientConfig {
   /** Longest wait for one 429 before a GET retries (seconds). */
   maxRetryAfterSeconds?: number;
   maxRateLimitRetries?: number;
+  /** A request with no answer after this long is abandoned (a write's outcome is then unknown). */
+  timeoutMs?: number;
 }
 
 export interface RequestOptions {
@@ -81,6 +90,25 @@ const defaultConfig: ApiClientConfig = {
   getKey: () => null,
   onUnauthorized: () => {},
 };
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * Aborts when the caller does, or `ms` after the request starts (the body's download included), and says which: a
+ * caller's abort is not a timeout. Built by hand: `AbortSignal.any` is missing from browsers customers still use.
+ */
+function withTimeout(signal: AbortSignal | undefined, ms: number): { signal: AbortSignal; timedOut: () => boolean } {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The request took too long', 'TimeoutError'));
+  }, ms);
+  if (signal?.aborted) controller.abort(signal.reason);
+  signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  controller.signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  return { signal: controller.signal, timedOut: () => timedOut };
+}
 
 let config: ApiClientConfig = defaultConfig;
 
@@ -218,22 +246,26 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 
   for (let attempt = 0; ; attempt++) {
     let response: Response;
+    const deadline = withTimeout(options.signal, config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     try {
       response = await doFetch(apiUrl(path, options.query), {
         method,
         headers,
         body: hasBody ? JSON.stringify(options.body) : undefined,
-        signal: options.signal,
+        signal: deadline.signal,
         credentials: 'omit',
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;
+      // Without an answer nobody knows whether a write was applied: the request may have left before the line
+      // broke. A read is simply unanswered.
       throw new ApiError({
         status: 0,
-        code: 'network_error',
+        code: deadline.timedOut() ? 'timeout' : 'network_error',
         // For logs: the problem alert says it in the user's language (src/ui/problem-alert.tsx).
         title: 'Cannot reach the server',
-        detail: 'The request did not get an answer. Check your connection and try again.',
+        detail: 'The request did not get an answer.',
+        outcomeUnknown: method !== 'GET',
       });
     }
 
@@ -269,6 +301,8 @@ export async function apiRequestWithStatus<S extends z.core.$ZodType>(
     throw new ApiError({
       status: response.status,
       code: 'invalid_response',
+      // The server did something (a 2xx) but we cannot read what: for a write, its effect is unknown.
+      outcomeUnknown: (options.method ?? 'GET') !== 'GET',
       title: 'Unexpected response from the server',
       // Only the technical part: the problem alert says the rest in the user's language.
       detail: first ? `${where}: ${first.message}` : null,

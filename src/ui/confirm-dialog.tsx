@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '@/i18n';
+import { GuardWait, useGuardState, type MutationGuard } from './guard';
 import { ProblemAlert } from './problem-alert';
 import './dialog.css';
 
@@ -16,7 +17,8 @@ export function ConfirmDialog({
   confirmLabel,
   tone = 'default',
   typeToConfirm,
-  pending = false,
+  guard,
+  pending: pendingProp = false,
   error,
   onConfirm,
   children,
@@ -28,12 +30,17 @@ export function ConfirmDialog({
   confirmLabel: string;
   tone?: 'default' | 'danger';
   typeToConfirm?: string;
+  /** The mutation the confirm button sends: busy while it runs, a 429's wait shown on the button. */
+  guard?: MutationGuard;
+  /** Busy without a mutation of the kit's (e.g. a multi-step flow). */
   pending?: boolean;
   error?: unknown;
   onConfirm: () => void;
   children?: ReactNode;
 }) {
   const t = useMessages();
+  const { busy, waitSeconds } = useGuardState(guard);
+  const pending = pendingProp || busy;
   const [typed, setTyped] = useState('');
   // Opened from an outside button (no Radix Trigger), so focus must be handed back to it explicitly.
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -83,11 +90,12 @@ export function ConfirmDialog({
             <button
               type="button"
               className={tone === 'danger' ? 'button button--danger' : 'button button--primary'}
-              disabled={!matches || pending}
+              disabled={!matches || pending || waitSeconds !== null}
               aria-busy={pending || undefined}
               onClick={onConfirm}
             >
               {pending ? t('confirm.working') : confirmLabel}
+              <GuardWait seconds={waitSeconds} />
             </button>
           </div>
         </Dialog.Content>

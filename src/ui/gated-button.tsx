@@ -1,5 +1,6 @@
 import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useMessages, type CoreMessages, type Translate } from '@/i18n';
+import { GuardWait, useGuardState, type MutationGuard } from './guard';
 
 export interface Gate {
   allowed: boolean;
@@ -18,24 +19,30 @@ function gateReason(gate: Gate, t: Translate<CoreMessages>): string {
 
 /**
  * A button for an action behind a gate (`actions.<name>`). When blocked it stays visible and focusable,
- * says why next to itself, and refuses the click; hiding it would leave the user guessing.
+ * says why next to itself, and refuses the click; hiding it would leave the user guessing. With `guard` (the
+ * mutation it sends) it is also busy while that request is on its way and shows a 429's wait.
  */
 export function GatedButton({
   gate,
+  guard,
   children,
   className = 'button',
   onClick,
+  disabled,
   ...rest
-}: { gate: Gate; children: ReactNode } & ButtonHTMLAttributes<HTMLButtonElement>) {
+}: { gate: Gate; guard?: MutationGuard; children: ReactNode } & ButtonHTMLAttributes<HTMLButtonElement>) {
   const t = useMessages();
   const reasonId = useId();
   const blocked = !gate.allowed;
+  const { busy, waitSeconds } = useGuardState(guard);
   return (
     <span className="gated">
       <button
         {...rest}
         type={rest.type ?? 'button'}
         className={className}
+        disabled={disabled || busy || waitSeconds !== null}
+        aria-busy={busy || undefined}
         aria-disabled={blocked || undefined}
         aria-describedby={blocked ? reasonId : rest['aria-describedby']}
         data-gate-code={gate.code ?? undefined}
@@ -48,6 +55,7 @@ export function GatedButton({
         }}
       >
         {children}
+        <GuardWait seconds={waitSeconds} />
       </button>
       {blocked && (
         <span id={reasonId} className="gated__reason">

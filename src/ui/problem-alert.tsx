@@ -23,8 +23,14 @@ export function toApiError(error: unknown): ApiError {
  * answer that breaks the contract, a bug), the words of the active language, keeping any technical detail.
  */
 function describe(problem: ApiError, t: Translate<CoreMessages>): { title: string; detail: ReactNode } {
+  // Never "try again" for a write that may have been applied (src/api/guarded-mutation.ts read it again first).
+  if (problem.outcomeUnknown) {
+    return { title: t('problem.outcomeUnknown.title'), detail: t('problem.outcomeUnknown.detail') };
+  }
   if (problem.problem === null) {
     switch (problem.code) {
+      case 'timeout':
+        return { title: t('problem.timeout.title'), detail: t('problem.timeout.detail') };
       case 'client_error':
         return { title: t('problem.clientError.title'), detail: problem.detail ?? t('problem.clientError.detail') };
       case 'network_error':

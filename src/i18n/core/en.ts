@@ -63,6 +63,11 @@ export default defineMessages({
   'problem.network.detail': 'The request did not get an answer. Check your connection and try again.',
   'problem.invalidResponse.title': 'Unexpected response from the server',
   'problem.invalidResponse.detail': 'The answer did not match the API contract.',
+  'problem.timeout.title': 'The server took too long to answer',
+  'problem.timeout.detail': 'No answer came in time. Check your connection and try again.',
+  'problem.outcomeUnknown.title': 'We could not confirm that this went through',
+  'problem.outcomeUnknown.detail':
+    'The request was sent, but no answer we could read came back, so the change may have been applied. The page now shows what the server has: check it before you try again.',
   'problem.code': 'Code',
   'problem.httpStatus': '(HTTP {status})',
   'problem.requestId': 'Request ID',
@@ -74,6 +79,9 @@ export default defineMessages({
   'confirm.typeToConfirm': 'Type {name} to confirm',
   'confirm.cancel': 'Cancel',
   'confirm.working': 'Working…',
+
+  // A control that must wait after a 429 (src/ui/guard.tsx).
+  'guard.wait': '(wait {seconds} s)',
 
   // Copy button.
   'copy.button': 'Copy',

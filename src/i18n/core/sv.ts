@@ -56,6 +56,11 @@ export default defineTranslation<typeof en>()({
   'problem.network.detail': 'Anropet fick inget svar. Kontrollera anslutningen och försök igen.',
   'problem.invalidResponse.title': 'Oväntat svar från servern',
   'problem.invalidResponse.detail': 'Svaret följde inte API:ets specifikation.',
+  'problem.timeout.title': 'Servern svarade inte i tid',
+  'problem.timeout.detail': 'Inget svar kom i tid. Kontrollera anslutningen och försök igen.',
+  'problem.outcomeUnknown.title': 'Vi kunde inte bekräfta att det gick igenom',
+  'problem.outcomeUnknown.detail':
+    'Begäran skickades, men inget svar som gick att läsa kom tillbaka, så ändringen kan ha genomförts. Sidan visar nu vad servern har: kontrollera det innan du försöker igen.',
   'problem.code': 'Kod',
   'problem.httpStatus': '(HTTP {status})',
   'problem.requestId': 'Anrops-ID',
@@ -66,6 +71,7 @@ export default defineTranslation<typeof en>()({
   'confirm.typeToConfirm': 'Skriv {name} för att bekräfta',
   'confirm.cancel': 'Avbryt',
   'confirm.working': 'Arbetar…',
+  'guard.wait': '(vänta {seconds} s)',
 
   'copy.button': 'Kopiera',
   'copy.copied': 'Kopierat',

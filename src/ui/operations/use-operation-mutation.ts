@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { apiRequestWithStatus, type RequestOptions } from '@/api/client';
+import { useGuardedMutation, type MutationGuard } from '@/api/guarded-mutation';
 import { operationEnvelope, type OperationEnvelope } from '@/api/schemas/common';
 import { useOperation, useOperationsStore, useTrackOperation, type TrackOptions } from './operations-provider';
 import { isFollowed, type TrackedOperation } from './operations-store';
@@ -16,15 +16,15 @@ export interface OperationMutationOptions<TVars> {
   request: (vars: TVars) => OperationRequest;
   /**
    * What the tracker shows and refreshes: a label ("Restart web-01"), `href` to the resource's screen, and the
-   * query keys (from key factories) invalidated when the job ends. Called with the accepted envelope, so a
-   * label can use `operation.result`.
+   * query keys (from key factories) invalidated when the job ends, and read again at once when the request's
+   * outcome is unknown.
    */
-  track: (vars: TVars, envelope: OperationEnvelope) => TrackOptions;
+  track: (vars: TVars) => TrackOptions;
   /** After the server accepted the request (200 or 202), e.g. to close a dialog. */
   onAccepted?: (envelope: OperationEnvelope, vars: TVars) => void;
 }
 
-export interface OperationMutation<TVars> {
+export interface OperationMutation<TVars> extends MutationGuard {
   /** Starts the operation, unless one from this hook is still being requested or still running. */
   mutate: (vars: TVars) => void;
   /** The tracked operation this hook started last: its status for progress shown in place. */
@@ -40,49 +40,44 @@ export interface OperationMutation<TVars> {
 }
 
 /**
- * The asynchronous mutation every area uses. The server answers 202 with an operation envelope while the job
+ * The asynchronous mutation every area uses, on the one guarded helper (`useGuardedMutation`: sent once, an
+ * unknown outcome read again, a 429's wait). The server answers 202 with an operation envelope while the job
  * runs, or 200 with a terminal one when it finished inline. Either way the operation goes to the one tracker
  * (activity drawer, polling, invalidation at the end) and this hook hands back its live state for the
  * resource's own screen (`<OperationProgress operation={…} />`).
  *
- * Never sends twice: mutations are not retried, and a second call while the request is pending or its job is
- * running does nothing (a double click, a second tap on a slow phone).
+ * Besides the guard on the request, a second call while its job is still running does nothing either (a second
+ * tap on a slow phone after the 202 arrived).
  */
 export function useOperationMutation<TVars = void>(options: OperationMutationOptions<TVars>): OperationMutation<TVars> {
   const track = useTrackOperation();
   const store = useOperationsStore();
   const [jobId, setJobId] = useState<string | null>(null);
   const operation = useOperation(jobId);
-  // Refs, not state: a second click can land before React re-renders with isPending.
-  const inFlight = useRef(false);
+  // A ref as well as state: a tap right after the 202 can land before React re-renders with the job.
   const lastJobId = useRef<string | null>(null);
 
-  const mutation = useMutation({
+  const mutation = useGuardedMutation({
     mutationFn: async (vars: TVars) => {
       const { path, method = 'POST', body } = options.request(vars);
       const { data } = await apiRequestWithStatus(operationEnvelope, path, { method, body });
       // 200 (done inline) and 202 differ only in the envelope: a terminal status or pollUrl null ends tracking at once.
       return data;
     },
-    retry: false,
-    onSuccess: (envelope, vars) => {
+    touches: (vars) => options.track(vars).invalidate,
+    onSuccess: (envelope: OperationEnvelope, vars) => {
       lastJobId.current = envelope.operation.jobId;
-      track(envelope.operation, options.track(vars, envelope));
+      track(envelope.operation, options.track(vars));
       setJobId(envelope.operation.jobId);
       options.onAccepted?.(envelope, vars);
     },
-    onSettled: () => {
-      inFlight.current = false;
-    },
   });
-  const { mutate: send, reset } = mutation;
+  const { mutate: send } = mutation;
 
   const mutate = useCallback(
     (vars: TVars) => {
-      if (inFlight.current) return;
       const last = lastJobId.current ? store.getSnapshot().find((op) => op.jobId === lastJobId.current) : undefined;
       if (last && isFollowed(last)) return;
-      inFlight.current = true;
       send(vars);
     },
     [send, store],
@@ -92,8 +87,9 @@ export function useOperationMutation<TVars = void>(options: OperationMutationOpt
     mutate,
     operation,
     isPending: mutation.isPending,
+    retryAt: mutation.retryAt,
     isBusy: mutation.isPending || (operation !== null && isFollowed(operation)),
     error: mutation.error,
-    reset,
+    reset: mutation.reset,
   };
 }

@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '@/api/guarded-mutation';
 import { apiRequest } from '@/api/client';
 import { queryRoots } from '@/api/query-roots';
 import { domain, type Domain, type DomainPatchBody } from '@/api/schemas/domains';
@@ -36,27 +36,16 @@ export interface DomainPatch {
  */
 export function usePatchDomain(domainId: string) {
   const queryClient = useQueryClient();
-  const inFlight = useRef(false);
-  const mutation = useMutation({
+  const mutation = useGuardedMutation({
     mutationFn: ({ setting, value }: DomainPatch): Promise<Domain> =>
       apiRequest(domain, domainPath(domainId), { method: 'PATCH', body: { [setting]: value } }),
+    touches: () => [domainQueries.detail(domainId).queryKey, domainQueries.lists()],
     onSuccess: (updated) => {
       queryClient.setQueryData(domainQueries.detail(domainId).queryKey, updated);
       void queryClient.invalidateQueries({ queryKey: domainQueries.lists() });
     },
-    onSettled: () => {
-      inFlight.current = false;
-    },
   });
-  return {
-    ...mutation,
-    /** Sends the change unless one is already on its way. */
-    send: (patch: DomainPatch) => {
-      if (inFlight.current || mutation.isPending) return;
-      inFlight.current = true;
-      mutation.mutate(patch);
-    },
-  };
+  return { ...mutation, send: (patch: DomainPatch) => mutation.mutate(patch) };
 }
 
 /**
@@ -66,25 +55,19 @@ export function usePatchDomain(domainId: string) {
  */
 export function useRequestUnlock(domainId: string) {
   const queryClient = useQueryClient();
-  const inFlight = useRef(false);
-  const mutation = useMutation({
+  const mutation = useGuardedMutation({
     mutationFn: ({ forceRequest }: { forceRequest: boolean }): Promise<RegistryUnlockResult> =>
       apiRequest(registryUnlockResult, unlockPath(domainId), {
         method: 'POST',
         body: forceRequest ? { forceRequest: true } : {},
       }),
+    touches: () => [domainQueries.detail(domainId).queryKey],
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: domainQueries.detail(domainId).queryKey }),
-    onSettled: () => {
-      inFlight.current = false;
-    },
   });
   return {
     ...mutation,
-    send: (forceRequest: boolean, onResult?: (result: RegistryUnlockResult) => void) => {
-      if (inFlight.current || mutation.isPending) return;
-      inFlight.current = true;
-      mutation.mutate({ forceRequest }, { onSuccess: onResult });
-    },
+    send: (forceRequest: boolean, onResult?: (result: RegistryUnlockResult) => void) =>
+      mutation.mutate({ forceRequest }, { onSuccess: onResult }),
   };
 }
 

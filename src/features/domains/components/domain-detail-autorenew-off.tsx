@@ -83,7 +83,7 @@ export function DomainAutoRenewOff({
         }
         confirmLabel={t('domainsDetail.autoRenewOff.confirm.button')}
         tone="danger"
-        pending={mutation.isPending}
+        guard={mutation}
         error={mutation.error}
         onConfirm={() => mutation.mutate('cancel')}
       />

@@ -28,7 +28,7 @@ export function DomainDetailSettings({ domain }: { domain: Domain }) {
   const withOrder = useDisableAutoRenewWithOrder(domain, setResolvingJob);
   const resolving = resolvingJob !== null && withOrder.operation?.jobId === resolvingJob ? withOrder.operation : null;
   const pendingSetting = patch.isPending ? patch.variables?.setting : undefined;
-  const failedSetting = patch.isError ? patch.variables?.setting : undefined;
+  const failedSetting = patch.error ? patch.variables?.setting : undefined;
   const autoRenew = domain.lifecycle.autoRenewEnabled;
   const registrarLock = domain.lifecycle.registrarLockEnabled;
   const disableGate = domain.actions.canDisableAutoRenew;

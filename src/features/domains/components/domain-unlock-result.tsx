@@ -4,11 +4,12 @@ import type { Domain } from '@/api/schemas/domains';
 import type { RegistryUnlockResult } from '@/api/schemas/domains-sections';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import type { MutationGuard } from '@/ui/guard';
 import { FactList } from '@/ui/fact-list';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';
 
 interface Confirm {
-  pending: boolean;
+  guard: MutationGuard;
   error: unknown;
   send: () => void;
 }
@@ -154,7 +155,7 @@ function VerificationFailed({
               </>
             }
             confirmLabel={t('domainsDetail.unlockResult.confirm.button')}
-            pending={confirm.pending}
+            guard={confirm.guard}
             error={confirm.error}
             onConfirm={confirm.send}
           />

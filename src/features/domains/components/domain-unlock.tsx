@@ -70,7 +70,7 @@ export function DomainUnlockSection({ domain }: { domain: Domain }) {
         <GatedButton
           gate={requestGate}
           className="button button--primary"
-          aria-busy={(unlock.isPending && !forced) || undefined}
+          guard={forced ? undefined : unlock}
           onClick={() => {
             setForced(false);
             setResult(null);
@@ -88,7 +88,7 @@ export function DomainUnlockSection({ domain }: { domain: Domain }) {
           result={result}
           forced={forced}
           confirm={{
-            pending: unlock.isPending,
+            guard: unlock,
             error: forced ? unlock.error : null,
             send: () => {
               setForced(true);

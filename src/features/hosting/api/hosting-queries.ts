@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
+import { useGuardedMutation } from '@/api/guarded-mutation';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import {
   addonDomain,
@@ -72,18 +73,23 @@ export const hostingQueries = {
  */
 export function useBillingCycleChange(accountId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const touched = () => [
+    hostingQueries.detail(accountId).queryKey,
+    hostingQueries.lists(),
+    queryRoots.orders,
+    queryRoots.invoices,
+  ];
+  return useGuardedMutation({
     mutationFn: (body: BillingCycleChangeBody) =>
       apiRequest(billingCycleChangeResponseFor(body.dryRun), `${hostingPath(accountId)}/actions/billing-cycle`, {
         method: 'POST',
         body,
       }),
+    // A preview changes nothing; a commit that may have happened shows the account and billing as they now are.
+    touches: (body) => (body.dryRun ? [] : touched()),
     onSuccess: (result) => {
       if (result.kind !== 'commit') return;
-      void queryClient.invalidateQueries({ queryKey: hostingQueries.detail(accountId).queryKey });
-      void queryClient.invalidateQueries({ queryKey: hostingQueries.lists() });
-      void queryClient.invalidateQueries({ queryKey: queryRoots.orders });
-      void queryClient.invalidateQueries({ queryKey: queryRoots.invoices });
+      for (const queryKey of touched()) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }
@@ -93,37 +99,40 @@ const domainsKey = (accountId: string) => [...hostingQueries.detail(accountId).q
 const mailboxPath = (accountId: string, address: string) =>
   `${hostingPath(accountId)}/email-accounts/${encodeURIComponent(address)}`;
 
-export function useCreateMailbox(accountId: string) {
+/** A change of the account's mailboxes: the mailbox list is what it touches. */
+function useMailboxMutation<TData, TVars>(accountId: string, mutationFn: (vars: TVars) => Promise<TData>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: MailboxCreateBody) =>
-      apiRequest(mailbox, `${hostingPath(accountId)}/email-accounts`, { method: 'POST', body }),
+  return useGuardedMutation({
+    mutationFn,
+    touches: () => [mailboxesKey(accountId)],
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: mailboxesKey(accountId) }),
   });
+}
+
+export function useCreateMailbox(accountId: string) {
+  return useMailboxMutation(accountId, (body: MailboxCreateBody) =>
+    apiRequest(mailbox, `${hostingPath(accountId)}/email-accounts`, { method: 'POST', body }),
+  );
 }
 
 export function useDeleteMailbox(accountId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (address: string) => apiRequest(z.undefined(), mailboxPath(accountId, address), { method: 'DELETE' }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: mailboxesKey(accountId) }),
-  });
+  return useMailboxMutation(accountId, (address: string) =>
+    apiRequest(z.undefined(), mailboxPath(accountId, address), { method: 'DELETE' }),
+  );
 }
 
 export function useChangeMailboxQuota(accountId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ address, quotaMb }: { address: string; quotaMb: number }) =>
-      apiRequest(mailbox, `${mailboxPath(accountId, address)}/quota`, { method: 'PUT', body: { quotaMb } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: mailboxesKey(accountId) }),
-  });
+  return useMailboxMutation(accountId, ({ address, quotaMb }: { address: string; quotaMb: number }) =>
+    apiRequest(mailbox, `${mailboxPath(accountId, address)}/quota`, { method: 'PUT', body: { quotaMb } }),
+  );
 }
 
 export function useAddAddonDomain(accountId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (body: AddonDomainCreateBody) =>
       apiRequest(addonDomain, `${hostingPath(accountId)}/domains`, { method: 'POST', body }),
+    touches: () => [domainsKey(accountId), hostingQueries.detail(accountId).queryKey],
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: domainsKey(accountId) });
       void queryClient.invalidateQueries({ queryKey: hostingQueries.detail(accountId).queryKey, exact: true });
@@ -133,10 +142,12 @@ export function useAddAddonDomain(accountId: string) {
 
 export function useDeleteAddonDomain(accountId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  // The account's domains and its mailboxes on that domain change too: everything under the account.
+  const account = () => hostingQueries.detail(accountId).queryKey;
+  return useGuardedMutation({
     mutationFn: (domain: string) =>
       apiRequest(z.undefined(), `${hostingPath(accountId)}/domains`, { method: 'DELETE', query: { domain } }),
-    // The account's domains and its mailboxes on that domain change too: refresh everything under the account.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: hostingQueries.detail(accountId).queryKey }),
+    touches: () => [account()],
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: account() }),
   });
 }

@@ -24,6 +24,7 @@ import { hostingQueries, useAddAddonDomain, useDeleteAddonDomain } from '@/featu
 import { hostingMessages } from '@/features/hosting/messages/catalog';
 import type en from '@/features/hosting/messages/en';
 import { isLegacyPanelError, LegacyPanelNotice } from './legacy-panel-notice';
+import { Button } from '@/ui/button';
 
 type Key = PlainMessageKey<typeof en>;
 
@@ -132,10 +133,10 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
         confirmLabel={t('hosting.domains.delete.confirm')}
         tone="danger"
         typeToConfirm={deleting?.domain}
-        pending={remove.isPending}
+        guard={remove}
         error={isLegacyPanelError(remove.error) ? null : remove.error}
         onConfirm={() => {
-          if (!deleting || remove.isPending) return;
+          if (!deleting) return;
           const domain = deleting.domain;
           remove.mutate(domain, {
             onSuccess: () => {
@@ -189,7 +190,6 @@ function AddonDomainForm({
 
   /** One path for the first try and every retry, so both reset the form and say what was added. */
   function send(body: AddonDomainCreateBody) {
-    if (add.isPending) return;
     add.mutate(body, {
       onSuccess: (added) => {
         form.reset({ domain: '', dir: '' });
@@ -290,14 +290,9 @@ function AddonDomainForm({
         {otherError ? <ProblemAlert error={error} /> : null}
 
         <div className="button-row">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={add.isPending}
-            aria-busy={add.isPending || undefined}
-          >
+          <Button type="submit" variant="primary" guard={add}>
             {add.isPending ? t('hosting.working') : t('hosting.domains.form.submit')}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

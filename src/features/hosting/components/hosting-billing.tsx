@@ -62,7 +62,7 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
   }
 
   function runCommit(cancelExistingInvoice: boolean) {
-    if (!selected || selected.billingCycle === 'unknown' || commit.isPending) return;
+    if (!selected || selected.billingCycle === 'unknown') return;
     commit.mutate(
       { billingCycle: selected.billingCycle, ...(cancelExistingInvoice ? { cancelExistingInvoice: true } : {}) },
       {
@@ -147,10 +147,9 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
                     : switchGate
                 }
                 className="button"
-                disabled={preview.isPending}
-                aria-busy={preview.isPending || undefined}
+                guard={preview}
                 onClick={() => {
-                  if (!selected || selected.billingCycle === 'unknown' || preview.isPending) return;
+                  if (!selected || selected.billingCycle === 'unknown') return;
                   commit.reset();
                   preview.mutate({ billingCycle: selected.billingCycle, dryRun: true });
                 }}
@@ -249,7 +248,7 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
               : t('hosting.billing.commit.button', { cycle: selected.billingCycle })
           }
           tone={confirming === 'cancelInvoice' ? 'danger' : 'default'}
-          pending={commit.isPending}
+          guard={commit}
           onConfirm={() => runCommit(confirming === 'cancelInvoice')}
         />
       )}

@@ -101,10 +101,10 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
         confirmLabel={t('hosting.mailboxes.delete.confirm')}
         tone="danger"
         typeToConfirm={deleting?.email}
-        pending={remove.isPending}
+        guard={remove}
         error={isLegacyPanelError(remove.error) ? null : remove.error}
         onConfirm={() => {
-          if (!deleting || remove.isPending) return;
+          if (!deleting) return;
           const email = deleting.email;
           remove.mutate(email, {
             onSuccess: () => {
@@ -165,10 +165,10 @@ function QuotaDialog({
       title={t('hosting.mailboxes.quota.title', { email: mailbox.email })}
       description={<p>{t('hosting.mailboxes.quota.body')}</p>}
       confirmLabel={t('hosting.mailboxes.quota.confirm')}
-      pending={change.isPending}
+      guard={change}
       error={isLegacyPanelError(change.error) ? null : change.error}
       onConfirm={() => {
-        if (!valid || change.isPending) return;
+        if (!valid) return;
         change.mutate(
           { address: mailbox.email, quotaMb: value },
           {

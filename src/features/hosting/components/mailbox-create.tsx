@@ -20,6 +20,7 @@ import { hostingMessages } from '@/features/hosting/messages/catalog';
 import type en from '@/features/hosting/messages/en';
 import { isLegacyPanelError, LegacyPanelNotice } from './legacy-panel-notice';
 import { QuotaSize } from './quota-size';
+import { Button } from '@/ui/button';
 
 type Key = PlainMessageKey<typeof en>;
 type StrengthModule = typeof import('@/api/schemas/mailbox-password-strength');
@@ -150,7 +151,6 @@ function MailboxCreateForm({
   }
 
   const onSubmit = form.handleSubmit((values) => {
-    if (create.isPending) return;
     create.mutate(
       {
         localPart: values.localPart.trim(),
@@ -336,14 +336,9 @@ function MailboxCreateForm({
       {otherError ? <ProblemAlert error={error} /> : null}
 
       <div className="button-row">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={create.isPending}
-          aria-busy={create.isPending || undefined}
-        >
+        <Button type="submit" variant="primary" guard={create}>
           {create.isPending ? t('hosting.working') : t('hosting.mailboxes.form.submit')}
-        </button>
+        </Button>
         <button type="button" className="button button--ghost" onClick={onCancel} disabled={create.isPending}>
           {t('hosting.cancel')}
         </button>

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '@/api/guarded-mutation';
 import { apiRequest, isApiError } from '@/api/client';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import { catalogListPage, type CatalogLocale, type SharedHostingProduct } from '@/api/schemas/catalog';
@@ -75,8 +76,10 @@ export const orderQueries = {
 /** Cancel (no body). The answer is the refreshed order; a 409 refreshes the order to show the server's state. */
 export function useCancelOrder(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: () => apiRequest(order, `${orderPath(id)}/actions/cancel`, { method: 'POST' }),
+    // The order, the lists, and its invoice.
+    touches: () => [orderQueries.detail(id).queryKey, orderQueries.lists(), queryRoots.invoices],
     onSuccess: (refreshed: Order) => {
       queryClient.setQueryData(orderQueries.detail(id).queryKey, refreshed);
       void queryClient.invalidateQueries({ queryKey: orderQueries.lists() });
@@ -99,17 +102,24 @@ export function notCancelableOf(error: unknown) {
   return parsed.success ? parsed.data : null;
 }
 
+/** A price preview: changes nothing, but sent through the same guard (one preview at a time). */
 export function usePreviewOrder() {
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (body: OrderCreateInput) =>
       apiRequest(orderPreview, '/api/v2/orders/preview', { method: 'POST', body }),
+    touches: () => [],
   });
 }
 
+/**
+ * Places an order (money moves: an invoice is created). An unknown outcome reads the order list again, so the
+ * screen can say whether an order now exists before a second one is placed.
+ */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (body: OrderCreateInput) => apiRequest(orderCreateResponse, '/api/v2/orders', { method: 'POST', body }),
+    touches: () => [orderQueries.lists(), queryRoots.invoices],
     onSuccess: (created: Order) => {
       queryClient.setQueryData(orderQueries.detail(created.id).queryKey, created);
       void queryClient.invalidateQueries({ queryKey: orderQueries.lists() });

@@ -68,7 +68,7 @@ export function OrderCancel({
           </>
         }
         confirmLabel={t('orders.cancel.confirm')}
-        pending={cancel.isPending}
+        guard={cancel}
         error={cancel.error && !notCancelableOf(cancel.error) ? cancel.error : null}
         onConfirm={() =>
           cancel.mutate(undefined, {

@@ -12,6 +12,7 @@ import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
 import { PageHeader } from '@/ui/page-header';
 import { FormField } from '@/ui/form-field';
+import { Button } from '@/ui/button';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { orderQueries, useCreateOrder, usePreviewOrder } from '@/features/orders/api/order-queries';
 import { orderMessages } from '@/features/orders/messages/catalog';
@@ -181,7 +182,7 @@ function OrderForm({
         className="form order-form"
         noValidate
         onSubmit={form.handleSubmit((submitted) => {
-          if (noScope || preview.isPending) return;
+          if (noScope) return;
           create.reset();
           preview.mutate(bodyOf(plan, submitted), {
             onSuccess: (result) =>
@@ -239,13 +240,19 @@ function OrderForm({
           )}
         </FormField>
         {unplaced ? <ProblemAlert error={unplaced} showFieldErrors /> : null}
+        {isApiError(create.error) && create.error.outcomeUnknown ? (
+          // The order list was read again; it is where a placed order would now be.
+          <p>
+            <Link to="/orders">{t('orders.new.checkOrders')}</Link>
+          </p>
+        ) : null}
         <div className="button-row">
           <GatedButton
             type="submit"
             gate={scopeGate}
             className={current ? 'button' : 'button button--primary'}
-            disabled={preview.isPending || create.isPending}
-            aria-busy={preview.isPending || undefined}
+            guard={preview}
+            disabled={create.isPending}
           >
             {preview.isPending ? t('orders.new.previewing') : t('orders.new.preview')}
           </GatedButton>
@@ -272,13 +279,12 @@ function OrderForm({
           </dl>
           {current ? (
             <div className="order-pay">
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={create.isPending || create.isSuccess}
-                aria-busy={create.isPending || undefined}
+              <Button
+                variant="primary"
+                guard={create}
+                disabled={create.isSuccess}
                 onClick={() => {
-                  if (create.isPending || create.isSuccess || !chosen) return;
+                  if (create.isSuccess || !chosen) return;
                   create.mutate(
                     bodyOf(plan, { billingCycle: chosen.billingCycle, primaryDomain: values.primaryDomain ?? '' }),
                     {
@@ -297,7 +303,7 @@ function OrderForm({
                   : t('orders.new.confirm', {
                       amount: format.money(previewed.result.totalDueNow, previewed.result.currencyCode),
                     })}
-              </button>
+              </Button>
             </div>
           ) : (
             <p className="notice" role="status">

@@ -137,6 +137,7 @@ export default defineMessages({
   'orders.new.summary.dueNow': 'To pay now',
   'orders.new.summary.stale': 'You changed the order after the price was shown. Show the price again before ordering.',
   'orders.new.confirm': 'Place order for {amount}',
+  'orders.new.checkOrders': 'See your orders: if this order is there, it was placed',
   'orders.new.placing': 'Placing order…',
   'orders.new.missingScope': 'This API key cannot place orders: it needs {scopes}.',
   'orders.new.created': 'Order #{number} was placed. Pay its invoice to start the service.',

@@ -130,6 +130,7 @@ export default defineTranslation<typeof en>()({
   'orders.new.summary.dueNow': 'Att betala nu',
   'orders.new.summary.stale': 'Du ändrade beställningen efter att priset visades. Visa priset igen innan du beställer.',
   'orders.new.confirm': 'Lägg beställningen för {amount}',
+  'orders.new.checkOrders': 'Se dina beställningar: finns beställningen där har den lagts',
   'orders.new.placing': 'Lägger beställningen…',
   'orders.new.missingScope': 'Den här API-nyckeln kan inte lägga beställningar: den behöver {scopes}.',
   'orders.new.created': 'Beställning #{number} är lagd. Betala fakturan för att starta tjänsten.',

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '@/api/guarded-mutation';
 import { apiRequest } from '@/api/client';
 import { ticket, type Ticket } from '@/api/schemas/tickets';
 import { ticketPath, ticketQueries, ticketUrlParam } from './ticket-queries';
@@ -7,8 +8,9 @@ import { ticketPath, ticketQueries, ticketUrlParam } from './ticket-queries';
 
 function useTicketAction(action: 'close' | 'reopen', idOrNumber: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: () => apiRequest(ticket, `${ticketPath(idOrNumber)}/actions/${action}`, { method: 'POST' }),
+    touches: () => [ticketQueries.detail(idOrNumber).queryKey, ticketQueries.lists()],
     onSuccess: (refreshed: Ticket) => {
       // The response is the refreshed ticket: show it at once under both of its URL forms.
       queryClient.setQueryData(ticketQueries.detail(idOrNumber).queryKey, refreshed);

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { useCloseTicket, useReopenTicket } from '@/features/tickets/api/ticket-mutations';
 import { ticketMessages } from '@/features/tickets/messages/catalog';
+import { Button } from '@/ui/button';
 
 /** Close (after confirming) or reopen. Both answer with the refreshed ticket, so the screen updates at once. */
 export function TicketActions({ ticket, ticketParam }: { ticket: Ticket; ticketParam: string }) {
@@ -17,15 +18,9 @@ export function TicketActions({ ticket, ticketParam }: { ticket: Ticket; ticketP
   return (
     <>
       {isClosed ? (
-        <button
-          type="button"
-          className="button"
-          disabled={reopen.isPending}
-          aria-busy={reopen.isPending || undefined}
-          onClick={() => reopen.mutate()}
-        >
+        <Button type="button" guard={reopen} onClick={() => reopen.mutate()}>
           {reopen.isPending ? t('tickets.actions.reopening') : t('tickets.actions.reopen')}
-        </button>
+        </Button>
       ) : (
         <button
           type="button"
@@ -51,7 +46,7 @@ export function TicketActions({ ticket, ticketParam }: { ticket: Ticket; ticketP
           </p>
         }
         confirmLabel={t('tickets.close.confirm')}
-        pending={close.isPending}
+        guard={close}
         error={close.error}
         onConfirm={() => close.mutate(undefined, { onSuccess: () => setConfirming(false) })}
       />

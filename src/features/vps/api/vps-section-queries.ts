@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useGuardedMutation } from '@/api/guarded-mutation';
 import { apiRequest } from '@/api/client';
 import { availableSubnetsResponse, vpsNetworkState, type IpType } from '@/api/schemas/vps-network';
 import {
@@ -52,7 +53,8 @@ export const vpsSectionQueries = {
 /** Deletes a snapshot; the answer is the refreshed list, shown at once. */
 export function useDeleteSnapshot(vpsId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
+    touches: () => [vpsSectionQueries.snapshots(vpsId).queryKey, vpsSectionQueries.upgradeOptions(vpsId).queryKey],
     mutationFn: (snapshotId: string) =>
       apiRequest(snapshotDeleteResponse, `${vpsPath(vpsId)}/snapshots/${encodeURIComponent(snapshotId)}`, {
         method: 'DELETE',
@@ -67,7 +69,8 @@ export function useDeleteSnapshot(vpsId: string) {
 /** Adds a key to the account (not to any VPS: a reset installs it). */
 export function useAddSshKey(vpsId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
+    touches: () => [vpsSectionQueries.sshKeys(vpsId).queryKey],
     mutationFn: (body: SshKeyCreateBody) =>
       apiRequest(sshKeyCreateResponse, '/api/v2/ssh-keys', { method: 'POST', body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: vpsSectionQueries.sshKeys(vpsId).queryKey }),
@@ -77,7 +80,8 @@ export function useAddSshKey(vpsId: string) {
 /** Replaces the keys installed on a VPS (`[]` removes every key). Applied at once (200). */
 export function useResetSshKeys(vpsId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
+    touches: () => [vpsSectionQueries.sshKeys(vpsId).queryKey],
     mutationFn: (sshKeyIds: string[]) =>
       apiRequest(resetSshKeysResponse, `${vpsPath(vpsId)}/actions/reset-ssh-keys`, {
         method: 'POST',

@@ -103,7 +103,7 @@ export function VpsPowerPanel({ server }: { server: Vps }) {
         }
         confirmLabel={t('vpsDetail.power.title', { choice: asked })}
         tone={powerRules[asked].danger ? 'danger' : 'default'}
-        pending={power.isPending}
+        guard={power}
         error={power.error}
         onConfirm={() => power.mutate(asked)}
       />

@@ -78,7 +78,7 @@ export function VpsSnapshotSlots({
             ? t('vpsDetail.snapshots.ways.addButton')
             : t('vpsDetail.slots.confirm', { count: selected })
         }
-        pending={config.isPending}
+        guard={config}
         error={config.error}
         onConfirm={() => {
           if (selected !== null) config.mutate(selected);

@@ -151,7 +151,7 @@ export function VpsSnapshots({ server }: { server: Vps }) {
         confirmLabel={t('vpsDetail.snapshots.delete.confirm')}
         tone="danger"
         typeToConfirm={deleting?.name}
-        pending={remove.isPending}
+        guard={remove}
         error={remove.error}
         onConfirm={() => {
           if (deleting) remove.mutate(snapshotIdOf(deleting), { onSuccess: () => setConfirmOpen(false) });

@@ -13,6 +13,7 @@ import { useAddSshKey } from '@/features/vps/api/vps-section-queries';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import type en from '@/features/vps/messages/detail/en';
 import { keyName, vpsName } from '@/features/vps/vps-labels';
+import { Button } from '@/ui/button';
 
 type Key = PlainMessageKey<typeof en>;
 
@@ -198,14 +199,9 @@ export function VpsSshKeyAdd({
           </div>
         )}
         <div>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={add.isPending}
-            aria-busy={add.isPending || undefined}
-          >
+          <Button type="submit" variant="primary" guard={add}>
             {add.isPending ? t('common.working') : t('vpsDetail.sshKeys.add.submit')}
-          </button>
+          </Button>
         </div>
         {added && (
           <p className="notice" role="status">

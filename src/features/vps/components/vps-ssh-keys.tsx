@@ -129,7 +129,7 @@ export function VpsSshKeys({ server }: { server: Vps }) {
             : t('vpsDetail.sshKeys.confirm.button')
         }
         tone={chosenKeys.length === 0 ? 'danger' : 'default'}
-        pending={reset.isPending}
+        guard={reset}
         error={reset.error}
         onConfirm={() =>
           reset.mutate(

@@ -1,0 +1,52 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { GuardWait, useGuardState, type MutationGuard } from './guard';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+const variantClass: Record<ButtonVariant, string> = {
+  primary: 'button button--primary',
+  secondary: 'button',
+  ghost: 'button button--ghost',
+  danger: 'button button--danger',
+};
+
+/**
+ * The kit's button. With `guard` (the mutation it sends, from `useGuardedMutation` or `useOperationMutation`) it is
+ * disabled and `aria-busy` while the request is on its way, and counts down a 429's wait on itself; the mutation's
+ * own guard drops a second send even within the same tick, so a double click sends once.
+ */
+export function Button({
+  variant = 'secondary',
+  size,
+  guard,
+  pending = false,
+  className,
+  type = 'button',
+  disabled,
+  children,
+  ...rest
+}: {
+  variant?: ButtonVariant;
+  size?: 'small';
+  guard?: MutationGuard;
+  /** Busy for a reason other than `guard` (e.g. a preview that must finish first). */
+  pending?: boolean;
+  children: ReactNode;
+} & ButtonHTMLAttributes<HTMLButtonElement>) {
+  const { busy, waitSeconds } = useGuardState(guard);
+  const classes = [variantClass[variant], size === 'small' ? 'button--small' : null, className]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={classes}
+      disabled={disabled || busy || pending || waitSeconds !== null}
+      aria-busy={busy || pending || undefined}
+    >
+      {children}
+      <GuardWait seconds={waitSeconds} />
+    </button>
+  );
+}
