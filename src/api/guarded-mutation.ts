@@ -23,6 +23,8 @@ export interface MutationGuard {
   isPending: boolean;
   /** Epoch ms until which the server asked us not to send (429 `Retry-After`), or null. */
   retryAt: number | null;
+  /** The request or the job it started is still running (operation mutations): the control waits for both. */
+  isBusy?: boolean;
 }
 
 export interface GuardedMutationOptions<TData, TVars> {

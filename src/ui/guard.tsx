@@ -10,7 +10,7 @@ export type { MutationGuard };
  */
 export function useGuardState(guard: MutationGuard | undefined): { busy: boolean; waitSeconds: number | null } {
   const waitSeconds = useSecondsUntil(guard?.retryAt ?? null);
-  return { busy: guard?.isPending ?? false, waitSeconds };
+  return { busy: Boolean(guard?.isPending || guard?.isBusy), waitSeconds };
 }
 
 /** The wait shown inside the control ("wait 12 s"), announced once by the alert that explains it. */

@@ -37,7 +37,7 @@ export function DeleteInterfaceButton({ context, iface }: { context: NetworkCont
       <GatedButton
         gate={primary ? context.gates.canDeletePrimaryInterface : context.gates.canDeleteInterface}
         className="button button--small button--danger-outline"
-        disabled={remove.isBusy}
+        guard={remove}
         onClick={() => {
           remove.reset();
           setOpen(true);
@@ -63,7 +63,7 @@ export function DeleteInterfaceButton({ context, iface }: { context: NetworkCont
         confirmLabel={primary ? t('vpsDetail.iface.deletePrimary.confirm') : t('vpsDetail.iface.delete.confirm')}
         tone="danger"
         typeToConfirm={primary ? iface.id : undefined}
-        pending={remove.isBusy}
+        guard={remove}
         onConfirm={() => remove.mutate()}
       >
         <NetworkActionStatus action={remove} name={context.serverName} showProgress={false} />
@@ -95,7 +95,7 @@ export function CreatePublicInterfaceButton({ context }: { context: NetworkConte
     <div className="vps-create">
       <GatedButton
         gate={context.gates.canCreatePublicInterface}
-        disabled={create.isBusy}
+        guard={create}
         onClick={() => {
           create.reset();
           setPicked([]);
@@ -111,7 +111,7 @@ export function CreatePublicInterfaceButton({ context }: { context: NetworkConte
         title={t('vpsDetail.iface.createPublic.title', { name: context.serverName })}
         description={<p>{t('vpsDetail.iface.createPublic.body')}</p>}
         confirmLabel={t('vpsDetail.iface.createPublic.confirm')}
-        pending={create.isBusy}
+        guard={create}
         onConfirm={() => {
           const [ip] = picked;
           if (!ip) setMissing(true);
@@ -173,7 +173,7 @@ export function CreatePrivateInterfaceButton({ context }: { context: NetworkCont
     <div className="vps-create">
       <GatedButton
         gate={context.gates.canCreatePrivateInterface}
-        disabled={create.isBusy}
+        guard={create}
         onClick={() => {
           create.reset();
           setSubnetId(firstFree?.id ?? '');
@@ -189,7 +189,7 @@ export function CreatePrivateInterfaceButton({ context }: { context: NetworkCont
         title={t('vpsDetail.iface.createPrivate.title', { name: context.serverName })}
         description={<p>{t('vpsDetail.iface.createPrivate.body')}</p>}
         confirmLabel={t('vpsDetail.iface.createPublic.confirm')}
-        pending={create.isBusy}
+        guard={create}
         onConfirm={() => {
           if (subnetId && !vlanInvalid) create.mutate({ subnetId, vlan: vlanNumber });
         }}

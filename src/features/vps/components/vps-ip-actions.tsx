@@ -58,7 +58,7 @@ export function AssignIpButton({ context, interfaceName }: { context: NetworkCon
         gate={context.gates.canAssignIp}
         className="button button--small"
         aria-label={t('vpsDetail.ip.assign.label', { interface: interfaceName })}
-        disabled={assign.isBusy}
+        guard={assign}
         onClick={() => {
           assign.reset();
           setPicked([]);
@@ -74,7 +74,7 @@ export function AssignIpButton({ context, interfaceName }: { context: NetworkCon
         title={t('vpsDetail.ip.assign.title', { interface: interfaceName })}
         description={<p>{t('vpsDetail.ip.assign.body', { interface: interfaceName })}</p>}
         confirmLabel={t('vpsDetail.ip.assign.confirm', { count: picked.length })}
-        pending={assign.isBusy}
+        guard={assign}
         onConfirm={() => {
           if (picked.length === 0) setMissing(true);
           else assign.mutate(picked);
@@ -137,7 +137,7 @@ export function ChangeIpButton({
         gate={context.gates.canChangeIp}
         className="button button--small"
         aria-label={t('vpsDetail.ip.change.label', { address: ip.ip })}
-        disabled={change.isBusy}
+        guard={change}
         onClick={() => {
           change.reset();
           setPicked([]);
@@ -162,7 +162,7 @@ export function ChangeIpButton({
           </p>
         }
         confirmLabel={t('vpsDetail.ip.change.confirm')}
-        pending={change.isBusy}
+        guard={change}
         onConfirm={() => {
           const [to] = picked;
           if (!to) setMissing(true);
@@ -223,7 +223,7 @@ export function RemoveIpButton({
         gate={context.gates.canRemoveIp}
         className="button button--small button--danger-outline"
         aria-label={t('vpsDetail.ip.remove.label', { address: ip.ip })}
-        disabled={remove.isBusy}
+        guard={remove}
         onClick={() => {
           remove.reset();
           setOpen(true);
@@ -238,7 +238,7 @@ export function RemoveIpButton({
         description={<p>{t('vpsDetail.ip.remove.body', { name: context.serverName })}</p>}
         confirmLabel={t('vpsDetail.ip.remove.confirm')}
         tone="danger"
-        pending={remove.isBusy}
+        guard={remove}
         onConfirm={() => remove.mutate()}
       >
         <NetworkActionStatus action={remove} name={context.serverName} showProgress={false} />

@@ -1,7 +1,7 @@
 import { useMessages } from '@/i18n';
 import { OperationProgress } from '@/ui/operations/operation-progress';
 import { ProblemAlert } from '@/ui/problem-alert';
-import type { NetworkAction } from '@/features/vps/api/use-network-action';
+import { MAX_BUSY_RETRIES, type NetworkAction } from '@/features/vps/api/use-network-action';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 
 /**
@@ -19,7 +19,7 @@ export function NetworkActionStatus<TVars>({
   showProgress?: boolean;
 }) {
   const t = useMessages(vpsDetailMessages);
-  const { secondsLeft, stop } = action.busy;
+  const { secondsLeft, stop, gaveUp } = action.busy;
   return (
     <>
       {secondsLeft !== null ? (
@@ -31,7 +31,14 @@ export function NetworkActionStatus<TVars>({
           </button>
         </div>
       ) : action.error ? (
-        <ProblemAlert error={action.error} showFieldErrors />
+        <>
+          {gaveUp ? (
+            <p className="notice vps-retry" role="status">
+              {t('vpsDetail.busy.gaveUp', { name, count: MAX_BUSY_RETRIES })}
+            </p>
+          ) : null}
+          <ProblemAlert error={action.error} showFieldErrors />
+        </>
       ) : null}
       {showProgress && <OperationProgress operation={action.operation} />}
     </>

@@ -105,7 +105,7 @@ function RepairButton({ context, interfaceName }: { context: NetworkContext; int
       <GatedButton
         gate={context.network.guestNetwork.actions.canRepair}
         className="button button--small"
-        disabled={repair.isBusy}
+        guard={repair}
         onClick={() => repair.mutate()}
       >
         {t('vpsDetail.guest.repair', { interface: interfaceName })}

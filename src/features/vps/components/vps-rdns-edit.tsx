@@ -7,6 +7,7 @@ import { GatedButton, type Gate } from '@/ui/gated-button';
 import { useNetworkAction } from '@/features/vps/api/use-network-action';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { NetworkActionStatus } from './vps-network-status';
+import { Button } from '@/ui/button';
 
 /** The hostname rule of the contract's `update_rdns` body, so the field says at once what the server would. */
 function isValidRdns(address: string, value: string): boolean {
@@ -113,17 +114,12 @@ export function VpsRdnsEdit({
         </p>
       )}
       <div className="button-row">
-        <button type="submit" className="button button--small button--primary" disabled={update.isBusy}>
+        <Button type="submit" variant="primary" size="small" guard={update}>
           {t('vpsDetail.rdns.save')}
-        </button>
-        <button
-          type="button"
-          className="button button--small"
-          disabled={update.isBusy}
-          onClick={() => update.mutate({ rdns: null })}
-        >
+        </Button>
+        <Button size="small" guard={update} onClick={() => update.mutate({ rdns: null })}>
           {t('vpsDetail.rdns.reset')}
-        </button>
+        </Button>
         <button
           type="button"
           className="button button--small button--ghost"

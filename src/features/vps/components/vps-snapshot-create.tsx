@@ -119,7 +119,7 @@ export function VpsSnapshotCreate({ server, list }: { server: Vps; list: Snapsho
         {unplaced && <ProblemAlert error={unplaced} showFieldErrors />}
         {showProblem && <ProblemAlert error={error} />}
         <div>
-          <GatedButton type="submit" gate={gate} className="button button--primary" disabled={create.isBusy}>
+          <GatedButton type="submit" gate={gate} className="button button--primary" guard={create}>
             {t('vpsDetail.snapshots.create.submit')}
           </GatedButton>
         </div>

@@ -239,6 +239,8 @@ export default defineMessages({
     '{type, select, public {Add a public interface to {name}} other {Add a private interface to {name}}}',
   'vpsDetail.busy.retrying':
     '{name} is busy with another change. Sending the same request again in {seconds, plural, one {# second} other {# seconds}}…',
+  'vpsDetail.busy.gaveUp':
+    '{name} was still busy after {count, plural, one {# more try} other {# more tries}}, so we stopped sending it. Nothing was changed: wait a few minutes, then send it again.',
   'vpsDetail.busy.stop': 'Stop trying',
   // ---------------------------------------------------------------------------------------------
   'vpsDetail.metrics.heading': 'Usage',

@@ -238,6 +238,8 @@ export default defineTranslation<typeof en>()({
     '{type, select, public {Lägg till ett publikt nätverkskort på {name}} other {Lägg till ett privat nätverkskort på {name}}}',
   'vpsDetail.busy.retrying':
     '{name} är upptagen med en annan ändring. Skickar samma anrop igen om {seconds, plural, one {# sekund} other {# sekunder}}…',
+  'vpsDetail.busy.gaveUp':
+    '{name} var fortfarande upptagen efter {count, plural, one {# nytt försök} other {# nya försök}}, så vi slutade skicka. Inget ändrades: vänta några minuter och skicka sedan igen.',
   'vpsDetail.busy.stop': 'Sluta försöka',
   // ---------------------------------------------------------------------------------------------
   'vpsDetail.metrics.heading': 'Användning',
