@@ -17,5 +17,10 @@ export function useGuardState(guard: MutationGuard | undefined): { busy: boolean
 export function GuardWait({ seconds }: { seconds: number | null }) {
   const t = useMessages();
   if (seconds === null) return null;
-  return <span className="button__wait">{t('guard.wait', { seconds })}</span>;
+  return (
+    <>
+      {' '}
+      <span className="button__wait">{t('guard.wait', { seconds })}</span>
+    </>
+  );
 }

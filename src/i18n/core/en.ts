@@ -80,6 +80,8 @@ export default defineMessages({
   'confirm.cancel': 'Cancel',
   'confirm.working': 'Working…',
 
+  // Notice (src/ui/notice.tsx): the tone in words for assistive technology.
+  'notice.tone': '{tone, select, success {Done:} warning {Warning:} danger {Problem:} other {Note:}}',
   // A control that must wait after a 429 (src/ui/guard.tsx).
   'guard.wait': '(wait {seconds} s)',
 

@@ -71,6 +71,7 @@ export default defineTranslation<typeof en>()({
   'confirm.typeToConfirm': 'Skriv {name} för att bekräfta',
   'confirm.cancel': 'Avbryt',
   'confirm.working': 'Arbetar…',
+  'notice.tone': '{tone, select, success {Klart:} warning {Varning:} danger {Problem:} other {Obs:}}',
   'guard.wait': '(vänta {seconds} s)',
 
   'copy.button': 'Kopiera',

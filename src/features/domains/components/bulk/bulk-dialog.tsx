@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMessages } from '@/i18n';
+import { Dialog, DialogActions, DialogClose } from '@/ui/dialog';
 import { ProblemAlert } from '@/ui/problem-alert';
 import type { BulkAction } from '@/features/domains/api/domain-bulk';
 import { resolveSelection, type DomainRef, type DomainSelection } from '@/features/domains/api/domain-selection';
@@ -10,7 +10,6 @@ import { AutoRenewFlow } from './auto-renew-flow';
 import { RedirectCreateFlow } from './redirect-create-flow';
 import { RedirectDeleteFlow } from './redirect-delete-flow';
 import { RenewFlow } from './renew-flow';
-import '@/ui/dialog.css';
 import './domains-bulk.css';
 
 type Resolved =
@@ -64,7 +63,6 @@ export function BulkDialog({
   const { resolved, retry } = useResolvedSelection(selection);
   const [sending, setSending] = useState(false);
   const sent = useRef(false);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
   const flowProps: Omit<FlowProps, 'domains'> = {
     onSendingChange: setSending,
     onSent: () => {
@@ -72,61 +70,41 @@ export function BulkDialog({
     },
   };
   return (
-    <Dialog.Root
+    <Dialog
       open
+      locked={sending}
+      className="domains-bulk"
+      title={t('domainsBulk.dialog.title', { action })}
       onOpenChange={(open) => {
-        if (!open && !sending) onClose(sent.current);
+        if (!open) onClose(sent.current);
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog__overlay" />
-        <Dialog.Content
-          className="dialog domains-bulk"
-          aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (returnFocusTo.current?.isConnected) {
-              event.preventDefault();
-              returnFocusTo.current.focus();
-            }
-          }}
-        >
-          <Dialog.Title className="dialog__title">{t('domainsBulk.dialog.title', { action })}</Dialog.Title>
-          {resolved.status === 'loading' && (
-            <p role="status" className="domains-bulk__progress">
-              <span className="spinner" aria-hidden="true" />{' '}
-              {t('domainsBulk.resolve.progress', { count: resolved.found })}
-            </p>
+      {resolved.status === 'loading' && (
+        <p role="status" className="domains-bulk__progress">
+          <span className="spinner" aria-hidden="true" /> {t('domainsBulk.resolve.progress', { count: resolved.found })}
+        </p>
+      )}
+      {resolved.status === 'failed' && (
+        <>
+          <p>{t('domainsBulk.resolve.failed')}</p>
+          <ProblemAlert error={resolved.error} onRetry={retry} />
+        </>
+      )}
+      {resolved.status === 'ready' && resolved.domains.length === 0 && <p>{t('domainsBulk.resolve.none')}</p>}
+      {resolved.status === 'ready' && resolved.domains.length > 0 && (
+        <>
+          {action === 'redirectCreate' && <RedirectCreateFlow domains={resolved.domains} {...flowProps} />}
+          {action === 'redirectDelete' && <RedirectDeleteFlow domains={resolved.domains} {...flowProps} />}
+          {(action === 'autoRenewOn' || action === 'autoRenewOff') && (
+            <AutoRenewFlow domains={resolved.domains} enabled={action === 'autoRenewOn'} {...flowProps} />
           )}
-          {resolved.status === 'failed' && (
-            <>
-              <p>{t('domainsBulk.resolve.failed')}</p>
-              <ProblemAlert error={resolved.error} onRetry={retry} />
-            </>
-          )}
-          {resolved.status === 'ready' && resolved.domains.length === 0 && <p>{t('domainsBulk.resolve.none')}</p>}
-          {resolved.status === 'ready' && resolved.domains.length > 0 && (
-            <>
-              {action === 'redirectCreate' && <RedirectCreateFlow domains={resolved.domains} {...flowProps} />}
-              {action === 'redirectDelete' && <RedirectDeleteFlow domains={resolved.domains} {...flowProps} />}
-              {(action === 'autoRenewOn' || action === 'autoRenewOff') && (
-                <AutoRenewFlow domains={resolved.domains} enabled={action === 'autoRenewOn'} {...flowProps} />
-              )}
-              {action === 'renew' && <RenewFlow domains={resolved.domains} {...flowProps} />}
-            </>
-          )}
-          <div className="dialog__actions">
-            {sending && <p className="field__hint">{t('domainsBulk.dialog.closeBlocked')}</p>}
-            <Dialog.Close asChild>
-              <button type="button" className="button button--ghost" disabled={sending}>
-                {t('domainsBulk.dialog.close')}
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {action === 'renew' && <RenewFlow domains={resolved.domains} {...flowProps} />}
+        </>
+      )}
+      <DialogActions>
+        {sending && <p className="domains-bulk__close-blocked">{t('domainsBulk.dialog.closeBlocked')}</p>}
+        <DialogClose disabled={sending}>{t('domainsBulk.dialog.close')}</DialogClose>
+      </DialogActions>
+    </Dialog>
   );
 }
