@@ -10,7 +10,7 @@ import { createMockApp } from '@/mock/app';
 import { OperationProgress } from './operation-progress';
 import { OperationStatusBadge } from './operation-status';
 import { OperationErrorText } from './operation-text';
-import { OperationsProvider, useOperation, useTrackOperation } from './operations-provider';
+import { OperationsProvider, useOperation, useOperationsStore, useTrackOperation } from './operations-provider';
 import { createOperationsStore } from './operations-store';
 
 // An area's words, as a feature's catalog.ts declares them: operation labels are kept as key and values.
@@ -63,6 +63,7 @@ function Resource() {
 
 function Harness({ outcome, extra = {} }: { outcome: 'completed' | 'failed'; extra?: Record<string, unknown> }) {
   const track = useTrackOperation();
+  const store = useOperationsStore();
   const [op, setOp] = useState<Operation | null>(null);
   const tracked = useOperation(op?.jobId);
   return (
@@ -71,12 +72,13 @@ function Harness({ outcome, extra = {} }: { outcome: 'completed' | 'failed'; ext
       <button
         type="button"
         onClick={async () => {
+          const epoch = store.epoch();
           const started = await apiRequest(operationEnvelope, `/__mock/worlds/${worldId}/jobs`, {
             method: 'POST',
             body: { outcome, ...extra },
           });
           setOp(started.operation);
-          track(started.operation, { label: restartLabel, invalidate: [['things']] });
+          track(started.operation, { label: restartLabel, invalidate: [['things']] }, epoch);
         }}
       >
         Start
