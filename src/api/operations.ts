@@ -64,7 +64,12 @@ export const operationQueries = {
         const target = pollTargetOf(pollUrl);
         // The tracker never keeps such a URL (`pollTargetOf` at every step); this is the last line, not the check.
         if (target === null) {
-          throw new ApiError({ status: 0, code: 'client_error', title: '', detail: 'Refused to poll an unchecked URL.' });
+          throw new ApiError({
+            status: 0,
+            code: 'client_error',
+            title: '',
+            detail: 'Refused to poll an unchecked URL.',
+          });
         }
         return apiRequest(jobPollResponse, target, { signal });
       },

@@ -189,9 +189,9 @@ export function jobIdOfPollUrl(value: string): string | null {
  * would invite sending it again. A non-terminal operation without a poll URL is then followed by refreshing the
  * resource (the tracker's "accepted" state), never polled at a URL we did not check.
  */
-export const operationPollUrl = z.pipe(
-  z.unknown(),
-  z.transform((value): string | null => (typeof value === 'string' && jobIdOfPollUrl(value) !== null ? value : null)),
+export const operationPollUrl = z.catch(
+  z.nullable(z.string().check(z.refine((value) => jobIdOfPollUrl(value) !== null, 'Expected /api/jobs/<id>.'))),
+  null,
 );
 
 export const operation = z.object({

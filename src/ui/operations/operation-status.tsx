@@ -24,9 +24,7 @@ export function OperationStatusBadge({ status }: { status: OperationStatus }) {
 export function TrackedOperationBadge({ operation }: { operation: Pick<TrackedOperation, 'status' | 'error'> }) {
   const t = useMessages();
   if (isUntracked(operation)) {
-    return (
-      <StatusBadge tone={isRefreshing(operation) ? 'progress' : 'neutral'}>{t('operation.accepted')}</StatusBadge>
-    );
+    return <StatusBadge tone={isRefreshing(operation) ? 'progress' : 'neutral'}>{t('operation.accepted')}</StatusBadge>;
   }
   return <OperationStatusBadge status={operation.status} />;
 }

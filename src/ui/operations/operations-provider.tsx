@@ -41,13 +41,15 @@ export function OperationsProvider({ children, store }: { children: ReactNode; s
   return (
     <OperationsContext.Provider value={value}>
       {children}
-      {operations.filter(isFollowed).map((op) =>
-        isRefreshing(op) ? (
-          <UntrackedRefresher key={op.jobId} operation={op} store={value} />
-        ) : (
-          <OperationPoller key={op.jobId} operation={op} store={value} />
-        ),
-      )}
+      {operations
+        .filter(isFollowed)
+        .map((op) =>
+          isRefreshing(op) ? (
+            <UntrackedRefresher key={op.jobId} operation={op} store={value} />
+          ) : (
+            <OperationPoller key={op.jobId} operation={op} store={value} />
+          ),
+        )}
     </OperationsContext.Provider>
   );
 }
