@@ -1,5 +1,5 @@
 import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
-import { DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
+import { DEMO_TICKETS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 
 const ticket = DEMO_TICKETS.openWithStaffReply;
 
@@ -68,5 +68,81 @@ test.describe('degrading well under injected faults', () => {
     // While the slow answer is on its way the screen says so, instead of freezing or going blank.
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: ticket.subject })).toBeVisible({ timeout: 15_000 });
+  });
+});
+
+/** Jobs the panel cannot follow: it says so in customer words, refreshes, and never asks where it should not. */
+test.describe('operations the panel cannot follow', () => {
+  const web = DEMO_VPS.web;
+
+  test('a restart accepted without a poll URL is shown as accepted, never polled, and the server is read again', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    const jobRequests: string[] = [];
+    let detailReads = 0;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.includes('/jobs/')) jobRequests.push(request.url());
+      if (request.method() === 'GET' && url.pathname === `/api/v2/vps/${web.id}`) detailReads++;
+    });
+    await page.route(`**/api/v2/vps/${web.id}/actions/restart`, (route) =>
+      route.fulfill({
+        status: 202,
+        json: { operation: { status: 'pending', jobId: 'job_e2e', pollUrl: 'https://evil.example/api/jobs/job_e2e' } },
+      }),
+    );
+    await signInAs(world.keys.full);
+    await page.goto(`/vps/${web.id}`);
+    const power = page.getByRole('region', { name: 'Power' });
+    await power.getByRole('button', { name: 'Restart', exact: true }).click();
+    await expect.poll(() => detailReads).toBeGreaterThan(0);
+    const readsBefore = detailReads;
+    await page
+      .getByRole('dialog', { name: `Restart ${web.name}?` })
+      .getByRole('button', { name: 'Restart' })
+      .click();
+
+    const progress = power.getByRole('status').first();
+    await expect(progress).toContainText('Accepted. Its progress cannot be followed here');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect.poll(() => detailReads).toBeGreaterThan(readsBefore);
+    await expectAccessible(page, 'operation accepted without a poll URL');
+    expect(jobRequests).toEqual([]);
+  });
+
+  test('a job whose poll answers 403 is asked once, then the drawer says it could not be followed', async ({
+    page,
+    world,
+    signInAs,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(httpStatusConsole(403));
+    let polls = 0;
+    await page.route('**/api/jobs/*', (route) => {
+      polls++;
+      return route.fulfill({
+        status: 403,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ title: 'Forbidden', status: 403, code: 'forbidden', requestId: 'req_e2e403' }),
+      });
+    });
+    await signInAs(world.keys.full);
+    await page.goto(`/vps/${web.id}`);
+    const power = page.getByRole('region', { name: 'Power' });
+    await power.getByRole('button', { name: 'Restart', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: `Restart ${web.name}?` })
+      .getByRole('button', { name: 'Restart' })
+      .click();
+
+    await expect(power.getByRole('status').first()).toContainText('Could not follow this operation');
+    await page.getByRole('button', { name: /Activity/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Activity' });
+    await expect(drawer.getByRole('region', { name: 'Recent (1)' })).toContainText('Could not follow this operation');
+    await expect(drawer).toContainText('req_e2e403');
+    await page.waitForTimeout(3000);
+    expect(polls).toBe(1);
   });
 });

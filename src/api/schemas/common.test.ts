@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { guardFlag, listPage, opaqueId, paginationQuery, problemDetails, tolerantArray } from './common';
+import {
+  guardFlag,
+  listPage,
+  opaqueId,
+  operationEnvelope,
+  paginationQuery,
+  problemDetails,
+  tolerantArray,
+} from './common';
+import { bulkRedirectResponse } from './domains-bulk';
 
 const item = z.object({ id: z.string(), n: z.number() });
 
@@ -146,5 +155,53 @@ describe('problemDetails', () => {
 
   it('keeps extra members (minimumScore, order...)', () => {
     expect(problemDetails.parse({ ...base, order: { id: 'ord_1' } })).toHaveProperty('order', { id: 'ord_1' });
+  });
+});
+
+describe('operationEnvelope', () => {
+  const running = { status: 'pending', jobId: 'job_1' };
+
+  it('keeps a poll URL of the spec form, relative or absolute', () => {
+    expect(operationEnvelope.parse({ operation: { ...running, pollUrl: '/api/jobs/job_1' } }).operation.pollUrl).toBe(
+      '/api/jobs/job_1',
+    );
+    expect(
+      operationEnvelope.parse({ operation: { ...running, pollUrl: 'https://api.example/api/jobs/job_1' } }).operation
+        .pollUrl,
+    ).toBe('https://api.example/api/jobs/job_1');
+  });
+
+  it('reads a 202 whose pollUrl is missing, not a string, empty or of another form as accepted without one', () => {
+    const broken: unknown[] = [
+      undefined,
+      42,
+      '',
+      '/api/jobs/',
+      '/api/jobs/../v2/vps/vps_1/actions/stop',
+      '/api/jobs/job_1?next=/elsewhere',
+      '/api/v2/vps/vps_1',
+      'api/jobs/job_1',
+      'javascript:alert(1)',
+      'https://user:pw@api.example/api/jobs/job_1',
+      '//evil.example/api/jobs/job_1',
+    ];
+    for (const pollUrl of broken) {
+      const parsed = operationEnvelope.safeParse({ operation: { ...running, pollUrl } });
+      expect(parsed.success, String(pollUrl)).toBe(true);
+      expect(parsed.data?.operation).toEqual({ ...running, pollUrl: null });
+    }
+  });
+
+  it('still refuses an envelope without the members the spec requires', () => {
+    expect(operationEnvelope.safeParse({ operation: { status: 'pending', pollUrl: '/api/jobs/job_1' } }).success).toBe(
+      false,
+    );
+    expect(operationEnvelope.safeParse({}).success).toBe(false);
+  });
+
+  it('reads a bulk 202 without a poll URL the same way (never an invalid response)', () => {
+    const parsed = bulkRedirectResponse.safeParse({ operation: { status: 'queued', jobId: 'dbj_1' } });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.operation.pollUrl).toBeNull();
   });
 });

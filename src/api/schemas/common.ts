@@ -168,10 +168,36 @@ export const operationStatus = tolerantEnum(operationStatusValues);
 export type OperationStatus = z.infer<typeof operationStatus>;
 export const terminalOperationStatuses: readonly OperationStatus[] = ['completed', 'failed'];
 
+/** One path segment of a job id in a poll URL: no `/`, `?`, `#`, `%` or leading dot, so it can never climb out of `/api/jobs/`. */
+const jobIdSegment = '[A-Za-z0-9_~-][A-Za-z0-9._~-]*';
+const relativePollUrl = new RegExp(`^/api/jobs/(${jobIdSegment})$`);
+// An absolute http(s) URL without credentials, query or fragment whose path ends in `/api/jobs/<id>` (an API served
+// under a path prefix keeps it); the client then checks it is the API's own origin and base (`pollTargetOf`).
+const absolutePollUrl = new RegExp(`^https?://[^/?#@\\s]+(?:/[^?#\\s]*)?/api/jobs/(${jobIdSegment})$`, 'i');
+
+/**
+ * The job id a `pollUrl` of the spec's form names (`/api/jobs/<job_id>`, or an absolute http(s) URL with that
+ * path), else `null`. Only the form: whether it is on the API's origin is the client's check.
+ */
+export function jobIdOfPollUrl(value: string): string | null {
+  return relativePollUrl.exec(value)?.[1] ?? absolutePollUrl.exec(value)?.[1] ?? null;
+}
+
+/**
+ * `operation.pollUrl`: a string of the spec's form, else `null`. Missing, not a string, empty or of another form
+ * reads as `null` instead of failing the answer: a 202 is an accepted request, and an "unexpected response" error
+ * would invite sending it again. A non-terminal operation without a poll URL is then followed by refreshing the
+ * resource (the tracker's "accepted" state), never polled at a URL we did not check.
+ */
+export const operationPollUrl = z.catch(
+  z.nullable(z.string().check(z.refine((value) => jobIdOfPollUrl(value) !== null, 'Expected /api/jobs/<id>.'))),
+  null,
+);
+
 export const operation = z.object({
   status: operationStatus,
   jobId: z.string(),
-  pollUrl: z.nullable(z.string()),
+  pollUrl: operationPollUrl,
   result: z.catch(z.optional(z.record(z.string(), z.unknown())), undefined),
 });
 export type Operation = z.infer<typeof operation>;

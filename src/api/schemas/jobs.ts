@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { nullableTimestamp, opaqueId, operation, operationStatus } from './common';
+import { nullableTimestamp, opaqueId, operation, operationPollUrl, operationStatus } from './common';
 
 /** `{jobId}` of `GET /api/jobs/{jobId}`: `job_` or, for bulk domain jobs, `dbj_`; otherwise opaque. */
 export const jobIdParam = z.union([opaqueId('job_'), opaqueId('dbj_')]);
@@ -46,7 +46,7 @@ export const flatJobPoll = z.object({
   ...topLevelResultMembers,
   status: operationStatus,
   jobId: z.string(),
-  pollUrl: z.catch(z.nullable(z.string()), null),
+  pollUrl: operationPollUrl,
   result: z.catch(z.optional(jobResult), undefined),
   error: z.catch(z.optional(z.nullable(jobError)), undefined),
 });

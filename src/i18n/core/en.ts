@@ -142,6 +142,14 @@ export default defineMessages({
   'operation.error': '{title}: {detail}',
   'operation.failedInline.title': 'The operation failed',
   'operation.failedInline.detail': 'The server did not say why.',
+  'operation.accepted': 'Accepted',
+  'operation.untracked.refreshing':
+    'Accepted. Its progress cannot be followed here, so the page will refresh a few times over the next minutes to show the result.',
+  'operation.untracked.rested':
+    'Accepted. Its progress could not be followed here. If the change does not show yet, refresh the page in a while.',
+  'operation.lost.title': 'Could not follow this operation',
+  'operation.lost.detail':
+    'The server no longer answers about its progress. It may still finish; its last known state is shown and the page has been refreshed.',
   'operation.status':
     '{status, select, pending {Pending} queued {Queued} in_progress {In progress} completed {Completed} failed {Failed} unknown {Unknown}}',
 });

@@ -124,6 +124,14 @@ export default defineTranslation<typeof en>()({
   'operation.error': '{title}: {detail}',
   'operation.failedInline.title': 'Åtgärden misslyckades',
   'operation.failedInline.detail': 'Servern angav ingen orsak.',
+  'operation.accepted': 'Mottagen',
+  'operation.untracked.refreshing':
+    'Mottagen. Förloppet kan inte följas här, så sidan uppdateras några gånger de närmaste minuterna för att visa resultatet.',
+  'operation.untracked.rested':
+    'Mottagen. Förloppet kunde inte följas här. Om ändringen inte syns än, uppdatera sidan om en stund.',
+  'operation.lost.title': 'Kunde inte följa åtgärden',
+  'operation.lost.detail':
+    'Servern svarar inte längre om hur det går. Den kan ändå bli klar; det senast kända läget visas och sidan har uppdaterats.',
   'operation.status':
     '{status, select, pending {Väntar} queued {I kö} in_progress {Pågår} completed {Klar} failed {Misslyckades} unknown {Okänd}}',
 });

@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useMessages } from '@/i18n';
 import { DateTime } from '@/ui/format/date-time';
-import { OperationStatusBadge } from './operation-status';
+import { TrackedOperationBadge } from './operation-status';
 import { OperationErrorText, OperationLabel } from './operation-text';
 import { useOperations, useOperationsStore } from './operations-provider';
-import { isFollowed, type TrackedOperation } from './operations-store';
+import { isFollowed, isUntracked, type TrackedOperation } from './operations-store';
 import '@/ui/dialog.css';
 import './activity-panel.css';
 
@@ -93,7 +93,7 @@ function OperationList({ operations }: { operations: TrackedOperation[] }) {
                 )}
               </Suspense>
             </span>
-            <OperationStatusBadge status={op.status} />
+            <TrackedOperationBadge operation={op} />
           </div>
           <div className="op-list__meta">
             <span>
@@ -104,8 +104,9 @@ function OperationList({ operations }: { operations: TrackedOperation[] }) {
             <code>{op.jobId}</code>
           </div>
           {op.error && (
-            <p className="op-list__error">
-              <OperationErrorText error={op.error} />
+            <p className={isUntracked(op) ? 'op-list__note' : 'op-list__error'}>
+              {/* With the support details (codes, request id) a failure or a lost job comes with. */}
+              <OperationErrorText error={op.error} withCode />
             </p>
           )}
         </li>

@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
-import { OperationStatusBadge } from './operation-status';
+import { TrackedOperationBadge } from './operation-status';
 import { OperationErrorText, OperationLabel } from './operation-text';
-import { isFollowed, type TrackedOperation } from './operations-store';
+import { isFollowed, isUntracked, type TrackedOperation } from './operations-store';
 import './operation-progress.css';
 
 /**
  * An operation's progress in place, on the resource's own screen (the drawer lists it too). A live region:
- * "In progress", then "Completed" or the failure, are read out as they happen.
+ * "In progress", then "Completed" or the failure (or "Accepted" with why it cannot be followed), are read out as
+ * they happen.
  */
 export function OperationProgress({ operation }: { operation: TrackedOperation | null }) {
   return (
@@ -21,10 +22,11 @@ export function OperationProgress({ operation }: { operation: TrackedOperation |
                 <OperationLabel label={operation.label} />
               </Suspense>
             </span>
-            <OperationStatusBadge status={operation.status} />
+            <TrackedOperationBadge operation={operation} />
           </p>
           {operation.error && (
-            <p className="op-progress__error">
+            // Accepted without a way to follow it is news, not a failure.
+            <p className={isUntracked(operation) ? 'op-progress__note' : 'op-progress__error'}>
               <OperationErrorText error={operation.error} withCode />
             </p>
           )}

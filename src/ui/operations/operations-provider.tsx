@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -8,12 +8,26 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { isApiError } from '@/api/client';
-import { isTerminal, maxPollDurationMs, operationQueries, pollDelayMs } from '@/api/operations';
+import {
+  endsPolling,
+  isTerminal,
+  maxPollDurationMs,
+  operationQueries,
+  pollDelayMs,
+  pollTargetOf,
+  untrackedRefreshAfterMs,
+} from '@/api/operations';
 import type { Operation } from '@/api/schemas/common';
 import { jobResultOf, type JobPoll } from '@/api/schemas/jobs';
 import type { MessageRef } from '@/i18n';
-import { createOperationsStore, isFollowed, type OperationsStore, type TrackedOperation } from './operations-store';
+import {
+  createOperationsStore,
+  isFollowed,
+  isRefreshing,
+  type OperationsEpoch,
+  type OperationsStore,
+  type TrackedOperation,
+} from './operations-store';
 
 const OperationsContext = createContext<OperationsStore | null>(null);
 
@@ -27,9 +41,15 @@ export function OperationsProvider({ children, store }: { children: ReactNode; s
   return (
     <OperationsContext.Provider value={value}>
       {children}
-      {operations.filter(isFollowed).map((op) => (
-        <OperationPoller key={op.jobId} operation={op} store={value} />
-      ))}
+      {operations
+        .filter(isFollowed)
+        .map((op) =>
+          isRefreshing(op) ? (
+            <UntrackedRefresher key={op.jobId} operation={op} store={value} />
+          ) : (
+            <OperationPoller key={op.jobId} operation={op} store={value} />
+          ),
+        )}
     </OperationsContext.Provider>
   );
 }
@@ -62,33 +82,79 @@ export interface TrackOptions {
   href?: string | null;
 }
 
-/** Hands an operation envelope to the tracker. A terminal envelope (200, done inline) refreshes at once. */
+/** The query keys an entry refreshes, now. */
+function invalidateAll(queryClient: QueryClient, keys: readonly QueryKey[]): void {
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * Hands an operation envelope to the tracker. A terminal envelope (200, done inline) refreshes at once. A running
+ * one is polled at its `pollUrl` when that is the API's own jobs endpoint (`pollTargetOf`); without one we may
+ * fetch it is shown as accepted and its resource is refreshed at once and a few times after.
+ *
+ * `startedIn` is the store's epoch captured before the request left (`store.epoch()`): an answer that arrives
+ * after a sign-out is dropped (returns `false`), so it never reaches the next session's drawer.
+ */
 export function useTrackOperation() {
   const store = useStore();
   const queryClient = useQueryClient();
   return useCallback(
-    (operation: Operation, options: TrackOptions) => {
+    (operation: Operation, options: TrackOptions, startedIn: OperationsEpoch): boolean => {
       const now = Date.now();
-      const terminal = isTerminal(operation.status) || operation.pollUrl === null;
-      store.add({
-        jobId: operation.jobId,
-        pollUrl: operation.pollUrl,
-        label: options.label,
-        status: terminal && !isTerminal(operation.status) ? 'completed' : operation.status,
-        startedAt: now,
-        finishedAt: terminal ? now : null,
-        invalidate: options.invalidate.map((k) => [...k]),
-        href: options.href ?? null,
-        // An envelope that failed inline carries no error body; say so rather than show a bare "Failed".
-        error: terminal && operation.status === 'failed' ? { reason: 'failed_inline' } : null,
-        result: operation.result ?? null,
-      });
-      if (terminal) {
-        for (const queryKey of options.invalidate) void queryClient.invalidateQueries({ queryKey });
-      }
+      const terminal = isTerminal(operation.status);
+      const pollUrl = terminal ? null : pollTargetOf(operation.pollUrl);
+      const untracked = !terminal && pollUrl === null;
+      const added = store.add(
+        {
+          jobId: operation.jobId,
+          pollUrl,
+          label: options.label,
+          status: operation.status,
+          startedAt: now,
+          finishedAt: terminal ? now : null,
+          invalidate: options.invalidate.map((k) => [...k]),
+          href: options.href ?? null,
+          // An envelope that failed inline carries no error body; say so rather than show a bare "Failed".
+          error:
+            terminal && operation.status === 'failed'
+              ? { reason: 'failed_inline' }
+              : untracked
+                ? { reason: 'refreshing' }
+                : null,
+          result: operation.result ?? null,
+        },
+        startedIn,
+      );
+      if (added && (terminal || untracked)) invalidateAll(queryClient, options.invalidate);
+      return added;
     },
     [store, queryClient],
   );
+}
+
+/**
+ * An accepted operation we cannot poll: its resource was refreshed when it was accepted and is refreshed again at
+ * `untrackedRefreshAfterMs` after that (what is left of the schedule after a reload), then the entry rests.
+ */
+function UntrackedRefresher({ operation, store }: { operation: TrackedOperation; store: OperationsStore }) {
+  const queryClient = useQueryClient();
+  const { jobId, startedAt, invalidate } = operation;
+  useEffect(() => {
+    const now = Date.now();
+    const last = untrackedRefreshAfterMs[untrackedRefreshAfterMs.length - 1] ?? 0;
+    const timers = untrackedRefreshAfterMs
+      .filter((after) => startedAt + after > now)
+      .map((after) => setTimeout(() => invalidateAll(queryClient, invalidate), startedAt + after - now));
+    const rest = setTimeout(
+      () => store.update(jobId, { error: { reason: 'untracked' }, finishedAt: Date.now() }),
+      Math.max(0, startedAt + last - now),
+    );
+    return () => {
+      timers.forEach(clearTimeout);
+      clearTimeout(rest);
+    };
+  }, [jobId, startedAt, invalidate, store, queryClient]);
+  return null;
 }
 
 /** The members a poll body may carry beside `operation` (see `jobPoll`), when it carried any. */
@@ -101,23 +167,35 @@ function extrasOf(poll: JobPoll): Record<string, unknown> | null {
 
 function OperationPoller({ operation, store }: { operation: TrackedOperation; store: OperationsStore }) {
   const queryClient = useQueryClient();
-  const pollUrl = operation.pollUrl ?? '';
+  // Kept entries come from sessionStorage (an earlier version may have kept any pollUrl): check again, never fetch it.
+  const target = pollTargetOf(operation.pollUrl);
+  const pollUrl = target ?? '';
   const query = useQuery({
     ...operationQueries.job(operation.jobId, pollUrl),
+    enabled: target !== null,
     refetchInterval: (q) => {
       const status = q.state.data?.operation.status;
       if (status && isTerminal(status)) return false;
-      return pollDelayMs(q.state.dataUpdateCount);
+      if (q.state.status === 'error' && endsPolling(q.state.error)) return false;
+      // Every answer spaces the next poll further, a failed one too (the query itself never retries a poll).
+      return pollDelayMs(q.state.dataUpdateCount + q.state.errorUpdateCount);
     },
     // A background tab does not need live progress; polling resumes when the tab is visible again.
     refetchIntervalInBackground: false,
-    retry: (count, error) =>
-      !(isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) && count < 5,
+    // One mechanism for spacing polls: retries inside a poll would hit a failing server in bursts.
+    retry: false,
     staleTime: 0,
   });
 
   const data = query.data;
   const error = query.error;
+
+  // A kept entry whose pollUrl is not ours to fetch is followed the way a new one would be: by refreshing.
+  useEffect(() => {
+    if (target !== null) return;
+    store.update(operation.jobId, { pollUrl: null, error: { reason: 'refreshing' } });
+    invalidateAll(queryClient, operation.invalidate);
+  }, [target, operation.jobId, operation.invalidate, store, queryClient]);
 
   // Polling is capped; past the cap the entry says so instead of claiming to run forever.
   useEffect(() => {
@@ -141,7 +219,8 @@ function OperationPoller({ operation, store }: { operation: TrackedOperation; st
         const terminal = isTerminal(status);
         store.update(operation.jobId, {
           status,
-          pollUrl: data.operation.pollUrl ?? (terminal ? null : operation.pollUrl),
+          // A poll body may name where to poll next; only the API's own jobs endpoint is taken.
+          pollUrl: terminal ? null : (pollTargetOf(data.operation.pollUrl) ?? operation.pollUrl),
           finishedAt: terminal ? Date.now() : null,
           result: jobResultOf(data),
           extras: extrasOf(data),
@@ -150,7 +229,7 @@ function OperationPoller({ operation, store }: { operation: TrackedOperation; st
             : null,
         });
         if (terminal) {
-          for (const queryKey of operation.invalidate) void queryClient.invalidateQueries({ queryKey });
+          invalidateAll(queryClient, operation.invalidate);
           queryClient.removeQueries({ queryKey: operationQueries.job(operation.jobId, pollUrl).queryKey });
         }
       }
@@ -158,16 +237,17 @@ function OperationPoller({ operation, store }: { operation: TrackedOperation; st
   }, [data, operation, store, queryClient, pollUrl]);
 
   useEffect(() => {
-    if (error && isApiError(error) && error.status === 404) {
-      store.update(operation.jobId, {
-        // The job is gone (expired or never ours): stop polling and say so rather than spin forever.
-        status: 'failed',
-        pollUrl: null,
-        finishedAt: Date.now(),
-        error: { title: error.title, detail: error.detail, code: error.code },
-      });
-    }
-  }, [error, operation.jobId, store]);
+    if (!endsPolling(error)) return;
+    // The job is gone, not ours, or not ours to read (404, 403...): asking again gets the same answer. Stop at once,
+    // keep its last known state, and refresh the resource so the screen shows where things stand.
+    store.update(operation.jobId, {
+      pollUrl: null,
+      finishedAt: Date.now(),
+      error: { reason: 'lost', support: { status: error.status, code: error.code, requestId: error.requestId } },
+    });
+    invalidateAll(queryClient, operation.invalidate);
+    queryClient.removeQueries({ queryKey: operationQueries.job(operation.jobId, pollUrl).queryKey });
+  }, [error, operation.jobId, operation.invalidate, store, queryClient, pollUrl]);
 
   return null;
 }

@@ -16,11 +16,24 @@ const messageRefSchema = z.object({
   values: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 
-/** Why a job shows as failed or unfinished: the server's error as sent, or one of the panel's own reasons. */
+/** What support needs of a poll answer that ended following a job (the main message never shows it). */
+const supportDetails = z.object({ status: z.number(), code: z.string(), requestId: z.nullable(z.string()) });
+
+/**
+ * Why a job shows as failed, or as not followed the usual way: the server's error as sent, or one of the panel's
+ * own reasons.
+ * - `stopped`: no longer followed after the polling cap.
+ * - `failed_inline`: a 200 that said failed, without a body.
+ * - `refreshing` / `untracked`: accepted (202) without a poll URL we may fetch; the resource is refreshed a few
+ *   times (`refreshing`, still followed), then the entry rests (`untracked`). Never "completed": nobody said so.
+ * - `lost`: a poll answered 4xx (not 408/429); the resource was refreshed, `support` says what the poll got.
+ */
 const operationError = z.union([
   z.object({ title: z.string(), detail: z.nullable(z.string()), code: z.nullable(z.string()) }),
-  /** `stopped`: no longer followed after the polling cap; `failed_inline`: a 200 that said failed, without a body. */
-  z.object({ reason: z.enum(['stopped', 'failed_inline']) }),
+  z.object({
+    reason: z.enum(['stopped', 'failed_inline', 'refreshing', 'untracked', 'lost']),
+    support: z.optional(supportDetails),
+  }),
 ]);
 export type OperationError = z.infer<typeof operationError>;
 
@@ -47,10 +60,32 @@ export type TrackedOperation = Omit<z.infer<typeof trackedOperation>, 'status' |
   label: MessageRef | string;
 };
 
-/** Still being polled: not terminal and with somewhere to poll. Everything else is history. */
-export function isFollowed(op: Pick<TrackedOperation, 'status' | 'pollUrl'>): boolean {
-  return !isTerminal(op.status) && op.pollUrl !== null;
+/**
+ * Still followed: not terminal, and polled (somewhere to poll) or, accepted without a poll URL, being refreshed.
+ * Everything else is history.
+ */
+export function isFollowed(op: Pick<TrackedOperation, 'status' | 'pollUrl' | 'error'>): boolean {
+  return !isTerminal(op.status) && (op.pollUrl !== null || isRefreshing(op));
 }
+
+/** Accepted without a poll URL we may fetch, and its resource still being refreshed on a schedule. */
+export function isRefreshing(op: Pick<TrackedOperation, 'error'>): boolean {
+  return op.error !== null && 'reason' in op.error && op.error.reason === 'refreshing';
+}
+
+/** Accepted without a poll URL we may fetch (being refreshed or done refreshing): we never learn how it ended. */
+export function isUntracked(op: Pick<TrackedOperation, 'error'>): boolean {
+  return (
+    op.error !== null && 'reason' in op.error && (op.error.reason === 'refreshing' || op.error.reason === 'untracked')
+  );
+}
+
+/**
+ * Which session a request belongs to: `clearAll` (sign-out) starts a new epoch. A request captures the epoch
+ * before it leaves; its answer is tracked only in the same epoch, so a mutation still in flight at sign-out never
+ * lands in the next session's drawer.
+ */
+export type OperationsEpoch = number & { readonly __brand: 'OperationsEpoch' };
 
 const STORAGE_KEY = 'hosting-panel.operations';
 const MAX_KEPT = 25;
@@ -69,6 +104,7 @@ function load(storage: Storage | null): TrackedOperation[] {
 
 export function createOperationsStore(storage: Storage | null = safeSessionStorage()) {
   let operations = load(storage);
+  let epoch = 0 as OperationsEpoch;
   const listeners = new Set<Listener>();
 
   function commit(next: TrackedOperation[]) {
@@ -93,8 +129,16 @@ export function createOperationsStore(storage: Storage | null = safeSessionStora
         listeners.delete(listener);
       };
     },
-    add(op: TrackedOperation) {
+    /** The current epoch, for a request to capture before it leaves (see `OperationsEpoch`). */
+    epoch: (): OperationsEpoch => epoch,
+    /**
+     * Adds (or replaces) an entry. With `startedIn`, only when no sign-out came since (else nothing, `false`); leave
+     * it out only for an entry made now, never after an await.
+     */
+    add(op: TrackedOperation, startedIn: OperationsEpoch = epoch): boolean {
+      if (startedIn !== epoch) return false;
       commit([op, ...operations.filter((o) => o.jobId !== op.jobId)]);
+      return true;
     },
     update(jobId: string, patch: Partial<TrackedOperation>) {
       commit(operations.map((o) => (o.jobId === jobId ? { ...o, ...patch } : o)));
@@ -102,7 +146,9 @@ export function createOperationsStore(storage: Storage | null = safeSessionStora
     clearFinished() {
       commit(operations.filter(isFollowed));
     },
+    /** Sign-out: forgets every entry and starts a new epoch, so answers to requests of the old one are dropped. */
     clearAll() {
+      epoch = (epoch + 1) as OperationsEpoch;
       commit([]);
     },
   };

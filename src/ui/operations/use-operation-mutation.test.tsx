@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { configureApi, getApiConfig } from '@/api/client';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import { defineCatalog, defineMessages, messageRef } from '@/i18n';
 import { createWorld, mockControl, routeApiToMock, type RequestLog } from '@/test/render-route';
@@ -146,5 +147,78 @@ describe('useOperationMutation', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('HTTP 404');
     expect(store.getSnapshot()).toEqual([]);
     expect(starts()).toBe(1);
+  });
+
+  describe('an accepted operation without a poll URL we may fetch', () => {
+    /** Answers the start request with `answer`, everything else from the mock; logs every URL fetched. */
+    function answerStart(answer: () => Promise<Response>) {
+      const toMock = getApiConfig().fetch;
+      const fetched: string[] = [];
+      configureApi({
+        fetch: (input, init) => {
+          fetched.push(String(input));
+          if (String(input).endsWith('/api/v2/test/start')) return answer();
+          if (!toMock) throw new Error('no mock');
+          return toMock(input, init);
+        },
+      });
+      return fetched;
+    }
+    const accepted = (pollUrl: unknown) => () =>
+      Promise.resolve(Response.json({ operation: { status: 'pending', jobId: 'job_x', pollUrl } }, { status: 202 }));
+
+    it.each([
+      ['missing', undefined],
+      ['off-origin', 'https://evil.example/api/jobs/job_x'],
+    ])(
+      'shows a 202 whose pollUrl is %s as accepted (no error), never fetches it, refreshes, and sends nothing twice',
+      async (_, pollUrl) => {
+        const fetched = answerStart(accepted(pollUrl));
+        const store = renderButton({}, '/api/v2/test/start');
+        await waitFor(() => expect(networkFetches).toBe(1));
+        await userEvent.click(screen.getByRole('button', { name: 'Restart' }));
+
+        const progress = screen.getByRole('status');
+        await waitFor(() => expect(progress).toHaveTextContent('Restart web-01Accepted'));
+        expect(progress).toHaveTextContent('Its progress cannot be followed here, so the page will refresh');
+        expect(screen.queryByRole('alert')).toBeNull();
+        await waitFor(() => expect(networkFetches).toBe(2));
+        expect(store.getSnapshot()[0]).toMatchObject({ jobId: 'job_x', status: 'pending', pollUrl: null });
+        // While its resource is being refreshed it counts as running: another click starts nothing.
+        expect(screen.getByRole('button', { name: 'Restart' })).toHaveAttribute('aria-disabled', 'true');
+        await userEvent.click(screen.getByRole('button', { name: 'Restart' }));
+        expect(fetched.filter((url) => url.endsWith('/api/v2/test/start'))).toHaveLength(1);
+        expect(fetched.filter((url) => url.includes('/jobs/'))).toEqual([]);
+      },
+    );
+
+    it('drops the answer of a request still on its way at sign-out: the next session sees nothing', async () => {
+      let release: () => void = () => {};
+      const answered = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let settled = false;
+      answerStart(async () => {
+        await answered;
+        settled = true;
+        return Response.json(
+          { operation: { status: 'pending', jobId: 'job_late', pollUrl: '/api/jobs/job_late' } },
+          { status: 202 },
+        );
+      });
+      const store = renderButton({}, '/api/v2/test/start');
+      await userEvent.click(screen.getByRole('button', { name: 'Restart' }));
+      // What signOut does once the key is forgotten and the page left.
+      act(() => store.clearAll());
+      await act(async () => {
+        release();
+        await answered;
+      });
+      await waitFor(() => expect(settled).toBe(true));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(store.getSnapshot()).toEqual([]);
+      expect(polls()).toBe(0);
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    });
   });
 });

@@ -59,15 +59,18 @@ export function useOperationMutation<TVars = void>(options: OperationMutationOpt
 
   const mutation = useGuardedMutation({
     mutationFn: async (vars: TVars) => {
+      // Before the request leaves: an answer that comes back after a sign-out is not this session's to track.
+      const epoch = store.epoch();
       const { path, method = 'POST', body } = options.request(vars);
       const { data } = await apiRequestWithStatus(operationEnvelope, path, { method, body });
-      // 200 (done inline) and 202 differ only in the envelope: a terminal status or pollUrl null ends tracking at once.
-      return data;
+      // 200 (done inline) and 202 differ only in the envelope: a terminal status ends tracking at once, a running
+      // one without a poll URL we may fetch is followed by refreshing its resource (the tracker decides).
+      return { envelope: data, epoch };
     },
     touches: (vars) => options.track(vars).invalidate,
-    onSuccess: (envelope: OperationEnvelope, vars) => {
+    onSuccess: ({ envelope, epoch }, vars) => {
+      if (!track(envelope.operation, options.track(vars), epoch)) return;
       lastJobId.current = envelope.operation.jobId;
-      track(envelope.operation, options.track(vars));
       setJobId(envelope.operation.jobId);
       options.onAccepted?.(envelope, vars);
     },

@@ -116,8 +116,8 @@ export function rejectionsOf(
 export type DomainOutcome =
   | { kind: 'waiting' }
   | { kind: 'sending' }
-  /** Accepted; its job runs. */
-  | { kind: 'queued' }
+  /** Accepted; its job runs, or the tracker says why it cannot follow it (`note`: accepted without a poll URL, lost). */
+  | { kind: 'queued'; note?: OperationError }
   | { kind: 'done'; order?: PendingRenewalOrder | null; rules?: number }
   | { kind: 'skipped'; reason: string; orderNumber: string | null; invoiceId: string | null }
   | ({ kind: 'rejected' } & Rejection)
@@ -172,8 +172,10 @@ function jobOutcomes<P>(
   job: JobView | null,
 ): (domain: DomainRef) => DomainOutcome {
   const status = job?.poll.operation.status;
-  if (!job || status === undefined || (status !== 'completed' && status !== 'failed'))
-    return () => ({ kind: 'queued' });
+  if (!job || status === undefined || (status !== 'completed' && status !== 'failed')) {
+    const note = job?.error;
+    return () => (note ? { kind: 'queued', note } : { kind: 'queued' });
+  }
   if (status === 'failed') return () => ({ kind: 'failed', error: null, jobError: job.error });
   const result = jobResultOf(job.poll) ?? {};
   if (kind === 'renew') {

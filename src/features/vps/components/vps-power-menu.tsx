@@ -76,7 +76,7 @@ export function VpsPowerPanel({ server }: { server: Vps }) {
                 gate={server.actions[rule.gate]}
                 className={rule.danger ? 'button button--danger-outline' : 'button'}
                 aria-describedby={`${id}-${choice}`}
-                disabled={power.isPending}
+                guard={power}
                 onClick={() => choose(choice)}
               >
                 {t('vpsDetail.power.title', { choice })}

@@ -50,7 +50,11 @@ function OutcomeDetails({ outcome, action }: { outcome: DomainOutcome; action: B
     case 'sending':
       return null;
     case 'queued':
-      return <>{t('domainsBulk.outcome.running')}</>;
+      return outcome.note ? (
+        <OperationErrorText error={outcome.note} withCode />
+      ) : (
+        <>{t('domainsBulk.outcome.running')}</>
+      );
     case 'done':
       if (action === 'renew') {
         const order = outcome.order;

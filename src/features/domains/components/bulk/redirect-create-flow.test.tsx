@@ -17,13 +17,15 @@ const domains: DomainRef[] = [
 ];
 
 /** The flow alone, inside what the app gives it: a router with the session, queries and the operations tracker. */
-async function renderFlow(options: { refuseWith?: unknown } = {}) {
+async function renderFlow(options: { refuseWith?: unknown; acceptWith?: unknown } = {}) {
   const world = await createWorld({ jobDurationMs: 600_000 });
   routeApiToMock({ getKey: () => world.keys.full });
   const toMock = getApiConfig().fetch;
   const sent: unknown[] = [];
+  const fetched: string[] = [];
   configureApi({
     fetch: async (input, init) => {
+      fetched.push(String(input));
       if (String(input).endsWith('/bulk/redirects')) {
         sent.push(JSON.parse(String(init?.body)));
         if (options.refuseWith) {
@@ -32,6 +34,7 @@ async function renderFlow(options: { refuseWith?: unknown } = {}) {
             headers: { 'Content-Type': 'application/problem+json' },
           });
         }
+        if (options.acceptWith) return Response.json(options.acceptWith, { status: 202 });
       }
       if (!toMock) throw new Error('no mock');
       return toMock(input, init);
@@ -59,7 +62,7 @@ async function renderFlow(options: { refuseWith?: unknown } = {}) {
       </OperationsProvider>
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup(), sent };
+  return { user: userEvent.setup(), sent, fetched };
 }
 
 describe('RedirectCreateFlow', () => {
@@ -112,5 +115,20 @@ describe('RedirectCreateFlow', () => {
     expect(screen.getByLabelText('Destination URL')).toHaveValue('https://nordlicht.se/');
     expect(screen.getByLabelText('Description (optional)')).toHaveValue('Loop');
     expect(screen.getByRole('alert')).toHaveTextContent('req_test1');
+  });
+
+  it('shows a 202 without a poll URL as accepted, not as an error, and never polls', async () => {
+    const { user, sent, fetched } = await renderFlow({
+      acceptWith: { operation: { status: 'queued', jobId: 'dbj_nopoll' }, action: 'create', domainsQueued: 2 },
+    });
+    await user.type(await screen.findByLabelText('Destination URL'), 'https://example.com/');
+    await user.click(screen.getByRole('button', { name: 'Create redirects' }));
+    const table = await screen.findByRole('table', { name: 'What happened to each selected domain' });
+    await waitFor(() => expect(within(table).getAllByText('Queued')).toHaveLength(2));
+    expect(within(table).getAllByText(/Its progress cannot be followed here/)).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(table).queryByText('Failed')).toBeNull();
+    expect(sent).toHaveLength(1);
+    expect(fetched.filter((url) => url.includes('/api/jobs/'))).toEqual([]);
   });
 });

@@ -1,5 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useOperations, useTrackOperation, type TrackOptions } from '@/ui/operations/operations-provider';
+import {
+  useOperations,
+  useOperationsStore,
+  useTrackOperation,
+  type TrackOptions,
+} from '@/ui/operations/operations-provider';
 import { isFollowed } from '@/ui/operations/operations-store';
 import {
   chunkDomains,
@@ -44,6 +49,7 @@ export function useBulkRun<P>(options: {
   track: (params: P, domains: readonly DomainRef[]) => TrackOptions;
 }): BulkRun<P> {
   const track = useTrackOperation();
+  const store = useOperationsStore();
   const operations = useOperations();
   const [chunks, setChunks] = useState<readonly BulkChunk<P>[]>([]);
   const chunksRef = useRef<readonly BulkChunk<P>[]>([]);
@@ -56,6 +62,12 @@ export function useBulkRun<P>(options: {
     chunksRef.current = next;
     setChunks(next);
   }, []);
+  /** The chunks `which` picks become "not sent" (retryable). */
+  const holdBack = useCallback(
+    (which: (chunk: BulkChunk<P>) => boolean, by: 'failure' | 'user') =>
+      commit(chunksRef.current.map((c) => (which(c) ? { ...c, state: { status: 'stopped', by } } : c))),
+    [commit],
+  );
   const update = useCallback(
     (id: string, state: ChunkState) => commit(chunksRef.current.map((c) => (c.id === id ? { ...c, state } : c))),
     [commit],
@@ -64,32 +76,30 @@ export function useBulkRun<P>(options: {
   const pump = useCallback(async () => {
     if (pumping.current) return;
     pumping.current = true;
+    // The session the run was sent in: after a sign-out nothing more is sent and no answer is tracked.
+    const epoch = store.epoch();
     try {
       for (;;) {
         const next = chunksRef.current.find((c) => c.state.status === 'waiting');
         if (!next) break;
+        if (store.epoch() !== epoch) {
+          holdBack((c) => c.state.status === 'waiting', 'failure');
+          break;
+        }
         update(next.id, { status: 'sending' });
         try {
           const answer = await optionsRef.current.send(next.domains, next.params);
-          if (answer.operation) track(answer.operation, optionsRef.current.track(next.params, next.domains));
+          if (answer.operation) track(answer.operation, optionsRef.current.track(next.params, next.domains), epoch);
           update(next.id, { status: 'accepted', jobId: answer.operation?.jobId ?? null, skipped: answer.skipped });
         } catch (error) {
           update(next.id, { status: 'refused', error });
-          if (stopsBatch(error)) {
-            commit(
-              chunksRef.current.map((c) =>
-                c.attempt === next.attempt && c.state.status === 'waiting'
-                  ? { ...c, state: { status: 'stopped', by: 'failure' } }
-                  : c,
-              ),
-            );
-          }
+          if (stopsBatch(error)) holdBack((c) => c.attempt === next.attempt && c.state.status === 'waiting', 'failure');
         }
       }
     } finally {
       pumping.current = false;
     }
-  }, [commit, track, update]);
+  }, [holdBack, store, track, update]);
 
   const start = useCallback(
     (domains: readonly DomainRef[], params: P) => {
@@ -110,15 +120,7 @@ export function useBulkRun<P>(options: {
 
   // The tracker keeps only the latest finished jobs; a large run keeps its own record of the ones it saw end.
   const finished = useRef(new Map<string, JobView>());
-  const stop = useCallback(
-    () =>
-      commit(
-        chunksRef.current.map((c) =>
-          c.state.status === 'waiting' ? { ...c, state: { status: 'stopped', by: 'user' } } : c,
-        ),
-      ),
-    [commit],
-  );
+  const stop = useCallback(() => holdBack((c) => c.state.status === 'waiting', 'user'), [holdBack]);
 
   const jobOf = useCallback(
     (jobId: string): JobView | null => {
