@@ -8,10 +8,10 @@ import { createOperationsStore } from '@/ui/operations/operations-store';
 import { MAX_BUSY_RETRIES, useNetworkAction } from './use-network-action';
 
 const busy = () =>
-  new Response(
-    JSON.stringify({ type: 'about:blank', title: 'Busy', status: 409, code: 'vps_busy', detail: 'Busy.' }),
-    { status: 409, headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '1' } },
-  );
+  new Response(JSON.stringify({ type: 'about:blank', title: 'Busy', status: 409, code: 'vps_busy', detail: 'Busy.' }), {
+    status: 409,
+    headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '1' },
+  });
 
 let sent = 0;
 beforeEach(() => {
