@@ -81,10 +81,12 @@ export interface RenderRouteOptions extends WorldOptions {
   /** The scopes the session knows (null: unknown, as with a server without `/me`). */
   scopes?: string[] | null;
   customerName?: string | null;
+  /** false: nobody is signed in (the sign-in page); the world and its keys are made all the same. */
+  signedIn?: boolean;
 }
 
 export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
-  const { as = 'full', scopes = null, customerName = 'Astrid Lindqvist', ...worldOptions } = options;
+  const { as = 'full', scopes = null, customerName = 'Astrid Lindqvist', signedIn = true, ...worldOptions } = options;
   const world = await createWorld(worldOptions);
   const key = world.keys[as];
   if (typeof key !== 'string') throw new Error(`The world has no key named ${as}`);
@@ -92,8 +94,8 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
   window.sessionStorage.clear();
   window.localStorage.clear();
   const session = createSessionStore();
-  const signedIn: Session = { key, persist: false, customerName, scopes, demo: null };
-  session.signIn(signedIn);
+  const asSignedIn: Session = { key, persist: false, customerName, scopes, demo: null };
+  if (signedIn) session.signIn(asSignedIn);
 
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({

@@ -58,6 +58,8 @@ export function SignInPage({
   /** The API key field's error: a message key of ours, or the server's text. */
   const [keyError, setKeyError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The guard itself: a second submit in the same tick (a double click) comes before `submitting` re-renders.
+  const checking = useRef(false);
   const keyField = useRef<HTMLInputElement>(null);
   const keyHintId = useId();
   const keyErrorId = useId();
@@ -75,9 +77,10 @@ export function SignInPage({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    if (checking.current) return;
     const { values, error } = validate(event.currentTarget);
     if (!values) return refuse(error);
+    checking.current = true;
     setKeyError(null);
     setFailure(null);
     setSubmitting(true);
@@ -94,6 +97,7 @@ export function SignInPage({
       setFailure(error);
       if (isApiError(error) && error.status === 401) refuse('session.apiKey.rejected' satisfies SessionKey);
     } finally {
+      checking.current = false;
       setSubmitting(false);
     }
   }
@@ -193,12 +197,15 @@ function DemoSignIn({ onSignedIn }: { onSignedIn: (session: Session) => Promise<
   const scenarios = useQuery(sessionQueries.mockScenarios());
   const [scenario, setScenario] = useState('demo');
   const [busy, setBusy] = useState<'full' | 'readonly' | null>(null);
+  // One world per start: a second click in the same tick (either button) comes before `busy` re-renders.
+  const starting = useRef(false);
   const [failure, setFailure] = useState<unknown>(null);
   if (!scenarios.data || scenarios.data.length === 0) return null;
   const selected = scenarios.data.find((s) => s.name === scenario) ?? scenarios.data[0];
 
   async function start(role: 'full' | 'readonly') {
-    if (!selected) return;
+    if (!selected || starting.current) return;
+    starting.current = true;
     setBusy(role);
     setFailure(null);
     try {
@@ -213,6 +220,7 @@ function DemoSignIn({ onSignedIn }: { onSignedIn: (session: Session) => Promise<
         demo: { worldId: world.worldId, scenario: selected.name, role },
       });
     } catch (error) {
+      starting.current = false;
       setFailure(error);
       setBusy(null);
     }

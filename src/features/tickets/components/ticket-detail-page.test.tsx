@@ -1,11 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { clickTwiceInOneTick, sentRequests } from '@/test/double-submit';
 import { renderRoute } from '@/test/render-route';
+
+// The demo's tickets (src/mock/scenarios/demo/ids.ts DEMO_TICKETS; features may not import the mock).
+const DEMO_TICKETS = {
+  open: { id: 'tkt_a0e0743df6bf', number: '104201' },
+  closed: { number: '104210', subject: 'Invoice 2026-0412 paid twice' },
+} as const;
 
 // Route tests: the real ticket route (params check, loader, shell) against the in-process mock.
 describe('ticket detail route', () => {
-  it('closes a ticket after confirmation and shows it closed, with the automated note', async () => {
-    const { user } = await renderRoute('/support/tickets/104201');
+  it('closes a ticket after confirmation (pressed twice in one tick: one request) and shows it closed, with the automated note', async () => {
+    const { user, requests } = await renderRoute('/support/tickets/104201');
     const heading = await screen.findByRole('heading', { level: 1, name: 'VPS unreachable after restart' });
     expect(document.title).toBe('Ticket #104201 · Control panel');
     const header = heading.closest('.page__header') as HTMLElement;
@@ -14,12 +21,34 @@ describe('ticket detail route', () => {
     await user.click(screen.getByRole('button', { name: 'Close ticket' }));
     const dialog = screen.getByRole('dialog', { name: 'Close ticket #104201?' });
     expect(dialog).toHaveTextContent('You can reopen it later');
-    await user.click(within(dialog).getByRole('button', { name: 'Close ticket' }));
+    // Issue 16: two clicks before React re-renders; only the mutation's own guard stops the second request.
+    clickTwiceInOneTick(within(dialog).getByRole('button', { name: 'Close ticket' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(header).getByText('Closed', { exact: true })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Conversation' })).toHaveTextContent(/Ticket closed by/);
     expect(screen.getByRole('button', { name: 'Reopen ticket' })).toBeInTheDocument();
+    expect(sentRequests(requests, 'POST', /\/actions\/close$/)).toEqual([
+      `POST /api/v2/support/tickets/${DEMO_TICKETS.open.number}/actions/close`,
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reopens a closed ticket once for two clicks in one tick, and shows it open with one note', async () => {
+    const { requests } = await renderRoute(`/support/tickets/${DEMO_TICKETS.closed.number}`);
+    const heading = await screen.findByRole('heading', { level: 1, name: DEMO_TICKETS.closed.subject });
+    const header = heading.closest('.page__header') as HTMLElement;
+    expect(within(header).getByText('Closed', { exact: true })).toBeInTheDocument();
+
+    clickTwiceInOneTick(screen.getByRole('button', { name: 'Reopen ticket' }));
+
+    expect(await within(header).findByText('Open', { exact: true })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Close ticket' })).toBeInTheDocument();
+    const conversation = screen.getByRole('region', { name: 'Conversation' });
+    expect(within(conversation).getAllByText(/Ticket reopened by/)).toHaveLength(1);
+    // A second reopen would have been refused (409 ticket_not_closed) and shown as a problem.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sentRequests(requests, 'POST', /\/actions\/reopen$/)).toHaveLength(1);
   });
 
   it('says not found, with the request id, for a ticket number that does not exist', async () => {

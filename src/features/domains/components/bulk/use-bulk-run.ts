@@ -24,7 +24,10 @@ export interface BulkRun<P> {
   chunks: readonly BulkChunk<P>[];
   /** One row per domain: the latest answer about it. */
   rows: OutcomeRow[];
-  /** Queues `domains` (chunked) as a new attempt with `params`, then sends them one request at a time. */
+  /**
+   * Queues `domains` (chunked) as a new attempt with `params`, then sends them one request at a time. Ignored while
+   * requests of an earlier attempt are waiting or on their way, also within the same tick (a double click).
+   */
   start: (domains: readonly DomainRef[], params: P) => void;
   /** Holds back the requests not sent yet (they become "not sent", retryable); the one on its way still lands. */
   stop: () => void;
@@ -40,7 +43,8 @@ export interface BulkRun<P> {
  * Sends a bulk operation in requests of at most 100 domains, one after the other, and follows each job through
  * the shared operations tracker (activity drawer, polling, invalidation when it ends). A chunk is sent exactly
  * once: it leaves `waiting` before its request starts and a single pump sends them; "retry" and "re-submit" are new
- * attempts made of the domains the caller picks. A refusal that would repeat (scopes, server down) holds the rest of
+ * attempts made of the domains the caller picks, and a new attempt is refused while one is being sent (a double click
+ * on a send button queues it once). A refusal that would repeat (scopes, server down) holds the rest of
  * its attempt back.
  */
 export function useBulkRun<P>(options: {
@@ -103,6 +107,8 @@ export function useBulkRun<P>(options: {
 
   const start = useCallback(
     (domains: readonly DomainRef[], params: P) => {
+      // The ref, not `sending`: a second click in the same tick lands before React re-renders the control as busy.
+      if (chunksRef.current.some((c) => c.state.status === 'waiting' || c.state.status === 'sending')) return;
       const attempt = ++attempts.current;
       const added = chunkDomains(domains).map((part, i): BulkChunk<P> => ({
         id: `${attempt}.${i}`,
