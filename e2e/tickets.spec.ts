@@ -165,8 +165,8 @@ test.describe('support tickets', () => {
     await page.goto(`/support/tickets/${DEMO_TICKETS.withHtml.number}`);
     await expect(page.getByText('<script>alert("xss")</script>', { exact: false })).toBeVisible();
     await expect(page.getByText('<b>bold?</b>', { exact: false })).toBeVisible();
-    await expect(page.locator('.message__body b')).toHaveCount(0);
-    await expect(page.locator('.message__body img')).toHaveCount(0);
+    await expect(page.locator('.ticket-message__body b')).toHaveCount(0);
+    await expect(page.locator('.ticket-message__body img')).toHaveCount(0);
     expect(dialogs).toBe(0);
   });
 

@@ -43,7 +43,7 @@ async function openMetrics(page: Page, id: string, timeframe?: string) {
 
 const chart = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 /** The drawn line of one series: its path's `d`. Each `M` starts a segment, so a gap adds one. */
-const linePaths = (region: Locator) => region.locator('path.metrics-chart__line');
+const linePaths = (region: Locator) => region.locator('path.vps-metrics-chart__line');
 const segments = async (path: Locator) => ((await path.getAttribute('d')) ?? '').split('M').length - 1;
 
 // A year of samples is 8,760 rows and ~2 MB of JSON: on a loaded machine these walks take longer than the default.
@@ -90,7 +90,7 @@ test.describe('server metrics', () => {
       await expect(timeframes.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
     }
     // The year is drawn from far fewer points than samples, yet every sample is in the table and CSV.
-    const plot = cpu.locator('.metrics-chart__plot');
+    const plot = cpu.locator('.vps-metrics-chart__plot');
     await expect(plot).toHaveAttribute('data-samples', '8760');
     const drawn = Number(await plot.getAttribute('data-drawn-points'));
     expect(drawn).toBeGreaterThan(100);
@@ -120,7 +120,7 @@ test.describe('server metrics', () => {
     const api = await served;
     await expect(page.getByText(/^50 samples from/)).toBeVisible();
     const cpu = chart(page, 'CPU and memory');
-    await expect(cpu.locator('.metrics-chart__plot')).toHaveAttribute('data-gaps', '1');
+    await expect(cpu.locator('.vps-metrics-chart__plot')).toHaveAttribute('data-gaps', '1');
     for (const path of await linePaths(cpu).all()) expect(await segments(path)).toBe(2);
     for (const name of ['Disk read and write', 'Network in and out']) {
       expect(await segments(linePaths(chart(page, name)).first())).toBe(2);
@@ -135,17 +135,17 @@ test.describe('server metrics', () => {
     const grid = await cpu.locator('.recharts-cartesian-grid').boundingBox();
     if (!grid) throw new Error('no chart grid');
     await page.mouse.move(grid.x + grid.width * fraction, grid.y + grid.height / 2);
-    await expect(cpu.locator('.metrics-tooltip[data-gap="true"]')).toContainText('No data: nothing was collected');
-    await expect(cpu.locator('.metrics-tooltip')).toBeVisible();
+    await expect(cpu.locator('.vps-metrics-tooltip[data-gap="true"]')).toContainText('No data: nothing was collected');
+    await expect(cpu.locator('.vps-metrics-tooltip')).toBeVisible();
     // Escape hides it (content shown on hover can be dismissed), until the pointer moves to another sample.
     await page.keyboard.press('Escape');
-    await expect(cpu.locator('.metrics-tooltip')).toBeHidden();
+    await expect(cpu.locator('.vps-metrics-tooltip')).toBeHidden();
     await page.mouse.move(grid.x + grid.width * 0.1, grid.y + grid.height / 2);
-    await expect(cpu.locator('.metrics-tooltip')).toBeVisible();
+    await expect(cpu.locator('.vps-metrics-tooltip')).toBeVisible();
 
     // The day view: the gap in the middle of the busy period and the recent one.
     await page.getByRole('link', { name: 'Last 24 hours' }).click();
-    await expect(cpu.locator('.metrics-chart__plot')).toHaveAttribute('data-gaps', '2', { timeout: 30_000 });
+    await expect(cpu.locator('.vps-metrics-chart__plot')).toHaveAttribute('data-gaps', '2', { timeout: 30_000 });
     expect(await segments(linePaths(cpu).first())).toBe(3);
   });
 
@@ -204,7 +204,7 @@ test.describe('server metrics', () => {
     await expect(page.locator('.recharts-surface')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'CPU', exact: true })).toContainText('No samples in this period.');
     await page.getByRole('link', { name: 'Last 24 hours' }).click();
-    await expect(chart(page, 'CPU and memory').locator('path.metrics-chart__line').first()).toBeVisible({
+    await expect(chart(page, 'CPU and memory').locator('path.vps-metrics-chart__line').first()).toBeVisible({
       timeout: 30_000,
     });
   });
@@ -215,7 +215,7 @@ test.describe('server metrics', () => {
     await openMetrics(page, full.id);
     const api = await served;
     const cpu = chart(page, 'CPU and memory');
-    await expect(cpu.locator('path.metrics-chart__line').first()).toBeVisible();
+    await expect(cpu.locator('path.vps-metrics-chart__line').first()).toBeVisible();
     const disclosure = cpu.getByText('Table of the data: CPU and memory');
     // Walk to it with Tab from the CSV button, open it with the keyboard.
     await page.getByRole('button', { name: /Download CSV/ }).focus();
@@ -338,7 +338,7 @@ for (const [width, height] of [
           await openMetrics(page, id, timeframe);
           await expect(page.getByRole('region', { name: 'Usage' })).toBeVisible();
           if (name !== 'failed')
-            await expect(chart(page, 'CPU and memory').locator('path.metrics-chart__line').first()).toBeVisible();
+            await expect(chart(page, 'CPU and memory').locator('path.vps-metrics-chart__line').first()).toBeVisible();
           expect(await overflow(page), name).toBe(0);
           await expectAccessible(page, `metrics ${name} at ${width} px, ${colorScheme}`);
           await page.screenshot({ path: `/tmp/metrics-${name}-${width}-${colorScheme}.png`, fullPage: true });

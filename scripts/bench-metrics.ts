@@ -63,7 +63,7 @@ async function armPaint(page: Page, selector: string, count: number): Promise<vo
 
 /** Clicks the timeframe link in the page itself and returns ms from the click to the charts painted. */
 async function timeTimeframe(page: Page, label: string, samples: number): Promise<number> {
-  await armPaint(page, `.metrics-chart__plot[data-samples="${samples}"] path.metrics-chart__line`, 6);
+  await armPaint(page, `.vps-metrics-chart__plot[data-samples="${samples}"] path.vps-metrics-chart__line`, 6);
   return page.evaluate(async (name) => {
     const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === name);
     if (!link) throw new Error(`no link ${name}`);
@@ -76,7 +76,7 @@ async function timeTimeframe(page: Page, label: string, samples: number): Promis
 
 /** Moves the pointer over the first chart and returns ms from the move event to a new tooltip painted. */
 async function timeTooltip(page: Page, fraction: number): Promise<number> {
-  const grid = page.locator('.metrics-chart').first().locator('.recharts-cartesian-grid');
+  const grid = page.locator('.vps-metrics-chart').first().locator('.recharts-cartesian-grid');
   await grid.scrollIntoViewIfNeeded();
   const box = await grid.boundingBox();
   if (!box) throw new Error('no chart');
@@ -91,11 +91,11 @@ async function timeTooltip(page: Page, fraction: number): Promise<number> {
       },
       { capture: true, once: true },
     );
-    const before = document.querySelector('.metrics-tooltip')?.textContent ?? null;
+    const before = document.querySelector('.vps-metrics-tooltip')?.textContent ?? null;
     window.__benchPainted = new Promise<number>((resolve) => {
       setTimeout(() => resolve(Number.NaN), 5000);
       const observer = new MutationObserver(() => {
-        const tooltip = document.querySelector('.metrics-tooltip');
+        const tooltip = document.querySelector('.vps-metrics-tooltip');
         const text = tooltip?.textContent ?? null;
         // Shown: its text is this move's, and it is visible (not a hidden box).
         if (!tooltip || text === before || !tooltip.checkVisibility({ visibilityProperty: true })) return;
@@ -165,9 +165,9 @@ export async function benchMetrics(browser: Browser, baseUrl: string): Promise<M
 
     // The browser: load both timeframes once (cached afterwards), then switch back and forth.
     await page.goto(`/vps/${id}?tab=metrics&timeframe=year`);
-    await page.locator('.metrics-chart__plot[data-samples="8760"] path.metrics-chart__line').first().waitFor();
+    await page.locator('.vps-metrics-chart__plot[data-samples="8760"] path.vps-metrics-chart__line').first().waitFor();
     await page.getByRole('link', { name: 'Last hour' }).click();
-    await page.locator('.metrics-chart__plot[data-samples="60"] path.metrics-chart__line').first().waitFor();
+    await page.locator('.vps-metrics-chart__plot[data-samples="60"] path.vps-metrics-chart__line').first().waitFor();
     const year: number[] = [];
     const hour: number[] = [];
     const yearTooltip: number[] = [];

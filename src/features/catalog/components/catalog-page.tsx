@@ -92,7 +92,7 @@ export function CatalogPage({
       ) : null}
       {plans.length > 0 && (
         <>
-          <ul className="plan-grid" aria-label={t('catalog.list.label')} lang={locale}>
+          <ul className="catalog__plans" aria-label={t('catalog.list.label')} lang={locale}>
             {plans.map((plan) => (
               <PlanCard key={plan.id} plan={plan} cycle={cycle} signedIn={signedIn} />
             ))}

@@ -33,12 +33,12 @@ export function PlanCard({
   const orderHref = orderCycle ? `/orders/new?plan=${encodeURIComponent(plan.slug)}&cycle=${orderCycle}` : '';
 
   return (
-    <li className="plan-card" aria-labelledby={headingId}>
-      <div className="plan-card__top">
-        <h2 id={headingId} className="plan-card__name">
+    <li className="catalog-plan" aria-labelledby={headingId}>
+      <div className="catalog-plan__top">
+        <h2 id={headingId} className="catalog-plan__name">
           {plan.name}
         </h2>
-        <p className="plan-card__tier muted">{t('catalog.plan.tier', { tier: plan.tier })}</p>
+        <p className="catalog-plan__tier muted">{t('catalog.plan.tier', { tier: plan.tier })}</p>
         {plan.available ? (
           <StatusBadge tone="success">{t('catalog.plan.available')}</StatusBadge>
         ) : (
@@ -48,8 +48,8 @@ export function PlanCard({
         )}
       </div>
       {option && (
-        <div className="plan-card__price">
-          <p className="plan-card__amount">
+        <div className="catalog-plan__price">
+          <p className="catalog-plan__amount">
             {t('catalog.plan.price', {
               price: format.money(option.amount, option.currencyCode),
               cycle: option.billingCycle,
@@ -61,7 +61,7 @@ export function PlanCard({
               : t('catalog.plan.noSetup')}
           </p>
           {saving && (
-            <p className="plan-card__saving">
+            <p className="catalog-plan__saving">
               {t('catalog.plan.saving', { amount: format.money(saving.amount, option.currencyCode) })}
             </p>
           )}
@@ -72,7 +72,7 @@ export function PlanCard({
       )}
       <PlanResources plan={plan} />
       {plan.controlPanel.supportsAdminPanel === true && <p className="muted">{t('catalog.plan.adminPanel')}</p>}
-      <div className="plan-card__action">
+      <div className="catalog-plan__action">
         {orderable ? (
           signedIn ? (
             <Link to="/orders/new" search={{ plan: plan.slug, cycle: orderCycle }} className="button button--primary">

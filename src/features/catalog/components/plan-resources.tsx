@@ -24,7 +24,7 @@ export function PlanResources({ plan }: { plan: SharedHostingProduct }) {
   const t = useMessages(catalogMessages);
   const format = useFormat();
   return (
-    <dl className="plan-card__resources" aria-label={t('catalog.resources.label', { name: plan.name })}>
+    <dl className="catalog-plan__resources" aria-label={t('catalog.resources.label', { name: plan.name })}>
       {ROWS.map((row) => {
         const value = plan.resources[row.key];
         return (

@@ -146,7 +146,7 @@ function DomainSwitch({
           <button
             type="button"
             role="switch"
-            className="switch"
+            className="domain-switch__toggle"
             aria-checked={checked === true}
             aria-labelledby={`${id}-label`}
             aria-describedby={[`${id}-about`, hint ? `${id}-hint` : null, blocked ? `${id}-reason` : null]
@@ -160,7 +160,7 @@ function DomainSwitch({
               onToggle();
             }}
           >
-            <span className="switch__thumb" aria-hidden="true" />
+            <span className="domain-switch__thumb" aria-hidden="true" />
           </button>
           <span className="domain-switch__state" aria-live="polite">
             {busy ? t('domainsDetail.settings.saving') : t('domainsDetail.onOff', { state })}

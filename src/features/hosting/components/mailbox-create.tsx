@@ -254,7 +254,7 @@ function MailboxCreateForm({
             {t.keyOrText(errors.password.message)}
           </p>
         )}
-        <ul id={`${id}-checklist`} className="checklist" aria-label={t('hosting.mailboxes.form.checklist')}>
+        <ul id={`${id}-checklist`} className="hosting-checklist" aria-label={t('hosting.mailboxes.form.checklist')}>
           {CHECKS.map((check) => (
             <ChecklistItem key={check} met={checks[check]} label={t('hosting.mailboxes.form.rule', { rule: check })} />
           ))}
@@ -269,18 +269,20 @@ function MailboxCreateForm({
             }
           />
         </ul>
-        <div id={`${id}-meter`} className="strength" aria-live="polite">
-          <span className="strength__label">
+        <div id={`${id}-meter`} className="hosting-strength" aria-live="polite">
+          <span className="hosting-strength__label">
             {scoreWord === null
               ? t('hosting.mailboxes.form.strength.none')
               : t('hosting.mailboxes.form.strength', { score: String(scoreWord) })}
           </span>
-          <span className={`strength__bar strength__bar--${scoreWord ?? 'none'}`} aria-hidden="true">
+          <span className={`hosting-strength__bar hosting-strength__bar--${scoreWord ?? 'none'}`} aria-hidden="true">
             {[1, 2, 3, 4].map((step) => (
               <span
                 key={step}
                 className={
-                  scoreWord !== null && scoreWord >= step ? 'strength__step strength__step--on' : 'strength__step'
+                  scoreWord !== null && scoreWord >= step
+                    ? 'hosting-strength__step hosting-strength__step--on'
+                    : 'hosting-strength__step'
                 }
               />
             ))}
@@ -352,8 +354,8 @@ function ChecklistItem({ met, label }: { met: boolean | null; label: string }) {
   const t = useMessages(hostingMessages);
   const state = met === null ? 'pending' : met ? 'met' : 'unmet';
   return (
-    <li className={`checklist__item checklist__item--${state}`}>
-      <span className="checklist__mark" aria-hidden="true">
+    <li className={`hosting-checklist__item hosting-checklist__item--${state}`}>
+      <span className="hosting-checklist__mark" aria-hidden="true">
         {met === null ? '…' : met ? '✓' : '✗'}
       </span>
       <span className="visually-hidden">{t('hosting.mailboxes.form.rule.state', { state })}: </span>

@@ -16,9 +16,9 @@ export function MailboxQuotaBar({ quota }: { quota: Mailbox['quota'] }) {
     value === null ? t('value.missing') : format.number(value, { maximumFractionDigits: 1 });
   const percent = quota.usagePercent;
   return (
-    <div className={`quota quota--${state}`}>
-      <span className="quota__state">{t('hosting.mailboxes.usage.state', { state })}</span>
-      <span className="quota__numbers">
+    <div className={`hosting-quota hosting-quota--${state}`}>
+      <span className="hosting-quota__state">{t('hosting.mailboxes.usage.state', { state })}</span>
+      <span className="hosting-quota__numbers">
         {state === 'unknown' && quota.limitGb !== null
           ? t('hosting.mailboxes.usage.limitOnly', { limit: gb(quota.limitGb) })
           : state === 'unlimited'
@@ -32,8 +32,8 @@ export function MailboxQuotaBar({ quota }: { quota: Mailbox['quota'] }) {
                 })}
       </span>
       {percent !== null && (
-        <span className="quota__bar" aria-hidden="true">
-          <span className="quota__fill" style={{ width: `${Math.min(100, Math.max(0, percent))}%` }} />
+        <span className="hosting-quota__bar" aria-hidden="true">
+          <span className="hosting-quota__fill" style={{ width: `${Math.min(100, Math.max(0, percent))}%` }} />
         </span>
       )}
     </div>

@@ -227,7 +227,7 @@ function DemoSignIn({ onSignedIn }: { onSignedIn: (session: Session) => Promise<
   }
 
   return (
-    <section className="demo" aria-labelledby="demo-heading">
+    <section className="sign-in__demo" aria-labelledby="demo-heading">
       <h2 id="demo-heading">{t('session.demo.heading')}</h2>
       <p className="field__hint">{t('session.demo.intro')}</p>
       <div className="field">

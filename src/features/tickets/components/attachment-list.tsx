@@ -12,7 +12,7 @@ import { ticketMessages } from '@/features/tickets/messages/catalog';
 export function AttachmentList({ attachments, label }: { attachments: TicketAttachment[]; label: string }) {
   if (attachments.length === 0) return null;
   return (
-    <ul className="attachments" aria-label={label}>
+    <ul className="ticket-attachments" aria-label={label}>
       {attachments.map((a, i) => (
         <li key={a.id ?? `${a.downloadUrl}-${i}`}>
           <AttachmentButton attachment={a} />
@@ -54,16 +54,16 @@ function AttachmentButton({ attachment }: { attachment: TicketAttachment }) {
     <>
       <button
         type="button"
-        className="attachment"
+        className="ticket-attachment"
         onClick={() => void download()}
         disabled={!safe || state === 'busy'}
         aria-busy={state === 'busy' || undefined}
       >
-        <span aria-hidden="true" className="attachment__icon">
+        <span aria-hidden="true" className="ticket-attachment__icon">
           ↓
         </span>
-        <span className="attachment__name">{name}</span>
-        {attachment.mimeType && <span className="attachment__type">{attachment.mimeType}</span>}
+        <span className="ticket-attachment__name">{name}</span>
+        {attachment.mimeType && <span className="ticket-attachment__type">{attachment.mimeType}</span>}
         <span className="visually-hidden">
           , {state === 'busy' ? t('tickets.attachment.downloading') : t('tickets.attachment.download')}
         </span>

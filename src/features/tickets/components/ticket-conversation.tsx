@@ -12,13 +12,13 @@ export function TicketConversation({ ticket }: { ticket: Ticket }) {
     <section aria-labelledby="conversation-heading">
       <h2 id="conversation-heading">{t('tickets.detail.conversation')}</h2>
       {ticket.messages.length === 0 && ticket.body && (
-        <div className="message message--customer">
-          <div className="message__header">
-            <span className="message__sender">{ticket.requesterName ?? t('tickets.detail.you')}</span>
+        <div className="ticket-message ticket-message--customer">
+          <div className="ticket-message__header">
+            <span className="ticket-message__sender">{ticket.requesterName ?? t('tickets.detail.you')}</span>
             <span className="muted">{t('tickets.detail.openedTheTicket')}</span>
             <DateTime value={ticket.createdAt} />
           </div>
-          <p className="message__body">{ticket.body}</p>
+          <p className="ticket-message__body">{ticket.body}</p>
         </div>
       )}
       {ticket.attachments.length > 0 && (
@@ -30,7 +30,7 @@ export function TicketConversation({ ticket }: { ticket: Ticket }) {
       {ticket.messages.length === 0 ? (
         !ticket.body && <p className="muted">{t('tickets.detail.noMessages')}</p>
       ) : (
-        <ol className="conversation">
+        <ol className="ticket-conversation">
           {ticket.messages.map((m) => (
             <li key={m.id}>
               <TicketMessage message={m} />

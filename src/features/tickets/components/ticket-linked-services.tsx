@@ -13,15 +13,15 @@ export function TicketLinkedServices({ services }: { services: LinkedService[] }
   const core = useMessages();
   if (services.length === 0) return null;
   return (
-    <section aria-labelledby="linked-heading" className="linked-services">
+    <section aria-labelledby="linked-heading" className="ticket-linked-services">
       <h2 id="linked-heading" className="h3">
         {t('tickets.detail.linked.heading')}
       </h2>
-      <ul className="linked">
+      <ul className="ticket-linked">
         {services.map((s, i) => (
           <li key={`${s.serviceType}-${s.serviceId ?? i}`}>
-            <span className="linked__type">{serviceTypeLabel(s.serviceType, core)}</span>
-            <span className="linked__name">
+            <span className="ticket-linked__type">{serviceTypeLabel(s.serviceType, core)}</span>
+            <span className="ticket-linked__name">
               <ServiceName service={s} unnamed={t('tickets.detail.linked.unnamed')} />
             </span>
           </li>

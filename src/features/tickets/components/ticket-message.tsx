@@ -10,18 +10,18 @@ export function TicketMessage({ message }: { message: Message }) {
   const t = useMessages(ticketMessages);
   const role = t('tickets.message.sender', { sender: message.sender });
   return (
-    <div className={`message message--${message.sender}`}>
-      <div className="message__header">
-        <span className="message__sender">{message.senderName ?? role}</span>
-        <span className="message__role">{role}</span>
+    <div className={`ticket-message ticket-message--${message.sender}`}>
+      <div className="ticket-message__header">
+        <span className="ticket-message__sender">{message.senderName ?? role}</span>
+        <span className="ticket-message__role">{role}</span>
         {message.encrypted && <StatusBadge tone="info">{t('tickets.message.encrypted')}</StatusBadge>}
         <DateTime value={message.sentAt} />
       </div>
       {message.body !== null ? (
         // Rendered as text: markup in a message is shown literally, never interpreted.
-        <p className="message__body">{message.body}</p>
+        <p className="ticket-message__body">{message.body}</p>
       ) : (
-        <p className="message__body message__body--muted">
+        <p className="ticket-message__body ticket-message__body--muted">
           {message.encrypted ? t('tickets.message.encryptedBody') : t('tickets.message.noText')}
         </p>
       )}

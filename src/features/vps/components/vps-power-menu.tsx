@@ -67,11 +67,11 @@ export function VpsPowerPanel({ server }: { server: Vps }) {
       <OperationProgress operation={power.operation} />
       {failed && gentle && <p className="vps-hint">{t('vpsDetail.power.failedHint')}</p>}
       {power.error && !confirmOpen ? <ProblemAlert error={power.error} /> : null}
-      <ul className="power-ladder">
+      <ul className="vps-power-ladder">
         {orderedPowerChoices(server).map((choice) => {
           const rule = powerRules[choice];
           return (
-            <li key={choice} className="power-ladder__rung">
+            <li key={choice} className="vps-power-ladder__rung">
               <GatedButton
                 gate={server.actions[rule.gate]}
                 className={rule.danger ? 'button button--danger-outline' : 'button'}
@@ -81,7 +81,7 @@ export function VpsPowerPanel({ server }: { server: Vps }) {
               >
                 {t('vpsDetail.power.title', { choice })}
               </GatedButton>
-              <p id={`${id}-${choice}`} className="power-ladder__description">
+              <p id={`${id}-${choice}`} className="vps-power-ladder__description">
                 {t('vpsDetail.power.description', { choice })}
               </p>
             </li>

@@ -129,7 +129,7 @@ export default function MetricsChart({
     if (!active || !row) return null;
     if (row.gap) {
       return (
-        <div className="metrics-tooltip" data-gap="true">
+        <div className="vps-metrics-tooltip" data-gap="true">
           {t('vpsDetail.metrics.tooltip.gap', {
             from: format.dateTime(new Date(row.gap.from).toISOString()),
             to: format.dateTime(new Date(row.gap.to).toISOString()),
@@ -139,9 +139,9 @@ export default function MetricsChart({
     }
     const iso = new Date(row.t).toISOString();
     return (
-      <div className="metrics-tooltip">
-        <p className="metrics-tooltip__time">{format.dateTime(iso)}</p>
-        <p className="metrics-tooltip__utc">
+      <div className="vps-metrics-tooltip">
+        <p className="vps-metrics-tooltip__time">{format.dateTime(iso)}</p>
+        <p className="vps-metrics-tooltip__utc">
           {t('vpsDetail.metrics.utc')} {iso}
         </p>
         <ul>
@@ -163,7 +163,7 @@ export default function MetricsChart({
 
   return (
     <div
-      className="metrics-chart__plot"
+      className="vps-metrics-chart__plot"
       ref={ref}
       data-drawn-points={data.length}
       data-samples={rows.length}
@@ -201,7 +201,7 @@ export default function MetricsChart({
             <ChartTooltip content={tooltip} />
             <SeriesLines data={data} keys={keys} dense={dense} />
           </LineChart>
-          <ul className="metrics-chart__legend">
+          <ul className="vps-metrics-chart__legend">
             {keys.map((key, i) => (
               <li key={key}>
                 <svg width="24" height="8" viewBox="0 0 24 8">
@@ -221,7 +221,7 @@ export default function MetricsChart({
           </ul>
         </div>
       )}
-      <p className="metrics__muted metrics-chart__note">
+      <p className="vps-metrics__muted vps-metrics-chart__note">
         {t('vpsDetail.metrics.chart.note', {
           drawn: format.number(data.length - gaps),
           total: format.number(rows.length),
@@ -267,11 +267,11 @@ const SeriesLines = memo(function SeriesLines({
   );
   if (!paths) return null;
   return (
-    <g className="metrics-chart__lines">
+    <g className="vps-metrics-chart__lines">
       {keys.map((key, i) => (
         <path
           key={key}
-          className="metrics-chart__line"
+          className="vps-metrics-chart__line"
           data-series={key}
           d={paths[i]}
           fill="none"

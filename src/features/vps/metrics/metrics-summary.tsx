@@ -20,10 +20,10 @@ const bytesOf = (bytes: number | null, gb: number | null) => bytes ?? (gb === nu
 function Missing({ reason }: { reason: string }) {
   const t = useMessages(vpsDetailMessages);
   return (
-    <span className="metrics-null">
+    <span className="vps-metrics-null">
       <span aria-hidden="true">—</span>
       <span className="visually-hidden">{t('vpsDetail.metrics.null.label')}</span>
-      <span className="metrics-null__reason">{reason}</span>
+      <span className="vps-metrics-null__reason">{reason}</span>
     </span>
   );
 }
@@ -38,24 +38,24 @@ interface Stat {
 function Card({ title, stats, note }: { title: string; stats: Stat[]; note?: string }) {
   const id = useId();
   return (
-    <section className="metrics-card" aria-labelledby={id}>
+    <section className="vps-metrics-card" aria-labelledby={id}>
       <h4 id={id}>{title}</h4>
       <dl>
         {stats.map((stat) => (
-          <div key={stat.label} className="metrics-card__stat">
+          <div key={stat.label} className="vps-metrics-card__stat">
             <dt>{stat.label}</dt>
             <dd>
               {stat.value === null ? (
                 <Missing reason={stat.reason} />
               ) : (
-                <span className="metrics-card__value">{stat.value}</span>
+                <span className="vps-metrics-card__value">{stat.value}</span>
               )}
               {stat.badge}
             </dd>
           </div>
         ))}
       </dl>
-      {note && <p className="metrics-card__note">{note}</p>}
+      {note && <p className="vps-metrics-card__note">{note}</p>}
     </section>
   );
 }
@@ -99,7 +99,7 @@ export function MetricsSummary({
   const badge = (source: TotalsSource) => {
     const key = source ?? 'unknown';
     return (
-      <span className="metrics-card__badge">
+      <span className="vps-metrics-card__badge">
         <span className="visually-hidden">{t('vpsDetail.metrics.source.label')}: </span>
         <StatusBadge tone={sourceTones[key]}>{t('vpsDetail.metrics.source', { source: key })}</StatusBadge>
       </span>
@@ -119,9 +119,9 @@ export function MetricsSummary({
   const dailyReason = t('vpsDetail.metrics.null.dailyAverage', { days: basisDays });
 
   return (
-    <section className="metrics-summary" aria-labelledby={id}>
+    <section className="vps-metrics-summary" aria-labelledby={id}>
       <h3 id={id}>{t('vpsDetail.metrics.summary.heading')}</h3>
-      <div className="metrics-summary__grid">
+      <div className="vps-metrics-summary__grid">
         <Card
           title={t('vpsDetail.metrics.card.cpu')}
           stats={averagePeak(computed.cpuAverage, computed.cpuPeak, percent)}
@@ -192,7 +192,7 @@ export function MetricsSummary({
           note={t('vpsDetail.metrics.diskDaily.basis', { days: basisDays })}
         />
       </div>
-      <p className="metrics__muted">{t('vpsDetail.metrics.allowanceNote')}</p>
+      <p className="vps-metrics__muted">{t('vpsDetail.metrics.allowanceNote')}</p>
     </section>
   );
 }

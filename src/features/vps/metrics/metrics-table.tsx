@@ -28,7 +28,7 @@ export function MetricsTable({
   const t = useMessages(vpsDetailMessages);
   const [open, setOpen] = useState(false);
   return (
-    <details className="metrics-table" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className="vps-metrics-table" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t('vpsDetail.metrics.table.show', { chart: title })}</summary>
       {open && <TablePages title={title} rows={rows} keys={keys} labels={labels} unit={unit} />}
     </details>
@@ -68,7 +68,7 @@ function TablePages({
 
   return (
     <>
-      <div className="metrics-table__scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+      <div className="vps-metrics-table__scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
         <table>
           <caption id={`${id}-caption`}>
             {t('vpsDetail.metrics.table.caption', {
@@ -82,7 +82,7 @@ function TablePages({
             <tr>
               <th scope="col">{t('vpsDetail.metrics.table.time')}</th>
               {labels.map((label) => (
-                <th key={label} scope="col" className="metrics-table__number">
+                <th key={label} scope="col" className="vps-metrics-table__number">
                   {label}
                 </th>
               ))}
@@ -99,7 +99,7 @@ function TablePages({
                     </time>
                   </th>
                   {keys.map((key) => (
-                    <td key={key} className="metrics-table__number">
+                    <td key={key} className="vps-metrics-table__number">
                       {value(row[key])}
                     </td>
                   ))}
@@ -110,7 +110,7 @@ function TablePages({
         </table>
       </div>
       {pages > 1 && (
-        <nav className="metrics-table__pager" aria-label={t('vpsDetail.metrics.table.pager')}>
+        <nav className="vps-metrics-table__pager" aria-label={t('vpsDetail.metrics.table.pager')}>
           <button type="button" className="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
             {t('vpsDetail.metrics.table.earlier')}
           </button>

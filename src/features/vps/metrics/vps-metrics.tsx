@@ -30,8 +30,8 @@ export function VpsMetrics({ server, timeframe }: { server: Vps; timeframe: Metr
   const name = vpsName(server);
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="metrics">
-      <div className="metrics__head">
+    <section aria-labelledby={`${id}-heading`} className="vps-metrics">
+      <div className="vps-metrics__head">
         <h2 id={`${id}-heading`}>{t('vpsDetail.metrics.heading')}</h2>
         <FilterTabs
           label={t('vpsDetail.metrics.timeframe.label')}
@@ -46,7 +46,7 @@ export function VpsMetrics({ server, timeframe }: { server: Vps; timeframe: Metr
       {metrics.telemetry.available ? (
         <MetricsBody metrics={metrics} name={name} timeframe={timeframe} />
       ) : (
-        <div className="metrics-failed" role="status">
+        <div className="vps-metrics-failed" role="status">
           <h3>{t('vpsDetail.metrics.failed.title')}</h3>
           <p>{t('vpsDetail.metrics.failed.body')}</p>
           <p>
@@ -74,7 +74,7 @@ function MetricsBody({ metrics, name, timeframe }: { metrics: VpsMetrics; name: 
   if (rows.length === 0) {
     return (
       <>
-        <div className="metrics-empty" role="status">
+        <div className="vps-metrics-empty" role="status">
           <h3>{t('vpsDetail.metrics.empty.title')}</h3>
           <p>{t('vpsDetail.metrics.empty.body', { name })}</p>
         </div>
@@ -85,14 +85,14 @@ function MetricsBody({ metrics, name, timeframe }: { metrics: VpsMetrics; name: 
 
   return (
     <>
-      <p className="metrics__window">
+      <p className="vps-metrics__window">
         {t('vpsDetail.metrics.window', {
           count: rows.length,
           start: format.dateTime(start),
           end: format.dateTime(end),
           every: everyText(interval, t),
         })}{' '}
-        <span className="metrics__muted">{t('vpsDetail.metrics.times')}</span>
+        <span className="vps-metrics__muted">{t('vpsDetail.metrics.times')}</span>
       </p>
       <MetricsSummary metrics={metrics} rows={rows} interval={interval} />
       <CsvDownload metrics={metrics} name={name} timeframe={timeframe} />
@@ -137,9 +137,9 @@ function ChartSection({
   const title = t(definition.title);
   const labels = definition.series.map((series) => t(series.label, { unit: unit.label }));
   return (
-    <section className="metrics-chart" aria-labelledby={`${id}-title`} data-chart={definition.id}>
+    <section className="vps-metrics-chart" aria-labelledby={`${id}-title`} data-chart={definition.id}>
       <h3 id={`${id}-title`}>{title}</h3>
-      <Suspense fallback={<p className="metrics-chart__loading">{t('vpsDetail.metrics.chart.loading')}</p>}>
+      <Suspense fallback={<p className="vps-metrics-chart__loading">{t('vpsDetail.metrics.chart.loading')}</p>}>
         <MetricsChart
           rows={rows}
           keys={definition.series.map((series) => series.key)}
@@ -169,7 +169,7 @@ function CsvDownload({ metrics, name, timeframe }: { metrics: VpsMetrics; name: 
     setTimeout(() => URL.revokeObjectURL(url), 0);
   };
   return (
-    <p className="metrics__csv">
+    <p className="vps-metrics__csv">
       <button type="button" className="button" onClick={download}>
         {t('vpsDetail.metrics.csv', { count: metrics.samples.length })}
       </button>
