@@ -25,7 +25,7 @@ export const RESERVED_KEY_NAMES = ['full', 'readonly', 'other'] as const;
 export const KEY_NAME_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 /**
  * What the registry keeps, by estimated cost (world-cost.ts): ~14 `reseller` worlds (9.2 MB each, ~14.5 MB of
- * heap) or ~800 `demo` worlds (164 KB each). A full e2e run (~150 demo worlds, a few reseller ones) fits.
+ * heap) or ~800 `demo` worlds (~170 KB each). A full e2e run (~150 demo worlds, a few reseller ones) fits.
  */
 export const DEFAULT_MAX_WORLD_BYTES = 128 * 1024 * 1024;
 /** The world record, its keys and maps, beside the scenario's data. */
