@@ -12,10 +12,12 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: false,
-    // One origin for the browser: the dev server forwards API and mock-control calls to the mock.
+    // One origin for the browser: the dev server forwards API and mock-control calls to the mock. The browser's
+    // Host goes along (Vite's string form would rewrite it to the mock's), so the mock sees the origin the page
+    // was loaded from and its control plane, which answers only its own origin, answers the app.
     proxy: {
-      '/api': `http://127.0.0.1:${mockPort}`,
-      '/__mock': `http://127.0.0.1:${mockPort}`,
+      '/api': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false },
+      '/__mock': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false },
     },
   },
   build: {

@@ -24,6 +24,19 @@ interface Fixtures {
   signInAs: (key: string, extra?: { customerName?: string; scopes?: string[] | null }) => Promise<void>;
   /** Fails the test on any browser console error, except those the test says it provokes on purpose. */
   consoleErrors: { allow: (pattern: RegExp) => void };
+  /**
+   * Fails the test on any Content-Security-Policy violation in the page (the mock serves the app under the policy of
+   * the README's "Deployment" section). `take()` hands over (and clears) what was seen so far, for a test that
+   * provokes one on purpose; nothing else excuses one.
+   */
+  cspViolations: { take: () => string[] };
+}
+
+declare global {
+  interface Window {
+    /** Installed by the cspViolations fixture: reports a violation to the test. */
+    __reportCspViolation?: (description: string) => Promise<void>;
+  }
 }
 
 export const test = base.extend<Fixtures>({
@@ -73,6 +86,28 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await use({ allow: (pattern) => void allowed.push(pattern) });
       expect(errors, 'browser console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding('__reportCspViolation', (_source, description: string) => {
+        violations.push(description);
+      });
+      // Before any script of the page: a violation while index.html is parsed is caught too. (No named functions
+      // inside: the page has no helpers tsx may wrap them in.)
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+          const sample = event.sample ? ` (${event.sample.slice(0, 80)})` : '';
+          void window.__reportCspViolation?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where}${sample}`,
+          );
+        });
+      });
+      await use({ take: () => violations.splice(0) });
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -5,6 +5,7 @@ import { catalogRoutes } from './areas/catalog/routes';
 import { ordersRoutes } from './areas/orders/routes';
 import { ticketRoutes } from './areas/tickets/routes';
 import { vpsRoutes } from './areas/vps/routes';
+import type { ControlPlaneOptions } from './platform/control-guard';
 import { controlRoutes } from './platform/control-routes';
 import type { MockEnv } from './platform/http';
 import { jobRoutes } from './platform/job-routes';
@@ -22,6 +23,8 @@ export interface MockAppOptions {
   registry?: WorldRegistry;
   /** Built SPA to serve for other GETs, with index.html fallback. */
   staticDir?: string;
+  /** Who may use /__mock and how often (control-guard.ts); defaults for everything. */
+  control?: ControlPlaneOptions;
   /** More routers behind the same pipeline (tests mount probe routes here). */
   extraRouters?: readonly Hono<MockEnv>[];
 }
@@ -34,7 +37,7 @@ export interface MockApp {
 export function createMockApp(options: MockAppOptions = {}): MockApp {
   const registry = options.registry ?? new WorldRegistry();
   const app = new Hono<MockEnv>();
-  installPlatformMiddleware(app, registry);
+  installPlatformMiddleware(app, registry, options.control);
 
   app.route('/', controlRoutes(registry));
   app.route('/', meRoutes());

@@ -1,16 +1,37 @@
 import { serve } from '@hono/node-server';
+import { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createMockApp } from './app';
 import { DEFAULT_SCENARIO, findScenario, scenarioNames } from './scenarios';
-import type { CreatedWorldKeys } from './platform/worlds';
+import { DEFAULT_MAX_WORLD_BYTES, WorldRegistry, type CreatedWorldKeys } from './platform/worlds';
 
 /**
  * Node entry of the mock API. As a CLI:
- *   npx tsx src/mock/server.ts [--port 4010] [--scenario demo] [--static dist] [--host 127.0.0.1]
+ *   npx tsx src/mock/server.ts [--port 4010] [--scenario demo] [--static dist] [--host 127.0.0.1] [--max-world-mb 128]
  * (PORT also sets the port.) As a module: `startMockServer(...)`.
  */
+
+/**
+ * Connection timing (ledger "Mock control interface"). A client that keeps sockets alive reuses an idle one
+ * whenever it next sends; if the server closed that socket at the same moment, the request dies with
+ * `socket hang up (ECONNRESET)`. Node's default `keepAliveTimeout` is 5 s, and Playwright's request context keeps
+ * its sockets with no idle limit of its own (a `new http.Agent({ keepAlive: true })`), only Node's hint from the
+ * server's `Keep-Alive: timeout=5` header minus 1 s, checked by a timer: on a busy machine that timer runs late,
+ * and an e2e test that waited ~5 s on the page before `POST /__mock/worlds/{id}/clock` wrote onto a socket the
+ * server had just closed. The server therefore keeps idle sockets longer than any client here stays idle on one:
+ * a request context lives for one test (30 s timeout), Node agents drop sockets 1 s before the hint, and
+ * Chromium retries a request that fails on a reused socket. headersTimeout stays above keepAliveTimeout (a
+ * proxy's idle socket must not be cut mid-wait), requestTimeout above both (Node requires it), and a connection
+ * cap bounds what a local client can hold open.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+export const HEADERS_TIMEOUT_MS = 66_000;
+export const REQUEST_TIMEOUT_MS = 120_000;
+export const MAX_CONNECTIONS = 256;
+
+const WILDCARD_HOSTS: ReadonlySet<string> = new Set(['0.0.0.0', '::', '']);
 
 export interface StartMockServerOptions {
   /** 0 picks a free port. Default 4010. */
@@ -20,12 +41,16 @@ export interface StartMockServerOptions {
   host?: string;
   /** Do not print the banner (URL and default keys); callers that print their own set this. */
   quiet?: boolean;
+  /** The worlds' memory budget in MiB (estimated cost; default 128). */
+  maxWorldMb?: number;
 }
 
 export interface RunningMockServer {
   url: string;
   worldId: string;
   defaultKeys: CreatedWorldKeys;
+  /** The Node server (its timeouts and connection cap are set above). */
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -38,12 +63,25 @@ export function startMockServer(options: StartMockServerOptions = {}): Promise<R
     return Promise.reject(new Error(`Unknown scenario "${scenario}". Known: ${scenarioNames().join(', ')}`));
   }
   const host = options.host ?? DEFAULT_HOST;
-  const { app, registry } = createMockApp(options.staticDir ? { staticDir: resolve(options.staticDir) } : {});
+  const registry = new WorldRegistry({
+    maxCostBytes: options.maxWorldMb ? Math.round(options.maxWorldMb * 1024 * 1024) : DEFAULT_MAX_WORLD_BYTES,
+  });
+  const { app } = createMockApp({
+    registry,
+    // A browser may use /__mock under loopback names, and under the name the server was told to listen on.
+    control: { allowedHosts: WILDCARD_HOSTS.has(host) ? [] : [host.replace(/^\[|\]$/g, '')] },
+    ...(options.staticDir ? { staticDir: resolve(options.staticDir) } : {}),
+  });
   const world = registry.createDefaultWorld(scenario);
 
   return new Promise((resolvePromise, reject) => {
     const server = serve(
-      { fetch: app.fetch, port: options.port ?? DEFAULT_PORT, hostname: host },
+      {
+        fetch: app.fetch,
+        port: options.port ?? DEFAULT_PORT,
+        hostname: host,
+        serverOptions: { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+      },
       (info: AddressInfo) => {
         const urlHost = host.includes(':') ? `[${host}]` : host;
         const url = `http://${urlHost}:${info.port}`;
@@ -52,6 +90,7 @@ export function startMockServer(options: StartMockServerOptions = {}): Promise<R
           url,
           worldId: world.worldId,
           defaultKeys: world.keys,
+          server: httpServer,
           close: () =>
             new Promise<void>((done, fail) => {
               server.close((error) => (error ? fail(error) : done()));
@@ -60,6 +99,10 @@ export function startMockServer(options: StartMockServerOptions = {}): Promise<R
         });
       },
     );
+    if (!(server instanceof Server)) throw new Error('The mock serves HTTP/1.1');
+    const httpServer = server;
+    httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    httpServer.maxConnections = MAX_CONNECTIONS;
     server.once('error', reject);
   });
 }
@@ -88,6 +131,7 @@ interface CliArgs {
   scenario: string;
   staticDir: string | undefined;
   host: string;
+  maxWorldMb: number | undefined;
 }
 
 function parseArgs(argv: readonly string[]): CliArgs {
@@ -106,15 +150,23 @@ function parseArgs(argv: readonly string[]): CliArgs {
     }
   }
   for (const name of values.keys()) {
-    if (!['port', 'scenario', 'static', 'host'].includes(name)) throw new Error(`Unknown option --${name}`);
+    if (!['port', 'scenario', 'static', 'host', 'max-world-mb'].includes(name)) {
+      throw new Error(`Unknown option --${name}`);
+    }
   }
   const port = Number(values.get('port') ?? process.env.PORT ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port "${values.get('port')}"`);
+  const maxWorld = values.get('max-world-mb');
+  const maxWorldMb = maxWorld === undefined ? undefined : Number(maxWorld);
+  if (maxWorldMb !== undefined && !(Number.isFinite(maxWorldMb) && maxWorldMb >= 1)) {
+    throw new Error(`Invalid --max-world-mb "${maxWorld}" (a number of MiB, at least 1)`);
+  }
   return {
     port,
     scenario: values.get('scenario') ?? DEFAULT_SCENARIO,
     staticDir: values.get('static'),
     host: values.get('host') ?? DEFAULT_HOST,
+    maxWorldMb,
   };
 }
 
@@ -124,10 +176,13 @@ async function main(): Promise<void> {
     args = parseArgs(process.argv.slice(2));
   } catch (error) {
     console.error(`mock: ${error instanceof Error ? error.message : String(error)}`);
-    console.error('usage: tsx src/mock/server.ts [--port 4010] [--scenario demo] [--static <dir>] [--host 127.0.0.1]');
+    console.error(
+      'usage: tsx src/mock/server.ts [--port 4010] [--scenario demo] [--static <dir>] [--host 127.0.0.1] [--max-world-mb 128]',
+    );
     process.exit(2);
   }
-  const running = await startMockServer(args);
+  const { maxWorldMb, ...rest } = args;
+  const running = await startMockServer({ ...rest, ...(maxWorldMb === undefined ? {} : { maxWorldMb }) });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -46,7 +46,8 @@ describe('/__mock control interface', () => {
 
   it('creates a world from an empty body with the demo scenario', async () => {
     const { call, parse } = mockHarness();
-    const response = await call('/__mock/worlds', { method: 'POST' });
+    // The control plane takes only JSON, also when the body is empty (control-guard.test.ts).
+    const response = await call('/__mock/worlds', { method: 'POST', headers: { 'Content-Type': 'application/json' } });
     const created = await parse(response, z.object({ worldId: z.string() }), 201);
     const info = await parse(await call(`/__mock/worlds/${created.worldId}`), worldInfo);
     expect(info.scenario).toBe('demo');
@@ -185,8 +186,25 @@ describe('/__mock control interface', () => {
 });
 
 describe('WorldRegistry', () => {
-  it('keeps at most maxWorlds, dropping the least recently used but never the default world', () => {
-    const registry = new WorldRegistry({ maxWorlds: 3 });
+  /** What a fresh world of each scenario costs (deterministic: the same for every world of it). */
+  function costs() {
+    const probe = new WorldRegistry();
+    const costOf = (scenario: string) => probe.get(probe.createWorld({ scenario }).worldId)?.costBytes ?? NaN;
+    return { demo: costOf('demo'), empty: costOf('empty'), reseller: costOf('reseller') };
+  }
+  const cost = costs();
+
+  it('weighs a world by its data: a reseller world (10,000 domains) as much as ~50 demo worlds', () => {
+    expect(cost.empty).toBeLessThan(cost.demo);
+    expect(cost.demo).toBeGreaterThan(64 * 1024);
+    expect(cost.reseller).toBeGreaterThan(40 * cost.demo);
+    // ~14.5 MB of heap measured (world-cost.ts); the estimate is of the same order.
+    expect(cost.reseller).toBeGreaterThan(6 * 1024 * 1024);
+    expect(cost.reseller).toBeLessThan(20 * 1024 * 1024);
+  });
+
+  it('evicts the least recently used worlds to make room, never the default world', () => {
+    const registry = new WorldRegistry({ maxCostBytes: Math.floor(3.5 * cost.demo) });
     const pinned = registry.createDefaultWorld('demo');
     expect(pinned.keys).toMatchObject({
       full: 'hpk_demo_full',
@@ -198,11 +216,51 @@ describe('WorldRegistry', () => {
     expect(registry.findKey(a.keys.full)).toBeDefined(); // touch a: b is now the oldest unpinned
     const c = registry.createWorld();
     expect(registry.size).toBe(3);
+    expect(registry.costBytes).toBe(3 * cost.demo);
     expect(registry.get(b.worldId)).toBeUndefined();
     expect(registry.findKey(b.keys.full)).toBeUndefined();
     expect(registry.get(a.worldId)).toBeDefined();
     expect(registry.get(c.worldId)).toBeDefined();
     expect(registry.findKey('hpk_demo_full')?.world.id).toBe(pinned.worldId);
+  });
+
+  it('keeps cheap worlds beside an expensive one, and fits them again once it is deleted or evicted', () => {
+    const registry = new WorldRegistry({ maxCostBytes: cost.reseller + 3 * cost.demo });
+    const first = registry.createWorld({ scenario: 'reseller' });
+    const cheap = [registry.createWorld(), registry.createWorld()];
+    expect(registry.size).toBe(3);
+    // A second reseller world: the least recently used (the first reseller world) makes room, nothing more.
+    const second = registry.createWorld({ scenario: 'reseller' });
+    expect(registry.get(first.worldId)).toBeUndefined();
+    for (const world of cheap) expect(registry.get(world.worldId)).toBeDefined();
+    expect(registry.get(second.worldId)).toBeDefined();
+    // Deleted, it frees its whole weight: three more demo worlds fit without evicting the two kept.
+    expect(registry.delete(second.worldId)).toBe(true);
+    expect(registry.costBytes).toBe(2 * cost.demo);
+    const more = [registry.createWorld(), registry.createWorld(), registry.createWorld()];
+    for (const world of [...cheap, ...more]) expect(registry.get(world.worldId)).toBeDefined();
+    expect(registry.costBytes).toBeLessThanOrEqual(registry.maxCostBytes);
+  });
+
+  it('refuses with a 503 Problem only a world that could not fit alone, evicting nothing', async () => {
+    const registry = new WorldRegistry({ maxCostBytes: 2 * 1024 * 1024 });
+    const { call, makeWorld } = mockHarness({ registry });
+    registry.createDefaultWorld('demo');
+    const kept = [await makeWorld(), await makeWorld()];
+    for (const attempt of [1, 2]) {
+      // The first attempt builds the world to weigh it; the second is refused before building.
+      const problem = await expectProblem(
+        await call('/__mock/worlds', { body: { scenario: 'reseller' } }),
+        503,
+        'mock_capacity_exceeded',
+        '/__mock/worlds',
+      );
+      expect(problem.detail, `attempt ${attempt}`).toMatch(/"reseller" world needs about [\d.]+ MB.*--max-world-mb/);
+      expect(problem.extensions).toMatchObject({ scenario: 'reseller', maxCostBytes: 2 * 1024 * 1024 });
+    }
+    expect(registry.size).toBe(3);
+    for (const world of kept) expect((await call(`/__mock/worlds/${world.worldId}`)).status).toBe(200);
+    expect((await makeWorld({ scenario: 'demo' })).worldId).toMatch(/^wld_/);
   });
 
   it('replaces the default world of a scenario when created again', () => {
@@ -211,5 +269,6 @@ describe('WorldRegistry', () => {
     const second = registry.createDefaultWorld('empty');
     expect(registry.get(first.worldId)).toBeUndefined();
     expect(registry.findKey('hpk_empty_full')?.world.id).toBe(second.worldId);
+    expect(registry.costBytes).toBe(cost.empty);
   });
 });

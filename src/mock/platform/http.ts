@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Customer } from './customers';
 import { envelopeOperation, envelopeStatus, type Job } from './jobs';
 import { paginationLimitProblem } from './pagination';
+import { rateLimitHeaders, type RateDecision } from './rate-limit';
 import {
   PROBLEM_CONTENT_TYPE,
   ProblemError,
@@ -41,6 +42,35 @@ export function renderProblem(c: MockContext, init: ProblemInit): Response {
     ...init.headers,
     'Content-Type': PROBLEM_CONTENT_TYPE,
   });
+}
+
+/** The peer's address (the rate limits' bucket without a key); `local` for in-process requests. */
+export function clientAddress(c: MockContext): string {
+  // @hono/node-server passes { incoming } as env; in-process tests pass nothing.
+  const env: unknown = c.env;
+  if (typeof env !== 'object' || env === null) return 'local';
+  const incoming: unknown = Reflect.get(env, 'incoming');
+  if (typeof incoming !== 'object' || incoming === null) return 'local';
+  const socket: unknown = Reflect.get(incoming, 'socket');
+  if (typeof socket !== 'object' || socket === null) return 'local';
+  const address: unknown = Reflect.get(socket, 'remoteAddress');
+  return typeof address === 'string' ? address : 'local';
+}
+
+export function rateLimited(c: MockContext, decision: RateDecision): Response {
+  return renderProblem(c, {
+    status: 429,
+    code: 'rate_limit_exceeded',
+    detail: `Rate limit of ${decision.limit} requests exceeded; retry in ${decision.resetSeconds} s.`,
+    headers: rateLimitHeaders(decision),
+  });
+}
+
+/** Sets the rate-limit headers unless the response already carries its own (an injected 429). */
+export function setRateHeaders(c: MockContext, decision: RateDecision): void {
+  for (const [name, value] of Object.entries(rateLimitHeaders(decision))) {
+    if (!c.res.headers.has(name)) c.header(name, value);
+  }
 }
 
 export function getAuth(c: MockContext): AuthContext {

@@ -1,8 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { operationEnvelope } from '@/api/schemas/common';
 import { jobPoll } from '@/api/schemas/jobs';
-import { createJob, envelopeStatus, jobPollBody, jobStatus, settleJobs, type JobHost } from './jobs';
+import {
+  FINISHED_JOB_TTL_MS,
+  MAX_FINISHED_JOBS,
+  MAX_JOBS,
+  MAX_JOB_RESULT_BYTES,
+  createJob,
+  envelopeStatus,
+  jobPollBody,
+  jobStatus,
+  settleJobs,
+  type JobHost,
+} from './jobs';
 import { expectProblem, mockHarness } from '@/mock/test-utils';
 
 describe('job engine over HTTP', () => {
@@ -287,5 +298,104 @@ describe('job engine', () => {
     // The envelope still describes the job as accepted, never terminal.
     expect(envelopeStatus(job, h.now())).toBe(202);
     expect(jobStatus(job, h.now())).toBe('completed');
+  });
+
+  it('bounds what a job holds, also what an area decides at completion', () => {
+    const h = host();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const job = createJob(h, {
+      customerId: 'c',
+      kind: 'runaway',
+      onComplete: () => ({ result: { rows: 'x'.repeat(MAX_JOB_RESULT_BYTES) } }),
+    });
+    h.advance(1000);
+    settleJobs(h);
+    expect(job.outcome).toBe('failed');
+    expect(job.result).toBeNull();
+    expect(job.error?.code).toBe('result_too_large');
+    expect(error).toHaveBeenCalledOnce();
+  });
+
+  it('runs at most MAX_JOBS jobs at once in a world: a 503 with Retry-After beyond, until one finishes', () => {
+    const h = host();
+    for (let i = 0; i < MAX_JOBS; i += 1) createJob(h, { customerId: 'c', kind: 'long', durationMs: 60_000 + i });
+    let refused: unknown;
+    try {
+      createJob(h, { customerId: 'c', kind: 'one too many' });
+    } catch (caught) {
+      refused = caught;
+    }
+    expect(refused).toMatchObject({
+      init: { status: 503, code: 'too_many_jobs', headers: { 'Retry-After': '60' } },
+    });
+    h.advance(60_001);
+    expect(createJob(h, { customerId: 'c', kind: 'room again' }).kind).toBe('room again');
+  });
+});
+
+describe('finished jobs are pruned and results bounded', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('prunes a finished job 15 minutes (real time) after it finished, never because the world clock jumped', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.parse('2026-11-24T10:00:00.000Z');
+    vi.setSystemTime(start);
+    const { call, parse, makeWorld, advanceClock } = mockHarness();
+    const world = await makeWorld();
+    const created = await parse(
+      await call(`/__mock/worlds/${world.worldId}/jobs`, { body: { durationMs: 10 } }),
+      operationEnvelope,
+      202,
+    );
+    const path = `/api/jobs/${created.operation.jobId}`;
+    await advanceClock(world.worldId, 60_000);
+    expect((await parse(await call(path, { key: world.keys.full }), jobPoll)).operation.status).toBe('completed');
+    // Ten years on the world clock: the job is still there to be polled.
+    await advanceClock(world.worldId, 10 * 365 * 24 * 3600 * 1000);
+    expect((await call(path, { key: world.keys.full })).status).toBe(200);
+    vi.setSystemTime(start + FINISHED_JOB_TTL_MS - 1000);
+    expect((await call(path, { key: world.keys.full })).status).toBe(200);
+    vi.setSystemTime(start + FINISHED_JOB_TTL_MS);
+    await expectProblem(await call(path, { key: world.keys.full }), 404, 'not_found', path);
+  });
+
+  it('keeps at most MAX_FINISHED_JOBS finished jobs per world, the oldest dropped first; running ones stay', async () => {
+    const { call, parse, makeWorld } = mockHarness();
+    const world = await makeWorld();
+    const start = (body: Record<string, unknown>) =>
+      call(`/__mock/worlds/${world.worldId}/jobs`, { body }).then((response) =>
+        parse(response, operationEnvelope, body.durationMs === 0 ? 200 : 202),
+      );
+    const running = await start({ durationMs: 3_600_000 });
+    const ids: string[] = [];
+    for (let i = 0; i < MAX_FINISHED_JOBS + 5; i += 1) ids.push((await start({ durationMs: 0 })).operation.jobId);
+    const status = async (jobId: string) => (await call(`/api/jobs/${jobId}`, { key: world.keys.full })).status;
+    for (const jobId of ids.slice(0, 5)) expect(await status(jobId)).toBe(404);
+    for (const jobId of ids.slice(5)) expect(await status(jobId)).toBe(200);
+    expect(await status(running.operation.jobId)).toBe(200);
+  });
+
+  it("refuses a job whose result, poll extras and error together exceed the bound, with the largest part's pointer", async () => {
+    const { call, parse, makeWorld } = mockHarness();
+    const world = await makeWorld();
+    const jobs = `/__mock/worlds/${world.worldId}/jobs`;
+    const big = 'x'.repeat(MAX_JOB_RESULT_BYTES);
+    const tooBig = await expectProblem(await call(jobs, { body: { result: { big } } }), 400, 'invalid_request');
+    expect(tooBig.errors?.[0]).toMatchObject({ pointer: '/result', code: 'invalid_request' });
+    expect(tooBig.errors?.[0]?.detail).toContain(String(MAX_JOB_RESULT_BYTES));
+
+    const half = 'x'.repeat(MAX_JOB_RESULT_BYTES / 2);
+    const together = await expectProblem(
+      await call(jobs, { body: { result: { half }, pollExtras: { half, more: 'x' } } }),
+      400,
+      'invalid_request',
+    );
+    expect(together.errors?.[0]?.pointer).toBe('/pollExtras');
+
+    const fits = 'x'.repeat(MAX_JOB_RESULT_BYTES - 100);
+    const accepted = await parse(await call(jobs, { body: { result: { fits } } }), operationEnvelope, 202);
+    expect(accepted.operation.status).toBe('pending');
   });
 });

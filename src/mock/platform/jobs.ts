@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Operation, OperationStatus } from '@/api/schemas/common';
+import type { FieldError, Operation, OperationStatus } from '@/api/schemas/common';
+import { ProblemError, invalidRequest } from './problems';
 
 /**
  * Job engine (ledger "Jobs"): a job's status is a pure function of the world clock.
@@ -11,9 +12,23 @@ import type { Operation, OperationStatus } from '@/api/schemas/common';
  * envelope is always 202 with a running job (even when the world's `jobDurationMs` is 0; the job then completes
  * on the clock a moment later). Those that may finish inline leave it off: a zero-duration job is settled at
  * once and the envelope is 200 with `pollUrl: null`.
+ *
+ * Memory (ledger "Mock control interface"): a job's result, `operation.result`, poll extras and error are at most
+ * `MAX_JOB_RESULT_BYTES` of JSON together; finished jobs are pruned `FINISHED_JOB_TTL_MS` after they settle
+ * (real time, so moving a world's clock never prunes a job before anyone could poll it) and beyond
+ * `MAX_FINISHED_JOBS` per world, oldest first; a world runs at most `MAX_JOBS` jobs at once.
  */
 
 export const DEFAULT_JOB_DURATION_MS = 1500;
+/**
+ * The largest a mock area makes: a bulk renew of 100 domains (28 KB of orders), or a blocked bulk auto-renew of 100
+ * domains with a pending renewal order each (about 56 KB: its pending orders are in the result and beside it).
+ */
+export const MAX_JOB_RESULT_BYTES = 128 * 1024;
+/** The operations tracker polls a job it cannot read for up to 15 minutes; a finished one stays that long. */
+export const FINISHED_JOB_TTL_MS = 15 * 60 * 1000;
+export const MAX_FINISHED_JOBS = 100;
+export const MAX_JOBS = 1000;
 export const JOBS_PATH_PREFIX = '/api/jobs/';
 
 export type JobOutcome = 'completed' | 'failed';
@@ -61,6 +76,8 @@ export interface Job {
   /** Applied exactly once when the job turns terminal (check `job.outcome`); may set result, error, extras. */
   onComplete?: (job: Job) => JobCompletion | void;
   settled: boolean;
+  /** Real time (not the world clock) when the job was settled: finished jobs are pruned from it. */
+  settledAtMs: number | null;
 }
 
 /** What the engine needs from a world; worlds.ts satisfies it. */
@@ -93,7 +110,50 @@ const DEFAULT_FAILURE: JobError = {
   detail: 'The job could not be completed. Nothing was changed; try again or contact support.',
 };
 
+/** Bytes of a value as JSON (what the poll body will carry). */
+export function jsonBytes(value: unknown): number {
+  return value === undefined ? 0 : Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
+}
+
+function tooLarge(total: number): string {
+  return `A job's result, poll extras and error are limited to ${MAX_JOB_RESULT_BYTES} bytes of JSON together (got ${total}).`;
+}
+
+/** The stored parts of a job within the bound, or a 400 naming the largest part (the control body's member). */
+function assertBounded(input: CreateJobInput): void {
+  const parts: [string, number][] = [
+    ['/result', jsonBytes(input.result)],
+    ['/pollExtras', jsonBytes(input.pollExtras)],
+    ['/error', jsonBytes(input.error)],
+    ['/operationResult', jsonBytes(input.operationResult)],
+  ];
+  const total = parts.reduce((sum, [, bytes]) => sum + bytes, 0);
+  if (total <= MAX_JOB_RESULT_BYTES) return;
+  const [pointer] = parts.reduce((largest, part) => (part[1] > largest[1] ? part : largest));
+  const errors: FieldError[] = [{ pointer, detail: tooLarge(total), code: 'invalid_request' }];
+  throw invalidRequest(errors);
+}
+
+function runningJobs(host: JobHost): Job[] {
+  return [...host.jobs.values()].filter((job) => !job.settled);
+}
+
+function tooManyJobs(host: JobHost): ProblemError {
+  const nowMs = host.now();
+  const firstEnd = Math.min(...runningJobs(host).map((job) => job.createdAtMs + job.durationMs));
+  const seconds = Math.max(1, Math.ceil((firstEnd - nowMs) / 1000));
+  return new ProblemError({
+    status: 503,
+    code: 'too_many_jobs',
+    detail: `This world already runs ${MAX_JOBS} jobs; retry when one has finished.`,
+    headers: { 'Retry-After': String(Number.isFinite(seconds) ? seconds : 1) },
+  });
+}
+
 export function createJob(host: JobHost, input: CreateJobInput): Job {
+  assertBounded(input);
+  settleJobs(host);
+  if (host.jobs.size >= MAX_JOBS && runningJobs(host).length >= MAX_JOBS) throw tooManyJobs(host);
   const outcome = input.outcome ?? (input.error ? 'failed' : 'completed');
   const accepted = input.accepted ?? false;
   const durationMs = Math.max(0, input.durationMs ?? host.jobDurationMs);
@@ -110,6 +170,7 @@ export function createJob(host: JobHost, input: CreateJobInput): Job {
     error: outcome === 'failed' ? (input.error ?? DEFAULT_FAILURE) : null,
     accepted,
     settled: false,
+    settledAtMs: null,
   };
   if (input.operationResult) job.operationResult = input.operationResult;
   if (input.pollExtras) job.pollExtras = input.pollExtras;
@@ -140,14 +201,19 @@ export function isTerminal(status: JobStatus): boolean {
   return status === 'completed' || status === 'failed';
 }
 
-/** Runs the side effect of every job that has become terminal since the last call, once each. */
+/**
+ * Runs the side effect of every job that has become terminal since the last call, once each, then prunes
+ * finished jobs (see the bounds above).
+ */
 export function settleJobs(host: JobHost): void {
   const nowMs = host.now();
+  const realNowMs = Date.now();
   const due = [...host.jobs.values()]
     .filter((job) => !job.settled && isTerminal(jobStatus(job, nowMs)))
     .sort((a, b) => a.createdAtMs + a.durationMs - (b.createdAtMs + b.durationMs));
   for (const job of due) {
     job.settled = true;
+    job.settledAtMs = realNowMs;
     const completion = job.onComplete?.(job);
     if (!completion) continue;
     if (completion.error) {
@@ -158,7 +224,36 @@ export function settleJobs(host: JobHost): void {
       job.result = completion.result;
     }
     if (completion.pollExtras) job.pollExtras = completion.pollExtras;
+    boundCompletion(job);
   }
+  pruneFinishedJobs(host, realNowMs);
+}
+
+/**
+ * What an area decides at completion is bounded too. No area comes near the bound (they take at most 100 items a
+ * request), so passing it is a mock bug: the job says so loudly instead of keeping an unbounded result.
+ */
+function boundCompletion(job: Job): void {
+  const total = jsonBytes(job.result) + jsonBytes(job.pollExtras) + jsonBytes(job.operationResult);
+  if (total <= MAX_JOB_RESULT_BYTES) return;
+  console.error(`[mock] job ${job.id} (${job.kind}) finished with ${total} bytes of result; dropped`);
+  job.outcome = 'failed';
+  job.result = null;
+  delete job.pollExtras;
+  delete job.operationResult;
+  job.error = { code: 'result_too_large', title: 'Job result too large', detail: tooLarge(total) };
+}
+
+function pruneFinishedJobs(host: JobHost, realNowMs: number): void {
+  const finished: Job[] = [];
+  for (const job of host.jobs.values()) {
+    if (job.settledAtMs === null) continue;
+    if (realNowMs - job.settledAtMs >= FINISHED_JOB_TTL_MS) host.jobs.delete(job.id);
+    else finished.push(job);
+  }
+  if (finished.length <= MAX_FINISHED_JOBS) return;
+  finished.sort((a, b) => (a.settledAtMs ?? 0) - (b.settledAtMs ?? 0) || a.createdAtMs - b.createdAtMs);
+  for (const job of finished.slice(0, finished.length - MAX_FINISHED_JOBS)) host.jobs.delete(job.id);
 }
 
 export function operationOf(job: Job, nowMs: number): Operation {

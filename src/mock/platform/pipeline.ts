@@ -1,9 +1,10 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { controlPlaneGuard, type ControlPlaneOptions } from './control-guard';
 import { drawFault, faultProblem } from './faults';
-import { renderProblem, type MockEnv } from './http';
+import { clientAddress, rateLimited, renderProblem, setRateHeaders, type MockEnv } from './http';
 import { PUBLIC_API_PATHS, ProblemError, newRequestId } from './problems';
-import { DEFAULT_RATE_LIMIT, consumeRate, rateLimitHeaders, type RateDecision } from './rate-limit';
+import { DEFAULT_RATE_LIMIT, consumeRate, rateLimitHeaders } from './rate-limit';
 import type { WorldRegistry } from './worlds';
 
 /**
@@ -11,7 +12,8 @@ import type { WorldRegistry } from './worlds';
  * paths skip it) -> the world's latency -> rate limit (429, X-RateLimit-* on every response) -> injected faults
  * (before any handler, so a failed request changed nothing) -> area router (scope check 403 -> validation 400 ->
  * ownership 404 -> conflict 409). Unknown routes are 404 `not_found`, known paths with another method 405, and
- * anything thrown that is not a ProblemError becomes a 500 `internal_error` Problem.
+ * anything thrown that is not a ProblemError becomes a 500 `internal_error` Problem. For /__mock/*: request id ->
+ * the control plane's guard (own origin only, JSON only, rate limits; control-guard.ts), no CORS.
  */
 
 const CORS = cors({
@@ -22,38 +24,10 @@ const CORS = cors({
   maxAge: 600,
 });
 
-function clientAddress(c: Context<MockEnv>): string {
-  // @hono/node-server passes { incoming } as env; in-process tests pass nothing.
-  const env: unknown = c.env;
-  if (typeof env !== 'object' || env === null) return 'local';
-  const incoming: unknown = Reflect.get(env, 'incoming');
-  if (typeof incoming !== 'object' || incoming === null) return 'local';
-  const socket: unknown = Reflect.get(incoming, 'socket');
-  if (typeof socket !== 'object' || socket === null) return 'local';
-  const address: unknown = Reflect.get(socket, 'remoteAddress');
-  return typeof address === 'string' ? address : 'local';
-}
-
 function bearerKey(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^Bearer[ ]+([^\s]+)\s*$/i.exec(header);
   return match?.[1] ?? null;
-}
-
-function rateLimited(c: Context<MockEnv>, decision: RateDecision): Response {
-  return renderProblem(c, {
-    status: 429,
-    code: 'rate_limit_exceeded',
-    detail: `Rate limit of ${decision.limit} requests exceeded; retry in ${decision.resetSeconds} s.`,
-    headers: rateLimitHeaders(decision),
-  });
-}
-
-/** Sets the rate-limit headers unless the response already carries its own (an injected 429). */
-function setRateHeaders(c: Context<MockEnv>, decision: RateDecision): void {
-  for (const [name, value] of Object.entries(rateLimitHeaders(decision))) {
-    if (!c.res.headers.has(name)) c.header(name, value);
-  }
 }
 
 function sleep(ms: number): Promise<void> {
@@ -61,16 +35,24 @@ function sleep(ms: number): Promise<void> {
 }
 
 /** Request id, CORS, auth, latency, rate limit and faults: everything before the routers. */
-export function installPlatformMiddleware(app: Hono<MockEnv>, registry: WorldRegistry): void {
+export function installPlatformMiddleware(
+  app: Hono<MockEnv>,
+  registry: WorldRegistry,
+  control: ControlPlaneOptions = {},
+): void {
   app.use('*', async (c, next) => {
     const requestId = newRequestId();
     c.set('requestId', requestId);
     c.set('auth', undefined);
     await next();
     c.header('X-Request-Id', requestId);
+    // Every answer, API and static alike: no MIME sniffing of a JSON body into a script, no URLs leaked onwards.
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
   });
+  // The API is meant to be called from another origin (config.json's apiBaseUrl) with a bearer key, no cookies.
   app.use('/api/*', CORS);
-  app.use('/__mock/*', CORS);
+  app.use('/__mock/*', controlPlaneGuard(control));
 
   app.use('/api/*', async (c, next) => {
     if (PUBLIC_API_PATHS.has(c.req.path)) {

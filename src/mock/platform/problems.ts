@@ -42,6 +42,11 @@ const PLATFORM_TITLES: Readonly<Record<string, string>> = {
   bad_gateway: 'Bad gateway',
   service_unavailable: 'Service unavailable',
   gateway_timeout: 'Gateway timeout',
+  // The /__mock control plane and the mock's own limits.
+  cross_origin_refused: 'Cross-origin request refused',
+  unsupported_media_type: 'Unsupported media type',
+  mock_capacity_exceeded: 'Mock server full',
+  too_many_jobs: 'Too many jobs',
 };
 
 const TITLES: Readonly<Record<string, string>> = Object.fromEntries(

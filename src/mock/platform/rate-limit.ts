@@ -23,6 +23,9 @@ export interface RateDecision {
   resetSeconds: number;
 }
 
+/** Beyond this many buckets (client addresses seen), windows that have ended are dropped. */
+const MAX_TRACKED_WINDOWS = 10_000;
+
 export function consumeRate(
   windows: Map<string, RateWindow>,
   bucket: string,
@@ -30,6 +33,9 @@ export function consumeRate(
   nowMs: number,
 ): RateDecision {
   const windowMs = config.windowSeconds * 1000;
+  if (windows.size > MAX_TRACKED_WINDOWS) {
+    for (const [key, open] of windows) if (nowMs >= open.startMs + windowMs) windows.delete(key);
+  }
   let window = windows.get(bucket);
   if (!window || nowMs >= window.startMs + windowMs || nowMs < window.startMs) {
     window = { startMs: nowMs, count: 0 };
@@ -53,4 +59,10 @@ export function rateLimitHeaders(decision: RateDecision): Record<string, string>
   };
   if (!decision.allowed) headers['Retry-After'] = String(decision.resetSeconds);
   return headers;
+}
+
+/** Takes back a request `consumeRate` counted when a later check refused it (rejected requests do not count). */
+export function refundRate(windows: Map<string, RateWindow>, bucket: string): void {
+  const window = windows.get(bucket);
+  if (window && window.count > 0) window.count -= 1;
 }

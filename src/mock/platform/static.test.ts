@@ -60,4 +60,50 @@ describe('static files', () => {
       'method_not_allowed',
     );
   });
+
+  it('sends the deployment security headers with every file, index.html above all', async () => {
+    for (const path of ['/', `/support/tickets/${OPEN.number}`, '/config.json', '/assets/app.js']) {
+      const response = await call(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(directives(response.headers.get('content-security-policy')), path).toEqual({
+        'default-src': ["'none'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'"],
+        'style-src-elem': ["'self'", "'unsafe-inline'"],
+        'style-src-attr': ["'none'"],
+        'img-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'object-src': ["'none'"],
+      });
+    }
+  });
+});
+
+/** A Content-Security-Policy header as directive -> sources. */
+function directives(policy: string | null): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const part of (policy ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) out[name] = sources;
+  }
+  return out;
+}
+
+describe('static files with the API on another origin', () => {
+  const other = join(parent, 'other');
+  mkdirSync(other);
+  writeFileSync(join(other, 'index.html'), '<!doctype html><title>panel</title>');
+  writeFileSync(join(other, 'config.json'), '{"apiBaseUrl":"https://api.example.com/v2-gateway"}');
+  const { call } = mockHarness({ staticDir: other });
+
+  it("lets the app connect to config.json's API origin, and nowhere else", async () => {
+    const policy = directives((await call('/')).headers.get('content-security-policy'));
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.example.com']);
+    expect(policy['script-src']).toEqual(["'self'"]);
+  });
 });

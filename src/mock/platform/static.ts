@@ -7,7 +7,54 @@ import type { MockEnv } from './http';
  * Serves a built SPA: files by path, and `index.html` for any other GET (client-side routes).
  * Missing files under `/assets/` are a real 404 so a stale hashed bundle never gets HTML back.
  * `index.html` and `config.json` are `no-store` so a new build or config is picked up at once.
+ * Every file goes out with the headers the README's "Deployment" section gives for any static host, so every e2e
+ * run checks the app under them.
  */
+
+/**
+ * The Content-Security-Policy the app runs under (README, Deployment). `default-src 'none'` and only what the
+ * build uses: its own scripts (no inline script: config.json is preloaded by a <link>), stylesheets and favicon;
+ * `fetch` to its own origin and the API's. The one exception is `<style>` elements: a Radix dialog (modal) locks
+ * page scroll through react-remove-scroll-bar, which injects one `<style>` (react-style-singleton) measured at
+ * runtime (the scrollbar gap), so no hash can name it; a host that can mint a nonce per response can replace
+ * `'unsafe-inline'` with `'nonce-…'` and have the app pass it on with get-nonce's `setNonce`. Style attributes stay
+ * forbidden: React sets `style` props through CSSOM, which CSP does not govern.
+ */
+export function contentSecurityPolicy(apiOrigin: string | null = null): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "style-src-elem 'self' 'unsafe-inline'",
+    "style-src-attr 'none'",
+    "img-src 'self'",
+    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(apiOrigin: string | null = null): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(apiOrigin),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+  };
+}
+
+/** The origin config.json's `apiBaseUrl` points at, when it is another one (connect-src must allow it). */
+async function configuredApiOrigin(root: string): Promise<string | null> {
+  try {
+    const config: unknown = JSON.parse(await readFile(join(root, 'config.json'), 'utf8'));
+    const base: unknown = typeof config === 'object' && config !== null ? Reflect.get(config, 'apiBaseUrl') : null;
+    if (typeof base !== 'string' || !/^https?:\/\//i.test(base)) return null;
+    return new URL(base).origin;
+  } catch {
+    return null;
+  }
+}
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -66,6 +113,7 @@ export function staticHandler(staticDir: string): Handler<MockEnv> {
     }
     const bytes = await readFile(file);
     const headers: Record<string, string> = {
+      ...securityHeaders(await configuredApiOrigin(root)),
       'Content-Type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'Cache-Control': NO_STORE.has(servedAs)
         ? 'no-store'

@@ -5,9 +5,10 @@ import { DEFAULT_SCENARIO, findScenario, scenarioNames } from '@/mock/scenarios'
 import type { Customer, WorldCustomers } from './customers';
 import { createFaults, type WorldFaults } from './faults';
 import { DEFAULT_JOB_DURATION_MS, settleJobs, type Job, type JobHost } from './jobs';
-import { invalidRequest } from './problems';
+import { ProblemError, invalidRequest } from './problems';
 import { DEFAULT_RATE_LIMIT, type RateLimitConfig, type RateWindow } from './rate-limit';
 import type { WorldState } from './state';
+import { estimateHeapBytes } from './world-cost';
 
 /** Every scope the spec names plus the support scopes of the ledger (shared with the client). */
 export const ALL_SCOPES: readonly Scope[] = knownScopes;
@@ -22,7 +23,13 @@ export function isScope(value: string): value is Scope {
 
 export const RESERVED_KEY_NAMES = ['full', 'readonly', 'other'] as const;
 export const KEY_NAME_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
-export const MAX_WORLDS = 500;
+/**
+ * What the registry keeps, by estimated cost (world-cost.ts): ~14 `reseller` worlds (9.2 MB each, ~14.5 MB of
+ * heap) or ~800 `demo` worlds (~170 KB each). A full e2e run (~150 demo worlds, a few reseller ones) fits.
+ */
+export const DEFAULT_MAX_WORLD_BYTES = 128 * 1024 * 1024;
+/** The world record, its keys and maps, beside the scenario's data. */
+const WORLD_OVERHEAD_BYTES = 8 * 1024;
 
 export interface ApiKey {
   id: string;
@@ -57,6 +64,8 @@ export interface World extends JobHost {
   /** Injected failures; null for a reliable world. */
   faults: WorldFaults | null;
   state: WorldState;
+  /** Estimated bytes (world-cost.ts) the registry counts against its budget. */
+  costBytes: number;
   now(): number;
   nowIso(): string;
   customer(customerId: string): Customer | undefined;
@@ -149,38 +158,70 @@ function validateOptions(options: CreateWorldOptions): void {
   if (errors.length > 0) throw invalidRequest(errors);
 }
 
+const MB = 1024 * 1024;
+
+function megabytes(bytes: number): string {
+  return `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
+}
+
 /**
  * All worlds of one mock server, in memory, least recently used first. A world is touched when it is
- * created, read through /__mock, or one of its keys is used; beyond `maxWorlds` the least recently
- * used unpinned world is dropped together with its keys.
+ * created, read through /__mock, or one of its keys is used. Worlds are capped by their estimated cost, not
+ * their number: a new world first evicts the least recently used unpinned worlds until it fits, and only a world
+ * that could not fit even then is refused (503 `mock_capacity_exceeded`), evicting nothing.
  */
 export class WorldRegistry {
   private readonly worlds = new Map<string, World>();
   private readonly keyIndex = new Map<string, { worldId: string; key: ApiKey }>();
+  /** A fresh world of a scenario always costs the same (deterministic seeds): weighed once per scenario. */
+  private readonly scenarioCost = new Map<string, number>();
+  private totalCost = 0;
   /** Windows for requests without a usable key (401s, anonymous endpoints), per client address. */
   readonly anonymousRateWindows = new Map<string, RateWindow>();
-  readonly maxWorlds: number;
+  readonly maxCostBytes: number;
   /** The world made by `createDefaultWorld` (answers anonymous calls that name no world). */
   defaultWorldId: string | null = null;
 
-  constructor(options: { maxWorlds?: number } = {}) {
-    this.maxWorlds = options.maxWorlds ?? MAX_WORLDS;
+  constructor(options: { maxCostBytes?: number } = {}) {
+    this.maxCostBytes = options.maxCostBytes ?? DEFAULT_MAX_WORLD_BYTES;
   }
 
   get size(): number {
     return this.worlds.size;
   }
 
-  /** Throws a 400 `ProblemError` for an unknown scenario, bad key names or unknown scopes. */
+  /** Estimated bytes of every world kept. */
+  get costBytes(): number {
+    return this.totalCost;
+  }
+
+  /**
+   * Throws a 400 `ProblemError` for an unknown scenario, bad key names or unknown scopes, and a 503 when a world of
+   * this scenario cannot fit even with every other unpinned world evicted.
+   */
   createWorld(options: CreateWorldOptions = {}): CreatedWorld {
     validateOptions(options);
-    return this.build(options, null, false);
+    const scenario = options.scenario ?? DEFAULT_SCENARIO;
+    const known = this.scenarioCost.get(scenario);
+    // Refuse before building when the cost is known, so a world that cannot fit costs nothing to ask for.
+    if (known !== undefined) this.assertCanFit(scenario, known + WORLD_OVERHEAD_BYTES);
+    const created = this.build(options, null, false);
+    const world = this.worlds.get(created.worldId);
+    if (!world) throw new Error('A world just built is missing');
+    try {
+      this.assertCanFit(scenario, world.costBytes);
+    } catch (error) {
+      this.delete(world.id);
+      throw error;
+    }
+    this.evictFor(world);
+    return created;
   }
 
   /**
    * The server's own world, printed at start, with the fixed keys `hpk_<scenario>_full`,
-   * `hpk_<scenario>_readonly` and `hpk_<scenario>_other`. It is pinned (never evicted); creating it
-   * again replaces the previous default world of that scenario.
+   * `hpk_<scenario>_readonly` and `hpk_<scenario>_other`. It is pinned (never evicted) and counts against the
+   * budget; creating it again replaces the previous default world of that scenario.
    */
   createDefaultWorld(scenario: string = DEFAULT_SCENARIO): CreatedWorld {
     validateOptions({ scenario });
@@ -188,7 +229,38 @@ export class WorldRegistry {
     if (previous) this.delete(previous.worldId);
     const created = this.build({ scenario }, `hpk_${scenario}`, true);
     this.defaultWorldId = created.worldId;
+    const world = this.worlds.get(created.worldId);
+    if (world) this.evictFor(world);
     return created;
+  }
+
+  /** Bytes no eviction can free: the pinned worlds. */
+  private pinnedCost(): number {
+    let total = 0;
+    for (const world of this.worlds.values()) if (world.pinned) total += world.costBytes;
+    return total;
+  }
+
+  private assertCanFit(scenario: string, cost: number): void {
+    const pinned = this.pinnedCost();
+    if (cost <= this.maxCostBytes - pinned) return;
+    throw new ProblemError({
+      status: 503,
+      code: 'mock_capacity_exceeded',
+      detail:
+        `A "${scenario}" world needs about ${megabytes(cost)}; this mock keeps at most ` +
+        `${megabytes(this.maxCostBytes)} of worlds, ${megabytes(pinned)} of it taken by worlds it never evicts. ` +
+        'Start the mock with a larger --max-world-mb.',
+      extensions: { scenario, costBytes: cost, maxCostBytes: this.maxCostBytes },
+    });
+  }
+
+  /** Evicts least recently used unpinned worlds (never `keep`) until everything fits the budget. */
+  private evictFor(keep: World): void {
+    for (const world of this.worlds.values()) {
+      if (this.totalCost <= this.maxCostBytes) return;
+      if (!world.pinned && world.id !== keep.id) this.delete(world.id);
+    }
   }
 
   private build(options: CreateWorldOptions, fixedKeyPrefix: string | null, pinned: boolean): CreatedWorld {
@@ -211,6 +283,7 @@ export class WorldRegistry {
       latencyMs: options.latencyMs ?? 0,
       faults: null,
       state: seed.state,
+      costBytes: 0,
       now() {
         return Date.now() + this.clockOffsetMs;
       },
@@ -257,17 +330,15 @@ export class WorldRegistry {
         request.subAccount ?? null,
       );
     }
-    this.worlds.set(world.id, world);
-    this.evict();
-    return { worldId: world.id, keys };
-  }
-
-  private evict(): void {
-    if (this.worlds.size <= this.maxWorlds) return;
-    for (const world of this.worlds.values()) {
-      if (this.worlds.size <= this.maxWorlds) return;
-      if (!world.pinned) this.delete(world.id);
+    let scenarioCost = this.scenarioCost.get(scenario.name);
+    if (scenarioCost === undefined) {
+      scenarioCost = estimateHeapBytes({ customers: world.customers, state: world.state });
+      this.scenarioCost.set(scenario.name, scenarioCost);
     }
+    world.costBytes = scenarioCost + WORLD_OVERHEAD_BYTES;
+    this.worlds.set(world.id, world);
+    this.totalCost += world.costBytes;
+    return { worldId: world.id, keys };
   }
 
   private touch(world: World): void {
@@ -297,6 +368,7 @@ export class WorldRegistry {
     if (!world) return false;
     for (const secret of world.keys.keys()) this.keyIndex.delete(secret);
     this.worlds.delete(worldId);
+    this.totalCost -= world.costBytes;
     return true;
   }
 
