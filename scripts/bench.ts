@@ -9,7 +9,7 @@
  * words are part of the first screen (the core catalog is a dynamic import awaited before the first render,
  * so it is among the scripts recorded before render); the run lists the catalog chunks each screen loaded
  * and fails if a screen loads a catalog of the other language, or renders without its core catalog.
- * Budget: 130 KB gzip before the first screen renders; exits non-zero over budget.
+ * Budget: 140 KB gzip before any first screen renders (a ceiling, settled); exits non-zero over it.
  * `npm run bench -- --modules` also lists the source modules those bytes come from (see bench-modules.ts).
  * Also times the VPS metrics tab at a year of samples (bench-metrics.ts; budget 150 ms, exits non-zero over it).
  * Also times the domain list at 10,000 domains (bench-domains.ts; budgets 1 s / 100 ms / 100 ms, exits non-zero over).
@@ -28,7 +28,8 @@ import { benchDomains, reportDomains, type DomainsBench } from './bench-domains'
 import { benchMetrics, reportMetrics, type MetricsBench } from './bench-metrics';
 import { printModuleReport } from './bench-modules';
 
-const BUDGET_KB = 130;
+// Settled: a ceiling for every first screen, not a target to shave below (issue 19).
+const BUDGET_KB = 140;
 
 type Language = 'en' | 'sv';
 
