@@ -1,5 +1,6 @@
+import { useEffect, useMemo, useRef } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ApiError } from '../api/client';
+import { ApiError, isApiError } from '../api/client';
 
 /** `/ips/0/ipId` → `ips.0.ipId` (react-hook-form's path), unescaping `~1` and `~0` per RFC 6901. */
 export function pointerToPath(pointer: string): string {
@@ -34,4 +35,44 @@ export function applyFieldErrors<T extends FieldValues>(
     }
   }
   return unplaced;
+}
+
+/**
+ * The one way a form takes a server's 400: each field error lands on the field its pointer names (the first one
+ * focused), and what names no field of this form comes back, to show at the form's top (a `ProblemAlert` with
+ * `showFieldErrors`). Any other failure is the caller's to show; this returns null for it.
+ *
+ *   const unplaced = useServerFieldErrors(form, create.error, ['name', 'publicKey']);
+ *   {unplaced ? <ProblemAlert error={unplaced} showFieldErrors /> : null}
+ */
+export function useServerFieldErrors<T extends FieldValues>(
+  form: { setError: UseFormSetError<T> },
+  error: unknown,
+  fields: readonly Path<T>[],
+): ApiError | null {
+  const { setError } = form;
+  // The fields are a literal list at each call: read the latest without making every render a new effect.
+  const fieldsRef = useRef(fields);
+  fieldsRef.current = fields;
+  const fieldError = isApiError(error) && error.status === 400 ? error : null;
+  useEffect(() => {
+    if (fieldError) applyFieldErrors(fieldError, setError, fieldsRef.current);
+  }, [fieldError, setError]);
+  const fieldKey = fields.join('\u0000');
+  return useMemo(() => {
+    if (!fieldError) return null;
+    const names = fieldKey.split('\u0000');
+    const rest = fieldError.errors.filter((e) => !names.includes(pointerToPath(e.pointer)));
+    if (fieldError.errors.length > 0 && rest.length === 0) return null;
+    // The alert lists only what found no field: the rest already shows under its field.
+    return new ApiError({
+      status: fieldError.status,
+      code: fieldError.code,
+      title: fieldError.title,
+      detail: fieldError.detail,
+      requestId: fieldError.requestId,
+      errors: rest,
+      problem: fieldError.problem,
+    });
+  }, [fieldError, fieldKey]);
 }
