@@ -1,7 +1,7 @@
 import { use, useSyncExternalStore } from 'react';
 import type { Catalog } from './catalog';
 import { coreCatalog, type CoreMessages } from './core/catalog';
-import { getLocale, subscribeLocale, translatorFor, waitingFor, whenTranslatorReady } from './i18n-store';
+import { getLocale, subscribeLocale, translatorPromise } from './i18n-store';
 import type { Locale } from './locale';
 import { catalogOfKey, type MessageRef } from './message-ref';
 import type { Messages, Translate } from './message-types';
@@ -23,14 +23,10 @@ export function useLocale(): Locale {
 export function useMessages(): Translate<CoreMessages>;
 export function useMessages<M extends Messages>(catalog: Catalog<M>): Translate<M & CoreMessages>;
 export function useMessages(catalog: Catalog = coreCatalog): Translate<Messages> {
-  const locale = useLocale();
-  const ready = translatorFor(catalog, locale);
-  // A component that suspended here is replayed once the words are in, and React requires the replay to
-  // call `use` again: while a wait for this catalog is on record, `use` it (settled by then, so it returns
-  // at once). The usual render, with the words loaded before it, calls no `use` at all.
-  const waited = waitingFor(catalog, locale);
-  if (waited) return use(waited);
-  return ready ?? use(whenTranslatorReady(catalog, locale));
+  // `use` in every render, never only while loading: React requires a component that suspended to call it
+  // again when it is replayed and rendered later (a language switch). Loaded words are an already fulfilled
+  // promise, which `use` returns without suspending.
+  return use(translatorPromise(catalog, useLocale()));
 }
 
 /**
