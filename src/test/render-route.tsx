@@ -59,17 +59,37 @@ export async function createWorld(options: WorldOptions = {}): Promise<CreatedWo
 /** Requests the app sent to the mock, as `METHOD /path?query`, for asserting what was (not) asked. */
 export type RequestLog = string[];
 
+/**
+ * Changes a JSON answer of the mock before the app reads it, to serve what a real server might send (a malformed
+ * item, a name the mock never makes). `request` is `METHOD /path` (no query); return the body to send, or
+ * `undefined` to leave it as it is.
+ */
+export type ResponseRewrite = (request: string, body: unknown) => unknown;
+
 /** Points the API client at the in-process mock; returns the log of requests. */
-export function routeApiToMock(options: { getKey: () => string | null; onUnauthorized?: () => void }): RequestLog {
+export function routeApiToMock(options: {
+  getKey: () => string | null;
+  onUnauthorized?: () => void;
+  rewrite?: ResponseRewrite;
+}): RequestLog {
   const log: RequestLog = [];
+  const { rewrite } = options;
   configureApi({
     baseUrl: '',
     getKey: options.getKey,
     onUnauthorized: options.onUnauthorized ?? (() => {}),
-    fetch: (input, init) => {
+    fetch: async (input, init) => {
       const url = new URL(String(input), 'http://mock.test');
-      log.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
-      return Promise.resolve(mock.app.fetch(new Request(url, init)));
+      const method = init?.method ?? 'GET';
+      log.push(`${method} ${url.pathname}${url.search}`);
+      const response = await mock.app.fetch(new Request(url, init));
+      if (!rewrite || !response.headers.get('Content-Type')?.includes('json')) return response;
+      const body: unknown = await response.json();
+      const changed = rewrite(`${method} ${url.pathname}`, body);
+      return new Response(JSON.stringify(changed === undefined ? body : changed), {
+        status: response.status,
+        headers: response.headers,
+      });
     },
   });
   return log;
@@ -81,10 +101,12 @@ export interface RenderRouteOptions extends WorldOptions {
   /** The scopes the session knows (null: unknown, as with a server without `/me`). */
   scopes?: string[] | null;
   customerName?: string | null;
+  /** Changes the mock's JSON answers before the app reads them (see `ResponseRewrite`). */
+  rewrite?: ResponseRewrite;
 }
 
 export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
-  const { as = 'full', scopes = null, customerName = 'Astrid Lindqvist', ...worldOptions } = options;
+  const { as = 'full', scopes = null, customerName = 'Astrid Lindqvist', rewrite, ...worldOptions } = options;
   const world = await createWorld(worldOptions);
   const key = world.keys[as];
   if (typeof key !== 'string') throw new Error(`The world has no key named ${as}`);
@@ -108,6 +130,7 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
   const requests = routeApiToMock({
     getKey: session.getKey,
     onUnauthorized: () => void signOut(router, 'expired'),
+    rewrite,
   });
 
   const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
 import { areaKeys, queryRoots } from '@/api/query-roots';
+import { pathSegment } from '@/api/path-segment';
 import {
   addonDomain,
   addonDomainListPage,
@@ -17,7 +18,7 @@ import {
 import type { HostingStatusFilter } from '@/features/hosting/hosting-route-params';
 
 const keys = areaKeys(queryRoots.hosting);
-export const hostingPath = (id: string) => `/api/v2/shared-hosting/${encodeURIComponent(id)}`;
+export const hostingPath = (id: string) => `/api/v2/shared-hosting/${pathSegment(id)}`;
 
 /** Mailboxes and addon domains are read a page of 100 at a time (the most the API gives). */
 export const SUB_LIST_LIMIT = 100;
@@ -91,7 +92,7 @@ export function useBillingCycleChange(accountId: string) {
 const mailboxesKey = (accountId: string) => [...hostingQueries.detail(accountId).queryKey, 'mailboxes'] as const;
 const domainsKey = (accountId: string) => [...hostingQueries.detail(accountId).queryKey, 'domains'] as const;
 const mailboxPath = (accountId: string, address: string) =>
-  `${hostingPath(accountId)}/email-accounts/${encodeURIComponent(address)}`;
+  `${hostingPath(accountId)}/email-accounts/${pathSegment(address)}`;
 
 export function useCreateMailbox(accountId: string) {
   const queryClient = useQueryClient();

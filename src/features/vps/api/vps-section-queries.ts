@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { availableSubnetsResponse, vpsNetworkState, type IpType } from '@/api/schemas/vps-network';
+import { pathSegment } from '@/api/path-segment';
 import {
   resetSshKeysResponse,
   sshKeyCreateResponse,
@@ -54,7 +55,7 @@ export function useDeleteSnapshot(vpsId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (snapshotId: string) =>
-      apiRequest(snapshotDeleteResponse, `${vpsPath(vpsId)}/snapshots/${encodeURIComponent(snapshotId)}`, {
+      apiRequest(snapshotDeleteResponse, `${vpsPath(vpsId)}/snapshots/${pathSegment(snapshotId)}`, {
         method: 'DELETE',
       }),
     onSuccess: (list) => {

@@ -68,3 +68,29 @@ describe('server detail route', () => {
     expect(requests.filter((r) => r.includes('/api/v2/vps'))).toEqual([]);
   });
 });
+
+describe('server snapshots', () => {
+  it('never offers to delete a snapshot whose name would address the folder above, and sends nothing for it', async () => {
+    const snapshotsPath = `GET /api/v2/vps/${DEMO_VPS.web.id}/snapshots`;
+    const { user, requests } = await renderRoute(`/vps/${DEMO_VPS.web.id}?tab=snapshots`, {
+      // A server that names a snapshot `..` (the mock never does): `/snapshots/..` would be the server itself.
+      rewrite: (request, body) => {
+        if (request !== snapshotsPath) return undefined;
+        const list = body as { data: Record<string, unknown>[] };
+        const [first] = list.data;
+        return { ...list, data: [...list.data, { ...first, id: null, name: '..' }] };
+      },
+    });
+    const table = await screen.findByRole('table', { name: /Snapshots of web-01/ });
+    const dotDot = within(table).getByRole('button', { name: 'Delete snapshot ..' });
+    expect(dotDot).toHaveAttribute('aria-disabled', 'true');
+    expect(dotDot).toHaveAccessibleDescription(/cannot be sent to the server as part of an address/);
+    await user.click(dotDot);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.startsWith('DELETE'))).toEqual([]);
+    // Its siblings keep their delete.
+    expect(within(table).getByRole('button', { name: 'Delete snapshot before-php-upgrade' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+});

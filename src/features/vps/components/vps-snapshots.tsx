@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { isSafePathSegment } from '@/api/path-segment';
 import { snapshotIdOf, type Snapshot, type SnapshotList, type SnapshotStatus } from '@/api/schemas/vps-snapshots';
 import { type Vps } from '@/api/schemas/vps';
 import { useMessages } from '@/i18n';
@@ -91,9 +92,12 @@ export function VpsSnapshots({ server }: { server: Vps }) {
         cell: (snapshot) => (
           <GatedButton
             gate={
-              snapshot.status === 'creating'
-                ? { allowed: false, reason: t('vpsDetail.snapshots.delete.creating') }
-                : { allowed: true, reason: null }
+              // A name of `.` or `..` would address the folder above (ledger: "Ids in paths"): never sent.
+              !isSafePathSegment(snapshotIdOf(snapshot))
+                ? { allowed: false, reason: t('vpsDetail.snapshots.delete.unsafeName') }
+                : snapshot.status === 'creating'
+                  ? { allowed: false, reason: t('vpsDetail.snapshots.delete.creating') }
+                  : { allowed: true, reason: null }
             }
             className="button button--small"
             aria-label={t('vpsDetail.snapshots.delete.label', { snapshot: snapshot.name })}
