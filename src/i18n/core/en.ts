@@ -75,6 +75,9 @@ export default defineMessages({
   'confirm.cancel': 'Cancel',
   'confirm.working': 'Working…',
 
+  // External links (payment pages, the control panel).
+  'link.newTab': '(opens in a new tab)',
+
   // Copy button.
   'copy.button': 'Copy',
   'copy.copied': 'Copied',

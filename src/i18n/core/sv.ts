@@ -67,6 +67,8 @@ export default defineTranslation<typeof en>()({
   'confirm.cancel': 'Avbryt',
   'confirm.working': 'Arbetar…',
 
+  'link.newTab': '(öppnas i en ny flik)',
+
   'copy.button': 'Kopiera',
   'copy.copied': 'Kopierat',
   'copy.failed': 'Det gick inte att kopiera: markera texten i stället',
