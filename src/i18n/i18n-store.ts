@@ -122,12 +122,16 @@ type TrackedPromise<T> = Promise<T> &
 
 const thenables = new WeakMap<Catalog, Partial<Record<Locale, TrackedPromise<Translate<Messages>>>>>();
 
+/** Catalogs that made a render wait for their words, in any language (see `useMessages`). */
+const waitedFor = new WeakSet<Catalog>();
+
+/** Whether a render ever had to wait for this catalog's words: from then on `useMessages` always calls `use` for it. */
+export const hasMadeARenderWait = (catalog: Catalog): boolean => waitedFor.has(catalog);
+
 /**
  * One promise per catalog and language, for React's `use`: already fulfilled when the words are loaded (so `use`
- * returns them at once), else the load, marked when it settles. Handing `use` a promise in every render (rather
- * than only while loading) is what React requires of a component that may suspend: its replay, and every later
- * render, call `use` too. (The same protocol as TanStack Query's `pendingThenable` and Relay.) A failed load is
- * forgotten, so the next render tries again.
+ * returns them at once, without suspending), else the load, marked when it settles (the same protocol as TanStack
+ * Query's `pendingThenable` and Relay). A failed load is forgotten, so the next render tries again.
  */
 export function translatorPromise(catalog: Catalog, locale: Locale): TrackedPromise<Translate<Messages>> {
   let byLocale = thenables.get(catalog);
@@ -138,6 +142,7 @@ export function translatorPromise(catalog: Catalog, locale: Locale): TrackedProm
   if (ready) {
     return (byLocale[locale] = Object.assign(Promise.resolve(ready), { status: 'fulfilled' as const, value: ready }));
   }
+  waitedFor.add(catalog);
   const load = ensureCatalog(catalog, locale).then(() => translatorFor(catalog, locale) as Translate<Messages>);
   const tracked: TrackedPromise<Translate<Messages>> = Object.assign(load, { status: 'pending' as const });
   load.then(
