@@ -66,6 +66,20 @@ export type RequestLog = string[];
  */
 export type ResponseRewrite = (request: string, body: unknown) => unknown;
 
+/**
+ * A `ResponseRewrite` that breaks items of the array `key` (a list page's `data` by default) in the answers to
+ * `request` (`METHOD /path`): each item at `indexes` becomes `{ malformed: true }`, which no item schema accepts.
+ */
+export function breakItems(request: string, options: { key?: string; indexes?: number[] } = {}): ResponseRewrite {
+  const { key = 'data', indexes = [0] } = options;
+  return (sent, body) => {
+    if (sent !== request || typeof body !== 'object' || body === null) return undefined;
+    const items: unknown = (body as Record<string, unknown>)[key];
+    if (!Array.isArray(items)) return undefined;
+    return { ...body, [key]: items.map((item, i) => (indexes.includes(i) ? { malformed: true } : item)) };
+  };
+}
+
 /** Points the API client at the in-process mock; returns the log of requests. */
 export function routeApiToMock(options: {
   getKey: () => string | null;

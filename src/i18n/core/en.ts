@@ -112,6 +112,11 @@ export default defineMessages({
     '{kind, select, vps {VPS} domain {Domain} hosting {Web hosting} order {Order} invoice {Invoice} ticket {Support ticket}}',
   'serviceType.unknown': 'Service',
 
+  // A list that left out items the server sent malformed (DroppedItemsNotice).
+  'list.dropped.title': '{count, plural, one {# item could not be shown.} other {# items could not be shown.}}',
+  'list.dropped.hint':
+    'The server sent {count, plural, one {it} other {them}} in a form the panel cannot read. Everything else here is complete. If this keeps happening, contact support.',
+
   // Empty states and missing values.
   'empty.noResults': 'Nothing matches these filters.',
   'empty.clearFilters': 'Clear filters',

@@ -97,6 +97,10 @@ export default defineTranslation<typeof en>()({
     '{kind, select, vps {VPS} domain {Domän} hosting {Webbhotell} order {Beställning} invoice {Faktura} ticket {Supportärende}}',
   'serviceType.unknown': 'Tjänst',
 
+  'list.dropped.title': '{count, plural, one {# objekt kunde inte visas.} other {# objekt kunde inte visas.}}',
+  'list.dropped.hint':
+    'Servern skickade {count, plural, one {det} other {dem}} i en form som panelen inte kan läsa. Allt annat här är komplett. Kontakta supporten om det fortsätter.',
+
   'empty.noResults': 'Inget matchar filtren.',
   'empty.clearFilters': 'Rensa filtren',
   'date.none': 'Inget datum',

@@ -6,6 +6,7 @@ import { type Vps } from '@/api/schemas/vps';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DataTable, type Column } from '@/ui/data-table';
+import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { EmptyState } from '@/ui/empty-state';
 import { DateTime } from '@/ui/format/date-time';
 import { useFormat } from '@/ui/format/use-format';
@@ -131,6 +132,7 @@ export function VpsSnapshots({ server }: { server: Vps }) {
           {t('vpsDetail.snapshots.unavailable')} {list.reason}
         </p>
       )}
+      <DroppedItemsNotice count={list.dropped} />
       {list.data === null ? (
         <p className="notice">{t('vpsDetail.snapshots.notListed')}</p>
       ) : (
