@@ -135,15 +135,31 @@ test.describe('orders', () => {
     await expectAccessible(page, 'free order');
   });
 
-  test('a payment URL that is not http(s) is never a link', async ({ page, world, signInAs }) => {
+  test('a payment URL that is not https is never a link', async ({ page, world, signInAs }) => {
     await signInAs(world.keys.full);
     await page.goto(`/orders/${O.unsafePaymentUrl.id}`);
     await expect(heading(page, O.unsafePaymentUrl.number)).toBeVisible();
-    await expect(page.getByText(/is not a web address, so it is not shown as a link/)).toBeVisible();
+    await expect(page.getByText(/is not a secure web address \(https\), so it is not shown as a link/)).toBeVisible();
     await expect(page.getByText(O.unsafePaymentUrl.paymentUrl)).toBeVisible();
     await expect(page.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
     await expect(page.locator('a[href^="javascript"]')).toHaveCount(0);
     await expectAccessible(page, 'unsafe payment URL');
+
+    // A server that sends plain http (the mock never does): the address shows as text, never as a link.
+    const plainHttp = 'http://pay.hosting.example/invoices/inv_plain';
+    await page.route(`**/api/v2/orders/${O.pendingHosting.id}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { invoice: Record<string, unknown> | null; checkoutUrl: unknown };
+      await route.fulfill({
+        response,
+        json: { ...body, checkoutUrl: plainHttp, invoice: body.invoice && { ...body.invoice, paymentUrl: plainHttp } },
+      });
+    });
+    await page.goto(`/orders/${O.pendingHosting.id}`);
+    await expect(heading(page, O.pendingHosting.number)).toBeVisible();
+    await expect(page.getByText(plainHttp)).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
+    await expect(page.locator('a[href^="http:"]')).toHaveCount(0);
   });
 
   test('cancel after a confirmation that says what happens to the invoice', async ({ page, world, signInAs }) => {

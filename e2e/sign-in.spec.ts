@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectLandingPage, httpStatusConsole, test } from './fixtures';
 import { DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
 
@@ -82,5 +83,85 @@ test.describe('sign-in', () => {
     expect(decodeURIComponent(page.url())).toContain(
       `redirect=/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}`,
     );
+  });
+});
+
+/** Signs in through the form, as a person would (an init script would sign the page in again on every load). */
+async function signInWithForm(page: Page, key: string, keep: boolean) {
+  await page.goto('/sign-in');
+  await page.getByLabel('API key', { exact: true }).fill(key);
+  if (keep) await page.getByLabel('Keep me signed in on this device').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expectLandingPage(page);
+  await expect(page.getByRole('banner')).toContainText('Astrid Lindqvist');
+}
+
+/**
+ * The other tab: on sign-in without a reload, nothing of the session left: no header with the customer, no
+ * session or operations kept, the key nowhere in storage, and going back does not bring any of it back.
+ */
+async function expectSignedOutInPlace(page: Page, key: string) {
+  await expect(page).toHaveURL(/\/sign-in\?reason=signed-out$/);
+  await expect(page.getByRole('heading', { name: 'Sign in with an API key' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { stillThisLoad?: boolean }).stillThisLoad)).toBe(true);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  const stored = await page.evaluate(() => ({
+    keys: [...Object.keys(sessionStorage), ...Object.keys(localStorage)],
+    text: JSON.stringify([Object.values(sessionStorage), Object.values(localStorage)]),
+  }));
+  expect(stored.keys).not.toContain('hosting-panel.session');
+  expect(stored.keys).not.toContain('hosting-panel.operations');
+  expect(stored.text).not.toContain(key);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+  await expect(page.getByRole('heading', { name: 'Sign in with an API key' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+}
+
+test.describe('signing out in one tab', () => {
+  test('signs out every tab of the browser, each with its own tab-only session', async ({ page, context, world }) => {
+    await signInWithForm(page, world.keys.full, false);
+    const other = await context.newPage();
+    await signInWithForm(other, world.keys.full, false);
+    await other.goto(`/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}`);
+    await expect(other.getByRole('heading', { level: 1, name: DEMO_TICKETS.openWithStaffReply.subject })).toBeVisible();
+    await other.evaluate(() => ((window as { stillThisLoad?: boolean }).stillThisLoad = true));
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    await expectSignedOutInPlace(other, world.keys.full);
+  });
+
+  test('signs out every tab that shares a kept ("keep me signed in") session', async ({ page, context, world }) => {
+    await signInWithForm(page, world.keys.full, true);
+    const other = await context.newPage();
+    // Opened after the sign-in: the kept session signs it in, as on this device it should.
+    await other.goto('/');
+    await expectLandingPage(other);
+    await expect(other.getByRole('banner')).toContainText('Astrid Lindqvist');
+    await other.evaluate(() => ((window as { stillThisLoad?: boolean }).stillThisLoad = true));
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    await expectSignedOutInPlace(other, world.keys.full);
+    // A new tab is not signed in either.
+    const third = await context.newPage();
+    await third.goto('/');
+    await expect(third).toHaveURL(/\/sign-in/);
+  });
+
+  test('a sign-in in another tab does not sign a signed-out tab in', async ({ page, context, world }) => {
+    await page.goto('/sign-in');
+    await expect(page.getByRole('heading', { name: 'Sign in with an API key' })).toBeVisible();
+    const other = await context.newPage();
+    await signInWithForm(other, world.keys.full, true);
+    // Still signed out here: the next screen (in the app, no reload) is the public one.
+    await page.bringToFront();
+    await page.getByRole('link', { name: 'See plans and prices' }).click();
+    await expect(page).toHaveURL(/\/catalog/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+    await expect(page.getByRole('banner')).not.toContainText('Astrid Lindqvist');
   });
 });

@@ -28,6 +28,8 @@ async function start() {
     // The same sign-out as the header's button, with the way back for after the next sign-in.
     onUnauthorized: () => void signOut(router, 'expired'),
   });
+  // A sign-out in another tab of this browser (ledger: "Sign-out across tabs"): the same sign-out here, not sent on.
+  session.followOtherTabs((reason) => void signOut(router, reason, 'other-tab'));
 
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');

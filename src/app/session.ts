@@ -6,15 +6,20 @@ import type { AppRouter } from '@/router';
 export type { SignOutReason };
 
 /**
- * The one way out of a session, for the sign-out button and for a 401 alike: forget the key, go to sign-in
- * (after a 401 with the address to come back to), then drop every cached response and tracked operation so
- * the next key sees nothing of this one. A burst of 401s signs out once.
+ * The one way out of a session, for the sign-out button, a 401 and a sign-out in another tab alike: forget the key
+ * (telling the other tabs, unless it came from one), go to sign-in (after a 401 with the address to come back to),
+ * then drop every cached response and tracked operation so the next key sees nothing of this one. A burst of 401s
+ * signs out once.
  */
-export async function signOut(router: AppRouter, reason: SignOutReason): Promise<void> {
+export async function signOut(
+  router: AppRouter,
+  reason: SignOutReason,
+  from: 'this-tab' | 'other-tab' = 'this-tab',
+): Promise<void> {
   const { session, queryClient, operations } = router.options.context;
   if (!session.isSignedIn()) return;
   const here = router.state.location;
-  session.signOut(reason);
+  session.signOut(reason, from);
   try {
     if (here.pathname !== '/sign-in') {
       await router.navigate({

@@ -187,6 +187,38 @@ describe('switching the language', () => {
     expect(await screen.findByText('Server name')).toBeInTheDocument();
   });
 
+  it('follows React’s rules for use() when a suspended component later renders with its words loaded', async () => {
+    // React reports a component that suspended in use() and later rendered without calling use() (the way
+    // operation labels rendered after a switch): that breaks React's replay of the suspended render.
+    const errors = vi.spyOn(console, 'error');
+    const catalog = defineCatalog('unloaded-then-switched', {
+      en: () => Promise.resolve({ default: formEn }),
+      sv: () => Promise.resolve({ default: formSv }),
+    });
+    function Label() {
+      return <span>{useMessages(catalog)('form.label')}</span>;
+    }
+    await setLocale('sv', null);
+    try {
+      await act(async () => {
+        render(
+          <Suspense fallback={<span>waiting</span>}>
+            <Label />
+          </Suspense>,
+        );
+      });
+      expect(await screen.findByText('Servernamn')).toBeInTheDocument();
+      await act(() => setLocale('en', null));
+      expect(await screen.findByText('Server name')).toBeInTheDocument();
+    } finally {
+      await setLocale('en', null);
+    }
+    expect(errors.mock.calls.map((call) => String(call[0]))).not.toContainEqual(
+      expect.stringContaining('did not call use()'),
+    );
+    errors.mockRestore();
+  });
+
   it('puts React elements into a message with t.rich, without key warnings', () => {
     const errors = vi.spyOn(console, 'error');
     function Confirm() {

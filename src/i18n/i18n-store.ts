@@ -113,24 +113,46 @@ export function translatorFor(catalog: Catalog, locale: Locale): Translate<Messa
   return (byLocale[locale] = Object.assign(t, { rich, keyOrText, locale }) as Translate<Messages>);
 }
 
-const pending = new WeakMap<Catalog, Partial<Record<Locale, Promise<Translate<Messages>>>>>();
+/**
+ * A promise that says whether it settled, in the fields React itself puts on a promise it has seen (React's
+ * types call it `ReactPromise`): `use` returns a fulfilled one's value in the same render, without suspending.
+ */
+type TrackedPromise<T> = Promise<T> &
+  ({ status: 'pending' } | { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown });
 
-/** One promise per catalog and language, as React's `use` needs while a component waits for its words. */
-export function whenTranslatorReady(catalog: Catalog, locale: Locale): Promise<Translate<Messages>> {
-  let byLocale = pending.get(catalog);
-  if (!byLocale) pending.set(catalog, (byLocale = {}));
-  return (byLocale[locale] ??= ensureCatalog(catalog, locale).then(
-    () => translatorFor(catalog, locale) as Translate<Messages>,
-    (error: unknown) => {
-      delete byLocale[locale];
-      throw error;
+const thenables = new WeakMap<Catalog, Partial<Record<Locale, TrackedPromise<Translate<Messages>>>>>();
+
+/** Catalogs that made a render wait for their words, in any language (see `useMessages`). */
+const waitedFor = new WeakSet<Catalog>();
+
+/** Whether a render ever had to wait for this catalog's words: from then on `useMessages` always calls `use` for it. */
+export const hasMadeARenderWait = (catalog: Catalog): boolean => waitedFor.has(catalog);
+
+/**
+ * One promise per catalog and language, for React's `use`: already fulfilled when the words are loaded (so `use`
+ * returns them at once, without suspending), else the load, marked when it settles (the same protocol as TanStack
+ * Query's `pendingThenable` and Relay). A failed load is forgotten, so the next render tries again.
+ */
+export function translatorPromise(catalog: Catalog, locale: Locale): TrackedPromise<Translate<Messages>> {
+  let byLocale = thenables.get(catalog);
+  if (!byLocale) thenables.set(catalog, (byLocale = {}));
+  const known = byLocale[locale];
+  if (known) return known;
+  const ready = translatorFor(catalog, locale);
+  if (ready) {
+    return (byLocale[locale] = Object.assign(Promise.resolve(ready), { status: 'fulfilled' as const, value: ready }));
+  }
+  waitedFor.add(catalog);
+  const load = ensureCatalog(catalog, locale).then(() => translatorFor(catalog, locale) as Translate<Messages>);
+  const tracked: TrackedPromise<Translate<Messages>> = Object.assign(load, { status: 'pending' as const });
+  load.then(
+    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+    (reason: unknown) => {
+      Object.assign(tracked, { status: 'rejected', reason });
+      if (byLocale[locale] === tracked) delete byLocale[locale];
     },
-  ));
-}
-
-/** The wait `whenTranslatorReady` handed out for a catalog and language, if there was one. */
-export function waitingFor(catalog: Catalog, locale: Locale): Promise<Translate<Messages>> | undefined {
-  return pending.get(catalog)?.[locale];
+  );
+  return (byLocale[locale] = tracked);
 }
 
 /**

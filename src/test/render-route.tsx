@@ -59,17 +59,51 @@ export async function createWorld(options: WorldOptions = {}): Promise<CreatedWo
 /** Requests the app sent to the mock, as `METHOD /path?query`, for asserting what was (not) asked. */
 export type RequestLog = string[];
 
+/**
+ * Changes a JSON answer of the mock before the app reads it, to serve what a real server might send (a malformed
+ * item, a name the mock never makes). `request` is `METHOD /path` (no query); return the body to send, or
+ * `undefined` to leave it as it is.
+ */
+export type ResponseRewrite = (request: string, body: unknown) => unknown;
+
+/**
+ * A `ResponseRewrite` that breaks items of the array `key` (a list page's `data` by default) in the answers to
+ * `request` (`METHOD /path`): each item at `indexes` becomes `{ malformed: true }`, which no item schema accepts.
+ */
+export function breakItems(request: string, options: { key?: string; indexes?: number[] } = {}): ResponseRewrite {
+  const { key = 'data', indexes = [0] } = options;
+  return (sent, body) => {
+    if (sent !== request || typeof body !== 'object' || body === null) return undefined;
+    const items: unknown = (body as Record<string, unknown>)[key];
+    if (!Array.isArray(items)) return undefined;
+    return { ...body, [key]: items.map((item, i) => (indexes.includes(i) ? { malformed: true } : item)) };
+  };
+}
+
 /** Points the API client at the in-process mock; returns the log of requests. */
-export function routeApiToMock(options: { getKey: () => string | null; onUnauthorized?: () => void }): RequestLog {
+export function routeApiToMock(options: {
+  getKey: () => string | null;
+  onUnauthorized?: () => void;
+  rewrite?: ResponseRewrite;
+}): RequestLog {
   const log: RequestLog = [];
+  const { rewrite } = options;
   configureApi({
     baseUrl: '',
     getKey: options.getKey,
     onUnauthorized: options.onUnauthorized ?? (() => {}),
-    fetch: (input, init) => {
+    fetch: async (input, init) => {
       const url = new URL(String(input), 'http://mock.test');
-      log.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
-      return Promise.resolve(mock.app.fetch(new Request(url, init)));
+      const method = init?.method ?? 'GET';
+      log.push(`${method} ${url.pathname}${url.search}`);
+      const response = await mock.app.fetch(new Request(url, init));
+      if (!rewrite || !response.headers.get('Content-Type')?.includes('json')) return response;
+      const body: unknown = await response.json();
+      const changed = rewrite(`${method} ${url.pathname}`, body);
+      return new Response(JSON.stringify(changed === undefined ? body : changed), {
+        status: response.status,
+        headers: response.headers,
+      });
     },
   });
   return log;
@@ -83,10 +117,19 @@ export interface RenderRouteOptions extends WorldOptions {
   customerName?: string | null;
   /** false: nobody is signed in (the sign-in page); the world and its keys are made all the same. */
   signedIn?: boolean;
+  /** Changes the mock's JSON answers before the app reads them (see `ResponseRewrite`). */
+  rewrite?: ResponseRewrite;
 }
 
 export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
-  const { as = 'full', scopes = null, customerName = 'Astrid Lindqvist', signedIn = true, ...worldOptions } = options;
+  const {
+    as = 'full',
+    scopes = null,
+    customerName = 'Astrid Lindqvist',
+    signedIn = true,
+    rewrite,
+    ...worldOptions
+  } = options;
   const world = await createWorld(worldOptions);
   const key = world.keys[as];
   if (typeof key !== 'string') throw new Error(`The world has no key named ${as}`);
@@ -110,6 +153,7 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
   const requests = routeApiToMock({
     getKey: session.getKey,
     onUnauthorized: () => void signOut(router, 'expired'),
+    rewrite,
   });
 
   const user = userEvent.setup();

@@ -1,13 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import {
+  countedArray,
   guardFlag,
   listPage,
+  listPageShape,
   opaqueId,
   operationEnvelope,
   paginationQuery,
   problemDetails,
   tolerantArray,
+  withDroppedCount,
 } from './common';
 import { bulkRedirectResponse } from './domains-bulk';
 
@@ -50,8 +53,23 @@ describe('tolerantArray', () => {
   });
 });
 
+describe('countedArray', () => {
+  it('keeps the good items and says how many it dropped, in production too', () => {
+    vi.stubEnv('DEV', false);
+    try {
+      expect(countedArray(item, 'test items[] (counted)').parse([{ id: 'a', n: 1 }, { id: 'b' }, null])).toEqual({
+        items: [{ id: 'a', n: 1 }],
+        dropped: 2,
+      });
+      expect(countedArray(item, 'test items[] (counted)').parse([])).toEqual({ items: [], dropped: 0 });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
 describe('listPage', () => {
-  it('drops one bad row, not the page', () => {
+  it('drops one bad row, not the page, and says how many it dropped', () => {
     const page = listPage(item, 'test page').parse({
       data: [
         { id: 'a', n: 1 },
@@ -66,8 +84,24 @@ describe('listPage', () => {
         { id: 'a', n: 1 },
         { id: 'c', n: 3 },
       ],
+      dropped: 1,
       hasMore: true,
       nextCursor: 'c1',
+    });
+    expect(listPage(item, 'test page').parse({ data: [], hasMore: false, nextCursor: null }).dropped).toBe(0);
+  });
+
+  it('keeps the members a page has of its own beside the count', () => {
+    const schema = z.pipe(
+      z.object({ ...listPageShape(item, 'test page (total)'), total: z.number() }),
+      z.transform(withDroppedCount),
+    );
+    expect(schema.parse({ data: [{ id: 'a' }], hasMore: false, nextCursor: null, total: 7 })).toEqual({
+      data: [],
+      dropped: 1,
+      hasMore: false,
+      nextCursor: null,
+      total: 7,
     });
   });
 });

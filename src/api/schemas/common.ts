@@ -53,22 +53,50 @@ function warnDropped(label: string, error: z.core.$ZodError): void {
   );
 }
 
+/** The items of a response array that pass `item`, and how many did not (each logged once in development). */
+function keepValid<T extends z.ZodMiniType>(item: T, values: unknown[], label: string) {
+  const kept: z.output<T>[] = [];
+  let dropped = 0;
+  for (const value of values) {
+    const result = z.safeParse(item, value);
+    if (result.success) kept.push(result.data);
+    else {
+      dropped += 1;
+      warnDropped(label, result.error);
+    }
+  }
+  return { kept, dropped };
+}
+
 /**
  * A response array parsed item by item: an item that fails `item` is dropped (and logged once per `label` and
  * issue path in development), its siblings are kept. The container itself must be an array; wrap it in
- * `z.catch(..., [])` where a missing list may read as empty.
+ * `z.catch(..., [])` where a missing list may read as empty. For a list a screen shows, use `countedArray` (or
+ * `listPage`): the screen must say that items are missing.
  */
 export function tolerantArray<T extends z.ZodMiniType>(item: T, label: string) {
   return z.pipe(
     z.array(z.unknown()),
-    z.transform((values): z.output<T>[] => {
-      const kept: z.output<T>[] = [];
-      for (const value of values) {
-        const result = z.safeParse(item, value);
-        if (result.success) kept.push(result.data);
-        else warnDropped(label, result.error);
-      }
-      return kept;
+    z.transform((values): z.output<T>[] => keepValid(item, values, label).kept),
+  );
+}
+
+/** What `countedArray` yields: the items kept and how many malformed ones were dropped. */
+export interface CountedItems<T> {
+  items: T[];
+  dropped: number;
+}
+
+/**
+ * `tolerantArray` for a list a screen shows: `{ items, dropped }`, so that the screen says "N items could not be
+ * shown" (`DroppedItemsNotice`, src/ui) and a half-empty list never looks complete, in production too.
+ */
+export function countedArray<T extends z.ZodMiniType>(item: T, label: string) {
+  return z.pipe(
+    z.array(z.unknown()),
+    z.transform((values): CountedItems<z.output<T>> => {
+      const { kept, dropped } = keepValid(item, values, label);
+      return { items: kept, dropped };
     }),
   );
 }
@@ -206,15 +234,28 @@ export type Operation = z.infer<typeof operation>;
 export const operationEnvelope = z.object({ operation });
 export type OperationEnvelope = z.infer<typeof operationEnvelope>;
 
-/** Cursor page `{ data, hasMore, nextCursor }`; one malformed row is dropped, never the page. */
-export function listPage<T extends z.ZodMiniType>(item: T, label = 'list page') {
-  return z.object({
-    data: tolerantArray(item, `${label} data[]`),
-    hasMore: z.boolean(),
-    nextCursor: z.nullable(z.string()),
-  });
+/** The members of a cursor page, `data` counted: for a page with members of its own (`listPage` for the rest). */
+export function listPageShape<T extends z.ZodMiniType>(item: T, label: string) {
+  return { data: countedArray(item, `${label} data[]`), hasMore: z.boolean(), nextCursor: z.nullable(z.string()) };
 }
+
+/** A page read with `listPageShape`, as screens use it: `data` the kept rows, `dropped` how many were left out. */
+export function withDroppedCount<P extends { data: CountedItems<unknown> }>({ data, ...page }: P) {
+  return { ...page, data: data.items as P['data']['items'], dropped: data.dropped };
+}
+
+/**
+ * Cursor page `{ data, hasMore, nextCursor }` as parsed: one malformed row is dropped, never the page, and `dropped`
+ * (ours, never sent) says how many rows of this page were, for the screen to say so. A page with members of its own
+ * (the domain list's `total`): `z.pipe(z.object({ ...listPageShape(item, label), total }), z.transform(withDroppedCount))`.
+ */
+export function listPage<T extends z.ZodMiniType>(item: T, label = 'list page') {
+  return z.pipe(z.object(listPageShape(item, label)), z.transform(withDroppedCount));
+}
+/** A page as the API sends it (what the mock answers). */
 export type ListPage<T> = { data: T[]; hasMore: boolean; nextCursor: string | null };
+/** A page as the client reads it: `dropped` malformed rows were left out of `data`. */
+export type ParsedListPage<T> = ListPage<T> & { dropped: number };
 
 /**
  * Query of every list endpoint: `limit` 1..100 (default 20) and an opaque `cursor`. Area list queries extend it

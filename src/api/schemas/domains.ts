@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import {
   actionGate,
   guardFlag,
-  listPage,
+  listPageShape,
   nullableBoolean,
   nullableNumber,
   nullableString,
@@ -14,6 +14,7 @@ import {
   missingGate,
   tolerantGate,
   tolerantNullableEnum,
+  withDroppedCount,
 } from './common';
 
 const missingGateReason = missingGate.reason;
@@ -208,9 +209,13 @@ export type Domain = z.infer<typeof domain>;
  * A page of the list. `total` (ours, not in the spec; ledger "Domains", list) is how many domains match the filter
  * across all pages: absent or malformed reads as `null` (not known), never as 0.
  */
-export const domainListPage = z.extend(listPage(domainSummary, 'domain list'), {
-  total: z.catch(z.nullable(z.number().check(z.int(), z.minimum(0))), null),
-});
+export const domainListPage = z.pipe(
+  z.object({
+    ...listPageShape(domainSummary, 'domain list'),
+    total: z.catch(z.nullable(z.number().check(z.int(), z.minimum(0))), null),
+  }),
+  z.transform(withDroppedCount),
+);
 export type DomainListPage = z.infer<typeof domainListPage>;
 
 /** Values of the domain list's `serviceStatus` filter: the domain service statuses themselves. */

@@ -451,7 +451,7 @@ describe('hosting additions of the ledger', () => {
     expect(mailboxPasswordChecks(`A1${'b'.repeat(127)}`).length).toBe(false);
   });
 
-  it('reads the blocking invoice of a 409 and of a preview; keeps only http(s) links', () => {
+  it('reads the blocking invoice of a 409 and of a preview; keeps only https links', () => {
     const invoice = {
       id: 'inv_1',
       number: '2026-0398',
@@ -467,6 +467,13 @@ describe('hosting additions of the ledger', () => {
       invoice: { ...invoice, paymentUrl: 'javascript:alert(1)' },
     });
     expect(top.invoice).toMatchObject({ id: 'inv_1', paymentUrl: null });
+    const plainHttp = existingInvoiceBlockingProblem.parse({
+      title: 'Blocked',
+      status: 409,
+      code: 'existing_invoice_blocking',
+      invoice: { ...invoice, paymentUrl: 'http://pay.example/inv_1' },
+    });
+    expect(plainHttp.invoice).toMatchObject({ id: 'inv_1', paymentUrl: null });
     const nested = existingInvoiceBlockingProblem.parse({
       title: 'Blocked',
       status: 409,
@@ -493,10 +500,11 @@ describe('hosting additions of the ledger', () => {
     expect(preview).toMatchObject({ blockingInvoice: null, wouldBlock: true });
   });
 
-  it('reads the control panel url only when it is http(s)', () => {
+  it('reads the control panel url only when it is https', () => {
     expect(controlPanel.parse({ type: 'panel', url: 'https://panel.example/login' }).url).toBe(
       'https://panel.example/login',
     );
     expect(controlPanel.parse({ type: 'panel', url: 'javascript:alert(1)' }).url).toBeUndefined();
+    expect(controlPanel.parse({ type: 'panel', url: 'http://panel.example/login' }).url).toBeUndefined();
   });
 });

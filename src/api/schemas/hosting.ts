@@ -18,6 +18,7 @@ import {
   tolerantGate,
   tolerantNullableEnum,
 } from './common';
+import { externalUrl } from './external-url';
 
 export const hostingServiceStatusValues = [
   'active',
@@ -35,15 +36,9 @@ export type HostingServiceStatus = z.infer<typeof hostingServiceStatus>;
 /** A billing cycle read from a response (unknown values become `'unknown'`). */
 export const tolerantBillingCycle = tolerantEnum(billingCycleValues);
 
-/** An absolute http(s) address: the only kind of external link the app renders. */
-export const externalUrl = z.string().check(
-  z.maxLength(2048),
-  z.refine<string>((value) => /^https?:\/\/[^\s/]+/i.test(value), 'Expected an http(s) address.'),
-);
-
 /**
  * `supportsAdminPanel` is present only when the account (or plan) supports admin-panel access. `url` (not in the
- * spec; ledger) is where the panel opens; a missing or non-http(s) value reads as absent (no link offered).
+ * spec; ledger) is where the panel opens; a missing or non-https value reads as absent (no link offered).
  */
 export const controlPanel = z.object({
   type: tolerantEnum(['panel'] as const),
@@ -176,7 +171,7 @@ export const renewalInvoice = z.object({
   currencyCode: nullableString,
   dueAt: nullableTimestamp,
   status: invoiceStatus,
-  /** Only an http(s) address is kept (it becomes a link); anything else reads as null. */
+  /** Only an https address is kept (it becomes a link); anything else reads as null. */
   paymentUrl: z.catch(z.nullable(externalUrl), null),
 });
 export type RenewalInvoice = z.infer<typeof renewalInvoice>;

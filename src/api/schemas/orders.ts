@@ -19,6 +19,7 @@ import {
   tolerantGate,
   tolerantNullableEnum,
 } from './common';
+import { httpsUrl } from './external-url';
 
 /** Path parameters: opaque ids (a well-formed id we did not expect is the server's 404, never our 400). */
 export const orderIdParam = opaqueId('ord_');
@@ -332,20 +333,10 @@ export const invoiceListQuery = z.extend(paginationQuery, {
 });
 export type InvoiceListQuery = z.input<typeof invoiceListQuery>;
 
-/** A payment link the panel may show as a link: only absolute http(s) URLs (anything else is shown as text). */
-export function safePaymentUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Where to pay an order: `invoice.paymentUrl`, falling back to the compatibility alias `checkoutUrl`, only when
- * something is outstanding and only for an http(s) URL. `unsafe` is a URL that was sent but may not be a link.
+ * something is outstanding and only for an https URL (`httpsUrl`). `unsafe` is a URL that was sent but may not be a
+ * link (shown as text).
  */
 export function paymentLinkOf(order: Pick<Order, 'invoice' | 'checkoutUrl'>): {
   href: string | null;
@@ -361,6 +352,6 @@ export function paymentLinkOf(order: Pick<Order, 'invoice' | 'checkoutUrl'>): {
     status !== 'refunded' &&
     (typeof outstanding === 'number' ? outstanding > 0 : status === 'unpaid' || status === 'partially_paid');
   if (!owes || !sent) return { href: null, unsafe: null };
-  const href = safePaymentUrl(sent);
+  const href = httpsUrl(sent);
   return href ? { href, unsafe: null } : { href: null, unsafe: sent };
 }

@@ -5,6 +5,7 @@ import {
   nullableTimestamp,
   opaqueId,
   paginationQuery,
+  countedArray,
   tolerantArray,
   tolerantEnum,
 } from './common';
@@ -76,14 +77,26 @@ export const ticketSummary = z.object({
 });
 export type TicketSummary = z.infer<typeof ticketSummary>;
 
-/** Detail and close/reopen responses add the body, attachments and the conversation. */
-export const ticket = z.extend(ticketSummary, {
-  body: z.nullable(z.string()),
-  attachments: z.catch(tolerantArray(ticketAttachment, 'ticket attachments[]'), []),
-  /** One malformed message is dropped; the rest of the conversation stays. */
-  messages: z.catch(tolerantArray(ticketMessage, 'ticket messages[]'), []),
-});
+/**
+ * Detail and close/reopen responses add the body, attachments and the conversation. One malformed message is
+ * dropped, the rest of the conversation stays, and `droppedMessages` (ours, never sent) says how many were, so the
+ * conversation says that some could not be shown.
+ */
+export const ticket = z.pipe(
+  z.extend(ticketSummary, {
+    body: z.nullable(z.string()),
+    attachments: z.catch(tolerantArray(ticketAttachment, 'ticket attachments[]'), []),
+    messages: z.catch(countedArray(ticketMessage, 'ticket messages[]'), { items: [], dropped: 0 }),
+  }),
+  z.transform(({ messages, ...detail }) => ({
+    ...detail,
+    messages: messages.items,
+    droppedMessages: messages.dropped,
+  })),
+);
 export type Ticket = z.infer<typeof ticket>;
+/** A ticket as the API sends it (what the mock answers): without the client's count of dropped messages. */
+export type TicketBody = Omit<Ticket, 'droppedMessages'>;
 
 export const ticketListPage = listPage(ticketSummary, 'ticket list');
 export type TicketListPage = z.infer<typeof ticketListPage>;

@@ -5,6 +5,7 @@ import {
   nullableString,
   nullableTimestamp,
   operation,
+  countedArray,
   tolerantArray,
   tolerantEnum,
   tolerantGate,
@@ -52,19 +53,24 @@ export function snapshotIdOf(item: Snapshot): string {
 /**
  * The spec names `available`, `limits.totalSnapshots` and `actions.canCreate`; `reason`, `usedSnapshots` and
  * the `data` list are ours and read as `null` when a server leaves them out (null `data`: no list was sent,
- * which is not the same as "no snapshots").
+ * which is not the same as "no snapshots"). `dropped` (ours, never sent) counts the malformed snapshots left out.
  */
-export const snapshotList = z.object({
-  available: z.catch(z.boolean(), false),
-  reason: nullableString,
-  limits: z.object({
-    totalSnapshots: z.number().check(z.int(), z.minimum(0)),
-    usedSnapshots: z.catch(z.nullable(z.number().check(z.int(), z.minimum(0))), null),
+export const snapshotList = z.pipe(
+  z.object({
+    available: z.catch(z.boolean(), false),
+    reason: nullableString,
+    limits: z.object({
+      totalSnapshots: z.number().check(z.int(), z.minimum(0)),
+      usedSnapshots: z.catch(z.nullable(z.number().check(z.int(), z.minimum(0))), null),
+    }),
+    actions: z.catch(z.object({ canCreate: tolerantGate }), { canCreate: missingGate }),
+    data: z.catch(z.nullable(countedArray(snapshot, 'VPS snapshots data[]')), null),
   }),
-  actions: z.catch(z.object({ canCreate: tolerantGate }), { canCreate: missingGate }),
-  data: z.catch(z.nullable(tolerantArray(snapshot, 'VPS snapshots data[]')), null),
-});
+  z.transform(({ data, ...list }) => ({ ...list, data: data?.items ?? null, dropped: data?.dropped ?? 0 })),
+);
 export type SnapshotList = z.infer<typeof snapshotList>;
+/** The list as the API sends it (what the mock answers): without the client's `dropped`. */
+export type SnapshotListBody = Omit<SnapshotList, 'dropped'>;
 
 export const snapshotCreateResponse = z.object({
   operation: z.extend(operation, { result: z.object({ name: z.string() }) }),

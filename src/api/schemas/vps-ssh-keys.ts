@@ -1,6 +1,6 @@
 /** SSH keys: the account's keys, those on a VPS, adding one and replacing a VPS's set. */
 import * as z from 'zod/mini';
-import { nullableInt, nullableString, nullableTimestamp, opaqueId, tolerantArray } from './common';
+import { countedArray, nullableInt, nullableString, nullableTimestamp, opaqueId } from './common';
 import { MAX_SSH_PUBLIC_KEY_LENGTH, parseSshPublicKey } from './ssh-public-key';
 
 // ---------------------------------------------------------------------------------------------
@@ -57,7 +57,11 @@ export type SshKeyCreateInput = z.input<typeof sshKeyCreateBody>;
 /** 201: the stored key (`installed` is false: a new key is on no VPS until a reset installs it). */
 export const sshKeyCreateResponse = sshKey;
 
-export const sshKeyList = z.object({ sshKeys: tolerantArray(sshKey, 'SSH keys sshKeys[]') });
+/** The account's keys; `dropped` (ours, never sent) counts the malformed ones left out. */
+export const sshKeyList = z.pipe(
+  z.object({ sshKeys: countedArray(sshKey, 'SSH keys sshKeys[]') }),
+  z.transform(({ sshKeys }) => ({ sshKeys: sshKeys.items, dropped: sshKeys.dropped })),
+);
 export type SshKeyList = z.infer<typeof sshKeyList>;
 
 export const resetSshKeysBody = z.object({

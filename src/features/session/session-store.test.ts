@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSessionStore, type Session } from './session-store';
+import { createSessionStore, SIGN_OUT_SIGNAL_KEY, type Session } from './session-store';
 
-const session = (persist: boolean): Session => ({
-  key: 'hpk_x',
+const session = (persist: boolean, key = 'hpk_x'): Session => ({
+  key,
   persist,
   customerName: 'Astrid',
   scopes: ['read:support'],
@@ -54,5 +54,89 @@ describe('session store', () => {
     expect(createSessionStore().isSignedIn()).toBe(false);
     sessionStorage.setItem('hosting-panel.session', JSON.stringify({ key: '' }));
     expect(createSessionStore().isSignedIn()).toBe(false);
+  });
+});
+
+/** What the browser delivers to every other tab when one changes localStorage. */
+function fromOtherTab(key: string | null, oldValue: string | null, newValue: string | null) {
+  window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue, storageArea: localStorage }));
+}
+
+describe('other tabs of the same browser', () => {
+  it('signing out tells them (set and at once removed), and why', () => {
+    const store = createSessionStore();
+    store.signIn(session(false));
+    const sent: [string, string][] = [];
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, k, v) {
+      sent.push([k, v]);
+    });
+    store.signOut('signed-out');
+    setItem.mockRestore();
+    const signal = sent.find(([k]) => k === SIGN_OUT_SIGNAL_KEY);
+    expect(JSON.parse(signal?.[1] ?? 'null')).toMatchObject({ reason: 'signed-out' });
+    expect(localStorage.getItem(SIGN_OUT_SIGNAL_KEY)).toBeNull();
+    expect(JSON.stringify(sent)).not.toContain('hpk_x');
+  });
+
+  it('a sign-out in another tab ends this tab’s session, whatever key it holds; it is not sent on', () => {
+    const store = createSessionStore();
+    store.signIn(session(false, 'hpk_this_tab'));
+    const ended = vi.fn();
+    const stop = store.followOtherTabs(ended);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    fromOtherTab(SIGN_OUT_SIGNAL_KEY, null, JSON.stringify({ reason: 'signed-out', sessionId: 'another' }));
+    expect(ended).toHaveBeenCalledWith('signed-out');
+    store.signOut('signed-out', 'other-tab');
+    expect(setItem).not.toHaveBeenCalled();
+    expect(sessionStorage.length).toBe(0);
+    stop();
+  });
+
+  it('a key that stopped working in another tab ends only the tabs of that same session', () => {
+    const store = createSessionStore();
+    store.signIn(session(true));
+    const sharedId = (JSON.parse(localStorage.getItem('hosting-panel.session') ?? '{}') as { id: string }).id;
+    const ended = vi.fn();
+    const stop = store.followOtherTabs(ended);
+    fromOtherTab(SIGN_OUT_SIGNAL_KEY, null, JSON.stringify({ reason: 'expired', sessionId: 'someone-else' }));
+    expect(ended).not.toHaveBeenCalled();
+    fromOtherTab(SIGN_OUT_SIGNAL_KEY, null, JSON.stringify({ reason: 'expired', sessionId: sharedId }));
+    expect(ended).toHaveBeenCalledWith('expired');
+    stop();
+  });
+
+  it('a kept session removed or replaced by another tab ends this tab’s use of it', () => {
+    const store = createSessionStore();
+    store.signIn(session(true));
+    const kept = localStorage.getItem('hosting-panel.session');
+    const ended = vi.fn();
+    const stop = store.followOtherTabs(ended);
+    // The locale switching, or a change that leaves our key where it was: nothing to do.
+    fromOtherTab('hosting-panel.locale', 'en', 'sv');
+    fromOtherTab('hosting-panel.session', kept, kept);
+    expect(ended).not.toHaveBeenCalled();
+    fromOtherTab('hosting-panel.session', kept, JSON.stringify({ ...session(true, 'hpk_someone_else'), id: 'b' }));
+    expect(ended).toHaveBeenCalledWith('signed-out');
+    ended.mockClear();
+    fromOtherTab('hosting-panel.session', kept, null);
+    expect(ended).toHaveBeenCalledWith('signed-out');
+    stop();
+  });
+
+  it('a tab-only session is not ended by changes to the kept one, and nothing signs a signed-out tab in', () => {
+    const store = createSessionStore();
+    store.signIn(session(false));
+    const ended = vi.fn();
+    const stop = store.followOtherTabs(ended);
+    fromOtherTab('hosting-panel.session', JSON.stringify({ ...session(true, 'hpk_kept'), id: 'k' }), null);
+    expect(ended).not.toHaveBeenCalled();
+
+    store.signOut('signed-out');
+    fromOtherTab('hosting-panel.session', null, JSON.stringify({ ...session(true, 'hpk_someone_else'), id: 'c' }));
+    localStorage.setItem('hosting-panel.session', JSON.stringify({ ...session(true, 'hpk_someone_else'), id: 'c' }));
+    expect(store.isSignedIn()).toBe(false);
+    expect(store.getKey()).toBeNull();
+    expect(ended).not.toHaveBeenCalled();
+    stop();
   });
 });

@@ -3,6 +3,9 @@ import * as z from 'zod/mini';
 /**
  * The signed-in API key and what we know about it. Kept in sessionStorage by default (gone when the tab
  * closes); "keep me signed in" moves it to localStorage. The key is never put in a URL or a log.
+ *
+ * `id` names one sign-in (random, not secret): tabs that share a session (a persisted one, or a duplicated tab
+ * with its copied sessionStorage) have the same id, so a sign-out elsewhere can tell whether it was this session's.
  */
 const storedSession = z.object({
   key: z.string().check(z.minLength(1)),
@@ -10,10 +13,18 @@ const storedSession = z.object({
   customerName: z.nullable(z.string()),
   scopes: z.nullable(z.array(z.string())),
   demo: z.nullable(z.object({ worldId: z.string(), scenario: z.string(), role: z.string() })),
+  // Absent from sessions kept before ids existed: such a session matches no other tab's sign-out by id.
+  id: z.catch(z.nullable(z.string().check(z.minLength(1))), null),
 });
-export type Session = z.infer<typeof storedSession>;
+type StoredSession = z.infer<typeof storedSession>;
+export type Session = Omit<StoredSession, 'id'>;
 
 const STORAGE_KEY = 'hosting-panel.session';
+/**
+ * Written and at once removed by a tab that signs out: the `storage` event it raises in every other tab of this
+ * browser is the broadcast (sessionStorage is per tab, so a tab's own session would otherwise never hear of it).
+ */
+export const SIGN_OUT_SIGNAL_KEY = 'hosting-panel.signed-out';
 type Listener = () => void;
 
 function safeStorage(kind: 'session' | 'local'): Storage | null {
@@ -24,22 +35,76 @@ function safeStorage(kind: 'session' | 'local'): Storage | null {
   }
 }
 
-function read(): Session | null {
+function parse(raw: string | null): StoredSession | null {
+  if (!raw) return null;
+  try {
+    const parsed = storedSession.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // A corrupt entry is treated as signed out.
+    return null;
+  }
+}
+
+function read(): StoredSession | null {
   for (const kind of ['session', 'local'] as const) {
-    const raw = safeStorage(kind)?.getItem(STORAGE_KEY);
-    if (!raw) continue;
-    try {
-      const parsed = storedSession.safeParse(JSON.parse(raw));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // A corrupt entry is treated as signed out.
-    }
+    const found = parse(safeStorage(kind)?.getItem(STORAGE_KEY) ?? null);
+    if (found) return found;
   }
   return null;
 }
 
+function newSessionId(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** Why a session ended: the user signed out, or the server stopped accepting the key (401). */
 export type SignOutReason = 'expired' | 'signed-out';
+
+const signOutSignal = z.object({
+  reason: z.enum(['expired', 'signed-out']),
+  sessionId: z.nullable(z.string()),
+});
+
+function parseSignal(raw: string | null): z.infer<typeof signOutSignal> | null {
+  if (!raw) return null;
+  try {
+    const parsed = signOutSignal.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What another tab's storage change means for this tab's session, if anything:
+ * - a sign-out signal with `signed-out`: the person at this browser signed out, so every tab signs out, whatever
+ *   key it holds;
+ * - a sign-out signal with `expired` (a 401 there): only a tab of the same session signs out (another tab's key
+ *   may still work);
+ * - this tab's persisted session removed or replaced in localStorage (another tab signed in over it): the device
+ *   no longer keeps it, so this tab signs out rather than go on with a key the device has forgotten.
+ * A sign-in in another tab never signs this tab in: a signed-out tab stays on sign-in until it signs in or reloads.
+ */
+function endedElsewhere(event: StorageEvent, current: StoredSession | null): SignOutReason | null {
+  if (current === null || event.storageArea !== safeStorage('local')) return null;
+  if (event.key === SIGN_OUT_SIGNAL_KEY) {
+    const signal = parseSignal(event.newValue);
+    if (!signal) return null;
+    if (signal.reason === 'signed-out') return 'signed-out';
+    return current.id !== null && signal.sessionId === current.id ? 'expired' : null;
+  }
+  // `key === null` is localStorage.clear() in another tab.
+  if ((event.key === STORAGE_KEY || event.key === null) && current.persist) {
+    const before = parse(event.oldValue);
+    const ours = event.key === null || (before !== null && before.key === current.key);
+    const kept = parse(event.newValue);
+    if (ours && (kept === null || kept.key !== current.key)) return 'signed-out';
+  }
+  return null;
+}
 
 export function createSessionStore() {
   let current = read();
@@ -60,15 +125,41 @@ export function createSessionStore() {
     endedBecause: (): SignOutReason | null => (current ? null : ended),
     signIn(session: Session) {
       forget();
-      (session.persist ? safeStorage('local') : safeStorage('session'))?.setItem(STORAGE_KEY, JSON.stringify(session));
-      current = session;
+      const stored: StoredSession = { ...session, id: newSessionId() };
+      (session.persist ? safeStorage('local') : safeStorage('session'))?.setItem(STORAGE_KEY, JSON.stringify(stored));
+      current = stored;
       ended = null;
       emit();
     },
-    signOut(reason: SignOutReason = 'signed-out') {
+    /**
+     * Forgets the key. Unless the sign-out came from another tab (`from: 'other-tab'`), tells every other tab first
+     * (before the session leaves localStorage, so a tab that shares it hears why it ended, not just that it went).
+     */
+    signOut(reason: SignOutReason = 'signed-out', from: 'this-tab' | 'other-tab' = 'this-tab') {
+      if (from === 'this-tab' && current) {
+        const local = safeStorage('local');
+        try {
+          local?.setItem(SIGN_OUT_SIGNAL_KEY, JSON.stringify({ reason, sessionId: current.id }));
+          local?.removeItem(SIGN_OUT_SIGNAL_KEY);
+        } catch {
+          // Storage blocked or full: the other tabs find out at their next request (401) or reload.
+        }
+      }
       forget();
       ended = reason;
       emit();
+    },
+    /**
+     * Calls `onEnded` when another tab of this browser ends this tab's session (see `endedElsewhere`); the caller
+     * runs the app's sign-out with `from: 'other-tab'`. Returns the unsubscribe.
+     */
+    followOtherTabs(onEnded: (reason: SignOutReason) => void): () => void {
+      const onStorage = (event: StorageEvent) => {
+        const reason = endedElsewhere(event, current);
+        if (reason) onEnded(reason);
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
     },
     subscribe(listener: Listener) {
       listeners.add(listener);

@@ -84,6 +84,8 @@ export default defineMessages({
   'notice.tone': '{tone, select, success {Done:} warning {Warning:} danger {Problem:} other {Note:}}',
   // A control that must wait after a 429 (src/ui/guard.tsx).
   'guard.wait': '(wait {seconds} s)',
+  // External links (payment pages, the control panel).
+  'link.newTab': '(opens in a new tab)',
 
   // Copy button.
   'copy.button': 'Copy',
@@ -118,6 +120,11 @@ export default defineMessages({
   'serviceType.kind':
     '{kind, select, vps {VPS} domain {Domain} hosting {Web hosting} order {Order} invoice {Invoice} ticket {Support ticket}}',
   'serviceType.unknown': 'Service',
+
+  // A list that left out items the server sent malformed (DroppedItemsNotice).
+  'list.dropped.title': '{count, plural, one {# item could not be shown.} other {# items could not be shown.}}',
+  'list.dropped.hint':
+    'The server sent {count, plural, one {it} other {them}} in a form the panel cannot read. Everything else here is complete. If this keeps happening, contact support.',
 
   // Empty states and missing values.
   'empty.noResults': 'Nothing matches these filters.',

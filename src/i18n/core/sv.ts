@@ -74,6 +74,8 @@ export default defineTranslation<typeof en>()({
   'notice.tone': '{tone, select, success {Klart:} warning {Varning:} danger {Problem:} other {Obs:}}',
   'guard.wait': '(vänta {seconds} s)',
 
+  'link.newTab': '(öppnas i en ny flik)',
+
   'copy.button': 'Kopiera',
   'copy.copied': 'Kopierat',
   'copy.failed': 'Det gick inte att kopiera: markera texten i stället',
@@ -101,6 +103,10 @@ export default defineTranslation<typeof en>()({
   'serviceType.kind':
     '{kind, select, vps {VPS} domain {Domän} hosting {Webbhotell} order {Beställning} invoice {Faktura} ticket {Supportärende}}',
   'serviceType.unknown': 'Tjänst',
+
+  'list.dropped.title': '{count, plural, one {# objekt kunde inte visas.} other {# objekt kunde inte visas.}}',
+  'list.dropped.hint':
+    'Servern skickade {count, plural, one {det} other {dem}} i en form som panelen inte kan läsa. Allt annat här är komplett. Kontakta supporten om det fortsätter.',
 
   'empty.noResults': 'Inget matchar filtren.',
   'empty.clearFilters': 'Rensa filtren',

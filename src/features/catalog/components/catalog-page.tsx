@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { isApiError } from '@/api/client';
 import { catalogLocaleValues, type CatalogLocale } from '@/api/schemas/catalog';
 import { useLocale, useMessages } from '@/i18n';
+import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { FilterTabs } from '@/ui/filter-tabs';
 import { useFormat } from '@/ui/format/use-format';
 import { PageHeader } from '@/ui/page-header';
@@ -35,6 +36,7 @@ export function CatalogPage({
   const locale: CatalogLocale = texts ?? uiLocale;
   const query = useInfiniteQuery(catalogQueries.pages(locale));
   const plans = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
+  const dropped = query.data?.pages.reduce((sum, page) => sum + page.dropped, 0) ?? 0;
   const saving = bestSavingPercent(plans);
 
   const cycleOptions = cycles.map((value) => ({
@@ -90,6 +92,7 @@ export function CatalogPage({
           </button>
         </div>
       ) : null}
+      <DroppedItemsNotice count={dropped} />
       {plans.length > 0 && (
         <>
           <ul className="catalog__plans" aria-label={t('catalog.list.label')} lang={locale}>

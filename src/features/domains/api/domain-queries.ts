@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/
 import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
 import { areaKeys, queryRoots } from '@/api/query-roots';
+import { pathSegment } from '@/api/path-segment';
 import { domain, domainListPage, type DomainListPage } from '@/api/schemas/domains';
 import {
   DOMAINS_PATH,
@@ -13,7 +14,7 @@ import type { DomainListFilter } from '@/features/domains/domain-route-params';
 
 const keys = areaKeys(queryRoots.domains);
 export { DOMAINS_PATH, DOMAIN_PAGE_SIZE, domainListQueryOf };
-export const domainPath = (id: string) => `${DOMAINS_PATH}/${encodeURIComponent(id)}`;
+export const domainPath = (id: string) => `${DOMAINS_PATH}/${pathSegment(id)}`;
 
 /** One page of the list for a filter, as the server sends it. */
 export function fetchDomainPage(

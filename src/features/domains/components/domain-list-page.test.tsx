@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureCatalog, setLocale } from '@/i18n';
-import { renderRoute } from '@/test/render-route';
+import { breakItems, renderRoute } from '@/test/render-route';
 import { domainsMessages } from '@/features/domains/messages/catalog';
 import { DomainListSelectionBar } from './domain-list-selection-bar';
 
@@ -96,6 +96,18 @@ describe('domain list route', () => {
     expect(bar).toHaveTextContent('5 domains matching the filter selected');
     await user.click(within(bar).getByRole('button', { name: 'Clear selection' }));
     expect(screen.queryByRole('region', { name: 'Selection' })).not.toBeInTheDocument();
+  });
+
+  it('adds up the rows every loaded page could not show, and says so above the list', async () => {
+    const { user } = await renderRoute('/domains', {
+      scenario: 'reseller',
+      rewrite: breakItems('GET /api/v2/domains', { indexes: [0, 99] }),
+    });
+    const table = await screen.findByRole('table', { name: 'All domains' });
+    expect(await screen.findByText('2 items could not be shown.')).toBeInTheDocument();
+    expect(rowsOf(table).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Load more domains' }));
+    expect(await screen.findByText('4 items could not be shown.')).toBeInTheDocument();
   });
 
   it('speaks Swedish', async () => {

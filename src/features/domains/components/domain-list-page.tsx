@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/re
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMessages } from '@/i18n';
+import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 import { ProblemAlert } from '@/ui/problem-alert';
@@ -74,6 +75,8 @@ export function DomainListPage(props: DomainListFilter) {
   const query = useInfiniteQuery({ ...domainQueries.list(filter), placeholderData: keepPreviousData });
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const rows = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
+  // Rows the server sent malformed, over every page loaded: said above the list, so it never looks complete.
+  const dropped = data?.pages.reduce((sum, page) => sum + page.dropped, 0) ?? 0;
   const refs = useMemo<DomainRef[]>(() => rows.map((row) => ({ id: row.id, name: row.name })), [rows]);
   // The latest page's count: domains may come and go while the user scrolls.
   const total = data?.pages[data.pages.length - 1]?.total ?? null;
@@ -103,6 +106,8 @@ export function DomainListPage(props: DomainListFilter) {
     <section className="page domain-list" aria-labelledby="domains-heading">
       <PageHeader headingId="domains-heading" title={t('domains.list.title')} />
       <DomainListFilters text={text} onText={onText} filter={filter} onChange={onChange} />
+      {/* Not for the previous filter's rows, shown while the new ones load. */}
+      <DroppedItemsNotice count={query.isPlaceholderData ? 0 : dropped} />
 
       {query.isError && !data ? (
         <ProblemAlert error={query.error} onRetry={() => void query.refetch()} />

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
 import { useGuardedMutation } from '@/api/guarded-mutation';
 import { areaKeys, queryRoots } from '@/api/query-roots';
+import { pathSegment } from '@/api/path-segment';
 import {
   addonDomain,
   addonDomainListPage,
@@ -18,7 +19,7 @@ import {
 import type { HostingStatusFilter } from '@/features/hosting/hosting-route-params';
 
 const keys = areaKeys(queryRoots.hosting);
-export const hostingPath = (id: string) => `/api/v2/shared-hosting/${encodeURIComponent(id)}`;
+export const hostingPath = (id: string) => `/api/v2/shared-hosting/${pathSegment(id)}`;
 
 /** Mailboxes and addon domains are read a page of 100 at a time (the most the API gives). */
 export const SUB_LIST_LIMIT = 100;
@@ -97,7 +98,7 @@ export function useBillingCycleChange(accountId: string) {
 const mailboxesKey = (accountId: string) => [...hostingQueries.detail(accountId).queryKey, 'mailboxes'] as const;
 const domainsKey = (accountId: string) => [...hostingQueries.detail(accountId).queryKey, 'domains'] as const;
 const mailboxPath = (accountId: string, address: string) =>
-  `${hostingPath(accountId)}/email-accounts/${encodeURIComponent(address)}`;
+  `${hostingPath(accountId)}/email-accounts/${pathSegment(address)}`;
 
 /** A change of the account's mailboxes: the mailbox list is what it touches. */
 function useMailboxMutation<TData, TVars>(accountId: string, mutationFn: (vars: TVars) => Promise<TData>) {

@@ -16,6 +16,7 @@ import { useMessages, type PlainMessageKey } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
+import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { EmptyState } from '@/ui/empty-state';
 import { applyFieldErrors } from '@/ui/form-errors';
 import { FormField } from '@/ui/form-field';
@@ -107,6 +108,7 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
           </p>
         )}
         {legacyError ? <LegacyPanelNotice account={account} error={legacyError} /> : null}
+        <DroppedItemsNotice count={page.dropped} />
         <DataTable
           caption={t('hosting.domains.caption', { name: account.name })}
           columns={columns}

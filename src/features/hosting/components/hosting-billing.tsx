@@ -12,6 +12,7 @@ import {
 } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { ExternalLink } from '@/ui/external-link';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
 import { ProblemAlert } from '@/ui/problem-alert';
@@ -201,12 +202,9 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
           </p>
           <p>{t('hosting.billing.blocked.choices')}</p>
           <div className="button-row">
-            {blockingInvoice?.paymentUrl && (
-              <a className="button" href={blockingInvoice.paymentUrl} target="_blank" rel="noopener noreferrer">
-                {t('hosting.invoice.pay', { number: blockingInvoice.number ?? '' })}
-                <span className="visually-hidden"> {t('hosting.link.newTab')}</span>
-              </a>
-            )}
+            <ExternalLink className="button" href={blockingInvoice?.paymentUrl}>
+              {t('hosting.invoice.pay', { number: blockingInvoice?.number ?? '' })}
+            </ExternalLink>
             {blockingInvoice && <InvoiceOrderLink invoice={blockingInvoice} />}
             <button type="button" className="button button--danger" onClick={() => setConfirming('cancelInvoice')}>
               {t('hosting.billing.blocked.cancelAndChange')}
@@ -304,12 +302,9 @@ function CommitResult({ result }: { result: Commit }) {
             </p>
           )}
           <div className="button-row">
-            {invoice.paymentUrl && (
-              <a className="button button--primary" href={invoice.paymentUrl} target="_blank" rel="noopener noreferrer">
-                {t('hosting.invoice.pay', { number: invoice.number ?? '' })}
-                <span className="visually-hidden"> {t('hosting.link.newTab')}</span>
-              </a>
-            )}
+            <ExternalLink className="button button--primary" href={invoice.paymentUrl}>
+              {t('hosting.invoice.pay', { number: invoice.number ?? '' })}
+            </ExternalLink>
             <InvoiceOrderLink invoice={invoice} />
           </div>
         </>

@@ -1,5 +1,7 @@
 import type { HostingAccount } from '@/api/schemas/hosting';
+import { httpsUrl } from '@/api/schemas/external-url';
 import { useMessages } from '@/i18n';
+import { ExternalLink } from '@/ui/external-link';
 import { GatedButton } from '@/ui/gated-button';
 import { hostingMessages } from '@/features/hosting/messages/catalog';
 
@@ -10,13 +12,12 @@ import { hostingMessages } from '@/features/hosting/messages/catalog';
 export function ControlPanelButton({ account }: { account: HostingAccount }) {
   const t = useMessages(hostingMessages);
   const gate = account.actions.canSso;
-  const url = account.controlPanel.url;
+  const url = httpsUrl(account.controlPanel.url);
   if (gate.allowed && url) {
     return (
-      <a className="button button--primary" href={url} target="_blank" rel="noopener noreferrer">
+      <ExternalLink className="button button--primary" href={url}>
         {t('hosting.panel.open')}
-        <span className="visually-hidden"> {t('hosting.link.newTab')}</span>
-      </a>
+      </ExternalLink>
     );
   }
   const blocked = gate.allowed ? { allowed: false, reason: t('hosting.panel.noUrl'), code: 'panel_url_missing' } : gate;

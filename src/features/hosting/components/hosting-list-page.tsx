@@ -5,6 +5,7 @@ import type { HostingAccountSummary } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
+import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { EmptyState } from '@/ui/empty-state';
 import { FilterTabs } from '@/ui/filter-tabs';
 import { useFormat } from '@/ui/format/use-format';
@@ -76,6 +77,7 @@ export function HostingListPage({ status, cursor }: HostingListParams) {
           ...hostingStatusFilters.map((value) => ({ value, label: t('hosting.status', { status: value }) })),
         ]}
       />
+      <DroppedItemsNotice count={page.dropped} />
       <DataTable
         caption={t('hosting.list.caption', { filtered, page: cursor ? 'later' : 'first' })}
         columns={columns}

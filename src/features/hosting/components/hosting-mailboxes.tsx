@@ -6,6 +6,7 @@ import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
+import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { EmptyState } from '@/ui/empty-state';
 import { hostingQueries, useChangeMailboxQuota, useDeleteMailbox } from '@/features/hosting/api/hosting-queries';
 import { quotaMbOf } from '@/features/hosting/hosting-labels';
@@ -75,6 +76,7 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
           </p>
         )}
         {legacyError ? <LegacyPanelNotice account={account} error={legacyError} /> : null}
+        <DroppedItemsNotice count={page.dropped} />
         <DataTable
           caption={t('hosting.mailboxes.caption', { name: account.name })}
           columns={columns}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { HostingAccount } from '@/api/schemas/hosting';
 import { isApiError } from '@/api/client';
 import { useMessages } from '@/i18n';
+import { ExternalLink } from '@/ui/external-link';
 import { hostingMessages } from '@/features/hosting/messages/catalog';
 
 /** 409 `account_not_eligible_panel`: the account is on the legacy control panel. */
@@ -25,14 +26,9 @@ export function LegacyPanelNotice({ account, error }: { account: HostingAccount;
       <p>{t('hosting.legacy.body')}</p>
       <ul>
         <li>
-          {url ? (
-            <a href={url} target="_blank" rel="noopener noreferrer">
-              {t('hosting.legacy.panel')}
-              <span className="visually-hidden"> {t('hosting.link.newTab')}</span>
-            </a>
-          ) : (
-            t('hosting.legacy.panelNoLink')
-          )}
+          <ExternalLink href={url} fallback={t('hosting.legacy.panelNoLink')}>
+            {t('hosting.legacy.panel')}
+          </ExternalLink>
         </li>
         <li>
           <Link to="/support/tickets">{t('hosting.legacy.support')}</Link>

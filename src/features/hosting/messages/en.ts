@@ -17,7 +17,6 @@ export default defineMessages({
   'hosting.tags.none': 'No tags',
   'hosting.date.none': 'None',
   'hosting.invoice.order': 'View the order of invoice {number}',
-  'hosting.link.newTab': '(opens in a new tab)',
   'hosting.requestId': 'Request ID',
   'hosting.working': 'Working…',
   'hosting.cancel': 'Cancel',

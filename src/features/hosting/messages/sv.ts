@@ -14,7 +14,6 @@ export default defineTranslation<typeof en>()({
   'hosting.tags.none': 'Inga taggar',
   'hosting.date.none': 'Inget',
   'hosting.invoice.order': 'Visa beställningen för faktura {number}',
-  'hosting.link.newTab': '(öppnas i en ny flik)',
   'hosting.requestId': 'Förfrågans id',
   'hosting.working': 'Arbetar…',
   'hosting.cancel': 'Avbryt',

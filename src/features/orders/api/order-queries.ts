@@ -2,6 +2,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useGuardedMutation } from '@/api/guarded-mutation';
 import { apiRequest, isApiError } from '@/api/client';
 import { areaKeys, queryRoots } from '@/api/query-roots';
+import { pathSegment } from '@/api/path-segment';
 import { catalogListPage, type CatalogLocale, type SharedHostingProduct } from '@/api/schemas/catalog';
 import {
   notCancelableProblem,
@@ -16,7 +17,7 @@ import {
 } from '@/api/schemas/orders';
 
 const keys = areaKeys(queryRoots.orders);
-export const orderPath = (id: string) => `/api/v2/orders/${encodeURIComponent(id)}`;
+export const orderPath = (id: string) => `/api/v2/orders/${pathSegment(id)}`;
 
 export type OrderStatusFilter = Exclude<OrderStatus, 'unknown'> | 'all';
 export type OrderTypeFilter = Exclude<OrderType, 'unknown'> | 'all';

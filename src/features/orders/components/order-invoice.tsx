@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { paymentLinkOf, type Order } from '@/api/schemas/orders';
 import { useMessages } from '@/i18n';
 import { FactList } from '@/ui/fact-list';
+import { ExternalLink } from '@/ui/external-link';
 import { DateTime } from '@/ui/format/date-time';
 import { useFormat } from '@/ui/format/use-format';
 import { orderQueries } from '@/features/orders/api/order-queries';
@@ -10,7 +11,7 @@ import { InvoiceStatusBadge, PaymentStatusBadge } from './order-badges';
 
 /**
  * The invoice (status, totals, due date), the payment status with its reason, and the pay button: from
- * `invoice.paymentUrl` else `checkoutUrl`, only while something is outstanding and only for an http(s) URL
+ * `invoice.paymentUrl` else `checkoutUrl`, only while something is outstanding and only for an https URL
  * (anything else is said in words, never linked).
  */
 export function OrderInvoice({ order }: { order: Order }) {
@@ -74,12 +75,11 @@ export function OrderInvoice({ order }: { order: Order }) {
       />
       {link.href && (
         <div className="order-pay">
-          <a className="button button--primary" href={link.href} target="_blank" rel="noopener noreferrer">
+          <ExternalLink className="button button--primary" href={link.href}>
             {outstanding !== null
               ? t('orders.payment.pay', { amount: format.money(outstanding, currency) })
               : t('orders.payment.payNoAmount')}
-            <span className="visually-hidden"> {t('orders.payment.newTab')}</span>
-          </a>
+          </ExternalLink>
         </div>
       )}
       {link.unsafe && (

@@ -5,6 +5,7 @@ import { orderStatusFilterValues, orderTypeFilterValues, type Order } from '@/ap
 import { useMessages } from '@/i18n';
 import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
+import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { EmptyState } from '@/ui/empty-state';
 import { FilterTabs } from '@/ui/filter-tabs';
 import { DateTime } from '@/ui/format/date-time';
@@ -105,6 +106,7 @@ export function OrderListPage({
       <div aria-live="polite" className="visually-hidden">
         {isFetching ? t('orders.list.updating') : ''}
       </div>
+      <DroppedItemsNotice count={page.dropped} />
       <DataTable
         caption={t('orders.list.caption', { page: cursor ? 'later' : 'first' })}
         columns={columns}

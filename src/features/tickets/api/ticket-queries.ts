@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { areaKeys, queryRoots } from '@/api/query-roots';
+import { pathSegment } from '@/api/path-segment';
 import { ticket, ticketListPage, type TicketListFilter } from '@/api/schemas/tickets';
 
-export const ticketPath = (idOrNumber: string) => `/api/v2/support/tickets/${encodeURIComponent(idOrNumber)}`;
+export const ticketPath = (idOrNumber: string) => `/api/v2/support/tickets/${pathSegment(idOrNumber)}`;
 const keys = areaKeys(queryRoots.tickets);
 
 /** Keys under `queryRoots.tickets`, generic → specific, so one invalidation reaches every list or every detail. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { apiDownload, isApiOrigin } from '@/api/client';
+import { httpsUrl } from '@/api/schemas/external-url';
 import type { TicketAttachment } from '@/api/schemas/tickets';
 import { useMessages } from '@/i18n';
 import { ProblemAlert } from '@/ui/problem-alert';
@@ -28,7 +29,7 @@ function AttachmentButton({ attachment }: { attachment: TicketAttachment }) {
   const [error, setError] = useState<unknown>(null);
   const fallback = t('tickets.attachment.defaultName');
   const name = attachment.filename ?? (attachment.extension ? `${fallback}.${attachment.extension}` : fallback);
-  const safe = isApiOrigin(attachment.downloadUrl) || /^https:\/\//i.test(attachment.downloadUrl);
+  const safe = isApiOrigin(attachment.downloadUrl) || httpsUrl(attachment.downloadUrl) !== null;
 
   async function download() {
     setState('busy');

@@ -1,5 +1,6 @@
 import type { Ticket } from '@/api/schemas/tickets';
 import { useMessages } from '@/i18n';
+import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { DateTime } from '@/ui/format/date-time';
 import { ticketMessages } from '@/features/tickets/messages/catalog';
 import { AttachmentList } from './attachment-list';
@@ -11,6 +12,7 @@ export function TicketConversation({ ticket }: { ticket: Ticket }) {
   return (
     <section aria-labelledby="conversation-heading">
       <h2 id="conversation-heading">{t('tickets.detail.conversation')}</h2>
+      <DroppedItemsNotice count={ticket.droppedMessages} />
       {ticket.messages.length === 0 && ticket.body && (
         <div className="ticket-message ticket-message--customer">
           <div className="ticket-message__header">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clickTwiceInOneTick, sentRequests } from '@/test/double-submit';
-import { renderRoute } from '@/test/render-route';
+import { breakItems, renderRoute } from '@/test/render-route';
 
 // The demo's tickets (src/mock/scenarios/demo/ids.ts DEMO_TICKETS; features may not import the mock).
 const DEMO_TICKETS = {
@@ -79,5 +79,16 @@ describe('ticket detail route', () => {
     expect(linked).toHaveTextContent('Domain');
     // nordlicht.se of the demo (src/mock/scenarios/demo/ids.ts DEMO_DOMAINS.se).
     expect(within(linked).getByRole('link', { name: 'nordlicht.se' })).toHaveAttribute('href', '/domains/dom_5a1c9e77');
+  });
+
+  it('says that a message could not be shown, and keeps the rest of the conversation', async () => {
+    await renderRoute('/support/tickets/104201', {
+      rewrite: breakItems('GET /api/v2/support/tickets/104201', { key: 'messages', indexes: [1] }),
+    });
+    const conversation = await screen.findByRole('region', { name: 'Conversation' });
+    expect(within(conversation).getByRole('status')).toHaveTextContent('1 item could not be shown.');
+    expect(conversation).toHaveTextContent('Waiting for network');
+    expect(conversation).toHaveTextContent('the guest has no address on eth0');
+    expect(conversation).not.toHaveTextContent('We have received your request');
   });
 });

@@ -5,6 +5,7 @@ import { ticketListFilterValues, type TicketListFilter, type TicketSummary } fro
 import { useMessages } from '@/i18n';
 import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
+import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { EmptyState } from '@/ui/empty-state';
 import { FilterTabs } from '@/ui/filter-tabs';
 import { DateTime } from '@/ui/format/date-time';
@@ -72,6 +73,7 @@ export function TicketListPage({ status, cursor }: { status: TicketListFilter; c
       <div aria-live="polite" className="visually-hidden">
         {isFetching ? t('tickets.list.updating') : ''}
       </div>
+      <DroppedItemsNotice count={page.dropped} />
       <DataTable
         caption={t('tickets.list.caption', { filter: status, page: cursor ? 'later' : 'first' })}
         columns={columns}

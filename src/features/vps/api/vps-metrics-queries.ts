@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { areaKeys, queryRoots } from '@/api/query-roots';
+import { pathSegment } from '@/api/path-segment';
 import { vpsMetrics, type MetricsTimeframe } from '@/api/schemas/vps-metrics';
 
 const keys = areaKeys(queryRoots.vps);
@@ -14,7 +15,7 @@ export const vpsMetricsQueries = {
     queryOptions({
       queryKey: [...keys.detail(id), 'metrics', { timeframe }] as const,
       queryFn: ({ signal }) =>
-        apiRequest(vpsMetrics, `/api/v2/vps/${encodeURIComponent(id)}/metrics`, { query: { timeframe }, signal }),
+        apiRequest(vpsMetrics, `/api/v2/vps/${pathSegment(id)}/metrics`, { query: { timeframe }, signal }),
       staleTime: 60_000,
     }),
 };

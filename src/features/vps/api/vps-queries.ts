@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { areaKeys, queryRoots } from '@/api/query-roots';
+import { pathSegment } from '@/api/path-segment';
 import { vps, vpsListPage } from '@/api/schemas/vps';
 import type { VpsStatusFilter } from '@/features/vps/vps-route-params';
 
 const keys = areaKeys(queryRoots.vps);
-export const vpsPath = (id: string) => `/api/v2/vps/${encodeURIComponent(id)}`;
+export const vpsPath = (id: string) => `/api/v2/vps/${pathSegment(id)}`;
 
 /** A filter of the VPS list as the URL holds it. */
 export interface VpsListParams {

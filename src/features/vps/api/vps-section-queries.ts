@@ -2,6 +2,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useGuardedMutation } from '@/api/guarded-mutation';
 import { apiRequest } from '@/api/client';
 import { availableSubnetsResponse, vpsNetworkState, type IpType } from '@/api/schemas/vps-network';
+import { pathSegment } from '@/api/path-segment';
 import {
   resetSshKeysResponse,
   sshKeyCreateResponse,
@@ -56,7 +57,7 @@ export function useDeleteSnapshot(vpsId: string) {
   return useGuardedMutation({
     touches: () => [vpsSectionQueries.snapshots(vpsId).queryKey, vpsSectionQueries.upgradeOptions(vpsId).queryKey],
     mutationFn: (snapshotId: string) =>
-      apiRequest(snapshotDeleteResponse, `${vpsPath(vpsId)}/snapshots/${encodeURIComponent(snapshotId)}`, {
+      apiRequest(snapshotDeleteResponse, `${vpsPath(vpsId)}/snapshots/${pathSegment(snapshotId)}`, {
         method: 'DELETE',
       }),
     onSuccess: (list) => {

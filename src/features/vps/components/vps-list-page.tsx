@@ -5,6 +5,7 @@ import { type VpsSummary } from '@/api/schemas/vps';
 import { useMessages } from '@/i18n';
 import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
+import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 import { vpsQueries, type VpsListParams } from '@/features/vps/api/vps-queries';
@@ -79,6 +80,7 @@ export function VpsListPage({ q, status, cursor }: VpsListParams) {
       <div aria-live="polite" className="visually-hidden">
         {isFetching ? t('vps.list.updating') : ''}
       </div>
+      <DroppedItemsNotice count={page.dropped} />
       <DataTable
         caption={t('vps.list.caption', { filtered, page: cursor ? 'later' : 'first' })}
         columns={columns}

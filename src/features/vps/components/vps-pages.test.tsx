@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '@/test/render-route';
+import { breakItems, renderRoute } from '@/test/render-route';
 
 // The demo scenario's records (src/mock/scenarios/demo/ids.ts; features may not import the mock).
 const DEMO_VPS = {
@@ -66,5 +66,55 @@ describe('server detail route', () => {
     const { requests } = await renderRoute('/vps/web-01');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(requests.filter((r) => r.includes('/api/v2/vps'))).toEqual([]);
+  });
+});
+
+describe('server snapshots', () => {
+  it('never offers to delete a snapshot whose name would address the folder above, and sends nothing for it', async () => {
+    const snapshotsPath = `GET /api/v2/vps/${DEMO_VPS.web.id}/snapshots`;
+    const { user, requests } = await renderRoute(`/vps/${DEMO_VPS.web.id}?tab=snapshots`, {
+      // A server that names a snapshot `..` (the mock never does): `/snapshots/..` would be the server itself.
+      rewrite: (request, body) => {
+        if (request !== snapshotsPath) return undefined;
+        const list = body as { data: Record<string, unknown>[] };
+        const [first] = list.data;
+        return { ...list, data: [...list.data, { ...first, id: null, name: '..' }] };
+      },
+    });
+    const table = await screen.findByRole('table', { name: /Snapshots of web-01/ });
+    const dotDot = within(table).getByRole('button', { name: 'Delete snapshot ..' });
+    expect(dotDot).toHaveAttribute('aria-disabled', 'true');
+    expect(dotDot).toHaveAccessibleDescription(/cannot be sent to the server as part of an address/);
+    await user.click(dotDot);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.startsWith('DELETE'))).toEqual([]);
+    // Its siblings keep their delete.
+    expect(within(table).getByRole('button', { name: 'Delete snapshot before-php-upgrade' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+});
+
+describe('a list with malformed items', () => {
+  it('says how many servers could not be shown, and shows the others', async () => {
+    await renderRoute('/vps', { rewrite: breakItems('GET /api/v2/vps', { indexes: [0, 3] }) });
+    const table = await screen.findByRole('table', { name: 'All servers' });
+    expect(within(table).getAllByRole('row')).toHaveLength(SERVER_COUNT - 2 + 1);
+    expect(within(table).getByRole('link', { name: DEMO_VPS.web.name })).toBeInTheDocument();
+    const notice = screen.getByText('2 items could not be shown.').closest('[role="status"]');
+    expect(notice).toHaveTextContent('Everything else here is complete. If this keeps happening, contact support.');
+  });
+
+  it('says so for the SSH keys and snapshots of a server too', async () => {
+    const keys = breakItems(`GET /api/v2/vps/${DEMO_VPS.web.id}/ssh-keys`, { key: 'sshKeys' });
+    const snapshots = breakItems(`GET /api/v2/vps/${DEMO_VPS.web.id}/snapshots`);
+    const { router } = await renderRoute(`/vps/${DEMO_VPS.web.id}?tab=snapshots`, {
+      rewrite: (request, body) => keys(request, body) ?? snapshots(request, body),
+    });
+    await screen.findByRole('table', { name: /Snapshots of web-01/ });
+    expect(screen.getByText('1 item could not be shown.')).toBeInTheDocument();
+    await router.navigate({ to: '/vps/$vpsId', params: { vpsId: DEMO_VPS.web.id }, search: { tab: 'ssh-keys' } });
+    expect(await screen.findByRole('group', { name: 'Keys installed on web-01' })).toBeInTheDocument();
+    expect(screen.getByText('1 item could not be shown.')).toBeInTheDocument();
   });
 });

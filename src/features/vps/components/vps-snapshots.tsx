@@ -1,10 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { isSafePathSegment } from '@/api/path-segment';
 import { snapshotIdOf, type Snapshot, type SnapshotList, type SnapshotStatus } from '@/api/schemas/vps-snapshots';
 import { type Vps } from '@/api/schemas/vps';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DataTable, type Column } from '@/ui/data-table';
+import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { EmptyState } from '@/ui/empty-state';
 import { DateTime } from '@/ui/format/date-time';
 import { useFormat } from '@/ui/format/use-format';
@@ -91,9 +93,12 @@ export function VpsSnapshots({ server }: { server: Vps }) {
         cell: (snapshot) => (
           <GatedButton
             gate={
-              snapshot.status === 'creating'
-                ? { allowed: false, reason: t('vpsDetail.snapshots.delete.creating') }
-                : { allowed: true, reason: null }
+              // A name of `.` or `..` would address the folder above (ledger: "Ids in paths"): never sent.
+              !isSafePathSegment(snapshotIdOf(snapshot))
+                ? { allowed: false, reason: t('vpsDetail.snapshots.delete.unsafeName') }
+                : snapshot.status === 'creating'
+                  ? { allowed: false, reason: t('vpsDetail.snapshots.delete.creating') }
+                  : { allowed: true, reason: null }
             }
             className="button button--small"
             aria-label={t('vpsDetail.snapshots.delete.label', { snapshot: snapshot.name })}
@@ -127,6 +132,7 @@ export function VpsSnapshots({ server }: { server: Vps }) {
           {t('vpsDetail.snapshots.unavailable')} {list.reason}
         </p>
       )}
+      <DroppedItemsNotice count={list.dropped} />
       {list.data === null ? (
         <p className="notice">{t('vpsDetail.snapshots.notListed')}</p>
       ) : (

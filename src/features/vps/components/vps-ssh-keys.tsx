@@ -4,6 +4,7 @@ import type { Vps } from '@/api/schemas/vps';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useFormat } from '@/ui/format/use-format';
+import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { StatusBadge } from '@/ui/status-badge';
 import { useResetSshKeys, vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
@@ -44,6 +45,7 @@ export function VpsSshKeys({ server }: { server: Vps }) {
     <section aria-labelledby={`${id}-heading`} className="vps-section">
       <h2 id={`${id}-heading`}>{t('vpsDetail.sshKeys.heading')}</h2>
       <p className="vps-lead">{t('vpsDetail.sshKeys.intro', { name })}</p>
+      <DroppedItemsNotice count={data.dropped} />
       {keys.length === 0 ? (
         <p className="notice">{t('vpsDetail.sshKeys.none')}</p>
       ) : (

@@ -1,4 +1,5 @@
-import type { CatalogListPage, CatalogLocale, SharedHostingProduct } from '@/api/schemas/catalog';
+import type { CatalogLocale, SharedHostingProduct } from '@/api/schemas/catalog';
+import type { ListPage } from '@/api/schemas/common';
 import { paginate, type PageQuery } from '@/mock/platform/pagination';
 import { standardCatalog, type StoredCycle, type StoredProduct } from './standard-catalog';
 
@@ -43,7 +44,10 @@ export function toProduct(product: StoredProduct, locale: CatalogLocale): Shared
 }
 
 /** One page in catalog order; a cursor this server did not issue is a 400 (never a 500). */
-export function listCatalog(state: CatalogState, query: PageQuery & { locale: CatalogLocale }): CatalogListPage {
+export function listCatalog(
+  state: CatalogState,
+  query: PageQuery & { locale: CatalogLocale },
+): ListPage<SharedHostingProduct> {
   const page = paginate(state.products, (product) => ({ key: product.position, id: product.id }), query, {
     direction: 'asc',
   });

@@ -171,7 +171,7 @@ describe('demo records', () => {
   it('the empty scenario has no accounts', async () => {
     const kit = await hostingSetup({ scenario: 'empty' });
     const page = await kit.parse(await kit.get(''), hostingAccountListPage);
-    expect(page).toEqual({ data: [], hasMore: false, nextCursor: null });
+    expect(page).toEqual({ data: [], dropped: 0, hasMore: false, nextCursor: null });
     await expectProblem(await kit.get(DEMO_HOSTING.main.id), 404, 'not_found');
   });
 });

@@ -1,8 +1,8 @@
 import type { ListPage } from '@/api/schemas/common';
 import type {
   LinkedService,
-  Ticket,
   TicketAttachment,
+  TicketBody,
   TicketListFilter,
   TicketMessage,
   TicketPriority,
@@ -141,7 +141,7 @@ function toMessage(state: TicketsState, ticket: StoredTicket, message: StoredMes
   };
 }
 
-export function toDetail(state: TicketsState, ticket: StoredTicket): Ticket {
+export function toDetail(state: TicketsState, ticket: StoredTicket): TicketBody {
   const messages = [...ticket.messages].sort((a, b) => (a.sentAt < b.sentAt ? -1 : a.sentAt > b.sentAt ? 1 : 0));
   return {
     ...toSummary(ticket),

@@ -1,5 +1,5 @@
 import type { ActionGate } from '@/api/schemas/common';
-import type { SnapshotList, VpsUpgradeOptions } from '@/api/schemas/vps-snapshots';
+import type { SnapshotListBody, VpsUpgradeOptions } from '@/api/schemas/vps-snapshots';
 import { invalidRequest } from '@/mock/platform/problems';
 import { ALLOWED, blocked, isoAt, relNow, vpsWideBlock, type StoredVps, type VpsHost } from './state';
 
@@ -51,7 +51,7 @@ export function snapshotGate(vps: StoredVps): ActionGate {
 }
 
 /** Call after `pruneSnapshots`. */
-export function snapshotListView(host: VpsHost, vps: StoredVps): SnapshotList {
+export function snapshotListView(host: VpsHost, vps: StoredVps): SnapshotListBody {
   const reason = unavailableReason(vps);
   return {
     available: reason === null,

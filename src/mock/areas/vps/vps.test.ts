@@ -323,7 +323,7 @@ describe('VPS power', () => {
 describe('empty scenario', () => {
   it('has no VPSs but working keys', async () => {
     const kit = await vpsSetup({ scenario: 'empty' });
-    expect(await list(kit, '')).toEqual({ data: [], hasMore: false, nextCursor: null });
+    expect(await list(kit, '')).toEqual({ data: [], dropped: 0, hasMore: false, nextCursor: null });
     await expectProblem(await kit.call(`${VPS_PATH}/${web.id}`, { key: kit.key }), 404, 'not_found');
   });
 });

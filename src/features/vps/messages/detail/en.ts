@@ -52,6 +52,8 @@ export default defineMessages({
   'vpsDetail.snapshots.delete': 'Delete',
   'vpsDetail.snapshots.delete.label': 'Delete snapshot {snapshot}',
   'vpsDetail.snapshots.delete.creating': 'It can be deleted once it is ready.',
+  'vpsDetail.snapshots.delete.unsafeName':
+    'Its name cannot be sent to the server as part of an address, so the panel cannot delete it. Contact support to have it deleted.',
   'vpsDetail.snapshots.delete.title': 'Delete snapshot {snapshot}?',
   'vpsDetail.snapshots.delete.body':
     'The snapshot is removed for good and its slot is free again at once. The server itself is not touched.',

@@ -53,6 +53,8 @@ export default defineTranslation<typeof en>()({
   'vpsDetail.snapshots.delete': 'Ta bort',
   'vpsDetail.snapshots.delete.label': 'Ta bort ögonblicksbilden {snapshot}',
   'vpsDetail.snapshots.delete.creating': 'Den kan tas bort när den är klar.',
+  'vpsDetail.snapshots.delete.unsafeName':
+    'Namnet kan inte skickas till servern som en del av en adress, så panelen kan inte ta bort den. Kontakta supporten för att få den borttagen.',
   'vpsDetail.snapshots.delete.title': 'Ta bort ögonblicksbilden {snapshot}?',
   'vpsDetail.snapshots.delete.body':
     'Ögonblicksbilden tas bort för gott och platsen blir ledig direkt. Själva servern påverkas inte.',

@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ExternalLink } from './external-link';
+
+describe('ExternalLink', () => {
+  it('opens an https address in a new tab without opener or referrer, and says so', () => {
+    render(<ExternalLink href="https://pay.example/inv_1">Pay invoice</ExternalLink>);
+    const link = screen.getByRole('link', { name: 'Pay invoice (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://pay.example/inv_1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('links nothing that is not https, and shows the fallback instead', () => {
+    const { rerender } = render(
+      <ExternalLink href="http://pay.example/inv_1" fallback="No link">
+        Pay invoice
+      </ExternalLink>,
+    );
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('No link')).toBeInTheDocument();
+    rerender(<ExternalLink href="javascript:alert(1)">Pay invoice</ExternalLink>);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pay invoice')).not.toBeInTheDocument();
+  });
+});
