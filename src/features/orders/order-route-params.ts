@@ -23,8 +23,8 @@ type MissingStatus = Exclude<Exclude<OrderStatus, 'unknown'>, (typeof orderStatu
 type MissingType = Exclude<Exclude<OrderType, 'unknown'>, (typeof orderTypeFilters)[number]>;
 export const orderFiltersAreComplete: [MissingStatus | MissingType] extends [never] ? true : never = true;
 
-/** The contract's `orderIdParam`. */
-export const orderRouteParam = opaqueId('ord_');
+/** The contract's `orderIdParam` (`opaqueId('ord_')`), rebuilt here so a route does not load the orders contract. */
+export const orderIdParam = opaqueId('ord_');
 
 /** The area's queries, loaded by the routes' loaders in parallel with the catalog (a chunk of their own). */
 export const loadOrderQueries = () => import('./api/order-queries');

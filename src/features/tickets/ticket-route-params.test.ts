@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ticketListFilterValues, ticketRef } from '@/api/schemas/tickets';
-import { ticketListFilters, ticketRouteParam } from './ticket-route-params';
+import { ticketListFilters, ticketRefParam } from './ticket-route-params';
 
 describe('ticket route params', () => {
   it('accept exactly the ticket references the contract accepts', () => {
@@ -17,7 +17,7 @@ describe('ticket route params', () => {
       '../1',
       'tkt_a b',
     ]) {
-      expect(z.safeParse(ticketRouteParam, value).success, value).toBe(z.safeParse(ticketRef, value).success);
+      expect(z.safeParse(ticketRefParam, value).success, value).toBe(z.safeParse(ticketRef, value).success);
     }
   });
 

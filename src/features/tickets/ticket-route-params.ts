@@ -14,8 +14,8 @@ export const ticketListFilters = ['all', 'open', 'closed'] as const satisfies re
 type Missing = Exclude<TicketListFilter, (typeof ticketListFilters)[number]>;
 export const ticketFiltersAreComplete: [Missing] extends [never] ? true : Missing = true;
 
-/** The contract's `ticketRef`: a ticket's id or its number. */
-export const ticketRouteParam = z.union([opaqueId('tkt_'), z.string().check(z.regex(/^[0-9]{1,12}$/))]);
+/** The contract's `ticketRef` (a ticket's id or its number), rebuilt from `opaqueId` so a route does not load the contract. */
+export const ticketRefParam = z.union([opaqueId('tkt_'), z.string().check(z.regex(/^[0-9]{1,12}$/))]);
 
 /** The area's queries, loaded by the routes' loaders in parallel with the catalog (a chunk of their own). */
 export const loadTicketQueries = () => import('./api/ticket-queries');

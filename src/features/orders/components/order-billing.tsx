@@ -2,6 +2,7 @@ import { billingModeOf, type Order } from '@/api/schemas/orders';
 import { useMessages } from '@/i18n';
 import { FactList, type Fact } from '@/ui/fact-list';
 import { useFormat } from '@/ui/format/use-format';
+import { Notice } from '@/ui/notice';
 import { orderMessages } from '@/features/orders/messages/catalog';
 
 /** Amount, billing period and model; PAYG explained (its monthly cycle is billed in arrears, as an estimate). */
@@ -32,7 +33,11 @@ export function OrderBilling({ order }: { order: Order }) {
     <section className="order-section" aria-labelledby="order-billing-heading">
       <h2 id="order-billing-heading">{t('orders.billing.heading')}</h2>
       <FactList facts={facts} />
-      {mode === 'payg' && <p className="notice">{t('orders.billing.paygExplained')}</p>}
+      {mode === 'payg' && (
+        <Notice>
+          <p>{t('orders.billing.paygExplained')}</p>
+        </Notice>
+      )}
     </section>
   );
 }

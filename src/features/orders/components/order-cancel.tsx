@@ -4,7 +4,8 @@ import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
-import { notCancelableOf, useCancelOrder } from '@/features/orders/api/order-queries';
+import { Notice } from '@/ui/notice';
+import { notCancelableOf, useCancelOrder } from '@/features/orders/api/order-mutations';
 import { orderMessages } from '@/features/orders/messages/catalog';
 import { cancelScopesFor, lacksAll } from '@/features/orders/order-labels';
 
@@ -48,9 +49,9 @@ export function OrderCancel({
         {t('orders.cancel.button')}
       </GatedButton>
       {refusal && (
-        <p role="alert" className="alert alert--error order-refusal">
-          {t('orders.cancel.refused', { reason: refusal })}
-        </p>
+        <Notice tone="danger" role="alert" className="order-refusal">
+          <p>{t('orders.cancel.refused', { reason: refusal })}</p>
+        </Notice>
       )}
       <ConfirmDialog
         open={confirming}

@@ -5,6 +5,7 @@ import { useMessages } from '@/i18n';
 import { DetailLayout } from '@/ui/detail-layout';
 import { FactList, type Fact } from '@/ui/fact-list';
 import { DateTime } from '@/ui/format/date-time';
+import { Notice } from '@/ui/notice';
 import { PageHeader } from '@/ui/page-header';
 import { orderQueries } from '@/features/orders/api/order-queries';
 import { orderMessages } from '@/features/orders/messages/catalog';
@@ -73,14 +74,14 @@ export function OrderDetailPage({
         actions={<OrderCancel order={order} scopes={scopes} onCancelled={() => setCancelled(true)} />}
       />
       {placed && !cancelled && (
-        <p className="notice" role="status">
-          {t('orders.new.created', { number: order.number })}
-        </p>
+        <Notice tone="success" role="status">
+          <p>{t('orders.new.created', { number: order.number })}</p>
+        </Notice>
       )}
       {cancelled && (
-        <p className="notice" role="status">
-          {t('orders.cancel.done', { number: order.number })}
-        </p>
+        <Notice tone="success" role="status">
+          <p>{t('orders.cancel.done', { number: order.number })}</p>
+        </Notice>
       )}
       <DetailLayout
         sideLabel={t('orders.detail.side')}

@@ -2,9 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { paymentLinkOf, type Order } from '@/api/schemas/orders';
 import { useMessages } from '@/i18n';
 import { FactList } from '@/ui/fact-list';
+import { Button } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
 import { DateTime } from '@/ui/format/date-time';
 import { useFormat } from '@/ui/format/use-format';
+import { Notice } from '@/ui/notice';
 import { orderQueries } from '@/features/orders/api/order-queries';
 import { orderMessages } from '@/features/orders/messages/catalog';
 import { InvoiceStatusBadge, PaymentStatusBadge } from './order-badges';
@@ -29,16 +31,15 @@ export function OrderInvoice({ order }: { order: Order }) {
         {invoice?.number ? t('orders.invoice.number', { number: invoice.number }) : t('orders.invoice.heading')}
       </h2>
       {order.invoiceLookupPending ? (
-        <div className="notice" role="status">
+        <Notice role="status">
           <p>{t('orders.invoice.lookupPending')}</p>
-          <button
-            type="button"
-            className="button button--small"
+          <Button
+            size="small"
             onClick={() => void queryClient.invalidateQueries({ queryKey: orderQueries.detail(order.id).queryKey })}
           >
             {t('orders.invoice.refresh')}
-          </button>
-        </div>
+          </Button>
+        </Notice>
       ) : invoice ? (
         <FactList
           facts={[
@@ -75,7 +76,7 @@ export function OrderInvoice({ order }: { order: Order }) {
       />
       {link.href && (
         <div className="order-pay">
-          <ExternalLink className="button button--primary" href={link.href}>
+          <ExternalLink variant="primary" href={link.href}>
             {outstanding !== null
               ? t('orders.payment.pay', { amount: format.money(outstanding, currency) })
               : t('orders.payment.payNoAmount')}
@@ -83,12 +84,12 @@ export function OrderInvoice({ order }: { order: Order }) {
         </div>
       )}
       {link.unsafe && (
-        <div className="notice" role="note">
+        <Notice tone="warning" role="note">
           <p>{t('orders.payment.unsafe')}</p>
           <p className="order-unsafe-url">
             <code>{link.unsafe}</code>
           </p>
-        </div>
+        </Notice>
       )}
     </section>
   );

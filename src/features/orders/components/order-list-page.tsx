@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { orderStatusFilterValues, orderTypeFilterValues, type Order } from '@/api/schemas/orders';
 import { useMessages } from '@/i18n';
+import { ButtonLink } from '@/ui/button';
 import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
@@ -80,11 +81,7 @@ export function OrderListPage({
       <PageHeader
         headingId="orders-heading"
         title={t('orders.list.title')}
-        actions={
-          <Link to="/catalog" className="button">
-            {t('orders.list.order')}
-          </Link>
-        }
+        actions={<ButtonLink to="/catalog">{t('orders.list.order')}</ButtonLink>}
       />
       <div className="orders-filters">
         <FilterTabs

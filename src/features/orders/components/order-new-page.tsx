@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { isApiError } from '@/api/client';
@@ -11,10 +11,13 @@ import { useLocale, useMessages, type PlainMessageKey } from '@/i18n';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
 import { PageHeader } from '@/ui/page-header';
-import { FormField } from '@/ui/form-field';
+import { Radio, RadioGroup, TextField } from '@/ui/fields';
 import { Button } from '@/ui/button';
+import { useServerFieldErrors } from '@/ui/form-errors';
+import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
-import { orderQueries, useCreateOrder, usePreviewOrder } from '@/features/orders/api/order-queries';
+import { orderQueries } from '@/features/orders/api/order-queries';
+import { useCreateOrder, usePreviewOrder } from '@/features/orders/api/order-mutations';
 import { orderMessages } from '@/features/orders/messages/catalog';
 import type en from '@/features/orders/messages/en';
 import { ORDER_CREATE_SCOPES, lacksAll } from '@/features/orders/order-labels';
@@ -51,13 +54,6 @@ function bodyOf(plan: SharedHostingProduct, values: OrderForm): OrderCreateInput
   };
 }
 
-/** `/items/0/primaryDomain` → the form's field; anything else stays at the form's top. */
-function fieldOf(pointer: string): keyof OrderForm | null {
-  if (pointer === '/items/0/primaryDomain') return 'primaryDomain';
-  if (pointer === '/items/0/billingCycle') return 'billingCycle';
-  return null;
-}
-
 export function OrderNewPage({
   slug,
   cycle,
@@ -86,10 +82,10 @@ export function OrderNewPage({
             </Link>,
           ]}
         />
-        <div className="notice" role="status">
+        <Notice role="status">
           <p>{plan ? t('orders.new.planUnavailable', { name: plan.name }) : t('orders.new.planMissing', { slug })}</p>
           {plan?.reason && <p>{plan.reason}</p>}
-        </div>
+        </Notice>
         <p>
           <Link to="/catalog">{t('orders.new.backToCatalog')}</Link>
         </p>
@@ -143,27 +139,12 @@ function OrderForm({
       }
     : { allowed: true, reason: null };
 
-  // A refused field (the server's 400) lands on its field; the rest shows above the buttons.
+  // A refused field (the server's 400, `/items/0/…`) lands on its field; the rest shows above the buttons.
   const failure = create.error ?? preview.error;
-  const { setError } = form;
-  const [unplaced, setUnplaced] = useState<unknown>(null);
-  useEffect(() => {
-    if (!failure) {
-      setUnplaced(null);
-      return;
-    }
-    if (isApiError(failure) && failure.status === 400 && failure.errors.length > 0) {
-      let rest = false;
-      for (const fieldError of failure.errors) {
-        const field = fieldOf(fieldError.pointer);
-        if (field) setError(field, { type: fieldError.code, message: fieldError.detail }, { shouldFocus: true });
-        else rest = true;
-      }
-      setUnplaced(rest ? failure : null);
-    } else {
-      setUnplaced(failure);
-    }
-  }, [failure, setError]);
+  const unplacedFieldErrors = useServerFieldErrors(form, failure, ['primaryDomain', 'billingCycle'], {
+    base: '/items/0',
+  });
+  const unplaced = isApiError(failure) && failure.status === 400 ? unplacedFieldErrors : failure;
 
   const chosen = options.find((option) => option.billingCycle === values.billingCycle);
 
@@ -193,52 +174,48 @@ function OrderForm({
           });
         })}
       >
-        <fieldset>
-          <legend>{t('orders.new.cycle.legend')}</legend>
+        <RadioGroup
+          legend={t('orders.new.cycle.legend')}
+          error={errors.billingCycle?.message && t.keyOrText(errors.billingCycle.message)}
+        >
           {options.map((option) => (
-            <label key={option.billingCycle} className="checkbox">
-              <input
-                type="radio"
-                value={option.billingCycle}
-                {...form.register('billingCycle', {
-                  onChange: (event: { target: { value: string } }) => {
-                    const next = event.target.value;
-                    if (next === 'monthly' || next === 'annually') onCycleChange(next);
-                  },
-                })}
-              />
-              <span>
-                {t('orders.new.cycle.option', {
-                  cycle: option.billingCycle,
-                  price: format.money(option.amount, option.currencyCode),
-                })}
-                {option.setupAmount ? (
-                  <span className="muted">
-                    {' '}
-                    {t('orders.new.cycle.setup', { amount: format.money(option.setupAmount, option.currencyCode) })}
-                  </span>
-                ) : null}
-              </span>
-            </label>
+            <Radio
+              key={option.billingCycle}
+              value={option.billingCycle}
+              label={
+                <>
+                  {t('orders.new.cycle.option', {
+                    cycle: option.billingCycle,
+                    price: format.money(option.amount, option.currencyCode),
+                  })}
+                  {option.setupAmount ? (
+                    <span className="muted">
+                      {' '}
+                      {t('orders.new.cycle.setup', {
+                        amount: format.money(option.setupAmount, option.currencyCode),
+                      })}
+                    </span>
+                  ) : null}
+                </>
+              }
+              {...form.register('billingCycle', {
+                onChange: (event: { target: { value: string } }) => {
+                  const next = event.target.value;
+                  if (next === 'monthly' || next === 'annually') onCycleChange(next);
+                },
+              })}
+            />
           ))}
-          {errors.billingCycle?.message && <p className="field__error">{t.keyOrText(errors.billingCycle.message)}</p>}
-        </fieldset>
-        <FormField
+        </RadioGroup>
+        <TextField
           label={t('orders.new.domain.label')}
           hint={t('orders.new.domain.hint')}
           error={errors.primaryDomain?.message && t.keyOrText(errors.primaryDomain.message)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              autoComplete="off"
-              spellCheck={false}
-              inputMode="url"
-              {...form.register('primaryDomain')}
-            />
-          )}
-        </FormField>
+          autoComplete="off"
+          spellCheck={false}
+          inputMode="url"
+          {...form.register('primaryDomain')}
+        />
         {unplaced ? <ProblemAlert error={unplaced} showFieldErrors /> : null}
         {isApiError(create.error) && create.error.outcomeUnknown ? (
           // The order list was read again; it is where a placed order would now be.
@@ -250,7 +227,7 @@ function OrderForm({
           <GatedButton
             type="submit"
             gate={scopeGate}
-            className={current ? 'button' : 'button button--primary'}
+            variant={current ? 'secondary' : 'primary'}
             guard={preview}
             disabled={create.isPending}
           >
@@ -306,9 +283,9 @@ function OrderForm({
               </Button>
             </div>
           ) : (
-            <p className="notice" role="status">
-              {t('orders.new.summary.stale')}
-            </p>
+            <Notice role="status">
+              <p>{t('orders.new.summary.stale')}</p>
+            </Notice>
           )}
         </section>
       )}

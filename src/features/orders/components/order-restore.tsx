@@ -1,5 +1,6 @@
 import type { RestoreIntents } from '@/api/schemas/orders';
 import { useMessages } from '@/i18n';
+import { Notice } from '@/ui/notice';
 import { orderMessages } from '@/features/orders/messages/catalog';
 
 /** Backup restores asked for with a VPS order; a deferred one is explained (it runs once the account exists). */
@@ -16,9 +17,13 @@ export function OrderRestore({ intents }: { intents: RestoreIntents }) {
           skipped: intents.skipped,
         })}
       </p>
-      <p className={intents.dispatchDeferred ? 'notice' : 'muted'}>
-        {intents.dispatchDeferred ? t('orders.restore.deferred') : t('orders.restore.dispatched')}
-      </p>
+      {intents.dispatchDeferred ? (
+        <Notice>
+          <p>{t('orders.restore.deferred')}</p>
+        </Notice>
+      ) : (
+        <p className="muted">{t('orders.restore.dispatched')}</p>
+      )}
     </section>
   );
 }

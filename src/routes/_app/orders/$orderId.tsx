@@ -4,15 +4,16 @@ import { useSession } from '@/app/session';
 import { ensureCatalog } from '@/i18n';
 import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
 import { orderMessages } from '@/features/orders/messages/catalog';
-import { loadOrderQueries, orderRouteParam } from '@/features/orders/order-route-params';
+import { loadOrderQueries, orderIdParam } from '@/features/orders/order-route-params';
 
 const searchSchema = z.object({ placed: z.catch(z.optional(z.literal(1)), undefined) });
 
 /** Orders linked from other areas (a domain's pending renewal, an invoice) open here by their `ord_` id. */
 export const Route = createFileRoute('/_app/orders/$orderId')({
   validateSearch: searchSchema,
+  // A malformed id is not an order address: "page not found" without asking the server.
   beforeLoad: ({ params }) => {
-    if (!z.safeParse(orderRouteParam, params.orderId).success) throw notFound();
+    if (!z.safeParse(orderIdParam, params.orderId).success) throw notFound();
   },
   loader: ({ context, params }) =>
     Promise.all([

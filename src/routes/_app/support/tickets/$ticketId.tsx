@@ -3,13 +3,13 @@ import * as z from 'zod/mini';
 import { ensureCatalog } from '@/i18n';
 import { TicketDetailPage } from '@/features/tickets/components/ticket-detail-page';
 import { ticketMessages } from '@/features/tickets/messages/catalog';
-import { loadTicketQueries, ticketRouteParam } from '@/features/tickets/ticket-route-params';
+import { loadTicketQueries, ticketRefParam } from '@/features/tickets/ticket-route-params';
 
 export const Route = createFileRoute('/_app/support/tickets/$ticketId')({
   // The contract's own path schema (the mock validates `{id}` with it): a malformed id is not a ticket
   // address at all, so it is "page not found" without asking the server.
   beforeLoad: ({ params }) => {
-    if (!z.safeParse(ticketRouteParam, params.ticketId).success) throw notFound();
+    if (!z.safeParse(ticketRefParam, params.ticketId).success) throw notFound();
   },
   loader: ({ context, params }) =>
     Promise.all([
