@@ -24,6 +24,7 @@ export function buttonClass(variant: ButtonVariant = 'secondary', size?: 'small'
 export function Button({
   variant = 'secondary',
   size,
+  block = false,
   guard,
   pending = false,
   className,
@@ -34,13 +35,19 @@ export function Button({
 }: {
   variant?: ButtonVariant;
   size?: 'small';
+  /** As wide as its container (a card's one main action). */
+  block?: boolean;
   guard?: MutationGuard;
   /** Busy for a reason other than `guard` (e.g. a preview that must finish first). */
   pending?: boolean;
   children: ReactNode;
 } & ButtonHTMLAttributes<HTMLButtonElement>) {
   const { busy, waitSeconds } = useGuardState(guard);
-  const classes = buttonClass(variant, size, className);
+  const classes = buttonClass(
+    variant,
+    size,
+    block ? ['button--block', className].filter(Boolean).join(' ') : className,
+  );
   return (
     <button
       {...rest}

@@ -29,24 +29,37 @@ export function TextField({
   error,
   fieldClassName,
   mono = false,
+  action,
   ref,
   className,
   ...input
 }: FieldProps & {
   /** Monospace text: keys, hostnames, addresses. */
   mono?: boolean;
+  /** A control beside the input, in the same row (show/hide a key). */
+  action?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
     <FormField label={label} hint={hint} error={error} className={fieldClassName}>
-      {(control) => (
-        <input
-          {...input}
-          {...control}
-          ref={ref}
-          className={['input', mono ? 'input--mono' : null, className].filter(Boolean).join(' ')}
-        />
-      )}
+      {(control) => {
+        const field = (
+          <input
+            {...input}
+            {...control}
+            ref={ref}
+            className={['input', mono ? 'input--mono' : null, className].filter(Boolean).join(' ')}
+          />
+        );
+        return action ? (
+          <div className="input-row">
+            {field}
+            {action}
+          </div>
+        ) : (
+          field
+        );
+      }}
     </FormField>
   );
 }
