@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useRef, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { isApiError } from '@/api/client';
 import { createMockWorld } from '@/api/mock-control';
@@ -8,6 +8,9 @@ import { useMessages, type PlainMessageKey } from '@/i18n';
 import { sessionMessages } from '@/features/session/messages/catalog';
 import type en from '@/features/session/messages/en';
 import { LanguageSwitch } from '@/i18n/language-switch';
+import { Button, ButtonLink } from '@/ui/button';
+import { Checkbox, SelectField, TextField } from '@/ui/fields';
+import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { usePageTitle } from '@/ui/use-page-title';
 import { sessionQueries, verifyKey } from '@/features/session/api/session-queries';
@@ -61,8 +64,6 @@ export function SignInPage({
   // The guard itself: a second submit in the same tick (a double click) comes before `submitting` re-renders.
   const checking = useRef(false);
   const keyField = useRef<HTMLInputElement>(null);
-  const keyHintId = useId();
-  const keyErrorId = useId();
 
   async function finish(session: Session) {
     router.options.context.session.signIn(session);
@@ -114,14 +115,14 @@ export function SignInPage({
         </div>
         <h1>{t('session.heading')}</h1>
         {reason === 'expired' && (
-          <p className="notice" role="status">
-            {t('session.expired')}
-          </p>
+          <Notice tone="warning" role="status">
+            <p>{t('session.expired')}</p>
+          </Notice>
         )}
         {reason === 'order' && (
-          <p className="notice" role="status">
-            {t('session.order')}
-          </p>
+          <Notice role="status">
+            <p>{t('session.order')}</p>
+          </Notice>
         )}
         <form
           onSubmit={(e) => void onSubmit(e)}
@@ -132,59 +133,33 @@ export function SignInPage({
           noValidate
           className="form"
         >
-          <div className="field">
-            <label className="field__label" htmlFor="api-key">
-              {t('session.apiKey.label')}
-            </label>
-            <div className="input-row">
-              <input
-                ref={keyField}
-                id="api-key"
-                name="apiKey"
-                className="input input--mono"
-                type={showKey ? 'text' : 'password'}
-                autoComplete="off"
-                spellCheck={false}
-                aria-invalid={keyError ? true : undefined}
-                aria-describedby={keyError ? `${keyErrorId} ${keyHintId}` : keyHintId}
-              />
-              <button
-                type="button"
-                className="button button--ghost"
-                aria-pressed={showKey}
-                onClick={() => setShowKey((v) => !v)}
-              >
+          <TextField
+            ref={keyField}
+            label={t('session.apiKey.label')}
+            hint={t('session.apiKey.hint')}
+            error={keyError ? t.keyOrText(keyError) : null}
+            name="apiKey"
+            mono
+            type={showKey ? 'text' : 'password'}
+            autoComplete="off"
+            spellCheck={false}
+            action={
+              <Button variant="ghost" aria-pressed={showKey} onClick={() => setShowKey((v) => !v)}>
                 {showKey ? t('session.apiKey.hide') : t('session.apiKey.show')}
-              </button>
-            </div>
-            {keyError && (
-              <p id={keyErrorId} className="field__error">
-                {t.keyOrText(keyError)}
-              </p>
-            )}
-            <p id={keyHintId} className="field__hint">
-              {t('session.apiKey.hint')}
-            </p>
-          </div>
-          <label className="checkbox">
-            <input type="checkbox" name="persist" />
-            {t('session.persist')}
-          </label>
+              </Button>
+            }
+          />
+          <Checkbox name="persist" label={t('session.persist')} />
           {failure ? <ProblemAlert error={failure} /> : null}
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={submitting}
-            aria-busy={submitting || undefined}
-          >
+          <Button type="submit" variant="primary" block pending={submitting}>
             {submitting ? t('session.submitting') : t('session.submit')}
-          </button>
+          </Button>
         </form>
         <DemoSignIn onSignedIn={finish} />
         <p className="sign-in__catalog">
-          <Link to="/catalog" className="button button--ghost">
+          <ButtonLink to="/catalog" variant="ghost">
             {t('session.catalogLink')}
-          </Link>
+          </ButtonLink>
         </p>
       </div>
     </main>
@@ -229,39 +204,33 @@ function DemoSignIn({ onSignedIn }: { onSignedIn: (session: Session) => Promise<
   return (
     <section className="sign-in__demo" aria-labelledby="demo-heading">
       <h2 id="demo-heading">{t('session.demo.heading')}</h2>
-      <p className="field__hint">{t('session.demo.intro')}</p>
-      <div className="field">
-        <label className="field__label" htmlFor="demo-scenario">
-          {t('session.demo.scenario')}
-        </label>
-        <select
-          id="demo-scenario"
-          className="input"
-          value={selected?.name}
-          onChange={(e) => setScenario(e.target.value)}
-        >
-          {scenarios.data.map((s) => (
-            <option key={s.name} value={s.name}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-        {/* The mock's own description, as it sent it (the mock speaks English). */}
-        {selected && <p className="field__hint">{selected.description}</p>}
-      </div>
+      <p className="sign-in__intro">{t('session.demo.intro')}</p>
+      <SelectField
+        label={t('session.demo.scenario')}
+        // The mock's own description, as it sent it (the mock speaks English).
+        hint={selected?.description}
+        value={selected?.name}
+        onChange={(e) => setScenario(e.target.value)}
+      >
+        {scenarios.data.map((s) => (
+          <option key={s.name} value={s.name}>
+            {s.name}
+          </option>
+        ))}
+      </SelectField>
       {failure ? <ProblemAlert error={failure} /> : null}
       <div className="button-row">
-        <button type="button" className="button" disabled={busy !== null} onClick={() => void start('full')}>
+        <Button disabled={busy !== null} pending={busy === 'full'} onClick={() => void start('full')}>
           {busy === 'full' ? t('session.demo.starting') : t('session.demo.start')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
+        </Button>
+        <Button
+          variant="ghost"
           disabled={busy !== null}
+          pending={busy === 'readonly'}
           onClick={() => void start('readonly')}
         >
           {busy === 'readonly' ? t('session.demo.starting') : t('session.demo.startReadOnly')}
-        </button>
+        </Button>
       </div>
     </section>
   );
