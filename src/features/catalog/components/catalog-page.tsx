@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { isApiError } from '@/api/client';
 import { catalogLocaleValues, type CatalogLocale } from '@/api/schemas/catalog';
 import { useLocale, useMessages } from '@/i18n';
+import { Button } from '@/ui/button';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { FilterTabs } from '@/ui/filter-tabs';
 import { useFormat } from '@/ui/format/use-format';
@@ -59,13 +60,13 @@ export function CatalogPage({
       <p className="catalog__intro">{t('catalog.intro')}</p>
       <div className="catalog__controls">
         <div className="catalog__control">
-          <span className="field__label" aria-hidden="true">
+          <span className="catalog__control-label" aria-hidden="true">
             {t('catalog.cycle.label')}
           </span>
           <FilterTabs label={t('catalog.cycle.label')} param="cycle" options={cycleOptions} value={cycle} />
         </div>
         <div className="catalog__control">
-          <span className="field__label" aria-hidden="true">
+          <span className="catalog__control-label" aria-hidden="true">
             {t('catalog.texts.label')}
           </span>
           <FilterTabs label={t('catalog.texts.label')} param="texts" options={textOptions} value={locale} />
@@ -81,15 +82,9 @@ export function CatalogPage({
           <h2>{outage ? t('catalog.error.unavailable.title') : t('catalog.error.failed.title')}</h2>
           {outage && <p>{t('catalog.error.unavailable.body')}</p>}
           <ProblemAlert error={failure} />
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={query.isFetching}
-            aria-busy={query.isFetching || undefined}
-            onClick={() => void query.refetch()}
-          >
+          <Button variant="primary" pending={query.isFetching} onClick={() => void query.refetch()}>
             {query.isFetching ? t('common.loading') : t('common.retry')}
-          </button>
+          </Button>
         </div>
       ) : null}
       <DroppedItemsNotice count={dropped} />
@@ -108,15 +103,9 @@ export function CatalogPage({
             </p>
             {failure && query.isFetchNextPageError ? <ProblemAlert error={failure} /> : null}
             {query.hasNextPage && (
-              <button
-                type="button"
-                className="button"
-                disabled={query.isFetchingNextPage}
-                aria-busy={query.isFetchingNextPage || undefined}
-                onClick={() => void query.fetchNextPage()}
-              >
+              <Button pending={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
                 {t('catalog.loadMore')}
-              </button>
+              </Button>
             )}
           </div>
         </>

@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { SharedHostingProduct } from '@/api/schemas/catalog';
 import { useMessages } from '@/i18n';
+import { ButtonLink } from '@/ui/button';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
 import { StatusBadge } from '@/ui/status-badge';
@@ -75,19 +75,16 @@ export function PlanCard({
       <div className="catalog-plan__action">
         {orderable ? (
           signedIn ? (
-            <Link to="/orders/new" search={{ plan: plan.slug, cycle: orderCycle }} className="button button--primary">
+            <ButtonLink to="/orders/new" search={{ plan: plan.slug, cycle: orderCycle }} variant="primary">
               {t('catalog.plan.order', { name: plan.name })}
-            </Link>
+            </ButtonLink>
           ) : (
-            <Link to="/sign-in" search={{ redirect: orderHref, reason: 'order' }} className="button button--primary">
+            <ButtonLink to="/sign-in" search={{ redirect: orderHref, reason: 'order' }} variant="primary">
               {t('catalog.plan.signInToOrder', { name: plan.name })}
-            </Link>
+            </ButtonLink>
           )
         ) : (
-          <GatedButton
-            gate={{ allowed: false, reason: plan.reason ?? t('catalog.plan.reasonMissing') }}
-            className="button"
-          >
+          <GatedButton gate={{ allowed: false, reason: plan.reason ?? t('catalog.plan.reasonMissing') }}>
             {t('catalog.plan.order', { name: plan.name })}
           </GatedButton>
         )}
