@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { apiDownload, isApiOrigin } from '@/api/client';
-import { httpsUrl } from '@/api/schemas/external-url';
 import type { TicketAttachment } from '@/api/schemas/tickets';
 import { useMessages } from '@/i18n';
 import { ProblemAlert } from '@/ui/problem-alert';
+import { downloadTicketAttachment, isDownloadable } from '@/features/tickets/api/ticket-section-queries';
 import { ticketMessages } from '@/features/tickets/messages/catalog';
 
-/**
- * Attachment downloads need the bearer key, so they go through fetch and a blob rather than a plain link
- * (the key never goes into a URL). The client sends the key only to the API's origin.
- */
+/** A message's attachments, each a button that downloads it with the key (`ticket-section-queries.ts`). */
 export function AttachmentList({ attachments, label }: { attachments: TicketAttachment[]; label: string }) {
   if (attachments.length === 0) return null;
   return (
@@ -29,13 +25,13 @@ function AttachmentButton({ attachment }: { attachment: TicketAttachment }) {
   const [error, setError] = useState<unknown>(null);
   const fallback = t('tickets.attachment.defaultName');
   const name = attachment.filename ?? (attachment.extension ? `${fallback}.${attachment.extension}` : fallback);
-  const safe = isApiOrigin(attachment.downloadUrl) || httpsUrl(attachment.downloadUrl) !== null;
+  const safe = isDownloadable(attachment);
 
   async function download() {
     setState('busy');
     setError(null);
     try {
-      const { blob, filename } = await apiDownload(attachment.downloadUrl);
+      const { blob, filename } = await downloadTicketAttachment(attachment);
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;

@@ -18,20 +18,18 @@ export function TicketActions({ ticket, ticketParam }: { ticket: Ticket; ticketP
   return (
     <>
       {isClosed ? (
-        <Button type="button" guard={reopen} onClick={() => reopen.mutate()}>
+        <Button guard={reopen} onClick={() => reopen.mutate()}>
           {reopen.isPending ? t('tickets.actions.reopening') : t('tickets.actions.reopen')}
         </Button>
       ) : (
-        <button
-          type="button"
-          className="button"
+        <Button
           onClick={() => {
             close.reset();
             setConfirming(true);
           }}
         >
           {t('tickets.actions.close')}
-        </button>
+        </Button>
       )}
       {reopen.error ? <ProblemAlert error={reopen.error} /> : null}
       <ConfirmDialog
