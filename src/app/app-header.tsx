@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMessages } from '@/i18n';
 import { LanguageSwitch } from '@/i18n/language-switch';
+import { Button } from '@/ui/button';
 import { ActivityDrawer } from '@/ui/operations/activity-drawer';
 import { MainNav } from './main-nav';
 import { useSession } from './session';
@@ -31,9 +32,9 @@ export function AppHeader() {
             {session?.demo ? t('shell.account.demo', { scenario: session.demo.scenario, key: keyLabel }) : keyLabel}
           </span>
         </div>
-        <button type="button" className="button button--ghost" onClick={() => void signOut('signed-out')}>
+        <Button variant="ghost" onClick={() => void signOut('signed-out')}>
           {t('shell.signOut')}
-        </button>
+        </Button>
       </div>
       {/* Last, on a row of its own: the areas can be many, and the focus order stays the visual order. */}
       <MainNav scopes={scopes} />

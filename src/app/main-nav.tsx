@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useMessages } from '@/i18n';
+import { Button } from '@/ui/button';
 import { visibleNavAreas } from './nav-areas';
 
 /**
@@ -16,16 +17,15 @@ export function MainNav({ scopes }: { scopes: readonly string[] | null }) {
   if (areas.length === 0) return null;
   return (
     <nav aria-label={t('shell.nav.label')} className={open ? 'nav header__nav nav--open' : 'nav header__nav'}>
-      <button
-        type="button"
-        className="button nav__toggle"
+      <Button
+        className="nav__toggle"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden="true" className="nav__toggle-icon" />
         {t('shell.nav.menu')}
-      </button>
+      </Button>
       <ul id={listId}>
         {areas.map((area) => (
           <li key={area.to}>

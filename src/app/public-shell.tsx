@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useMessages } from '@/i18n';
 import { LanguageSwitch } from '@/i18n/language-switch';
+import { ButtonLink } from '@/ui/button';
 import './app-shell.css';
 
 /** The layout of a public page (the plan catalog) for a visitor who is not signed in: brand, language, sign-in. */
@@ -19,9 +20,9 @@ export function PublicShell({ children }: { children: ReactNode }) {
         </Link>
         <LanguageSwitch className="header__language" short />
         <div className="header__end">
-          <Link to="/sign-in" className="button button--ghost">
+          <ButtonLink to="/sign-in" variant="ghost">
             {t('public.signIn')}
-          </Link>
+          </ButtonLink>
         </div>
       </header>
       <main id="main" className="main" tabIndex={-1}>
