@@ -34,7 +34,7 @@ export function OrderBilling({ order }: { order: Order }) {
       <h2 id="order-billing-heading">{t('orders.billing.heading')}</h2>
       <FactList facts={facts} />
       {mode === 'payg' && (
-        <Notice>
+        <Notice className="order-notice">
           <p>{t('orders.billing.paygExplained')}</p>
         </Notice>
       )}

@@ -74,12 +74,12 @@ export function OrderDetailPage({
         actions={<OrderCancel order={order} scopes={scopes} onCancelled={() => setCancelled(true)} />}
       />
       {placed && !cancelled && (
-        <Notice tone="success" role="status">
+        <Notice tone="success" className="order-notice" role="status">
           <p>{t('orders.new.created', { number: order.number })}</p>
         </Notice>
       )}
       {cancelled && (
-        <Notice tone="success" role="status">
+        <Notice tone="success" className="order-notice" role="status">
           <p>{t('orders.cancel.done', { number: order.number })}</p>
         </Notice>
       )}

@@ -31,7 +31,7 @@ export function OrderInvoice({ order }: { order: Order }) {
         {invoice?.number ? t('orders.invoice.number', { number: invoice.number }) : t('orders.invoice.heading')}
       </h2>
       {order.invoiceLookupPending ? (
-        <Notice role="status">
+        <Notice className="order-notice" role="status">
           <p>{t('orders.invoice.lookupPending')}</p>
           <Button
             size="small"
@@ -84,7 +84,7 @@ export function OrderInvoice({ order }: { order: Order }) {
         </div>
       )}
       {link.unsafe && (
-        <Notice tone="warning" role="note">
+        <Notice tone="warning" className="order-notice" role="note">
           <p>{t('orders.payment.unsafe')}</p>
           <p className="order-unsafe-url">
             <code>{link.unsafe}</code>

@@ -82,7 +82,7 @@ export function OrderNewPage({
             </Link>,
           ]}
         />
-        <Notice role="status">
+        <Notice className="order-notice" role="status">
           <p>{plan ? t('orders.new.planUnavailable', { name: plan.name }) : t('orders.new.planMissing', { slug })}</p>
           {plan?.reason && <p>{plan.reason}</p>}
         </Notice>
@@ -283,7 +283,7 @@ function OrderForm({
               </Button>
             </div>
           ) : (
-            <Notice role="status">
+            <Notice className="order-notice" role="status">
               <p>{t('orders.new.summary.stale')}</p>
             </Notice>
           )}

@@ -18,7 +18,7 @@ export function OrderRestore({ intents }: { intents: RestoreIntents }) {
         })}
       </p>
       {intents.dispatchDeferred ? (
-        <Notice>
+        <Notice className="order-notice">
           <p>{t('orders.restore.deferred')}</p>
         </Notice>
       ) : (

@@ -115,12 +115,12 @@ export function SignInPage({
         </div>
         <h1>{t('session.heading')}</h1>
         {reason === 'expired' && (
-          <Notice tone="warning" role="status">
+          <Notice tone="warning" className="sign-in__notice" role="status">
             <p>{t('session.expired')}</p>
           </Notice>
         )}
         {reason === 'order' && (
-          <Notice role="status">
+          <Notice className="sign-in__notice" role="status">
             <p>{t('session.order')}</p>
           </Notice>
         )}
