@@ -1,14 +1,22 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { createLink } from '@tanstack/react-router';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { GuardWait, useGuardState, type MutationGuard } from './guard';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/** `danger-outline`: a destructive choice among others (a power ladder, a remove in a row): danger colour, no fill. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-outline';
 
 const variantClass: Record<ButtonVariant, string> = {
   primary: 'button button--primary',
   secondary: 'button',
   ghost: 'button button--ghost',
   danger: 'button button--danger',
+  'danger-outline': 'button button--danger-outline',
 };
+
+/** The kit's button classes for a variant and size (for kit parts that draw a button of their own). */
+export function buttonClass(variant: ButtonVariant = 'secondary', size?: 'small', className?: string): string {
+  return [variantClass[variant], size === 'small' ? 'button--small' : null, className].filter(Boolean).join(' ');
+}
 
 /**
  * The kit's button. With `guard` (the mutation it sends, from `useGuardedMutation` or `useOperationMutation`) it is
@@ -34,9 +42,7 @@ export function Button({
   children: ReactNode;
 } & ButtonHTMLAttributes<HTMLButtonElement>) {
   const { busy, waitSeconds } = useGuardState(guard);
-  const classes = [variantClass[variant], size === 'small' ? 'button--small' : null, className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = buttonClass(variant, size, className);
   return (
     <button
       {...rest}
@@ -50,3 +56,23 @@ export function Button({
     </button>
   );
 }
+
+function ButtonAnchor({
+  variant = 'secondary',
+  size,
+  className,
+  ref,
+  ...rest
+}: {
+  variant?: ButtonVariant;
+  size?: 'small';
+  ref?: Ref<HTMLAnchorElement>;
+} & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <a {...rest} ref={ref} className={buttonClass(variant, size, className)} />;
+}
+
+/**
+ * A link in the app that looks like a button ("Clear search", "Browse plans"): the router's `Link` (typed `to`,
+ * `params`, `search`, preloading) with `Button`'s `variant` and `size`. It stays a link for assistive technology.
+ */
+export const ButtonLink = createLink(ButtonAnchor);

@@ -21,6 +21,8 @@ interface FieldProps {
   error?: ReactNode;
   /** Extra class of the field's wrapper (layout in the area's CSS). */
   fieldClassName?: string;
+  /** Ids of more text that describes the control (a live check of what was typed), after the hint and error. */
+  describedBy?: string;
 }
 
 export function TextField({
@@ -28,6 +30,7 @@ export function TextField({
   hint,
   error,
   fieldClassName,
+  describedBy,
   mono = false,
   ref,
   className,
@@ -38,7 +41,7 @@ export function TextField({
   ref?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
-    <FormField label={label} hint={hint} error={error} className={fieldClassName}>
+    <FormField label={label} hint={hint} error={error} describedBy={describedBy} className={fieldClassName}>
       {(control) => (
         <input
           {...input}
@@ -56,6 +59,7 @@ export function TextAreaField({
   hint,
   error,
   fieldClassName,
+  describedBy,
   mono = false,
   ref,
   className,
@@ -65,7 +69,7 @@ export function TextAreaField({
   ref?: Ref<HTMLTextAreaElement>;
 } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   return (
-    <FormField label={label} hint={hint} error={error} className={fieldClassName}>
+    <FormField label={label} hint={hint} error={error} describedBy={describedBy} className={fieldClassName}>
       {(control) => (
         <textarea
           {...textarea}
@@ -83,6 +87,7 @@ export function SelectField({
   hint,
   error,
   fieldClassName,
+  describedBy,
   ref,
   className,
   children,
@@ -93,7 +98,7 @@ export function SelectField({
   children: ReactNode;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
   return (
-    <FormField label={label} hint={hint} error={error} className={fieldClassName}>
+    <FormField label={label} hint={hint} error={error} describedBy={describedBy} className={fieldClassName}>
       {(control) => (
         <select {...select} {...control} ref={ref} className={['input', className].filter(Boolean).join(' ')}>
           {children}

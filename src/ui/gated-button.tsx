@@ -1,5 +1,6 @@
 import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useMessages, type CoreMessages, type Translate } from '@/i18n';
+import { buttonClass, type ButtonVariant } from './button';
 import { GuardWait, useGuardState, type MutationGuard } from './guard';
 
 export interface Gate {
@@ -26,11 +27,20 @@ export function GatedButton({
   gate,
   guard,
   children,
-  className = 'button',
+  variant,
+  size,
+  className,
   onClick,
   disabled,
   ...rest
-}: { gate: Gate; guard?: MutationGuard; children: ReactNode } & ButtonHTMLAttributes<HTMLButtonElement>) {
+}: {
+  gate: Gate;
+  guard?: MutationGuard;
+  /** As `Button`'s. Without `variant` or `size`, `className` alone (default `button`) styles it, as before. */
+  variant?: ButtonVariant;
+  size?: 'small';
+  children: ReactNode;
+} & ButtonHTMLAttributes<HTMLButtonElement>) {
   const t = useMessages();
   const reasonId = useId();
   const blocked = !gate.allowed;
@@ -40,7 +50,9 @@ export function GatedButton({
       <button
         {...rest}
         type={rest.type ?? 'button'}
-        className={className}
+        className={
+          variant !== undefined || size !== undefined ? buttonClass(variant, size, className) : (className ?? 'button')
+        }
         disabled={disabled || busy || waitSeconds !== null}
         aria-busy={busy || undefined}
         aria-disabled={blocked || undefined}
