@@ -2,13 +2,15 @@ import { createLink } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { GuardWait, useGuardState, type MutationGuard } from './guard';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/** `danger-outline`: a destructive choice among others (a power ladder, a remove in a row): danger colour, no fill. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-outline';
 
 const variantClass: Record<ButtonVariant, string> = {
   primary: 'button button--primary',
   secondary: 'button',
   ghost: 'button button--ghost',
   danger: 'button button--danger',
+  'danger-outline': 'button button--danger-outline',
 };
 
 /** The classes of a kit button of this look, for a control that must be another element (`ButtonLink`). */
@@ -63,7 +65,7 @@ export function Button({
 }
 
 function ButtonAnchor({
-  variant,
+  variant = 'secondary',
   size,
   className,
   ref,

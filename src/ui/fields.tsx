@@ -21,6 +21,8 @@ interface FieldProps {
   error?: ReactNode;
   /** Extra class of the field's wrapper (layout in the area's CSS). */
   fieldClassName?: string;
+  /** Ids of more text that describes the control (a live check of what was typed), after the hint and error. */
+  describedBy?: string;
 }
 
 export function TextField({
@@ -28,6 +30,7 @@ export function TextField({
   hint,
   error,
   fieldClassName,
+  describedBy,
   mono = false,
   action,
   ref,
@@ -41,7 +44,7 @@ export function TextField({
   ref?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
-    <FormField label={label} hint={hint} error={error} className={fieldClassName}>
+    <FormField label={label} hint={hint} error={error} describedBy={describedBy} className={fieldClassName}>
       {(control) => {
         const field = (
           <input
@@ -69,6 +72,7 @@ export function TextAreaField({
   hint,
   error,
   fieldClassName,
+  describedBy,
   mono = false,
   ref,
   className,
@@ -78,7 +82,7 @@ export function TextAreaField({
   ref?: Ref<HTMLTextAreaElement>;
 } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   return (
-    <FormField label={label} hint={hint} error={error} className={fieldClassName}>
+    <FormField label={label} hint={hint} error={error} describedBy={describedBy} className={fieldClassName}>
       {(control) => (
         <textarea
           {...textarea}
@@ -96,6 +100,7 @@ export function SelectField({
   hint,
   error,
   fieldClassName,
+  describedBy,
   ref,
   className,
   children,
@@ -106,7 +111,7 @@ export function SelectField({
   children: ReactNode;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
   return (
-    <FormField label={label} hint={hint} error={error} className={fieldClassName}>
+    <FormField label={label} hint={hint} error={error} describedBy={describedBy} className={fieldClassName}>
       {(control) => (
         <select {...select} {...control} ref={ref} className={['input', className].filter(Boolean).join(' ')}>
           {children}

@@ -16,6 +16,8 @@ export interface FormFieldProps {
   /** Renders the control (input, select, textarea) with the props that tie it to the label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
   className?: string | undefined;
+  /** Ids of more text that describes the control (a live check of what was typed), after the hint and error. */
+  describedBy?: string | undefined;
 }
 
 /**
@@ -27,10 +29,12 @@ export interface FormFieldProps {
  *     {(control) => <input {...control} className="input" {...form.register('name')} />}
  *   </FormField>
  */
-export function FormField({ label, hint, error, children, className }: FormFieldProps) {
+export function FormField({ label, hint, error, children, className, describedBy: more }: FormFieldProps) {
   const id = useId();
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy = [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null, more || null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label className="field__label" htmlFor={id}>

@@ -1,3 +1,4 @@
+import { opaqueId } from '@/api/schemas/common';
 import type { VpsStatus } from '@/api/schemas/vps';
 import type { MetricsTimeframe, MetricsTimeframeAlias } from '@/api/schemas/vps-metrics';
 
@@ -6,6 +7,9 @@ import type { MetricsTimeframe, MetricsTimeframeAlias } from '@/api/schemas/vps-
  * the first screen's bundle, and `api/schemas/vps.ts` (network bodies, the SSH key parser) is not small. Only
  * types are imported from it, and the compiler checks these lists against them.
  */
+
+/** The contract's `vpsIdParam` (`opaqueId('vps_')`), rebuilt here so a route does not load the VPS contract. */
+export const vpsRouteParam = opaqueId('vps_');
 
 /** The sections of a server's screen, as the `tab` search param names them. */
 export const vpsTabValues = ['overview', 'network', 'ssh-keys', 'snapshots', 'metrics'] as const;

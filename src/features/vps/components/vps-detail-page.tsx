@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { MetricsTimeframe } from '@/api/schemas/vps-metrics';
 import { Link } from '@tanstack/react-router';
 import { useMessages } from '@/i18n';
+import { Notice } from '@/ui/notice';
 import { PageHeader } from '@/ui/page-header';
 import { vpsQueries } from '@/features/vps/api/vps-queries';
 import { vpsMessages } from '@/features/vps/messages/catalog';
@@ -13,7 +14,7 @@ import { VpsOverview } from './vps-overview';
 import { VpsSnapshots } from './vps-snapshots';
 import { VpsSshKeys } from './vps-ssh-keys';
 import { VpsStatusBadge } from './vps-status';
-import { VpsTabs } from './vps-tab-nav';
+import { VpsTabs } from './vps-tabs';
 import '@/features/vps/vps.css';
 
 /** One server: header (name, status, what it is busy with), its sections as tabs in the URL, the open section. */
@@ -49,7 +50,7 @@ export function VpsDetailPage({
         }
       />
       {server.activeOperation && (
-        <p className="notice vps-busy">{t('vps.busy.notice', { kind: busyKind(server.activeOperation.kind) })}</p>
+        <Notice className="vps-busy">{t('vps.busy.notice', { kind: busyKind(server.activeOperation.kind) })}</Notice>
       )}
       <VpsTabs vpsId={vpsId} tab={tab} />
       <div className="vps-panel">

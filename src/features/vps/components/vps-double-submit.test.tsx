@@ -1,23 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clickTwiceInOneTick, sentRequests } from '@/test/double-submit';
+import { DEMO_TEST_PUBLIC_KEYS, DEMO_VPS, DEMO_VPS_NETWORK } from '@/mock/scenarios/demo/ids';
 import { renderRoute } from '@/test/render-route';
 
-// The demo's servers, addresses and keys (src/mock/scenarios/demo/ids.ts DEMO_VPS, DEMO_VPS_NETWORK,
-// DEMO_TEST_PUBLIC_KEYS; features may not import the mock).
+// The demo's servers, addresses and keys the double submits are tried on.
 const WEB = {
-  id: 'vps_3f2a91c4',
-  name: 'web-01',
-  primaryV4: '203.0.113.24',
-  secondaryV4: '203.0.113.31',
-  snapshot: 'before-php-upgrade',
+  id: DEMO_VPS.web.id,
+  name: DEMO_VPS.web.name,
+  primaryV4: DEMO_VPS.web.ips.primaryV4.address,
+  secondaryV4: DEMO_VPS.web.ips.secondaryV4.address,
+  snapshot: DEMO_VPS.web.snapshots.kept,
 } as const;
-const DB = { id: 'vps_8b7e2d10', name: 'db-01' } as const;
-const APP = { id: 'vps_c71d3e58', name: 'app-01', mismatchInterface: 'eth0' } as const;
-const EDGE = { id: 'vps_0a6d4f81', name: 'edge-01', primaryInterface: 'eth0' } as const;
-const BACKUP = { id: 'vps_d2a85f17', name: 'backup-01' } as const;
-const FREE_IPV4 = ['203.0.113.100', '203.0.113.101'] as const;
-const TEST_PUBLIC_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIPNeltY3Z0hpuQ5DtOFjbpGfG1N6W9g5RY4FoyNG2aIR e2e@test';
+const DB = { id: DEMO_VPS.db.id, name: DEMO_VPS.db.name } as const;
+const APP = {
+  id: DEMO_VPS.mismatch.id,
+  name: DEMO_VPS.mismatch.name,
+  mismatchInterface: DEMO_VPS.mismatch.mismatchInterface,
+} as const;
+const EDGE = {
+  id: DEMO_VPS.twoPublicInterfaces.id,
+  name: DEMO_VPS.twoPublicInterfaces.name,
+  primaryInterface: DEMO_VPS.twoPublicInterfaces.primaryInterface,
+} as const;
+const BACKUP = { id: DEMO_VPS.snapshotsFull.id, name: DEMO_VPS.snapshotsFull.name } as const;
+const FREE_IPV4 = [DEMO_VPS_NETWORK.freeIpv4.address, DEMO_VPS_NETWORK.freeIpv4b.address] as const;
+const TEST_PUBLIC_KEY = DEMO_TEST_PUBLIC_KEYS.ed25519.line;
 
 const vps = (id: string) => `/api/v2/vps/${id}`;
 const networkChanges = (requests: string[], id: string) => sentRequests(requests, 'POST', `${vps(id)}/network`);

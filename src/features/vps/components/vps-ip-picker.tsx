@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { IpType, VpsNetworkState } from '@/api/schemas/vps-network';
 import { useMessages } from '@/i18n';
+import { Checkbox, Radio, RadioGroup, SelectField } from '@/ui/fields';
+import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
@@ -104,48 +106,41 @@ export function VpsIpPicker({
 
   return (
     <div className="vps-picker">
-      <fieldset className="vps-picker__source">
-        <legend className="field__label">{t('vpsDetail.picker.source')}</legend>
+      <RadioGroup className="vps-picker__source" legend={t('vpsDetail.picker.source')}>
         {(['available', 'subnets'] as const).map((option) => (
-          <label key={option} className="checkbox">
-            <input
-              type="radio"
-              name={`${id}-source`}
-              checked={source === option}
-              onChange={() => {
-                setSource(option);
-                onChange([]);
-              }}
-            />
-            {option === 'available' ? t('vpsDetail.picker.source.available') : t('vpsDetail.picker.source.subnets')}
-          </label>
-        ))}
-      </fieldset>
-      {source === 'subnets' && !family && (
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-family`}>
-            {t('vpsDetail.picker.family')}
-          </label>
-          <select
-            id={`${id}-family`}
-            className="input"
-            value={subnetFamily}
-            onChange={(event) => {
-              setSubnetFamily(event.target.value === 'ipv6' ? 'ipv6' : 'ipv4');
+          <Radio
+            key={option}
+            name={`${id}-source`}
+            checked={source === option}
+            onChange={() => {
+              setSource(option);
               onChange([]);
             }}
-          >
-            <option value="ipv4">{t('vpsDetail.ip.family', { type: 'ipv4' })}</option>
-            <option value="ipv6">{t('vpsDetail.ip.family', { type: 'ipv6' })}</option>
-          </select>
-        </div>
+            label={
+              option === 'available' ? t('vpsDetail.picker.source.available') : t('vpsDetail.picker.source.subnets')
+            }
+          />
+        ))}
+      </RadioGroup>
+      {source === 'subnets' && !family && (
+        <SelectField
+          label={t('vpsDetail.picker.family')}
+          value={subnetFamily}
+          onChange={(event) => {
+            setSubnetFamily(event.target.value === 'ipv6' ? 'ipv6' : 'ipv4');
+            onChange([]);
+          }}
+        >
+          <option value="ipv4">{t('vpsDetail.ip.family', { type: 'ipv4' })}</option>
+          <option value="ipv6">{t('vpsDetail.ip.family', { type: 'ipv6' })}</option>
+        </SelectField>
       )}
       {source === 'subnets' && subnets.isPending ? (
         <p role="status">{t('vpsDetail.picker.loading')}</p>
       ) : source === 'subnets' && subnets.isError ? (
         <ProblemAlert error={subnets.error} onRetry={() => void subnets.refetch()} />
       ) : groups.every((group) => group.ips.length === 0) ? (
-        <p className="notice">{t('vpsDetail.picker.empty')}</p>
+        <Notice>{t('vpsDetail.picker.empty')}</Notice>
       ) : (
         <div className="vps-picker__groups" role="group" aria-label={t('vpsDetail.picker.legend')}>
           {groups
@@ -161,22 +156,38 @@ export function VpsIpPicker({
                       })
                     : t('vpsDetail.picker.otherSubnet')}
                 </legend>
-                {group.ips.map((ip) => (
-                  <label key={ip.id ?? ip.address} className="checkbox">
-                    <input
-                      type={multiple ? 'checkbox' : 'radio'}
+                {group.ips.map((ip) => {
+                  const Choice = multiple ? Checkbox : Radio;
+                  return (
+                    <Choice
+                      key={ip.id ?? ip.address}
                       name={multiple ? undefined : `${id}-ip`}
                       checked={value.some((v) => sameIp(v, ip))}
                       onChange={(event) => toggle(ip, event.target.checked)}
+                      label={
+                        <>
+                          <code>{ip.address}</code>
+                          {ip.reserved && (
+                            <>
+                              {' '}
+                              <span className="muted">{t('vpsDetail.picker.reserved')}</span>
+                            </>
+                          )}
+                        </>
+                      }
                     />
-                    <code>{ip.address}</code>
-                    {ip.reserved && <span className="muted">{t('vpsDetail.picker.reserved')}</span>}
-                  </label>
-                ))}
+                  );
+                })}
               </fieldset>
             ))}
         </div>
       )}
     </div>
   );
+}
+
+/** Said in a picker's dialog when its confirm button is pressed with nothing chosen. */
+export function PickIpNotice() {
+  const t = useMessages(vpsDetailMessages);
+  return <Notice tone="danger">{t('vpsDetail.picker.choose')}</Notice>;
 }

@@ -1,12 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useMemo, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { type VpsSummary } from '@/api/schemas/vps';
 import { useMessages } from '@/i18n';
+import { Button, ButtonLink } from '@/ui/button';
 import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { EmptyState } from '@/ui/empty-state';
+import { SelectField, TextField } from '@/ui/fields';
 import { PageHeader } from '@/ui/page-header';
 import { vpsQueries, type VpsListParams } from '@/features/vps/api/vps-queries';
 import { vpsMessages } from '@/features/vps/messages/catalog';
@@ -89,11 +91,7 @@ export function VpsListPage({ q, status, cursor }: VpsListParams) {
         empty={
           <EmptyState title={t('vps.list.empty.heading', { filtered })}>
             <p className="muted">{t('vps.list.empty.body', { filtered })}</p>
-            {filtered === 'yes' && (
-              <Link to="/vps" className="button">
-                {t('vps.list.search.clear')}
-              </Link>
-            )}
+            {filtered === 'yes' && <ButtonLink to="/vps">{t('vps.list.search.clear')}</ButtonLink>}
           </EmptyState>
         }
       />
@@ -105,7 +103,6 @@ export function VpsListPage({ q, status, cursor }: VpsListParams) {
 function VpsSearchForm({ q, status }: Pick<VpsListParams, 'q' | 'status'>) {
   const t = useMessages(vpsMessages);
   const navigate = useNavigate();
-  const id = useId();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -120,42 +117,31 @@ function VpsSearchForm({ q, status }: Pick<VpsListParams, 'q' | 'status'>) {
 
   return (
     <form role="search" aria-label={t('vps.list.search.label')} className="vps-search" onSubmit={onSubmit}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-q`}>
-          {t('vps.list.search.q')}
-        </label>
-        <input
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          className="input"
-          defaultValue={q ?? ''}
-          maxLength={100}
-          autoComplete="off"
-          spellCheck={false}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-status`}>
-          {t('vps.list.search.status')}
-        </label>
-        <select id={`${id}-status`} name="status" className="input" defaultValue={status ?? ''}>
-          <option value="">{t('vps.list.search.anyStatus')}</option>
-          {vpsStatusFilters.map((value) => (
-            <option key={value} value={value}>
-              {t('vps.status', { status: value })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField
+        label={t('vps.list.search.q')}
+        name="q"
+        type="search"
+        defaultValue={q ?? ''}
+        maxLength={100}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <SelectField label={t('vps.list.search.status')} name="status" defaultValue={status ?? ''}>
+        <option value="">{t('vps.list.search.anyStatus')}</option>
+        {vpsStatusFilters.map((value) => (
+          <option key={value} value={value}>
+            {t('vps.status', { status: value })}
+          </option>
+        ))}
+      </SelectField>
       <div className="vps-search__actions">
-        <button type="submit" className="button button--primary">
+        <Button type="submit" variant="primary">
           {t('vps.list.search.submit')}
-        </button>
+        </Button>
         {(q !== undefined || status !== undefined) && (
-          <Link to="/vps" className="button button--ghost">
+          <ButtonLink to="/vps" variant="ghost">
             {t('vps.list.search.clear')}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </form>

@@ -1,7 +1,9 @@
 import { useMessages } from '@/i18n';
+import { Button } from '@/ui/button';
+import { Notice } from '@/ui/notice';
 import { OperationProgress } from '@/ui/operations/operation-progress';
 import { ProblemAlert } from '@/ui/problem-alert';
-import { MAX_BUSY_RETRIES, type NetworkAction } from '@/features/vps/api/use-network-action';
+import { MAX_BUSY_RETRIES, type NetworkAction } from '@/features/vps/api/vps-mutations';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 
 /**
@@ -23,19 +25,19 @@ export function NetworkActionStatus<TVars>({
   return (
     <>
       {secondsLeft !== null ? (
-        <div className="notice vps-retry" role="status">
+        <Notice className="vps-retry" role="status">
           <span className="spinner" aria-hidden="true" />
           <span>{t('vpsDetail.busy.retrying', { name, seconds: secondsLeft })}</span>
-          <button type="button" className="button button--small" onClick={stop}>
+          <Button size="small" onClick={stop}>
             {t('vpsDetail.busy.stop')}
-          </button>
-        </div>
+          </Button>
+        </Notice>
       ) : action.error ? (
         <>
           {gaveUp ? (
-            <p className="notice vps-retry" role="status">
+            <Notice tone="warning" className="vps-retry" role="status">
               {t('vpsDetail.busy.gaveUp', { name, count: MAX_BUSY_RETRIES })}
-            </p>
+            </Notice>
           ) : null}
           <ProblemAlert error={action.error} showFieldErrors />
         </>

@@ -12,7 +12,7 @@ import { DataTable, type Column } from '@/ui/data-table';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
 import { StatusBadge } from '@/ui/status-badge';
-import { useNetworkAction } from '@/features/vps/api/use-network-action';
+import { useNetworkAction } from '@/features/vps/api/vps-mutations';
 import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
@@ -104,7 +104,7 @@ function RepairButton({ context, interfaceName }: { context: NetworkContext; int
     <div className="vps-guest__repair">
       <GatedButton
         gate={context.network.guestNetwork.actions.canRepair}
-        className="button button--small"
+        size="small"
         guard={repair}
         onClick={() => repair.mutate()}
       >

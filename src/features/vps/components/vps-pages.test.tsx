@@ -2,12 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { breakItems, renderRoute } from '@/test/render-route';
 
-// The demo scenario's records (src/mock/scenarios/demo/ids.ts; features may not import the mock).
-const DEMO_VPS = {
-  web: { id: 'vps_3f2a91c4', name: 'web-01' },
-  db: { id: 'vps_8b7e2d10', name: 'db-01' },
-} as const;
-const SERVER_COUNT = 10;
+import { DEMO_VPS, DEMO_VPS_COUNTS } from '@/mock/scenarios/demo/ids';
+
+const SERVER_COUNT = DEMO_VPS_COUNTS.main.total;
 
 // Route tests: the real VPS routes (search and params checks, loaders, shell) against the in-process mock.
 describe('server list route', () => {

@@ -1,13 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Vps } from '@/api/schemas/vps';
-import { messageRef, useMessages } from '@/i18n';
+import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { GatedButton } from '@/ui/gated-button';
 import { OperationProgress } from '@/ui/operations/operation-progress';
-import { useOperationMutation } from '@/ui/operations/use-operation-mutation';
 import { ProblemAlert } from '@/ui/problem-alert';
-import { vpsPath, vpsQueries } from '@/features/vps/api/vps-queries';
+import { useVpsPower } from '@/features/vps/api/vps-mutations';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
 import { orderedPowerChoices, powerRules, type PowerChoice } from '@/features/vps/vps-power';
@@ -19,31 +17,17 @@ import { orderedPowerChoices, powerRules, type PowerChoice } from '@/features/vp
  */
 export function VpsPowerPanel({ server }: { server: Vps }) {
   const t = useMessages(vpsDetailMessages);
-  const queryClient = useQueryClient();
   const id = useId();
   const name = vpsName(server);
   // The dialog stays mounted (focus returns to the rung that opened it); `asked` keeps its words while it closes.
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [asked, setAsked] = useState<PowerChoice>('restart');
   const [started, setStarted] = useState<PowerChoice | null>(null);
-  const detailKey = vpsQueries.detail(server.id).queryKey;
 
-  const power = useOperationMutation<PowerChoice>({
-    request: (choice) => ({
-      path: `${vpsPath(server.id)}/actions/${powerRules[choice].endpoint}`,
-      body: powerRules[choice].body,
-    }),
-    track: (choice) => ({
-      label: messageRef(vpsDetailMessages, 'vpsDetail.power.operation', { choice, name }),
-      href: `/vps/${server.id}`,
-      invalidate: [detailKey, vpsQueries.lists()],
-    }),
+  const power = useVpsPower(server, {
     onAccepted: (_envelope, choice) => {
       setStarted(choice);
       setConfirmOpen(false);
-      // The server moves to "restarting", "stopping"... at once: show it while the job runs.
-      void queryClient.invalidateQueries({ queryKey: detailKey });
-      void queryClient.invalidateQueries({ queryKey: vpsQueries.lists() });
     },
   });
 
@@ -74,7 +58,7 @@ export function VpsPowerPanel({ server }: { server: Vps }) {
             <li key={choice} className="vps-power-ladder__rung">
               <GatedButton
                 gate={server.actions[rule.gate]}
-                className={rule.danger ? 'button button--danger-outline' : 'button'}
+                variant={rule.danger ? 'danger-outline' : 'secondary'}
                 aria-describedby={`${id}-${choice}`}
                 guard={power}
                 onClick={() => choose(choice)}

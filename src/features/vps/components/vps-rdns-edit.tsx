@@ -1,13 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import * as z from 'zod/mini';
 import { isApiError } from '@/api/client';
 import { updateRdnsBody } from '@/api/schemas/vps-network';
 import { messageRef, useMessages } from '@/i18n';
+import { Button } from '@/ui/button';
+import { TextField } from '@/ui/fields';
 import { GatedButton, type Gate } from '@/ui/gated-button';
-import { useNetworkAction } from '@/features/vps/api/use-network-action';
+import { useNetworkAction } from '@/features/vps/api/vps-mutations';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { NetworkActionStatus } from './vps-network-status';
-import { Button } from '@/ui/button';
 
 /** The hostname rule of the contract's `update_rdns` body, so the field says at once what the server would. */
 function isValidRdns(address: string, value: string): boolean {
@@ -33,7 +34,6 @@ export function VpsRdnsEdit({
   gate: Gate;
 }) {
   const t = useMessages(vpsDetailMessages);
-  const id = useId();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(rdns ?? '');
   const [touched, setTouched] = useState(false);
@@ -59,7 +59,7 @@ export function VpsRdnsEdit({
         <span className="vps-rdns__name">{rdns ?? t('value.missing')}</span>
         <GatedButton
           gate={gate}
-          className="button button--small"
+          size="small"
           aria-label={t('vpsDetail.rdns.edit.label', { address })}
           onClick={() => {
             reset();
@@ -86,33 +86,21 @@ export function VpsRdnsEdit({
         update.mutate({ rdns: value.trim() === '' ? null : value.trim() });
       }}
     >
-      <label className="field__label" htmlFor={`${id}-rdns`}>
-        {t('vpsDetail.rdns.field', { address })}
-      </label>
-      <input
-        id={`${id}-rdns`}
-        className="input"
+      <TextField
+        label={t('vpsDetail.rdns.field', { address })}
+        hint={t('vpsDetail.rdns.hint', { address })}
+        error={fieldError}
         value={value}
         autoComplete="off"
         spellCheck={false}
         // The field the user just asked to edit.
         autoFocus
-        aria-invalid={fieldError ? true : undefined}
-        aria-describedby={`${id}-hint${fieldError ? ` ${id}-error` : ''}`}
         onChange={(event) => {
           setValue(event.target.value);
           setTouched(true);
           if (update.error) reset();
         }}
       />
-      <p id={`${id}-hint`} className="field__hint">
-        {t('vpsDetail.rdns.hint', { address })}
-      </p>
-      {fieldError && (
-        <p id={`${id}-error`} className="field__error">
-          {fieldError}
-        </p>
-      )}
       <div className="button-row">
         <Button type="submit" variant="primary" size="small" guard={update}>
           {t('vpsDetail.rdns.save')}
@@ -120,14 +108,9 @@ export function VpsRdnsEdit({
         <Button size="small" guard={update} onClick={() => update.mutate({ rdns: null })}>
           {t('vpsDetail.rdns.reset')}
         </Button>
-        <button
-          type="button"
-          className="button button--small button--ghost"
-          disabled={update.isPending}
-          onClick={() => setEditing(false)}
-        >
+        <Button size="small" variant="ghost" disabled={update.isPending} onClick={() => setEditing(false)}>
           {t('common.cancel')}
-        </button>
+        </Button>
       </div>
       <NetworkActionStatus action={{ ...update, error: otherError }} name={serverName} />
     </form>

@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { isApiError, type ApiError } from '@/api/client';
+import { isApiError } from '@/api/client';
 import { snapshotNamePattern, type SnapshotList } from '@/api/schemas/vps-snapshots';
 import { type Vps } from '@/api/schemas/vps';
-import { messageRef, useMessages, type PlainMessageKey } from '@/i18n';
-import { applyFieldErrors } from '@/ui/form-errors';
+import { useMessages, type PlainMessageKey } from '@/i18n';
+import { TextAreaField, TextField } from '@/ui/fields';
+import { useServerFieldErrors } from '@/ui/form-errors';
 import { GatedButton } from '@/ui/gated-button';
+import { Notice } from '@/ui/notice';
 import { OperationProgress } from '@/ui/operations/operation-progress';
-import { useOperationMutation } from '@/ui/operations/use-operation-mutation';
-import { FormField } from '@/ui/form-field';
 import { ProblemAlert } from '@/ui/problem-alert';
-import { vpsPath, vpsQueries } from '@/features/vps/api/vps-queries';
-import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
+import { useCreateSnapshot } from '@/features/vps/api/vps-mutations';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import type en from '@/features/vps/messages/detail/en';
 import { vpsName } from '@/features/vps/vps-labels';
@@ -44,10 +42,8 @@ const liftable = new Set(['snapshot_limit_reached', 'snapshots_unavailable']);
  */
 export function VpsSnapshotCreate({ server, list }: { server: Vps; list: SnapshotList }) {
   const t = useMessages(vpsDetailMessages);
-  const queryClient = useQueryClient();
   const id = useId();
   const name = vpsName(server);
-  const [unplaced, setUnplaced] = useState<ApiError | null>(null);
   const [slotsAdded, setSlotsAdded] = useState<number | null>(null);
   const form = useForm<SnapshotForm>({
     resolver: zodResolver(snapshotForm),
@@ -55,36 +51,13 @@ export function VpsSnapshotCreate({ server, list }: { server: Vps; list: Snapsho
     defaultValues: { name: '', description: '' },
   });
   const { errors } = form.formState;
-  const snapshotsKey = vpsSectionQueries.snapshots(server.id).queryKey;
 
-  const create = useOperationMutation<SnapshotForm>({
-    request: (values) => ({
-      path: `${vpsPath(server.id)}/snapshots`,
-      body: { name: values.name, description: values.description.trim() || null },
-    }),
-    track: (values) => ({
-      label: messageRef(vpsDetailMessages, 'vpsDetail.snapshots.operation.create', { snapshot: values.name, name }),
-      href: `/vps/${server.id}?tab=snapshots`,
-      invalidate: [vpsQueries.detail(server.id).queryKey],
-    }),
-    onAccepted: () => {
-      form.reset();
-      // The new snapshot is listed at once, as "being taken"; the server is busy with it meanwhile.
-      void queryClient.invalidateQueries({ queryKey: vpsQueries.detail(server.id).queryKey });
-    },
-  });
+  // The new snapshot is listed at once, as "being taken"; the server is busy with it meanwhile.
+  const create = useCreateSnapshot(server, { onAccepted: () => form.reset() });
 
   // A refused name (already used on this server) belongs on the field; anything else shows above the button.
   const { error } = create;
-  const { setError } = form;
-  useEffect(() => {
-    if (isApiError(error) && error.status === 400) {
-      const rest = applyFieldErrors(error, setError, ['name', 'description']);
-      setUnplaced(rest.length > 0 ? error : null);
-    } else {
-      setUnplaced(null);
-    }
-  }, [error, setError]);
+  const unplaced = useServerFieldErrors(form, error, ['name', 'description']);
 
   const gate = list.actions.canCreate;
   const full = !gate.allowed && liftable.has(gate.code ?? '');
@@ -101,34 +74,31 @@ export function VpsSnapshotCreate({ server, list }: { server: Vps; list: Snapsho
           if (gate.allowed) create.mutate(values);
         })}
       >
-        <FormField
+        <TextField
           label={t('vpsDetail.snapshots.create.name')}
           hint={t('vpsDetail.snapshots.create.name.hint')}
           error={errors.name?.message && t.keyOrText(errors.name.message)}
-        >
-          {(control) => (
-            <input {...control} className="input" autoComplete="off" spellCheck={false} {...form.register('name')} />
-          )}
-        </FormField>
-        <FormField
+          autoComplete="off"
+          spellCheck={false}
+          {...form.register('name')}
+        />
+        <TextAreaField
           label={t('vpsDetail.snapshots.create.description')}
           error={errors.description?.message && t.keyOrText(errors.description.message)}
-        >
-          {(control) => <textarea {...control} className="input" rows={2} {...form.register('description')} />}
-        </FormField>
+          rows={2}
+          {...form.register('description')}
+        />
         {unplaced && <ProblemAlert error={unplaced} showFieldErrors />}
         {showProblem && <ProblemAlert error={error} />}
         <div>
-          <GatedButton type="submit" gate={gate} className="button button--primary" guard={create}>
+          <GatedButton type="submit" gate={gate} variant="primary" guard={create}>
             {t('vpsDetail.snapshots.create.submit')}
           </GatedButton>
         </div>
       </form>
       <OperationProgress operation={create.operation} />
       {slotsAdded !== null && gate.allowed && (
-        <p className="notice" role="status">
-          {t('vpsDetail.slots.done', { name, count: slotsAdded })}
-        </p>
+        <Notice role="status">{t('vpsDetail.slots.done', { name, count: slotsAdded })}</Notice>
       )}
       {full && (
         <div className="vps-ways">
@@ -136,8 +106,7 @@ export function VpsSnapshotCreate({ server, list }: { server: Vps; list: Snapsho
           <ul>
             {canFreeSlot && <li>{t('vpsDetail.snapshots.ways.delete')}</li>}
             <li>
-              {t('vpsDetail.snapshots.ways.add')}{' '}
-              <VpsSnapshotSlots server={server} snapshotsKey={snapshotsKey} onAdded={setSlotsAdded} />
+              {t('vpsDetail.snapshots.ways.add')} <VpsSnapshotSlots server={server} onAdded={setSlotsAdded} />
             </li>
           </ul>
         </div>

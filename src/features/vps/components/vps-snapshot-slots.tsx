@@ -1,13 +1,15 @@
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { SnapshotSlotOption } from '@/api/schemas/vps-snapshots';
 import type { Vps } from '@/api/schemas/vps';
-import { messageRef, useMessages } from '@/i18n';
+import { useMessages } from '@/i18n';
+import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { Radio, RadioGroup } from '@/ui/fields';
 import { useFormat } from '@/ui/format/use-format';
-import { useOperationMutation } from '@/ui/operations/use-operation-mutation';
+import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
-import { vpsPath } from '@/features/vps/api/vps-queries';
+import { useAddSnapshotSlots } from '@/features/vps/api/vps-mutations';
 import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
@@ -16,18 +18,9 @@ import { vpsName } from '@/features/vps/vps-labels';
  * "Add snapshot slots": the options and prices (GET actions/upgrade), one chosen and confirmed, then POST
  * actions/config. Done inline (200); the snapshot list refreshes, so taking the snapshot is the next step.
  */
-export function VpsSnapshotSlots({
-  server,
-  snapshotsKey,
-  onAdded,
-}: {
-  server: Vps;
-  snapshotsKey: QueryKey;
-  onAdded: (slots: number) => void;
-}) {
+export function VpsSnapshotSlots({ server, onAdded }: { server: Vps; onAdded: (slots: number) => void }) {
   const t = useMessages(vpsDetailMessages);
   const format = useFormat();
-  const queryClient = useQueryClient();
   const id = useId();
   const name = vpsName(server);
   const [open, setOpen] = useState(false);
@@ -38,28 +31,17 @@ export function VpsSnapshotSlots({
   const options: SnapshotSlotOption[] = slots?.options.filter((option) => option.slots > current) ?? [];
   const selected = chosen ?? options[0]?.slots ?? null;
 
-  const config = useOperationMutation<number>({
-    request: (count) => ({
-      path: `${vpsPath(server.id)}/actions/config`,
-      body: { resources: { snapshotSlots: count } },
-    }),
-    track: (count) => ({
-      label: messageRef(vpsDetailMessages, 'vpsDetail.slots.operation', { name, count }),
-      href: `/vps/${server.id}?tab=snapshots`,
-      invalidate: [snapshotsKey, vpsSectionQueries.upgradeOptions(server.id).queryKey],
-    }),
+  const config = useAddSnapshotSlots(server, {
     onAccepted: (_envelope, count) => {
       setOpen(false);
-      void queryClient.invalidateQueries({ queryKey: snapshotsKey });
       onAdded(count);
     },
   });
 
   return (
     <>
-      <button
-        type="button"
-        className="button button--small"
+      <Button
+        size="small"
         onClick={() => {
           config.reset();
           setChosen(null);
@@ -67,7 +49,7 @@ export function VpsSnapshotSlots({
         }}
       >
         {t('vpsDetail.snapshots.ways.addButton')}
-      </button>
+      </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
@@ -89,32 +71,31 @@ export function VpsSnapshotSlots({
         ) : upgrade.isError ? (
           <ProblemAlert error={upgrade.error} onRetry={() => void upgrade.refetch()} />
         ) : options.length === 0 ? (
-          <p className="notice">{t('vpsDetail.slots.none')}</p>
+          <Notice>{t('vpsDetail.slots.none')}</Notice>
         ) : (
-          <fieldset className="vps-choices">
-            <legend className="field__label">{t('vpsDetail.slots.legend')}</legend>
+          <RadioGroup className="vps-choices" legend={t('vpsDetail.slots.legend')}>
             {slots?.options
               .filter((option) => option.isCurrent || option.slots > current)
               .map((option) => (
-                <label key={option.slots} className="checkbox">
-                  <input
-                    type="radio"
-                    name={`${id}-slots`}
-                    value={option.slots}
-                    checked={selected === option.slots}
-                    disabled={option.slots <= current}
-                    onChange={() => setChosen(option.slots)}
-                  />
-                  <span>
-                    {t('vpsDetail.slots.option', {
-                      count: option.slots,
-                      price: format.money(option.monthlyAmount, option.currencyCode),
-                    })}{' '}
-                    {option.isCurrent && <span className="muted">{t('vpsDetail.slots.current')}</span>}
-                  </span>
-                </label>
+                <Radio
+                  key={option.slots}
+                  name={`${id}-slots`}
+                  value={option.slots}
+                  checked={selected === option.slots}
+                  disabled={option.slots <= current}
+                  onChange={() => setChosen(option.slots)}
+                  label={
+                    <>
+                      {t('vpsDetail.slots.option', {
+                        count: option.slots,
+                        price: format.money(option.monthlyAmount, option.currencyCode),
+                      })}{' '}
+                      {option.isCurrent && <span className="muted">{t('vpsDetail.slots.current')}</span>}
+                    </>
+                  }
+                />
               ))}
-          </fieldset>
+          </RadioGroup>
         )}
       </ConfirmDialog>
     </>

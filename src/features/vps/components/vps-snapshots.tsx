@@ -11,8 +11,10 @@ import { EmptyState } from '@/ui/empty-state';
 import { DateTime } from '@/ui/format/date-time';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
+import { Notice } from '@/ui/notice';
 import { StatusBadge, type Tone } from '@/ui/status-badge';
-import { useDeleteSnapshot, vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
+import { useDeleteSnapshot } from '@/features/vps/api/vps-mutations';
+import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
 import { VpsSnapshotCreate } from './vps-snapshot-create';
@@ -100,7 +102,7 @@ export function VpsSnapshots({ server }: { server: Vps }) {
                   ? { allowed: false, reason: t('vpsDetail.snapshots.delete.creating') }
                   : { allowed: true, reason: null }
             }
-            className="button button--small"
+            size="small"
             aria-label={t('vpsDetail.snapshots.delete.label', { snapshot: snapshot.name })}
             onClick={() => {
               remove.reset();
@@ -128,13 +130,13 @@ export function VpsSnapshots({ server }: { server: Vps }) {
         </strong>
       </p>
       {!list.available && (
-        <p className="notice">
+        <Notice tone="warning">
           {t('vpsDetail.snapshots.unavailable')} {list.reason}
-        </p>
+        </Notice>
       )}
       <DroppedItemsNotice count={list.dropped} />
       {list.data === null ? (
-        <p className="notice">{t('vpsDetail.snapshots.notListed')}</p>
+        <Notice>{t('vpsDetail.snapshots.notListed')}</Notice>
       ) : (
         <DataTable
           caption={t('vpsDetail.snapshots.caption', { name })}

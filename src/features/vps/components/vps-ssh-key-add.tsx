@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { isApiError, type ApiError } from '@/api/client';
@@ -7,13 +7,15 @@ import { MAX_SSH_PUBLIC_KEY_LENGTH, parseSshPublicKey, type SshKeyProblem } from
 import type { SshKey } from '@/api/schemas/vps-ssh-keys';
 import type { Vps } from '@/api/schemas/vps';
 import { useMessages, type PlainMessageKey } from '@/i18n';
-import { applyFieldErrors } from '@/ui/form-errors';
+import { Button } from '@/ui/button';
+import { TextAreaField, TextField } from '@/ui/fields';
+import { useServerFieldErrors } from '@/ui/form-errors';
+import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
-import { useAddSshKey } from '@/features/vps/api/vps-section-queries';
+import { useAddSshKey } from '@/features/vps/api/vps-mutations';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import type en from '@/features/vps/messages/detail/en';
 import { keyName, vpsName } from '@/features/vps/vps-labels';
-import { Button } from '@/ui/button';
 
 type Key = PlainMessageKey<typeof en>;
 
@@ -91,7 +93,6 @@ export function VpsSshKeyAdd({
   const name = vpsName(server);
   const add = useAddSshKey(server.id);
   const [added, setAdded] = useState<string | null>(null);
-  const [unplaced, setUnplaced] = useState<ApiError | null>(null);
   const form = useForm<SshKeyForm>({
     resolver: zodResolver(sshKeyForm),
     mode: 'onChange',
@@ -102,15 +103,7 @@ export function VpsSshKeyAdd({
   const parsed = publicKey ? parseSshPublicKey(publicKey) : null;
 
   const { error } = add;
-  const { setError } = form;
-  useEffect(() => {
-    if (isApiError(error) && error.status === 400) {
-      const rest = applyFieldErrors(error, setError, ['name', 'publicKey']);
-      setUnplaced(rest.length > 0 ? error : null);
-    } else {
-      setUnplaced(null);
-    }
-  }, [error, setError]);
+  const unplaced = useServerFieldErrors(form, error, ['name', 'publicKey']);
 
   const exists = isApiError(error) && error.status === 409 ? existingKeyOf(error) : null;
   const existing = exists ? existingKeys.find((key) => key.id === exists.id) : undefined;
@@ -137,66 +130,44 @@ export function VpsSshKeyAdd({
           );
         })}
       >
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-name`}>
-            {t('vpsDetail.sshKeys.add.name')}
-          </label>
-          <input
-            id={`${id}-name`}
-            className="input"
-            autoComplete="off"
-            maxLength={200}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={`${id}-name-hint${errors.name ? ` ${id}-name-error` : ''}`}
-            {...form.register('name')}
-          />
-          <p id={`${id}-name-hint`} className="field__hint">
-            {t('vpsDetail.sshKeys.add.name.hint')}
-          </p>
-          {errors.name?.message && (
-            <p id={`${id}-name-error`} className="field__error">
-              {t.keyOrText(errors.name.message)}
+        <TextField
+          label={t('vpsDetail.sshKeys.add.name')}
+          hint={t('vpsDetail.sshKeys.add.name.hint')}
+          error={errors.name?.message && t.keyOrText(errors.name.message)}
+          autoComplete="off"
+          maxLength={200}
+          {...form.register('name')}
+        />
+        <TextAreaField
+          label={t('vpsDetail.sshKeys.add.key')}
+          hint={t('vpsDetail.sshKeys.add.key.hint')}
+          error={errors.publicKey?.message && t.keyOrText(errors.publicKey.message)}
+          describedBy={`${id}-key-state`}
+          mono
+          rows={4}
+          spellCheck={false}
+          autoComplete="off"
+          {...form.register('publicKey')}
+        />
+        {/* The parsed key's type, announced as it becomes valid (an invalid one says why under the field). */}
+        <div id={`${id}-key-state`} aria-live="polite">
+          {!errors.publicKey && parsed?.ok ? (
+            <p className="vps-key-ok">
+              {t('vpsDetail.sshKeys.add.key.valid', { type: parsed.key.type, bits: parsed.key.bits })}
             </p>
-          )}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-key`}>
-            {t('vpsDetail.sshKeys.add.key')}
-          </label>
-          <textarea
-            id={`${id}-key`}
-            className="input input--mono"
-            rows={4}
-            spellCheck={false}
-            autoComplete="off"
-            aria-invalid={errors.publicKey ? true : undefined}
-            aria-describedby={`${id}-key-hint ${id}-key-state`}
-            {...form.register('publicKey')}
-          />
-          <p id={`${id}-key-hint`} className="field__hint">
-            {t('vpsDetail.sshKeys.add.key.hint')}
-          </p>
-          <div id={`${id}-key-state`} aria-live="polite">
-            {errors.publicKey?.message ? (
-              <p className="field__error">{t.keyOrText(errors.publicKey.message)}</p>
-            ) : parsed?.ok ? (
-              <p className="field__ok">
-                {t('vpsDetail.sshKeys.add.key.valid', { type: parsed.key.type, bits: parsed.key.bits })}
-              </p>
-            ) : null}
-          </div>
+          ) : null}
         </div>
         {unplaced && <ProblemAlert error={unplaced} showFieldErrors />}
         {showProblem && <ProblemAlert error={error} />}
         {exists && (
-          <div className="notice" role="alert">
+          <Notice tone="warning" role="alert">
             <p>{t('vpsDetail.sshKeys.add.exists', { key: existingName })}</p>
             {existing && (
-              <button type="button" className="button button--small" onClick={() => onChoose(existing.id)}>
+              <Button size="small" onClick={() => onChoose(existing.id)}>
                 {t('vpsDetail.sshKeys.add.chooseExisting', { key: existingName })}
-              </button>
+              </Button>
             )}
-          </div>
+          </Notice>
         )}
         <div>
           <Button type="submit" variant="primary" guard={add}>
@@ -204,9 +175,9 @@ export function VpsSshKeyAdd({
           </Button>
         </div>
         {added && (
-          <p className="notice" role="status">
+          <Notice tone="success" role="status">
             {t('vpsDetail.sshKeys.add.done', { key: added, name })}
-          </p>
+          </Notice>
         )}
       </form>
     </section>

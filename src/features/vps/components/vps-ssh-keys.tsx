@@ -6,7 +6,10 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useFormat } from '@/ui/format/use-format';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { StatusBadge } from '@/ui/status-badge';
-import { useResetSshKeys, vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
+import { Button } from '@/ui/button';
+import { Notice } from '@/ui/notice';
+import { useResetSshKeys } from '@/features/vps/api/vps-mutations';
+import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { keyName, vpsName } from '@/features/vps/vps-labels';
 import { VpsSshKeyAdd } from './vps-ssh-key-add';
@@ -47,7 +50,7 @@ export function VpsSshKeys({ server }: { server: Vps }) {
       <p className="vps-lead">{t('vpsDetail.sshKeys.intro', { name })}</p>
       <DroppedItemsNotice count={data.dropped} />
       {keys.length === 0 ? (
-        <p className="notice">{t('vpsDetail.sshKeys.none')}</p>
+        <Notice>{t('vpsDetail.sshKeys.none')}</Notice>
       ) : (
         <fieldset className="vps-keys">
           <legend className="h3">{t('vpsDetail.sshKeys.legend', { name })}</legend>
@@ -82,24 +85,23 @@ export function VpsSshKeys({ server }: { server: Vps }) {
         </fieldset>
       )}
       <div className="vps-keys__actions">
-        <button
-          type="button"
-          className="button button--primary"
+        <Button
+          variant="primary"
           onClick={() => {
             reset.reset();
             setConfirmOpen(true);
           }}
         >
           {t('vpsDetail.sshKeys.replace', { name })}
-        </button>
+        </Button>
         <span className="muted" aria-live="polite">
           {t('vpsDetail.sshKeys.chosen', { count: chosen.size })}
         </span>
       </div>
       {replacedWith !== null && (
-        <p className="notice" role="status">
+        <Notice tone="success" role="status">
           {t('vpsDetail.sshKeys.replaced', { name, count: replacedWith })}
-        </p>
+        </Notice>
       )}
       <ConfirmDialog
         open={confirmOpen}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useMessages } from '@/i18n';
+import { Button } from '@/ui/button';
 import { useFormat } from '@/ui/format/use-format';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import type { ChartUnit } from './metrics-charts-config';
@@ -111,12 +112,12 @@ function TablePages({
       </div>
       {pages > 1 && (
         <nav className="vps-metrics-table__pager" aria-label={t('vpsDetail.metrics.table.pager')}>
-          <button type="button" className="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
+          <Button disabled={page === 0} onClick={() => setPage(page - 1)}>
             {t('vpsDetail.metrics.table.earlier')}
-          </button>
-          <button type="button" className="button" disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
+          </Button>
+          <Button disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
             {t('vpsDetail.metrics.table.later')}
-          </button>
+          </Button>
         </nav>
       )}
     </>

@@ -4,6 +4,7 @@ import { metricsTimeframeValues, type MetricsTimeframe, type VpsMetrics } from '
 import type { Vps } from '@/api/schemas/vps';
 import { useMessages } from '@/i18n';
 import { FilterTabs } from '@/ui/filter-tabs';
+import { Button } from '@/ui/button';
 import { useFormat } from '@/ui/format/use-format';
 import { vpsMetricsQueries } from '@/features/vps/api/vps-metrics-queries';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
@@ -170,9 +171,7 @@ function CsvDownload({ metrics, name, timeframe }: { metrics: VpsMetrics; name: 
   };
   return (
     <p className="vps-metrics__csv">
-      <button type="button" className="button" onClick={download}>
-        {t('vpsDetail.metrics.csv', { count: metrics.samples.length })}
-      </button>
+      <Button onClick={download}>{t('vpsDetail.metrics.csv', { count: metrics.samples.length })}</Button>
     </p>
   );
 }

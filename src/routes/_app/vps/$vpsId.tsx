@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { opaqueId } from '@/api/schemas/common';
 import type { MetricsTimeframe } from '@/api/schemas/vps-metrics';
 import { ensureCatalog } from '@/i18n';
 import { VpsDetailPage } from '@/features/vps/components/vps-detail-page';
@@ -14,12 +13,10 @@ import {
   loadVpsSectionQueries,
   normalizeTimeframeParam,
   timeframeParams,
+  vpsRouteParam,
   vpsTabValues,
   type VpsTab,
 } from '@/features/vps/vps-route-params';
-
-/** The contract's `vpsIdParam` (`opaqueId('vps_')`), built here so the route does not load the whole VPS contract. */
-const vpsIdParam = opaqueId('vps_');
 
 /**
  * The tab is in the URL (shareable, back button); none or an unknown one is the overview. So is the metrics
@@ -54,7 +51,7 @@ async function loadServer(
 export const Route = createFileRoute('/_app/vps/$vpsId')({
   // A malformed id is not a server address: "page not found" without asking the server.
   beforeLoad: ({ params, search }) => {
-    if (!z.safeParse(vpsIdParam, params.vpsId).success) throw notFound();
+    if (!z.safeParse(vpsRouteParam, params.vpsId).success) throw notFound();
     if (search.timeframe && isTimeframeAliasParam(search.timeframe)) {
       throw redirect({
         to: '/vps/$vpsId',

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '@/api/client';
 import { OperationsProvider } from '@/ui/operations/operations-provider';
 import { createOperationsStore } from '@/ui/operations/operations-store';
-import { MAX_BUSY_RETRIES, useNetworkAction } from './use-network-action';
+import { MAX_BUSY_RETRIES, useNetworkAction } from './vps-mutations';
 
 const busy = () =>
   new Response(JSON.stringify({ type: 'about:blank', title: 'Busy', status: 409, code: 'vps_busy', detail: 'Busy.' }), {

@@ -1,0 +1,29 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * Steps that specs of every area repeat: open a dialog from its button, confirm it, wait for an operation shown
+ * in place. Each is what a user does, with role and name locators only.
+ */
+
+/** How far the page scrolls sideways (0 when it fits the viewport). */
+export const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Clicks the control that opens a dialog and returns the dialog, once it is open. */
+export async function openDialog(page: Page, opener: Locator, name: string | RegExp): Promise<Locator> {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Presses the dialog's button that sends (or does) what it asks, and waits until the dialog has closed. */
+export async function confirmDialog(dialog: Locator, button: string | RegExp): Promise<void> {
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Waits until an operation's progress (a status in place) says it has completed. */
+export async function expectOperationDone(progress: Locator, timeout = 15_000): Promise<void> {
+  await expect(progress).toContainText('Completed', { timeout });
+}

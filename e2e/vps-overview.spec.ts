@@ -1,0 +1,145 @@
+import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
+import { DEMO_TICKETS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
+import { confirmDialog, expectOperationDone, openDialog } from './steps';
+import { header, power } from './vps-steps';
+
+test.describe('servers: detail and power', () => {
+  test('overview: facts, tabs in the URL, and the power ladder with reasons for what is blocked', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    await page.goto('/vps');
+    await page.getByRole('link', { name: DEMO_VPS.db.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/vps/${DEMO_VPS.db.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_VPS.db.name })).toBeVisible();
+    await expect(header(page)).toContainText('Stopped');
+    const tabs = page.getByRole('navigation', { name: 'Server sections' });
+    await expect(tabs.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    const facts = page.getByRole('complementary', { name: 'Server details' });
+    await expect(facts).toContainText(DEMO_VPS.db.hostname);
+    await expect(facts.getByRole('button', { name: `Copy ${DEMO_VPS.db.ipv4}` })).toBeVisible();
+
+    // Stopped: Start is allowed; the restarts say why they are not.
+    const ladder = power(page);
+    await expect(ladder.getByRole('button', { name: 'Start', exact: true })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    const restart = ladder.getByRole('button', { name: 'Restart', exact: true });
+    await expect(restart).toHaveAttribute('aria-disabled', 'true');
+    await expect(restart).toHaveAccessibleDescription(/is stopped; start it first/);
+    await expect(ladder).toContainText('Cuts the power at once');
+    await expectAccessible(page, 'server overview');
+
+    await page.goto(`/vps/${DEMO_VPS.db.id}?tab=nonsense`);
+    await expect(tabs.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a suspended server blocks every power action and says why', async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await page.goto(`/vps/${DEMO_VPS.suspended.id}`);
+    const buttons = power(page).getByRole('button');
+    await expect(buttons).toHaveCount(6);
+    for (const button of await buttons.all()) {
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(button).toHaveAccessibleDescription(/is suspended/);
+    }
+  });
+
+  test('a restart confirms, shows progress in place and in the drawer, and the status follows', async ({
+    page,
+    makeWorld,
+    signInAs,
+    advanceClock,
+  }) => {
+    const world = await makeWorld({ jobDurationMs: 60_000 });
+    await signInAs(world.keys.full);
+    await page.goto(`/vps/${DEMO_VPS.web.id}`);
+    const dialog = await openDialog(
+      page,
+      power(page).getByRole('button', { name: 'Restart', exact: true }),
+      `Restart ${DEMO_VPS.web.name}?`,
+    );
+    await expect(dialog).toContainText('Programs close properly');
+    await expectAccessible(page, 'restart dialog');
+    await confirmDialog(dialog, 'Restart');
+
+    const progress = power(page).getByRole('status').first();
+    await expect(progress).toContainText(`Restart ${DEMO_VPS.web.name}`);
+    await expect(header(page)).toContainText('Restarting');
+    await expect(page.getByText(/A restart is in progress/)).toBeVisible();
+    // Blocked while it runs, with the reason.
+    await expect(power(page).getByRole('button', { name: 'Power off' })).toHaveAttribute('aria-disabled', 'true');
+
+    const drawer = await openDialog(page, page.getByRole('button', { name: /Activity/ }), 'Activity');
+    await expect(drawer).toContainText(`Restart ${DEMO_VPS.web.name}`);
+    await page.keyboard.press('Escape');
+
+    await advanceClock(world.worldId, 61_000);
+    await expectOperationDone(progress);
+    await expect(header(page)).toContainText('Running');
+    await expect(page.getByText(/is in progress/)).toBeHidden();
+  });
+
+  test('a graceful restart the guest ignores is shown as failed, with the reason', async ({
+    page,
+    makeWorld,
+    signInAs,
+  }) => {
+    const world = await makeWorld({ jobDurationMs: 500 });
+    await signInAs(world.keys.full);
+    await page.goto(`/vps/${DEMO_VPS.flaky.id}`);
+    await power(page).getByRole('button', { name: 'Restart', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Restart' }).click();
+    const progress = power(page).getByRole('status').first();
+    await expect(progress).toContainText('Failed', { timeout: 15_000 });
+    await expect(progress).toContainText('The guest did not respond');
+    await expect(progress).toContainText(DEMO_VPS.flaky.failureCode);
+    await expect(power(page)).toContainText('try a forced restart');
+    await expect(header(page)).toContainText('Running');
+  });
+
+  test('start runs without a dialog; the stopped server comes up', async ({ page, makeWorld, signInAs }) => {
+    const world = await makeWorld({ jobDurationMs: 500 });
+    await signInAs(world.keys.full);
+    await page.goto(`/vps/${DEMO_VPS.db.id}`);
+    await power(page).getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(header(page)).toContainText('Running', { timeout: 15_000 });
+  });
+
+  test('a read-only key is refused with the missing scope named', async ({ page, world, signInAs, consoleErrors }) => {
+    consoleErrors.allow(httpStatusConsole(403));
+    await signInAs(world.keys.readonly);
+    await page.goto(`/vps/${DEMO_VPS.web.id}`);
+    const dialog = await openDialog(
+      page,
+      power(page).getByRole('button', { name: 'Power off' }),
+      `Power off ${DEMO_VPS.web.name}?`,
+    );
+    await dialog.getByRole('button', { name: 'Power off' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('Missing scope: power:vm');
+    await expectAccessible(page, 'refused power off');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(header(page)).toContainText('Running');
+  });
+
+  test("another customer's server is not found", async ({ page, world, signInAs, consoleErrors }) => {
+    consoleErrors.allow(httpStatusConsole(404));
+    await signInAs(world.keys.full);
+    await page.goto('/vps/vps_f1e2d3c4');
+    await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    await page.goto('/vps/not-a-server');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test('a ticket links to the server it is about', async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await page.goto(`/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}`);
+    await page.getByRole('region', { name: 'Linked services' }).getByRole('link', { name: DEMO_VPS.web.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_VPS.web.name })).toBeVisible();
+  });
+});

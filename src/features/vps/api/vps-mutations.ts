@@ -1,0 +1,248 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiRequest, isApiError } from '@/api/client';
+import { useGuardedMutation } from '@/api/guarded-mutation';
+import { pathSegment } from '@/api/path-segment';
+import type { OperationEnvelope } from '@/api/schemas/common';
+import type { Vps } from '@/api/schemas/vps';
+import type { VpsNetworkActionInput } from '@/api/schemas/vps-network';
+import { snapshotDeleteResponse } from '@/api/schemas/vps-snapshots';
+import { resetSshKeysResponse, sshKeyCreateResponse, type SshKeyCreateBody } from '@/api/schemas/vps-ssh-keys';
+import { messageRef, type MessageRef } from '@/i18n';
+import { useOperationMutation, type OperationMutation } from '@/ui/operations/use-operation-mutation';
+import { vpsDetailMessages } from '@/features/vps/messages/catalog';
+import { vpsName } from '@/features/vps/vps-labels';
+import { powerRules, type PowerChoice } from '@/features/vps/vps-power';
+import { vpsPath, vpsQueries } from './vps-queries';
+import { vpsSectionQueries } from './vps-section-queries';
+
+/**
+ * Every write of the VPS area: power, network changes, snapshots and their slots, SSH keys. Components call these
+ * hooks with the server and their callbacks and never build a URL. Loaded with a server's screen, never the list.
+ */
+
+/** The longest wait before a busy network change is sent again; a longer Retry-After just means another round. */
+export const MAX_BUSY_WAIT_SECONDS = 30;
+
+/** How many times a busy answer is sent again by itself before the panel stops and says so. */
+export const MAX_BUSY_RETRIES = 5;
+
+export interface BusyRetry {
+  /** Seconds until the same request goes again, or null when no retry is waiting. */
+  secondsLeft: number | null;
+  /** The user stopped the retries of the last 409. */
+  stopped: boolean;
+  /** The server was still busy after `MAX_BUSY_RETRIES` automatic retries: no more are sent by themselves. */
+  gaveUp: boolean;
+  /** Automatic retries sent since the user's own request. */
+  retries: number;
+  stop: () => void;
+}
+
+export interface NetworkAction<TVars> extends OperationMutation<TVars> {
+  busy: BusyRetry;
+}
+
+/**
+ * A network change of one VPS (`POST …/network`), through the shared operation mutation: 200 inline (rDNS) or
+ * 202 with a job, shown in place and in the drawer, refreshing the VPS when it ends. A 409 means "busy with
+ * another change, send the same request again": it is retried automatically after `Retry-After` (at most
+ * 30 s at a time), with a countdown the user can stop, at most `MAX_BUSY_RETRIES` times; then the panel stops and
+ * says the server is still busy. Never a different request, never two at once.
+ */
+export function useNetworkAction<TVars>(
+  vpsId: string,
+  options: {
+    body: (vars: TVars) => VpsNetworkActionInput;
+    label: (vars: TVars) => MessageRef;
+    onAccepted?: (envelope: OperationEnvelope, vars: TVars) => void;
+  },
+): NetworkAction<TVars> {
+  const detailKey = vpsQueries.detail(vpsId).queryKey;
+  const operation = useOperationMutation<TVars>({
+    request: (vars) => ({ path: `${vpsPath(vpsId)}/network`, body: options.body(vars) }),
+    track: (vars) => ({ label: options.label(vars), href: `/vps/${vpsId}?tab=network`, invalidate: [detailKey] }),
+    onAccepted: options.onAccepted,
+  });
+  const { mutate, error } = operation;
+  const lastVars = useRef<{ vars: TVars } | null>(null);
+  const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
+  const [stoppedFor, setStoppedFor] = useState<unknown>(null);
+  const [retries, setRetries] = useState(0);
+  const busy409 = isApiError(error) && error.status === 409;
+  const gaveUp = busy409 && retries >= MAX_BUSY_RETRIES;
+
+  const send = useCallback(
+    (vars: TVars) => {
+      lastVars.current = { vars };
+      setStoppedFor(null);
+      setRetries(0);
+      mutate(vars);
+    },
+    [mutate],
+  );
+
+  // A new 409 starts a countdown, unless the retries are used up; another answer (success or any other error)
+  // ends it.
+  useEffect(() => {
+    if (busy409 && stoppedFor !== error && !gaveUp) {
+      const wait = Math.min(MAX_BUSY_WAIT_SECONDS, Math.max(1, Math.ceil(error.retryAfterSeconds ?? 3)));
+      setSecondsLeft(wait);
+    } else {
+      setSecondsLeft(null);
+    }
+  }, [error, busy409, stoppedFor, gaveUp]);
+
+  useEffect(() => {
+    if (secondsLeft === null) return;
+    const timer = setTimeout(() => {
+      if (secondsLeft > 1) {
+        setSecondsLeft(secondsLeft - 1);
+      } else {
+        setSecondsLeft(null);
+        if (lastVars.current) {
+          setRetries((n) => n + 1);
+          mutate(lastVars.current.vars);
+        }
+      }
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft, mutate]);
+
+  const stop = useCallback(() => {
+    setStoppedFor(error);
+    setSecondsLeft(null);
+  }, [error]);
+
+  return {
+    ...operation,
+    mutate: send,
+    // While a retry waits, the request is as good as pending: controls stay disabled.
+    isBusy: operation.isBusy || secondsLeft !== null,
+    busy: { secondsLeft, stopped: stoppedFor !== null && stoppedFor === error, gaveUp, retries, stop },
+  };
+}
+
+/** Deletes a snapshot; the answer is the refreshed list, shown at once. */
+export function useDeleteSnapshot(vpsId: string) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    touches: () => [vpsSectionQueries.snapshots(vpsId).queryKey, vpsSectionQueries.upgradeOptions(vpsId).queryKey],
+    mutationFn: (snapshotId: string) =>
+      apiRequest(snapshotDeleteResponse, `${vpsPath(vpsId)}/snapshots/${pathSegment(snapshotId)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: (list) => {
+      queryClient.setQueryData(vpsSectionQueries.snapshots(vpsId).queryKey, list);
+      void queryClient.invalidateQueries({ queryKey: vpsSectionQueries.upgradeOptions(vpsId).queryKey });
+    },
+  });
+}
+
+/** Adds a key to the account (not to any VPS: a reset installs it). */
+export function useAddSshKey(vpsId: string) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    touches: () => [vpsSectionQueries.sshKeys(vpsId).queryKey],
+    mutationFn: (body: SshKeyCreateBody) =>
+      apiRequest(sshKeyCreateResponse, '/api/v2/ssh-keys', { method: 'POST', body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: vpsSectionQueries.sshKeys(vpsId).queryKey }),
+  });
+}
+
+/** Replaces the keys installed on a VPS (`[]` removes every key). Applied at once (200). */
+export function useResetSshKeys(vpsId: string) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    touches: () => [vpsSectionQueries.sshKeys(vpsId).queryKey],
+    mutationFn: (sshKeyIds: string[]) =>
+      apiRequest(resetSshKeysResponse, `${vpsPath(vpsId)}/actions/reset-ssh-keys`, {
+        method: 'POST',
+        body: { sshKeyIds },
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: vpsSectionQueries.sshKeys(vpsId).queryKey }),
+  });
+}
+
+/** The power ladder's request (`actions/<endpoint>`), refreshing the server and the list when the job ends. */
+export function useVpsPower(
+  server: Vps,
+  options: { onAccepted?: (envelope: OperationEnvelope, choice: PowerChoice) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  const name = vpsName(server);
+  const detailKey = vpsQueries.detail(server.id).queryKey;
+  return useOperationMutation<PowerChoice>({
+    request: (choice) => ({
+      path: `${vpsPath(server.id)}/actions/${powerRules[choice].endpoint}`,
+      body: powerRules[choice].body,
+    }),
+    track: (choice) => ({
+      label: messageRef(vpsDetailMessages, 'vpsDetail.power.operation', { choice, name }),
+      href: `/vps/${server.id}`,
+      invalidate: [detailKey, vpsQueries.lists()],
+    }),
+    onAccepted: (envelope, choice) => {
+      options.onAccepted?.(envelope, choice);
+      // The server moves to "restarting", "stopping"... at once: show it while the job runs.
+      void queryClient.invalidateQueries({ queryKey: detailKey });
+      void queryClient.invalidateQueries({ queryKey: vpsQueries.lists() });
+    },
+  });
+}
+
+/** What a snapshot is taken with (the form's values; a blank description is sent as none). */
+export interface SnapshotCreateValues {
+  name: string;
+  description: string;
+}
+
+/** Takes a snapshot (202, a job); the new snapshot is listed at once as "being taken". */
+export function useCreateSnapshot(
+  server: Vps,
+  options: { onAccepted?: (envelope: OperationEnvelope, values: SnapshotCreateValues) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  const name = vpsName(server);
+  const detailKey = vpsQueries.detail(server.id).queryKey;
+  return useOperationMutation<SnapshotCreateValues>({
+    request: (values) => ({
+      path: `${vpsPath(server.id)}/snapshots`,
+      body: { name: values.name, description: values.description.trim() || null },
+    }),
+    track: (values) => ({
+      label: messageRef(vpsDetailMessages, 'vpsDetail.snapshots.operation.create', { snapshot: values.name, name }),
+      href: `/vps/${server.id}?tab=snapshots`,
+      invalidate: [detailKey],
+    }),
+    onAccepted: (envelope, values) => {
+      options.onAccepted?.(envelope, values);
+      void queryClient.invalidateQueries({ queryKey: detailKey });
+    },
+  });
+}
+
+/** Raises the server's snapshot slots to `count` (`actions/config`); the snapshot list and the options refresh. */
+export function useAddSnapshotSlots(
+  server: Vps,
+  options: { onAccepted?: (envelope: OperationEnvelope, count: number) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  const name = vpsName(server);
+  const snapshotsKey: QueryKey = vpsSectionQueries.snapshots(server.id).queryKey;
+  return useOperationMutation<number>({
+    request: (count) => ({
+      path: `${vpsPath(server.id)}/actions/config`,
+      body: { resources: { snapshotSlots: count } },
+    }),
+    track: (count) => ({
+      label: messageRef(vpsDetailMessages, 'vpsDetail.slots.operation', { name, count }),
+      href: `/vps/${server.id}?tab=snapshots`,
+      invalidate: [snapshotsKey, vpsSectionQueries.upgradeOptions(server.id).queryKey],
+    }),
+    onAccepted: (envelope, count) => {
+      void queryClient.invalidateQueries({ queryKey: snapshotsKey });
+      options.onAccepted?.(envelope, count);
+    },
+  });
+}
