@@ -3,7 +3,8 @@ import { GuardWait, useGuardState, type MutationGuard } from './guard';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
-const variantClass: Record<ButtonVariant, string> = {
+/** The kit's classes of each variant (shared with `GatedButton`). */
+export const buttonVariantClass: Record<ButtonVariant, string> = {
   primary: 'button button--primary',
   secondary: 'button',
   ghost: 'button button--ghost',
@@ -34,7 +35,7 @@ export function Button({
   children: ReactNode;
 } & ButtonHTMLAttributes<HTMLButtonElement>) {
   const { busy, waitSeconds } = useGuardState(guard);
-  const classes = [variantClass[variant], size === 'small' ? 'button--small' : null, className]
+  const classes = [buttonVariantClass[variant], size === 'small' ? 'button--small' : null, className]
     .filter(Boolean)
     .join(' ');
   return (

@@ -1,5 +1,6 @@
 import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useMessages, type CoreMessages, type Translate } from '@/i18n';
+import { buttonVariantClass, type ButtonVariant } from './button';
 import { GuardWait, useGuardState, type MutationGuard } from './guard';
 
 export interface Gate {
@@ -25,12 +26,27 @@ function gateReason(gate: Gate, t: Translate<CoreMessages>): string {
 export function GatedButton({
   gate,
   guard,
+  variant,
+  size,
   children,
-  className = 'button',
+  className: classNameProp,
   onClick,
   disabled,
   ...rest
-}: { gate: Gate; guard?: MutationGuard; children: ReactNode } & ButtonHTMLAttributes<HTMLButtonElement>) {
+}: {
+  gate: Gate;
+  guard?: MutationGuard;
+  /** The kit's look, as `Button`'s. Given (or `size`), `className` is added to it instead of replacing it. */
+  variant?: ButtonVariant;
+  size?: 'small';
+  children: ReactNode;
+} & ButtonHTMLAttributes<HTMLButtonElement>) {
+  const className =
+    variant || size
+      ? [buttonVariantClass[variant ?? 'secondary'], size === 'small' ? 'button--small' : null, classNameProp]
+          .filter(Boolean)
+          .join(' ')
+      : (classNameProp ?? 'button');
   const t = useMessages();
   const reasonId = useId();
   const blocked = !gate.allowed;
