@@ -1,4 +1,5 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { createLink } from '@tanstack/react-router';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { GuardWait, useGuardState, type MutationGuard } from './guard';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -51,3 +52,28 @@ export function Button({
     </button>
   );
 }
+
+/** The anchor under `ButtonLink`: the kit's button look on a link. */
+function ButtonAnchor({
+  variant = 'secondary',
+  size,
+  className,
+  ref,
+  ...rest
+}: {
+  variant?: ButtonVariant;
+  size?: 'small';
+  ref?: Ref<HTMLAnchorElement>;
+} & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const classes = [buttonVariantClass[variant], size === 'small' ? 'button--small' : null, className]
+    .filter(Boolean)
+    .join(' ');
+  return <a {...rest} ref={ref} className={classes} />;
+}
+
+/**
+ * A link within the panel that looks like a button (a way on, not an action: "Clear filter", "Open the unlock
+ * section"). It is the router's `Link` (typed `to`, `params`, `search`, preloading) with `variant` and `size` as
+ * `Button`'s; it stays a link for assistive technology. Links out of the panel are `ExternalLink`.
+ */
+export const ButtonLink = createLink(ButtonAnchor);
