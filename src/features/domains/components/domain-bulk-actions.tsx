@@ -70,7 +70,7 @@ function BulkActions({ selection, onDone }: DomainBulkActionsProps) {
         <GatedButton
           key={action}
           gate={gateOf(action)}
-          className="button button--small"
+          size="small"
           aria-haspopup="dialog"
           onClick={() => setOpen(action)}
         >
