@@ -72,6 +72,7 @@ function BulkActions({ selection, onDone }: DomainBulkActionsProps) {
           gate={gateOf(action)}
           size="small"
           aria-haspopup="dialog"
+          aria-expanded={open === action}
           onClick={() => setOpen(action)}
         >
           {label(action)}
