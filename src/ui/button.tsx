@@ -5,7 +5,8 @@ import { GuardWait, useGuardState, type MutationGuard } from './guard';
 /** `danger-outline`: a destructive choice among others (a power ladder, a remove in a row): danger colour, no fill. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-outline';
 
-const variantClass: Record<ButtonVariant, string> = {
+/** The kit's classes of each variant (shared with `GatedButton`). */
+export const buttonVariantClass: Record<ButtonVariant, string> = {
   primary: 'button button--primary',
   secondary: 'button',
   ghost: 'button button--ghost',
@@ -15,7 +16,7 @@ const variantClass: Record<ButtonVariant, string> = {
 
 /** The classes of a kit button of this look, for a control that must be another element (`ButtonLink`). */
 export function buttonClass(variant: ButtonVariant = 'secondary', size?: 'small', className?: string): string {
-  return [variantClass[variant], size === 'small' ? 'button--small' : null, className].filter(Boolean).join(' ');
+  return [buttonVariantClass[variant], size === 'small' ? 'button--small' : null, className].filter(Boolean).join(' ');
 }
 
 /**

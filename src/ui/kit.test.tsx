@@ -1,9 +1,10 @@
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
-import { Button } from './button';
+import { Button, ButtonLink } from './button';
 import { Dialog, DialogActions, DialogClose } from './dialog';
 import { Checkbox, Radio, RadioGroup, SelectField, TextField } from './fields';
 import { Notice } from './notice';
@@ -38,6 +39,23 @@ describe('Button', () => {
     act(() => void vi.advanceTimersByTime(2000));
     expect(screen.getByRole('button')).toHaveAccessibleName('Place order');
     expect(screen.getByRole('button')).toBeEnabled();
+  });
+});
+
+describe('ButtonLink', () => {
+  it('is a link with the look of the kit button', async () => {
+    const rootRoute = createRootRoute({
+      component: () => (
+        <ButtonLink to="/" variant="primary" size="small">
+          Clear filter
+        </ButtonLink>
+      ),
+    });
+    const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory() });
+    render(<RouterProvider router={router} />);
+    const link = await screen.findByRole('link', { name: 'Clear filter' });
+    expect(link).toHaveAttribute('href', '/');
+    expect(link).toHaveClass('button', 'button--primary', 'button--small');
   });
 });
 

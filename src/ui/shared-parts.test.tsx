@@ -75,6 +75,24 @@ describe('GatedButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Restart' }));
     expect(onClick).toHaveBeenCalledTimes(1);
   });
+
+  it('takes the kit look from variant and size, adding className; without them className replaces it', () => {
+    render(
+      <>
+        <GatedButton gate={{ allowed: true, reason: null }} variant="danger" size="small" className="x-extra">
+          Delete
+        </GatedButton>
+        <GatedButton gate={{ allowed: true, reason: null }} className="x-own">
+          Own
+        </GatedButton>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute(
+      'class',
+      'button button--danger button--small x-extra',
+    );
+    expect(screen.getByRole('button', { name: 'Own' })).toHaveAttribute('class', 'x-own');
+  });
 });
 
 function Harness({ onConfirm, typeToConfirm }: { onConfirm: () => void; typeToConfirm?: string }) {

@@ -227,19 +227,3 @@ export const bulkRenewAllSkipped = z.object({
 
 export const bulkRenewResponse = z.union([bulkRenewQueued, bulkRenewAllSkipped]);
 export type BulkRenewResponse = z.infer<typeof bulkRenewResponse>;
-
-/** A redirect rule of a domain (mock read `GET /api/v2/domains/{id}/redirects`, ledger "Domains"). */
-export const redirectRule = z.object({
-  id: z.string(),
-  domainName: z.string(),
-  sourceUrl: z.string(),
-  targetUrl: z.string(),
-  statusCode: z.number(),
-  redirectScope: z.string(),
-  preserveQueryString: z.boolean(),
-  preservePathSuffix: z.boolean(),
-  description: nullableString,
-  createdAt: nullableTimestamp,
-});
-export type RedirectRule = z.infer<typeof redirectRule>;
-export const redirectRuleList = z.object({ data: tolerantArray(redirectRule, 'redirect rules[]') });

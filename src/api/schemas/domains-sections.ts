@@ -4,6 +4,8 @@ import {
   nullableBoolean,
   nullableNumber,
   nullableString,
+  nullableTimestamp,
+  tolerantArray,
   tolerantEnum,
   missingGate,
   tolerantGate,
@@ -111,3 +113,19 @@ export const registryUnlockResult = z.object({
   requiresConfirmation: z.catch(z.boolean(), false),
 });
 export type RegistryUnlockResult = z.infer<typeof registryUnlockResult>;
+
+/** A redirect rule of a domain (mock read `GET /api/v2/domains/{id}/redirects`, ledger "Domains"). */
+export const redirectRule = z.object({
+  id: z.string(),
+  domainName: z.string(),
+  sourceUrl: z.string(),
+  targetUrl: z.string(),
+  statusCode: z.number(),
+  redirectScope: z.string(),
+  preserveQueryString: z.boolean(),
+  preservePathSuffix: z.boolean(),
+  description: nullableString,
+  createdAt: nullableTimestamp,
+});
+export type RedirectRule = z.infer<typeof redirectRule>;
+export const redirectRuleList = z.object({ data: tolerantArray(redirectRule, 'redirect rules[]') });

@@ -1,3 +1,4 @@
+import { opaqueId } from '@/api/schemas/common';
 import type { DomainListSort, DomainServiceStatus } from '@/api/schemas/domains';
 
 /**
@@ -5,6 +6,9 @@ import type { DomainListSort, DomainServiceStatus } from '@/api/schemas/domains'
  * the first screen's bundle and `api/schemas/domains.ts` is not small. Only types are imported from it, and the
  * compiler checks these lists against them.
  */
+
+/** The contract's `domainIdParam` (`opaqueId('dom_')`), built here so the routes do not load the whole domains contract. */
+export const domainIdParam = opaqueId('dom_');
 
 /** The list's `status` filter: every domain service status the contract names. */
 export const domainStatusFilters = [
@@ -47,5 +51,5 @@ export const loadDomainQueries = () => import('./api/domain-queries');
 export const domainTabValues = ['overview', 'registry-lock', 'contacts'] as const;
 export type DomainTab = (typeof domainTabValues)[number];
 
-/** A domain's sections (contacts) and its changes (PATCH, registry unlock): loaded by its route, never by the list. */
+/** A domain's sections (contacts): loaded by its route, never by the list. */
 export const loadDomainSectionQueries = () => import('./api/domain-section-queries');

@@ -12,7 +12,7 @@ import {
   type BulkChunk,
   type JobView,
 } from './domain-bulk';
-import { redirectBodyOf, sendAutoRenew, sendRedirects, sendRenew } from './domain-bulk-requests';
+import { redirectBodyOf, sendAutoRenew, sendRedirects, sendRenew } from './domain-bulk-mutations';
 import type { DomainRef } from './domain-selection';
 
 const ref = (i: number): DomainRef => ({ id: `dom_${i}`, name: `d${i}.example` });

@@ -12,7 +12,7 @@ import {
   type RenewSkippedItem,
 } from '@/api/schemas/domains-bulk';
 import { jobResultOf, type JobPoll } from '@/api/schemas/jobs';
-import type { OperationError } from '@/ui/operations/operations-store';
+import type { OperationError, TrackedOperation } from '@/ui/operations/operations-store';
 import type { DomainRef } from './domain-selection';
 
 /**
@@ -292,4 +292,21 @@ export function refusalsOf<P>(chunks: readonly BulkChunk<P>[], rows: readonly Ou
 /** `{domain}` replaced by a domain's name, as the server does it for each domain (preview). */
 export function applyDomainTemplate(template: string, name: string): string {
   return template.replaceAll('{domain}', name);
+}
+
+/** The tracker's record of a job as a poll body, so the contract's readers (`autoRenewOutcomeOf`) can read it. */
+export function jobPollOf(op: TrackedOperation): JobPoll {
+  return {
+    pendingOrdersFound: op.extras?.['pendingOrdersFound'],
+    pendingOrders: op.extras?.['pendingOrders'],
+    operation: { status: op.status, jobId: op.jobId, pollUrl: op.pollUrl },
+    kind: null,
+    target: null,
+    createdAt: null,
+    updatedAt: null,
+    completedAt: null,
+    progressPercent: null,
+    result: op.result,
+    error: null,
+  };
 }

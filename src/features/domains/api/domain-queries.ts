@@ -9,7 +9,7 @@ import {
   DOMAIN_PAGE_SIZE,
   domainListKey,
   domainListQueryOf,
-} from '@/features/domains/domain-list-request';
+} from '@/features/domains/api/domain-list-request';
 import type { DomainListFilter } from '@/features/domains/domain-route-params';
 
 const keys = areaKeys(queryRoots.domains);

@@ -70,8 +70,9 @@ function BulkActions({ selection, onDone }: DomainBulkActionsProps) {
         <GatedButton
           key={action}
           gate={gateOf(action)}
-          className="button button--small"
+          size="small"
           aria-haspopup="dialog"
+          aria-expanded={open === action}
           onClick={() => setOpen(action)}
         >
           {label(action)}

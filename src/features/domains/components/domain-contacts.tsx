@@ -4,6 +4,7 @@ import type { DomainContact, DomainContacts } from '@/api/schemas/domains-sectio
 import { isApiError } from '@/api/client';
 import { useMessages } from '@/i18n';
 import { FactList } from '@/ui/fact-list';
+import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { StatusBadge } from '@/ui/status-badge';
 import { domainSectionQueries } from '@/features/domains/api/domain-section-queries';
@@ -31,7 +32,7 @@ export function DomainContactsSection({ domain }: { domain: Domain }) {
       ) : contacts.isError ? (
         <>
           {isApiError(contacts.error) && contacts.error.status === 409 && (
-            <p className="notice domain-notice">{t('domainsDetail.contacts.unavailable', { name: domain.name })}</p>
+            <Notice className="domain-notice">{t('domainsDetail.contacts.unavailable', { name: domain.name })}</Notice>
           )}
           <ProblemAlert error={contacts.error} onRetry={() => void contacts.refetch()} />
         </>
@@ -55,7 +56,7 @@ function ContactsBody({ data }: { data: DomainContacts }) {
         </div>
       )}
       {data.contactDetailsVerification !== null && (
-        <p className="notice domain-notice">{t('domainsDetail.contactVerification.notice')}</p>
+        <Notice className="domain-notice">{t('domainsDetail.contactVerification.notice')}</Notice>
       )}
       <div className="domain-identity" role="note" aria-label={t('domainsDetail.contacts.identity.label')}>
         <h3 className="h3">{t('domainsDetail.contacts.identity.heading')}</h3>

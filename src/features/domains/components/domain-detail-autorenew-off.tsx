@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { Domain } from '@/api/schemas/domains';
 import { useMessages } from '@/i18n';
+import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useFormat } from '@/ui/format/use-format';
 import { ProblemAlert } from '@/ui/problem-alert';
 import type { OperationMutation } from '@/ui/operations/use-operation-mutation';
-import type { PendingOrderChoice } from '@/features/domains/api/domain-section-queries';
+import type { PendingOrderChoice } from '@/features/domains/api/domain-mutations';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';
 
 /**
@@ -28,9 +29,7 @@ export function DomainAutoRenewOff({
       <p className="domain-autorenew-off__intro">{t('domainsDetail.autoRenewOff.intro')}</p>
       <ul className="domain-autorenew-off__choices">
         <li>
-          <button
-            type="button"
-            className="button"
+          <Button
             aria-disabled={blocked || undefined}
             aria-describedby="domain-autorenew-keep-about"
             onClick={() => {
@@ -39,15 +38,13 @@ export function DomainAutoRenewOff({
             }}
           >
             {t('domainsDetail.autoRenewOff.keep')}
-          </button>
+          </Button>
           <span id="domain-autorenew-keep-about" className="domain-switch__about">
             {t('domainsDetail.autoRenewOff.keep.about')}
           </span>
         </li>
         <li>
-          <button
-            type="button"
-            className="button"
+          <Button
             aria-disabled={blocked || undefined}
             aria-describedby="domain-autorenew-cancel-about"
             onClick={() => {
@@ -57,7 +54,7 @@ export function DomainAutoRenewOff({
             }}
           >
             {t('domainsDetail.autoRenewOff.cancel')}
-          </button>
+          </Button>
           <span id="domain-autorenew-cancel-about" className="domain-switch__about">
             {t('domainsDetail.autoRenewOff.cancel.about')}
           </span>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Domain, DomainActions } from '@/api/schemas/domains';
 import { useMessages } from '@/i18n';
+import { ButtonLink } from '@/ui/button';
 import { GatedButton } from '@/ui/gated-button';
 import { StatusBadge } from '@/ui/status-badge';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';
@@ -28,18 +29,18 @@ export function DomainDetailGates({ domain }: { domain: Domain }) {
             {t('domainsDetail.gates.name', { name: 'canRequestRegistryUnlock' })}
           </span>
           {unlockGate.allowed && domain.registryLock?.unlockAction ? (
-            <Link
-              className="button button--small"
+            <ButtonLink
+              size="small"
               to="/domains/$domainId"
               params={{ domainId: domain.id }}
               search={{ tab: 'registry-lock' }}
             >
               {t('domainsDetail.gates.openUnlock')}
-            </Link>
+            </ButtonLink>
           ) : (
             <GatedButton
               gate={unlockGate.allowed ? { allowed: false, reason: t('domainsDetail.unlock.noAction') } : unlockGate}
-              className="button button--small"
+              size="small"
             >
               {t('domainsDetail.gates.openUnlock')}
             </GatedButton>

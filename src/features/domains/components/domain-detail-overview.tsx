@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Domain, DomainBilling } from '@/api/schemas/domains';
 import { useMessages } from '@/i18n';
 import { DetailLayout } from '@/ui/detail-layout';
+import { Notice } from '@/ui/notice';
 import { FactList } from '@/ui/fact-list';
 import { DateTime } from '@/ui/format/date-time';
 import { useFormat } from '@/ui/format/use-format';
@@ -23,12 +24,12 @@ export function DomainDetailOverview({ domain }: { domain: Domain }) {
       main={
         <>
           {domain.contactDetailsVerification !== null && (
-            <p className="notice domain-notice">
+            <Notice className="domain-notice">
               {t('domainsDetail.contactVerification.notice')}{' '}
               <Link to="/domains/$domainId" params={{ domainId: domain.id }} search={{ tab: 'contacts' }}>
                 {t('domainsDetail.contactVerification.link')}
               </Link>
-            </p>
+            </Notice>
           )}
           <DomainDetailSettings domain={domain} />
           <DomainDetailOrders domain={domain} />

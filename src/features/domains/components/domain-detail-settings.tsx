@@ -11,7 +11,7 @@ import {
   usePatchDomain,
   type DomainSetting,
   type PendingOrderChoice,
-} from '@/features/domains/api/domain-section-queries';
+} from '@/features/domains/api/domain-mutations';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';
 import { DomainAutoRenewOff } from './domain-detail-autorenew-off';
 

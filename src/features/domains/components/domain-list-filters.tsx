@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DomainListSort } from '@/api/schemas/domains';
 import { useMessages } from '@/i18n';
+import { SelectField, TextField } from '@/ui/fields';
 import {
   domainSortValues,
   domainStatusFilters,
@@ -48,7 +49,6 @@ export function DomainListFilters({
   onChange: (next: Pick<DomainListFilter, 'status' | 'tld' | 'sort'>) => void;
 }) {
   const t = useMessages(domainsMessages);
-  const id = useId();
   const [tldText, setTldText] = useState(filter.tld ?? '');
   // A TLD set from outside (back button, "clear") shows in the field; a half-typed one stays as typed.
   useEffect(() => {
@@ -63,89 +63,64 @@ export function DomainListFilters({
       className="domain-filters"
       onSubmit={(e) => e.preventDefault()}
     >
-      <div className="field domain-filters__q">
-        <label className="field__label" htmlFor={`${id}-q`}>
-          {t('domains.filter.q')}
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          className="input"
-          value={text}
-          maxLength={253}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => onText(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-status`}>
-          {t('domains.filter.status')}
-        </label>
-        <select
-          id={`${id}-status`}
-          className="input"
-          value={filter.status ?? ''}
-          onChange={(event) => {
-            const value = event.target.value;
-            onChange({ status: isStatus(value) ? value : undefined, tld: filter.tld, sort: filter.sort });
-          }}
-        >
-          <option value="">{t('domains.filter.anyStatus')}</option>
-          {domainStatusFilters.map((value) => (
-            <option key={value} value={value}>
-              {t('domains.status', { status: value })}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field domain-filters__tld">
-        <label className="field__label" htmlFor={`${id}-tld`}>
-          {t('domains.filter.tld')}
-        </label>
-        <input
-          id={`${id}-tld`}
-          className="input"
-          value={tldText}
-          maxLength={64}
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={tldInvalid || undefined}
-          aria-describedby={`${id}-tld-hint`}
-          onChange={(event) => {
-            setTldText(event.target.value);
-            const tld = normalizeTld(event.target.value);
-            if (tld !== null && tld !== filter.tld) onChange({ status: filter.status, tld, sort: filter.sort });
-          }}
-        />
-        <span id={`${id}-tld-hint`} className={tldInvalid ? 'field__error' : 'field__hint'}>
-          {tldInvalid ? t('domains.filter.tldInvalid') : t('domains.filter.tldHint')}
-        </span>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-sort`}>
-          {t('domains.filter.sort')}
-        </label>
-        <select
-          id={`${id}-sort`}
-          className="input"
-          value={filter.sort ?? 'name'}
-          onChange={(event) => {
-            const value = event.target.value;
-            onChange({
-              status: filter.status,
-              tld: filter.tld,
-              sort: isSort(value) && value !== 'name' ? value : undefined,
-            });
-          }}
-        >
-          {domainSortValues.map((value) => (
-            <option key={value} value={value}>
-              {t('domains.filter.sortValue', { sort: sortWords[value] })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField
+        fieldClassName="domain-filters__q"
+        label={t('domains.filter.q')}
+        type="search"
+        value={text}
+        maxLength={253}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => onText(event.target.value)}
+      />
+      <SelectField
+        label={t('domains.filter.status')}
+        value={filter.status ?? ''}
+        onChange={(event) => {
+          const value = event.target.value;
+          onChange({ status: isStatus(value) ? value : undefined, tld: filter.tld, sort: filter.sort });
+        }}
+      >
+        <option value="">{t('domains.filter.anyStatus')}</option>
+        {domainStatusFilters.map((value) => (
+          <option key={value} value={value}>
+            {t('domains.status', { status: value })}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        fieldClassName="domain-filters__tld"
+        label={t('domains.filter.tld')}
+        hint={tldInvalid ? undefined : t('domains.filter.tldHint')}
+        error={tldInvalid ? t('domains.filter.tldInvalid') : undefined}
+        value={tldText}
+        maxLength={64}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => {
+          setTldText(event.target.value);
+          const tld = normalizeTld(event.target.value);
+          if (tld !== null && tld !== filter.tld) onChange({ status: filter.status, tld, sort: filter.sort });
+        }}
+      />
+      <SelectField
+        label={t('domains.filter.sort')}
+        value={filter.sort ?? 'name'}
+        onChange={(event) => {
+          const value = event.target.value;
+          onChange({
+            status: filter.status,
+            tld: filter.tld,
+            sort: isSort(value) && value !== 'name' ? value : undefined,
+          });
+        }}
+      >
+        {domainSortValues.map((value) => (
+          <option key={value} value={value}>
+            {t('domains.filter.sortValue', { sort: sortWords[value] })}
+          </option>
+        ))}
+      </SelectField>
     </form>
   );
 }

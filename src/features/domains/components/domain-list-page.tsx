@@ -1,7 +1,8 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMessages } from '@/i18n';
+import { Button, ButtonLink } from '@/ui/button';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
@@ -115,9 +116,9 @@ export function DomainListPage(props: DomainListFilter) {
         <EmptyState title={t('domains.list.empty.heading', { filtered: filtered ? 'yes' : 'no' })}>
           <p className="muted">{t('domains.list.empty.body', { filtered: filtered ? 'yes' : 'no' })}</p>
           {filtered && (
-            <Link to="/domains" search={{ sort: filter.sort }} className="button">
+            <ButtonLink to="/domains" search={{ sort: filter.sort }}>
               {t('domains.filter.clear')}
-            </Link>
+            </ButtonLink>
           )}
         </EmptyState>
       ) : (
@@ -131,14 +132,13 @@ export function DomainListPage(props: DomainListFilter) {
                   : t('domains.list.countUnknown', { loaded: rows.length })}
             </p>
             {showSelectAll && (
-              <button
-                type="button"
-                className="button button--small"
+              <Button
+                size="small"
                 disabled={query.isPlaceholderData}
                 onClick={() => setStored(selectMatching(filter, shownTotal))}
               >
                 {t('domains.list.selectAllMatching')}
-              </button>
+              </Button>
             )}
           </div>
           <DomainListTable
@@ -164,9 +164,7 @@ export function DomainListPage(props: DomainListFilter) {
             ) : hasNextPage ? (
               // The rows load by themselves as the end comes into view; this is the same for keyboards and screen
               // readers, which do not scroll.
-              <button type="button" className="button" onClick={loadMore}>
-                {t('domains.list.loadMore')}
-              </button>
+              <Button onClick={loadMore}>{t('domains.list.loadMore')}</Button>
             ) : (
               <p className="muted">{t('domains.list.allLoaded')}</p>
             )}

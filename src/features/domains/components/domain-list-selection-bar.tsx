@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useMessages } from '@/i18n';
+import { Button } from '@/ui/button';
 import type { DomainSelection } from '@/features/domains/api/domain-selection';
 import { domainsMessages } from '@/features/domains/messages/catalog';
 
@@ -37,9 +38,9 @@ export function DomainListSelectionBar({
         <p className="domain-selection-bar__count" aria-live="polite" aria-atomic="true">
           {summary}
         </p>
-        <button type="button" className="button button--small button--ghost" onClick={onClear}>
+        <Button variant="ghost" size="small" onClick={onClear}>
           {t('domains.selection.clear')}
-        </button>
+        </Button>
       </div>
       <div className="domain-selection-bar__actions">
         <Suspense

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Domain } from '@/api/schemas/domains';
 import type { RegistryUnlockResult } from '@/api/schemas/domains-sections';
 import { useMessages } from '@/i18n';
+import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import type { MutationGuard } from '@/ui/guard';
 import { FactList } from '@/ui/fact-list';
@@ -134,9 +135,9 @@ function VerificationFailed({
       {result.requiresConfirmation ? (
         <>
           <p>{t('domainsDetail.unlockResult.failed.confirmable')}</p>
-          <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+          <Button variant="primary" onClick={() => setOpen(true)}>
             {t('domainsDetail.unlockResult.confirm.open')}
-          </button>
+          </Button>
           <ConfirmDialog
             open={open}
             onOpenChange={setOpen}

@@ -6,7 +6,7 @@ import { FactList } from '@/ui/fact-list';
 import { GatedButton } from '@/ui/gated-button';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { StatusBadge } from '@/ui/status-badge';
-import { useRequestUnlock } from '@/features/domains/api/domain-section-queries';
+import { useRequestUnlock } from '@/features/domains/api/domain-mutations';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';
 import { onOff } from './domain-detail-overview';
 import { DomainUnlockResult } from './domain-unlock-result';
@@ -69,7 +69,7 @@ export function DomainUnlockSection({ domain }: { domain: Domain }) {
         <p>{t('domainsDetail.unlock.intro')}</p>
         <GatedButton
           gate={requestGate}
-          className="button button--primary"
+          variant="primary"
           guard={forced ? undefined : unlock}
           onClick={() => {
             setForced(false);

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Operation } from '@/api/schemas/common';
 import { domain as domainSchema, domainListPage } from '@/api/schemas/domains';
-import { domainContacts, registryUnlockResult } from '@/api/schemas/domains-sections';
+import { domainContacts, redirectRuleList, registryUnlockResult } from '@/api/schemas/domains-sections';
 import {
   autoRenewJobResultOf,
   autoRenewOutcomeOf,
   bulkAutoRenewResponse,
   bulkRedirectResponse,
   bulkRenewResponse,
-  redirectRuleList,
 } from '@/api/schemas/domains-bulk';
 import { jobPollResponse, type JobPoll } from '@/api/schemas/jobs';
 import { order as orderSchema, invoice as invoiceSchema } from '@/api/schemas/orders';

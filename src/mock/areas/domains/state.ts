@@ -9,8 +9,8 @@ import type {
   PendingDomainOrder,
   WhoisPrivacy,
 } from '@/api/schemas/domains';
-import type { DomainContact, DomainContacts, RegistryUnlockResult } from '@/api/schemas/domains-sections';
-import type { RedirectRule, RedirectSpec } from '@/api/schemas/domains-bulk';
+import type { DomainContact, DomainContacts, RedirectRule, RegistryUnlockResult } from '@/api/schemas/domains-sections';
+import type { RedirectSpec } from '@/api/schemas/domains-bulk';
 import { findPendingRenewalOrder, pendingRenewalOrderOf, type OrdersState } from '@/mock/areas/orders/state';
 import {
   MAX_PAGE_SIZE,

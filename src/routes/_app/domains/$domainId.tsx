@@ -1,19 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { opaqueId } from '@/api/schemas/common';
 import { ensureCatalog } from '@/i18n';
 import { DomainDetailPage } from '@/features/domains/components/domain-detail-page';
 import { domainsDetailMessages, domainsMessages } from '@/features/domains/messages/catalog';
 import {
+  domainIdParam,
   domainTabValues,
   loadDomainQueries,
   loadDomainSectionQueries,
   type DomainTab,
 } from '@/features/domains/domain-route-params';
-
-/** The contract's `domainIdParam`, built here so the route does not load the whole domains contract. */
-const domainIdParam = opaqueId('dom_');
 
 /** The section is in the URL (shareable, back button); none or an unknown one is the overview. */
 const searchSchema = z.object({

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { ensureCatalog } from '@/i18n';
 import { DomainListPage } from '@/features/domains/components/domain-list-page';
 import { domainsMessages } from '@/features/domains/messages/catalog';
-import { domainListKey, requestFirstDomainPage } from '@/features/domains/domain-list-request';
+import { domainListKey, requestFirstDomainPage } from '@/features/domains/api/domain-list-request';
 import { domainSortValues, domainStatusFilters, loadDomainQueries } from '@/features/domains/domain-route-params';
 
 /** A bad filter in the URL is dropped (all domains), never an error page. */

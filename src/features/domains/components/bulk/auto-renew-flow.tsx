@@ -3,10 +3,11 @@ import { useId, useState } from 'react';
 import type { PendingRenewalOrder } from '@/api/schemas/domains-bulk';
 import { useMessages } from '@/i18n';
 import { DataTable, type Column } from '@/ui/data-table';
+import { Button } from '@/ui/button';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
 import { pendingOrdersOf, type AutoRenewParams } from '@/features/domains/api/domain-bulk';
-import { sendAutoRenew } from '@/features/domains/api/domain-bulk-requests';
+import { sendAutoRenew } from '@/features/domains/api/domain-bulk-mutations';
 import type { DomainRef } from '@/features/domains/api/domain-selection';
 import { domainsBulkMessages } from '@/features/domains/messages/catalog';
 import type { FlowProps } from './bulk-flow';
@@ -36,7 +37,7 @@ export function AutoRenewFlow({ domains, enabled, onSendingChange, onSent }: Flo
         </BulkSummary>
         <div className="domains-bulk__submit">
           {' '}
-          <GatedButton gate={gate} className="button button--primary" onClick={() => run.start(domains, { enabled })}>
+          <GatedButton gate={gate} variant="primary" onClick={() => run.start(domains, { enabled })}>
             {enabled ? t('domainsBulk.confirm.autoRenewOn') : t('domainsBulk.confirm.autoRenewOff')}
           </GatedButton>
         </div>
@@ -134,21 +135,16 @@ function PendingOrders({ run }: { run: BulkRun<AutoRenewParams> }) {
       {blocked.domains.length > 0 && (
         <div className="domains-bulk__choices">
           <div>
-            <GatedButton
-              gate={cancelGate}
-              className="button button--danger"
-              disabled={run.sending}
-              onClick={() => choose('cancel')}
-            >
+            <GatedButton gate={cancelGate} variant="danger" disabled={run.sending} onClick={() => choose('cancel')}>
               {t('domainsBulk.pending.cancel')}
             </GatedButton>
-            <p className="field__hint">{t('domainsBulk.pending.cancel.hint')}</p>
+            <p className="domains-bulk__hint">{t('domainsBulk.pending.cancel.hint')}</p>
           </div>
           <div>
-            <button type="button" className="button" disabled={run.sending} onClick={() => choose('keep')}>
+            <Button disabled={run.sending} onClick={() => choose('keep')}>
               {t('domainsBulk.pending.keep')}
-            </button>
-            <p className="field__hint">{t('domainsBulk.pending.keep.hint')}</p>
+            </Button>
+            <p className="domains-bulk__hint">{t('domainsBulk.pending.keep.hint')}</p>
           </div>
         </div>
       )}

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { messageRef } from '@/i18n';
 import type { TrackOptions } from '@/ui/operations/operations-provider';
 import type { BulkAction, BulkKind } from '@/features/domains/api/domain-bulk';
-import { bulkInvalidates, type ChunkAnswer } from '@/features/domains/api/domain-bulk-requests';
+import { bulkInvalidates, type ChunkAnswer } from '@/features/domains/api/domain-bulk-mutations';
 import type { DomainRef } from '@/features/domains/api/domain-selection';
 import { domainsBulkMessages } from '@/features/domains/messages/catalog';
 import { useBulkRun, type BulkRun } from './use-bulk-run';

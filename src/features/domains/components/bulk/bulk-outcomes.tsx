@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { useMessages } from '@/i18n';
 import { DataTable, type Column } from '@/ui/data-table';
+import { Button } from '@/ui/button';
 import { OperationErrorText } from '@/ui/operations/operation-text';
 import { ProblemAlert, toApiError } from '@/ui/problem-alert';
 import { StatusBadge, type Tone } from '@/ui/status-badge';
@@ -195,22 +196,20 @@ export function BulkOutcomes<P>({ run, action }: { run: BulkRun<P>; action: Bulk
         empty={null}
       />
       {sorted.length > shown && (
-        <button type="button" className="button button--small" onClick={() => setShown((n) => n + PAGE)}>
+        <Button size="small" onClick={() => setShown((n) => n + PAGE)}>
           {t('domainsBulk.outcome.showMore', { count: Math.min(PAGE, sorted.length - shown) })}
-        </button>
+        </Button>
       )}
       {run.chunks.some((c) => c.state.status === 'waiting') && (
         <div className="domains-bulk__retry">
-          <button type="button" className="button" onClick={run.stop}>
-            {t('domainsBulk.stop')}
-          </button>
+          <Button onClick={run.stop}>{t('domainsBulk.stop')}</Button>
         </div>
       )}
       {retryable.length > 0 && !run.sending && (
         <div className="domains-bulk__retry">
-          <button type="button" className="button" disabled={run.sending} onClick={retry}>
+          <Button disabled={run.sending} onClick={retry}>
             {t('domainsBulk.retry', { count: retryable.length })}
-          </button>
+          </Button>
         </div>
       )}
     </section>

@@ -38,7 +38,9 @@ export function BulkSummary({ domains, children }: { domains: readonly DomainRef
       </p>
       <p>{children}</p>
       <DomainNames domains={domains} />
-      {chunks > 1 && <p className="field__hint">{t('domainsBulk.chunks', { chunks, limit: bulkDomainLimit })}</p>}
+      {chunks > 1 && (
+        <p className="domains-bulk__hint">{t('domainsBulk.chunks', { chunks, limit: bulkDomainLimit })}</p>
+      )}
     </section>
   );
 }

@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldError as FormFieldError } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { isApiError } from '@/api/client';
-import type { FieldError } from '@/api/schemas/common';
 import { redirectScopeValues, redirectSpec, redirectStatusCodes, type RedirectSpec } from '@/api/schemas/domains-bulk';
 import { useMessages, type PlainMessageKey } from '@/i18n';
+import { Button } from '@/ui/button';
+import { Checkbox, SelectField, TextField } from '@/ui/fields';
+import { useServerFieldErrors } from '@/ui/form-errors';
 import { GatedButton } from '@/ui/gated-button';
 import { applyDomainTemplate, type RedirectParams } from '@/features/domains/api/domain-bulk';
-import { sendRedirects } from '@/features/domains/api/domain-bulk-requests';
+import { sendRedirects } from '@/features/domains/api/domain-bulk-mutations';
 import { domainsBulkMessages } from '@/features/domains/messages/catalog';
 import type en from '@/features/domains/messages/bulk/en';
 import type { FlowProps } from './bulk-flow';
@@ -20,7 +22,7 @@ import { useScopeGate } from './scope-gate';
 type Key = PlainMessageKey<typeof en>;
 
 /** The contract's `redirectSpec` rules, with our words (keys) as messages; the whole body is checked again before sending. */
-const redirectForm = z.object({
+const redirectFields = z.object({
   sourceUrl: z.string().check(
     z.refine((v: string) => v.trim().length > 0, 'domainsBulk.redirect.source.required' satisfies Key),
     z.maxLength(2048, 'domainsBulk.redirect.tooLong' satisfies Key),
@@ -42,18 +44,21 @@ const redirectForm = z.object({
   preservePathSuffix: z.boolean(),
   description: z.string().check(z.maxLength(500, 'domainsBulk.redirect.description.tooLong' satisfies Key)),
 });
+/** Shaped as the request body (`redirect`), so a server pointer (`/redirect/targetUrl`) is the field's path. */
+const redirectForm = z.object({ redirect: redirectFields });
 type RedirectForm = z.infer<typeof redirectForm>;
+type RedirectFields = RedirectForm['redirect'];
 const formFields = [
-  'sourceUrl',
-  'targetUrl',
-  'statusCode',
-  'redirectScope',
-  'preserveQueryString',
-  'preservePathSuffix',
-  'description',
-] as const satisfies readonly (keyof RedirectForm)[];
+  'redirect.sourceUrl',
+  'redirect.targetUrl',
+  'redirect.statusCode',
+  'redirect.redirectScope',
+  'redirect.preserveQueryString',
+  'redirect.preservePathSuffix',
+  'redirect.description',
+] as const satisfies readonly `redirect.${keyof RedirectFields}`[];
 
-function specOf(values: RedirectForm): RedirectSpec {
+function specOf(values: RedirectFields): RedirectSpec {
   const description = values.description.trim();
   return {
     sourceUrl: values.sourceUrl.trim(),
@@ -66,12 +71,8 @@ function specOf(values: RedirectForm): RedirectSpec {
   };
 }
 
-/** `/redirect/targetUrl` → `targetUrl` (the form's field), else null. */
-export function redirectFieldOf(pointer: string): (typeof formFields)[number] | null {
-  const match = /^\/redirect\/([A-Za-z]+)$/.exec(pointer);
-  const field = match?.[1];
-  return formFields.find((f) => f === field) ?? null;
-}
+/** Whether a server pointer names a field of the form (`/redirect/targetUrl`), rather than a domain. */
+const namesFormField = (pointer: string) => formFields.some((field) => `/${field.replace('.', '/')}` === pointer);
 
 const PREVIEW = 3;
 
@@ -96,50 +97,49 @@ export function RedirectCreateFlow({ domains, onSendingChange, onSent }: FlowPro
     resolver: zodResolver(redirectForm),
     mode: 'onTouched',
     defaultValues: {
-      sourceUrl: 'https://{domain}/',
-      targetUrl: '',
-      statusCode: '301',
-      redirectScope: 'exact',
-      preserveQueryString: false,
-      preservePathSuffix: false,
-      description: '',
+      redirect: {
+        sourceUrl: 'https://{domain}/',
+        targetUrl: '',
+        statusCode: '301',
+        redirectScope: 'exact',
+        preserveQueryString: false,
+        preservePathSuffix: false,
+        description: '',
+      },
     },
   });
-  const { errors } = form.formState;
-  const [source, target] = useWatch({ control: form.control, name: ['sourceUrl', 'targetUrl'] });
+  const errors = form.formState.errors.redirect;
+  const [source, target] = useWatch({ control: form.control, name: ['redirect.sourceUrl', 'redirect.targetUrl'] });
 
-  // A refused request whose pointers name form fields (not domains) goes back to the form, values kept.
-  const fieldErrors = useMemo(() => {
-    const found: FieldError[] = [];
+  // A refused request whose pointers name form fields (not domains) goes back to the form, values kept. Every chunk
+  // carries the same redirect, so the first such refusal speaks for all; what it says of domains is in the outcomes.
+  const refusal = useMemo(() => {
     for (const chunk of run.chunks) {
-      if (chunk.state.status === 'refused' && isApiError(chunk.state.error) && chunk.state.error.status === 400) {
-        found.push(...chunk.state.error.errors.filter((e) => redirectFieldOf(e.pointer) !== null));
+      const { state } = chunk;
+      if (state.status === 'refused' && isApiError(state.error) && state.error.status === 400) {
+        if (state.error.errors.some((e) => namesFormField(e.pointer))) return state.error;
       }
     }
-    return found;
+    return null;
   }, [run.chunks]);
-  const { setError } = form;
-  useEffect(() => {
-    if (fieldErrors.length === 0) return;
-    setEditing(true);
-    fieldErrors.forEach((e, i) => {
-      const field = redirectFieldOf(e.pointer);
-      if (field) setError(field, { type: e.code, message: e.detail }, { shouldFocus: i === 0 });
-    });
-  }, [fieldErrors, setError]);
+  useServerFieldErrors(form, refusal, formFields);
+  // The form comes back (values kept) when a refusal names its fields.
+  const [shownRefusal, setShownRefusal] = useState<typeof refusal>(null);
+  if (refusal !== shownRefusal) {
+    setShownRefusal(refusal);
+    if (refusal) setEditing(true);
+  }
 
   const message = (error: FormFieldError | undefined) => (error?.message ? t.keyOrText(error.message) : null);
-  const describedBy = (name: string, hint: boolean, error: unknown) =>
-    [hint ? `${id}-${name}-hint` : '', error ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
 
   if (!editing && run.started) {
     return (
       <>
         <BulkOutcomes run={run} action="redirectCreate" />
         {!run.busy && (
-          <button type="button" className="button button--small" onClick={() => setEditing(true)}>
+          <Button size="small" onClick={() => setEditing(true)}>
             {t('domainsBulk.action.redirectCreate')}
-          </button>
+          </Button>
         )}
       </>
     );
@@ -151,130 +151,66 @@ export function RedirectCreateFlow({ domains, onSendingChange, onSent }: FlowPro
       onSubmit={form.handleSubmit((values) => {
         if (!gate.allowed || run.sending) return;
         setEditing(false);
-        run.start(domains, { action: 'create', redirect: specOf(values) });
+        run.start(domains, { action: 'create', redirect: specOf(values.redirect) });
       })}
     >
       <BulkSummary domains={domains}>{t('domainsBulk.summary.redirectCreate', { count: domains.length })}</BulkSummary>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-sourceUrl`}>
-          {t('domainsBulk.redirect.source')}
-        </label>
-        <input
-          id={`${id}-sourceUrl`}
-          className="input"
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={errors.sourceUrl ? true : undefined}
-          aria-describedby={describedBy('sourceUrl', true, errors.sourceUrl)}
-          {...form.register('sourceUrl')}
-        />
-        <p id={`${id}-sourceUrl-hint`} className="field__hint">
-          {t('domainsBulk.redirect.source.hint', { domain: '{domain}' })}
-        </p>
-        {errors.sourceUrl && (
-          <p id={`${id}-sourceUrl-error`} className="field__error">
-            {message(errors.sourceUrl)}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-targetUrl`}>
-          {t('domainsBulk.redirect.target')}
-        </label>
-        <input
-          id={`${id}-targetUrl`}
-          className="input"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={errors.targetUrl ? true : undefined}
-          aria-describedby={describedBy('targetUrl', true, errors.targetUrl)}
-          {...form.register('targetUrl')}
-        />
-        <p id={`${id}-targetUrl-hint`} className="field__hint">
-          {t('domainsBulk.redirect.target.hint', { domain: '{domain}' })}
-        </p>
-        {errors.targetUrl && (
-          <p id={`${id}-targetUrl-error`} className="field__error">
-            {message(errors.targetUrl)}
-          </p>
-        )}
-      </div>
+      <TextField
+        label={t('domainsBulk.redirect.source')}
+        hint={t('domainsBulk.redirect.source.hint', { domain: '{domain}' })}
+        error={message(errors?.sourceUrl)}
+        autoComplete="off"
+        spellCheck={false}
+        {...form.register('redirect.sourceUrl')}
+      />
+      <TextField
+        label={t('domainsBulk.redirect.target')}
+        hint={t('domainsBulk.redirect.target.hint', { domain: '{domain}' })}
+        error={message(errors?.targetUrl)}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        {...form.register('redirect.targetUrl')}
+      />
       <div className="domains-bulk__row">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-statusCode`}>
-            {t('domainsBulk.redirect.statusCode')}
-          </label>
-          <select
-            id={`${id}-statusCode`}
-            className="input"
-            aria-invalid={errors.statusCode ? true : undefined}
-            aria-describedby={describedBy('statusCode', false, errors.statusCode)}
-            {...form.register('statusCode')}
-          >
-            {redirectStatusCodes.map((code) => (
-              <option key={code} value={String(code)}>
-                {t('domainsBulk.redirect.statusCode.option', { code })}
-              </option>
-            ))}
-          </select>
-          {errors.statusCode && (
-            <p id={`${id}-statusCode-error`} className="field__error">
-              {message(errors.statusCode)}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-redirectScope`}>
-            {t('domainsBulk.redirect.scope')}
-          </label>
-          <select
-            id={`${id}-redirectScope`}
-            className="input"
-            aria-invalid={errors.redirectScope ? true : undefined}
-            aria-describedby={describedBy('redirectScope', false, errors.redirectScope)}
-            {...form.register('redirectScope')}
-          >
-            {redirectScopeValues.map((scope) => (
-              <option key={scope} value={scope}>
-                {t('domainsBulk.redirect.scope.option', { scope })}
-              </option>
-            ))}
-          </select>
-          {errors.redirectScope && (
-            <p id={`${id}-redirectScope-error`} className="field__error">
-              {message(errors.redirectScope)}
-            </p>
-          )}
-        </div>
+        <SelectField
+          label={t('domainsBulk.redirect.statusCode')}
+          error={message(errors?.statusCode)}
+          {...form.register('redirect.statusCode')}
+        >
+          {redirectStatusCodes.map((code) => (
+            <option key={code} value={String(code)}>
+              {t('domainsBulk.redirect.statusCode.option', { code })}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('domainsBulk.redirect.scope')}
+          error={message(errors?.redirectScope)}
+          {...form.register('redirect.redirectScope')}
+        >
+          {redirectScopeValues.map((scope) => (
+            <option key={scope} value={scope}>
+              {t('domainsBulk.redirect.scope.option', { scope })}
+            </option>
+          ))}
+        </SelectField>
       </div>
-      <label className="checkbox">
-        <input type="checkbox" {...form.register('preserveQueryString')} />{' '}
-        {t('domainsBulk.redirect.preserveQueryString')}
-      </label>
-      <label className="checkbox">
-        <input type="checkbox" {...form.register('preservePathSuffix')} />{' '}
-        {t('domainsBulk.redirect.preservePathSuffix')}
-      </label>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-description`}>
-          {t('domainsBulk.redirect.description')}
-        </label>
-        <input
-          id={`${id}-description`}
-          className="input"
-          autoComplete="off"
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy('description', false, errors.description)}
-          {...form.register('description')}
-        />
-        {errors.description && (
-          <p id={`${id}-description-error`} className="field__error">
-            {message(errors.description)}
-          </p>
-        )}
-      </div>
+      <Checkbox
+        label={t('domainsBulk.redirect.preserveQueryString')}
+        {...form.register('redirect.preserveQueryString')}
+      />
+      <Checkbox
+        label={t('domainsBulk.redirect.preservePathSuffix')}
+        {...form.register('redirect.preservePathSuffix')}
+      />
+      <TextField
+        label={t('domainsBulk.redirect.description')}
+        error={message(errors?.description)}
+        autoComplete="off"
+        {...form.register('redirect.description')}
+      />
       <section className="domains-bulk__preview" aria-labelledby={`${id}-preview`}>
         <h3 id={`${id}-preview`} className="domains-bulk__heading">
           {t('domainsBulk.redirect.preview')}
@@ -290,12 +226,14 @@ export function RedirectCreateFlow({ domains, onSendingChange, onSent }: FlowPro
           ))}
         </ul>
         {domains.length > PREVIEW && (
-          <p className="field__hint">{t('domainsBulk.redirect.preview.more', { count: domains.length - PREVIEW })}</p>
+          <p className="domains-bulk__hint">
+            {t('domainsBulk.redirect.preview.more', { count: domains.length - PREVIEW })}
+          </p>
         )}
       </section>
       {run.started && <BulkOutcomes run={run} action="redirectCreate" />}
       <div className="domains-bulk__submit">
-        <GatedButton type="submit" gate={gate} className="button button--primary" disabled={run.sending}>
+        <GatedButton type="submit" gate={gate} variant="primary" disabled={run.sending}>
           {t('domainsBulk.confirm.redirectCreate')}
         </GatedButton>
       </div>

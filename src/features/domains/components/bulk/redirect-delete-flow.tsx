@@ -1,10 +1,13 @@
 import { useQueries } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useMessages } from '@/i18n';
+import { Checkbox, Radio, RadioGroup } from '@/ui/fields';
 import { GatedButton } from '@/ui/gated-button';
+import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
 import type { RedirectParams } from '@/features/domains/api/domain-bulk';
-import { redirectRulesQuery, sendRedirects } from '@/features/domains/api/domain-bulk-requests';
+import { sendRedirects } from '@/features/domains/api/domain-bulk-mutations';
+import { domainSectionQueries } from '@/features/domains/api/domain-section-queries';
 import type { DomainRef } from '@/features/domains/api/domain-selection';
 import { domainsBulkMessages } from '@/features/domains/messages/catalog';
 import type { FlowProps } from './bulk-flow';
@@ -36,7 +39,7 @@ export function RedirectDeleteFlow({ domains, onSendingChange, onSent }: FlowPro
     onSent,
   });
   const rules = useQueries({
-    queries: (canPick ? domains : []).map((d) => ({ ...redirectRulesQuery(d), retry: false })),
+    queries: (canPick ? domains : []).map((d) => ({ ...domainSectionQueries.redirects(d.id), retry: false })),
   });
 
   const chosenCount = chosen.size;
@@ -80,19 +83,22 @@ export function RedirectDeleteFlow({ domains, onSendingChange, onSent }: FlowPro
           : t('domainsBulk.summary.redirectDeleteChosen', { rules: chosenCount, count: domains.length })}
       </BulkSummary>
       {canPick ? (
-        <fieldset className="domains-bulk__fieldset">
-          <legend>{t('domainsBulk.delete.mode')}</legend>
-          <label className="checkbox">
-            <input type="radio" name={`${id}-mode`} checked={mode === 'all'} onChange={() => setMode('all')} />{' '}
-            {t('domainsBulk.delete.mode.all')}
-          </label>
-          <label className="checkbox">
-            <input type="radio" name={`${id}-mode`} checked={mode === 'chosen'} onChange={() => setMode('chosen')} />{' '}
-            {t('domainsBulk.delete.mode.chosen')}
-          </label>
-        </fieldset>
+        <RadioGroup className="domains-bulk__fieldset" legend={t('domainsBulk.delete.mode')}>
+          <Radio
+            name={`${id}-mode`}
+            label={t('domainsBulk.delete.mode.all')}
+            checked={mode === 'all'}
+            onChange={() => setMode('all')}
+          />
+          <Radio
+            name={`${id}-mode`}
+            label={t('domainsBulk.delete.mode.chosen')}
+            checked={mode === 'chosen'}
+            onChange={() => setMode('chosen')}
+          />
+        </RadioGroup>
       ) : (
-        <p className="field__hint">{t('domainsBulk.delete.rules.tooMany', { limit: PICK_RULES_LIMIT })}</p>
+        <p className="domains-bulk__hint">{t('domainsBulk.delete.rules.tooMany', { limit: PICK_RULES_LIMIT })}</p>
       )}
       {canPick &&
         domains.map((d, i) => {
@@ -109,13 +115,14 @@ export function RedirectDeleteFlow({ domains, onSendingChange, onSent }: FlowPro
                   {list.map((rule) => (
                     <li key={rule.id}>
                       {mode === 'chosen' ? (
-                        <label className="checkbox">
-                          <input type="checkbox" checked={chosen.has(rule.id)} onChange={() => toggle(rule.id)} />{' '}
-                          {t.rich('domainsBulk.delete.rules.pick', {
+                        <Checkbox
+                          label={t.rich('domainsBulk.delete.rules.pick', {
                             source: <code>{rule.sourceUrl}</code>,
                             target: <code>{rule.targetUrl}</code>,
                           })}
-                        </label>
+                          checked={chosen.has(rule.id)}
+                          onChange={() => toggle(rule.id)}
+                        />
                       ) : (
                         <span>
                           {t.rich('domainsBulk.redirect.preview.arrow', {
@@ -133,13 +140,13 @@ export function RedirectDeleteFlow({ domains, onSendingChange, onSent }: FlowPro
           );
         })}
       {noneChosen && (
-        <p className="field__error" role="alert">
+        <Notice tone="danger" role="alert">
           {t('domainsBulk.delete.rules.noneChosen')}
-        </p>
+        </Notice>
       )}
       <div className="domains-bulk__submit">
         {' '}
-        <GatedButton gate={gate} className="button button--danger" disabled={run.sending} onClick={submit}>
+        <GatedButton gate={gate} variant="danger" disabled={run.sending} onClick={submit}>
           {t('domainsBulk.confirm.redirectDelete')}
         </GatedButton>
       </div>

@@ -1,6 +1,7 @@
 import { useMessages } from '@/i18n';
+import { Notice } from '@/ui/notice';
 import { GatedButton } from '@/ui/gated-button';
-import { sendRenew } from '@/features/domains/api/domain-bulk-requests';
+import { sendRenew } from '@/features/domains/api/domain-bulk-mutations';
 import { domainsBulkMessages } from '@/features/domains/messages/catalog';
 import type { FlowProps } from './bulk-flow';
 import { useFlowRun } from './bulk-flow';
@@ -31,11 +32,7 @@ export function RenewFlow({ domains, onSendingChange, onSent }: FlowProps) {
         <BulkSummary domains={domains}>{t('domainsBulk.summary.renew', { count: domains.length })}</BulkSummary>
         <div className="domains-bulk__submit">
           {' '}
-          <GatedButton
-            gate={gate}
-            className="button button--primary"
-            onClick={() => run.start(domains, { renew: true })}
-          >
+          <GatedButton gate={gate} variant="primary" onClick={() => run.start(domains, { renew: true })}>
             {t('domainsBulk.confirm.renew')}
           </GatedButton>
         </div>
@@ -44,11 +41,7 @@ export function RenewFlow({ domains, onSendingChange, onSent }: FlowProps) {
   }
   return (
     <>
-      {allSkipped && (
-        <p className="notice" role="status">
-          {t('domainsBulk.outcome.allSkipped')}
-        </p>
-      )}
+      {allSkipped && <Notice role="status">{t('domainsBulk.outcome.allSkipped')}</Notice>}
       <BulkOutcomes run={run} action="renew" />
     </>
   );

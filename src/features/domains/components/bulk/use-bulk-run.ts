@@ -8,6 +8,7 @@ import {
 import { isFollowed } from '@/ui/operations/operations-store';
 import {
   chunkDomains,
+  jobPollOf,
   mergeOutcomes,
   stopsBatch,
   type BulkChunk,
@@ -16,7 +17,7 @@ import {
   type JobView,
   type OutcomeRow,
 } from '@/features/domains/api/domain-bulk';
-import { jobPollOf, type ChunkAnswer } from '@/features/domains/api/domain-bulk-requests';
+import type { ChunkAnswer } from '@/features/domains/api/domain-bulk-mutations';
 import type { DomainRef } from '@/features/domains/api/domain-selection';
 
 export interface BulkRun<P> {

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { ApiError, apiRequest, apiRequestWithStatus } from '@/api/client';
+import { ApiError, apiRequestWithStatus } from '@/api/client';
 import { queryRoots } from '@/api/query-roots';
 import type { Operation } from '@/api/schemas/common';
 import {
@@ -10,14 +9,16 @@ import {
   bulkRedirectResponse,
   bulkRenewBody,
   bulkRenewResponse,
-  redirectRuleList,
   type RenewSkippedItem,
 } from '@/api/schemas/domains-bulk';
-import type { JobPoll } from '@/api/schemas/jobs';
-import type { TrackedOperation } from '@/ui/operations/operations-store';
-import { DOMAINS_PATH, domainPath, domainQueries } from './domain-queries';
+import { DOMAINS_PATH, domainQueries } from './domain-queries';
 import type { DomainRef } from './domain-selection';
 import type { AutoRenewParams, RedirectParams } from './domain-bulk';
+
+/*
+ * The bulk run's writes: one request per chunk of domains (`use-bulk-run.ts` guards them: a run is never sent twice,
+ * a chunk never retried on its own). Loaded with the bulk dialog, never with the list.
+ */
 
 /** What one bulk request answered: the job to follow (null: nothing queued) and, for renew, what was skipped. */
 export interface ChunkAnswer {
@@ -84,27 +85,3 @@ export async function sendRenew(domains: readonly DomainRef[]): Promise<ChunkAns
 
 /** What a finished bulk job changes: every domain list and detail, and orders (renewals, cancelled renewals). */
 export const bulkInvalidates = () => [domainQueries.all(), queryRoots.orders];
-
-/** A domain's redirect rules (mock read, ledger "Domains"), nested under its detail key. */
-export const redirectRulesQuery = (domain: DomainRef) =>
-  queryOptions({
-    queryKey: [...domainQueries.detail(domain.id).queryKey, 'redirects'],
-    queryFn: ({ signal }) => apiRequest(redirectRuleList, `${domainPath(domain.id)}/redirects`, { signal }),
-  });
-
-/** The tracker's record of a job as a poll body, so the contract's readers (`autoRenewOutcomeOf`) can read it. */
-export function jobPollOf(op: TrackedOperation): JobPoll {
-  return {
-    pendingOrdersFound: op.extras?.['pendingOrdersFound'],
-    pendingOrders: op.extras?.['pendingOrders'],
-    operation: { status: op.status, jobId: op.jobId, pollUrl: op.pollUrl },
-    kind: null,
-    target: null,
-    createdAt: null,
-    updatedAt: null,
-    completedAt: null,
-    progressPercent: null,
-    result: op.result,
-    error: null,
-  };
-}

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
 import { areaKeys, queryRoots } from '@/api/query-roots';
-import type { DomainListFilter } from './domain-route-params';
+import type { DomainListFilter } from '@/features/domains/domain-route-params';
 
 /**
  * The list's request, light enough for the route file (no contract schemas, no query options): the list route starts
  * the first page's request at once, while the list's code is still loading (a reseller's first screen), and the
- * queries module parses it when it arrives (`seedDomainList` in api/domain-queries.ts).
+ * queries module parses it when it arrives (`seedDomainList` in domain-queries.ts).
  */
 
 export const DOMAINS_PATH = '/api/v2/domains';
