@@ -21,7 +21,8 @@ import { EmptyState } from '@/ui/empty-state';
 import { applyFieldErrors } from '@/ui/form-errors';
 import { FormField } from '@/ui/form-field';
 import { ProblemAlert } from '@/ui/problem-alert';
-import { hostingQueries, useAddAddonDomain, useDeleteAddonDomain } from '@/features/hosting/api/hosting-queries';
+import { useAddAddonDomain, useDeleteAddonDomain } from '@/features/hosting/api/hosting-mutations';
+import { hostingSectionQueries } from '@/features/hosting/api/hosting-section-queries';
 import { hostingMessages } from '@/features/hosting/messages/catalog';
 import type en from '@/features/hosting/messages/en';
 import { isLegacyPanelError, LegacyPanelNotice } from './legacy-panel-notice';
@@ -57,7 +58,7 @@ function normalizedDomain(value: string): string {
 
 export function HostingAddonDomains({ account, cursor }: { account: HostingAccount; cursor: string | undefined }) {
   const t = useMessages(hostingMessages);
-  const { data: page } = useSuspenseQuery(hostingQueries.addonDomains(account.id, cursor));
+  const { data: page } = useSuspenseQuery(hostingSectionQueries.addonDomains(account.id, cursor));
   const [deleting, setDeleting] = useState<AddonDomain | null>(null);
   const [legacyError, setLegacyError] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);

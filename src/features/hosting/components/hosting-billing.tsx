@@ -16,7 +16,7 @@ import { ExternalLink } from '@/ui/external-link';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
 import { ProblemAlert } from '@/ui/problem-alert';
-import { useBillingCycleChange } from '@/features/hosting/api/hosting-queries';
+import { useBillingCycleChange } from '@/features/hosting/api/hosting-mutations';
 import { hostingMessages } from '@/features/hosting/messages/catalog';
 import { BillingText } from './hosting-status';
 

@@ -8,7 +8,8 @@ import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { EmptyState } from '@/ui/empty-state';
-import { hostingQueries, useChangeMailboxQuota, useDeleteMailbox } from '@/features/hosting/api/hosting-queries';
+import { useChangeMailboxQuota, useDeleteMailbox } from '@/features/hosting/api/hosting-mutations';
+import { hostingSectionQueries } from '@/features/hosting/api/hosting-section-queries';
 import { quotaMbOf } from '@/features/hosting/hosting-labels';
 import { hostingMessages } from '@/features/hosting/messages/catalog';
 import { isLegacyPanelError, LegacyPanelNotice } from './legacy-panel-notice';
@@ -19,7 +20,7 @@ import { QuotaSize } from './quota-size';
 /** The account's mailboxes: how full each is, a new one, a quota change and deleting one (both confirmed). */
 export function HostingMailboxes({ account, cursor }: { account: HostingAccount; cursor: string | undefined }) {
   const t = useMessages(hostingMessages);
-  const { data: page } = useSuspenseQuery(hostingQueries.mailboxes(account.id, cursor));
+  const { data: page } = useSuspenseQuery(hostingSectionQueries.mailboxes(account.id, cursor));
   const [deleting, setDeleting] = useState<Mailbox | null>(null);
   const [changing, setChanging] = useState<Mailbox | null>(null);
   const [legacyError, setLegacyError] = useState<unknown>(null);

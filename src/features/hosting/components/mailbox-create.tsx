@@ -15,7 +15,7 @@ import {
 import { useMessages, type PlainMessageKey } from '@/i18n';
 import { applyFieldErrors } from '@/ui/form-errors';
 import { ProblemAlert } from '@/ui/problem-alert';
-import { useCreateMailbox } from '@/features/hosting/api/hosting-queries';
+import { useCreateMailbox } from '@/features/hosting/api/hosting-mutations';
 import { hostingMessages } from '@/features/hosting/messages/catalog';
 import type en from '@/features/hosting/messages/en';
 import { isLegacyPanelError, LegacyPanelNotice } from './legacy-panel-notice';
