@@ -1,4 +1,5 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { createLink } from '@tanstack/react-router';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { GuardWait, useGuardState, type MutationGuard } from './guard';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -9,6 +10,11 @@ const variantClass: Record<ButtonVariant, string> = {
   ghost: 'button button--ghost',
   danger: 'button button--danger',
 };
+
+/** The classes of a kit button of this look, for a control that must be another element (`ButtonLink`). */
+export function buttonClass(variant: ButtonVariant = 'secondary', size?: 'small', className?: string): string {
+  return [variantClass[variant], size === 'small' ? 'button--small' : null, className].filter(Boolean).join(' ');
+}
 
 /**
  * The kit's button. With `guard` (the mutation it sends, from `useGuardedMutation` or `useOperationMutation`) it is
@@ -34,9 +40,7 @@ export function Button({
   children: ReactNode;
 } & ButtonHTMLAttributes<HTMLButtonElement>) {
   const { busy, waitSeconds } = useGuardState(guard);
-  const classes = [variantClass[variant], size === 'small' ? 'button--small' : null, className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = buttonClass(variant, size, className);
   return (
     <button
       {...rest}
@@ -50,3 +54,25 @@ export function Button({
     </button>
   );
 }
+
+function ButtonAnchor({
+  variant,
+  size,
+  className,
+  ref,
+  ...rest
+}: {
+  variant?: ButtonVariant;
+  size?: 'small';
+  ref?: Ref<HTMLAnchorElement>;
+} & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <a {...rest} ref={ref} className={buttonClass(variant, size, className)} />;
+}
+
+/**
+ * A link inside the panel that looks like a button (it navigates, so it stays a link for assistive technology):
+ * TanStack Router's `Link` with the button's `variant` and `size`.
+ *
+ *   <ButtonLink to="/catalog" variant="primary">{t('orders.list.order')}</ButtonLink>
+ */
+export const ButtonLink = createLink(ButtonAnchor);

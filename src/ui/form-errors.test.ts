@@ -42,3 +42,29 @@ describe('applyFieldErrors', () => {
     expect(unplaced.map((e) => e.pointer)).toEqual(['', '/query/limit']);
   });
 });
+
+describe('applyFieldErrors with a base', () => {
+  it('names the fields of a form that fills one part of the body, and leaves the rest unplaced', () => {
+    const setError = vi.fn();
+    const error = new ApiError({
+      status: 400,
+      code: 'invalid_request',
+      title: 'Invalid request',
+      errors: [
+        { pointer: '/items/0/primaryDomain', detail: 'Not a hostname.', code: 'invalid_request' },
+        { pointer: '/items/1/primaryDomain', detail: 'Not a hostname.', code: 'invalid_request' },
+        { pointer: '/primaryDomain', detail: 'Unknown.', code: 'invalid_request' },
+        { pointer: '/items/0', detail: 'Bad item.', code: 'invalid_request' },
+      ],
+    });
+    type Form = { primaryDomain: string };
+    const unplaced = applyFieldErrors<Form>(error, setError, ['primaryDomain'], '/items/0');
+    expect(setError).toHaveBeenCalledTimes(1);
+    expect(setError).toHaveBeenCalledWith(
+      'primaryDomain',
+      { type: 'invalid_request', message: 'Not a hostname.' },
+      { shouldFocus: true },
+    );
+    expect(unplaced.map((e) => e.pointer)).toEqual(['/items/1/primaryDomain', '/primaryDomain', '/items/0']);
+  });
+});
