@@ -1,34 +1,19 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import * as z from 'zod/mini';
-import { isApiError } from '@/api/client';
 import type { BillingCycle } from '@/api/schemas/common';
-import {
-  existingInvoiceBlockingProblem,
-  previewAllowsCommit,
-  type BillingCycleChangeResponse,
-  type HostingAccount,
-  type RenewalInvoice,
-} from '@/api/schemas/hosting';
+import type { HostingAccount } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { ExternalLink } from '@/ui/external-link';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { useBillingCycleChange } from '@/features/hosting/api/hosting-mutations';
 import { hostingMessages } from '@/features/hosting/messages/catalog';
+import { BillingCycleChooser } from './hosting-billing-cycles';
+import { BillingCommitDone, type BillingCommitResult } from './hosting-billing-done';
+import { blockingFrom, BlockedInvoicePanel } from './hosting-billing-blocked';
+import { BillingPreviewSummary, type BillingPreviewResult } from './hosting-billing-preview';
 import { BillingText } from './hosting-status';
-
-type Preview = Extract<BillingCycleChangeResponse, { kind: 'preview' }>;
-type Commit = Extract<BillingCycleChangeResponse, { kind: 'commit' }>;
-
-/** The blocking invoice of a 409 `existing_invoice_blocking`, or undefined when the error is something else. */
-function blockingFrom(error: unknown): { invoice: RenewalInvoice | null } | undefined {
-  if (!isApiError(error) || error.code !== 'existing_invoice_blocking' || !error.problem) return undefined;
-  const parsed = z.safeParse(existingInvoiceBlockingProblem, error.problem);
-  return { invoice: parsed.success ? parsed.data.invoice : null };
-}
 
 /**
  * Changing the billing cycle: the options with their amounts, first payments and savings; a preview (what it
@@ -51,9 +36,9 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
   const options = state?.billingCycleOptions ?? [];
   const current = options.find((option) => option.isCurrent)?.billingCycle ?? account.billing.billingCycle;
   const selected = options.find((option) => option.billingCycle === cycle);
-  const previewed: Preview | undefined =
+  const previewed: BillingPreviewResult | undefined =
     preview.data?.kind === 'preview' && preview.data.targetBillingCycle === cycle ? preview.data : undefined;
-  const committed: Commit | undefined = commit.data?.kind === 'commit' ? commit.data : undefined;
+  const committed: BillingCommitResult | undefined = commit.data?.kind === 'commit' ? commit.data : undefined;
   const blocked409 = blockingFrom(commit.error);
 
   function choose(value: BillingCycle) {
@@ -75,8 +60,6 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
 
   const blockingInvoice = previewed?.wouldBlock === true ? previewed.blockingInvoice : (blocked409?.invoice ?? null);
   const showBlocked = previewed?.wouldBlock === true || blocked409 !== undefined;
-  const amountText = (value: number | null, currency: string | null) =>
-    value === null ? t('value.missing') : format.money(value, currency ?? account.billing.currencyCode);
 
   return (
     <div className="hosting-billing">
@@ -90,7 +73,7 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
         </p>
       </section>
 
-      {committed && <CommitResult result={committed} />}
+      {committed && <BillingCommitDone result={committed} />}
 
       <section className="hosting-section" aria-labelledby={`${id}-change`}>
         <h2 id={`${id}-change`}>{t('hosting.billing.change.heading')}</h2>
@@ -98,48 +81,7 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
           <p className="muted">{t('hosting.billing.change.none')}</p>
         ) : (
           <>
-            <fieldset className="hosting-cycles">
-              <legend>{t('hosting.billing.change.legend')}</legend>
-              {options.map((option) => {
-                const value = option.billingCycle;
-                if (value === 'unknown') return null;
-                return (
-                  <label key={value} className="hosting-cycle">
-                    <input
-                      type="radio"
-                      name={`${id}-cycle`}
-                      value={value}
-                      checked={cycle === value}
-                      onChange={() => choose(value)}
-                    />
-                    <span className="hosting-cycle__body">
-                      <span className="hosting-cycle__name">
-                        {t('hosting.cycle', { cycle: value })}
-                        {option.isCurrent && <span className="muted"> · {t('hosting.billing.change.current')}</span>}
-                      </span>
-                      <span>
-                        {t('hosting.billing.amountPerCycle', {
-                          amount: format.money(option.amount, option.currencyCode),
-                          cycle: value,
-                        })}
-                      </span>
-                      {option.initialAmount !== undefined && (
-                        <span className="muted">
-                          {t('hosting.billing.change.firstPayment', {
-                            amount: format.money(option.initialAmount, option.currencyCode),
-                          })}
-                        </span>
-                      )}
-                      {option.savingsPercent !== null && option.savingsPercent > 0 && (
-                        <span className="hosting-saving">
-                          {t('hosting.billing.change.savings', { percent: format.percent(option.savingsPercent, 1) })}
-                        </span>
-                      )}
-                    </span>
-                  </label>
-                );
-              })}
-            </fieldset>
+            <BillingCycleChooser name={`${id}-cycle`} options={options} cycle={cycle} onChoose={choose} />
             <div className="button-row">
               <GatedButton
                 gate={
@@ -147,7 +89,6 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
                     ? { allowed: false, reason: t('hosting.billing.change.chooseFirst'), code: 'choose_cycle' }
                     : switchGate
                 }
-                className="button"
                 guard={preview}
                 onClick={() => {
                   if (!selected || selected.billingCycle === 'unknown') return;
@@ -163,54 +104,14 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
         )}
       </section>
 
-      {previewed && (
-        <section className="hosting-section hosting-card" aria-labelledby={`${id}-preview`} aria-live="polite">
-          <h2 id={`${id}-preview`}>{t('hosting.billing.preview.heading')}</h2>
-          {!previewed.changed ? (
-            <p>{t('hosting.billing.preview.unchanged')}</p>
-          ) : (
-            <>
-              <p>
-                {t('hosting.billing.preview.summary', {
-                  from: previewed.currentBillingCycle,
-                  to: previewed.targetBillingCycle,
-                  amount: format.money(previewed.targetAmount, previewed.currencyCode),
-                })}
-              </p>
-              {previewed.wouldBlock === null && <p className="notice">{t('hosting.billing.preview.unknownBlock')}</p>}
-              {previewAllowsCommit(previewed) && (
-                <button type="button" className="button button--primary" onClick={() => setConfirming('plain')}>
-                  {t('hosting.billing.commit.button', { cycle: previewed.targetBillingCycle })}
-                </button>
-              )}
-            </>
-          )}
-        </section>
-      )}
+      {previewed && <BillingPreviewSummary previewed={previewed} onCommit={() => setConfirming('plain')} />}
 
       {showBlocked && selected && !committed && (
-        <section className="hosting-section hosting-card hosting-card--warning" aria-labelledby={`${id}-blocked`}>
-          <h2 id={`${id}-blocked`}>{t('hosting.billing.blocked.heading')}</h2>
-          <p>
-            {blockingInvoice
-              ? t('hosting.billing.blocked.invoice', {
-                  number: blockingInvoice.number ?? blockingInvoice.id ?? '—',
-                  amount: amountText(blockingInvoice.amount, blockingInvoice.currencyCode),
-                  due: blockingInvoice.dueAt ? format.date(blockingInvoice.dueAt) : t('hosting.date.none'),
-                })
-              : t('hosting.billing.blocked.unnamed')}
-          </p>
-          <p>{t('hosting.billing.blocked.choices')}</p>
-          <div className="button-row">
-            <ExternalLink className="button" href={blockingInvoice?.paymentUrl}>
-              {t('hosting.invoice.pay', { number: blockingInvoice?.number ?? '' })}
-            </ExternalLink>
-            {blockingInvoice && <InvoiceOrderLink invoice={blockingInvoice} />}
-            <button type="button" className="button button--danger" onClick={() => setConfirming('cancelInvoice')}>
-              {t('hosting.billing.blocked.cancelAndChange')}
-            </button>
-          </div>
-        </section>
+        <BlockedInvoicePanel
+          account={account}
+          invoice={blockingInvoice}
+          onCancelAndChange={() => setConfirming('cancelInvoice')}
+        />
       )}
 
       {commit.error && !blocked409 ? <ProblemAlert error={commit.error} /> : null}
@@ -251,68 +152,5 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
         />
       )}
     </div>
-  );
-}
-
-/** The invoice's order in the orders area (by route path: features never import each other), when it is known. */
-function InvoiceOrderLink({ invoice }: { invoice: RenewalInvoice }) {
-  const t = useMessages(hostingMessages);
-  if (!invoice.orderId) return null;
-  return (
-    <Link className="button" to="/orders/$orderId" params={{ orderId: invoice.orderId }}>
-      {t('hosting.invoice.order', { number: invoice.number ?? invoice.id ?? '' })}
-    </Link>
-  );
-}
-
-/** What a commit did: the new cycle, the renewal invoice with its pay link, and any invoice it cancelled. */
-function CommitResult({ result }: { result: Commit }) {
-  const t = useMessages(hostingMessages);
-  const format = useFormat();
-  const invoice = result.renewalInvoice;
-  return (
-    <section
-      className="hosting-section hosting-card hosting-card--success"
-      aria-labelledby="hosting-commit-heading"
-      role="status"
-    >
-      <h2 id="hosting-commit-heading">
-        {result.changed
-          ? t('hosting.billing.done.changed', { cycle: result.currentBillingCycle })
-          : t('hosting.billing.done.unchanged')}
-      </h2>
-      {result.cancelledInvoiceIds.length > 0 && (
-        <p>{t('hosting.billing.done.cancelled', { ids: format.list(result.cancelledInvoiceIds) })}</p>
-      )}
-      {invoice ? (
-        <>
-          <p>
-            {t('hosting.billing.done.invoice', {
-              number: invoice.number ?? invoice.id ?? '—',
-              amount:
-                invoice.amount === null
-                  ? t('value.missing')
-                  : format.money(invoice.amount, invoice.currencyCode ?? result.currencyCode),
-              due: invoice.dueAt ? format.date(invoice.dueAt) : t('hosting.date.none'),
-            })}
-          </p>
-          {invoice.id && (
-            <p className="muted">
-              {t('hosting.billing.done.invoiceId')} <code>{invoice.id}</code>
-            </p>
-          )}
-          <div className="button-row">
-            <ExternalLink className="button button--primary" href={invoice.paymentUrl}>
-              {t('hosting.invoice.pay', { number: invoice.number ?? '' })}
-            </ExternalLink>
-            <InvoiceOrderLink invoice={invoice} />
-          </div>
-        </>
-      ) : result.invoiceLookupPending ? (
-        <p>{t('hosting.billing.done.lookupPending')}</p>
-      ) : result.changed ? (
-        <p>{t('hosting.billing.done.noInvoice')}</p>
-      ) : null}
-    </section>
   );
 }

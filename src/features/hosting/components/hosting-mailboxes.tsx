@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { HostingAccount, Mailbox } from '@/api/schemas/hosting';
 import { MAILBOX_MAX_QUOTA_MB } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
@@ -7,7 +7,10 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
+import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
+import { TextField } from '@/ui/fields';
+import { Notice } from '@/ui/notice';
 import { useChangeMailboxQuota, useDeleteMailbox } from '@/features/hosting/api/hosting-mutations';
 import { hostingSectionQueries } from '@/features/hosting/api/hosting-section-queries';
 import { quotaMbOf } from '@/features/hosting/hosting-labels';
@@ -45,13 +48,13 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
         header: t('hosting.mailboxes.column.actions'),
         cell: (item) => (
           <span className="button-row">
-            <button type="button" className="button button--small" onClick={() => setChanging(item)}>
+            <Button size="small" onClick={() => setChanging(item)}>
               {t('hosting.mailboxes.quota.button')}
               <span className="visually-hidden"> {item.email}</span>
-            </button>
-            <button
-              type="button"
-              className="button button--small button--danger"
+            </Button>
+            <Button
+              size="small"
+              variant="danger"
               onClick={() => {
                 remove.reset();
                 setDeleting(item);
@@ -59,7 +62,7 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
             >
               {t('hosting.mailboxes.delete.button')}
               <span className="visually-hidden"> {item.email}</span>
-            </button>
+            </Button>
           </span>
         ),
       },
@@ -72,9 +75,9 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
       <section className="hosting-section" aria-labelledby="hosting-mailboxes-heading">
         <h2 id="hosting-mailboxes-heading">{t('hosting.mailboxes.heading')}</h2>
         {done && (
-          <p className="notice" role="status">
+          <Notice tone="success" role="status">
             {done}
-          </p>
+          </Notice>
         )}
         {legacyError ? <LegacyPanelNotice account={account} error={legacyError} /> : null}
         <DroppedItemsNotice count={page.dropped} />
@@ -154,7 +157,6 @@ function QuotaDialog({
   onChanged: (email: string) => void;
 }) {
   const t = useMessages(hostingMessages);
-  const id = useId();
   const change = useChangeMailboxQuota(account.id);
   const [text, setText] = useState(String(quotaMbOf(mailbox.quota) ?? 0));
   const value = Number(text);
@@ -186,23 +188,14 @@ function QuotaDialog({
         );
       }}
     >
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-quota`}>
-          {t('hosting.mailboxes.form.quota')}
-        </label>
-        <input
-          id={`${id}-quota`}
-          className="input"
-          inputMode="numeric"
-          value={text}
-          aria-invalid={valid ? undefined : true}
-          aria-describedby={`${id}-quota-hint`}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <p id={`${id}-quota-hint`} className={valid ? 'field__hint' : 'field__error'}>
-          {valid ? <QuotaSize mb={value} /> : t('hosting.mailboxes.form.quota.invalid')}
-        </p>
-      </div>
+      <TextField
+        label={t('hosting.mailboxes.form.quota')}
+        inputMode="numeric"
+        value={text}
+        hint={valid ? <QuotaSize mb={value} /> : undefined}
+        error={valid ? undefined : t('hosting.mailboxes.form.quota.invalid')}
+        onChange={(event) => setText(event.target.value)}
+      />
     </ConfirmDialog>
   );
 }

@@ -4,6 +4,7 @@ import { isApiError } from '@/api/client';
 import { useMessages } from '@/i18n';
 import { ExternalLink } from '@/ui/external-link';
 import { hostingMessages } from '@/features/hosting/messages/catalog';
+import { Notice } from '@/ui/notice';
 
 /** 409 `account_not_eligible_panel`: the account is on the legacy control panel. */
 export function isLegacyPanelError(error: unknown): boolean {
@@ -19,10 +20,7 @@ export function LegacyPanelNotice({ account, error }: { account: HostingAccount;
   const url = account.controlPanel.url;
   const requestId = isApiError(error) ? error.requestId : null;
   return (
-    <div className="notice hosting-legacy" role="alert">
-      <p>
-        <strong>{t('hosting.legacy.heading')}</strong>
-      </p>
+    <Notice tone="warning" className="hosting-legacy" role="alert" title={t('hosting.legacy.heading')}>
       <p>{t('hosting.legacy.body')}</p>
       <ul>
         <li>
@@ -40,6 +38,6 @@ export function LegacyPanelNotice({ account, error }: { account: HostingAccount;
           {t('hosting.requestId')} <code>{requestId}</code>
         </p>
       )}
-    </div>
+    </Notice>
   );
 }
