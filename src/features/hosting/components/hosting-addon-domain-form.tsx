@@ -19,8 +19,8 @@ import { TextInput } from '@/ui/text-input';
 import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { useAddAddonDomain } from '@/features/hosting/api/hosting-mutations';
-import { hostingMessages } from '@/features/hosting/messages/catalog';
-import type en from '@/features/hosting/messages/en';
+import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
+import type en from '@/features/hosting/messages/detail/en';
 import { isLegacyPanelError, LegacyPanelNotice } from './legacy-panel-notice';
 
 type Key = PlainMessageKey<typeof en>;
@@ -28,18 +28,19 @@ type Key = PlainMessageKey<typeof en>;
 /** The contract's rules (the same hostname schema and `addonDirIssue`), with our words as messages. */
 const addonForm = z.object({
   domain: z.string().check(
-    z.refine((v: string) => v.trim() !== '', 'hosting.domains.form.domain.required' satisfies Key),
+    z.refine((v: string) => v.trim() !== '', 'hostingDetail.domains.form.domain.required' satisfies Key),
     z.refine(
       (v: string) => v.trim() === '' || z.safeParse(fullHostname, v).success,
-      'hosting.domains.form.domain.invalid' satisfies Key,
+      'hostingDetail.domains.form.domain.invalid' satisfies Key,
     ),
   ),
   dir: z.string().check(
-    z.maxLength(255, 'hosting.domains.form.dir.tooLong' satisfies Key),
+    z.maxLength(255, 'hostingDetail.domains.form.dir.tooLong' satisfies Key),
     z.superRefine((value: string, ctx) => {
       if (value === '') return;
       const issue = addonDirIssue(value);
-      if (issue) ctx.addIssue({ code: 'custom', message: `hosting.domains.form.dir.issue.${issue}` satisfies Key });
+      if (issue)
+        ctx.addIssue({ code: 'custom', message: `hostingDetail.domains.form.dir.issue.${issue}` satisfies Key });
     }),
   ),
 });
@@ -59,7 +60,7 @@ export function AddonDomainForm({
   account: HostingAccount;
   onAdded: (added: { domain: string; root: string }) => void;
 }) {
-  const t = useMessages(hostingMessages);
+  const t = useMessages(hostingDetailMessages);
   const id = useId();
   const add = useAddAddonDomain(account.id);
   const form = useForm<AddonForm>({
@@ -69,7 +70,7 @@ export function AddonDomainForm({
   });
   const { errors } = form.formState;
   const [domainText, dirText] = useWatch({ control: form.control, name: ['domain', 'dir'] });
-  const previewDomain = normalizedDomain(domainText) || t('hosting.domains.form.domainPlaceholder');
+  const previewDomain = normalizedDomain(domainText) || t('hostingDetail.domains.form.domainPlaceholder');
   const dirOk = dirText === '' || addonDirIssue(dirText) === null;
   const preview = dirOk ? addonDocumentRoot(previewDomain, dirText || undefined) : null;
 
@@ -101,11 +102,11 @@ export function AddonDomainForm({
 
   return (
     <section className="hosting-section" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{t('hosting.domains.form.heading')}</h2>
+      <h2 id={`${id}-heading`}>{t('hostingDetail.domains.form.heading')}</h2>
       <form className="form hosting-form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
-          label={t('hosting.domains.form.domain')}
-          hint={t('hosting.domains.form.domain.hint')}
+          label={t('hostingDetail.domains.form.domain')}
+          hint={t('hostingDetail.domains.form.domain.hint')}
           error={errors.domain?.message && t.keyOrText(errors.domain.message)}
           autoComplete="off"
           spellCheck={false}
@@ -113,8 +114,8 @@ export function AddonDomainForm({
           {...form.register('domain')}
         />
         <FormField
-          label={t('hosting.domains.form.dir')}
-          hint={t('hosting.domains.form.dir.hint')}
+          label={t('hostingDetail.domains.form.dir')}
+          hint={t('hostingDetail.domains.form.dir.hint')}
           error={errors.dir?.message && t.keyOrText(errors.dir.message)}
         >
           {(control) => (
@@ -129,8 +130,12 @@ export function AddonDomainForm({
                 {...form.register('dir')}
               />
               <p id={`${id}-root`} className="hosting-root-preview" aria-live="polite">
-                {t('hosting.domains.form.rootPreview')}{' '}
-                {preview ? <code className="hosting-path">~/{preview}</code> : t('hosting.domains.form.rootInvalid')}
+                {t('hostingDetail.domains.form.rootPreview')}{' '}
+                {preview ? (
+                  <code className="hosting-path">~/{preview}</code>
+                ) : (
+                  t('hostingDetail.domains.form.rootInvalid')
+                )}
               </p>
             </>
           )}
@@ -141,9 +146,11 @@ export function AddonDomainForm({
             tone="warning"
             className="hosting-not-ready"
             role="alert"
-            title={t('hosting.domains.notReady.heading', { domain: sentDomain })}
+            title={t('hostingDetail.domains.notReady.heading', { domain: sentDomain })}
           >
-            <p>{t('hosting.domains.notReady.body', { seNu: tld === '.se' || tld === '.nu' ? 'yes' : 'no', tld })}</p>
+            <p>
+              {t('hostingDetail.domains.notReady.body', { seNu: tld === '.se' || tld === '.nu' ? 'yes' : 'no', tld })}
+            </p>
             {isApiError(error) && error.detail && <p className="muted">{error.detail}</p>}
             <Button
               guard={add}
@@ -151,12 +158,12 @@ export function AddonDomainForm({
                 if (add.variables) send(add.variables);
               }}
             >
-              {t('hosting.domains.notReady.retry')}
+              {t('hostingDetail.domains.notReady.retry')}
             </Button>
           </Notice>
         )}
         {exists && (
-          <Notice tone="warning" role="alert" title={t('hosting.domains.exists.heading', { domain: sentDomain })}>
+          <Notice tone="warning" role="alert" title={t('hostingDetail.domains.exists.heading', { domain: sentDomain })}>
             {isApiError(error) && error.detail && <p>{error.detail}</p>}
           </Notice>
         )}
@@ -166,7 +173,7 @@ export function AddonDomainForm({
 
         <div className="button-row">
           <Button type="submit" variant="primary" guard={add}>
-            {add.isPending ? t('hosting.working') : t('hosting.domains.form.submit')}
+            {add.isPending ? t('hostingDetail.working') : t('hostingDetail.domains.form.submit')}
           </Button>
         </div>
       </form>

@@ -11,13 +11,13 @@ import { EmptyState } from '@/ui/empty-state';
 import { Notice } from '@/ui/notice';
 import { useDeleteAddonDomain } from '@/features/hosting/api/hosting-mutations';
 import { hostingSectionQueries } from '@/features/hosting/api/hosting-section-queries';
-import { hostingMessages } from '@/features/hosting/messages/catalog';
+import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { AddonDomainForm } from './hosting-addon-domain-form';
 import { isLegacyPanelError, LegacyPanelNotice } from './legacy-panel-notice';
 
 /** The account's addon domains (each with its document root), removing one (confirmed), and the add form. */
 export function HostingAddonDomains({ account, cursor }: { account: HostingAccount; cursor: string | undefined }) {
-  const t = useMessages(hostingMessages);
+  const t = useMessages(hostingDetailMessages);
   const { data: page } = useSuspenseQuery(hostingSectionQueries.addonDomains(account.id, cursor));
   const [deleting, setDeleting] = useState<AddonDomain | null>(null);
   const [legacyError, setLegacyError] = useState<unknown>(null);
@@ -28,18 +28,18 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
     () => [
       {
         id: 'domain',
-        header: t('hosting.domains.column.domain'),
+        header: t('hostingDetail.domains.column.domain'),
         primary: true,
         cell: (item) => <span className="data-table__title">{item.domain}</span>,
       },
       {
         id: 'root',
-        header: t('hosting.domains.column.root'),
+        header: t('hostingDetail.domains.column.root'),
         cell: (item) => <code className="hosting-path">~/{item.documentRoot}</code>,
       },
       {
         id: 'actions',
-        header: t('hosting.domains.column.actions'),
+        header: t('hostingDetail.domains.column.actions'),
         cell: (item) => (
           <Button
             size="small"
@@ -49,7 +49,7 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
               setDeleting(item);
             }}
           >
-            {t('hosting.domains.delete.button')}
+            {t('hostingDetail.domains.delete.button')}
             <span className="visually-hidden"> {item.domain}</span>
           </Button>
         ),
@@ -61,8 +61,10 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
   return (
     <div className="hosting-addons">
       <section className="hosting-section" aria-labelledby="hosting-addons-heading">
-        <h2 id="hosting-addons-heading">{t('hosting.domains.addons.heading')}</h2>
-        <p className="muted">{t('hosting.domains.addons.intro', { primary: account.primaryDomain ?? account.name })}</p>
+        <h2 id="hosting-addons-heading">{t('hostingDetail.domains.addons.heading')}</h2>
+        <p className="muted">
+          {t('hostingDetail.domains.addons.intro', { primary: account.primaryDomain ?? account.name })}
+        </p>
         {done && (
           <Notice tone="success" role="status">
             {done}
@@ -71,29 +73,29 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
         {legacyError ? <LegacyPanelNotice account={account} error={legacyError} /> : null}
         <DroppedItemsNotice count={page.dropped} />
         <DataTable
-          caption={t('hosting.domains.caption', { name: account.name })}
+          caption={t('hostingDetail.domains.caption', { name: account.name })}
           columns={columns}
           rows={page.data}
           rowKey={(item) => item.domain}
           empty={
-            <EmptyState title={t('hosting.domains.empty.heading')}>
-              <p className="muted">{t('hosting.domains.empty.body')}</p>
+            <EmptyState title={t('hostingDetail.domains.empty.heading')}>
+              <p className="muted">{t('hostingDetail.domains.empty.body')}</p>
             </EmptyState>
           }
         />
         <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
       </section>
 
-      <AddonDomainForm account={account} onAdded={(added) => setDone(t('hosting.domains.added', added))} />
+      <AddonDomainForm account={account} onAdded={(added) => setDone(t('hostingDetail.domains.added', added))} />
 
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title={t('hosting.domains.delete.title', { domain: deleting?.domain ?? '' })}
-        description={<p>{t('hosting.domains.delete.body', { root: deleting?.documentRoot ?? '' })}</p>}
-        confirmLabel={t('hosting.domains.delete.confirm')}
+        title={t('hostingDetail.domains.delete.title', { domain: deleting?.domain ?? '' })}
+        description={<p>{t('hostingDetail.domains.delete.body', { root: deleting?.documentRoot ?? '' })}</p>}
+        confirmLabel={t('hostingDetail.domains.delete.confirm')}
         tone="danger"
         typeToConfirm={deleting?.domain}
         guard={remove}
@@ -104,7 +106,7 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
           remove.mutate(domain, {
             onSuccess: () => {
               setDeleting(null);
-              setDone(t('hosting.domains.deleted', { domain }));
+              setDone(t('hostingDetail.domains.deleted', { domain }));
             },
             onError: (error) => {
               if (!isLegacyPanelError(error)) return;

@@ -6,7 +6,7 @@ import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
 import { useFormat } from '@/ui/format/use-format';
-import { hostingMessages } from '@/features/hosting/messages/catalog';
+import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { InvoiceOrderLink } from './hosting-invoice-order-link';
 
 /** The blocking invoice of a 409 `existing_invoice_blocking`, or undefined when the error is something else. */
@@ -26,31 +26,31 @@ export function BlockedInvoicePanel({
   invoice: RenewalInvoice | null;
   onCancelAndChange: () => void;
 }) {
-  const t = useMessages(hostingMessages);
+  const t = useMessages(hostingDetailMessages);
   const format = useFormat();
   const id = useId();
   const amountText = (value: number | null, currency: string | null) =>
     value === null ? t('value.missing') : format.money(value, currency ?? account.billing.currencyCode);
   return (
     <section className="hosting-section hosting-card hosting-card--warning" aria-labelledby={`${id}-blocked`}>
-      <h2 id={`${id}-blocked`}>{t('hosting.billing.blocked.heading')}</h2>
+      <h2 id={`${id}-blocked`}>{t('hostingDetail.billing.blocked.heading')}</h2>
       <p>
         {invoice
-          ? t('hosting.billing.blocked.invoice', {
+          ? t('hostingDetail.billing.blocked.invoice', {
               number: invoice.number ?? invoice.id ?? '—',
               amount: amountText(invoice.amount, invoice.currencyCode),
-              due: invoice.dueAt ? format.date(invoice.dueAt) : t('hosting.date.none'),
+              due: invoice.dueAt ? format.date(invoice.dueAt) : t('hostingDetail.date.none'),
             })
-          : t('hosting.billing.blocked.unnamed')}
+          : t('hostingDetail.billing.blocked.unnamed')}
       </p>
-      <p>{t('hosting.billing.blocked.choices')}</p>
+      <p>{t('hostingDetail.billing.blocked.choices')}</p>
       <div className="button-row">
         <ExternalLink variant="secondary" href={invoice?.paymentUrl}>
-          {t('hosting.invoice.pay', { number: invoice?.number ?? '' })}
+          {t('hostingDetail.invoice.pay', { number: invoice?.number ?? '' })}
         </ExternalLink>
         {invoice && <InvoiceOrderLink invoice={invoice} />}
         <Button variant="danger" onClick={onCancelAndChange}>
-          {t('hosting.billing.blocked.cancelAndChange')}
+          {t('hostingDetail.billing.blocked.cancelAndChange')}
         </Button>
       </div>
     </section>

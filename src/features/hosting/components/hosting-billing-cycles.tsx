@@ -3,7 +3,7 @@ import type { BillingCycleOption } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { Radio, RadioGroup } from '@/ui/fields';
 import { useFormat } from '@/ui/format/use-format';
-import { hostingMessages } from '@/features/hosting/messages/catalog';
+import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 
 /** The cycles the account can switch to, each with its amount, first payment and saving; one is chosen. */
 export function BillingCycleChooser({
@@ -18,10 +18,10 @@ export function BillingCycleChooser({
   cycle: BillingCycle | undefined;
   onChoose: (value: BillingCycle) => void;
 }) {
-  const t = useMessages(hostingMessages);
+  const t = useMessages(hostingDetailMessages);
   const format = useFormat();
   return (
-    <RadioGroup className="hosting-cycles" legend={t('hosting.billing.change.legend')}>
+    <RadioGroup className="hosting-cycles" legend={t('hostingDetail.billing.change.legend')}>
       {options.map((option) => {
         const value = option.billingCycle;
         if (value === 'unknown') return null;
@@ -36,25 +36,25 @@ export function BillingCycleChooser({
             label={
               <span className="hosting-cycle__body">
                 <span className="hosting-cycle__name">
-                  {t('hosting.cycle', { cycle: value })}
-                  {option.isCurrent && <span className="muted"> · {t('hosting.billing.change.current')}</span>}
+                  {t('hostingDetail.cycle', { cycle: value })}
+                  {option.isCurrent && <span className="muted"> · {t('hostingDetail.billing.change.current')}</span>}
                 </span>
                 <span>
-                  {t('hosting.billing.amountPerCycle', {
+                  {t('hostingDetail.billing.amountPerCycle', {
                     amount: format.money(option.amount, option.currencyCode),
                     cycle: value,
                   })}
                 </span>
                 {option.initialAmount !== undefined && (
                   <span className="muted">
-                    {t('hosting.billing.change.firstPayment', {
+                    {t('hostingDetail.billing.change.firstPayment', {
                       amount: format.money(option.initialAmount, option.currencyCode),
                     })}
                   </span>
                 )}
                 {option.savingsPercent !== null && option.savingsPercent > 0 && (
                   <span className="hosting-saving">
-                    {t('hosting.billing.change.savings', { percent: format.percent(option.savingsPercent, 1) })}
+                    {t('hostingDetail.billing.change.savings', { percent: format.percent(option.savingsPercent, 1) })}
                   </span>
                 )}
               </span>

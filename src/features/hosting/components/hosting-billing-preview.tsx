@@ -4,7 +4,7 @@ import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
 import { useFormat } from '@/ui/format/use-format';
 import { Notice } from '@/ui/notice';
-import { hostingMessages } from '@/features/hosting/messages/catalog';
+import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 
 export type BillingPreviewResult = Extract<BillingCycleChangeResponse, { kind: 'preview' }>;
 
@@ -16,27 +16,29 @@ export function BillingPreviewSummary({
   previewed: BillingPreviewResult;
   onCommit: () => void;
 }) {
-  const t = useMessages(hostingMessages);
+  const t = useMessages(hostingDetailMessages);
   const format = useFormat();
   const id = useId();
   return (
     <section className="hosting-section hosting-card" aria-labelledby={`${id}-preview`} aria-live="polite">
-      <h2 id={`${id}-preview`}>{t('hosting.billing.preview.heading')}</h2>
+      <h2 id={`${id}-preview`}>{t('hostingDetail.billing.preview.heading')}</h2>
       {!previewed.changed ? (
-        <p>{t('hosting.billing.preview.unchanged')}</p>
+        <p>{t('hostingDetail.billing.preview.unchanged')}</p>
       ) : (
         <>
           <p>
-            {t('hosting.billing.preview.summary', {
+            {t('hostingDetail.billing.preview.summary', {
               from: previewed.currentBillingCycle,
               to: previewed.targetBillingCycle,
               amount: format.money(previewed.targetAmount, previewed.currencyCode),
             })}
           </p>
-          {previewed.wouldBlock === null && <Notice tone="warning">{t('hosting.billing.preview.unknownBlock')}</Notice>}
+          {previewed.wouldBlock === null && (
+            <Notice tone="warning">{t('hostingDetail.billing.preview.unknownBlock')}</Notice>
+          )}
           {previewAllowsCommit(previewed) && (
             <Button variant="primary" onClick={onCommit}>
-              {t('hosting.billing.commit.button', { cycle: previewed.targetBillingCycle })}
+              {t('hostingDetail.billing.commit.button', { cycle: previewed.targetBillingCycle })}
             </Button>
           )}
         </>

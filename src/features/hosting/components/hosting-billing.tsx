@@ -8,7 +8,7 @@ import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { useBillingCycleChange } from '@/features/hosting/api/hosting-mutations';
-import { hostingMessages } from '@/features/hosting/messages/catalog';
+import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { BillingCycleChooser } from './hosting-billing-cycles';
 import { BillingCommitDone, type BillingCommitResult } from './hosting-billing-done';
 import { blockingFrom, BlockedInvoicePanel } from './hosting-billing-blocked';
@@ -21,7 +21,7 @@ import { BillingText } from './hosting-status';
  * the renewal invoice and its pay link. When an invoice blocks, one confirmed step cancels it and changes.
  */
 export function HostingBilling({ account, cycle }: { account: HostingAccount; cycle: BillingCycle | undefined }) {
-  const t = useMessages(hostingMessages);
+  const t = useMessages(hostingDetailMessages);
   const format = useFormat();
   const navigate = useNavigate();
   const id = useId();
@@ -64,9 +64,9 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
   return (
     <div className="hosting-billing">
       <section className="hosting-section" aria-labelledby={`${id}-current`}>
-        <h2 id={`${id}-current`}>{t('hosting.billing.heading')}</h2>
+        <h2 id={`${id}-current`}>{t('hostingDetail.billing.heading')}</h2>
         <p>
-          {t('hosting.billing.current')}{' '}
+          {t('hostingDetail.billing.current')}{' '}
           <strong>
             <BillingText billing={account.billing} />
           </strong>
@@ -76,9 +76,9 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
       {committed && <BillingCommitDone result={committed} />}
 
       <section className="hosting-section" aria-labelledby={`${id}-change`}>
-        <h2 id={`${id}-change`}>{t('hosting.billing.change.heading')}</h2>
+        <h2 id={`${id}-change`}>{t('hostingDetail.billing.change.heading')}</h2>
         {state === null ? (
-          <p className="muted">{t('hosting.billing.change.none')}</p>
+          <p className="muted">{t('hostingDetail.billing.change.none')}</p>
         ) : (
           <>
             <BillingCycleChooser name={`${id}-cycle`} options={options} cycle={cycle} onChoose={choose} />
@@ -86,7 +86,7 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
               <GatedButton
                 gate={
                   switchGate.allowed && (!selected || selected.billingCycle === current)
-                    ? { allowed: false, reason: t('hosting.billing.change.chooseFirst'), code: 'choose_cycle' }
+                    ? { allowed: false, reason: t('hostingDetail.billing.change.chooseFirst'), code: 'choose_cycle' }
                     : switchGate
                 }
                 guard={preview}
@@ -96,7 +96,9 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
                   preview.mutate({ billingCycle: selected.billingCycle, dryRun: true });
                 }}
               >
-                {preview.isPending ? t('hosting.billing.preview.working') : t('hosting.billing.preview.button')}
+                {preview.isPending
+                  ? t('hostingDetail.billing.preview.working')
+                  : t('hostingDetail.billing.preview.button')}
               </GatedButton>
             </div>
             {preview.error ? <ProblemAlert error={preview.error} onRetry={() => preview.reset()} /> : null}
@@ -122,18 +124,18 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
           onOpenChange={(open) => {
             if (!open) setConfirming(null);
           }}
-          title={t('hosting.billing.confirm.title', { cycle: selected.billingCycle })}
+          title={t('hostingDetail.billing.confirm.title', { cycle: selected.billingCycle })}
           description={
             <>
               <p>
-                {t('hosting.billing.confirm.body', {
+                {t('hostingDetail.billing.confirm.body', {
                   amount: format.money(selected.initialAmount ?? selected.amount, selected.currencyCode),
                 })}
               </p>
               {confirming === 'cancelInvoice' && (
                 <p>
                   <strong>
-                    {t('hosting.billing.confirm.cancelInvoice', {
+                    {t('hostingDetail.billing.confirm.cancelInvoice', {
                       number: blockingInvoice?.number ?? blockingInvoice?.id ?? '—',
                     })}
                   </strong>
@@ -143,8 +145,8 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
           }
           confirmLabel={
             confirming === 'cancelInvoice'
-              ? t('hosting.billing.blocked.cancelAndChange')
-              : t('hosting.billing.commit.button', { cycle: selected.billingCycle })
+              ? t('hostingDetail.billing.blocked.cancelAndChange')
+              : t('hostingDetail.billing.commit.button', { cycle: selected.billingCycle })
           }
           tone={confirming === 'cancelInvoice' ? 'danger' : 'default'}
           guard={commit}

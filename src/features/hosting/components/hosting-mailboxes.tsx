@@ -14,7 +14,7 @@ import { Notice } from '@/ui/notice';
 import { useChangeMailboxQuota, useDeleteMailbox } from '@/features/hosting/api/hosting-mutations';
 import { hostingSectionQueries } from '@/features/hosting/api/hosting-section-queries';
 import { quotaMbOf } from '@/features/hosting/hosting-labels';
-import { hostingMessages } from '@/features/hosting/messages/catalog';
+import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { isLegacyPanelError, LegacyPanelNotice } from './legacy-panel-notice';
 import { MailboxCreate } from './mailbox-create';
 import { MailboxQuotaBar } from './mailbox-quota-bar';
@@ -22,7 +22,7 @@ import { QuotaSize } from './quota-size';
 
 /** The account's mailboxes: how full each is, a new one, a quota change and deleting one (both confirmed). */
 export function HostingMailboxes({ account, cursor }: { account: HostingAccount; cursor: string | undefined }) {
-  const t = useMessages(hostingMessages);
+  const t = useMessages(hostingDetailMessages);
   const { data: page } = useSuspenseQuery(hostingSectionQueries.mailboxes(account.id, cursor));
   const [deleting, setDeleting] = useState<Mailbox | null>(null);
   const [changing, setChanging] = useState<Mailbox | null>(null);
@@ -34,22 +34,22 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
     () => [
       {
         id: 'address',
-        header: t('hosting.mailboxes.column.address'),
+        header: t('hostingDetail.mailboxes.column.address'),
         primary: true,
         cell: (item) => <span className="data-table__title hosting-address">{item.email}</span>,
       },
       {
         id: 'usage',
-        header: t('hosting.mailboxes.column.usage'),
+        header: t('hostingDetail.mailboxes.column.usage'),
         cell: (item) => <MailboxQuotaBar quota={item.quota} />,
       },
       {
         id: 'actions',
-        header: t('hosting.mailboxes.column.actions'),
+        header: t('hostingDetail.mailboxes.column.actions'),
         cell: (item) => (
           <span className="button-row">
             <Button size="small" onClick={() => setChanging(item)}>
-              {t('hosting.mailboxes.quota.button')}
+              {t('hostingDetail.mailboxes.quota.button')}
               <span className="visually-hidden"> {item.email}</span>
             </Button>
             <Button
@@ -60,7 +60,7 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
                 setDeleting(item);
               }}
             >
-              {t('hosting.mailboxes.delete.button')}
+              {t('hostingDetail.mailboxes.delete.button')}
               <span className="visually-hidden"> {item.email}</span>
             </Button>
           </span>
@@ -73,7 +73,7 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
   return (
     <div className="hosting-mailboxes">
       <section className="hosting-section" aria-labelledby="hosting-mailboxes-heading">
-        <h2 id="hosting-mailboxes-heading">{t('hosting.mailboxes.heading')}</h2>
+        <h2 id="hosting-mailboxes-heading">{t('hostingDetail.mailboxes.heading')}</h2>
         {done && (
           <Notice tone="success" role="status">
             {done}
@@ -82,29 +82,32 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
         {legacyError ? <LegacyPanelNotice account={account} error={legacyError} /> : null}
         <DroppedItemsNotice count={page.dropped} />
         <DataTable
-          caption={t('hosting.mailboxes.caption', { name: account.name })}
+          caption={t('hostingDetail.mailboxes.caption', { name: account.name })}
           columns={columns}
           rows={page.data}
           rowKey={(item) => item.id}
           empty={
-            <EmptyState title={t('hosting.mailboxes.empty.heading')}>
-              <p className="muted">{t('hosting.mailboxes.empty.body')}</p>
+            <EmptyState title={t('hostingDetail.mailboxes.empty.heading')}>
+              <p className="muted">{t('hostingDetail.mailboxes.empty.body')}</p>
             </EmptyState>
           }
         />
         <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
       </section>
 
-      <MailboxCreate account={account} onCreated={(email) => setDone(t('hosting.mailboxes.created', { email }))} />
+      <MailboxCreate
+        account={account}
+        onCreated={(email) => setDone(t('hostingDetail.mailboxes.created', { email }))}
+      />
 
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title={t('hosting.mailboxes.delete.title', { email: deleting?.email ?? '' })}
-        description={<p>{t('hosting.mailboxes.delete.body')}</p>}
-        confirmLabel={t('hosting.mailboxes.delete.confirm')}
+        title={t('hostingDetail.mailboxes.delete.title', { email: deleting?.email ?? '' })}
+        description={<p>{t('hostingDetail.mailboxes.delete.body')}</p>}
+        confirmLabel={t('hostingDetail.mailboxes.delete.confirm')}
         tone="danger"
         typeToConfirm={deleting?.email}
         guard={remove}
@@ -115,7 +118,7 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
           remove.mutate(email, {
             onSuccess: () => {
               setDeleting(null);
-              setDone(t('hosting.mailboxes.deleted', { email }));
+              setDone(t('hostingDetail.mailboxes.deleted', { email }));
             },
             onError: (error) => {
               if (!isLegacyPanelError(error)) return;
@@ -136,7 +139,7 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
             setChanging(null);
             setLegacyError(error);
           }}
-          onChanged={(email) => setDone(t('hosting.mailboxes.quota.done', { email }))}
+          onChanged={(email) => setDone(t('hostingDetail.mailboxes.quota.done', { email }))}
         />
       )}
     </div>
@@ -156,7 +159,7 @@ function QuotaDialog({
   onLegacy: (error: unknown) => void;
   onChanged: (email: string) => void;
 }) {
-  const t = useMessages(hostingMessages);
+  const t = useMessages(hostingDetailMessages);
   const change = useChangeMailboxQuota(account.id);
   const [text, setText] = useState(String(quotaMbOf(mailbox.quota) ?? 0));
   const value = Number(text);
@@ -167,9 +170,9 @@ function QuotaDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={t('hosting.mailboxes.quota.title', { email: mailbox.email })}
-      description={<p>{t('hosting.mailboxes.quota.body')}</p>}
-      confirmLabel={t('hosting.mailboxes.quota.confirm')}
+      title={t('hostingDetail.mailboxes.quota.title', { email: mailbox.email })}
+      description={<p>{t('hostingDetail.mailboxes.quota.body')}</p>}
+      confirmLabel={t('hostingDetail.mailboxes.quota.confirm')}
       guard={change}
       error={isLegacyPanelError(change.error) ? null : change.error}
       onConfirm={() => {
@@ -189,11 +192,11 @@ function QuotaDialog({
       }}
     >
       <TextField
-        label={t('hosting.mailboxes.form.quota')}
+        label={t('hostingDetail.mailboxes.form.quota')}
         inputMode="numeric"
         value={text}
         hint={valid ? <QuotaSize mb={value} /> : undefined}
-        error={valid ? undefined : t('hosting.mailboxes.form.quota.invalid')}
+        error={valid ? undefined : t('hostingDetail.mailboxes.form.quota.invalid')}
         onChange={(event) => setText(event.target.value)}
       />
     </ConfirmDialog>

@@ -16,8 +16,8 @@ import { SelectField, TextField } from '@/ui/fields';
 import { useServerFieldErrors } from '@/ui/form-errors';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { useCreateMailbox } from '@/features/hosting/api/hosting-mutations';
-import { hostingMessages } from '@/features/hosting/messages/catalog';
-import type en from '@/features/hosting/messages/en';
+import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
+import type en from '@/features/hosting/messages/detail/en';
 import { isLegacyPanelError, LegacyPanelNotice } from './legacy-panel-notice';
 import { MailboxPasswordField } from './mailbox-password-field';
 import { QuotaSize } from './quota-size';
@@ -29,26 +29,26 @@ const localPartPattern = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/
 /** The contract's `mailboxCreateBody` rules, with our words (keys) as messages; the server re-checks them. */
 const mailboxForm = z.object({
   localPart: z.string().check(
-    z.minLength(1, 'hosting.mailboxes.form.localPart.required' satisfies Key),
-    z.maxLength(64, 'hosting.mailboxes.form.localPart.tooLong' satisfies Key),
-    z.refine((v: string) => !v.includes('@'), 'hosting.mailboxes.form.localPart.at' satisfies Key),
+    z.minLength(1, 'hostingDetail.mailboxes.form.localPart.required' satisfies Key),
+    z.maxLength(64, 'hostingDetail.mailboxes.form.localPart.tooLong' satisfies Key),
+    z.refine((v: string) => !v.includes('@'), 'hostingDetail.mailboxes.form.localPart.at' satisfies Key),
     z.refine(
       (v: string) => v.includes('@') || localPartPattern.test(v),
-      'hosting.mailboxes.form.localPart.pattern' satisfies Key,
+      'hostingDetail.mailboxes.form.localPart.pattern' satisfies Key,
     ),
   ),
-  domain: z.string().check(z.minLength(1, 'hosting.mailboxes.form.domain.required' satisfies Key)),
+  domain: z.string().check(z.minLength(1, 'hostingDetail.mailboxes.form.domain.required' satisfies Key)),
   password: z
     .string()
     .check(
       z.refine(
         (v: string) => Object.values(mailboxPasswordChecks(v)).every(Boolean),
-        'hosting.mailboxes.form.password.rules' satisfies Key,
+        'hostingDetail.mailboxes.form.password.rules' satisfies Key,
       ),
     ),
   quotaMb: z
     .string()
-    .check(z.refine((v: string) => validQuota(v) !== null, 'hosting.mailboxes.form.quota.invalid' satisfies Key)),
+    .check(z.refine((v: string) => validQuota(v) !== null, 'hostingDetail.mailboxes.form.quota.invalid' satisfies Key)),
 });
 type MailboxForm = z.infer<typeof mailboxForm>;
 
@@ -60,15 +60,15 @@ function validQuota(text: string): number | null {
 
 /** A new mailbox, behind a button: the form (and the password estimator with it) loads only when it opens. */
 export function MailboxCreate({ account, onCreated }: { account: HostingAccount; onCreated: (email: string) => void }) {
-  const t = useMessages(hostingMessages);
+  const t = useMessages(hostingDetailMessages);
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
     <section className="hosting-section" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{t('hosting.mailboxes.create.heading')}</h2>
+      <h2 id={`${id}-heading`}>{t('hostingDetail.mailboxes.create.heading')}</h2>
       {!open ? (
         <Button variant="primary" aria-expanded={false} onClick={() => setOpen(true)}>
-          {t('hosting.mailboxes.create.open')}
+          {t('hostingDetail.mailboxes.create.open')}
         </Button>
       ) : (
         <MailboxCreateForm account={account} onCreated={onCreated} onCancel={() => setOpen(false)} />
@@ -86,7 +86,7 @@ function MailboxCreateForm({
   onCreated: (email: string) => void;
   onCancel: () => void;
 }) {
-  const t = useMessages(hostingMessages);
+  const t = useMessages(hostingDetailMessages);
   const [showPassword, setShowPassword] = useState(false);
   const create = useCreateMailbox(account.id);
   const form = useForm<MailboxForm>({
@@ -138,7 +138,7 @@ function MailboxCreateForm({
     <form className="form hosting-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <div className="hosting-address-row">
         <TextField
-          label={t('hosting.mailboxes.form.localPart')}
+          label={t('hostingDetail.mailboxes.form.localPart')}
           error={errors.localPart?.message && t.keyOrText(errors.localPart.message)}
           autoComplete="off"
           spellCheck={false}
@@ -148,7 +148,7 @@ function MailboxCreateForm({
           @
         </span>
         <SelectField
-          label={t('hosting.mailboxes.form.domain')}
+          label={t('hostingDetail.mailboxes.form.domain')}
           error={errors.domain?.message && t.keyOrText(errors.domain.message)}
           {...form.register('domain')}
         >
@@ -176,12 +176,12 @@ function MailboxCreateForm({
       />
 
       <TextField
-        label={t('hosting.mailboxes.form.quota')}
+        label={t('hostingDetail.mailboxes.form.quota')}
         className="hosting-quota-input"
         inputMode="numeric"
         hint={
           <>
-            {t('hosting.mailboxes.form.quota.hint')}{' '}
+            {t('hostingDetail.mailboxes.form.quota.hint')}{' '}
             {quota !== null ? (
               <strong>
                 <QuotaSize mb={quota} />
@@ -199,10 +199,10 @@ function MailboxCreateForm({
 
       <div className="button-row">
         <Button type="submit" variant="primary" guard={create}>
-          {create.isPending ? t('hosting.working') : t('hosting.mailboxes.form.submit')}
+          {create.isPending ? t('hostingDetail.working') : t('hostingDetail.mailboxes.form.submit')}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={create.isPending}>
-          {t('hosting.cancel')}
+          {t('hostingDetail.cancel')}
         </Button>
       </div>
     </form>

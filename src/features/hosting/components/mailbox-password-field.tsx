@@ -6,7 +6,7 @@ import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form-field';
 import { Notice } from '@/ui/notice';
 import { TextInput } from '@/ui/text-input';
-import { hostingMessages } from '@/features/hosting/messages/catalog';
+import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 
 type StrengthModule = typeof import('@/api/schemas/mailbox-password-strength');
 
@@ -40,7 +40,7 @@ export function MailboxPasswordField({
   onRevealedChange: (revealed: boolean) => void;
   onGenerate: (password: string) => void;
 }) {
-  const t = useMessages(hostingMessages);
+  const t = useMessages(hostingDetailMessages);
   const id = useId();
   const [strength, setStrength] = useState<StrengthModule | null>(null);
   const [strengthFailed, setStrengthFailed] = useState(false);
@@ -62,7 +62,7 @@ export function MailboxPasswordField({
   const scoreWord = estimate ? estimate.score : null;
 
   return (
-    <FormField label={t('hosting.mailboxes.form.password')} error={error}>
+    <FormField label={t('hostingDetail.mailboxes.form.password')} error={error}>
       {(control) => (
         <>
           <div className="input-row">
@@ -79,7 +79,7 @@ export function MailboxPasswordField({
               {...registration}
             />
             <Button aria-pressed={revealed} onClick={() => onRevealedChange(!revealed)}>
-              {t('hosting.mailboxes.form.password.show')}
+              {t('hostingDetail.mailboxes.form.password.show')}
             </Button>
             <Button
               onClick={() => {
@@ -87,33 +87,37 @@ export function MailboxPasswordField({
               }}
               disabled={!strength}
             >
-              {t('hosting.mailboxes.form.password.generate')}
+              {t('hostingDetail.mailboxes.form.password.generate')}
             </Button>
           </div>
-          <ul id={`${id}-checklist`} className="hosting-checklist" aria-label={t('hosting.mailboxes.form.checklist')}>
+          <ul
+            id={`${id}-checklist`}
+            className="hosting-checklist"
+            aria-label={t('hostingDetail.mailboxes.form.checklist')}
+          >
             {CHECKS.map((check) => (
               <ChecklistItem
                 key={check}
                 met={checks[check]}
-                label={t('hosting.mailboxes.form.rule', { rule: check })}
+                label={t('hostingDetail.mailboxes.form.rule', { rule: check })}
               />
             ))}
             <ChecklistItem
               met={estimate ? estimate.passes : null}
               label={
                 strengthFailed
-                  ? t('hosting.mailboxes.form.rule.guessUnavailable')
+                  ? t('hostingDetail.mailboxes.form.rule.guessUnavailable')
                   : !strength
-                    ? t('hosting.mailboxes.form.rule.guessLoading')
-                    : t('hosting.mailboxes.form.rule', { rule: 'guess' })
+                    ? t('hostingDetail.mailboxes.form.rule.guessLoading')
+                    : t('hostingDetail.mailboxes.form.rule', { rule: 'guess' })
               }
             />
           </ul>
           <div id={`${id}-meter`} className="hosting-strength" aria-live="polite">
             <span className="hosting-strength__label">
               {scoreWord === null
-                ? t('hosting.mailboxes.form.strength.none')
-                : t('hosting.mailboxes.form.strength', { score: String(scoreWord) })}
+                ? t('hostingDetail.mailboxes.form.strength.none')
+                : t('hostingDetail.mailboxes.form.strength', { score: String(scoreWord) })}
             </span>
             <span className={`hosting-strength__bar hosting-strength__bar--${scoreWord ?? 'none'}`} aria-hidden="true">
               {[1, 2, 3, 4].map((step) => (
@@ -133,9 +137,9 @@ export function MailboxPasswordField({
               tone="warning"
               className="hosting-suggestions"
               role="alert"
-              title={t('hosting.mailboxes.form.weak.heading')}
+              title={t('hostingDetail.mailboxes.form.weak.heading')}
             >
-              <p>{t('hosting.mailboxes.form.weak.intro')}</p>
+              <p>{t('hostingDetail.mailboxes.form.weak.intro')}</p>
               <ul>
                 {suggestions.map((text) => (
                   <li key={text}>{text}</li>
@@ -151,14 +155,14 @@ export function MailboxPasswordField({
 
 /** A rule of the checklist: met, not met, or not known yet, in words (never by colour or mark alone). */
 function ChecklistItem({ met, label }: { met: boolean | null; label: string }) {
-  const t = useMessages(hostingMessages);
+  const t = useMessages(hostingDetailMessages);
   const state = met === null ? 'pending' : met ? 'met' : 'unmet';
   return (
     <li className={`hosting-checklist__item hosting-checklist__item--${state}`}>
       <span className="hosting-checklist__mark" aria-hidden="true">
         {met === null ? '…' : met ? '✓' : '✗'}
       </span>
-      <span className="visually-hidden">{t('hosting.mailboxes.form.rule.state', { state })}: </span>
+      <span className="visually-hidden">{t('hostingDetail.mailboxes.form.rule.state', { state })}: </span>
       {label}
     </li>
   );

@@ -11,7 +11,7 @@ import {
   loadHostingSectionQueries,
   type HostingTab,
 } from '@/features/hosting/hosting-route-params';
-import { hostingMessages } from '@/features/hosting/messages/catalog';
+import { hostingDetailMessages, hostingMessages } from '@/features/hosting/messages/catalog';
 
 /**
  * The tab is in the URL (shareable, back button); none or an unknown one is the overview. `cycle` is the billing
@@ -52,6 +52,7 @@ export const Route = createFileRoute('/_app/hosting/$accountId')({
   loader: ({ context, params, deps }) =>
     Promise.all([
       ensureCatalog(hostingMessages),
+      ensureCatalog(hostingDetailMessages),
       loadAccount(context.queryClient, params.accountId, deps.tab, deps.cursor),
     ]),
   component: HostingRoute,
