@@ -2,8 +2,8 @@ import { defineMessages } from '@/i18n';
 
 /**
  * The hosting area's words for the account list and the frame of an account's screen (its sections are in
- * `detail/`, catalog `hostingDetail`). Account names, domains, addresses, gate reasons, the server's password suggestions
- * and Problem Details come as sent.
+ * `detail/`, catalog `hostingDetail`). Account names, domains, addresses, gate reasons and Problem Details come
+ * as sent.
  */
 export default defineMessages({
   // Any account.
