@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { HostingAccount, Mailbox } from '@/api/schemas/hosting';
-import { MAILBOX_MAX_QUOTA_MB } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { CursorPager } from '@/ui/cursor-pager';
@@ -9,16 +8,14 @@ import { DataTable, type Column } from '@/ui/data-table';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
-import { TextField } from '@/ui/fields';
 import { Notice } from '@/ui/notice';
-import { useChangeMailboxQuota, useDeleteMailbox } from '@/features/hosting/api/hosting-mutations';
+import { useDeleteMailbox } from '@/features/hosting/api/hosting-mutations';
 import { hostingSectionQueries } from '@/features/hosting/api/hosting-section-queries';
-import { quotaMbOf } from '@/features/hosting/hosting-labels';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { isLegacyPanelError, LegacyPanelNotice } from './legacy-panel-notice';
 import { MailboxCreate } from './mailbox-create';
 import { MailboxQuotaBar } from './mailbox-quota-bar';
-import { QuotaSize } from './quota-size';
+import { MailboxQuotaDialog } from './mailbox-quota-dialog';
 
 /** The account's mailboxes: how full each is, a new one, a quota change and deleting one (both confirmed). */
 export function HostingMailboxes({ account, cursor }: { account: HostingAccount; cursor: string | undefined }) {
@@ -130,7 +127,7 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
       />
 
       {changing && (
-        <QuotaDialog
+        <MailboxQuotaDialog
           key={changing.id}
           account={account}
           mailbox={changing}
@@ -143,62 +140,5 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
         />
       )}
     </div>
-  );
-}
-
-function QuotaDialog({
-  account,
-  mailbox,
-  onClose,
-  onLegacy,
-  onChanged,
-}: {
-  account: HostingAccount;
-  mailbox: Mailbox;
-  onClose: () => void;
-  onLegacy: (error: unknown) => void;
-  onChanged: (email: string) => void;
-}) {
-  const t = useMessages(hostingDetailMessages);
-  const change = useChangeMailboxQuota(account.id);
-  const [text, setText] = useState(String(quotaMbOf(mailbox.quota) ?? 0));
-  const value = Number(text);
-  const valid = text.trim() !== '' && Number.isInteger(value) && value >= 0 && value <= MAILBOX_MAX_QUOTA_MB;
-  return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={t('hostingDetail.mailboxes.quota.title', { email: mailbox.email })}
-      description={<p>{t('hostingDetail.mailboxes.quota.body')}</p>}
-      confirmLabel={t('hostingDetail.mailboxes.quota.confirm')}
-      guard={change}
-      error={isLegacyPanelError(change.error) ? null : change.error}
-      onConfirm={() => {
-        if (!valid) return;
-        change.mutate(
-          { address: mailbox.email, quotaMb: value },
-          {
-            onSuccess: () => {
-              onChanged(mailbox.email);
-              onClose();
-            },
-            onError: (error) => {
-              if (isLegacyPanelError(error)) onLegacy(error);
-            },
-          },
-        );
-      }}
-    >
-      <TextField
-        label={t('hostingDetail.mailboxes.form.quota')}
-        inputMode="numeric"
-        value={text}
-        hint={valid ? <QuotaSize mb={value} /> : undefined}
-        error={valid ? undefined : t('hostingDetail.mailboxes.form.quota.invalid')}
-        onChange={(event) => setText(event.target.value)}
-      />
-    </ConfirmDialog>
   );
 }
