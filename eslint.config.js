@@ -50,6 +50,6 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'house/boundaries': 'error', 'house/kit-controls': 'off' },
+    rules: { 'house/boundaries': 'error', 'house/kit-controls': 'error' },
   },
 );

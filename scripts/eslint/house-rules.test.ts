@@ -57,3 +57,26 @@ describe('house/boundaries (resolved paths)', () => {
     ).toEqual([]);
   });
 });
+
+describe('house/kit-controls', () => {
+  it('flags raw kit class strings and Radix in a feature', async () => {
+    const found = await problems(
+      'src/features/vps/components/x.tsx',
+      "import * as D from '@radix-ui/react-dialog';\nexport const A = () => <button className=\"button button--primary\">x</button>;\nexport const B = ({ on }: { on: boolean }) => <p className={on ? 'notice' : 'x'} />;\n",
+    );
+    expect(found).toEqual([
+      expect.stringContaining('Features do not import Radix'),
+      expect.stringContaining('Class "button" belongs to the kit'),
+      expect.stringContaining('Class "notice" belongs to the kit'),
+    ]);
+  });
+
+  it('lets area classes through, even when they contain a kit word', async () => {
+    expect(
+      await problems(
+        'src/features/vps/components/x.tsx',
+        'export const A = () => <p className="vps-notice power-ladder__button">x</p>;\n',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { opaqueId } from '@/api/schemas/common';
 import type { HostingServiceStatus } from '@/api/schemas/hosting';
 
 /**
@@ -25,10 +26,10 @@ export type HostingStatusFilter = (typeof hostingStatusFilters)[number];
 type Missing = Exclude<Exclude<HostingServiceStatus, 'unknown'>, HostingStatusFilter>;
 export const statusFiltersAreComplete: [Missing] extends [never] ? true : Missing = true;
 
-/** `acct_…`: the contract's `hostingAccountIdParam` rule, without loading the contract. */
-export function isHostingAccountId(value: string): boolean {
-  return value.length > 5 && value.length <= 200 && value.startsWith('acct_');
-}
+/** The contract's `hostingAccountIdParam` (`opaqueId('acct_')`), built here so a route does not load the contract. */
+export const hostingAccountIdParam = opaqueId('acct_');
 
 /** The area's queries, loaded by the routes' loaders in parallel with the catalog (a chunk of their own). */
 export const loadHostingQueries = () => import('./api/hosting-queries');
+/** An account's sections (mailboxes, addon domains): loaded by the account's route, never by the list. */
+export const loadHostingSectionQueries = () => import('./api/hosting-section-queries');

@@ -15,7 +15,7 @@ export function ControlPanelButton({ account }: { account: HostingAccount }) {
   const url = httpsUrl(account.controlPanel.url);
   if (gate.allowed && url) {
     return (
-      <ExternalLink className="button button--primary" href={url}>
+      <ExternalLink variant="primary" href={url}>
         {t('hosting.panel.open')}
       </ExternalLink>
     );

@@ -15,6 +15,7 @@ import { hostingStatusFilters } from '@/features/hosting/hosting-route-params';
 import { hostingMessages } from '@/features/hosting/messages/catalog';
 import { BillingText, HostingStatusBadge, PinnedMark, TagList } from './hosting-status';
 import '@/features/hosting/hosting.css';
+import { ButtonLink } from '@/ui/button';
 
 /** Every shared-hosting account of the customer, pinned ones first (the server's order); status filter in the URL. */
 export function HostingListPage({ status, cursor }: HostingListParams) {
@@ -86,11 +87,7 @@ export function HostingListPage({ status, cursor }: HostingListParams) {
         empty={
           <EmptyState title={t('hosting.list.empty.heading', { filtered })}>
             <p className="muted">{t('hosting.list.empty.body', { filtered })}</p>
-            {filtered === 'yes' && (
-              <Link to="/hosting" className="button">
-                {t('hosting.list.filter.clear')}
-              </Link>
-            )}
+            {filtered === 'yes' && <ButtonLink to="/hosting">{t('hosting.list.filter.clear')}</ButtonLink>}
           </EmptyState>
         }
       />

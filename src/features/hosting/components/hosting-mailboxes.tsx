@@ -1,25 +1,26 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { HostingAccount, Mailbox } from '@/api/schemas/hosting';
-import { MAILBOX_MAX_QUOTA_MB } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
+import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
-import { hostingQueries, useChangeMailboxQuota, useDeleteMailbox } from '@/features/hosting/api/hosting-queries';
-import { quotaMbOf } from '@/features/hosting/hosting-labels';
-import { hostingMessages } from '@/features/hosting/messages/catalog';
+import { Notice } from '@/ui/notice';
+import { useDeleteMailbox } from '@/features/hosting/api/hosting-mutations';
+import { hostingSectionQueries } from '@/features/hosting/api/hosting-section-queries';
+import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { isLegacyPanelError, LegacyPanelNotice } from './legacy-panel-notice';
 import { MailboxCreate } from './mailbox-create';
 import { MailboxQuotaBar } from './mailbox-quota-bar';
-import { QuotaSize } from './quota-size';
+import { MailboxQuotaDialog } from './mailbox-quota-dialog';
 
 /** The account's mailboxes: how full each is, a new one, a quota change and deleting one (both confirmed). */
 export function HostingMailboxes({ account, cursor }: { account: HostingAccount; cursor: string | undefined }) {
-  const t = useMessages(hostingMessages);
-  const { data: page } = useSuspenseQuery(hostingQueries.mailboxes(account.id, cursor));
+  const t = useMessages(hostingDetailMessages);
+  const { data: page } = useSuspenseQuery(hostingSectionQueries.mailboxes(account.id, cursor));
   const [deleting, setDeleting] = useState<Mailbox | null>(null);
   const [changing, setChanging] = useState<Mailbox | null>(null);
   const [legacyError, setLegacyError] = useState<unknown>(null);
@@ -30,35 +31,35 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
     () => [
       {
         id: 'address',
-        header: t('hosting.mailboxes.column.address'),
+        header: t('hostingDetail.mailboxes.column.address'),
         primary: true,
         cell: (item) => <span className="data-table__title hosting-address">{item.email}</span>,
       },
       {
         id: 'usage',
-        header: t('hosting.mailboxes.column.usage'),
+        header: t('hostingDetail.mailboxes.column.usage'),
         cell: (item) => <MailboxQuotaBar quota={item.quota} />,
       },
       {
         id: 'actions',
-        header: t('hosting.mailboxes.column.actions'),
+        header: t('hostingDetail.mailboxes.column.actions'),
         cell: (item) => (
           <span className="button-row">
-            <button type="button" className="button button--small" onClick={() => setChanging(item)}>
-              {t('hosting.mailboxes.quota.button')}
+            <Button size="small" onClick={() => setChanging(item)}>
+              {t('hostingDetail.mailboxes.quota.button')}
               <span className="visually-hidden"> {item.email}</span>
-            </button>
-            <button
-              type="button"
-              className="button button--small button--danger"
+            </Button>
+            <Button
+              size="small"
+              variant="danger"
               onClick={() => {
                 remove.reset();
                 setDeleting(item);
               }}
             >
-              {t('hosting.mailboxes.delete.button')}
+              {t('hostingDetail.mailboxes.delete.button')}
               <span className="visually-hidden"> {item.email}</span>
-            </button>
+            </Button>
           </span>
         ),
       },
@@ -69,38 +70,41 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
   return (
     <div className="hosting-mailboxes">
       <section className="hosting-section" aria-labelledby="hosting-mailboxes-heading">
-        <h2 id="hosting-mailboxes-heading">{t('hosting.mailboxes.heading')}</h2>
+        <h2 id="hosting-mailboxes-heading">{t('hostingDetail.mailboxes.heading')}</h2>
         {done && (
-          <p className="notice" role="status">
+          <Notice tone="success" role="status">
             {done}
-          </p>
+          </Notice>
         )}
         {legacyError ? <LegacyPanelNotice account={account} error={legacyError} /> : null}
         <DroppedItemsNotice count={page.dropped} />
         <DataTable
-          caption={t('hosting.mailboxes.caption', { name: account.name })}
+          caption={t('hostingDetail.mailboxes.caption', { name: account.name })}
           columns={columns}
           rows={page.data}
           rowKey={(item) => item.id}
           empty={
-            <EmptyState title={t('hosting.mailboxes.empty.heading')}>
-              <p className="muted">{t('hosting.mailboxes.empty.body')}</p>
+            <EmptyState title={t('hostingDetail.mailboxes.empty.heading')}>
+              <p className="muted">{t('hostingDetail.mailboxes.empty.body')}</p>
             </EmptyState>
           }
         />
         <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
       </section>
 
-      <MailboxCreate account={account} onCreated={(email) => setDone(t('hosting.mailboxes.created', { email }))} />
+      <MailboxCreate
+        account={account}
+        onCreated={(email) => setDone(t('hostingDetail.mailboxes.created', { email }))}
+      />
 
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title={t('hosting.mailboxes.delete.title', { email: deleting?.email ?? '' })}
-        description={<p>{t('hosting.mailboxes.delete.body')}</p>}
-        confirmLabel={t('hosting.mailboxes.delete.confirm')}
+        title={t('hostingDetail.mailboxes.delete.title', { email: deleting?.email ?? '' })}
+        description={<p>{t('hostingDetail.mailboxes.delete.body')}</p>}
+        confirmLabel={t('hostingDetail.mailboxes.delete.confirm')}
         tone="danger"
         typeToConfirm={deleting?.email}
         guard={remove}
@@ -111,7 +115,7 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
           remove.mutate(email, {
             onSuccess: () => {
               setDeleting(null);
-              setDone(t('hosting.mailboxes.deleted', { email }));
+              setDone(t('hostingDetail.mailboxes.deleted', { email }));
             },
             onError: (error) => {
               if (!isLegacyPanelError(error)) return;
@@ -123,7 +127,7 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
       />
 
       {changing && (
-        <QuotaDialog
+        <MailboxQuotaDialog
           key={changing.id}
           account={account}
           mailbox={changing}
@@ -132,76 +136,9 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
             setChanging(null);
             setLegacyError(error);
           }}
-          onChanged={(email) => setDone(t('hosting.mailboxes.quota.done', { email }))}
+          onChanged={(email) => setDone(t('hostingDetail.mailboxes.quota.done', { email }))}
         />
       )}
     </div>
-  );
-}
-
-function QuotaDialog({
-  account,
-  mailbox,
-  onClose,
-  onLegacy,
-  onChanged,
-}: {
-  account: HostingAccount;
-  mailbox: Mailbox;
-  onClose: () => void;
-  onLegacy: (error: unknown) => void;
-  onChanged: (email: string) => void;
-}) {
-  const t = useMessages(hostingMessages);
-  const id = useId();
-  const change = useChangeMailboxQuota(account.id);
-  const [text, setText] = useState(String(quotaMbOf(mailbox.quota) ?? 0));
-  const value = Number(text);
-  const valid = text.trim() !== '' && Number.isInteger(value) && value >= 0 && value <= MAILBOX_MAX_QUOTA_MB;
-  return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={t('hosting.mailboxes.quota.title', { email: mailbox.email })}
-      description={<p>{t('hosting.mailboxes.quota.body')}</p>}
-      confirmLabel={t('hosting.mailboxes.quota.confirm')}
-      guard={change}
-      error={isLegacyPanelError(change.error) ? null : change.error}
-      onConfirm={() => {
-        if (!valid) return;
-        change.mutate(
-          { address: mailbox.email, quotaMb: value },
-          {
-            onSuccess: () => {
-              onChanged(mailbox.email);
-              onClose();
-            },
-            onError: (error) => {
-              if (isLegacyPanelError(error)) onLegacy(error);
-            },
-          },
-        );
-      }}
-    >
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-quota`}>
-          {t('hosting.mailboxes.form.quota')}
-        </label>
-        <input
-          id={`${id}-quota`}
-          className="input"
-          inputMode="numeric"
-          value={text}
-          aria-invalid={valid ? undefined : true}
-          aria-describedby={`${id}-quota-hint`}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <p id={`${id}-quota-hint`} className={valid ? 'field__hint' : 'field__error'}>
-          {valid ? <QuotaSize mb={value} /> : t('hosting.mailboxes.form.quota.invalid')}
-        </p>
-      </div>
-    </ConfirmDialog>
   );
 }

@@ -3,7 +3,7 @@ import type { HostingAccount, HostingAccountActions } from '@/api/schemas/hostin
 import { useMessages } from '@/i18n';
 import { FactList } from '@/ui/fact-list';
 import { useFormat } from '@/ui/format/use-format';
-import { hostingMessages } from '@/features/hosting/messages/catalog';
+import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { BillingText, HostingStatusBadge, TagList } from './hosting-status';
 
 /** The five gates the panel has no screen for: shown as what is possible and why not, never as dead buttons. */
@@ -19,66 +19,70 @@ const informationalGates = [
 const knownResources = ['storageGb', 'bandwidthGb', 'emailAccounts', 'databases'] as const;
 
 export function HostingOverview({ account }: { account: HostingAccount }) {
-  const t = useMessages(hostingMessages);
+  const t = useMessages(hostingDetailMessages);
   const format = useFormat();
   const resources = account.resources;
 
   function resourceValue(name: string, value: unknown): string {
-    if (value === null) return t('hosting.resources.unlimited');
+    if (value === null) return t('hostingDetail.resources.unlimited');
     if (typeof value !== 'number') return t('value.missing');
-    return name.endsWith('Gb') ? t('hosting.resources.gb', { size: format.number(value) }) : format.number(value);
+    return name.endsWith('Gb') ? t('hostingDetail.resources.gb', { size: format.number(value) }) : format.number(value);
   }
 
   return (
     <div className="hosting-overview">
       <section className="hosting-section" aria-labelledby="hosting-facts-heading">
-        <h2 id="hosting-facts-heading">{t('hosting.facts.heading')}</h2>
+        <h2 id="hosting-facts-heading">{t('hostingDetail.facts.heading')}</h2>
         <FactList
           facts={[
-            { term: t('hosting.facts.status'), value: <HostingStatusBadge status={account.serviceStatus} /> },
-            { term: t('hosting.facts.primaryDomain'), value: account.primaryDomain ?? t('value.missing') },
-            { term: t('hosting.facts.billing'), value: <BillingText billing={account.billing} /> },
+            { term: t('hostingDetail.facts.status'), value: <HostingStatusBadge status={account.serviceStatus} /> },
+            { term: t('hostingDetail.facts.primaryDomain'), value: account.primaryDomain ?? t('value.missing') },
+            { term: t('hostingDetail.facts.billing'), value: <BillingText billing={account.billing} /> },
             {
-              term: t('hosting.facts.nextDue'),
-              value: account.nextDueAt ? format.date(account.nextDueAt) : t('hosting.date.none'),
+              term: t('hostingDetail.facts.nextDue'),
+              value: account.nextDueAt ? format.date(account.nextDueAt) : t('hostingDetail.date.none'),
             },
-            ...(account.expiresAt ? [{ term: t('hosting.facts.expires'), value: format.date(account.expiresAt) }] : []),
+            ...(account.expiresAt
+              ? [{ term: t('hostingDetail.facts.expires'), value: format.date(account.expiresAt) }]
+              : []),
             {
-              term: t('hosting.facts.created'),
-              value: account.createdAt ? format.date(account.createdAt) : t('hosting.date.none'),
+              term: t('hostingDetail.facts.created'),
+              value: account.createdAt ? format.date(account.createdAt) : t('hostingDetail.date.none'),
             },
-            { term: t('hosting.facts.tags'), value: <TagList tags={account.tags} /> },
-            { term: t('hosting.facts.id'), value: <code>{account.id}</code> },
+            { term: t('hostingDetail.facts.tags'), value: <TagList tags={account.tags} /> },
+            { term: t('hostingDetail.facts.id'), value: <code>{account.id}</code> },
           ]}
         />
       </section>
 
       <section className="hosting-section" aria-labelledby="hosting-domains-heading">
-        <h2 id="hosting-domains-heading">{t('hosting.domains.heading')}</h2>
+        <h2 id="hosting-domains-heading">{t('hostingDetail.domains.heading')}</h2>
         <ul className="hosting-domain-list">
           {account.domains.map((domain) => (
             <li key={domain}>
               {domain}
-              {domain === account.primaryDomain && <span className="muted"> · {t('hosting.domains.primary')}</span>}
+              {domain === account.primaryDomain && (
+                <span className="muted"> · {t('hostingDetail.domains.primary')}</span>
+              )}
             </li>
           ))}
         </ul>
         <Link to="/hosting/$accountId" params={{ accountId: account.id }} search={{ tab: 'domains' }}>
-          {t('hosting.domains.manage')}
+          {t('hostingDetail.domains.manage')}
         </Link>
       </section>
 
       <section className="hosting-section" aria-labelledby="hosting-resources-heading">
-        <h2 id="hosting-resources-heading">{t('hosting.resources.heading')}</h2>
+        <h2 id="hosting-resources-heading">{t('hostingDetail.resources.heading')}</h2>
         {resources === null ? (
-          <p className="muted">{t('hosting.resources.none')}</p>
+          <p className="muted">{t('hostingDetail.resources.none')}</p>
         ) : (
           <FactList
             facts={[
               ...knownResources
                 .filter((name) => name in resources)
                 .map((name) => ({
-                  term: t('hosting.resources.name', { name }),
+                  term: t('hostingDetail.resources.name', { name }),
                   value: resourceValue(name, resources[name]),
                 })),
               ...Object.entries(resources)
@@ -90,34 +94,37 @@ export function HostingOverview({ account }: { account: HostingAccount }) {
       </section>
 
       <section className="hosting-section" aria-labelledby="hosting-panel-heading">
-        <h2 id="hosting-panel-heading">{t('hosting.panel.heading')}</h2>
+        <h2 id="hosting-panel-heading">{t('hostingDetail.panel.heading')}</h2>
         <FactList
           facts={[
-            { term: t('hosting.panel.type'), value: t('hosting.panel.typeName', { type: account.controlPanel.type }) },
             {
-              term: t('hosting.panel.admin'),
+              term: t('hostingDetail.panel.type'),
+              value: t('hostingDetail.panel.typeName', { type: account.controlPanel.type }),
+            },
+            {
+              term: t('hostingDetail.panel.admin'),
               value:
                 account.controlPanel.supportsAdminPanel === true
-                  ? t('hosting.panel.adminYes')
-                  : t('hosting.panel.adminNo'),
+                  ? t('hostingDetail.panel.adminYes')
+                  : t('hostingDetail.panel.adminNo'),
             },
           ]}
         />
       </section>
 
       <section className="hosting-section" aria-labelledby="hosting-gates-heading">
-        <h2 id="hosting-gates-heading">{t('hosting.gates.heading')}</h2>
-        <p className="muted">{t('hosting.gates.intro')}</p>
+        <h2 id="hosting-gates-heading">{t('hostingDetail.gates.heading')}</h2>
+        <p className="muted">{t('hostingDetail.gates.intro')}</p>
         <ul className="hosting-gates">
           {informationalGates.map((name) => {
             const gate = account.actions[name];
             return (
               <li key={name}>
-                <span className="hosting-gates__name">{t('hosting.gates.name', { name })}</span>
+                <span className="hosting-gates__name">{t('hostingDetail.gates.name', { name })}</span>
                 <span className={gate.allowed ? 'hosting-gates__state' : 'hosting-gates__state muted'}>
-                  {gate.allowed ? t('hosting.gates.allowed') : t('hosting.gates.blocked')}
+                  {gate.allowed ? t('hostingDetail.gates.allowed') : t('hostingDetail.gates.blocked')}
                   {!gate.allowed && (gate.code === 'gate_missing' || gate.reason === null)
-                    ? `: ${t(gate.code === 'gate_missing' ? 'hosting.gates.missing' : 'hosting.gates.noReason')}`
+                    ? `: ${t(gate.code === 'gate_missing' ? 'hostingDetail.gates.missing' : 'hostingDetail.gates.noReason')}`
                     : !gate.allowed
                       ? `: ${gate.reason ?? ''}`
                       : ''}
@@ -127,7 +134,7 @@ export function HostingOverview({ account }: { account: HostingAccount }) {
           })}
         </ul>
         <p>
-          {t('hosting.gates.support')} <Link to="/support/tickets">{t('hosting.support.link')}</Link>
+          {t('hostingDetail.gates.support')} <Link to="/support/tickets">{t('hostingDetail.support.link')}</Link>
         </p>
       </section>
     </div>

@@ -3,7 +3,8 @@ import type { HostingAccount } from '@/api/schemas/hosting';
 import { isApiError } from '@/api/client';
 import { useMessages } from '@/i18n';
 import { ExternalLink } from '@/ui/external-link';
-import { hostingMessages } from '@/features/hosting/messages/catalog';
+import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
+import { Notice } from '@/ui/notice';
 
 /** 409 `account_not_eligible_panel`: the account is on the legacy control panel. */
 export function isLegacyPanelError(error: unknown): boolean {
@@ -15,31 +16,28 @@ export function isLegacyPanelError(error: unknown): boolean {
  * support to migrate the account. The server's own words and request id stay available below it.
  */
 export function LegacyPanelNotice({ account, error }: { account: HostingAccount; error: unknown }) {
-  const t = useMessages(hostingMessages);
+  const t = useMessages(hostingDetailMessages);
   const url = account.controlPanel.url;
   const requestId = isApiError(error) ? error.requestId : null;
   return (
-    <div className="notice hosting-legacy" role="alert">
-      <p>
-        <strong>{t('hosting.legacy.heading')}</strong>
-      </p>
-      <p>{t('hosting.legacy.body')}</p>
+    <Notice tone="warning" className="hosting-legacy" role="alert" title={t('hostingDetail.legacy.heading')}>
+      <p>{t('hostingDetail.legacy.body')}</p>
       <ul>
         <li>
-          <ExternalLink href={url} fallback={t('hosting.legacy.panelNoLink')}>
-            {t('hosting.legacy.panel')}
+          <ExternalLink href={url} fallback={t('hostingDetail.legacy.panelNoLink')}>
+            {t('hostingDetail.legacy.panel')}
           </ExternalLink>
         </li>
         <li>
-          <Link to="/support/tickets">{t('hosting.legacy.support')}</Link>
+          <Link to="/support/tickets">{t('hostingDetail.legacy.support')}</Link>
         </li>
       </ul>
       {isApiError(error) && error.detail && <p className="muted">{error.detail}</p>}
       {requestId && (
         <p className="muted">
-          {t('hosting.requestId')} <code>{requestId}</code>
+          {t('hostingDetail.requestId')} <code>{requestId}</code>
         </p>
       )}
-    </div>
+    </Notice>
   );
 }

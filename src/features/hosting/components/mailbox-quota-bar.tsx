@@ -2,14 +2,14 @@ import type { Mailbox } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { useFormat } from '@/ui/format/use-format';
 import { quotaState } from '@/features/hosting/hosting-labels';
-import { hostingMessages } from '@/features/hosting/messages/catalog';
+import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 
 /**
  * How full a mailbox is: the words first (over quota, nearly full, usage unknown, no limit), the numbers, and a
  * bar that only repeats them. Unknown usage draws no bar at all (null is never shown as empty).
  */
 export function MailboxQuotaBar({ quota }: { quota: Mailbox['quota'] }) {
-  const t = useMessages(hostingMessages);
+  const t = useMessages(hostingDetailMessages);
   const format = useFormat();
   const state = quotaState(quota);
   const gb = (value: number | null) =>
@@ -17,15 +17,15 @@ export function MailboxQuotaBar({ quota }: { quota: Mailbox['quota'] }) {
   const percent = quota.usagePercent;
   return (
     <div className={`hosting-quota hosting-quota--${state}`}>
-      <span className="hosting-quota__state">{t('hosting.mailboxes.usage.state', { state })}</span>
+      <span className="hosting-quota__state">{t('hostingDetail.mailboxes.usage.state', { state })}</span>
       <span className="hosting-quota__numbers">
         {state === 'unknown' && quota.limitGb !== null
-          ? t('hosting.mailboxes.usage.limitOnly', { limit: gb(quota.limitGb) })
+          ? t('hostingDetail.mailboxes.usage.limitOnly', { limit: gb(quota.limitGb) })
           : state === 'unlimited'
-            ? t('hosting.mailboxes.usage.usedOnly', { used: gb(quota.usedGb) })
+            ? t('hostingDetail.mailboxes.usage.usedOnly', { used: gb(quota.usedGb) })
             : state === 'unknown'
               ? ''
-              : t('hosting.mailboxes.usage.numbers', {
+              : t('hostingDetail.mailboxes.usage.numbers', {
                   used: gb(quota.usedGb),
                   limit: gb(quota.limitGb),
                   percent: format.percent(percent, 1),

@@ -6,11 +6,12 @@ import { ensureCatalog } from '@/i18n';
 import { HostingDetailPage } from '@/features/hosting/components/hosting-detail-page';
 import {
   hostingTabValues,
-  isHostingAccountId,
+  hostingAccountIdParam,
   loadHostingQueries,
+  loadHostingSectionQueries,
   type HostingTab,
 } from '@/features/hosting/hosting-route-params';
-import { hostingMessages } from '@/features/hosting/messages/catalog';
+import { hostingDetailMessages, hostingMessages } from '@/features/hosting/messages/catalog';
 
 /**
  * The tab is in the URL (shareable, back button); none or an unknown one is the overview. `cycle` is the billing
@@ -28,12 +29,15 @@ async function loadAccount(
   tab: HostingTab,
   cursor: string | undefined,
 ): Promise<void> {
-  const { hostingQueries } = await loadHostingQueries();
+  const [{ hostingQueries }, { hostingSectionQueries }] = await Promise.all([
+    loadHostingQueries(),
+    loadHostingSectionQueries(),
+  ]);
   const tabData = {
     overview: () => null,
     billing: () => null,
-    mailboxes: () => queryClient.ensureQueryData(hostingQueries.mailboxes(id, cursor)),
-    domains: () => queryClient.ensureQueryData(hostingQueries.addonDomains(id, cursor)),
+    mailboxes: () => queryClient.ensureQueryData(hostingSectionQueries.mailboxes(id, cursor)),
+    domains: () => queryClient.ensureQueryData(hostingSectionQueries.addonDomains(id, cursor)),
   } satisfies Record<HostingTab, () => Promise<unknown> | null>;
   await Promise.all([queryClient.ensureQueryData(hostingQueries.detail(id)), tabData[tab]()]);
 }
@@ -41,13 +45,14 @@ async function loadAccount(
 export const Route = createFileRoute('/_app/hosting/$accountId')({
   // A domain name or anything but an `acct_` id is not an account address: "page not found" without asking.
   beforeLoad: ({ params }) => {
-    if (!isHostingAccountId(params.accountId)) throw notFound();
+    if (!z.safeParse(hostingAccountIdParam, params.accountId).success) throw notFound();
   },
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'overview', cursor: search.cursor }),
   loader: ({ context, params, deps }) =>
     Promise.all([
       ensureCatalog(hostingMessages),
+      ensureCatalog(hostingDetailMessages),
       loadAccount(context.queryClient, params.accountId, deps.tab, deps.cursor),
     ]),
   component: HostingRoute,

@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { apiRequest } from '@/api/client';
+import { useGuardedMutation } from '@/api/guarded-mutation';
+import { queryRoots } from '@/api/query-roots';
+import { pathSegment } from '@/api/path-segment';
+import {
+  addonDomain,
+  billingCycleChangeResponseFor,
+  mailbox,
+  type AddonDomainCreateBody,
+  type BillingCycleChangeBody,
+  type MailboxCreateBody,
+} from '@/api/schemas/hosting';
+import { hostingPath, hostingQueries } from './hosting-queries';
+import { hostingSectionKeys } from './hosting-section-queries';
+
+/**
+ * Every write of the hosting area, all through the guarded mutation helper. Loaded by the account's screen only:
+ * the list (a first screen) never loads this module or the guarded-mutation chunk.
+ */
+
+/**
+ * Preview or commit of a billing-cycle change; the response schema follows the request (`dryRun`). A commit
+ * refreshes the account and anything billing shows (orders, invoices), which this area reaches by root only.
+ */
+export function useBillingCycleChange(accountId: string) {
+  const queryClient = useQueryClient();
+  const touched = () => [
+    hostingQueries.detail(accountId).queryKey,
+    hostingQueries.lists(),
+    queryRoots.orders,
+    queryRoots.invoices,
+  ];
+  return useGuardedMutation({
+    mutationFn: (body: BillingCycleChangeBody) =>
+      apiRequest(billingCycleChangeResponseFor(body.dryRun), `${hostingPath(accountId)}/actions/billing-cycle`, {
+        method: 'POST',
+        body,
+      }),
+    // A preview changes nothing; a commit that may have happened shows the account and billing as they now are.
+    touches: (body) => (body.dryRun ? [] : touched()),
+    onSuccess: (result) => {
+      if (result.kind !== 'commit') return;
+      for (const queryKey of touched()) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
+
+const mailboxPath = (accountId: string, address: string) =>
+  `${hostingPath(accountId)}/email-accounts/${pathSegment(address)}`;
+
+/** A change of the account's mailboxes: the mailbox list is what it touches. */
+function useMailboxMutation<TData, TVars>(accountId: string, mutationFn: (vars: TVars) => Promise<TData>) {
+  const queryClient = useQueryClient();
+  const mailboxes = () => hostingSectionKeys.mailboxes(accountId);
+  return useGuardedMutation({
+    mutationFn,
+    touches: () => [mailboxes()],
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: mailboxes() }),
+  });
+}
+
+export function useCreateMailbox(accountId: string) {
+  return useMailboxMutation(accountId, (body: MailboxCreateBody) =>
+    apiRequest(mailbox, `${hostingPath(accountId)}/email-accounts`, { method: 'POST', body }),
+  );
+}
+
+export function useDeleteMailbox(accountId: string) {
+  return useMailboxMutation(accountId, (address: string) =>
+    apiRequest(z.undefined(), mailboxPath(accountId, address), { method: 'DELETE' }),
+  );
+}
+
+export function useChangeMailboxQuota(accountId: string) {
+  return useMailboxMutation(accountId, ({ address, quotaMb }: { address: string; quotaMb: number }) =>
+    apiRequest(mailbox, `${mailboxPath(accountId, address)}/quota`, { method: 'PUT', body: { quotaMb } }),
+  );
+}
+
+export function useAddAddonDomain(accountId: string) {
+  const queryClient = useQueryClient();
+  const domains = () => hostingSectionKeys.domains(accountId);
+  const account = () => hostingQueries.detail(accountId).queryKey;
+  return useGuardedMutation({
+    mutationFn: (body: AddonDomainCreateBody) =>
+      apiRequest(addonDomain, `${hostingPath(accountId)}/domains`, { method: 'POST', body }),
+    touches: () => [domains(), account()],
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: domains() });
+      void queryClient.invalidateQueries({ queryKey: account(), exact: true });
+    },
+  });
+}
+
+export function useDeleteAddonDomain(accountId: string) {
+  const queryClient = useQueryClient();
+  // The account's domains and its mailboxes on that domain change too: everything under the account.
+  const account = () => hostingQueries.detail(accountId).queryKey;
+  return useGuardedMutation({
+    mutationFn: (domain: string) =>
+      apiRequest(z.undefined(), `${hostingPath(accountId)}/domains`, { method: 'DELETE', query: { domain } }),
+    touches: () => [account()],
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: account() }),
+  });
+}

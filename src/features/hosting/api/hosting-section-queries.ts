@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import { addonDomainListPage, mailboxListPage } from '@/api/schemas/hosting';
+import { hostingPath, hostingQueries } from './hosting-queries';
+
+/** Mailboxes and addon domains are read a page of 100 at a time (the most the API gives). */
+export const SUB_LIST_LIMIT = 100;
+
+/** The keys of an account's sections, nested under its detail key so refreshing the account refreshes them. */
+export const hostingSectionKeys = {
+  mailboxes: (accountId: string) => [...hostingQueries.detail(accountId).queryKey, 'mailboxes'] as const,
+  domains: (accountId: string) => [...hostingQueries.detail(accountId).queryKey, 'domains'] as const,
+};
+
+/** The sections of one account (mailboxes, addon domains): loaded by the account's route, never by the list. */
+export const hostingSectionQueries = {
+  mailboxes: (id: string, cursor?: string) =>
+    queryOptions({
+      queryKey: [...hostingSectionKeys.mailboxes(id), { cursor }] as const,
+      queryFn: ({ signal }) =>
+        apiRequest(mailboxListPage, `${hostingPath(id)}/email-accounts`, {
+          query: { limit: SUB_LIST_LIMIT, cursor },
+          signal,
+        }),
+    }),
+  addonDomains: (id: string, cursor?: string) =>
+    queryOptions({
+      queryKey: [...hostingSectionKeys.domains(id), { cursor }] as const,
+      queryFn: ({ signal }) =>
+        apiRequest(addonDomainListPage, `${hostingPath(id)}/domains`, {
+          query: { limit: SUB_LIST_LIMIT, cursor },
+          signal,
+        }),
+    }),
+};

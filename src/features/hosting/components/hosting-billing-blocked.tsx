@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import * as z from 'zod/mini';
+import { isApiError } from '@/api/client';
+import { existingInvoiceBlockingProblem, type HostingAccount, type RenewalInvoice } from '@/api/schemas/hosting';
+import { useMessages } from '@/i18n';
+import { Button } from '@/ui/button';
+import { ExternalLink } from '@/ui/external-link';
+import { useFormat } from '@/ui/format/use-format';
+import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
+import { InvoiceOrderLink } from './hosting-invoice-order-link';
+
+/** The blocking invoice of a 409 `existing_invoice_blocking`, or undefined when the error is something else. */
+export function blockingFrom(error: unknown): { invoice: RenewalInvoice | null } | undefined {
+  if (!isApiError(error) || error.code !== 'existing_invoice_blocking' || !error.problem) return undefined;
+  const parsed = z.safeParse(existingInvoiceBlockingProblem, error.problem);
+  return { invoice: parsed.success ? parsed.data.invoice : null };
+}
+
+/** An unpaid invoice blocks the change: pay it, see its order, or cancel it and change in one confirmed step. */
+export function BlockedInvoicePanel({
+  account,
+  invoice,
+  onCancelAndChange,
+}: {
+  account: HostingAccount;
+  invoice: RenewalInvoice | null;
+  onCancelAndChange: () => void;
+}) {
+  const t = useMessages(hostingDetailMessages);
+  const format = useFormat();
+  const id = useId();
+  const amountText = (value: number | null, currency: string | null) =>
+    value === null ? t('value.missing') : format.money(value, currency ?? account.billing.currencyCode);
+  return (
+    <section className="hosting-section hosting-card hosting-card--warning" aria-labelledby={`${id}-blocked`}>
+      <h2 id={`${id}-blocked`}>{t('hostingDetail.billing.blocked.heading')}</h2>
+      <p>
+        {invoice
+          ? t('hostingDetail.billing.blocked.invoice', {
+              number: invoice.number ?? invoice.id ?? '—',
+              amount: amountText(invoice.amount, invoice.currencyCode),
+              due: invoice.dueAt ? format.date(invoice.dueAt) : t('hostingDetail.date.none'),
+            })
+          : t('hostingDetail.billing.blocked.unnamed')}
+      </p>
+      <p>{t('hostingDetail.billing.blocked.choices')}</p>
+      <div className="button-row">
+        <ExternalLink variant="secondary" href={invoice?.paymentUrl}>
+          {t('hostingDetail.invoice.pay', { number: invoice?.number ?? '' })}
+        </ExternalLink>
+        {invoice && <InvoiceOrderLink invoice={invoice} />}
+        <Button variant="danger" onClick={onCancelAndChange}>
+          {t('hostingDetail.billing.blocked.cancelAndChange')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { BillingCycle } from '@/api/schemas/common';
+import type { BillingCycleOption } from '@/api/schemas/hosting';
+import { useMessages } from '@/i18n';
+import { Radio, RadioGroup } from '@/ui/fields';
+import { useFormat } from '@/ui/format/use-format';
+import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
+
+/** The cycles the account can switch to, each with its amount, first payment and saving; one is chosen. */
+export function BillingCycleChooser({
+  name,
+  options,
+  cycle,
+  onChoose,
+}: {
+  /** The radios' group name (unique on the page). */
+  name: string;
+  options: readonly BillingCycleOption[];
+  cycle: BillingCycle | undefined;
+  onChoose: (value: BillingCycle) => void;
+}) {
+  const t = useMessages(hostingDetailMessages);
+  const format = useFormat();
+  return (
+    <RadioGroup className="hosting-cycles" legend={t('hostingDetail.billing.change.legend')}>
+      {options.map((option) => {
+        const value = option.billingCycle;
+        if (value === 'unknown') return null;
+        return (
+          <Radio
+            key={value}
+            className="hosting-cycle"
+            name={name}
+            value={value}
+            checked={cycle === value}
+            onChange={() => onChoose(value)}
+            label={
+              <span className="hosting-cycle__body">
+                <span className="hosting-cycle__name">
+                  {t('hostingDetail.cycle', { cycle: value })}
+                  {option.isCurrent && <span className="muted"> · {t('hostingDetail.billing.change.current')}</span>}
+                </span>
+                <span>
+                  {t('hostingDetail.billing.amountPerCycle', {
+                    amount: format.money(option.amount, option.currencyCode),
+                    cycle: value,
+                  })}
+                </span>
+                {option.initialAmount !== undefined && (
+                  <span className="muted">
+                    {t('hostingDetail.billing.change.firstPayment', {
+                      amount: format.money(option.initialAmount, option.currencyCode),
+                    })}
+                  </span>
+                )}
+                {option.savingsPercent !== null && option.savingsPercent > 0 && (
+                  <span className="hosting-saving">
+                    {t('hostingDetail.billing.change.savings', { percent: format.percent(option.savingsPercent, 1) })}
+                  </span>
+                )}
+              </span>
+            }
+          />
+        );
+      })}
+    </RadioGroup>
+  );
+}

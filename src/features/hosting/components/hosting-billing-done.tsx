@@ -1,0 +1,60 @@
+import type { BillingCycleChangeResponse } from '@/api/schemas/hosting';
+import { useMessages } from '@/i18n';
+import { ExternalLink } from '@/ui/external-link';
+import { useFormat } from '@/ui/format/use-format';
+import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
+import { InvoiceOrderLink } from './hosting-invoice-order-link';
+
+export type BillingCommitResult = Extract<BillingCycleChangeResponse, { kind: 'commit' }>;
+
+/** What a commit did: the new cycle, the renewal invoice with its pay link, and any invoice it cancelled. */
+export function BillingCommitDone({ result }: { result: BillingCommitResult }) {
+  const t = useMessages(hostingDetailMessages);
+  const format = useFormat();
+  const invoice = result.renewalInvoice;
+  return (
+    <section
+      className="hosting-section hosting-card hosting-card--success"
+      aria-labelledby="hosting-commit-heading"
+      role="status"
+    >
+      <h2 id="hosting-commit-heading">
+        {result.changed
+          ? t('hostingDetail.billing.done.changed', { cycle: result.currentBillingCycle })
+          : t('hostingDetail.billing.done.unchanged')}
+      </h2>
+      {result.cancelledInvoiceIds.length > 0 && (
+        <p>{t('hostingDetail.billing.done.cancelled', { ids: format.list(result.cancelledInvoiceIds) })}</p>
+      )}
+      {invoice ? (
+        <>
+          <p>
+            {t('hostingDetail.billing.done.invoice', {
+              number: invoice.number ?? invoice.id ?? '—',
+              amount:
+                invoice.amount === null
+                  ? t('value.missing')
+                  : format.money(invoice.amount, invoice.currencyCode ?? result.currencyCode),
+              due: invoice.dueAt ? format.date(invoice.dueAt) : t('hostingDetail.date.none'),
+            })}
+          </p>
+          {invoice.id && (
+            <p className="muted">
+              {t('hostingDetail.billing.done.invoiceId')} <code>{invoice.id}</code>
+            </p>
+          )}
+          <div className="button-row">
+            <ExternalLink variant="primary" href={invoice.paymentUrl}>
+              {t('hostingDetail.invoice.pay', { number: invoice.number ?? '' })}
+            </ExternalLink>
+            <InvoiceOrderLink invoice={invoice} />
+          </div>
+        </>
+      ) : result.invoiceLookupPending ? (
+        <p>{t('hostingDetail.billing.done.lookupPending')}</p>
+      ) : result.changed ? (
+        <p>{t('hostingDetail.billing.done.noInvoice')}</p>
+      ) : null}
+    </section>
+  );
+}
