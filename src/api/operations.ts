@@ -1,8 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest, apiUrl, isApiError } from './client';
-import { queryRoots } from './query-roots';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { ApiError, apiUrl, isApiError } from './client';
 import { jobIdOfPollUrl, terminalOperationStatuses, type OperationStatus } from './schemas/common';
-import { jobPollResponse } from './schemas/jobs';
 
 export function isTerminal(status: OperationStatus | string): boolean {
   return (terminalOperationStatuses as readonly string[]).includes(status);
@@ -55,23 +53,7 @@ export function pollTargetOf(pollUrl: string | null): string | null {
   }
 }
 
-export const operationQueries = {
-  all: () => queryRoots.operations,
-  job: (jobId: string, pollUrl: string) =>
-    queryOptions({
-      queryKey: [...operationQueries.all(), jobId] as const,
-      queryFn: ({ signal }) => {
-        const target = pollTargetOf(pollUrl);
-        // The tracker never keeps such a URL (`pollTargetOf` at every step); this is the last line, not the check.
-        if (target === null) {
-          throw new ApiError({
-            status: 0,
-            code: 'client_error',
-            title: '',
-            detail: 'Refused to poll an unchecked URL.',
-          });
-        }
-        return apiRequest(jobPollResponse, target, { signal });
-      },
-    }),
-};
+/** Refreshes the queries an operation touches, now. */
+export function invalidateAll(queryClient: QueryClient, keys: readonly QueryKey[]): void {
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
