@@ -95,7 +95,7 @@ const boundaries = {
 };
 
 /** Class names only the kit writes. */
-const KIT_CLASS = /(^|\s)(button(--[\w-]+)?|field(__[\w-]+)?|notice(--[\w-]+)?|input(--[\w-]+)?|checkbox)(?=\s|$)/;
+const KIT_CLASS = /(^|\s)(button(--[\w-]+|-row)?|field(__[\w-]+)?|notice(--[\w-]+)?|input(--[\w-]+)?|checkbox)(?=\s|$)/;
 
 const kitControls = {
   meta: {

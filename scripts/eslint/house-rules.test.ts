@@ -62,12 +62,13 @@ describe('house/kit-controls', () => {
   it('flags raw kit class strings and Radix in a feature', async () => {
     const found = await problems(
       'src/features/vps/components/x.tsx',
-      "import * as D from '@radix-ui/react-dialog';\nexport const A = () => <button className=\"button button--primary\">x</button>;\nexport const B = ({ on }: { on: boolean }) => <p className={on ? 'notice' : 'x'} />;\n",
+      "import * as D from '@radix-ui/react-dialog';\nexport const A = () => <button className=\"button button--primary\">x</button>;\nexport const B = ({ on }: { on: boolean }) => <p className={on ? 'notice' : 'x'} />;\nexport const C = () => <div className=\"button-row\" />;\n",
     );
     expect(found).toEqual([
       expect.stringContaining('Features do not import Radix'),
       expect.stringContaining('Class "button" belongs to the kit'),
       expect.stringContaining('Class "notice" belongs to the kit'),
+      expect.stringContaining('Class "button-row" belongs to the kit'),
     ]);
   });
 

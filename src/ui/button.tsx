@@ -86,3 +86,8 @@ function ButtonAnchor({
  *   <ButtonLink to="/catalog" variant="primary">{t('orders.list.order')}</ButtonLink>
  */
 export const ButtonLink = createLink(ButtonAnchor);
+
+/** Buttons that belong together, side by side and wrapping on a phone (a form's actions, a row's actions). */
+export function ButtonRow({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
+  return inline ? <span className="button-row">{children}</span> : <div className="button-row">{children}</div>;
+}

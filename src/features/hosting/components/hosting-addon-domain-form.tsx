@@ -11,7 +11,7 @@ import {
   type HostingAccount,
 } from '@/api/schemas/hosting';
 import { useMessages, type PlainMessageKey } from '@/i18n';
-import { Button } from '@/ui/button';
+import { Button, ButtonRow } from '@/ui/button';
 import { TextField } from '@/ui/fields';
 import { useServerFieldErrors } from '@/ui/form-errors';
 import { FormField } from '@/ui/form-field';
@@ -171,11 +171,11 @@ export function AddonDomainForm({
         {unplaced ? <ProblemAlert error={unplaced} showFieldErrors /> : null}
         {otherError ? <ProblemAlert error={error} /> : null}
 
-        <div className="button-row">
+        <ButtonRow>
           <Button type="submit" variant="primary" guard={add}>
             {add.isPending ? t('hostingDetail.working') : t('hostingDetail.domains.form.submit')}
           </Button>
-        </div>
+        </ButtonRow>
       </form>
     </section>
   );

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { isApiError } from '@/api/client';
 import { existingInvoiceBlockingProblem, type HostingAccount, type RenewalInvoice } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
-import { Button } from '@/ui/button';
+import { Button, ButtonRow } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
 import { useFormat } from '@/ui/format/use-format';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
@@ -44,7 +44,7 @@ export function BlockedInvoicePanel({
           : t('hostingDetail.billing.blocked.unnamed')}
       </p>
       <p>{t('hostingDetail.billing.blocked.choices')}</p>
-      <div className="button-row">
+      <ButtonRow>
         <ExternalLink variant="secondary" href={invoice?.paymentUrl}>
           {t('hostingDetail.invoice.pay', { number: invoice?.number ?? '' })}
         </ExternalLink>
@@ -52,7 +52,7 @@ export function BlockedInvoicePanel({
         <Button variant="danger" onClick={onCancelAndChange}>
           {t('hostingDetail.billing.blocked.cancelAndChange')}
         </Button>
-      </div>
+      </ButtonRow>
     </section>
   );
 }

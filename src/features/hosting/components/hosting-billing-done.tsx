@@ -4,6 +4,7 @@ import { ExternalLink } from '@/ui/external-link';
 import { useFormat } from '@/ui/format/use-format';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { InvoiceOrderLink } from './hosting-invoice-order-link';
+import { ButtonRow } from '@/ui/button';
 
 export type BillingCommitResult = Extract<BillingCycleChangeResponse, { kind: 'commit' }>;
 
@@ -43,12 +44,12 @@ export function BillingCommitDone({ result }: { result: BillingCommitResult }) {
               {t('hostingDetail.billing.done.invoiceId')} <code>{invoice.id}</code>
             </p>
           )}
-          <div className="button-row">
+          <ButtonRow>
             <ExternalLink variant="primary" href={invoice.paymentUrl}>
               {t('hostingDetail.invoice.pay', { number: invoice.number ?? '' })}
             </ExternalLink>
             <InvoiceOrderLink invoice={invoice} />
-          </div>
+          </ButtonRow>
         </>
       ) : result.invoiceLookupPending ? (
         <p>{t('hostingDetail.billing.done.lookupPending')}</p>

@@ -14,6 +14,7 @@ import { BillingCommitDone, type BillingCommitResult } from './hosting-billing-d
 import { blockingFrom, BlockedInvoicePanel } from './hosting-billing-blocked';
 import { BillingPreviewSummary, type BillingPreviewResult } from './hosting-billing-preview';
 import { BillingText } from './hosting-status';
+import { ButtonRow } from '@/ui/button';
 
 /**
  * Changing the billing cycle: the options with their amounts, first payments and savings; a preview (what it
@@ -82,7 +83,7 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
         ) : (
           <>
             <BillingCycleChooser name={`${id}-cycle`} options={options} cycle={cycle} onChoose={choose} />
-            <div className="button-row">
+            <ButtonRow>
               <GatedButton
                 gate={
                   switchGate.allowed && (!selected || selected.billingCycle === current)
@@ -100,7 +101,7 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
                   ? t('hostingDetail.billing.preview.working')
                   : t('hostingDetail.billing.preview.button')}
               </GatedButton>
-            </div>
+            </ButtonRow>
             {preview.error ? <ProblemAlert error={preview.error} onRetry={() => preview.reset()} /> : null}
           </>
         )}

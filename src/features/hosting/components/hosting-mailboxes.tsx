@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
-import { Button } from '@/ui/button';
+import { Button, ButtonRow } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { Notice } from '@/ui/notice';
 import { useDeleteMailbox } from '@/features/hosting/api/hosting-mutations';
@@ -44,7 +44,7 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
         id: 'actions',
         header: t('hostingDetail.mailboxes.column.actions'),
         cell: (item) => (
-          <span className="button-row">
+          <ButtonRow inline>
             <Button size="small" onClick={() => setChanging(item)}>
               {t('hostingDetail.mailboxes.quota.button')}
               <span className="visually-hidden"> {item.email}</span>
@@ -60,7 +60,7 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
               {t('hostingDetail.mailboxes.delete.button')}
               <span className="visually-hidden"> {item.email}</span>
             </Button>
-          </span>
+          </ButtonRow>
         ),
       },
     ],

@@ -11,7 +11,7 @@ import {
   type HostingAccount,
 } from '@/api/schemas/hosting';
 import { useMessages, type PlainMessageKey } from '@/i18n';
-import { Button } from '@/ui/button';
+import { Button, ButtonRow } from '@/ui/button';
 import { SelectField, TextField } from '@/ui/fields';
 import { useServerFieldErrors } from '@/ui/form-errors';
 import { ProblemAlert } from '@/ui/problem-alert';
@@ -197,14 +197,14 @@ function MailboxCreateForm({
       {unplaced ? <ProblemAlert error={unplaced} showFieldErrors /> : null}
       {otherError ? <ProblemAlert error={error} /> : null}
 
-      <div className="button-row">
+      <ButtonRow>
         <Button type="submit" variant="primary" guard={create}>
           {create.isPending ? t('hostingDetail.working') : t('hostingDetail.mailboxes.form.submit')}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={create.isPending}>
           {t('hostingDetail.cancel')}
         </Button>
-      </div>
+      </ButtonRow>
     </form>
   );
 }

@@ -12,7 +12,7 @@ import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
 import { PageHeader } from '@/ui/page-header';
 import { Radio, RadioGroup, TextField } from '@/ui/fields';
-import { Button } from '@/ui/button';
+import { Button, ButtonRow } from '@/ui/button';
 import { useServerFieldErrors } from '@/ui/form-errors';
 import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
@@ -223,7 +223,7 @@ function OrderForm({
             <Link to="/orders">{t('orders.new.checkOrders')}</Link>
           </p>
         ) : null}
-        <div className="button-row">
+        <ButtonRow>
           <GatedButton
             type="submit"
             gate={scopeGate}
@@ -233,7 +233,7 @@ function OrderForm({
           >
             {preview.isPending ? t('orders.new.previewing') : t('orders.new.preview')}
           </GatedButton>
-        </div>
+        </ButtonRow>
       </form>
       {previewed && (
         <section className="order-section" aria-labelledby={`${id}-summary`}>

@@ -8,7 +8,7 @@ import { useMessages, type PlainMessageKey } from '@/i18n';
 import { sessionMessages } from '@/features/session/messages/catalog';
 import type en from '@/features/session/messages/en';
 import { LanguageSwitch } from '@/i18n/language-switch';
-import { Button, ButtonLink } from '@/ui/button';
+import { Button, ButtonLink, ButtonRow } from '@/ui/button';
 import { Checkbox, SelectField, TextField } from '@/ui/fields';
 import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
@@ -219,7 +219,7 @@ function DemoSignIn({ onSignedIn }: { onSignedIn: (session: Session) => Promise<
         ))}
       </SelectField>
       {failure ? <ProblemAlert error={failure} /> : null}
-      <div className="button-row">
+      <ButtonRow>
         <Button disabled={busy !== null} pending={busy === 'full'} onClick={() => void start('full')}>
           {busy === 'full' ? t('session.demo.starting') : t('session.demo.start')}
         </Button>
@@ -231,7 +231,7 @@ function DemoSignIn({ onSignedIn }: { onSignedIn: (session: Session) => Promise<
         >
           {busy === 'readonly' ? t('session.demo.starting') : t('session.demo.startReadOnly')}
         </Button>
-      </div>
+      </ButtonRow>
     </section>
   );
 }

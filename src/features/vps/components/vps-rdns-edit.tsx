@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { isApiError } from '@/api/client';
 import { updateRdnsBody } from '@/api/schemas/vps-network';
 import { messageRef, useMessages } from '@/i18n';
-import { Button } from '@/ui/button';
+import { Button, ButtonRow } from '@/ui/button';
 import { TextField } from '@/ui/fields';
 import { GatedButton, type Gate } from '@/ui/gated-button';
 import { useNetworkAction } from '@/features/vps/api/vps-mutations';
@@ -101,7 +101,7 @@ export function VpsRdnsEdit({
           if (update.error) reset();
         }}
       />
-      <div className="button-row">
+      <ButtonRow>
         <Button type="submit" variant="primary" size="small" guard={update}>
           {t('vpsDetail.rdns.save')}
         </Button>
@@ -111,7 +111,7 @@ export function VpsRdnsEdit({
         <Button size="small" variant="ghost" disabled={update.isPending} onClick={() => setEditing(false)}>
           {t('common.cancel')}
         </Button>
-      </div>
+      </ButtonRow>
       <NetworkActionStatus action={{ ...update, error: otherError }} name={serverName} />
     </form>
   );
