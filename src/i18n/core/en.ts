@@ -159,4 +159,47 @@ export default defineMessages({
     'The server no longer answers about its progress. It may still finish; its last known state is shown and the page has been refreshed.',
   'operation.status':
     '{status, select, pending {Pending} queued {Queued} in_progress {In progress} completed {Completed} failed {Failed} unknown {Unknown}}',
+  // What a key's scopes do not allow, said before the click (src/ui/key-scopes.ts: one option per action there).
+  'scope.readOnly': `{action, select,
+    vpsPower {Your API key can only read servers, so it cannot start, stop or restart them.}
+    vpsSnapshots {Your API key can only read servers, so it cannot take or delete their snapshots.}
+    vpsSnapshotSlots {Your API key can only read servers, so it cannot add snapshot slots.}
+    vpsSshKeys {Your API key can only read servers, so it cannot change their SSH keys.}
+    vpsNetwork {Your API key can only read servers, so it cannot change their network.}
+    hostingMailboxes {Your API key can only read web hosting, so it cannot create, change or delete mailboxes.}
+    hostingDomains {Your API key can only read web hosting, so it cannot add or remove domains.}
+    hostingBillingCycle {Your API key can only read web hosting, so it cannot change the billing cycle.}
+    domainAutoRenew {Your API key can only read domains, so it cannot turn auto-renew on or off.}
+    domainLock {Your API key can only read domains, so it cannot lock or unlock them.}
+    domainUnlock {Your API key can only read domains, so it cannot ask the registry to unlock them.}
+    domainRedirects {Your API key can only read domains, so it cannot create or delete redirects.}
+    domainCancelRenewalOrders {Your API key can only read domains, so it cannot cancel their renewal orders.}
+    domainRenew {Your API key can only read domains, so it cannot renew them.}
+    orderCreate {Your API key can only read orders, so it cannot place them.}
+    orderCancel {Your API key can only read orders, so it cannot cancel them.}
+    orderCancelDomains {Your API key can only read orders, so it cannot cancel them.}
+    ticketClose {Your API key can only read support tickets, so it cannot close them.}
+    ticketReopen {Your API key can only read support tickets, so it cannot reopen them.}
+  }`,
+  'scope.notAllowed': `{action, select,
+    vpsPower {Your API key is not allowed to start, stop or restart servers.}
+    vpsSnapshots {Your API key is not allowed to take or delete snapshots.}
+    vpsSnapshotSlots {Your API key is not allowed to add snapshot slots, which changes what you pay.}
+    vpsSshKeys {Your API key is not allowed to change a server’s SSH keys.}
+    vpsNetwork {Your API key is not allowed to change a server’s network.}
+    hostingMailboxes {Your API key is not allowed to create, change or delete mailboxes.}
+    hostingDomains {Your API key is not allowed to add or remove domains on web hosting.}
+    hostingBillingCycle {Your API key is not allowed to change the billing cycle.}
+    domainAutoRenew {Your API key is not allowed to turn auto-renew on or off.}
+    domainLock {Your API key is not allowed to lock or unlock domains.}
+    domainUnlock {Your API key is not allowed to ask the registry to unlock domains.}
+    domainRedirects {Your API key is not allowed to create or delete redirects.}
+    domainCancelRenewalOrders {Your API key is not allowed to cancel renewal orders.}
+    domainRenew {Your API key is not allowed to renew domains.}
+    orderCreate {Your API key is not allowed to place orders.}
+    orderCancel {Your API key is not allowed to cancel orders.}
+    orderCancelDomains {Your API key is not allowed to cancel orders.}
+    ticketClose {Your API key is not allowed to close support tickets.}
+    ticketReopen {Your API key is not allowed to reopen support tickets.}
+  }`,
 });

@@ -140,4 +140,46 @@ export default defineTranslation<typeof en>()({
     'Servern svarar inte längre om hur det går. Den kan ändå bli klar; det senast kända läget visas och sidan har uppdaterats.',
   'operation.status':
     '{status, select, pending {Väntar} queued {I kö} in_progress {Pågår} completed {Klar} failed {Misslyckades} unknown {Okänd}}',
+  'scope.readOnly': `{action, select,
+    vpsPower {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte starta, stänga av eller starta om dem.}
+    vpsSnapshots {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte ta eller ta bort ögonblicksbilder.}
+    vpsSnapshotSlots {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte lägga till platser för ögonblicksbilder.}
+    vpsSshKeys {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte ändra deras SSH-nycklar.}
+    vpsNetwork {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte ändra deras nätverk.}
+    hostingMailboxes {Din API-nyckel har bara läsbehörighet för webbhotell, så den kan inte skapa, ändra eller ta bort e-postkonton.}
+    hostingDomains {Din API-nyckel har bara läsbehörighet för webbhotell, så den kan inte lägga till eller ta bort domäner.}
+    hostingBillingCycle {Din API-nyckel har bara läsbehörighet för webbhotell, så den kan inte byta faktureringsperiod.}
+    domainAutoRenew {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte slå på eller stänga av automatisk förnyelse.}
+    domainLock {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte låsa eller låsa upp dem.}
+    domainUnlock {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte begära upplåsning hos registret.}
+    domainRedirects {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte skapa eller ta bort omdirigeringar.}
+    domainCancelRenewalOrders {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte avbryta deras förnyelsebeställningar.}
+    domainRenew {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte förnya dem.}
+    orderCreate {Din API-nyckel har bara läsbehörighet för beställningar, så den kan inte lägga beställningar.}
+    orderCancel {Din API-nyckel har bara läsbehörighet för beställningar, så den kan inte avbryta dem.}
+    orderCancelDomains {Din API-nyckel har bara läsbehörighet för beställningar, så den kan inte avbryta dem.}
+    ticketClose {Din API-nyckel har bara läsbehörighet för supportärenden, så den kan inte stänga dem.}
+    ticketReopen {Din API-nyckel har bara läsbehörighet för supportärenden, så den kan inte öppna dem igen.}
+  }`,
+  'scope.notAllowed': `{action, select,
+    vpsPower {Din API-nyckel får inte starta, stänga av eller starta om servrar.}
+    vpsSnapshots {Din API-nyckel får inte ta eller ta bort ögonblicksbilder.}
+    vpsSnapshotSlots {Din API-nyckel får inte lägga till platser för ögonblicksbilder, något som ändrar vad du betalar.}
+    vpsSshKeys {Din API-nyckel får inte ändra en servers SSH-nycklar.}
+    vpsNetwork {Din API-nyckel får inte ändra en servers nätverk.}
+    hostingMailboxes {Din API-nyckel får inte skapa, ändra eller ta bort e-postkonton.}
+    hostingDomains {Din API-nyckel får inte lägga till eller ta bort domäner på webbhotellet.}
+    hostingBillingCycle {Din API-nyckel får inte byta faktureringsperiod.}
+    domainAutoRenew {Din API-nyckel får inte slå på eller stänga av automatisk förnyelse.}
+    domainLock {Din API-nyckel får inte låsa eller låsa upp domäner.}
+    domainUnlock {Din API-nyckel får inte begära upplåsning av domäner hos registret.}
+    domainRedirects {Din API-nyckel får inte skapa eller ta bort omdirigeringar.}
+    domainCancelRenewalOrders {Din API-nyckel får inte avbryta förnyelsebeställningar.}
+    domainRenew {Din API-nyckel får inte förnya domäner.}
+    orderCreate {Din API-nyckel får inte lägga beställningar.}
+    orderCancel {Din API-nyckel får inte avbryta beställningar.}
+    orderCancelDomains {Din API-nyckel får inte avbryta beställningar.}
+    ticketClose {Din API-nyckel får inte stänga supportärenden.}
+    ticketReopen {Din API-nyckel får inte öppna supportärenden igen.}
+  }`,
 });

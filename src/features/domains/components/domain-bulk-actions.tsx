@@ -4,7 +4,7 @@ import { GatedButton } from '@/ui/gated-button';
 import type { BulkAction } from '@/features/domains/api/domain-bulk';
 import type { DomainSelection } from '@/features/domains/api/domain-selection';
 import { domainsBulkMessages } from '@/features/domains/messages/catalog';
-import { useScopeGate } from './bulk/scope-gate';
+import { useScopeGate } from '@/ui/key-scopes';
 import './bulk/domains-bulk.css';
 
 export interface DomainBulkActionsProps {
@@ -38,9 +38,9 @@ function BulkActions({ selection, onDone }: DomainBulkActionsProps) {
   const t = useMessages(domainsBulkMessages);
   const [open, setOpen] = useState<BulkAction | null>(null);
   const gates = {
-    redirects: useScopeGate('redirects'),
-    autoRenew: useScopeGate('autoRenew'),
-    renew: useScopeGate('renew'),
+    redirects: useScopeGate('domainRedirects'),
+    autoRenew: useScopeGate('domainAutoRenew'),
+    renew: useScopeGate('domainRenew'),
   };
   const gateOf = (action: BulkAction) =>
     action === 'renew'

@@ -14,7 +14,7 @@ import type { FlowProps } from './bulk-flow';
 import { useFlowRun } from './bulk-flow';
 import { BulkOutcomes } from './bulk-outcomes';
 import { BulkSummary } from './bulk-summary';
-import { useScopeGate } from './scope-gate';
+import { useScopeGate } from '@/ui/key-scopes';
 import type { BulkRun } from './use-bulk-run';
 
 /**
@@ -25,7 +25,7 @@ import type { BulkRun } from './use-bulk-run';
 export function AutoRenewFlow({ domains, enabled, onSendingChange, onSent }: FlowProps & { enabled: boolean }) {
   const t = useMessages(domainsBulkMessages);
   const action = enabled ? 'autoRenewOn' : 'autoRenewOff';
-  const gate = useScopeGate('autoRenew');
+  const gate = useScopeGate('domainAutoRenew');
   const run = useFlowRun<AutoRenewParams>({ action, kind: 'autoRenew', send: sendAutoRenew, onSendingChange, onSent });
   if (!run.started) {
     return (
@@ -70,7 +70,7 @@ function PendingOrders({ run }: { run: BulkRun<AutoRenewParams> }) {
   const t = useMessages(domainsBulkMessages);
   const format = useFormat();
   const id = useId();
-  const cancelGate = useScopeGate('cancelPendingOrders');
+  const cancelGate = useScopeGate('domainCancelRenewalOrders');
   const blocked = blockedOf(run);
   // Kept after the choice, so the orders stay one click away while the re-submitted jobs run.
   const [decided, setDecided] = useState<{ choice: 'cancel' | 'keep'; orders: PendingRenewalOrder[] } | null>(null);

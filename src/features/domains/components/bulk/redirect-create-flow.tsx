@@ -17,7 +17,7 @@ import type { FlowProps } from './bulk-flow';
 import { useFlowRun } from './bulk-flow';
 import { BulkOutcomes } from './bulk-outcomes';
 import { BulkSummary } from './bulk-summary';
-import { useScopeGate } from './scope-gate';
+import { useScopeGate } from '@/ui/key-scopes';
 
 type Key = PlainMessageKey<typeof en>;
 
@@ -84,7 +84,7 @@ const PREVIEW = 3;
 export function RedirectCreateFlow({ domains, onSendingChange, onSent }: FlowProps) {
   const t = useMessages(domainsBulkMessages);
   const id = useId();
-  const gate = useScopeGate('redirects');
+  const gate = useScopeGate('domainRedirects');
   const run = useFlowRun<RedirectParams>({
     action: 'redirectCreate',
     kind: 'redirects',

@@ -14,7 +14,7 @@ import type { FlowProps } from './bulk-flow';
 import { useFlowRun } from './bulk-flow';
 import { BulkOutcomes } from './bulk-outcomes';
 import { BulkSummary } from './bulk-summary';
-import { useScopeGate } from './scope-gate';
+import { useScopeGate } from '@/ui/key-scopes';
 
 /** Up to this many domains the rules are read and can be picked one by one. */
 export const PICK_RULES_LIMIT = 10;
@@ -26,7 +26,7 @@ export const PICK_RULES_LIMIT = 10;
 export function RedirectDeleteFlow({ domains, onSendingChange, onSent }: FlowProps) {
   const t = useMessages(domainsBulkMessages);
   const id = useId();
-  const gate = useScopeGate('redirects');
+  const gate = useScopeGate('domainRedirects');
   const canPick = domains.length <= PICK_RULES_LIMIT;
   const [mode, setMode] = useState<'all' | 'chosen'>('all');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());

@@ -7,7 +7,7 @@ import type { FlowProps } from './bulk-flow';
 import { useFlowRun } from './bulk-flow';
 import { BulkOutcomes } from './bulk-outcomes';
 import { BulkSummary } from './bulk-summary';
-import { useScopeGate } from './scope-gate';
+import { useScopeGate } from '@/ui/key-scopes';
 
 /**
  * Renewing: what will happen first; then what was queued (with its renewal order once the job ends), what was
@@ -15,7 +15,7 @@ import { useScopeGate } from './scope-gate';
  */
 export function RenewFlow({ domains, onSendingChange, onSent }: FlowProps) {
   const t = useMessages(domainsBulkMessages);
-  const gate = useScopeGate('renew');
+  const gate = useScopeGate('domainRenew');
   const run = useFlowRun<{ renew: true }>({
     action: 'renew',
     kind: 'renew',

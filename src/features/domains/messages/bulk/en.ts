@@ -8,8 +8,6 @@ export default defineMessages({
   'domainsBulk.action.autoRenewOn': 'Turn auto-renew on',
   'domainsBulk.action.autoRenewOff': 'Turn auto-renew off',
   'domainsBulk.action.renew': 'Renew',
-  'domainsBulk.scopes.missing':
-    '{count, plural, one {Your API key lacks the scope {scopes}.} other {Your API key lacks the scopes {scopes}.}}',
 
   'domainsBulk.dialog.title': `{action, select,
     redirectCreate {Create a redirect}

@@ -8,8 +8,6 @@ export default defineTranslation<typeof en>()({
   'domainsBulk.action.autoRenewOn': 'Slå på automatisk förnyelse',
   'domainsBulk.action.autoRenewOff': 'Stäng av automatisk förnyelse',
   'domainsBulk.action.renew': 'Förnya',
-  'domainsBulk.scopes.missing':
-    '{count, plural, one {Din API-nyckel saknar behörigheten {scopes}.} other {Din API-nyckel saknar behörigheterna {scopes}.}}',
 
   'domainsBulk.dialog.title': `{action, select,
     redirectCreate {Skapa en omdirigering}

@@ -1,0 +1,139 @@
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/i18n';
+import { GatedButton, type Gate } from './gated-button';
+import { isReadOnlyKey, lacksScopes, useScopeGate, withScopeGate, writeScopes, type ScopedAction } from './key-scopes';
+
+// jsdom has no scrolling; the router's scroll restoration calls it.
+window.scrollTo = () => {};
+
+const READ_ONLY = ['read:vm', 'read:orders', 'read:billing', 'read:hosting', 'read:domains', 'read:support'];
+
+/** A router whose session holds `scopes` (null: unknown), rendering one gated button for `action`. */
+async function renderGate(
+  scopes: string[] | null,
+  action: ScopedAction,
+  options: { serverGate?: Gate; onClick?: () => void } = {},
+) {
+  function Probe() {
+    const gate = useScopeGate(action, options.serverGate);
+    return (
+      <GatedButton gate={gate} onClick={options.onClick}>
+        Act
+      </GatedButton>
+    );
+  }
+  const session = { key: 'k', persist: false, customerName: null, scopes, demo: null };
+  const context = { session: { subscribe: () => () => {}, get: () => session } };
+  const router = createRouter({
+    routeTree: createRootRoute({ component: Probe }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+    context,
+  });
+  await router.load();
+  render(<RouterProvider router={router} />);
+  return screen.findByRole('button', { name: 'Act' });
+}
+
+describe('lacksScopes', () => {
+  it('passes a key that holds every scope of one set, alternatives included', () => {
+    expect(lacksScopes(['write:billing'], writeScopes.orderCancel)).toBe(false);
+    expect(lacksScopes(['write:orders'], writeScopes.orderCancel)).toBe(false);
+    expect(lacksScopes(['write:domains'], writeScopes.orderCancelDomains)).toBe(false);
+    expect(lacksScopes(['write:domains'], writeScopes.orderCancel)).toBe(true);
+  });
+
+  it('needs every scope of a set: one of two is not enough', () => {
+    expect(lacksScopes(['write:hosting'], writeScopes.hostingMailboxes)).toBe(true);
+    expect(lacksScopes(['write:hosting', 'console:services'], writeScopes.hostingMailboxes)).toBe(false);
+    expect(lacksScopes(['write:vm'], writeScopes.vpsNetwork)).toBe(true);
+  });
+
+  it('never blocks while the scopes are unknown', () => {
+    for (const action of Object.keys(writeScopes) as ScopedAction[]) {
+      expect(lacksScopes(null, writeScopes[action])).toBe(false);
+    }
+  });
+
+  it('blocks every write for the read-only key', () => {
+    for (const action of Object.keys(writeScopes) as ScopedAction[]) {
+      expect(lacksScopes(READ_ONLY, writeScopes[action]), action).toBe(true);
+    }
+  });
+});
+
+describe('isReadOnlyKey', () => {
+  it('is a key of read scopes only', () => {
+    expect(isReadOnlyKey(READ_ONLY)).toBe(true);
+    expect(isReadOnlyKey(['read:vm', 'power:vm'])).toBe(false);
+    expect(isReadOnlyKey([])).toBe(false);
+    expect(isReadOnlyKey(null)).toBe(false);
+  });
+});
+
+describe('withScopeGate', () => {
+  const blockedByServer: Gate = { allowed: false, reason: 'The server is busy.', code: 'vps_busy' };
+  const blockedByScope: Gate = { allowed: false, reason: 'Your API key …', code: 'missing_scope' };
+  it('lets the scope reason win over the server gate', () => {
+    expect(withScopeGate(blockedByScope, blockedByServer)).toBe(blockedByScope);
+  });
+  it('is the server gate when the scopes allow it', () => {
+    expect(withScopeGate({ allowed: true, reason: null }, blockedByServer)).toBe(blockedByServer);
+  });
+});
+
+describe('useScopeGate', () => {
+  it('blocks a read-only key with plain words, no scope names, and refuses the click', async () => {
+    const onClick = vi.fn();
+    const button = await renderGate(READ_ONLY, 'vpsPower', { onClick });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription(
+      'Your API key can only read servers, so it cannot start, stop or restart them.',
+    );
+    expect(button).toHaveAttribute('data-gate-code', 'missing_scope');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('says what a key with other write scopes may not do', async () => {
+    const button = await renderGate(['read:hosting', 'write:hosting'], 'hostingMailboxes');
+    expect(button).toHaveAccessibleDescription('Your API key is not allowed to create, change or delete mailboxes.');
+    expect(button.closest('.gated')).not.toHaveTextContent(/console:services|write:/);
+  });
+
+  it('accepts any one of the alternatives', async () => {
+    const onClick = vi.fn();
+    const button = await renderGate(['read:orders', 'write:billing'], 'orderCreate', { onClick });
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('keeps today’s behaviour while the scopes are unknown, the server gate included', async () => {
+    const button = await renderGate(null, 'ticketClose', {
+      serverGate: { allowed: false, reason: 'Closed tickets cannot be closed again.' },
+    });
+    expect(button).toHaveAccessibleDescription('Closed tickets cannot be closed again.');
+  });
+
+  it('puts the scope reason before a server gate that is blocked too', async () => {
+    const button = await renderGate(READ_ONLY, 'ticketClose', {
+      serverGate: { allowed: false, reason: 'Closed tickets cannot be closed again.' },
+    });
+    expect(button).toHaveAccessibleDescription('Your API key can only read support tickets, so it cannot close them.');
+  });
+
+  it('speaks Swedish', async () => {
+    await setLocale('sv', null);
+    try {
+      const button = await renderGate(READ_ONLY, 'vpsSnapshots');
+      expect(button).toHaveAccessibleDescription(
+        'Din API-nyckel har bara läsbehörighet för servrar, så den kan inte ta eller ta bort ögonblicksbilder.',
+      );
+    } finally {
+      await setLocale('en', null);
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { useRouter, type RegisteredRouter } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
+import { useMessages } from '@/i18n';
+import type { Gate } from './gated-button';
+
+/**
+ * What the signed-in key may send, known before the click (ledger "Key scopes before the click").
+ *
+ * `writeScopes` is the one table of every write the panel sends and the scopes it needs, as the spec's
+ * "Authentication" part and each endpoint's "Scope" line say and the mock's routes check (src/mock/areas/*
+ * /routes.ts). An entry is a list of alternatives: a key holding every scope of any one set may send it
+ * (`[['write:orders'], ['write:billing']]`: either scope; `[['write:hosting', 'console:services']]`: both).
+ */
+export const writeScopes = {
+  // VPS: power (start, restart, shutdown, stop, reset), snapshots, SSH keys, network, snapshot slots (a paid change).
+  vpsPower: [['power:vm']],
+  vpsSnapshots: [['backup:vm']],
+  vpsSnapshotSlots: [['write:vm', 'write:billing']],
+  vpsSshKeys: [['write:vm']],
+  vpsNetwork: [['write:vm', 'write:network']],
+  // Web hosting: mailboxes and addon domains change the control panel; the billing cycle is a billing write.
+  hostingMailboxes: [['write:hosting', 'console:services']],
+  hostingDomains: [['write:hosting', 'console:services']],
+  hostingBillingCycle: [['write:billing']],
+  // Domains: PATCH (auto-renew, registrar lock), registry unlock, bulk redirects, auto-renew, renew.
+  domainAutoRenew: [['write:domains']],
+  domainLock: [['write:domains']],
+  domainUnlock: [['write:domains']],
+  domainRedirects: [['write:domains']],
+  domainCancelRenewalOrders: [['write:domains', 'write:billing']],
+  domainRenew: [['write:domains', 'write:billing']],
+  // Orders: placing and cancelling accept an order scope or a billing one; a domain-only order also write:domains.
+  orderCreate: [['write:orders'], ['write:billing']],
+  orderCancel: [['write:orders'], ['write:billing']],
+  orderCancelDomains: [['write:orders'], ['write:billing'], ['write:domains']],
+  // Support.
+  ticketClose: [['write:support']],
+  ticketReopen: [['write:support']],
+} as const satisfies Record<string, readonly (readonly string[])[]>;
+
+export type ScopedAction = keyof typeof writeScopes;
+export type ScopeSets = readonly (readonly string[])[];
+
+type SessionSource = Pick<RegisteredRouter['options']['context']['session'], 'subscribe' | 'get'>;
+
+/** Without a router (a component rendered on its own) nothing is known of the key. */
+const noSession: SessionSource = { subscribe: () => () => {}, get: () => null };
+
+/** The signed-in key's scopes from the router's session (null: not known, the server decides). */
+export function useKeyScopes(): readonly string[] | null {
+  // The router's type says it is always there; a component rendered alone has none (useRouter gives null).
+  const router = useRouter({ warn: false }) as RegisteredRouter | null;
+  const store: SessionSource = router?.options.context.session ?? noSession;
+  const session = useSyncExternalStore(store.subscribe, store.get);
+  return session?.scopes ?? null;
+}
+
+/** True when the key's scopes are known and no set of `needs` is complete in them. Unknown scopes: never. */
+export function lacksScopes(scopes: readonly string[] | null, needs: ScopeSets): boolean {
+  if (scopes === null) return false;
+  return !needs.some((set) => set.every((scope) => scopes.includes(scope)));
+}
+
+/** A key whose every scope is a `read:` one (the "read-only key" of the header). */
+export function isReadOnlyKey(scopes: readonly string[] | null): boolean {
+  return scopes !== null && scopes.length > 0 && scopes.every((scope) => scope.startsWith('read:'));
+}
+
+/** The gate code of a control the key's scopes block (never shown; `data-gate-code` for tests and support). */
+export const MISSING_SCOPE = 'missing_scope';
+
+const allowed: Gate = { allowed: true, reason: null };
+
+/**
+ * The key's scopes as a gate for `action`: blocked, in the customer's words ("Your API key can only read
+ * servers, so it cannot restart them."), when the session's scopes are known to lack every set the action
+ * accepts; allowed while they are unknown (null), so the server decides as before.
+ *
+ * With `serverGate` (the resource's `actions.<name>`) the two are one gate: the scope's reason wins, since no
+ * change on the server lifts it; otherwise the server's gate as it is.
+ */
+export function useScopeGate(action: ScopedAction, serverGate?: Gate): Gate {
+  const t = useMessages();
+  const scopes = useKeyScopes();
+  if (!lacksScopes(scopes, writeScopes[action])) return serverGate ?? allowed;
+  return {
+    allowed: false,
+    reason: isReadOnlyKey(scopes) ? t('scope.readOnly', { action }) : t('scope.notAllowed', { action }),
+    code: MISSING_SCOPE,
+  };
+}
+
+/** `scopeGate` (from `useScopeGate(action)`) in front of a server's gate: the scope's reason wins when blocked. */
+export function withScopeGate(scopeGate: Gate, serverGate: Gate): Gate {
+  return scopeGate.allowed ? serverGate : scopeGate;
+}
