@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Domain } from '@/api/schemas/domains';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
+import { GatedButton } from '@/ui/gated-button';
+import { useScopeGate } from '@/ui/key-scopes';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useFormat } from '@/ui/format/use-format';
 import { ProblemAlert } from '@/ui/problem-alert';
@@ -24,6 +26,7 @@ export function DomainAutoRenewOff({
   const format = useFormat();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const blocked = mutation.isBusy;
+  const cancelGate = useScopeGate('domainCancelRenewalOrders');
   return (
     <div className="domain-autorenew-off">
       <p className="domain-autorenew-off__intro">{t('domainsDetail.autoRenewOff.intro')}</p>
@@ -44,8 +47,10 @@ export function DomainAutoRenewOff({
           </span>
         </li>
         <li>
-          <Button
-            aria-disabled={blocked || undefined}
+          <GatedButton
+            gate={cancelGate}
+            variant="secondary"
+            disabled={blocked}
             aria-describedby="domain-autorenew-cancel-about"
             onClick={() => {
               if (blocked) return;
@@ -54,7 +59,7 @@ export function DomainAutoRenewOff({
             }}
           >
             {t('domainsDetail.autoRenewOff.cancel')}
-          </Button>
+          </GatedButton>
           <span id="domain-autorenew-cancel-about" className="domain-switch__about">
             {t('domainsDetail.autoRenewOff.cancel.about')}
           </span>

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Domain } from '@/api/schemas/domains';
 import { isApiError } from '@/api/client';
 import { useMessages } from '@/i18n';
+import { useScopeGate } from '@/ui/key-scopes';
 import { OperationProgress } from '@/ui/operations/operation-progress';
 import type { OperationMutation } from '@/ui/operations/use-operation-mutation';
 import { ProblemAlert } from '@/ui/problem-alert';
@@ -33,17 +34,22 @@ export function DomainDetailSettings({ domain }: { domain: Domain }) {
   const registrarLock = domain.lifecycle.registrarLockEnabled;
   const disableGate = domain.actions.canDisableAutoRenew;
   const lock = domain.registryLock;
+  // What the key's scopes do not allow is said first: no change on the server lifts it.
+  const autoRenewScope = useScopeGate('domainAutoRenew');
+  const lockScope = useScopeGate('domainLock');
 
   // Turning auto-renew off follows its gate; turning it on has none (the server answers 409 when it cannot).
-  const autoRenewBlocked =
-    autoRenew === null
+  const autoRenewBlocked = !autoRenewScope.allowed
+    ? autoRenewScope.reason
+    : autoRenew === null
       ? t('domainsDetail.settings.unknownState')
       : autoRenew && !disableGate.allowed
         ? (disableGate.reason ?? t('gate.unavailable'))
         : null;
   // Turning the lock off is sent only when the server said whether a registry unlock flow applies (guard flag).
-  const lockBlocked =
-    registrarLock === null
+  const lockBlocked = !lockScope.allowed
+    ? lockScope.reason
+    : registrarLock === null
       ? t('domainsDetail.settings.unknownState')
       : registrarLock && (lock === null || lock.requiresManualUnlockFlow === null)
         ? t('domainsDetail.settings.lockFlowUnknown')

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Domain } from '@/api/schemas/domains';
 import type { RegistryUnlockResult } from '@/api/schemas/domains-sections';
 import { useMessages } from '@/i18n';
+import { useScopeGate, withScopeGate } from '@/ui/key-scopes';
 import { FactList } from '@/ui/fact-list';
 import { GatedButton } from '@/ui/gated-button';
 import { ProblemAlert } from '@/ui/problem-alert';
@@ -27,11 +28,11 @@ export function DomainUnlockSection({ domain }: { domain: Domain }) {
   const gate = domain.actions.canRequestRegistryUnlock;
   const activate = domain.actions.canActivateRegistryLock;
   const offered = lock?.unlockAction != null;
-  const requestGate = offered
-    ? gate
-    : gate.allowed
-      ? { allowed: false, reason: t('domainsDetail.unlock.noAction'), code: null }
-      : gate;
+  const scopeGate = useScopeGate('domainUnlock');
+  const requestGate = withScopeGate(
+    scopeGate,
+    offered ? gate : gate.allowed ? { allowed: false, reason: t('domainsDetail.unlock.noAction'), code: null } : gate,
+  );
 
   return (
     <section className="domain-section" aria-labelledby={`${id}-heading`}>

@@ -12,6 +12,8 @@ import {
 } from '@/api/schemas/hosting';
 import { useMessages, type PlainMessageKey } from '@/i18n';
 import { Button, ButtonRow } from '@/ui/button';
+import { GatedButton } from '@/ui/gated-button';
+import { useScopeGate } from '@/ui/key-scopes';
 import { TextField } from '@/ui/fields';
 import { useServerFieldErrors } from '@/ui/form-errors';
 import { FormField } from '@/ui/form-field';
@@ -63,6 +65,7 @@ export function AddonDomainForm({
   const t = useMessages(hostingDetailMessages);
   const id = useId();
   const add = useAddAddonDomain(account.id);
+  const gate = useScopeGate('hostingDomains');
   const form = useForm<AddonForm>({
     resolver: zodResolver(addonForm),
     mode: 'onChange',
@@ -88,6 +91,7 @@ export function AddonDomainForm({
   }
 
   const submit = form.handleSubmit((values) => {
+    if (!gate.allowed) return;
     const body: AddonDomainCreateBody = { domain: normalizedDomain(values.domain) };
     if (values.dir !== '') body.dir = values.dir;
     send(body);
@@ -172,9 +176,9 @@ export function AddonDomainForm({
         {otherError ? <ProblemAlert error={error} /> : null}
 
         <ButtonRow>
-          <Button type="submit" variant="primary" guard={add}>
+          <GatedButton type="submit" gate={gate} variant="primary" guard={add}>
             {add.isPending ? t('hostingDetail.working') : t('hostingDetail.domains.form.submit')}
-          </Button>
+          </GatedButton>
         </ButtonRow>
       </form>
     </section>

@@ -2,7 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { AddonDomain, HostingAccount } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
-import { Button } from '@/ui/button';
+import { GatedButton } from '@/ui/gated-button';
+import { useScopeGate } from '@/ui/key-scopes';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
@@ -23,6 +24,7 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
   const [legacyError, setLegacyError] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
   const remove = useDeleteAddonDomain(account.id);
+  const gate = useScopeGate('hostingDomains');
 
   const columns = useMemo<Column<AddonDomain>[]>(
     () => [
@@ -41,7 +43,8 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
         id: 'actions',
         header: t('hostingDetail.domains.column.actions'),
         cell: (item) => (
-          <Button
+          <GatedButton
+            gate={gate}
             size="small"
             variant="danger"
             onClick={() => {
@@ -51,11 +54,11 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
           >
             {t('hostingDetail.domains.delete.button')}
             <span className="visually-hidden"> {item.domain}</span>
-          </Button>
+          </GatedButton>
         ),
       },
     ],
-    [t, remove],
+    [t, remove, gate],
   );
 
   return (

@@ -6,6 +6,7 @@ import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
+import { useScopeGate, withScopeGate } from '@/ui/key-scopes';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { useBillingCycleChange } from '@/features/hosting/api/hosting-mutations';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
@@ -30,6 +31,7 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
   const commit = useBillingCycleChange(account.id);
   const [confirming, setConfirming] = useState<'plain' | 'cancelInvoice' | null>(null);
   const state = account.billingCycleState;
+  const scopeGate = useScopeGate('hostingBillingCycle');
 
   const switchGate = !account.actions.canChangeBillingCycle.allowed
     ? account.actions.canChangeBillingCycle
@@ -85,11 +87,12 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
             <BillingCycleChooser name={`${id}-cycle`} options={options} cycle={cycle} onChoose={choose} />
             <ButtonRow>
               <GatedButton
-                gate={
+                gate={withScopeGate(
+                  scopeGate,
                   switchGate.allowed && (!selected || selected.billingCycle === current)
                     ? { allowed: false, reason: t('hostingDetail.billing.change.chooseFirst'), code: 'choose_cycle' }
-                    : switchGate
-                }
+                    : switchGate,
+                )}
                 guard={preview}
                 onClick={() => {
                   if (!selected || selected.billingCycle === 'unknown') return;

@@ -6,7 +6,9 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
-import { Button, ButtonRow } from '@/ui/button';
+import { ButtonRow } from '@/ui/button';
+import { GatedButton } from '@/ui/gated-button';
+import { useScopeGate } from '@/ui/key-scopes';
 import { EmptyState } from '@/ui/empty-state';
 import { Notice } from '@/ui/notice';
 import { useDeleteMailbox } from '@/features/hosting/api/hosting-mutations';
@@ -26,6 +28,7 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
   const [legacyError, setLegacyError] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
   const remove = useDeleteMailbox(account.id);
+  const gate = useScopeGate('hostingMailboxes');
 
   const columns = useMemo<Column<Mailbox>[]>(
     () => [
@@ -45,11 +48,12 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
         header: t('hostingDetail.mailboxes.column.actions'),
         cell: (item) => (
           <ButtonRow inline>
-            <Button size="small" onClick={() => setChanging(item)}>
+            <GatedButton gate={gate} size="small" onClick={() => setChanging(item)}>
               {t('hostingDetail.mailboxes.quota.button')}
               <span className="visually-hidden"> {item.email}</span>
-            </Button>
-            <Button
+            </GatedButton>
+            <GatedButton
+              gate={gate}
               size="small"
               variant="danger"
               onClick={() => {
@@ -59,12 +63,12 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
             >
               {t('hostingDetail.mailboxes.delete.button')}
               <span className="visually-hidden"> {item.email}</span>
-            </Button>
+            </GatedButton>
           </ButtonRow>
         ),
       },
     ],
-    [t, remove],
+    [t, remove, gate],
   );
 
   return (

@@ -12,6 +12,8 @@ import {
 } from '@/api/schemas/hosting';
 import { useMessages, type PlainMessageKey } from '@/i18n';
 import { Button, ButtonRow } from '@/ui/button';
+import { GatedButton } from '@/ui/gated-button';
+import { useScopeGate } from '@/ui/key-scopes';
 import { SelectField, TextField } from '@/ui/fields';
 import { useServerFieldErrors } from '@/ui/form-errors';
 import { ProblemAlert } from '@/ui/problem-alert';
@@ -63,13 +65,14 @@ export function MailboxCreate({ account, onCreated }: { account: HostingAccount;
   const t = useMessages(hostingDetailMessages);
   const [open, setOpen] = useState(false);
   const id = useId();
+  const gate = useScopeGate('hostingMailboxes');
   return (
     <section className="hosting-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('hostingDetail.mailboxes.create.heading')}</h2>
       {!open ? (
-        <Button variant="primary" aria-expanded={false} onClick={() => setOpen(true)}>
+        <GatedButton gate={gate} variant="primary" aria-expanded={false} onClick={() => setOpen(true)}>
           {t('hostingDetail.mailboxes.create.open')}
-        </Button>
+        </GatedButton>
       ) : (
         <MailboxCreateForm account={account} onCreated={onCreated} onCancel={() => setOpen(false)} />
       )}

@@ -4,6 +4,7 @@ import type { MessageRef } from '@/i18n';
 import type { ButtonVariant } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { GatedButton, type Gate } from '@/ui/gated-button';
+import { useScopeGate } from '@/ui/key-scopes';
 import { OperationProgress } from '@/ui/operations/operation-progress';
 import { useNetworkAction, type NetworkAction } from '@/features/vps/api/vps-mutations';
 import { NetworkActionStatus } from './vps-network-status';
@@ -56,11 +57,12 @@ export function NetworkActionButton<TVars>({
   children?: ReactNode | ((action: NetworkAction<TVars>) => ReactNode);
 }) {
   const [open, setOpen] = useState(false);
+  const shownGate = useScopeGate('vpsNetwork', gate);
   const action = useNetworkAction<TVars>(vpsId, { body, label, onAccepted: () => setOpen(false) });
   const content = (
     <>
       <GatedButton
-        gate={gate}
+        gate={shownGate}
         variant={opener.variant ?? 'secondary'}
         size={opener.size}
         aria-label={opener.ariaLabel}

@@ -11,6 +11,7 @@ import { messageRef, useMessages } from '@/i18n';
 import { DataTable, type Column } from '@/ui/data-table';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
+import { useScopeGate } from '@/ui/key-scopes';
 import { StatusBadge } from '@/ui/status-badge';
 import { useNetworkAction } from '@/features/vps/api/vps-mutations';
 import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
@@ -92,6 +93,7 @@ function GuestNetworkBanner({ context, mismatches }: { context: NetworkContext; 
 
 function RepairButton({ context, interfaceName }: { context: NetworkContext; interfaceName: string }) {
   const t = useMessages(vpsDetailMessages);
+  const gate = useScopeGate('vpsNetwork', context.network.guestNetwork.actions.canRepair);
   const repair = useNetworkAction<void>(context.vpsId, {
     body: () => ({ action: 'repair_guest_network', interfaceName }),
     label: () =>
@@ -102,12 +104,7 @@ function RepairButton({ context, interfaceName }: { context: NetworkContext; int
   });
   return (
     <div className="vps-guest__repair">
-      <GatedButton
-        gate={context.network.guestNetwork.actions.canRepair}
-        size="small"
-        guard={repair}
-        onClick={() => repair.mutate()}
-      >
+      <GatedButton gate={gate} size="small" guard={repair} onClick={() => repair.mutate()}>
         {t('vpsDetail.guest.repair', { interface: interfaceName })}
       </GatedButton>
       <NetworkActionStatus action={repair} name={context.serverName} />

@@ -3,6 +3,7 @@ import type { Vps } from '@/api/schemas/vps';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { GatedButton } from '@/ui/gated-button';
+import { useScopeGate, withScopeGate } from '@/ui/key-scopes';
 import { OperationProgress } from '@/ui/operations/operation-progress';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { useVpsPower } from '@/features/vps/api/vps-mutations';
@@ -19,6 +20,7 @@ export function VpsPowerPanel({ server }: { server: Vps }) {
   const t = useMessages(vpsDetailMessages);
   const id = useId();
   const name = vpsName(server);
+  const scopeGate = useScopeGate('vpsPower');
   // The dialog stays mounted (focus returns to the rung that opened it); `asked` keeps its words while it closes.
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [asked, setAsked] = useState<PowerChoice>('restart');
@@ -57,7 +59,7 @@ export function VpsPowerPanel({ server }: { server: Vps }) {
           return (
             <li key={choice} className="vps-power-ladder__rung">
               <GatedButton
-                gate={server.actions[rule.gate]}
+                gate={withScopeGate(scopeGate, server.actions[rule.gate])}
                 variant={rule.danger ? 'danger-outline' : 'secondary'}
                 aria-describedby={`${id}-${choice}`}
                 guard={power}

@@ -6,6 +6,7 @@ import { messageRef, useMessages } from '@/i18n';
 import { Button, ButtonRow } from '@/ui/button';
 import { TextField } from '@/ui/fields';
 import { GatedButton, type Gate } from '@/ui/gated-button';
+import { useScopeGate } from '@/ui/key-scopes';
 import { useNetworkAction } from '@/features/vps/api/vps-mutations';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { NetworkActionStatus } from './vps-network-status';
@@ -35,6 +36,7 @@ export function VpsRdnsEdit({
 }) {
   const t = useMessages(vpsDetailMessages);
   const [editing, setEditing] = useState(false);
+  const shownGate = useScopeGate('vpsNetwork', gate);
   const [value, setValue] = useState(rdns ?? '');
   const [touched, setTouched] = useState(false);
   const update = useNetworkAction<{ rdns: string | null }>(vpsId, {
@@ -58,7 +60,7 @@ export function VpsRdnsEdit({
       <div className="vps-rdns">
         <span className="vps-rdns__name">{rdns ?? t('value.missing')}</span>
         <GatedButton
-          gate={gate}
+          gate={shownGate}
           size="small"
           aria-label={t('vpsDetail.rdns.edit.label', { address })}
           onClick={() => {

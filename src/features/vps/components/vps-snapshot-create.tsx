@@ -9,6 +9,7 @@ import { useMessages, type PlainMessageKey } from '@/i18n';
 import { TextAreaField, TextField } from '@/ui/fields';
 import { useServerFieldErrors } from '@/ui/form-errors';
 import { GatedButton } from '@/ui/gated-button';
+import { useScopeGate } from '@/ui/key-scopes';
 import { Notice } from '@/ui/notice';
 import { OperationProgress } from '@/ui/operations/operation-progress';
 import { ProblemAlert } from '@/ui/problem-alert';
@@ -59,7 +60,7 @@ export function VpsSnapshotCreate({ server, list }: { server: Vps; list: Snapsho
   const { error } = create;
   const unplaced = useServerFieldErrors(form, error, ['name', 'description']);
 
-  const gate = list.actions.canCreate;
+  const gate = useScopeGate('vpsSnapshots', list.actions.canCreate);
   const full = !gate.allowed && liftable.has(gate.code ?? '');
   const canFreeSlot = gate.code === 'snapshot_limit_reached' && (list.data?.length ?? 0) > 0;
   const showProblem = error !== null && error !== undefined && !(isApiError(error) && error.status === 400);

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import type { SnapshotSlotOption } from '@/api/schemas/vps-snapshots';
 import type { Vps } from '@/api/schemas/vps';
 import { useMessages } from '@/i18n';
-import { Button } from '@/ui/button';
+import { GatedButton } from '@/ui/gated-button';
+import { useScopeGate } from '@/ui/key-scopes';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Radio, RadioGroup } from '@/ui/fields';
 import { useFormat } from '@/ui/format/use-format';
@@ -24,6 +25,7 @@ export function VpsSnapshotSlots({ server, onAdded }: { server: Vps; onAdded: (s
   const id = useId();
   const name = vpsName(server);
   const [open, setOpen] = useState(false);
+  const gate = useScopeGate('vpsSnapshotSlots');
   const [chosen, setChosen] = useState<number | null>(null);
   const upgrade = useQuery({ ...vpsSectionQueries.upgradeOptions(server.id), enabled: open });
   const slots = upgrade.data?.snapshotSlots ?? null;
@@ -40,7 +42,8 @@ export function VpsSnapshotSlots({ server, onAdded }: { server: Vps; onAdded: (s
 
   return (
     <>
-      <Button
+      <GatedButton
+        gate={gate}
         size="small"
         onClick={() => {
           config.reset();
@@ -49,7 +52,7 @@ export function VpsSnapshotSlots({ server, onAdded }: { server: Vps; onAdded: (s
         }}
       >
         {t('vpsDetail.snapshots.ways.addButton')}
-      </Button>
+      </GatedButton>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}

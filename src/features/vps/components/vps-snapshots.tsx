@@ -11,6 +11,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { DateTime } from '@/ui/format/date-time';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
+import { useScopeGate, withScopeGate } from '@/ui/key-scopes';
 import { Notice } from '@/ui/notice';
 import { StatusBadge, type Tone } from '@/ui/status-badge';
 import { useDeleteSnapshot } from '@/features/vps/api/vps-mutations';
@@ -43,6 +44,7 @@ export function VpsSnapshots({ server }: { server: Vps }) {
   const name = vpsName(server);
   const { data: list } = useSuspenseQuery(vpsSectionQueries.snapshots(server.id));
   const remove = useDeleteSnapshot(server.id);
+  const scopeGate = useScopeGate('vpsSnapshots');
   const [deleting, setDeleting] = useState<Snapshot | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const used = usedSlots(list);
@@ -94,14 +96,15 @@ export function VpsSnapshots({ server }: { server: Vps }) {
         header: t('vpsDetail.snapshots.column.actions'),
         cell: (snapshot) => (
           <GatedButton
-            gate={
+            gate={withScopeGate(
+              scopeGate,
               // A name of `.` or `..` would address the folder above (ledger: "Ids in paths"): never sent.
               !isSafePathSegment(snapshotIdOf(snapshot))
                 ? { allowed: false, reason: t('vpsDetail.snapshots.delete.unsafeName') }
                 : snapshot.status === 'creating'
                   ? { allowed: false, reason: t('vpsDetail.snapshots.delete.creating') }
-                  : { allowed: true, reason: null }
-            }
+                  : { allowed: true, reason: null },
+            )}
             size="small"
             aria-label={t('vpsDetail.snapshots.delete.label', { snapshot: snapshot.name })}
             onClick={() => {
@@ -115,7 +118,7 @@ export function VpsSnapshots({ server }: { server: Vps }) {
         ),
       },
     ],
-    [t, format, remove],
+    [t, format, remove, scopeGate],
   );
 
   return (

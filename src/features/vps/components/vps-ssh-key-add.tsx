@@ -8,6 +8,8 @@ import type { SshKey } from '@/api/schemas/vps-ssh-keys';
 import type { Vps } from '@/api/schemas/vps';
 import { useMessages, type PlainMessageKey } from '@/i18n';
 import { Button } from '@/ui/button';
+import { GatedButton } from '@/ui/gated-button';
+import { useScopeGate } from '@/ui/key-scopes';
 import { TextAreaField, TextField } from '@/ui/fields';
 import { useServerFieldErrors } from '@/ui/form-errors';
 import { Notice } from '@/ui/notice';
@@ -92,6 +94,7 @@ export function VpsSshKeyAdd({
   const id = useId();
   const name = vpsName(server);
   const add = useAddSshKey(server.id);
+  const gate = useScopeGate('vpsSshKeys');
   const [added, setAdded] = useState<string | null>(null);
   const form = useForm<SshKeyForm>({
     resolver: zodResolver(sshKeyForm),
@@ -117,6 +120,7 @@ export function VpsSshKeyAdd({
         className="form"
         noValidate
         onSubmit={form.handleSubmit((values) => {
+          if (!gate.allowed) return;
           setAdded(null);
           add.mutate(
             { name: values.name.trim(), publicKey: values.publicKey.trim() },
@@ -170,9 +174,9 @@ export function VpsSshKeyAdd({
           </Notice>
         )}
         <div>
-          <Button type="submit" variant="primary" guard={add}>
+          <GatedButton type="submit" gate={gate} variant="primary" guard={add}>
             {add.isPending ? t('common.working') : t('vpsDetail.sshKeys.add.submit')}
-          </Button>
+          </GatedButton>
         </div>
         {added && (
           <Notice tone="success" role="status">

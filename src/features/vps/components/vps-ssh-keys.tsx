@@ -6,7 +6,8 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useFormat } from '@/ui/format/use-format';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { StatusBadge } from '@/ui/status-badge';
-import { Button } from '@/ui/button';
+import { GatedButton } from '@/ui/gated-button';
+import { useScopeGate } from '@/ui/key-scopes';
 import { Notice } from '@/ui/notice';
 import { useResetSshKeys } from '@/features/vps/api/vps-mutations';
 import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
@@ -30,6 +31,7 @@ export function VpsSshKeys({ server }: { server: Vps }) {
     () => new Set(keys.filter((key) => key.installed).map((key) => key.id)),
   );
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const gate = useScopeGate('vpsSshKeys');
   const [replacedWith, setReplacedWith] = useState<number | null>(null);
   const reset = useResetSshKeys(server.id);
   const chosenKeys = keys.filter((key) => chosen.has(key.id));
@@ -85,7 +87,8 @@ export function VpsSshKeys({ server }: { server: Vps }) {
         </fieldset>
       )}
       <div className="vps-keys__actions">
-        <Button
+        <GatedButton
+          gate={gate}
           variant="primary"
           onClick={() => {
             reset.reset();
@@ -93,7 +96,7 @@ export function VpsSshKeys({ server }: { server: Vps }) {
           }}
         >
           {t('vpsDetail.sshKeys.replace', { name })}
-        </Button>
+        </GatedButton>
         <span className="muted" aria-live="polite">
           {t('vpsDetail.sshKeys.chosen', { count: chosen.size })}
         </span>
