@@ -29,21 +29,17 @@ export const paymentStatusTones: Record<'paid' | 'unpaid' | 'credit_note' | 'pen
   unknown: 'neutral',
 };
 
-/** Scopes any one of which lets a key cancel this order (ledger "Orders": write:domains for domain orders). */
-export function cancelScopesFor(order: {
+/**
+ * Which cancel this order is for the key's scopes (src/ui/key-scopes.ts): a domain-only order also accepts
+ * write:domains (ledger "Orders"), any other an order or billing write scope.
+ */
+export function cancelActionFor(order: {
   domains: readonly unknown[];
   hosting: readonly unknown[];
   addons: readonly unknown[];
   upgrades: readonly unknown[];
-}): string[] {
+}): 'orderCancel' | 'orderCancelDomains' {
   const domainOnly =
     order.domains.length > 0 && order.hosting.length === 0 && order.addons.length === 0 && order.upgrades.length === 0;
-  return domainOnly ? ['write:orders', 'write:billing', 'write:domains'] : ['write:orders', 'write:billing'];
-}
-
-export const ORDER_CREATE_SCOPES = ['write:orders', 'write:billing'] as const;
-
-/** True when the key's scopes are known and hold none of `accepted`. Unknown scopes: let the server decide. */
-export function lacksAll(scopes: readonly string[] | null, accepted: readonly string[]): boolean {
-  return scopes !== null && !accepted.some((scope) => scopes.includes(scope));
+  return domainOnly ? 'orderCancelDomains' : 'orderCancel';
 }

@@ -2,39 +2,23 @@ import { useState } from 'react';
 import type { Order } from '@/api/schemas/orders';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
+import { useScopeGate } from '@/ui/key-scopes';
 import { Notice } from '@/ui/notice';
 import { notCancelableOf, useCancelOrder } from '@/features/orders/api/order-mutations';
 import { orderMessages } from '@/features/orders/messages/catalog';
-import { cancelScopesFor, lacksAll } from '@/features/orders/order-labels';
+import { cancelActionFor } from '@/features/orders/order-labels';
 
 /**
  * Cancel behind its gate (`actions.canCancel`) and the key's scopes, after a dialog that says what happens to the
  * invoice. A 409 closes the dialog, shows the server's reason and refreshes the order (its gate then says why).
  */
-export function OrderCancel({
-  order,
-  scopes,
-  onCancelled,
-}: {
-  order: Order;
-  scopes: readonly string[] | null;
-  onCancelled: () => void;
-}) {
+export function OrderCancel({ order, onCancelled }: { order: Order; onCancelled: () => void }) {
   const t = useMessages(orderMessages);
-  const format = useFormat();
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const cancel = useCancelOrder(order.id);
-  const accepted = cancelScopesFor(order);
-  const gate = lacksAll(scopes, accepted)
-    ? {
-        allowed: false,
-        reason: t('orders.cancel.missingScope', { scopes: format.list(accepted, 'disjunction') }),
-        code: 'missing_scope',
-      }
-    : order.actions.canCancel;
+  const gate = useScopeGate(cancelActionFor(order), order.actions.canCancel);
 
   return (
     <>

@@ -20,11 +20,9 @@ import '@/features/orders/orders.css';
 /** One order: status and type, invoice and payment (with the pay button), billing, items, restores, cancel. */
 export function OrderDetailPage({
   orderId,
-  scopes,
   placed,
 }: {
   orderId: string;
-  scopes: readonly string[] | null;
   /** Just created by the order flow: say so. */
   placed: boolean;
 }) {
@@ -71,7 +69,7 @@ export function OrderDetailPage({
             <span>{t('orders.type', { type: order.type })}</span>
           </>
         }
-        actions={<OrderCancel order={order} scopes={scopes} onCancelled={() => setCancelled(true)} />}
+        actions={<OrderCancel order={order} onCancelled={() => setCancelled(true)} />}
       />
       {placed && !cancelled && (
         <Notice tone="success" className="order-notice" role="status">

@@ -10,6 +10,7 @@ import { hostnamePattern, type OrderCreateInput, type OrderPreview } from '@/api
 import { useLocale, useMessages, type PlainMessageKey } from '@/i18n';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
+import { useScopeGate } from '@/ui/key-scopes';
 import { PageHeader } from '@/ui/page-header';
 import { Radio, RadioGroup, TextField } from '@/ui/fields';
 import { Button, ButtonRow } from '@/ui/button';
@@ -20,7 +21,6 @@ import { orderQueries } from '@/features/orders/api/order-queries';
 import { useCreateOrder, usePreviewOrder } from '@/features/orders/api/order-mutations';
 import { orderMessages } from '@/features/orders/messages/catalog';
 import type en from '@/features/orders/messages/en';
-import { ORDER_CREATE_SCOPES, lacksAll } from '@/features/orders/order-labels';
 import '@/features/orders/orders.css';
 
 type Key = PlainMessageKey<typeof en>;
@@ -57,12 +57,10 @@ function bodyOf(plan: SharedHostingProduct, values: OrderForm): OrderCreateInput
 export function OrderNewPage({
   slug,
   cycle,
-  scopes,
   onCycleChange,
 }: {
   slug: string;
   cycle: Cycle | undefined;
-  scopes: readonly string[] | null;
   /** Keeps the chosen period in the URL (so sign-in and reloads come back to it). */
   onCycleChange: (cycle: Cycle) => void;
 }) {
@@ -92,18 +90,16 @@ export function OrderNewPage({
       </section>
     );
   }
-  return <OrderForm plan={plan} cycle={cycle} scopes={scopes} onCycleChange={onCycleChange} />;
+  return <OrderForm plan={plan} cycle={cycle} onCycleChange={onCycleChange} />;
 }
 
 function OrderForm({
   plan,
   cycle,
-  scopes,
   onCycleChange,
 }: {
   plan: SharedHostingProduct;
   cycle: Cycle | undefined;
-  scopes: readonly string[] | null;
   onCycleChange: (cycle: Cycle) => void;
 }) {
   const t = useMessages(orderMessages);
@@ -130,14 +126,9 @@ function OrderForm({
   const [previewed, setPreviewed] = useState<{ key: string; result: OrderPreview } | null>(null);
   const currentKey = JSON.stringify([values.billingCycle, values.primaryDomain?.trim().toLowerCase()]);
   const current = previewed !== null && previewed.key === currentKey;
-  const noScope = lacksAll(scopes, ORDER_CREATE_SCOPES);
-  const scopeGate = noScope
-    ? {
-        allowed: false,
-        reason: t('orders.new.missingScope', { scopes: format.list([...ORDER_CREATE_SCOPES], 'disjunction') }),
-        code: 'missing_scope',
-      }
-    : { allowed: true, reason: null };
+  // Said before anything is typed: a key that may not place orders sees the button blocked, with why.
+  const scopeGate = useScopeGate('orderCreate');
+  const noScope = !scopeGate.allowed;
 
   // A refused field (the server's 400, `/items/0/…`) lands on its field; the rest shows above the buttons.
   const failure = create.error ?? preview.error;

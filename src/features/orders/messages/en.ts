@@ -110,7 +110,6 @@ export default defineMessages({
   'orders.cancel.keep': 'Keep order',
   'orders.cancel.done': 'Order #{number} was cancelled.',
   'orders.cancel.refused': 'The order could not be cancelled: {reason}',
-  'orders.cancel.missingScope': 'This API key cannot cancel orders: it needs {scopes}.',
 
   // New order.
   'orders.new.title': 'Order {name}',
@@ -138,6 +137,5 @@ export default defineMessages({
   'orders.new.confirm': 'Place order for {amount}',
   'orders.new.checkOrders': 'See your orders: if this order is there, it was placed',
   'orders.new.placing': 'Placing order…',
-  'orders.new.missingScope': 'This API key cannot place orders: it needs {scopes}.',
   'orders.new.created': 'Order #{number} was placed. Pay its invoice to start the service.',
 });

@@ -104,7 +104,6 @@ export default defineTranslation<typeof en>()({
   'orders.cancel.keep': 'Behåll beställningen',
   'orders.cancel.done': 'Beställning #{number} avbröts.',
   'orders.cancel.refused': 'Beställningen kunde inte avbrytas: {reason}',
-  'orders.cancel.missingScope': 'Den här API-nyckeln kan inte avbryta beställningar: den behöver {scopes}.',
 
   'orders.new.title': 'Beställ {name}',
   'orders.new.titleNoPlan': 'Beställ ett paket',
@@ -131,6 +130,5 @@ export default defineTranslation<typeof en>()({
   'orders.new.confirm': 'Lägg beställningen för {amount}',
   'orders.new.checkOrders': 'Se dina beställningar: finns beställningen där har den lagts',
   'orders.new.placing': 'Lägger beställningen…',
-  'orders.new.missingScope': 'Den här API-nyckeln kan inte lägga beställningar: den behöver {scopes}.',
   'orders.new.created': 'Beställning #{number} är lagd. Betala fakturan för att starta tjänsten.',
 });

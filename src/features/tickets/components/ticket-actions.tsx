@@ -5,7 +5,8 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { useCloseTicket, useReopenTicket } from '@/features/tickets/api/ticket-mutations';
 import { ticketMessages } from '@/features/tickets/messages/catalog';
-import { Button } from '@/ui/button';
+import { GatedButton } from '@/ui/gated-button';
+import { useScopeGate } from '@/ui/key-scopes';
 
 /** Close (after confirming) or reopen. Both answer with the refreshed ticket, so the screen updates at once. */
 export function TicketActions({ ticket, ticketParam }: { ticket: Ticket; ticketParam: string }) {
@@ -14,22 +15,26 @@ export function TicketActions({ ticket, ticketParam }: { ticket: Ticket; ticketP
   const close = useCloseTicket(ticketParam);
   const reopen = useReopenTicket(ticketParam);
   const isClosed = ticket.status === 'closed';
+  const closeGate = useScopeGate('ticketClose');
+  const reopenGate = useScopeGate('ticketReopen');
 
   return (
     <>
       {isClosed ? (
-        <Button guard={reopen} onClick={() => reopen.mutate()}>
+        <GatedButton gate={reopenGate} variant="secondary" guard={reopen} onClick={() => reopen.mutate()}>
           {reopen.isPending ? t('tickets.actions.reopening') : t('tickets.actions.reopen')}
-        </Button>
+        </GatedButton>
       ) : (
-        <Button
+        <GatedButton
+          gate={closeGate}
+          variant="secondary"
           onClick={() => {
             close.reset();
             setConfirming(true);
           }}
         >
           {t('tickets.actions.close')}
-        </Button>
+        </GatedButton>
       )}
       {reopen.error ? <ProblemAlert error={reopen.error} /> : null}
       <ConfirmDialog

@@ -1,6 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { useSession } from '@/app/session';
 import { ensureCatalog } from '@/i18n';
 import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
 import { orderMessages } from '@/features/orders/messages/catalog';
@@ -28,6 +27,5 @@ export const Route = createFileRoute('/_app/orders/$orderId')({
 function OrderRoute() {
   const { orderId } = Route.useParams();
   const { placed } = Route.useSearch();
-  const { session } = useSession();
-  return <OrderDetailPage orderId={orderId} scopes={session?.scopes ?? null} placed={placed === 1} />;
+  return <OrderDetailPage orderId={orderId} placed={placed === 1} />;
 }

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { useSession } from '@/app/session';
 import { ensureCatalog, getLocale } from '@/i18n';
 import { OrderNewPage } from '@/features/orders/components/order-new-page';
 import { orderMessages } from '@/features/orders/messages/catalog';
@@ -28,12 +27,10 @@ export const Route = createFileRoute('/_app/orders/new')({
 function NewOrderRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { session } = useSession();
   return (
     <OrderNewPage
       slug={search.plan}
       cycle={search.cycle}
-      scopes={session?.scopes ?? null}
       onCycleChange={(cycle) => void navigate({ search: (prev) => ({ ...prev, cycle }), replace: true })}
     />
   );
