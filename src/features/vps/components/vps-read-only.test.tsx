@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/render-route';
+import { READ_ONLY_SCOPES, expectBlockedByScope, expectNotBlockedByScope, writesIn } from '@/test/scope-gates';
+
+import { DEMO_VPS } from '@/mock/scenarios/demo/ids';
+
+const web = DEMO_VPS.web;
+const POWER = 'Your API key can only read servers, so it cannot start, stop or restart them.';
+const SNAPSHOTS = 'Your API key can only read servers, so it cannot take or delete their snapshots.';
+const SSH_KEYS = 'Your API key can only read servers, so it cannot change their SSH keys.';
+const NETWORK = 'Your API key can only read servers, so it cannot change their network.';
+
+const readOnly = { as: 'readonly', scopes: READ_ONLY_SCOPES };
+
+/** The buttons of a section, found by its heading. */
+async function buttonsOf(heading: string): Promise<HTMLElement[]> {
+  const title = await screen.findByRole('heading', { level: 2, name: heading });
+  const section = title.closest('section') as HTMLElement;
+  return within(section).getAllByRole('button');
+}
+
+// What the key cannot do is known before the click (issue 18): the read-only key sees every write blocked.
+describe('a read-only key on a server', () => {
+  it('sees every power action blocked with the reason, and a click sends nothing', async () => {
+    const { user, requests } = await renderRoute(`/vps/${web.id}`, readOnly);
+    const rungs = await buttonsOf('Power');
+    expect(rungs.length).toBeGreaterThanOrEqual(5);
+    for (const rung of rungs) await expectBlockedByScope(user, requests, rung, POWER);
+  });
+
+  it('sees taking and deleting snapshots blocked before anything is typed', async () => {
+    const { user, requests } = await renderRoute(`/vps/${web.id}?tab=snapshots`, readOnly);
+    const take = await screen.findByRole('button', { name: 'Take snapshot' });
+    // The form stays readable; its submit says why up front.
+    expect(screen.getByRole('textbox', { name: /Name/ })).toBeEnabled();
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'before-upgrade{Enter}');
+    expect(writesIn(requests)).toEqual([]);
+    await expectBlockedByScope(user, requests, take, SNAPSHOTS);
+    const deletes = screen.getAllByRole('button', { name: /^Delete snapshot / });
+    expect(deletes.length).toBeGreaterThan(0);
+    for (const button of deletes) await expectBlockedByScope(user, requests, button, SNAPSHOTS);
+  });
+
+  it('sees replacing and adding SSH keys blocked', async () => {
+    const { user, requests } = await renderRoute(`/vps/${web.id}?tab=ssh-keys`, readOnly);
+    await expectBlockedByScope(
+      user,
+      requests,
+      await screen.findByRole('button', { name: `Replace keys on ${web.name}` }),
+      SSH_KEYS,
+    );
+    await expectBlockedByScope(user, requests, screen.getByRole('button', { name: 'Add key' }), SSH_KEYS);
+  });
+
+  it('sees every network change blocked: reverse DNS, addresses, interfaces', async () => {
+    const { user, requests } = await renderRoute(`/vps/${web.id}?tab=network`, readOnly);
+    await screen.findByRole('heading', { level: 2, name: 'Network' });
+    const names = [
+      /^Edit reverse DNS of /,
+      /^Remove /,
+      /^Change /,
+      /^Assign addresses to /,
+      'Add a public interface',
+      'Add a private interface',
+    ];
+    for (const name of names) {
+      const controls = screen.getAllByRole('button', { name });
+      expect(controls.length, String(name)).toBeGreaterThan(0);
+      for (const control of controls) await expectBlockedByScope(user, requests, control, NETWORK);
+    }
+  });
+});
+
+describe('a key whose scopes are unknown', () => {
+  it('keeps today’s behaviour: the server’s gates decide', async () => {
+    const { user } = await renderRoute(`/vps/${web.id}`, { as: 'readonly', scopes: null });
+    const restart = await screen.findByRole('button', { name: 'Restart' });
+    expectNotBlockedByScope(restart);
+    expect(restart).not.toHaveAttribute('aria-disabled');
+    await user.click(restart);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('offers snapshots and network changes', async () => {
+    await renderRoute(`/vps/${web.id}?tab=snapshots`, { scopes: null });
+    expectNotBlockedByScope(await screen.findByRole('button', { name: 'Take snapshot' }));
+  });
+});
+
+describe('a key with some write scopes', () => {
+  it('is told what it may not do, and may do the rest', async () => {
+    const { user, requests } = await renderRoute(`/vps/${web.id}`, {
+      keys: [{ name: 'power-only', scopes: ['read:vm', 'power:vm'] }],
+      as: 'power-only',
+      scopes: ['read:vm', 'power:vm'],
+    });
+    expectNotBlockedByScope(await screen.findByRole('button', { name: 'Restart' }));
+    await user.click(screen.getByRole('link', { name: 'Snapshots' }));
+    await expectBlockedByScope(
+      user,
+      requests,
+      await screen.findByRole('button', { name: 'Take snapshot' }),
+      'Your API key is not allowed to take or delete snapshots.',
+    );
+  });
+});
