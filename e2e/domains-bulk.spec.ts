@@ -334,7 +334,7 @@ test.describe('domain bulk operations', () => {
     await expect(dialog.getByRole('button', { name: 'Retry the 2 failed ones' })).toBeVisible();
   });
 
-  test('a key known to lack write:billing: renew and cancelling pending orders gated with the scope named', async ({
+  test('a key known to lack write:billing: renew and cancelling pending orders gated, saying what it may not do', async ({
     page,
     makeWorld,
     signInAs,
@@ -348,7 +348,7 @@ test.describe('domain bulk operations', () => {
     const bar = page.getByRole('region', { name: 'Selection' });
     const renew = bar.getByRole('button', { name: 'Renew', exact: true });
     await expect(renew).toHaveAttribute('aria-disabled', 'true');
-    await expect(renew).toHaveAccessibleDescription('Your API key lacks the scope write:billing.');
+    await expect(renew).toHaveAccessibleDescription('Your API key is not allowed to renew domains.');
 
     const dialog = await openAction(page, 'Turn auto-renew off');
     await dialog.getByRole('button', { name: 'Turn auto-renew off' }).click();
@@ -357,7 +357,7 @@ test.describe('domain bulk operations', () => {
     await expect(row(dialog, D.se.name)).toContainText('Nothing changed');
     const cancel = dialog.getByRole('button', { name: 'Cancel the orders and turn auto-renew off' });
     await expect(cancel).toHaveAttribute('aria-disabled', 'true');
-    await expect(cancel).toHaveAccessibleDescription('Your API key lacks the scope write:billing.');
+    await expect(cancel).toHaveAccessibleDescription('Your API key is not allowed to cancel renewal orders.');
     await expect(dialog.getByRole('button', { name: 'Keep the orders and turn auto-renew off' })).toBeEnabled();
   });
 });
