@@ -1,4 +1,4 @@
-import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useMessages, type CoreMessages, type Translate } from '@/i18n';
 import { buttonClass, type ButtonVariant } from './button';
 import { GuardWait, useGuardState, type MutationGuard } from './guard';
@@ -16,6 +16,30 @@ export interface Gate {
 function gateReason(gate: Gate, t: Translate<CoreMessages>): string {
   if (gate.code === 'gate_missing') return t('gate.missing');
   return gate.reason ?? t('gate.unavailable');
+}
+
+/** A reason already on screen for the buttons below it (`SharedGateReason`): its element's id and its words. */
+const SharedReason = createContext<{ id: string; reason: string } | null>(null);
+
+/**
+ * Says one reason once for many buttons: when `gate` is blocked its reason is shown here, above `children`, and every
+ * `GatedButton` inside blocked for that same reason points to it (`aria-describedby`) instead of repeating it under
+ * itself (a list whose every row's buttons the key's scopes block). A button blocked for another reason still says
+ * its own.
+ */
+export function SharedGateReason({ gate, children }: { gate: Gate; children: ReactNode }) {
+  const t = useMessages();
+  const id = useId();
+  if (gate.allowed) return children;
+  const reason = gateReason(gate, t);
+  return (
+    <SharedReason.Provider value={{ id, reason }}>
+      <p id={id} className="gated__reason gated__reason--shared">
+        {reason}
+      </p>
+      {children}
+    </SharedReason.Provider>
+  );
 }
 
 /**
@@ -44,6 +68,8 @@ export function GatedButton({
   const t = useMessages();
   const reasonId = useId();
   const blocked = !gate.allowed;
+  const shared = useContext(SharedReason);
+  const sharedReasonId = blocked && shared !== null && shared.reason === gateReason(gate, t) ? shared.id : null;
   const { busy, waitSeconds } = useGuardState(guard);
   return (
     <span className="gated">
@@ -56,7 +82,7 @@ export function GatedButton({
         disabled={disabled || busy || waitSeconds !== null}
         aria-busy={busy || undefined}
         aria-disabled={blocked || undefined}
-        aria-describedby={blocked ? reasonId : rest['aria-describedby']}
+        aria-describedby={blocked ? (sharedReasonId ?? reasonId) : rest['aria-describedby']}
         data-gate-code={gate.code ?? undefined}
         onClick={(event) => {
           if (blocked) {
@@ -69,7 +95,7 @@ export function GatedButton({
         {children}
         <GuardWait seconds={waitSeconds} />
       </button>
-      {blocked && (
+      {blocked && sharedReasonId === null && (
         <span id={reasonId} className="gated__reason">
           {gateReason(gate, t)}
         </span>

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n';
-import { GatedButton, type Gate } from './gated-button';
+import { GatedButton, SharedGateReason, type Gate } from './gated-button';
 import { isReadOnlyKey, lacksScopes, useScopeGate, withScopeGate, writeScopes, type ScopedAction } from './key-scopes';
 
 // jsdom has no scrolling; the router's scroll restoration calls it.
@@ -135,5 +135,37 @@ describe('useScopeGate', () => {
     } finally {
       await setLocale('en', null);
     }
+  });
+});
+
+describe('SharedGateReason', () => {
+  const scope: Gate = { allowed: false, reason: 'Your API key can only read servers.', code: 'missing_scope' };
+
+  it('says one reason once for the buttons it blocks, each described by it', () => {
+    render(
+      <SharedGateReason gate={scope}>
+        <GatedButton gate={scope}>Delete one</GatedButton>
+        <GatedButton gate={scope}>Delete two</GatedButton>
+        <GatedButton gate={{ allowed: false, reason: 'Being created.' }}>Delete three</GatedButton>
+      </SharedGateReason>,
+    );
+    expect(screen.getAllByText('Your API key can only read servers.')).toHaveLength(1);
+    for (const name of ['Delete one', 'Delete two']) {
+      expect(screen.getByRole('button', { name })).toHaveAccessibleDescription('Your API key can only read servers.');
+    }
+    // Another reason is still said beside its own button.
+    expect(screen.getByRole('button', { name: 'Delete three' })).toHaveAccessibleDescription('Being created.');
+  });
+
+  it('adds nothing when its gate is allowed', () => {
+    const { container } = render(
+      <SharedGateReason gate={{ allowed: true, reason: null }}>
+        <GatedButton gate={scope}>Delete</GatedButton>
+      </SharedGateReason>,
+    );
+    expect(container.querySelectorAll('.gated__reason')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveAccessibleDescription(
+      'Your API key can only read servers.',
+    );
   });
 });

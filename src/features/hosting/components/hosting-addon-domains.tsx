@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { AddonDomain, HostingAccount } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
-import { GatedButton } from '@/ui/gated-button';
+import { GatedButton, SharedGateReason } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { CursorPager } from '@/ui/cursor-pager';
@@ -75,17 +75,19 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
         )}
         {legacyError ? <LegacyPanelNotice account={account} error={legacyError} /> : null}
         <DroppedItemsNotice count={page.dropped} />
-        <DataTable
-          caption={t('hostingDetail.domains.caption', { name: account.name })}
-          columns={columns}
-          rows={page.data}
-          rowKey={(item) => item.domain}
-          empty={
-            <EmptyState title={t('hostingDetail.domains.empty.heading')}>
-              <p className="muted">{t('hostingDetail.domains.empty.body')}</p>
-            </EmptyState>
-          }
-        />
+        <SharedGateReason gate={gate}>
+          <DataTable
+            caption={t('hostingDetail.domains.caption', { name: account.name })}
+            columns={columns}
+            rows={page.data}
+            rowKey={(item) => item.domain}
+            empty={
+              <EmptyState title={t('hostingDetail.domains.empty.heading')}>
+                <p className="muted">{t('hostingDetail.domains.empty.body')}</p>
+              </EmptyState>
+            }
+          />
+        </SharedGateReason>
         <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
       </section>
 

@@ -7,7 +7,7 @@ import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { ButtonRow } from '@/ui/button';
-import { GatedButton } from '@/ui/gated-button';
+import { GatedButton, SharedGateReason } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
 import { EmptyState } from '@/ui/empty-state';
 import { Notice } from '@/ui/notice';
@@ -82,17 +82,19 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
         )}
         {legacyError ? <LegacyPanelNotice account={account} error={legacyError} /> : null}
         <DroppedItemsNotice count={page.dropped} />
-        <DataTable
-          caption={t('hostingDetail.mailboxes.caption', { name: account.name })}
-          columns={columns}
-          rows={page.data}
-          rowKey={(item) => item.id}
-          empty={
-            <EmptyState title={t('hostingDetail.mailboxes.empty.heading')}>
-              <p className="muted">{t('hostingDetail.mailboxes.empty.body')}</p>
-            </EmptyState>
-          }
-        />
+        <SharedGateReason gate={gate}>
+          <DataTable
+            caption={t('hostingDetail.mailboxes.caption', { name: account.name })}
+            columns={columns}
+            rows={page.data}
+            rowKey={(item) => item.id}
+            empty={
+              <EmptyState title={t('hostingDetail.mailboxes.empty.heading')}>
+                <p className="muted">{t('hostingDetail.mailboxes.empty.body')}</p>
+              </EmptyState>
+            }
+          />
+        </SharedGateReason>
         <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
       </section>
 

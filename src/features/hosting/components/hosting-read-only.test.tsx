@@ -28,6 +28,8 @@ describe('a read-only key on a web hosting account', () => {
     await expectBlockedByScope(user, requests, quota, MAILBOXES);
     const remove = screen.getByRole('button', { name: new RegExp(`^Delete ?${main.mailboxes.nearQuota}$`) });
     await expectBlockedByScope(user, requests, remove, MAILBOXES);
+    // Said once for the whole list and once at the new-mailbox button, not under every row's buttons.
+    expect(screen.getAllByText(MAILBOXES)).toHaveLength(2);
   });
 
   it('sees adding and removing addon domains blocked, with the form readable', async () => {

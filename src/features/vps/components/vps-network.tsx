@@ -10,7 +10,7 @@ import { type Vps } from '@/api/schemas/vps';
 import { messageRef, useMessages } from '@/i18n';
 import { DataTable, type Column } from '@/ui/data-table';
 import { useFormat } from '@/ui/format/use-format';
-import { GatedButton } from '@/ui/gated-button';
+import { GatedButton, SharedGateReason } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
 import { StatusBadge } from '@/ui/status-badge';
 import { useNetworkAction } from '@/features/vps/api/vps-mutations';
@@ -44,24 +44,28 @@ export function VpsNetwork({ server }: { server: Vps }) {
     network,
     gates: network.actions,
   };
+  // One sentence for every change below when the key's scopes allow none of them.
+  const scopeGate = useScopeGate('vpsNetwork');
 
   return (
     <section aria-labelledby={`${id}-heading`} className="vps-section">
       <h2 id={`${id}-heading`}>{t('vpsDetail.network.heading')}</h2>
       <p className="vps-lead">{t('vpsDetail.network.intro')}</p>
-      {network.guestNetwork.status === 'mismatch' && network.guestNetwork.mismatches.length > 0 && (
-        <GuestNetworkBanner context={context} mismatches={network.guestNetwork.mismatches} />
-      )}
-      {network.interfaces.map((iface) => (
-        <InterfaceCard key={iface.id} context={context} iface={iface} />
-      ))}
-      <section aria-labelledby={`${id}-create`} className="vps-card vps-create-interfaces">
-        <h3 id={`${id}-create`}>{t('vpsDetail.iface.create.heading')}</h3>
-        <div className="vps-create-interfaces__buttons">
-          <CreatePublicInterfaceButton context={context} />
-          <CreatePrivateInterfaceButton context={context} />
-        </div>
-      </section>
+      <SharedGateReason gate={scopeGate}>
+        {network.guestNetwork.status === 'mismatch' && network.guestNetwork.mismatches.length > 0 && (
+          <GuestNetworkBanner context={context} mismatches={network.guestNetwork.mismatches} />
+        )}
+        {network.interfaces.map((iface) => (
+          <InterfaceCard key={iface.id} context={context} iface={iface} />
+        ))}
+        <section aria-labelledby={`${id}-create`} className="vps-card vps-create-interfaces">
+          <h3 id={`${id}-create`}>{t('vpsDetail.iface.create.heading')}</h3>
+          <div className="vps-create-interfaces__buttons">
+            <CreatePublicInterfaceButton context={context} />
+            <CreatePrivateInterfaceButton context={context} />
+          </div>
+        </section>
+      </SharedGateReason>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Vps } from '@/api/schemas/vps';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { GatedButton } from '@/ui/gated-button';
+import { GatedButton, SharedGateReason } from '@/ui/gated-button';
 import { useScopeGate, withScopeGate } from '@/ui/key-scopes';
 import { OperationProgress } from '@/ui/operations/operation-progress';
 import { ProblemAlert } from '@/ui/problem-alert';
@@ -53,27 +53,29 @@ export function VpsPowerPanel({ server }: { server: Vps }) {
       <OperationProgress operation={power.operation} />
       {failed && gentle && <p className="vps-hint">{t('vpsDetail.power.failedHint')}</p>}
       {power.error && !confirmOpen ? <ProblemAlert error={power.error} /> : null}
-      <ul className="vps-power-ladder">
-        {orderedPowerChoices(server).map((choice) => {
-          const rule = powerRules[choice];
-          return (
-            <li key={choice} className="vps-power-ladder__rung">
-              <GatedButton
-                gate={withScopeGate(scopeGate, server.actions[rule.gate])}
-                variant={rule.danger ? 'danger-outline' : 'secondary'}
-                aria-describedby={`${id}-${choice}`}
-                guard={power}
-                onClick={() => choose(choice)}
-              >
-                {t('vpsDetail.power.title', { choice })}
-              </GatedButton>
-              <p id={`${id}-${choice}`} className="vps-power-ladder__description">
-                {t('vpsDetail.power.description', { choice })}
-              </p>
-            </li>
-          );
-        })}
-      </ul>
+      <SharedGateReason gate={scopeGate}>
+        <ul className="vps-power-ladder">
+          {orderedPowerChoices(server).map((choice) => {
+            const rule = powerRules[choice];
+            return (
+              <li key={choice} className="vps-power-ladder__rung">
+                <GatedButton
+                  gate={withScopeGate(scopeGate, server.actions[rule.gate])}
+                  variant={rule.danger ? 'danger-outline' : 'secondary'}
+                  aria-describedby={`${id}-${choice}`}
+                  guard={power}
+                  onClick={() => choose(choice)}
+                >
+                  {t('vpsDetail.power.title', { choice })}
+                </GatedButton>
+                <p id={`${id}-${choice}`} className="vps-power-ladder__description">
+                  {t('vpsDetail.power.description', { choice })}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      </SharedGateReason>
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={(open) => {

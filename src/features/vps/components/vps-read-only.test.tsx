@@ -27,6 +27,7 @@ describe('a read-only key on a server', () => {
     const rungs = await buttonsOf('Power');
     expect(rungs.length).toBeGreaterThanOrEqual(5);
     for (const rung of rungs) await expectBlockedByScope(user, requests, rung, POWER);
+    expect(screen.getAllByText(POWER)).toHaveLength(1);
   });
 
   it('sees taking and deleting snapshots blocked before anything is typed', async () => {
@@ -69,6 +70,7 @@ describe('a read-only key on a server', () => {
       expect(controls.length, String(name)).toBeGreaterThan(0);
       for (const control of controls) await expectBlockedByScope(user, requests, control, NETWORK);
     }
+    expect(screen.getAllByText(NETWORK)).toHaveLength(1);
   });
 });
 

@@ -10,7 +10,7 @@ import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { EmptyState } from '@/ui/empty-state';
 import { DateTime } from '@/ui/format/date-time';
 import { useFormat } from '@/ui/format/use-format';
-import { GatedButton } from '@/ui/gated-button';
+import { GatedButton, SharedGateReason } from '@/ui/gated-button';
 import { useScopeGate, withScopeGate } from '@/ui/key-scopes';
 import { Notice } from '@/ui/notice';
 import { StatusBadge, type Tone } from '@/ui/status-badge';
@@ -141,17 +141,19 @@ export function VpsSnapshots({ server }: { server: Vps }) {
       {list.data === null ? (
         <Notice>{t('vpsDetail.snapshots.notListed')}</Notice>
       ) : (
-        <DataTable
-          caption={t('vpsDetail.snapshots.caption', { name })}
-          columns={columns}
-          rows={list.data}
-          rowKey={(snapshot) => snapshotIdOf(snapshot)}
-          empty={
-            <EmptyState title={t('vpsDetail.snapshots.empty.heading')}>
-              <p className="muted">{t('vpsDetail.snapshots.empty.body')}</p>
-            </EmptyState>
-          }
-        />
+        <SharedGateReason gate={scopeGate}>
+          <DataTable
+            caption={t('vpsDetail.snapshots.caption', { name })}
+            columns={columns}
+            rows={list.data}
+            rowKey={(snapshot) => snapshotIdOf(snapshot)}
+            empty={
+              <EmptyState title={t('vpsDetail.snapshots.empty.heading')}>
+                <p className="muted">{t('vpsDetail.snapshots.empty.body')}</p>
+              </EmptyState>
+            }
+          />
+        </SharedGateReason>
       )}
       <VpsSnapshotCreate server={server} list={list} />
       <ConfirmDialog
