@@ -2,7 +2,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setLocale } from '@/i18n';
+import { getMessages, setLocale } from '@/i18n';
 import { GatedButton, SharedGateReason, type Gate } from './gated-button';
 import { isReadOnlyKey, lacksScopes, useScopeGate, withScopeGate, writeScopes, type ScopedAction } from './key-scopes';
 
@@ -167,5 +167,24 @@ describe('SharedGateReason', () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveAccessibleDescription(
       'Your API key can only read servers.',
     );
+  });
+});
+
+describe('the words of every action', () => {
+  it('say what the key cannot do in both languages, each its own sentence, with no scope name', async () => {
+    const actions = Object.keys(writeScopes) as ScopedAction[];
+    const said: Record<string, string[]> = {};
+    for (const locale of ['en', 'sv'] as const) {
+      await setLocale(locale, null);
+      const t = getMessages();
+      said[locale] = actions.flatMap((action) => [t('scope.readOnly', { action }), t('scope.notAllowed', { action })]);
+    }
+    await setLocale('en', null);
+    for (const text of [...(said.en ?? []), ...(said.sv ?? [])]) {
+      expect(text).toMatch(/^(Your API key|Din API-nyckel) .+\.$/);
+      expect(text).not.toMatch(/(read|write|power|backup|console):/);
+    }
+    // Swedish is not English left untranslated.
+    said.sv?.forEach((text, index) => expect(text).not.toBe(said.en?.[index]));
   });
 });

@@ -144,7 +144,7 @@ export default defineTranslation<typeof en>()({
     vpsPower {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte starta, stänga av eller starta om dem.}
     vpsSnapshots {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte ta eller ta bort ögonblicksbilder.}
     vpsSnapshotSlots {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte lägga till platser för ögonblicksbilder.}
-    vpsSshKeys {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte ändra deras SSH-nycklar.}
+    vpsSshKeys {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte lägga till eller byta deras SSH-nycklar.}
     vpsNetwork {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte ändra deras nätverk.}
     hostingMailboxes {Din API-nyckel har bara läsbehörighet för webbhotell, så den kan inte skapa, ändra eller ta bort e-postkonton.}
     hostingDomains {Din API-nyckel har bara läsbehörighet för webbhotell, så den kan inte lägga till eller ta bort domäner.}
@@ -165,7 +165,7 @@ export default defineTranslation<typeof en>()({
     vpsPower {Din API-nyckel får inte starta, stänga av eller starta om servrar.}
     vpsSnapshots {Din API-nyckel får inte ta eller ta bort ögonblicksbilder.}
     vpsSnapshotSlots {Din API-nyckel får inte lägga till platser för ögonblicksbilder, något som ändrar vad du betalar.}
-    vpsSshKeys {Din API-nyckel får inte ändra en servers SSH-nycklar.}
+    vpsSshKeys {Din API-nyckel får inte lägga till eller byta SSH-nycklar.}
     vpsNetwork {Din API-nyckel får inte ändra en servers nätverk.}
     hostingMailboxes {Din API-nyckel får inte skapa, ändra eller ta bort e-postkonton.}
     hostingDomains {Din API-nyckel får inte lägga till eller ta bort domäner på webbhotellet.}

@@ -8,7 +8,7 @@ import { DEMO_VPS } from '@/mock/scenarios/demo/ids';
 const web = DEMO_VPS.web;
 const POWER = 'Your API key can only read servers, so it cannot start, stop or restart them.';
 const SNAPSHOTS = 'Your API key can only read servers, so it cannot take or delete their snapshots.';
-const SSH_KEYS = 'Your API key can only read servers, so it cannot change their SSH keys.';
+const SSH_KEYS = 'Your API key can only read servers, so it cannot add or replace their SSH keys.';
 const NETWORK = 'Your API key can only read servers, so it cannot change their network.';
 
 const readOnly = { as: 'readonly', scopes: READ_ONLY_SCOPES };
