@@ -204,3 +204,13 @@ export function matchingOnPage(
 ): number | null {
   return cursor === undefined && !page.hasMore ? page.data.length + page.dropped : null;
 }
+
+/**
+ * A list filtered on the client (the API names no text filter for it): whether any of `values` contains the
+ * search text, case-insensitive. A blank text matches everything.
+ */
+export function matchesSearch(q: string | undefined, values: readonly (string | null | undefined)[]): boolean {
+  const text = q?.trim().toLocaleLowerCase() ?? '';
+  if (text === '') return true;
+  return values.some((value) => value?.toLocaleLowerCase().includes(text) ?? false);
+}
