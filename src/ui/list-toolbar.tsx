@@ -127,7 +127,8 @@ export function ListToolbar({
       <div className="list-toolbar__summary">
         {/* A status region (polite, atomic): the new count is read out without moving the focus from the field. */}
         <p role="status" className="list-toolbar__count">
-          {listCountText(t, count)}
+          {/* An empty list without a filter says so in its empty state, once. */}
+          {count.filtered || count.total !== 0 || count.updating ? listCountText(t, count) : ''}
         </p>
         {countActions}
       </div>

@@ -29,7 +29,13 @@ export function HostingListPage({ q, status, cursor }: HostingListParams & { q: 
   const rows = useMemo(
     () =>
       page.data.filter((account) =>
-        matchesSearch(q, [account.name, account.customName, account.primaryDomain, ...account.domains, ...account.tags]),
+        matchesSearch(q, [
+          account.name,
+          account.customName,
+          account.primaryDomain,
+          ...account.domains,
+          ...account.tags,
+        ]),
       ),
     [page.data, q],
   );

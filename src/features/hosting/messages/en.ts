@@ -22,7 +22,8 @@ export default defineMessages({
   'hosting.list.search.q': 'Name, domain or tag',
   'hosting.list.filter.label': 'Filter accounts by status',
   'hosting.list.filter.all': 'All',
-  'hosting.list.caption': '{filtered, select, yes {Hosting accounts matching your filters} other {All hosting accounts, pinned first}}{page, select, first {} other {, later page}}',
+  'hosting.list.caption':
+    '{filtered, select, yes {Hosting accounts matching your filters} other {All hosting accounts, pinned first}}{page, select, first {} other {, later page}}',
   'hosting.list.column.account': 'Account',
   'hosting.list.column.status': 'Status',
   'hosting.list.column.billing': 'Price',

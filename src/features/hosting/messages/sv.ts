@@ -17,7 +17,8 @@ export default defineTranslation<typeof en>()({
   'hosting.list.search.q': 'Namn, domän eller tagg',
   'hosting.list.filter.label': 'Filtrera konton efter status',
   'hosting.list.filter.all': 'Alla',
-  'hosting.list.caption': '{filtered, select, yes {Webbhotellskonton som matchar filtren} other {Alla webbhotellskonton, fästa först}}{page, select, first {} other {, senare sida}}',
+  'hosting.list.caption':
+    '{filtered, select, yes {Webbhotellskonton som matchar filtren} other {Alla webbhotellskonton, fästa först}}{page, select, first {} other {, senare sida}}',
   'hosting.list.column.account': 'Konto',
   'hosting.list.column.status': 'Status',
   'hosting.list.column.billing': 'Pris',

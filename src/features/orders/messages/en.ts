@@ -24,7 +24,8 @@ export default defineMessages({
     '{status, select, all {All statuses} pending {Pending} active {Active} completed {Completed} cancelled {Cancelled} failed {Failed} other {Unknown}}',
   'orders.list.filter.typeOption':
     '{type, select, all {All types} new {New} renew {Renewals} upgrade {Upgrades} transfer {Transfers} other {Unknown}}',
-  'orders.list.caption': '{filtered, select, yes {Orders matching your filters} other {All orders}}{page, select, first {} other {, later page}}',
+  'orders.list.caption':
+    '{filtered, select, yes {Orders matching your filters} other {All orders}}{page, select, first {} other {, later page}}',
   'orders.list.column.order': 'Order',
   'orders.list.column.status': 'Status',
   'orders.list.column.type': 'Type',

@@ -23,7 +23,8 @@ export default defineTranslation<typeof en>()({
     '{status, select, all {Alla statusar} pending {Väntande} active {Aktiva} completed {Slutförda} cancelled {Avbrutna} failed {Misslyckade} other {Okänd}}',
   'orders.list.filter.typeOption':
     '{type, select, all {Alla typer} new {Nya} renew {Förnyelser} upgrade {Uppgraderingar} transfer {Flyttar} other {Okänd}}',
-  'orders.list.caption': '{filtered, select, yes {Beställningar som matchar filtren} other {Alla beställningar}}{page, select, first {} other {, senare sida}}',
+  'orders.list.caption':
+    '{filtered, select, yes {Beställningar som matchar filtren} other {Alla beställningar}}{page, select, first {} other {, senare sida}}',
   'orders.list.column.order': 'Beställning',
   'orders.list.column.status': 'Status',
   'orders.list.column.type': 'Typ',

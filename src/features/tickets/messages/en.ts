@@ -9,7 +9,8 @@ export default defineMessages({
   'tickets.list.filter.label': 'Filter tickets by status',
   'tickets.list.filter': '{filter, select, all {All} open {Open} closed {Closed}}',
   'tickets.list.updating': 'Updating tickets…',
-  'tickets.list.caption': '{filter, select, all {All support tickets} open {Open support tickets} closed {Closed support tickets}}{search, select, yes { matching the search} other {}}{page, select, first {} other {, later page}}',
+  'tickets.list.caption':
+    '{filter, select, all {All support tickets} open {Open support tickets} closed {Closed support tickets}}{search, select, yes { matching the search} other {}}{page, select, first {} other {, later page}}',
   'tickets.list.column.ticket': 'Ticket',
   'tickets.list.column.status': 'Status',
   'tickets.list.column.priority': 'Priority',

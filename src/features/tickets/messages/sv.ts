@@ -9,7 +9,8 @@ export default defineTranslation<typeof en>()({
   'tickets.list.filter.label': 'Filtrera ärenden efter status',
   'tickets.list.filter': '{filter, select, all {Alla} open {Öppna} closed {Stängda}}',
   'tickets.list.updating': 'Uppdaterar ärenden…',
-  'tickets.list.caption': '{filter, select, all {Alla supportärenden} open {Öppna supportärenden} closed {Stängda supportärenden}}{search, select, yes { som matchar sökningen} other {}}{page, select, first {} other {, senare sida}}',
+  'tickets.list.caption':
+    '{filter, select, all {Alla supportärenden} open {Öppna supportärenden} closed {Stängda supportärenden}}{search, select, yes { som matchar sökningen} other {}}{page, select, first {} other {, senare sida}}',
   'tickets.list.column.ticket': 'Ärende',
   'tickets.list.column.status': 'Status',
   'tickets.list.column.priority': 'Prioritet',
