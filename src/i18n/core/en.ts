@@ -30,15 +30,15 @@ export default defineMessages({
   'shell.nav.overview': 'Overview',
   'shell.nav.vps': 'Servers',
   'shell.nav.orders': 'Orders',
-  'shell.nav.hosting': 'Hosting',
+  'shell.nav.hosting': 'Web hosting',
   'shell.nav.domains': 'Domains',
   'shell.nav.catalog': 'Plans and prices',
-  'shell.nav.support': 'Support',
+  'shell.nav.support': 'Support tickets',
   'shell.account.signedIn': 'Signed in',
   'shell.account.readOnlyKey': 'read-only key',
   'shell.account.scopeCount': '{count, plural, one {# scope} other {# scopes}}',
   'shell.account.apiKey': 'API key',
-  'shell.account.demo': 'Demo {scenario} · {key}',
+  'shell.account.demo': '{scenario, select, empty {Empty demo} reseller {Reseller demo} other {Demo}} · {key}',
   'shell.signOut': 'Sign out',
 
   // The landing page of a key that can read no area.
