@@ -77,7 +77,7 @@ export default defineMessages({
 
   // Confirm dialog.
   'confirm.typeToConfirm': 'Type {name} to confirm',
-  'confirm.cancel': 'Cancel',
+  'confirm.keep': 'Make no change',
   'confirm.working': 'Working…',
 
   // Notice (src/ui/notice.tsx): the tone in words for assistive technology.

@@ -69,7 +69,7 @@ export default defineTranslation<typeof en>()({
   'problem.retry': 'Försök igen',
 
   'confirm.typeToConfirm': 'Skriv {name} för att bekräfta',
-  'confirm.cancel': 'Avbryt',
+  'confirm.keep': 'Ändra inget',
   'confirm.working': 'Arbetar…',
   'notice.tone': '{tone, select, success {Klart:} warning {Varning:} danger {Problem:} other {Obs:}}',
   'guard.wait': '(vänta {seconds} s)',

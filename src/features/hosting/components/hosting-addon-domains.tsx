@@ -96,6 +96,7 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
         title={t('hostingDetail.domains.delete.title', { domain: deleting?.domain ?? '' })}
         description={<p>{t('hostingDetail.domains.delete.body', { root: deleting?.documentRoot ?? '' })}</p>}
         confirmLabel={t('hostingDetail.domains.delete.confirm')}
+        cancelLabel={t('hostingDetail.domains.delete.keep')}
         tone="danger"
         typeToConfirm={deleting?.domain}
         guard={remove}

@@ -105,6 +105,7 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
         title={t('hostingDetail.mailboxes.delete.title', { email: deleting?.email ?? '' })}
         description={<p>{t('hostingDetail.mailboxes.delete.body')}</p>}
         confirmLabel={t('hostingDetail.mailboxes.delete.confirm')}
+        cancelLabel={t('hostingDetail.mailboxes.delete.keep')}
         tone="danger"
         typeToConfirm={deleting?.email}
         guard={remove}

@@ -69,6 +69,7 @@ export function OrderCancel({
           </>
         }
         confirmLabel={t('orders.cancel.confirm')}
+        cancelLabel={t('orders.cancel.keep')}
         guard={cancel}
         error={cancel.error && !notCancelableOf(cancel.error) ? cancel.error : null}
         onConfirm={() =>

@@ -21,6 +21,9 @@ describe('order routes', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = screen.getByRole('dialog', { name: `Cancel order #${DEMO_ORDERS.pendingHosting.number}?` });
     const confirm = within(dialog).getByRole('button', { name: 'Cancel order' });
+    // The other button says what it keeps: never "Cancel" beside "Cancel order".
+    expect(within(dialog).getByRole('button', { name: 'Keep order' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     clickTwiceInOneTick(confirm);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText(`Order #${DEMO_ORDERS.pendingHosting.number} was cancelled.`)).toBeInTheDocument();

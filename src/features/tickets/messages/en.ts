@@ -71,4 +71,5 @@ export default defineMessages({
   'tickets.close.descriptionNoSubject':
     'Support will stop working on this ticket. You can reopen it later if the problem comes back.',
   'tickets.close.confirm': 'Close ticket',
+  'tickets.close.keep': 'Keep it open',
 });

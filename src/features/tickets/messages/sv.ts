@@ -66,4 +66,5 @@ export default defineTranslation<typeof en>()({
   'tickets.close.descriptionNoSubject':
     'Supporten slutar arbeta med ärendet. Du kan öppna det igen senare om problemet kommer tillbaka.',
   'tickets.close.confirm': 'Stäng ärendet',
+  'tickets.close.keep': 'Låt det vara öppet',
 });

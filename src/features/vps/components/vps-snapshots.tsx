@@ -157,6 +157,7 @@ export function VpsSnapshots({ server }: { server: Vps }) {
         title={t('vpsDetail.snapshots.delete.title', { snapshot: deleting?.name ?? '' })}
         description={<p>{t('vpsDetail.snapshots.delete.body')}</p>}
         confirmLabel={t('vpsDetail.snapshots.delete.confirm')}
+        cancelLabel={t('vpsDetail.snapshots.delete.keep')}
         tone="danger"
         typeToConfirm={deleting?.name}
         guard={remove}
