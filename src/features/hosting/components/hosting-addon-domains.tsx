@@ -43,7 +43,7 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
         cell: (item) => (
           <Button
             size="small"
-            variant="danger"
+            variant="danger-outline"
             onClick={() => {
               remove.reset();
               setDeleting(item);

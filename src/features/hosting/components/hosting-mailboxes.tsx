@@ -51,7 +51,7 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
             </Button>
             <Button
               size="small"
-              variant="danger"
+              variant="danger-outline"
               onClick={() => {
                 remove.reset();
                 setDeleting(item);

@@ -54,6 +54,17 @@ describe('hosting list route', () => {
 });
 
 describe('hosting account route', () => {
+  it('draws destructive row buttons outlined in the danger colour, never filled', async () => {
+    await renderRoute(`/hosting/${main.id}?tab=mailboxes`);
+    const deletes = await screen.findAllByRole('button', { name: /^Delete/ });
+    expect(deletes.length).toBeGreaterThan(0);
+    for (const button of deletes) expect(button).toHaveClass('button--danger-outline');
+    await renderRoute(`/hosting/${main.id}?tab=domains`);
+    const removes = await screen.findAllByRole('button', { name: /^Remove/ });
+    expect(removes.length).toBeGreaterThan(0);
+    for (const button of removes) expect(button).toHaveClass('button--danger-outline');
+  });
+
   it('an id that is not an acct_ id is "page not found" without asking the server', async () => {
     const { requests } = await renderRoute('/hosting/nordlicht.se');
     expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();

@@ -103,6 +103,7 @@ export function VpsSnapshots({ server }: { server: Vps }) {
                   : { allowed: true, reason: null }
             }
             size="small"
+            variant="danger-outline"
             aria-label={t('vpsDetail.snapshots.delete.label', { snapshot: snapshot.name })}
             onClick={() => {
               remove.reset();
