@@ -19,7 +19,7 @@ function renderToolbar(path: string, count: Partial<ListCount> = {}) {
       sort: typeof search.sort === 'string' ? search.sort : undefined,
     }),
     component: function Page() {
-      const search = rootRoute.useSearch();
+      const search: { q?: string | undefined; status?: string | undefined } = rootRoute.useSearch();
       const filtered = search.q !== undefined || search.status !== undefined;
       return (
         <>
