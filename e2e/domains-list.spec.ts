@@ -10,13 +10,14 @@ const rowOf = (page: Page, name: string) =>
   bodyRows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
 const names = async (page: Page) => bodyRows(page).getByRole('link').allTextContents();
 const filterForm = (page: Page) => page.getByRole('search', { name: 'Filter domains' });
-const countLine = (page: Page) => page.locator('.domain-list__count');
+/** The list toolbar's count (a status region). */
+const countLine = (page: Page) => page.locator('.list-toolbar__count');
 const selectionBar = (page: Page) => page.getByRole('region', { name: 'Selection' });
 
-/** "1,234 domains match the filter" → 1234. */
+/** "1,234 of 10,000 domains" → 1234. */
 async function countOf(locator: Locator): Promise<number> {
   const text = (await locator.textContent()) ?? '';
-  const match = /([\d,]+) domains?/.exec(text);
+  const match = /^([\d,]+) (of [\d,]+ )?domains?/.exec(text);
   if (!match?.[1]) throw new Error(`no count in “${text}”`);
   return Number(match[1].replace(/,/g, ''));
 }
@@ -63,6 +64,9 @@ test.describe('domain list', () => {
     await expect(bodyRows(page)).toHaveCount(1);
     await expect(rowOf(page, D.unlocked.name)).toBeVisible();
     await expect(page.getByRole('table', { name: 'Domains matching the filter' })).toBeVisible();
+    await expect(countLine(page)).toHaveText(`1 of ${DEMO_DOMAIN_COUNTS.main} domains`);
+    await expect(page.getByText('Every matching domain is shown.')).toBeVisible();
+    await expect(page.getByText('All domains are shown.')).toHaveCount(0);
     await form.getByLabel('Name contains').fill('');
     await expect(bodyRows(page)).toHaveCount(DEMO_DOMAIN_COUNTS.main);
 
@@ -117,7 +121,7 @@ test.describe('domain list', () => {
     await form.getByLabel('Name contains').fill('no-such-domain');
     await expect(page.getByRole('heading', { level: 2, name: 'No domains match' })).toBeVisible();
     await expectAccessible(page, 'domain list, nothing matches');
-    await page.getByRole('link', { name: 'Clear the filter' }).click();
+    await page.getByRole('link', { name: 'Clear filters' }).click();
     await expect(bodyRows(page)).toHaveCount(DEMO_DOMAIN_COUNTS.main);
     await expect(form.getByLabel('Name contains')).toHaveValue('');
   });
@@ -188,7 +192,7 @@ test.describe('domain list', () => {
     // Filter and sort on the server.
     const form = filterForm(page);
     await form.getByLabel('Name contains').fill('nord');
-    await expect(countLine(page)).toContainText('match the filter');
+    await expect(countLine(page)).toContainText(`of ${RESELLER_DOMAINS.total.toLocaleString('en')} domains`);
     const matching = await countOf(countLine(page));
     expect(matching).toBeGreaterThan(100);
     expect(matching).toBeLessThan(RESELLER_DOMAINS.total);
@@ -275,7 +279,7 @@ test.describe('domain list', () => {
         await page.emulateMedia({ colorScheme });
         await page.setViewportSize({ width, height: 844 });
         await page.goto('/domains?tld=se');
-        await expect(countLine(page)).toContainText('match the filter');
+        await expect(countLine(page)).toContainText(`of ${RESELLER_DOMAINS.total.toLocaleString('en')} domains`);
         const first = bodyRows(page).first();
         await expect(first).toBeVisible();
         // Every cell of a row is readable: at 390 px each is labelled in the card.

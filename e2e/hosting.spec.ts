@@ -14,6 +14,8 @@ test.describe('web hosting', () => {
     await expect(rows).toHaveCount(DEMO_HOSTING_COUNTS.main.total);
     await expect(rows.first()).toContainText(DEMO_HOSTING.adminPanel.name);
     await expect(rows.first()).toContainText('Pinned');
+    const count = page.getByRole('status').filter({ hasText: /hosting accounts?$/ });
+    await expect(count).toHaveText(`${DEMO_HOSTING_COUNTS.main.total} hosting accounts`);
     await expectAccessible(page, 'hosting list');
 
     await page
@@ -22,7 +24,15 @@ test.describe('web hosting', () => {
       .click();
     await expect(page).toHaveURL(/status=suspended/);
     await expect(rows).toHaveCount(1);
+    await expect(count).toHaveText(`1 of ${DEMO_HOSTING_COUNTS.main.total} hosting accounts`);
     await page.getByRole('link', { name: 'All', exact: true }).click();
+    // The text filter, as it is typed, in the URL.
+    await page.getByRole('searchbox', { name: 'Name, domain or tag' }).fill(shop.domain);
+    await expect(page).toHaveURL(new RegExp(`q=${shop.domain.replaceAll('.', '\\.')}`));
+    await expect(rows).toHaveCount(1);
+    await expect(count).toHaveText(`1 of ${DEMO_HOSTING_COUNTS.main.total} hosting accounts`);
+    await page.getByRole('searchbox', { name: 'Name, domain or tag' }).fill('');
+    await expect(rows).toHaveCount(DEMO_HOSTING_COUNTS.main.total);
 
     await page.getByRole('link', { name: main.domain, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/hosting/${main.id}$`));

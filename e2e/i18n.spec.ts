@@ -116,7 +116,7 @@ test.describe('a Swedish browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Stäng ärende #104201?' });
     await expect(dialog).toContainText('Du kan öppna ärendet igen senare');
     await expectAccessible(page, 'close ticket dialog in Swedish');
-    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await dialog.getByRole('button', { name: 'Låt det vara öppet' }).click();
   });
 
   test.describe('on a phone (390 px wide)', () => {

@@ -8,7 +8,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expectAccessible(page, 'not found');
-    await page.getByRole('link', { name: 'Go to the overview' }).click();
+    await page.getByRole('link', { name: 'Go to the start page' }).click();
     await expectLandingPage(page);
   });
 

@@ -136,7 +136,7 @@ test.describe('support tickets', () => {
     await expect(alert).toContainText('forbidden (HTTP 403)');
     await expect(alert).toContainText(/req_[0-9a-f]+/);
     await expectAccessible(page, 'forbidden close');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Keep it open' }).click();
     await expect(page.locator('.page__header').getByText('Open', { exact: true })).toBeVisible();
   });
 

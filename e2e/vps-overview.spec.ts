@@ -123,7 +123,7 @@ test.describe('servers: detail and power', () => {
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText('Missing scope: power:vm');
     await expectAccessible(page, 'refused power off');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Make no change' }).click();
     await expect(header(page)).toContainText('Running');
   });
 

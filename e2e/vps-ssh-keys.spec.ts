@@ -106,7 +106,7 @@ test.describe('servers: SSH keys', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Replace keys' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Missing scope: write:vm');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Make no change' }).click();
     await expect(page.getByRole('checkbox', { name: DEMO_SSH_KEYS.yubikey.name })).toBeChecked();
   });
 });

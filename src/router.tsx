@@ -3,9 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import type { SessionStore } from './features/session/session-store';
 import type { OperationsStore } from './ui/operations/operations-store';
-import { RouteError } from './ui/route-error';
 import { RoutePending } from './ui/route-pending';
-import { NotFound } from './ui/not-found';
+import { AppNotFound, AppRouteError } from './app/way-back';
 
 /** Made once per app (and per route test): loaders, the shell and sign-out read everything from here. */
 export interface RouterContext {
@@ -28,8 +27,8 @@ export function createAppRouter(context: RouterContext, options: { history?: Rou
     // `npm run bench`, domain list.)
     defaultPendingMs: 300,
     defaultPendingMinMs: 200,
-    defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: AppRouteError,
+    defaultNotFoundComponent: AppNotFound,
     scrollRestoration: true,
   });
 }

@@ -54,11 +54,39 @@ describe('main navigation', () => {
 });
 
 describe('unknown addresses', () => {
-  it('show not found inside the shell, navigation included', async () => {
-    await renderRoute('/no/such/page');
+  it('show not found inside the shell, navigation included, with a way to the start page that gets there', async () => {
+    const { user, router } = await renderRoute('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    await user.click(screen.getByRole('link', { name: 'Go to the start page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(scopedAreas[0]!.to));
+  });
+
+  it('an id that cannot exist offers the way back to its list', async () => {
+    const { user, router } = await renderRoute('/vps/not-a-server-id');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Servers' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Servers' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vps');
+  });
+
+  it('a 404 from the server gets no "Try again", and the way back to the list', async () => {
+    const { user } = await renderRoute('/vps/vps_doesnotexist');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Servers' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Servers' })).toBeInTheDocument();
+  });
+});
+
+describe('the highlighted area', () => {
+  it('is the catalog on the order form (reached from it), and Orders on an order', async () => {
+    await renderRoute('/orders/new?plan=wordpress-small&cycle=monthly');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await screen.findByRole('heading', { level: 1, name: 'Order WordPress Small' });
+    expect(within(nav).getByRole('link', { name: 'Plans and prices' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-current');
   });
 });
 

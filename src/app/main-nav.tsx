@@ -1,8 +1,8 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
-import { visibleNavAreas } from './nav-areas';
+import { activeNavArea, visibleNavAreas } from './nav-areas';
 
 /**
  * One entry per area the key can read (every area while the key's scopes are unknown): a row of links under
@@ -14,6 +14,8 @@ export function MainNav({ scopes }: { scopes: readonly string[] | null }) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const areas = visibleNavAreas(scopes);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const active = activeNavArea(pathname, areas);
   if (areas.length === 0) return null;
   return (
     <nav aria-label={t('shell.nav.label')} className={open ? 'nav header__nav nav--open' : 'nav header__nav'}>
@@ -31,8 +33,11 @@ export function MainNav({ scopes }: { scopes: readonly string[] | null }) {
           <li key={area.to}>
             <Link
               to={area.to}
-              className="nav__link"
-              activeProps={{ className: 'nav__link nav__link--active', 'aria-current': 'page' }}
+              // The area of the screen, not the router's match: the order form (/orders/new) is the catalog's.
+              className={area === active ? 'nav__link nav__link--active' : 'nav__link'}
+              aria-current={area === active ? 'page' : undefined}
+              activeOptions={{ exact: true }}
+              activeProps={{}}
               onClick={() => setOpen(false)}
             >
               {t(area.label)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaScopes, landingArea, navAreas, visibleNavAreas } from './nav-areas';
+import { activeNavArea, areaScopes, landingArea, navAreas, visibleNavAreas } from './nav-areas';
 
 const publicAreas = navAreas.filter((area) => area.scope === null);
 const scopedAreas = navAreas.filter((area) => area.scope !== null);
@@ -27,5 +27,16 @@ describe('nav areas', () => {
     expect(landingArea(['write:support'])).toBeNull();
     const last = scopedAreas[scopedAreas.length - 1]!;
     expect(landingArea([...areaScopes(last)])).toEqual(last);
+  });
+
+  it("highlights the area a screen belongs to: the order form is the catalog's, an order the orders'", () => {
+    const active = (path: string) => activeNavArea(path)?.label ?? null;
+    expect(active('/orders/new')).toBe('shell.nav.catalog');
+    expect(active('/catalog')).toBe('shell.nav.catalog');
+    expect(active('/orders')).toBe('shell.nav.orders');
+    expect(active('/orders/ord_1a7c3e90')).toBe('shell.nav.orders');
+    expect(active('/support/tickets/104201')).toBe('shell.nav.support');
+    expect(active('/vpsx')).toBeNull();
+    expect(active('/nowhere')).toBeNull();
   });
 });

@@ -21,6 +21,8 @@ export interface NavArea {
    * the landing page.
    */
   scope: Scope | readonly Scope[] | null;
+  /** Screens under another area's path that belong to this one (the order form, reached from the plan catalog). */
+  also?: readonly ParamFreeRoute[];
 }
 
 export const navAreas = [
@@ -28,9 +30,25 @@ export const navAreas = [
   { to: '/hosting', label: 'shell.nav.hosting', scope: 'read:hosting' },
   { to: '/domains', label: 'shell.nav.domains', scope: 'read:domains' },
   { to: '/orders', label: 'shell.nav.orders', scope: ['read:orders', 'read:billing'] },
-  { to: '/catalog', label: 'shell.nav.catalog', scope: null },
+  { to: '/catalog', label: 'shell.nav.catalog', scope: null, also: ['/orders/new'] },
   { to: '/support/tickets', label: 'shell.nav.support', scope: 'read:support' },
 ] as const satisfies readonly NavArea[];
+
+function isUnder(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/**
+ * The area a screen belongs to, for the navigation's highlight: one that claims the screen (`also`) first, else the
+ * one whose path it is under; null for none (a page not found).
+ */
+export function activeNavArea(pathname: string, areas: readonly NavArea[] = navAreas): NavArea | null {
+  return (
+    areas.find((area) => area.also?.some((path) => isUnder(pathname, path))) ??
+    areas.find((area) => isUnder(pathname, area.to)) ??
+    null
+  );
+}
 
 /** The scopes any one of which opens the area (empty for a public area). */
 export function areaScopes(area: NavArea): readonly Scope[] {

@@ -1,6 +1,7 @@
 import { NotFound } from '@/ui/not-found';
 import { AppShell } from './app-shell';
 import { useSession } from './session';
+import { WayBack } from './way-back';
 
 /** An address no route matches: inside the shell when signed in (navigation stays), on its own otherwise. */
 export function RootNotFound() {
@@ -8,13 +9,13 @@ export function RootNotFound() {
   if (session) {
     return (
       <AppShell>
-        <NotFound />
+        <NotFound wayBack={<WayBack />} />
       </AppShell>
     );
   }
   return (
     <main id="main" className="main">
-      <NotFound />
+      <NotFound wayBack={<WayBack />} />
     </main>
   );
 }

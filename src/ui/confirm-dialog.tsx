@@ -16,6 +16,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel,
   tone = 'default',
   typeToConfirm,
   guard,
@@ -29,6 +30,11 @@ export function ConfirmDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /**
+   * What the other button keeps ("Keep order", "Keep snapshot"): never a bare "Cancel" beside "Cancel order".
+   * Default: "Make no change".
+   */
+  cancelLabel?: string;
   tone?: 'default' | 'danger';
   typeToConfirm?: string;
   /** The mutation the confirm button sends: busy while it runs, a 429's wait shown on the button. */
@@ -66,7 +72,7 @@ export function ConfirmDialog({
       )}
       {error ? <ProblemAlert error={error} /> : null}
       <DialogActions>
-        <DialogClose disabled={pending}>{t('confirm.cancel')}</DialogClose>
+        <DialogClose disabled={pending}>{cancelLabel ?? t('confirm.keep')}</DialogClose>
         <Button
           variant={tone === 'danger' ? 'danger' : 'primary'}
           guard={guard}

@@ -106,6 +106,11 @@ export const ticketListFilterValues = ['all', 'open', 'closed'] as const;
 export type TicketListFilter = (typeof ticketListFilterValues)[number];
 export const ticketListQuery = z.extend(paginationQuery, {
   status: z._default(z.enum(ticketListFilterValues), 'all'),
+  /**
+   * Ours (ledger "Support search"; the spec names no parameters of the ticket list): part of the subject or the
+   * ticket number (a leading `#` ignored), case-insensitive; blank means no filter.
+   */
+  q: z.optional(z.string().check(z.maxLength(100))),
 });
 export type TicketListQuery = z.input<typeof ticketListQuery>;
 

@@ -30,15 +30,15 @@ export default defineMessages({
   'shell.nav.overview': 'Overview',
   'shell.nav.vps': 'Servers',
   'shell.nav.orders': 'Orders',
-  'shell.nav.hosting': 'Hosting',
+  'shell.nav.hosting': 'Web hosting',
   'shell.nav.domains': 'Domains',
   'shell.nav.catalog': 'Plans and prices',
-  'shell.nav.support': 'Support',
+  'shell.nav.support': 'Support tickets',
   'shell.account.signedIn': 'Signed in',
   'shell.account.readOnlyKey': 'read-only key',
   'shell.account.scopeCount': '{count, plural, one {# scope} other {# scopes}}',
   'shell.account.apiKey': 'API key',
-  'shell.account.demo': 'Demo {scenario} · {key}',
+  'shell.account.demo': '{scenario, select, empty {Empty demo} reseller {Reseller demo} other {Demo}} · {key}',
   'shell.signOut': 'Sign out',
 
   // The landing page of a key that can read no area.
@@ -77,7 +77,7 @@ export default defineMessages({
 
   // Confirm dialog.
   'confirm.typeToConfirm': 'Type {name} to confirm',
-  'confirm.cancel': 'Cancel',
+  'confirm.keep': 'Make no change',
   'confirm.working': 'Working…',
 
   // Notice (src/ui/notice.tsx): the tone in words for assistive technology.
@@ -103,7 +103,9 @@ export default defineMessages({
   'route.error.failed': 'This page could not be loaded',
   'notFound.heading': 'Page not found',
   'notFound.body': 'There is nothing at this address. It may have moved, or the link may be mistyped.',
-  'notFound.home': 'Go to the overview',
+  'notFound.home': 'Go to the start page',
+  'notFound.signIn': 'Go to sign-in',
+  'notFound.backTo': 'Back to {area}',
 
   // Rate-limit banner.
   'rateLimit.waiting':
@@ -125,6 +127,17 @@ export default defineMessages({
   'list.dropped.title': '{count, plural, one {# item could not be shown.} other {# items could not be shown.}}',
   'list.dropped.hint':
     'The server sent {count, plural, one {it} other {them}} in a form the panel cannot read. Everything else here is complete. If this keeps happening, contact support.',
+
+  // The list toolbar (src/ui/list-toolbar.tsx): what each list counts, and its two empty states.
+  'list.count.all':
+    '{noun, select, domains {{total, plural, =0 {No domains} one {# domain} other {# domains}}} servers {{total, plural, =0 {No servers} one {# server} other {# servers}}} hostingAccounts {{total, plural, =0 {No hosting accounts} one {# hosting account} other {# hosting accounts}}} orders {{total, plural, =0 {No orders} one {# order} other {# orders}}} tickets {{total, plural, =0 {No tickets} one {# ticket} other {# tickets}}}}',
+  'list.count.matching':
+    '{noun, select, domains {{matching} of {total, plural, one {# domain} other {# domains}}} servers {{matching} of {total, plural, one {# server} other {# servers}}} hostingAccounts {{matching} of {total, plural, one {# hosting account} other {# hosting accounts}}} orders {{matching} of {total, plural, one {# order} other {# orders}}} tickets {{matching} of {total, plural, one {# ticket} other {# tickets}}}}',
+  'list.count.shown': '{shown} shown',
+  'list.count.updating': 'Updating the list…',
+  'list.empty.noMatch':
+    '{noun, select, domains {No domains match} servers {No servers match} hostingAccounts {No hosting accounts match} orders {No orders match} tickets {No tickets match}}',
+  'list.empty.noMatchBody': 'Change the search text or the filters, or clear them to see everything again.',
 
   // Empty states and missing values.
   'empty.noResults': 'Nothing matches these filters.',

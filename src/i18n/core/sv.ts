@@ -29,12 +29,12 @@ export default defineTranslation<typeof en>()({
   'shell.nav.hosting': 'Webbhotell',
   'shell.nav.domains': 'Domäner',
   'shell.nav.catalog': 'Tjänster och priser',
-  'shell.nav.support': 'Support',
+  'shell.nav.support': 'Supportärenden',
   'shell.account.signedIn': 'Inloggad',
   'shell.account.readOnlyKey': 'nyckel med läsbehörighet',
   'shell.account.scopeCount': '{count, plural, one {# behörighet} other {# behörigheter}}',
   'shell.account.apiKey': 'API-nyckel',
-  'shell.account.demo': 'Demo {scenario} · {key}',
+  'shell.account.demo': '{scenario, select, empty {Tom demo} reseller {Återförsäljardemo} other {Demo}} · {key}',
   'shell.signOut': 'Logga ut',
 
   'noArea.heading': 'Inget att visa för den här nyckeln',
@@ -69,7 +69,7 @@ export default defineTranslation<typeof en>()({
   'problem.retry': 'Försök igen',
 
   'confirm.typeToConfirm': 'Skriv {name} för att bekräfta',
-  'confirm.cancel': 'Avbryt',
+  'confirm.keep': 'Ändra inget',
   'confirm.working': 'Arbetar…',
   'notice.tone': '{tone, select, success {Klart:} warning {Varning:} danger {Problem:} other {Obs:}}',
   'guard.wait': '(vänta {seconds} s)',
@@ -89,7 +89,9 @@ export default defineTranslation<typeof en>()({
   'route.error.failed': 'Sidan kunde inte laddas',
   'notFound.heading': 'Sidan finns inte',
   'notFound.body': 'Det finns inget på den här adressen. Sidan kan ha flyttats, eller så är länken felskriven.',
-  'notFound.home': 'Gå till översikten',
+  'notFound.home': 'Gå till startsidan',
+  'notFound.signIn': 'Gå till inloggningen',
+  'notFound.backTo': 'Tillbaka till {area}',
 
   'rateLimit.waiting':
     'För många anrop: API:et bad oss sakta ner. Försöker igen om {seconds, plural, one {# sekund} other {# sekunder}}…',
@@ -108,6 +110,16 @@ export default defineTranslation<typeof en>()({
   'list.dropped.hint':
     'Servern skickade {count, plural, one {det} other {dem}} i en form som panelen inte kan läsa. Allt annat här är komplett. Kontakta supporten om det fortsätter.',
 
+  // Listverktygen (src/ui/list-toolbar.tsx).
+  'list.count.all':
+    '{noun, select, domains {{total, plural, =0 {Inga domäner} one {# domän} other {# domäner}}} servers {{total, plural, =0 {Inga servrar} one {# server} other {# servrar}}} hostingAccounts {{total, plural, =0 {Inga webbhotellskonton} one {# webbhotellskonto} other {# webbhotellskonton}}} orders {{total, plural, =0 {Inga beställningar} one {# beställning} other {# beställningar}}} tickets {{total, plural, =0 {Inga ärenden} one {# ärende} other {# ärenden}}}}',
+  'list.count.matching':
+    '{noun, select, domains {{matching} av {total, plural, one {# domän} other {# domäner}}} servers {{matching} av {total, plural, one {# server} other {# servrar}}} hostingAccounts {{matching} av {total, plural, one {# webbhotellskonto} other {# webbhotellskonton}}} orders {{matching} av {total, plural, one {# beställning} other {# beställningar}}} tickets {{matching} av {total, plural, one {# ärende} other {# ärenden}}}}',
+  'list.count.shown': '{shown} visas',
+  'list.count.updating': 'Listan uppdateras…',
+  'list.empty.noMatch':
+    '{noun, select, domains {Inga domäner matchar} servers {Inga servrar matchar} hostingAccounts {Inga webbhotellskonton matchar} orders {Inga beställningar matchar} tickets {Inga ärenden matchar}}',
+  'list.empty.noMatchBody': 'Ändra söktexten eller filtren, eller rensa dem för att se allt igen.',
   'empty.noResults': 'Inget matchar filtren.',
   'empty.clearFilters': 'Rensa filtren',
   'date.none': 'Inget datum',

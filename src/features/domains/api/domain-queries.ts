@@ -44,6 +44,13 @@ export const domainQueries = {
       getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
     });
   },
+  /** How many domains the account has, without a filter (the list's "6 of 12"): the server's `total`, one row asked. */
+  total: () =>
+    queryOptions({
+      queryKey: keys.list({ total: true }),
+      queryFn: ({ signal }) => apiRequest(domainListPage, DOMAINS_PATH, { query: { limit: 1 }, signal }),
+      select: (page) => page.total,
+    }),
   details: keys.details,
   detail: (id: string) =>
     queryOptions({

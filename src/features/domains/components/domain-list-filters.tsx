@@ -34,17 +34,13 @@ export function normalizeTld(text: string): string | undefined | null {
 }
 
 /**
- * The list's filter. Every change applies at once (no submit): the text as it is typed, the TLD once it is one.
- * The parent holds the text (it drives the query before the URL catches up); the rest comes from the URL.
+ * The list's own filters, in the kit toolbar's search form beside the text (`ListToolbar` fields). Every change
+ * applies at once (no submit): the TLD once it is one. They come from the URL.
  */
-export function DomainListFilters({
-  text,
-  onText,
+export function DomainListFields({
   filter,
   onChange,
 }: {
-  text: string;
-  onText: (text: string) => void;
   filter: DomainListFilter;
   onChange: (next: Pick<DomainListFilter, 'status' | 'tld' | 'sort'>) => void;
 }) {
@@ -57,22 +53,7 @@ export function DomainListFilters({
   const tldInvalid = normalizeTld(tldText) === null;
 
   return (
-    <form
-      role="search"
-      aria-label={t('domains.filter.label')}
-      className="domain-filters"
-      onSubmit={(e) => e.preventDefault()}
-    >
-      <TextField
-        fieldClassName="domain-filters__q"
-        label={t('domains.filter.q')}
-        type="search"
-        value={text}
-        maxLength={253}
-        autoComplete="off"
-        spellCheck={false}
-        onChange={(event) => onText(event.target.value)}
-      />
+    <>
       <SelectField
         label={t('domains.filter.status')}
         value={filter.status ?? ''}
@@ -89,7 +70,6 @@ export function DomainListFilters({
         ))}
       </SelectField>
       <TextField
-        fieldClassName="domain-filters__tld"
         label={t('domains.filter.tld')}
         hint={tldInvalid ? undefined : t('domains.filter.tldHint')}
         error={tldInvalid ? t('domains.filter.tldInvalid') : undefined}
@@ -121,6 +101,6 @@ export function DomainListFilters({
           </option>
         ))}
       </SelectField>
-    </form>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureCatalog, setLocale } from '@/i18n';
+import { findListCount } from '@/test/list-count';
 import { breakItems, renderRoute } from '@/test/render-route';
 import { domainsMessages } from '@/features/domains/messages/catalog';
 import { DomainListSelectionBar } from './domain-list-selection-bar';
@@ -80,9 +81,35 @@ describe('domain list route', () => {
       DEMO_DOMAINS.foreignOrg.name,
     ]);
     expect(screen.getByLabelText('Name contains')).toHaveValue('nordlicht-');
+    // The list with the filter, and one row without it for the total of "3 of 12".
     expect(requests.filter((r) => r.startsWith('GET /api/v2/domains?'))).toEqual([
       'GET /api/v2/domains?name=nordlicht-&serviceStatus=active&tld=se&sort=-name&limit=100',
+      'GET /api/v2/domains?limit=1',
     ]);
+    expect(await findListCount(`3 of ${DEMO_DOMAIN_COUNTS.main} domains`)).toBeInTheDocument();
+  });
+
+  it('filters as the user types, the text in the URL; the count says how many of all match, never "all shown"', async () => {
+    const { user, router } = await renderRoute('/domains');
+    await screen.findByRole('table', { name: 'All domains' });
+    expect(await findListCount(`${DEMO_DOMAIN_COUNTS.main} domains`)).toBeInTheDocument();
+    expect(screen.getByText('All domains are shown.')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Name contains' }), 'nordlicht-');
+    const table = await screen.findByRole('table', { name: 'Domains matching the filter' });
+    await vi.waitFor(() => expect(router.state.location.search).toEqual({ q: 'nordlicht-' }));
+    const count = rowsOf(table).length;
+    expect(await findListCount(`${count} of ${DEMO_DOMAIN_COUNTS.main} domains`)).toBeInTheDocument();
+    expect(screen.queryByText('All domains are shown.')).not.toBeInTheDocument();
+    expect(screen.getByText('Every matching domain is shown.')).toBeInTheDocument();
+
+    // Nothing matches: the one empty state, whose "Clear filters" keeps the sort.
+    await user.selectOptions(screen.getByLabelText('Sort by'), '-name');
+    await user.type(screen.getByRole('searchbox', { name: 'Name contains' }), 'zzz');
+    expect(await screen.findByRole('heading', { level: 2, name: 'No domains match' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    await screen.findByRole('table', { name: 'All domains' });
+    expect(router.state.location.search).toEqual({ sort: '-name' });
+    expect(screen.getByRole('searchbox', { name: 'Name contains' })).toHaveValue('');
   });
 
   it('selects every matching domain at once, with the count in the bar; unticking one lowers it', async () => {

@@ -1,17 +1,17 @@
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMessages } from '@/i18n';
-import { Button, ButtonLink } from '@/ui/button';
+import { Button } from '@/ui/button';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
-import { EmptyState } from '@/ui/empty-state';
+import { ListEmptyState, ListToolbar, SEARCH_DEBOUNCE_MS } from '@/ui/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { domainQueries } from '@/features/domains/api/domain-queries';
 import type { DomainRef } from '@/features/domains/api/domain-selection';
 import type { DomainListFilter } from '@/features/domains/domain-route-params';
 import { domainsMessages } from '@/features/domains/messages/catalog';
-import { DomainListFilters } from './domain-list-filters';
+import { DomainListFields } from './domain-list-filters';
 import {
   emptySelection,
   forFilter,
@@ -59,16 +59,20 @@ export function DomainListPage(props: DomainListFilter) {
   );
   const filtered = filter.q !== undefined || filter.status !== undefined || filter.tld !== undefined;
 
+  // The URL follows the text SEARCH_DEBOUNCE_MS after the last keystroke (with replace), like every list's search.
+  const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(urlTimer.current), []);
   const onText = (value: string) => {
     setText(value);
     const q = value.trim() || undefined;
     if (q === filter.q) return;
-    // The request first (it is most of the wait), then the URL, in a task of its own so the keystroke's render and
-    // the request do not wait for the router.
+    // The request at once (it is most of the wait, and the rows follow the text), then the URL.
     void queryClient.prefetchInfiniteQuery(domainQueries.list({ ...filter, q }));
-    sent.current.push(q);
-    const search = { q, status: filter.status, tld: filter.tld, sort: filter.sort };
-    setTimeout(() => void navigate({ to: '/domains', search, replace: true }), 0);
+    clearTimeout(urlTimer.current);
+    urlTimer.current = setTimeout(() => {
+      sent.current.push(q);
+      void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, q }), replace: true });
+    }, SEARCH_DEBOUNCE_MS);
   };
   const onChange = (next: Pick<DomainListFilter, 'status' | 'tld' | 'sort'>) =>
     void navigate({ to: '/domains', search: { q: filter.q, ...next } });
@@ -102,45 +106,49 @@ export function DomainListPage(props: DomainListFilter) {
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   const showSelectAll = !(selection.kind === 'matching' && selection.except.size === 0);
+  // Every domain of the account, for "6 of 12" while filtered (without a filter the list's own total says it).
+  const all = useQuery({ ...domainQueries.total(), enabled: filtered });
+  const allTotal = filtered ? (all.data ?? null) : shownTotal;
 
   return (
     <section className="page domain-list" aria-labelledby="domains-heading">
       <PageHeader headingId="domains-heading" title={t('domains.list.title')} />
-      <DomainListFilters text={text} onText={onText} filter={filter} onChange={onChange} />
+      <ListToolbar
+        label={t('domains.filter.label')}
+        search={{ label: t('domains.filter.q'), q: props.q, maxLength: 253, text, onText }}
+        fields={<DomainListFields filter={filter} onChange={onChange} />}
+        count={{
+          noun: 'domains',
+          shown: rows.length,
+          matching: shownTotal,
+          total: allTotal,
+          filtered,
+          updating: query.isPlaceholderData,
+        }}
+        countActions={
+          showSelectAll &&
+          rows.length > 0 && (
+            <Button
+              size="small"
+              disabled={query.isPlaceholderData}
+              onClick={() => setStored(selectMatching(filter, shownTotal))}
+            >
+              {t('domains.list.selectAllMatching')}
+            </Button>
+          )
+        }
+      />
       {/* Not for the previous filter's rows, shown while the new ones load. */}
       <DroppedItemsNotice count={query.isPlaceholderData ? 0 : dropped} />
 
       {query.isError && !data ? (
         <ProblemAlert error={query.error} onRetry={() => void query.refetch()} />
       ) : rows.length === 0 && !query.isPlaceholderData ? (
-        <EmptyState title={t('domains.list.empty.heading', { filtered: filtered ? 'yes' : 'no' })}>
-          <p className="muted">{t('domains.list.empty.body', { filtered: filtered ? 'yes' : 'no' })}</p>
-          {filtered && (
-            <ButtonLink to="/domains" search={{ sort: filter.sort }}>
-              {t('domains.filter.clear')}
-            </ButtonLink>
-          )}
-        </EmptyState>
+        <ListEmptyState noun="domains" filtered={filtered} title={t('domains.list.empty.heading')} keep={['sort']}>
+          <p className="muted">{t('domains.list.empty.body')}</p>
+        </ListEmptyState>
       ) : (
         <>
-          <div className="domain-list__toolbar">
-            <p className="domain-list__count" aria-live="polite" aria-atomic="true">
-              {query.isPlaceholderData
-                ? t('domains.list.updating')
-                : total !== null
-                  ? t('domains.list.count', { count: total, filtered: filtered ? 'yes' : 'no' })
-                  : t('domains.list.countUnknown', { loaded: rows.length })}
-            </p>
-            {showSelectAll && (
-              <Button
-                size="small"
-                disabled={query.isPlaceholderData}
-                onClick={() => setStored(selectMatching(filter, shownTotal))}
-              >
-                {t('domains.list.selectAllMatching')}
-              </Button>
-            )}
-          </div>
           <DomainListTable
             caption={t('domains.list.caption', { filtered: filtered ? 'yes' : 'no' })}
             rows={rows}
@@ -166,7 +174,7 @@ export function DomainListPage(props: DomainListFilter) {
               // readers, which do not scroll.
               <Button onClick={loadMore}>{t('domains.list.loadMore')}</Button>
             ) : (
-              <p className="muted">{t('domains.list.allLoaded')}</p>
+              <p className="muted">{t('domains.list.allLoaded', { filtered: filtered ? 'yes' : 'no' })}</p>
             )}
           </div>
         </>

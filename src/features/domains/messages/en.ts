@@ -21,16 +21,11 @@ export default defineMessages({
   'domains.list.selectRow': 'Select {name}',
   'domains.list.selectLoaded': '{count, plural, one {Select the loaded domain} other {Select all # loaded domains}}',
   'domains.list.selectAllMatching': 'Select all matching domains',
-  'domains.list.count':
-    '{count, plural, =0 {No domains} one {# domain} other {# domains}}{filtered, select, yes { match the filter} other {}}',
-  'domains.list.countUnknown': '{loaded, plural, one {# domain loaded} other {# domains loaded}}',
-  'domains.list.updating': 'Updating the list…',
   'domains.list.loadingMore': 'Loading more domains…',
   'domains.list.loadMore': 'Load more domains',
-  'domains.list.allLoaded': 'All domains are shown.',
-  'domains.list.empty.heading': '{filtered, select, yes {No domains match} other {No domains yet}}',
-  'domains.list.empty.body':
-    '{filtered, select, yes {No domain matches the filter. Change the search text, status or TLD, or clear the filter.} other {Domains you register or transfer to us are listed here.}}',
+  'domains.list.allLoaded': '{filtered, select, yes {Every matching domain is shown.} other {All domains are shown.}}',
+  'domains.list.empty.heading': 'No domains yet',
+  'domains.list.empty.body': 'Domains you register or transfer to us are listed here.',
 
   // The list's filter.
   'domains.filter.label': 'Filter domains',
@@ -43,7 +38,6 @@ export default defineMessages({
   'domains.filter.sort': 'Sort by',
   'domains.filter.sortValue':
     '{sort, select, name {Name, A to Z} minusName {Name, Z to A} expiresAt {Expiry, soonest first} minusExpiresAt {Expiry, latest first} other {Name, A to Z}}',
-  'domains.filter.clear': 'Clear the filter',
 
   // The selection bar.
   'domains.selection.label': 'Selection',

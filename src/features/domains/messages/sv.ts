@@ -20,16 +20,11 @@ export default defineTranslation<typeof en>()({
   'domains.list.selectRow': 'Välj {name}',
   'domains.list.selectLoaded': '{count, plural, one {Välj den inlästa domänen} other {Välj alla # inlästa domäner}}',
   'domains.list.selectAllMatching': 'Välj alla domäner som matchar',
-  'domains.list.count':
-    '{count, plural, =0 {Inga domäner} one {# domän} other {# domäner}}{filtered, select, yes { matchar filtret} other {}}',
-  'domains.list.countUnknown': '{loaded, plural, one {# domän inläst} other {# domäner inlästa}}',
-  'domains.list.updating': 'Listan uppdateras…',
   'domains.list.loadingMore': 'Läser in fler domäner…',
   'domains.list.loadMore': 'Läs in fler domäner',
-  'domains.list.allLoaded': 'Alla domäner visas.',
-  'domains.list.empty.heading': '{filtered, select, yes {Inga domäner matchar} other {Inga domäner än}}',
-  'domains.list.empty.body':
-    '{filtered, select, yes {Ingen domän matchar filtret. Ändra söktexten, statusen eller toppdomänen, eller rensa filtret.} other {Domäner som du registrerar eller flyttar till oss visas här.}}',
+  'domains.list.allLoaded': '{filtered, select, yes {Alla domäner som matchar visas.} other {Alla domäner visas.}}',
+  'domains.list.empty.heading': 'Inga domäner än',
+  'domains.list.empty.body': 'Domäner som du registrerar eller flyttar till oss visas här.',
 
   'domains.filter.label': 'Filtrera domäner',
   'domains.filter.q': 'Namnet innehåller',
@@ -41,7 +36,6 @@ export default defineTranslation<typeof en>()({
   'domains.filter.sort': 'Sortera efter',
   'domains.filter.sortValue':
     '{sort, select, name {Namn, A till Ö} minusName {Namn, Ö till A} expiresAt {Utgångsdatum, tidigast först} minusExpiresAt {Utgångsdatum, senast först} other {Namn, A till Ö}}',
-  'domains.filter.clear': 'Rensa filtret',
 
   'domains.selection.label': 'Urval',
   'domains.selection.some': '{count, plural, one {# domän vald} other {# domäner valda}}',

@@ -29,6 +29,17 @@ export const hostingQueries = {
           signal,
         }),
     }),
+  /**
+   * How many accounts there are, for the list's "2 of 5": one page of 100 without a filter (the API sends no
+   * total); null when there are more than that.
+   */
+  total: () =>
+    queryOptions({
+      queryKey: keys.list({ total: true }),
+      queryFn: ({ signal }) =>
+        apiRequest(hostingAccountListPage, '/api/v2/shared-hosting', { query: { limit: 100 }, signal }),
+      select: (page): number | null => (page.hasMore ? null : page.data.length + page.dropped),
+    }),
   details: keys.details,
   detail: (id: string) =>
     queryOptions({

@@ -46,7 +46,7 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
           <GatedButton
             gate={gate}
             size="small"
-            variant="danger"
+            variant="danger-outline"
             onClick={() => {
               remove.reset();
               setDeleting(item);
@@ -101,6 +101,7 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
         title={t('hostingDetail.domains.delete.title', { domain: deleting?.domain ?? '' })}
         description={<p>{t('hostingDetail.domains.delete.body', { root: deleting?.documentRoot ?? '' })}</p>}
         confirmLabel={t('hostingDetail.domains.delete.confirm')}
+        cancelLabel={t('hostingDetail.domains.delete.keep')}
         tone="danger"
         typeToConfirm={deleting?.domain}
         guard={remove}

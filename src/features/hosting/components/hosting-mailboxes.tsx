@@ -55,7 +55,7 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
             <GatedButton
               gate={gate}
               size="small"
-              variant="danger"
+              variant="danger-outline"
               onClick={() => {
                 remove.reset();
                 setDeleting(item);
@@ -111,6 +111,7 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
         title={t('hostingDetail.mailboxes.delete.title', { email: deleting?.email ?? '' })}
         description={<p>{t('hostingDetail.mailboxes.delete.body')}</p>}
         confirmLabel={t('hostingDetail.mailboxes.delete.confirm')}
+        cancelLabel={t('hostingDetail.mailboxes.delete.keep')}
         tone="danger"
         typeToConfirm={deleting?.email}
         guard={remove}

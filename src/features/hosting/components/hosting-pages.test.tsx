@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { findListCount } from '@/test/list-count';
 import { renderRoute } from '@/test/render-route';
 
-import { DEMO_ADDON_DOMAINS, DEMO_HOSTING } from '@/mock/scenarios/demo/ids';
+import { DEMO_ADDON_DOMAINS, DEMO_HOSTING, DEMO_HOSTING_COUNTS } from '@/mock/scenarios/demo/ids';
+
+const COUNTS = DEMO_HOSTING_COUNTS.main;
 
 const main = DEMO_HOSTING.main;
 const shop = DEMO_HOSTING.pendingInvoice;
@@ -22,10 +25,46 @@ describe('hosting list route', () => {
     const { requests } = await renderRoute('/hosting');
     expect(await screen.findByRole('link', { name: main.domain })).toHaveAttribute('href', `/hosting/${main.id}`);
     expect(requests.every((r) => r.startsWith('GET '))).toBe(true);
+    expect(await findListCount(`${COUNTS.total} hosting accounts`)).toBeInTheDocument();
+  });
+
+  it('filters by text as the user types (on the page it has, asking nothing again), kept in the URL', async () => {
+    const { user, router, requests } = await renderRoute('/hosting');
+    await screen.findByRole('table', { name: 'All hosting accounts, pinned first' });
+    const asked = requests.length;
+    await user.type(screen.getByRole('searchbox', { name: 'Name, domain or tag' }), shop.domain);
+    const table = await screen.findByRole('table', { name: 'Hosting accounts matching your filters' });
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: shop.domain }));
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(COUNTS.total);
+    expect(await findListCount(`${rows.length} of ${COUNTS.total} hosting accounts`)).toBeInTheDocument();
+    // The total is read once (the unfiltered list of 100); the list itself is not read again for the text.
+    expect(requests.slice(asked).filter((r) => !r.includes('limit=100'))).toEqual([]);
+  });
+
+  it('combines the text with a status from the URL, and clears both from the empty state', async () => {
+    const { user, router } = await renderRoute(`/hosting?status=suspended&q=${shop.domain}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'No hosting accounts match' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Name, domain or tag' })).toHaveValue(shop.domain);
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    expect(await screen.findByRole('table', { name: 'All hosting accounts, pinned first' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({});
   });
 });
 
 describe('hosting account route', () => {
+  it('draws destructive row buttons outlined in the danger colour, never filled', async () => {
+    await renderRoute(`/hosting/${main.id}?tab=mailboxes`);
+    const deletes = await screen.findAllByRole('button', { name: /^Delete/ });
+    expect(deletes.length).toBeGreaterThan(0);
+    for (const button of deletes) expect(button).toHaveClass('button--danger-outline');
+    await renderRoute(`/hosting/${main.id}?tab=domains`);
+    const removes = await screen.findAllByRole('button', { name: /^Remove/ });
+    expect(removes.length).toBeGreaterThan(0);
+    for (const button of removes) expect(button).toHaveClass('button--danger-outline');
+  });
+
   it('an id that is not an acct_ id is "page not found" without asking the server', async () => {
     const { requests } = await renderRoute('/hosting/nordlicht.se');
     expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();

@@ -18,20 +18,19 @@ export default defineMessages({
 
   // Account list.
   'hosting.list.title': 'Web hosting',
+  'hosting.list.search.label': 'Find hosting accounts',
+  'hosting.list.search.q': 'Name, domain or tag',
   'hosting.list.filter.label': 'Filter accounts by status',
   'hosting.list.filter.all': 'All',
-  'hosting.list.filter.clear': 'Show all accounts',
   'hosting.list.caption':
-    '{filtered, select, yes {Hosting accounts with this status} other {All hosting accounts, pinned first}}{page, select, first {} other {, later page}}',
+    '{filtered, select, yes {Hosting accounts matching your filters} other {All hosting accounts, pinned first}}{page, select, first {} other {, later page}}',
   'hosting.list.column.account': 'Account',
   'hosting.list.column.status': 'Status',
   'hosting.list.column.billing': 'Price',
   'hosting.list.column.nextDue': 'Next payment',
   'hosting.list.column.tags': 'Tags',
-  'hosting.list.empty.heading':
-    '{filtered, select, yes {No accounts with this status} other {No hosting accounts yet}}',
-  'hosting.list.empty.body':
-    '{filtered, select, yes {Choose another status, or show all accounts.} other {Web hosting you order shows here, with its domains, mailboxes and billing.}}',
+  'hosting.list.empty.heading': 'No hosting accounts yet',
+  'hosting.list.empty.body': 'Web hosting you order shows here, with its domains, mailboxes and billing.',
 
   // Account screen.
   'hosting.detail.breadcrumb': 'Web hosting',

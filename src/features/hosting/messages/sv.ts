@@ -13,20 +13,19 @@ export default defineTranslation<typeof en>()({
   'hosting.date.none': 'Inget',
 
   'hosting.list.title': 'Webbhotell',
+  'hosting.list.search.label': 'Hitta webbhotellskonton',
+  'hosting.list.search.q': 'Namn, domän eller tagg',
   'hosting.list.filter.label': 'Filtrera konton efter status',
   'hosting.list.filter.all': 'Alla',
-  'hosting.list.filter.clear': 'Visa alla konton',
   'hosting.list.caption':
-    '{filtered, select, yes {Webbhotellskonton med denna status} other {Alla webbhotellskonton, fästa först}}{page, select, first {} other {, senare sida}}',
+    '{filtered, select, yes {Webbhotellskonton som matchar filtren} other {Alla webbhotellskonton, fästa först}}{page, select, first {} other {, senare sida}}',
   'hosting.list.column.account': 'Konto',
   'hosting.list.column.status': 'Status',
   'hosting.list.column.billing': 'Pris',
   'hosting.list.column.nextDue': 'Nästa betalning',
   'hosting.list.column.tags': 'Taggar',
-  'hosting.list.empty.heading':
-    '{filtered, select, yes {Inga konton med denna status} other {Inga webbhotellskonton än}}',
-  'hosting.list.empty.body':
-    '{filtered, select, yes {Välj en annan status, eller visa alla konton.} other {Webbhotell som du beställer visas här, med domäner, e-postkonton och fakturering.}}',
+  'hosting.list.empty.heading': 'Inga webbhotellskonton än',
+  'hosting.list.empty.body': 'Webbhotell som du beställer visas här, med domäner, e-postkonton och fakturering.',
 
   'hosting.detail.breadcrumb': 'Webbhotell',
   'hosting.tabs.label': 'Kontots delar',

@@ -29,6 +29,16 @@ export const orderQueries = {
           signal,
         }),
     }),
+  /**
+   * How many orders there are, for the list's "3 of 9": one page of 100 without a filter (the API sends no
+   * total); null when there are more than that.
+   */
+  total: () =>
+    queryOptions({
+      queryKey: keys.list({ total: true }),
+      queryFn: ({ signal }) => apiRequest(orderListPage, '/api/v2/orders', { query: { limit: 100 }, signal }),
+      select: (page): number | null => (page.hasMore ? null : page.data.length + page.dropped),
+    }),
   details: keys.details,
   detail: (id: string) =>
     queryOptions({

@@ -53,6 +53,7 @@ export function OrderCancel({ order, onCancelled }: { order: Order; onCancelled:
           </>
         }
         confirmLabel={t('orders.cancel.confirm')}
+        cancelLabel={t('orders.cancel.keep')}
         guard={cancel}
         error={cancel.error && !notCancelableOf(cancel.error) ? cancel.error : null}
         onConfirm={() =>

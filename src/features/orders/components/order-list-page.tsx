@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { orderStatusFilterValues, orderTypeFilterValues, type Order } from '@/api/schemas/orders';
@@ -7,10 +7,10 @@ import { ButtonLink } from '@/ui/button';
 import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
-import { EmptyState } from '@/ui/empty-state';
 import { FilterTabs } from '@/ui/filter-tabs';
 import { DateTime } from '@/ui/format/date-time';
 import { useFormat } from '@/ui/format/use-format';
+import { ListEmptyState, ListToolbar, matchesSearch, matchingOnPage } from '@/ui/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
 import { orderQueries, type OrderStatusFilter, type OrderTypeFilter } from '@/features/orders/api/order-queries';
 import { orderMessages } from '@/features/orders/messages/catalog';
@@ -20,12 +20,28 @@ import '@/features/orders/orders.css';
 const statusFilters: readonly OrderStatusFilter[] = ['all', ...orderStatusFilterValues];
 const typeFilters: readonly OrderTypeFilter[] = ['all', ...orderTypeFilterValues];
 
-/** Every order of the account, newest first; status and type filters and the page live in the URL. */
+/** The words of an order the text filter looks in: its number, its invoice's, and what it is for. */
+function searchableText(order: Order): (string | null | undefined)[] {
+  const named = [...order.hosting, ...order.addons, ...order.upgrades].flatMap((item) =>
+    ['name', 'domain', 'plan', 'product', 'to'].map((key) => {
+      const value = item[key];
+      return typeof value === 'string' ? value : null;
+    }),
+  );
+  return [order.number, order.invoice?.number, order.referenceNumber, ...order.domains.map((d) => d.name), ...named];
+}
+
+/**
+ * Every order of the account, newest first. Status and type are the server's filters; the text filters the page on
+ * the client (the API names no text filter: ledger "List filters"). All of it, and the page, live in the URL.
+ */
 export function OrderListPage({
+  q,
   status,
   type,
   cursor,
 }: {
+  q: string | undefined;
   status: OrderStatusFilter;
   type: OrderTypeFilter;
   cursor: string | undefined;
@@ -33,6 +49,12 @@ export function OrderListPage({
   const t = useMessages(orderMessages);
   const format = useFormat();
   const { data: page, isFetching } = useSuspenseQuery(orderQueries.list({ status, type, cursor }));
+  const filtered = q !== undefined || status !== 'all' || type !== 'all';
+  const rows = useMemo(() => page.data.filter((order) => matchesSearch(q, searchableText(order))), [page.data, q]);
+  const complete = matchingOnPage(page, cursor) !== null;
+  const matching = complete ? rows.length + (q === undefined ? page.dropped : 0) : null;
+  const counted = useQuery({ ...orderQueries.total(), enabled: filtered || !complete });
+  const total = !filtered && matching !== null ? matching : (counted.data ?? null);
 
   const columns = useMemo<Column<Order>[]>(
     () => [
@@ -83,36 +105,46 @@ export function OrderListPage({
         title={t('orders.list.title')}
         actions={<ButtonLink to="/catalog">{t('orders.list.order')}</ButtonLink>}
       />
-      <div className="orders-filters">
-        <FilterTabs
-          label={t('orders.list.filter.status')}
-          param="status"
-          options={statusFilters.map((value) => ({
-            value,
-            label: t('orders.list.filter.statusOption', { status: value }),
-          }))}
-          value={status}
-        />
-        <FilterTabs
-          label={t('orders.list.filter.type')}
-          param="type"
-          options={typeFilters.map((value) => ({ value, label: t('orders.list.filter.typeOption', { type: value }) }))}
-          value={type}
-        />
-      </div>
+      <ListToolbar
+        label={t('orders.list.search.label')}
+        search={{ label: t('orders.list.search.q'), q, maxLength: 100 }}
+        filters={
+          <>
+            <FilterTabs
+              label={t('orders.list.filter.status')}
+              param="status"
+              options={statusFilters.map((value) => ({
+                value,
+                label: t('orders.list.filter.statusOption', { status: value }),
+              }))}
+              value={status}
+            />
+            <FilterTabs
+              label={t('orders.list.filter.type')}
+              param="type"
+              options={typeFilters.map((value) => ({
+                value,
+                label: t('orders.list.filter.typeOption', { type: value }),
+              }))}
+              value={type}
+            />
+          </>
+        }
+        count={{ noun: 'orders', shown: rows.length, matching, total, filtered }}
+      />
       <div aria-live="polite" className="visually-hidden">
         {isFetching ? t('orders.list.updating') : ''}
       </div>
       <DroppedItemsNotice count={page.dropped} />
       <DataTable
-        caption={t('orders.list.caption', { page: cursor ? 'later' : 'first' })}
+        caption={t('orders.list.caption', { filtered: filtered ? 'yes' : 'no', page: cursor ? 'later' : 'first' })}
         columns={columns}
-        rows={page.data}
+        rows={rows}
         rowKey={(order) => order.id}
         empty={
-          <EmptyState title={t('orders.list.empty.heading')}>
+          <ListEmptyState noun="orders" filtered={filtered} title={t('orders.list.empty.heading')}>
             <p className="muted">{t('orders.list.empty.body')}</p>
-          </EmptyState>
+          </ListEmptyState>
         }
       />
       <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clickTwiceInOneTick, sentRequests } from '@/test/double-submit';
+import { findListCount } from '@/test/list-count';
 import { renderRoute } from '@/test/render-route';
 
 // The demo's records (src/mock/scenarios/demo/ids.ts; features may not import the mock).
@@ -8,6 +9,7 @@ const DEMO_ORDERS = {
   pendingHosting: { id: 'ord_1a7c3e90', number: '300101' },
   domainRenewal: { id: 'ord_2b8d4fa1', number: '300102' },
 };
+const ORDER_TOTAL = 15;
 const DEMO_CATALOG = { withSetupFee: { slug: 'wordpress-small', name: { en: 'WordPress Small' } } };
 
 // Route tests: the real order routes (params check, loaders, shell) against the in-process mock. "Twice in one tick"
@@ -19,6 +21,9 @@ describe('order routes', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = screen.getByRole('dialog', { name: `Cancel order #${DEMO_ORDERS.pendingHosting.number}?` });
     const confirm = within(dialog).getByRole('button', { name: 'Cancel order' });
+    // The other button says what it keeps: never "Cancel" beside "Cancel order".
+    expect(within(dialog).getByRole('button', { name: 'Keep order' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     clickTwiceInOneTick(confirm);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText(`Order #${DEMO_ORDERS.pendingHosting.number} was cancelled.`)).toBeInTheDocument();
@@ -55,6 +60,33 @@ describe('order routes', () => {
     await screen.findByRole('heading', { level: 1, name: 'Orders' });
     expect(screen.getByRole('link', { name: 'All statuses' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'All types' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('counts every order, filters by number as the user types (in the URL) and says how many of all match', async () => {
+    const { user, router } = await renderRoute('/orders');
+    await screen.findByRole('table', { name: 'All orders' });
+    expect(await findListCount(`${ORDER_TOTAL} orders`)).toBeInTheDocument();
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Order number, domain or plan' }),
+      DEMO_ORDERS.pendingHosting.number,
+    );
+    const table = await screen.findByRole('table', { name: 'Orders matching your filters' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(await findListCount(`1 of ${ORDER_TOTAL} orders`)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        q: DEMO_ORDERS.pendingHosting.number,
+        status: 'all',
+        type: 'all',
+      }),
+    );
+    // A status from the tabs keeps the text; nothing left offers to clear every filter.
+    await user.click(screen.getByRole('link', { name: 'Cancelled' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'No orders match' })).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject({ q: DEMO_ORDERS.pendingHosting.number, status: 'cancelled' });
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    expect(await screen.findByRole('table', { name: 'All orders' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Order number, domain or plan' })).toHaveValue('');
   });
 
   it('previews once for two clicks in one tick, and shows the price', async () => {

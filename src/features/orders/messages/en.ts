@@ -16,13 +16,16 @@ export default defineMessages({
 
   // List.
   'orders.list.title': 'Orders',
+  'orders.list.search.label': 'Find orders',
+  'orders.list.search.q': 'Order number, domain or plan',
   'orders.list.filter.status': 'Filter orders by status',
   'orders.list.filter.type': 'Filter orders by type',
   'orders.list.filter.statusOption':
     '{status, select, all {All statuses} pending {Pending} active {Active} completed {Completed} cancelled {Cancelled} failed {Failed} other {Unknown}}',
   'orders.list.filter.typeOption':
     '{type, select, all {All types} new {New} renew {Renewals} upgrade {Upgrades} transfer {Transfers} other {Unknown}}',
-  'orders.list.caption': 'Orders{page, select, first {} other {, later page}}',
+  'orders.list.caption':
+    '{filtered, select, yes {Orders matching your filters} other {All orders}}{page, select, first {} other {, later page}}',
   'orders.list.column.order': 'Order',
   'orders.list.column.status': 'Status',
   'orders.list.column.type': 'Type',
@@ -31,7 +34,7 @@ export default defineMessages({
   'orders.list.column.created': 'Placed',
   'orders.list.noInvoice': 'No invoice',
   'orders.list.updating': 'Updating orders…',
-  'orders.list.empty.heading': 'No orders here',
+  'orders.list.empty.heading': 'No orders yet',
   'orders.list.empty.body': 'Orders you place, and renewals the panel creates for you, show here with their invoices.',
   'orders.list.order': 'Order a plan',
 

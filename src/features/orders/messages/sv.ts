@@ -15,13 +15,16 @@ export default defineTranslation<typeof en>()({
     '{cycle, select, monthly {Månadsvis} quarterly {Var tredje månad} semiannually {Var sjätte månad} annually {Årsvis} biennially {Vartannat år} triennially {Vart tredje år} free {Kostnadsfri} none {Ingen faktureringsperiod} other {Okänd}}',
 
   'orders.list.title': 'Beställningar',
+  'orders.list.search.label': 'Hitta beställningar',
+  'orders.list.search.q': 'Beställningsnummer, domän eller paket',
   'orders.list.filter.status': 'Filtrera beställningar efter status',
   'orders.list.filter.type': 'Filtrera beställningar efter typ',
   'orders.list.filter.statusOption':
     '{status, select, all {Alla statusar} pending {Väntande} active {Aktiva} completed {Slutförda} cancelled {Avbrutna} failed {Misslyckade} other {Okänd}}',
   'orders.list.filter.typeOption':
     '{type, select, all {Alla typer} new {Nya} renew {Förnyelser} upgrade {Uppgraderingar} transfer {Flyttar} other {Okänd}}',
-  'orders.list.caption': 'Beställningar{page, select, first {} other {, senare sida}}',
+  'orders.list.caption':
+    '{filtered, select, yes {Beställningar som matchar filtren} other {Alla beställningar}}{page, select, first {} other {, senare sida}}',
   'orders.list.column.order': 'Beställning',
   'orders.list.column.status': 'Status',
   'orders.list.column.type': 'Typ',
@@ -30,7 +33,7 @@ export default defineTranslation<typeof en>()({
   'orders.list.column.created': 'Lagd',
   'orders.list.noInvoice': 'Ingen faktura',
   'orders.list.updating': 'Uppdaterar beställningar…',
-  'orders.list.empty.heading': 'Inga beställningar här',
+  'orders.list.empty.heading': 'Inga beställningar än',
   'orders.list.empty.body':
     'Beställningar du lägger, och förnyelser som panelen skapar åt dig, visas här med sina fakturor.',
   'orders.list.order': 'Beställ ett paket',

@@ -11,14 +11,25 @@ const keys = areaKeys(queryRoots.tickets);
 export const ticketQueries = {
   all: keys.all,
   lists: keys.lists,
-  list: (params: { status: TicketListFilter; cursor?: string | undefined }) =>
+  list: (params: { q?: string | undefined; status: TicketListFilter; cursor?: string | undefined }) =>
     queryOptions({
-      queryKey: keys.list(params),
+      queryKey: keys.list({ q: params.q, status: params.status, cursor: params.cursor }),
       queryFn: ({ signal }) =>
         apiRequest(ticketListPage, '/api/v2/support/tickets', {
-          query: { status: params.status, cursor: params.cursor, limit: 20 },
+          query: { q: params.q, status: params.status, cursor: params.cursor, limit: 20 },
           signal,
         }),
+    }),
+  /**
+   * How many tickets there are, for the list's "6 of 24": one page of 100 without a filter (the API sends no
+   * total); null when there are more than that.
+   */
+  total: () =>
+    queryOptions({
+      queryKey: keys.list({ total: true }),
+      queryFn: ({ signal }) =>
+        apiRequest(ticketListPage, '/api/v2/support/tickets', { query: { status: 'all', limit: 100 }, signal }),
+      select: (page): number | null => (page.hasMore ? null : page.data.length + page.dropped),
     }),
   details: keys.details,
   /** Keyed by what the URL holds: a `tkt_` id or a numeric ticket number. */

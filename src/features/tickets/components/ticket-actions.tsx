@@ -49,6 +49,7 @@ export function TicketActions({ ticket, ticketParam }: { ticket: Ticket; ticketP
           </p>
         }
         confirmLabel={t('tickets.close.confirm')}
+        cancelLabel={t('tickets.close.keep')}
         guard={close}
         error={close.error}
         onConfirm={() => close.mutate(undefined, { onSuccess: () => setConfirming(false) })}

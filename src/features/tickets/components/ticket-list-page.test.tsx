@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@/i18n';
+import { DEMO_TICKETS, DEMO_TICKET_COUNTS } from '@/mock/scenarios/demo/ids';
+import { findListCount } from '@/test/list-count';
 import { renderRoute } from '@/test/render-route';
+
+const COUNTS = DEMO_TICKET_COUNTS.main;
 
 describe('ticket list route', () => {
   it('falls back to all tickets for a bad filter or cursor in the URL', async () => {
@@ -34,6 +38,48 @@ describe('ticket list route', () => {
     await user.click(screen.getByRole('link', { name: 'First page' }));
     expect(await screen.findByRole('table', { name: 'All support tickets' })).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ status: 'all' });
+  });
+
+  it('counts every ticket, and how many of them a status filter shows', async () => {
+    const { user } = await renderRoute('/support/tickets');
+    await screen.findByRole('table', { name: 'All support tickets' });
+    expect(await findListCount(`${COUNTS.total} tickets`)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Closed' }));
+    expect(await findListCount(`${COUNTS.closed} of ${COUNTS.total} tickets`)).toBeInTheDocument();
+  });
+
+  it('searches subject and number as the user types, keeping the text in the URL (asked of the server)', async () => {
+    const { user, router, requests } = await renderRoute('/support/tickets?status=open');
+    await screen.findByRole('table', { name: 'Open support tickets' });
+    await user.type(screen.getByRole('searchbox', { name: 'Subject or ticket number' }), 'vps');
+    const table = await screen.findByRole('table', { name: 'Open support tickets matching the search' });
+    expect(router.state.location.search).toEqual({ q: 'vps', status: 'open' });
+    // One request for the text as typed, not one per keystroke.
+    expect(requests.filter((r) => r.startsWith('GET /api/v2/support/tickets?q='))).toEqual([
+      'GET /api/v2/support/tickets?q=vps&status=open&limit=20',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toHaveTextContent(/vps/i);
+    expect(await findListCount(`${rows.length} of ${COUNTS.total} tickets`)).toBeInTheDocument();
+
+    // By number, and a search that finds nothing offers to clear every filter.
+    await user.clear(screen.getByRole('searchbox', { name: 'Subject or ticket number' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Subject or ticket number' }), 'no such ticket');
+    expect(await screen.findByRole('heading', { level: 2, name: 'No tickets match' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    expect(await screen.findByRole('table', { name: 'All support tickets' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ status: 'all' });
+    expect(screen.getByRole('searchbox', { name: 'Subject or ticket number' })).toHaveValue('');
+  });
+
+  it('drops a search text too long for the URL, and finds a ticket by its number', async () => {
+    await renderRoute(`/support/tickets?q=${'x'.repeat(101)}`);
+    expect(await screen.findByRole('table', { name: 'All support tickets' })).toBeInTheDocument();
+    await renderRoute(`/support/tickets?q=%23${DEMO_TICKETS.closed.number}`);
+    const table = await screen.findByRole('table', { name: 'All support tickets matching the search' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(await findListCount(`1 of ${COUNTS.total} tickets`)).toBeInTheDocument();
   });
 
   it('labels each cell with its column for the narrow (card) layout', async () => {

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ticketListFilterValues, type TicketListFilter, type TicketSummary } from '@/api/schemas/tickets';
@@ -6,18 +6,32 @@ import { useMessages } from '@/i18n';
 import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
-import { EmptyState } from '@/ui/empty-state';
 import { FilterTabs } from '@/ui/filter-tabs';
 import { DateTime } from '@/ui/format/date-time';
+import { ListEmptyState, ListToolbar, matchingOnPage } from '@/ui/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
 import { ticketQueries, ticketUrlParam } from '@/features/tickets/api/ticket-queries';
 import { ticketMessages } from '@/features/tickets/messages/catalog';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-status';
 import '@/features/tickets/tickets.css';
 
-export function TicketListPage({ status, cursor }: { status: TicketListFilter; cursor: string | undefined }) {
+/** Every ticket of the account, last activity first: found by subject or number, narrowed by status; all in the URL. */
+export function TicketListPage({
+  q,
+  status,
+  cursor,
+}: {
+  q: string | undefined;
+  status: TicketListFilter;
+  cursor: string | undefined;
+}) {
   const t = useMessages(ticketMessages);
-  const { data: page, isFetching } = useSuspenseQuery(ticketQueries.list({ status, cursor }));
+  const { data: page, isFetching } = useSuspenseQuery(ticketQueries.list({ q, status, cursor }));
+  const filtered = q !== undefined || status !== 'all';
+  const matching = matchingOnPage(page, cursor);
+  // Without a filter, a complete first page is the total; else one more read counts them.
+  const counted = useQuery({ ...ticketQueries.total(), enabled: filtered || matching === null });
+  const total = !filtered && matching !== null ? matching : (counted.data ?? null);
 
   const filters = useMemo(
     () => ticketListFilterValues.map((value) => ({ value, label: t('tickets.list.filter', { filter: value }) })),
@@ -69,20 +83,29 @@ export function TicketListPage({ status, cursor }: { status: TicketListFilter; c
   return (
     <section className="page" aria-labelledby="tickets-heading">
       <PageHeader headingId="tickets-heading" title={t('tickets.list.title')} />
-      <FilterTabs label={t('tickets.list.filter.label')} param="status" options={filters} value={status} />
+      <ListToolbar
+        label={t('tickets.list.search.label')}
+        search={{ label: t('tickets.list.search.q'), q, maxLength: 100 }}
+        filters={<FilterTabs label={t('tickets.list.filter.label')} param="status" options={filters} value={status} />}
+        count={{ noun: 'tickets', shown: page.data.length, matching, total, filtered }}
+      />
       <div aria-live="polite" className="visually-hidden">
         {isFetching ? t('tickets.list.updating') : ''}
       </div>
       <DroppedItemsNotice count={page.dropped} />
       <DataTable
-        caption={t('tickets.list.caption', { filter: status, page: cursor ? 'later' : 'first' })}
+        caption={t('tickets.list.caption', {
+          filter: status,
+          search: q === undefined ? 'no' : 'yes',
+          page: cursor ? 'later' : 'first',
+        })}
         columns={columns}
         rows={page.data}
         rowKey={(ticket) => ticket.id}
         empty={
-          <EmptyState title={t('tickets.list.empty.heading', { filter: status })}>
-            <p className="muted">{t('tickets.list.empty.body', { filter: status })}</p>
-          </EmptyState>
+          <ListEmptyState noun="tickets" filtered={filtered} title={t('tickets.list.empty.heading')}>
+            <p className="muted">{t('tickets.list.empty.body')}</p>
+          </ListEmptyState>
         }
       />
       <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />

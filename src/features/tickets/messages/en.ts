@@ -4,21 +4,21 @@ import { defineMessages } from '@/i18n';
 export default defineMessages({
   // Ticket list.
   'tickets.list.title': 'Support tickets',
+  'tickets.list.search.label': 'Find tickets',
+  'tickets.list.search.q': 'Subject or ticket number',
   'tickets.list.filter.label': 'Filter tickets by status',
   'tickets.list.filter': '{filter, select, all {All} open {Open} closed {Closed}}',
   'tickets.list.updating': 'Updating tickets…',
   'tickets.list.caption':
-    '{filter, select, all {All support tickets} open {Open support tickets} closed {Closed support tickets}}{page, select, first {} other {, later page}}',
+    '{filter, select, all {All support tickets} open {Open support tickets} closed {Closed support tickets}}{search, select, yes { matching the search} other {}}{page, select, first {} other {, later page}}',
   'tickets.list.column.ticket': 'Ticket',
   'tickets.list.column.status': 'Status',
   'tickets.list.column.priority': 'Priority',
   'tickets.list.column.department': 'Department',
   'tickets.list.column.lastActivity': 'Last activity',
   'tickets.list.messageCount': '{count, plural, =0 {No messages} one {# message} other {# messages}}',
-  'tickets.list.empty.heading':
-    '{filter, select, all {No tickets yet} open {No open tickets} closed {No closed tickets}}',
-  'tickets.list.empty.body':
-    '{filter, select, open {Everything is answered and closed. When you write to support, the conversation shows here.} other {Tickets you open with support show here, with every reply.}}',
+  'tickets.list.empty.heading': 'No tickets yet',
+  'tickets.list.empty.body': 'Tickets you open with support show here, with every reply.',
 
   // Any ticket.
   'tickets.subject.none': '(no subject)',
@@ -71,4 +71,5 @@ export default defineMessages({
   'tickets.close.descriptionNoSubject':
     'Support will stop working on this ticket. You can reopen it later if the problem comes back.',
   'tickets.close.confirm': 'Close ticket',
+  'tickets.close.keep': 'Keep it open',
 });

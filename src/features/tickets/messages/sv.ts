@@ -4,21 +4,21 @@ import type en from './en';
 /** The support area's words in Swedish. Terms follow docs/glossary-sv.md. */
 export default defineTranslation<typeof en>()({
   'tickets.list.title': 'Supportärenden',
+  'tickets.list.search.label': 'Hitta ärenden',
+  'tickets.list.search.q': 'Ämne eller ärendenummer',
   'tickets.list.filter.label': 'Filtrera ärenden efter status',
   'tickets.list.filter': '{filter, select, all {Alla} open {Öppna} closed {Stängda}}',
   'tickets.list.updating': 'Uppdaterar ärenden…',
   'tickets.list.caption':
-    '{filter, select, all {Alla supportärenden} open {Öppna supportärenden} closed {Stängda supportärenden}}{page, select, first {} other {, senare sida}}',
+    '{filter, select, all {Alla supportärenden} open {Öppna supportärenden} closed {Stängda supportärenden}}{search, select, yes { som matchar sökningen} other {}}{page, select, first {} other {, senare sida}}',
   'tickets.list.column.ticket': 'Ärende',
   'tickets.list.column.status': 'Status',
   'tickets.list.column.priority': 'Prioritet',
   'tickets.list.column.department': 'Avdelning',
   'tickets.list.column.lastActivity': 'Senaste aktivitet',
   'tickets.list.messageCount': '{count, plural, =0 {Inga meddelanden} one {# meddelande} other {# meddelanden}}',
-  'tickets.list.empty.heading':
-    '{filter, select, all {Inga ärenden än} open {Inga öppna ärenden} closed {Inga stängda ärenden}}',
-  'tickets.list.empty.body':
-    '{filter, select, open {Allt är besvarat och stängt. När du skriver till supporten visas konversationen här.} other {Ärenden som du öppnar hos supporten visas här, med alla svar.}}',
+  'tickets.list.empty.heading': 'Inga ärenden än',
+  'tickets.list.empty.body': 'Ärenden som du öppnar hos supporten visas här, med alla svar.',
 
   'tickets.subject.none': '(inget ämne)',
   'tickets.number': 'Ärende #{number}',
@@ -66,4 +66,5 @@ export default defineTranslation<typeof en>()({
   'tickets.close.descriptionNoSubject':
     'Supporten slutar arbeta med ärendet. Du kan öppna det igen senare om problemet kommer tillbaka.',
   'tickets.close.confirm': 'Stäng ärendet',
+  'tickets.close.keep': 'Låt det vara öppet',
 });

@@ -32,6 +32,16 @@ export const vpsQueries = {
           signal,
         }),
     }),
+  /**
+   * How many servers there are, for the list's "6 of 12": one page of 100 without a filter (the API sends no
+   * total); null when there are more than that.
+   */
+  total: () =>
+    queryOptions({
+      queryKey: keys.list({ total: true }),
+      queryFn: ({ signal }) => apiRequest(vpsListPage, '/api/v2/vps', { query: { limit: 100 }, signal }),
+      select: (page): number | null => (page.hasMore ? null : page.data.length + page.dropped),
+    }),
   details: keys.details,
   detail: (id: string) =>
     queryOptions({

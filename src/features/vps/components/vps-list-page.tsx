@@ -1,14 +1,13 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { type VpsSummary } from '@/api/schemas/vps';
 import { useMessages } from '@/i18n';
-import { Button, ButtonLink } from '@/ui/button';
 import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
-import { EmptyState } from '@/ui/empty-state';
-import { SelectField, TextField } from '@/ui/fields';
+import { SelectField } from '@/ui/fields';
+import { ListEmptyState, ListToolbar, matchingOnPage } from '@/ui/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
 import { vpsQueries, type VpsListParams } from '@/features/vps/api/vps-queries';
 import { vpsMessages } from '@/features/vps/messages/catalog';
@@ -26,6 +25,10 @@ export function VpsListPage({ q, status, cursor }: VpsListParams) {
   const t = useMessages(vpsMessages);
   const { data: page, isFetching } = useSuspenseQuery(vpsQueries.list({ q, status, cursor }));
   const filtered = q !== undefined || status !== undefined ? 'yes' : 'no';
+  const matching = matchingOnPage(page, cursor);
+  // Without a filter, a complete first page is the total; else one more read counts them (it does not hold the list).
+  const counted = useQuery({ ...vpsQueries.total(), enabled: filtered === 'yes' || matching === null });
+  const total = filtered === 'no' && matching !== null ? matching : (counted.data ?? null);
 
   const columns = useMemo<Column<VpsSummary>[]>(
     () => [
@@ -77,8 +80,12 @@ export function VpsListPage({ q, status, cursor }: VpsListParams) {
   return (
     <section className="page" aria-labelledby="vps-heading">
       <PageHeader headingId="vps-heading" title={t('vps.list.title')} />
-      {/* Remounted when the URL changes (back button, clear), so the fields always show the filter in force. */}
-      <VpsSearchForm key={`${q ?? ''}|${status ?? ''}`} q={q} status={status} />
+      <ListToolbar
+        label={t('vps.list.search.label')}
+        search={{ label: t('vps.list.search.q'), q, maxLength: 100 }}
+        fields={<VpsStatusSelect status={status} />}
+        count={{ noun: 'servers', shown: page.data.length, matching, total, filtered: filtered === 'yes' }}
+      />
       <div aria-live="polite" className="visually-hidden">
         {isFetching ? t('vps.list.updating') : ''}
       </div>
@@ -89,10 +96,9 @@ export function VpsListPage({ q, status, cursor }: VpsListParams) {
         rows={page.data}
         rowKey={(server) => server.id}
         empty={
-          <EmptyState title={t('vps.list.empty.heading', { filtered })}>
-            <p className="muted">{t('vps.list.empty.body', { filtered })}</p>
-            {filtered === 'yes' && <ButtonLink to="/vps">{t('vps.list.search.clear')}</ButtonLink>}
-          </EmptyState>
+          <ListEmptyState noun="servers" filtered={filtered === 'yes'} title={t('vps.list.empty.heading')}>
+            <p className="muted">{t('vps.list.empty.body')}</p>
+          </ListEmptyState>
         }
       />
       <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
@@ -100,50 +106,28 @@ export function VpsListPage({ q, status, cursor }: VpsListParams) {
   );
 }
 
-function VpsSearchForm({ q, status }: Pick<VpsListParams, 'q' | 'status'>) {
+/** The status filter: applies as it is chosen, like the text (no submit). */
+function VpsStatusSelect({ status }: Pick<VpsListParams, 'status'>) {
   const t = useMessages(vpsMessages);
   const navigate = useNavigate();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = String(data.get('q') ?? '').trim();
-    const chosen = String(data.get('status') ?? '');
-    void navigate({
-      to: '/vps',
-      search: { q: text || undefined, status: isStatusFilter(chosen) ? chosen : undefined, cursor: undefined },
-    });
-  }
-
   return (
-    <form role="search" aria-label={t('vps.list.search.label')} className="vps-search" onSubmit={onSubmit}>
-      <TextField
-        label={t('vps.list.search.q')}
-        name="q"
-        type="search"
-        defaultValue={q ?? ''}
-        maxLength={100}
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <SelectField label={t('vps.list.search.status')} name="status" defaultValue={status ?? ''}>
-        <option value="">{t('vps.list.search.anyStatus')}</option>
-        {vpsStatusFilters.map((value) => (
-          <option key={value} value={value}>
-            {t('vps.status', { status: value })}
-          </option>
-        ))}
-      </SelectField>
-      <div className="vps-search__actions">
-        <Button type="submit" variant="primary">
-          {t('vps.list.search.submit')}
-        </Button>
-        {(q !== undefined || status !== undefined) && (
-          <ButtonLink to="/vps" variant="ghost">
-            {t('vps.list.search.clear')}
-          </ButtonLink>
-        )}
-      </div>
-    </form>
+    <SelectField
+      label={t('vps.list.search.status')}
+      value={status ?? ''}
+      onChange={(event) => {
+        const chosen = event.target.value;
+        void navigate({
+          to: '/vps',
+          search: (prev) => ({ ...prev, status: isStatusFilter(chosen) ? chosen : undefined, cursor: undefined }),
+        });
+      }}
+    >
+      <option value="">{t('vps.list.search.anyStatus')}</option>
+      {vpsStatusFilters.map((value) => (
+        <option key={value} value={value}>
+          {t('vps.status', { status: value })}
+        </option>
+      ))}
+    </SelectField>
   );
 }

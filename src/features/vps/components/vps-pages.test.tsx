@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { findListCount } from '@/test/list-count';
 import { breakItems, renderRoute } from '@/test/render-route';
 
 import { DEMO_VPS, DEMO_VPS_COUNTS } from '@/mock/scenarios/demo/ids';
@@ -22,6 +23,39 @@ describe('server list route', () => {
     expect(requests).toContain(`GET /api/v2/vps?q=${DEMO_VPS.db.name}&status=stopped&limit=20`);
     expect(screen.getByLabelText('Name or IP address')).toHaveValue(DEMO_VPS.db.name);
     expect(screen.getByLabelText('Status')).toHaveValue('stopped');
+  });
+
+  it('counts every server when nothing is filtered', async () => {
+    await renderRoute('/vps');
+    await screen.findByRole('table', { name: 'All servers' });
+    expect(await findListCount()).toHaveTextContent(`${SERVER_COUNT} servers`);
+  });
+
+  it('filters as the user types: the text goes to the URL and the count says how many of all match', async () => {
+    const { user, router } = await renderRoute('/vps');
+    await screen.findByRole('table', { name: 'All servers' });
+    await user.type(screen.getByLabelText('Name or IP address'), DEMO_VPS.db.name);
+    const filtered = await screen.findByRole('table', { name: 'Servers matching your filters' });
+    expect(within(filtered).getAllByRole('row')).toHaveLength(2);
+    expect(router.state.location.search).toEqual({ q: DEMO_VPS.db.name });
+    expect(await findListCount(`1 of ${SERVER_COUNT} servers`)).toBeInTheDocument();
+  });
+
+  it('applies a status as it is chosen, and clears every filter from the empty state', async () => {
+    const { user, router } = await renderRoute('/vps?q=nothing-is-called-this');
+    expect(await screen.findByRole('heading', { level: 2, name: 'No servers match' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    await screen.findByRole('table', { name: 'All servers' });
+    expect(router.state.location.search).toEqual({});
+    expect(screen.getByLabelText('Name or IP address')).toHaveValue('');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'stopped');
+    const stopped = await screen.findByRole('table', { name: 'Servers matching your filters' });
+    expect(within(stopped).getAllByRole('row')).toHaveLength(DEMO_VPS_COUNTS.main.byStatus.stopped + 1);
+    expect(router.state.location.search).toEqual({ status: 'stopped' });
+    expect(
+      await findListCount(`${DEMO_VPS_COUNTS.main.byStatus.stopped} of ${SERVER_COUNT} servers`),
+    ).toBeInTheDocument();
   });
 
   it('drops a bad status from the URL instead of failing', async () => {

@@ -106,6 +106,7 @@ export function VpsSnapshots({ server }: { server: Vps }) {
                   : { allowed: true, reason: null },
             )}
             size="small"
+            variant="danger-outline"
             aria-label={t('vpsDetail.snapshots.delete.label', { snapshot: snapshot.name })}
             onClick={() => {
               remove.reset();
@@ -162,6 +163,7 @@ export function VpsSnapshots({ server }: { server: Vps }) {
         title={t('vpsDetail.snapshots.delete.title', { snapshot: deleting?.name ?? '' })}
         description={<p>{t('vpsDetail.snapshots.delete.body')}</p>}
         confirmLabel={t('vpsDetail.snapshots.delete.confirm')}
+        cancelLabel={t('vpsDetail.snapshots.delete.keep')}
         tone="danger"
         typeToConfirm={deleting?.name}
         guard={remove}

@@ -18,8 +18,6 @@ export default defineMessages({
   'vps.list.search.q': 'Name or IP address',
   'vps.list.search.status': 'Status',
   'vps.list.search.anyStatus': 'Any status',
-  'vps.list.search.submit': 'Search',
-  'vps.list.search.clear': 'Clear filters',
   'vps.list.updating': 'Updating servers…',
   'vps.list.caption':
     '{filtered, select, yes {Servers matching your filters} other {All servers}}{page, select, first {} other {, later page}}',
@@ -28,9 +26,8 @@ export default defineMessages({
   'vps.list.column.addresses': 'IP addresses',
   'vps.list.column.plan': 'Plan',
   'vps.list.column.location': 'Location',
-  'vps.list.empty.heading': '{filtered, select, yes {No servers match} other {No servers yet}}',
-  'vps.list.empty.body':
-    '{filtered, select, yes {Try another name, address or status, or clear the filters.} other {Servers you order show here, with their status and addresses.}}',
+  'vps.list.empty.heading': 'No servers yet',
+  'vps.list.empty.body': 'Servers you order show here, with their status and addresses.',
   // Server screen.
   'vps.detail.breadcrumb': 'Servers',
   'vps.tabs.label': 'Server sections',

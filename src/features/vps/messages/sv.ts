@@ -17,8 +17,6 @@ export default defineTranslation<typeof en>()({
   'vps.list.search.q': 'Namn eller IP-adress',
   'vps.list.search.status': 'Status',
   'vps.list.search.anyStatus': 'Alla statusar',
-  'vps.list.search.submit': 'Sök',
-  'vps.list.search.clear': 'Rensa filter',
   'vps.list.updating': 'Uppdaterar servrar…',
   'vps.list.caption':
     '{filtered, select, yes {Servrar som matchar dina filter} other {Alla servrar}}{page, select, first {} other {, senare sida}}',
@@ -27,9 +25,8 @@ export default defineTranslation<typeof en>()({
   'vps.list.column.addresses': 'IP-adresser',
   'vps.list.column.plan': 'Paket',
   'vps.list.column.location': 'Plats',
-  'vps.list.empty.heading': '{filtered, select, yes {Inga servrar matchar} other {Inga servrar än}}',
-  'vps.list.empty.body':
-    '{filtered, select, yes {Prova ett annat namn, en annan adress eller status, eller rensa filtren.} other {Servrar som du beställer visas här, med status och adresser.}}',
+  'vps.list.empty.heading': 'Inga servrar än',
+  'vps.list.empty.body': 'Servrar som du beställer visas här, med status och adresser.',
   'vps.detail.breadcrumb': 'Servrar',
   'vps.tabs.label': 'Serverns delar',
   'vps.tab':

@@ -164,15 +164,22 @@ export function findAttachment(state: TicketsState, customerId: string, id: stri
 }
 
 /** One page of the customer's tickets (ledger: `open` is every status but `closed`); a bad cursor is a 400. */
+/** The list's `q` (ledger "Support search"): part of the subject, or the ticket number, case-insensitive. */
+function matchesText(ticket: StoredTicket, text: string): boolean {
+  return (ticket.subject ?? '').toLowerCase().includes(text) || String(ticket.number).includes(text);
+}
+
 export function listTickets(
   state: TicketsState,
   customerId: string,
-  query: PageQuery & { status: TicketListFilter },
+  query: PageQuery & { status: TicketListFilter; q?: string | undefined },
 ): ListPage<TicketSummary> {
+  const text = query.q?.trim().toLowerCase().replace(/^#/, '') ?? '';
   const visible = state.tickets.filter(
     (ticket) =>
       ticket.customerId === customerId &&
-      (query.status === 'all' || (query.status === 'closed') === (ticket.status === 'closed')),
+      (query.status === 'all' || (query.status === 'closed') === (ticket.status === 'closed')) &&
+      (text === '' || matchesText(ticket, text)),
   );
   const page = paginate(visible, listPosition, query);
   return { ...page, data: page.data.map(toSummary) };

@@ -79,6 +79,37 @@ describe('support tickets', () => {
     expect((await listAll(list, 'all')).length).toBe(COUNTS.total);
   });
 
+  it('searches by part of the subject or the ticket number (q), with the status filter and pages', async () => {
+    const { list } = await setup();
+    const every = await listAll(list, 'all');
+    const vps = every.filter((t) => t.subject?.toLowerCase().includes('vps'));
+    expect(vps.length).toBeGreaterThan(1);
+    expect((await list('?q=vPs&limit=100')).data.map((t) => t.id)).toEqual(vps.map((t) => t.id));
+    // Paged like the unfiltered list: the cursor keeps the search.
+    const first = await list('?q=vps&limit=1');
+    expect(first).toMatchObject({ hasMore: true, data: [{ id: vps[0]!.id }] });
+    expect((await list(`?q=vps&limit=100&cursor=${first.nextCursor}`)).data.map((t) => t.id)).toEqual(
+      vps.slice(1).map((t) => t.id),
+    );
+    // The number, with or without its #; never another customer's ticket.
+    expect((await list(`?q=%23${CLOSED.number}`)).data.map((t) => t.id)).toEqual([CLOSED.id]);
+    expect((await list(`?q=${DEMO_OTHER_TICKETS.open.number}`)).data).toEqual([]);
+    // With the status: only the closed ones that match.
+    expect((await list(`?q=${CLOSED.number}&status=open`)).data).toEqual([]);
+    expect((await list(`?q=${CLOSED.number}&status=closed`)).data).toHaveLength(1);
+    // Blank is no filter.
+    expect((await list('?q=%20&limit=100')).data).toHaveLength(COUNTS.total);
+  });
+
+  it('refuses a search text over 100 characters', async () => {
+    const { call, world } = await setup();
+    await expectProblem(
+      await call(`${TICKETS}?q=${'x'.repeat(101)}`, { key: world.keys.full }),
+      400,
+      'invalid_request',
+    );
+  });
+
   it('validates limit, status and cursor', async () => {
     const { call, world } = await setup();
     const tooBig = await expectProblem(

@@ -6,8 +6,9 @@ import { HostingListPage } from '@/features/hosting/components/hosting-list-page
 import { hostingStatusFilters, loadHostingQueries } from '@/features/hosting/hosting-route-params';
 import { hostingMessages } from '@/features/hosting/messages/catalog';
 
-/** A bad status or cursor in the URL is dropped (every account, first page), never an error page. */
+/** A bad status, search text or cursor in the URL is dropped (every account, first page), never an error page. */
 const searchSchema = z.extend(cursorSearch, {
+  q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
   status: z.catch(z.optional(z.enum(['all', ...hostingStatusFilters])), undefined),
 });
 
@@ -28,5 +29,7 @@ export const Route = createFileRoute('/_app/hosting/')({
 
 function HostingListRoute() {
   const deps = Route.useLoaderDeps();
-  return <HostingListPage status={deps.status} cursor={deps.cursor} />;
+  // The text filters on the client (not a loader dependency: typing reads nothing again).
+  const q = Route.useSearch({ select: (search) => search.q?.trim() || undefined });
+  return <HostingListPage q={q} status={deps.status} cursor={deps.cursor} />;
 }

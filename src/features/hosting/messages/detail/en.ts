@@ -104,6 +104,7 @@ export default defineMessages({
   'hostingDetail.mailboxes.delete.body':
     'The mailbox and every message in it are deleted for good. Mail sent to the address afterwards is refused.',
   'hostingDetail.mailboxes.delete.confirm': 'Delete mailbox',
+  'hostingDetail.mailboxes.delete.keep': 'Keep mailbox',
   'hostingDetail.mailboxes.quota.button': 'Change quota',
   'hostingDetail.mailboxes.quota.title': 'Change the quota of {email}',
   'hostingDetail.mailboxes.quota.body': 'How much mail the mailbox may hold. Messages already in it are kept.',
@@ -164,6 +165,7 @@ export default defineMessages({
   'hostingDetail.domains.delete.body':
     'The domain stops being served by this account, and its mailboxes are deleted. The files in ~/{root} are kept.',
   'hostingDetail.domains.delete.confirm': 'Remove domain',
+  'hostingDetail.domains.delete.keep': 'Keep domain',
   'hostingDetail.domains.form.heading': 'Add an addon domain',
   'hostingDetail.domains.form.domain': 'Domain name',
   'hostingDetail.domains.form.domain.hint': 'The full name, such as example.se (no https:// and no path).',

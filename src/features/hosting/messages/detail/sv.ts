@@ -105,6 +105,7 @@ export default defineTranslation<typeof en>()({
   'hostingDetail.mailboxes.delete.body':
     'E-postkontot och alla meddelanden i det tas bort för gott. E-post som skickas till adressen efteråt avvisas.',
   'hostingDetail.mailboxes.delete.confirm': 'Ta bort e-postkontot',
+  'hostingDetail.mailboxes.delete.keep': 'Behåll e-postkontot',
   'hostingDetail.mailboxes.quota.button': 'Ändra kvot',
   'hostingDetail.mailboxes.quota.title': 'Ändra kvoten för {email}',
   'hostingDetail.mailboxes.quota.body': 'Hur mycket e-post kontot får rymma. Meddelanden som redan finns behålls.',
@@ -166,6 +167,7 @@ export default defineTranslation<typeof en>()({
   'hostingDetail.domains.delete.body':
     'Domänen visas inte längre från kontot, och dess e-postkonton tas bort. Filerna i ~/{root} finns kvar.',
   'hostingDetail.domains.delete.confirm': 'Ta bort domänen',
+  'hostingDetail.domains.delete.keep': 'Behåll domänen',
   'hostingDetail.domains.form.heading': 'Lägg till en tilläggsdomän',
   'hostingDetail.domains.form.domain': 'Domännamn',
   'hostingDetail.domains.form.domain.hint': 'Hela namnet, till exempel exempel.se (utan https:// och utan sökväg).',

@@ -58,6 +58,7 @@ export default defineMessages({
   'vpsDetail.snapshots.delete.body':
     'The snapshot is removed for good and its slot is free again at once. The server itself is not touched.',
   'vpsDetail.snapshots.delete.confirm': 'Delete snapshot',
+  'vpsDetail.snapshots.delete.keep': 'Keep snapshot',
   'vpsDetail.snapshots.create.heading': 'Take a snapshot',
   'vpsDetail.snapshots.create.name': 'Name',
   'vpsDetail.snapshots.create.name.hint': 'Up to 40 letters, digits, “_” and “-”, for example before-upgrade.',

@@ -59,6 +59,7 @@ export default defineTranslation<typeof en>()({
   'vpsDetail.snapshots.delete.body':
     'Ögonblicksbilden tas bort för gott och platsen blir ledig direkt. Själva servern påverkas inte.',
   'vpsDetail.snapshots.delete.confirm': 'Ta bort ögonblicksbilden',
+  'vpsDetail.snapshots.delete.keep': 'Behåll ögonblicksbilden',
   'vpsDetail.snapshots.create.heading': 'Ta en ögonblicksbild',
   'vpsDetail.snapshots.create.name': 'Namn',
   'vpsDetail.snapshots.create.name.hint':

@@ -6,14 +6,16 @@ import { TicketListPage } from '@/features/tickets/components/ticket-list-page';
 import { ticketMessages } from '@/features/tickets/messages/catalog';
 import { loadTicketQueries, ticketListFilters } from '@/features/tickets/ticket-route-params';
 
-/** A bad status or cursor in the URL falls back to the first page of all tickets, never an error page. */
+/** A bad status, search text or cursor in the URL falls back to the first page of all tickets, never an error page. */
 const searchSchema = z.extend(cursorSearch, {
+  q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
   status: z.catch(z._default(z.enum(ticketListFilters), 'all'), 'all'),
 });
 
 export const Route = createFileRoute('/_app/support/tickets/')({
   validateSearch: searchSchema,
-  loaderDeps: ({ search }) => ({ status: search.status, cursor: search.cursor }),
+  // Blank search text is no filter: one cache entry for `?q=` and `?q=%20`.
+  loaderDeps: ({ search }) => ({ q: search.q?.trim() || undefined, status: search.status, cursor: search.cursor }),
   // The area's words load with its data, in parallel (and on hover, with the preload).
   loader: ({ context, deps }) =>
     Promise.all([
@@ -24,6 +26,6 @@ export const Route = createFileRoute('/_app/support/tickets/')({
 });
 
 function TicketsRoute() {
-  const search = Route.useSearch();
-  return <TicketListPage status={search.status} cursor={search.cursor} />;
+  const deps = Route.useLoaderDeps();
+  return <TicketListPage q={deps.q} status={deps.status} cursor={deps.cursor} />;
 }
