@@ -1,5 +1,6 @@
 import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useMessages, type CoreMessages, type Translate } from '@/i18n';
+import { useBlockedCover } from './blocked-banner';
 import { buttonClass, type ButtonVariant } from './button';
 import { GuardWait, useGuardState, type MutationGuard } from './guard';
 
@@ -20,7 +21,9 @@ function gateReason(gate: Gate, t: Translate<CoreMessages>): string {
 
 /**
  * A button for an action behind a gate (`actions.<name>`). When blocked it stays visible and focusable,
- * says why next to itself, and refuses the click; hiding it would leave the user guessing. With `guard` (the
+ * says why next to itself, and refuses the click; hiding it would leave the user guessing. When the page's
+ * `BlockedBanner` already says why (a `BlockedScope` covering the gate's code), it points at the banner
+ * (`aria-describedby`) instead of repeating the reason. With `guard` (the
  * mutation it sends) it is also busy while that request is on its way and shows a 429's wait.
  */
 export function GatedButton({
@@ -44,6 +47,9 @@ export function GatedButton({
   const t = useMessages();
   const reasonId = useId();
   const blocked = !gate.allowed;
+  const coveredBy = useBlockedCover(gate);
+  const describedBy =
+    [rest['aria-describedby'], blocked ? (coveredBy ?? reasonId) : null].filter(Boolean).join(' ') || undefined;
   const { busy, waitSeconds } = useGuardState(guard);
   return (
     <span className="gated">
@@ -56,7 +62,7 @@ export function GatedButton({
         disabled={disabled || busy || waitSeconds !== null}
         aria-busy={busy || undefined}
         aria-disabled={blocked || undefined}
-        aria-describedby={blocked ? reasonId : rest['aria-describedby']}
+        aria-describedby={describedBy}
         data-gate-code={gate.code ?? undefined}
         onClick={(event) => {
           if (blocked) {
@@ -69,7 +75,7 @@ export function GatedButton({
         {children}
         <GuardWait seconds={waitSeconds} />
       </button>
-      {blocked && (
+      {blocked && coveredBy === null && (
         <span id={reasonId} className="gated__reason">
           {gateReason(gate, t)}
         </span>
