@@ -59,19 +59,20 @@ export default defineMessages({
     'What to do: a renewal order for this domain is waiting for payment. Decide what happens to it: keep it (if you pay its invoice, the domain is renewed this one time) or cancel it (its invoice is cancelled too). Either way auto-renew is then off.',
   'domainsDetail.settings.next.renewalOrderLink': 'Open the renewal order',
 
-  'domainsDetail.autoRenewOff.intro': 'Turn auto-renew off here in one step:',
+  'domainsDetail.autoRenewOff.title': 'Turn auto-renew off for {name}?',
+  'domainsDetail.autoRenewOff.pending':
+    'A renewal order for {name} is waiting for payment. Choose what happens to it when auto-renew goes off.',
+  'domainsDetail.autoRenewOff.orderLink': 'Open the order',
+  'domainsDetail.autoRenewOff.choose': 'Choose what happens to the order',
+  'domainsDetail.autoRenewOff.leaveOn': 'Leave auto-renew on',
+  'domainsDetail.autoRenewOff.cancel.noScope':
+    'Your key may not cancel orders (it has no billing rights). Keep the order, or sign in with a key that manages billing.',
   'domainsDetail.autoRenewOff.keep': 'Keep the order and turn off',
   'domainsDetail.autoRenewOff.keep.about':
     'The renewal order and its invoice stay open: if you pay it, the domain is renewed this one time.',
   'domainsDetail.autoRenewOff.cancel': 'Cancel the order and turn off',
   'domainsDetail.autoRenewOff.cancel.about':
     'The renewal order and its invoice are cancelled. The domain then expires on its date unless you renew it.',
-  'domainsDetail.autoRenewOff.confirm.title': 'Cancel the renewal order of {name}?',
-  'domainsDetail.autoRenewOff.confirm.body':
-    'The renewal order and its invoice are cancelled, and auto-renew is turned off. {name} then expires on {date} unless you renew it yourself.',
-  'domainsDetail.autoRenewOff.confirm.bodyNoDate':
-    'The renewal order and its invoice are cancelled, and auto-renew is turned off. {name} then expires unless you renew it yourself.',
-  'domainsDetail.autoRenewOff.confirm.button': 'Cancel the order and turn off',
   'domainsDetail.autoRenewOff.operation':
     '{choice, select, keep {Auto-renew off for {name} (renewal order kept)} cancel {Auto-renew off for {name}, renewal order cancelled}}',
 

@@ -55,19 +55,20 @@ export default defineTranslation<typeof en>()({
     'Gör så här: en beställning av förnyelse för domänen väntar på betalning. Bestäm vad som ska hända med den: behåll den (om du betalar fakturan förnyas domänen den här gången) eller avbryt den (fakturan makuleras då också). I båda fallen är automatisk förnyelse sedan avstängd.',
   'domainsDetail.settings.next.renewalOrderLink': 'Öppna beställningen av förnyelse',
 
-  'domainsDetail.autoRenewOff.intro': 'Stäng av automatisk förnyelse här i ett steg:',
+  'domainsDetail.autoRenewOff.title': 'Stänga av automatisk förnyelse för {name}?',
+  'domainsDetail.autoRenewOff.pending':
+    'En beställning av förnyelse för {name} väntar på betalning. Välj vad som ska hända med den när automatisk förnyelse stängs av.',
+  'domainsDetail.autoRenewOff.orderLink': 'Öppna beställningen',
+  'domainsDetail.autoRenewOff.choose': 'Välj vad som händer med beställningen',
+  'domainsDetail.autoRenewOff.leaveOn': 'Behåll automatisk förnyelse',
+  'domainsDetail.autoRenewOff.cancel.noScope':
+    'Din nyckel får inte avbryta beställningar (den saknar behörighet för fakturering). Behåll beställningen, eller logga in med en nyckel som hanterar fakturering.',
   'domainsDetail.autoRenewOff.keep': 'Behåll beställningen och stäng av',
   'domainsDetail.autoRenewOff.keep.about':
     'Beställningen av förnyelse och dess faktura ligger kvar: om du betalar förnyas domänen den här gången.',
   'domainsDetail.autoRenewOff.cancel': 'Avbryt beställningen och stäng av',
   'domainsDetail.autoRenewOff.cancel.about':
     'Beställningen av förnyelse avbryts och fakturan makuleras. Domänen går sedan ut på sitt datum om du inte förnyar den.',
-  'domainsDetail.autoRenewOff.confirm.title': 'Avbryta beställningen av förnyelse för {name}?',
-  'domainsDetail.autoRenewOff.confirm.body':
-    'Beställningen av förnyelse avbryts, fakturan makuleras och automatisk förnyelse stängs av. {name} går sedan ut den {date} om du inte förnyar den själv.',
-  'domainsDetail.autoRenewOff.confirm.bodyNoDate':
-    'Beställningen av förnyelse avbryts, fakturan makuleras och automatisk förnyelse stängs av. {name} går sedan ut om du inte förnyar den själv.',
-  'domainsDetail.autoRenewOff.confirm.button': 'Avbryt beställningen och stäng av',
   'domainsDetail.autoRenewOff.operation':
     '{choice, select, keep {Automatisk förnyelse av för {name} (beställningen av förnyelse behålls)} cancel {Automatisk förnyelse av för {name}, beställningen av förnyelse avbruten}}',
 
