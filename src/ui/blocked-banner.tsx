@@ -58,10 +58,13 @@ export function BlockedBanner({
   children?: ReactNode;
   actions?: ReactNode;
 }) {
+  // A region named by its title, so it is found (and skipped to) like a section of the page.
   return (
-    <Notice id={id} tone={tone} title={title} className="blocked-banner">
-      {children}
-      {actions ? <ButtonRow>{actions}</ButtonRow> : null}
-    </Notice>
+    <section id={id} aria-labelledby={`${id}-title`} className="blocked-banner">
+      <Notice tone={tone} title={<span id={`${id}-title`}>{title}</span>}>
+        {children}
+        {actions ? <ButtonRow>{actions}</ButtonRow> : null}
+      </Notice>
+    </section>
   );
 }

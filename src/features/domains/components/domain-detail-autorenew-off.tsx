@@ -61,7 +61,7 @@ export function DomainAutoRenewOffDialog({
               term: t('domainsDetail.order.amount'),
               value:
                 billing?.amount != null
-                  ? format.money(billing.amount, billing.currencyCode ?? domain.billing?.currencyCode ?? 'SEK')
+                  ? format.money(billing.amount, billing.currencyCode ?? domain.billing?.currencyCode)
                   : t('value.missing'),
             },
             {

@@ -11,7 +11,9 @@ import {
   type DomainSetting,
 } from '@/features/domains/api/domain-mutations';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';
+import { useBlockedCover } from '@/ui/blocked-banner';
 import { Button } from '@/ui/button';
+import { domainIsBlocked } from './domain-blocked-banner';
 import { DomainAutoRenewOffDialog } from './domain-detail-autorenew-off';
 
 /**
@@ -47,13 +49,19 @@ export function DomainDetailSettings({ domain }: { domain: Domain }) {
     disableGate.allowed &&
     (disableGate.requiresConfirmation === 'cancel_pending_order' || domain.pendingRenewalOrder !== null);
 
-  // Turning auto-renew off follows its gate; turning it on has none (the server answers 409 when it cannot).
+  // Turning auto-renew off follows its gate. Turning it on has none, but the contract says it needs an active
+  // domain: a domain known not to be active is not sent (its banner says why); an unknown state is left to the
+  // server (409 auto_renew_unavailable).
+  const cannotEnable = autoRenew === false && domainIsBlocked(domain);
+  const enableCoveredBy = useBlockedCover({ allowed: !cannotEnable, code: 'domain_not_active' });
   const autoRenewBlocked =
     autoRenew === null
       ? t('domainsDetail.settings.unknownState')
       : autoRenew && !disableGate.allowed
         ? (disableGate.reason ?? t('gate.unavailable'))
-        : null;
+        : cannotEnable
+          ? t('domainsDetail.settings.autoRenew.notActive')
+          : null;
   // Turning the lock off is sent only when the server said whether a registry unlock flow applies (guard flag).
   const lockBlocked =
     registrarLock === null
@@ -77,6 +85,7 @@ export function DomainDetailSettings({ domain }: { domain: Domain }) {
           checked={autoRenew}
           busy={pendingSetting === 'autoRenew' || withOrder.isBusy}
           blockedReason={autoRenewBlocked}
+          reasonShownBy={cannotEnable ? enableCoveredBy : null}
           onToggle={() => {
             if (autoRenew === null) return;
             withOrder.reset();
@@ -121,6 +130,7 @@ function DomainSwitch({
   checked,
   busy,
   blockedReason,
+  reasonShownBy = null,
   onToggle,
   error,
 }: {
@@ -130,6 +140,8 @@ function DomainSwitch({
   checked: boolean | null;
   busy: boolean;
   blockedReason: string | null;
+  /** The id of the page's banner that already says why (the reason is then not repeated here). */
+  reasonShownBy?: string | null;
   onToggle: () => void;
   error: ReactNode;
 }) {
@@ -160,7 +172,11 @@ function DomainSwitch({
             className="domain-switch__toggle"
             aria-checked={checked === true}
             aria-labelledby={`${id}-label`}
-            aria-describedby={[`${id}-about`, hint ? `${id}-hint` : null, blocked ? `${id}-reason` : null]
+            aria-describedby={[
+              `${id}-about`,
+              hint ? `${id}-hint` : null,
+              blocked ? (reasonShownBy ?? `${id}-reason`) : null,
+            ]
               .filter(Boolean)
               .join(' ')}
             aria-disabled={blocked || busy || undefined}
@@ -178,7 +194,7 @@ function DomainSwitch({
           </span>
         </div>
       </div>
-      {blocked && (
+      {blocked && reasonShownBy === null && (
         <p id={`${id}-reason`} className="gated__reason">
           {blockedReason}
         </p>

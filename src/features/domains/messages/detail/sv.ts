@@ -36,6 +36,7 @@ export default defineTranslation<typeof en>()({
     'Förnyar domänen innan den går ut och skickar fakturan till dig, så att domänen aldrig hinner upphöra.',
   'domainsDetail.settings.autoRenew.pendingOrderHint':
     'En beställning av förnyelse väntar på betalning: för att stänga av automatisk förnyelse behöver du välja om den ska behållas eller avbrytas.',
+  'domainsDetail.settings.autoRenew.notActive': 'Automatisk förnyelse kan slås på när domänen är aktiv.',
   'domainsDetail.settings.registrarLock': 'Registrarlås',
   'domainsDetail.settings.registrarLock.about':
     'Hindrar att domänen flyttas till en annan registrar utan ditt godkännande. Stäng bara av det precis innan en flytt.',
@@ -71,6 +72,18 @@ export default defineTranslation<typeof en>()({
     'Beställningen av förnyelse avbryts och fakturan makuleras. Domänen går sedan ut på sitt datum om du inte förnyar den.',
   'domainsDetail.autoRenewOff.operation':
     '{choice, select, keep {Automatisk förnyelse av för {name} (beställningen av förnyelse behålls)} cancel {Automatisk förnyelse av för {name}, beställningen av förnyelse avbruten}}',
+
+  'domainsDetail.blocked.title':
+    '{status, select, pending {{name} väntar på att aktiveras} expired {{name} har gått ut} suspended {{name} är spärrad} cancelled {{name} är avslutad} terminated {{name} hanteras inte längre här} fraud {{name} är blockerad} other {{name} är inte aktiv}}',
+  'domainsDetail.blocked.order':
+    'Den blir aktiv när beställning {number} är betald ({amount}, förfaller {date}). Till dess går det inte att ändra Registry Lock, faktureringsperiod eller automatisk förnyelse.',
+  'domainsDetail.blocked.orderNoFacts':
+    'Den blir aktiv när beställningen är slutförd. Till dess går det inte att ändra Registry Lock, faktureringsperiod eller automatisk förnyelse.',
+  'domainsDetail.blocked.body':
+    '{status, select, pending {Registreringen håller på att slutföras. Ändringar blir möjliga när domänen är aktiv.} expired {Ändringar blir möjliga igen när den är förnyad. Supporten kan förnya den åt dig om den fortfarande går att återställa.} terminated {Den har flyttats eller avslutats; här kan inget ändras.} other {Ändringar är inte möjliga förrän den är aktiv igen. Supporten kan berätta varför.}}',
+  'domainsDetail.blocked.openOrder': 'Betala beställning {number}',
+  'domainsDetail.blocked.support': 'Kontakta supporten',
+  'domainsDetail.blocked.seeAbove': 'Inte möjligt nu: se meddelandet överst på sidan.',
 
   // Pending orders.
   'domainsDetail.order.heading': 'Väntande domänbeställning',
