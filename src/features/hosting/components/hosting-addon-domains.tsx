@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { AddonDomain, HostingAccount } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
-import { Button } from '@/ui/button';
+import { GatedButton } from '@/ui/gated-button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
@@ -13,6 +13,7 @@ import { useDeleteAddonDomain } from '@/features/hosting/api/hosting-mutations';
 import { hostingSectionQueries } from '@/features/hosting/api/hosting-section-queries';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { AddonDomainForm } from './hosting-addon-domain-form';
+import { usePanelChangeGate } from './hosting-blocked-banner';
 import { isLegacyPanelError, LegacyPanelNotice } from './legacy-panel-notice';
 
 /** The account's addon domains (each with its document root), removing one (confirmed), and the add form. */
@@ -23,6 +24,8 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
   const [legacyError, setLegacyError] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
   const remove = useDeleteAddonDomain(account.id);
+  // On the legacy panel (known from the account) every change would be refused: no form, row actions disabled.
+  const changeGate = usePanelChangeGate(account);
 
   const columns = useMemo<Column<AddonDomain>[]>(
     () => [
@@ -41,7 +44,8 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
         id: 'actions',
         header: t('hostingDetail.domains.column.actions'),
         cell: (item) => (
-          <Button
+          <GatedButton
+            gate={changeGate}
             size="small"
             variant="danger"
             onClick={() => {
@@ -51,11 +55,11 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
           >
             {t('hostingDetail.domains.delete.button')}
             <span className="visually-hidden"> {item.domain}</span>
-          </Button>
+          </GatedButton>
         ),
       },
     ],
-    [t, remove],
+    [t, remove, changeGate],
   );
 
   return (
@@ -86,7 +90,9 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
         <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
       </section>
 
-      <AddonDomainForm account={account} onAdded={(added) => setDone(t('hostingDetail.domains.added', added))} />
+      {changeGate.allowed && (
+        <AddonDomainForm account={account} onAdded={(added) => setDone(t('hostingDetail.domains.added', added))} />
+      )}
 
       <ConfirmDialog
         open={deleting !== null}

@@ -6,12 +6,14 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
-import { Button, ButtonRow } from '@/ui/button';
+import { ButtonRow } from '@/ui/button';
+import { GatedButton } from '@/ui/gated-button';
 import { EmptyState } from '@/ui/empty-state';
 import { Notice } from '@/ui/notice';
 import { useDeleteMailbox } from '@/features/hosting/api/hosting-mutations';
 import { hostingSectionQueries } from '@/features/hosting/api/hosting-section-queries';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
+import { usePanelChangeGate } from './hosting-blocked-banner';
 import { isLegacyPanelError, LegacyPanelNotice } from './legacy-panel-notice';
 import { MailboxCreate } from './mailbox-create';
 import { MailboxQuotaBar } from './mailbox-quota-bar';
@@ -26,6 +28,8 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
   const [legacyError, setLegacyError] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
   const remove = useDeleteMailbox(account.id);
+  // On the legacy panel (known from the account) every change would be refused: no form, row actions disabled.
+  const changeGate = usePanelChangeGate(account);
 
   const columns = useMemo<Column<Mailbox>[]>(
     () => [
@@ -45,11 +49,12 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
         header: t('hostingDetail.mailboxes.column.actions'),
         cell: (item) => (
           <ButtonRow inline>
-            <Button size="small" onClick={() => setChanging(item)}>
+            <GatedButton gate={changeGate} size="small" onClick={() => setChanging(item)}>
               {t('hostingDetail.mailboxes.quota.button')}
               <span className="visually-hidden"> {item.email}</span>
-            </Button>
-            <Button
+            </GatedButton>
+            <GatedButton
+              gate={changeGate}
               size="small"
               variant="danger"
               onClick={() => {
@@ -59,12 +64,12 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
             >
               {t('hostingDetail.mailboxes.delete.button')}
               <span className="visually-hidden"> {item.email}</span>
-            </Button>
+            </GatedButton>
           </ButtonRow>
         ),
       },
     ],
-    [t, remove],
+    [t, remove, changeGate],
   );
 
   return (
@@ -92,10 +97,12 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
         <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
       </section>
 
-      <MailboxCreate
-        account={account}
-        onCreated={(email) => setDone(t('hostingDetail.mailboxes.created', { email }))}
-      />
+      {changeGate.allowed && (
+        <MailboxCreate
+          account={account}
+          onCreated={(email) => setDone(t('hostingDetail.mailboxes.created', { email }))}
+        />
+      )}
 
       <ConfirmDialog
         open={deleting !== null}

@@ -11,6 +11,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { DateTime } from '@/ui/format/date-time';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
+import { useBlockedCover } from '@/ui/blocked-banner';
 import { Notice } from '@/ui/notice';
 import { StatusBadge, type Tone } from '@/ui/status-badge';
 import { useDeleteSnapshot } from '@/features/vps/api/vps-mutations';
@@ -118,6 +119,9 @@ export function VpsSnapshots({ server }: { server: Vps }) {
     [t, format, remove],
   );
 
+  // Unavailable because the server is suspended or busy: the page's banner says so once.
+  const coveredByBanner = useBlockedCover(list.actions.canCreate) !== null;
+
   return (
     <section aria-labelledby={`${id}-heading`} className="vps-section">
       <h2 id={`${id}-heading`}>{t('vpsDetail.snapshots.heading')}</h2>
@@ -129,7 +133,7 @@ export function VpsSnapshots({ server }: { server: Vps }) {
             : t('vpsDetail.snapshots.slots', { used: format.number(used), total })}
         </strong>
       </p>
-      {!list.available && (
+      {!list.available && !coveredByBanner && (
         <Notice tone="warning">
           {t('vpsDetail.snapshots.unavailable')} {list.reason}
         </Notice>
