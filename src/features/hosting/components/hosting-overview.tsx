@@ -124,7 +124,7 @@ function HostingManage({ account }: { account: HostingAccount }) {
     search: { tab },
   });
   return (
-    <section className="hosting-section" aria-labelledby="hosting-manage-heading">
+    <section className="hosting-section hosting-manage" aria-labelledby="hosting-manage-heading">
       <h2 id="hosting-manage-heading">{t('hostingDetail.manage.heading')}</h2>
       <ButtonRow>
         {billingGate.allowed ? (

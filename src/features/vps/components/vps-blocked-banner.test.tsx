@@ -43,10 +43,7 @@ describe('server screen: the blocked-state banner', () => {
   it('busy with a job another session started: one banner, and "Follow it" shows the job in the activity drawer', async () => {
     const { user } = await renderRoute(`/vps/${DEMO_VPS.busy.id}`);
     const banner = await screen.findByRole('region', { name: 'A migration is in progress' });
-    const restart = within(screen.getByRole('region', { name: 'Power' })).getByRole('button', {
-      name: 'Restart',
-      exact: true,
-    });
+    const restart = within(screen.getByRole('region', { name: 'Power' })).getByRole('button', { name: /^Restart$/ });
     expect(restart).toHaveAttribute('aria-disabled', 'true');
     expect(describedBy(restart)).toContain(banner.id);
 
