@@ -48,8 +48,8 @@ export function GatedButton({
   const reasonId = useId();
   const blocked = !gate.allowed;
   const coveredBy = useBlockedCover(gate);
-  const describedBy =
-    [rest['aria-describedby'], blocked ? (coveredBy ?? reasonId) : null].filter(Boolean).join(' ') || undefined;
+  // Blocked: described by why (its reason, or the banner that says it), as before the banner existed.
+  const describedBy = blocked ? (coveredBy ?? reasonId) : rest['aria-describedby'];
   const { busy, waitSeconds } = useGuardState(guard);
   return (
     <span className="gated">

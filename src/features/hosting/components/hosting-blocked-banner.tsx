@@ -101,7 +101,7 @@ export function HostingBlockedBanner({
     case 'legacy':
       actions = (
         <>
-          <ExternalLink variant="primary" href={account.controlPanel.url}>
+          <ExternalLink variant="secondary" href={account.controlPanel.url}>
             {t('hostingDetail.legacy.panel')}
           </ExternalLink>
           <ButtonLink to="/support/tickets">{t('hostingDetail.legacy.support')}</ButtonLink>
