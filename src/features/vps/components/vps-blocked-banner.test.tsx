@@ -40,14 +40,14 @@ describe('server screen: the blocked-state banner', () => {
     expect(screen.queryByText(/Snapshots are not available|is suspended:/)).not.toBeInTheDocument();
   });
 
-  it('busy with a job another session started: one banner, and "Follow it" shows the job in the activity drawer', async () => {
+  it('busy with a job another session started: one banner, and "Show its progress" shows the job in the activity drawer', async () => {
     const { user } = await renderRoute(`/vps/${DEMO_VPS.busy.id}`);
     const banner = await screen.findByRole('region', { name: 'A migration is in progress' });
     const restart = within(screen.getByRole('region', { name: 'Power' })).getByRole('button', { name: /^Restart$/ });
     expect(restart).toHaveAttribute('aria-disabled', 'true');
     expect(describedBy(restart)).toContain(banner.id);
 
-    await user.click(within(banner).getByRole('button', { name: 'Follow it in Activity' }));
+    await user.click(within(banner).getByRole('button', { name: 'Show its progress' }));
     const drawer = await screen.findByRole('dialog', { name: 'Activity' });
     expect(drawer).toHaveTextContent(`Migration of ${DEMO_VPS.busy.name}`);
   });

@@ -43,7 +43,7 @@ export default defineMessages({
   'vps.blocked.busy.title':
     '{kind, select, restart {A restart} reset {A hard reset} stop {A power-off} shutdown {A shutdown} start {A start} snapshot {A snapshot} config {A configuration change} migrate {A migration} network {A network change} other {A change}} is in progress',
   'vps.blocked.busy.body': 'Other changes to {name} wait until it ends; this page updates by itself when it does.',
-  'vps.blocked.busy.follow': 'Follow it in Activity',
+  'vps.blocked.busy.follow': 'Show its progress',
   'vps.blocked.busy.operation':
     '{kind, select, restart {Restart} reset {Hard reset} stop {Power-off} shutdown {Shutdown} start {Start} snapshot {Snapshot} config {Configuration change} migrate {Migration} network {Network change} other {Change}} of {name}',
 });

@@ -40,7 +40,7 @@ export default defineTranslation<typeof en>()({
   'vps.blocked.busy.title':
     '{kind, select, restart {En omstart} reset {En hård omstart} stop {En strömbrytning} shutdown {En avstängning} start {En start} snapshot {En ögonblicksbild} config {En konfigurationsändring} migrate {En flytt} network {En nätverksändring} other {En ändring}} pågår',
   'vps.blocked.busy.body': 'Andra ändringar av {name} väntar tills den är klar; sidan uppdateras av sig själv då.',
-  'vps.blocked.busy.follow': 'Följ den under Aktivitet',
+  'vps.blocked.busy.follow': 'Visa förloppet',
   'vps.blocked.busy.operation':
     '{kind, select, restart {Omstart} reset {Hård omstart} stop {Strömbrytning} shutdown {Avstängning} start {Start} snapshot {Ögonblicksbild} config {Konfigurationsändring} migrate {Flytt} network {Nätverksändring} other {Ändring}} av {name}',
 });
