@@ -69,20 +69,20 @@ test.describe('orders', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
     const rows = page.getByRole('table').locator('tbody tr');
-    await expect(rows).toHaveCount(15);
+    await expect(rows).toHaveCount(16);
     await expectAccessible(page, 'order list');
     await page
       .getByRole('navigation', { name: 'Filter orders by status' })
       .getByRole('link', { name: 'Pending' })
       .click();
-    await expect(rows).toHaveCount(9);
+    await expect(rows).toHaveCount(10);
     await page
       .getByRole('navigation', { name: 'Filter orders by type' })
       .getByRole('link', { name: 'Renewals' })
       .click();
     await expect(page).toHaveURL(/status=pending/);
     await expect(page).toHaveURL(/type=renew/);
-    await expect(rows).toHaveCount(3);
+    await expect(rows).toHaveCount(4);
     await page.getByRole('link', { name: `Order #${O.domainRenewal.number}` }).click();
     await expect(heading(page, O.domainRenewal.number)).toBeVisible();
     await expect(page.getByText(`${DEMO_DOMAINS.se.name} · SEK 189.00`)).toBeVisible();
