@@ -195,6 +195,24 @@ test.describe('choices before errors', () => {
     await expect(page.getByText(/is suspended: invoice/)).toHaveCount(0);
     await checkEveryLook(page, 'suspended server banner');
   });
+
+  test('a server busy with a job: one banner, and its progress opens in the activity drawer', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    await page.goto(`/vps/${DEMO_VPS.busy.id}`);
+    const banner = page.getByRole('region', { name: 'A migration is in progress' });
+    const restart = page.getByRole('region', { name: 'Power' }).getByRole('button', { name: 'Restart', exact: true });
+    await expect(restart).toHaveAttribute('aria-disabled', 'true');
+    await expect(restart).toHaveAccessibleDescription(/A migration is in progress/);
+    await checkEveryLook(page, 'busy server banner');
+    await banner.getByRole('button', { name: 'Show its progress' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Activity' });
+    await expect(drawer).toContainText(`Migration of ${DEMO_VPS.busy.name}`);
+    await expectAccessible(page, 'busy server job in the drawer');
+  });
 });
 
 test.describe('choices before errors, in Swedish', () => {
