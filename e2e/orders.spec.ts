@@ -69,29 +69,29 @@ test.describe('orders', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
     const rows = page.getByRole('table').locator('tbody tr');
-    await expect(rows).toHaveCount(15);
+    await expect(rows).toHaveCount(16);
     const count = page.getByRole('status').filter({ hasText: /orders?$/ });
-    await expect(count).toHaveText('15 orders');
+    await expect(count).toHaveText('16 orders');
     await expectAccessible(page, 'order list');
     await page
       .getByRole('navigation', { name: 'Filter orders by status' })
       .getByRole('link', { name: 'Pending' })
       .click();
-    await expect(rows).toHaveCount(9);
-    await expect(count).toHaveText('9 of 15 orders');
+    await expect(rows).toHaveCount(10);
+    await expect(count).toHaveText('10 of 16 orders');
     await page
       .getByRole('navigation', { name: 'Filter orders by type' })
       .getByRole('link', { name: 'Renewals' })
       .click();
     await expect(page).toHaveURL(/status=pending/);
     await expect(page).toHaveURL(/type=renew/);
-    await expect(rows).toHaveCount(3);
+    await expect(rows).toHaveCount(4);
     // The text narrows what the tabs left, as it is typed, and stays in the URL.
     await page.getByRole('searchbox', { name: 'Order number, domain or plan' }).fill(O.domainRenewal.number);
     // A number-like text is kept as a string (the router quotes it in the URL).
     await expect(page).toHaveURL(new RegExp(`q=(%22)?${O.domainRenewal.number}`));
     await expect(rows).toHaveCount(1);
-    await expect(count).toHaveText('1 of 15 orders');
+    await expect(count).toHaveText('1 of 16 orders');
     await page.getByRole('link', { name: `Order #${O.domainRenewal.number}` }).click();
     await expect(heading(page, O.domainRenewal.number)).toBeVisible();
     await expect(page.getByText(`${DEMO_DOMAINS.se.name} · SEK 189.00`)).toBeVisible();

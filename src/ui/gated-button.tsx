@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useMessages, type CoreMessages, type Translate } from '@/i18n';
+import { useBlockedCover } from './blocked-banner';
 import { buttonClass, type ButtonVariant } from './button';
 import { GuardWait, useGuardState, type MutationGuard } from './guard';
 
@@ -44,7 +45,9 @@ export function SharedGateReason({ gate, children }: { gate: Gate; children: Rea
 
 /**
  * A button for an action behind a gate (`actions.<name>`). When blocked it stays visible and focusable,
- * says why next to itself, and refuses the click; hiding it would leave the user guessing. With `guard` (the
+ * says why next to itself, and refuses the click; hiding it would leave the user guessing. When the page's
+ * `BlockedBanner` already says why (a `BlockedScope` covering the gate's code), it points at the banner
+ * (`aria-describedby`) instead of repeating the reason. With `guard` (the
  * mutation it sends) it is also busy while that request is on its way and shows a 429's wait.
  */
 export function GatedButton({
@@ -70,6 +73,9 @@ export function GatedButton({
   const blocked = !gate.allowed;
   const shared = useContext(SharedReason);
   const sharedReasonId = blocked && shared !== null && shared.reason === gateReason(gate, t) ? shared.id : null;
+  const coveredBy = useBlockedCover(gate);
+  // Blocked: described by why (the banner that says it, the shared reason above, or its own reason).
+  const describedBy = blocked ? (coveredBy ?? sharedReasonId ?? reasonId) : rest['aria-describedby'];
   const { busy, waitSeconds } = useGuardState(guard);
   return (
     <span className="gated">
@@ -82,7 +88,7 @@ export function GatedButton({
         disabled={disabled || busy || waitSeconds !== null}
         aria-busy={busy || undefined}
         aria-disabled={blocked || undefined}
-        aria-describedby={blocked ? (sharedReasonId ?? reasonId) : rest['aria-describedby']}
+        aria-describedby={describedBy}
         data-gate-code={gate.code ?? undefined}
         onClick={(event) => {
           if (blocked) {
@@ -95,7 +101,7 @@ export function GatedButton({
         {children}
         <GuardWait seconds={waitSeconds} />
       </button>
-      {blocked && sharedReasonId === null && (
+      {blocked && coveredBy === null && sharedReasonId === null && (
         <span id={reasonId} className="gated__reason">
           {gateReason(gate, t)}
         </span>

@@ -111,6 +111,16 @@ export const pendingDomainOrder = z.object({
 });
 export type PendingDomainOrder = z.infer<typeof pendingDomainOrder>;
 
+/** A domain's pending renewal order, as much of it as the server sent (see `domain.pendingRenewalOrder`). */
+export const pendingRenewalOrderOfDomain = z.looseObject({
+  id: nullableString,
+  orderNumber: nullableString,
+  invoiceNumber: nullableString,
+  billing: z.catch(z.nullable(z.object({ amount: nullableNumber, currencyCode: nullableString })), null),
+  dueAt: nullableTimestamp,
+});
+export type PendingRenewalOrderOfDomain = z.infer<typeof pendingRenewalOrderOfDomain>;
+
 /** Only `href` is in the spec; other members are kept as sent. */
 export const unlockAction = z.looseObject({ href: z.string() });
 export type UnlockAction = z.infer<typeof unlockAction>;
@@ -194,10 +204,11 @@ export const domain = z.extend(domainSummary, {
   transfer: z.catch(z.object({ eppCode: z.catch(z.null(), null) }), { eppCode: null }),
   notes: nullableString,
   /**
-   * Shape not in the spec beyond `id` (the order cancel route takes it). Member by member: an object without a
-   * readable id still says that a renewal order is pending.
+   * Shape not in the spec beyond `id` (the order cancel route takes it); the rest as the bulk job's
+   * `pendingOrders[]` item (ledger "Domains"), plus `dueAt` (the invoice's due date). Member by member: an object
+   * without a readable id still says that a renewal order is pending, and a missing member reads as null.
    */
-  pendingRenewalOrder: z.catch(z.nullable(z.looseObject({ id: nullableString })), null),
+  pendingRenewalOrder: z.catch(z.nullable(pendingRenewalOrderOfDomain), null),
   pendingDomainOrder: z.catch(z.nullable(pendingDomainOrder), null),
   registryLock: z.catch(z.nullable(registryLock), null),
   whoisPrivacy: z.catch(z.nullable(whoisPrivacy), null),

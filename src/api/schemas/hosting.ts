@@ -119,8 +119,30 @@ export const hostingAccountSummary = z.object({
 });
 export type HostingAccountSummary = z.infer<typeof hostingAccountSummary>;
 
-/** Detail: the seven gates; a missing `actions` object reads as every gate blocked. */
-export const hostingAccount = z.extend(hostingAccountSummary, { actions: hostingAccountActions });
+/** Read member by member: one malformed member never drops the invoice with its payment link. */
+export const renewalInvoice = z.object({
+  id: nullableString,
+  number: nullableString,
+  /** Not in the spec (ledger "Shared hosting → orders"): the invoice's order; missing or malformed reads as null. */
+  orderId: nullableString,
+  amount: nullableNumber,
+  currencyCode: nullableString,
+  dueAt: nullableTimestamp,
+  status: invoiceStatus,
+  /** Only an https address is kept (it becomes a link); anything else reads as null. */
+  paymentUrl: z.catch(z.nullable(externalUrl), null),
+});
+export type RenewalInvoice = z.infer<typeof renewalInvoice>;
+
+/**
+ * Detail: the seven gates; a missing `actions` object reads as every gate blocked. `overdueInvoice` (ours, not in
+ * the spec; ledger "Shared hosting"): the unpaid invoice a suspended account waits for, with its payment link;
+ * missing or malformed reads as null (the screen then points at the orders instead).
+ */
+export const hostingAccount = z.extend(hostingAccountSummary, {
+  actions: hostingAccountActions,
+  overdueInvoice: z.catch(z.nullable(renewalInvoice), null),
+});
 export type HostingAccount = z.infer<typeof hostingAccount>;
 
 export const hostingAccountListPage = listPage(hostingAccountSummary, 'hosting account list');
@@ -160,21 +182,6 @@ export const billingCycleChangeBody = z.object({
   cancelExistingInvoice: z.optional(z.boolean()),
 });
 export type BillingCycleChangeBody = z.infer<typeof billingCycleChangeBody>;
-
-/** Read member by member: one malformed member never drops the invoice with its payment link. */
-export const renewalInvoice = z.object({
-  id: nullableString,
-  number: nullableString,
-  /** Not in the spec (ledger "Shared hosting → orders"): the invoice's order; missing or malformed reads as null. */
-  orderId: nullableString,
-  amount: nullableNumber,
-  currencyCode: nullableString,
-  dueAt: nullableTimestamp,
-  status: invoiceStatus,
-  /** Only an https address is kept (it becomes a link); anything else reads as null. */
-  paymentUrl: z.catch(z.nullable(externalUrl), null),
-});
-export type RenewalInvoice = z.infer<typeof renewalInvoice>;
 
 /**
  * The preview (request sent with `dryRun: true`). `wouldBlock` guards the commit: missing or malformed is `null`

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useMessages } from '@/i18n';
 import { useFormat } from '@/ui/format/use-format';
+import { onOpenActivity } from './activity-opener';
 import { useOperations } from './operations-provider';
 import { isFollowed } from './operations-store';
 import './activity-drawer.css';
@@ -22,6 +23,9 @@ export function ActivityDrawer() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+
+  // A banner's "follow the job" opens the drawer as the button would (focus comes back to the button).
+  useEffect(() => onOpenActivity(() => setOpen(true)), []);
 
   // Focus goes back to the button once the panel is gone (its focus trap released), whatever had focus
   // before it opened (Safari does not focus a clicked button).

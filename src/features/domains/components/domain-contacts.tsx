@@ -3,6 +3,7 @@ import type { Domain } from '@/api/schemas/domains';
 import type { DomainContact, DomainContacts } from '@/api/schemas/domains-sections';
 import { isApiError } from '@/api/client';
 import { useMessages } from '@/i18n';
+import { useBlockedCover } from '@/ui/blocked-banner';
 import { FactList } from '@/ui/fact-list';
 import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
@@ -47,6 +48,7 @@ function ContactsBody({ data }: { data: DomainContacts }) {
   const t = useMessages(domainsDetailMessages);
   const identity = data.actions.requiresIdentityVerification;
   const edit = data.actions.canEditContacts;
+  const editCovered = useBlockedCover(edit) !== null;
   return (
     <>
       {data.draft && (
@@ -77,9 +79,11 @@ function ContactsBody({ data }: { data: DomainContacts }) {
         <strong>{t('domainsDetail.contacts.edit')}</strong>{' '}
         {edit.allowed
           ? t('domainsDetail.contacts.edit.allowed')
-          : edit.code === 'gate_missing'
-            ? t('gate.missing')
-            : (edit.reason ?? t('gate.unavailable'))}
+          : editCovered
+            ? t('domainsDetail.blocked.seeAbove')
+            : edit.code === 'gate_missing'
+              ? t('gate.missing')
+              : (edit.reason ?? t('gate.unavailable'))}
       </p>
       <ul className="domain-contacts">
         {roles.map((role) => (

@@ -1,94 +1,116 @@
-import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import type { Domain } from '@/api/schemas/domains';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
+import { Dialog, DialogActions, DialogClose } from '@/ui/dialog';
+import { FactList } from '@/ui/fact-list';
+import { DateTime } from '@/ui/format/date-time';
+import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { useFormat } from '@/ui/format/use-format';
 import { ProblemAlert } from '@/ui/problem-alert';
 import type { OperationMutation } from '@/ui/operations/use-operation-mutation';
 import type { PendingOrderChoice } from '@/features/domains/api/domain-mutations';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';
 
 /**
- * After a 409 `pending_renewal_order`: turn auto-renew off in one step, keeping the renewal order (its invoice stays
- * open) or cancelling it (with its invoice, after confirming). The job is tracked by the caller's mutation.
+ * Turning auto-renew off while a renewal order waits for payment: the order (number, amount, due date) and the
+ * choice, before anything is sent: keep it (its invoice stays open) or cancel it (with its invoice). The choice
+ * goes out as one request with `pendingOrderAction` (`useDisableAutoRenewWithOrder`); cancelling is disabled up
+ * front when the key is known to lack `write:billing`. The dialog stays open (locked) while the request is on its
+ * way and shows a refusal in place; the caller closes it when the job is accepted.
  */
-export function DomainAutoRenewOff({
+export function DomainAutoRenewOffDialog({
   domain,
   mutation,
+  open,
+  onOpenChange,
 }: {
   domain: Domain;
   mutation: OperationMutation<PendingOrderChoice>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
   const t = useMessages(domainsDetailMessages);
   const format = useFormat();
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const blocked = mutation.isBusy;
+  const id = useId();
   const cancelGate = useScopeGate('domainCancelRenewalOrders');
+  const order = domain.pendingRenewalOrder;
+  const orderId = order?.id ?? null;
+  const dueAt = order?.dueAt ?? domain.nextDueAt;
+  const billing = order?.billing ?? null;
+  const sending = mutation.isPending;
+
   return (
-    <div className="domain-autorenew-off">
-      <p className="domain-autorenew-off__intro">{t('domainsDetail.autoRenewOff.intro')}</p>
-      <ul className="domain-autorenew-off__choices">
-        <li>
-          <Button
-            aria-disabled={blocked || undefined}
-            aria-describedby="domain-autorenew-keep-about"
-            onClick={() => {
-              if (blocked) return;
-              mutation.mutate('keep');
-            }}
-          >
-            {t('domainsDetail.autoRenewOff.keep')}
-          </Button>
-          <span id="domain-autorenew-keep-about" className="domain-switch__about">
-            {t('domainsDetail.autoRenewOff.keep.about')}
-          </span>
-        </li>
-        <li>
-          <GatedButton
-            gate={cancelGate}
-            variant="secondary"
-            disabled={blocked}
-            aria-describedby="domain-autorenew-cancel-about"
-            onClick={() => {
-              if (blocked) return;
-              mutation.reset();
-              setConfirmOpen(true);
-            }}
-          >
-            {t('domainsDetail.autoRenewOff.cancel')}
-          </GatedButton>
-          <span id="domain-autorenew-cancel-about" className="domain-switch__about">
-            {t('domainsDetail.autoRenewOff.cancel.about')}
-          </span>
-        </li>
-      </ul>
-      {mutation.error && !confirmOpen ? <ProblemAlert error={mutation.error} /> : null}
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={(open) => {
-          setConfirmOpen(open);
-          if (!open) mutation.reset();
-        }}
-        title={t('domainsDetail.autoRenewOff.confirm.title', { name: domain.name })}
-        description={
+    <Dialog
+      open={open}
+      locked={sending}
+      title={t('domainsDetail.autoRenewOff.title', { name: domain.name })}
+      onOpenChange={(next) => {
+        if (!next) mutation.reset();
+        onOpenChange(next);
+      }}
+    >
+      <div className="dialog__body">
+        <p>{t('domainsDetail.autoRenewOff.pending', { name: domain.name })}</p>
+        <FactList
+          facts={[
+            { term: t('domainsDetail.order.number'), value: order?.orderNumber ?? orderId ?? t('value.missing') },
+            {
+              term: t('domainsDetail.order.amount'),
+              value:
+                billing?.amount != null
+                  ? format.money(billing.amount, billing.currencyCode ?? domain.billing?.currencyCode)
+                  : t('value.missing'),
+            },
+            {
+              term: t('domainsDetail.order.due'),
+              value: dueAt ? <DateTime value={dueAt} mode="date" /> : t('value.missing'),
+            },
+          ]}
+        />
+        {orderId?.startsWith('ord_') && (
           <p>
-            {domain.expiresAt
-              ? t('domainsDetail.autoRenewOff.confirm.body', {
-                  name: domain.name,
-                  date: format.date(domain.expiresAt),
-                })
-              : t('domainsDetail.autoRenewOff.confirm.bodyNoDate', { name: domain.name })}
+            <Link to="/orders/$orderId" params={{ orderId }}>
+              {t('domainsDetail.autoRenewOff.orderLink')}
+            </Link>
           </p>
-        }
-        confirmLabel={t('domainsDetail.autoRenewOff.confirm.button')}
-        tone="danger"
-        guard={mutation}
-        error={mutation.error}
-        onConfirm={() => mutation.mutate('cancel')}
-      />
-    </div>
+        )}
+        <ul className="domain-autorenew-off__choices">
+          <li>
+            <Button
+              variant="primary"
+              guard={mutation}
+              aria-describedby={`${id}-keep`}
+              onClick={() => mutation.mutate('keep')}
+            >
+              {t('domainsDetail.autoRenewOff.keep')}
+            </Button>
+            <span id={`${id}-keep`} className="domain-switch__about">
+              {t('domainsDetail.autoRenewOff.keep.about')}
+            </span>
+          </li>
+          <li>
+            <GatedButton
+              gate={cancelGate}
+              variant="danger-outline"
+              guard={mutation}
+              aria-describedby={`${id}-cancel`}
+              onClick={() => mutation.mutate('cancel')}
+            >
+              {t('domainsDetail.autoRenewOff.cancel')}
+            </GatedButton>
+            <span id={`${id}-cancel`} className="domain-switch__about">
+              {t('domainsDetail.autoRenewOff.cancel.about')}
+            </span>
+          </li>
+        </ul>
+      </div>
+      {mutation.error ? <ProblemAlert error={mutation.error} /> : null}
+      <DialogActions>
+        <DialogClose disabled={sending}>{t('domainsDetail.autoRenewOff.leaveOn')}</DialogClose>
+      </DialogActions>
+    </Dialog>
   );
 }

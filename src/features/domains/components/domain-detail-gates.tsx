@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Domain, DomainActions } from '@/api/schemas/domains';
 import { useMessages } from '@/i18n';
 import { ButtonLink } from '@/ui/button';
+import { useBlockedCover } from '@/ui/blocked-banner';
 import { GatedButton } from '@/ui/gated-button';
 import { StatusBadge } from '@/ui/status-badge';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';
@@ -46,30 +47,9 @@ export function DomainDetailGates({ domain }: { domain: Domain }) {
             </GatedButton>
           )}
         </li>
-        {informational.map((name) => {
-          const gate = domain.actions[name];
-          return (
-            <li key={name}>
-              <span className="domain-gates__name">{t('domainsDetail.gates.name', { name })}</span>
-              <span className="domain-gates__state">
-                <StatusBadge tone={gate.allowed ? 'success' : 'neutral'}>
-                  {t('domainsDetail.gates.state', { allowed: gate.allowed ? 'yes' : 'no' })}
-                </StatusBadge>{' '}
-                {gate.allowed
-                  ? t('domainsDetail.gates.viaSupport')
-                  : gate.code === 'gate_missing'
-                    ? t('gate.missing')
-                    : (gate.reason ?? t('gate.unavailable'))}
-                {!gate.allowed && gate.code && gate.code !== 'gate_missing' && (
-                  <>
-                    {' '}
-                    <code className="muted">{gate.code}</code>
-                  </>
-                )}
-              </span>
-            </li>
-          );
-        })}
+        {informational.map((name) => (
+          <InformationalGate key={name} name={name} gate={domain.actions[name]} />
+        ))}
         <li>
           <span className="domain-gates__name">{t('domainsDetail.gates.name', { name: 'canDisableAutoRenew' })}</span>
           <span className="domain-gates__state">
@@ -86,5 +66,40 @@ export function DomainDetailGates({ domain }: { domain: Domain }) {
         {t('domainsDetail.gates.support')} <Link to="/support/tickets">{t('domainsDetail.gates.supportLink')}</Link>
       </p>
     </section>
+  );
+}
+
+/** A gate the panel has no screen for; when the page's banner says why it is blocked, a pointer to it instead. */
+function InformationalGate({
+  name,
+  gate,
+}: {
+  name: (typeof informational)[number];
+  gate: { allowed: boolean; reason: string | null; code?: string | null };
+}) {
+  const t = useMessages(domainsDetailMessages);
+  const coveredBy = useBlockedCover(gate);
+  return (
+    <li>
+      <span className="domain-gates__name">{t('domainsDetail.gates.name', { name })}</span>
+      <span className="domain-gates__state">
+        <StatusBadge tone={gate.allowed ? 'success' : 'neutral'}>
+          {t('domainsDetail.gates.state', { allowed: gate.allowed ? 'yes' : 'no' })}
+        </StatusBadge>{' '}
+        {gate.allowed
+          ? t('domainsDetail.gates.viaSupport')
+          : coveredBy
+            ? t('domainsDetail.blocked.seeAbove')
+            : gate.code === 'gate_missing'
+              ? t('gate.missing')
+              : (gate.reason ?? t('gate.unavailable'))}
+        {!gate.allowed && !coveredBy && gate.code && gate.code !== 'gate_missing' && (
+          <>
+            {' '}
+            <code className="muted">{gate.code}</code>
+          </>
+        )}
+      </span>
+    </li>
   );
 }

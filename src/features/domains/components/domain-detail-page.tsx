@@ -1,12 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import { useMessages } from '@/i18n';
+import { BlockedScope } from '@/ui/blocked-banner';
 import { PageHeader } from '@/ui/page-header';
 import { StatusBadge } from '@/ui/status-badge';
 import { domainQueries } from '@/features/domains/api/domain-queries';
 import { domainStatusTones } from '@/features/domains/domain-labels';
 import type { DomainTab } from '@/features/domains/domain-route-params';
 import { domainsDetailMessages, domainsMessages } from '@/features/domains/messages/catalog';
+import { DomainBlockedBanner, domainBlockCodes, domainIsBlocked } from './domain-blocked-banner';
 import { DomainContactsSection } from './domain-contacts';
 import { DomainDetailOverview } from './domain-detail-overview';
 import { DomainDetailTabs } from './domain-detail-tabs';
@@ -18,6 +21,9 @@ export function DomainDetailPage({ domainId, tab }: { domainId: string; tab: Dom
   const t = useMessages(domainsDetailMessages);
   const ts = useMessages(domainsMessages);
   const { data: domain } = useSuspenseQuery(domainQueries.detail(domainId));
+  // One banner says why the domain's changes are blocked; the controls it covers point at it.
+  const bannerId = useId();
+  const blocked = domainIsBlocked(domain);
 
   return (
     <article className="page" aria-labelledby="domain-heading">
@@ -46,12 +52,15 @@ export function DomainDetailPage({ domainId, tab }: { domainId: string; tab: Dom
           </>
         }
       />
+      {blocked && <DomainBlockedBanner id={bannerId} domain={domain} />}
       <DomainDetailTabs domainId={domainId} tab={tab} />
-      <div className="domain-panel">
-        {tab === 'overview' && <DomainDetailOverview domain={domain} />}
-        {tab === 'registry-lock' && <DomainUnlockSection domain={domain} />}
-        {tab === 'contacts' && <DomainContactsSection domain={domain} />}
-      </div>
+      <BlockedScope bannerId={blocked ? bannerId : null} codes={domainBlockCodes}>
+        <div className="domain-panel">
+          {tab === 'overview' && <DomainDetailOverview domain={domain} />}
+          {tab === 'registry-lock' && <DomainUnlockSection domain={domain} />}
+          {tab === 'contacts' && <DomainContactsSection domain={domain} />}
+        </div>
+      </BlockedScope>
     </article>
   );
 }

@@ -5,28 +5,38 @@ import { isApiError } from '@/api/client';
 import { useMessages } from '@/i18n';
 import { useScopeGate } from '@/ui/key-scopes';
 import { OperationProgress } from '@/ui/operations/operation-progress';
-import type { OperationMutation } from '@/ui/operations/use-operation-mutation';
 import { ProblemAlert } from '@/ui/problem-alert';
 import {
   useDisableAutoRenewWithOrder,
   usePatchDomain,
   type DomainSetting,
-  type PendingOrderChoice,
 } from '@/features/domains/api/domain-mutations';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';
-import { DomainAutoRenewOff } from './domain-detail-autorenew-off';
+import { useBlockedCover } from '@/ui/blocked-banner';
+import { Button } from '@/ui/button';
+import { domainIsBlocked } from './domain-blocked-banner';
+import { DomainAutoRenewOffDialog } from './domain-detail-autorenew-off';
 
 /**
  * Auto-renew and the registrar lock as switches. A switch shows what the server last said (the PATCH answer
  * replaces the domain), never what was clicked; while a change is on its way the switch is busy and a second click
  * sends nothing. A refusal (409) is shown under its switch with the server's words and what to do next.
+ *
+ * Turning auto-renew off while a renewal order waits for payment (the gate's `requiresConfirmation:
+ * cancel_pending_order`, or a `pendingRenewalOrder`) asks first whether to keep or cancel the order and sends that
+ * choice in one request: never a PATCH the server is known to refuse. A server that did not announce the order
+ * still answers 409 `pending_renewal_order`; the same choice is then offered under the switch.
  */
 export function DomainDetailSettings({ domain }: { domain: Domain }) {
   const t = useMessages(domainsDetailMessages);
   const patch = usePatchDomain(domain.id);
-  // After a 409 pending_renewal_order: auto-renew off in one step, keeping or cancelling the renewal order.
+  // Auto-renew off with a pending renewal order: the choice (keep or cancel it) in a dialog, then one request.
+  const [choosing, setChoosing] = useState(false);
   const [resolvingJob, setResolvingJob] = useState<string | null>(null);
-  const withOrder = useDisableAutoRenewWithOrder(domain, setResolvingJob);
+  const withOrder = useDisableAutoRenewWithOrder(domain, (jobId) => {
+    setResolvingJob(jobId);
+    setChoosing(false);
+  });
   const resolving = resolvingJob !== null && withOrder.operation?.jobId === resolvingJob ? withOrder.operation : null;
   const pendingSetting = patch.isPending ? patch.variables?.setting : undefined;
   const failedSetting = patch.error ? patch.variables?.setting : undefined;
@@ -38,14 +48,26 @@ export function DomainDetailSettings({ domain }: { domain: Domain }) {
   const autoRenewScope = useScopeGate('domainAutoRenew');
   const lockScope = useScopeGate('domainLock');
 
-  // Turning auto-renew off follows its gate; turning it on has none (the server answers 409 when it cannot).
+  // The server said so before the request: the gate asks for the choice, or a renewal order is pending.
+  const asksAboutOrder =
+    autoRenew === true &&
+    disableGate.allowed &&
+    (disableGate.requiresConfirmation === 'cancel_pending_order' || domain.pendingRenewalOrder !== null);
+
+  // Turning auto-renew off follows its gate. Turning it on has none, but the contract says it needs an active
+  // domain: a domain known not to be active is not sent (its banner says why); an unknown state is left to the
+  // server (409 auto_renew_unavailable).
+  const cannotEnable = autoRenew === false && domainIsBlocked(domain);
+  const enableCoveredBy = useBlockedCover({ allowed: !cannotEnable, code: 'domain_not_active' });
   const autoRenewBlocked = !autoRenewScope.allowed
     ? autoRenewScope.reason
     : autoRenew === null
       ? t('domainsDetail.settings.unknownState')
       : autoRenew && !disableGate.allowed
         ? (disableGate.reason ?? t('gate.unavailable'))
-        : null;
+        : cannotEnable
+          ? t('domainsDetail.settings.autoRenew.notActive')
+          : null;
   // Turning the lock off is sent only when the server said whether a registry unlock flow applies (guard flag).
   const lockBlocked = !lockScope.allowed
     ? lockScope.reason
@@ -66,19 +88,17 @@ export function DomainDetailSettings({ domain }: { domain: Domain }) {
         <DomainSwitch
           label={t('domainsDetail.settings.autoRenew')}
           description={t('domainsDetail.settings.autoRenew.about')}
-          hint={
-            autoRenew && disableGate.allowed && disableGate.requiresConfirmation === 'cancel_pending_order'
-              ? t('domainsDetail.settings.autoRenew.pendingOrderHint')
-              : null
-          }
+          hint={asksAboutOrder ? t('domainsDetail.settings.autoRenew.pendingOrderHint') : null}
           checked={autoRenew}
           busy={pendingSetting === 'autoRenew' || withOrder.isBusy}
           blockedReason={autoRenewBlocked}
+          reasonShownBy={cannotEnable ? enableCoveredBy : null}
           onToggle={() => {
             if (autoRenew === null) return;
             withOrder.reset();
             setResolvingJob(null);
-            send('autoRenew', !autoRenew);
+            if (asksAboutOrder) setChoosing(true);
+            else send('autoRenew', !autoRenew);
           }}
           error={
             resolving ? (
@@ -86,7 +106,7 @@ export function DomainDetailSettings({ domain }: { domain: Domain }) {
                 <OperationProgress operation={resolving} />
               </div>
             ) : failedSetting === 'autoRenew' ? (
-              <SettingProblem domain={domain} error={patch.error} withOrder={withOrder} />
+              <SettingProblem domain={domain} error={patch.error} onChooseOrder={() => setChoosing(true)} />
             ) : null
           }
         />
@@ -105,6 +125,7 @@ export function DomainDetailSettings({ domain }: { domain: Domain }) {
           error={failedSetting === 'registrarLock' ? <SettingProblem domain={domain} error={patch.error} /> : null}
         />
       </ul>
+      <DomainAutoRenewOffDialog domain={domain} mutation={withOrder} open={choosing} onOpenChange={setChoosing} />
     </section>
   );
 }
@@ -116,6 +137,7 @@ function DomainSwitch({
   checked,
   busy,
   blockedReason,
+  reasonShownBy = null,
   onToggle,
   error,
 }: {
@@ -125,6 +147,8 @@ function DomainSwitch({
   checked: boolean | null;
   busy: boolean;
   blockedReason: string | null;
+  /** The id of the page's banner that already says why (the reason is then not repeated here). */
+  reasonShownBy?: string | null;
   onToggle: () => void;
   error: ReactNode;
 }) {
@@ -155,7 +179,11 @@ function DomainSwitch({
             className="domain-switch__toggle"
             aria-checked={checked === true}
             aria-labelledby={`${id}-label`}
-            aria-describedby={[`${id}-about`, hint ? `${id}-hint` : null, blocked ? `${id}-reason` : null]
+            aria-describedby={[
+              `${id}-about`,
+              hint ? `${id}-hint` : null,
+              blocked ? (reasonShownBy ?? `${id}-reason`) : null,
+            ]
               .filter(Boolean)
               .join(' ')}
             aria-disabled={blocked || busy || undefined}
@@ -173,7 +201,7 @@ function DomainSwitch({
           </span>
         </div>
       </div>
-      {blocked && (
+      {blocked && reasonShownBy === null && (
         <p id={`${id}-reason`} className="gated__reason">
           {blockedReason}
         </p>
@@ -187,11 +215,11 @@ function DomainSwitch({
 function SettingProblem({
   domain,
   error,
-  withOrder,
+  onChooseOrder,
 }: {
   domain: Domain;
   error: unknown;
-  withOrder?: OperationMutation<PendingOrderChoice>;
+  onChooseOrder?: () => void;
 }) {
   const t = useMessages(domainsDetailMessages);
   const code = isApiError(error) ? error.code : null;
@@ -228,7 +256,7 @@ function SettingProblem({
               </Link>
             )}
           </p>
-          {withOrder && <DomainAutoRenewOff domain={domain} mutation={withOrder} />}
+          {onChooseOrder && <Button onClick={onChooseOrder}>{t('domainsDetail.autoRenewOff.choose')}</Button>}
         </>
       )}
     </div>

@@ -3,6 +3,7 @@ import type { Domain } from '@/api/schemas/domains';
 import type { RegistryUnlockResult } from '@/api/schemas/domains-sections';
 import { useMessages } from '@/i18n';
 import { useScopeGate, withScopeGate } from '@/ui/key-scopes';
+import { useBlockedCover } from '@/ui/blocked-banner';
 import { FactList } from '@/ui/fact-list';
 import { GatedButton } from '@/ui/gated-button';
 import { ProblemAlert } from '@/ui/problem-alert';
@@ -27,6 +28,7 @@ export function DomainUnlockSection({ domain }: { domain: Domain }) {
   const [forced, setForced] = useState(false);
   const gate = domain.actions.canRequestRegistryUnlock;
   const activate = domain.actions.canActivateRegistryLock;
+  const activateCovered = useBlockedCover(activate) !== null;
   const offered = lock?.unlockAction != null;
   const scopeGate = useScopeGate('domainUnlock');
   const requestGate = withScopeGate(
@@ -104,6 +106,8 @@ export function DomainUnlockSection({ domain }: { domain: Domain }) {
         <p>
           {activate.allowed ? (
             t('domainsDetail.registryLock.activate.allowed')
+          ) : activateCovered ? (
+            t('domainsDetail.blocked.seeAbove')
           ) : (
             <>
               {activate.reason ?? t('gate.unavailable')}

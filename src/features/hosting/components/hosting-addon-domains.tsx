@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { AddonDomain, HostingAccount } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { GatedButton, SharedGateReason } from '@/ui/gated-button';
-import { useScopeGate } from '@/ui/key-scopes';
+import { useScopeGate, withScopeGate } from '@/ui/key-scopes';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
@@ -14,6 +14,7 @@ import { useDeleteAddonDomain } from '@/features/hosting/api/hosting-mutations';
 import { hostingSectionQueries } from '@/features/hosting/api/hosting-section-queries';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { AddonDomainForm } from './hosting-addon-domain-form';
+import { usePanelChangeGate } from './hosting-blocked-banner';
 import { isLegacyPanelError, LegacyPanelNotice } from './legacy-panel-notice';
 
 /** The account's addon domains (each with its document root), removing one (confirmed), and the add form. */
@@ -25,6 +26,9 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
   const [done, setDone] = useState<string | null>(null);
   const remove = useDeleteAddonDomain(account.id);
   const gate = useScopeGate('hostingDomains');
+  // On the legacy panel (known from the account) every change would be refused: no form, row actions disabled.
+  const changeGate = usePanelChangeGate(account);
+  const rowGate = withScopeGate(gate, changeGate);
 
   const columns = useMemo<Column<AddonDomain>[]>(
     () => [
@@ -44,7 +48,7 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
         header: t('hostingDetail.domains.column.actions'),
         cell: (item) => (
           <GatedButton
-            gate={gate}
+            gate={rowGate}
             size="small"
             variant="danger-outline"
             onClick={() => {
@@ -58,7 +62,7 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
         ),
       },
     ],
-    [t, remove, gate],
+    [t, remove, rowGate],
   );
 
   return (
@@ -91,7 +95,9 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
         <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
       </section>
 
-      <AddonDomainForm account={account} onAdded={(added) => setDone(t('hostingDetail.domains.added', added))} />
+      {changeGate.allowed && (
+        <AddonDomainForm account={account} onAdded={(added) => setDone(t('hostingDetail.domains.added', added))} />
+      )}
 
       <ConfirmDialog
         open={deleting !== null}

@@ -1,13 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import type { BillingCycle } from '@/api/schemas/common';
 import { useMessages } from '@/i18n';
+import { BlockedScope } from '@/ui/blocked-banner';
 import { PageHeader } from '@/ui/page-header';
 import { hostingQueries } from '@/features/hosting/api/hosting-queries';
 import type { HostingTab } from '@/features/hosting/hosting-route-params';
 import { hostingMessages } from '@/features/hosting/messages/catalog';
 import { HostingAddonDomains } from './hosting-addon-domains';
 import { HostingBilling } from './hosting-billing';
+import { HostingBlockedBanner, hostingBlockCodes, hostingBlockOf } from './hosting-blocked-banner';
 import { ControlPanelButton } from './hosting-control-panel';
 import { HostingMailboxes } from './hosting-mailboxes';
 import { HostingOverview } from './hosting-overview';
@@ -29,34 +32,40 @@ export function HostingDetailPage({
 }) {
   const t = useMessages(hostingMessages);
   const { data: account } = useSuspenseQuery(hostingQueries.detail(accountId));
+  // One banner says why the account's changes are blocked; the controls it covers point at it.
+  const bannerId = useId();
+  const block = hostingBlockOf(account);
 
   return (
-    <article className="page" aria-labelledby="hosting-heading">
-      <PageHeader
-        headingId="hosting-heading"
-        title={account.name}
-        documentTitle={`${account.name} · ${t('hosting.tab', { tab })}`}
-        breadcrumb={[
-          <Link key="hosting" to="/hosting">
-            {t('hosting.detail.breadcrumb')}
-          </Link>,
-        ]}
-        meta={
-          <>
-            <HostingStatusBadge status={account.serviceStatus} />
-            {account.primaryDomain && account.primaryDomain !== account.name && <span>{account.primaryDomain}</span>}
-            {account.pinned && <PinnedMark />}
-          </>
-        }
-        actions={<ControlPanelButton account={account} />}
-      />
-      <HostingTabs accountId={accountId} tab={tab} />
-      <div className="hosting-panel">
-        {tab === 'overview' && <HostingOverview account={account} />}
-        {tab === 'billing' && <HostingBilling account={account} cycle={cycle} />}
-        {tab === 'mailboxes' && <HostingMailboxes account={account} cursor={cursor} />}
-        {tab === 'domains' && <HostingAddonDomains account={account} cursor={cursor} />}
-      </div>
-    </article>
+    <BlockedScope bannerId={block ? bannerId : null} codes={block ? hostingBlockCodes[block] : []}>
+      <article className="page" aria-labelledby="hosting-heading">
+        <PageHeader
+          headingId="hosting-heading"
+          title={account.name}
+          documentTitle={`${account.name} · ${t('hosting.tab', { tab })}`}
+          breadcrumb={[
+            <Link key="hosting" to="/hosting">
+              {t('hosting.detail.breadcrumb')}
+            </Link>,
+          ]}
+          meta={
+            <>
+              <HostingStatusBadge status={account.serviceStatus} />
+              {account.primaryDomain && account.primaryDomain !== account.name && <span>{account.primaryDomain}</span>}
+              {account.pinned && <PinnedMark />}
+            </>
+          }
+          actions={<ControlPanelButton account={account} />}
+        />
+        {block && <HostingBlockedBanner id={bannerId} account={account} block={block} />}
+        <HostingTabs accountId={accountId} tab={tab} />
+        <div className="hosting-panel">
+          {tab === 'overview' && <HostingOverview account={account} />}
+          {tab === 'billing' && <HostingBilling account={account} cycle={cycle} />}
+          {tab === 'mailboxes' && <HostingMailboxes account={account} cursor={cursor} />}
+          {tab === 'domains' && <HostingAddonDomains account={account} cursor={cursor} />}
+        </div>
+      </article>
+    </BlockedScope>
   );
 }

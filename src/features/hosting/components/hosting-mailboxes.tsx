@@ -8,12 +8,13 @@ import { DataTable, type Column } from '@/ui/data-table';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { ButtonRow } from '@/ui/button';
 import { GatedButton, SharedGateReason } from '@/ui/gated-button';
-import { useScopeGate } from '@/ui/key-scopes';
+import { useScopeGate, withScopeGate } from '@/ui/key-scopes';
 import { EmptyState } from '@/ui/empty-state';
 import { Notice } from '@/ui/notice';
 import { useDeleteMailbox } from '@/features/hosting/api/hosting-mutations';
 import { hostingSectionQueries } from '@/features/hosting/api/hosting-section-queries';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
+import { usePanelChangeGate } from './hosting-blocked-banner';
 import { isLegacyPanelError, LegacyPanelNotice } from './legacy-panel-notice';
 import { MailboxCreate } from './mailbox-create';
 import { MailboxQuotaBar } from './mailbox-quota-bar';
@@ -29,6 +30,9 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
   const [done, setDone] = useState<string | null>(null);
   const remove = useDeleteMailbox(account.id);
   const gate = useScopeGate('hostingMailboxes');
+  // On the legacy panel (known from the account) every change would be refused: no form, row actions disabled.
+  const changeGate = usePanelChangeGate(account);
+  const rowGate = withScopeGate(gate, changeGate);
 
   const columns = useMemo<Column<Mailbox>[]>(
     () => [
@@ -48,12 +52,12 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
         header: t('hostingDetail.mailboxes.column.actions'),
         cell: (item) => (
           <ButtonRow inline>
-            <GatedButton gate={gate} size="small" onClick={() => setChanging(item)}>
+            <GatedButton gate={rowGate} size="small" onClick={() => setChanging(item)}>
               {t('hostingDetail.mailboxes.quota.button')}
               <span className="visually-hidden"> {item.email}</span>
             </GatedButton>
             <GatedButton
-              gate={gate}
+              gate={rowGate}
               size="small"
               variant="danger-outline"
               onClick={() => {
@@ -68,7 +72,7 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
         ),
       },
     ],
-    [t, remove, gate],
+    [t, remove, rowGate],
   );
 
   return (
@@ -98,10 +102,12 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
         <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
       </section>
 
-      <MailboxCreate
-        account={account}
-        onCreated={(email) => setDone(t('hostingDetail.mailboxes.created', { email }))}
-      />
+      {changeGate.allowed && (
+        <MailboxCreate
+          account={account}
+          onCreated={(email) => setDone(t('hostingDetail.mailboxes.created', { email }))}
+        />
+      )}
 
       <ConfirmDialog
         open={deleting !== null}

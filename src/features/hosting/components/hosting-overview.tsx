@@ -1,19 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import type { HostingAccount, HostingAccountActions } from '@/api/schemas/hosting';
+import type { HostingAccount } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
+import { ButtonLink, ButtonRow } from '@/ui/button';
 import { FactList } from '@/ui/fact-list';
+import { GatedButton } from '@/ui/gated-button';
 import { useFormat } from '@/ui/format/use-format';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { BillingText, HostingStatusBadge, TagList } from './hosting-status';
-
-/** The five gates the panel has no screen for: shown as what is possible and why not, never as dead buttons. */
-const informationalGates = [
-  'canRenew',
-  'canUpgrade',
-  'canAddStorage',
-  'canPause',
-  'canCancel',
-] as const satisfies readonly (keyof HostingAccountActions)[];
 
 /** Resource limits the ledger names, in this order; any other member the server sends is listed after them. */
 const knownResources = ['storageGb', 'bandwidthGb', 'emailAccounts', 'databases'] as const;
@@ -112,31 +105,39 @@ export function HostingOverview({ account }: { account: HostingAccount }) {
         />
       </section>
 
-      <section className="hosting-section" aria-labelledby="hosting-gates-heading">
-        <h2 id="hosting-gates-heading">{t('hostingDetail.gates.heading')}</h2>
-        <p className="muted">{t('hostingDetail.gates.intro')}</p>
-        <ul className="hosting-gates">
-          {informationalGates.map((name) => {
-            const gate = account.actions[name];
-            return (
-              <li key={name}>
-                <span className="hosting-gates__name">{t('hostingDetail.gates.name', { name })}</span>
-                <span className={gate.allowed ? 'hosting-gates__state' : 'hosting-gates__state muted'}>
-                  {gate.allowed ? t('hostingDetail.gates.allowed') : t('hostingDetail.gates.blocked')}
-                  {!gate.allowed && (gate.code === 'gate_missing' || gate.reason === null)
-                    ? `: ${t(gate.code === 'gate_missing' ? 'hostingDetail.gates.missing' : 'hostingDetail.gates.noReason')}`
-                    : !gate.allowed
-                      ? `: ${gate.reason ?? ''}`
-                      : ''}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-        <p>
-          {t('hostingDetail.gates.support')} <Link to="/support/tickets">{t('hostingDetail.support.link')}</Link>
-        </p>
-      </section>
+      <HostingManage account={account} />
     </div>
+  );
+}
+
+/**
+ * What can be done with the account, as the actions themselves: the sections that do them (the billing cycle behind
+ * its gate, mailboxes, addon domains). The gates with no endpoint (renew, upgrade, add storage, pause, cancel) are
+ * support's: one line with the way there, not a list of "possible" words.
+ */
+function HostingManage({ account }: { account: HostingAccount }) {
+  const t = useMessages(hostingDetailMessages);
+  const billingGate = account.actions.canChangeBillingCycle;
+  const section = (tab: 'billing' | 'mailboxes' | 'domains') => ({
+    to: '/hosting/$accountId' as const,
+    params: { accountId: account.id },
+    search: { tab },
+  });
+  return (
+    <section className="hosting-section hosting-manage" aria-labelledby="hosting-manage-heading">
+      <h2 id="hosting-manage-heading">{t('hostingDetail.manage.heading')}</h2>
+      <ButtonRow>
+        {billingGate.allowed ? (
+          <ButtonLink {...section('billing')}>{t('hostingDetail.manage.billing')}</ButtonLink>
+        ) : (
+          <GatedButton gate={billingGate}>{t('hostingDetail.manage.billing')}</GatedButton>
+        )}
+        <ButtonLink {...section('mailboxes')}>{t('hostingDetail.manage.mailboxes')}</ButtonLink>
+        <ButtonLink {...section('domains')}>{t('hostingDetail.manage.domains')}</ButtonLink>
+      </ButtonRow>
+      <p>
+        {t('hostingDetail.manage.support')} <Link to="/support/tickets">{t('hostingDetail.support.link')}</Link>
+      </p>
+    </section>
   );
 }

@@ -1,14 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import type { MetricsTimeframe } from '@/api/schemas/vps-metrics';
 import { Link } from '@tanstack/react-router';
 import { useMessages } from '@/i18n';
-import { Notice } from '@/ui/notice';
+import { BlockedScope } from '@/ui/blocked-banner';
 import { PageHeader } from '@/ui/page-header';
 import { vpsQueries } from '@/features/vps/api/vps-queries';
 import { vpsMessages } from '@/features/vps/messages/catalog';
-import { busyKind, vpsName } from '@/features/vps/vps-labels';
+import { vpsName } from '@/features/vps/vps-labels';
 import { VpsMetrics } from '@/features/vps/metrics/vps-metrics';
 import type { VpsTab } from '@/features/vps/vps-route-params';
+import { VpsBlockedBanner, vpsBlockCodes, vpsBlockOf } from './vps-blocked-banner';
 import { VpsNetwork } from './vps-network';
 import { VpsOverview } from './vps-overview';
 import { VpsSnapshots } from './vps-snapshots';
@@ -30,6 +32,9 @@ export function VpsDetailPage({
   const t = useMessages(vpsMessages);
   const { data: server } = useSuspenseQuery(vpsQueries.detail(vpsId));
   const name = vpsName(server);
+  // One banner says why the server's actions are blocked; the controls it covers point at it.
+  const bannerId = useId();
+  const block = vpsBlockOf(server);
 
   return (
     <article className="page" aria-labelledby="vps-heading">
@@ -49,17 +54,17 @@ export function VpsDetailPage({
           </>
         }
       />
-      {server.activeOperation && (
-        <Notice className="vps-busy">{t('vps.busy.notice', { kind: busyKind(server.activeOperation.kind) })}</Notice>
-      )}
+      {block && <VpsBlockedBanner id={bannerId} server={server} block={block} />}
       <VpsTabs vpsId={vpsId} tab={tab} />
-      <div className="vps-panel">
-        {tab === 'overview' && <VpsOverview server={server} />}
-        {tab === 'network' && <VpsNetwork server={server} />}
-        {tab === 'ssh-keys' && <VpsSshKeys server={server} />}
-        {tab === 'snapshots' && <VpsSnapshots server={server} />}
-        {tab === 'metrics' && <VpsMetrics server={server} timeframe={timeframe} />}
-      </div>
+      <BlockedScope bannerId={block ? bannerId : null} codes={block ? vpsBlockCodes[block] : []}>
+        <div className="vps-panel">
+          {tab === 'overview' && <VpsOverview server={server} />}
+          {tab === 'network' && <VpsNetwork server={server} />}
+          {tab === 'ssh-keys' && <VpsSshKeys server={server} />}
+          {tab === 'snapshots' && <VpsSnapshots server={server} />}
+          {tab === 'metrics' && <VpsMetrics server={server} timeframe={timeframe} />}
+        </div>
+      </BlockedScope>
     </article>
   );
 }

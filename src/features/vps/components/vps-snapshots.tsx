@@ -12,6 +12,7 @@ import { DateTime } from '@/ui/format/date-time';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton, SharedGateReason } from '@/ui/gated-button';
 import { useScopeGate, withScopeGate } from '@/ui/key-scopes';
+import { useBlockedCover } from '@/ui/blocked-banner';
 import { Notice } from '@/ui/notice';
 import { StatusBadge, type Tone } from '@/ui/status-badge';
 import { useDeleteSnapshot } from '@/features/vps/api/vps-mutations';
@@ -122,6 +123,9 @@ export function VpsSnapshots({ server }: { server: Vps }) {
     [t, format, remove, scopeGate],
   );
 
+  // Unavailable because the server is suspended or busy: the page's banner says so once.
+  const coveredByBanner = useBlockedCover(list.actions.canCreate) !== null;
+
   return (
     <section aria-labelledby={`${id}-heading`} className="vps-section">
       <h2 id={`${id}-heading`}>{t('vpsDetail.snapshots.heading')}</h2>
@@ -133,7 +137,7 @@ export function VpsSnapshots({ server }: { server: Vps }) {
             : t('vpsDetail.snapshots.slots', { used: format.number(used), total })}
         </strong>
       </p>
-      {!list.available && (
+      {!list.available && !coveredByBanner && (
         <Notice tone="warning">
           {t('vpsDetail.snapshots.unavailable')} {list.reason}
         </Notice>

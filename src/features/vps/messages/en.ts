@@ -10,8 +10,6 @@ export default defineMessages({
   'vps.plan.disk': '{size} GB disk',
   'vps.ip.copy': 'Copy {address}',
   'vps.ip.none': 'No public address',
-  'vps.busy.notice':
-    '{kind, select, restart {A restart} reset {A hard reset} stop {A power-off} shutdown {A shutdown} start {A start} snapshot {A snapshot} config {A configuration change} migrate {A migration} network {A network change} other {A change}} is in progress. Other changes wait until it ends.',
   // Server list.
   'vps.list.title': 'Servers',
   'vps.list.search.label': 'Find servers',
@@ -33,4 +31,16 @@ export default defineMessages({
   'vps.tabs.label': 'Server sections',
   'vps.tab':
     '{tab, select, overview {Overview} network {Network} ssh-keys {SSH keys} snapshots {Snapshots} metrics {Metrics}}',
+  // One banner when the server's actions are blocked (suspended, busy with a job); its controls point at it.
+  'vps.blocked.suspended.title': '{name} is suspended',
+  'vps.blocked.suspended.body':
+    'Starting, restarting, network changes and snapshots are blocked until the suspension is lifted. Most often an invoice is overdue: paying it lifts the suspension. Support can tell you why otherwise.',
+  'vps.blocked.suspended.orders': 'See unpaid orders',
+  'vps.blocked.support': 'Contact support',
+  'vps.blocked.busy.title':
+    '{kind, select, restart {A restart} reset {A hard reset} stop {A power-off} shutdown {A shutdown} start {A start} snapshot {A snapshot} config {A configuration change} migrate {A migration} network {A network change} other {A change}} is in progress',
+  'vps.blocked.busy.body': 'Other changes to {name} wait until it ends; this page updates by itself when it does.',
+  'vps.blocked.busy.follow': 'Show its progress',
+  'vps.blocked.busy.operation':
+    '{kind, select, restart {Restart} reset {Hard reset} stop {Power-off} shutdown {Shutdown} start {Start} snapshot {Snapshot} config {Configuration change} migrate {Migration} network {Network change} other {Change}} of {name}',
 });

@@ -10,8 +10,6 @@ export default defineTranslation<typeof en>()({
   'vps.plan.disk': '{size} GB disk',
   'vps.ip.copy': 'Kopiera {address}',
   'vps.ip.none': 'Ingen publik adress',
-  'vps.busy.notice':
-    '{kind, select, restart {En omstart} reset {En hård omstart} stop {En strömbrytning} shutdown {En avstängning} start {En start} snapshot {En ögonblicksbild} config {En konfigurationsändring} migrate {En flytt} network {En nätverksändring} other {En ändring}} pågår. Andra ändringar får vänta tills den är klar.',
   'vps.list.title': 'Servrar',
   'vps.list.search.label': 'Hitta servrar',
   'vps.list.search.q': 'Namn eller IP-adress',
@@ -31,4 +29,15 @@ export default defineTranslation<typeof en>()({
   'vps.tabs.label': 'Serverns delar',
   'vps.tab':
     '{tab, select, overview {Översikt} network {Nätverk} ssh-keys {SSH-nycklar} snapshots {Ögonblicksbilder} metrics {Mätvärden}}',
+  'vps.blocked.suspended.title': '{name} är spärrad',
+  'vps.blocked.suspended.body':
+    'Start, omstart, nätverksändringar och ögonblicksbilder är spärrade tills spärren hävs. Oftast är en faktura förfallen: när den är betald hävs spärren. Annars kan supporten berätta varför.',
+  'vps.blocked.suspended.orders': 'Visa obetalda beställningar',
+  'vps.blocked.support': 'Kontakta supporten',
+  'vps.blocked.busy.title':
+    '{kind, select, restart {En omstart} reset {En hård omstart} stop {En strömbrytning} shutdown {En avstängning} start {En start} snapshot {En ögonblicksbild} config {En konfigurationsändring} migrate {En flytt} network {En nätverksändring} other {En ändring}} pågår',
+  'vps.blocked.busy.body': 'Andra ändringar av {name} väntar tills den är klar; sidan uppdateras av sig själv då.',
+  'vps.blocked.busy.follow': 'Visa förloppet',
+  'vps.blocked.busy.operation':
+    '{kind, select, restart {Omstart} reset {Hård omstart} stop {Strömbrytning} shutdown {Avstängning} start {Start} snapshot {Ögonblicksbild} config {Konfigurationsändring} migrate {Flytt} network {Nätverksändring} other {Ändring}} av {name}',
 });

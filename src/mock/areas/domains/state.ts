@@ -11,7 +11,7 @@ import type {
 } from '@/api/schemas/domains';
 import type { DomainContact, DomainContacts, RedirectRule, RegistryUnlockResult } from '@/api/schemas/domains-sections';
 import type { RedirectSpec } from '@/api/schemas/domains-bulk';
-import { findPendingRenewalOrder, pendingRenewalOrderOf, type OrdersState } from '@/mock/areas/orders/state';
+import { findPendingRenewalOrder, invoiceOf, pendingRenewalOrderOf, type OrdersState } from '@/mock/areas/orders/state';
 import {
   MAX_PAGE_SIZE,
   badCursor,
@@ -380,7 +380,12 @@ export function toDomain(orders: OrdersState, domain: StoredDomain): Domain {
     transfer: { eppCode: null },
     notes: domain.notes,
     pendingRenewalOrder: pendingRenewal
-      ? { id: pendingRenewal.id, ...pendingRenewalOrderOf(orders, pendingRenewal) }
+      ? {
+          id: pendingRenewal.id,
+          ...pendingRenewalOrderOf(orders, pendingRenewal),
+          // The invoice's due date (ledger "Domains": the detail adds it to the pendingOrders[] item's members).
+          dueAt: invoiceOf(orders, pendingRenewal)?.dueAt ?? null,
+        }
       : null,
     pendingDomainOrder: domain.pendingDomainOrder,
     registryLock: domain.registryLock

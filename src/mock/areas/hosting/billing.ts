@@ -63,6 +63,16 @@ export function invoiceView({ order, invoice }: PendingRenewal): RenewalInvoice 
   };
 }
 
+/**
+ * The invoice a suspended account waits for (ledger "Shared hosting": the detail's `overdueInvoice`): its pending
+ * renewal order's unpaid invoice; null for any other account or when there is none.
+ */
+export function overdueInvoiceOf(orders: OrdersState, account: StoredAccount): RenewalInvoice | null {
+  if (account.serviceStatus !== 'suspended') return null;
+  const pending = pendingRenewal(orders, account);
+  return pending ? invoiceView(pending) : null;
+}
+
 /** A blocked `canChangeBillingCycle` is a 403 with the gate's code (as the VPS gates; ledger). */
 function gateRefusal(account: StoredAccount): void {
   const gate = accountGates(account).canChangeBillingCycle;

@@ -66,6 +66,7 @@ describe('shared-hosting accounts', () => {
         'id',
         'name',
         'nextDueAt',
+        'overdueInvoice',
         'pinned',
         'primaryDomain',
         'resources',
@@ -126,6 +127,16 @@ describe('shared-hosting accounts', () => {
     const cancelled = await kit.parse(await kit.get(DEMO_HOSTING.cancelled.id), hostingAccount);
     expect(cancelled).toMatchObject({ serviceStatus: 'cancelled', billingCycleState: null });
     expect(cancelled.expiresAt).not.toBeNull();
+    // The invoice the suspended account waits for, with its payment link (ledger "Shared hosting").
+    expect(suspended.overdueInvoice).toMatchObject({
+      id: DEMO_HOSTING.suspended.invoice.id,
+      number: DEMO_HOSTING.suspended.invoice.number,
+      orderId: DEMO_HOSTING.suspended.order.id,
+      amount: DEMO_HOSTING.suspended.invoice.amount,
+      status: 'unpaid',
+    });
+    expect(suspended.overdueInvoice?.paymentUrl).toMatch(/^https:\/\//);
+    expect((await kit.parse(await kit.get(DEMO_HOSTING.main.id), hostingAccount)).overdueInvoice).toBeNull();
     const legacy = await kit.parse(await kit.get(DEMO_HOSTING.legacy.id), hostingAccount);
     expect(legacy.actions.canUpgrade).toMatchObject({ allowed: false, code: 'legacy_panel' });
   });

@@ -22,7 +22,7 @@ import {
 import { notFound } from '@/mock/platform/problems';
 import { requireScopes } from '@/mock/platform/scopes';
 import { addAddonDomain, listAddonDomains, removeAddonDomain } from './addon-domains';
-import { commitCycleChange, previewCycleChange } from './billing';
+import { commitCycleChange, overdueInvoiceOf, previewCycleChange } from './billing';
 import { changeQuota, createMailbox, deleteMailbox, listMailboxes, toMailbox } from './mailboxes';
 import { findAccount, listAccounts, toDetail, type HostingState, type StoredAccount } from './state';
 
@@ -62,7 +62,10 @@ export function hostingRoutes(): Hono<MockEnv> {
     return json(c, listAccounts(stateOf(c), customer.id, parseQuery(c, hostingAccountListQuery)));
   });
 
-  routes.get(`${BASE}/:accountId`, requireScopes('read:hosting'), (c) => json(c, toDetail(accountOf(c))));
+  routes.get(`${BASE}/:accountId`, requireScopes('read:hosting'), (c) => {
+    const account = accountOf(c);
+    return json(c, { ...toDetail(account), overdueInvoice: overdueInvoiceOf(getAuth(c).world.state.orders, account) });
+  });
 
   routes.post(`${BASE}/:accountId/actions/billing-cycle`, requireScopes('write:billing'), async (c) => {
     const account = accountOf(c);

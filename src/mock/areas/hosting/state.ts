@@ -234,7 +234,8 @@ export function toListItem(account: StoredAccount): HostingAccountSummary {
   return { ...summary(account), billingCycleState: billingCycleStateOf(account), actions: null };
 }
 
-export function toDetail(account: StoredAccount): HostingAccount {
+/** The detail without `overdueInvoice`, which the route adds from the orders state (`overdueInvoiceOf`). */
+export function toDetail(account: StoredAccount): Omit<HostingAccount, 'overdueInvoice'> {
   return {
     ...summary(account),
     domains: accountDomains(account),

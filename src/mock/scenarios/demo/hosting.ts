@@ -107,6 +107,7 @@ export const DEMO_HOSTING_SPECS: HostingSeedSpec = {
       primaryDomain: DEMO_HOSTING.suspended.domain,
       serviceStatus: 'suspended',
       statusReason: 'invoice 2026-0311 is overdue. Pay it to reactivate the account.',
+      renewalOrderId: DEMO_HOSTING.suspended.order.id,
       currencyCode: 'SEK',
       billingCycle: 'monthly',
       cycleOptions: cycles(49),

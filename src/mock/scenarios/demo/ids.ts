@@ -395,8 +395,17 @@ export const DEMO_HOSTING = {
   },
   /** "Nordlicht Agency" (kunder.nordlicht.se), Reseller, active, pinned, with admin-panel access (`supportsAdminPanel`). */
   adminPanel: { id: 'acct_1a7e5c93', name: 'Nordlicht Agency', domain: 'kunder.nordlicht.se', plan: 'Reseller' },
-  /** gamla.nordlicht.se, suspended (overdue invoice): every gate blocked `account_suspended` but canRenew. */
-  suspended: { id: 'acct_4b9d2f67', domain: 'gamla.nordlicht.se', plan: 'Starter' },
+  /**
+   * gamla.nordlicht.se, suspended (overdue invoice): every gate blocked `account_suspended` but canRenew. The overdue
+   * invoice 2026-0311 (49 SEK) is its pending renewal order 300115's, shown as the detail's `overdueInvoice` (ledger).
+   */
+  suspended: {
+    id: 'acct_4b9d2f67',
+    domain: 'gamla.nordlicht.se',
+    plan: 'Starter',
+    invoice: { id: 'inv_3e8a0c71', number: '2026-0311', amount: 49 },
+    order: { id: 'ord_9a4d2e60', number: '300115' },
+  },
   /** events.nordlicht.se, pending (being set up): every gate blocked `account_pending`. */
   pending: { id: 'acct_6e2c8a15', domain: 'events.nordlicht.se', plan: 'Standard' },
   /** kampanj.nordlicht.se, cancelled: every gate blocked `account_closed`, no billing-cycle state. */
@@ -563,8 +572,8 @@ export const DEMO_CATALOG = {
 
 /**
  * Astrid's orders, one per case the screens must explain (every status, type, invoice status and payment status;
- * domain, hosting, addon and upgrade items). Numbers 300101..300114; the list is newest first (300113 first, 300114 last:
- * the Webshop's billing-cycle renewal, `DEMO_HOSTING.pendingInvoice.order`, the oldest).
+ * domain, hosting, addon and upgrade items). Numbers 300101..300115; the list is newest first (300113 first, 300115 last:
+ * the suspended hosting account's overdue renewal, `DEMO_HOSTING.suspended.order`, the oldest).
  */
 export const DEMO_ORDERS = {
   /** Pending new Web Small (annually) for nordlicht-shop.se; invoice unpaid 290 SEK with an https payment URL. Cancellable. */
@@ -619,9 +628,9 @@ export const DEMO_OTHER_ORDERS = {
 
 export const DEMO_ORDER_COUNTS = {
   main: {
-    total: 15,
-    byStatus: { pending: 9, active: 1, completed: 2, cancelled: 2, failed: 1 },
-    byType: { new: 8, renew: 4, upgrade: 2, transfer: 1 },
+    total: 16,
+    byStatus: { pending: 10, active: 1, completed: 2, cancelled: 2, failed: 1 },
+    byType: { new: 8, renew: 5, upgrade: 2, transfer: 1 },
     /** Orders with only domain items (what a key with `read:domains` alone lists). */
     domainOnly: 5,
   },

@@ -374,6 +374,45 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
     createdAt: '2026-06-01T09:15:00.000Z',
   },
   {
+    // The suspended account's overdue monthly renewal: paying its invoice reactivates the account (hosting area).
+    id: DEMO_HOSTING.suspended.order.id,
+    number: DEMO_HOSTING.suspended.order.number,
+    owner: 'main',
+    status: 'pending',
+    type: 'renew',
+    invoice: {
+      id: DEMO_HOSTING.suspended.invoice.id,
+      number: DEMO_HOSTING.suspended.invoice.number,
+      status: 'unpaid',
+      issuedAt: '2026-03-22T09:15:00.000Z',
+      dueAt: '2026-04-05T00:00:00.000Z',
+      lines: [
+        {
+          description: `Starter hosting for ${DEMO_HOSTING.suspended.domain}, monthly`,
+          amount: DEMO_HOSTING.suspended.invoice.amount,
+        },
+      ],
+    },
+    billing: {
+      amount: DEMO_HOSTING.suspended.invoice.amount,
+      currencyCode: SEK,
+      billingCycle: 'monthly',
+      isPayg: false,
+      periodYears: null,
+    },
+    paymentStatus: { status: 'unpaid', reason: null },
+    hosting: [
+      {
+        kind: 'shared_hosting',
+        name: DEMO_HOSTING.suspended.plan,
+        primaryDomain: DEMO_HOSTING.suspended.domain,
+        billingCycle: 'monthly',
+        accountId: DEMO_HOSTING.suspended.id,
+      },
+    ],
+    createdAt: '2026-03-22T09:15:00.000Z',
+  },
+  {
     id: DEMO_OTHER_ORDERS.pending.id,
     number: DEMO_OTHER_ORDERS.pending.number,
     owner: 'other',

@@ -39,6 +39,7 @@ export default defineMessages({
     'Renews the domain before it expires and sends you the invoice, so the domain never lapses.',
   'domainsDetail.settings.autoRenew.pendingOrderHint':
     'A renewal order is waiting for payment: turning auto-renew off means deciding whether to keep or cancel it.',
+  'domainsDetail.settings.autoRenew.notActive': 'Auto-renew can be turned on once the domain is active.',
   'domainsDetail.settings.registrarLock': 'Registrar lock',
   'domainsDetail.settings.registrarLock.about':
     'Stops the domain from being transferred to another registrar without your approval. Turn it off only just before a transfer.',
@@ -59,21 +60,33 @@ export default defineMessages({
     'What to do: a renewal order for this domain is waiting for payment. Decide what happens to it: keep it (if you pay its invoice, the domain is renewed this one time) or cancel it (its invoice is cancelled too). Either way auto-renew is then off.',
   'domainsDetail.settings.next.renewalOrderLink': 'Open the renewal order',
 
-  'domainsDetail.autoRenewOff.intro': 'Turn auto-renew off here in one step:',
+  'domainsDetail.autoRenewOff.title': 'Turn auto-renew off for {name}?',
+  'domainsDetail.autoRenewOff.pending':
+    'A renewal order for {name} is waiting for payment. Choose what happens to it when auto-renew goes off.',
+  'domainsDetail.autoRenewOff.orderLink': 'Open the order',
+  'domainsDetail.autoRenewOff.choose': 'Choose what happens to the order',
+  'domainsDetail.autoRenewOff.leaveOn': 'Leave auto-renew on',
   'domainsDetail.autoRenewOff.keep': 'Keep the order and turn off',
   'domainsDetail.autoRenewOff.keep.about':
     'The renewal order and its invoice stay open: if you pay it, the domain is renewed this one time.',
   'domainsDetail.autoRenewOff.cancel': 'Cancel the order and turn off',
   'domainsDetail.autoRenewOff.cancel.about':
     'The renewal order and its invoice are cancelled. The domain then expires on its date unless you renew it.',
-  'domainsDetail.autoRenewOff.confirm.title': 'Cancel the renewal order of {name}?',
-  'domainsDetail.autoRenewOff.confirm.body':
-    'The renewal order and its invoice are cancelled, and auto-renew is turned off. {name} then expires on {date} unless you renew it yourself.',
-  'domainsDetail.autoRenewOff.confirm.bodyNoDate':
-    'The renewal order and its invoice are cancelled, and auto-renew is turned off. {name} then expires unless you renew it yourself.',
-  'domainsDetail.autoRenewOff.confirm.button': 'Cancel the order and turn off',
   'domainsDetail.autoRenewOff.operation':
     '{choice, select, keep {Auto-renew off for {name} (renewal order kept)} cancel {Auto-renew off for {name}, renewal order cancelled}}',
+
+  // One banner when the domain's actions are blocked by its state; the blocked controls point at it.
+  'domainsDetail.blocked.title':
+    '{status, select, pending {{name} is waiting to be activated} expired {{name} has expired} suspended {{name} is suspended} cancelled {{name} is cancelled} terminated {{name} is no longer managed here} fraud {{name} is blocked} other {{name} is not active}}',
+  'domainsDetail.blocked.order':
+    'It becomes active when order {number} is paid ({amount}, due {date}). Until then the registry lock, the billing cycle and auto-renew cannot be changed.',
+  'domainsDetail.blocked.orderNoFacts':
+    'It becomes active when its order is completed. Until then the registry lock, the billing cycle and auto-renew cannot be changed.',
+  'domainsDetail.blocked.body':
+    '{status, select, pending {The registration is still being completed. Changes become possible once the domain is active.} expired {Changes are possible again once it is renewed. Support can renew it for you if it is still in the redemption period.} terminated {It was moved away or closed; nothing can be changed here.} other {Changes are not possible until it is active again. Support can tell you why.}}',
+  'domainsDetail.blocked.openOrder': 'Pay order {number}',
+  'domainsDetail.blocked.support': 'Contact support',
+  'domainsDetail.blocked.seeAbove': 'Not possible now: see the note at the top of the page.',
 
   // Pending orders.
   'domainsDetail.order.heading': 'Pending domain order',

@@ -36,6 +36,7 @@ export default defineTranslation<typeof en>()({
     'Förnyar domänen innan den går ut och skickar fakturan till dig, så att domänen aldrig hinner upphöra.',
   'domainsDetail.settings.autoRenew.pendingOrderHint':
     'En beställning av förnyelse väntar på betalning: för att stänga av automatisk förnyelse behöver du välja om den ska behållas eller avbrytas.',
+  'domainsDetail.settings.autoRenew.notActive': 'Automatisk förnyelse kan slås på när domänen är aktiv.',
   'domainsDetail.settings.registrarLock': 'Registrarlås',
   'domainsDetail.settings.registrarLock.about':
     'Hindrar att domänen flyttas till en annan registrar utan ditt godkännande. Stäng bara av det precis innan en flytt.',
@@ -55,21 +56,32 @@ export default defineTranslation<typeof en>()({
     'Gör så här: en beställning av förnyelse för domänen väntar på betalning. Bestäm vad som ska hända med den: behåll den (om du betalar fakturan förnyas domänen den här gången) eller avbryt den (fakturan makuleras då också). I båda fallen är automatisk förnyelse sedan avstängd.',
   'domainsDetail.settings.next.renewalOrderLink': 'Öppna beställningen av förnyelse',
 
-  'domainsDetail.autoRenewOff.intro': 'Stäng av automatisk förnyelse här i ett steg:',
+  'domainsDetail.autoRenewOff.title': 'Stänga av automatisk förnyelse för {name}?',
+  'domainsDetail.autoRenewOff.pending':
+    'En beställning av förnyelse för {name} väntar på betalning. Välj vad som ska hända med den när automatisk förnyelse stängs av.',
+  'domainsDetail.autoRenewOff.orderLink': 'Öppna beställningen',
+  'domainsDetail.autoRenewOff.choose': 'Välj vad som händer med beställningen',
+  'domainsDetail.autoRenewOff.leaveOn': 'Behåll automatisk förnyelse',
   'domainsDetail.autoRenewOff.keep': 'Behåll beställningen och stäng av',
   'domainsDetail.autoRenewOff.keep.about':
     'Beställningen av förnyelse och dess faktura ligger kvar: om du betalar förnyas domänen den här gången.',
   'domainsDetail.autoRenewOff.cancel': 'Avbryt beställningen och stäng av',
   'domainsDetail.autoRenewOff.cancel.about':
     'Beställningen av förnyelse avbryts och fakturan makuleras. Domänen går sedan ut på sitt datum om du inte förnyar den.',
-  'domainsDetail.autoRenewOff.confirm.title': 'Avbryta beställningen av förnyelse för {name}?',
-  'domainsDetail.autoRenewOff.confirm.body':
-    'Beställningen av förnyelse avbryts, fakturan makuleras och automatisk förnyelse stängs av. {name} går sedan ut den {date} om du inte förnyar den själv.',
-  'domainsDetail.autoRenewOff.confirm.bodyNoDate':
-    'Beställningen av förnyelse avbryts, fakturan makuleras och automatisk förnyelse stängs av. {name} går sedan ut om du inte förnyar den själv.',
-  'domainsDetail.autoRenewOff.confirm.button': 'Avbryt beställningen och stäng av',
   'domainsDetail.autoRenewOff.operation':
     '{choice, select, keep {Automatisk förnyelse av för {name} (beställningen av förnyelse behålls)} cancel {Automatisk förnyelse av för {name}, beställningen av förnyelse avbruten}}',
+
+  'domainsDetail.blocked.title':
+    '{status, select, pending {{name} väntar på att aktiveras} expired {{name} har gått ut} suspended {{name} är spärrad} cancelled {{name} är avslutad} terminated {{name} hanteras inte längre här} fraud {{name} är blockerad} other {{name} är inte aktiv}}',
+  'domainsDetail.blocked.order':
+    'Den blir aktiv när beställning {number} är betald ({amount}, förfaller {date}). Till dess går det inte att ändra Registry Lock, faktureringsperiod eller automatisk förnyelse.',
+  'domainsDetail.blocked.orderNoFacts':
+    'Den blir aktiv när beställningen är slutförd. Till dess går det inte att ändra Registry Lock, faktureringsperiod eller automatisk förnyelse.',
+  'domainsDetail.blocked.body':
+    '{status, select, pending {Registreringen håller på att slutföras. Ändringar blir möjliga när domänen är aktiv.} expired {Ändringar blir möjliga igen när den är förnyad. Supporten kan förnya den åt dig om den fortfarande går att återställa.} terminated {Den har flyttats eller avslutats; här kan inget ändras.} other {Ändringar är inte möjliga förrän den är aktiv igen. Supporten kan berätta varför.}}',
+  'domainsDetail.blocked.openOrder': 'Betala beställning {number}',
+  'domainsDetail.blocked.support': 'Kontakta supporten',
+  'domainsDetail.blocked.seeAbove': 'Inte möjligt nu: se meddelandet överst på sidan.',
 
   // Pending orders.
   'domainsDetail.order.heading': 'Väntande domänbeställning',

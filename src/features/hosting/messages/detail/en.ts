@@ -37,16 +37,11 @@ export default defineMessages({
   'hostingDetail.panel.admin': 'Admin panel access',
   'hostingDetail.panel.adminYes': 'Included',
   'hostingDetail.panel.adminNo': 'Not included',
-  'hostingDetail.gates.heading': 'What you can do with this account',
-  'hostingDetail.gates.intro':
-    'These changes are made with support or in the control panel; this shows which are possible now.',
-  'hostingDetail.gates.name':
-    '{name, select, canRenew {Renew} canUpgrade {Upgrade the plan} canAddStorage {Add storage} canPause {Pause} canCancel {Cancel the account} other {Action}}',
-  'hostingDetail.gates.allowed': 'Possible',
-  'hostingDetail.gates.blocked': 'Not possible',
-  'hostingDetail.gates.missing': 'the server did not say whether this is allowed',
-  'hostingDetail.gates.noReason': 'no reason given',
-  'hostingDetail.gates.support': 'To make one of these changes, ask support.',
+  'hostingDetail.manage.heading': 'Manage this account',
+  'hostingDetail.manage.billing': 'Change the billing cycle',
+  'hostingDetail.manage.mailboxes': 'Mailboxes',
+  'hostingDetail.manage.domains': 'Addon domains',
+  'hostingDetail.manage.support': 'Upgrading the plan, adding storage or cancelling the account is done by support.',
   'hostingDetail.billing.heading': 'Billing cycle',
   'hostingDetail.billing.current': 'You pay',
   'hostingDetail.billing.change.heading': 'Change the billing cycle',
@@ -143,6 +138,22 @@ export default defineMessages({
   'hostingDetail.mailboxes.form.quota.mb': '= {size} MB',
   'hostingDetail.mailboxes.form.quota.unlimited': 'No limit',
   'hostingDetail.mailboxes.form.submit': 'Create mailbox',
+  // One banner when the account's changes are blocked (suspended, being set up, closed, legacy panel).
+  'hostingDetail.blocked.title':
+    '{state, select, suspended {{name} is suspended} pending {{name} is being set up} closed {{name} is closed} legacy {{name} is on the legacy control panel} other {{name} cannot be changed now}}',
+  'hostingDetail.blocked.invoice':
+    'Invoice {number} of {amount} was due on {date}. Paying it reactivates the account; until then its settings cannot be changed.',
+  'hostingDetail.blocked.suspended':
+    'Its settings cannot be changed until the suspension is lifted. Most often an invoice is overdue: paying it lifts the suspension. Support can tell you why otherwise.',
+  'hostingDetail.blocked.pending':
+    'Its settings can be changed once it is active. This usually takes a few minutes after payment.',
+  'hostingDetail.blocked.closed':
+    'Nothing can be changed on a closed account. To host the site again, order a new plan.',
+  'hostingDetail.blocked.legacy':
+    'Mailboxes and addon domains of this account are managed in its control panel, not here. Upgrading the plan or adding storage needs a move to the new panel, which support does for you.',
+  'hostingDetail.blocked.orders': 'See unpaid orders',
+  'hostingDetail.blocked.catalog': 'See plans',
+  'hostingDetail.blocked.covered': 'Not possible now: see the note at the top of the page.',
   'hostingDetail.legacy.heading': 'This account is on the legacy control panel',
   'hostingDetail.legacy.body':
     'Mailboxes and addon domains of this account cannot be changed from here. You can make the change in the control panel yourself, or ask support to move the account to the new panel.',

@@ -38,16 +38,12 @@ export default defineTranslation<typeof en>()({
   'hostingDetail.panel.admin': 'Tillgång till adminpanel',
   'hostingDetail.panel.adminYes': 'Ingår',
   'hostingDetail.panel.adminNo': 'Ingår inte',
-  'hostingDetail.gates.heading': 'Vad du kan göra med kontot',
-  'hostingDetail.gates.intro':
-    'De här ändringarna görs via support eller i kontrollpanelen; här ser du vilka som är möjliga just nu.',
-  'hostingDetail.gates.name':
-    '{name, select, canRenew {Förnya} canUpgrade {Uppgradera paketet} canAddStorage {Lägga till lagring} canPause {Pausa} canCancel {Säga upp kontot} other {Åtgärd}}',
-  'hostingDetail.gates.allowed': 'Möjligt',
-  'hostingDetail.gates.blocked': 'Inte möjligt',
-  'hostingDetail.gates.missing': 'servern angav inte om det är tillåtet',
-  'hostingDetail.gates.noReason': 'inget skäl angivet',
-  'hostingDetail.gates.support': 'Kontakta support för att göra någon av ändringarna.',
+  'hostingDetail.manage.heading': 'Hantera kontot',
+  'hostingDetail.manage.billing': 'Ändra faktureringsperiod',
+  'hostingDetail.manage.mailboxes': 'E-postkonton',
+  'hostingDetail.manage.domains': 'Tilläggsdomäner',
+  'hostingDetail.manage.support':
+    'Att uppgradera paketet, lägga till lagring eller säga upp kontot gör supporten åt dig.',
   'hostingDetail.billing.heading': 'Faktureringsperiod',
   'hostingDetail.billing.current': 'Du betalar',
   'hostingDetail.billing.change.heading': 'Byt faktureringsperiod',
@@ -145,6 +141,21 @@ export default defineTranslation<typeof en>()({
   'hostingDetail.mailboxes.form.quota.mb': '= {size} MB',
   'hostingDetail.mailboxes.form.quota.unlimited': 'Ingen gräns',
   'hostingDetail.mailboxes.form.submit': 'Skapa e-postkonto',
+  'hostingDetail.blocked.title':
+    '{state, select, suspended {{name} är spärrat} pending {{name} förbereds} closed {{name} är avslutat} legacy {{name} ligger på den äldre kontrollpanelen} other {{name} kan inte ändras nu}}',
+  'hostingDetail.blocked.invoice':
+    'Faktura {number} på {amount} förföll den {date}. När den är betald öppnas kontot igen; till dess går inställningarna inte att ändra.',
+  'hostingDetail.blocked.suspended':
+    'Inställningarna går inte att ändra förrän spärren hävs. Oftast är en faktura förfallen: när den är betald hävs spärren. Annars kan supporten berätta varför.',
+  'hostingDetail.blocked.pending':
+    'Inställningarna kan ändras när kontot är aktivt. Det tar oftast några minuter efter betalningen.',
+  'hostingDetail.blocked.closed':
+    'Ett avslutat konto går inte att ändra. Beställ ett nytt paket för att lägga upp webbplatsen igen.',
+  'hostingDetail.blocked.legacy':
+    'E-postkonton och tilläggsdomäner för kontot hanteras i dess kontrollpanel, inte här. Att uppgradera paketet eller lägga till lagring kräver en flytt till den nya panelen, som supporten gör åt dig.',
+  'hostingDetail.blocked.orders': 'Visa obetalda beställningar',
+  'hostingDetail.blocked.catalog': 'Visa paket',
+  'hostingDetail.blocked.covered': 'Inte möjligt nu: se meddelandet överst på sidan.',
   'hostingDetail.legacy.heading': 'Kontot ligger på den äldre kontrollpanelen',
   'hostingDetail.legacy.body':
     'E-postkonton och tilläggsdomäner för det här kontot kan inte ändras härifrån. Du kan göra ändringen själv i kontrollpanelen, eller be support flytta kontot till den nya panelen.',

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/render-route';
+
+import { DEMO_VPS } from '@/mock/scenarios/demo/ids';
+
+/** The ids an element's `aria-describedby` names. */
+function describedBy(element: HTMLElement): string[] {
+  return element.getAttribute('aria-describedby')?.split(' ') ?? [];
+}
+
+/** Issue 18: one banner per server says why its actions are blocked, once, with what resolves it. */
+describe('server screen: the blocked-state banner', () => {
+  it('suspended: one banner; every power action disabled, described by it, the reason not repeated', async () => {
+    await renderRoute(`/vps/${DEMO_VPS.suspended.id}`);
+    const banner = await screen.findByRole('region', { name: `${DEMO_VPS.suspended.name} is suspended` });
+    expect(within(banner).getByRole('link', { name: 'See unpaid orders' })).toHaveAttribute(
+      'href',
+      '/orders?status=pending',
+    );
+    const power = screen.getByRole('region', { name: 'Power' });
+    const buttons = within(power).getAllByRole('button');
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const button of buttons) {
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(describedBy(button)).toContain(banner.id);
+    }
+    // The gate's sentence is said by the banner (in the panel's words), never once per button.
+    expect(screen.queryByText(/is suspended: invoice/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(`${DEMO_VPS.suspended.name} is suspended`)).toHaveLength(1);
+  });
+
+  it('the banner covers every tab: snapshots of a suspended server point at it too', async () => {
+    await renderRoute(`/vps/${DEMO_VPS.suspended.id}?tab=snapshots`);
+    const banner = await screen.findByRole('region', { name: `${DEMO_VPS.suspended.name} is suspended` });
+    const create = await screen.findByRole('button', { name: 'Take snapshot' });
+    expect(create).toHaveAttribute('aria-disabled', 'true');
+    expect(describedBy(create)).toContain(banner.id);
+    // Not a second "unavailable" note under the section either.
+    expect(screen.queryByText(/Snapshots are not available|is suspended:/)).not.toBeInTheDocument();
+  });
+
+  it('busy with a job another session started: one banner, and "Show its progress" shows the job in the activity drawer', async () => {
+    const { user } = await renderRoute(`/vps/${DEMO_VPS.busy.id}`);
+    const banner = await screen.findByRole('region', { name: 'A migration is in progress' });
+    const restart = within(screen.getByRole('region', { name: 'Power' })).getByRole('button', { name: /^Restart$/ });
+    expect(restart).toHaveAttribute('aria-disabled', 'true');
+    expect(describedBy(restart)).toContain(banner.id);
+
+    await user.click(within(banner).getByRole('button', { name: 'Show its progress' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Activity' });
+    expect(drawer).toHaveTextContent(`Migration of ${DEMO_VPS.busy.name}`);
+  });
+
+  it('a server with nothing blocking has no banner', async () => {
+    await renderRoute(`/vps/${DEMO_VPS.web.id}`);
+    await screen.findByRole('region', { name: 'Power' });
+    expect(screen.queryByRole('region', { name: /is suspended|is in progress/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import type { Vps } from '@/api/schemas/vps';
+import { messageRef, useMessages } from '@/i18n';
+import { BlockedBanner } from '@/ui/blocked-banner';
+import { Button, ButtonLink } from '@/ui/button';
+import { openActivity } from '@/ui/operations/activity-opener';
+import { useOperation, useOperationsStore, useTrackOperation } from '@/ui/operations/operations-provider';
+import { vpsQueries } from '@/features/vps/api/vps-queries';
+import { vpsMessages } from '@/features/vps/messages/catalog';
+import { busyKind, vpsName } from '@/features/vps/vps-labels';
+
+/** Why every change of the server is blocked, if one reason blocks them all: suspended, or busy with a job. */
+export type VpsBlock = 'suspended' | 'busy';
+
+/** The gate codes each block stands for: the controls blocked for that code point at the banner. */
+export const vpsBlockCodes: Record<VpsBlock, readonly string[]> = {
+  suspended: ['vps_suspended'],
+  busy: ['vps_busy'],
+};
+
+export function vpsBlockOf(server: Vps): VpsBlock | null {
+  const codes = Object.values(server.actions).map((gate) => gate.code);
+  if (server.status === 'suspended' || codes.includes('vps_suspended')) return 'suspended';
+  if (server.activeOperation !== null || codes.includes('vps_busy')) return 'busy';
+  return null;
+}
+
+/**
+ * The one banner of a blocked server: suspended (what lifts it: paying the overdue invoice, or support) or busy
+ * (the job to wait for, followed in the activity drawer; the page refreshes when it ends).
+ */
+export function VpsBlockedBanner({ id, server, block }: { id: string; server: Vps; block: VpsBlock }) {
+  const t = useMessages(vpsMessages);
+  const name = vpsName(server);
+  if (block === 'suspended') {
+    return (
+      <BlockedBanner
+        id={id}
+        title={t('vps.blocked.suspended.title', { name })}
+        actions={
+          <>
+            <ButtonLink to="/orders" search={{ status: 'pending' }}>
+              {t('vps.blocked.suspended.orders')}
+            </ButtonLink>
+            <ButtonLink variant="ghost" to="/support/tickets">
+              {t('vps.blocked.support')}
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>{t('vps.blocked.suspended.body')}</p>
+      </BlockedBanner>
+    );
+  }
+  const kind = busyKind(server.activeOperation?.kind ?? null);
+  return (
+    <BlockedBanner
+      id={id}
+      tone="info"
+      title={t('vps.blocked.busy.title', { kind })}
+      actions={server.activeOperation ? <FollowJobButton server={server} kind={kind} /> : null}
+    >
+      <p>{t('vps.blocked.busy.body', { name })}</p>
+    </BlockedBanner>
+  );
+}
+
+/**
+ * Opens the activity drawer on the server's running job. A job this tab did not start is handed to the tracker
+ * first (polled at its `pollUrl`), so it shows there and the server is read again when it ends.
+ */
+function FollowJobButton({ server, kind }: { server: Vps; kind: ReturnType<typeof busyKind> }) {
+  const t = useMessages(vpsMessages);
+  const store = useOperationsStore();
+  const track = useTrackOperation();
+  const job = server.activeOperation;
+  const tracked = useOperation(job?.jobId);
+  if (!job) return null;
+  return (
+    <Button
+      onClick={() => {
+        if (!tracked) {
+          track(
+            { jobId: job.jobId, status: 'in_progress', pollUrl: job.pollUrl },
+            {
+              label: messageRef(vpsMessages, 'vps.blocked.busy.operation', { kind, name: vpsName(server) }),
+              invalidate: [vpsQueries.detail(server.id).queryKey],
+              href: `/vps/${server.id}`,
+            },
+            store.epoch(),
+          );
+        }
+        openActivity();
+      }}
+    >
+      {t('vps.blocked.busy.follow')}
+    </Button>
+  );
+}
