@@ -51,7 +51,7 @@ test.describe('domain detail: overview', () => {
     await expect(side).toContainText('Mar 14, 2019');
     await expect(side).toContainText('Dec 20, 2026');
     await expect(side).toContainText('Dec 10, 2026');
-    await expect(side).toContainText(/189\.00 every year/);
+    await expect(side).toContainText(/189\.00 excl\. VAT every year/);
     await expect(side).toContainText(DEMO_DOMAINS.se.id);
 
     await expect(page.getByRole('switch', { name: 'Auto-renew' })).toHaveAttribute('aria-checked', 'true');
