@@ -107,7 +107,9 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
         )}
       </section>
 
-      {previewed && <BillingPreviewSummary previewed={previewed} option={selected} onCommit={() => setConfirming('plain')} />}
+      {previewed && (
+        <BillingPreviewSummary previewed={previewed} option={selected} onCommit={() => setConfirming('plain')} />
+      )}
 
       {showBlocked && selected && !committed && (
         <BlockedInvoicePanel
