@@ -582,7 +582,9 @@ test.describe('domain detail in Swedish', () => {
     await page.addInitScript(() => localStorage.setItem('hosting-panel.locale', 'sv'));
     await signInAs(world.keys.full);
     await openDomain(page, DEMO_DOMAINS.pending);
-    await expect(page.getByRole('complementary', { name: 'Om domänen' })).toContainText(/995,00\s*kr exkl\. moms vart 5:e år/);
+    await expect(page.getByRole('complementary', { name: 'Om domänen' })).toContainText(
+      /995,00\s*kr exkl\. moms vart 5:e år/,
+    );
     await openDomain(page, DEMO_DOMAINS.nu, 'registry-lock');
     await expect(page.getByRole('heading', { level: 2, name: 'Registry Lock' })).toBeVisible();
     await page.getByRole('button', { name: 'Begär upplåsning' }).click();
