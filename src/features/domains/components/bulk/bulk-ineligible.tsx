@@ -47,7 +47,7 @@ export function IneligibleDomains({ domains }: { domains: readonly IneligibleDom
       className="domains-bulk__left-out"
       title={t('domainsBulk.ineligible.heading', { count: domains.length })}
     >
-      <p>{t('domainsBulk.ineligible.hint')}</p>
+      <p>{t('domainsBulk.ineligible.hint', { count: domains.length })}</p>
       {domains.length <= INLINE ? (
         list
       ) : (

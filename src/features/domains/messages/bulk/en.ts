@@ -187,7 +187,8 @@ export default defineMessages({
   // Left out before sending (bulk-ineligible.tsx): what the list already says the action cannot take.
   'domainsBulk.ineligible.heading':
     '{count, plural, one {# selected domain is left out} other {# selected domains are left out}}',
-  'domainsBulk.ineligible.hint': 'Nothing is sent for them; the other selected domains are sent as usual.',
+  'domainsBulk.ineligible.hint':
+    '{count, plural, one {Nothing is sent for it; the other selected domains are sent as usual.} other {Nothing is sent for them; the other selected domains are sent as usual.}}',
   'domainsBulk.ineligible.label': 'Domains left out',
   'domainsBulk.ineligible.show': '{count, plural, one {Show the domain and why} other {Show all # domains and why}}',
   'domainsBulk.ineligible.renewStatus':

@@ -191,7 +191,8 @@ export default defineTranslation<typeof en>()({
 
   'domainsBulk.ineligible.heading':
     '{count, plural, one {# vald domän hoppas över} other {# valda domäner hoppas över}}',
-  'domainsBulk.ineligible.hint': 'Inget skickas för dem; de andra valda domänerna skickas som vanligt.',
+  'domainsBulk.ineligible.hint':
+    '{count, plural, one {Inget skickas för den; de andra valda domänerna skickas som vanligt.} other {Inget skickas för dem; de andra valda domänerna skickas som vanligt.}}',
   'domainsBulk.ineligible.label': 'Domäner som hoppas över',
   'domainsBulk.ineligible.show':
     '{count, plural, one {Visa domänen och varför} other {Visa alla # domäner och varför}}',
