@@ -386,9 +386,15 @@ test.describe('domain bulk dialogs, narrow and dark', () => {
     await select(page, D.se.name, D.com.name, D.farExpiry.name);
     for (const action of ['Create redirect', 'Delete redirects', 'Turn auto-renew on', 'Renew']) {
       const dialog = await openAction(page, action);
-      // Auto-renew on leaves out the two that already have it (listed with why): one domain is sent.
-      const sent = action === 'Turn auto-renew on' ? '1 domain' : '3 domains';
-      await expect(dialog.getByText(sent, { exact: true })).toBeVisible();
+      if (action === 'Delete redirects') {
+        // A fresh world has no redirect rules: once each domain's rules are read, all three are left out, said why.
+        await expect(dialog.getByText('3 selected domains are left out')).toBeVisible();
+        await expect(dialog.getByText(/None of the selected domains can take this action/)).toBeVisible();
+      } else {
+        // Auto-renew on leaves out the two that already have it (listed with why): one domain is sent.
+        const sent = action === 'Turn auto-renew on' ? '1 domain' : '3 domains';
+        await expect(dialog.getByText(sent, { exact: true })).toBeVisible();
+      }
       await expectAccessible(page, `${action} dialog (dark, 390 px)`);
       await page.screenshot({ path: `/tmp/dombulk-${action.replaceAll(' ', '-')}-dark-390.png` });
       await dialog.getByRole('button', { name: 'Close' }).click();

@@ -123,4 +123,16 @@ describe('bulk dialogs: money and ineligible domains before sending', () => {
     expect(within(dialog).queryByRole('button', { name: 'Turn auto-renew off' })).toBeNull();
     expect(sentRequests(requests, 'POST', BULK.autoRenew)).toEqual([]);
   });
+
+  it('delete redirects: domains whose rules were read and are none are left out; with none left, nothing to send', async () => {
+    const { user, requests } = await renderRoute('/domains');
+    const dialog = await openBulk(user, [D.se.name, D.com.name], 'Delete redirects');
+    expect(await within(dialog).findByText('2 selected domains are left out')).toBeVisible();
+    expect(within(dialog).getByRole('list', { name: 'Domains left out' })).toHaveTextContent(
+      `${D.se.name}: it has no redirects to delete.`,
+    );
+    expect(within(dialog).getByText(/None of the selected domains can take this action/)).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Delete redirects' })).toBeNull();
+    expect(requests.filter((r) => r.startsWith('POST '))).toEqual([]);
+  });
 });

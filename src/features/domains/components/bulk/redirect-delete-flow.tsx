@@ -78,6 +78,16 @@ export function RedirectDeleteFlow({ domains, onSendingChange, onSent }: FlowPro
 
   if (run.started) return <BulkOutcomes run={run} action="redirectDelete" />;
 
+  // Every domain's rules were read and none has any: nothing to choose or send, said once.
+  if (sendable.length === 0) {
+    return (
+      <>
+        <IneligibleDomains domains={withoutRules} />
+        <p>{t('domainsBulk.ineligible.none')}</p>
+      </>
+    );
+  }
+
   const toggle = (ruleId: string) => {
     setNoneChosen(false);
     const next = new Set(chosen);
