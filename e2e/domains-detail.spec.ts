@@ -51,7 +51,7 @@ test.describe('domain detail: overview', () => {
     await expect(side).toContainText('Mar 14, 2019');
     await expect(side).toContainText('Dec 20, 2026');
     await expect(side).toContainText('Dec 10, 2026');
-    await expect(side).toContainText(/189\.00 every year/);
+    await expect(side).toContainText(/189\.00 excl\. VAT every year/);
     await expect(side).toContainText(DEMO_DOMAINS.se.id);
 
     await expect(page.getByRole('switch', { name: 'Auto-renew' })).toHaveAttribute('aria-checked', 'true');
@@ -99,7 +99,7 @@ test.describe('domain detail: overview', () => {
     await expect(page.locator('.page__meta')).toContainText('Action needed');
     const side = facts(page);
     await expect(side).toContainText('New registration');
-    await expect(side).toContainText(/995\.00 every 5 years/);
+    await expect(side).toContainText(/995\.00 excl\. VAT every 5 years/);
     await expect(side).toContainText('Set when the registration is complete');
 
     const order = page.getByRole('region', { name: 'Pending domain order' });
@@ -131,8 +131,8 @@ test.describe('domain detail: overview', () => {
     await signInAs(world.keys.full);
     await openDomain(page, DEMO_DOMAINS.com);
     const side = facts(page);
-    await expect(side).toContainText(/290\.00 every 2 years/);
-    await expect(side).toContainText(/First period\s*SEK\s*149\.00/);
+    await expect(side).toContainText(/290\.00 excl\. VAT every 2 years/);
+    await expect(side).toContainText(/First period \(priced apart from renewals\)\s*SEK\s*149\.00 excl\. VAT/);
     const whois = page.getByRole('region', { name: 'Whois privacy' });
     await expect(whois).toContainText('Off');
     await expect(whois).toContainText('You have opted out');
@@ -540,7 +540,9 @@ test.describe('domain detail in Swedish', () => {
     await page.addInitScript(() => localStorage.setItem('hosting-panel.locale', 'sv'));
     await signInAs(world.keys.full);
     await openDomain(page, DEMO_DOMAINS.pending);
-    await expect(page.getByRole('complementary', { name: 'Om domänen' })).toContainText(/995,00\s*kr vart 5:e år/);
+    await expect(page.getByRole('complementary', { name: 'Om domänen' })).toContainText(
+      /995,00\s*kr exkl\. moms vart 5:e år/,
+    );
     await openDomain(page, DEMO_DOMAINS.nu, 'registry-lock');
     await expect(page.getByRole('heading', { level: 2, name: 'Registry Lock' })).toBeVisible();
     await page.getByRole('button', { name: 'Begär upplåsning' }).click();

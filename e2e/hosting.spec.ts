@@ -37,7 +37,7 @@ test.describe('web hosting', () => {
     await page.getByRole('link', { name: main.domain, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/hosting/${main.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: main.domain })).toBeVisible();
-    await expect(page.getByText(/SEK\s?149\.00 per month/).first()).toBeVisible();
+    await expect(page.getByText(/SEK\s?149\.00 excl\. VAT per month/).first()).toBeVisible();
     await expect(page.getByText(main.addonDomain, { exact: true })).toBeVisible();
     const panel = page.getByRole('link', { name: /Open control panel/ }).first();
     await expect(panel).toHaveAttribute('rel', 'noopener noreferrer');
@@ -87,7 +87,7 @@ test.describe('web hosting', () => {
     const pay = done.getByRole('link', { name: /Pay invoice/ });
     await expect(pay).toHaveAttribute('href', /^https:\/\/pay\.hosting\.example\/invoices\/inv_/);
     await expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(page.getByText(/You pay\s*SEK\s?1,490\.00 per year/)).toBeVisible();
+    await expect(page.getByText(/You pay\s*SEK\s?1,490\.00 excl\. VAT per year/)).toBeVisible();
     await expectAccessible(page, 'billing commit');
 
     // The renewal invoice belongs to a real order: the link opens it, pending, with the unpaid invoice.

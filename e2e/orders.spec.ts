@@ -33,7 +33,7 @@ test.describe('orders', () => {
     await expect(page.getByText('Enter a full domain name such as example.se')).toHaveCount(0);
     await page.getByRole('button', { name: 'Show the price' }).click();
     const price = page.getByRole('region', { name: 'Price' });
-    await expect(price.getByRole('definition').last()).toHaveText('SEK 460.00');
+    await expect(price.getByRole('definition').last()).toHaveText('SEK 460.00 excl. VAT');
     await expectAccessible(page, 'order preview');
 
     // Changing the period makes the shown price stale until it is shown again.
@@ -42,7 +42,8 @@ test.describe('orders', () => {
     await expect(page.getByText('You changed the order after the price was shown.')).toBeVisible();
     await page.getByRole('radio', { name: /Yearly/ }).check();
 
-    await page.getByRole('button', { name: 'Place order for SEK 460.00' }).click();
+    await page.getByRole('checkbox', { name: /I accept the terms of service/ }).check();
+    await page.getByRole('button', { name: 'Place order for SEK 460.00 excl. VAT' }).click();
     await expect(page).toHaveURL(/\/orders\/ord_[0-9a-f]+\?placed=1/);
     await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
     await expect(page.getByText(/was placed\. Pay its invoice/)).toBeVisible();

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as CatalogRouteImport } from './routes/catalog'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppDomainsIndexRouteImport } from './routes/_app/domains/index'
 import { Route as AppDomainsDomainIdRouteImport } from './routes/_app/domains/$domainId'
@@ -37,6 +38,11 @@ const CatalogRoute = CatalogRouteImport.update({
 const SignInRoute = SignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -105,6 +111,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/catalog': typeof CatalogRoute
   '/sign-in': typeof SignInRoute
+  '/terms': typeof TermsRoute
   '/domains/$domainId': typeof AppDomainsDomainIdRoute
   '/hosting/$accountId': typeof AppHostingAccountIdRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
@@ -120,6 +127,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/catalog': typeof CatalogRoute
   '/sign-in': typeof SignInRoute
+  '/terms': typeof TermsRoute
   '/': typeof AppIndexRoute
   '/domains/$domainId': typeof AppDomainsDomainIdRoute
   '/hosting/$accountId': typeof AppHostingAccountIdRoute
@@ -138,6 +146,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/catalog': typeof CatalogRoute
   '/sign-in': typeof SignInRoute
+  '/terms': typeof TermsRoute
   '/_app/': typeof AppIndexRoute
   '/_app/domains/$domainId': typeof AppDomainsDomainIdRoute
   '/_app/hosting/$accountId': typeof AppHostingAccountIdRoute
@@ -157,6 +166,7 @@ export interface FileRouteTypes {
     | '/'
     | '/catalog'
     | '/sign-in'
+    | '/terms'
     | '/domains/$domainId'
     | '/hosting/$accountId'
     | '/orders/$orderId'
@@ -172,6 +182,7 @@ export interface FileRouteTypes {
   to:
     | '/catalog'
     | '/sign-in'
+    | '/terms'
     | '/'
     | '/domains/$domainId'
     | '/hosting/$accountId'
@@ -189,6 +200,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/catalog'
     | '/sign-in'
+    | '/terms'
     | '/_app/'
     | '/_app/domains/$domainId'
     | '/_app/hosting/$accountId'
@@ -207,6 +219,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   CatalogRoute: typeof CatalogRoute
   SignInRoute: typeof SignInRoute
+  TermsRoute: typeof TermsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -230,6 +243,13 @@ declare module '@tanstack/react-router' {
       path: '/sign-in'
       fullPath: '/sign-in'
       preLoaderRoute: typeof SignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -355,6 +375,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   CatalogRoute: CatalogRoute,
   SignInRoute: SignInRoute,
+  TermsRoute: TermsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -67,6 +67,12 @@ export type RequestLog = string[];
 export type ResponseRewrite = (request: string, body: unknown) => unknown;
 
 /**
+ * Changes a JSON request body before the mock reads it, to see how a screen takes a server's refusal of what it sent
+ * (e.g. a field the client always fills). `request` is `METHOD /path`; return the body to send, or `undefined`.
+ */
+export type RequestRewrite = (request: string, body: unknown) => unknown;
+
+/**
  * A `ResponseRewrite` that breaks items of the array `key` (a list page's `data` by default) in the answers to
  * `request` (`METHOD /path`): each item at `indexes` becomes `{ malformed: true }`, which no item schema accepts.
  */
@@ -85,9 +91,10 @@ export function routeApiToMock(options: {
   getKey: () => string | null;
   onUnauthorized?: () => void;
   rewrite?: ResponseRewrite;
+  rewriteRequest?: RequestRewrite;
 }): RequestLog {
   const log: RequestLog = [];
-  const { rewrite } = options;
+  const { rewrite, rewriteRequest } = options;
   configureApi({
     baseUrl: '',
     getKey: options.getKey,
@@ -96,7 +103,12 @@ export function routeApiToMock(options: {
       const url = new URL(String(input), 'http://mock.test');
       const method = init?.method ?? 'GET';
       log.push(`${method} ${url.pathname}${url.search}`);
-      const response = await mock.app.fetch(new Request(url, init));
+      let sentInit = init;
+      if (rewriteRequest && typeof init?.body === 'string') {
+        const changedBody = rewriteRequest(`${method} ${url.pathname}`, JSON.parse(init.body) as unknown);
+        if (changedBody !== undefined) sentInit = { ...init, body: JSON.stringify(changedBody) };
+      }
+      const response = await mock.app.fetch(new Request(url, sentInit));
       if (!rewrite || !response.headers.get('Content-Type')?.includes('json')) return response;
       const body: unknown = await response.json();
       const changed = rewrite(`${method} ${url.pathname}`, body);
@@ -119,6 +131,8 @@ export interface RenderRouteOptions extends WorldOptions {
   signedIn?: boolean;
   /** Changes the mock's JSON answers before the app reads them (see `ResponseRewrite`). */
   rewrite?: ResponseRewrite;
+  /** Changes the app's JSON request bodies before the mock reads them (see `RequestRewrite`). */
+  rewriteRequest?: RequestRewrite;
 }
 
 export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
@@ -128,6 +142,7 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     customerName = 'Astrid Lindqvist',
     signedIn = true,
     rewrite,
+    rewriteRequest,
     ...worldOptions
   } = options;
   const world = await createWorld(worldOptions);
@@ -154,6 +169,7 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     getKey: session.getKey,
     onUnauthorized: () => void signOut(router, 'expired'),
     rewrite,
+    rewriteRequest,
   });
 
   const user = userEvent.setup();

@@ -9,6 +9,8 @@ import {
   orderIdParam,
   orderListPage,
   orderListQuery,
+  orderPreview,
+  orderPreviewBody,
   orderStatusFilterValues,
   orderStatusValues,
   paymentLinkOf,
@@ -164,30 +166,53 @@ describe('order creation body', () => {
         { type: 'domain_registration', domain: 'example.se' },
       ],
       notes: 'Please hurry',
+      contractAccepted: true,
     });
     expect(parsed.items[0]).toMatchObject({ primaryDomain: 'example.se' });
     expect(parsed.items[1]).toMatchObject({ periodYears: 1 });
   });
 
   it('rejects an empty order, unknown item types and fields of another item type', () => {
-    expect(paths(orderCreateBody.safeParse({ items: [] }))).toEqual(['items']);
-    expect(paths(orderCreateBody.safeParse({ items: [{ type: 'gift_card' }] }))).toEqual(['items.0.type']);
+    expect(paths(orderCreateBody.safeParse({ items: [], contractAccepted: true }))).toEqual(['items']);
+    expect(paths(orderCreateBody.safeParse({ items: [{ type: 'gift_card' }], contractAccepted: true }))).toEqual([
+      'items.0.type',
+    ]);
     // Unknown members (here a field of another item type) are ignored and dropped, not rejected (ledger).
     expect(
       orderCreateBody.parse({
         items: [{ type: 'domain_registration', domain: 'example.se', productSlug: 'web-start' }],
         coupon: 'X',
+        contractAccepted: true,
       }),
-    ).toEqual({ items: [{ type: 'domain_registration', domain: 'example.se', periodYears: 1 }] });
+    ).toEqual({
+      items: [{ type: 'domain_registration', domain: 'example.se', periodYears: 1 }],
+      contractAccepted: true,
+    });
     expect(
       paths(
         orderCreateBody.safeParse({
           items: [
             { type: 'shared_hosting', productSlug: 'web-start', primaryDomain: 'localhost', billingCycle: 'monthly' },
           ],
+          contractAccepted: true,
         }),
       ),
     ).toEqual(['items.0.primaryDomain']);
+  });
+
+  it('needs the terms accepted to place an order (only a literal true); the preview body does not ask for it', () => {
+    const items = [{ type: 'domain_registration', domain: 'example.se' }];
+    expect(paths(orderCreateBody.safeParse({ items }))).toEqual(['contractAccepted']);
+    expect(paths(orderCreateBody.safeParse({ items, contractAccepted: false }))).toEqual(['contractAccepted']);
+    expect(paths(orderCreateBody.safeParse({ items, contractAccepted: 'yes' }))).toEqual(['contractAccepted']);
+    expect(orderPreviewBody.safeParse({ items }).success).toBe(true);
+  });
+
+  it('reads the preview’s VAT flag tolerantly: only true says the amounts include VAT', () => {
+    const preview = { currencyCode: 'SEK', items: [], recurringTotal: 0, setupTotal: 0, totalDueNow: 0 };
+    expect(orderPreview.parse(preview).amountsIncludeVat).toBeUndefined();
+    expect(orderPreview.parse({ ...preview, amountsIncludeVat: true }).amountsIncludeVat).toBe(true);
+    expect(orderPreview.parse({ ...preview, amountsIncludeVat: 'yes' }).amountsIncludeVat).toBeUndefined();
   });
 });
 

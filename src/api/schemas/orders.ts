@@ -20,6 +20,7 @@ import {
   tolerantNullableEnum,
 } from './common';
 import { httpsUrl } from './external-url';
+import { amountsIncludeVat } from './vat';
 
 /** Path parameters: opaque ids (a well-formed id we did not expect is the server's 404, never our 400). */
 export const orderIdParam = opaqueId('ord_');
@@ -252,12 +253,24 @@ export const orderItem = z.discriminatedUnion('type', [
 ]);
 export type OrderItem = z.infer<typeof orderItem>;
 
-export const orderCreateBody = z.object({
+/** The items of an order and its notes: the preview's body, and the creation body without the acceptance. */
+export const orderPreviewBody = z.object({
   items: z
     .array(orderItem)
     .check(z.minLength(1, 'Add at least one item.'), z.maxLength(20, 'Order at most 20 items at once.')),
   notes: z.optional(z.nullable(z.string().check(z.maxLength(1000, 'Use at most 1000 characters.')))),
   referenceNumber: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+});
+export type OrderPreviewBody = z.infer<typeof orderPreviewBody>;
+export type OrderPreviewInput = z.input<typeof orderPreviewBody>;
+
+/**
+ * Creation: the preview's body plus `contractAccepted` (ours, ledger "Order creation"): the customer ticked "I accept
+ * the terms" for this order. Only a literal `true` places it (else 400 at `/contractAccepted`, with the items' own
+ * field errors); the order's `contractAcceptedAt` is the moment it was placed.
+ */
+export const orderCreateBody = z.extend(orderPreviewBody, {
+  contractAccepted: z.literal(true, { error: 'Accept the terms of service to place an order.' }),
 });
 export type OrderCreateBody = z.infer<typeof orderCreateBody>;
 export type OrderCreateInput = z.input<typeof orderCreateBody>;
@@ -268,9 +281,6 @@ export const orderCreateResponse = order;
 // ---------------------------------------------------------------------------------------------
 // Order preview (POST /api/v2/orders/preview; named only, shapes decided in the ledger)
 // ---------------------------------------------------------------------------------------------
-
-/** The preview takes exactly the creation body; it changes nothing. */
-export const orderPreviewBody = orderCreateBody;
 
 /**
  * One priced item of a preview. Amounts are strict numbers: a preview that cannot say what an item costs is no
@@ -294,6 +304,8 @@ export type OrderPreviewItem = z.infer<typeof orderPreviewItem>;
 
 export const orderPreview = z.object({
   currencyCode: z.string(),
+  /** Ours, optional: only `true` says the amounts include VAT; otherwise they exclude it (`vatBasisOf`, ledger). */
+  amountsIncludeVat,
   items: z.array(orderPreviewItem),
   recurringTotal: z.number(),
   setupTotal: z.number(),

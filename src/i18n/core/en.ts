@@ -145,6 +145,11 @@ export default defineMessages({
   'date.none': 'No date',
   'value.missing': 'Not available',
 
+  // Prices (src/ui/format/price.tsx): every amount says whether VAT is in it, in the same words everywhere.
+  'price.withVat': '{amount} {basis, select, included {incl. VAT} other {excl. VAT}}',
+  'price.vatOnly': '{basis, select, included {incl. VAT} other {excl. VAT}}',
+  'price.total': 'Total',
+
   // Activity drawer and operation status.
   'activity.button': 'Activity',
   'activity.runningBadge': '{count} running',

@@ -125,6 +125,10 @@ export default defineTranslation<typeof en>()({
   'date.none': 'Inget datum',
   'value.missing': 'Saknas',
 
+  'price.withVat': '{amount} {basis, select, included {inkl. moms} other {exkl. moms}}',
+  'price.vatOnly': '{basis, select, included {inkl. moms} other {exkl. moms}}',
+  'price.total': 'Totalt',
+
   'activity.button': 'Aktivitet',
   'activity.runningBadge': '{count} pågår',
   'activity.title': 'Aktivitet',

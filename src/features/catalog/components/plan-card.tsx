@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { SharedHostingProduct } from '@/api/schemas/catalog';
 import { useMessages } from '@/i18n';
 import { ButtonLink } from '@/ui/button';
+import { usePrice } from '@/ui/format/price';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
 import { StatusBadge } from '@/ui/status-badge';
@@ -24,6 +25,7 @@ export function PlanCard({
 }) {
   const t = useMessages(catalogMessages);
   const format = useFormat();
+  const price = usePrice();
   const headingId = useId();
   // A plan without the chosen period is shown (and ordered) with the period it has.
   const option = cycleOption(plan, cycle) ?? plan.billingCycles[0];
@@ -51,13 +53,13 @@ export function PlanCard({
         <div className="catalog-plan__price">
           <p className="catalog-plan__amount">
             {t('catalog.plan.price', {
-              price: format.money(option.amount, option.currencyCode),
+              price: price(option.amount, option.currencyCode),
               cycle: option.billingCycle,
             })}
           </p>
           <p className="muted">
             {option.setupAmount
-              ? t('catalog.plan.setup', { amount: format.money(option.setupAmount, option.currencyCode) })
+              ? t('catalog.plan.setup', { amount: price(option.setupAmount, option.currencyCode) })
               : t('catalog.plan.noSetup')}
           </p>
           {saving && (

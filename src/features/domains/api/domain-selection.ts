@@ -1,10 +1,48 @@
+import type { DomainSummary } from '@/api/schemas/domains';
 import type { DomainListFilter } from '@/features/domains/domain-route-params';
 import { fetchDomainPage } from './domain-queries';
 
-/** A domain as the bulk operations name it: auto-renew and renew take ids, redirects take names. */
+/**
+ * What the list row said about a domain, kept with the selection so a bulk dialog can tell before sending which
+ * domains the action cannot take (status, auto-renew already in the asked state) and what a renewal costs.
+ */
+export interface DomainFacts {
+  serviceStatus: DomainSummary['serviceStatus'];
+  autoRenewEnabled: boolean | null;
+  billing: { amount: number; currencyCode: string; periodYears: number | null } | null;
+}
+
+/**
+ * A domain as the bulk operations name it: auto-renew and renew take ids, redirects take names. `facts` come from
+ * the list's summary; a ref without them (unknown) is sent and the server decides.
+ */
 export interface DomainRef {
   id: string;
   name: string;
+  facts?: DomainFacts;
+}
+
+function yearsOfCycle(cycle: string | null): number | null {
+  return cycle === 'annually' ? 1 : cycle === 'biennially' ? 2 : cycle === 'triennially' ? 3 : null;
+}
+
+/** The ref of a list row, with what the row says. */
+export function domainRefOf(domain: DomainSummary): DomainRef {
+  return {
+    id: domain.id,
+    name: domain.name,
+    facts: {
+      serviceStatus: domain.serviceStatus,
+      autoRenewEnabled: domain.lifecycle.autoRenewEnabled,
+      billing: domain.billing
+        ? {
+            amount: domain.billing.amount,
+            currencyCode: domain.billing.currencyCode,
+            periodYears: domain.billing.periodYears ?? yearsOfCycle(domain.billing.billingCycle),
+          }
+        : null,
+    },
+  };
 }
 
 /**
@@ -32,7 +70,7 @@ export async function resolveSelection(
   do {
     const page = await fetchDomainPage(selection.filter, cursor, options.signal);
     for (const item of page.data) {
-      if (!selection.except.has(item.id)) found.push({ id: item.id, name: item.name });
+      if (!selection.except.has(item.id)) found.push(domainRefOf(item));
     }
     options.onProgress?.(found.length);
     cursor = page.hasMore && page.nextCursor ? page.nextCursor : undefined;

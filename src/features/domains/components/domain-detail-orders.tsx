@@ -3,13 +3,13 @@ import type { Domain } from '@/api/schemas/domains';
 import { useMessages } from '@/i18n';
 import { FactList } from '@/ui/fact-list';
 import { DateTime } from '@/ui/format/date-time';
-import { useFormat } from '@/ui/format/use-format';
+import { usePrice } from '@/ui/format/price';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';
 
 /** A pending domain order (with what blocks it) and a pending renewal order, each with a link to the order. */
 export function DomainDetailOrders({ domain }: { domain: Domain }) {
   const t = useMessages(domainsDetailMessages);
-  const format = useFormat();
+  const price = usePrice();
   const order = domain.pendingDomainOrder;
   const renewal = domain.pendingRenewalOrder;
   if (!order && !renewal) return null;
@@ -46,7 +46,7 @@ export function DomainDetailOrders({ domain }: { domain: Domain }) {
               },
               {
                 term: t('domainsDetail.order.amount'),
-                value: order.amount === null ? t('value.missing') : format.money(order.amount, order.currencyCode),
+                value: order.amount === null ? t('value.missing') : price(order.amount, order.currencyCode),
               },
               { term: t('domainsDetail.order.created'), value: <DateTime value={order.createdAt} mode="date" /> },
               { term: t('domainsDetail.order.due'), value: <DateTime value={order.dueAt} mode="date" /> },

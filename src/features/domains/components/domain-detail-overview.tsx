@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import type { Domain, DomainBilling } from '@/api/schemas/domains';
+import { usePrice } from '@/ui/format/price';
 import { useMessages } from '@/i18n';
 import { DetailLayout } from '@/ui/detail-layout';
 import { Notice } from '@/ui/notice';
 import { FactList } from '@/ui/fact-list';
 import { DateTime } from '@/ui/format/date-time';
-import { useFormat } from '@/ui/format/use-format';
 import { StatusBadge } from '@/ui/status-badge';
 import { domainStatusTones } from '@/features/domains/domain-labels';
 import { domainsDetailMessages, domainsMessages } from '@/features/domains/messages/catalog';
@@ -115,8 +115,8 @@ export function DomainDetailOverview({ domain }: { domain: Domain }) {
 /** "189,00 kr every year", "995,00 kr every 5 years" (periods of 4-9 years have no cycle name). */
 export function BillingText({ billing }: { billing: DomainBilling }) {
   const t = useMessages(domainsDetailMessages);
-  const format = useFormat();
-  const amount = format.money(billing.amount, billing.currencyCode);
+  const price = usePrice();
+  const amount = price(billing.amount, billing.currencyCode);
   const years =
     billing.periodYears ??
     (billing.billingCycle === 'annually'
@@ -130,8 +130,8 @@ export function BillingText({ billing }: { billing: DomainBilling }) {
 }
 
 function InitialAmount({ billing }: { billing: DomainBilling }) {
-  const format = useFormat();
-  return <>{format.money(billing.initialAmount, billing.currencyCode)}</>;
+  const price = usePrice();
+  return <>{price(billing.initialAmount, billing.currencyCode)}</>;
 }
 
 function DomainHosting({ domain }: { domain: Domain }) {

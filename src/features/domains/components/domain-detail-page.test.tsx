@@ -17,7 +17,7 @@ describe('domain detail route', () => {
   it('shows a 5-year period as "every 5 years" and the pending order with its blocker', async () => {
     await renderRoute(`/domains/${DEMO.pending.id}`);
     const facts = await screen.findByRole('complementary', { name: 'Domain details' });
-    expect(facts).toHaveTextContent(/995\.00 every 5 years/);
+    expect(facts).toHaveTextContent(/995\.00 excl\. VAT every 5 years/);
     const order = screen.getByRole('region', { name: 'Pending domain order' });
     expect(order).toHaveTextContent('The invoice has not been paid yet.');
     expect(within(order).getByRole('link', { name: 'Order 2026711' })).toHaveAttribute('href', '/orders/ord_6f0e1c44');

@@ -8,7 +8,7 @@ import { ListEmptyState, ListToolbar, SEARCH_DEBOUNCE_MS } from '@/ui/list-toolb
 import { PageHeader } from '@/ui/page-header';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { domainQueries } from '@/features/domains/api/domain-queries';
-import type { DomainRef } from '@/features/domains/api/domain-selection';
+import { domainRefOf, type DomainRef } from '@/features/domains/api/domain-selection';
 import type { DomainListFilter } from '@/features/domains/domain-route-params';
 import { domainsMessages } from '@/features/domains/messages/catalog';
 import { DomainListFields } from './domain-list-filters';
@@ -82,7 +82,7 @@ export function DomainListPage(props: DomainListFilter) {
   const rows = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
   // Rows the server sent malformed, over every page loaded: said above the list, so it never looks complete.
   const dropped = data?.pages.reduce((sum, page) => sum + page.dropped, 0) ?? 0;
-  const refs = useMemo<DomainRef[]>(() => rows.map((row) => ({ id: row.id, name: row.name })), [rows]);
+  const refs = useMemo<DomainRef[]>(() => rows.map(domainRefOf), [rows]);
   // The latest page's count: domains may come and go while the user scrolls.
   const total = data?.pages[data.pages.length - 1]?.total ?? null;
   const shownTotal = query.isPlaceholderData ? null : total;

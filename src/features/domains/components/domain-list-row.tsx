@@ -4,7 +4,7 @@ import type { DomainSummary } from '@/api/schemas/domains';
 import { useMessages } from '@/i18n';
 import { useFormat } from '@/ui/format/use-format';
 import { StatusBadge } from '@/ui/status-badge';
-import type { DomainRef } from '@/features/domains/api/domain-selection';
+import { domainRefOf, type DomainRef } from '@/features/domains/api/domain-selection';
 import { domainStatusTones } from '@/features/domains/domain-labels';
 import { domainsMessages } from '@/features/domains/messages/catalog';
 
@@ -38,7 +38,7 @@ export const DomainRow = memo(function DomainRow({ index, top, measure, domain, 
           type="checkbox"
           aria-label={t('domains.list.selectRow', { name: domain.name })}
           checked={selected}
-          onChange={(event) => onToggle({ id: domain.id, name: domain.name }, event.target.checked)}
+          onChange={(event) => onToggle(domainRefOf(domain), event.target.checked)}
         />
       </div>
       <div role="cell" className="domain-table__name">

@@ -6,6 +6,7 @@ import { useMessages } from '@/i18n';
 import { Button, ButtonRow } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
 import { useFormat } from '@/ui/format/use-format';
+import { usePrice } from '@/ui/format/price';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { InvoiceOrderLink } from './hosting-invoice-order-link';
 
@@ -28,9 +29,10 @@ export function BlockedInvoicePanel({
 }) {
   const t = useMessages(hostingDetailMessages);
   const format = useFormat();
+  const price = usePrice();
   const id = useId();
   const amountText = (value: number | null, currency: string | null) =>
-    value === null ? t('value.missing') : format.money(value, currency ?? account.billing.currencyCode);
+    value === null ? t('value.missing') : price(value, currency ?? account.billing.currencyCode);
   return (
     <section className="hosting-section hosting-card hosting-card--warning" aria-labelledby={`${id}-blocked`}>
       <h2 id={`${id}-blocked`}>{t('hostingDetail.billing.blocked.heading')}</h2>

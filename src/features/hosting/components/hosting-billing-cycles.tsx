@@ -3,6 +3,7 @@ import type { BillingCycleOption } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { Radio, RadioGroup } from '@/ui/fields';
 import { useFormat } from '@/ui/format/use-format';
+import { usePrice } from '@/ui/format/price';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 
 /** The cycles the account can switch to, each with its amount, first payment and saving; one is chosen. */
@@ -20,6 +21,7 @@ export function BillingCycleChooser({
 }) {
   const t = useMessages(hostingDetailMessages);
   const format = useFormat();
+  const price = usePrice();
   return (
     <RadioGroup className="hosting-cycles" legend={t('hostingDetail.billing.change.legend')}>
       {options.map((option) => {
@@ -41,17 +43,11 @@ export function BillingCycleChooser({
                 </span>
                 <span>
                   {t('hostingDetail.billing.amountPerCycle', {
-                    amount: format.money(option.amount, option.currencyCode),
+                    amount: price(option.amount, option.currencyCode),
                     cycle: value,
                   })}
                 </span>
-                {option.initialAmount !== undefined && (
-                  <span className="muted">
-                    {t('hostingDetail.billing.change.firstPayment', {
-                      amount: format.money(option.initialAmount, option.currencyCode),
-                    })}
-                  </span>
-                )}
+                <FirstPaymentNote option={option} />
                 {option.savingsPercent !== null && option.savingsPercent > 0 && (
                   <span className="hosting-saving">
                     {t('hostingDetail.billing.change.savings', { percent: format.percent(option.savingsPercent, 1) })}
@@ -63,5 +59,24 @@ export function BillingCycleChooser({
         );
       })}
     </RadioGroup>
+  );
+}
+
+/**
+ * A first payment that differs from the recurring one says so, and why (ledger "Money: first payment"): lower when
+ * the unused, already paid part of the current period is credited; higher when it also covers the rest of it.
+ */
+export function FirstPaymentNote({ option }: { option: BillingCycleOption }) {
+  const t = useMessages(hostingDetailMessages);
+  const price = usePrice();
+  if (option.initialAmount === undefined || option.initialAmount === option.amount) return null;
+  return (
+    <span className="muted hosting-first-payment">
+      {t('hostingDetail.billing.change.firstPayment', {
+        amount: price(option.initialAmount, option.currencyCode),
+        recurring: price(option.amount, option.currencyCode),
+        direction: option.initialAmount < option.amount ? 'lower' : 'higher',
+      })}
+    </span>
   );
 }

@@ -2,6 +2,7 @@ import type { BillingCycleChangeResponse } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { ExternalLink } from '@/ui/external-link';
 import { useFormat } from '@/ui/format/use-format';
+import { usePrice } from '@/ui/format/price';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { InvoiceOrderLink } from './hosting-invoice-order-link';
 import { ButtonRow } from '@/ui/button';
@@ -12,6 +13,7 @@ export type BillingCommitResult = Extract<BillingCycleChangeResponse, { kind: 'c
 export function BillingCommitDone({ result }: { result: BillingCommitResult }) {
   const t = useMessages(hostingDetailMessages);
   const format = useFormat();
+  const price = usePrice();
   const invoice = result.renewalInvoice;
   return (
     <section
@@ -35,7 +37,7 @@ export function BillingCommitDone({ result }: { result: BillingCommitResult }) {
               amount:
                 invoice.amount === null
                   ? t('value.missing')
-                  : format.money(invoice.amount, invoice.currencyCode ?? result.currencyCode),
+                  : price(invoice.amount, invoice.currencyCode ?? result.currencyCode),
               due: invoice.dueAt ? format.date(invoice.dueAt) : t('hostingDetail.date.none'),
             })}
           </p>

@@ -1,23 +1,27 @@
 import { useId } from 'react';
-import { previewAllowsCommit, type BillingCycleChangeResponse } from '@/api/schemas/hosting';
+import { previewAllowsCommit, type BillingCycleChangeResponse, type BillingCycleOption } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
-import { useFormat } from '@/ui/format/use-format';
+import { usePrice } from '@/ui/format/price';
 import { Notice } from '@/ui/notice';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
+import { FirstPaymentNote } from './hosting-billing-cycles';
 
 export type BillingPreviewResult = Extract<BillingCycleChangeResponse, { kind: 'preview' }>;
 
 /** What a change would do (a dry run): the new amount, and the commit when nothing blocks it. */
 export function BillingPreviewSummary({
   previewed,
+  option,
   onCommit,
 }: {
   previewed: BillingPreviewResult;
+  /** The chosen cycle's option: its first payment, when it differs, is explained beside the amount. */
+  option: BillingCycleOption | undefined;
   onCommit: () => void;
 }) {
   const t = useMessages(hostingDetailMessages);
-  const format = useFormat();
+  const price = usePrice();
   const id = useId();
   return (
     <section className="hosting-section hosting-card" aria-labelledby={`${id}-preview`} aria-live="polite">
@@ -30,9 +34,14 @@ export function BillingPreviewSummary({
             {t('hostingDetail.billing.preview.summary', {
               from: previewed.currentBillingCycle,
               to: previewed.targetBillingCycle,
-              amount: format.money(previewed.targetAmount, previewed.currencyCode),
+              amount: price(previewed.targetAmount, previewed.currencyCode),
             })}
           </p>
+          {option && option.billingCycle === previewed.targetBillingCycle && (
+            <p>
+              <FirstPaymentNote option={option} />
+            </p>
+          )}
           {previewed.wouldBlock === null && (
             <Notice tone="warning">{t('hostingDetail.billing.preview.unknownBlock')}</Notice>
           )}

@@ -4,7 +4,7 @@ import type { BillingCycle } from '@/api/schemas/common';
 import type { HostingAccount } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { useFormat } from '@/ui/format/use-format';
+import { usePrice } from '@/ui/format/price';
 import { GatedButton } from '@/ui/gated-button';
 import { useScopeGate, withScopeGate } from '@/ui/key-scopes';
 import { ProblemAlert } from '@/ui/problem-alert';
@@ -24,7 +24,7 @@ import { ButtonRow } from '@/ui/button';
  */
 export function HostingBilling({ account, cycle }: { account: HostingAccount; cycle: BillingCycle | undefined }) {
   const t = useMessages(hostingDetailMessages);
-  const format = useFormat();
+  const price = usePrice();
   const navigate = useNavigate();
   const id = useId();
   const preview = useBillingCycleChange(account.id);
@@ -110,7 +110,9 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
         )}
       </section>
 
-      {previewed && <BillingPreviewSummary previewed={previewed} onCommit={() => setConfirming('plain')} />}
+      {previewed && (
+        <BillingPreviewSummary previewed={previewed} option={selected} onCommit={() => setConfirming('plain')} />
+      )}
 
       {showBlocked && selected && !committed && (
         <BlockedInvoicePanel
@@ -133,7 +135,7 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
             <>
               <p>
                 {t('hostingDetail.billing.confirm.body', {
-                  amount: format.money(selected.initialAmount ?? selected.amount, selected.currencyCode),
+                  amount: price(selected.initialAmount ?? selected.amount, selected.currencyCode),
                 })}
               </p>
               {confirming === 'cancelInvoice' && (

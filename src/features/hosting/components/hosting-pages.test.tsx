@@ -74,7 +74,7 @@ describe('hosting account route', () => {
   it('overview: the account, its plan price and the control panel link', async () => {
     await renderRoute(`/hosting/${main.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: main.domain })).toBeInTheDocument();
-    expect(screen.getAllByText(/SEK\s?149\.00 per month/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/SEK\s?149\.00 excl\. VAT per month/).length).toBeGreaterThan(0);
     const panel = screen.getAllByRole('link', { name: /Open control panel/ })[0];
     expect(panel).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
     expect(panel).toHaveAttribute('rel', 'noopener noreferrer');
@@ -86,6 +86,11 @@ describe('hosting account route', () => {
     await user.click(screen.getByRole('button', { name: 'Preview the change' }));
     const preview = await screen.findByRole('region', { name: 'Preview' });
     expect(preview).toHaveTextContent('From monthly to yearly');
+    // The amount with its currency and VAT basis, and why the first payment is not the yearly price.
+    expect(preview).toHaveTextContent(/You will be invoiced SEK\s?1,190\.00 excl\. VAT/);
+    expect(preview).toHaveTextContent(
+      /First payment SEK\s?1,190\.00 excl\. VAT, then SEK\s?1,490\.00 excl\. VAT each time\. It is lower because the unused part of the period you have already paid for is credited\./,
+    );
     await user.click(within(preview).getByRole('button', { name: 'Change to yearly' }));
     const dialog = screen.getByRole('dialog', { name: 'Change the billing cycle to yearly?' });
     await user.click(within(dialog).getByRole('button', { name: 'Change to yearly' }));

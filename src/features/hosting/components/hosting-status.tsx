@@ -1,6 +1,6 @@
 import type { HostingAccountSummary, HostingServiceStatus } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
-import { useFormat } from '@/ui/format/use-format';
+import { usePrice } from '@/ui/format/price';
 import { StatusBadge } from '@/ui/status-badge';
 import { hostingStatusTones } from '@/features/hosting/hosting-labels';
 import { hostingMessages } from '@/features/hosting/messages/catalog';
@@ -14,11 +14,11 @@ export function HostingStatusBadge({ status }: { status: HostingServiceStatus })
 /** "149 kr per month"; a missing cycle says so. */
 export function BillingText({ billing }: { billing: HostingAccountSummary['billing'] }) {
   const t = useMessages(hostingMessages);
-  const format = useFormat();
+  const price = usePrice();
   return (
     <>
       {t('hosting.billing.amountPerCycle', {
-        amount: format.money(billing.amount, billing.currencyCode),
+        amount: price(billing.amount, billing.currencyCode),
         cycle: billing.billingCycle ?? 'none',
       })}
     </>

@@ -9,6 +9,7 @@ import {
   orderPreview,
   type Order,
   type OrderCreateInput,
+  type OrderPreviewInput,
 } from '@/api/schemas/orders';
 import { orderPath, orderQueries } from './order-queries';
 
@@ -49,14 +50,15 @@ export function notCancelableOf(error: unknown) {
 /** A price preview: changes nothing, but sent through the same guard (one preview at a time). */
 export function usePreviewOrder() {
   return useGuardedMutation({
-    mutationFn: (body: OrderCreateInput) =>
+    mutationFn: (body: OrderPreviewInput) =>
       apiRequest(orderPreview, '/api/v2/orders/preview', { method: 'POST', body }),
     touches: () => [],
   });
 }
 
 /**
- * Places an order (money moves: an invoice is created). An unknown outcome reads the order list again, so the
+ * Places an order (money moves: an invoice is created). The body carries `contractAccepted: true` (the type requires
+ * it): only a screen where the customer ticked the terms can build one. An unknown outcome reads the order list again, so the
  * screen can say whether an order now exists before a second one is placed.
  */
 export function useCreateOrder() {

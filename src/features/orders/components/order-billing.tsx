@@ -1,17 +1,17 @@
 import { billingModeOf, type Order } from '@/api/schemas/orders';
 import { useMessages } from '@/i18n';
 import { FactList, type Fact } from '@/ui/fact-list';
-import { useFormat } from '@/ui/format/use-format';
+import { usePrice } from '@/ui/format/price';
 import { Notice } from '@/ui/notice';
 import { orderMessages } from '@/features/orders/messages/catalog';
 
 /** Amount, billing period and model; PAYG explained (its monthly cycle is billed in arrears, as an estimate). */
 export function OrderBilling({ order }: { order: Order }) {
   const t = useMessages(orderMessages);
-  const format = useFormat();
+  const price = usePrice();
   const mode = billingModeOf(order.billing);
   const facts: Fact[] = [
-    { term: t('orders.billing.amount'), value: format.money(order.billing.amount, order.billing.currencyCode) },
+    { term: t('orders.billing.amount'), value: price(order.billing.amount, order.billing.currencyCode) },
     { term: t('orders.billing.cycle'), value: t('orders.cycle', { cycle: order.billing.billingCycle ?? 'none' }) },
     {
       term: t('orders.billing.mode'),

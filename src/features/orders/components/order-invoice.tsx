@@ -5,7 +5,7 @@ import { FactList } from '@/ui/fact-list';
 import { Button } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
 import { DateTime } from '@/ui/format/date-time';
-import { useFormat } from '@/ui/format/use-format';
+import { usePrice } from '@/ui/format/price';
 import { Notice } from '@/ui/notice';
 import { orderQueries } from '@/features/orders/api/order-queries';
 import { orderMessages } from '@/features/orders/messages/catalog';
@@ -18,7 +18,7 @@ import { InvoiceStatusBadge, PaymentStatusBadge } from './order-badges';
  */
 export function OrderInvoice({ order }: { order: Order }) {
   const t = useMessages(orderMessages);
-  const format = useFormat();
+  const price = usePrice();
   const queryClient = useQueryClient();
   const invoice = order.invoice;
   const link = paymentLinkOf(order);
@@ -44,9 +44,9 @@ export function OrderInvoice({ order }: { order: Order }) {
         <FactList
           facts={[
             { term: t('orders.invoice.status'), value: <InvoiceStatusBadge status={invoice.status} /> },
-            { term: t('orders.invoice.total'), value: format.money(invoice.totals?.total ?? invoice.amount, currency) },
-            { term: t('orders.invoice.paid'), value: format.money(invoice.totals?.amountPaid, currency) },
-            { term: t('orders.invoice.outstanding'), value: format.money(outstanding, currency) },
+            { term: t('orders.invoice.total'), value: price(invoice.totals?.total ?? invoice.amount, currency) },
+            { term: t('orders.invoice.paid'), value: price(invoice.totals?.amountPaid, currency) },
+            { term: t('orders.invoice.outstanding'), value: price(outstanding, currency) },
             {
               term: t('orders.invoice.due'),
               value:
@@ -78,7 +78,7 @@ export function OrderInvoice({ order }: { order: Order }) {
         <div className="order-pay">
           <ExternalLink variant="primary" href={link.href}>
             {outstanding !== null
-              ? t('orders.payment.pay', { amount: format.money(outstanding, currency) })
+              ? t('orders.payment.pay', { amount: price(outstanding, currency) })
               : t('orders.payment.payNoAmount')}
           </ExternalLink>
         </div>

@@ -1,14 +1,8 @@
 import type { Order } from '@/api/schemas/orders';
 import { useMessages } from '@/i18n';
-import { useFormat } from '@/ui/format/use-format';
+import { usePrice } from '@/ui/format/price';
 import { orderMessages } from '@/features/orders/messages/catalog';
-
-type Item = Record<string, unknown>;
-
-function text(item: Item, key: string): string | null {
-  const value = item[key];
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
+import { useOrderItemText } from './use-order-item-text';
 
 /**
  * What was ordered. Domain items are in the spec; hosting, add-on and upgrade items are free-form (ledger), shown
@@ -16,27 +10,13 @@ function text(item: Item, key: string): string | null {
  */
 export function OrderItems({ order }: { order: Order }) {
   const t = useMessages(orderMessages);
-  const format = useFormat();
   const groups: { key: 'hosting' | 'addons' | 'upgrades'; label: string }[] = [
     { key: 'hosting', label: t('orders.items.hosting') },
     { key: 'addons', label: t('orders.items.addons') },
     { key: 'upgrades', label: t('orders.items.upgrades') },
   ];
-  const describe = (item: Item) => {
-    const name = text(item, 'name') ?? text(item, 'productSlug') ?? t('orders.items.unnamed');
-    const where = text(item, 'primaryDomain') ?? text(item, 'hostname') ?? text(item, 'domain');
-    const from = text(item, 'from');
-    const to = text(item, 'to');
-    const quantity = typeof item.quantity === 'number' ? item.quantity : null;
-    return [
-      name,
-      where,
-      from && to ? t('orders.items.upgradeFromTo', { from, to }) : null,
-      quantity !== null && quantity > 1 ? t('orders.items.quantity', { count: format.number(quantity) }) : null,
-    ]
-      .filter(Boolean)
-      .join(' · ');
-  };
+  const { describe } = useOrderItemText();
+  const price = usePrice();
   const empty = order.domains.length + order.hosting.length + order.addons.length + order.upgrades.length === 0;
 
   return (
@@ -49,7 +29,7 @@ export function OrderItems({ order }: { order: Order }) {
           <ul className="order-items">
             {order.domains.map((domain) => (
               <li key={domain.name}>
-                {domain.name} · {format.money(domain.amount, domain.currencyCode)}
+                {domain.name} · {price(domain.amount, domain.currencyCode)}
               </li>
             ))}
           </ul>

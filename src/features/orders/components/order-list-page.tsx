@@ -9,16 +9,19 @@ import { DataTable, type Column } from '@/ui/data-table';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { FilterTabs } from '@/ui/filter-tabs';
 import { DateTime } from '@/ui/format/date-time';
-import { useFormat } from '@/ui/format/use-format';
+import { usePrice } from '@/ui/format/price';
 import { ListEmptyState, ListToolbar, matchesSearch, matchingOnPage } from '@/ui/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
 import { orderQueries, type OrderStatusFilter, type OrderTypeFilter } from '@/features/orders/api/order-queries';
 import { orderMessages } from '@/features/orders/messages/catalog';
 import { InvoiceStatusBadge, OrderStatusBadge } from './order-badges';
+import { useOrderItemText } from './use-order-item-text';
 import '@/features/orders/orders.css';
 
 const statusFilters: readonly OrderStatusFilter[] = ['all', ...orderStatusFilterValues];
 const typeFilters: readonly OrderTypeFilter[] = ['all', ...orderTypeFilterValues];
+/** Items named in a row of the list; the rest are counted (the order's page lists them all). */
+const ITEMS_SHOWN = 2;
 
 /** The words of an order the text filter looks in: its number, its invoice's, and what it is for. */
 function searchableText(order: Order): (string | null | undefined)[] {
@@ -47,7 +50,8 @@ export function OrderListPage({
   cursor: string | undefined;
 }) {
   const t = useMessages(orderMessages);
-  const format = useFormat();
+  const price = usePrice();
+  const { linesOf } = useOrderItemText();
   const { data: page, isFetching } = useSuspenseQuery(orderQueries.list({ status, type, cursor }));
   const filtered = q !== undefined || status !== 'all' || type !== 'all';
   const rows = useMemo(() => page.data.filter((order) => matchesSearch(q, searchableText(order))), [page.data, q]);
@@ -69,6 +73,21 @@ export function OrderListPage({
         ),
       },
       {
+        id: 'items',
+        header: t('orders.list.column.items'),
+        cell: (order) => {
+          const lines = linesOf(order);
+          if (lines.length === 0) return <span className="muted">{t('orders.items.none')}</span>;
+          const shown = lines.slice(0, ITEMS_SHOWN);
+          return (
+            <span className="orders-list-items">
+              {shown.join(', ')}
+              {lines.length > shown.length && ` ${t('orders.list.items.more', { count: lines.length - shown.length })}`}
+            </span>
+          );
+        },
+      },
+      {
         id: 'status',
         header: t('orders.list.column.status'),
         cell: (order) => <OrderStatusBadge status={order.status} />,
@@ -77,7 +96,7 @@ export function OrderListPage({
       {
         id: 'amount',
         header: t('orders.list.column.amount'),
-        cell: (order) => format.money(order.billing.amount, order.billing.currencyCode),
+        cell: (order) => price(order.billing.amount, order.billing.currencyCode),
       },
       {
         id: 'invoice',
@@ -95,7 +114,7 @@ export function OrderListPage({
         cell: (order) => (order.createdAt ? <DateTime value={order.createdAt} /> : t('orders.detail.none')),
       },
     ],
-    [t, format],
+    [t, price, linesOf],
   );
 
   return (

@@ -1,18 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { isApiError } from '@/api/client';
+import { ApiError, isApiError } from '@/api/client';
 import type { SharedHostingProduct } from '@/api/schemas/catalog';
-import { hostnamePattern, type OrderCreateInput, type OrderPreview } from '@/api/schemas/orders';
+import { hostnamePattern, type OrderPreview, type OrderPreviewInput } from '@/api/schemas/orders';
+import { vatBasisOf } from '@/api/schemas/vat';
 import { useLocale, useMessages, type PlainMessageKey } from '@/i18n';
 import { useFormat } from '@/ui/format/use-format';
+import { Price, usePrice } from '@/ui/format/price';
 import { GatedButton } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
 import { PageHeader } from '@/ui/page-header';
-import { Radio, RadioGroup, TextField } from '@/ui/fields';
+import { Checkbox, Radio, RadioGroup, TextField } from '@/ui/fields';
 import { Button, ButtonRow } from '@/ui/button';
 import { useServerFieldErrors } from '@/ui/form-errors';
 import { Notice } from '@/ui/notice';
@@ -41,7 +43,26 @@ const orderForm = z.object({
 });
 type OrderForm = z.infer<typeof orderForm>;
 
-function bodyOf(plan: SharedHostingProduct, values: OrderForm): OrderCreateInput {
+/** Where the server names the terms acceptance (ledger "Order creation"). */
+const TERMS_POINTER = '/contractAccepted';
+
+/** The problem without the field errors at `pointer` (shown on their control), or null when nothing else is left. */
+function withoutPointer(error: unknown, pointer: string): unknown {
+  if (!isApiError(error) || !error.errors.some((e) => e.pointer === pointer)) return error;
+  const rest = error.errors.filter((e) => e.pointer !== pointer);
+  if (rest.length === 0) return null;
+  return new ApiError({
+    status: error.status,
+    code: error.code,
+    title: error.title,
+    detail: error.detail,
+    requestId: error.requestId,
+    errors: rest,
+    problem: error.problem,
+  });
+}
+
+function bodyOf(plan: SharedHostingProduct, values: OrderForm): OrderPreviewInput {
   return {
     items: [
       {
@@ -135,9 +156,26 @@ function OrderForm({
   const unplacedFieldErrors = useServerFieldErrors(form, failure, ['primaryDomain', 'billingCycle'], {
     base: '/items/0',
   });
-  const unplaced = isApiError(failure) && failure.status === 400 ? unplacedFieldErrors : failure;
+  const unplaced = withoutPointer(
+    isApiError(failure) && failure.status === 400 ? unplacedFieldErrors : failure,
+    TERMS_POINTER,
+  );
 
   const chosen = options.find((option) => option.billingCycle === values.billingCycle);
+  const price = usePrice();
+  const basis = vatBasisOf(previewed?.result.amountsIncludeVat);
+  const termsRef = useRef<HTMLInputElement>(null);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsRefused, setTermsRefused] = useState(false);
+  // The server's 400 at `/contractAccepted` lands on the box (in our words), focused, like a field error.
+  const serverTermsError =
+    isApiError(create.error) && create.error.status === 400
+      ? create.error.errors.some((e) => e.pointer === TERMS_POINTER)
+      : false;
+  const termsError = termsRefused || serverTermsError;
+  useEffect(() => {
+    if (serverTermsError) termsRef.current?.focus();
+  }, [serverTermsError]);
 
   return (
     <section className="page order-flow" aria-labelledby="order-new-heading">
@@ -177,13 +215,13 @@ function OrderForm({
                 <>
                   {t('orders.new.cycle.option', {
                     cycle: option.billingCycle,
-                    price: format.money(option.amount, option.currencyCode),
+                    price: price(option.amount, option.currencyCode),
                   })}
                   {option.setupAmount ? (
                     <span className="muted">
                       {' '}
                       {t('orders.new.cycle.setup', {
-                        amount: format.money(option.setupAmount, option.currencyCode),
+                        amount: price(option.setupAmount, option.currencyCode),
                       })}
                     </span>
                   ) : null}
@@ -229,32 +267,51 @@ function OrderForm({
       {previewed && (
         <section className="order-section" aria-labelledby={`${id}-summary`}>
           <h2 id={`${id}-summary`}>{t('orders.new.summary.heading')}</h2>
-          <dl className="order-summary">
-            <div>
-              <dt>
-                {t('orders.new.summary.recurring', { cycle: previewed.result.items[0]?.billingCycle ?? 'other' })}
-              </dt>
-              <dd>{format.money(previewed.result.recurringTotal, previewed.result.currencyCode)}</dd>
-            </div>
-            <div>
-              <dt>{t('orders.new.summary.setup')}</dt>
-              <dd>{format.money(previewed.result.setupTotal, previewed.result.currencyCode)}</dd>
-            </div>
-            <div className="order-summary__total">
-              <dt>{t('orders.new.summary.dueNow')}</dt>
-              <dd>{format.money(previewed.result.totalDueNow, previewed.result.currencyCode)}</dd>
-            </div>
-          </dl>
+          <OrderPriceSummary plan={plan} preview={previewed.result} />
           {current ? (
             <div className="order-pay">
+              <RadioGroup
+                className="order-terms"
+                legend={t('orders.new.terms.legend')}
+                error={termsError ? t('orders.new.terms.required') : undefined}
+              >
+                <Checkbox
+                  ref={termsRef}
+                  label={t.rich('orders.new.terms.accept', {
+                    terms: (
+                      <Link to="/terms" target="_blank" rel="noopener">
+                        {t('orders.new.terms.link')}
+                        <span className="visually-hidden"> {t('orders.new.terms.newTab')}</span>
+                      </Link>
+                    ),
+                  })}
+                  checked={termsAccepted}
+                  aria-invalid={termsError ? true : undefined}
+                  onChange={(event) => {
+                    setTermsAccepted(event.target.checked);
+                    if (event.target.checked) setTermsRefused(false);
+                    // A refusal by the server is answered by the box: touching it clears what was said.
+                    if (serverTermsError) create.reset();
+                  }}
+                />
+              </RadioGroup>
               <Button
                 variant="primary"
                 guard={create}
                 disabled={create.isSuccess}
                 onClick={() => {
                   if (create.isSuccess || !chosen) return;
+                  // Never a silent acceptance: without the tick nothing is sent, and the box says why.
+                  if (!termsAccepted) {
+                    setTermsRefused(true);
+                    termsRef.current?.focus();
+                    return;
+                  }
                   create.mutate(
-                    bodyOf(plan, { billingCycle: chosen.billingCycle, primaryDomain: values.primaryDomain ?? '' }),
+                    {
+                      ...bodyOf(plan, { billingCycle: chosen.billingCycle, primaryDomain: values.primaryDomain ?? '' }),
+                      contractAccepted: true,
+                    },
                     {
                       onSuccess: (created) =>
                         void navigate({
@@ -269,7 +326,7 @@ function OrderForm({
                 {create.isPending
                   ? t('orders.new.placing')
                   : t('orders.new.confirm', {
-                      amount: format.money(previewed.result.totalDueNow, previewed.result.currencyCode),
+                      amount: price(previewed.result.totalDueNow, previewed.result.currencyCode, basis),
                     })}
               </Button>
             </div>
@@ -281,5 +338,70 @@ function OrderForm({
         </section>
       )}
     </section>
+  );
+}
+
+/**
+ * What the order costs, line by line, before it is placed: each item's recurring price and setup fee, the totals,
+ * and what is paid now; every amount with its currency and whether VAT is in it.
+ */
+function OrderPriceSummary({ plan, preview }: { plan: SharedHostingProduct; preview: OrderPreview }) {
+  const t = useMessages(orderMessages);
+  const basis = vatBasisOf(preview.amountsIncludeVat);
+  const cycleOf = (item: OrderPreview['items'][number]) =>
+    item.billingCycle === 'monthly' || item.billingCycle === 'annually' ? item.billingCycle : 'other';
+  return (
+    <>
+      <dl className="order-summary">
+        {preview.items.map((item) => (
+          <div key={item.index} className="order-summary__item">
+            <dt>
+              {t('orders.new.summary.item', {
+                name: item.productSlug === plan.slug ? plan.name : (item.productSlug ?? t('orders.items.unnamed')),
+                domain: item.primaryDomain ?? '—',
+                cycle: cycleOf(item),
+              })}
+            </dt>
+            <dd>
+              <Price amount={item.amount} currencyCode={item.currencyCode} basis={basis} />
+            </dd>
+            {item.setupAmount > 0 && (
+              <>
+                <dt>{t('orders.new.summary.itemSetup')}</dt>
+                <dd>
+                  <Price amount={item.setupAmount} currencyCode={item.currencyCode} basis={basis} />
+                </dd>
+              </>
+            )}
+          </div>
+        ))}
+        <div>
+          <dt>
+            {t('orders.new.summary.recurring', { cycle: preview.items[0] ? cycleOf(preview.items[0]) : 'other' })}
+          </dt>
+          <dd>
+            <Price amount={preview.recurringTotal} currencyCode={preview.currencyCode} basis={basis} />
+          </dd>
+        </div>
+        {preview.setupTotal > 0 && (
+          <div>
+            <dt>{t('orders.new.summary.setup')}</dt>
+            <dd>
+              <Price amount={preview.setupTotal} currencyCode={preview.currencyCode} basis={basis} />
+            </dd>
+          </div>
+        )}
+        <div className="order-summary__total">
+          <dt>{t('orders.new.summary.dueNow')}</dt>
+          <dd>
+            <Price amount={preview.totalDueNow} currencyCode={preview.currencyCode} basis={basis} />
+          </dd>
+        </div>
+      </dl>
+      <p className="order-vat-note">
+        {basis === 'included' ? t('orders.new.summary.vatIncluded') : t('orders.new.summary.vatExcluded')}
+      </p>
+      {preview.setupTotal > 0 && <p className="order-vat-note">{t('orders.new.summary.firstPayment')}</p>}
+    </>
   );
 }

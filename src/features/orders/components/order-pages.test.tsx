@@ -109,11 +109,107 @@ describe('order routes', () => {
     await user.click(screen.getByRole('button', { name: 'Show the price' }));
     const place = await screen.findByRole('button', { name: /Place order for SEK\s121\.00/ });
     expect(requests.filter((r) => r === 'POST /api/v2/orders')).toEqual([]);
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms of service/ }));
     clickTwiceInOneTick(place);
     await screen.findByText(/was placed\. Pay its invoice/);
     expect(screen.getAllByText(/was placed\. Pay its invoice/)).toHaveLength(1);
     expect(requests.filter((r) => r === 'POST /api/v2/orders')).toHaveLength(1);
     expect(router.state.location.pathname).toMatch(/^\/orders\/ord_/);
     expect(screen.getByRole('link', { name: /Pay SEK\s121\.00/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows each item, the totals, the currency and the VAT words before the order is placed', async () => {
+    const { user } = await renderRoute(`/orders/new?plan=${DEMO_CATALOG.withSetupFee.slug}&cycle=monthly`);
+    await screen.findByRole('heading', { level: 1, name: `Order ${DEMO_CATALOG.withSetupFee.name.en}` });
+    // The period choices already say the basis.
+    expect(screen.getByRole('radio', { name: /Monthly: SEK\s\d+\.\d\d excl\. VAT/ })).toBeChecked();
+    await user.type(screen.getByLabelText('Primary domain'), 'blog.example.se');
+    await user.click(screen.getByRole('button', { name: 'Show the price' }));
+    const summary = await screen.findByRole('region', { name: 'Price' });
+    const terms = within(summary)
+      .getAllByRole('term')
+      .map((dt) => dt.textContent);
+    const values = within(summary)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
+    expect(terms).toEqual([
+      'WordPress Small for blog.example.se, every month',
+      'Setup fee, once',
+      'Every month',
+      'One-off setup fee',
+      'To pay now',
+    ]);
+    for (const value of values) expect(value).toMatch(/^SEK\s[\d,]+\.\d\d excl\. VAT$/);
+    expect(values.at(-1)).toMatch(/^SEK\s121\.00 excl\. VAT$/);
+    expect(within(summary).getByText(/Prices exclude VAT\. VAT is added on the invoice/)).toBeVisible();
+    // The first payment differs from the recurring one: it says why.
+    expect(within(summary).getByText(/first payment is higher .* one-off setup fee/)).toBeVisible();
+    expect(within(summary).getByRole('button', { name: /Place order for SEK\s121\.00 excl\. VAT/ })).toBeEnabled();
+  });
+
+  it('places nothing until the terms are ticked, links them, and dates the acceptance on the order', async () => {
+    const { user, requests } = await renderRoute(`/orders/new?plan=${DEMO_CATALOG.withSetupFee.slug}&cycle=monthly`);
+    await screen.findByRole('heading', { level: 1, name: `Order ${DEMO_CATALOG.withSetupFee.name.en}` });
+    await user.type(screen.getByLabelText('Primary domain'), 'blog.example.se');
+    await user.click(screen.getByRole('button', { name: 'Show the price' }));
+    const place = await screen.findByRole('button', { name: /Place order for/ });
+    const box = screen.getByRole('checkbox', { name: /I accept the terms of service/ });
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('link', { name: /terms of service/ })).toHaveAttribute('href', '/terms');
+    await user.click(place);
+    expect(sentRequests(requests, 'POST', '/api/v2/orders')).toEqual([]);
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/Tick the box to accept the terms of service/)).toBeVisible();
+    await user.click(box);
+    expect(screen.queryByText(/Tick the box to accept the terms of service/)).toBeNull();
+    await user.click(place);
+    await screen.findByText(/was placed\. Pay its invoice/);
+    expect(sentRequests(requests, 'POST', '/api/v2/orders')).toHaveLength(1);
+    // The order says when its terms were accepted (today, by the one who placed it).
+    expect(screen.getByText('Terms accepted')).toBeVisible();
+  });
+
+  it('puts the server’s refusal of the acceptance on the terms box, not at the top of the form', async () => {
+    const { user, requests } = await renderRoute(`/orders/new?plan=${DEMO_CATALOG.withSetupFee.slug}&cycle=monthly`, {
+      // A server that did not receive the acceptance (as if it were lost on the way).
+      rewriteRequest: (request, body) => {
+        if (request !== 'POST /api/v2/orders' || typeof body !== 'object' || body === null) return undefined;
+        const { contractAccepted: _dropped, ...rest } = body as Record<string, unknown>;
+        return rest;
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: `Order ${DEMO_CATALOG.withSetupFee.name.en}` });
+    await user.type(screen.getByLabelText('Primary domain'), 'blog.example.se');
+    await user.click(screen.getByRole('button', { name: 'Show the price' }));
+    const place = await screen.findByRole('button', { name: /Place order for/ });
+    const box = screen.getByRole('checkbox', { name: /I accept the terms of service/ });
+    await user.click(box);
+    await user.click(place);
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
+    expect(sentRequests(requests, 'POST', '/api/v2/orders')).toHaveLength(1);
+    expect(box).toHaveFocus();
+    expect(screen.getByText(/Tick the box to accept the terms of service/)).toBeVisible();
+    // Said once, on the box: no second copy of the server's field error above the buttons.
+    expect(screen.queryByText(/contractAccepted/)).toBeNull();
+    expect(screen.queryByRole('alert', { name: /could not/i })).toBeNull();
+  });
+
+  it('says in the list what each order is for: its plan and domain, its domain, its server', async () => {
+    await renderRoute('/orders');
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    const rowOf = (number: string) => {
+      const row = screen.getByRole('link', { name: `Order #${number}` }).closest('tr');
+      if (!row) throw new Error(`no row for order ${number}`);
+      return row;
+    };
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'For' })).toBeInTheDocument();
+    expect(within(rowOf(DEMO_ORDERS.pendingHosting.number)).getByText('Web Small · nordlicht-shop.se')).toBeVisible();
+    expect(within(rowOf(DEMO_ORDERS.domainRenewal.number)).getByText('nordlicht.se')).toBeVisible();
+    // A server upgrade names the server and what changes.
+    expect(within(table).getByText('web-01 · VPS M → VPS L')).toBeVisible();
+    // Amounts say their VAT basis here too.
+    expect(within(rowOf(DEMO_ORDERS.pendingHosting.number)).getByText(/^SEK\s460\.00 excl\. VAT$/)).toBeVisible();
   });
 });

@@ -27,6 +27,8 @@ export default defineMessages({
   'orders.list.caption':
     '{filtered, select, yes {Orders matching your filters} other {All orders}}{page, select, first {} other {, later page}}',
   'orders.list.column.order': 'Order',
+  'orders.list.column.items': 'For',
+  'orders.list.items.more': '{count, plural, one {and # more} other {and # more}}',
   'orders.list.column.status': 'Status',
   'orders.list.column.type': 'Type',
   'orders.list.column.amount': 'Amount',
@@ -136,9 +138,38 @@ export default defineMessages({
   'orders.new.summary.recurring': '{cycle, select, monthly {Every month} annually {Every year} other {Every period}}',
   'orders.new.summary.setup': 'One-off setup fee',
   'orders.new.summary.dueNow': 'To pay now',
+  'orders.new.summary.item':
+    '{name} for {domain}, {cycle, select, monthly {every month} annually {every year} other {every period}}',
+  'orders.new.summary.itemSetup': 'Setup fee, once',
+  'orders.new.summary.vatExcluded': 'Prices exclude VAT. VAT is added on the invoice at the rate that applies to you.',
+  'orders.new.summary.vatIncluded': 'Prices include VAT.',
+  'orders.new.summary.firstPayment':
+    'The first payment is higher than the later ones because it includes the one-off setup fee.',
+  'orders.new.terms.legend': 'Terms',
+  'orders.new.terms.accept': 'I accept the {terms} for this order',
+  'orders.new.terms.link': 'terms of service',
+  'orders.new.terms.newTab': '(opens in a new tab)',
+  'orders.new.terms.required': 'Tick the box to accept the terms of service. The order is placed only after that.',
   'orders.new.summary.stale': 'You changed the order after the price was shown. Show the price again before ordering.',
   'orders.new.confirm': 'Place order for {amount}',
   'orders.new.checkOrders': 'See your orders: if this order is there, it was placed',
   'orders.new.placing': 'Placing order…',
   'orders.new.created': 'Order #{number} was placed. Pay its invoice to start the service.',
+  // The terms of service page (/terms), linked from the order form's acceptance box.
+  'orders.terms.title': 'Terms of service',
+  'orders.terms.version': 'Version 2026-01, in force from 1 January 2026',
+  'orders.terms.intro':
+    'These terms apply to every order you place in this panel. Placing an order means that you have read and accepted them.',
+  'orders.terms.service.heading': 'The service',
+  'orders.terms.service.body':
+    'We provide the plan you order for the billing period you choose. The service starts when the first invoice is paid.',
+  'orders.terms.payment.heading': 'Prices and payment',
+  'orders.terms.payment.body':
+    'Prices are shown excluding VAT; VAT is added on the invoice at the rate that applies to you. Invoices are due 14 days after they are issued. A one-off setup fee, where a plan has one, is paid with the first invoice.',
+  'orders.terms.cancel.heading': 'Cancelling',
+  'orders.terms.cancel.body':
+    'You can cancel an order until its processing starts. A service renews at the end of each billing period until you cancel it.',
+  'orders.terms.data.heading': 'Your data',
+  'orders.terms.data.body':
+    'We process the data you store in the service only to provide it, and delete it when the service ends.',
 });

@@ -26,6 +26,8 @@ export default defineTranslation<typeof en>()({
   'orders.list.caption':
     '{filtered, select, yes {Beställningar som matchar filtren} other {Alla beställningar}}{page, select, first {} other {, senare sida}}',
   'orders.list.column.order': 'Beställning',
+  'orders.list.column.items': 'Avser',
+  'orders.list.items.more': '{count, plural, one {och # till} other {och # till}}',
   'orders.list.column.status': 'Status',
   'orders.list.column.type': 'Typ',
   'orders.list.column.amount': 'Belopp',
@@ -129,9 +131,38 @@ export default defineTranslation<typeof en>()({
   'orders.new.summary.recurring': '{cycle, select, monthly {Varje månad} annually {Varje år} other {Varje period}}',
   'orders.new.summary.setup': 'Engångsavgift för uppstart',
   'orders.new.summary.dueNow': 'Att betala nu',
+  'orders.new.summary.item':
+    '{name} för {domain}, {cycle, select, monthly {varje månad} annually {varje år} other {varje period}}',
+  'orders.new.summary.itemSetup': 'Uppstartsavgift, en gång',
+  'orders.new.summary.vatExcluded':
+    'Priserna är exklusive moms. Momsen läggs på fakturan enligt den sats som gäller för dig.',
+  'orders.new.summary.vatIncluded': 'Priserna är inklusive moms.',
+  'orders.new.summary.firstPayment':
+    'Den första betalningen är högre än de följande eftersom den innehåller uppstartsavgiften, som bara betalas en gång.',
+  'orders.new.terms.legend': 'Villkor',
+  'orders.new.terms.accept': 'Jag godkänner {terms} för den här beställningen',
+  'orders.new.terms.link': 'användarvillkoren',
+  'orders.new.terms.newTab': '(öppnas i en ny flik)',
+  'orders.new.terms.required': 'Kryssa i rutan för att godkänna användarvillkoren. Beställningen läggs först då.',
   'orders.new.summary.stale': 'Du ändrade beställningen efter att priset visades. Visa priset igen innan du beställer.',
   'orders.new.confirm': 'Lägg beställningen för {amount}',
   'orders.new.checkOrders': 'Se dina beställningar: finns beställningen där har den lagts',
   'orders.new.placing': 'Lägger beställningen…',
   'orders.new.created': 'Beställning #{number} är lagd. Betala fakturan för att starta tjänsten.',
+  'orders.terms.title': 'Användarvillkor',
+  'orders.terms.version': 'Version 2026-01, gäller från 1 januari 2026',
+  'orders.terms.intro':
+    'Villkoren gäller för varje beställning du gör i panelen. När du beställer intygar du att du har läst och godkänt dem.',
+  'orders.terms.service.heading': 'Tjänsten',
+  'orders.terms.service.body':
+    'Vi levererar paketet du beställer under den faktureringsperiod du väljer. Tjänsten startar när den första fakturan är betald.',
+  'orders.terms.payment.heading': 'Priser och betalning',
+  'orders.terms.payment.body':
+    'Priserna visas exklusive moms; momsen läggs på fakturan enligt den sats som gäller för dig. Fakturor förfaller 14 dagar efter att de skickats. En uppstartsavgift, om paketet har en, betalas med den första fakturan.',
+  'orders.terms.cancel.heading': 'Uppsägning',
+  'orders.terms.cancel.body':
+    'Du kan avbryta en beställning tills den börjar behandlas. En tjänst förnyas i slutet av varje faktureringsperiod tills du säger upp den.',
+  'orders.terms.data.heading': 'Dina uppgifter',
+  'orders.terms.data.body':
+    'Vi behandlar uppgifterna du lagrar i tjänsten bara för att leverera den, och raderar dem när tjänsten upphör.',
 });

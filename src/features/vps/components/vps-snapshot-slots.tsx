@@ -7,7 +7,7 @@ import { GatedButton } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Radio, RadioGroup } from '@/ui/fields';
-import { useFormat } from '@/ui/format/use-format';
+import { usePrice } from '@/ui/format/price';
 import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { useAddSnapshotSlots } from '@/features/vps/api/vps-mutations';
@@ -21,7 +21,7 @@ import { vpsName } from '@/features/vps/vps-labels';
  */
 export function VpsSnapshotSlots({ server, onAdded }: { server: Vps; onAdded: (slots: number) => void }) {
   const t = useMessages(vpsDetailMessages);
-  const format = useFormat();
+  const price = usePrice();
   const id = useId();
   const name = vpsName(server);
   const [open, setOpen] = useState(false);
@@ -91,7 +91,7 @@ export function VpsSnapshotSlots({ server, onAdded }: { server: Vps; onAdded: (s
                     <>
                       {t('vpsDetail.slots.option', {
                         count: option.slots,
-                        price: format.money(option.monthlyAmount, option.currencyCode),
+                        price: price(option.monthlyAmount, option.currencyCode),
                       })}{' '}
                       {option.isCurrent && <span className="muted">{t('vpsDetail.slots.current')}</span>}
                     </>

@@ -85,6 +85,7 @@ const hostingOrder = (overrides: Record<string, unknown> = {}) => ({
       ...overrides,
     },
   ],
+  contractAccepted: true,
 });
 
 describe('order list', () => {
@@ -387,6 +388,7 @@ describe('order preview and creation', () => {
     );
     expect(preview).toEqual({
       currencyCode: 'SEK',
+      amountsIncludeVat: false,
       items: [
         {
           index: 0,
@@ -484,16 +486,57 @@ describe('order preview and creation', () => {
         'invalid_request',
       );
       expect(slug.errors?.map((e) => e.pointer)).toEqual(['/items/0/productSlug']);
-      const empty = await expectProblem(await post({ items: [] }, path), 400, 'invalid_request');
+      const empty = await expectProblem(
+        await post({ items: [], contractAccepted: true }, path),
+        400,
+        'invalid_request',
+      );
       expect(empty.errors?.map((e) => e.pointer)).toEqual(['/items']);
       const vps = await expectProblem(
-        await post({ items: [{ type: 'domain_registration', domain: 'example.se' }] }, path),
+        await post({ items: [{ type: 'domain_registration', domain: 'example.se' }], contractAccepted: true }, path),
         400,
         'invalid_request',
       );
       expect(vps.errors?.map((e) => e.pointer)).toEqual(['/items/0/type']);
     }
     expect(await listAll(kit, '')).toHaveLength(DEMO_ORDER_COUNTS.main.total);
+  });
+
+  it('places an order only when the terms are accepted, and dates the acceptance on the order', async () => {
+    const kit = await setup();
+    const { contractAccepted: _accepted, ...withoutAcceptance } = hostingOrder();
+    const missing = await expectProblem(
+      await kit.call(ORDERS, { key: kit.key, body: withoutAcceptance }),
+      400,
+      'invalid_request',
+    );
+    expect(missing.errors?.map((e) => [e.pointer, e.code])).toEqual([['/contractAccepted', 'missing_required']]);
+    const declined = await expectProblem(
+      await kit.call(ORDERS, { key: kit.key, body: { ...withoutAcceptance, contractAccepted: false } }),
+      400,
+      'invalid_request',
+    );
+    expect(declined.errors).toMatchObject([
+      { pointer: '/contractAccepted', detail: 'Accept the terms of service to place an order.' },
+    ]);
+    // Reported with the items' own field errors, so one answer names everything to fix.
+    const both = await expectProblem(
+      await kit.call(ORDERS, {
+        key: kit.key,
+        body: { ...withoutAcceptance, items: [{ ...withoutAcceptance.items[0], primaryDomain: 'localhost' }] },
+      }),
+      400,
+      'invalid_request',
+    );
+    expect(both.errors?.map((e) => e.pointer)).toEqual(['/items/0/primaryDomain', '/contractAccepted']);
+    expect(await listAll(kit, '')).toHaveLength(DEMO_ORDER_COUNTS.main.total);
+    // The preview changes nothing and needs no acceptance.
+    await kit.parse(await kit.call(`${ORDERS}/preview`, { key: kit.key, body: withoutAcceptance }), orderPreview);
+
+    const created = await kit.parse(await kit.call(ORDERS, { key: kit.key, body: hostingOrder() }), orderSchema, 201);
+    expect(created.contractAcceptedAt).not.toBeNull();
+    expect(created.contractAcceptedAt).toBe(created.createdAt);
+    expect((await kit.getOrder(created.id)).contractAcceptedAt).toBe(created.contractAcceptedAt);
   });
 
   it('needs write:orders or write:billing, and order permission for a contact sub-account', async () => {

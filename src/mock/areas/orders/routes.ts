@@ -89,6 +89,7 @@ export function ordersRoutes(): Hono<MockEnv> {
     const priced = priceOrder(auth.world.state.catalog, body);
     const first = priced.items[0];
     const { preview } = priced;
+    const now = auth.world.nowIso();
     const order = createOrder(
       auth.world.state.orders,
       {
@@ -120,8 +121,10 @@ export function ordersRoutes(): Hono<MockEnv> {
         }),
         notes: body.notes ?? null,
         referenceNumber: body.referenceNumber ?? null,
+        // The body's schema refused it without `contractAccepted: true`: the order says when the terms were accepted.
+        contractAcceptedAt: now,
       },
-      auth.world.nowIso(),
+      now,
     );
     return json(c, orderBody(auth.world.state.orders, order, auth.customer), 201);
   });

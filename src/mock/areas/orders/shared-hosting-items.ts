@@ -1,4 +1,4 @@
-import type { OrderCreateBody, OrderPreview, OrderPreviewItem } from '@/api/schemas/orders';
+import type { OrderPreview, OrderPreviewBody, OrderPreviewItem } from '@/api/schemas/orders';
 import { cycleOf, findProductBySlug, type CatalogState, type StoredProduct } from '@/mock/areas/catalog/state';
 import { ProblemError, invalidRequest, jsonPointer } from '@/mock/platform/problems';
 
@@ -19,7 +19,7 @@ export interface PricedOrder {
   items: PricedItem[];
 }
 
-export function priceOrder(catalog: CatalogState, body: OrderCreateBody): PricedOrder {
+export function priceOrder(catalog: CatalogState, body: OrderPreviewBody): PricedOrder {
   const errors: { pointer: string; detail: string; code: string }[] = [];
   const priced: PricedItem[] = [];
   const unavailable: { index: number; product: StoredProduct }[] = [];
@@ -91,6 +91,14 @@ export function priceOrder(catalog: CatalogState, body: OrderCreateBody): Priced
   const setupTotal = lines.reduce((sum, line) => sum + line.setupAmount, 0);
   return {
     items: priced,
-    preview: { currencyCode, items: lines, recurringTotal, setupTotal, totalDueNow: recurringTotal + setupTotal },
+    preview: {
+      currencyCode,
+      // The catalog's prices exclude VAT (ledger "Money: VAT"); said outright so a client never has to assume.
+      amountsIncludeVat: false,
+      items: lines,
+      recurringTotal,
+      setupTotal,
+      totalDueNow: recurringTotal + setupTotal,
+    },
   };
 }

@@ -355,6 +355,12 @@ export interface OrderDraft {
   upgrades?: Record<string, unknown>[];
   notes?: string | null;
   referenceNumber?: string | null;
+  /**
+   * When the customer accepted the terms for this order (`POST /orders` with `contractAccepted: true`). Absent: the
+   * order continues a service whose terms were accepted when it was first ordered (renewals, cycle changes), dated
+   * at the order's creation as before.
+   */
+  contractAcceptedAt?: string | null;
   /** The invoice's lines; omitted = one line for the billing amount. `null` = no invoice yet (lookup pending). */
   invoiceLines?: { description: string; amount: number }[] | null;
   /** Days from now until the invoice is due (default 14). */
@@ -410,7 +416,7 @@ export function createOrder(state: OrdersState, draft: OrderDraft, nowIso: strin
     upgrades: draft.upgrades ?? [],
     failureReason: null,
     createdAt: nowIso,
-    contractAcceptedAt: nowIso,
+    contractAcceptedAt: draft.contractAcceptedAt === undefined ? nowIso : draft.contractAcceptedAt,
     notes: draft.notes ?? null,
     referenceNumber: draft.referenceNumber ?? null,
   };

@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMessages } from '@/i18n';
 import { Dialog, DialogActions, DialogClose } from '@/ui/dialog';
 import { ProblemAlert } from '@/ui/problem-alert';
 import type { BulkAction } from '@/features/domains/api/domain-bulk';
+import { splitEligible } from '@/features/domains/api/domain-bulk-eligibility';
 import { resolveSelection, type DomainRef, type DomainSelection } from '@/features/domains/api/domain-selection';
 import { domainsBulkMessages } from '@/features/domains/messages/catalog';
 import type { FlowProps } from './bulk-flow';
 import { AutoRenewFlow } from './auto-renew-flow';
+import { IneligibleDomains } from './bulk-ineligible';
 import { RedirectCreateFlow } from './redirect-create-flow';
 import { RedirectDeleteFlow } from './redirect-delete-flow';
 import { RenewFlow } from './renew-flow';
@@ -43,6 +45,41 @@ function useResolvedSelection(selection: DomainSelection): { resolved: Resolved;
     return () => controller.abort();
   }, [selection, round]);
   return { resolved, retry: useCallback(() => setRound((n) => n + 1), []) };
+}
+
+/**
+ * The action's flow for the domains it can take; the rest are listed first with their reason and never sent
+ * (ledger "Domains: bulk eligibility").
+ */
+function ReadyFlow({
+  action,
+  domains,
+  flowProps,
+}: {
+  action: BulkAction;
+  domains: readonly DomainRef[];
+  flowProps: Omit<FlowProps, 'domains'>;
+}) {
+  const t = useMessages(domainsBulkMessages);
+  // Split once per resolved selection: the flow keeps the same list while it runs.
+  const { eligible, ineligible } = useMemo(() => splitEligible(action, domains), [action, domains]);
+  return (
+    <>
+      <IneligibleDomains domains={ineligible} />
+      {eligible.length === 0 ? (
+        <p>{t('domainsBulk.ineligible.none')}</p>
+      ) : (
+        <>
+          {action === 'redirectCreate' && <RedirectCreateFlow domains={eligible} {...flowProps} />}
+          {action === 'redirectDelete' && <RedirectDeleteFlow domains={eligible} {...flowProps} />}
+          {(action === 'autoRenewOn' || action === 'autoRenewOff') && (
+            <AutoRenewFlow domains={eligible} enabled={action === 'autoRenewOn'} {...flowProps} />
+          )}
+          {action === 'renew' && <RenewFlow domains={eligible} {...flowProps} />}
+        </>
+      )}
+    </>
+  );
 }
 
 /**
@@ -92,14 +129,7 @@ export function BulkDialog({
       )}
       {resolved.status === 'ready' && resolved.domains.length === 0 && <p>{t('domainsBulk.resolve.none')}</p>}
       {resolved.status === 'ready' && resolved.domains.length > 0 && (
-        <>
-          {action === 'redirectCreate' && <RedirectCreateFlow domains={resolved.domains} {...flowProps} />}
-          {action === 'redirectDelete' && <RedirectDeleteFlow domains={resolved.domains} {...flowProps} />}
-          {(action === 'autoRenewOn' || action === 'autoRenewOff') && (
-            <AutoRenewFlow domains={resolved.domains} enabled={action === 'autoRenewOn'} {...flowProps} />
-          )}
-          {action === 'renew' && <RenewFlow domains={resolved.domains} {...flowProps} />}
-        </>
+        <ReadyFlow action={action} domains={resolved.domains} flowProps={flowProps} />
       )}
       <DialogActions>
         {sending && <p className="domains-bulk__close-blocked">{t('domainsBulk.dialog.closeBlocked')}</p>}

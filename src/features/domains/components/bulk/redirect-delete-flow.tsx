@@ -6,6 +6,7 @@ import { GatedButton } from '@/ui/gated-button';
 import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
 import type { RedirectParams } from '@/features/domains/api/domain-bulk';
+import type { IneligibleDomain } from '@/features/domains/api/domain-bulk-eligibility';
 import { sendRedirects } from '@/features/domains/api/domain-bulk-mutations';
 import { domainSectionQueries } from '@/features/domains/api/domain-section-queries';
 import type { DomainRef } from '@/features/domains/api/domain-selection';
@@ -13,6 +14,7 @@ import { domainsBulkMessages } from '@/features/domains/messages/catalog';
 import type { FlowProps } from './bulk-flow';
 import { useFlowRun } from './bulk-flow';
 import { BulkOutcomes } from './bulk-outcomes';
+import { IneligibleDomains } from './bulk-ineligible';
 import { BulkSummary } from './bulk-summary';
 import { useScopeGate } from '@/ui/key-scopes';
 
@@ -42,11 +44,20 @@ export function RedirectDeleteFlow({ domains, onSendingChange, onSent }: FlowPro
     queries: (canPick ? domains : []).map((d) => ({ ...domainSectionQueries.redirects(d.id), retry: false })),
   });
 
+  // Domains whose rules were read and are none: left out before sending, with the reason (ledger "Domains: bulk
+  // eligibility"). Beyond PICK_RULES_LIMIT the rules are not read, so every domain is sent.
+  const withoutRules: IneligibleDomain[] = domains.flatMap((d, i) => {
+    const query = rules[i];
+    return query?.isSuccess && query.data.data.length === 0 ? [{ domain: d, why: { kind: 'noRedirects' } }] : [];
+  });
+  const leftOut = new Set(withoutRules.map((x) => x.domain.id));
+  const sendable = domains.filter((d) => !leftOut.has(d.id));
+
   const chosenCount = chosen.size;
   const submit = () => {
-    if (!gate.allowed || run.sending) return;
+    if (!gate.allowed || run.sending || sendable.length === 0) return;
     if (mode === 'all') {
-      run.start(domains, { action: 'delete' });
+      run.start(sendable, { action: 'delete' });
       return;
     }
     const ruleIdsByDomain: Record<string, string[]> = {};
@@ -67,6 +78,16 @@ export function RedirectDeleteFlow({ domains, onSendingChange, onSent }: FlowPro
 
   if (run.started) return <BulkOutcomes run={run} action="redirectDelete" />;
 
+  // Every domain's rules were read and none has any: nothing to choose or send, said once.
+  if (sendable.length === 0) {
+    return (
+      <>
+        <IneligibleDomains domains={withoutRules} />
+        <p>{t('domainsBulk.ineligible.none')}</p>
+      </>
+    );
+  }
+
   const toggle = (ruleId: string) => {
     setNoneChosen(false);
     const next = new Set(chosen);
@@ -77,10 +98,11 @@ export function RedirectDeleteFlow({ domains, onSendingChange, onSent }: FlowPro
 
   return (
     <>
-      <BulkSummary domains={domains}>
+      <IneligibleDomains domains={withoutRules} />
+      <BulkSummary domains={sendable}>
         {mode === 'all'
-          ? t('domainsBulk.summary.redirectDeleteAll', { count: domains.length })
-          : t('domainsBulk.summary.redirectDeleteChosen', { rules: chosenCount, count: domains.length })}
+          ? t('domainsBulk.summary.redirectDeleteAll', { count: sendable.length })
+          : t('domainsBulk.summary.redirectDeleteChosen', { rules: chosenCount, count: sendable.length })}
       </BulkSummary>
       {canPick ? (
         <RadioGroup className="domains-bulk__fieldset" legend={t('domainsBulk.delete.mode')}>
@@ -146,7 +168,7 @@ export function RedirectDeleteFlow({ domains, onSendingChange, onSent }: FlowPro
       )}
       <div className="domains-bulk__submit">
         {' '}
-        <GatedButton gate={gate} variant="danger" disabled={run.sending} onClick={submit}>
+        <GatedButton gate={gate} variant="danger" disabled={run.sending || sendable.length === 0} onClick={submit}>
           {t('domainsBulk.confirm.redirectDelete')}
         </GatedButton>
       </div>

@@ -181,4 +181,35 @@ export default defineMessages({
   'domainsBulk.operation.autoRenewOff':
     '{count, plural, one {Turn auto-renew off for # domain} other {Turn auto-renew off for # domains}}',
   'domainsBulk.operation.renew': '{count, plural, one {Renew # domain} other {Renew # domains}}',
+
+  // Left out before sending (bulk-ineligible.tsx): what the list already says the action cannot take.
+  'domainsBulk.ineligible.heading':
+    '{count, plural, one {# selected domain is left out} other {# selected domains are left out}}',
+  'domainsBulk.ineligible.hint':
+    '{count, plural, one {Nothing is sent for it; the other selected domains are sent as usual.} other {Nothing is sent for them; the other selected domains are sent as usual.}}',
+  'domainsBulk.ineligible.label': 'Domains left out',
+  'domainsBulk.ineligible.show': '{count, plural, one {Show the domain and why} other {Show all # domains and why}}',
+  'domainsBulk.ineligible.renewStatus':
+    '{status, select, pending {it is not registered yet} suspended {it is blocked} cancelled {it is cancelled} terminated {it is terminated} fraud {it is blocked} other {its state does not allow it}}; only active or expired domains can be renewed.',
+  'domainsBulk.ineligible.autoRenewStatus':
+    '{status, select, pending {it is not registered yet} expired {it has expired} suspended {it is blocked} cancelled {it is cancelled} terminated {it is terminated} fraud {it is blocked} other {its state does not allow it}}; auto-renew can be turned on only for active domains.',
+  'domainsBulk.ineligible.alreadyOn': 'auto-renew is already on.',
+  'domainsBulk.ineligible.alreadyOff': 'auto-renew is already off.',
+  'domainsBulk.ineligible.noRedirects': 'it has no redirects to delete.',
+  'domainsBulk.ineligible.none':
+    'None of the selected domains can take this action, so there is nothing to send. Close the dialog and change the selection.',
+
+  // What bulk renew costs, before it is sent (renew-flow.tsx).
+  'domainsBulk.renew.prices.caption': 'Renewal prices',
+  'domainsBulk.renew.column.domain': 'Domain',
+  'domainsBulk.renew.column.period': 'Period',
+  'domainsBulk.renew.column.price': 'Price',
+  'domainsBulk.renew.period': '{years, plural, one {# year} other {# years}}',
+  'domainsBulk.renew.periodUnknown': 'Not known',
+  'domainsBulk.renew.priceUnknown': 'Not known',
+  'domainsBulk.renew.total': 'Total',
+  'domainsBulk.renew.unknownNote':
+    '{count, plural, one {# domain has no price in the list; the total leaves it out and its invoice says what it costs.} other {# domains have no price in the list; the total leaves them out and their invoices say what they cost.}}',
+  'domainsBulk.renew.invoiceNote':
+    'Each renewal becomes an order with an unpaid invoice of this price. VAT is added on the invoices. Domains the registry will not renew yet, or that already have a renewal order, are skipped when sent and listed with the reason.',
 });

@@ -186,4 +186,34 @@ export default defineTranslation<typeof en>()({
   'domainsBulk.operation.autoRenewOff':
     '{count, plural, one {Stäng av automatisk förnyelse för # domän} other {Stäng av automatisk förnyelse för # domäner}}',
   'domainsBulk.operation.renew': '{count, plural, one {Förnya # domän} other {Förnya # domäner}}',
+
+  'domainsBulk.ineligible.heading':
+    '{count, plural, one {# vald domän hoppas över} other {# valda domäner hoppas över}}',
+  'domainsBulk.ineligible.hint':
+    '{count, plural, one {Inget skickas för den; de andra valda domänerna skickas som vanligt.} other {Inget skickas för dem; de andra valda domänerna skickas som vanligt.}}',
+  'domainsBulk.ineligible.label': 'Domäner som hoppas över',
+  'domainsBulk.ineligible.show':
+    '{count, plural, one {Visa domänen och varför} other {Visa alla # domäner och varför}}',
+  'domainsBulk.ineligible.renewStatus':
+    '{status, select, pending {den är inte registrerad än} suspended {den är spärrad} cancelled {den är avslutad} terminated {den är avvecklad} fraud {den är spärrad} other {dess läge tillåter det inte}}; bara aktiva eller utgångna domäner kan förnyas.',
+  'domainsBulk.ineligible.autoRenewStatus':
+    '{status, select, pending {den är inte registrerad än} expired {den har gått ut} suspended {den är spärrad} cancelled {den är avslutad} terminated {den är avvecklad} fraud {den är spärrad} other {dess läge tillåter det inte}}; automatisk förnyelse kan bara slås på för aktiva domäner.',
+  'domainsBulk.ineligible.alreadyOn': 'automatisk förnyelse är redan på.',
+  'domainsBulk.ineligible.alreadyOff': 'automatisk förnyelse är redan av.',
+  'domainsBulk.ineligible.noRedirects': 'den har inga omdirigeringar att ta bort.',
+  'domainsBulk.ineligible.none':
+    'Ingen av de valda domänerna kan få den här åtgärden, så det finns inget att skicka. Stäng dialogen och ändra urvalet.',
+
+  'domainsBulk.renew.prices.caption': 'Förnyelsepriser',
+  'domainsBulk.renew.column.domain': 'Domän',
+  'domainsBulk.renew.column.period': 'Period',
+  'domainsBulk.renew.column.price': 'Pris',
+  'domainsBulk.renew.period': '{years, plural, one {# år} other {# år}}',
+  'domainsBulk.renew.periodUnknown': 'Okänd',
+  'domainsBulk.renew.priceUnknown': 'Okänt',
+  'domainsBulk.renew.total': 'Totalt',
+  'domainsBulk.renew.unknownNote':
+    '{count, plural, one {# domän saknar pris i listan; summan räknar inte med den och dess faktura visar vad den kostar.} other {# domäner saknar pris i listan; summan räknar inte med dem och deras fakturor visar vad de kostar.}}',
+  'domainsBulk.renew.invoiceNote':
+    'Varje förnyelse blir en beställning med en obetald faktura på det priset. Moms läggs på fakturorna. Domäner som registret inte förnyar än, eller som redan har en förnyelsebeställning, hoppas över när de skickas och visas med orsaken.',
 });

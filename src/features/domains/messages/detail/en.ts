@@ -24,7 +24,7 @@ export default defineMessages({
   'domainsDetail.facts.nextDue': 'Next invoice due',
   'domainsDetail.facts.noDueDate': 'No invoice planned',
   'domainsDetail.facts.billing': 'Price',
-  'domainsDetail.facts.initialAmount': 'First period',
+  'domainsDetail.facts.initialAmount': 'First period (priced apart from renewals)',
   'domainsDetail.facts.order': 'Order',
   'domainsDetail.facts.tags': 'Tags',
   'domainsDetail.facts.pinned': 'Pinned',

@@ -21,7 +21,7 @@ export default defineTranslation<typeof en>()({
   'domainsDetail.facts.nextDue': 'Nästa faktura förfaller',
   'domainsDetail.facts.noDueDate': 'Ingen faktura planerad',
   'domainsDetail.facts.billing': 'Pris',
-  'domainsDetail.facts.initialAmount': 'Första perioden',
+  'domainsDetail.facts.initialAmount': 'Första perioden (eget pris, skilt från förnyelser)',
   'domainsDetail.facts.order': 'Beställning',
   'domainsDetail.facts.tags': 'Taggar',
   'domainsDetail.facts.pinned': 'Fäst',

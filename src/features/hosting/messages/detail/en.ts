@@ -48,7 +48,8 @@ export default defineMessages({
   'hostingDetail.billing.change.none': 'This account has no billing cycles to choose from.',
   'hostingDetail.billing.change.legend': 'Billing cycles this account offers',
   'hostingDetail.billing.change.current': 'current',
-  'hostingDetail.billing.change.firstPayment': 'First payment {amount}',
+  'hostingDetail.billing.change.firstPayment':
+    'First payment {amount}, then {recurring} each time. {direction, select, lower {It is lower because the unused part of the period you have already paid for is credited.} other {It is higher because it also covers the rest of your current period.}}',
   'hostingDetail.billing.change.savings': 'Save {percent} compared with monthly',
   'hostingDetail.billing.change.chooseFirst': 'Choose a cycle other than the current one first.',
   'hostingDetail.billing.preview.button': 'Preview the change',

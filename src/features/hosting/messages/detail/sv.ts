@@ -50,7 +50,8 @@ export default defineTranslation<typeof en>()({
   'hostingDetail.billing.change.none': 'Det finns inga faktureringsperioder att välja för det här kontot.',
   'hostingDetail.billing.change.legend': 'Faktureringsperioder som kontot erbjuder',
   'hostingDetail.billing.change.current': 'nuvarande',
-  'hostingDetail.billing.change.firstPayment': 'Första betalningen {amount}',
+  'hostingDetail.billing.change.firstPayment':
+    'Första betalningen {amount}, sedan {recurring} varje gång. {direction, select, lower {Den är lägre eftersom den oanvända delen av perioden du redan har betalat räknas av.} other {Den är högre eftersom den också täcker resten av din nuvarande period.}}',
   'hostingDetail.billing.change.savings': 'Spara {percent} jämfört med månadsvis',
   'hostingDetail.billing.change.chooseFirst': 'Välj först en annan period än den nuvarande.',
   'hostingDetail.billing.preview.button': 'Förhandsgranska ändringen',
