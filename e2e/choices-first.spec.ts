@@ -120,7 +120,7 @@ test.describe('choices before errors', () => {
     const dialog = page.getByRole('dialog', { name: `Turn auto-renew off for ${se.name}?` });
     const cancel = dialog.getByRole('button', { name: 'Cancel the order and turn off' });
     await expect(cancel).toHaveAttribute('aria-disabled', 'true');
-    await expect(cancel).toHaveAccessibleDescription(/Your key may not cancel orders/);
+    await expect(cancel).toHaveAccessibleDescription(/Your API key is not allowed to cancel renewal orders/);
     await expect(dialog.getByRole('button', { name: 'Keep the order and turn off' })).toBeEnabled();
     await expectAccessible(page, 'auto-renew choice without write:billing');
   });

@@ -73,7 +73,7 @@ describe('domain detail: auto-renew off with a pending renewal order', () => {
     const dialog = await screen.findByRole('dialog', { name: `Turn auto-renew off for ${SE.name}?` });
     const cancel = within(dialog).getByRole('button', { name: 'Cancel the order and turn off' });
     expect(cancel).toHaveAttribute('aria-disabled', 'true');
-    expect(cancel).toHaveAccessibleDescription(/Your key may not cancel orders/);
+    expect(cancel).toHaveAccessibleDescription(/Your API key is not allowed to cancel renewal orders/);
     expect(within(dialog).getByRole('button', { name: 'Keep the order and turn off' })).toBeEnabled();
   });
 
