@@ -2,6 +2,7 @@ import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useMessages, type CoreMessages, type Translate } from '@/i18n';
 import { buttonClass, type ButtonVariant } from './button';
 import { GuardWait, useGuardState, type MutationGuard } from './guard';
+import { useProblemWords, type ProblemWords } from './problem-words';
 
 export interface Gate {
   allowed: boolean;
@@ -10,12 +11,31 @@ export interface Gate {
 }
 
 /**
- * Why the action is blocked: the server's reason as sent; for a gate the server left out (the contract's
- * `tolerantGate` marks it `gate_missing`) or sent without a reason, the panel's words.
+ * Why the action is blocked, in customer words: the words of its `code` (the problem words); the server's reason
+ * as sent only for a code they do not know (or no code); for a gate the server left out (the contract's
+ * `tolerantGate` marks it `gate_missing`) or sent without a reason, the panel's words. While the problem words
+ * load, a gate with a code says the generic "not available right now".
  */
-function gateReason(gate: Gate, t: Translate<CoreMessages>): string {
+export function gateReason(gate: Gate, t: Translate<CoreMessages>, words: ProblemWords | null): string {
   if (gate.code === 'gate_missing') return t('gate.missing');
+  if (gate.code) {
+    if (!words) return t('gate.unavailable');
+    const known = words.code(gate.code);
+    if (known) return known;
+  }
   return gate.reason ?? t('gate.unavailable');
+}
+
+/** `gateReason` in a component: the gate's reason in the active language. */
+export function useGateReason(): (gate: Gate) => string {
+  const t = useMessages();
+  const words = useProblemWords();
+  return (gate) => gateReason(gate, t, words);
+}
+
+/** A blocked gate's reason as text (for a place that shows it without a button). */
+export function GateReason({ gate }: { gate: Gate }) {
+  return useGateReason()(gate);
 }
 
 /**
@@ -41,7 +61,6 @@ export function GatedButton({
   size?: 'small';
   children: ReactNode;
 } & ButtonHTMLAttributes<HTMLButtonElement>) {
-  const t = useMessages();
   const reasonId = useId();
   const blocked = !gate.allowed;
   const { busy, waitSeconds } = useGuardState(guard);
@@ -71,7 +90,8 @@ export function GatedButton({
       </button>
       {blocked && (
         <span id={reasonId} className="gated__reason">
-          {gateReason(gate, t)}
+          {/* Its own component: only a blocked gate loads the problem words. */}
+          <GateReason gate={gate} />
         </span>
       )}
     </span>

@@ -26,9 +26,9 @@ export function OperationProgress({ operation }: { operation: TrackedOperation |
           </p>
           {operation.error && (
             // Accepted without a way to follow it is news, not a failure.
-            <p className={isUntracked(operation) ? 'op-progress__note' : 'op-progress__error'}>
-              <OperationErrorText error={operation.error} withCode />
-            </p>
+            <div className={isUntracked(operation) ? 'op-progress__note' : 'op-progress__error'}>
+              <OperationErrorText error={operation.error} withCode operationId={operation.jobId} />
+            </div>
           )}
         </>
       )}

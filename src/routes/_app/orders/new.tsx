@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { useSession } from '@/app/session';
-import { ensureCatalog, getLocale } from '@/i18n';
+import { ensureCatalog, getLocale, problemMessages } from '@/i18n';
 import { OrderNewPage } from '@/features/orders/components/order-new-page';
 import { orderMessages } from '@/features/orders/messages/catalog';
 import { loadOrderQueries } from '@/features/orders/order-route-params';
@@ -18,6 +18,8 @@ export const Route = createFileRoute('/_app/orders/new')({
   loader: ({ context, deps }) =>
     Promise.all([
       ensureCatalog(orderMessages),
+      // Problem and gate words: a detail screen shows blocked controls at once.
+      ensureCatalog(problemMessages),
       loadOrderQueries().then(({ orderQueries }) =>
         context.queryClient.ensureQueryData(orderQueries.plan(deps.plan, getLocale())),
       ),
