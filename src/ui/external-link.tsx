@@ -32,7 +32,11 @@ export function ExternalLink({
   const t = useMessages();
   const safe = httpsUrl(href);
   if (safe === null) {
-    return payment && href?.trim() ? <span className="external-link__unsafe">{t('link.unsafePayment')}</span> : fallback;
+    return payment && href?.trim() ? (
+      <span className="external-link__unsafe">{t('link.unsafePayment')}</span>
+    ) : (
+      fallback
+    );
   }
   return (
     <a

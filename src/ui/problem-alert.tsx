@@ -57,11 +57,7 @@ interface Described {
  * the core words; for a code the problem words know, those words; for a code they do not know, the server's title
  * and detail as sent; while the problem words load, generic words by status.
  */
-export function describeProblem(
-  problem: ApiError,
-  t: Translate<CoreMessages>,
-  words: ProblemWords | null,
-): Described {
+export function describeProblem(problem: ApiError, t: Translate<CoreMessages>, words: ProblemWords | null): Described {
   const ours = (title: string, detail: ReactNode): Described => ({ title, detail, serverTextInDetails: true });
   // Never "try again" for a write that may have been applied (src/api/guarded-mutation.ts read it again first).
   if (problem.outcomeUnknown) return ours(t('problem.outcomeUnknown.title'), t('problem.outcomeUnknown.detail'));
@@ -83,7 +79,11 @@ export function describeProblem(
   if (known) return ours(known, null);
   // A code the catalog does not know: the server's words are the only ones that say what happened.
   if (problem.title || problem.detail) {
-    return { title: problem.title || generic, detail: problem.title ? problem.detail : null, serverTextInDetails: false };
+    return {
+      title: problem.title || generic,
+      detail: problem.title ? problem.detail : null,
+      serverTextInDetails: false,
+    };
   }
   return ours(generic, null);
 }

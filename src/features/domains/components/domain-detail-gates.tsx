@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Domain, DomainActions } from '@/api/schemas/domains';
 import { useMessages } from '@/i18n';
 import { ButtonLink } from '@/ui/button';
-import { GatedButton } from '@/ui/gated-button';
+import { GatedButton, GateReason } from '@/ui/gated-button';
 import { StatusBadge } from '@/ui/status-badge';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';
 
@@ -55,17 +55,7 @@ export function DomainDetailGates({ domain }: { domain: Domain }) {
                 <StatusBadge tone={gate.allowed ? 'success' : 'neutral'}>
                   {t('domainsDetail.gates.state', { allowed: gate.allowed ? 'yes' : 'no' })}
                 </StatusBadge>{' '}
-                {gate.allowed
-                  ? t('domainsDetail.gates.viaSupport')
-                  : gate.code === 'gate_missing'
-                    ? t('gate.missing')
-                    : (gate.reason ?? t('gate.unavailable'))}
-                {!gate.allowed && gate.code && gate.code !== 'gate_missing' && (
-                  <>
-                    {' '}
-                    <code className="muted">{gate.code}</code>
-                  </>
-                )}
+                {gate.allowed ? t('domainsDetail.gates.viaSupport') : <GateReason gate={gate} />}
               </span>
             </li>
           );
@@ -76,9 +66,11 @@ export function DomainDetailGates({ domain }: { domain: Domain }) {
             <StatusBadge tone={domain.actions.canDisableAutoRenew.allowed ? 'success' : 'neutral'}>
               {t('domainsDetail.gates.state', { allowed: domain.actions.canDisableAutoRenew.allowed ? 'yes' : 'no' })}
             </StatusBadge>{' '}
-            {domain.actions.canDisableAutoRenew.allowed
-              ? t('domainsDetail.gates.useSwitch')
-              : (domain.actions.canDisableAutoRenew.reason ?? t('gate.unavailable'))}
+            {domain.actions.canDisableAutoRenew.allowed ? (
+              t('domainsDetail.gates.useSwitch')
+            ) : (
+              <GateReason gate={domain.actions.canDisableAutoRenew} />
+            )}
           </span>
         </li>
       </ul>

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Domain } from '@/api/schemas/domains';
 import { isApiError } from '@/api/client';
 import { useMessages } from '@/i18n';
+import { useGateReason } from '@/ui/gated-button';
 import { OperationProgress } from '@/ui/operations/operation-progress';
 import type { OperationMutation } from '@/ui/operations/use-operation-mutation';
 import { ProblemAlert } from '@/ui/problem-alert';
@@ -32,6 +33,7 @@ export function DomainDetailSettings({ domain }: { domain: Domain }) {
   const autoRenew = domain.lifecycle.autoRenewEnabled;
   const registrarLock = domain.lifecycle.registrarLockEnabled;
   const disableGate = domain.actions.canDisableAutoRenew;
+  const gateReason = useGateReason();
   const lock = domain.registryLock;
 
   // Turning auto-renew off follows its gate; turning it on has none (the server answers 409 when it cannot).
@@ -39,7 +41,7 @@ export function DomainDetailSettings({ domain }: { domain: Domain }) {
     autoRenew === null
       ? t('domainsDetail.settings.unknownState')
       : autoRenew && !disableGate.allowed
-        ? (disableGate.reason ?? t('gate.unavailable'))
+        ? gateReason(disableGate)
         : null;
   // Turning the lock off is sent only when the server said whether a registry unlock flow applies (guard flag).
   const lockBlocked =

@@ -3,7 +3,7 @@ import type { Domain } from '@/api/schemas/domains';
 import type { RegistryUnlockResult } from '@/api/schemas/domains-sections';
 import { useMessages } from '@/i18n';
 import { FactList } from '@/ui/fact-list';
-import { GatedButton } from '@/ui/gated-button';
+import { GatedButton, GateReason } from '@/ui/gated-button';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { StatusBadge } from '@/ui/status-badge';
 import { useRequestUnlock } from '@/features/domains/api/domain-mutations';
@@ -100,21 +100,7 @@ export function DomainUnlockSection({ domain }: { domain: Domain }) {
 
       <div className="domain-unlock__activate">
         <h3 className="h3">{t('domainsDetail.registryLock.activate.heading')}</h3>
-        <p>
-          {activate.allowed ? (
-            t('domainsDetail.registryLock.activate.allowed')
-          ) : (
-            <>
-              {activate.reason ?? t('gate.unavailable')}
-              {activate.code && (
-                <>
-                  {' '}
-                  <code className="muted">{activate.code}</code>
-                </>
-              )}
-            </>
-          )}
-        </p>
+        <p>{activate.allowed ? t('domainsDetail.registryLock.activate.allowed') : <GateReason gate={activate} />}</p>
       </div>
     </section>
   );

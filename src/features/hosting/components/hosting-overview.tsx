@@ -3,6 +3,7 @@ import type { HostingAccount, HostingAccountActions } from '@/api/schemas/hostin
 import { useMessages } from '@/i18n';
 import { FactList } from '@/ui/fact-list';
 import { useFormat } from '@/ui/format/use-format';
+import { GateReason } from '@/ui/gated-button';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { BillingText, HostingStatusBadge, TagList } from './hosting-status';
 
@@ -125,9 +126,12 @@ export function HostingOverview({ account }: { account: HostingAccount }) {
                   {gate.allowed ? t('hostingDetail.gates.allowed') : t('hostingDetail.gates.blocked')}
                   {!gate.allowed && (gate.code === 'gate_missing' || gate.reason === null)
                     ? `: ${t(gate.code === 'gate_missing' ? 'hostingDetail.gates.missing' : 'hostingDetail.gates.noReason')}`
-                    : !gate.allowed
-                      ? `: ${gate.reason ?? ''}`
-                      : ''}
+                    : !gate.allowed && (
+                        <>
+                          {': '}
+                          <GateReason gate={gate} />
+                        </>
+                      )}
                 </span>
               </li>
             );

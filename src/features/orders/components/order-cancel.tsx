@@ -3,7 +3,7 @@ import type { Order } from '@/api/schemas/orders';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useFormat } from '@/ui/format/use-format';
-import { GatedButton } from '@/ui/gated-button';
+import { GatedButton, GateReason, type Gate } from '@/ui/gated-button';
 import { Notice } from '@/ui/notice';
 import { notCancelableOf, useCancelOrder } from '@/features/orders/api/order-mutations';
 import { orderMessages } from '@/features/orders/messages/catalog';
@@ -25,7 +25,7 @@ export function OrderCancel({
   const t = useMessages(orderMessages);
   const format = useFormat();
   const [confirming, setConfirming] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Gate | null>(null);
   const cancel = useCancelOrder(order.id);
   const accepted = cancelScopesFor(order);
   const gate = lacksAll(scopes, accepted)
@@ -50,7 +50,7 @@ export function OrderCancel({
       </GatedButton>
       {refusal && (
         <Notice tone="danger" role="alert" className="order-refusal">
-          <p>{t('orders.cancel.refused', { reason: refusal })}</p>
+          <p>{t.rich('orders.cancel.refused', { reason: <GateReason gate={refusal} /> })}</p>
         </Notice>
       )}
       <ConfirmDialog
@@ -81,7 +81,13 @@ export function OrderCancel({
               const refused = notCancelableOf(error);
               if (refused) {
                 setConfirming(false);
-                setRefusal(refused.actions.canCancel.reason ?? refused.detail ?? refused.title);
+                // Said by the gate's code (else the problem's), in words; the server's text only for an unknown code.
+                const gate = refused.actions.canCancel;
+                setRefusal({
+                  allowed: false,
+                  code: gate.code ?? 'not_cancelable',
+                  reason: gate.reason ?? refused.detail ?? refused.title,
+                });
               }
             },
           })
