@@ -29,7 +29,8 @@ export default defineMessages({
   'problems.code.cross_origin_refused': 'The request came from another website and was refused.',
   'problems.code.mock_capacity_exceeded': 'The demo is full right now. Try again in a few minutes.',
   'problems.code.too_many_jobs': 'Too many operations are running. Try again when one has finished.',
-  'problems.code.job_failed': 'The operation could not be completed. Nothing was changed. Try again, or contact support.',
+  'problems.code.job_failed':
+    'The operation could not be completed. Nothing was changed. Try again, or contact support.',
   'problems.code.result_too_large': 'The operation finished, but its result was too large to show. Contact support.',
   // Servers (VPS).
   'problems.code.vps_busy': 'The server is busy with another operation. Try again when it has finished.',
@@ -38,13 +39,13 @@ export default defineMessages({
   'problems.code.vps_already_running': 'The server is already running.',
   'problems.code.guest_unresponsive':
     'The server did not answer, so nothing was changed. Try the forced restart, or Reset, to restart it anyway.',
-  'problems.code.guest_network_in_sync': 'The server’s network settings already match its addresses. Nothing to repair.',
+  'problems.code.guest_network_in_sync':
+    'The server’s network settings already match its addresses. Nothing to repair.',
   'problems.code.primary_interface_required':
     'The main network interface can be deleted only when another public interface can take over.',
   'problems.code.interface_limit_reached': 'The server has as many network interfaces as it can have.',
   'problems.code.no_ip_available': 'There is no free public IP address in this location right now.',
-  'problems.code.no_removable_ip':
-    'Only main addresses are assigned. Change a main address instead of removing it.',
+  'problems.code.no_removable_ip': 'Only main addresses are assigned. Change a main address instead of removing it.',
   'problems.code.no_private_network_available': 'Every private network of yours in this location is already attached.',
   'problems.code.no_secondary_interface': 'The server has only its main network interface.',
   'problems.code.snapshots_unavailable': 'Snapshots are not available for this server.',
@@ -63,11 +64,11 @@ export default defineMessages({
   'problems.code.domain_not_ready': 'The domain is not ready yet. Try again when its registration or move is done.',
   'problems.code.addon_domain_exists': 'This domain is already on a web hosting account.',
   'problems.code.mailbox_exists': 'An e-mail account with this address already exists.',
-  'problems.code.mailbox_limit_reached':
-    'The plan’s e-mail accounts are all in use. Delete one or upgrade the plan.',
+  'problems.code.mailbox_limit_reached': 'The plan’s e-mail accounts are all in use. Delete one or upgrade the plan.',
   'problems.code.account_suspended':
     'This web hosting account is blocked. Pay the overdue invoice or contact support to unblock it.',
-  'problems.code.account_pending': 'This web hosting account is still being set up. This is possible once it is active.',
+  'problems.code.account_pending':
+    'This web hosting account is still being set up. This is possible once it is active.',
   'problems.code.account_closed': 'This web hosting account is closed. Order a new plan to host the site again.',
   'problems.code.pause_not_offered': 'Web hosting plans cannot be paused.',
   'problems.code.highest_plan': 'This is already the largest web hosting plan.',
@@ -75,7 +76,8 @@ export default defineMessages({
   'problems.code.auto_renew_unavailable': 'Auto-renew can be turned on only for an active domain.',
   'problems.code.auto_renew_off': 'Auto-renew is already off.',
   'problems.code.contacts_unavailable': 'The contacts cannot be shown: the domain is no longer managed here.',
-  'problems.code.registry_unlock_unavailable': 'An unlock can be requested only for an active .se or .nu domain with Registry Lock on.',
+  'problems.code.registry_unlock_unavailable':
+    'An unlock can be requested only for an active .se or .nu domain with Registry Lock on.',
   'problems.code.registry_unlock_required':
     'The domain has Registry Lock. Request an unlock instead of turning the lock off here.',
   'problems.code.pending_renewal_order':

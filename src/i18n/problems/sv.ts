@@ -6,8 +6,7 @@ export default defineTranslation<typeof en>()({
   'problems.code.missing_required': 'Fältet måste fyllas i.',
   'problems.code.invalid_pagination_limit': 'Listan kunde inte hämtas med den sidstorleken. Ladda om sidan.',
   'problems.code.unauthorized': 'Din inloggning har gått ut. Logga in igen med din API-nyckel.',
-  'problems.code.forbidden':
-    'Din API-nyckel får inte göra detta. Be kontots ägare om en nyckel med rätt behörighet.',
+  'problems.code.forbidden': 'Din API-nyckel får inte göra detta. Be kontots ägare om en nyckel med rätt behörighet.',
   'problems.code.not_found': 'Vi hittade det inte. Det kan ha tagits bort, eller hör till ett annat konto.',
   'problems.code.method_not_allowed': 'Panelen bad om något som tjänsten inte erbjuder. Ladda om sidan.',
   'problems.code.payload_too_large': 'Det du skickade är för stort. Gör det mindre och försök igen.',
@@ -22,8 +21,7 @@ export default defineTranslation<typeof en>()({
   'problems.code.cross_origin_refused': 'Anropet kom från en annan webbplats och nekades.',
   'problems.code.mock_capacity_exceeded': 'Demon är full just nu. Försök igen om några minuter.',
   'problems.code.too_many_jobs': 'För många åtgärder pågår. Försök igen när någon av dem är klar.',
-  'problems.code.job_failed':
-    'Åtgärden kunde inte slutföras. Inget ändrades. Försök igen eller kontakta supporten.',
+  'problems.code.job_failed': 'Åtgärden kunde inte slutföras. Inget ändrades. Försök igen eller kontakta supporten.',
   'problems.code.result_too_large':
     'Åtgärden blev klar, men resultatet var för stort för att visas. Kontakta supporten.',
   'problems.code.vps_busy': 'Servern är upptagen med en annan åtgärd. Försök igen när den är klar.',
@@ -58,8 +56,7 @@ export default defineTranslation<typeof en>()({
   'problems.code.domain_not_ready': 'Domänen är inte klar än. Försök igen när registreringen eller flytten är klar.',
   'problems.code.addon_domain_exists': 'Domänen finns redan på ett webbhotellskonto.',
   'problems.code.mailbox_exists': 'Det finns redan ett e-postkonto med den adressen.',
-  'problems.code.mailbox_limit_reached':
-    'Paketets alla e-postkonton används. Ta bort ett eller uppgradera paketet.',
+  'problems.code.mailbox_limit_reached': 'Paketets alla e-postkonton används. Ta bort ett eller uppgradera paketet.',
   'problems.code.account_suspended':
     'Webbhotellskontot är spärrat. Betala den förfallna fakturan eller kontakta supporten för att häva spärren.',
   'problems.code.account_pending': 'Webbhotellskontot håller på att skapas. Det här går att göra när kontot är aktivt.',
@@ -94,8 +91,7 @@ export default defineTranslation<typeof en>()({
   'problems.code.order_cancelled': 'Beställningen är redan avbruten.',
   'problems.code.order_not_failed': 'Bara misslyckade beställningar kan göras om.',
   'problems.code.processing_started': 'Arbetet med beställningen har börjat, så den kan inte längre avbrytas.',
-  'problems.code.invoice_lookup_pending':
-    'Beställningens faktura hämtas fortfarande. Du kan avbryta när den visas.',
+  'problems.code.invoice_lookup_pending': 'Beställningens faktura hämtas fortfarande. Du kan avbryta när den visas.',
   'problems.code.ticket_not_found': 'Vi hittade inte supportärendet på ditt konto.',
   'problems.code.ticket_not_closed': 'Ärendet är fortfarande öppet.',
   'problems.forbidden.scopes':
