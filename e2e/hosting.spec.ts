@@ -32,8 +32,8 @@ test.describe('web hosting', () => {
     const panel = page.getByRole('link', { name: /Open control panel/ }).first();
     await expect(panel).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(panel).toHaveAttribute('href', /^https:\/\//);
-    // A gate the panel has no screen for is shown with its reason.
-    await expect(page.getByText('Pausing is not offered for shared-hosting plans.')).toBeVisible();
+    // A gate the panel has no screen for is shown with its reason, said by its code.
+    await expect(page.getByText('Web hosting plans cannot be paused.').first()).toBeVisible();
     await expectAccessible(page, 'hosting detail');
 
     await page.goto(`/hosting/${DEMO_HOSTING.suspended.id}`);

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError } from '../api/client';
 import { tolerantGate } from '../api/schemas/common';
 import { ConfirmDialog } from './confirm-dialog';
 import { GatedButton } from './gated-button';
