@@ -82,9 +82,12 @@ test.describe('domain detail: overview', () => {
 
     const gates = page.getByRole('region', { name: 'What you can do' });
     await expect(gates.getByRole('link', { name: 'Request unlock' })).toHaveAttribute('href', /tab=registry-lock/);
-    await expect(gates).toContainText('A registered domain cannot be deleted; turn off auto-renew and let it expire.');
-    await expect(gates).toContainText('The registry lock is already active.');
-    await expect(gates).toContainText('lock_already_active');
+    await expect(gates).toContainText(
+      'A registered domain cannot be deleted. Turn off auto-renew and let it expire instead.',
+    );
+    // Gate reasons by their code, in words; the code itself is not in the text.
+    await expect(gates).toContainText('Registry Lock is already on.');
+    await expect(gates).not.toContainText('lock_already_active');
     await checkEveryLook(page, 'overview se');
   });
 
@@ -108,14 +111,14 @@ test.describe('domain detail: overview', () => {
     await expect(order.getByRole('link', { name: 'Order 2026711' })).toHaveAttribute('href', '/orders/ord_6f0e1c44');
 
     const gates = page.getByRole('region', { name: 'What you can do' });
-    await expect(gates).toContainText('Registry lock can be activated only for an active domain.');
+    await expect(gates).toContainText('This is possible only while the domain is active.');
     await expect(gates).toContainText('domain_not_active');
-    await expect(gates).toContainText('Pay or cancel the pending domain order first.');
+    await expect(gates).toContainText('A domain order is waiting. Pay or cancel it first.');
     await expect(gates).toContainText('pending_domain_order');
     // No registry lock to unlock: the action stays in view, blocked, with the server's reason.
     const unlock = gates.getByRole('button', { name: 'Request unlock' });
     await expect(unlock).toHaveAttribute('aria-disabled', 'true');
-    await expect(unlock).toHaveAccessibleDescription('Registry unlock requests are for .se and .nu domains.');
+    await expect(unlock).toHaveAccessibleDescription('Registry Lock is offered only for .se and .nu domains.');
     await checkEveryLook(page, 'overview pending');
 
     // The pending order is a real order: its link opens it, with the registration and its unpaid invoice.
@@ -302,7 +305,7 @@ test.describe('domain detail: registry unlock', () => {
     await expect(section).toContainText('Internetstiftelsen');
     await expect(section.locator('.facts')).toContainText('On');
     await expect(section.locator('.facts')).toContainText('By an unlock request that the registry checks');
-    await expect(section).toContainText('lock_already_active');
+    await expect(section).toContainText('Registry Lock is already on.');
     await checkEveryLook(page, 'registry lock');
 
     await section.getByRole('button', { name: 'Request unlock' }).click();
@@ -423,7 +426,7 @@ test.describe('domain detail: registry unlock', () => {
     await openDomain(page, DEMO_DOMAINS.com, 'registry-lock');
     const request = page.getByRole('button', { name: 'Request unlock' });
     await expect(request).toHaveAttribute('aria-disabled', 'true');
-    await expect(request).toHaveAccessibleDescription('Registry unlock requests are for .se and .nu domains.');
+    await expect(request).toHaveAccessibleDescription('Registry Lock is offered only for .se and .nu domains.');
     await request.click({ force: true });
     await expect(unlockResult(page)).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Registry lock' })).toContainText('tld_not_supported');

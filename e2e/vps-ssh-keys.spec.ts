@@ -87,7 +87,7 @@ test.describe('servers: SSH keys', () => {
     await form.getByLabel('Name').fill('again');
     await form.getByLabel('Public key').fill(DEMO_TEST_PUBLIC_KEYS.ed25519.line);
     await form.getByRole('button', { name: 'Add key' }).click();
-    await expect(form.getByRole('alert')).toContainText('This key is already in your account as e2e-key.');
+    await expect(form.getByRole('alert')).toContainText('This SSH key is already added.');
     await expect(form.getByLabel('Name')).toHaveValue('again');
     await expectAccessible(page, 'ssh key exists');
   });
@@ -105,7 +105,7 @@ test.describe('servers: SSH keys', () => {
     await page.getByRole('button', { name: `Replace keys on ${DEMO_VPS.web.name}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Replace keys' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('Missing scope: write:vm');
+    await expect(dialog.getByRole('alert')).toContainText('Your API key is not allowed to change servers.');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('checkbox', { name: DEMO_SSH_KEYS.yubikey.name })).toBeChecked();
   });
