@@ -114,7 +114,7 @@ test.describe('orders', () => {
 
     await page.goto(`/orders/${O.invoiceLookup.id}`);
     await expect(page.getByText(/It shows here as soon as it is found/)).toBeVisible();
-    await expect(page.getByText(/still being looked up; cancel once it is shown/)).toBeVisible();
+    await expect(page.getByText(/still being looked up\. You can cancel once it is shown/)).toBeVisible();
     await expect(page.getByText('The invoice for this order has not been found yet.')).toBeVisible();
 
     await page.goto(`/orders/${O.partiallyPaid.id}`);
@@ -206,9 +206,7 @@ test.describe('orders', () => {
 
     // An order whose processing started says so next to its blocked button.
     await page.goto(`/orders/${O.processing.id}`);
-    await expect(
-      page.getByText('Processing of this order has already started, so it can no longer be cancelled.'),
-    ).toBeVisible();
+    await expect(page.getByText('Work on this order has started, so it can no longer be cancelled.')).toBeVisible();
   });
 
   test('a read-only key cannot cancel and is told which scope is missing', async ({ page, world, signInAs }) => {

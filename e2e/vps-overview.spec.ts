@@ -44,7 +44,7 @@ test.describe('servers: detail and power', () => {
     await expect(buttons).toHaveCount(6);
     for (const button of await buttons.all()) {
       await expect(button).toHaveAttribute('aria-disabled', 'true');
-      await expect(button).toHaveAccessibleDescription(/is suspended/);
+      await expect(button).toHaveAccessibleDescription(/The server is blocked/);
     }
   });
 
@@ -95,8 +95,11 @@ test.describe('servers: detail and power', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Restart' }).click();
     const progress = power(page).getByRole('status').first();
     await expect(progress).toContainText('Failed', { timeout: 15_000 });
-    await expect(progress).toContainText('The guest did not respond');
-    await expect(progress).toContainText(DEMO_VPS.flaky.failureCode);
+    // The job error's code in words; the code and the server's text ("Retry with force: true …") only for support.
+    await expect(progress).toContainText('The server did not answer, so nothing was changed.');
+    const details = progress.locator('details');
+    await expect(details).not.toHaveAttribute('open');
+    await expect(details).toContainText(DEMO_VPS.flaky.failureCode);
     await expect(power(page)).toContainText('try a forced restart');
     await expect(header(page)).toContainText('Running');
   });
