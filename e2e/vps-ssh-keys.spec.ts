@@ -87,7 +87,7 @@ test.describe('servers: SSH keys', () => {
     await form.getByLabel('Name').fill('again');
     await form.getByLabel('Public key').fill(DEMO_TEST_PUBLIC_KEYS.ed25519.line);
     await form.getByRole('button', { name: 'Add key' }).click();
-    await expect(form.getByRole('alert')).toContainText('This SSH key is already added.');
+    await expect(form.getByRole('alert')).toContainText('This key is already in your account as e2e-key.');
     await expect(form.getByLabel('Name')).toHaveValue('again');
     await expectAccessible(page, 'ssh key exists');
   });
