@@ -128,8 +128,15 @@ export function ProblemAlert({
   const problem = toApiError(error);
   const { title, detail, serverTextInDetails } = describeProblem(problem, t, words);
   const fieldErrors = showFieldErrors ? problem.errors : [];
-  // The client's own `invalid_response`/`client_error` detail is technical: it goes to support too.
-  const serverText = serverTextInDetails ? serverTextOf(problem) : null;
+  // The server's own text for support; of the client-made failures only the technical detail of an answer that broke
+  // the contract or of a bug (the English titles the client gives network errors and timeouts are for logs).
+  const serverText = !serverTextInDetails
+    ? null
+    : problem.problem !== null
+      ? serverTextOf(problem)
+      : problem.code === 'invalid_response' || problem.code === 'client_error'
+        ? problem.detail
+        : null;
   return (
     <div role="alert" className="alert alert--error">
       <p className="alert__title">
