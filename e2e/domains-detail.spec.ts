@@ -82,9 +82,12 @@ test.describe('domain detail: overview', () => {
 
     const gates = page.getByRole('region', { name: 'What you can do' });
     await expect(gates.getByRole('link', { name: 'Request unlock' })).toHaveAttribute('href', /tab=registry-lock/);
-    await expect(gates).toContainText('A registered domain cannot be deleted; turn off auto-renew and let it expire.');
-    await expect(gates).toContainText('The registry lock is already active.');
-    await expect(gates).toContainText('lock_already_active');
+    await expect(gates).toContainText(
+      'A registered domain cannot be deleted. Turn off auto-renew and let it expire instead.',
+    );
+    // Gate reasons by their code, in words; the code itself is not in the text.
+    await expect(gates).toContainText('Registry Lock is already on.');
+    await expect(gates).not.toContainText('lock_already_active');
     await checkEveryLook(page, 'overview se');
   });
 
@@ -111,10 +114,12 @@ test.describe('domain detail: overview', () => {
     const gates = page.getByRole('region', { name: 'What you can do' });
     await expect(gates).toContainText('Not possible now: see the note at the top of the page.');
     await expect(gates).not.toContainText('Pay or cancel the pending domain order first.');
+    await expect(gates).not.toContainText('domain_not_active');
+    await expect(gates).not.toContainText('pending_domain_order');
     // No registry lock to unlock: the action stays in view, blocked, with the server's reason.
     const unlock = gates.getByRole('button', { name: 'Request unlock' });
     await expect(unlock).toHaveAttribute('aria-disabled', 'true');
-    await expect(unlock).toHaveAccessibleDescription('Registry unlock requests are for .se and .nu domains.');
+    await expect(unlock).toHaveAccessibleDescription('Registry Lock is offered only for .se and .nu domains.');
     await checkEveryLook(page, 'overview pending');
 
     // The pending order is a real order: its link opens it, with the registration and its unpaid invoice.
@@ -260,7 +265,7 @@ test.describe('domain detail: registry unlock', () => {
     await expect(section).toContainText('Internetstiftelsen');
     await expect(section.locator('.facts')).toContainText('On');
     await expect(section.locator('.facts')).toContainText('By an unlock request that the registry checks');
-    await expect(section).toContainText('lock_already_active');
+    await expect(section).toContainText('Registry Lock is already on.');
     await checkEveryLook(page, 'registry lock');
 
     await section.getByRole('button', { name: 'Request unlock' }).click();
@@ -381,10 +386,10 @@ test.describe('domain detail: registry unlock', () => {
     await openDomain(page, DEMO_DOMAINS.com, 'registry-lock');
     const request = page.getByRole('button', { name: 'Request unlock' });
     await expect(request).toHaveAttribute('aria-disabled', 'true');
-    await expect(request).toHaveAccessibleDescription('Registry unlock requests are for .se and .nu domains.');
+    await expect(request).toHaveAccessibleDescription('Registry Lock is offered only for .se and .nu domains.');
     await request.click({ force: true });
     await expect(unlockResult(page)).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Registry lock' })).toContainText('tld_not_supported');
+    await expect(page.getByRole('region', { name: 'Registry lock' })).not.toContainText('tld_not_supported');
   });
 });
 
@@ -408,7 +413,7 @@ test.describe('domain detail: contacts', () => {
     await expect(section.getByRole('region', { name: 'Billing contact' })).toContainText('Not set');
     const identity = page.getByRole('note', { name: 'Identity verification' });
     await expect(identity).toContainText('must verify their identity with BankID');
-    await expect(identity).toContainText('needs BankID verification');
+    await expect(identity).toContainText('needs a BankID check');
     await expect(page.getByRole('note', { name: 'Draft registration' })).toHaveCount(0);
     await checkEveryLook(page, 'contacts');
   });
@@ -489,16 +494,20 @@ test.describe('domain detail: addresses, keys and failures', () => {
     const autoRenew = page.getByRole('switch', { name: 'Auto-renew' });
     await autoRenew.click();
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('forbidden');
+    await expect(alert).toContainText('Your API key is not allowed to change domains.');
+    // The code and the scope's name are for support, under the closed disclosure.
+    await expect(alert.locator('code', { hasText: 'write:domains' })).toBeHidden();
+    await alert.getByText('Details for support').click();
     await expect(alert.locator('code', { hasText: 'write:domains' })).toBeVisible();
+    await expect(alert.locator('code', { hasText: 'forbidden' })).toBeVisible();
     await expect(autoRenew).toHaveAttribute('aria-checked', 'false');
     await checkEveryLook(page, 'read-only refused');
 
     await openDomain(page, DEMO_DOMAINS.se, 'registry-lock');
     await page.getByRole('button', { name: 'Request unlock' }).click();
     const refused = page.getByRole('alert');
-    await expect(refused).toContainText('forbidden');
-    await expect(refused.locator('code', { hasText: 'write:domains' })).toBeVisible();
+    await expect(refused).toContainText('Your API key is not allowed to change domains.');
+    await expect(refused.locator('code', { hasText: 'write:domains' })).toBeHidden();
     await expect(unlockResult(page)).toHaveCount(0);
   });
 

@@ -236,7 +236,7 @@ test.describe('domain list', () => {
     await expect(nav.getByRole('link', { name: 'Domains' })).toHaveCount(0);
     await page.goto('/domains');
     await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this' })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('Missing scope: read:domains');
+    await expect(page.getByRole('alert')).toContainText('Your API key is not allowed to see domains.');
     await expectAccessible(page, 'domain list, forbidden');
   });
 
@@ -252,7 +252,7 @@ test.describe('domain list', () => {
     await signInAs(world.keys.full);
     await page.goto('/domains');
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('HTTP 503', { timeout: 15_000 });
+    await expect(alert).toContainText('HTTP status503', { timeout: 15_000 });
     await expect(alert).toContainText(/req_[0-9a-f]+/);
     await expectAccessible(page, 'domain list failing');
     await patchWorld(world.worldId, { faults: null });
@@ -263,7 +263,7 @@ test.describe('domain list', () => {
     await patchWorld(world.worldId, { faults: { rate: 1, statuses: [503] } });
     await filterForm(page).getByLabel('Name contains').fill('blog');
     const inline = page.getByRole('alert');
-    await expect(inline).toContainText('HTTP 503', { timeout: 15_000 });
+    await expect(inline).toContainText('HTTP status503', { timeout: 15_000 });
     await expect(filterForm(page).getByLabel('Name contains')).toHaveValue('blog');
     await patchWorld(world.worldId, { faults: null });
     await inline.getByRole('button', { name: 'Try again' }).click();

@@ -20,7 +20,7 @@ test.describe('degrading well under injected faults', () => {
     await patchWorld(world.worldId, { faults: { rate: 1, statuses: [502] } });
     await page.getByRole('link', { name: ticket.subject }).click();
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('HTTP 502', { timeout: 15_000 });
+    await expect(alert).toContainText('HTTP status502', { timeout: 15_000 });
     await expect(alert).toContainText(/req_[0-9a-f]+/);
     // Never a blank screen: the shell and its navigation stay.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('degrading well under injected faults', () => {
     await page.getByRole('button', { name: 'Close ticket' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Close ticket' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('HTTP 503');
+    await expect(dialog.getByRole('alert')).toContainText('HTTP status503');
     // The dialog stays open with the failure in place, so nothing the user decided is lost.
     await expect(dialog.getByRole('button', { name: 'Close ticket' })).toBeEnabled();
 

@@ -132,8 +132,10 @@ test.describe('support tickets', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Close ticket' }).click();
     const alert = dialog.getByRole('alert');
-    await expect(alert).toContainText('Missing scope: write:support');
-    await expect(alert).toContainText('forbidden (HTTP 403)');
+    await expect(alert).toContainText('Your API key is not allowed to write to and close support tickets.');
+    // The code and status under "Details for support".
+    await expect(alert.locator('details')).toContainText('forbidden');
+    await expect(alert.locator('details')).toContainText('HTTP status403');
     await expect(alert).toContainText(/req_[0-9a-f]+/);
     await expectAccessible(page, 'forbidden close');
     await dialog.getByRole('button', { name: 'Keep it open' }).click();
@@ -151,7 +153,7 @@ test.describe('support tickets', () => {
     await signInAs(world.keys['billing-only']!);
     await page.goto('/support/tickets');
     await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this' })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('Missing scope: read:support');
+    await expect(page.getByRole('alert')).toContainText('Your API key is not allowed to see support tickets.');
     await expectAccessible(page, 'forbidden list');
   });
 

@@ -16,7 +16,9 @@ test.describe('servers: refusals and faults in the sections', () => {
     const field = page.getByLabel(`Reverse DNS of ${address}`, { exact: true });
     await field.fill(DEMO_DNS.web);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert')).toContainText('Missing scopes: write:vm and write:network');
+    await expect(page.getByRole('alert')).toContainText(
+      'Your API key is not allowed to change servers and change server networks.',
+    );
     await expect(field).toHaveValue(DEMO_DNS.web);
     await expectAccessible(page, 'rdns refused for a read-only key');
 
@@ -25,7 +27,7 @@ test.describe('servers: refusals and faults in the sections', () => {
     const nameField = section.getByLabel('Name', { exact: true });
     await nameField.fill('before-upgrade');
     await section.getByRole('button', { name: 'Take snapshot' }).click();
-    await expect(section.getByRole('alert')).toContainText('Missing scope: backup:vm');
+    await expect(section.getByRole('alert')).toContainText('Your API key is not allowed to take snapshots.');
     await expect(nameField).toHaveValue('before-upgrade');
     await expect(
       section.getByRole('table', { name: `Snapshots of ${DEMO_VPS.web.name}` }).locator('tbody tr'),

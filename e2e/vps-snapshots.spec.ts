@@ -115,6 +115,6 @@ test.describe('servers: snapshots', () => {
     await section.getByRole('button', { name: 'Add snapshot slots' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /Change to/ }).click();
-    await expect(dialog.getByRole('alert')).toContainText(/Missing scopes?: .*write:billing/);
+    await expect(dialog.getByRole('alert')).toContainText(/not allowed to .*change billing and pay for renewals/);
   });
 });

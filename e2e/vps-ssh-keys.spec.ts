@@ -105,7 +105,7 @@ test.describe('servers: SSH keys', () => {
     await page.getByRole('button', { name: `Replace keys on ${DEMO_VPS.web.name}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Replace keys' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('Missing scope: write:vm');
+    await expect(dialog.getByRole('alert')).toContainText('Your API key is not allowed to change servers.');
     await dialog.getByRole('button', { name: 'Make no change' }).click();
     await expect(page.getByRole('checkbox', { name: DEMO_SSH_KEYS.yubikey.name })).toBeChecked();
   });

@@ -1,7 +1,15 @@
-import { use, useSyncExternalStore } from 'react';
+import { use, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Catalog } from './catalog';
 import { coreCatalog, type CoreMessages } from './core/catalog';
-import { getLocale, hasMadeARenderWait, subscribeLocale, translatorFor, translatorPromise } from './i18n-store';
+import { loadedMessages } from './catalog';
+import {
+  ensureCatalog,
+  getLocale,
+  hasMadeARenderWait,
+  subscribeLocale,
+  translatorFor,
+  translatorPromise,
+} from './i18n-store';
 import type { Locale } from './locale';
 import { catalogOfKey, type MessageRef } from './message-ref';
 import type { Messages, Translate } from './message-types';
@@ -41,4 +49,33 @@ export function useMessages(catalog: Catalog = coreCatalog): Translate<Messages>
 export function useMessageText(message: MessageRef): string {
   const t = useMessages(catalogOfKey(message.key)) as unknown as Translate<Messages>;
   return t(message.key, message.values ?? {});
+}
+
+/**
+ * The translate function for a catalog that no screen waits for (the problem words): the words when they are
+ * loaded in the active language, else null, and the catalog starts loading; the component renders again once they
+ * are in. Never suspends: the caller says something generic meanwhile. A failed load is tried again on the next
+ * render that needs it.
+ */
+export function useLoadedMessages<M extends Messages>(catalog: Catalog<M>): Translate<M & CoreMessages> | null {
+  const locale = useLocale();
+  const [, setLoads] = useState(0);
+  const ready = translatorFor(catalog, locale);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    ensureCatalog(catalog, locale).then(
+      () => live && setLoads((n) => n + 1),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready, catalog, locale]);
+  return ready as Translate<M & CoreMessages> | null;
+}
+
+/** Whether a loaded catalog has a message under `key` in `locale` (to tell a known code from an unknown one). */
+export function hasMessage(catalog: Catalog, locale: Locale, key: string): boolean {
+  return loadedMessages(catalog, locale)?.[key] !== undefined;
 }

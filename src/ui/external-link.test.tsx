@@ -23,4 +23,22 @@ describe('ExternalLink', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByText('Pay invoice')).not.toBeInTheDocument();
   });
+
+  it('says a payment link that is not https could not be shown safely, never printing the address', () => {
+    const { container, rerender } = render(
+      <ExternalLink href="javascript:alert(document.cookie)" payment>
+        Pay invoice
+      </ExternalLink>,
+    );
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText(/The payment link could not be shown safely\. Pay from the invoice/)).toBeInTheDocument();
+    expect(container).not.toHaveTextContent('javascript');
+    // No address at all is not an unsafe one: the fallback (nothing).
+    rerender(
+      <ExternalLink href={null} payment>
+        Pay invoice
+      </ExternalLink>,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
 });

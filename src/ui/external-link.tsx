@@ -6,7 +6,8 @@ import { buttonClass, type ButtonVariant } from './button';
 /**
  * A link that leaves the panel (payment page, control panel): rendered only for an `https:` address
  * (`httpsUrl`), in a new tab that gets neither `window.opener` nor the panel's address, and says so to screen
- * readers. Anything else renders `fallback` (nothing by default), so a screen cannot link an unsafe address.
+ * readers. Anything else renders `fallback` (nothing by default), so a screen cannot link an unsafe address; a
+ * `payment` link says so in words.
  */
 export function ExternalLink({
   href,
@@ -14,6 +15,7 @@ export function ExternalLink({
   variant,
   children,
   fallback = null,
+  payment = false,
 }: {
   href: string | null | undefined;
   className?: string;
@@ -21,10 +23,21 @@ export function ExternalLink({
   variant?: ButtonVariant;
   children: ReactNode;
   fallback?: ReactNode;
+  /**
+   * A payment link: an address that came but is not `https:` (a `javascript:` one, plain http) says that the link
+   * could not be shown safely and what to do instead, never the address itself; no address at all is `fallback`.
+   */
+  payment?: boolean;
 }) {
   const t = useMessages();
   const safe = httpsUrl(href);
-  if (safe === null) return fallback;
+  if (safe === null) {
+    return payment && href?.trim() ? (
+      <span className="external-link__unsafe">{t('link.unsafePayment')}</span>
+    ) : (
+      fallback
+    );
+  }
   return (
     <a
       className={variant ? buttonClass(variant, undefined, className) : className}

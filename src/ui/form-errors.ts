@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, isApiError } from '../api/client';
+import type { CoreMessages, PlainMessageKey } from '@/i18n';
 
 /** `/ips/0/ipId` → `ips.0.ipId` (react-hook-form's path), unescaping `~1` and `~0` per RFC 6901. */
 export function pointerToPath(pointer: string): string {
@@ -38,7 +39,13 @@ export function applyFieldErrors<T extends FieldValues>(
     const path = fieldPathOf(fieldError.pointer, base);
     const field = fields.find((f) => f === path);
     if (field) {
-      setError(field, { type: fieldError.code, message: fieldError.detail }, { shouldFocus: !focused });
+      // A required field is said in the panel's words (a core key, rendered with `t.keyOrText`); any other field
+      // error is the server's own reason for that value, the most specific words there are.
+      const message =
+        fieldError.code === 'missing_required'
+          ? ('problem.field.required' satisfies PlainMessageKey<CoreMessages>)
+          : fieldError.detail;
+      setError(field, { type: fieldError.code, message }, { shouldFocus: !focused });
       focused = true;
     } else {
       unplaced.push(fieldError);

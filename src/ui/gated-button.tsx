@@ -3,6 +3,7 @@ import { useMessages, type CoreMessages, type Translate } from '@/i18n';
 import { useBlockedCover } from './blocked-banner';
 import { buttonClass, type ButtonVariant } from './button';
 import { GuardWait, useGuardState, type MutationGuard } from './guard';
+import { useProblemWords, type ProblemWords } from './problem-words';
 
 export interface Gate {
   allowed: boolean;
@@ -11,16 +12,37 @@ export interface Gate {
 }
 
 /**
- * Why the action is blocked: the server's reason as sent; for a gate the server left out (the contract's
- * `tolerantGate` marks it `gate_missing`) or sent without a reason, the panel's words.
+ * Why the action is blocked, in customer words: the words of its `code` (the problem words); the server's reason
+ * as sent only for a code they do not know (or no code); for a gate the server left out (the contract's
+ * `tolerantGate` marks it `gate_missing`) or sent without a reason, the panel's words. While the problem words
+ * load, a gate with a code says the generic "not available right now".
  */
-function gateReason(gate: Gate, t: Translate<CoreMessages>): string {
+export function gateReason(gate: Gate, t: Translate<CoreMessages>, words: ProblemWords | null): string {
   if (gate.code === 'gate_missing') return t('gate.missing');
+  // The key's scopes (useScopeGate, src/ui/key-scopes.ts): the reason is already the panel's words.
+  if (gate.code === 'missing_scope' && gate.reason) return gate.reason;
+  if (gate.code) {
+    if (!words) return t('gate.unavailable');
+    const known = words.code(gate.code);
+    if (known) return known;
+  }
   return gate.reason ?? t('gate.unavailable');
 }
 
+/** `gateReason` in a component: the gate's reason in the active language. */
+export function useGateReason(): (gate: Gate) => string {
+  const t = useMessages();
+  const words = useProblemWords();
+  return (gate) => gateReason(gate, t, words);
+}
+
+/** A blocked gate's reason as text (for a place that shows it without a button). */
+export function GateReason({ gate }: { gate: Gate }) {
+  return useGateReason()(gate);
+}
+
 /** A reason already on screen for the buttons below it (`SharedGateReason`): its element's id and its words. */
-const SharedReason = createContext<{ id: string; reason: string } | null>(null);
+const SharedReason = createContext<{ id: string; gate: Gate } | null>(null);
 
 /**
  * Says one reason once for many buttons: when `gate` is blocked its reason is shown here, above `children`, and every
@@ -29,14 +51,12 @@ const SharedReason = createContext<{ id: string; reason: string } | null>(null);
  * its own.
  */
 export function SharedGateReason({ gate, children }: { gate: Gate; children: ReactNode }) {
-  const t = useMessages();
   const id = useId();
   if (gate.allowed) return children;
-  const reason = gateReason(gate, t);
   return (
-    <SharedReason.Provider value={{ id, reason }}>
+    <SharedReason.Provider value={{ id, gate }}>
       <p id={id} className="gated__reason gated__reason--shared">
-        {reason}
+        <GateReason gate={gate} />
       </p>
       {children}
     </SharedReason.Provider>
@@ -68,11 +88,13 @@ export function GatedButton({
   size?: 'small';
   children: ReactNode;
 } & ButtonHTMLAttributes<HTMLButtonElement>) {
-  const t = useMessages();
   const reasonId = useId();
   const blocked = !gate.allowed;
   const shared = useContext(SharedReason);
-  const sharedReasonId = blocked && shared !== null && shared.reason === gateReason(gate, t) ? shared.id : null;
+  const sharedReasonId =
+    blocked && shared !== null && shared.gate.code === gate.code && shared.gate.reason === gate.reason
+      ? shared.id
+      : null;
   const coveredBy = useBlockedCover(gate);
   // Blocked: described by why (the banner that says it, the shared reason above, or its own reason).
   const describedBy = blocked ? (coveredBy ?? sharedReasonId ?? reasonId) : rest['aria-describedby'];
@@ -103,7 +125,8 @@ export function GatedButton({
       </button>
       {blocked && coveredBy === null && sharedReasonId === null && (
         <span id={reasonId} className="gated__reason">
-          {gateReason(gate, t)}
+          {/* Its own component: only a blocked gate loads the problem words. */}
+          <GateReason gate={gate} />
         </span>
       )}
     </span>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { ApiError, isApiError } from '../api/client';
 import { useMessages, type CoreMessages, type Translate } from '@/i18n';
-import { CopyButton } from './copy-button';
+import { Button } from './button';
+import { useProblemWords, type ProblemWords } from './problem-words';
+import { SupportDetails } from './support-details';
 import './problem-alert.css';
 
 /**
@@ -18,60 +20,123 @@ export function toApiError(error: unknown): ApiError {
   });
 }
 
-/**
- * Title and detail as the server sent them; for the failures the client makes up itself (no answer, an
- * answer that breaks the contract, a bug), the words of the active language, keeping any technical detail.
- */
-function describe(problem: ApiError, t: Translate<CoreMessages>): { title: string; detail: ReactNode } {
-  // Never "try again" for a write that may have been applied (src/api/guarded-mutation.ts read it again first).
-  if (problem.outcomeUnknown) {
-    return { title: t('problem.outcomeUnknown.title'), detail: t('problem.outcomeUnknown.detail') };
-  }
-  if (problem.problem === null) {
-    switch (problem.code) {
-      case 'timeout':
-        return { title: t('problem.timeout.title'), detail: t('problem.timeout.detail') };
-      case 'client_error':
-        return { title: t('problem.clientError.title'), detail: problem.detail ?? t('problem.clientError.detail') };
-      case 'network_error':
-        return { title: t('problem.network.title'), detail: t('problem.network.detail') };
-      case 'invalid_response':
-        return {
-          title: t('problem.invalidResponse.title'),
-          detail: (
-            <>
-              {t('problem.invalidResponse.detail')}
-              {problem.detail ? (
-                <>
-                  {' '}
-                  <code>{problem.detail}</code>
-                </>
-              ) : null}
-            </>
-          ),
-        };
-    }
-  }
-  return { title: problem.title, detail: problem.detail };
+/** The generic words by HTTP status: while the problem words load, and for an unknown code the server left bare. */
+function genericKind(status: number) {
+  if (status === 400 || status === 422) return 'invalid';
+  if (status === 401 || status === 403) return 'forbidden';
+  if (status === 404 || status === 410) return 'notFound';
+  if (status === 409 || status === 412) return 'conflict';
+  if (status === 429) return 'busy';
+  if (status >= 500) return 'server';
+  return 'other';
+}
+
+/** The server's title and detail as one line, for "Details for support" (never the main message of a known code). */
+export function serverTextOf(problem: Pick<ApiError, 'title' | 'detail'>): string | null {
+  const parts = [problem.title, problem.detail].filter((part): part is string => Boolean(part));
+  return parts.length ? parts.join(': ') : null;
+}
+
+/** A 403 that said what the key lacks, in words: the missing scopes' permissions, or order placement. */
+function forbiddenWords(problem: ApiError, words: ProblemWords): string | null {
+  if (problem.code !== 'forbidden') return null;
+  if (problem.missingScopes.length > 0) return words.missingScopes(problem.missingScopes);
+  if (problem.problem?.extensions?.['requiredPermission'] === 'canPlaceOrders') return words.placeOrders();
+  return null;
+}
+
+interface Described {
+  title: string;
+  detail: ReactNode;
+  /** The server's own words did not make the message: they go under "Details for support". */
+  serverTextInDetails: boolean;
 }
 
 /**
- * A failure, in full: the Problem Details title and detail, the scope the key lacks, and the request id
- * with a copy button. Field errors are listed when the form has nowhere better to put them.
+ * The message: for the failures the client makes up itself (no answer, an answer that breaks the contract, a bug)
+ * the core words; for a code the problem words know, those words; for a code they do not know, the server's title
+ * and detail as sent; while the problem words load, generic words by status.
+ */
+export function describeProblem(problem: ApiError, t: Translate<CoreMessages>, words: ProblemWords | null): Described {
+  const ours = (title: string, detail: ReactNode): Described => ({ title, detail, serverTextInDetails: true });
+  // Never "try again" for a write that may have been applied (src/api/guarded-mutation.ts read it again first).
+  if (problem.outcomeUnknown) return ours(t('problem.outcomeUnknown.title'), t('problem.outcomeUnknown.detail'));
+  if (problem.problem === null) {
+    switch (problem.code) {
+      case 'timeout':
+        return ours(t('problem.timeout.title'), t('problem.timeout.detail'));
+      case 'client_error':
+        return ours(t('problem.clientError.title'), t('problem.clientError.detail'));
+      case 'network_error':
+        return ours(t('problem.network.title'), t('problem.network.detail'));
+      case 'invalid_response':
+        return ours(t('problem.invalidResponse.title'), t('problem.invalidResponse.detail'));
+    }
+  }
+  const generic = t('problem.generic', { kind: genericKind(problem.status) });
+  if (!words) return ours(generic, null);
+  const known = forbiddenWords(problem, words) ?? words.code(problem.code);
+  if (known) return ours(known, null);
+  // A code the catalog does not know: the server's words are the only ones that say what happened.
+  if (problem.title || problem.detail) {
+    return {
+      title: problem.title || generic,
+      detail: problem.title ? problem.detail : null,
+      serverTextInDetails: false,
+    };
+  }
+  return ours(generic, null);
+}
+
+/** A field error in words: what is wrong (by its code), after the field's label when the form gave one. */
+function fieldErrorWords(
+  error: ApiError['errors'][number],
+  t: Translate<CoreMessages>,
+  words: ProblemWords | null,
+  labels: Readonly<Record<string, string>>,
+): string {
+  const message =
+    error.code === 'missing_required'
+      ? t('problem.field.required')
+      : error.code !== 'invalid_request' && error.code !== 'unknown'
+        ? (words?.code(error.code) ?? t('problem.field.invalid'))
+        : t('problem.field.invalid');
+  const label = labels[error.pointer];
+  return label ? t('problem.field.named', { field: label, message }) : message;
+}
+
+/**
+ * A failure in customer words, with everything technical (code, HTTP status, request id with a copy button, the
+ * server's own text, the scopes the key lacks, field pointers) under "Details for support", closed by default.
+ * Field errors are listed (in words, by the field's label from `fieldLabels` when given) when the form has nowhere
+ * better to put them.
  */
 export function ProblemAlert({
   error,
   onRetry,
   showFieldErrors = false,
+  fieldLabels = {},
 }: {
   error: unknown;
   onRetry?: () => void;
   showFieldErrors?: boolean;
+  /** Labels of the fields by their JSON pointer (`/name` → "Name"), for `showFieldErrors`. */
+  fieldLabels?: Readonly<Record<string, string>>;
 }) {
   const t = useMessages();
+  const words = useProblemWords();
   const problem = toApiError(error);
-  const { title, detail } = describe(problem, t);
-  const missing = problem.missingScopes;
+  const { title, detail, serverTextInDetails } = describeProblem(problem, t, words);
+  const fieldErrors = showFieldErrors ? problem.errors : [];
+  // The server's own text for support; of the client-made failures only the technical detail of an answer that broke
+  // the contract or of a bug (the English titles the client gives network errors and timeouts are for logs).
+  const serverText = !serverTextInDetails
+    ? null
+    : problem.problem !== null
+      ? serverTextOf(problem)
+      : problem.code === 'invalid_response' || problem.code === 'client_error'
+        ? problem.detail
+        : null;
   return (
     <div role="alert" className="alert alert--error">
       <p className="alert__title">
@@ -81,53 +146,25 @@ export function ProblemAlert({
         {title}
       </p>
       {detail && <p className="alert__detail">{detail}</p>}
-      {missing.length > 0 && (
-        <p className="alert__detail">
-          {t.rich('problem.missingScopes', {
-            count: missing.length,
-            // The scopes as code, joined the way the language lists things ("a, b and c", "a, b och c"). Not
-            // useFormat(): this alert is in every first screen (route errors), the formatters are not.
-            scopes: new Intl.ListFormat(t.locale)
-              .formatToParts(missing)
-              .map((part, i) => (part.type === 'element' ? <code key={i}>{part.value}</code> : part.value)),
-          })}
-        </p>
-      )}
-      {showFieldErrors && problem.errors.length > 0 && (
+      {fieldErrors.length > 0 && (
         <ul className="alert__list">
-          {problem.errors.map((e) => (
-            <li key={`${e.pointer}:${e.code}`}>
-              {e.pointer ? <code>{e.pointer}</code> : null} {e.detail}
-            </li>
+          {fieldErrors.map((e) => (
+            <li key={`${e.pointer}:${e.code}:${e.detail}`}>{fieldErrorWords(e, t, words, fieldLabels)}</li>
           ))}
         </ul>
       )}
-      <dl className="alert__meta">
-        <div>
-          <dt>{t('problem.code')}</dt>
-          <dd>
-            <code>{problem.code}</code>
-            {problem.status > 0 && <> {t('problem.httpStatus', { status: String(problem.status) })}</>}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('problem.requestId')}</dt>
-          <dd>
-            {problem.requestId ? (
-              <>
-                <code>{problem.requestId}</code>{' '}
-                <CopyButton value={problem.requestId} label={t('problem.copyRequestId')} />
-              </>
-            ) : (
-              t('problem.noRequestId')
-            )}
-          </dd>
-        </div>
-      </dl>
+      <SupportDetails
+        code={problem.code}
+        status={problem.status}
+        requestId={problem.requestId}
+        serverText={serverText}
+        scopes={problem.missingScopes}
+        fields={problem.errors}
+      />
       {onRetry && (
-        <button type="button" className="button button--small" onClick={onRetry}>
+        <Button size="small" onClick={onRetry}>
           {t('problem.retry')}
-        </button>
+        </Button>
       )}
     </div>
   );

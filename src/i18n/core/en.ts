@@ -73,6 +73,17 @@ export default defineMessages({
   'problem.requestId': 'Request ID',
   'problem.copyRequestId': 'Copy request ID',
   'problem.noRequestId': 'none (the request did not reach the server)',
+  'problem.generic':
+    '{kind, select, invalid {What was sent was not accepted.} forbidden {Your API key is not allowed to do this.} notFound {We could not find this.} conflict {This cannot be done right now.} busy {Too many requests right now. Wait a moment and try again.} server {Something went wrong on our side. Try again in a moment.} other {Something went wrong.}}',
+  'problem.support.summary': 'Details for support',
+  'problem.support.status': 'HTTP status',
+  'problem.support.server': 'Server message',
+  'problem.support.scopes': 'Missing scopes',
+  'problem.support.fields': 'Fields',
+  'problem.support.operation': 'Operation ID',
+  'problem.field.required': 'This field is required.',
+  'problem.field.invalid': 'This value was not accepted.',
+  'problem.field.named': '{field}: {message}',
   'problem.retry': 'Try again',
 
   // Confirm dialog.
@@ -85,6 +96,8 @@ export default defineMessages({
   // A control that must wait after a 429 (src/ui/guard.tsx).
   'guard.wait': '(wait {seconds} s)',
   // External links (payment pages, the control panel).
+  'link.unsafePayment':
+    'The payment link could not be shown safely. Pay from the invoice we e-mailed you, or contact support for a new link.',
   'link.newTab': '(opens in a new tab)',
 
   // Copy button.

@@ -66,6 +66,17 @@ export default defineTranslation<typeof en>()({
   'problem.requestId': 'Anrops-ID',
   'problem.copyRequestId': 'Kopiera anrops-ID',
   'problem.noRequestId': 'inget (anropet nådde inte servern)',
+  'problem.generic':
+    '{kind, select, invalid {Det som skickades godtogs inte.} forbidden {Din API-nyckel får inte göra detta.} notFound {Vi hittade det inte.} conflict {Det går inte att göra just nu.} busy {För många anrop just nu. Vänta en stund och försök igen.} server {Något gick fel hos oss. Försök igen om en stund.} other {Något gick fel.}}',
+  'problem.support.summary': 'Detaljer för supporten',
+  'problem.support.status': 'HTTP-status',
+  'problem.support.server': 'Serverns meddelande',
+  'problem.support.scopes': 'Behörigheter som saknas',
+  'problem.support.fields': 'Fält',
+  'problem.support.operation': 'Åtgärds-ID',
+  'problem.field.required': 'Fältet måste fyllas i.',
+  'problem.field.invalid': 'Värdet godtogs inte.',
+  'problem.field.named': '{field}: {message}',
   'problem.retry': 'Försök igen',
 
   'confirm.typeToConfirm': 'Skriv {name} för att bekräfta',
@@ -74,6 +85,8 @@ export default defineTranslation<typeof en>()({
   'notice.tone': '{tone, select, success {Klart:} warning {Varning:} danger {Problem:} other {Obs:}}',
   'guard.wait': '(vänta {seconds} s)',
 
+  'link.unsafePayment':
+    'Betalningslänken kunde inte visas på ett säkert sätt. Betala via fakturan vi skickade med e-post, eller kontakta supporten för en ny länk.',
   'link.newTab': '(öppnas i en ny flik)',
 
   'copy.button': 'Kopiera',

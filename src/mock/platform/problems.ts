@@ -29,7 +29,7 @@ const AREA_PROBLEMS: readonly AreaProblems[] = [
 ];
 
 /** Codes of the platform itself (pipeline, validation, injected faults). */
-const PLATFORM_TITLES: Readonly<Record<string, string>> = {
+export const PLATFORM_TITLES: Readonly<Record<string, string>> = {
   invalid_request: 'Invalid request',
   invalid_pagination_limit: 'Invalid pagination limit',
   unauthorized: 'Authentication required',

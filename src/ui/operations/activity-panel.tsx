@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useMessages } from '@/i18n';
 import { DateTime } from '@/ui/format/date-time';
+import { SupportDetails } from '@/ui/support-details';
 import { TrackedOperationBadge } from './operation-status';
 import { OperationErrorText, OperationLabel } from './operation-text';
 import { useOperations, useOperationsStore } from './operations-provider';
@@ -101,13 +102,15 @@ function OperationList({ operations }: { operations: TrackedOperation[] }) {
                 time: <DateTime value={new Date(op.startedAt).toISOString()} mode="relative" />,
               })}
             </span>
-            <code>{op.jobId}</code>
           </div>
-          {op.error && (
-            <p className={isUntracked(op) ? 'op-list__note' : 'op-list__error'}>
-              {/* With the support details (codes, request id) a failure or a lost job comes with. */}
-              <OperationErrorText error={op.error} withCode />
-            </p>
+          {op.error ? (
+            <div className={isUntracked(op) ? 'op-list__note' : 'op-list__error'}>
+              {/* With "Details for support" (the job id, codes, request id) a failure or a lost job comes with. */}
+              <OperationErrorText error={op.error} withCode operationId={op.jobId} />
+            </div>
+          ) : (
+            // The job id is for support only, never in the main text.
+            <SupportDetails operationId={op.jobId} />
           )}
         </li>
       ))}

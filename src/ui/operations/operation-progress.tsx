@@ -39,9 +39,9 @@ export function OperationProgress({ operation }: { operation: TrackedOperation |
           </p>
           {shown.error && (
             // Accepted without a way to follow it is news, not a failure.
-            <p className={isUntracked(shown) ? 'op-progress__note' : 'op-progress__error'}>
-              <OperationErrorText error={shown.error} withCode />
-            </p>
+            <div className={isUntracked(shown) ? 'op-progress__note' : 'op-progress__error'}>
+              <OperationErrorText error={shown.error} withCode operationId={shown.jobId} />
+            </div>
           )}
         </>
       )}

@@ -1,5 +1,7 @@
 import { useMessages, useMessageText, type MessageRef } from '@/i18n';
 import type { OperationError } from './operations-store';
+import { useProblemWords } from '../problem-words';
+import { SupportDetails, type SupportFacts } from '../support-details';
 
 /** An operation's name in the active language (a stored message key), or a label kept as text by an earlier version. */
 export function OperationLabel({ label }: { label: MessageRef | string }) {
@@ -11,21 +13,44 @@ function LabelText({ label }: { label: MessageRef }) {
 }
 
 /**
- * Why an operation failed or is not followed the usual way: the server's title and detail as sent (with its code,
- * for support, when `withCode`), or the panel's own reason in the active language (with what a poll that ended
- * following the job got, for support, when `withCode`). Codes never stand in the main message.
+ * Why an operation failed or is not followed the usual way, in customer words: the words of the job error's code
+ * (the problem words), the server's title and detail as sent only for a code they do not know, or the panel's own
+ * reason in the active language. With `withCode`, what support needs (the code, the server's own text, what a poll
+ * that ended following the job got) follows under "Details for support", closed. Codes never stand in the message.
  */
-export function OperationErrorText({ error, withCode = false }: { error: OperationError; withCode?: boolean }) {
+export function OperationErrorText({
+  error,
+  withCode = false,
+  operationId,
+}: {
+  error: OperationError;
+  withCode?: boolean;
+  /** The job's id, for support (under "Details for support" with `withCode`). */
+  operationId?: string | null;
+}) {
   const t = useMessages();
+  const words = useProblemWords();
+  const details = (facts: SupportFacts) =>
+    withCode ? <SupportDetails className="op-support" operationId={operationId} {...facts} /> : null;
   if ('reason' in error) {
     switch (error.reason) {
       case 'stopped':
-        return t('operation.error', { title: t('activity.stopped.title'), detail: t('activity.stopped.detail') });
+        return (
+          <>
+            {t('operation.error', { title: t('activity.stopped.title'), detail: t('activity.stopped.detail') })}
+            {details({})}
+          </>
+        );
       case 'failed_inline':
-        return t('operation.error', {
-          title: t('operation.failedInline.title'),
-          detail: t('operation.failedInline.detail'),
-        });
+        return (
+          <>
+            {t('operation.error', {
+              title: t('operation.failedInline.title'),
+              detail: t('operation.failedInline.detail'),
+            })}
+            {details({})}
+          </>
+        );
       case 'refreshing':
         return t('operation.untracked.refreshing');
       case 'untracked':
@@ -34,34 +59,19 @@ export function OperationErrorText({ error, withCode = false }: { error: Operati
         return (
           <>
             {t('operation.error', { title: t('operation.lost.title'), detail: t('operation.lost.detail') })}
-            {withCode && error.support ? (
-              <>
-                {' '}
-                <span className="op-support">
-                  {t('problem.code')} <code>{error.support.code}</code>{' '}
-                  {t('problem.httpStatus', { status: String(error.support.status) })}
-                  {error.support.requestId ? (
-                    <>
-                      {' · '}
-                      {t('problem.requestId')} <code>{error.support.requestId}</code>
-                    </>
-                  ) : null}
-                </span>
-              </>
-            ) : null}
+            {details(error.support ?? {})}
           </>
         );
     }
   }
+  const known = words?.code(error.code);
+  const serverText = error.detail ? t('operation.error', { title: error.title, detail: error.detail }) : error.title;
+  // While the words load, a failure with a code says only that it failed; its words follow in a moment.
+  const message = known ?? (error.code && !words ? t('operation.failedInline.title') : serverText);
   return (
     <>
-      {error.detail ? t('operation.error', { title: error.title, detail: error.detail }) : error.title}
-      {withCode && error.code ? (
-        <>
-          {' '}
-          (<code>{error.code}</code>)
-        </>
-      ) : null}
+      {message}
+      {details({ code: error.code, serverText: known || !words ? serverText : null })}
     </>
   );
 }

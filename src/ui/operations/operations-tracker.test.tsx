@@ -245,13 +245,20 @@ describe('polling that tells the truth and stops', () => {
       error: { reason: 'lost', support: { status: 403, code: 'forbidden', requestId: 'req_403' } },
     });
     expect(refetches).toBe(2);
-    await act(async () => {
-      render(<OperationProgress operation={store.getSnapshot()[0] ?? null} />);
-    });
-    const progress = screen.getByRole('status');
+    const { container } = await act(async () =>
+      render(<OperationProgress operation={store.getSnapshot()[0] ?? null} />),
+    );
+    const progress = container.querySelector<HTMLElement>('.op-progress');
+    if (!progress) throw new Error('no progress');
+    expect(progress).toHaveRole('status');
     expect(progress).toHaveTextContent('Could not follow this operation: The server no longer answers');
-    // Support details beside the message, never in it.
-    expect(progress).toHaveTextContent('Code forbidden (HTTP 403) · Request ID req_403');
+    // Support details under "Details for support" (closed), never in the message.
+    const details = progress.querySelector('details');
+    expect(details).not.toHaveAttribute('open');
+    expect(details).toHaveTextContent('Codeforbidden');
+    expect(details).toHaveTextContent('HTTP status403');
+    expect(details).toHaveTextContent('Request IDreq_403');
+    expect(details).toHaveTextContent('Operation IDjob_403');
     expect(progress.querySelector('.spinner')).toBeNull();
   });
 

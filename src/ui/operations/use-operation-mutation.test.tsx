@@ -128,9 +128,12 @@ describe('useOperationMutation', () => {
     await advanceClock(120_000);
     const progress = screen.getByRole('status');
     await waitFor(() => expect(progress).toHaveTextContent('Failed'), { timeout: 5000 });
-    // The poll body's error, as the server wrote it, with its code for support.
-    expect(progress).toHaveTextContent('The operation failed: The job could not be completed.');
-    expect(progress).toHaveTextContent('(job_failed)');
+    // The error's code in customer words; the code and the server's own text for support, under the disclosure.
+    await waitFor(() =>
+      expect(progress).toHaveTextContent('The operation could not be completed. Nothing was changed.'),
+    );
+    expect(progress.querySelector('details')).toHaveTextContent('job_failed');
+    expect(progress.querySelector('details')).toHaveTextContent('The job could not be completed.');
   });
 
   it('says so when a job fails inline (200 with a failed status)', async () => {
@@ -144,7 +147,9 @@ describe('useOperationMutation', () => {
   it('shows a refused request as a problem and tracks nothing', async () => {
     const store = renderButton({}, '/__mock/worlds/wld_gone/jobs');
     await userEvent.click(screen.getByRole('button', { name: 'Restart' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('HTTP 404');
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('We could not find this.'));
+    expect(alert.querySelector('details')).toHaveTextContent('HTTP status404');
     expect(store.getSnapshot()).toEqual([]);
     expect(starts()).toBe(1);
   });

@@ -5,6 +5,7 @@ import { isApiError } from '@/api/client';
 import { useMessages } from '@/i18n';
 import { useBlockedCover } from '@/ui/blocked-banner';
 import { FactList } from '@/ui/fact-list';
+import { GateReason } from '@/ui/gated-button';
 import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { StatusBadge } from '@/ui/status-badge';
@@ -68,7 +69,11 @@ function ContactsBody({ data }: { data: DomainContacts }) {
             {identity.code === 'gate_missing' ? (
               <p className="muted">{t('domainsDetail.contacts.identity.assumed')}</p>
             ) : (
-              identity.reason && <p className="domain-result__server">{identity.reason}</p>
+              identity.reason && (
+                <p className="domain-result__server">
+                  <GateReason gate={identity} />
+                </p>
+              )
             )}
           </>
         ) : (
@@ -77,13 +82,13 @@ function ContactsBody({ data }: { data: DomainContacts }) {
       </div>
       <p className="domain-contacts__edit">
         <strong>{t('domainsDetail.contacts.edit')}</strong>{' '}
-        {edit.allowed
-          ? t('domainsDetail.contacts.edit.allowed')
-          : editCovered
-            ? t('domainsDetail.blocked.seeAbove')
-            : edit.code === 'gate_missing'
-              ? t('gate.missing')
-              : (edit.reason ?? t('gate.unavailable'))}
+        {edit.allowed ? (
+          t('domainsDetail.contacts.edit.allowed')
+        ) : editCovered ? (
+          t('domainsDetail.blocked.seeAbove')
+        ) : (
+          <GateReason gate={edit} />
+        )}
       </p>
       <ul className="domain-contacts">
         {roles.map((role) => (

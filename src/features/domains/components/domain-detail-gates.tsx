@@ -3,7 +3,7 @@ import type { Domain, DomainActions } from '@/api/schemas/domains';
 import { useMessages } from '@/i18n';
 import { ButtonLink } from '@/ui/button';
 import { useBlockedCover } from '@/ui/blocked-banner';
-import { GatedButton } from '@/ui/gated-button';
+import { GatedButton, GateReason } from '@/ui/gated-button';
 import { StatusBadge } from '@/ui/status-badge';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';
 
@@ -56,9 +56,11 @@ export function DomainDetailGates({ domain }: { domain: Domain }) {
             <StatusBadge tone={domain.actions.canDisableAutoRenew.allowed ? 'success' : 'neutral'}>
               {t('domainsDetail.gates.state', { allowed: domain.actions.canDisableAutoRenew.allowed ? 'yes' : 'no' })}
             </StatusBadge>{' '}
-            {domain.actions.canDisableAutoRenew.allowed
-              ? t('domainsDetail.gates.useSwitch')
-              : (domain.actions.canDisableAutoRenew.reason ?? t('gate.unavailable'))}
+            {domain.actions.canDisableAutoRenew.allowed ? (
+              t('domainsDetail.gates.useSwitch')
+            ) : (
+              <GateReason gate={domain.actions.canDisableAutoRenew} />
+            )}
           </span>
         </li>
       </ul>
@@ -86,18 +88,12 @@ function InformationalGate({
         <StatusBadge tone={gate.allowed ? 'success' : 'neutral'}>
           {t('domainsDetail.gates.state', { allowed: gate.allowed ? 'yes' : 'no' })}
         </StatusBadge>{' '}
-        {gate.allowed
-          ? t('domainsDetail.gates.viaSupport')
-          : coveredBy
-            ? t('domainsDetail.blocked.seeAbove')
-            : gate.code === 'gate_missing'
-              ? t('gate.missing')
-              : (gate.reason ?? t('gate.unavailable'))}
-        {!gate.allowed && !coveredBy && gate.code && gate.code !== 'gate_missing' && (
-          <>
-            {' '}
-            <code className="muted">{gate.code}</code>
-          </>
+        {gate.allowed ? (
+          t('domainsDetail.gates.viaSupport')
+        ) : coveredBy ? (
+          t('domainsDetail.blocked.seeAbove')
+        ) : (
+          <GateReason gate={gate} />
         )}
       </span>
     </li>

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Domain } from '@/api/schemas/domains';
 import { isApiError } from '@/api/client';
 import { useMessages } from '@/i18n';
+import { useGateReason } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
 import { OperationProgress } from '@/ui/operations/operation-progress';
 import { ProblemAlert } from '@/ui/problem-alert';
@@ -43,6 +44,7 @@ export function DomainDetailSettings({ domain }: { domain: Domain }) {
   const autoRenew = domain.lifecycle.autoRenewEnabled;
   const registrarLock = domain.lifecycle.registrarLockEnabled;
   const disableGate = domain.actions.canDisableAutoRenew;
+  const gateReason = useGateReason();
   const lock = domain.registryLock;
   // What the key's scopes do not allow is said first: no change on the server lifts it.
   const autoRenewScope = useScopeGate('domainAutoRenew');
@@ -64,7 +66,7 @@ export function DomainDetailSettings({ domain }: { domain: Domain }) {
     : autoRenew === null
       ? t('domainsDetail.settings.unknownState')
       : autoRenew && !disableGate.allowed
-        ? (disableGate.reason ?? t('gate.unavailable'))
+        ? gateReason(disableGate)
         : cannotEnable
           ? t('domainsDetail.settings.autoRenew.notActive')
           : null;

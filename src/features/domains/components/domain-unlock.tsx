@@ -5,7 +5,7 @@ import { useMessages } from '@/i18n';
 import { useScopeGate, withScopeGate } from '@/ui/key-scopes';
 import { useBlockedCover } from '@/ui/blocked-banner';
 import { FactList } from '@/ui/fact-list';
-import { GatedButton } from '@/ui/gated-button';
+import { GatedButton, GateReason } from '@/ui/gated-button';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { StatusBadge } from '@/ui/status-badge';
 import { useRequestUnlock } from '@/features/domains/api/domain-mutations';
@@ -109,15 +109,7 @@ export function DomainUnlockSection({ domain }: { domain: Domain }) {
           ) : activateCovered ? (
             t('domainsDetail.blocked.seeAbove')
           ) : (
-            <>
-              {activate.reason ?? t('gate.unavailable')}
-              {activate.code && (
-                <>
-                  {' '}
-                  <code className="muted">{activate.code}</code>
-                </>
-              )}
-            </>
+            <GateReason gate={activate} />
           )}
         </p>
       </div>

@@ -19,7 +19,8 @@ import { useServerFieldErrors } from '@/ui/form-errors';
 import { FormField } from '@/ui/form-field';
 import { TextInput } from '@/ui/text-input';
 import { Notice } from '@/ui/notice';
-import { ProblemAlert } from '@/ui/problem-alert';
+import { ProblemAlert, serverTextOf } from '@/ui/problem-alert';
+import { SupportDetails } from '@/ui/support-details';
 import { useAddAddonDomain } from '@/features/hosting/api/hosting-mutations';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import type en from '@/features/hosting/messages/detail/en';
@@ -155,7 +156,14 @@ export function AddonDomainForm({
             <p>
               {t('hostingDetail.domains.notReady.body', { seNu: tld === '.se' || tld === '.nu' ? 'yes' : 'no', tld })}
             </p>
-            {isApiError(error) && error.detail && <p className="muted">{error.detail}</p>}
+            {isApiError(error) && (
+              <SupportDetails
+                code={error.code}
+                status={error.status}
+                requestId={error.requestId}
+                serverText={serverTextOf(error)}
+              />
+            )}
             <Button
               guard={add}
               onClick={() => {
@@ -168,7 +176,14 @@ export function AddonDomainForm({
         )}
         {exists && (
           <Notice tone="warning" role="alert" title={t('hostingDetail.domains.exists.heading', { domain: sentDomain })}>
-            {isApiError(error) && error.detail && <p>{error.detail}</p>}
+            {isApiError(error) && (
+              <SupportDetails
+                code={error.code}
+                status={error.status}
+                requestId={error.requestId}
+                serverText={serverTextOf(error)}
+              />
+            )}
           </Notice>
         )}
         {isLegacyPanelError(error) && <LegacyPanelNotice account={account} error={error} />}

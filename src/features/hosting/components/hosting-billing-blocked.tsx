@@ -47,7 +47,7 @@ export function BlockedInvoicePanel({
       </p>
       <p>{t('hostingDetail.billing.blocked.choices')}</p>
       <ButtonRow>
-        <ExternalLink variant="secondary" href={invoice?.paymentUrl}>
+        <ExternalLink variant="secondary" href={invoice?.paymentUrl} payment>
           {t('hostingDetail.invoice.pay', { number: invoice?.number ?? '' })}
         </ExternalLink>
         {invoice && <InvoiceOrderLink invoice={invoice} />}

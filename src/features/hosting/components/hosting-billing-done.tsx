@@ -47,7 +47,7 @@ export function BillingCommitDone({ result }: { result: BillingCommitResult }) {
             </p>
           )}
           <ButtonRow>
-            <ExternalLink variant="primary" href={invoice.paymentUrl}>
+            <ExternalLink variant="primary" href={invoice.paymentUrl} payment>
               {t('hostingDetail.invoice.pay', { number: invoice.number ?? '' })}
             </ExternalLink>
             <InvoiceOrderLink invoice={invoice} />

@@ -5,6 +5,8 @@ import { useMessages } from '@/i18n';
 import { ExternalLink } from '@/ui/external-link';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { Notice } from '@/ui/notice';
+import { serverTextOf } from '@/ui/problem-alert';
+import { SupportDetails } from '@/ui/support-details';
 
 /** 409 `account_not_eligible_panel`: the account is on the legacy control panel. */
 export function isLegacyPanelError(error: unknown): boolean {
@@ -13,12 +15,12 @@ export function isLegacyPanelError(error: unknown): boolean {
 
 /**
  * What to do when the account is on the legacy control panel: make the change there (the panel link), or ask
- * support to migrate the account. The server's own words and request id stay available below it.
+ * support to migrate the account. The server's own words, code
+ * and request id are under "Details for support".
  */
 export function LegacyPanelNotice({ account, error }: { account: HostingAccount; error: unknown }) {
   const t = useMessages(hostingDetailMessages);
   const url = account.controlPanel.url;
-  const requestId = isApiError(error) ? error.requestId : null;
   return (
     <Notice tone="warning" className="hosting-legacy" role="alert" title={t('hostingDetail.legacy.heading')}>
       <p>{t('hostingDetail.legacy.body')}</p>
@@ -32,11 +34,13 @@ export function LegacyPanelNotice({ account, error }: { account: HostingAccount;
           <Link to="/support/tickets">{t('hostingDetail.legacy.support')}</Link>
         </li>
       </ul>
-      {isApiError(error) && error.detail && <p className="muted">{error.detail}</p>}
-      {requestId && (
-        <p className="muted">
-          {t('hostingDetail.requestId')} <code>{requestId}</code>
-        </p>
+      {isApiError(error) && (
+        <SupportDetails
+          code={error.code}
+          status={error.status}
+          requestId={error.requestId}
+          serverText={serverTextOf(error)}
+        />
       )}
     </Notice>
   );

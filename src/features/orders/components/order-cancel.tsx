@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Order } from '@/api/schemas/orders';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { GatedButton } from '@/ui/gated-button';
+import { GatedButton, GateReason, type Gate } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
 import { Notice } from '@/ui/notice';
 import { notCancelableOf, useCancelOrder } from '@/features/orders/api/order-mutations';
@@ -16,7 +16,7 @@ import { cancelActionFor } from '@/features/orders/order-labels';
 export function OrderCancel({ order, onCancelled }: { order: Order; onCancelled: () => void }) {
   const t = useMessages(orderMessages);
   const [confirming, setConfirming] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Gate | null>(null);
   const cancel = useCancelOrder(order.id);
   const gate = useScopeGate(cancelActionFor(order), order.actions.canCancel);
 
@@ -34,7 +34,7 @@ export function OrderCancel({ order, onCancelled }: { order: Order; onCancelled:
       </GatedButton>
       {refusal && (
         <Notice tone="danger" role="alert" className="order-refusal">
-          <p>{t('orders.cancel.refused', { reason: refusal })}</p>
+          <p>{t.rich('orders.cancel.refused', { reason: <GateReason gate={refusal} /> })}</p>
         </Notice>
       )}
       <ConfirmDialog
@@ -66,7 +66,13 @@ export function OrderCancel({ order, onCancelled }: { order: Order; onCancelled:
               const refused = notCancelableOf(error);
               if (refused) {
                 setConfirming(false);
-                setRefusal(refused.actions.canCancel.reason ?? refused.detail ?? refused.title);
+                // Said by the gate's code (else the problem's), in words; the server's text only for an unknown code.
+                const gate = refused.actions.canCancel;
+                setRefusal({
+                  allowed: false,
+                  code: gate.code ?? 'not_cancelable',
+                  reason: gate.reason ?? refused.detail ?? refused.title,
+                });
               }
             },
           })

@@ -5,6 +5,7 @@ import { useMessages } from '@/i18n';
 import { DetailLayout } from '@/ui/detail-layout';
 import { FactList, type Fact } from '@/ui/fact-list';
 import { DateTime } from '@/ui/format/date-time';
+import { GateReason } from '@/ui/gated-button';
 import { Notice } from '@/ui/notice';
 import { PageHeader } from '@/ui/page-header';
 import { orderQueries } from '@/features/orders/api/order-queries';
@@ -48,9 +49,13 @@ export function OrderDetailPage({
   if (order.notes) facts.push({ term: t('orders.detail.facts.notes'), value: order.notes });
   facts.push({
     term: t('orders.detail.facts.retry'),
-    value: order.actions.canRetry.allowed
-      ? t('orders.detail.facts.retryAllowed')
-      : (order.actions.canRetry.reason ?? t('orders.detail.none')),
+    value: order.actions.canRetry.allowed ? (
+      t('orders.detail.facts.retryAllowed')
+    ) : order.actions.canRetry.reason || order.actions.canRetry.code ? (
+      <GateReason gate={order.actions.canRetry} />
+    ) : (
+      t('orders.detail.none')
+    ),
   });
 
   return (

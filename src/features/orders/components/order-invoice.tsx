@@ -84,11 +84,9 @@ export function OrderInvoice({ order }: { order: Order }) {
         </div>
       )}
       {link.unsafe && (
+        // Never the address itself: a `javascript:` or plain http one is not printed, even as text.
         <Notice tone="warning" className="order-notice" role="note">
-          <p>{t('orders.payment.unsafe')}</p>
-          <p className="order-unsafe-url">
-            <code>{link.unsafe}</code>
-          </p>
+          <p>{t('link.unsafePayment')}</p>
         </Notice>
       )}
     </section>

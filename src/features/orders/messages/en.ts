@@ -82,8 +82,6 @@ export default defineMessages({
   'orders.payment.status': 'Payment status',
   'orders.payment.pay': 'Pay {amount}',
   'orders.payment.payNoAmount': 'Pay invoice',
-  'orders.payment.unsafe':
-    'The payment address we received is not a secure web address (https), so it is not shown as a link. Contact support to pay this invoice.',
 
   // Items.
   'orders.items.heading': 'What was ordered',

@@ -79,8 +79,6 @@ export default defineTranslation<typeof en>()({
   'orders.payment.status': 'Betalningsstatus',
   'orders.payment.pay': 'Betala {amount}',
   'orders.payment.payNoAmount': 'Betala fakturan',
-  'orders.payment.unsafe':
-    'Betalningsadressen vi fick är ingen säker webbadress (https), så den visas inte som en länk. Kontakta supporten för att betala fakturan.',
 
   'orders.items.heading': 'Det här beställdes',
   'orders.items.domains': 'Domäner',

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { ensureCatalog } from '@/i18n';
+import { ensureCatalog, problemMessages } from '@/i18n';
 import { DomainDetailPage } from '@/features/domains/components/domain-detail-page';
 import { domainsDetailMessages, domainsMessages } from '@/features/domains/messages/catalog';
 import {
@@ -44,6 +44,8 @@ export const Route = createFileRoute('/_app/domains/$domainId')({
     Promise.all([
       ensureCatalog(domainsMessages),
       ensureCatalog(domainsDetailMessages),
+      // Problem and gate words: a detail screen shows blocked controls at once.
+      ensureCatalog(problemMessages),
       loadDomain(context.queryClient, params.domainId, deps.tab),
     ]),
   component: DomainDetailRoute,

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { billingCycleValues, cursorSearch } from '@/api/schemas/common';
-import { ensureCatalog } from '@/i18n';
+import { ensureCatalog, problemMessages } from '@/i18n';
 import { HostingDetailPage } from '@/features/hosting/components/hosting-detail-page';
 import {
   hostingTabValues,
@@ -53,6 +53,8 @@ export const Route = createFileRoute('/_app/hosting/$accountId')({
     Promise.all([
       ensureCatalog(hostingMessages),
       ensureCatalog(hostingDetailMessages),
+      // Problem and gate words: a detail screen shows blocked controls at once.
+      ensureCatalog(problemMessages),
       loadAccount(context.queryClient, params.accountId, deps.tab, deps.cursor),
     ]),
   component: HostingRoute,

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { ensureCatalog } from '@/i18n';
+import { ensureCatalog, problemMessages } from '@/i18n';
 import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
 import { orderMessages } from '@/features/orders/messages/catalog';
 import { loadOrderQueries, orderIdParam } from '@/features/orders/order-route-params';
@@ -17,6 +17,8 @@ export const Route = createFileRoute('/_app/orders/$orderId')({
   loader: ({ context, params }) =>
     Promise.all([
       ensureCatalog(orderMessages),
+      // Problem and gate words: a detail screen shows blocked controls at once.
+      ensureCatalog(problemMessages),
       loadOrderQueries().then(({ orderQueries }) =>
         context.queryClient.ensureQueryData(orderQueries.detail(params.orderId)),
       ),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { ensureCatalog, getLocale } from '@/i18n';
+import { ensureCatalog, getLocale, problemMessages } from '@/i18n';
 import { OrderNewPage } from '@/features/orders/components/order-new-page';
 import { orderMessages } from '@/features/orders/messages/catalog';
 import { loadOrderQueries } from '@/features/orders/order-route-params';
@@ -17,6 +17,8 @@ export const Route = createFileRoute('/_app/orders/new')({
   loader: ({ context, deps }) =>
     Promise.all([
       ensureCatalog(orderMessages),
+      // Problem and gate words: a detail screen shows blocked controls at once.
+      ensureCatalog(problemMessages),
       loadOrderQueries().then(({ orderQueries }) =>
         context.queryClient.ensureQueryData(orderQueries.plan(deps.plan, getLocale())),
       ),

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import type { MetricsTimeframe } from '@/api/schemas/vps-metrics';
-import { ensureCatalog } from '@/i18n';
+import { ensureCatalog, problemMessages } from '@/i18n';
 import { VpsDetailPage } from '@/features/vps/components/vps-detail-page';
 import { vpsDetailMessages, vpsMessages } from '@/features/vps/messages/catalog';
 import {
@@ -72,6 +72,8 @@ export const Route = createFileRoute('/_app/vps/$vpsId')({
     Promise.all([
       ensureCatalog(vpsMessages),
       ensureCatalog(vpsDetailMessages),
+      // Problem and gate words: a detail screen shows blocked controls at once.
+      ensureCatalog(problemMessages),
       loadServer(context.queryClient, params.vpsId, deps.tab, deps.timeframe),
     ]),
   component: VpsRoute,

@@ -4,8 +4,10 @@ import { useMessages } from '@/i18n';
 import { DataTable, type Column } from '@/ui/data-table';
 import { Button } from '@/ui/button';
 import { OperationErrorText } from '@/ui/operations/operation-text';
-import { ProblemAlert, toApiError } from '@/ui/problem-alert';
+import { describeProblem, ProblemAlert, serverTextOf, toApiError } from '@/ui/problem-alert';
+import { useProblemWords } from '@/ui/problem-words';
 import { StatusBadge, type Tone } from '@/ui/status-badge';
+import { SupportDetails } from '@/ui/support-details';
 import {
   countOutcomes,
   isRetryable,
@@ -46,6 +48,7 @@ const PAGE = 200;
 
 function OutcomeDetails({ outcome, action }: { outcome: DomainOutcome; action: BulkAction }) {
   const t = useMessages(domainsBulkMessages);
+  const words = useProblemWords();
   switch (outcome.kind) {
     case 'waiting':
     case 'sending':
@@ -83,6 +86,7 @@ function OutcomeDetails({ outcome, action }: { outcome: DomainOutcome; action: B
         <>
           {t('domainsBulk.outcome.skip', { reason: outcome.reason })}
           {outcome.orderNumber && <> {t('domainsBulk.outcome.skipOrder', { number: outcome.orderNumber })}</>}
+          <SupportDetails code={outcome.reason} />
         </>
       );
     case 'rejected':
@@ -90,7 +94,10 @@ function OutcomeDetails({ outcome, action }: { outcome: DomainOutcome; action: B
         <>{t('domainsBulk.outcome.autoRenewUnavailable')}</>
       ) : (
         <>
-          {t.rich('domainsBulk.outcome.rejected', { pointer: <code>{outcome.pointer}</code>, detail: outcome.detail })}
+          {t('domainsBulk.outcome.rejected', {
+            detail: words?.code(outcome.code) ?? (words ? outcome.detail : t('problem.generic', { kind: 'invalid' })),
+          })}
+          <SupportDetails code={outcome.code} fields={[{ pointer: outcome.pointer, detail: outcome.detail }]} />
         </>
       );
     case 'notSent':
@@ -108,9 +115,24 @@ function OutcomeDetails({ outcome, action }: { outcome: DomainOutcome; action: B
       if (outcome.jobError) return <OperationErrorText error={outcome.jobError} withCode />;
       if (outcome.error) {
         const problem = toApiError(outcome.error);
-        return <>{t('domainsBulk.outcome.failed', { title: problem.title || problem.code })}</>;
+        return (
+          <>
+            {t('domainsBulk.outcome.failed', { title: describeProblem(problem, t, words).title })}
+            <SupportDetails
+              code={problem.code}
+              status={problem.status}
+              requestId={problem.requestId}
+              serverText={serverTextOf(problem)}
+            />
+          </>
+        );
       }
-      return <>{outcome.reason ?? null}</>;
+      return outcome.reason ? (
+        <>
+          {t('operation.failedInline.title')}
+          <SupportDetails code={outcome.reason} />
+        </>
+      ) : null;
     case 'blocked':
       return <>{t('domainsBulk.outcome.blocked')}</>;
     case 'unconfirmed':

@@ -111,8 +111,9 @@ describe('RedirectCreateFlow', () => {
     await user.type(target, 'https://nordlicht.se/');
     await user.type(screen.getByLabelText('Description (optional)'), 'Loop');
     await user.click(screen.getByRole('button', { name: 'Create redirects' }));
-    expect(await screen.findByText('The target loops back.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Destination URL')).toHaveAttribute('aria-invalid', 'true');
+    // On the field itself (the same words are under the outcomes' "Details for support" too).
+    await waitFor(() => expect(screen.getByLabelText('Destination URL')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Destination URL')).toHaveAccessibleDescription(/The target loops back\./);
     expect(screen.getByLabelText('Destination URL')).toHaveValue('https://nordlicht.se/');
     expect(screen.getByLabelText('Description (optional)')).toHaveValue('Loop');
     expect(screen.getByRole('alert')).toHaveTextContent('req_test1');

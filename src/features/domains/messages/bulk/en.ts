@@ -115,7 +115,7 @@ export default defineMessages({
     blocked {Nothing changed}
     other {Not confirmed}}: {count}`,
   'domainsBulk.outcome.summaryLabel': 'Summary of the results',
-  'domainsBulk.outcome.rejected': 'The server refused this domain ({pointer}): {detail}',
+  'domainsBulk.outcome.rejected': 'The server refused this domain: {detail}',
   'domainsBulk.outcome.notSent.batchRejected':
     'Not changed: the server refused the whole request because of other domains in it.',
   'domainsBulk.outcome.notSent.stopped': 'Not sent: an earlier request failed, so the rest were held back.',
@@ -141,7 +141,7 @@ export default defineMessages({
     not_eligible {The domain is not active or expired, so it cannot be renewed.}
     renewal_pending {A renewal order is already waiting for payment.}
     outside_renewal_window {Expires more than a year from now: too early to renew.}
-    other {Skipped by the server ({reason}).}}`,
+    other {Skipped by the server.}}`,
   'domainsBulk.outcome.skipOrder': 'Order {number}',
   'domainsBulk.outcome.showMore': '{count, plural, one {Show # more} other {Show # more}}',
   'domainsBulk.outcome.allSkipped': 'Nothing was renewed: every selected domain was skipped. The reasons are below.',

@@ -116,7 +116,7 @@ export default defineTranslation<typeof en>()({
     blocked {Inget ändrades}
     other {Inte bekräftade}}: {count}`,
   'domainsBulk.outcome.summaryLabel': 'Sammanfattning av resultaten',
-  'domainsBulk.outcome.rejected': 'Servern nekade den här domänen ({pointer}): {detail}',
+  'domainsBulk.outcome.rejected': 'Servern nekade den här domänen: {detail}',
   'domainsBulk.outcome.notSent.batchRejected':
     'Inte ändrad: servern nekade hela anropet på grund av andra domäner i det.',
   'domainsBulk.outcome.notSent.stopped': 'Inte skickad: ett tidigare anrop misslyckades, så resten hölls tillbaka.',
@@ -144,7 +144,7 @@ export default defineTranslation<typeof en>()({
     not_eligible {Domänen är varken aktiv eller utgången och kan inte förnyas.}
     renewal_pending {En förnyelsebeställning väntar redan på betalning.}
     outside_renewal_window {Går ut om mer än ett år: för tidigt att förnya.}
-    other {Överhoppad av servern ({reason}).}}`,
+    other {Överhoppad av servern.}}`,
   'domainsBulk.outcome.skipOrder': 'Beställning {number}',
   'domainsBulk.outcome.showMore': '{count, plural, one {Visa # till} other {Visa # till}}',
   'domainsBulk.outcome.allSkipped': 'Ingenting förnyades: alla valda domäner hoppades över. Skälen står nedan.',

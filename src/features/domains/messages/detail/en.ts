@@ -111,7 +111,9 @@ export default defineMessages({
   'domainsDetail.hosting.type':
     '{type, select, hosting {The domain is connected to a web hosting account.} wordpress {The domain is connected to a WordPress site.} standalone {The domain is not connected to any hosting here.} other {The connection is of a kind this panel does not know.}}',
   'domainsDetail.hosting.account': 'Hosting account:',
-  'domainsDetail.hosting.ssl': 'SSL certificate: {status}',
+  // The API's SSL status values (free-form, ledger "Domain detail") said in words; an unknown one is not printed.
+  'domainsDetail.hosting.ssl':
+    'SSL certificate: {status, select, active {active} pending {being issued} issuing {being issued} expired {expired} failed {could not be issued} other {status unknown}}',
   'domainsDetail.hosting.unknown': 'The server did not say where the domain points.',
   'domainsDetail.nameservers.heading': 'Nameservers',
   'domainsDetail.nameservers.none': 'No nameservers are set.',

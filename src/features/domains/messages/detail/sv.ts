@@ -106,7 +106,8 @@ export default defineTranslation<typeof en>()({
   'domainsDetail.hosting.type':
     '{type, select, hosting {Domänen är kopplad till ett webbhotellskonto.} wordpress {Domänen är kopplad till en WordPress-webbplats.} standalone {Domänen är inte kopplad till något webbhotell här.} other {Kopplingen är av ett slag som panelen inte känner till.}}',
   'domainsDetail.hosting.account': 'Webbhotellskonto:',
-  'domainsDetail.hosting.ssl': 'SSL-certifikat: {status}',
+  'domainsDetail.hosting.ssl':
+    'SSL-certifikat: {status, select, active {aktivt} pending {utfärdas} issuing {utfärdas} expired {har gått ut} failed {kunde inte utfärdas} other {okänd status}}',
   'domainsDetail.hosting.unknown': 'Servern angav inte vart domänen pekar.',
   'domainsDetail.nameservers.heading': 'Namnservrar',
   'domainsDetail.nameservers.none': 'Inga namnservrar är angivna.',

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { ensureCatalog } from '@/i18n';
+import { ensureCatalog, problemMessages } from '@/i18n';
 import { TicketDetailPage } from '@/features/tickets/components/ticket-detail-page';
 import { ticketMessages } from '@/features/tickets/messages/catalog';
 import { loadTicketQueries, ticketRefParam } from '@/features/tickets/ticket-route-params';
@@ -14,6 +14,8 @@ export const Route = createFileRoute('/_app/support/tickets/$ticketId')({
   loader: ({ context, params }) =>
     Promise.all([
       ensureCatalog(ticketMessages),
+      // Problem and gate words: a detail screen shows blocked controls at once.
+      ensureCatalog(problemMessages),
       loadTicketQueries().then(({ ticketQueries }) =>
         context.queryClient.ensureQueryData(ticketQueries.detail(params.ticketId)),
       ),

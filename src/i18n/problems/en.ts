@@ -1,0 +1,130 @@
+import { defineMessages } from '../define';
+
+/**
+ * What a problem (`code` of a Problem Details answer or of a failed job) or a blocked gate (`actions.*.code`) means,
+ * said to a customer: one message per code, shown as the alert's message and as a blocked control's reason. The
+ * server's own title, detail or reason is shown instead only for a code this catalog does not know. Loaded lazily
+ * (`useProblemWords`, src/ui/problem-words.ts): it is not part of any first screen.
+ * Keys: `problems.code.<code>` (the code as the API spells it), `problems.scope.<scope>` (what a scope lets a key do,
+ * as a verb phrase that completes "Your API key is not allowed to …"), `problems.forbidden.*`.
+ */
+export default defineMessages({
+  // Platform: requests, keys, limits, outages.
+  'problems.code.invalid_request': 'Some of what was sent was not accepted. Check the form and try again.',
+  'problems.code.missing_required': 'This field is required.',
+  'problems.code.invalid_pagination_limit': 'The list could not be loaded with that page size. Reload the page.',
+  'problems.code.unauthorized': 'Your sign-in has ended. Sign in again with your API key.',
+  'problems.code.forbidden': 'Your API key is not allowed to do this. Ask the account owner for a key that is.',
+  'problems.code.not_found': 'We could not find this. It may have been removed, or it belongs to another account.',
+  'problems.code.method_not_allowed': 'The panel asked for something the service does not offer. Reload the page.',
+  'problems.code.payload_too_large': 'What you sent is too large. Make it smaller and try again.',
+  'problems.code.unsupported_media_type': 'The service could not read what was sent. Reload the page and try again.',
+  'problems.code.rate_limit_exceeded': 'Too many requests in a short time. Wait a moment and try again.',
+  'problems.code.internal_error':
+    'Something went wrong on our side. Nothing you did caused it. Try again in a moment, or contact support.',
+  'problems.code.bad_gateway': 'A service behind the panel did not answer properly. Try again in a moment.',
+  'problems.code.service_unavailable': 'The service is not available right now. Try again in a few minutes.',
+  'problems.code.gateway_timeout': 'A service behind the panel took too long to answer. Try again in a moment.',
+  'problems.code.upstream_unavailable': 'Plans and prices cannot be loaded right now. Try again in a few minutes.',
+  'problems.code.cross_origin_refused': 'The request came from another website and was refused.',
+  'problems.code.mock_capacity_exceeded': 'The demo is full right now. Try again in a few minutes.',
+  'problems.code.too_many_jobs': 'Too many operations are running. Try again when one has finished.',
+  'problems.code.job_failed':
+    'The operation could not be completed. Nothing was changed. Try again, or contact support.',
+  'problems.code.result_too_large': 'The operation finished, but its result was too large to show. Contact support.',
+  // Servers (VPS).
+  'problems.code.vps_busy': 'The server is busy with another operation. Try again when it has finished.',
+  'problems.code.vps_suspended': 'The server is blocked. Pay the overdue invoice or contact support to unblock it.',
+  'problems.code.vps_not_running': 'The server is not running. Start it first.',
+  'problems.code.vps_already_running': 'The server is already running.',
+  'problems.code.guest_unresponsive':
+    'The server did not answer, so nothing was changed. Try the forced restart, or Reset, to restart it anyway.',
+  'problems.code.guest_network_in_sync':
+    'The server’s network settings already match its addresses. Nothing to repair.',
+  'problems.code.primary_interface_required':
+    'The main network interface can be deleted only when another public interface can take over.',
+  'problems.code.interface_limit_reached': 'The server has as many network interfaces as it can have.',
+  'problems.code.no_ip_available': 'There is no free public IP address in this location right now.',
+  'problems.code.no_removable_ip': 'Only main addresses are assigned. Change a main address instead of removing it.',
+  'problems.code.no_private_network_available': 'Every private network of yours in this location is already attached.',
+  'problems.code.no_secondary_interface': 'The server has only its main network interface.',
+  'problems.code.snapshots_unavailable': 'Snapshots are not available for this server.',
+  'problems.code.snapshot_limit_reached':
+    'All snapshot slots are in use. Delete a snapshot, wait for one to expire, or add slots.',
+  'problems.code.snapshot_creating': 'This snapshot is still being created. Try again when it is ready.',
+  'problems.code.ssh_key_exists': 'This SSH key is already added.',
+  // Web hosting.
+  'problems.code.existing_invoice_blocking':
+    'An unpaid invoice blocks this change. Pay or wait for that invoice first.',
+  'problems.code.password_too_weak': 'The password is too easy to guess. Choose a longer one.',
+  'problems.code.account_not_eligible_panel':
+    'This account is on the older control panel, where this cannot be done here. Contact support to move it.',
+  'problems.code.legacy_panel':
+    'This account is on the older control panel. Contact support to move it to the new one first.',
+  'problems.code.domain_not_ready': 'The domain is not ready yet. Try again when its registration or move is done.',
+  'problems.code.addon_domain_exists': 'This domain is already on a web hosting account.',
+  'problems.code.mailbox_exists': 'An e-mail account with this address already exists.',
+  'problems.code.mailbox_limit_reached': 'The plan’s e-mail accounts are all in use. Delete one or upgrade the plan.',
+  'problems.code.account_suspended':
+    'This web hosting account is blocked. Pay the overdue invoice or contact support to unblock it.',
+  'problems.code.account_pending':
+    'This web hosting account is still being set up. This is possible once it is active.',
+  'problems.code.account_closed': 'This web hosting account is closed. Order a new plan to host the site again.',
+  'problems.code.pause_not_offered': 'Web hosting plans cannot be paused.',
+  'problems.code.highest_plan': 'This is already the largest web hosting plan.',
+  // Domains.
+  'problems.code.auto_renew_unavailable': 'Auto-renew can be turned on only for an active domain.',
+  'problems.code.auto_renew_off': 'Auto-renew is already off.',
+  'problems.code.contacts_unavailable': 'The contacts cannot be shown: the domain is no longer managed here.',
+  'problems.code.registry_unlock_unavailable':
+    'An unlock can be requested only for an active .se or .nu domain with Registry Lock on.',
+  'problems.code.registry_unlock_required':
+    'The domain has Registry Lock. Request an unlock instead of turning the lock off here.',
+  'problems.code.pending_renewal_order':
+    'A renewal order for this domain is waiting for payment. Choose whether to keep or cancel it when you turn off auto-renew.',
+  'problems.code.pending_domain_order': 'A domain order is waiting. Pay or cancel it first.',
+  'problems.code.domain_not_active': 'This is possible only while the domain is active.',
+  'problems.code.domain_not_found': 'We could not find this domain in your account.',
+  'problems.code.tld_not_supported': 'Registry Lock is offered only for .se and .nu domains.',
+  'problems.code.lock_already_active': 'Registry Lock is already on.',
+  'problems.code.lock_not_active': 'Registry Lock is not on, so there is nothing to unlock.',
+  'problems.code.registered_domain':
+    'A registered domain cannot be deleted. Turn off auto-renew and let it expire instead.',
+  'problems.code.identity_verification_required':
+    'Changing the holder’s personal or organisation number needs a BankID check.',
+  'problems.code.not_required': 'No identity check is needed for this domain.',
+  // Orders.
+  'problems.code.not_cancelable': 'This order can no longer be cancelled.',
+  'problems.code.product_unavailable': 'This plan cannot be ordered right now.',
+  'problems.code.order_active': 'Active orders cannot be cancelled.',
+  'problems.code.order_completed': 'Completed orders cannot be cancelled.',
+  'problems.code.order_cancelled': 'This order is already cancelled.',
+  'problems.code.order_not_failed': 'Only orders that failed can be tried again.',
+  'problems.code.processing_started': 'Work on this order has started, so it can no longer be cancelled.',
+  'problems.code.invoice_lookup_pending':
+    'The order’s invoice is still being looked up. You can cancel once it is shown.',
+  // Support.
+  'problems.code.ticket_not_found': 'We could not find this support ticket in your account.',
+  'problems.code.ticket_not_closed': 'This ticket is still open.',
+  // A 403 `forbidden` that names what the key lacks.
+  'problems.forbidden.scopes': 'Your API key is not allowed to {permissions}. Ask the account owner for a key that is.',
+  'problems.forbidden.placeOrders':
+    'Your contact account may not place orders, which this needs. The account holder can allow it.',
+  'problems.scope.readVm': 'see servers',
+  'problems.scope.writeVm': 'change servers',
+  'problems.scope.writeNetwork': 'change server networks',
+  'problems.scope.powerVm': 'start, stop and restart servers',
+  'problems.scope.backupVm': 'take snapshots',
+  'problems.scope.readOrders': 'see orders',
+  'problems.scope.writeOrders': 'cancel orders',
+  'problems.scope.readBilling': 'see invoices and billing',
+  'problems.scope.writeBilling': 'change billing and pay for renewals',
+  'problems.scope.readHosting': 'see web hosting',
+  'problems.scope.writeHosting': 'change web hosting',
+  'problems.scope.consoleServices': 'manage e-mail accounts and domains of web hosting',
+  'problems.scope.readDomains': 'see domains',
+  'problems.scope.writeDomains': 'change domains',
+  'problems.scope.readSupport': 'see support tickets',
+  'problems.scope.writeSupport': 'write to and close support tickets',
+  'problems.scope.other': 'do this',
+});

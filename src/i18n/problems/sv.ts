@@ -1,0 +1,118 @@
+import { defineTranslation } from '../define';
+import type en from './en';
+
+export default defineTranslation<typeof en>()({
+  'problems.code.invalid_request': 'En del av det som skickades godtogs inte. Kontrollera formuläret och försök igen.',
+  'problems.code.missing_required': 'Fältet måste fyllas i.',
+  'problems.code.invalid_pagination_limit': 'Listan kunde inte hämtas med den sidstorleken. Ladda om sidan.',
+  'problems.code.unauthorized': 'Din inloggning har gått ut. Logga in igen med din API-nyckel.',
+  'problems.code.forbidden': 'Din API-nyckel får inte göra detta. Be kontots ägare om en nyckel med rätt behörighet.',
+  'problems.code.not_found': 'Vi hittade det inte. Det kan ha tagits bort, eller hör till ett annat konto.',
+  'problems.code.method_not_allowed': 'Panelen bad om något som tjänsten inte erbjuder. Ladda om sidan.',
+  'problems.code.payload_too_large': 'Det du skickade är för stort. Gör det mindre och försök igen.',
+  'problems.code.unsupported_media_type': 'Tjänsten kunde inte läsa det som skickades. Ladda om sidan och försök igen.',
+  'problems.code.rate_limit_exceeded': 'För många anrop på kort tid. Vänta en stund och försök igen.',
+  'problems.code.internal_error':
+    'Något gick fel hos oss, inte på grund av något du gjorde. Försök igen om en stund eller kontakta supporten.',
+  'problems.code.bad_gateway': 'En tjänst bakom panelen svarade inte som den skulle. Försök igen om en stund.',
+  'problems.code.service_unavailable': 'Tjänsten är inte tillgänglig just nu. Försök igen om några minuter.',
+  'problems.code.gateway_timeout': 'En tjänst bakom panelen svarade inte i tid. Försök igen om en stund.',
+  'problems.code.upstream_unavailable': 'Tjänster och priser kan inte hämtas just nu. Försök igen om några minuter.',
+  'problems.code.cross_origin_refused': 'Anropet kom från en annan webbplats och nekades.',
+  'problems.code.mock_capacity_exceeded': 'Demon är full just nu. Försök igen om några minuter.',
+  'problems.code.too_many_jobs': 'För många åtgärder pågår. Försök igen när någon av dem är klar.',
+  'problems.code.job_failed': 'Åtgärden kunde inte slutföras. Inget ändrades. Försök igen eller kontakta supporten.',
+  'problems.code.result_too_large':
+    'Åtgärden blev klar, men resultatet var för stort för att visas. Kontakta supporten.',
+  'problems.code.vps_busy': 'Servern är upptagen med en annan åtgärd. Försök igen när den är klar.',
+  'problems.code.vps_suspended':
+    'Servern är spärrad. Betala den förfallna fakturan eller kontakta supporten för att häva spärren.',
+  'problems.code.vps_not_running': 'Servern är inte igång. Starta den först.',
+  'problems.code.vps_already_running': 'Servern är redan igång.',
+  'problems.code.guest_unresponsive':
+    'Servern svarade inte, så inget ändrades. Använd tvingad omstart eller Återställ för att starta om den ändå.',
+  'problems.code.guest_network_in_sync':
+    'Serverns nätverksinställningar stämmer redan med dess adresser. Det finns inget att reparera.',
+  'problems.code.primary_interface_required':
+    'Det primära nätverksgränssnittet kan tas bort först när ett annat publikt gränssnitt kan ta över.',
+  'problems.code.interface_limit_reached': 'Servern har redan så många nätverksgränssnitt som den kan ha.',
+  'problems.code.no_ip_available': 'Det finns ingen ledig publik IP-adress på den här platsen just nu.',
+  'problems.code.no_removable_ip':
+    'Bara primära adresser är tilldelade. Byt en primär adress i stället för att ta bort den.',
+  'problems.code.no_private_network_available': 'Alla dina privata nätverk på den här platsen är redan anslutna.',
+  'problems.code.no_secondary_interface': 'Servern har bara sitt primära nätverksgränssnitt.',
+  'problems.code.snapshots_unavailable': 'Ögonblicksbilder finns inte för den här servern.',
+  'problems.code.snapshot_limit_reached':
+    'Alla platser för ögonblicksbilder används. Ta bort en ögonblicksbild, vänta tills en går ut eller lägg till platser.',
+  'problems.code.snapshot_creating': 'Ögonblicksbilden skapas fortfarande. Försök igen när den är klar.',
+  'problems.code.ssh_key_exists': 'SSH-nyckeln finns redan.',
+  'problems.code.existing_invoice_blocking':
+    'En obetald faktura hindrar ändringen. Betala fakturan eller vänta tills den är hanterad först.',
+  'problems.code.password_too_weak': 'Lösenordet är för lätt att gissa. Välj ett längre.',
+  'problems.code.account_not_eligible_panel':
+    'Kontot ligger i den äldre kontrollpanelen, där detta inte kan göras härifrån. Kontakta supporten för att flytta det.',
+  'problems.code.legacy_panel':
+    'Kontot ligger i den äldre kontrollpanelen. Kontakta supporten för att först flytta det till den nya.',
+  'problems.code.domain_not_ready': 'Domänen är inte klar än. Försök igen när registreringen eller flytten är klar.',
+  'problems.code.addon_domain_exists': 'Domänen finns redan på ett webbhotellskonto.',
+  'problems.code.mailbox_exists': 'Det finns redan ett e-postkonto med den adressen.',
+  'problems.code.mailbox_limit_reached': 'Paketets alla e-postkonton används. Ta bort ett eller uppgradera paketet.',
+  'problems.code.account_suspended':
+    'Webbhotellskontot är spärrat. Betala den förfallna fakturan eller kontakta supporten för att häva spärren.',
+  'problems.code.account_pending': 'Webbhotellskontot håller på att skapas. Det här går att göra när kontot är aktivt.',
+  'problems.code.account_closed':
+    'Webbhotellskontot är avslutat. Beställ ett nytt paket för att ha webbplatsen här igen.',
+  'problems.code.pause_not_offered': 'Webbhotellspaket kan inte pausas.',
+  'problems.code.highest_plan': 'Det här är redan det största webbhotellspaketet.',
+  'problems.code.auto_renew_unavailable': 'Automatisk förnyelse kan bara slås på för en aktiv domän.',
+  'problems.code.auto_renew_off': 'Automatisk förnyelse är redan avstängd.',
+  'problems.code.contacts_unavailable': 'Kontakterna kan inte visas: domänen hanteras inte längre här.',
+  'problems.code.registry_unlock_unavailable':
+    'Upplåsning kan bara begäras för en aktiv .se- eller .nu-domän med Registry Lock påslaget.',
+  'problems.code.registry_unlock_required':
+    'Domänen har Registry Lock. Begär upplåsning i stället för att stänga av låset här.',
+  'problems.code.pending_renewal_order':
+    'En förnyelsebeställning för domänen väntar på betalning. Välj om den ska behållas eller avbrytas när du stänger av automatisk förnyelse.',
+  'problems.code.pending_domain_order': 'En domänbeställning väntar. Betala eller avbryt den först.',
+  'problems.code.domain_not_active': 'Det här går bara medan domänen är aktiv.',
+  'problems.code.domain_not_found': 'Vi hittade inte domänen på ditt konto.',
+  'problems.code.tld_not_supported': 'Registry Lock finns bara för .se- och .nu-domäner.',
+  'problems.code.lock_already_active': 'Registry Lock är redan påslaget.',
+  'problems.code.lock_not_active': 'Registry Lock är inte påslaget, så det finns inget att låsa upp.',
+  'problems.code.registered_domain':
+    'En registrerad domän kan inte tas bort. Stäng av automatisk förnyelse och låt den gå ut i stället.',
+  'problems.code.identity_verification_required':
+    'För att ändra innehavarens person- eller organisationsnummer krävs en kontroll med BankID.',
+  'problems.code.not_required': 'Ingen identitetskontroll behövs för den här domänen.',
+  'problems.code.not_cancelable': 'Beställningen kan inte längre avbrytas.',
+  'problems.code.product_unavailable': 'Paketet kan inte beställas just nu.',
+  'problems.code.order_active': 'Aktiva beställningar kan inte avbrytas.',
+  'problems.code.order_completed': 'Slutförda beställningar kan inte avbrytas.',
+  'problems.code.order_cancelled': 'Beställningen är redan avbruten.',
+  'problems.code.order_not_failed': 'Bara misslyckade beställningar kan göras om.',
+  'problems.code.processing_started': 'Arbetet med beställningen har börjat, så den kan inte längre avbrytas.',
+  'problems.code.invoice_lookup_pending': 'Beställningens faktura hämtas fortfarande. Du kan avbryta när den visas.',
+  'problems.code.ticket_not_found': 'Vi hittade inte supportärendet på ditt konto.',
+  'problems.code.ticket_not_closed': 'Ärendet är fortfarande öppet.',
+  'problems.forbidden.scopes':
+    'Din API-nyckel får inte {permissions}. Be kontots ägare om en nyckel med rätt behörighet.',
+  'problems.forbidden.placeOrders':
+    'Ditt kontaktkonto får inte lägga beställningar, vilket det här kräver. Kontots innehavare kan tillåta det.',
+  'problems.scope.readVm': 'se servrar',
+  'problems.scope.writeVm': 'ändra servrar',
+  'problems.scope.writeNetwork': 'ändra servrars nätverk',
+  'problems.scope.powerVm': 'starta, stänga av och starta om servrar',
+  'problems.scope.backupVm': 'ta ögonblicksbilder',
+  'problems.scope.readOrders': 'se beställningar',
+  'problems.scope.writeOrders': 'avbryta beställningar',
+  'problems.scope.readBilling': 'se fakturor och betalningar',
+  'problems.scope.writeBilling': 'ändra fakturering och betala förnyelser',
+  'problems.scope.readHosting': 'se webbhotell',
+  'problems.scope.writeHosting': 'ändra webbhotell',
+  'problems.scope.consoleServices': 'hantera e-postkonton och domäner på webbhotell',
+  'problems.scope.readDomains': 'se domäner',
+  'problems.scope.writeDomains': 'ändra domäner',
+  'problems.scope.readSupport': 'se supportärenden',
+  'problems.scope.writeSupport': 'skriva i och stänga supportärenden',
+  'problems.scope.other': 'göra detta',
+});
