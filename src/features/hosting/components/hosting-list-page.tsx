@@ -50,7 +50,7 @@ export function HostingListPage({ status, cursor }: HostingListParams) {
       {
         id: 'billing',
         header: t('hosting.list.column.billing'),
-        cell: (account) => <BillingText billing={account.billing} />,
+        cell: (account) => <BillingText billing={account.billing} status={account.serviceStatus} />,
       },
       {
         id: 'due',

@@ -7,6 +7,7 @@ export default defineTranslation<typeof en>()({
     '{status, select, active {Aktivt} pending {Förbereds} suspended {Avstängt} cancelled {Uppsagt} terminated {Avslutat} expired {Utgånget} fraud {Spärrat (bedrägeri)} unknown {Okänt}}',
   'hosting.billing.amountPerCycle':
     '{amount} {cycle, select, monthly {per månad} quarterly {per kvartal} semiannually {per halvår} annually {per år} biennially {per 2 år} triennially {per 3 år} free {(gratis)} none {(ingen faktureringsperiod)} other {per period}}',
+  'hosting.billing.ended': 'Inget återkommande pris',
   'hosting.pinned': 'Fäst',
   'hosting.tags.label': 'Taggar',
   'hosting.tags.none': 'Inga taggar',
