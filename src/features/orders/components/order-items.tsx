@@ -1,5 +1,6 @@
 import type { Order } from '@/api/schemas/orders';
 import { useMessages } from '@/i18n';
+import { usePlanName } from '@/ui/format/plan-name';
 import { useFormat } from '@/ui/format/use-format';
 import { orderMessages } from '@/features/orders/messages/catalog';
 
@@ -12,18 +13,21 @@ function text(item: Item, key: string): string | null {
 
 /**
  * What was ordered. Domain items are in the spec; hosting, add-on and upgrade items are free-form (ledger), shown
- * by their name (else product slug) and, when present, the domain or host and the from → to of an upgrade.
+ * by their plan's name in the reader's language (`usePlanName`, by product code; else the name sent, else the
+ * product slug) and, when present, the domain or host and the from → to of an upgrade.
  */
 export function OrderItems({ order }: { order: Order }) {
   const t = useMessages(orderMessages);
   const format = useFormat();
+  const planName = usePlanName();
   const groups: { key: 'hosting' | 'addons' | 'upgrades'; label: string }[] = [
     { key: 'hosting', label: t('orders.items.hosting') },
     { key: 'addons', label: t('orders.items.addons') },
     { key: 'upgrades', label: t('orders.items.upgrades') },
   ];
   const describe = (item: Item) => {
-    const name = text(item, 'name') ?? text(item, 'productSlug') ?? t('orders.items.unnamed');
+    const name =
+      planName(text(item, 'productSlug'), text(item, 'name')) ?? text(item, 'productSlug') ?? t('orders.items.unnamed');
     const where = text(item, 'primaryDomain') ?? text(item, 'hostname') ?? text(item, 'domain');
     const from = text(item, 'from');
     const to = text(item, 'to');
