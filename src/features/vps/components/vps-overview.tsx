@@ -58,7 +58,7 @@ function VpsAddresses({ server }: { server: Vps }) {
   const id = useId();
   const missing = <span className="muted">{t('value.missing')}</span>;
   return (
-    <section className="vps-card vps-overview__card" aria-labelledby={`${id}-heading`}>
+    <section className="vps-overview__card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="h3">
         {t('vpsDetail.overview.addresses')}
       </h2>
@@ -95,7 +95,7 @@ function VpsPlanSummary({ server }: { server: Vps }) {
   const { plan } = server;
   const missing = <span className="muted">{t('value.missing')}</span>;
   return (
-    <section className="vps-card vps-overview__card" aria-labelledby={`${id}-heading`}>
+    <section className="vps-overview__card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="h3">
         {t('vpsDetail.overview.plan')}
       </h2>
