@@ -29,7 +29,7 @@ export function MailboxSettings({ settings, example }: { settings: MailSettings 
               const server = settings[protocol];
               return server ? <ServerCard key={protocol} protocol={protocol} server={server} /> : null;
             })}
-            <div className="hosting-card hosting-mail-settings__card">
+            <div className="hosting-mail-settings__card">
               <h3>{t('hostingDetail.mailboxes.settings.login')}</h3>
               <FactList
                 facts={[
@@ -57,7 +57,7 @@ function ServerCard({ protocol, server }: { protocol: Protocol; server: MailServ
   const t = useMessages(hostingDetailMessages);
   const name = t('hostingDetail.mailboxes.settings.protocol', { protocol });
   return (
-    <div className="hosting-card hosting-mail-settings__card">
+    <div className="hosting-mail-settings__card">
       <h3>{name}</h3>
       <FactList
         facts={[
