@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { demoDate } from './demo-dates';
 import { expect, expectAccessible, test } from './fixtures';
 import { DEMO_DOMAINS, DEMO_HOSTING, DEMO_ORDERS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 
@@ -63,7 +64,7 @@ test.describe('choices before errors', () => {
     const dialog = page.getByRole('dialog', { name: `Turn auto-renew off for ${se.name}?` });
     await expect(dialog).toContainText(renewal.number);
     await expect(dialog).toContainText(/SEK\s?189\.00/);
-    await expect(dialog).toContainText('Dec 10, 2026');
+    await expect(dialog).toContainText(demoDate('2026-12-10T09:00:00.000Z'));
     await expect(dialog.getByRole('link', { name: 'Open the order' })).toHaveAttribute('href', `/orders/${renewal.id}`);
     await expect(dialog.getByRole('button', { name: 'Cancel the order and turn off' })).toHaveAccessibleDescription(
       /invoice are cancelled/,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { demoDate } from './demo-dates';
 import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
 import { DEMO_DOMAINS, DEMO_HOSTING, DEMO_ORDERS, DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
 
@@ -48,9 +49,9 @@ test.describe('domain detail: overview', () => {
 
     const side = facts(page);
     await expect(side).toContainText('Registered');
-    await expect(side).toContainText('Mar 14, 2019');
-    await expect(side).toContainText('Dec 20, 2026');
-    await expect(side).toContainText('Dec 10, 2026');
+    await expect(side).toContainText(demoDate('2019-03-14T09:00:00.000Z'));
+    await expect(side).toContainText(demoDate('2026-12-20T09:00:00.000Z'));
+    await expect(side).toContainText(demoDate('2026-12-10T09:00:00.000Z'));
     await expect(side).toContainText(/189\.00 excl\. VAT every year/);
     await expect(side).toContainText(DEMO_DOMAINS.se.id);
 

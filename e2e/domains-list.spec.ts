@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { demoDate } from './demo-dates';
 import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
 import { DEMO_DOMAINS, DEMO_DOMAIN_COUNTS, RESELLER_DOMAINS } from '@/mock/scenarios/demo/ids';
 
@@ -47,7 +48,7 @@ test.describe('domain list', () => {
     await expect(rowOf(page, D.terminated.name)).toContainText('Terminated');
     await expect(rowOf(page, D.com.name).getByRole('cell').nth(4)).toHaveText('Off');
     await expect(rowOf(page, D.se.name).getByRole('cell').nth(4)).toHaveText('On');
-    await expect(rowOf(page, D.se.name).getByRole('cell').nth(3)).toHaveText('Dec 20, 2026');
+    await expect(rowOf(page, D.se.name).getByRole('cell').nth(3)).toHaveText(demoDate('2026-12-20T09:00:00.000Z'));
     // Names in order (A to Z by default), each a link to the domain.
     const all = await names(page);
     expect(all).toEqual([...all].sort());

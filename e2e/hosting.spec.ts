@@ -169,8 +169,8 @@ test.describe('web hosting', () => {
     await expect(rules.getByText('8 to 128 characters')).toBeVisible();
     await expect(rules.locator('li').last()).toContainText('Not met');
     await expect(page.getByText(/Strength: (very weak|weak|fair)/)).toBeVisible();
-    await expect(page.getByLabel('Quota in MB')).toHaveValue('32768');
-    await expect(page.getByText('= 32 GB')).toBeVisible();
+    await expect(page.getByLabel('Quota in GB')).toHaveValue('32');
+    await expect(page.getByText('Saved as 32,768 MB (1 GB is 1024 MB).')).toBeVisible();
     await expectAccessible(page, 'mailbox form');
     await page.getByRole('button', { name: 'Create mailbox' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'The server refused this password' });
@@ -191,8 +191,8 @@ test.describe('web hosting', () => {
     const over = table.getByRole('row').filter({ hasText: main.mailboxes.overQuota });
     await over.getByRole('button', { name: /Change quota/ }).click();
     const quotaDialog = page.getByRole('dialog');
-    await quotaDialog.getByLabel('Quota in MB').fill('8192');
-    await expect(quotaDialog.getByText('= 8 GB')).toBeVisible();
+    await quotaDialog.getByLabel('Quota in GB').fill('8');
+    await expect(quotaDialog.getByText('Saved as 8,192 MB (1 GB is 1024 MB).')).toBeVisible();
     await quotaDialog.getByRole('button', { name: 'Save quota' }).click();
     await expect(over).toContainText('In use');
 

@@ -120,6 +120,9 @@ const SCREENS: AreaScreen[] = [
   {
     name: 'server',
     path: `/vps/${web.id}`,
+    // The power actions sit in the Power menu: open it first.
+    open: (page, w) =>
+      page.getByRole('region', { name: w.power }).getByRole('button', { name: w.power, exact: true }).click(),
     controls: (page, w) => {
       const power = page.getByRole('region', { name: w.power });
       return [
@@ -208,10 +211,11 @@ for (const [language, locale] of [
 test.describe('the read-only key on a phone, dark', () => {
   test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark', locale: 'sv-SE' });
 
-  const screens = [
+  const screens: { name: string; path: string; open?: (p: Page) => Promise<void>; control: (p: Page) => Locator }[] = [
     {
       name: 'server-overview',
       path: `/vps/${web.id}`,
+      open: (p: Page) => p.getByRole('button', { name: 'Ström', exact: true }).click(),
       control: (p: Page) => p.getByRole('button', { name: 'Starta om', exact: true }),
     },
     {
@@ -245,6 +249,7 @@ test.describe('the read-only key on a phone, dark', () => {
     }, testInfo) => {
       await signInAs(world.keys.readonly, { scopes: await scopesOf(request, world.keys.readonly) });
       await page.goto(screen.path);
+      await screen.open?.(page);
       const control = screen.control(page);
       await control.scrollIntoViewIfNeeded();
       await expect(control).toHaveAttribute('aria-disabled', 'true');

@@ -1,5 +1,6 @@
 import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
 import { DEMO_TICKETS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
+import { powerAction } from './vps-steps';
 
 const ticket = DEMO_TICKETS.openWithStaffReply;
 
@@ -96,7 +97,7 @@ test.describe('operations the panel cannot follow', () => {
     await signInAs(world.keys.full);
     await page.goto(`/vps/${web.id}`);
     const power = page.getByRole('region', { name: 'Power' });
-    await power.getByRole('button', { name: 'Restart', exact: true }).click();
+    await (await powerAction(page, 'Restart')).click();
     await expect.poll(() => detailReads).toBeGreaterThan(0);
     const readsBefore = detailReads;
     await page
@@ -131,7 +132,7 @@ test.describe('operations the panel cannot follow', () => {
     await signInAs(world.keys.full);
     await page.goto(`/vps/${web.id}`);
     const power = page.getByRole('region', { name: 'Power' });
-    await power.getByRole('button', { name: 'Restart', exact: true }).click();
+    await (await powerAction(page, 'Restart')).click();
     await page
       .getByRole('dialog', { name: `Restart ${web.name}?` })
       .getByRole('button', { name: 'Restart' })

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
 import { DEMO_TICKETS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 import { confirmDialog, expectOperationDone, openDialog } from './steps';
-import { header, power } from './vps-steps';
+import { header, power, powerAction, powerMenu } from './vps-steps';
 
 test.describe('servers: detail and power', () => {
   test('overview: facts, tabs in the URL, and the power ladder with reasons for what is blocked', async ({
@@ -17,16 +17,14 @@ test.describe('servers: detail and power', () => {
     await expect(header(page)).toContainText('Stopped');
     const tabs = page.getByRole('navigation', { name: 'Server sections' });
     await expect(tabs.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
-    const facts = page.getByRole('complementary', { name: 'Server details' });
-    await expect(facts).toContainText(DEMO_VPS.db.hostname);
-    await expect(facts.getByRole('button', { name: `Copy ${DEMO_VPS.db.ipv4}` })).toBeVisible();
+    const addresses = page.getByRole('region', { name: 'Addresses' });
+    await expect(addresses).toContainText(DEMO_VPS.db.hostname);
+    await expect(addresses.getByRole('button', { name: `Copy ${DEMO_VPS.db.ipv4}` })).toBeVisible();
+    await expect(power(page)).toContainText('Stopped');
 
-    // Stopped: Start is allowed; the restarts say why they are not.
-    const ladder = power(page);
-    await expect(ladder.getByRole('button', { name: 'Start', exact: true })).not.toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    // Stopped: Start is allowed; the restarts say why they are not (in the Power menu).
+    await expect(await powerAction(page, 'Start')).not.toHaveAttribute('aria-disabled', 'true');
+    const ladder = powerMenu(page);
     const restart = ladder.getByRole('button', { name: 'Restart', exact: true });
     await expect(restart).toHaveAttribute('aria-disabled', 'true');
     await expect(restart).toHaveAccessibleDescription('The server is not running. Start it first.');
@@ -40,7 +38,8 @@ test.describe('servers: detail and power', () => {
   test('a suspended server blocks every power action and says why', async ({ page, world, signInAs }) => {
     await signInAs(world.keys.full);
     await page.goto(`/vps/${DEMO_VPS.suspended.id}`);
-    const buttons = power(page).getByRole('button');
+    await powerAction(page, 'Start');
+    const buttons = powerMenu(page).getByRole('button');
     await expect(buttons).toHaveCount(6);
     for (const button of await buttons.all()) {
       await expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -57,11 +56,7 @@ test.describe('servers: detail and power', () => {
     const world = await makeWorld({ jobDurationMs: 60_000 });
     await signInAs(world.keys.full);
     await page.goto(`/vps/${DEMO_VPS.web.id}`);
-    const dialog = await openDialog(
-      page,
-      power(page).getByRole('button', { name: 'Restart', exact: true }),
-      `Restart ${DEMO_VPS.web.name}?`,
-    );
+    const dialog = await openDialog(page, await powerAction(page, 'Restart'), `Restart ${DEMO_VPS.web.name}?`);
     await expect(dialog).toContainText('Programs close properly');
     await expectAccessible(page, 'restart dialog');
     await confirmDialog(dialog, 'Restart');
@@ -71,7 +66,8 @@ test.describe('servers: detail and power', () => {
     await expect(header(page)).toContainText('Restarting');
     await expect(page.getByText(/A restart is in progress/)).toBeVisible();
     // Blocked while it runs, with the reason.
-    await expect(power(page).getByRole('button', { name: 'Power off' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await powerAction(page, 'Power off')).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Escape');
 
     const drawer = await openDialog(page, page.getByRole('button', { name: /Activity/ }), 'Activity');
     await expect(drawer).toContainText(`Restart ${DEMO_VPS.web.name}`);
@@ -91,7 +87,7 @@ test.describe('servers: detail and power', () => {
     const world = await makeWorld({ jobDurationMs: 500 });
     await signInAs(world.keys.full);
     await page.goto(`/vps/${DEMO_VPS.flaky.id}`);
-    await power(page).getByRole('button', { name: 'Restart', exact: true }).click();
+    await (await powerAction(page, 'Restart')).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Restart' }).click();
     const progress = power(page).getByRole('status').first();
     await expect(progress).toContainText('Failed', { timeout: 15_000 });
@@ -108,7 +104,7 @@ test.describe('servers: detail and power', () => {
     const world = await makeWorld({ jobDurationMs: 500 });
     await signInAs(world.keys.full);
     await page.goto(`/vps/${DEMO_VPS.db.id}`);
-    await power(page).getByRole('button', { name: 'Start', exact: true }).click();
+    await (await powerAction(page, 'Start')).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(header(page)).toContainText('Running', { timeout: 15_000 });
   });
@@ -117,11 +113,7 @@ test.describe('servers: detail and power', () => {
     consoleErrors.allow(httpStatusConsole(403));
     await signInAs(world.keys.readonly);
     await page.goto(`/vps/${DEMO_VPS.web.id}`);
-    const dialog = await openDialog(
-      page,
-      power(page).getByRole('button', { name: 'Power off' }),
-      `Power off ${DEMO_VPS.web.name}?`,
-    );
+    const dialog = await openDialog(page, await powerAction(page, 'Power off'), `Power off ${DEMO_VPS.web.name}?`);
     await dialog.getByRole('button', { name: 'Power off' }).click();
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText('Your API key is not allowed to start, stop and restart servers.');

@@ -47,6 +47,26 @@ export const controlPanel = z.object({
 });
 export type ControlPanel = z.infer<typeof controlPanel>;
 
+/**
+ * One mail protocol's server (`mailSettings`, **ours**, not in the spec; ledger): the host a mail client connects
+ * to, its port and how the connection is secured. A malformed member reads as absent (the screen says the settings
+ * are not known), never as a made-up server.
+ */
+export const mailServer = z.object({
+  host: z.string().check(z.minLength(1), z.maxLength(253), z.regex(/^[A-Za-z0-9.-]+$/)),
+  port: z.int().check(z.minimum(1), z.maximum(65535)),
+  security: z.catch(tolerantEnum(['ssl_tls', 'starttls'] as const), 'unknown' as const),
+});
+export type MailServer = z.infer<typeof mailServer>;
+
+/** The mail client settings of an account's mailboxes (the username is the mailbox's address). */
+export const mailSettings = z.object({
+  imap: z.catch(z.nullable(mailServer), null),
+  pop3: z.catch(z.nullable(mailServer), null),
+  smtp: z.catch(z.nullable(mailServer), null),
+});
+export type MailSettings = z.infer<typeof mailSettings>;
+
 export const billingCycleOption = z.object({
   billingCycle: tolerantBillingCycle,
   amount: z.number(),
@@ -142,6 +162,8 @@ export type RenewalInvoice = z.infer<typeof renewalInvoice>;
 export const hostingAccount = z.extend(hostingAccountSummary, {
   actions: hostingAccountActions,
   overdueInvoice: z.catch(z.nullable(renewalInvoice), null),
+  /** Ours (ledger): where mail clients connect; missing or malformed → null (the screen says so). */
+  mailSettings: z.catch(z.nullable(mailSettings), null),
 });
 export type HostingAccount = z.infer<typeof hostingAccount>;
 

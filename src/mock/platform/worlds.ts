@@ -267,11 +267,12 @@ export class WorldRegistry {
     const scenarioName = options.scenario ?? DEFAULT_SCENARIO;
     const scenario = findScenario(scenarioName);
     if (!scenario) throw new Error(`Unknown scenario ${scenarioName}`);
-    const seed = scenario.seed();
+    const createdAtMs = Date.now();
+    const seed = scenario.seed(createdAtMs);
     const world: World = {
       id: `wld_${randomHex(10)}`,
       scenario: scenario.name,
-      createdAtMs: Date.now(),
+      createdAtMs,
       clockOffsetMs: 0,
       pinned,
       customers: seed.customers,

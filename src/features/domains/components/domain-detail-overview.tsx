@@ -6,6 +6,7 @@ import { DetailLayout } from '@/ui/detail-layout';
 import { Notice } from '@/ui/notice';
 import { FactList } from '@/ui/fact-list';
 import { DateTime } from '@/ui/format/date-time';
+import { hasRecurringCharge } from '@/ui/format/recurring-charge';
 import { StatusBadge } from '@/ui/status-badge';
 import { domainStatusTones } from '@/features/domains/domain-labels';
 import { domainsDetailMessages, domainsMessages } from '@/features/domains/messages/catalog';
@@ -75,7 +76,13 @@ export function DomainDetailOverview({ domain }: { domain: Domain }) {
               },
               {
                 term: t('domainsDetail.facts.billing'),
-                value: domain.billing ? <BillingText billing={domain.billing} /> : missing,
+                value: !hasRecurringCharge(domain.serviceStatus) ? (
+                  t('domainsDetail.billing.ended')
+                ) : domain.billing ? (
+                  <BillingText billing={domain.billing} />
+                ) : (
+                  missing
+                ),
               },
               ...(domain.billing?.initialAmount !== undefined
                 ? [{ term: t('domainsDetail.facts.initialAmount'), value: <InitialAmount billing={domain.billing} /> }]

@@ -4,7 +4,7 @@ import type en from './en';
 /** The domains area's words in Swedish. Terms follow docs/glossary-sv.md. */
 export default defineTranslation<typeof en>()({
   'domains.status':
-    '{status, select, active {Aktiv} pending {Väntande} expired {Utgången} suspended {Avstängd} cancelled {Avslutad} terminated {Avvecklad} fraud {Spärrad för bedrägeri} unknown {Okänd}}',
+    '{status, select, active {Aktiv} pending {Väntande} expired {Utgången} suspended {Spärrad} cancelled {Avslutad} terminated {Avvecklad} fraud {Spärrad för bedrägeri} unknown {Okänd}}',
   'domains.autoRenew': '{state, select, on {På} off {Av} other {Okänt}}',
   'domains.registrarLock': '{state, select, on {Låst} off {Olåst} other {Okänt}}',
   'domains.expiry.none': 'Inget utgångsdatum',

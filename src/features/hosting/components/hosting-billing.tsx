@@ -71,7 +71,7 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
         <p>
           {t('hostingDetail.billing.current')}{' '}
           <strong>
-            <BillingText billing={account.billing} />
+            <BillingText billing={account.billing} status={account.serviceStatus} />
           </strong>
         </p>
       </section>

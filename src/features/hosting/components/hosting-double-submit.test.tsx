@@ -111,9 +111,9 @@ describe('hosting: two clicks in one tick send one request', () => {
     const address = DEMO_HOSTING.main.mailboxes.nearQuota;
     await user.click(within(await rowOf(address)).getByRole('button', { name: /^Change quota/ }));
     const dialog = screen.getByRole('dialog', { name: `Change the quota of ${address}` });
-    const quota = within(dialog).getByLabelText('Quota in MB');
+    const quota = within(dialog).getByLabelText('Quota in GB');
     await user.clear(quota);
-    await user.type(quota, '40960');
+    await user.type(quota, '40');
     clickTwiceInOneTick(within(dialog).getByRole('button', { name: 'Save quota' }));
 
     expect(await screen.findByText(`The quota of ${address} was changed.`)).toBeInTheDocument();

@@ -70,7 +70,7 @@ export function HostingListPage({ q, status, cursor }: HostingListParams & { q: 
       {
         id: 'billing',
         header: t('hosting.list.column.billing'),
-        cell: (account) => <BillingText billing={account.billing} />,
+        cell: (account) => <BillingText billing={account.billing} status={account.serviceStatus} />,
       },
       {
         id: 'due',

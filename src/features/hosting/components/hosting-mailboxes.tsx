@@ -19,8 +19,12 @@ import { isLegacyPanelError, LegacyPanelNotice } from './legacy-panel-notice';
 import { MailboxCreate } from './mailbox-create';
 import { MailboxQuotaBar } from './mailbox-quota-bar';
 import { MailboxQuotaDialog } from './mailbox-quota-dialog';
+import { MailboxSettings } from './mailbox-settings';
 
-/** The account's mailboxes: how full each is, a new one, a quota change and deleting one (both confirmed). */
+/**
+ * The account's mailboxes: how full each is, a new one (its generated password shown once), a quota change and
+ * deleting one (both confirmed), and the settings a mail app needs.
+ */
 export function HostingMailboxes({ account, cursor }: { account: HostingAccount; cursor: string | undefined }) {
   const t = useMessages(hostingDetailMessages);
   const { data: page } = useSuspenseQuery(hostingSectionQueries.mailboxes(account.id, cursor));
@@ -108,6 +112,8 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
           onCreated={(email) => setDone(t('hostingDetail.mailboxes.created', { email }))}
         />
       )}
+
+      <MailboxSettings settings={account.mailSettings} example={page.data[0]?.email ?? null} />
 
       <ConfirmDialog
         open={deleting !== null}

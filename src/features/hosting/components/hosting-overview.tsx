@@ -30,7 +30,10 @@ export function HostingOverview({ account }: { account: HostingAccount }) {
           facts={[
             { term: t('hostingDetail.facts.status'), value: <HostingStatusBadge status={account.serviceStatus} /> },
             { term: t('hostingDetail.facts.primaryDomain'), value: account.primaryDomain ?? t('value.missing') },
-            { term: t('hostingDetail.facts.billing'), value: <BillingText billing={account.billing} /> },
+            {
+              term: t('hostingDetail.facts.billing'),
+              value: <BillingText billing={account.billing} status={account.serviceStatus} />,
+            },
             {
               term: t('hostingDetail.facts.nextDue'),
               value: account.nextDueAt ? format.date(account.nextDueAt) : t('hostingDetail.date.none'),

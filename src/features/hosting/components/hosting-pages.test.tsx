@@ -145,12 +145,12 @@ describe('hosting account route', () => {
     const near = main.mailboxes.nearQuota;
     await user.click(within(await rowOf(near)).getByRole('button', { name: /^Change quota/ }));
     const quotaDialog = screen.getByRole('dialog', { name: `Change the quota of ${near}` });
-    const quota = within(quotaDialog).getByLabelText('Quota in MB');
+    const quota = within(quotaDialog).getByLabelText('Quota in GB');
     await user.clear(quota);
     await user.type(quota, 'lots');
     expect(quota).toHaveAttribute('aria-invalid', 'true');
     await user.clear(quota);
-    await user.type(quota, '40960');
+    await user.type(quota, '40');
     await user.click(within(quotaDialog).getByRole('button', { name: 'Save quota' }));
     expect(await screen.findByText(`The quota of ${near} was changed.`)).toBeInTheDocument();
 

@@ -1,6 +1,7 @@
 import type { HostingAccountSummary, HostingServiceStatus } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { usePrice } from '@/ui/format/price';
+import { hasRecurringCharge } from '@/ui/format/recurring-charge';
 import { StatusBadge } from '@/ui/status-badge';
 import { hostingStatusTones } from '@/features/hosting/hosting-labels';
 import { hostingMessages } from '@/features/hosting/messages/catalog';
@@ -11,10 +12,17 @@ export function HostingStatusBadge({ status }: { status: HostingServiceStatus })
   return <StatusBadge tone={hostingStatusTones[status]}>{t('hosting.status', { status })}</StatusBadge>;
 }
 
-/** "149 kr per month"; a missing cycle says so. */
-export function BillingText({ billing }: { billing: HostingAccountSummary['billing'] }) {
+/** "149 kr per month"; a missing cycle says so; a cancelled or terminated account has no recurring charge. */
+export function BillingText({
+  billing,
+  status,
+}: {
+  billing: HostingAccountSummary['billing'];
+  status: HostingServiceStatus;
+}) {
   const t = useMessages(hostingMessages);
   const price = usePrice();
+  if (!hasRecurringCharge(status)) return <>{t('hosting.billing.ended')}</>;
   return (
     <>
       {t('hosting.billing.amountPerCycle', {

@@ -5,7 +5,6 @@ import * as z from 'zod/mini';
 import { isApiError } from '@/api/client';
 import {
   MAILBOX_DEFAULT_QUOTA_MB,
-  MAILBOX_MAX_QUOTA_MB,
   mailboxPasswordChecks,
   passwordTooWeakProblem,
   type HostingAccount,
@@ -22,7 +21,9 @@ import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import type en from '@/features/hosting/messages/detail/en';
 import { isLegacyPanelError, LegacyPanelNotice } from './legacy-panel-notice';
 import { MailboxPasswordField } from './mailbox-password-field';
-import { QuotaSize } from './quota-size';
+import { gbTextFromMb, quotaMbFromGbText } from '@/features/hosting/quota-gb';
+import { MailboxPasswordOnce } from './mailbox-password-once';
+import { QuotaInMb } from './quota-size';
 
 type Key = PlainMessageKey<typeof en>;
 
@@ -48,33 +49,55 @@ const mailboxForm = z.object({
         'hostingDetail.mailboxes.form.password.rules' satisfies Key,
       ),
     ),
-  quotaMb: z
+  /** Typed in GB (either decimal mark); sent as MB (`quotaMbFromGbText`). */
+  quotaGb: z
     .string()
-    .check(z.refine((v: string) => validQuota(v) !== null, 'hostingDetail.mailboxes.form.quota.invalid' satisfies Key)),
+    .check(
+      z.refine(
+        (v: string) => quotaMbFromGbText(v) !== null,
+        'hostingDetail.mailboxes.form.quota.invalid' satisfies Key,
+      ),
+    ),
 });
 type MailboxForm = z.infer<typeof mailboxForm>;
 
-/** The quota typed, in MB, when it is one the API takes; null otherwise. */
-function validQuota(text: string): number | null {
-  const n = Number(text);
-  return text.trim() !== '' && Number.isInteger(n) && n >= 0 && n <= MAILBOX_MAX_QUOTA_MB ? n : null;
+/** A mailbox just created; `password` only when the panel generated it (the customer has not seen it typed). */
+interface Created {
+  email: string;
+  password: string | null;
 }
 
-/** A new mailbox, behind a button: the form (and the password estimator with it) loads only when it opens. */
+/**
+ * A new mailbox, behind a button: the form (and the password estimator with it) loads only when it opens. After a
+ * create with a generated password, that password is shown once in the form's place, with a copy button.
+ */
 export function MailboxCreate({ account, onCreated }: { account: HostingAccount; onCreated: (email: string) => void }) {
   const t = useMessages(hostingDetailMessages);
   const [open, setOpen] = useState(false);
+  const [created, setCreated] = useState<Created | null>(null);
   const id = useId();
   const gate = useScopeGate('hostingMailboxes');
   return (
     <section className="hosting-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('hostingDetail.mailboxes.create.heading')}</h2>
-      {!open ? (
+      {created?.password ? (
+        <MailboxPasswordOnce email={created.email} password={created.password} onDone={() => setCreated(null)} />
+      ) : !open ? (
         <GatedButton gate={gate} variant="primary" aria-expanded={false} onClick={() => setOpen(true)}>
           {t('hostingDetail.mailboxes.create.open')}
         </GatedButton>
       ) : (
-        <MailboxCreateForm account={account} onCreated={onCreated} onCancel={() => setOpen(false)} />
+        <MailboxCreateForm
+          account={account}
+          onCreated={(result) => {
+            onCreated(result.email);
+            if (result.password) {
+              setOpen(false);
+              setCreated(result);
+            }
+          }}
+          onCancel={() => setOpen(false)}
+        />
       )}
     </section>
   );
@@ -86,11 +109,12 @@ function MailboxCreateForm({
   onCancel,
 }: {
   account: HostingAccount;
-  onCreated: (email: string) => void;
+  onCreated: (created: Created) => void;
   onCancel: () => void;
 }) {
   const t = useMessages(hostingDetailMessages);
   const [showPassword, setShowPassword] = useState(false);
+  const [generated, setGenerated] = useState<string | null>(null);
   const create = useCreateMailbox(account.id);
   const form = useForm<MailboxForm>({
     resolver: zodResolver(mailboxForm),
@@ -99,17 +123,18 @@ function MailboxCreateForm({
       localPart: '',
       domain: account.primaryDomain ?? account.domains[0] ?? '',
       password: '',
-      quotaMb: String(MAILBOX_DEFAULT_QUOTA_MB),
+      quotaGb: gbTextFromMb(MAILBOX_DEFAULT_QUOTA_MB),
     },
   });
   const { errors } = form.formState;
   const [localPart, domain, password, quotaText] = useWatch({
     control: form.control,
-    name: ['localPart', 'domain', 'password', 'quotaMb'],
+    name: ['localPart', 'domain', 'password', 'quotaGb'],
   });
 
   const { error } = create;
-  const unplaced = useServerFieldErrors(form, error, ['localPart', 'domain', 'password', 'quotaMb']);
+  // A refused quota (`/quotaMb`, in MB) names no field of this form: it shows at the top, with the server's words.
+  const unplaced = useServerFieldErrors(form, error, ['localPart', 'domain', 'password']);
   const weak =
     isApiError(error) && error.code === 'password_too_weak' && error.problem
       ? z.safeParse(passwordTooWeakProblem, error.problem)
@@ -117,25 +142,29 @@ function MailboxCreateForm({
   const suggestions = weak?.success ? weak.data.suggestions : [];
 
   const onSubmit = form.handleSubmit((values) => {
+    const quotaMb = quotaMbFromGbText(values.quotaGb);
+    if (quotaMb === null) return;
+    const shownOnce = generated !== null && values.password === generated ? values.password : null;
     create.mutate(
       {
         localPart: values.localPart.trim(),
         domain: values.domain,
         password: values.password,
-        quotaMb: Number(values.quotaMb),
+        quotaMb,
       },
       {
         onSuccess: (created) => {
           form.reset({ ...values, localPart: '', password: '' });
           setShowPassword(false);
-          onCreated(created.email);
+          setGenerated(null);
+          onCreated({ email: created.email, password: shownOnce });
         },
       },
     );
   });
 
   const otherError = error && !(isApiError(error) && (error.status === 400 || isLegacyPanelError(error)));
-  const quota = validQuota(quotaText);
+  const quota = quotaMbFromGbText(quotaText);
 
   return (
     <form className="form hosting-form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -174,6 +203,7 @@ function MailboxCreateForm({
         onRevealedChange={setShowPassword}
         onGenerate={(value) => {
           form.setValue('password', value, { shouldValidate: true, shouldDirty: true });
+          setGenerated(value);
           setShowPassword(true);
         }}
       />
@@ -181,19 +211,19 @@ function MailboxCreateForm({
       <TextField
         label={t('hostingDetail.mailboxes.form.quota')}
         className="hosting-quota-input"
-        inputMode="numeric"
+        inputMode="decimal"
         hint={
           <>
             {t('hostingDetail.mailboxes.form.quota.hint')}{' '}
             {quota !== null ? (
               <strong>
-                <QuotaSize mb={quota} />
+                <QuotaInMb mb={quota} />
               </strong>
             ) : null}
           </>
         }
-        error={errors.quotaMb?.message && t.keyOrText(errors.quotaMb.message)}
-        {...form.register('quotaMb')}
+        error={errors.quotaGb?.message && t.keyOrText(errors.quotaGb.message)}
+        {...form.register('quotaGb')}
       />
 
       {isLegacyPanelError(error) && <LegacyPanelNotice account={account} error={error} />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAILBOX_MAX_QUOTA_MB, type HostingAccount, type Mailbox } from '@/api/schemas/hosting';
+import type { HostingAccount, Mailbox } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { TextField } from '@/ui/fields';
@@ -7,9 +7,13 @@ import { useChangeMailboxQuota } from '@/features/hosting/api/hosting-mutations'
 import { quotaMbOf } from '@/features/hosting/hosting-labels';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { isLegacyPanelError } from './legacy-panel-notice';
-import { QuotaSize } from './quota-size';
+import { gbTextFromMb, quotaMbFromGbText } from '@/features/hosting/quota-gb';
+import { QuotaInMb } from './quota-size';
 
-/** A mailbox's new quota, in MB (0 is no limit), checked as typed and confirmed; the legacy panel's 409 goes up. */
+/**
+ * A mailbox's new quota, typed in GB (0 is no limit) and sent as the MB the API takes (said under the field),
+ * checked as typed and confirmed; the legacy panel's 409 goes up.
+ */
 export function MailboxQuotaDialog({
   account,
   mailbox,
@@ -25,9 +29,8 @@ export function MailboxQuotaDialog({
 }) {
   const t = useMessages(hostingDetailMessages);
   const change = useChangeMailboxQuota(account.id);
-  const [text, setText] = useState(String(quotaMbOf(mailbox.quota) ?? 0));
-  const value = Number(text);
-  const valid = text.trim() !== '' && Number.isInteger(value) && value >= 0 && value <= MAILBOX_MAX_QUOTA_MB;
+  const [text, setText] = useState(gbTextFromMb(quotaMbOf(mailbox.quota) ?? 0));
+  const mb = quotaMbFromGbText(text);
   return (
     <ConfirmDialog
       open
@@ -40,9 +43,9 @@ export function MailboxQuotaDialog({
       guard={change}
       error={isLegacyPanelError(change.error) ? null : change.error}
       onConfirm={() => {
-        if (!valid) return;
+        if (mb === null) return;
         change.mutate(
-          { address: mailbox.email, quotaMb: value },
+          { address: mailbox.email, quotaMb: mb },
           {
             onSuccess: () => {
               onChanged(mailbox.email);
@@ -57,10 +60,10 @@ export function MailboxQuotaDialog({
     >
       <TextField
         label={t('hostingDetail.mailboxes.form.quota')}
-        inputMode="numeric"
+        inputMode="decimal"
         value={text}
-        hint={valid ? <QuotaSize mb={value} /> : undefined}
-        error={valid ? undefined : t('hostingDetail.mailboxes.form.quota.invalid')}
+        hint={mb !== null ? <QuotaInMb mb={mb} /> : undefined}
+        error={mb !== null ? undefined : t('hostingDetail.mailboxes.form.quota.invalid')}
         onChange={(event) => setText(event.target.value)}
       />
     </ConfirmDialog>

@@ -11,6 +11,7 @@ export default defineMessages({
     '{status, select, active {Active} pending {Being set up} suspended {Suspended} cancelled {Cancelled} terminated {Terminated} expired {Expired} fraud {Blocked for fraud} unknown {Unknown}}',
   'hosting.billing.amountPerCycle':
     '{amount} {cycle, select, monthly {per month} quarterly {per quarter} semiannually {per 6 months} annually {per year} biennially {per 2 years} triennially {per 3 years} free {(free)} none {(no billing cycle)} other {per billing period}}',
+  'hosting.billing.ended': 'No recurring charge',
   'hosting.pinned': 'Pinned',
   'hosting.tags.label': 'Tags',
   'hosting.tags.none': 'No tags',

@@ -4,9 +4,10 @@ import type en from './en';
 /** The hosting area's words in Swedish. Terms follow docs/glossary-sv.md. */
 export default defineTranslation<typeof en>()({
   'hosting.status':
-    '{status, select, active {Aktivt} pending {Förbereds} suspended {Avstängt} cancelled {Uppsagt} terminated {Avslutat} expired {Utgånget} fraud {Spärrat (bedrägeri)} unknown {Okänt}}',
+    '{status, select, active {Aktivt} pending {Förbereds} suspended {Spärrat} cancelled {Uppsagt} terminated {Avslutat} expired {Utgånget} fraud {Spärrat för bedrägeri} unknown {Okänt}}',
   'hosting.billing.amountPerCycle':
     '{amount} {cycle, select, monthly {per månad} quarterly {per kvartal} semiannually {per halvår} annually {per år} biennially {per 2 år} triennially {per 3 år} free {(gratis)} none {(ingen faktureringsperiod)} other {per period}}',
+  'hosting.billing.ended': 'Inget återkommande pris',
   'hosting.pinned': 'Fäst',
   'hosting.tags.label': 'Taggar',
   'hosting.tags.none': 'Inga taggar',

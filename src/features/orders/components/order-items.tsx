@@ -6,7 +6,8 @@ import { useOrderItemText } from './use-order-item-text';
 
 /**
  * What was ordered. Domain items are in the spec; hosting, add-on and upgrade items are free-form (ledger), shown
- * by their name (else product slug) and, when present, the domain or host and the from → to of an upgrade.
+ * by their plan's name in the reader's language (`usePlanName`, by product code; else the name sent, else the
+ * product slug) and, when present, the domain or host and the from → to of an upgrade.
  */
 export function OrderItems({ order }: { order: Order }) {
   const t = useMessages(orderMessages);

@@ -42,8 +42,9 @@ async function dialogClosed() {
  */
 describe('server power: two clicks in one tick send one request', () => {
   it('Start (no confirmation)', async () => {
-    const { requests } = await renderRoute(`/vps/${DB.id}`);
+    const { user, requests } = await renderRoute(`/vps/${DB.id}`);
     const power = await screen.findByRole('region', { name: 'Power' });
+    await user.click(within(power).getByRole('button', { name: 'Power' }));
     clickTwiceInOneTick(within(power).getByRole('button', { name: 'Start' }));
     expect(await within(power).findByText(`Start ${DB.name}`)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -64,6 +65,7 @@ describe('server power: two clicks in one tick send one request', () => {
   ])('$rung (confirm)', async ({ rung, title, endpoint, label }) => {
     const { user, requests } = await renderRoute(`/vps/${WEB.id}`);
     const power = await screen.findByRole('region', { name: 'Power' });
+    await user.click(within(power).getByRole('button', { name: 'Power' }));
     await user.click(within(power).getByRole('button', { name: rung }));
     const dialog = screen.getByRole('dialog', { name: title });
     clickTwiceInOneTick(within(dialog).getByRole('button', { name: rung }));

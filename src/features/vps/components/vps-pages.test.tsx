@@ -73,6 +73,7 @@ describe('server detail route', () => {
     expect(within(header).getByText('Running')).toBeInTheDocument();
 
     const power = screen.getByRole('region', { name: 'Power' });
+    await user.click(within(power).getByRole('button', { name: 'Power' }));
     await user.click(within(power).getByRole('button', { name: 'Restart' }));
     const dialog = screen.getByRole('dialog', { name: `Restart ${DEMO_VPS.web.name}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Restart' }));
@@ -85,8 +86,9 @@ describe('server detail route', () => {
   });
 
   it('blocks power actions of a stopped server with the reason, and offers Start', async () => {
-    await renderRoute(`/vps/${DEMO_VPS.db.id}`);
+    const { user } = await renderRoute(`/vps/${DEMO_VPS.db.id}`);
     const power = await screen.findByRole('region', { name: 'Power' });
+    await user.click(within(power).getByRole('button', { name: 'Power' }));
     const restart = within(power).getByRole('button', { name: 'Restart' });
     expect(restart).toHaveAttribute('aria-disabled', 'true');
     // The gate's code in words (the route loaded them), not the server's sentence.

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Vps } from '@/api/schemas/vps';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { GatedButton, SharedGateReason } from '@/ui/gated-button';
 import { useScopeGate, withScopeGate } from '@/ui/key-scopes';
 import { OperationProgress } from '@/ui/operations/operation-progress';
+import { PopoverMenu } from '@/ui/popover-menu';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { useVpsPower } from '@/features/vps/api/vps-mutations';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
@@ -12,11 +13,12 @@ import { vpsName } from '@/features/vps/vps-labels';
 import { orderedPowerChoices, powerRules, type PowerChoice } from '@/features/vps/vps-power';
 
 /**
- * The power ladder: start, restart, forced restart, hard reset, shut down, power off, each with what it does to
- * the running system and its gate's reason when blocked. Disruptive rungs confirm first. Progress shows here
- * and in the activity drawer; the server's status follows when the job ends.
+ * The power ladder in a compact menu: a "Power" button opens start, restart, forced restart, hard reset, shut
+ * down, power off, each with what it does to the running system and its gate's reason when blocked. Choosing one
+ * closes the menu (focus back on its button); disruptive rungs confirm first. Progress shows here and in the
+ * activity drawer; the server's status follows when the job ends. `lead` (the status) sits in the menu's row.
  */
-export function VpsPowerPanel({ server }: { server: Vps }) {
+export function VpsPowerMenu({ server, lead }: { server: Vps; lead?: ReactNode }) {
   const t = useMessages(vpsDetailMessages);
   const id = useId();
   const name = vpsName(server);
@@ -33,7 +35,9 @@ export function VpsPowerPanel({ server }: { server: Vps }) {
     },
   });
 
-  function choose(choice: PowerChoice) {
+  function choose(choice: PowerChoice, close: () => void) {
+    // Close first, so the confirm dialog returns focus to the menu's button (the rung is gone with the menu).
+    close();
     power.reset();
     if (powerRules[choice].confirm) {
       setAsked(choice);
@@ -47,35 +51,46 @@ export function VpsPowerPanel({ server }: { server: Vps }) {
   const gentle = started === 'restart' || started === 'shutdown';
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="vps-section">
-      <h2 id={`${id}-heading`}>{t('vpsDetail.power.heading')}</h2>
-      <p className="muted">{t('vpsDetail.power.intro')}</p>
+    <section aria-labelledby={`${id}-heading`} className="vps-power">
+      <h2 id={`${id}-heading`} className="visually-hidden">
+        {t('vpsDetail.power.heading')}
+      </h2>
+      <div className="vps-power__row">
+        {lead}
+        <PopoverMenu label={t('vpsDetail.power.menu')} panelLabel={t('vpsDetail.power.menuLabel', { name })}>
+          {({ close }) => (
+            <>
+              <p className="muted vps-power__intro">{t('vpsDetail.power.intro')}</p>
+              <SharedGateReason gate={scopeGate}>
+                <ul className="vps-power-ladder">
+                  {orderedPowerChoices(server).map((choice) => {
+                    const rule = powerRules[choice];
+                    return (
+                      <li key={choice} className="vps-power-ladder__rung">
+                        <GatedButton
+                          gate={withScopeGate(scopeGate, server.actions[rule.gate])}
+                          variant={rule.danger ? 'danger-outline' : 'secondary'}
+                          aria-describedby={`${id}-${choice}`}
+                          guard={power}
+                          onClick={() => choose(choice, close)}
+                        >
+                          {t('vpsDetail.power.title', { choice })}
+                        </GatedButton>
+                        <p id={`${id}-${choice}`} className="vps-power-ladder__description">
+                          {t('vpsDetail.power.description', { choice })}
+                        </p>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </SharedGateReason>
+            </>
+          )}
+        </PopoverMenu>
+      </div>
       <OperationProgress operation={power.operation} />
       {failed && gentle && <p className="vps-hint">{t('vpsDetail.power.failedHint')}</p>}
       {power.error && !confirmOpen ? <ProblemAlert error={power.error} /> : null}
-      <SharedGateReason gate={scopeGate}>
-        <ul className="vps-power-ladder">
-          {orderedPowerChoices(server).map((choice) => {
-            const rule = powerRules[choice];
-            return (
-              <li key={choice} className="vps-power-ladder__rung">
-                <GatedButton
-                  gate={withScopeGate(scopeGate, server.actions[rule.gate])}
-                  variant={rule.danger ? 'danger-outline' : 'secondary'}
-                  aria-describedby={`${id}-${choice}`}
-                  guard={power}
-                  onClick={() => choose(choice)}
-                >
-                  {t('vpsDetail.power.title', { choice })}
-                </GatedButton>
-                <p id={`${id}-${choice}`} className="vps-power-ladder__description">
-                  {t('vpsDetail.power.description', { choice })}
-                </p>
-              </li>
-            );
-          })}
-        </ul>
-      </SharedGateReason>
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={(open) => {

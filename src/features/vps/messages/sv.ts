@@ -4,7 +4,7 @@ import type en from './en';
 /** The VPS area's words in Swedish. Terms follow docs/glossary-sv.md. */
 export default defineTranslation<typeof en>()({
   'vps.status':
-    '{status, select, running {Igång} stopped {Stoppad} starting {Startar} stopping {Stängs av} restarting {Startas om} provisioning {Förbereds} suspended {Avstängd} unknown {Okänd}}',
+    '{status, select, running {Igång} stopped {Stoppad} starting {Startar} stopping {Stängs av} restarting {Startas om} provisioning {Förbereds} suspended {Spärrad} unknown {Okänd}}',
   'vps.plan.cpu': '{count, plural, one {# vCPU} other {# vCPU}}',
   'vps.plan.memory': '{size} GB RAM',
   'vps.plan.disk': '{size} GB disk',

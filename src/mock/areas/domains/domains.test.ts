@@ -13,6 +13,7 @@ import { jobPollResponse, type JobPoll } from '@/api/schemas/jobs';
 import { order as orderSchema, invoice as invoiceSchema } from '@/api/schemas/orders';
 import { DEMO_DOMAINS, DEMO_DOMAIN_COUNTS, DEMO_ORDERS, DEMO_OTHER_DOMAINS } from '@/mock/scenarios/demo/ids';
 import { expectProblem, mockHarness, namedKey } from '@/mock/test-utils';
+import { shiftedInstant } from '@/mock/scenarios/clock';
 
 const DOMAINS = '/api/v2/domains';
 const JOB_MS = 1000;
@@ -77,9 +78,11 @@ describe('GET /api/v2/domains', () => {
       [D.pending.id, D.draft.id].sort(),
     );
     expect((await t.list('?tld=nu')).data.map((d) => d.name).sort()).toEqual([D.requested.name, D.nu.name].sort());
-    expect((await t.list('?expiresBefore=2026-12-31')).data.map((d) => d.id).sort()).toEqual(
-      [D.se.id, D.expired.id, D.terminated.id].sort(),
-    );
+    expect(
+      (await t.list(`?expiresBefore=${shiftedInstant('2026-12-31T00:00:00.000Z', Date.now()).slice(0, 10)}`)).data
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual([D.se.id, D.expired.id, D.terminated.id].sort());
     expect((await t.list('?autoRenew=false')).data.every((d) => d.lifecycle.autoRenewEnabled === false)).toBe(true);
     expect((await t.list('?sort=-expiresAt&limit=2')).data[0]?.id).toBe(D.farExpiry.id);
     const soonest = (await t.list('?sort=expiresAt&limit=100')).data;

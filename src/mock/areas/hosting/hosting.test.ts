@@ -64,6 +64,7 @@ describe('shared-hosting accounts', () => {
         'domains',
         'expiresAt',
         'id',
+        'mailSettings',
         'name',
         'nextDueAt',
         'overdueInvoice',

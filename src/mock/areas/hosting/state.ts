@@ -234,6 +234,20 @@ export function toListItem(account: StoredAccount): HostingAccountSummary {
   return { ...summary(account), billingCycleState: billingCycleStateOf(account), actions: null };
 }
 
+/**
+ * Where the account's mailboxes are read and sent from (ledger: `mailSettings`, ours): the hosting platform's mail
+ * host, implicit TLS on the standard ports. The username is the mailbox's address.
+ */
+export const MOCK_MAIL_HOST = 'mail.hosting.example';
+
+export function mailSettingsOf(): NonNullable<HostingAccount['mailSettings']> {
+  return {
+    imap: { host: MOCK_MAIL_HOST, port: 993, security: 'ssl_tls' },
+    pop3: { host: MOCK_MAIL_HOST, port: 995, security: 'ssl_tls' },
+    smtp: { host: MOCK_MAIL_HOST, port: 465, security: 'ssl_tls' },
+  };
+}
+
 /** The detail without `overdueInvoice`, which the route adds from the orders state (`overdueInvoiceOf`). */
 export function toDetail(account: StoredAccount): Omit<HostingAccount, 'overdueInvoice'> {
   return {
@@ -241,6 +255,7 @@ export function toDetail(account: StoredAccount): Omit<HostingAccount, 'overdueI
     domains: accountDomains(account),
     billingCycleState: billingCycleStateOf(account),
     actions: accountGates(account),
+    mailSettings: mailSettingsOf(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resetSshKeysResponse, sshKeyCreateResponse, sshKeyList } from '@/api/schemas/vps-ssh-keys';
 import { DEMO_OTHER_VPS, DEMO_SSH_KEYS, DEMO_TEST_PUBLIC_KEYS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
+import { shiftedInstant } from '@/mock/scenarios/clock';
 import { expectProblem } from '@/mock/test-utils';
 import { keyLine, sshBlob, testKey } from './openssh-test-keys';
 import { VPS_PATH, vpsSetup, type VpsKit } from './vps-test-kit';
@@ -41,7 +42,7 @@ describe('SSH key list of a VPS', () => {
         false,
       ],
     ]);
-    expect(keys[1]).toMatchObject({ bits: 3072, createdAt: '2024-05-02T13:30:00.000Z' });
+    expect(keys[1]).toMatchObject({ bits: 3072, createdAt: shiftedInstant('2024-05-02T13:30:00.000Z', Date.now()) });
     expect(keys[0]?.publicKey).toMatch(/^ssh-ed25519 AAAA\S+$/);
     expect((await keysOf(kit, db.id)).filter((key) => key.installed).map((key) => key.id)).toEqual([
       DEMO_SSH_KEYS.laptop.id,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vpsListPage, type VpsSummary } from '@/api/schemas/vps';
 import { DEMO_OTHER_VPS, DEMO_VPS, DEMO_VPS_COUNTS, DEMO_VPS_NETWORK } from '@/mock/scenarios/demo/ids';
+import { shiftedInstant } from '@/mock/scenarios/clock';
 import { expectProblem } from '@/mock/test-utils';
 import { JOB_MS, VPS_PATH, vpsSetup, type VpsKit } from './vps-test-kit';
 
@@ -110,7 +111,7 @@ describe('VPS detail', () => {
       primaryIpv4: web.ipv4,
       primaryIpv6: web.ipv6,
       os: 'Ubuntu 24.04 LTS',
-      createdAt: '2024-03-11T09:12:44.000Z',
+      createdAt: shiftedInstant('2024-03-11T09:12:44.000Z', Date.now()),
       activeOperation: null,
     });
     const { canRestart, canStop, canShutdown, canReset, canStart } = detail.actions;

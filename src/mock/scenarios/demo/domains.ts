@@ -171,7 +171,7 @@ export const DEMO_DOMAIN_SEED: DomainsSeed = {
       expiresAt: ts('2025-06-01'),
       nextDueAt: null,
       contacts: null,
-      notes: 'Transferred to another registrar on 2025-05-28.',
+      notes: 'Transferred to another registrar before it expired.',
     }),
     domain(DEMO_OTHER_DOMAINS.main, { owner: 'other', registryLock: null, registrantOrgno: null }),
   ],

@@ -2,7 +2,11 @@ import type { HostingSeedSpec } from '@/mock/areas/hosting/seed';
 import type { StoredCycleOption } from '@/mock/areas/hosting/state';
 import { DEMO_ADDON_DOMAINS, DEMO_HOSTING, DEMO_OTHER_HOSTING } from './ids';
 
-/** The demo's shared-hosting accounts: one per state the screens must show (see DEMO_HOSTING in ./ids). */
+/**
+ * The demo's shared-hosting accounts: one per state the screens must show (see DEMO_HOSTING in ./ids). Dates are
+ * authored for SCENARIO_AUTHORED_DAY (../clock): active accounts are due after it, the suspended one was due
+ * before it (its invoice is overdue), the pending one was ordered the day before.
+ */
 
 const GB = 1024;
 
@@ -36,7 +40,7 @@ export const DEMO_HOSTING_SPECS: HostingSeedSpec = {
       billingCycle: 'monthly',
       cycleOptions: cycles(149, { annualFirst: 1190 }),
       createdAt: '2022-03-14T09:12:00.000Z',
-      nextDueAt: '2026-07-01T00:00:00.000Z',
+      nextDueAt: '2026-12-01T00:00:00.000Z',
       pinned: true,
       tags: ['production', 'website'],
       resources: BUSINESS,
@@ -59,8 +63,8 @@ export const DEMO_HOSTING_SPECS: HostingSeedSpec = {
       currencyCode: 'SEK',
       billingCycle: 'annually',
       cycleOptions: cycles(99),
-      createdAt: '2024-09-02T13:40:00.000Z',
-      nextDueAt: '2026-09-02T00:00:00.000Z',
+      createdAt: '2024-12-02T13:40:00.000Z',
+      nextDueAt: '2026-12-02T00:00:00.000Z',
       tags: ['shop'],
       resources: STANDARD,
       renewalOrderId: DEMO_HOSTING.pendingInvoice.order.id,
@@ -77,7 +81,7 @@ export const DEMO_HOSTING_SPECS: HostingSeedSpec = {
       billingCycle: 'annually',
       cycleOptions: cycles(49),
       createdAt: '2016-11-20T08:00:00.000Z',
-      nextDueAt: '2026-11-20T00:00:00.000Z',
+      nextDueAt: '2027-11-20T00:00:00.000Z',
       tags: ['archive'],
       resources: STARTER,
       legacyPanel: true,
@@ -94,7 +98,7 @@ export const DEMO_HOSTING_SPECS: HostingSeedSpec = {
       billingCycle: 'quarterly',
       cycleOptions: cycles(399, { annualFirst: 2990 }),
       createdAt: '2023-01-09T10:00:00.000Z',
-      nextDueAt: '2026-07-09T00:00:00.000Z',
+      nextDueAt: '2027-01-09T00:00:00.000Z',
       pinned: true,
       tags: ['customers', 'reseller'],
       resources: RESELLER,
@@ -112,7 +116,7 @@ export const DEMO_HOSTING_SPECS: HostingSeedSpec = {
       billingCycle: 'monthly',
       cycleOptions: cycles(49),
       createdAt: '2019-05-05T12:00:00.000Z',
-      nextDueAt: '2026-04-05T00:00:00.000Z',
+      nextDueAt: '2026-11-05T00:00:00.000Z',
       resources: STARTER,
     },
     {
@@ -124,7 +128,7 @@ export const DEMO_HOSTING_SPECS: HostingSeedSpec = {
       currencyCode: 'SEK',
       billingCycle: 'monthly',
       cycleOptions: cycles(99),
-      createdAt: '2026-05-20T07:30:00.000Z',
+      createdAt: '2026-11-21T15:30:00.000Z',
       nextDueAt: null,
       resources: STANDARD,
     },
@@ -139,7 +143,7 @@ export const DEMO_HOSTING_SPECS: HostingSeedSpec = {
       cycleOptions: cycles(49),
       createdAt: '2021-02-01T09:00:00.000Z',
       nextDueAt: null,
-      expiresAt: '2025-12-31T23:59:59.000Z',
+      expiresAt: '2026-10-31T23:59:59.000Z',
       tags: ['campaign'],
       resources: STARTER,
     },
@@ -156,7 +160,7 @@ export const DEMO_HOSTING_SPECS: HostingSeedSpec = {
         { billingCycle: 'annually', amount: 140 },
       ],
       createdAt: '2021-06-01T09:00:00.000Z',
-      nextDueAt: '2026-06-01T00:00:00.000Z',
+      nextDueAt: '2027-06-01T00:00:00.000Z',
       resources: BUSINESS,
       mailboxes: [{ id: 'mail_e0a4b9c6', address: 'bruno@keller-bau.de', quotaMb: 8 * GB, usedMb: 2 * GB }],
     },

@@ -313,7 +313,7 @@ export const DEMO_DOMAINS = {
   nu: { id: 'dom_c4d2e8a1', name: 'nordlicht.nu' },
   /** nordlicht-shop.se: active, registry lock already off: unlock answers `already_unlocked`. */
   unlocked: { id: 'dom_7e21b0c3', name: 'nordlicht-shop.se' },
-  /** nordlicht-events.nu: active, an unlock was requested on 2026-11-15: `already_requested` with daysSinceRequest. */
+  /** nordlicht-events.nu: active, an unlock was requested a week before the authored day: `already_requested` with daysSinceRequest. */
   requested: { id: 'dom_90f3aa12', name: 'nordlicht-events.nu' },
   /** nordlicht-arkiv.se: registered to another organisation: `verification_failed` without confirmation. */
   foreignOrg: { id: 'dom_1b4e6d55', name: 'nordlicht-arkiv.se' },

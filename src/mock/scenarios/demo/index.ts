@@ -5,6 +5,7 @@ import { seedTickets } from '@/mock/areas/tickets/seed';
 import { seedVps } from '@/mock/areas/vps/seed';
 import { emptyWorldState } from '@/mock/platform/state';
 import { standardCustomers } from '../customers';
+import { shiftToClock } from '../clock';
 import type { Scenario } from '../types';
 import { DEMO_DOMAIN_SEED } from './domains';
 import { DEMO_HOSTING_SPECS } from './hosting';
@@ -25,20 +26,20 @@ export const demoScenario: Scenario = {
     'mismatch, snapshots full, snapshots unavailable, flaky guest, two public interfaces, suspended, brand new) and ' +
     'every metrics case (a year of data, gaps, collection failed, null and estimated totals), with IP pools, ' +
     'private networks, SSH keys and public DNS; 7 shared-hosting accounts (active, pending invoice, legacy panel, admin ' +
-    'panel, suspended, pending, cancelled) with mailboxes near and over quota and domains not yet DNS-ready; 14 orders ' +
+    'panel, suspended, pending, cancelled) with mailboxes near and over quota and domains not yet DNS-ready; 15 orders ' +
     'in every status and type (domain renewal, PAYG and fixed-cycle VPS, deferred restore, invoice lookup pending, ' +
-    'unsafe payment URL); 12 domains (every registry-unlock answer, pending, draft, expired, terminated); a second customer (Bruno Keller) owns 3 tickets, a VPS, a hosting account and an order.',
-  seed() {
+    'unsafe payment URL); 12 domains (every registry-unlock answer, pending, draft, expired, terminated); a second customer (Bruno Keller) owns 3 tickets, a VPS, a hosting account, an order and a domain.',
+  seed(nowMs) {
     const customers = standardCustomers();
     return {
       customers,
       state: {
         ...emptyWorldState(),
-        tickets: seedTickets(DEMO_TICKET_SPECS, customers),
-        vps: seedVps(DEMO_VPS_SPECS, customers),
-        hosting: seedHosting(DEMO_HOSTING_SPECS, customers),
-        orders: seedOrders(DEMO_ORDER_SPECS, customers),
-        domains: seedDomains(DEMO_DOMAIN_SEED, customers),
+        tickets: seedTickets(shiftToClock(DEMO_TICKET_SPECS, nowMs), customers),
+        vps: seedVps(shiftToClock(DEMO_VPS_SPECS, nowMs), customers),
+        hosting: seedHosting(shiftToClock(DEMO_HOSTING_SPECS, nowMs), customers),
+        orders: seedOrders(shiftToClock(DEMO_ORDER_SPECS, nowMs), customers),
+        domains: seedDomains(shiftToClock(DEMO_DOMAIN_SEED, nowMs), customers),
       },
     };
   },

@@ -161,7 +161,7 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
       lines: [{ description: `Extra storage 50 GB for ${DEMO_HOSTING.main.domain}`, amount: 39 }],
     },
     billing: { amount: 39, currencyCode: SEK, billingCycle: 'monthly', isPayg: false, periodYears: null },
-    paymentStatus: { status: 'credit_note', reason: 'Invoice 2026606 was cancelled on 2026-11-15 with a credit note.' },
+    paymentStatus: { status: 'credit_note', reason: 'Invoice 2026606 was cancelled with a credit note.' },
     addons: [{ kind: 'storage', name: 'Extra storage 50 GB', accountId: DEMO_HOSTING.main.id, quantity: 1 }],
     createdAt: day(14),
   },
@@ -345,8 +345,8 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
       id: DEMO_HOSTING.pendingInvoice.invoice.id,
       number: DEMO_HOSTING.pendingInvoice.invoice.number,
       status: 'unpaid',
-      issuedAt: '2026-06-01T09:15:00.000Z',
-      dueAt: '2026-06-15T00:00:00.000Z',
+      issuedAt: day(18),
+      dueAt: due('2026-12-02'),
       lines: [
         {
           description: `Standard hosting for ${DEMO_HOSTING.pendingInvoice.domain}, annually`,
@@ -371,7 +371,7 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
         accountId: DEMO_HOSTING.pendingInvoice.id,
       },
     ],
-    createdAt: '2026-06-01T09:15:00.000Z',
+    createdAt: day(18),
   },
   {
     // The suspended account's overdue monthly renewal: paying its invoice reactivates the account (hosting area).

@@ -578,7 +578,7 @@ export const DEMO_TICKET_SPECS: readonly TicketSpec[] = [
         at: '2026-11-09T14:00:00.000Z',
         from: 'staff',
         name: STAFF.maja,
-        body: 'Noted. We keep this ticket on hold until the period ends on 2026-12-31 and cancel it then.',
+        body: 'Noted. We keep this ticket on hold until the period ends and cancel it then.',
       },
     ],
   },

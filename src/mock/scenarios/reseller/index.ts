@@ -3,11 +3,12 @@ import type { StoredDomainStatus, UnlockCheck } from '@/mock/areas/domains/state
 import { emptyWorldState } from '@/mock/platform/state';
 import { standardCustomers } from '../customers';
 import { RESELLER_DOMAINS } from '../demo/ids';
+import { shiftToClock } from '../clock';
 import type { Scenario } from '../types';
 
 /**
  * A reseller: the main customer owns 10,000 domains across many TLDs and statuses, generated deterministically
- * (mulberry32 with a fixed seed, fixed dates), for the list's speed budget and select-all-matching.
+ * (mulberry32 with a fixed seed, dates authored for SCENARIO_AUTHORED_DAY and moved to the world clock), for the list's speed budget and select-all-matching.
  */
 
 const TLDS = ['se', 'nu', 'com', 'net', 'org', 'io', 'de', 'eu', 'dk', 'no', 'fi', 'info', 'shop', 'app'] as const;
@@ -83,13 +84,16 @@ export function resellerDomainSpecs(total: number = RESELLER_DOMAINS.total): Dom
 export const resellerScenario: Scenario = {
   name: 'reseller',
   description: `A reseller with ${RESELLER_DOMAINS.total.toLocaleString('en')} domains across ${TLDS.length} TLDs and every status (deterministic).`,
-  seed() {
+  seed(nowMs) {
     const customers = standardCustomers();
     return {
       customers,
       state: {
         ...emptyWorldState(),
-        domains: seedDomains({ domains: resellerDomainSpecs(), orgnos: { main: '556677-8899' } }, customers),
+        domains: seedDomains(
+          { domains: shiftToClock(resellerDomainSpecs(), nowMs), orgnos: { main: '556677-8899' } },
+          customers,
+        ),
       },
     };
   },

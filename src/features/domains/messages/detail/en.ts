@@ -31,6 +31,7 @@ export default defineMessages({
   'domainsDetail.facts.notes': 'Notes',
   'domainsDetail.facts.id': 'Domain ID',
   'domainsDetail.billing.every': '{amount} {years, plural, one {every year} other {every # years}}',
+  'domainsDetail.billing.ended': 'No recurring charge',
 
   // Switches.
   'domainsDetail.settings.heading': 'Renewal and lock',

@@ -28,6 +28,7 @@ export default defineTranslation<typeof en>()({
   'domainsDetail.facts.notes': 'Anteckningar',
   'domainsDetail.facts.id': 'Domän-ID',
   'domainsDetail.billing.every': '{amount} {years, plural, one {per år} other {vart #:e år}}',
+  'domainsDetail.billing.ended': 'Inget återkommande pris',
 
   // Switches.
   'domainsDetail.settings.heading': 'Förnyelse och lås',

@@ -13,6 +13,17 @@ export default defineMessages({
   'vpsDetail.facts.created': 'Created',
   'vpsDetail.facts.id': 'Server ID',
   // Power ladder.
+  'vpsDetail.overview.addresses': 'Addresses',
+  'vpsDetail.overview.allAddresses': 'All addresses and reverse DNS',
+  'vpsDetail.overview.plan': 'Plan and resources',
+  'vpsDetail.overview.cpu': 'Processor',
+  'vpsDetail.overview.cpuValue': '{count, plural, one {# vCPU} other {# vCPUs}}',
+  'vpsDetail.overview.memory': 'Memory',
+  'vpsDetail.overview.disk': 'Disk',
+  'vpsDetail.overview.gb': '{size} GB',
+  'vpsDetail.overview.usage': 'Usage: CPU, memory, disk and traffic over time',
+  'vpsDetail.power.menu': 'Power',
+  'vpsDetail.power.menuLabel': 'Power actions for {name}',
   'vpsDetail.power.heading': 'Power',
   'vpsDetail.power.intro':
     'From the gentlest to the most forceful. Each one says what happens to the programs running on the server.',
