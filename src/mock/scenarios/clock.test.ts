@@ -49,7 +49,13 @@ describe('demo data is dated relative to the world clock', () => {
       const state = demoAt(nowMs);
       const unpaid = state.orders.invoices.filter((invoice) => invoice.status === 'unpaid');
       expect(unpaid.length).toBeGreaterThan(3);
-      for (const invoice of unpaid) expect(ms(invoice.dueAt), invoice.number).toBeGreaterThan(nowMs);
+      // Every unpaid invoice falls due ahead, but the one the suspended account is blocked for: overdue, and recently.
+      for (const invoice of unpaid) {
+        if (invoice.number === DEMO_HOSTING.suspended.invoice.number) {
+          expect(ms(invoice.dueAt), invoice.number).toBeLessThan(nowMs);
+          expect(ms(invoice.dueAt), invoice.number).toBeGreaterThan(nowMs - 45 * 86_400_000);
+        } else expect(ms(invoice.dueAt), invoice.number).toBeGreaterThan(nowMs);
+      }
       for (const invoice of state.orders.invoices) expect(ms(invoice.issuedAt)).toBeLessThan(nowMs);
       for (const ticket of state.tickets.tickets) {
         for (const message of ticket.messages) expect(ms(message.sentAt), ticket.number).toBeLessThan(nowMs);

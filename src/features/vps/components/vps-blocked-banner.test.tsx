@@ -12,14 +12,15 @@ function describedBy(element: HTMLElement): string[] {
 /** Issue 18: one banner per server says why its actions are blocked, once, with what resolves it. */
 describe('server screen: the blocked-state banner', () => {
   it('suspended: one banner; every power action disabled, described by it, the reason not repeated', async () => {
-    await renderRoute(`/vps/${DEMO_VPS.suspended.id}`);
+    const { user } = await renderRoute(`/vps/${DEMO_VPS.suspended.id}`);
     const banner = await screen.findByRole('region', { name: `${DEMO_VPS.suspended.name} is suspended` });
     expect(within(banner).getByRole('link', { name: 'See unpaid orders' })).toHaveAttribute(
       'href',
       '/orders?status=pending',
     );
     const power = screen.getByRole('region', { name: 'Power' });
-    const buttons = within(power).getAllByRole('button');
+    await user.click(within(power).getByRole('button', { name: 'Power', exact: true }));
+    const buttons = within(within(power).getByRole('group', { name: /^Power actions for / })).getAllByRole('button');
     expect(buttons.length).toBeGreaterThan(0);
     for (const button of buttons) {
       expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -43,7 +44,9 @@ describe('server screen: the blocked-state banner', () => {
   it('busy with a job another session started: one banner, and "Show its progress" shows the job in the activity drawer', async () => {
     const { user } = await renderRoute(`/vps/${DEMO_VPS.busy.id}`);
     const banner = await screen.findByRole('region', { name: 'A migration is in progress' });
-    const restart = within(screen.getByRole('region', { name: 'Power' })).getByRole('button', { name: /^Restart$/ });
+    const power = screen.getByRole('region', { name: 'Power' });
+    await user.click(within(power).getByRole('button', { name: 'Power', exact: true }));
+    const restart = within(power).getByRole('button', { name: /^Restart$/ });
     expect(restart).toHaveAttribute('aria-disabled', 'true');
     expect(describedBy(restart)).toContain(banner.id);
 

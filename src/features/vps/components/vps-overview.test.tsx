@@ -80,7 +80,7 @@ describe('server overview: what customers look for first', () => {
     await user.keyboard('{Enter}');
     await user.click(within(power).getByRole('button', { name: 'Restart' }));
     const dialog = screen.getByRole('dialog', { name: `Restart ${web.name}?` });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Make no change' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(button).toHaveFocus();
   });

@@ -13,18 +13,18 @@ const NETWORK = 'Your API key can only read servers, so it cannot change their n
 
 const readOnly = { as: 'readonly', scopes: READ_ONLY_SCOPES };
 
-/** The buttons of a section, found by its heading. */
-async function buttonsOf(heading: string): Promise<HTMLElement[]> {
-  const title = await screen.findByRole('heading', { level: 2, name: heading });
-  const section = title.closest('section') as HTMLElement;
-  return within(section).getAllByRole('button');
+/** The actions of the Power menu (the overview's compact menu), opened. */
+async function openPowerMenu(user: { click: (element: Element) => Promise<void> }): Promise<HTMLElement[]> {
+  const power = await screen.findByRole('region', { name: 'Power' });
+  await user.click(within(power).getByRole('button', { name: 'Power', exact: true }));
+  return within(within(power).getByRole('group', { name: /^Power actions for / })).getAllByRole('button');
 }
 
 // What the key cannot do is known before the click (issue 18): the read-only key sees every write blocked.
 describe('a read-only key on a server', () => {
   it('sees every power action blocked with the reason, and a click sends nothing', async () => {
     const { user, requests } = await renderRoute(`/vps/${web.id}`, readOnly);
-    const rungs = await buttonsOf('Power');
+    const rungs = await openPowerMenu(user);
     expect(rungs.length).toBeGreaterThanOrEqual(5);
     for (const rung of rungs) await expectBlockedByScope(user, requests, rung, POWER);
     expect(screen.getAllByText(POWER)).toHaveLength(1);
@@ -77,7 +77,8 @@ describe('a read-only key on a server', () => {
 describe('a key whose scopes are unknown', () => {
   it('keeps today’s behaviour: the server’s gates decide', async () => {
     const { user } = await renderRoute(`/vps/${web.id}`, { as: 'readonly', scopes: null });
-    const restart = await screen.findByRole('button', { name: 'Restart' });
+    await openPowerMenu(user);
+    const restart = screen.getByRole('button', { name: 'Restart' });
     expectNotBlockedByScope(restart);
     expect(restart).not.toHaveAttribute('aria-disabled');
     await user.click(restart);
@@ -97,7 +98,9 @@ describe('a key with some write scopes', () => {
       as: 'power-only',
       scopes: ['read:vm', 'power:vm'],
     });
-    expectNotBlockedByScope(await screen.findByRole('button', { name: 'Restart' }));
+    await openPowerMenu(user);
+    expectNotBlockedByScope(screen.getByRole('button', { name: 'Restart' }));
+    await user.click(screen.getByRole('button', { name: 'Power', exact: true }));
     await user.click(screen.getByRole('link', { name: 'Snapshots' }));
     await expectBlockedByScope(
       user,

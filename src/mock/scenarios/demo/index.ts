@@ -26,7 +26,7 @@ export const demoScenario: Scenario = {
     'mismatch, snapshots full, snapshots unavailable, flaky guest, two public interfaces, suspended, brand new) and ' +
     'every metrics case (a year of data, gaps, collection failed, null and estimated totals), with IP pools, ' +
     'private networks, SSH keys and public DNS; 7 shared-hosting accounts (active, pending invoice, legacy panel, admin ' +
-    'panel, suspended, pending, cancelled) with mailboxes near and over quota and domains not yet DNS-ready; 15 orders ' +
+    'panel, suspended, pending, cancelled) with mailboxes near and over quota and domains not yet DNS-ready; 16 orders ' +
     'in every status and type (domain renewal, PAYG and fixed-cycle VPS, deferred restore, invoice lookup pending, ' +
     'unsafe payment URL); 12 domains (every registry-unlock answer, pending, draft, expired, terminated); a second customer (Bruno Keller) owns 3 tickets, a VPS, a hosting account, an order and a domain.',
   seed(nowMs) {

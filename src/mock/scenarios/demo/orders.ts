@@ -384,8 +384,8 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
       id: DEMO_HOSTING.suspended.invoice.id,
       number: DEMO_HOSTING.suspended.invoice.number,
       status: 'unpaid',
-      issuedAt: '2026-03-22T09:15:00.000Z',
-      dueAt: '2026-04-05T00:00:00.000Z',
+      issuedAt: '2026-10-22T09:15:00.000Z',
+      dueAt: '2026-11-05T00:00:00.000Z',
       lines: [
         {
           description: `Starter hosting for ${DEMO_HOSTING.suspended.domain}, monthly`,
@@ -410,7 +410,7 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
         accountId: DEMO_HOSTING.suspended.id,
       },
     ],
-    createdAt: '2026-03-22T09:15:00.000Z',
+    createdAt: '2026-10-22T09:15:00.000Z',
   },
   {
     id: DEMO_OTHER_ORDERS.pending.id,
