@@ -86,8 +86,8 @@ test.describe('Swedish screens say server text in Swedish', () => {
     await signInAs(world.keys.full);
     await page.goto(`/hosting/${DEMO_HOSTING.suspended.id}`);
     await expect(page.getByRole('heading', { level: 1, name: DEMO_HOSTING.suspended.domain })).toBeVisible();
-    // The gate's reason, by its code, in Swedish (every action of a suspended account is blocked the same way).
-    await expect(page.getByText(/Webbhotellskontot är spärrat/).first()).toBeVisible();
+    // Why every action is blocked, said once by the page's banner in Swedish (not the server's sentence per gate).
+    await expect(page.getByRole('region', { name: `${DEMO_HOSTING.suspended.domain} är spärrat` })).toBeVisible();
     const text = await visibleText(page.locator('main'));
     // The server's sentences for this account (src/mock/areas/hosting/state.ts), and English words they carry.
     for (const english of [
