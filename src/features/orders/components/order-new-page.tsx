@@ -9,7 +9,6 @@ import type { SharedHostingProduct } from '@/api/schemas/catalog';
 import { hostnamePattern, type OrderPreview, type OrderPreviewInput } from '@/api/schemas/orders';
 import { vatBasisOf } from '@/api/schemas/vat';
 import { useLocale, useMessages, type PlainMessageKey } from '@/i18n';
-import { useFormat } from '@/ui/format/use-format';
 import { Price, usePrice } from '@/ui/format/price';
 import { GatedButton } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
@@ -124,7 +123,6 @@ function OrderForm({
   onCycleChange: (cycle: Cycle) => void;
 }) {
   const t = useMessages(orderMessages);
-  const format = useFormat();
   const navigate = useNavigate();
   const id = useId();
   const options = plan.billingCycles.filter(

@@ -19,7 +19,7 @@ describe('server screen: the blocked-state banner', () => {
       '/orders?status=pending',
     );
     const power = screen.getByRole('region', { name: 'Power' });
-    await user.click(within(power).getByRole('button', { name: 'Power', exact: true }));
+    await user.click(within(power).getByRole('button', { name: 'Power' }));
     const buttons = within(within(power).getByRole('group', { name: /^Power actions for / })).getAllByRole('button');
     expect(buttons.length).toBeGreaterThan(0);
     for (const button of buttons) {
@@ -45,7 +45,7 @@ describe('server screen: the blocked-state banner', () => {
     const { user } = await renderRoute(`/vps/${DEMO_VPS.busy.id}`);
     const banner = await screen.findByRole('region', { name: 'A migration is in progress' });
     const power = screen.getByRole('region', { name: 'Power' });
-    await user.click(within(power).getByRole('button', { name: 'Power', exact: true }));
+    await user.click(within(power).getByRole('button', { name: 'Power' }));
     const restart = within(power).getByRole('button', { name: /^Restart$/ });
     expect(restart).toHaveAttribute('aria-disabled', 'true');
     expect(describedBy(restart)).toContain(banner.id);

@@ -16,7 +16,7 @@ const readOnly = { as: 'readonly', scopes: READ_ONLY_SCOPES };
 /** The actions of the Power menu (the overview's compact menu), opened. */
 async function openPowerMenu(user: { click: (element: Element) => Promise<void> }): Promise<HTMLElement[]> {
   const power = await screen.findByRole('region', { name: 'Power' });
-  await user.click(within(power).getByRole('button', { name: 'Power', exact: true }));
+  await user.click(within(power).getByRole('button', { name: 'Power' }));
   return within(within(power).getByRole('group', { name: /^Power actions for / })).getAllByRole('button');
 }
 
@@ -100,7 +100,7 @@ describe('a key with some write scopes', () => {
     });
     await openPowerMenu(user);
     expectNotBlockedByScope(screen.getByRole('button', { name: 'Restart' }));
-    await user.click(screen.getByRole('button', { name: 'Power', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Power' }));
     await user.click(screen.getByRole('link', { name: 'Snapshots' }));
     await expectBlockedByScope(
       user,
