@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clickTwiceInOneTick, sentRequests } from '@/test/double-submit';
 import { renderRoute } from '@/test/render-route';
+import { stubLayoutObservers } from '@/test/layout-stubs';
 
 // The demo's domains and orders (src/mock/scenarios/demo/ids.ts; features may not import the mock).
 const D = {
@@ -21,27 +22,7 @@ const BULK = {
   renew: '/api/v2/domains/bulk/renew',
 } as const;
 
-// jsdom has neither: the list follows the phone breakpoint and the page's size with them.
-beforeAll(() => {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+stubLayoutObservers();
 
 /**
  * Issue 16: every control of the domains area that changes something, clicked twice inside one tick (no React render

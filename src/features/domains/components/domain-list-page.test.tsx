@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ensureCatalog, setLocale } from '@/i18n';
 import { findListCount } from '@/test/list-count';
 import { breakItems, renderRoute } from '@/test/render-route';
 import { domainsMessages } from '@/features/domains/messages/catalog';
 import { DomainListSelectionBar } from './domain-list-selection-bar';
+import { stubLayoutObservers } from '@/test/layout-stubs';
 
 // The demo scenario's records (src/mock/scenarios/demo/ids.ts; features may not import the mock).
 const DEMO_DOMAINS = {
@@ -16,27 +17,7 @@ const DEMO_DOMAINS = {
 } as const;
 const DEMO_DOMAIN_COUNTS = { main: 12 } as const;
 
-// jsdom has neither: the list follows the phone breakpoint and the page's size with them.
-beforeAll(() => {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+stubLayoutObservers();
 
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
 import { READ_ONLY_SCOPES, expectBlockedByScope, expectNotBlockedByScope, writesIn } from '@/test/scope-gates';
+import { stubLayoutObservers } from '@/test/layout-stubs';
 
 // The demo's records (src/mock/scenarios/demo/ids.ts).
 const DEMO = {
@@ -18,27 +19,7 @@ const RENEW = 'Your API key can only read domains, so it cannot renew them.';
 
 const readOnly = { as: 'readonly', scopes: READ_ONLY_SCOPES };
 
-// jsdom has neither: the list follows the phone breakpoint and the page's size with them.
-beforeAll(() => {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+stubLayoutObservers();
 
 // What the key cannot do is known before the click (issue 18).
 describe('a read-only key on a domain', () => {

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sentRequests } from '@/test/double-submit';
 import { renderRoute, type RequestRewrite } from '@/test/render-route';
+import { stubLayoutObservers } from '@/test/layout-stubs';
 
 // The demo's domains (src/mock/scenarios/demo/ids.ts; features may not import the mock).
 const D = {
@@ -13,27 +14,7 @@ const D = {
 } as const;
 const BULK = { autoRenew: '/api/v2/domains/bulk/autorenew', renew: '/api/v2/domains/bulk/renew' } as const;
 
-// jsdom has neither: the list follows the phone breakpoint and the page's size with them.
-beforeAll(() => {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+stubLayoutObservers();
 
 /** Records the bodies the app sends to `path` (unchanged). */
 function bodiesTo(path: string): { bodies: unknown[]; rewriteRequest: RequestRewrite } {
