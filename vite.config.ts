@@ -43,7 +43,7 @@ export default defineConfig({
               // Only these modules: what they import (the language switch, which the sign-in page also
               // shows) stays where it would be without the group.
               includeDependenciesRecursively: false,
-              test: /src\/(app\/(app-shell|app-header|main-nav)|ui\/(operations\/activity-drawer|rate-limit-banner|page-header|data-table|cursor-pager|empty-state|status-badge|format\/|copy-button))|react-query\/build\/modern\/useSuspenseQuery/,
+              test: /src\/(app\/(app-shell|app-header|main-nav)|ui\/(operations\/activity-drawer|rate-limit-banner|page-header|data-table|cursor-pager|empty-state|status-badge|format\/(?!plan-name)|copy-button))|react-query\/build\/modern\/useSuspenseQuery/,
             },
             // An area's pieces that both its list and its detail use (its core schema, queries, labels, status
             // display): one chunk per area rather than one per module. (Schemas the entry uses stay in it.)
