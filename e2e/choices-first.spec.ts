@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { demoDate } from './demo-dates';
+import { checkEveryLook as checkStepsLook } from './steps';
 import { expect, expectAccessible, test } from './fixtures';
 import { powerAction, powerMenu } from './vps-steps';
 import { DEMO_DOMAINS, DEMO_HOSTING, DEMO_ORDERS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
@@ -16,23 +17,7 @@ const suspended = DEMO_HOSTING.suspended;
 const legacy = DEMO_HOSTING.legacy;
 const JOB_MS = 30_000;
 
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/** Axe at 1280 and 390 px, light and dark, a screenshot of each (in /tmp, to look at); nothing wider than a phone. */
-async function checkEveryLook(page: Page, label: string) {
-  const slug = label.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      if (width === 390) expect(await overflow(page), `${label} fits 390 px (${scheme})`).toBeLessThanOrEqual(0);
-      await expectAccessible(page, `${label} at ${width} px, ${scheme}`);
-      await page.screenshot({ path: `/tmp/choices-${slug}-${width}-${scheme}.png`, fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const checkEveryLook = (page: Page, label: string) => checkStepsLook(page, label, 'choices');
 
 /** The writes the page sends (method, path, body), to assert what left and what did not. */
 function recordWrites(page: Page): { method: string; path: string; body: string | null }[] {

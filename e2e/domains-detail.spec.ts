@@ -1,34 +1,17 @@
 import type { Page } from '@playwright/test';
 import { demoDate } from './demo-dates';
-import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
+import { checkEveryLook as checkStepsLook } from './steps';
+import { expect, httpStatusConsole, test } from './fixtures';
 import { DEMO_DOMAINS, DEMO_HOSTING, DEMO_ORDERS, DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
 
 type DemoDomain = (typeof DEMO_DOMAINS)[keyof typeof DEMO_DOMAINS];
 
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const openDomain = (page: Page, domain: DemoDomain, tab?: 'registry-lock' | 'contacts') =>
   page.goto(`/domains/${domain.id}${tab ? `?tab=${tab}` : ''}`);
 const facts = (page: Page) => page.getByRole('complementary', { name: 'Domain details' });
 const unlockResult = (page: Page) => page.locator('.domain-result');
 
-/**
- * Axe at 1280 and 390 px, light and dark, with a screenshot of each (for looking at, in /tmp), and nothing wider
- * than a phone at 390 px. Leaves the page at 1280 px, light.
- */
-async function checkEveryLook(page: Page, label: string) {
-  const slug = label.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      if (width === 390) expect(await overflow(page), `${label} fits 390 px (${scheme})`).toBeLessThanOrEqual(0);
-      await expectAccessible(page, `${label} at ${width} px, ${scheme}`);
-      await page.screenshot({ path: `/tmp/domdetail-${slug}-${width}-${scheme}.png`, fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const checkEveryLook = (page: Page, label: string) => checkStepsLook(page, label, 'domdetail');
 
 // Most tests look at their screens four times (two widths, light and dark), with axe each time: more than 30 s.
 test.describe.configure({ timeout: 90_000 });

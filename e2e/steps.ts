@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, expectAccessible } from './fixtures';
 
 /**
  * Steps that specs of every area repeat: open a dialog from its button, confirm it, wait for an operation shown
@@ -26,4 +26,23 @@ export async function confirmDialog(dialog: Locator, button: string | RegExp): P
 /** Waits until an operation's progress (a status in place) says it has completed. */
 export async function expectOperationDone(progress: Locator, timeout = 15_000): Promise<void> {
   await expect(progress).toContainText('Completed', { timeout });
+}
+
+/**
+ * Axe at 1280 and 390 px, light and dark, with a full-page screenshot of each (in /tmp, `<prefix>-<label>-…png`, to
+ * look at), and nothing wider than a phone at 390 px. Leaves the page at 1280 px, light.
+ */
+export async function checkEveryLook(page: Page, label: string, prefix: string) {
+  const slug = label.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      if (width === 390) expect(await overflow(page), `${label} fits 390 px (${scheme})`).toBeLessThanOrEqual(0);
+      await expectAccessible(page, `${label} at ${width} px, ${scheme}`);
+      await page.screenshot({ path: `/tmp/${prefix}-${slug}-${width}-${scheme}.png`, fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
