@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // None: a test that fails once is a bug with a cause (timing, a race in the app), found and fixed, not retried.
+  retries: 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
