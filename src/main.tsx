@@ -10,6 +10,8 @@ import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { createOperationsStore } from './ui/operations/operations-store';
 import './styles.css';
+// After styles.css: the shell's styles (and the static frame's, which borrows them) override the base ones.
+import './boot/static-shell.css';
 
 async function start() {
   // The words of the first screen (core catalog, in the detected language) load beside the runtime config:

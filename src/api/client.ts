@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { takeEarlyRead } from './early-responses';
 import { problemDetails, type FieldError, type ProblemDetails } from './schemas/common';
 import { rateLimitNotice } from './rate-limit-notice';
 
@@ -233,6 +234,21 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   });
 }
 
+/**
+ * The boot script's answer, or null when it failed before answering (the read is simply sent again); rejects when
+ * the caller gives up or the deadline passes, as a fetch would.
+ */
+function earlyAnswer(early: Promise<Response>, signal: AbortSignal): Promise<Response | null> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    early.then(resolve, () => resolve(null));
+  });
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -247,14 +263,19 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
     let response: Response;
     const deadline = withTimeout(options.signal, config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const url = apiUrl(path, options.query);
+    // The first screen's reads were sent by the boot script while the scripts downloaded: take the answer over.
+    const early = method === 'GET' && attempt === 0 ? takeEarlyRead(url, key) : null;
     try {
-      response = await doFetch(apiUrl(path, options.query), {
-        method,
-        headers,
-        body: hasBody ? JSON.stringify(options.body) : undefined,
-        signal: deadline.signal,
-        credentials: 'omit',
-      });
+      response =
+        (early && (await earlyAnswer(early, deadline.signal))) ??
+        (await doFetch(url, {
+          method,
+          headers,
+          body: hasBody ? JSON.stringify(options.body) : undefined,
+          signal: deadline.signal,
+          credentials: 'omit',
+        }));
     } catch (error) {
       if (options.signal?.aborted) throw error;
       // Without an answer nobody knows whether a write was applied: the request may have left before the line

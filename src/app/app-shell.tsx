@@ -3,7 +3,6 @@ import { useEffect, type ReactNode } from 'react';
 import { ensureCatalog, problemMessages, useLocale, useMessages } from '@/i18n';
 import { RateLimitBanner } from '@/ui/rate-limit-banner';
 import { AppHeader } from './app-header';
-import './app-shell.css';
 
 /**
  * The signed-in layout: skip link, header with navigation, the rate-limit notice, and the page (the matched

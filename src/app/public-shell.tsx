@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useMessages } from '@/i18n';
 import { LanguageSwitch } from '@/i18n/language-switch';
 import { ButtonLink } from '@/ui/button';
-import './app-shell.css';
 
 /** The layout of a public page (the plan catalog) for a visitor who is not signed in: brand, language, sign-in. */
 export function PublicShell({ children }: { children: ReactNode }) {

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { setLocale } from './i18n-store';
 import { localeNames, locales, type Locale } from './locale';
 import { useLocale, useMessages } from './use-messages';
-import './language-switch.css';
 
 /**
  * "English | Svenska": a radio group, each option written in its own language (and marked with `lang`,

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '@/i18n';
 import { usePageTitle } from './use-page-title';
-import './page-header.css';
 
 /**
  * The top of every screen: breadcrumb, the one h1, a line of facts (badges, ids), and the screen's actions.

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SESSION_STORAGE_KEY } from '@/api/storage-keys';
 
 /**
  * The signed-in API key and what we know about it. Kept in sessionStorage by default (gone when the tab
@@ -19,7 +20,7 @@ const storedSession = z.object({
 type StoredSession = z.infer<typeof storedSession>;
 export type Session = Omit<StoredSession, 'id'>;
 
-const STORAGE_KEY = 'hosting-panel.session';
+const STORAGE_KEY = SESSION_STORAGE_KEY;
 /**
  * Written and at once removed by a tab that signs out: the `storage` event it raises in every other tab of this
  * browser is the broadcast (sessionStorage is per tab, so a tab's own session would otherwise never hear of it).

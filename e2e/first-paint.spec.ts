@@ -1,0 +1,131 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 19: the page paints its frame before the app's scripts run (a static shell in index.html, picked by the boot
+ * script), React's first screen draws its header and heading where the frame had them, and the first screen's reads
+ * are sent by the boot script and taken over by the app (each asked once).
+ */
+
+interface Box {
+  x: number;
+  y: number;
+  height: number;
+}
+
+const round = (box: { x: number; y: number; height: number } | null): Box | null =>
+  box && { x: Math.round(box.x), y: Math.round(box.y), height: Math.round(box.height) };
+
+/** The static frame alone: the app's module scripts never arrive (the boot script and the stylesheet do). */
+async function staticFrame(page: Page, path: string, heading: string | null, brand: string, shot: string) {
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  await page.goto(path);
+  const frame = page.locator('#root > .static-shell:visible');
+  await expect(frame).toHaveCount(1);
+  await expect(frame.getByText(brand, { exact: true })).toBeVisible();
+  const brandBox = round(await frame.locator('.brand').boundingBox());
+  const title = frame.locator('.static-shell__title:visible');
+  if (heading) await expect(title.getByText(heading, { exact: true })).toBeVisible();
+  const headingBox = heading ? round(await title.boundingBox()) : null;
+  await page.screenshot({ path: `test-results/first-paint/${shot}.png` });
+  await page.unroute(/\/assets\/index-[^/]+\.js$/);
+  return { brandBox, headingBox };
+}
+
+const SCREENS = [
+  { name: 'servers (signed in)', path: '/vps', signedIn: true, heading: 'Servers', brand: 'Control panel' },
+  {
+    name: 'domains (signed in, Swedish)',
+    path: '/domains',
+    signedIn: true,
+    heading: 'Domäner',
+    brand: 'Kontrollpanel',
+    locale: 'sv-SE',
+  },
+  {
+    name: 'catalog (signed out)',
+    path: '/catalog',
+    signedIn: false,
+    heading: 'Plans and prices',
+    brand: 'Control panel',
+  },
+  { name: 'sign-in', path: '/sign-in', signedIn: false, heading: null, brand: 'Control panel' },
+] as const;
+
+for (const width of [1280, 390]) {
+  for (const screen of SCREENS) {
+    test.describe(`${screen.name} at ${width} px`, () => {
+      test.use({ viewport: { width, height: 844 }, locale: 'locale' in screen ? screen.locale : 'en-US' });
+
+      test('the static frame paints the brand and heading where the app then draws them', async ({
+        page,
+        world,
+        signInAs,
+        consoleErrors,
+      }) => {
+        // The app's scripts are refused on purpose for the first load.
+        consoleErrors.allow(/ERR_FAILED/);
+        if (screen.signedIn) await signInAs(world.keys.full);
+        const shot = `${screen.path.slice(1)}-${width}`;
+        const before = await staticFrame(page, screen.path, screen.heading, screen.brand, `${shot}-static`);
+        expect(before.brandBox).not.toBeNull();
+        if (screen.heading) expect(before.headingBox).not.toBeNull();
+
+        await page.goto(screen.path);
+        await expect(page.locator('#root > .static-shell')).toHaveCount(0);
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect(h1).toBeVisible();
+        await page.screenshot({ path: `test-results/first-paint/${shot}-app.png` });
+        await expect(page.getByText(screen.brand, { exact: true }).first()).toBeVisible();
+        expect(round(await page.locator('.brand').first().boundingBox())).toEqual(before.brandBox);
+        if (screen.heading) {
+          await expect(h1).toHaveText(screen.heading);
+          expect(round(await h1.boundingBox())).toEqual(before.headingBox);
+        }
+      });
+    });
+  }
+}
+
+test.describe('the first screen’s reads', () => {
+  test('are sent by the boot script, before the app’s scripts have run, and asked only once', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const initiators = new Map<string, string | undefined>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      const frames = [event.initiator.stack, event.initiator.stack?.parent].flatMap((stack) => stack?.callFrames ?? []);
+      initiators.set(event.request.url, frames.find((frame) => frame.url)?.url ?? event.initiator.url);
+    });
+    const reads: Request[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(request);
+    });
+    await page.goto('/vps');
+    await expect(page.getByRole('heading', { level: 1, name: 'Servers' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'app-01' })).toBeVisible();
+    const lists = reads.filter((request) => request.url().endsWith('/api/v2/vps?limit=20'));
+    expect(lists).toHaveLength(1);
+    // Sent by the boot script: the key in the header, never in the address.
+    expect(await lists[0]!.headerValue('authorization')).toBe(`Bearer ${world.keys.full}`);
+    expect(lists[0]!.url()).not.toContain(world.keys.full);
+    // Sent from the boot script (the page's first, small script), not from the app's.
+    expect(initiators.get(lists[0]!.url())).toMatch(/\/assets\/boot-[^/]+\.js$/);
+  });
+
+  test('are not sent for a visitor who is not signed in (the sign-in page asks nothing with a key)', async ({
+    page,
+  }) => {
+    const withKey: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['authorization']) withKey.push(request.url());
+    });
+    await page.goto('/vps');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in with an API key' })).toBeVisible();
+    expect(withKey).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+import { isAllowedApiBaseUrl } from '../api/api-base-url';
+import { EARLY_READ_LIFETIME_MS, type BootHandoff } from '../api/early-responses';
+import { SESSION_STORAGE_KEY } from '../api/storage-keys';
+import { activeNavArea, landingArea } from '../app/nav-areas';
+import { detectLocale, LOCALE_STORAGE_KEY } from '../i18n/locale';
+import { firstRequests } from './first-requests';
+
+/**
+ * The page's first script: a classic script in <head>, before the stylesheet, a few KB (built apart from the app by
+ * the `boot-script` plugin in vite.config.ts; no inline script, so it runs under `script-src 'self'`). It
+ * - tells the static shell in index.html which frame to draw (signed in, the sign-in page, a public page), in which
+ *   language and for which screen, before the first paint: `<html lang data-shell data-screen>`;
+ * - reads config.json (its preload) and sends the first screen's API reads (src/boot/first-requests.ts) while the
+ *   app's scripts download, and hands both to the app (src/api/early-responses.ts), which takes them over.
+ * Anything unexpected (no storage, a broken session) leaves the page as it would be without it.
+ */
+
+interface StoredSession {
+  key: string;
+  scopes: readonly string[] | null;
+}
+
+function storage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
+  try {
+    return window[kind];
+  } catch {
+    return null;
+  }
+}
+
+function readSession(): StoredSession | null {
+  for (const kind of ['sessionStorage', 'localStorage'] as const) {
+    try {
+      const raw = storage(kind)?.getItem(SESSION_STORAGE_KEY);
+      if (!raw) continue;
+      const parsed: unknown = JSON.parse(raw);
+      if (typeof parsed !== 'object' || parsed === null) continue;
+      const { key, scopes } = parsed as { key?: unknown; scopes?: unknown };
+      if (typeof key !== 'string' || key === '') continue;
+      const scopeList = Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === 'string') : null;
+      return { key, scopes: scopeList };
+    } catch {
+      continue;
+    }
+  }
+  return null;
+}
+
+/** Which frame the app will draw for this address, and which screen's heading the static shell shows. */
+function frameOf(pathname: string, signedIn: boolean, scopes: readonly string[] | null) {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const isPublic = path === '/catalog' || path === '/terms';
+  const shell = signedIn ? 'app' : isPublic ? 'public' : 'sign-in';
+  const screenPath = shell === 'app' && path === '/' ? (landingArea(scopes)?.to ?? path) : path;
+  const area = shell === 'sign-in' ? null : activeNavArea(screenPath);
+  // An area's first screen has its name as heading; any other screen's heading comes with its data.
+  const screen = shell === 'sign-in' ? 'sign-in' : area && area.to === screenPath ? area.to.slice(1) : 'other';
+  return { shell, screen: screen.replace('/', '-') };
+}
+
+function start(): void {
+  const root = document.documentElement;
+  const session = readSession();
+  let locale = 'en';
+  try {
+    locale = detectLocale(
+      navigator.languages ?? [navigator.language],
+      storage('localStorage')?.getItem(LOCALE_STORAGE_KEY),
+    );
+  } catch {
+    // The app detects it again and says it.
+  }
+  root.lang = locale;
+  const frame = frameOf(location.pathname, session !== null, session?.scopes ?? null);
+  root.dataset.shell = frame.shell;
+  root.dataset.screen = frame.screen;
+
+  const preload = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="fetch"][href$="config.json"]');
+  if (!preload) return;
+  const config: Promise<unknown> = fetch(preload.href)
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+    .catch(() => null);
+
+  const reads = new Map<string, { key: string | null; response: Promise<Response> }>();
+  const requests = firstRequests(location.pathname, location.search, locale, session?.scopes ?? null).filter(
+    (request) => request.anonymous || session !== null,
+  );
+  const sent = config.then((body) => {
+    const base = (body as { apiBaseUrl?: unknown } | null)?.apiBaseUrl;
+    const baseUrl = typeof base === 'string' && isAllowedApiBaseUrl(base) ? base.replace(/\/+$/, '') : '';
+    for (const request of requests) {
+      const key = request.anonymous || !session ? null : session.key;
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (key) headers.Authorization = `Bearer ${key}`;
+      const url = `${baseUrl}${request.path}`;
+      const response = fetch(url, { headers, credentials: 'omit' });
+      // Not taken (the app asked something else, or failed first): nobody waits for it.
+      response.catch(() => undefined);
+      reads.set(url, { key, response });
+    }
+    setTimeout(() => reads.clear(), EARLY_READ_LIFETIME_MS);
+  });
+
+  let configTaken = false;
+  const handoff: BootHandoff = {
+    takeConfig() {
+      if (configTaken) return null;
+      configTaken = true;
+      return config;
+    },
+    takeRead(url, key) {
+      const read = reads.get(url);
+      if (!read || read.key !== key) return null;
+      reads.delete(url);
+      return read.response;
+    },
+  };
+  window.__hostingPanelBoot = handoff;
+  void sent;
+}
+
+start();

@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEMO_DOMAINS, DEMO_HOSTING, DEMO_ORDERS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
+import { renderRoute } from '@/test/render-route';
+import { stubLayoutObservers } from '@/test/layout-stubs';
+import { firstRequests } from './first-requests';
+
+stubLayoutObservers();
+
+/**
+ * The boot script's early reads are only worth their bytes when the screen then makes exactly those requests: each
+ * first screen is rendered (real routes, the in-process mock) and every early request must be among its own.
+ */
+const SCREENS = [
+  '/',
+  '/vps',
+  `/vps/${DEMO_VPS.web.id}`,
+  `/vps/${DEMO_VPS.web.id}?tab=metrics`,
+  `/vps/${DEMO_VPS.web.id}?tab=metrics&timeframe=week`,
+  '/hosting',
+  `/hosting/${DEMO_HOSTING.main.id}`,
+  '/domains',
+  `/domains/${DEMO_DOMAINS.se.id}`,
+  '/orders',
+  `/orders/${DEMO_ORDERS.pendingHosting.id}`,
+  '/support/tickets',
+  '/support/tickets/104201',
+  '/catalog',
+];
+
+describe('first requests: what the boot script asks for is what each first screen asks for', () => {
+  for (const address of SCREENS) {
+    it(address, async () => {
+      const url = new URL(address, 'http://panel.test');
+      const early = firstRequests(url.pathname, url.search, 'en', null);
+      expect(early.length).toBeGreaterThan(0);
+      const { requests } = await renderRoute(address);
+      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => {
+        for (const request of early) expect(requests).toContain(`GET ${request.path}`);
+      });
+    });
+  }
+
+  it('asks the catalog without the key, and every other read with it', () => {
+    expect(firstRequests('/catalog', '', 'sv', null)).toEqual([
+      { path: '/api/v2/products/shared-hosting?locale=sv&limit=20', anonymous: true },
+    ]);
+    expect(firstRequests('/vps', '', 'sv', null)).toEqual([{ path: '/api/v2/vps?limit=20', anonymous: false }]);
+  });
+
+  it('asks nothing for an address it cannot be sure of: a filter, another tab, an odd id, an unknown page', () => {
+    for (const address of [
+      '/vps?status=running',
+      '/domains?q=nordlicht',
+      `/vps/${DEMO_VPS.web.id}?tab=network`,
+      `/vps/${DEMO_VPS.web.id}?tab=metrics&timeframe=7d`,
+      '/vps/a%2Fb',
+      '/sign-in',
+      '/nowhere',
+    ]) {
+      const url = new URL(address, 'http://panel.test');
+      expect(firstRequests(url.pathname, url.search, 'en', null), address).toEqual([]);
+    }
+  });
+
+  it('lands where `/` lands for the key: its first readable area', () => {
+    expect(firstRequests('/', '', 'en', ['read:domains', 'read:support'])).toEqual([
+      { path: '/api/v2/domains?limit=100', anonymous: false },
+    ]);
+    expect(firstRequests('/', '', 'en', [])).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+import { landingArea } from '../app/nav-areas';
+
+/**
+ * The API reads a first screen makes before it can show anything, worked out from its address alone, so the boot
+ * script (src/boot/boot.ts) can send them while the app's scripts download. Each must be byte for byte the request
+ * the screen's loader then makes (path, query and its order, with or without the key): the client takes the early
+ * response over only for the same URL (src/api/early-responses.ts), and `first-requests.test.tsx` renders every
+ * screen listed here and fails if one of these is not among its requests. An address this does not know (a
+ * filtered list, a tab other than the overview or metrics) gets none: the app asks as it always did.
+ * Pure and import-light: it is bundled into the boot script, which must stay small.
+ */
+export interface FirstRequest {
+  /** API path with its query string, as the client builds it (`apiUrl`). */
+  path: string;
+  /** Sent without the key (public endpoints: the plan catalog). */
+  anonymous: boolean;
+}
+
+const METRICS_TIMEFRAMES: ReadonlySet<string> = new Set(['hour', 'day', 'week', 'month', 'year']);
+/** An id the route would take as it is (the routes refuse anything else before asking the server). */
+const PLAIN_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+const read = (path: string): FirstRequest => ({ path, anonymous: false });
+
+export function firstRequests(
+  pathname: string,
+  search: string,
+  locale: string,
+  scopes: readonly string[] | null,
+): FirstRequest[] {
+  const params = new URLSearchParams(search);
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') {
+    const area = landingArea(scopes);
+    return area ? firstRequests(area.to, '', locale, scopes) : [];
+  }
+  if (path === '/catalog') {
+    return params.size === 0
+      ? [{ path: `/api/v2/products/shared-hosting?locale=${locale}&limit=20`, anonymous: true }]
+      : [];
+  }
+  const list = LISTS[path];
+  if (list) return params.size === 0 ? list(locale) : [];
+
+  const detail = /^\/(vps|hosting|domains|orders|support\/tickets)\/([^/]+)$/.exec(path);
+  const id = detail?.[2];
+  if (!detail || !id || !PLAIN_ID.test(id)) return [];
+  const base = `${DETAIL_PATHS[detail[1] as keyof typeof DETAIL_PATHS]}/${id}`;
+  if (detail[1] !== 'vps') return params.size === 0 ? [read(base)] : [];
+  const tab = params.get('tab') ?? 'overview';
+  const timeframe = params.get('timeframe') ?? 'hour';
+  if (tab === 'overview') return [read(base)];
+  if (tab === 'metrics' && METRICS_TIMEFRAMES.has(timeframe)) {
+    return [read(base), read(`${base}/metrics?timeframe=${timeframe}`)];
+  }
+  return [];
+}
+
+const LISTS: Record<string, (locale: string) => FirstRequest[]> = {
+  '/vps': () => [read('/api/v2/vps?limit=20')],
+  '/hosting': () => [read('/api/v2/shared-hosting?limit=20')],
+  '/domains': () => [read('/api/v2/domains?limit=100')],
+  // The orders list names each order's plan from the catalog (in the screen's language).
+  '/orders': (locale) => [
+    read('/api/v2/orders?limit=20'),
+    { path: `/api/v2/products/shared-hosting?locale=${locale}&limit=100`, anonymous: true },
+  ],
+  // The page, and the count of all tickets beside it.
+  '/support/tickets': () => [
+    read('/api/v2/support/tickets?status=all&limit=20'),
+    read('/api/v2/support/tickets?status=all&limit=100'),
+  ],
+};
+
+const DETAIL_PATHS = {
+  vps: '/api/v2/vps',
+  hosting: '/api/v2/shared-hosting',
+  domains: '/api/v2/domains',
+  orders: '/api/v2/orders',
+  'support/tickets': '/api/v2/support/tickets',
+} as const;

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { navAreas } from '@/app/nav-areas';
+import coreEn from '@/i18n/core/en';
+import coreSv from '@/i18n/core/sv';
+import catalogEn from '@/features/catalog/messages/en';
+import catalogSv from '@/features/catalog/messages/sv';
+import domainsEn from '@/features/domains/messages/en';
+import domainsSv from '@/features/domains/messages/sv';
+import hostingEn from '@/features/hosting/messages/en';
+import hostingSv from '@/features/hosting/messages/sv';
+import ordersEn from '@/features/orders/messages/en';
+import ordersSv from '@/features/orders/messages/sv';
+import ticketsEn from '@/features/tickets/messages/en';
+import ticketsSv from '@/features/tickets/messages/sv';
+import vpsEn from '@/features/vps/messages/en';
+import vpsSv from '@/features/vps/messages/sv';
+import { staticShellHtml } from './static-shell';
+
+/** Each area's first screen's heading, from its own catalog: the static frame shows the area's name instead. */
+const HEADINGS: Record<(typeof navAreas)[number]['to'], { en: string; sv: string }> = {
+  '/vps': { en: vpsEn['vps.list.title'], sv: vpsSv['vps.list.title'] },
+  '/hosting': { en: hostingEn['hosting.list.title'], sv: hostingSv['hosting.list.title'] },
+  '/domains': { en: domainsEn['domains.list.title'], sv: domainsSv['domains.list.title'] },
+  '/orders': { en: ordersEn['orders.list.title'], sv: ordersSv['orders.list.title'] },
+  '/catalog': { en: catalogEn['catalog.title'], sv: catalogSv['catalog.title'] },
+  '/support/tickets': { en: ticketsEn['tickets.list.title'], sv: ticketsSv['tickets.list.title'] },
+};
+
+describe('the static frame', () => {
+  it('heads each area’s first screen with the words its page uses, in both languages', () => {
+    for (const area of navAreas) {
+      expect({ en: coreEn[area.label], sv: coreSv[area.label] }, area.to).toEqual(HEADINGS[area.to]);
+    }
+  });
+
+  it('has a heading for every area, and static-shell.css shows each one for its screen', () => {
+    const html = staticShellHtml();
+    const css = readFileSync('src/boot/static-shell.css', 'utf8');
+    for (const area of navAreas) {
+      const screen = area.to.slice(1).replace('/', '-');
+      expect(html).toContain(`class="static-shell__title" data-screen="${screen}"`);
+      expect(css).toContain(`html[data-screen='${screen}'] .static-shell__title[data-screen='${screen}']`);
+    }
+  });
+
+  it('escapes what it writes and holds no script', () => {
+    const html = staticShellHtml();
+    expect(html).not.toMatch(/<script|on[a-z]+=/i);
+    expect(html).toContain('Tjänster och priser');
+  });
+});

@@ -1,0 +1,71 @@
+import { navAreas } from '../app/nav-areas';
+import coreEn from '../i18n/core/en';
+import coreSv from '../i18n/core/sv';
+import { localeNames, locales } from '../i18n/locale';
+
+/**
+ * The page's frame as static HTML (put in index.html's #root at build time by the `boot-script` plugin), painted
+ * before any script of the app runs: the signed-in header with the areas, the public header, or the sign-in card,
+ * with the screen's heading for an area's first screen. Every language's words are in it; the boot script sets
+ * `<html lang data-shell data-screen>` and static-shell.css shows the one frame, language and heading that apply.
+ * It uses the app's own classes (app-shell.css, page-header.css and the sign-in frame are in the first
+ * stylesheet), so React's first screen draws its header and heading where these were. Hidden from assistive
+ * technology: React replaces it at its first render.
+ */
+
+type CoreKey = keyof typeof coreEn;
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The words of `key` in each language, one shown by static-shell.css. */
+const words = (key: CoreKey) =>
+  `<span lang="en">${escape(coreEn[key])}</span><span lang="sv">${escape(coreSv[key])}</span>`;
+
+/** The language switch as the app draws it (src/i18n/language-switch.tsx), the page's language marked. */
+const languageSwitch = (className: string) =>
+  `<span class="language-switch ${className}"><span class="language-switch__options">` +
+  locales
+    .map(
+      (locale) =>
+        `<span class="language-switch__option" data-locale="${locale}"><span class="language-switch__name">${escape(localeNames[locale])}</span><span class="language-switch__code">${locale.toUpperCase()}</span></span>`,
+    )
+    .join('') +
+  `</span></span>`;
+
+const brand = (className: string) =>
+  `<span class="brand ${className}"><span class="brand__mark"></span>${words('shell.brand')}</span>`;
+
+/** An area's first screen is headed by its name (checked against each area's catalog in static-shell.test.ts). */
+const titles = (areas: readonly (typeof navAreas)[number][]) =>
+  areas
+    .map(
+      (area) =>
+        `<p class="static-shell__title" data-screen="${area.to.slice(1).replace('/', '-')}">${words(area.label)}</p>`,
+    )
+    .join('');
+
+const page = (areas: readonly (typeof navAreas)[number][]) =>
+  `<main class="main"><div class="page"><div class="page__header"><div class="page__heading">${titles(areas)}</div></div></div></main>`;
+
+export function staticShellHtml(): string {
+  const links = navAreas.map((area) => `<li><span class="nav__link">${words(area.label)}</span></li>`).join('');
+  const app =
+    `<div class="shell static-shell static-shell--app" aria-hidden="true"><header class="header">` +
+    brand('header__brand') +
+    languageSwitch('language-switch--short header__language') +
+    `<div class="header__end"><span class="static-shell__control"></span></div>` +
+    `<nav class="nav header__nav"><span class="static-shell__menu"><span class="nav__toggle-icon"></span>${words('shell.nav.menu')}</span><ul>${links}</ul></nav>` +
+    `</header>${page(navAreas)}</div>`;
+  const publicFrame =
+    `<div class="shell static-shell static-shell--public" aria-hidden="true"><header class="header">` +
+    brand('header__brand') +
+    languageSwitch('language-switch--short header__language') +
+    `<div class="header__end"><span class="static-shell__control"></span></div>` +
+    `</header>${page(navAreas.filter((area) => area.scope === null))}</div>`;
+  const signIn =
+    `<div class="sign-in static-shell static-shell--sign-in" aria-hidden="true"><div class="sign-in__card">` +
+    `<div class="sign-in__top">${brand('brand--large')}${languageSwitch('')}</div>` +
+    `</div></div>`;
+  return app + publicFrame + signIn;
+}
