@@ -11,8 +11,8 @@
  * - the word sequences (numbers, days, months, ...), which are tiny.
  *
  * The diceware and Wikipedia lists are left out (the common words cover Wikipedia's head; diceware words only
- * lower the score of random passphrases). Every slice keeps zxcvbn's order, so a word that stays keeps its rank
- * and scores exactly as with the full lists. Run `npx tsx scripts/mailbox-password-dictionaries.ts` after
+ * lower the score of random passphrases). Every slice keeps zxcvbn's order, so a word that stays ranks as common
+ * as with the full lists or more (the left-out entries no longer count before it). Run `npx tsx scripts/mailbox-password-dictionaries.ts` after
  * changing a size or upgrading @zxcvbn-ts/*; scripts/mailbox-password-dictionaries.test.ts fails while the
  * file is stale.
  */
@@ -22,7 +22,7 @@ import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 import * as zxcvbnEn from '@zxcvbn-ts/language-en';
 import { format, resolveConfig } from 'prettier';
 
-/** How many entries each list keeps (chosen for a chunk of about 60 KB gzip; see the assumptions ledger). */
+/** How many entries each list keeps (the worker file is about 74 KB gzip; src/api/assumptions.md says why). */
 export const DICTIONARY_SIZES = {
   passwords: 8000,
   commonWords: 6000,
