@@ -1,13 +1,16 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
-import * as zxcvbnEn from '@zxcvbn-ts/language-en';
+import { adjacencyGraphs } from '@zxcvbn-ts/language-common';
+import { translations } from '@zxcvbn-ts/language-en';
+import { mailboxPasswordWordLists } from './mailbox-password-dictionaries';
+import { randomMailboxPassword } from './mailbox-password-random';
 
 /**
  * The mailbox password's guessability check, one module for the mock (which refuses with `password_too_weak`) and
  * the app (the strength meter and the generator), so both score a password identically: the same estimator
- * (zxcvbn-ts with the common and English dictionaries), the same user inputs (the mailbox's domain, its labels and
- * the local part) and the same minimum score. The app imports this module only dynamically, with the mailbox form:
- * the dictionaries are a chunk of their own, never in the first screen.
+ * (zxcvbn-ts with our cut of its common and English word lists, `mailbox-password-dictionaries.ts`, and its
+ * keyboard graphs), the same user inputs (the mailbox's domain, its labels and the local part) and the same
+ * minimum score. The app runs this module in a Web Worker started with the mailbox form
+ * (features/hosting/password-estimator/estimator-worker.ts), never in the first screen and never on the typing thread.
  */
 
 /** zxcvbn's scale is 0 (too guessable) to 4 (very unguessable); a mailbox password needs at least 3. */
@@ -30,9 +33,11 @@ let factory: ZxcvbnFactory | null = null;
 
 function estimator(): ZxcvbnFactory {
   factory ??= new ZxcvbnFactory({
-    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
-    graphs: zxcvbnCommon.adjacencyGraphs,
-    translations: zxcvbnEn.translations,
+    dictionary: Object.fromEntries(
+      Object.entries(mailboxPasswordWordLists).map(([name, words]) => [name, words.split(' ')]),
+    ),
+    graphs: adjacencyGraphs,
+    translations,
   });
   return factory;
 }
@@ -65,35 +70,13 @@ export function estimateMailboxPassword(password: string, context: MailboxPasswo
   };
 }
 
-const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-const LOWER = 'abcdefghijkmnopqrstuvwxyz';
-const DIGITS = '23456789';
-const SYMBOLS = '-_.!?';
-const ALL = UPPER + LOWER + DIGITS + SYMBOLS;
-
-function pick(alphabet: string, random: Uint32Array, index: number): string {
-  return alphabet[(random[index] ?? 0) % alphabet.length] ?? 'x';
-}
-
 /**
- * A random password that passes every mailbox rule: 20 characters from a set without look-alikes (no O/0, l/1),
- * at least one upper, lower and digit, and checked with the estimator (drawn again in the unlikely case it scores
- * below the minimum), so a generated password is never refused.
+ * A random password (`randomMailboxPassword`) checked with the estimator, drawn again in the unlikely case it
+ * scores below the minimum, so a generated password is never refused.
  */
 export function generateMailboxPassword(context: MailboxPasswordContext, length = 20): string {
   for (;;) {
-    const random = new Uint32Array(length * 2);
-    crypto.getRandomValues(random);
-    const chars = [pick(UPPER, random, 0), pick(LOWER, random, 1), pick(DIGITS, random, 2)];
-    for (let i = 3; i < length; i += 1) chars.push(pick(ALL, random, i));
-    // Shuffle so the guaranteed classes are not always first.
-    for (let i = chars.length - 1; i > 0; i -= 1) {
-      const j = (random[length + i] ?? 0) % (i + 1);
-      [chars[i], chars[j]] = [chars[j] ?? '', chars[i] ?? ''];
-    }
-    const password = chars.join('');
-    if (/[A-Z]/.test(password) && /[a-z]/.test(password) && /[0-9]/.test(password)) {
-      if (estimateMailboxPassword(password, context).passes) return password;
-    }
+    const password = randomMailboxPassword(length);
+    if (estimateMailboxPassword(password, context).passes) return password;
   }
 }

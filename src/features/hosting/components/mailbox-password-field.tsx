@@ -1,21 +1,36 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { mailboxPasswordChecks, mailboxPasswordRules, type MailboxPasswordCheck } from '@/api/schemas/hosting';
+import type { MailboxPasswordStrength } from '@/api/schemas/mailbox-password-strength';
+import { randomMailboxPassword } from '@/api/schemas/mailbox-password-random';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form-field';
 import { Notice } from '@/ui/notice';
 import { TextInput } from '@/ui/text-input';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
-
-type StrengthModule = typeof import('@/api/schemas/mailbox-password-strength');
+import {
+  loadMailboxPasswordEstimator,
+  type MailboxPasswordEstimator,
+} from '@/features/hosting/password-estimator/load-estimator';
 
 const CHECKS: readonly MailboxPasswordCheck[] = ['length', 'upper', 'lower', 'digit'];
 
+type EstimatorState =
+  { status: 'loading' } | { status: 'ready'; estimator: MailboxPasswordEstimator } | { status: 'failed' };
+
+/** The estimator's latest answer, with the inputs it scored. */
+interface Scored {
+  key: string;
+  strength: MailboxPasswordStrength;
+}
+
 /**
  * A new mailbox's password: shown or hidden, generated, its rules as a checklist and its strength as a meter,
- * and the server's suggestions when it refused one. The estimator (zxcvbn-ts and its dictionaries, the module the
- * server uses) is loaded when the field first shows, as a chunk of its own.
+ * and the server's suggestions when it refused one. The estimator (zxcvbn-ts and its word lists, the module the
+ * server uses) starts in a Web Worker when the field first shows: the field types at once, the meter says it is
+ * checking and arrives after, and if the estimator cannot be loaded the form works on without it (the server
+ * still checks) and says so.
  */
 export function MailboxPasswordField({
   registration,
@@ -42,24 +57,59 @@ export function MailboxPasswordField({
 }) {
   const t = useMessages(hostingDetailMessages);
   const id = useId();
-  const [strength, setStrength] = useState<StrengthModule | null>(null);
-  const [strengthFailed, setStrengthFailed] = useState(false);
+  const [state, setState] = useState<EstimatorState>({ status: 'loading' });
+  const [scored, setScored] = useState<Scored | null>(null);
+  const mounted = useRef(true);
 
   useEffect(() => {
+    mounted.current = true;
+    loadMailboxPasswordEstimator().then(
+      (estimator) => mounted.current && setState({ status: 'ready', estimator }),
+      () => mounted.current && setState({ status: 'failed' }),
+    );
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const key = JSON.stringify([password, localPart, domain]);
+  useEffect(() => {
+    if (state.status !== 'ready' || password === '') return;
     let live = true;
-    import('@/api/schemas/mailbox-password-strength').then(
-      (module) => live && setStrength(module),
-      () => live && setStrengthFailed(true),
+    state.estimator.estimate(password, { localPart, domain }).then(
+      (strength) => live && setScored({ key, strength }),
+      () => live && setState({ status: 'failed' }),
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [state, key, password, localPart, domain]);
+
+  const generate = () => {
+    const context = { localPart, domain };
+    const generated =
+      state.status === 'failed'
+        ? Promise.resolve(randomMailboxPassword())
+        : loadMailboxPasswordEstimator()
+            .then((estimator) => estimator.generate(context))
+            .catch(() => randomMailboxPassword());
+    void generated.then((value) => mounted.current && onGenerate(value));
+  };
 
   const checks = mailboxPasswordChecks(password);
-  const estimate =
-    strength && password !== '' ? strength.estimateMailboxPassword(password, { localPart, domain }) : null;
+  // While the next answer is on its way the last one stays (no flicker between keystrokes); it is the current
+  // password's once the worker catches up, a few milliseconds later.
+  const estimate = state.status === 'ready' && password !== '' && scored ? scored.strength : null;
+  const stale = estimate !== null && scored?.key !== key;
   const scoreWord = estimate ? estimate.score : null;
+  const meterText =
+    password === ''
+      ? t('hostingDetail.mailboxes.form.strength.none')
+      : state.status === 'failed'
+        ? t('hostingDetail.mailboxes.form.strength.unavailable')
+        : scoreWord === null
+          ? t('hostingDetail.mailboxes.form.strength.checking')
+          : t('hostingDetail.mailboxes.form.strength', { score: String(scoreWord) });
 
   return (
     <FormField label={t('hostingDetail.mailboxes.form.password')} error={error}>
@@ -81,14 +131,7 @@ export function MailboxPasswordField({
             <Button aria-pressed={revealed} onClick={() => onRevealedChange(!revealed)}>
               {t('hostingDetail.mailboxes.form.password.show')}
             </Button>
-            <Button
-              onClick={() => {
-                if (strength) onGenerate(strength.generateMailboxPassword({ localPart, domain }));
-              }}
-              disabled={!strength}
-            >
-              {t('hostingDetail.mailboxes.form.password.generate')}
-            </Button>
+            <Button onClick={generate}>{t('hostingDetail.mailboxes.form.password.generate')}</Button>
           </div>
           <ul
             id={`${id}-checklist`}
@@ -105,20 +148,16 @@ export function MailboxPasswordField({
             <ChecklistItem
               met={estimate ? estimate.passes : null}
               label={
-                strengthFailed
+                state.status === 'failed'
                   ? t('hostingDetail.mailboxes.form.rule.guessUnavailable')
-                  : !strength
+                  : state.status === 'loading'
                     ? t('hostingDetail.mailboxes.form.rule.guessLoading')
                     : t('hostingDetail.mailboxes.form.rule', { rule: 'guess' })
               }
             />
           </ul>
-          <div id={`${id}-meter`} className="hosting-strength" aria-live="polite">
-            <span className="hosting-strength__label">
-              {scoreWord === null
-                ? t('hostingDetail.mailboxes.form.strength.none')
-                : t('hostingDetail.mailboxes.form.strength', { score: String(scoreWord) })}
-            </span>
+          <div id={`${id}-meter`} className="hosting-strength" aria-live="polite" aria-busy={stale}>
+            <span className="hosting-strength__label">{meterText}</span>
             <span className={`hosting-strength__bar hosting-strength__bar--${scoreWord ?? 'none'}`} aria-hidden="true">
               {[1, 2, 3, 4].map((step) => (
                 <span

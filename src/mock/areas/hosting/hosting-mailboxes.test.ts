@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mailbox, mailboxListPage, passwordTooWeakProblem } from '@/api/schemas/hosting';
-import { generateMailboxPassword } from '@/api/schemas/mailbox-password-strength';
+import { randomMailboxPassword } from '@/api/schemas/mailbox-password-random';
+import { estimateMailboxPassword, generateMailboxPassword } from '@/api/schemas/mailbox-password-strength';
 import { DEMO_HOSTING, DEMO_OTHER_HOSTING } from '@/mock/scenarios/demo/ids';
 import { expectProblem } from '@/mock/test-utils';
 import { HOSTING_PATH, hostingSetup } from './hosting-test-kit';
@@ -160,6 +161,64 @@ describe('mailboxes', () => {
     await expectProblem(personal, 400, 'password_too_weak');
     const page = await kit.parse(await kit.get(`${main.id}/email-accounts`), mailboxListPage);
     expect(page.data.some((item) => item.email.startsWith('sales@'))).toBe(false);
+  });
+
+  it("decides every password as the form's meter does: the same estimator, its score and its suggestions", async () => {
+    // The form's meter runs estimateMailboxPassword (in a worker: password-estimator/protocol.test.ts); the server
+    // must refuse what the meter calls weak, and accept what it calls strong.
+    const kit = await hostingSetup();
+    const weak = [
+      // Common passwords, dressed up to meet the character rules.
+      'Password1',
+      'Iloveyou1',
+      'Sunshine1',
+      'Football1',
+      'Monkey123',
+      'Letmein2024',
+      'Welcome123',
+      'Michael1987',
+      'Summer2024',
+      'Dragon2023!',
+      // The account's domain and the local part, in the usual variants.
+      'Nordlicht2026',
+      'Nordlicht.se1',
+      'Nordlicht!2026',
+      'nordlicht.SE1',
+      'N0rdl1cht2026',
+      'Sales2026x',
+      // Keyboard walks.
+      'Qwerty123',
+      'Asdfghjkl1',
+      '1qaz2WSX3edc',
+      'Zxcvbnm123',
+      'Qwertyuiop1!',
+      'Qazwsx123',
+    ];
+    const strong = [STRONG, 'correct-Horse-battery-9', ...Array.from({ length: 5 }, () => randomMailboxPassword(16))];
+    for (const password of weak) {
+      const meter = estimateMailboxPassword(password, { localPart: 'sales', domain: main.domain });
+      expect(meter.passes, password).toBe(false);
+      const response = await kit.post(`${main.id}/email-accounts`, create('sales', { password }));
+      const text = await response.clone().text();
+      await expectProblem(response, 400, 'password_too_weak');
+      const refused = passwordTooWeakProblem.parse(JSON.parse(text));
+      expect({ score: refused.score, suggestions: refused.suggestions }, password).toEqual({
+        score: meter.score,
+        suggestions: meter.suggestions,
+      });
+    }
+    // An existing address: a password the server accepts gets as far as the address check (409), nothing is made.
+    const [existing = ''] = main.mailboxes.nearQuota.split('@');
+    for (const password of strong) {
+      expect(estimateMailboxPassword(password, { localPart: existing, domain: main.domain }).passes, password).toBe(
+        true,
+      );
+      await expectProblem(
+        await kit.post(`${main.id}/email-accounts`, create(existing, { password })),
+        409,
+        'mailbox_exists',
+      );
+    }
   });
 
   it('accepts every generated password', async () => {

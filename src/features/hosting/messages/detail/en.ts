@@ -155,6 +155,8 @@ export default defineMessages({
   'hostingDetail.mailboxes.form.strength':
     'Strength: {score, select, 0 {very weak} 1 {weak} 2 {fair} 3 {strong} 4 {very strong} other {unknown}}',
   'hostingDetail.mailboxes.form.strength.none': 'Strength: type a password',
+  'hostingDetail.mailboxes.form.strength.checking': 'Strength: checking…',
+  'hostingDetail.mailboxes.form.strength.unavailable': 'Strength: the meter is unavailable',
   'hostingDetail.mailboxes.form.weak.heading': 'The server refused this password: it is too easy to guess',
   'hostingDetail.mailboxes.form.weak.intro': 'Everything you typed is kept. The server suggests:',
   'hostingDetail.mailboxes.form.quota': 'Quota in GB',

@@ -158,6 +158,8 @@ export default defineTranslation<typeof en>()({
   'hostingDetail.mailboxes.form.strength':
     'Styrka: {score, select, 0 {mycket svagt} 1 {svagt} 2 {godtagbart} 3 {starkt} 4 {mycket starkt} other {okänd}}',
   'hostingDetail.mailboxes.form.strength.none': 'Styrka: skriv ett lösenord',
+  'hostingDetail.mailboxes.form.strength.checking': 'Styrka: kontrolleras…',
+  'hostingDetail.mailboxes.form.strength.unavailable': 'Styrka: mätaren är inte tillgänglig',
   'hostingDetail.mailboxes.form.weak.heading': 'Servern godtog inte lösenordet: det är för lätt att gissa',
   'hostingDetail.mailboxes.form.weak.intro': 'Allt du skrivit finns kvar. Serverns förslag (på engelska):',
   'hostingDetail.mailboxes.form.quota': 'Kvot i GB',
