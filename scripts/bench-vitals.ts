@@ -1,6 +1,7 @@
 /**
  * First-visit vitals on a phone (issue 19), part of `npm run bench` (`--vitals-only` runs just this phase,
- * `--runs N` changes the number of cold visits per screen, 3 by default).
+ * `--runs N` changes the number of cold visits per screen, 3 by default, `--screen <text>` keeps only the screens
+ * whose name or path contains the text).
  *
  * The emulation, as the issue measures it: a 390×844 phone screen (device scale factor 3, mobile, touch), the CPU
  * slowed 4× (CDP Emulation.setCPUThrottlingRate), 150 ms round trip, 1.6 Mbit/s down and 750 kbit/s up
@@ -29,6 +30,7 @@
  * A real connection pays the connection's round trip (and TLS's); Chromium's emulation adds its latency per request
  * but not for connecting, so a screen in the bench can come in up to one RTT under its floor.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { navAreas } from '@/app/nav-areas';
 import coreEn from '@/i18n/core/en';
@@ -78,6 +80,7 @@ interface Collected {
   lcp: { startTime: number; size: number; element: string }[];
   shifts: Shift[];
   headingAt: number | null;
+  chartsAt: number | null;
   entryScript: string | null;
   html: { responseStart: number; responseEnd: number; bytes: number };
   resources: { path: string; startTime: number; responseEnd: number; bytes: number }[];
@@ -89,9 +92,18 @@ declare global {
       lcp: Collected['lcp'];
       shifts: Shift[];
       headingAt: number | null;
+      chartsAt: number | null;
     };
   }
 }
+
+/**
+ * The metrics tab's charts: a drawn line (metrics-chart.tsx), the chunk that draws them (Vite names it after
+ * metrics-chart.tsx) and their data. The issue wants the chunk and the data to start together.
+ */
+const CHART_LINE = 'path.vps-metrics-chart__line';
+const CHART_CHUNK = /\/metrics-chart-[\w-]+\.js$/;
+const METRICS_DATA = /^\/api\/v2\/vps\/[^/]+\/metrics$/;
 
 /**
  * Registered before the page's own scripts (addInitScript is not governed by the page's CSP). Plain JavaScript in a
@@ -105,7 +117,7 @@ const OBSERVERS = `(() => {
     return node.localName + (node.id ? '#' + node.id : '') + cls + (text ? ' “' + text + '”' : '');
   };
   const rect = (r) => Math.round(r.y) + '→';
-  const vitals = { lcp: [], shifts: [], headingAt: null };
+  const vitals = { lcp: [], shifts: [], headingAt: null, chartsAt: null };
   window.__vitals = vitals;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) vitals.lcp.push({ startTime: e.startTime, size: e.size, element: describe(e.element) });
@@ -128,6 +140,12 @@ const OBSERVERS = `(() => {
       observer.disconnect();
     }
   }).observe(document, { childList: true, subtree: true, characterData: true });
+  new MutationObserver((_, observer) => {
+    if (document.querySelector(${JSON.stringify(CHART_LINE)})) {
+      vitals.chartsAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
 })();`;
 
 export interface Visit {
@@ -138,6 +156,8 @@ export interface Visit {
   /** The shifts of the largest session window, largest first. */
   worstShifts: Shift[];
   headingAt: number;
+  /** On the metrics tab: when a chart line was first in the page, and when the charts' code and data were asked for. */
+  charts: { drawnAt: number; codeStart: number; dataStart: number } | null;
   firstApi: { path: string; start: number } | null;
   /** The first request for data (`/api/v2/…`, or the sign-in demo's `/__mock/…`), start to end. */
   firstData: { path: string; start: number; end: number } | null;
@@ -235,6 +255,7 @@ async function visit(browser: Browser, mockUrl: string, appUrl: string, screen: 
         lcp: vitals?.lcp ?? [],
         shifts: vitals?.shifts ?? [],
         headingAt: vitals?.headingAt ?? null,
+        chartsAt: vitals?.chartsAt ?? null,
         entryScript: document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? null,
         html: {
           responseStart: navigation?.responseStart ?? NaN,
@@ -270,6 +291,11 @@ function toVisit(c: Collected, screen: VitalsScreen, landedOn: string): Visit {
   const byStart = [...c.resources].sort((a, b) => a.startTime - b.startTime);
   const firstApi = byStart.find((r) => r.path.startsWith('/api/v2/'));
   const firstData = byStart.find((r) => isData(r.path));
+  const startOf = (pattern: RegExp) => byStart.find((r) => pattern.test(r.path))?.startTime ?? NaN;
+  const charts =
+    c.chartsAt === null
+      ? null
+      : { drawnAt: c.chartsAt, codeStart: startOf(CHART_CHUNK), dataStart: startOf(METRICS_DATA) };
   const entryPath = c.entryScript ? new URL(c.entryScript).pathname : null;
   const entry = c.resources.find((r) => r.path === entryPath);
   // What the screen needed by its largest paint (or its heading, if later): the rest are late preloads.
@@ -297,6 +323,7 @@ function toVisit(c: Collected, screen: VitalsScreen, landedOn: string): Visit {
     cls: cls.value,
     worstShifts: [...cls.window].sort((a, b) => b.value - a.value),
     headingAt,
+    charts,
     firstApi: firstApi ? { path: firstApi.path, start: firstApi.startTime } : null,
     firstData: firstData ? { path: firstData.path, start: firstData.startTime, end: firstData.responseEnd } : null,
     entryScript: entry ? { start: entry.startTime, end: entry.responseEnd } : null,
@@ -330,14 +357,30 @@ export interface ScreenVitals {
 
 export interface VitalsBench {
   runs: number;
+  /** The machine's 1-minute load average before and after the visits: CPU slowed 4× on a busy machine is slower still. */
+  load: { before: number; after: number; cores: number };
   screens: ScreenVitals[];
 }
 
-export async function benchVitals(browser: Browser, mockUrl: string, runs: number): Promise<VitalsBench> {
+export interface VitalsOptions {
+  /** Cold visits per screen (the median is reported). */
+  runs: number;
+  /** Only the screens whose name or path contains this (`--screen sign-in`), for working on one screen. */
+  only?: string | undefined;
+}
+
+export async function benchVitals(
+  browser: Browser,
+  mockUrl: string,
+  { runs, only }: VitalsOptions,
+): Promise<VitalsBench> {
+  const chosen = VITALS_SCREENS.filter((s) => !only || s.name.includes(only) || s.path.includes(only));
+  if (!chosen.length) throw new Error(`--screen ${only ?? ''}: no such screen`);
+  const loadBefore = loadavg()[0] ?? NaN;
   const proxy = await startGzipProxy(mockUrl);
   try {
     const screens: ScreenVitals[] = [];
-    for (const screen of VITALS_SCREENS) {
+    for (const screen of chosen) {
       const visits: Visit[] = [];
       for (let run = 0; run < runs; run++) visits.push(await visit(browser, mockUrl, proxy.url, screen));
       const of = (pick: (v: Visit) => number | undefined) => median(visits.map((v) => pick(v) ?? NaN));
@@ -355,7 +398,7 @@ export async function benchVitals(browser: Browser, mockUrl: string, runs: numbe
         dataFloor: of((v) => v.dataFloor),
       });
     }
-    return { runs, screens };
+    return { runs, screens, load: { before: loadBefore, after: loadavg()[0] ?? NaN, cores: availableParallelism() } };
   } finally {
     await proxy.close();
   }
@@ -372,6 +415,11 @@ export function reportVitals(result: VitalsBench): string[] {
       `CPU ${PHONE.cpuSlowdown}× slower; ${PHONE.rttMs} ms round trip, ${PHONE.downBitsPerSecond / 1e6} Mbit/s down, ` +
       `${PHONE.upBitsPerSecond / 1e3} kbit/s up; cold (fresh context, cache disabled); served gzip -9. ` +
       `Median of ${result.runs} visit${result.runs === 1 ? '' : 's'}; times after navigation start.`,
+  );
+  const { before, after, cores } = result.load;
+  console.log(
+    `Machine: load average ${before.toFixed(1)} before, ${after.toFixed(1)} after, on ${cores} cores` +
+      `${Math.max(before, after) > cores ? ' (busy: the CPU-bound part of each figure is slower than on an idle machine)' : ''}.`,
   );
   console.log(
     `Goals: FCP ≤ ${sec(fcpMs)}, LCP ≤ ${sec(lcpMs)}, CLS ≤ ${cls}. Floors (what the wire alone allows): ` +
@@ -402,6 +450,14 @@ export function reportVitals(result: VitalsBench): string[] {
       'started and finished downloading)',
   );
 
+  for (const s of result.screens.filter((screen) => screen.visits.some((v) => v.charts))) {
+    const of = (pick: (charts: NonNullable<Visit['charts']>) => number) =>
+      sec(median(s.visits.map((v) => (v.charts ? pick(v.charts) : NaN))));
+    console.log(
+      `  ${s.screen.name}: charts drawn at ${of((c) => c.drawnAt)}; their code requested at ` +
+        `${of((c) => c.codeStart)}, their data at ${of((c) => c.dataStart)} (the goal: together)`,
+    );
+  }
   console.log('\nPer screen, each visit:');
   for (const s of result.screens) {
     console.log(`  ${s.screen.name} (${s.screen.path}), heading in the page at ${sec(s.headingAt)} (median):`);
@@ -416,6 +472,12 @@ export function reportVitals(result: VitalsBench): string[] {
         `      LCP element: ${v.lcpElement}; gzip bytes: HTML ${kb(b.html)}, CSS ${kb(b.css)}, ` +
           `JS ${kb(b.js)}, config ${kb(b.config)}, data ${kb(b.data)}`,
       );
+      if (v.charts) {
+        console.log(
+          `      charts drawn at ${sec(v.charts.drawnAt)}; their code requested at ${sec(v.charts.codeStart)}, ` +
+            `their data at ${sec(v.charts.dataStart)}`,
+        );
+      }
       for (const shift of v.worstShifts.slice(0, 3)) {
         console.log(
           `      shift ${shift.value.toFixed(3)} at ${sec(shift.startTime)}: ${shift.sources.join('; ') || '(no sources)'}`,

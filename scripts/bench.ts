@@ -15,7 +15,8 @@
  * Also times the domain list at 10,000 domains (bench-domains.ts; budgets 1 s / 100 ms / 100 ms, exits non-zero over).
  * Also measures first-visit vitals on an emulated phone (bench-vitals.ts: FCP, LCP, CLS per screen, medians of cold
  * visits, beside what the wire alone allows; goals FCP ≤ 1.0 s, LCP ≤ 1.8 s, CLS ≤ 0.02, exits non-zero on a miss).
- * `npm run bench -- --vitals-only` runs only that phase; `--runs N` sets its visits per screen (default 3).
+ * `npm run bench -- --vitals-only` runs only that phase; `--runs N` sets its visits per screen (default 3);
+ * `--screen <text>` keeps the vitals screens whose name or path contains the text.
  * Not part of `npm test`: timings on a shared machine are not a pass/fail signal, sizes are.
  */
 import { chromium, type Browser } from '@playwright/test';
@@ -66,10 +67,16 @@ const FIRST_SCREENS: FirstScreen[] = [
 const outDir = '.bench/dist';
 const analyzeModules = process.argv.includes('--modules');
 const vitalsOnly = process.argv.includes('--vitals-only');
+/** The value after a flag (`--runs 5`), or undefined without the flag. */
+function flagValue(flag: string): string | undefined {
+  const at = process.argv.indexOf(flag);
+  return at === -1 ? undefined : (process.argv[at + 1] ?? '');
+}
+const vitalsScreen = flagValue('--screen');
 const vitalsRuns = (() => {
-  const at = process.argv.indexOf('--runs');
-  if (at === -1) return 3;
-  const runs = Number(process.argv[at + 1]);
+  const value = flagValue('--runs');
+  if (value === undefined) return 3;
+  const runs = Number(value);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of visits, 1 or more');
   return runs;
 })();
@@ -319,7 +326,7 @@ async function main() {
       metrics = await benchMetrics(browser, server.url);
       domains = await benchDomains(browser, server.url);
     }
-    vitals = await benchVitals(browser, server.url, vitalsRuns);
+    vitals = await benchVitals(browser, server.url, { runs: vitalsRuns, only: vitalsScreen });
   } finally {
     await browser?.close();
     await server.close();
