@@ -13,6 +13,10 @@
  * `npm run bench -- --modules` also lists the source modules those bytes come from (see bench-modules.ts).
  * Also times the VPS metrics tab at a year of samples (bench-metrics.ts; budget 150 ms, exits non-zero over it).
  * Also times the domain list at 10,000 domains (bench-domains.ts; budgets 1 s / 100 ms / 100 ms, exits non-zero over).
+ * Also measures first-visit vitals on an emulated phone (bench-vitals.ts: FCP, LCP, CLS per screen, medians of cold
+ * visits, beside what the wire alone allows; goals FCP ≤ 1.0 s, LCP ≤ 1.8 s, CLS ≤ 0.02, exits non-zero on a miss).
+ * `npm run bench -- --vitals-only` runs only that phase; `--runs N` sets its visits per screen (default 3);
+ * `--screen <text>` keeps the vitals screens whose name or path contains the text.
  * Not part of `npm test`: timings on a shared machine are not a pass/fail signal, sizes are.
  */
 import { chromium, type Browser } from '@playwright/test';
@@ -27,6 +31,7 @@ import { startMockServer } from '@/mock/server';
 import { benchDomains, reportDomains, type DomainsBench } from './bench-domains';
 import { benchMetrics, reportMetrics, type MetricsBench } from './bench-metrics';
 import { printModuleReport } from './bench-modules';
+import { benchVitals, reportVitals, type VitalsBench } from './bench-vitals';
 
 // Settled: a ceiling for every first screen, not a target to shave below (issue 19).
 const BUDGET_KB = 140;
@@ -61,6 +66,20 @@ const FIRST_SCREENS: FirstScreen[] = [
 
 const outDir = '.bench/dist';
 const analyzeModules = process.argv.includes('--modules');
+const vitalsOnly = process.argv.includes('--vitals-only');
+/** The value after a flag (`--runs 5`), or undefined without the flag. */
+function flagValue(flag: string): string | undefined {
+  const at = process.argv.indexOf(flag);
+  return at === -1 ? undefined : (process.argv[at + 1] ?? '');
+}
+const vitalsScreen = flagValue('--screen');
+const vitalsRuns = (() => {
+  const value = flagValue('--runs');
+  if (value === undefined) return 3;
+  const runs = Number(value);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of visits, 1 or more');
+  return runs;
+})();
 
 interface ManifestChunk {
   file: string;
@@ -297,16 +316,30 @@ async function main() {
   const measured: ScreenMeasurement[] = [];
   let metrics: MetricsBench | undefined;
   let domains: DomainsBench | undefined;
+  let vitals: VitalsBench | undefined;
   try {
     browser = await chromium.launch(chromiumLaunchOptions());
-    for (const screen of FIRST_SCREENS) {
-      for (const language of BROWSERS) measured.push(await measure(browser, server.url, screen, language));
+    if (!vitalsOnly) {
+      for (const screen of FIRST_SCREENS) {
+        for (const language of BROWSERS) measured.push(await measure(browser, server.url, screen, language));
+      }
+      metrics = await benchMetrics(browser, server.url);
+      domains = await benchDomains(browser, server.url);
     }
-    metrics = await benchMetrics(browser, server.url);
-    domains = await benchDomains(browser, server.url);
+    vitals = await benchVitals(browser, server.url, { runs: vitalsRuns, only: vitalsScreen });
   } finally {
     await browser?.close();
     await server.close();
+  }
+
+  if (vitalsOnly) {
+    const missedVitals = reportVitals(vitals);
+    if (missedVitals.length) {
+      console.error(`\nVitals goals missed: ${missedVitals.join('; ')}.`);
+      process.exit(1);
+    }
+    console.log('\nEvery vitals goal met.');
+    return;
   }
 
   console.log(`\nJavaScript loaded in Chromium, gzip -9 (start → end of each download, ms after navigation):`);
@@ -365,6 +398,7 @@ async function main() {
 
   const slowMetrics = metrics ? reportMetrics(metrics) : [];
   const slowDomains = domains ? reportDomains(domains) : [];
+  const missedVitals = reportVitals(vitals);
 
   if (wrongWords.length) {
     console.error(`\nWrong catalogs:\n  ${wrongWords.join('\n  ')}`);
@@ -382,6 +416,10 @@ async function main() {
   }
   if (slowDomains.length) {
     console.error(`Domain list over its budget: ${slowDomains.join('; ')}.`);
+    process.exit(1);
+  }
+  if (missedVitals.length) {
+    console.error(`Vitals goals missed: ${missedVitals.join('; ')}.`);
     process.exit(1);
   }
 }

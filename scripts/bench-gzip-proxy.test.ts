@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '@/mock/platform/static';
+import { startMockServer, type RunningMockServer } from '@/mock/server';
+import { startGzipProxy, type GzipProxy } from './bench-gzip-proxy';
+
+/**
+ * The vitals phase measures the app as a real host serves it, through this proxy: compressed, under the mock's
+ * headers, and with the sign-in page's demo (which asks /__mock from the page) still answering, since its arrival is
+ * what moves the sign-in card.
+ */
+
+const page = '<!doctype html><html><head><title>Control panel</title></head><body><div id="root"></div></body></html>';
+let dir: string;
+let mock: RunningMockServer;
+let proxy: GzipProxy;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'bench-gzip-'));
+  writeFileSync(join(dir, 'index.html'), page.repeat(20));
+  mock = await startMockServer({ port: 0, quiet: true, staticDir: dir });
+  proxy = await startGzipProxy(mock.url);
+});
+
+afterAll(async () => {
+  await proxy.close();
+  await mock.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A GET as a browser on the proxy's origin sends it, with the raw (undecoded) answer. */
+function browserGet(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(`${proxy.url}${path}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br', ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+}
+
+describe('the gzip proxy in front of the mock', () => {
+  it('sends the page gzip, with the strict CSP the mock sends it with', async () => {
+    const answer = await browserGet('/sign-in');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.body.length).toBe(Number(answer.headers['content-length']));
+    expect(answer.body.length).toBeLessThan(page.length * 2);
+    expect(gunzipSync(answer.body).toString()).toBe(page.repeat(20));
+    expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy());
+  });
+
+  it('sends the plain bytes to a client that does not take gzip', async () => {
+    const answer = await browserGet('/sign-in', { 'Accept-Encoding': 'identity' });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe(page.repeat(20));
+  });
+
+  it('lets the page on its origin reach the demo scenarios (the mock checks Origin against the Host it was sent)', async () => {
+    const answer = await browserGet('/__mock/scenarios', {
+      Origin: proxy.url,
+      'Sec-Fetch-Site': 'same-origin',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(answer.body).toString())).toEqual(expect.anything());
+  });
+});

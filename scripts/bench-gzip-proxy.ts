@@ -1,0 +1,89 @@
+/**
+ * A gzip front for the mock server, for the vitals phase of `npm run bench` (bench-vitals.ts). The mock serves the
+ * built app and the API uncompressed (src/mock/platform/static.ts sends the bytes as they are on disk), while any
+ * real host compresses them; on an emulated 1.6 Mbit/s phone connection that is a difference of seconds, so the
+ * browser talks to this proxy instead: every request goes to the mock unchanged (its Host header too, so the mock's
+ * /__mock origin check sees the address the page is on), and every text answer (HTML, scripts, CSS, JSON, SVG)
+ * comes back gzip -9 when the browser accepts gzip, with all of the mock's headers (the strict CSP, caching, rate
+ * limits) as they were. Nothing streams through the mock, so answers are buffered whole.
+ */
+import { createServer, request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+
+const COMPRESSIBLE = /^(text\/|application\/([a-z.+-]*\+)?(json|javascript|xml)|image\/svg\+xml)/i;
+/** Headers that describe one connection or the uncompressed body; the proxy sets its own. */
+const DROPPED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
+
+export interface GzipProxy {
+  url: string;
+  close(): Promise<void>;
+}
+
+export function startGzipProxy(target: string): Promise<GzipProxy> {
+  const upstream = new URL(target);
+  // The same built files are asked for on every visit: compress each distinct body once.
+  const compressed = new Map<string, Buffer>();
+  const gzip = (body: Buffer) => {
+    const hash = createHash('sha1').update(body).digest('hex');
+    let zipped = compressed.get(hash);
+    if (!zipped) {
+      zipped = gzipSync(body, { level: 9 });
+      compressed.set(hash, zipped);
+    }
+    return zipped;
+  };
+
+  const server = createServer((incoming, outgoing) => {
+    const headers: IncomingHttpHeaders = { ...incoming.headers };
+    // Ask the mock for the plain bytes; this proxy decides the encoding.
+    delete headers['accept-encoding'];
+    const acceptsGzip = /\bgzip\b/.test(incoming.headers['accept-encoding'] ?? '');
+    const forward = request(
+      { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('error', () => outgoing.destroy());
+        answer.on('end', () => {
+          const plain = Buffer.concat(chunks);
+          const out: OutgoingHttpHeaders = {};
+          for (const [name, value] of Object.entries(answer.headers)) {
+            if (value !== undefined && !DROPPED.has(name)) out[name] = value;
+          }
+          const type = answer.headers['content-type'] ?? '';
+          const zip = acceptsGzip && plain.length > 0 && COMPRESSIBLE.test(type);
+          const body = zip ? gzip(plain) : plain;
+          if (zip) {
+            out['content-encoding'] = 'gzip';
+            out['vary'] = 'Accept-Encoding';
+          }
+          out['content-length'] = body.length;
+          outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
+          outgoing.end(incoming.method === 'HEAD' ? undefined : body);
+        });
+      },
+    );
+    forward.on('error', () => {
+      if (!outgoing.headersSent) outgoing.writeHead(502);
+      outgoing.end();
+    });
+    incoming.pipe(forward);
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()));
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

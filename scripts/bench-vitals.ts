@@ -1,0 +1,489 @@
+/**
+ * First-visit vitals on a phone (issue 19), part of `npm run bench` (`--vitals-only` runs just this phase,
+ * `--runs N` changes the number of cold visits per screen, 3 by default, `--screen <text>` keeps only the screens
+ * whose name or path contains the text).
+ *
+ * The emulation, as the issue measures it: a 390×844 phone screen (device scale factor 3, mobile, touch), the CPU
+ * slowed 4× (CDP Emulation.setCPUThrottlingRate), 150 ms round trip, 1.6 Mbit/s down and 750 kbit/s up
+ * (CDP Network.emulateNetworkConditions), the cache disabled, a fresh browser context per visit (no cache, no
+ * storage: a first visit). The built app is served gzip -9 through bench-gzip-proxy.ts, as a real host would.
+ *
+ * Each screen is a cold deep link: sign-in signed out, every main-nav area's first screen (src/app/nav-areas.ts), a
+ * server's overview and its metrics tab signed in, and a signed-in screen opened signed out (it lands on sign-in).
+ * A visit ends at network idle plus a settle (SETTLE_MS) after the screen's heading is in the page; then it reads
+ * what PerformanceObservers (registered by an init script before the page's own scripts, buffered) collected:
+ * - FCP: the `first-contentful-paint` paint entry;
+ * - LCP: the last `largest-contentful-paint` entry (the final candidate: no input ends it early, none is sent);
+ * - CLS: `layout-shift` entries without recent input, grouped in session windows as web-vitals defines it (a window
+ *   closes after a 1 s gap or at 5 s), the largest window's sum;
+ * - the first API request's (`/api/v2/…`) start, and the entry script's download start and end, from Resource
+ *   Timing; all times are ms after navigation start.
+ * Each figure is the median of the visits (per figure). Goals: FCP ≤ 1.0 s, LCP ≤ 1.8 s, CLS ≤ 0.02; a missed goal
+ * is returned to bench.ts, which exits non-zero.
+ *
+ * The wire floor beside FCP and LCP is what the connection alone allows, from the bytes this visit moved (gzip, as
+ * sent) and the round trips an ideal page needs, with no CPU time at all:
+ * - paint floor (FCP): the connection (1 RTT), the HTML (1 RTT) and its CSS (1 RTT), plus sending those bytes;
+ * - data floor (LCP): the connection, the HTML, one round for everything the screen fetched up to its largest paint
+ *   (CSS, scripts, config.json, loaded in parallel from the HTML), one API round trip for the screen's data, plus
+ *   sending all of those bytes at 1.6 Mbit/s.
+ * A real connection pays the connection's round trip (and TLS's); Chromium's emulation adds its latency per request
+ * but not for connecting, so a screen in the bench can come in up to one RTT under its floor.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { navAreas } from '@/app/nav-areas';
+import coreEn from '@/i18n/core/en';
+import { DEMO_VPS_METRICS } from '@/mock/scenarios/demo/ids';
+import { startGzipProxy } from './bench-gzip-proxy';
+
+export const VITALS_GOALS = { fcpMs: 1000, lcpMs: 1800, cls: 0.02 } as const;
+
+/** The phone and its connection (issue 19). */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  cpuSlowdown: 4,
+  rttMs: 150,
+  downBitsPerSecond: 1.6e6,
+  upBitsPerSecond: 750e3,
+} as const;
+
+/** After network idle (Playwright: no request for 500 ms), how long late shifts and paints may still come. */
+const SETTLE_MS = 1000;
+
+export interface VitalsScreen {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+const serverId = DEMO_VPS_METRICS.full.id;
+
+export const VITALS_SCREENS: readonly VitalsScreen[] = [
+  { name: 'sign-in', path: '/sign-in', signedIn: false },
+  ...navAreas.map((area) => ({ name: coreEn[area.label].toLowerCase(), path: area.to, signedIn: true })),
+  { name: 'server overview', path: `/vps/${serverId}`, signedIn: true },
+  { name: 'server metrics tab', path: `/vps/${serverId}?tab=metrics`, signedIn: true },
+  { name: `${navAreas[0].to}, signed out`, path: navAreas[0].to, signedIn: false },
+];
+
+interface Shift {
+  startTime: number;
+  value: number;
+  hadRecentInput: boolean;
+  sources: string[];
+}
+
+interface Collected {
+  fcp: number | null;
+  lcp: { startTime: number; size: number; element: string }[];
+  shifts: Shift[];
+  headingAt: number | null;
+  chartsAt: number | null;
+  entryScript: string | null;
+  html: { responseStart: number; responseEnd: number; bytes: number };
+  resources: { path: string; startTime: number; responseEnd: number; bytes: number }[];
+}
+
+declare global {
+  interface Window {
+    __vitals?: {
+      lcp: Collected['lcp'];
+      shifts: Shift[];
+      headingAt: number | null;
+      chartsAt: number | null;
+    };
+  }
+}
+
+/**
+ * The metrics tab's charts: a drawn line (metrics-chart.tsx), the chunk that draws them (Vite names it after
+ * metrics-chart.tsx) and their data. The issue wants the chunk and the data to start together.
+ */
+const CHART_LINE = 'path.vps-metrics-chart__line';
+const CHART_CHUNK = /\/metrics-chart-[\w-]+\.js$/;
+const METRICS_DATA = /^\/api\/v2\/vps\/[^/]+\/metrics$/;
+
+/**
+ * Registered before the page's own scripts (addInitScript is not governed by the page's CSP). Plain JavaScript in a
+ * string: tsx would wrap named functions in a helper the page does not have.
+ */
+const OBSERVERS = `(() => {
+  const describe = (node) => {
+    if (!node || node.nodeType !== 1) return node ? node.nodeName.toLowerCase() : '(removed)';
+    const cls = node.classList.length ? '.' + [...node.classList].join('.') : '';
+    const text = (node.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
+    return node.localName + (node.id ? '#' + node.id : '') + cls + (text ? ' “' + text + '”' : '');
+  };
+  const rect = (r) => Math.round(r.y) + '→';
+  const vitals = { lcp: [], shifts: [], headingAt: null, chartsAt: null };
+  window.__vitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) vitals.lcp.push({ startTime: e.startTime, size: e.size, element: describe(e.element) });
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      vitals.shifts.push({
+        startTime: e.startTime,
+        value: e.value,
+        hadRecentInput: e.hadRecentInput,
+        sources: (e.sources || []).map((s) =>
+          describe(s.node) + ' (y ' + rect(s.previousRect) + Math.round(s.currentRect.y) +
+          ', h ' + Math.round(s.previousRect.height) + '→' + Math.round(s.currentRect.height) + ')'),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new MutationObserver((_, observer) => {
+    if ([...document.querySelectorAll('h1')].some((h) => h.textContent && h.textContent.trim())) {
+      vitals.headingAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+  new MutationObserver((_, observer) => {
+    if (document.querySelector(${JSON.stringify(CHART_LINE)})) {
+      vitals.chartsAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+
+export interface Visit {
+  fcp: number;
+  lcp: number;
+  lcpElement: string;
+  cls: number;
+  /** The shifts of the largest session window, largest first. */
+  worstShifts: Shift[];
+  headingAt: number;
+  /** On the metrics tab: when a chart line was first in the page, and when the charts' code and data were asked for. */
+  charts: { drawnAt: number; codeStart: number; dataStart: number } | null;
+  firstApi: { path: string; start: number } | null;
+  /** The first request for data (`/api/v2/…`, or the sign-in demo's `/__mock/…`), start to end. */
+  firstData: { path: string; start: number; end: number } | null;
+  entryScript: { start: number; end: number } | null;
+  bytes: { html: number; css: number; js: number; config: number; data: number };
+  /** Ms the connection alone needs to paint (HTML + CSS) and to show the data (everything up to LCP). */
+  paintFloor: number;
+  dataFloor: number;
+  landedOn: string;
+}
+
+/** CLS as web-vitals computes it: session windows (gaps < 1 s, at most 5 s long), the largest one's sum. */
+export function cumulativeLayoutShift(shifts: readonly Shift[]): { value: number; window: Shift[] } {
+  let best: { value: number; window: Shift[] } = { value: 0, window: [] };
+  let current: Shift[] = [];
+  let sum = 0;
+  for (const shift of shifts) {
+    if (shift.hadRecentInput) continue;
+    const first = current[0];
+    const last = current[current.length - 1];
+    if (first && last && shift.startTime - last.startTime < 1000 && shift.startTime - first.startTime < 5000) {
+      current.push(shift);
+      sum += shift.value;
+    } else {
+      current = [shift];
+      sum = shift.value;
+    }
+    if (sum > best.value) best = { value: sum, window: [...current] };
+  }
+  return best;
+}
+
+const transferMs = (bytes: number) => (bytes * 8 * 1000) / PHONE.downBitsPerSecond;
+
+async function emulatePhone(context: BrowserContext) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.rttMs,
+    downloadThroughput: PHONE.downBitsPerSecond / 8,
+    uploadThroughput: PHONE.upBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  return page;
+}
+
+async function demoKey(mockUrl: string): Promise<string> {
+  const response = await fetch(`${mockUrl}/__mock/worlds`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ scenario: 'demo' }),
+  });
+  if (response.status !== 201) throw new Error(`POST /__mock/worlds: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { keys: { full: string } }).keys.full;
+}
+
+async function visit(browser: Browser, mockUrl: string, appUrl: string, screen: VitalsScreen): Promise<Visit> {
+  const context = await browser.newContext({
+    baseURL: appUrl,
+    locale: 'en-US',
+    viewport: PHONE.viewport,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await emulatePhone(context);
+    if (screen.signedIn) {
+      // As e2e/fixtures.ts `signInAs`: a fresh demo world, its key where the app keeps the session.
+      await page.addInitScript(
+        (key) => {
+          window.sessionStorage.setItem(
+            'hosting-panel.session',
+            JSON.stringify({ key, persist: false, customerName: 'Astrid Lindqvist', scopes: null, demo: null }),
+          );
+        },
+        await demoKey(mockUrl),
+      );
+    }
+    await page.addInitScript({ content: OBSERVERS });
+    await page.goto(screen.path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    await page.waitForTimeout(SETTLE_MS);
+
+    const collected: Collected = await page.evaluate(() => {
+      const vitals = window.__vitals;
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      return {
+        fcp: fcp ? fcp.startTime : null,
+        lcp: vitals?.lcp ?? [],
+        shifts: vitals?.shifts ?? [],
+        headingAt: vitals?.headingAt ?? null,
+        chartsAt: vitals?.chartsAt ?? null,
+        entryScript: document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? null,
+        html: {
+          responseStart: navigation?.responseStart ?? NaN,
+          responseEnd: navigation?.responseEnd ?? NaN,
+          bytes: navigation?.encodedBodySize ?? 0,
+        },
+        resources: performance.getEntriesByType('resource').map((entry) => {
+          const r = entry as PerformanceResourceTiming;
+          return {
+            path: new URL(r.name).pathname,
+            startTime: r.startTime,
+            responseEnd: r.responseEnd,
+            bytes: r.encodedBodySize,
+          };
+        }),
+      };
+    });
+    const landedOn = new URL(page.url()).pathname;
+    return toVisit(collected, screen, landedOn);
+  } finally {
+    await context.close();
+  }
+}
+
+function toVisit(c: Collected, screen: VitalsScreen, landedOn: string): Visit {
+  const { fcp, headingAt } = c;
+  const lastLcp = c.lcp[c.lcp.length - 1];
+  if (fcp === null || !lastLcp || headingAt === null) {
+    throw new Error(`${screen.name}: no ${fcp === null ? 'FCP' : !lastLcp ? 'LCP' : 'heading'} observed`);
+  }
+  const cls = cumulativeLayoutShift(c.shifts);
+  const isData = (path: string) => path.startsWith('/api/v2/') || path.startsWith('/__mock/');
+  const byStart = [...c.resources].sort((a, b) => a.startTime - b.startTime);
+  const firstApi = byStart.find((r) => r.path.startsWith('/api/v2/'));
+  const firstData = byStart.find((r) => isData(r.path));
+  const startOf = (pattern: RegExp) => byStart.find((r) => pattern.test(r.path))?.startTime ?? NaN;
+  const charts =
+    c.chartsAt === null
+      ? null
+      : { drawnAt: c.chartsAt, codeStart: startOf(CHART_CHUNK), dataStart: startOf(METRICS_DATA) };
+  const entryPath = c.entryScript ? new URL(c.entryScript).pathname : null;
+  const entry = c.resources.find((r) => r.path === entryPath);
+  // What the screen needed by its largest paint (or its heading, if later): the rest are late preloads.
+  const neededBy = Math.max(lastLcp.startTime, headingAt);
+  const needed = c.resources.filter((r) => r.responseEnd <= neededBy);
+  const sum = (list: typeof c.resources) => list.reduce((total, r) => total + r.bytes, 0);
+  const cssBeforePaint = c.resources.filter((r) => r.path.endsWith('.css') && r.responseEnd <= fcp);
+  const bytes = {
+    html: c.html.bytes,
+    css: sum(needed.filter((r) => r.path.endsWith('.css'))),
+    js: sum(needed.filter((r) => /\.m?js$/.test(r.path))),
+    config: sum(needed.filter((r) => r.path.endsWith('/config.json'))),
+    // The screen's data, whenever it came: an ideal page asks for it all at once.
+    data: sum(c.resources.filter((r) => isData(r.path))),
+  };
+  const hasData = c.resources.some((r) => isData(r.path));
+  const rtt = PHONE.rttMs;
+  const paintFloor = rtt * (2 + (cssBeforePaint.length ? 1 : 0)) + transferMs(bytes.html + sum(cssBeforePaint));
+  const dataFloor =
+    rtt * (3 + (hasData ? 1 : 0)) + transferMs(bytes.html + bytes.css + bytes.js + bytes.config + bytes.data);
+  return {
+    fcp,
+    lcp: lastLcp.startTime,
+    lcpElement: lastLcp.element,
+    cls: cls.value,
+    worstShifts: [...cls.window].sort((a, b) => b.value - a.value),
+    headingAt,
+    charts,
+    firstApi: firstApi ? { path: firstApi.path, start: firstApi.startTime } : null,
+    firstData: firstData ? { path: firstData.path, start: firstData.startTime, end: firstData.responseEnd } : null,
+    entryScript: entry ? { start: entry.startTime, end: entry.responseEnd } : null,
+    bytes,
+    paintFloor,
+    dataFloor,
+    landedOn,
+  };
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+};
+
+export interface ScreenVitals {
+  screen: VitalsScreen;
+  visits: Visit[];
+  fcp: number;
+  lcp: number;
+  cls: number;
+  firstApi: number;
+  entryStart: number;
+  entryEnd: number;
+  headingAt: number;
+  paintFloor: number;
+  dataFloor: number;
+}
+
+export interface VitalsBench {
+  runs: number;
+  /** The machine's 1-minute load average before and after the visits: CPU slowed 4× on a busy machine is slower still. */
+  load: { before: number; after: number; cores: number };
+  screens: ScreenVitals[];
+}
+
+export interface VitalsOptions {
+  /** Cold visits per screen (the median is reported). */
+  runs: number;
+  /** Only the screens whose name or path contains this (`--screen sign-in`), for working on one screen. */
+  only?: string | undefined;
+}
+
+export async function benchVitals(
+  browser: Browser,
+  mockUrl: string,
+  { runs, only }: VitalsOptions,
+): Promise<VitalsBench> {
+  const chosen = VITALS_SCREENS.filter((s) => !only || s.name.includes(only) || s.path.includes(only));
+  if (!chosen.length) throw new Error(`--screen ${only ?? ''}: no such screen`);
+  const loadBefore = loadavg()[0] ?? NaN;
+  const proxy = await startGzipProxy(mockUrl);
+  try {
+    const screens: ScreenVitals[] = [];
+    for (const screen of chosen) {
+      const visits: Visit[] = [];
+      for (let run = 0; run < runs; run++) visits.push(await visit(browser, mockUrl, proxy.url, screen));
+      const of = (pick: (v: Visit) => number | undefined) => median(visits.map((v) => pick(v) ?? NaN));
+      screens.push({
+        screen,
+        visits,
+        fcp: of((v) => v.fcp),
+        lcp: of((v) => v.lcp),
+        cls: of((v) => v.cls),
+        firstApi: of((v) => v.firstApi?.start),
+        entryStart: of((v) => v.entryScript?.start),
+        entryEnd: of((v) => v.entryScript?.end),
+        headingAt: of((v) => v.headingAt),
+        paintFloor: of((v) => v.paintFloor),
+        dataFloor: of((v) => v.dataFloor),
+      });
+    }
+    return { runs, screens, load: { before: loadBefore, after: loadavg()[0] ?? NaN, cores: availableParallelism() } };
+  } finally {
+    await proxy.close();
+  }
+}
+
+const sec = (ms: number) => (Number.isNaN(ms) ? '    —' : `${(ms / 1000).toFixed(2)} s`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Prints the table and each screen's details; returns the goals missed. */
+export function reportVitals(result: VitalsBench): string[] {
+  const { fcpMs, lcpMs, cls } = VITALS_GOALS;
+  console.log(
+    `\nVitals on a phone: ${PHONE.viewport.width}×${PHONE.viewport.height} @${PHONE.deviceScaleFactor}x, touch; ` +
+      `CPU ${PHONE.cpuSlowdown}× slower; ${PHONE.rttMs} ms round trip, ${PHONE.downBitsPerSecond / 1e6} Mbit/s down, ` +
+      `${PHONE.upBitsPerSecond / 1e3} kbit/s up; cold (fresh context, cache disabled); served gzip -9. ` +
+      `Median of ${result.runs} visit${result.runs === 1 ? '' : 's'}; times after navigation start.`,
+  );
+  const { before, after, cores } = result.load;
+  console.log(
+    `Machine: load average ${before.toFixed(1)} before, ${after.toFixed(1)} after, on ${cores} cores` +
+      `${Math.max(before, after) > cores ? ' (busy: the CPU-bound part of each figure is slower than on an idle machine)' : ''}.`,
+  );
+  console.log(
+    `Goals: FCP ≤ ${sec(fcpMs)}, LCP ≤ ${sec(lcpMs)}, CLS ≤ ${cls}. Floors (what the wire alone allows): ` +
+      `paint = connect + HTML + CSS round trips and their bytes; data = connect + HTML + one round for ` +
+      `CSS/JS/config + one API round trip, and all their bytes.`,
+  );
+  const mark = (ok: boolean) => (ok ? 'met   ' : 'MISSED');
+  console.log(
+    `\n  ${'screen'.padEnd(20)}${'FCP (paint floor)'.padEnd(26)}${'LCP (data floor)'.padEnd(26)}` +
+      `${'CLS'.padEnd(15)}${'1st API'.padEnd(10)}${'entry script'.padEnd(18)}path`,
+  );
+  const missed: string[] = [];
+  for (const s of result.screens) {
+    console.log(
+      `  ${s.screen.name.padEnd(20)}` +
+        `${`${sec(s.fcp)} ${mark(s.fcp <= fcpMs)} (${sec(s.paintFloor)})`.padEnd(26)}` +
+        `${`${sec(s.lcp)} ${mark(s.lcp <= lcpMs)} (${sec(s.dataFloor)})`.padEnd(26)}` +
+        `${`${s.cls.toFixed(3)} ${mark(s.cls <= cls)}`.padEnd(15)}` +
+        `${sec(s.firstApi).padEnd(10)}${`${sec(s.entryStart)} → ${sec(s.entryEnd)}`.padEnd(18)}` +
+        `${s.screen.path}${s.screen.signedIn ? '' : ' (signed out)'}`,
+    );
+    if (!(s.fcp <= fcpMs)) missed.push(`${s.screen.name}: FCP ${sec(s.fcp)}`);
+    if (!(s.lcp <= lcpMs)) missed.push(`${s.screen.name}: LCP ${sec(s.lcp)}`);
+    if (!(s.cls <= cls)) missed.push(`${s.screen.name}: CLS ${s.cls.toFixed(3)}`);
+  }
+  console.log(
+    "  (“1st API”: when the first /api/v2 request started; “entry script”: when the page's first script " +
+      'started and finished downloading)',
+  );
+
+  for (const s of result.screens.filter((screen) => screen.visits.some((v) => v.charts))) {
+    const of = (pick: (charts: NonNullable<Visit['charts']>) => number) =>
+      sec(median(s.visits.map((v) => (v.charts ? pick(v.charts) : NaN))));
+    console.log(
+      `  ${s.screen.name}: charts drawn at ${of((c) => c.drawnAt)}; their code requested at ` +
+        `${of((c) => c.codeStart)}, their data at ${of((c) => c.dataStart)} (the goal: together)`,
+    );
+  }
+  console.log('\nPer screen, each visit:');
+  for (const s of result.screens) {
+    console.log(`  ${s.screen.name} (${s.screen.path}), heading in the page at ${sec(s.headingAt)} (median):`);
+    for (const v of s.visits) {
+      const b = v.bytes;
+      console.log(
+        `    FCP ${sec(v.fcp)}  LCP ${sec(v.lcp)}  CLS ${v.cls.toFixed(3)}  heading ${sec(v.headingAt)}  ` +
+          `first data request ${v.firstData ? `${sec(v.firstData.start)} → ${sec(v.firstData.end)} ${v.firstData.path}` : '—'}  ` +
+          `landed on ${v.landedOn}`,
+      );
+      console.log(
+        `      LCP element: ${v.lcpElement}; gzip bytes: HTML ${kb(b.html)}, CSS ${kb(b.css)}, ` +
+          `JS ${kb(b.js)}, config ${kb(b.config)}, data ${kb(b.data)}`,
+      );
+      if (v.charts) {
+        console.log(
+          `      charts drawn at ${sec(v.charts.drawnAt)}; their code requested at ${sec(v.charts.codeStart)}, ` +
+            `their data at ${sec(v.charts.dataStart)}`,
+        );
+      }
+      for (const shift of v.worstShifts.slice(0, 3)) {
+        console.log(
+          `      shift ${shift.value.toFixed(3)} at ${sec(shift.startTime)}: ${shift.sources.join('; ') || '(no sources)'}`,
+        );
+      }
+    }
+  }
+  return missed;
+}
