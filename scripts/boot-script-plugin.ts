@@ -1,9 +1,53 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+import { firstChunkSources } from '../src/boot/first-chunk-sources';
+import type { FirstScreen } from '../src/boot/first-chunks';
 import { staticShellHtml } from '../src/boot/static-shell';
+import { locales } from '../src/i18n/locale';
 
 const ENTRY = fileURLToPath(new URL('../src/boot/boot.ts', import.meta.url));
+const SRC = fileURLToPath(new URL('../src/', import.meta.url));
+
+/**
+ * Each first screen's files per language (src/boot/first-chunks.ts): the chunk of every source module, and what it
+ * imports statically, never the entry (already on its way). `{ "vps": { "en": ["/assets/…"] } }`.
+ */
+export function firstChunkFiles(bundle: Rolldown.OutputBundle, base: string): Record<string, Record<string, string[]>> {
+  const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const chunkOf = (source: string) => {
+    const id = `${SRC}${source}`;
+    // A route file stands for its split component (TanStack Router's code splitting).
+    const wanted = source.startsWith('routes/') ? [`${id}?tsr-split=component`] : [id];
+    const found = chunks.find(
+      (chunk) => !chunk.isEntry && chunk.moduleIds.some((moduleId) => wanted.includes(moduleId)),
+    );
+    if (!found) throw new Error(`boot-script: no chunk holds ${source} (src/boot/first-chunks.ts)`);
+    return found;
+  };
+  const table: Record<string, Record<string, string[]>> = {};
+  for (const [screen, sources] of Object.entries(firstChunkSources) as [FirstScreen, readonly string[]][]) {
+    table[screen] = {};
+    for (const locale of locales) {
+      const files = new Set<string>();
+      const add = (chunk: Rolldown.OutputChunk) => {
+        if (chunk.isEntry || files.has(chunk.fileName)) return;
+        files.add(chunk.fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        for (const imported of chunk.imports) {
+          const next = byFile.get(imported);
+          if (next) add(next);
+        }
+      };
+      for (const source of sources) add(chunkOf(source.replace('{locale}', locale)));
+      table[screen][locale] = [...files].map((file) => `${base}${file}`);
+    }
+  }
+  return table;
+}
+
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 
 /**
  * The boot script (src/boot/boot.ts): a classic script, the first in <head>, so it runs before the first paint
@@ -45,7 +89,7 @@ export function bootScript(): Plugin {
         const src = asset ? `${base}${asset.fileName}` : null;
         if (context.bundle && !src) throw new Error('boot-script: the boot script is not in the bundle');
         const tag = src
-          ? `<script src="${src}"></script>`
+          ? `<script src="${src}" data-first-chunks='${attribute(JSON.stringify(firstChunkFiles(context.bundle!, base)))}'></script>`
           : `<script type="module" src="${base}src/boot/boot.ts"></script>`;
         const marker = '<!-- boot-script -->';
         if (!html.includes(marker)) throw new Error(`boot-script: index.html has no ${marker}`);

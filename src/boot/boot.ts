@@ -3,6 +3,7 @@ import { EARLY_READ_LIFETIME_MS, type BootHandoff } from '../api/early-responses
 import { SESSION_STORAGE_KEY } from '../api/storage-keys';
 import { activeNavArea, landingArea } from '../app/nav-areas';
 import { detectLocale, LOCALE_STORAGE_KEY } from '../i18n/locale';
+import { firstScreenOf } from './first-chunks';
 import { firstRequests } from './first-requests';
 
 /**
@@ -58,6 +59,41 @@ function frameOf(pathname: string, signedIn: boolean, scopes: readonly string[] 
   return { shell, screen: screen.replace('/', '-') };
 }
 
+/**
+ * The current screen's code and its stylesheets (its route, queries and catalogs: src/boot/first-chunks.ts), asked
+ * for now: they download beside the entry instead of one round trip after another once it has run (and the
+ * metrics tab's chart code beside its data). The table is on this script's tag, written at build time.
+ */
+function preloadFirstChunks(locale: string, session: StoredSession | null): void {
+  const table = document.currentScript?.dataset.firstChunks;
+  if (!table) return;
+  const pathname = location.pathname === '/' && session ? (landingArea(session.scopes)?.to ?? '/') : location.pathname;
+  const screen = firstScreenOf(pathname, location.search, session !== null);
+  if (!screen) return;
+  let files: unknown;
+  try {
+    files = (JSON.parse(table) as Record<string, Record<string, unknown>>)[screen]?.[locale];
+  } catch {
+    return;
+  }
+  if (!Array.isArray(files)) return;
+  for (const file of files) {
+    if (typeof file !== 'string') continue;
+    const link = document.createElement('link');
+    // A chunk's stylesheet is put in the page by the chunk's loader, which waits for it: fetched now, it is there.
+    if (file.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      link.rel = 'modulepreload';
+    }
+    // As the loader asks for them (Vite's preload helper: crossorigin), or the browser fetches them again.
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.appendChild(link);
+  }
+}
+
 function start(): void {
   const root = document.documentElement;
   const session = readSession();
@@ -74,6 +110,8 @@ function start(): void {
   const frame = frameOf(location.pathname, session !== null, session?.scopes ?? null);
   root.dataset.shell = frame.shell;
   root.dataset.screen = frame.screen;
+
+  preloadFirstChunks(locale, session);
 
   const preload = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="fetch"][href$="config.json"]');
   if (!preload) return;

@@ -1,0 +1,58 @@
+import type { FirstScreen } from './first-chunks';
+
+/**
+ * The code each first screen waits for besides the entry: its route's component, the modules its loader imports,
+ * and its catalogs in the page's language. The `boot-script` plugin (scripts/boot-script-plugin.ts) turns these
+ * source paths into the built files (with what they import) and hands the table to the boot script, which asks for
+ * the current screen's files at once (`<link rel="modulepreload">`): they download beside the entry instead of one
+ * round trip after another once it has run. The build fails when a path here is in no chunk; `npm run bench`
+ * (vitals) shows what each screen loaded and when. Paths are relative to src/; `{locale}` is the page's language; a route file stands for its
+ * split component. Read at build time only (not part of the boot script).
+ */
+const signedIn = ['routes/_app.tsx', 'i18n/core/{locale}.ts'];
+const vpsDetail = [
+  ...signedIn,
+  'routes/_app/vps/$vpsId.tsx',
+  'features/vps/api/vps-queries.ts',
+  'features/vps/api/vps-section-queries.ts',
+  'features/vps/messages/{locale}.ts',
+  'features/vps/messages/detail/{locale}.ts',
+  'i18n/problems/{locale}.ts',
+];
+
+export const firstChunkSources: Record<FirstScreen, readonly string[]> = {
+  'sign-in': ['i18n/core/{locale}.ts', 'routes/sign-in.tsx', 'features/session/messages/{locale}.ts'],
+  catalog: ['i18n/core/{locale}.ts', 'routes/catalog.tsx', 'features/catalog/messages/{locale}.ts'],
+  vps: [
+    ...signedIn,
+    'routes/_app/vps/index.tsx',
+    'features/vps/api/vps-queries.ts',
+    'features/vps/messages/{locale}.ts',
+  ],
+  'vps-detail': vpsDetail,
+  'vps-metrics': [...vpsDetail, 'features/vps/api/vps-metrics-queries.ts', 'features/vps/metrics/metrics-chart.tsx'],
+  hosting: [
+    ...signedIn,
+    'routes/_app/hosting/index.tsx',
+    'features/hosting/api/hosting-queries.ts',
+    'features/hosting/messages/{locale}.ts',
+  ],
+  domains: [
+    ...signedIn,
+    'routes/_app/domains/index.tsx',
+    'features/domains/api/domain-queries.ts',
+    'features/domains/messages/{locale}.ts',
+  ],
+  orders: [
+    ...signedIn,
+    'routes/_app/orders/index.tsx',
+    'features/orders/api/order-queries.ts',
+    'features/orders/messages/{locale}.ts',
+  ],
+  'support-tickets': [
+    ...signedIn,
+    'routes/_app/support/tickets/index.tsx',
+    'features/tickets/api/ticket-queries.ts',
+    'features/tickets/messages/{locale}.ts',
+  ],
+};

@@ -1,0 +1,26 @@
+/**
+ * The first screens whose code the boot script asks for at once (their files: first-chunk-sources.ts).
+ */
+export type FirstScreen =
+  'sign-in' | 'catalog' | 'vps' | 'vps-detail' | 'vps-metrics' | 'hosting' | 'domains' | 'orders' | 'support-tickets';
+
+/** Which first screen an address is (null: none of these, or one whose code is not known from its address). */
+export function firstScreenOf(pathname: string, search: string, signedIn: boolean): FirstScreen | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/catalog') return 'catalog';
+  if (!signedIn) return path === '/terms' ? null : 'sign-in';
+  if (path === '/sign-in') return null;
+  const lists: Record<string, FirstScreen> = {
+    '/vps': 'vps',
+    '/hosting': 'hosting',
+    '/domains': 'domains',
+    '/orders': 'orders',
+    '/support/tickets': 'support-tickets',
+  };
+  if (lists[path]) return lists[path];
+  if (/^\/vps\/[^/]+$/.test(path)) {
+    const tab = new URLSearchParams(search).get('tab');
+    return tab === 'metrics' ? 'vps-metrics' : !tab || tab === 'overview' ? 'vps-detail' : null;
+  }
+  return null;
+}
