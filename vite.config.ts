@@ -44,7 +44,15 @@ export default defineConfig({
               // Only these modules: what they import (the language switch, which the sign-in page also
               // shows) stays where it would be without the group.
               includeDependenciesRecursively: false,
-              test: /src\/(app\/(app-shell|app-header|main-nav)|ui\/(operations\/activity-drawer|rate-limit-banner|page-header|data-table|cursor-pager|empty-state|status-badge|format\/(?!plan-name)|copy-button))|react-query\/build\/modern\/useSuspenseQuery/,
+              test: /src\/(app\/(app-shell|app-header|main-nav)|ui\/(operations\/(activity-drawer|activity-opener)|rate-limit-banner|page-header|data-table|cursor-pager|empty-state|status-badge|format\/(?!plan-name)|copy-button|list-toolbar|filter-tabs|dropped-items-notice)|api\/(path-segment|schemas\/(vat|external-url)))|react-query\/build\/modern\/(useSuspenseQuery|infiniteQueryOptions)/,
+            },
+            // What every first screen draws with, the sign-in page's included: reading data, fields, notices and the
+            // language switch. One chunk, not six small ones that each cost a request and their own glue.
+            {
+              name: 'basics',
+              priority: 1,
+              includeDependenciesRecursively: false,
+              test: /src\/(ui\/(fields|notice)|i18n\/language-switch)\.tsx?$|react-query\/build\/modern\/(useQuery|useBaseQuery|queryOptions)\.js$/,
             },
             // An area's pieces that both its list and its detail use (its core schema, queries, labels, status
             // display): one chunk per area rather than one per module. (Schemas the entry uses stay in it.)

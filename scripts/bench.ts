@@ -16,7 +16,8 @@
  * Also measures first-visit vitals on an emulated phone (bench-vitals.ts: FCP, LCP, CLS per screen, medians of cold
  * visits, beside what the wire alone allows; goals FCP ≤ 1.0 s, LCP ≤ 1.8 s, CLS ≤ 0.02, exits non-zero on a miss).
  * `npm run bench -- --vitals-only` runs only that phase; `--runs N` sets its visits per screen (default 3);
- * `--screen <text>` keeps the vitals screens whose name or path contains the text.
+ * `--screen <text>` keeps the vitals screens whose name or path contains the text; `--bytes-only` measures only the
+ * first screens' bytes.
  * Not part of `npm test`: timings on a shared machine are not a pass/fail signal, sizes are.
  */
 import { chromium, type Browser } from '@playwright/test';
@@ -67,6 +68,8 @@ const FIRST_SCREENS: FirstScreen[] = [
 const outDir = '.bench/dist';
 const analyzeModules = process.argv.includes('--modules');
 const vitalsOnly = process.argv.includes('--vitals-only');
+/** Only the first screens' bytes (no timings): a quick check while working on chunks. */
+const bytesOnly = process.argv.includes('--bytes-only');
 /** The value after a flag (`--runs 5`), or undefined without the flag. */
 function flagValue(flag: string): string | undefined {
   const at = process.argv.indexOf(flag);
@@ -323,17 +326,19 @@ async function main() {
       for (const screen of FIRST_SCREENS) {
         for (const language of BROWSERS) measured.push(await measure(browser, server.url, screen, language));
       }
-      metrics = await benchMetrics(browser, server.url);
-      domains = await benchDomains(browser, server.url);
+      if (!bytesOnly) {
+        metrics = await benchMetrics(browser, server.url);
+        domains = await benchDomains(browser, server.url);
+      }
     }
-    vitals = await benchVitals(browser, server.url, { runs: vitalsRuns, only: vitalsScreen });
+    if (!bytesOnly) vitals = await benchVitals(browser, server.url, { runs: vitalsRuns, only: vitalsScreen });
   } finally {
     await browser?.close();
     await server.close();
   }
 
-  if (vitalsOnly) {
-    const missedVitals = reportVitals(vitals);
+  if (vitalsOnly && vitals) {
+    const missedVitals = vitals ? reportVitals(vitals) : [];
     if (missedVitals.length) {
       console.error(`\nVitals goals missed: ${missedVitals.join('; ')}.`);
       process.exit(1);
@@ -398,7 +403,7 @@ async function main() {
 
   const slowMetrics = metrics ? reportMetrics(metrics) : [];
   const slowDomains = domains ? reportDomains(domains) : [];
-  const missedVitals = reportVitals(vitals);
+  const missedVitals = vitals ? reportVitals(vitals) : [];
 
   if (wrongWords.length) {
     console.error(`\nWrong catalogs:\n  ${wrongWords.join('\n  ')}`);

@@ -19,10 +19,9 @@ export function firstChunkFiles(bundle: Rolldown.OutputBundle, base: string): Re
   const chunkOf = (source: string) => {
     const id = `${SRC}${source}`;
     // A route file stands for its split component (TanStack Router's code splitting).
-    const wanted = source.startsWith('routes/') ? [`${id}?tsr-split=component`] : [id];
-    const found = chunks.find(
-      (chunk) => !chunk.isEntry && chunk.moduleIds.some((moduleId) => wanted.includes(moduleId)),
-    );
+    const holds = (moduleId: string) =>
+      source.startsWith('routes/') ? moduleId === `${id}?tsr-split=component` : moduleId === id;
+    const found = chunks.find((chunk) => !chunk.isEntry && chunk.moduleIds.some(holds));
     if (!found) throw new Error(`boot-script: no chunk holds ${source} (src/boot/first-chunks.ts)`);
     return found;
   };
