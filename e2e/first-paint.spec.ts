@@ -129,3 +129,45 @@ test.describe('the first screen’s reads', () => {
     expect(withKey).toEqual([]);
   });
 });
+
+test.describe('the static frame until the first screen', () => {
+  test('stays until the app draws the real screen: the page is never empty in between', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { __rootStates: seen });
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        const state = root.querySelector(':scope > .static-shell')
+          ? 'frame'
+          : root.querySelector('h1')
+            ? 'screen'
+            : root.children.length === 0
+              ? 'empty'
+              : 'other';
+        if (seen[seen.length - 1] !== state) seen.push(state);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/vps');
+    await expect(page.getByRole('heading', { level: 1, name: 'Servers' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __rootStates: string[] }).__rootStates)).toEqual([
+      'frame',
+      'screen',
+    ]);
+  });
+
+  test('says it is loading when the first screen’s answers are slow', async ({ page, makeWorld, signInAs }) => {
+    const world = await makeWorld({ latencyMs: 2000 });
+    await signInAs(world.keys.full);
+    await page.goto('/domains');
+    const frame = page.locator('#root > .static-shell:visible');
+    await expect(frame.getByText('Loading…', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible({ timeout: 15_000 });
+    await expect(frame).toHaveCount(0);
+  });
+});

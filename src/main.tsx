@@ -33,6 +33,11 @@ async function start() {
   // A sign-out in another tab of this browser (ledger: "Sign-out across tabs"): the same sign-out here, not sent on.
   session.followOtherTabs((reason) => void signOut(router, reason, 'other-tab'));
 
+  // The first screen is loaded (its code, words and data) before React's first render replaces the static frame
+  // index.html painted: the frame stays until the real screen takes its place, never an empty page in between.
+  // A failure here is the route's own error screen, rendered like any other.
+  await router.load().catch(() => undefined);
+
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   createRoot(root, { onCaughtError }).render(

@@ -45,8 +45,11 @@ const titles = (areas: readonly (typeof navAreas)[number][]) =>
     )
     .join('');
 
+/** "Loading…" as the app says it (src/ui/route-pending.tsx), shown by static-shell.css only if the wait is long. */
+const pending = `<p class="route-pending static-shell__pending"><span class="spinner"></span>${words('route.loading')}</p>`;
+
 const page = (areas: readonly (typeof navAreas)[number][]) =>
-  `<main class="main"><div class="page"><div class="page__header"><div class="page__heading">${titles(areas)}</div></div></div></main>`;
+  `<main class="main"><div class="page"><div class="page__header"><div class="page__heading">${titles(areas)}</div></div>${pending}</div></main>`;
 
 export function staticShellHtml(): string {
   const links = navAreas.map((area) => `<li><span class="nav__link">${words(area.label)}</span></li>`).join('');
