@@ -43,6 +43,14 @@ const SCREENS = [
     locale: 'sv-SE',
   },
   {
+    name: 'support tickets (signed in, dark)',
+    path: '/support/tickets',
+    signedIn: true,
+    heading: 'Support tickets',
+    brand: 'Control panel',
+    colorScheme: 'dark',
+  },
+  {
     name: 'catalog (signed out)',
     path: '/catalog',
     signedIn: false,
@@ -55,7 +63,11 @@ const SCREENS = [
 for (const width of [1280, 390]) {
   for (const screen of SCREENS) {
     test.describe(`${screen.name} at ${width} px`, () => {
-      test.use({ viewport: { width, height: 844 }, locale: 'locale' in screen ? screen.locale : 'en-US' });
+      test.use({
+        viewport: { width, height: 844 },
+        locale: 'locale' in screen ? screen.locale : 'en-US',
+        colorScheme: 'colorScheme' in screen ? screen.colorScheme : 'light',
+      });
 
       test('the static frame paints the brand and heading where the app then draws them', async ({
         page,
