@@ -64,6 +64,15 @@ describe('first requests: what the boot script asks for is what each first scree
     }
   });
 
+  it('asks nothing of an area the key cannot read (when its scopes are known)', () => {
+    expect(firstRequests('/vps', '', 'en', ['read:domains'])).toEqual([]);
+    expect(firstRequests('/vps/vps_3f2a91c4', '', 'en', ['read:domains'])).toEqual([]);
+    expect(firstRequests('/domains', '', 'en', ['read:domains'])).toEqual([
+      { path: '/api/v2/domains?limit=100', anonymous: false },
+    ]);
+    expect(firstRequests('/catalog', '', 'en', [])).toHaveLength(1);
+  });
+
   it('lands where `/` lands for the key: its first readable area', () => {
     expect(firstRequests('/', '', 'en', ['read:domains', 'read:support'])).toEqual([
       { path: '/api/v2/domains?limit=100', anonymous: false },

@@ -1,4 +1,4 @@
-import { landingArea } from '../app/nav-areas';
+import { activeNavArea, landingArea, visibleNavAreas } from '../app/nav-areas';
 
 /**
  * The API reads a first screen makes before it can show anything, worked out from its address alone, so the boot
@@ -34,6 +34,10 @@ export function firstRequests(
     const area = landingArea(scopes);
     return area ? firstRequests(area.to, '', locale, scopes) : [];
   }
+  // A screen of an area the key cannot read asks nothing: the app says so without asking (and a refused read would
+  // be an error in the browser's console for nothing).
+  const area = activeNavArea(path);
+  if (area && !visibleNavAreas(scopes).includes(area)) return [];
   if (path === '/catalog') {
     return params.size === 0
       ? [{ path: `/api/v2/products/shared-hosting?locale=${locale}&limit=20`, anonymous: true }]
