@@ -18,7 +18,7 @@ export function firstScreenOf(pathname: string, search: string, signedIn: boolea
     '/support/tickets': 'support-tickets',
   };
   if (lists[path]) return lists[path];
-  if (/^\/vps\/[^/]+$/.test(path)) {
+  if (/^\/vps\/vps_[^/]+$/.test(path)) {
     const tab = new URLSearchParams(search).get('tab');
     return tab === 'metrics' ? 'vps-metrics' : !tab || tab === 'overview' ? 'vps-detail' : null;
   }

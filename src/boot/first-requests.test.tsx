@@ -56,6 +56,9 @@ describe('first requests: what the boot script asks for is what each first scree
       `/vps/${DEMO_VPS.web.id}?tab=network`,
       `/vps/${DEMO_VPS.web.id}?tab=metrics&timeframe=7d`,
       '/vps/a%2Fb',
+      '/vps/not-a-server',
+      '/domains/nordlicht.se',
+      '/support/tickets/1234567890123',
       '/sign-in',
       '/nowhere',
     ]) {

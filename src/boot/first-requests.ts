@@ -48,9 +48,11 @@ export function firstRequests(
 
   const detail = /^\/(vps|hosting|domains|orders|support\/tickets)\/([^/]+)$/.exec(path);
   const id = detail?.[2];
-  if (!detail || !id || !PLAIN_ID.test(id)) return [];
-  const base = `${DETAIL_PATHS[detail[1] as keyof typeof DETAIL_PATHS]}/${id}`;
-  if (detail[1] !== 'vps') return params.size === 0 ? [read(base)] : [];
+  const kind = DETAILS[detail?.[1] as keyof typeof DETAILS] as (typeof DETAILS)[keyof typeof DETAILS] | undefined;
+  // Only an id the route takes (its prefix; a ticket's number too): any other is "page not found", never asked.
+  if (!kind || !id || !PLAIN_ID.test(id) || !kind.id.test(id)) return [];
+  const base = `${kind.path}/${id}`;
+  if (detail?.[1] !== 'vps') return params.size === 0 ? [read(base)] : [];
   const tab = params.get('tab') ?? 'overview';
   const timeframe = params.get('timeframe') ?? 'hour';
   if (tab === 'overview') return [read(base)];
@@ -76,10 +78,11 @@ const LISTS: Record<string, (locale: string) => FirstRequest[]> = {
   ],
 };
 
-const DETAIL_PATHS = {
-  vps: '/api/v2/vps',
-  hosting: '/api/v2/shared-hosting',
-  domains: '/api/v2/domains',
-  orders: '/api/v2/orders',
-  'support/tickets': '/api/v2/support/tickets',
+/** Each detail screen's API path and the ids its route accepts (the routes' `opaqueId` prefixes). */
+const DETAILS = {
+  vps: { path: '/api/v2/vps', id: /^vps_./ },
+  hosting: { path: '/api/v2/shared-hosting', id: /^acct_./ },
+  domains: { path: '/api/v2/domains', id: /^dom_./ },
+  orders: { path: '/api/v2/orders', id: /^ord_./ },
+  'support/tickets': { path: '/api/v2/support/tickets', id: /^(tkt_.|[0-9]{1,12}$)/ },
 } as const;
