@@ -1,8 +1,8 @@
 /**
  * A random mailbox password that meets every rule of `mailboxPasswordChecks`: `length` characters (20 unless
  * told) from a set without look-alikes (no O/0, l/1), at least one upper, lower and digit. Small and free of the
- * estimator, so the form can still generate one when the estimator could not be loaded (the server checks it);
- * `generateMailboxPassword` (mailbox-password-strength.ts) also checks it with the estimator.
+ * estimator, so the form fills one in at once, estimator or not; mailbox-password-random.test.ts shows the estimator
+ * (and so the server) always passes it.
  */
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';

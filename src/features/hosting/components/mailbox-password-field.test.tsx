@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mailboxPasswordChecks } from '@/api/schemas/hosting';
-import { estimateMailboxPassword, generateMailboxPassword } from '@/api/schemas/mailbox-password-strength';
+import { estimateMailboxPassword } from '@/api/schemas/mailbox-password-strength';
 import {
   EstimatorUnavailableError,
   type MailboxPasswordEstimator,
@@ -22,7 +22,6 @@ vi.mock('@/features/hosting/password-estimator/load-estimator', async (importOri
 /** The real estimator (the module the mock refuses with), answering later as the worker does. */
 const realEstimator: MailboxPasswordEstimator = {
   estimate: (password, context) => Promise.resolve(estimateMailboxPassword(password, context)),
-  generate: (context) => Promise.resolve(generateMailboxPassword(context)),
 };
 
 afterEach(() => {
@@ -110,7 +109,6 @@ describe('the mailbox password field without its estimator', () => {
     loader.load = () =>
       Promise.resolve({
         estimate: () => Promise.reject(new EstimatorUnavailableError('the worker stopped')),
-        generate: () => Promise.reject(new EstimatorUnavailableError('the worker stopped')),
       } satisfies MailboxPasswordEstimator);
     const { user, password } = await openForm();
     await user.type(password, 'Kv8#tr2Lm!qZ9wXp');

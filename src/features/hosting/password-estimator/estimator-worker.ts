@@ -1,4 +1,4 @@
-import { estimateMailboxPassword, generateMailboxPassword } from '@/api/schemas/mailbox-password-strength';
+import { estimateMailboxPassword } from '@/api/schemas/mailbox-password-strength';
 import { answerEstimatorRequest, type EstimatorReply, type EstimatorRequest } from './protocol';
 
 /**
@@ -11,7 +11,7 @@ const scope = self as unknown as {
   postMessage: (reply: EstimatorReply) => void;
 };
 
-const estimator = { estimateMailboxPassword, generateMailboxPassword };
+const estimator = { estimateMailboxPassword };
 
 scope.onmessage = (event) => scope.postMessage(answerEstimatorRequest(estimator, event.data));
 estimateMailboxPassword('', { localPart: '', domain: '' });

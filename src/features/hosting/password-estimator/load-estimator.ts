@@ -4,8 +4,6 @@ import type { EstimatorReply, EstimatorRequest } from './protocol';
 /** The mailbox password estimator as the form uses it: every answer arrives later, never during a keystroke. */
 export interface MailboxPasswordEstimator {
   estimate: (password: string, context: MailboxPasswordContext) => Promise<MailboxPasswordStrength>;
-  /** A random password the estimator passes (`generateMailboxPassword`). */
-  generate: (context: MailboxPasswordContext) => Promise<string>;
 }
 
 /** Why the estimator is not there; the form works on without it (the server checks the password). */
@@ -47,11 +45,6 @@ function inWorker(): Promise<MailboxPasswordEstimator> {
         if (reply.kind !== 'estimate') throw new EstimatorUnavailableError('The estimator gave no score.');
         return reply.strength;
       },
-      generate: async (context) => {
-        const reply = await ask({ id: nextId++, kind: 'generate', context });
-        if (reply.kind !== 'generate') throw new EstimatorUnavailableError('The estimator gave no password.');
-        return reply.password;
-      },
     };
     worker.addEventListener('error', (event) => {
       event.preventDefault();
@@ -74,12 +67,9 @@ function inWorker(): Promise<MailboxPasswordEstimator> {
 
 /** Where there is no Worker (an old browser, or jsdom in tests): the same module, loaded on this thread. */
 function inThread(): Promise<MailboxPasswordEstimator> {
-  return import('@/api/schemas/mailbox-password-strength').then(
-    ({ estimateMailboxPassword, generateMailboxPassword }) => ({
-      estimate: (password, context) => Promise.resolve(estimateMailboxPassword(password, context)),
-      generate: (context) => Promise.resolve(generateMailboxPassword(context)),
-    }),
-  );
+  return import('@/api/schemas/mailbox-password-strength').then(({ estimateMailboxPassword }) => ({
+    estimate: (password, context) => Promise.resolve(estimateMailboxPassword(password, context)),
+  }));
 }
 
 let loading: Promise<MailboxPasswordEstimator> | null = null;
