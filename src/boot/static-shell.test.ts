@@ -44,6 +44,12 @@ describe('the static frame', () => {
     }
   });
 
+  it('holds one header and one page heading area (no hidden copy for a locator or a screen reader to find)', () => {
+    const html = staticShellHtml();
+    expect(html.match(/<header /g)).toHaveLength(1);
+    expect(html.match(/class="page__header"/g)).toHaveLength(1);
+  });
+
   it('escapes what it writes and holds no script', () => {
     const html = staticShellHtml();
     expect(html).not.toMatch(/<script|on[a-z]+=/i);

@@ -48,27 +48,22 @@ const titles = (areas: readonly (typeof navAreas)[number][]) =>
 /** "Loading…" as the app says it (src/ui/route-pending.tsx), shown by static-shell.css only if the wait is long. */
 const pending = `<p class="route-pending static-shell__pending"><span class="spinner"></span>${words('route.loading')}</p>`;
 
-const page = (areas: readonly (typeof navAreas)[number][]) =>
-  `<main class="main"><div class="page"><div class="page__header"><div class="page__heading">${titles(areas)}</div></div>${pending}</div></main>`;
-
+/**
+ * The signed-in frame and the public one are one (the public page has no areas row: static-shell.css hides it), so
+ * the page holds one header and one page heading, never a second, hidden copy.
+ */
 export function staticShellHtml(): string {
   const links = navAreas.map((area) => `<li><span class="nav__link">${words(area.label)}</span></li>`).join('');
-  const app =
-    `<div class="shell static-shell static-shell--app" aria-hidden="true"><header class="header">` +
+  const frame =
+    `<div class="shell static-shell static-shell--page" aria-hidden="true"><header class="header">` +
     brand('header__brand') +
     languageSwitch('language-switch--short header__language') +
     `<div class="header__end"><span class="static-shell__control"></span></div>` +
     `<nav class="nav header__nav"><span class="static-shell__menu"><span class="nav__toggle-icon"></span>${words('shell.nav.menu')}</span><ul>${links}</ul></nav>` +
-    `</header>${page(navAreas)}</div>`;
-  const publicFrame =
-    `<div class="shell static-shell static-shell--public" aria-hidden="true"><header class="header">` +
-    brand('header__brand') +
-    languageSwitch('language-switch--short header__language') +
-    `<div class="header__end"><span class="static-shell__control"></span></div>` +
-    `</header>${page(navAreas.filter((area) => area.scope === null))}</div>`;
+    `</header><main class="main"><div class="page"><div class="page__header"><div class="page__heading">${titles(navAreas)}</div></div>${pending}</div></main></div>`;
   const signIn =
     `<div class="sign-in static-shell static-shell--sign-in" aria-hidden="true"><div class="sign-in__card">` +
     `<div class="sign-in__top">${brand('brand--large')}${languageSwitch('')}</div>` +
     `</div></div>`;
-  return app + publicFrame + signIn;
+  return frame + signIn;
 }
