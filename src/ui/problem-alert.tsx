@@ -37,6 +37,23 @@ export function serverTextOf(problem: Pick<ApiError, 'title' | 'detail'>): strin
   return parts.length ? parts.join(': ') : null;
 }
 
+/**
+ * "Details for support" for a problem shown by other words than a ProblemAlert (a notice, an outcome row): its code,
+ * status, request id, the server's own text, the scopes a 403 named and the field pointers.
+ */
+export function ProblemSupportDetails({ problem }: { problem: ApiError }) {
+  return (
+    <SupportDetails
+      code={problem.code}
+      status={problem.status}
+      requestId={problem.requestId}
+      serverText={serverTextOf(problem)}
+      scopes={problem.missingScopes}
+      fields={problem.errors}
+    />
+  );
+}
+
 /** A 403 that said what the key lacks, in words: the missing scopes' permissions, or order placement. */
 function forbiddenWords(problem: ApiError, words: ProblemWords): string | null {
   if (problem.code !== 'forbidden') return null;

@@ -19,8 +19,7 @@ import { useServerFieldErrors } from '@/ui/form-errors';
 import { FormField } from '@/ui/form-field';
 import { TextInput } from '@/ui/text-input';
 import { Notice } from '@/ui/notice';
-import { ProblemAlert, serverTextOf } from '@/ui/problem-alert';
-import { SupportDetails } from '@/ui/support-details';
+import { ProblemAlert, ProblemSupportDetails } from '@/ui/problem-alert';
 import { useAddAddonDomain } from '@/features/hosting/api/hosting-mutations';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import type en from '@/features/hosting/messages/detail/en';
@@ -156,14 +155,7 @@ export function AddonDomainForm({
             <p>
               {t('hostingDetail.domains.notReady.body', { seNu: tld === '.se' || tld === '.nu' ? 'yes' : 'no', tld })}
             </p>
-            {isApiError(error) && (
-              <SupportDetails
-                code={error.code}
-                status={error.status}
-                requestId={error.requestId}
-                serverText={serverTextOf(error)}
-              />
-            )}
+            {isApiError(error) && <ProblemSupportDetails problem={error} />}
             <Button
               guard={add}
               onClick={() => {
@@ -176,14 +168,7 @@ export function AddonDomainForm({
         )}
         {exists && (
           <Notice tone="warning" role="alert" title={t('hostingDetail.domains.exists.heading', { domain: sentDomain })}>
-            {isApiError(error) && (
-              <SupportDetails
-                code={error.code}
-                status={error.status}
-                requestId={error.requestId}
-                serverText={serverTextOf(error)}
-              />
-            )}
+            {isApiError(error) && <ProblemSupportDetails problem={error} />}
           </Notice>
         )}
         {isLegacyPanelError(error) && <LegacyPanelNotice account={account} error={error} />}

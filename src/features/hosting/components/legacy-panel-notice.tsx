@@ -5,8 +5,7 @@ import { useMessages } from '@/i18n';
 import { ExternalLink } from '@/ui/external-link';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { Notice } from '@/ui/notice';
-import { serverTextOf } from '@/ui/problem-alert';
-import { SupportDetails } from '@/ui/support-details';
+import { ProblemSupportDetails } from '@/ui/problem-alert';
 
 /** 409 `account_not_eligible_panel`: the account is on the legacy control panel. */
 export function isLegacyPanelError(error: unknown): boolean {
@@ -34,14 +33,7 @@ export function LegacyPanelNotice({ account, error }: { account: HostingAccount;
           <Link to="/support/tickets">{t('hostingDetail.legacy.support')}</Link>
         </li>
       </ul>
-      {isApiError(error) && (
-        <SupportDetails
-          code={error.code}
-          status={error.status}
-          requestId={error.requestId}
-          serverText={serverTextOf(error)}
-        />
-      )}
+      {isApiError(error) && <ProblemSupportDetails problem={error} />}
     </Notice>
   );
 }

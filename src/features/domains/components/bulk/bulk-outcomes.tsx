@@ -4,7 +4,7 @@ import { useMessages } from '@/i18n';
 import { DataTable, type Column } from '@/ui/data-table';
 import { Button } from '@/ui/button';
 import { OperationErrorText } from '@/ui/operations/operation-text';
-import { describeProblem, ProblemAlert, serverTextOf, toApiError } from '@/ui/problem-alert';
+import { describeProblem, ProblemAlert, ProblemSupportDetails, toApiError } from '@/ui/problem-alert';
 import { useProblemWords } from '@/ui/problem-words';
 import { StatusBadge, type Tone } from '@/ui/status-badge';
 import { SupportDetails } from '@/ui/support-details';
@@ -118,12 +118,7 @@ function OutcomeDetails({ outcome, action }: { outcome: DomainOutcome; action: B
         return (
           <>
             {t('domainsBulk.outcome.failed', { title: describeProblem(problem, t, words).title })}
-            <SupportDetails
-              code={problem.code}
-              status={problem.status}
-              requestId={problem.requestId}
-              serverText={serverTextOf(problem)}
-            />
+            <ProblemSupportDetails problem={problem} />
           </>
         );
       }
