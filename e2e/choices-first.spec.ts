@@ -1,6 +1,6 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoDate } from './demo-dates';
-import { checkEveryLook as checkStepsLook } from './steps';
+import { checkEveryLook as checkStepsLook, recordWrites } from './steps';
 import { expect, expectAccessible, test } from './fixtures';
 import { powerAction, powerMenu } from './vps-steps';
 import { DEMO_DOMAINS, DEMO_HOSTING, DEMO_ORDERS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
@@ -18,16 +18,6 @@ const legacy = DEMO_HOSTING.legacy;
 const JOB_MS = 30_000;
 
 const checkEveryLook = (page: Page, label: string) => checkStepsLook(page, label, 'choices');
-
-/** The writes the page sends (method, path, body), to assert what left and what did not. */
-function recordWrites(page: Page): { method: string; path: string; body: string | null }[] {
-  const writes: { method: string; path: string; body: string | null }[] = [];
-  page.on('request', (request: Request) => {
-    if (request.method() === 'GET' || !request.url().includes('/api/')) return;
-    writes.push({ method: request.method(), path: new URL(request.url()).pathname, body: request.postData() });
-  });
-  return writes;
-}
 
 // Each test looks at its screens four times (two widths, light and dark), with axe each time.
 test.describe.configure({ timeout: 120_000 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { recordWrites } from './steps';
 import { DEMO_DOMAINS, DEMO_HOSTING, DEMO_ORDERS, DEMO_TICKETS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 
 /**
@@ -71,17 +72,6 @@ async function scopesOf(request: APIRequestContext, key: string): Promise<string
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { key: { scopes: string[] } };
   return body.key.scopes;
-}
-
-/** Every request the page sends that would change something. */
-function recordWrites(page: Page): string[] {
-  const writes: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/')) {
-      writes.push(`${request.method()} ${request.url()}`);
-    }
-  });
-  return writes;
 }
 
 function escaped(text: string): RegExp {

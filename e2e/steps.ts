@@ -46,3 +46,21 @@ export async function checkEveryLook(page: Page, label: string, prefix: string) 
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/** A write the page sent to the API: method, path and body. */
+export interface SentWrite {
+  method: string;
+  path: string;
+  body: string | null;
+}
+
+/** Records every API request the page sends that would change something, to assert what left and what did not. */
+export function recordWrites(page: Page): SentWrite[] {
+  const writes: SentWrite[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' || !url.pathname.startsWith('/api/')) return;
+    writes.push({ method: request.method(), path: url.pathname, body: request.postData() });
+  });
+  return writes;
+}
