@@ -12,6 +12,7 @@
  * Medians of several runs. Budgets (issue 11): 1,000 ms, 100 ms, 100 ms. Not a test: a loaded machine can miss them.
  */
 import type { Browser, Page } from '@playwright/test';
+import { freshWorldKey } from './bench-world';
 import { RESELLER_DOMAINS } from '@/mock/scenarios/demo/ids';
 
 export const DOMAINS_BUDGET_MS = { firstRows: 1000, keystroke: 100, selectAll: 100 } as const;
@@ -46,16 +47,6 @@ declare global {
     __benchRowsAt?: number;
     __benchDone?: Promise<number>;
   }
-}
-
-async function resellerKey(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/__mock/worlds`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ scenario: 'reseller' }),
-  });
-  if (response.status !== 201) throw new Error(`POST /__mock/worlds: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { keys: { full: string } }).keys.full;
 }
 
 async function signedInPage(browser: Browser, baseUrl: string, key: string): Promise<Page> {
@@ -201,7 +192,7 @@ async function timeSelectAll(page: Page): Promise<number> {
 }
 
 export async function benchDomains(browser: Browser, baseUrl: string): Promise<DomainsBench> {
-  const key = await resellerKey(baseUrl);
+  const key = await freshWorldKey(baseUrl, 'reseller');
   const firstRuns: number[] = [];
   for (let run = 0; run < FIRST_ROWS_RUNS; run++) firstRuns.push(await timeOpenInPanel(browser, baseUrl, key));
   const coldRuns: number[] = [];

@@ -6,6 +6,7 @@
  * Medians of several runs. Budget: 150 ms each (issue 8). Not a test: a loaded machine can miss it.
  */
 import type { Browser, Page } from '@playwright/test';
+import { freshWorldKey } from './bench-world';
 import { vpsMetrics } from '@/api/schemas/vps-metrics';
 import { DEMO_VPS_METRICS } from '@/mock/scenarios/demo/ids';
 import { downsampleForColumns } from '@/features/vps/metrics/downsample';
@@ -120,12 +121,7 @@ async function timeTooltip(page: Page, fraction: number): Promise<number> {
 }
 
 async function signedInPage(browser: Browser, baseUrl: string): Promise<{ page: Page; key: string }> {
-  const response = await fetch(`${baseUrl}/__mock/worlds`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ scenario: 'demo' }),
-  });
-  const world = (await response.json()) as { keys: { full: string } };
+  const key = await freshWorldKey(baseUrl);
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: 'en-US',
@@ -137,8 +133,8 @@ async function signedInPage(browser: Browser, baseUrl: string): Promise<{ page: 
       'hosting-panel.session',
       JSON.stringify({ key, persist: false, customerName: 'Astrid Lindqvist', scopes: null, demo: null }),
     );
-  }, world.keys.full);
-  return { page, key: world.keys.full };
+  }, key);
+  return { page, key };
 }
 
 export async function benchMetrics(browser: Browser, baseUrl: string): Promise<MetricsBench> {

@@ -31,6 +31,7 @@
  * but not for connecting, so a screen in the bench can come in up to one RTT under its floor.
  */
 import { availableParallelism, loadavg } from 'node:os';
+import { freshWorldKey } from './bench-world';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { navAreas } from '@/app/nav-areas';
 import coreEn from '@/i18n/core/en';
@@ -207,16 +208,6 @@ async function emulatePhone(context: BrowserContext) {
   return page;
 }
 
-async function demoKey(mockUrl: string): Promise<string> {
-  const response = await fetch(`${mockUrl}/__mock/worlds`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ scenario: 'demo' }),
-  });
-  if (response.status !== 201) throw new Error(`POST /__mock/worlds: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { keys: { full: string } }).keys.full;
-}
-
 async function visit(browser: Browser, mockUrl: string, appUrl: string, screen: VitalsScreen): Promise<Visit> {
   const context = await browser.newContext({
     baseURL: appUrl,
@@ -237,7 +228,7 @@ async function visit(browser: Browser, mockUrl: string, appUrl: string, screen: 
             JSON.stringify({ key, persist: false, customerName: 'Astrid Lindqvist', scopes: null, demo: null }),
           );
         },
-        await demoKey(mockUrl),
+        await freshWorldKey(mockUrl),
       );
     }
     await page.addInitScript({ content: OBSERVERS });
