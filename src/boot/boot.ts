@@ -47,15 +47,19 @@ function readSession(): StoredSession | null {
   return null;
 }
 
-/** Which frame the app will draw for this address, and which screen's heading the static shell shows. */
-function frameOf(pathname: string, signedIn: boolean, scopes: readonly string[] | null) {
+/** The screen an address shows: `/` is, for a signed-in key, its landing area (as the app redirects). */
+function screenPathOf(pathname: string, session: StoredSession | null): string {
   const path = pathname.replace(/\/+$/, '') || '/';
+  return path === '/' && session ? (landingArea(session.scopes)?.to ?? path) : path;
+}
+
+/** Which frame the app will draw for this screen, and which screen's heading the static shell shows. */
+function frameOf(path: string, signedIn: boolean) {
   const isPublic = path === '/catalog' || path === '/terms';
   const shell = signedIn ? 'app' : isPublic ? 'public' : 'sign-in';
-  const screenPath = shell === 'app' && path === '/' ? (landingArea(scopes)?.to ?? path) : path;
-  const area = shell === 'sign-in' ? null : activeNavArea(screenPath);
+  const area = shell === 'sign-in' ? null : activeNavArea(path);
   // An area's first screen has its name as heading; any other screen's heading comes with its data.
-  const screen = shell === 'sign-in' ? 'sign-in' : area && area.to === screenPath ? area.to.slice(1) : 'other';
+  const screen = shell === 'sign-in' ? 'sign-in' : area && area.to === path ? area.to.slice(1) : 'other';
   return { shell, screen: screen.replace('/', '-') };
 }
 
@@ -64,11 +68,10 @@ function frameOf(pathname: string, signedIn: boolean, scopes: readonly string[] 
  * for now: they download beside the entry instead of one round trip after another once it has run (and the
  * metrics tab's chart code beside its data). The table is on this script's tag, written at build time.
  */
-function preloadFirstChunks(locale: string, session: StoredSession | null): void {
+function preloadFirstChunks(path: string, locale: string, signedIn: boolean): void {
   const table = document.currentScript?.dataset.firstChunks;
   if (!table) return;
-  const pathname = location.pathname === '/' && session ? (landingArea(session.scopes)?.to ?? '/') : location.pathname;
-  const screen = firstScreenOf(pathname, location.search, session !== null);
+  const screen = firstScreenOf(path, location.search, signedIn);
   if (!screen) return;
   let files: unknown;
   try {
@@ -107,11 +110,12 @@ function start(): void {
     // The app detects it again and says it.
   }
   root.lang = locale;
-  const frame = frameOf(location.pathname, session !== null, session?.scopes ?? null);
+  const path = screenPathOf(location.pathname, session);
+  const frame = frameOf(path, session !== null);
   root.dataset.shell = frame.shell;
   root.dataset.screen = frame.screen;
 
-  preloadFirstChunks(locale, session);
+  preloadFirstChunks(path, locale, session !== null);
 
   const preload = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="fetch"][href$="config.json"]');
   if (!preload) return;
@@ -120,7 +124,7 @@ function start(): void {
     .catch(() => null);
 
   const reads = new Map<string, { key: string | null; response: Promise<Response> }>();
-  const requests = firstRequests(location.pathname, location.search, locale, session?.scopes ?? null).filter(
+  const requests = firstRequests(path, location.search, locale, session?.scopes ?? null).filter(
     (request) => request.anonymous || session !== null,
   );
   const sent = config.then((body) => {
