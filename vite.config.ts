@@ -46,13 +46,13 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /src\/(app\/(app-shell|app-header|main-nav)|ui\/(operations\/(activity-drawer|activity-opener)|rate-limit-banner|page-header|data-table|cursor-pager|empty-state|status-badge|format\/(?!plan-name)|copy-button|list-toolbar|filter-tabs|dropped-items-notice)|api\/(path-segment|schemas\/(vat|external-url)))|react-query\/build\/modern\/(useSuspenseQuery|infiniteQueryOptions)/,
             },
-            // What every first screen draws with, the sign-in page's included: reading data, fields, notices and the
-            // language switch. One chunk, not six small ones that each cost a request and their own glue.
+            // What every first screen draws with, the sign-in page's included (reading data, fields, notices and the
+            // language switch): in the entry, not in chunks of their own that each cost a request and their own glue.
             {
-              name: 'basics',
-              priority: 1,
+              name: 'initial',
+              priority: 2,
               includeDependenciesRecursively: false,
-              test: /src\/(ui\/(fields|notice)|i18n\/language-switch)\.tsx?$|react-query\/build\/modern\/(useQuery|useBaseQuery|queryOptions)\.js$/,
+              test: /src\/(ui\/(fields|notice|form-field)|i18n\/language-switch)\.tsx?$|react-query\/build\/modern\/(useQuery|useBaseQuery|queryOptions|IsRestoringProvider|errorBoundaryUtils|suspense)\.js$|query-core\/build\/modern\/queryObserver\.js$/,
             },
             // An area's pieces that both its list and its detail use (its core schema, queries, labels, status
             // display): one chunk per area rather than one per module. (Schemas the entry uses stay in it.)
