@@ -9,7 +9,14 @@ const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }), react(), bootScript()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // TanStack Store's selector hook asks for the shim, which brings its own useSyncExternalStore for React
+      // before 18; React 19 has it, and the plain entry uses React's (0.3 KB less on every first screen).
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: false,

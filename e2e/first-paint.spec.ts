@@ -129,16 +129,26 @@ test.describe('the first screen’s reads', () => {
     expect(initiators.get(lists[0]!.url())).toMatch(/\/assets\/boot-[^/]+\.js$/);
   });
 
-  test('are not sent for a visitor who is not signed in (the sign-in page asks nothing with a key)', async ({
-    page,
-  }) => {
+  test('signed out: nothing with a key; the demo’s scenarios from the boot script, asked once', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const initiators = new Map<string, string | undefined>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      const frames = [event.initiator.stack, event.initiator.stack?.parent].flatMap((stack) => stack?.callFrames ?? []);
+      initiators.set(event.request.url, frames.find((frame) => frame.url)?.url ?? event.initiator.url);
+    });
     const withKey: string[] = [];
+    const scenarioReads: Request[] = [];
     page.on('request', (request) => {
       if (request.headers()['authorization']) withKey.push(request.url());
+      if (new URL(request.url()).pathname === '/__mock/scenarios') scenarioReads.push(request);
     });
     await page.goto('/vps');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in with an API key' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Scenario' })).toBeVisible();
     expect(withKey).toEqual([]);
+    expect(scenarioReads).toHaveLength(1);
+    expect(initiators.get(scenarioReads[0]!.url())).toMatch(/\/assets\/boot-[^/]+\.js$/);
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_DOMAINS, DEMO_HOSTING, DEMO_ORDERS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 import { renderRoute } from '@/test/render-route';
 import { stubLayoutObservers } from '@/test/layout-stubs';
-import { firstRequests } from './first-requests';
+import { firstRequests, signedOutRequests } from './first-requests';
 
 stubLayoutObservers();
 
@@ -41,6 +41,17 @@ describe('first requests: what the boot script asks for is what each first scree
       });
     });
   }
+
+  it('signed out: the sign-in page asks for the demo scenarios, wherever the address was', async () => {
+    for (const address of ['/sign-in', '/vps', '/', '/orders/ord_x']) {
+      expect(signedOutRequests(address, '', 'en'), address).toEqual([{ path: '/__mock/scenarios', anonymous: true }]);
+    }
+    expect(signedOutRequests('/catalog', '', 'sv')).toEqual(firstRequests('/catalog', '', 'sv', null));
+    expect(signedOutRequests('/terms', '', 'en')).toEqual([]);
+    const { requests } = await renderRoute('/vps', { signedIn: false });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(requests).toContain('GET /__mock/scenarios'));
+  });
 
   it('asks the catalog without the key, and every other read with it', () => {
     expect(firstRequests('/catalog', '', 'sv', null)).toEqual([

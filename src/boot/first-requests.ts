@@ -62,6 +62,19 @@ export function firstRequests(
   return [];
 }
 
+/**
+ * The reads of a first screen seen signed out: the public catalog as signed in, the terms none, and every other
+ * address shows the sign-in page, whose demo section lists the mock's scenarios (the section's text is the page's
+ * largest paint). A real API has no `/__mock`: that read fails there as the page's own does, and the demo stays
+ * hidden.
+ */
+export function signedOutRequests(pathname: string, search: string, locale: string): FirstRequest[] {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/catalog') return firstRequests(path, search, locale, null);
+  if (path === '/terms') return [];
+  return [{ path: '/__mock/scenarios', anonymous: true }];
+}
+
 const LISTS: Record<string, (locale: string) => FirstRequest[]> = {
   '/vps': () => [read('/api/v2/vps?limit=20')],
   '/hosting': () => [read('/api/v2/shared-hosting?limit=20')],

@@ -15,7 +15,14 @@ export const Route = createFileRoute('/sign-in')({
   beforeLoad: ({ context, search }) => {
     if (context.session.isSignedIn()) throw redirect({ href: safeRedirect(search.redirect) });
   },
-  loader: () => ensureCatalog(sessionMessages),
+  loader: ({ context }) => {
+    // The demo's scenarios are asked for now (the boot script has usually sent that read already), never waited
+    // for: the page shows without its demo section when the mock is slow or absent.
+    void import('../features/session/api/session-queries')
+      .then(({ sessionQueries }) => context.queryClient.prefetchQuery(sessionQueries.mockScenarios()))
+      .catch(() => undefined);
+    return ensureCatalog(sessionMessages);
+  },
   component: SignInRoute,
 });
 

@@ -1,3 +1,5 @@
+import { numberFormat } from './number-format';
+
 /**
  * Money in its ISO 4217 currency, in the given locale (`149,00 kr`, `SEK 149.00`, `12,50 €`, `€12.50`):
  * the symbol's place and spacing are Intl's. An unknown code still shows the amount and the code.
@@ -11,11 +13,11 @@ export function formatMoney(
   const code = (currencyCode ?? '').toUpperCase();
   if (/^[A-Z]{3}$/.test(code)) {
     try {
-      return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(amount);
+      return numberFormat(locale, { style: 'currency', currency: code }).format(amount);
     } catch {
       // Fall through: Intl rejects codes it does not know.
     }
   }
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  const number = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
   return code ? `${number}\u00a0${code}` : number;
 }

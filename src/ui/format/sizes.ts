@@ -3,6 +3,8 @@
  * units (KiB, MiB, GiB: powers of 1024) for rates, because the API's KB/s is 1024 B/s. The unit symbols
  * are the same in every language; the number follows the locale (`1.5 GB`, `1,5 GB`).
  */
+import { numberFormat } from './number-format';
+
 export type ByteSystem = 'decimal' | 'binary';
 const symbols = {
   decimal: ['B', 'kB', 'MB', 'GB', 'TB', 'PB'],
@@ -41,7 +43,7 @@ export function formatBytes(bytes: number | null | undefined, locale: string, op
   const { unit, bytes: size } = options.unit
     ? { unit: options.unit, bytes: unitSize(options.unit) }
     : byteUnit(bytes, options.system);
-  const number = new Intl.NumberFormat(locale, {
+  const number = numberFormat(locale, {
     maximumFractionDigits: options.maximumFractionDigits ?? (unit === 'B' ? 0 : 1),
   }).format(bytes / size);
   return `${number}\u00a0${unit}${options.perSecond ? '/s' : ''}`;
