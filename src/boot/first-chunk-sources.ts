@@ -14,7 +14,6 @@ const vpsDetail = [
   ...signedIn,
   'routes/_app/vps/$vpsId.tsx',
   'features/vps/api/vps-queries.ts',
-  'features/vps/api/vps-section-queries.ts',
   'features/vps/messages/{locale}.ts',
   'features/vps/messages/detail/{locale}.ts',
   'i18n/problems/{locale}.ts',

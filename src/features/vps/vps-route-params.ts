@@ -1,6 +1,7 @@
 import { opaqueId } from '@/api/schemas/common';
 import type { VpsStatus } from '@/api/schemas/vps';
 import type { MetricsTimeframe, MetricsTimeframeAlias } from '@/api/schemas/vps-metrics';
+import { preloadable } from '@/ui/preloadable';
 
 /**
  * What the VPS routes validate in the URL, kept apart from the contract module on purpose: route files are in
@@ -56,5 +57,20 @@ export const loadMetricsCharts = () => import('./metrics/metrics-chart');
 
 /** The area's queries, loaded by the routes' loaders in parallel with the catalog (a chunk of their own). */
 export const loadVpsQueries = () => import('./api/vps-queries');
-/** A server's sections (network, SSH keys, snapshots): loaded by the server's route, never by the list. */
+/**
+ * A server's sections (network, SSH keys, snapshots): their queries and their code, loaded by the server's route
+ * with the open tab's data, never by the list or the overview (their forms bring react-hook-form and its resolver).
+ */
 export const loadVpsSectionQueries = () => import('./api/vps-section-queries');
+export const vpsNetworkSection = preloadable(
+  () => import('./components/vps-network'),
+  (module) => module.VpsNetwork,
+);
+export const vpsSshKeysSection = preloadable(
+  () => import('./components/vps-ssh-keys'),
+  (module) => module.VpsSshKeys,
+);
+export const vpsSnapshotsSection = preloadable(
+  () => import('./components/vps-snapshots'),
+  (module) => module.VpsSnapshots,
+);

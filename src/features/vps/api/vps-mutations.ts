@@ -12,13 +12,13 @@ import { messageRef, type MessageRef } from '@/i18n';
 import { useOperationMutation, type OperationMutation } from '@/ui/operations/use-operation-mutation';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
-import { powerRules, type PowerChoice } from '@/features/vps/vps-power';
 import { vpsPath, vpsQueries } from './vps-queries';
 import { vpsSectionQueries } from './vps-section-queries';
 
 /**
- * Every write of the VPS area: power, network changes, snapshots and their slots, SSH keys. Components call these
- * hooks with the server and their callbacks and never build a URL. Loaded with a server's screen, never the list.
+ * The writes of a server's sections: network changes, snapshots and their slots, SSH keys (power, which the overview
+ * offers, is in vps-power-mutation.ts: the overview loads none of these). Components call these hooks with the
+ * server and their callbacks and never build a URL. Loaded with a section's tab, never the list.
  */
 
 /** The longest wait before a busy network change is sent again; a longer Retry-After just means another round. */
@@ -161,33 +161,6 @@ export function useResetSshKeys(vpsId: string) {
         body: { sshKeyIds },
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: vpsSectionQueries.sshKeys(vpsId).queryKey }),
-  });
-}
-
-/** The power ladder's request (`actions/<endpoint>`), refreshing the server and the list when the job ends. */
-export function useVpsPower(
-  server: Vps,
-  options: { onAccepted?: (envelope: OperationEnvelope, choice: PowerChoice) => void } = {},
-) {
-  const queryClient = useQueryClient();
-  const name = vpsName(server);
-  const detailKey = vpsQueries.detail(server.id).queryKey;
-  return useOperationMutation<PowerChoice>({
-    request: (choice) => ({
-      path: `${vpsPath(server.id)}/actions/${powerRules[choice].endpoint}`,
-      body: powerRules[choice].body,
-    }),
-    track: (choice) => ({
-      label: messageRef(vpsDetailMessages, 'vpsDetail.power.operation', { choice, name }),
-      href: `/vps/${server.id}`,
-      invalidate: [detailKey, vpsQueries.lists()],
-    }),
-    onAccepted: (envelope, choice) => {
-      options.onAccepted?.(envelope, choice);
-      // The server moves to "restarting", "stopping"... at once: show it while the job runs.
-      void queryClient.invalidateQueries({ queryKey: detailKey });
-      void queryClient.invalidateQueries({ queryKey: vpsQueries.lists() });
-    },
   });
 }
 

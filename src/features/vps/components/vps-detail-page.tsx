@@ -9,12 +9,14 @@ import { vpsQueries } from '@/features/vps/api/vps-queries';
 import { vpsMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
 import { VpsMetrics } from '@/features/vps/metrics/vps-metrics';
-import type { VpsTab } from '@/features/vps/vps-route-params';
+import {
+  vpsNetworkSection,
+  vpsSnapshotsSection,
+  vpsSshKeysSection,
+  type VpsTab,
+} from '@/features/vps/vps-route-params';
 import { VpsBlockedBanner, vpsBlockCodes, vpsBlockOf } from './vps-blocked-banner';
-import { VpsNetwork } from './vps-network';
 import { VpsOverview } from './vps-overview';
-import { VpsSnapshots } from './vps-snapshots';
-import { VpsSshKeys } from './vps-ssh-keys';
 import { VpsStatusBadge } from './vps-status';
 import { VpsTabs } from './vps-tabs';
 import '@/features/vps/vps.css';
@@ -59,9 +61,9 @@ export function VpsDetailPage({
       <BlockedScope bannerId={block ? bannerId : null} codes={block ? vpsBlockCodes[block] : []}>
         <div className="vps-panel">
           {tab === 'overview' && <VpsOverview server={server} />}
-          {tab === 'network' && <VpsNetwork server={server} />}
-          {tab === 'ssh-keys' && <VpsSshKeys server={server} />}
-          {tab === 'snapshots' && <VpsSnapshots server={server} />}
+          {tab === 'network' && <vpsNetworkSection.Component server={server} />}
+          {tab === 'ssh-keys' && <vpsSshKeysSection.Component server={server} />}
+          {tab === 'snapshots' && <vpsSnapshotsSection.Component server={server} />}
           {tab === 'metrics' && <VpsMetrics server={server} timeframe={timeframe} />}
         </div>
       </BlockedScope>

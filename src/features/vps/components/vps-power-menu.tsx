@@ -7,7 +7,7 @@ import { useScopeGate, withScopeGate } from '@/ui/key-scopes';
 import { OperationProgress } from '@/ui/operations/operation-progress';
 import { PopoverMenu } from '@/ui/popover-menu';
 import { ProblemAlert } from '@/ui/problem-alert';
-import { useVpsPower } from '@/features/vps/api/vps-mutations';
+import { useVpsPower } from '@/features/vps/api/vps-power-mutation';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
 import { orderedPowerChoices, powerRules, type PowerChoice } from '@/features/vps/vps-power';

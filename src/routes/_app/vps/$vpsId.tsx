@@ -13,7 +13,10 @@ import {
   loadVpsSectionQueries,
   normalizeTimeframeParam,
   timeframeParams,
+  vpsNetworkSection,
   vpsRouteParam,
+  vpsSnapshotsSection,
+  vpsSshKeysSection,
   vpsTabValues,
   type VpsTab,
 } from '@/features/vps/vps-route-params';
@@ -27,6 +30,8 @@ const searchSchema = z.object({
   timeframe: z.catch(z.optional(z.enum(timeframeParams)), undefined),
 });
 
+type SectionQueries = Awaited<ReturnType<typeof loadVpsSectionQueries>>['vpsSectionQueries'];
+
 /** The server and what its open tab needs, loaded together (and on hover of a tab link). */
 async function loadServer(
   queryClient: QueryClient,
@@ -34,18 +39,28 @@ async function loadServer(
   tab: VpsTab,
   timeframe: MetricsTimeframe,
 ): Promise<void> {
-  const [{ vpsQueries }, { vpsSectionQueries }] = await Promise.all([loadVpsQueries(), loadVpsSectionQueries()]);
+  // A section's queries and code come with its tab, never with the overview.
+  const section = async (
+    code: { preload: () => Promise<void> },
+    data: (queries: SectionQueries) => Promise<unknown>,
+  ) => {
+    const [{ vpsSectionQueries }] = await Promise.all([loadVpsSectionQueries(), code.preload()]);
+    return data(vpsSectionQueries);
+  };
   const tabData = {
     overview: () => null,
-    network: () => queryClient.ensureQueryData(vpsSectionQueries.network(id)),
-    'ssh-keys': () => queryClient.ensureQueryData(vpsSectionQueries.sshKeys(id)),
-    snapshots: () => queryClient.ensureQueryData(vpsSectionQueries.snapshots(id)),
+    network: () => section(vpsNetworkSection, (queries) => queryClient.ensureQueryData(queries.network(id))),
+    'ssh-keys': () => section(vpsSshKeysSection, (queries) => queryClient.ensureQueryData(queries.sshKeys(id))),
+    snapshots: () => section(vpsSnapshotsSection, (queries) => queryClient.ensureQueryData(queries.snapshots(id))),
     metrics: async () => {
       const [{ vpsMetricsQueries }] = await Promise.all([loadVpsMetricsQueries(), loadMetricsCharts()]);
       return queryClient.ensureQueryData(vpsMetricsQueries.metrics(id, timeframe));
     },
   } satisfies Record<VpsTab, () => Promise<unknown> | null>;
-  await Promise.all([queryClient.ensureQueryData(vpsQueries.detail(id)), tabData[tab]()]);
+  await Promise.all([
+    loadVpsQueries().then(({ vpsQueries }) => queryClient.ensureQueryData(vpsQueries.detail(id))),
+    tabData[tab](),
+  ]);
 }
 
 export const Route = createFileRoute('/_app/vps/$vpsId')({

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { OperationEnvelope } from '@/api/schemas/common';
+import type { Vps } from '@/api/schemas/vps';
+import { messageRef } from '@/i18n';
+import { useOperationMutation } from '@/ui/operations/use-operation-mutation';
+import { vpsDetailMessages } from '@/features/vps/messages/catalog';
+import { vpsName } from '@/features/vps/vps-labels';
+import { powerRules, type PowerChoice } from '@/features/vps/vps-power';
+import { vpsPath, vpsQueries } from './vps-queries';
+
+/** The power ladder's request (`actions/<endpoint>`), refreshing the server and the list when the job ends. */
+export function useVpsPower(
+  server: Vps,
+  options: { onAccepted?: (envelope: OperationEnvelope, choice: PowerChoice) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  const name = vpsName(server);
+  const detailKey = vpsQueries.detail(server.id).queryKey;
+  return useOperationMutation<PowerChoice>({
+    request: (choice) => ({
+      path: `${vpsPath(server.id)}/actions/${powerRules[choice].endpoint}`,
+      body: powerRules[choice].body,
+    }),
+    track: (choice) => ({
+      label: messageRef(vpsDetailMessages, 'vpsDetail.power.operation', { choice, name }),
+      href: `/vps/${server.id}`,
+      invalidate: [detailKey, vpsQueries.lists()],
+    }),
+    onAccepted: (envelope, choice) => {
+      options.onAccepted?.(envelope, choice);
+      // The server moves to "restarting", "stopping"... at once: show it while the job runs.
+      void queryClient.invalidateQueries({ queryKey: detailKey });
+      void queryClient.invalidateQueries({ queryKey: vpsQueries.lists() });
+    },
+  });
+}
