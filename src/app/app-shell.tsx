@@ -1,7 +1,8 @@
 import { Outlet } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ensureCatalog, problemMessages, useLocale, useMessages } from '@/i18n';
 import { RateLimitBanner } from '@/ui/rate-limit-banner';
+import { useWhenIdle } from '@/ui/use-when-idle';
 import { AppHeader } from './app-header';
 
 /**
@@ -12,15 +13,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const t = useMessages();
   const locale = useLocale();
   // The problem words (errors, blocked controls) are no part of a first screen: fetched once the browser is idle.
-  useEffect(() => {
-    const load = () => void ensureCatalog(problemMessages, locale).catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(load, 1000);
-    return () => window.clearTimeout(timer);
-  }, [locale]);
+  useWhenIdle(() => void ensureCatalog(problemMessages, locale).catch(() => undefined), [locale]);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

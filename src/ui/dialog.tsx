@@ -1,59 +1,45 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useState, type ReactNode } from 'react';
 import { Button } from './button';
+import type { DialogProps } from './dialog-frame';
+import { preloadable } from './preloadable';
+import { useWhenIdle } from './use-when-idle';
 import './dialog.css';
+
+// Radix and the dialog's frame are a chunk of their own: a screen that only offers a dialog (a power menu's
+// confirmation, a bulk action) does not carry it in its first screen. It is fetched when the browser is idle after
+// such a screen has drawn, and at the latest when a dialog first opens; once fetched, a dialog opens at once.
+const frame = preloadable(
+  () => import('./dialog-frame'),
+  (module) => module.default,
+);
+/** Fetches the dialog's chunk now (the idle moment after a screen with a dialog has drawn does the same). */
+export const preloadDialog = (): Promise<void> => frame.preload();
+
+const CloseContext = createContext<(() => void) | null>(null);
 
 /**
  * The kit's one dialog (Radix: focus trapped inside, Escape and the overlay close it, the page behind is inert).
  * Opened from an outside button (no Radix Trigger), so focus is handed back to whatever had it when it opened.
  * `locked` keeps it open while something it started is on its way (a request must not lose its screen).
+ * Nothing is drawn until it first opens; from then on Radix draws it, closed or open (its focus return and exit).
  *
  * Features never import Radix: `ConfirmDialog` and the domain bulk dialogs are built on this.
  */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  locked = false,
-  className,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  locked?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+export function Dialog(props: DialogProps) {
+  const { open, onOpenChange, locked = false } = props;
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  useWhenIdle(() => void preloadDialog().catch(() => undefined), []);
+  if (!used) return null;
+  const close = () => {
+    if (!locked) onOpenChange(false);
+  };
   return (
-    <RadixDialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && locked) return;
-        onOpenChange(next);
-      }}
-    >
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog__overlay" />
-        <RadixDialog.Content
-          className={['dialog', className].filter(Boolean).join(' ')}
-          aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (returnFocusTo.current?.isConnected) {
-              event.preventDefault();
-              returnFocusTo.current.focus();
-            }
-          }}
-        >
-          <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <CloseContext.Provider value={close}>
+      <Suspense fallback={null}>
+        <frame.Component {...props} />
+      </Suspense>
+    </CloseContext.Provider>
   );
 }
 
@@ -62,13 +48,12 @@ export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="dialog__actions">{children}</div>;
 }
 
-/** A button that closes the dialog (Cancel, Close). */
+/** A button that closes the dialog (Cancel, Close); a locked dialog stays open. */
 export function DialogClose({ children, disabled = false }: { children: ReactNode; disabled?: boolean }) {
+  const close = useContext(CloseContext);
   return (
-    <RadixDialog.Close asChild>
-      <Button variant="ghost" disabled={disabled}>
-        {children}
-      </Button>
-    </RadixDialog.Close>
+    <Button variant="ghost" disabled={disabled} onClick={() => close?.()}>
+      {children}
+    </Button>
   );
 }

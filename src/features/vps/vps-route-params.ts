@@ -1,7 +1,6 @@
 import { opaqueId } from '@/api/schemas/common';
 import type { VpsStatus } from '@/api/schemas/vps';
 import type { MetricsTimeframe, MetricsTimeframeAlias } from '@/api/schemas/vps-metrics';
-import { preloadable } from '@/ui/preloadable';
 
 /**
  * What the VPS routes validate in the URL, kept apart from the contract module on purpose: route files are in
@@ -62,15 +61,5 @@ export const loadVpsQueries = () => import('./api/vps-queries');
  * with the open tab's data, never by the list or the overview (their forms bring react-hook-form and its resolver).
  */
 export const loadVpsSectionQueries = () => import('./api/vps-section-queries');
-export const vpsNetworkSection = preloadable(
-  () => import('./components/vps-network'),
-  (module) => module.VpsNetwork,
-);
-export const vpsSshKeysSection = preloadable(
-  () => import('./components/vps-ssh-keys'),
-  (module) => module.VpsSshKeys,
-);
-export const vpsSnapshotsSection = preloadable(
-  () => import('./components/vps-snapshots'),
-  (module) => module.VpsSnapshots,
-);
+/** The sections' code (each its own chunk, see components/vps-sections.ts), preloaded by the route with their tab. */
+export const loadVpsSections = () => import('./components/vps-sections');

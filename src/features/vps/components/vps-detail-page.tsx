@@ -9,14 +9,10 @@ import { vpsQueries } from '@/features/vps/api/vps-queries';
 import { vpsMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
 import { VpsMetrics } from '@/features/vps/metrics/vps-metrics';
-import {
-  vpsNetworkSection,
-  vpsSnapshotsSection,
-  vpsSshKeysSection,
-  type VpsTab,
-} from '@/features/vps/vps-route-params';
+import type { VpsTab } from '@/features/vps/vps-route-params';
 import { VpsBlockedBanner, vpsBlockCodes, vpsBlockOf } from './vps-blocked-banner';
 import { VpsOverview } from './vps-overview';
+import { vpsNetworkSection, vpsSnapshotsSection, vpsSshKeysSection } from './vps-sections';
 import { VpsStatusBadge } from './vps-status';
 import { VpsTabs } from './vps-tabs';
 import '@/features/vps/vps.css';

@@ -13,10 +13,8 @@ import {
   loadVpsSectionQueries,
   normalizeTimeframeParam,
   timeframeParams,
-  vpsNetworkSection,
+  loadVpsSections,
   vpsRouteParam,
-  vpsSnapshotsSection,
-  vpsSshKeysSection,
   vpsTabValues,
   type VpsTab,
 } from '@/features/vps/vps-route-params';
@@ -31,6 +29,7 @@ const searchSchema = z.object({
 });
 
 type SectionQueries = Awaited<ReturnType<typeof loadVpsSectionQueries>>['vpsSectionQueries'];
+type Sections = Awaited<ReturnType<typeof loadVpsSections>>;
 
 /** The server and what its open tab needs, loaded together (and on hover of a tab link). */
 async function loadServer(
@@ -40,18 +39,18 @@ async function loadServer(
   timeframe: MetricsTimeframe,
 ): Promise<void> {
   // A section's queries and code come with its tab, never with the overview.
-  const section = async (
-    code: { preload: () => Promise<void> },
-    data: (queries: SectionQueries) => Promise<unknown>,
-  ) => {
-    const [{ vpsSectionQueries }] = await Promise.all([loadVpsSectionQueries(), code.preload()]);
+  const section = async (code: keyof Sections, data: (queries: SectionQueries) => Promise<unknown>) => {
+    const [{ vpsSectionQueries }] = await Promise.all([
+      loadVpsSectionQueries(),
+      loadVpsSections().then((sections) => sections[code].preload()),
+    ]);
     return data(vpsSectionQueries);
   };
   const tabData = {
     overview: () => null,
-    network: () => section(vpsNetworkSection, (queries) => queryClient.ensureQueryData(queries.network(id))),
-    'ssh-keys': () => section(vpsSshKeysSection, (queries) => queryClient.ensureQueryData(queries.sshKeys(id))),
-    snapshots: () => section(vpsSnapshotsSection, (queries) => queryClient.ensureQueryData(queries.snapshots(id))),
+    network: () => section('vpsNetworkSection', (queries) => queryClient.ensureQueryData(queries.network(id))),
+    'ssh-keys': () => section('vpsSshKeysSection', (queries) => queryClient.ensureQueryData(queries.sshKeys(id))),
+    snapshots: () => section('vpsSnapshotsSection', (queries) => queryClient.ensureQueryData(queries.snapshots(id))),
     metrics: async () => {
       const [{ vpsMetricsQueries }] = await Promise.all([loadVpsMetricsQueries(), loadMetricsCharts()]);
       return queryClient.ensureQueryData(vpsMetricsQueries.metrics(id, timeframe));
