@@ -37,10 +37,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Everything the entry imports statically is in one file, as Rollup would do: Rolldown otherwise
-        // splits it into common chunks shared with the routes, which costs ~3 KB gzip of cross-chunk glue
-        // and worse compression on every first screen (npm run bench); without this group (and the two below)
-        // the first screens did not render at all in the bench. (A third group, one chunk per area's shared
-        // pieces, was removed: it no longer changed any first screen by more than 0.3 KB either way.)
+        // splits it into common chunks shared with the routes, with cross-chunk glue and worse compression:
+        // every first screen is 14-20 KB gzip heavier without this group (npm run bench). (A group that made
+        // one chunk of each area's shared pieces was removed: no first screen moved by more than 0.3 KB.)
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },
