@@ -99,6 +99,18 @@ for (const width of [1280, 390]) {
   }
 }
 
+/** Which script sent each request (its URL by the request's URL), from the browser's own record of initiators. */
+async function scriptsThatSent(page: Page): Promise<Map<string, string | undefined>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const initiators = new Map<string, string | undefined>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const frames = [event.initiator.stack, event.initiator.stack?.parent].flatMap((stack) => stack?.callFrames ?? []);
+    initiators.set(event.request.url, frames.find((frame) => frame.url)?.url ?? event.initiator.url);
+  });
+  return initiators;
+}
+
 test.describe('the first screen’s reads', () => {
   test('are sent by the boot script, before the app’s scripts have run, and asked only once', async ({
     page,
@@ -106,13 +118,7 @@ test.describe('the first screen’s reads', () => {
     signInAs,
   }) => {
     await signInAs(world.keys.full);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const initiators = new Map<string, string | undefined>();
-    cdp.on('Network.requestWillBeSent', (event) => {
-      const frames = [event.initiator.stack, event.initiator.stack?.parent].flatMap((stack) => stack?.callFrames ?? []);
-      initiators.set(event.request.url, frames.find((frame) => frame.url)?.url ?? event.initiator.url);
-    });
+    const initiators = await scriptsThatSent(page);
     const reads: Request[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(request);
@@ -130,13 +136,7 @@ test.describe('the first screen’s reads', () => {
   });
 
   test('signed out: nothing with a key; the demo’s scenarios from the boot script, asked once', async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const initiators = new Map<string, string | undefined>();
-    cdp.on('Network.requestWillBeSent', (event) => {
-      const frames = [event.initiator.stack, event.initiator.stack?.parent].flatMap((stack) => stack?.callFrames ?? []);
-      initiators.set(event.request.url, frames.find((frame) => frame.url)?.url ?? event.initiator.url);
-    });
+    const initiators = await scriptsThatSent(page);
     const withKey: string[] = [];
     const scenarioReads: Request[] = [];
     page.on('request', (request) => {
