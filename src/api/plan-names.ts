@@ -1,11 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { apiRequest } from './client';
 import { queryRoots } from './query-roots';
-import { catalogListPage, type CatalogLocale } from './schemas/catalog';
+import { listPage } from './schemas/common';
+import type { CatalogLocale } from './schemas/catalog';
 
 const CATALOG_PATH = '/api/v2/products/shared-hosting';
 /** Enough pages for any catalog we know (45 plans today); a longer one names the rest as the order sent them. */
 const MAX_PAGES = 10;
+
+/**
+ * The catalog read for its names only: each product's code and name are checked, the rest of it (prices, resources,
+ * cycles) is not read. A product whose price the catalog screen could not show still has a name here.
+ */
+const planNamesPage = listPage(z.object({ slug: z.string(), name: z.string() }), 'plan names');
 
 /**
  * The one place a plan's name comes from, per language: the public catalog's name for each product code
@@ -20,7 +28,7 @@ export const planNamesQuery = (locale: CatalogLocale) =>
       const names: Record<string, string> = {};
       let cursor: string | undefined;
       for (let page = 0; page < MAX_PAGES; page += 1) {
-        const body = await apiRequest(catalogListPage, CATALOG_PATH, {
+        const body = await apiRequest(planNamesPage, CATALOG_PATH, {
           anonymous: true,
           query: { locale, limit: 100, cursor },
           signal,

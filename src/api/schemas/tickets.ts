@@ -100,6 +100,11 @@ export type TicketBody = Omit<Ticket, 'droppedMessages'>;
 
 export const ticketListPage = listPage(ticketSummary, 'ticket list');
 export type TicketListPage = z.infer<typeof ticketListPage>;
+/**
+ * The ticket list read only to count it (the list's "6 of 24"): its rows are counted, not read, so none is checked
+ * (a first screen parsed 100 tickets for a number).
+ */
+export const ticketCountPage = listPage(z.unknown(), 'ticket count');
 
 /** Ticket list filter (ledger: `open` means every status but `closed`). */
 export const ticketListFilterValues = ['all', 'open', 'closed'] as const;

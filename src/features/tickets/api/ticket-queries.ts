@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import { pathSegment } from '@/api/path-segment';
-import { ticket, ticketListPage, type TicketListFilter } from '@/api/schemas/tickets';
+import { ticket, ticketCountPage, ticketListPage, type TicketListFilter } from '@/api/schemas/tickets';
 
 export const ticketPath = (idOrNumber: string) => `/api/v2/support/tickets/${pathSegment(idOrNumber)}`;
 const keys = areaKeys(queryRoots.tickets);
@@ -28,7 +28,7 @@ export const ticketQueries = {
     queryOptions({
       queryKey: keys.list({ total: true }),
       queryFn: ({ signal }) =>
-        apiRequest(ticketListPage, '/api/v2/support/tickets', { query: { status: 'all', limit: 100 }, signal }),
+        apiRequest(ticketCountPage, '/api/v2/support/tickets', { query: { status: 'all', limit: 100 }, signal }),
       select: (page): number | null => (page.hasMore ? null : page.data.length + page.dropped),
     }),
   details: keys.details,
