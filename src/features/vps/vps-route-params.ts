@@ -57,9 +57,7 @@ export const loadMetricsCharts = () => import('./metrics/metrics-chart');
 /** The area's queries, loaded by the routes' loaders in parallel with the catalog (a chunk of their own). */
 export const loadVpsQueries = () => import('./api/vps-queries');
 /**
- * A server's sections (network, SSH keys, snapshots): their queries and their code, loaded by the server's route
- * with the open tab's data, never by the list or the overview (their forms bring react-hook-form and its resolver).
+ * A server's sections (network, SSH keys, snapshots): their queries, loaded by the server's route with the open
+ * tab's data (and its code, components/vps-sections.ts), never by the list or the overview.
  */
 export const loadVpsSectionQueries = () => import('./api/vps-section-queries');
-/** The sections' code (each its own chunk, see components/vps-sections.ts), preloaded by the route with their tab. */
-export const loadVpsSections = () => import('./components/vps-sections');

@@ -13,7 +13,6 @@ import {
   loadVpsSectionQueries,
   normalizeTimeframeParam,
   timeframeParams,
-  loadVpsSections,
   vpsRouteParam,
   vpsTabValues,
   type VpsTab,
@@ -27,6 +26,9 @@ const searchSchema = z.object({
   tab: z.catch(z.optional(z.enum(vpsTabValues)), undefined),
   timeframe: z.catch(z.optional(z.enum(timeframeParams)), undefined),
 });
+
+/** The sections' code (each its own chunk, components/vps-sections.ts), preloaded with their tab. */
+const loadVpsSections = () => import('@/features/vps/components/vps-sections');
 
 type SectionQueries = Awaited<ReturnType<typeof loadVpsSectionQueries>>['vpsSectionQueries'];
 type Sections = Awaited<ReturnType<typeof loadVpsSections>>;
