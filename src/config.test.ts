@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONFIG_URL, isAllowedApiBaseUrl, loadRuntimeConfig, runtimeConfigOf } from './config';
+import { isAllowedApiBaseUrl } from './api/api-base-url';
+import { CONFIG_URL, loadRuntimeConfig, runtimeConfigOf } from './config';
 
 function serve(response: Response | Error) {
   vi.stubGlobal(

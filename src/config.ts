@@ -1,8 +1,5 @@
-import * as z from 'zod/mini';
-import { isAllowedApiBaseUrl } from './api/api-base-url';
+import { apiBaseUrlOf } from './api/api-base-url';
 import { takeEarlyConfig } from './api/early-responses';
-
-export { isAllowedApiBaseUrl };
 
 /**
  * Runtime configuration, read from `config.json` served beside the app, so one build serves any
@@ -10,27 +7,13 @@ export { isAllowedApiBaseUrl };
  * origin".
  */
 
-const runtimeConfig = z.object({
-  apiBaseUrl: z.catch(
-    z
-      .string()
-      .check(
-        z.refine(
-          isAllowedApiBaseUrl,
-          'apiBaseUrl must be empty, a path on this origin or an https URL (http only on localhost)',
-        ),
-      ),
-    '',
-  ),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfig>;
-
-const sameOrigin: RuntimeConfig = { apiBaseUrl: '' };
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+}
 
 /** The configuration a body of config.json gives; anything unusable means "the API is on this origin". */
 export function runtimeConfigOf(body: unknown): RuntimeConfig {
-  const parsed = runtimeConfig.safeParse(body);
-  return parsed.success ? parsed.data : sameOrigin;
+  return { apiBaseUrl: apiBaseUrlOf(body) };
 }
 
 /**
@@ -51,6 +34,6 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
     const response = await fetch(CONFIG_URL);
     return runtimeConfigOf(response.ok ? await response.json() : null);
   } catch {
-    return sameOrigin;
+    return runtimeConfigOf(null);
   }
 }

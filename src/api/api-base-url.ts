@@ -33,3 +33,12 @@ export function isAllowedApiBaseUrl(value: string): boolean {
   if (url.username || url.password) return false;
   return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
 }
+
+/**
+ * The API's base a body of config.json gives: its `apiBaseUrl` when allowed, else "" (this origin). The one reading
+ * of that file's rule, for the app (src/config.ts) and for the boot script, which sends the first reads with it.
+ */
+export function apiBaseUrlOf(body: unknown): string {
+  const value = typeof body === 'object' && body !== null ? (body as { apiBaseUrl?: unknown }).apiBaseUrl : undefined;
+  return typeof value === 'string' && isAllowedApiBaseUrl(value) ? value : '';
+}

@@ -1,4 +1,4 @@
-import { isAllowedApiBaseUrl } from '../api/api-base-url';
+import { apiBaseUrlOf } from '../api/api-base-url';
 import { EARLY_READ_LIFETIME_MS, type BootHandoff } from '../api/early-responses';
 import { SESSION_STORAGE_KEY } from '../api/storage-keys';
 import { activeNavArea, landingArea } from '../app/nav-areas';
@@ -149,8 +149,7 @@ function start(): void {
     ? firstRequests(path, location.search, locale, session.scopes)
     : signedOutRequests(path, location.search, locale);
   const sent = config.then((body) => {
-    const base = (body as { apiBaseUrl?: unknown } | null)?.apiBaseUrl;
-    const baseUrl = typeof base === 'string' && isAllowedApiBaseUrl(base) ? base.replace(/\/+$/, '') : '';
+    const baseUrl = apiBaseUrlOf(body).replace(/\/+$/, '');
     for (const request of requests) {
       const key = request.anonymous || !session ? null : session.key;
       const headers: Record<string, string> = { Accept: 'application/json' };
