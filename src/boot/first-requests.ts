@@ -1,4 +1,5 @@
 import { activeNavArea, landingArea, visibleNavAreas } from '../app/nav-areas';
+import { firstScreenOf } from './first-chunks';
 
 /**
  * The API reads a first screen makes before it can show anything, worked out from its address alone, so the boot
@@ -69,10 +70,9 @@ export function firstRequests(
  * hidden.
  */
 export function signedOutRequests(pathname: string, search: string, locale: string): FirstRequest[] {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/catalog') return firstRequests(path, search, locale, null);
-  if (path === '/terms') return [];
-  return [{ path: '/__mock/scenarios', anonymous: true }];
+  const screen = firstScreenOf(pathname, search, false);
+  if (screen === 'catalog') return firstRequests(pathname, search, locale, null);
+  return screen === 'sign-in' ? [{ path: '/__mock/scenarios', anonymous: true }] : [];
 }
 
 const LISTS: Record<string, (locale: string) => FirstRequest[]> = {
