@@ -157,7 +157,7 @@ test.describe('orders', () => {
     await expectAccessible(page, 'unsafe payment URL');
 
     // A server that sends plain http (the mock never does): said in words, never a link nor the address.
-    const plainHttp = 'http://pay.hosting.example/invoices/inv_plain';
+    const plainHttp = `http://pay.hosting.example/${world.worldId}/invoices/inv_plain`;
     await page.route(`**/api/v2/orders/${O.pendingHosting.id}`, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { invoice: Record<string, unknown> | null; checkoutUrl: unknown };

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { billingProviderRoutes } from './areas/billing/provider';
+import { billingRoutes } from './areas/billing/routes';
 import { domainsRoutes } from './areas/domains/routes';
 import { hostingRoutes } from './areas/hosting/routes';
 import { catalogRoutes } from './areas/catalog/routes';
@@ -50,6 +52,9 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   app.route('/', catalogRoutes(registry));
   app.route('/', ordersRoutes());
   app.route('/', domainsRoutes());
+  app.route('/', billingRoutes());
+  // The payment provider's stand-in pages (under /__mock, outside the control plane's rules: control-guard.ts).
+  app.route('/', billingProviderRoutes(registry));
 
   for (const router of options.extraRouters ?? []) app.route('/', router);
   if (options.staticDir) app.get('*', staticHandler(options.staticDir));

@@ -117,6 +117,22 @@ export const createJobBody = built(() =>
 );
 export type CreateJobBody = z.input<typeof createJobBody>;
 
+/**
+ * `POST /__mock/worlds/{worldId}/invoices/{invoiceId}/payments`: the payment provider reports a payment (as its page
+ * would). `amount` omitted = everything outstanding; positive, at most two decimals.
+ */
+export const invoicePaymentBody = built(() =>
+  z.strictObject({
+    amount: z.optional(
+      z.number().check(
+        z.positive(),
+        z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'At most two decimals.'),
+      ),
+    ),
+  }),
+);
+export type InvoicePaymentBody = z.input<typeof invoicePaymentBody>;
+
 export const createdWorld = z.object({
   worldId: z.string(),
   keys: z.looseObject({ full: z.string(), readonly: z.string(), other: z.string() }),

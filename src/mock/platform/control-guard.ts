@@ -17,7 +17,15 @@ import { consumeRate, refundRate, type RateLimitConfig, type RateWindow } from '
  *    (refused by 1): a POST, PUT or PATCH without it is a 415 even when empty.
  * 3. A fixed window per client address for all of /__mock, and a tighter one for creating worlds (the costly call).
  *    Refused requests (1, 2, or the other window) do not count.
+ *
+ * The payment provider's stand-in pages (`PROVIDER_PAGES_PREFIX`, areas/billing/provider.ts) live under /__mock but
+ * are not the control plane: they stand for another site, whose HTML forms the customer's browser posts
+ * (`application/x-www-form-urlencoded`, from the provider's origin), so 1 and 2 would refuse exactly what they are
+ * for. They act only on the world and record named in their path, as the provider would; 3 still applies.
  */
+
+/** Where the mock serves the payment provider's pages (ledger "Billing"): outside rules 1 and 2. */
+export const PROVIDER_PAGES_PREFIX = '/__mock/provider';
 
 export interface ControlPlaneOptions {
   /** Host names (without port) besides loopback that a browser may use the control plane under. */
@@ -80,13 +88,15 @@ export function controlPlaneGuard(options: ControlPlaneOptions = {}): Middleware
   const worldWindows = new Map<string, RateWindow>();
 
   return async (c, next) => {
-    const refusal = crossOriginRefusal(c.req.raw, allowedHosts);
+    const providerPage = c.req.path.startsWith(`${PROVIDER_PAGES_PREFIX}/`);
+    const refusal = providerPage ? null : crossOriginRefusal(c.req.raw, allowedHosts);
     if (refusal) return renderProblem(c, { status: 403, code: 'cross_origin_refused', detail: refusal });
 
     const contentType = c.req.header('content-type');
     if (
-      (contentType !== undefined && mediaType(contentType) !== 'application/json') ||
-      (contentType === undefined && BODY_METHODS.has(c.req.method))
+      !providerPage &&
+      ((contentType !== undefined && mediaType(contentType) !== 'application/json') ||
+        (contentType === undefined && BODY_METHODS.has(c.req.method)))
     ) {
       return renderProblem(c, {
         status: 415,

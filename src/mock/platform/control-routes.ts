@@ -3,14 +3,17 @@ import {
   advanceClockBody,
   createJobBody,
   createWorldBody,
+  invoicePaymentBody,
   patchWorldBody,
   type MockScenario,
 } from '@/api/schemas/mock-control';
+import { invoiceIdParam } from '@/api/schemas/billing';
 import { opaqueId } from '@/api/schemas/common';
+import { findInvoiceById, payInvoice, toInvoice } from '@/mock/areas/billing/state';
 import { scenarios } from '@/mock/scenarios';
 import { json, operationResponse, parseBody, parsePathParam, type MockContext, type MockEnv } from './http';
 import { createJob } from './jobs';
-import { notFound } from './problems';
+import { ProblemError, invalidRequest, notFound } from './problems';
 import type { World, WorldRegistry } from './worlds';
 
 /** The /__mock control interface (ledger table). Bodies are the strict schemas of '@/api/schemas/mock-control'. */
@@ -70,6 +73,36 @@ export function controlRoutes(registry: WorldRegistry): Hono<MockEnv> {
       ...(body.pollExtras ? { pollExtras: body.pollExtras } : {}),
     });
     return operationResponse(c, world, job);
+  });
+
+  // The payment provider's callback (ledger "Billing"): the same effects as paying on its page, for any customer's
+  // invoice of the world; `amount` below the outstanding amount pays part of it.
+  routes.post('/__mock/worlds/:worldId/invoices/:invoiceId/payments', async (c) => {
+    const world = worldOf(c);
+    const invoiceId = parsePathParam(c, 'invoiceId', invoiceIdParam, 'Expected an invoice id (inv_…).');
+    const body = await parseBody(c, invoicePaymentBody, { optional: true });
+    const { orders, billing } = world.state;
+    const invoice = findInvoiceById(orders, invoiceId);
+    if (!invoice) throw notFound('not_found', `No invoice ${invoiceId} in world ${world.id}.`);
+    const outcome = payInvoice(orders, billing, invoice, body.amount, world.nowIso());
+    if (outcome.outcome === 'not_payable') {
+      throw new ProblemError({
+        status: 409,
+        code: 'invoice_not_payable',
+        detail: outcome.reason,
+        members: { invoice: { id: invoice.id, status: invoice.status } },
+      });
+    }
+    if (outcome.outcome === 'too_large') {
+      throw invalidRequest([
+        {
+          pointer: '/amount',
+          detail: `Only ${outcome.outstanding} ${invoice.currencyCode} is outstanding on this invoice.`,
+          code: 'amount_too_large',
+        },
+      ]);
+    }
+    return json(c, toInvoice(orders, billing, invoice));
   });
 
   // Idempotent: a world that is already gone (deleted or evicted) is also a 204.

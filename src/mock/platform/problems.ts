@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { FieldError, ProblemDetails } from '@/api/schemas/common';
+import { billingProblems } from '@/mock/areas/billing/problems';
 import { catalogProblems } from '@/mock/areas/catalog/problems';
 import { domainsProblems } from '@/mock/areas/domains/problems';
 import { hostingProblems } from '@/mock/areas/hosting/problems';
@@ -26,6 +27,7 @@ const AREA_PROBLEMS: readonly AreaProblems[] = [
   vpsProblems,
   hostingProblems,
   ordersProblems,
+  billingProblems,
 ];
 
 /** Codes of the platform itself (pipeline, validation, injected faults). */

@@ -1,3 +1,4 @@
+import { emptyBillingState } from '@/mock/areas/billing/state';
 import { emptyDomainsState } from '@/mock/areas/domains/state';
 import { emptyHostingState } from '@/mock/areas/hosting/state';
 import { emptyCatalogState } from '@/mock/areas/catalog/state';
@@ -17,6 +18,7 @@ const AREA_STATES = {
   catalog: emptyCatalogState,
   orders: emptyOrdersState,
   domains: emptyDomainsState,
+  billing: emptyBillingState,
 } satisfies Record<string, () => object>;
 
 export type WorldState = { [Area in keyof typeof AREA_STATES]: ReturnType<(typeof AREA_STATES)[Area]> };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { knownScopes, readScopes, type Scope } from '@/api/schemas/me';
 import type { MockFaults, MockSubAccount, MockWorldInfo } from '@/api/schemas/mock-control';
+import { bindPaymentProvider } from '@/mock/areas/orders/state';
 import { DEFAULT_SCENARIO, findScenario, scenarioNames } from '@/mock/scenarios';
 import type { Customer, WorldCustomers } from './customers';
 import { createFaults, type WorldFaults } from './faults';
@@ -268,9 +269,12 @@ export class WorldRegistry {
     const scenario = findScenario(scenarioName);
     if (!scenario) throw new Error(`Unknown scenario ${scenarioName}`);
     const createdAtMs = Date.now();
+    const worldId = `wld_${randomHex(10)}`;
     const seed = scenario.seed(createdAtMs);
+    // Payment URLs name the world, so the provider's page finds the invoice from its address alone (ledger "Billing").
+    bindPaymentProvider(seed.state.orders, worldId);
     const world: World = {
-      id: `wld_${randomHex(10)}`,
+      id: worldId,
       scenario: scenario.name,
       createdAtMs,
       clockOffsetMs: 0,

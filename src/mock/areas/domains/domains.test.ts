@@ -10,7 +10,8 @@ import {
   bulkRenewResponse,
 } from '@/api/schemas/domains-bulk';
 import { jobPollResponse, type JobPoll } from '@/api/schemas/jobs';
-import { order as orderSchema, invoice as invoiceSchema } from '@/api/schemas/orders';
+import { invoice as invoiceSchema } from '@/api/schemas/billing';
+import { order as orderSchema } from '@/api/schemas/orders';
 import { DEMO_DOMAINS, DEMO_DOMAIN_COUNTS, DEMO_ORDERS, DEMO_OTHER_DOMAINS } from '@/mock/scenarios/demo/ids';
 import { expectProblem, mockHarness, namedKey } from '@/mock/test-utils';
 import { shiftedInstant } from '@/mock/scenarios/clock';

@@ -5,7 +5,8 @@ import {
   hostingAccount,
   hostingAccountListPage,
 } from '@/api/schemas/hosting';
-import { invoice as invoiceSchema, order as orderSchema } from '@/api/schemas/orders';
+import { invoice as invoiceSchema } from '@/api/schemas/billing';
+import { order as orderSchema } from '@/api/schemas/orders';
 import { expectProblem, namedKey } from '@/mock/test-utils';
 import { DEMO_HOSTING, DEMO_HOSTING_COUNTS, DEMO_OTHER_HOSTING } from '@/mock/scenarios/demo/ids';
 import { HOSTING_PATH, hostingSetup } from './hosting-test-kit';
@@ -254,7 +255,10 @@ describe('billing-cycle change', () => {
     expect(body.renewalInvoice).toMatchObject({ amount: 1190, currencyCode: 'SEK', status: 'unpaid' });
     expect(body.renewalInvoice?.id).toMatch(/^inv_/);
     expect(body.renewalInvoice?.number).toMatch(/^\d+$/);
-    expect(body.renewalInvoice?.paymentUrl).toMatch(/^https:\/\/pay\.hosting\.example\/invoices\/inv_/);
+    // The world's own page at the provider (ledger "Billing").
+    expect(body.renewalInvoice?.paymentUrl).toBe(
+      `https://pay.hosting.example/${kit.world.worldId}/invoices/${body.renewalInvoice?.id ?? ''}`,
+    );
     // The renewal invoice is a real order's invoice: the orders API finds both, and they agree.
     const orderId = body.renewalInvoice?.orderId ?? '';
     expect(orderId).toMatch(/^ord_/);

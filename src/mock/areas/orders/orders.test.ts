@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { invoice as invoiceSchema, invoiceListPage } from '@/api/schemas/billing';
 import {
-  invoice as invoiceSchema,
-  invoiceListPage,
   notCancelableProblem,
   order as orderSchema,
   orderListPage,

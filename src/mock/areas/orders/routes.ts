@@ -1,13 +1,5 @@
 import { Hono } from 'hono';
-import {
-  invoiceIdParam,
-  invoiceListQuery,
-  orderCancelBody,
-  orderCreateBody,
-  orderIdParam,
-  orderListQuery,
-  orderPreviewBody,
-} from '@/api/schemas/orders';
+import { orderCancelBody, orderCreateBody, orderIdParam, orderListQuery, orderPreviewBody } from '@/api/schemas/orders';
 import {
   getAuth,
   json,
@@ -24,13 +16,10 @@ import {
   cancelOrder,
   clientOf,
   createOrder,
-  findInvoice,
   findOrder,
   isDomainOrder,
-  listInvoices,
   listOrders,
   orderBody,
-  toInvoice,
   type StoredOrder,
 } from './state';
 
@@ -38,12 +27,12 @@ import {
  * Scope rules (ledger "Orders"). Reads: `read:orders` or `read:billing`; a key with only `read:domains` reads domain
  * orders (spec: "domain-scoped read keys are accepted for orders they can view"). Cancel: `write:orders` or
  * `write:billing`, and `write:domains` for domain orders. Creation and preview: `write:orders` or `write:billing`.
+ * The invoices of these orders are served by the billing area (`/api/v2/billing/invoices`).
  */
 const ORDER_READ = anyOf(['read:orders'], ['read:billing']);
 const ORDER_READ_ANY = anyOf(['read:orders'], ['read:billing'], ['read:domains']);
 const ORDER_WRITE = anyOf(['write:orders'], ['write:billing']);
 const ORDER_WRITE_ANY = anyOf(['write:orders'], ['write:billing'], ['write:domains']);
-const INVOICE_READ = anyOf(['read:billing'], ['read:orders']);
 
 function orderIdOf(c: MockContext): string {
   return parsePathParam(c, 'id', orderIdParam, 'Expected an order id (ord_…).');
@@ -153,19 +142,6 @@ export function ordersRoutes(): Hono<MockEnv> {
       });
     }
     return json(c, orderBody(auth.world.state.orders, order, auth.customer));
-  });
-
-  routes.get('/api/v2/billing/invoices', requireScopes(INVOICE_READ), (c) => {
-    const { world, customer } = getAuth(c);
-    return json(c, listInvoices(world.state.orders, customer.id, parseQuery(c, invoiceListQuery)));
-  });
-
-  routes.get('/api/v2/billing/invoices/:id', requireScopes(INVOICE_READ), (c) => {
-    const { world, customer } = getAuth(c);
-    const id = parsePathParam(c, 'id', invoiceIdParam, 'Expected an invoice id (inv_…).');
-    const invoice = findInvoice(world.state.orders, customer.id, id);
-    if (!invoice) throw notFound('not_found', `No invoice ${id} was found for this account.`);
-    return json(c, toInvoice(invoice));
   });
 
   return routes;

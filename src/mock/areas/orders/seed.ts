@@ -25,6 +25,8 @@ export interface InvoiceSpec {
   issuedAt: string;
   dueAt: string | null;
   paidAt?: string | null;
+  /** When a `cancelled` invoice was cancelled (its billing-history entry); omitted = no entry. */
+  cancelledAt?: string | null;
   /** Default: the mock payment provider's URL for the invoice. `null` = none; any other string is sent as is. */
   paymentUrl?: string | null;
   /** Default: one line for the order's amount. */
@@ -66,6 +68,7 @@ export function seedOrders(specs: readonly OrderSpec[], customers: WorldCustomer
         id: spec.invoice.id,
         number: spec.invoice.number,
         customerId: owner.id,
+        kind: 'order',
         orderId: spec.id,
         status: spec.invoice.status,
         amount: lines.reduce((sum, line) => sum + line.amount, 0),
@@ -74,6 +77,8 @@ export function seedOrders(specs: readonly OrderSpec[], customers: WorldCustomer
         issuedAt: spec.invoice.issuedAt,
         dueAt: spec.invoice.dueAt,
         paidAt: spec.invoice.paidAt ?? null,
+        cancelledAt: spec.invoice.cancelledAt ?? null,
+        // The world-less form: world creation moves it to the world's pages (bindPaymentProvider).
         paymentUrl:
           spec.invoice.paymentUrl === undefined ? `${PAYMENT_BASE_URL}${spec.invoice.id}` : spec.invoice.paymentUrl,
         lines: lines.map((line) => ({ ...line })),

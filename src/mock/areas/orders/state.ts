@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ActionGate, BillingCycle, ListPage } from '@/api/schemas/common';
+import type { InvoiceKind } from '@/api/schemas/billing';
 import type {
-  Invoice,
   InvoiceStatus,
   Order,
   OrderDomainItem,
@@ -32,21 +32,30 @@ import { paginate, type PageQuery, type SortPosition } from '@/mock/platform/pag
  *                                                  the order becomes `cancelled`, its invoice `cancelled` and
  *                                                  `paymentStatus` `credit_note`; a blocked gate changes nothing
  *   orderGates(state, order)                     → { canRetry, canCancel }
- *   invoiceOf(state, order) / findInvoice(state, customerId, id)
- *   toOrder(state, order), toInvoice(state, invoice)   the API shapes
+ *   invoiceOf(state, order) / findInvoice(state, customerId, id) / orderOfInvoice(state, invoice)
+ *   toOrder(state, order), invoiceTotalsOf(invoice)   the API shapes (the invoice's own shape, with its gates, is
+ *                                                    the billing area's `toInvoice`: its gates need the credit)
+ *   issueInvoice(state, draft, nowIso)           → StoredInvoice  an unpaid invoice with its payment URL (the billing
+ *                                                    area's add-funds invoices; orders get theirs from createOrder)
+ *   bindPaymentProvider(state, worldId)          the world's payment URLs (world creation)
  *
- * Everything is synchronous and deterministic given `nowIso`; ids of new records are random (`ord_`, `inv_`).
+ * Invoices live here, beside their orders, for every area (one source): the billing area reads, pays and cancels
+ * these records rather than keeping copies. Everything is synchronous and deterministic given `nowIso`; ids of new
+ * records are random (`ord_`, `inv_`).
  */
 
 export type StoredOrderStatus = Exclude<OrderStatus, 'unknown'>;
 export type StoredOrderType = Exclude<OrderType, 'unknown'>;
 export type StoredInvoiceStatus = Exclude<InvoiceStatus, 'unknown'>;
 export type StoredPaymentStatus = 'paid' | 'unpaid' | 'credit_note' | 'pending' | 'unknown';
+export type StoredInvoiceKind = Exclude<InvoiceKind, 'unknown'>;
 
 export interface StoredInvoice {
   id: string;
   number: string;
   customerId: string;
+  /** `order`: an order's invoice (`orderId` set); `add_funds`: buys account credit (no order). */
+  kind: StoredInvoiceKind;
   orderId: string | null;
   status: StoredInvoiceStatus;
   amount: number;
@@ -55,6 +64,8 @@ export interface StoredInvoice {
   issuedAt: string;
   dueAt: string | null;
   paidAt: string | null;
+  /** When it was cancelled (the billing history's `invoice_cancelled` entry); null while it is not. */
+  cancelledAt: string | null;
   /** As the upstream sent it; may be a non-http URL (the panel must not make that a link). */
   paymentUrl: string | null;
   lines: { description: string; amount: number }[];
@@ -105,14 +116,49 @@ export interface OrdersState {
   /** The next customer-facing order and invoice numbers. */
   nextOrderNumber: number;
   nextInvoiceNumber: number;
+  /** New invoices' payment URL is this plus the invoice id: the world's pages at the provider (`bindPaymentProvider`). */
+  paymentBaseUrl: string;
 }
 
 export function emptyOrdersState(): OrdersState {
-  return { orders: [], invoices: [], nextOrderNumber: 300200, nextInvoiceNumber: 2026700 };
+  return {
+    orders: [],
+    invoices: [],
+    nextOrderNumber: 300200,
+    nextInvoiceNumber: 2026700,
+    paymentBaseUrl: PAYMENT_BASE_URL,
+  };
 }
 
-/** Where the mock's payment provider lives (ledger): `https://pay.hosting.example/invoices/<invoice id>`. */
-export const PAYMENT_BASE_URL = 'https://pay.hosting.example/invoices/';
+/** The payment provider's site (ledger "Billing"); the mock serves a stand-in for it under `/__mock/provider/`. */
+export const PAYMENT_PROVIDER_ORIGIN = 'https://pay.hosting.example';
+
+/**
+ * What seeds write before a world exists: `https://pay.hosting.example/invoices/<invoice id>`. World creation puts
+ * the world's id in front of `invoices/` (`bindPaymentProvider`), because the provider's page must find the world
+ * the invoice lives in from its address alone (it is another site: no key travels with the customer).
+ */
+export const PAYMENT_BASE_URL = `${PAYMENT_PROVIDER_ORIGIN}/invoices/`;
+
+/** The provider's pages of one world: `https://pay.hosting.example/<worldId>/`. */
+export function providerBaseUrl(worldId: string): string {
+  return `${PAYMENT_PROVIDER_ORIGIN}/${worldId}/`;
+}
+
+/**
+ * Moves a freshly seeded world's payment URLs to its own pages at the provider: every URL a seed wrote with
+ * `PAYMENT_BASE_URL` becomes `https://pay.hosting.example/<worldId>/invoices/<id>`, and new invoices follow. URLs a
+ * scenario wrote on purpose (the demo's `javascript:` one) are left as they are.
+ */
+export function bindPaymentProvider(state: OrdersState, worldId: string): void {
+  const base = `${providerBaseUrl(worldId)}invoices/`;
+  for (const invoice of state.invoices) {
+    if (invoice.paymentUrl?.startsWith(PAYMENT_BASE_URL)) {
+      invoice.paymentUrl = `${base}${invoice.paymentUrl.slice(PAYMENT_BASE_URL.length)}`;
+    }
+  }
+  state.paymentBaseUrl = base;
+}
 
 const TERMINAL_INVOICE: readonly StoredInvoiceStatus[] = ['paid', 'cancelled', 'refunded'];
 
@@ -139,6 +185,12 @@ export function findInvoice(state: OrdersState, customerId: string, id: string):
 export function invoiceOf(state: OrdersState, order: StoredOrder): StoredInvoice | undefined {
   if (order.invoiceLookupPending || order.invoiceId === null) return undefined;
   return state.invoices.find((invoice) => invoice.id === order.invoiceId);
+}
+
+/** The order an invoice belongs to (none for an `add_funds` invoice). */
+export function orderOfInvoice(state: OrdersState, invoice: StoredInvoice): StoredOrder | undefined {
+  if (invoice.orderId === null) return undefined;
+  return state.orders.find((order) => order.id === invoice.orderId);
 }
 
 /** Only domain items: a key with `read:domains` (and no order scope) may see it (spec "domain-scoped read keys"). */
@@ -212,30 +264,21 @@ export function orderGates(order: StoredOrder): { canRetry: ActionGate; canCance
 // API shapes
 // ---------------------------------------------------------------------------------------------
 
-function totalsOf(invoice: StoredInvoice) {
-  const outstanding = TERMINAL_INVOICE.includes(invoice.status) ? 0 : Math.max(0, invoice.amount - invoice.amountPaid);
+/** `outstanding` = total − paid, 0 once the invoice is settled (paid, cancelled or refunded). */
+export function invoiceTotalsOf(invoice: StoredInvoice): {
+  currencyCode: string;
+  total: number;
+  amountPaid: number;
+  outstanding: number;
+} {
+  const outstanding = TERMINAL_INVOICE.includes(invoice.status)
+    ? 0
+    : Math.max(0, Math.round((invoice.amount - invoice.amountPaid) * 100) / 100);
   return {
     currencyCode: invoice.currencyCode,
     total: invoice.amount,
     amountPaid: invoice.amountPaid,
     outstanding,
-  };
-}
-
-export function toInvoice(invoice: StoredInvoice): Invoice {
-  return {
-    id: invoice.id,
-    number: invoice.number,
-    orderId: invoice.orderId,
-    status: invoice.status,
-    amount: invoice.amount,
-    currencyCode: invoice.currencyCode,
-    totals: totalsOf(invoice),
-    issuedAt: invoice.issuedAt,
-    dueAt: invoice.dueAt,
-    paidAt: invoice.paidAt,
-    paymentUrl: invoice.paymentUrl,
-    lines: invoice.lines.map((line) => ({ ...line })),
   };
 }
 
@@ -260,7 +303,7 @@ export function toOrder(state: OrdersState, order: StoredOrder, customer: { id: 
           dueAt: invoice.dueAt,
           status: invoice.status,
           paymentUrl: invoice.paymentUrl,
-          totals: totalsOf(invoice),
+          totals: invoiceTotalsOf(invoice),
           dates: { dueAt: invoice.dueAt },
         }
       : null,
@@ -317,18 +360,6 @@ export function listOrders(
   return paginate(visible, orderPosition, query);
 }
 
-export function listInvoices(
-  state: OrdersState,
-  customerId: string,
-  query: PageQuery & { status?: StoredInvoiceStatus | undefined },
-): ListPage<Invoice> {
-  const visible = state.invoices.filter(
-    (invoice) => invoice.customerId === customerId && (query.status === undefined || invoice.status === query.status),
-  );
-  const page = paginate(visible, (invoice) => ({ key: invoice.issuedAt, id: invoice.id }), query);
-  return { ...page, data: page.data.map(toInvoice) };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Changes
 // ---------------------------------------------------------------------------------------------
@@ -367,6 +398,41 @@ export interface OrderDraft {
   dueInDays?: number;
 }
 
+export interface InvoiceDraft {
+  customerId: string;
+  kind: StoredInvoiceKind;
+  orderId: string | null;
+  currencyCode: string;
+  lines: { description: string; amount: number }[];
+  /** Days from now until the invoice is due (default 14). */
+  dueInDays?: number;
+}
+
+/** A new unpaid invoice with its payment URL at the provider, numbered after the world's last one. */
+export function issueInvoice(state: OrdersState, draft: InvoiceDraft, nowIso: string): StoredInvoice {
+  const id = randomId('inv');
+  const invoice: StoredInvoice = {
+    id,
+    number: String(state.nextInvoiceNumber),
+    customerId: draft.customerId,
+    kind: draft.kind,
+    orderId: draft.orderId,
+    status: 'unpaid',
+    amount: Math.round(draft.lines.reduce((sum, line) => sum + line.amount, 0) * 100) / 100,
+    amountPaid: 0,
+    currencyCode: draft.currencyCode,
+    issuedAt: nowIso,
+    dueAt: addDays(nowIso, draft.dueInDays ?? 14),
+    paidAt: null,
+    cancelledAt: null,
+    paymentUrl: `${state.paymentBaseUrl}${id}`,
+    lines: draft.lines.map((line) => ({ ...line })),
+  };
+  state.nextInvoiceNumber += 1;
+  state.invoices.push(invoice);
+  return invoice;
+}
+
 /** A new pending order with an unpaid invoice (and a payment URL), numbered after the world's last ones. */
 export function createOrder(state: OrdersState, draft: OrderDraft, nowIso: string): StoredOrder {
   const orderId = randomId('ord');
@@ -375,24 +441,18 @@ export function createOrder(state: OrdersState, draft: OrderDraft, nowIso: strin
   let invoiceId: string | null = null;
   if (draft.invoiceLines !== null) {
     const lines = draft.invoiceLines ?? [{ description: `Order ${number}`, amount: draft.billing.amount }];
-    const invoice: StoredInvoice = {
-      id: randomId('inv'),
-      number: String(state.nextInvoiceNumber),
-      customerId: draft.customerId,
-      orderId,
-      status: 'unpaid',
-      amount: lines.reduce((sum, line) => sum + line.amount, 0),
-      amountPaid: 0,
-      currencyCode: draft.billing.currencyCode,
-      issuedAt: nowIso,
-      dueAt: addDays(nowIso, draft.dueInDays ?? 14),
-      paidAt: null,
-      paymentUrl: '',
-      lines,
-    };
-    invoice.paymentUrl = `${PAYMENT_BASE_URL}${invoice.id}`;
-    state.nextInvoiceNumber += 1;
-    state.invoices.push(invoice);
+    const invoice = issueInvoice(
+      state,
+      {
+        customerId: draft.customerId,
+        kind: 'order',
+        orderId,
+        currencyCode: draft.billing.currencyCode,
+        lines,
+        ...(draft.dueInDays === undefined ? {} : { dueInDays: draft.dueInDays }),
+      },
+      nowIso,
+    );
     invoiceId = invoice.id;
   }
   const order: StoredOrder = {
@@ -513,6 +573,7 @@ export function cancelOrder(state: OrdersState, order: StoredOrder, nowIso: stri
   if (invoice) {
     const paid = invoice.amountPaid;
     invoice.status = 'cancelled';
+    invoice.cancelledAt = nowIso;
     order.paymentStatus = {
       status: 'credit_note',
       reason:

@@ -590,7 +590,7 @@ export const DEMO_ORDERS = {
     domainId: 'dom_5a1c9e77',
   },
   /** Pending VPS upgrade (web-01) whose processing has started: canCancel blocked; cancel is 409 with status `processing`. */
-  processing: { id: 'ord_3c9e5ab2', number: '300103' },
+  processing: { id: 'ord_3c9e5ab2', number: '300103', invoiceId: 'inv_6d4f1a23', invoiceNumber: '2026603' },
   /** Completed PAYG VPS (app-01): `isPayg: true`, monthly; an addon item. canCancel blocked `order_completed`. */
   paygVps: { id: 'ord_4da06bc3', number: '300104' },
   /**
@@ -599,19 +599,31 @@ export const DEMO_ORDERS = {
    */
   restoreDeferred: { id: 'ord_5eb17cd4', number: '300105' },
   /** Cancelled storage addon: invoice cancelled, payment status credit_note. */
-  cancelled: { id: 'ord_6fc28de5', number: '300106' },
+  cancelled: { id: 'ord_6fc28de5', number: '300106', invoiceId: 'inv_90724d56', invoiceNumber: '2026606' },
   /** Failed transfer of nordlicht.nu: canRetry allowed, invoice paid. */
   failedTransfer: { id: 'ord_70d39ef6', number: '300107' },
   /** Pending registration of nordlicht.eu whose invoice lookup is pending: no invoice yet, canCancel blocked. */
   invoiceLookup: { id: 'ord_81e4a0f7', number: '300108' },
   /** Pending Blog Mini order whose payment URL is `javascript:…`: never a link. */
-  unsafePaymentUrl: { id: 'ord_92f5b108', number: '300109', paymentUrl: 'javascript:alert(document.cookie)' },
+  unsafePaymentUrl: {
+    id: 'ord_92f5b108',
+    number: '300109',
+    invoiceId: 'inv_c3a5708a',
+    invoiceNumber: '2026609',
+    paymentUrl: 'javascript:alert(document.cookie)',
+  },
   /** Pending renewal of the Business hosting account: invoice partially paid (1000 of 1975 SEK). */
-  partiallyPaid: { id: 'ord_a306c219', number: '300110', outstanding: 975 },
+  partiallyPaid: {
+    id: 'ord_a306c219',
+    number: '300110',
+    invoiceId: 'inv_d4b6819b',
+    invoiceNumber: '2026610',
+    outstanding: 975,
+  },
   /** Pending hosting upgrade with a draft invoice and no payment URL. */
-  draftUpgrade: { id: 'ord_b417d32a', number: '300111' },
+  draftUpgrade: { id: 'ord_b417d32a', number: '300111', invoiceId: 'inv_e5c792ac', invoiceNumber: '2026611' },
   /** Cancelled renewal of nordlicht.nu: invoice refunded. */
-  refunded: { id: 'ord_c528e43b', number: '300112' },
+  refunded: { id: 'ord_c528e43b', number: '300112', invoiceId: 'inv_f6d8a3bd', invoiceNumber: '2026612' },
   /** Completed free certificate addon: billing cycle '' (empty, read as none), amount 0, no invoice. */
   free: { id: 'ord_d639f54c', number: '300113' },
   /**
@@ -634,4 +646,61 @@ export const DEMO_ORDER_COUNTS = {
     /** Orders with only domain items (what a key with `read:domains` alone lists). */
     domainOnly: 5,
   },
+} as const;
+
+/**
+ * Astrid's billing (ledger "Billing"). Her invoices are her orders' (one source: `DEMO_ORDERS`, `DEMO_HOSTING`), one
+ * per status, named here by what the billing screens show; the account's credit and cards are the billing area's.
+ * Amounts in SEK, dates as authored (the world moves them to its day).
+ */
+export const DEMO_BILLING = {
+  currencyCode: 'SEK',
+  /** 300 SEK of credit (added on 2026-11-01): `canApplyCredit` allowed on her open SEK invoices. */
+  credit: { balance: 300 },
+  /** What one add-funds request may ask for (inclusive). */
+  addFunds: { minimum: 100, maximum: 50_000 },
+  invoices: {
+    /** 2026601, unpaid 460 SEK (order 300101, due 2026-11-30): pay, cancel (cancels the order) and credit allowed. */
+    unpaid: { id: DEMO_ORDERS.pendingHosting.invoiceId, number: DEMO_ORDERS.pendingHosting.invoiceNumber, amount: 460 },
+    /**
+     * 2026-0311, unpaid 49 SEK, due 2026-11-05: overdue (before the authored day). The suspended hosting account's
+     * renewal (order 300115); paying it does not lift the suspension (ledger).
+     */
+    overdue: { id: DEMO_HOSTING.suspended.invoice.id, number: DEMO_HOSTING.suspended.invoice.number, amount: 49 },
+    /** 2026610, 1000 of 1975 SEK paid (order 300110): 975 outstanding; cancel blocked `invoice_partially_paid`. */
+    partiallyPaid: {
+      id: DEMO_ORDERS.partiallyPaid.invoiceId,
+      number: DEMO_ORDERS.partiallyPaid.invoiceNumber,
+      amount: 1975,
+      amountPaid: 1000,
+      outstanding: 975,
+    },
+    /** 2026603, paid 150 SEK (order 300103, processing started): every action blocked. */
+    paid: { id: DEMO_ORDERS.processing.invoiceId, number: DEMO_ORDERS.processing.invoiceNumber, amount: 150 },
+    /** 2026611, draft 515 SEK without a payment URL (order 300111): `canPay` blocked `invoice_draft`. */
+    draft: { id: DEMO_ORDERS.draftUpgrade.invoiceId, number: DEMO_ORDERS.draftUpgrade.invoiceNumber, amount: 515 },
+    /** 2026606, cancelled 39 SEK (order 300106). */
+    cancelled: { id: DEMO_ORDERS.cancelled.invoiceId, number: DEMO_ORDERS.cancelled.invoiceNumber, amount: 39 },
+    /** 2026612, refunded 149 SEK (order 300112): paid, then refunded a day later (two history entries). */
+    refunded: { id: DEMO_ORDERS.refunded.invoiceId, number: DEMO_ORDERS.refunded.invoiceNumber, amount: 149 },
+    /** 2026609, unpaid 35 SEK whose payment URL is `javascript:…` (sent as is; the panel never links it). */
+    unsafePaymentUrl: {
+      id: DEMO_ORDERS.unsafePaymentUrl.invoiceId,
+      number: DEMO_ORDERS.unsafePaymentUrl.invoiceNumber,
+      amount: 35,
+    },
+  },
+  cards: {
+    /** Visa ending 4242, the default, valid until about two years after the world's day. */
+    visa: { id: 'card_7a41c0e2', brand: 'visa', last4: '4242', isDefault: true, expired: false },
+    /** Mastercard ending 5454, expired about a year before the world's day: make-default blocked `card_expired`. */
+    expiredMastercard: { id: 'card_2d93b5f8', brand: 'mastercard', last4: '5454', isDefault: false, expired: true },
+  },
+  /** The card the provider's "Add card" adds (valid for three years). */
+  providerCard: { brand: 'visa', last4: '1881' },
+} as const;
+
+/** Bruno's billing: his one invoice is in EUR (credit cannot pay it: `currency_mismatch`); no credit, no cards. */
+export const DEMO_OTHER_BILLING = {
+  invoice: { id: DEMO_OTHER_ORDERS.pending.invoiceId, currencyCode: 'EUR' },
 } as const;

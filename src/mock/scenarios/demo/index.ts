@@ -1,3 +1,4 @@
+import { seedBilling } from '@/mock/areas/billing/seed';
 import { seedDomains } from '@/mock/areas/domains/seed';
 import { seedHosting } from '@/mock/areas/hosting/seed';
 import { seedOrders } from '@/mock/areas/orders/seed';
@@ -7,6 +8,7 @@ import { emptyWorldState } from '@/mock/platform/state';
 import { standardCustomers } from '../customers';
 import { shiftToClock } from '../clock';
 import type { Scenario } from '../types';
+import { DEMO_BILLING_SPEC } from './billing';
 import { DEMO_DOMAIN_SEED } from './domains';
 import { DEMO_HOSTING_SPECS } from './hosting';
 import { DEMO_ORDER_SPECS } from './orders';
@@ -28,9 +30,11 @@ export const demoScenario: Scenario = {
     'private networks, SSH keys and public DNS; 7 shared-hosting accounts (active, pending invoice, legacy panel, admin ' +
     'panel, suspended, pending, cancelled) with mailboxes near and over quota and domains not yet DNS-ready; 16 orders ' +
     'in every status and type (domain renewal, PAYG and fixed-cycle VPS, deferred restore, invoice lookup pending, ' +
-    'unsafe payment URL); 12 domains (every registry-unlock answer, pending, draft, expired, terminated); a second customer (Bruno Keller) owns 3 tickets, a VPS, a hosting account, an order and a domain.',
+    'unsafe payment URL), their invoices in every status (one overdue), 300 SEK of account credit and two cards (a ' +
+    'default Visa, an expired Mastercard); 12 domains (every registry-unlock answer, pending, draft, expired, terminated); a second customer (Bruno Keller) owns 3 tickets, a VPS, a hosting account, an order and a domain.',
   seed(nowMs) {
     const customers = standardCustomers();
+    const orders = seedOrders(shiftToClock(DEMO_ORDER_SPECS, nowMs), customers);
     return {
       customers,
       state: {
@@ -38,8 +42,10 @@ export const demoScenario: Scenario = {
         tickets: seedTickets(shiftToClock(DEMO_TICKET_SPECS, nowMs), customers),
         vps: seedVps(shiftToClock(DEMO_VPS_SPECS, nowMs), customers),
         hosting: seedHosting(shiftToClock(DEMO_HOSTING_SPECS, nowMs), customers),
-        orders: seedOrders(shiftToClock(DEMO_ORDER_SPECS, nowMs), customers),
+        orders,
         domains: seedDomains(shiftToClock(DEMO_DOMAIN_SEED, nowMs), customers),
+        // After the orders: the billing history is seeded from their invoices.
+        billing: seedBilling(shiftToClock(DEMO_BILLING_SPEC, nowMs), customers, orders),
       },
     };
   },

@@ -1,0 +1,290 @@
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { StoredInvoice } from '@/mock/areas/orders/state';
+import { PROVIDER_PAGES_PREFIX } from '@/mock/platform/control-guard';
+import type { MockContext, MockEnv } from '@/mock/platform/http';
+import type { World, WorldRegistry } from '@/mock/platform/worlds';
+import {
+  completeCardSetup,
+  declineCardSetup,
+  findCardSetupById,
+  findInvoiceById,
+  payGate,
+  payInvoice,
+  payableAmount,
+  returnUrlOf,
+  PROVIDER_TEST_CARD,
+  type StoredCardSetup,
+} from './state';
+
+/**
+ * The payment provider's site, stood in for by the mock (ledger "Billing → Payment URLs and the stand-in provider").
+ * `https://pay.hosting.example/<worldId>/…` is served here as `/__mock/provider/<worldId>/…` (e2e maps the one onto
+ * the other), so a payment or a card setup can be walked through in a browser as a customer would.
+ *
+ * These pages stand for another site: the customer's browser posts their forms from the provider's origin (or, in
+ * e2e, from `pay.hosting.example`), never from the app's, so the control plane's own-origin and JSON-only rules do
+ * not apply to them (control-guard.ts leaves `/__mock/provider/` out). What keeps them harmless instead: each acts
+ * only on the world and the record named in its path (unguessable random ids), and only as the provider would
+ * (pay what is due, add the test card, decline).
+ *
+ * The pages are plain HTML: no script, every text escaped, and a Content-Security-Policy that allows nothing but
+ * their inline style and their forms' targets. Form actions are relative, so they resolve under whichever address
+ * the page was reached by.
+ */
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** `1 234,00 SEK`: how the provider's (Swedish) page writes an amount. */
+export function providerAmount(amount: number, currencyCode: string): string {
+  const [whole = '0', cents = '00'] = amount.toFixed(2).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${cents} ${currencyCode}`;
+}
+
+const STYLE = `
+  :root { color-scheme: light; }
+  body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f3f4f6;
+    color: #111827; }
+  main { max-width: 28rem; margin: 3rem auto; padding: 2rem; background: #fff; border-radius: 12px;
+    box-shadow: 0 1px 3px rgb(0 0 0 / 0.12); }
+  .brand { margin: 0 0 1rem; font-size: 0.875rem; font-weight: 600; letter-spacing: 0.04em; color: #4b5563;
+    text-transform: uppercase; }
+  h1 { margin: 0 0 1rem; font-size: 1.5rem; line-height: 1.25; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; margin: 0 0 1.5rem; }
+  dt { color: #4b5563; }
+  dd { margin: 0; font-weight: 600; white-space: nowrap; }
+  form { margin: 0 0 0.75rem; }
+  button { width: 100%; padding: 0.75rem 1rem; font: inherit; font-weight: 600; border-radius: 8px; cursor: pointer;
+    border: 2px solid #1d4ed8; background: #1d4ed8; color: #fff; }
+  button.secondary { background: #fff; color: #1d4ed8; }
+  button:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+  a { color: #1d4ed8; }
+  .note { margin: 1.5rem 0 0; font-size: 0.875rem; color: #4b5563; }
+`;
+
+const TEST_NOTE =
+  'This page stands in for the payment provider in the mock server: no card is charged and no money moves.';
+
+interface PageOptions {
+  status?: ContentfulStatusCode;
+  title: string;
+  /** Already escaped HTML, inside `<main>` after the brand line. */
+  body: string;
+  /** Origins (besides the page's own) its forms may send the browser to, e.g. a card setup's return address. */
+  formTargets?: readonly string[];
+}
+
+function page(c: MockContext, options: PageOptions): Response {
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(options.title)} · Hosting Pay</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<p class="brand">Hosting Pay (test)</p>
+${options.body}
+<p class="note">${escapeHtml(TEST_NOTE)}</p>
+</main>
+</body>
+</html>
+`;
+  const formAction = ["'self'", ...(options.formTargets ?? [])].join(' ');
+  return c.body(html, options.status ?? 200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    // No script, no images, no frames, no other site's styles: only the inline style and the forms' targets.
+    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
+    'Cache-Control': 'no-store',
+  });
+}
+
+function paragraph(text: string): string {
+  return `<p>${escapeHtml(text)}</p>`;
+}
+
+function details(rows: readonly [string, string][]): string {
+  const items = rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('');
+  return `<dl>${items}</dl>`;
+}
+
+function button(action: string, label: string, secondary = false): string {
+  const kind = secondary ? ' class="secondary"' : '';
+  return `<form method="post" action="${escapeHtml(action)}"><button type="submit"${kind}>${escapeHtml(label)}</button></form>`;
+}
+
+const CLOSE_TAB = 'You can close this tab and return to the control panel.';
+
+/**
+ * The return address's origin as a CSP source, when it is a plain one. A host may hold characters a policy reads as
+ * syntax (`;`, `,`): such an origin is left out, and the browser then refuses the redirect rather than the policy
+ * changing meaning.
+ */
+function formTargetOf(returnUrl: string): string[] {
+  const { origin } = new URL(returnUrl);
+  return /^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$/.test(origin) || /^https?:\/\/\[[0-9A-Fa-f:.]+\](:\d+)?$/.test(origin)
+    ? [origin]
+    : [];
+}
+
+function notFoundPage(c: MockContext): Response {
+  return page(c, {
+    status: 404,
+    title: 'Page not found',
+    body: `<h1>Page not found</h1>${paragraph('This payment page does not exist. The link may be old, or its test world may have been deleted.')}`,
+  });
+}
+
+function worldOf(registry: WorldRegistry, c: MockContext): World | undefined {
+  return registry.get(c.req.param('worldId') ?? '');
+}
+
+function invoiceOf(world: World, c: MockContext): StoredInvoice | undefined {
+  return findInvoiceById(world.state.orders, c.req.param('invoiceId') ?? '');
+}
+
+function setupOf(world: World, c: MockContext): StoredCardSetup | undefined {
+  return findCardSetupById(world.state.billing, c.req.param('setupId') ?? '');
+}
+
+function billedTo(world: World, invoice: StoredInvoice): string {
+  const customer = world.customer(invoice.customerId);
+  return customer?.companyName ?? customer?.name ?? 'Customer';
+}
+
+function nothingToPay(c: MockContext, invoice: StoredInvoice, status: ContentfulStatusCode): Response {
+  const reason = payGate(invoice).reason ?? 'There is nothing to pay on this invoice.';
+  return page(c, {
+    status,
+    title: `Invoice ${invoice.number}`,
+    body: `<h1>Nothing to pay on invoice ${escapeHtml(invoice.number)}</h1>${paragraph(reason)}${paragraph(CLOSE_TAB)}`,
+  });
+}
+
+export function billingProviderRoutes(registry: WorldRegistry): Hono<MockEnv> {
+  const routes = new Hono<MockEnv>();
+  const invoicePath = `${PROVIDER_PAGES_PREFIX}/:worldId/invoices/:invoiceId`;
+  const setupPath = `${PROVIDER_PAGES_PREFIX}/:worldId/card-setups/:setupId`;
+
+  routes.get(invoicePath, (c) => {
+    const world = worldOf(registry, c);
+    const invoice = world && invoiceOf(world, c);
+    if (!world || !invoice) return notFoundPage(c);
+    const due = payableAmount(invoice);
+    if (due <= 0) return nothingToPay(c, invoice, 200);
+    const amount = providerAmount(due, invoice.currencyCode);
+    const id = encodeURIComponent(invoice.id);
+    return page(c, {
+      title: `Pay invoice ${invoice.number}`,
+      body:
+        `<h1>Pay invoice ${escapeHtml(invoice.number)}</h1>` +
+        details([
+          ['Billed to', billedTo(world, invoice)],
+          ['Invoice', invoice.number],
+          ['Amount due', amount],
+          ...(invoice.dueAt ? ([['Due', invoice.dueAt.slice(0, 10)]] as [string, string][]) : []),
+        ]) +
+        button(`./${id}/pay`, `Pay ${amount}`) +
+        button(`./${id}/decline`, 'Decline payment', true),
+    });
+  });
+
+  routes.post(`${invoicePath}/pay`, (c) => {
+    const world = worldOf(registry, c);
+    const invoice = world && invoiceOf(world, c);
+    if (!world || !invoice) return notFoundPage(c);
+    const outcome = payInvoice(world.state.orders, world.state.billing, invoice, undefined, world.nowIso());
+    if (outcome.outcome !== 'paid') return nothingToPay(c, invoice, 409);
+    return page(c, {
+      title: 'Payment received',
+      body:
+        '<h1>Payment received</h1>' +
+        paragraph(
+          `The payment of ${providerAmount(outcome.amount, invoice.currencyCode)} for invoice ${invoice.number} was received.`,
+        ) +
+        paragraph(CLOSE_TAB),
+    });
+  });
+
+  routes.post(`${invoicePath}/decline`, (c) => {
+    const world = worldOf(registry, c);
+    const invoice = world && invoiceOf(world, c);
+    if (!world || !invoice) return notFoundPage(c);
+    const due = payableAmount(invoice);
+    if (due <= 0) return nothingToPay(c, invoice, 409);
+    // Declining changes nothing: the invoice stays as it was, to be paid another time.
+    return page(c, {
+      title: 'Payment declined',
+      body:
+        '<h1>Payment declined</h1>' +
+        paragraph(
+          `The payment of ${providerAmount(due, invoice.currencyCode)} for invoice ${invoice.number} was declined; nothing was charged.`,
+        ) +
+        paragraph(CLOSE_TAB),
+    });
+  });
+
+  routes.get(setupPath, (c) => {
+    const world = worldOf(registry, c);
+    const setup = world && setupOf(world, c);
+    if (!world || !setup) return notFoundPage(c);
+    const back = returnUrlOf(setup);
+    const formTargets = formTargetOf(setup.returnUrl);
+    if (setup.status !== 'pending') {
+      const outcome = setup.status === 'completed' ? 'the card was added' : 'the card was declined';
+      return page(c, {
+        title: 'Card setup finished',
+        body:
+          '<h1>Card setup finished</h1>' +
+          paragraph(`This card setup is already finished: ${outcome}.`) +
+          `<p><a href="${escapeHtml(back)}">Return to the control panel</a></p>`,
+        formTargets,
+      });
+    }
+    const customer = world.customer(setup.customerId);
+    const id = encodeURIComponent(setup.id);
+    return page(c, {
+      title: 'Add a card',
+      body:
+        '<h1>Add a card</h1>' +
+        paragraph(
+          `${customer?.companyName ?? customer?.name ?? 'The customer'} is saving a card for payments to the hosting provider.`,
+        ) +
+        details([
+          ['Card', `Visa ending in ${PROVIDER_TEST_CARD.last4}`],
+          ['Valid for', `${PROVIDER_TEST_CARD.validYears} years`],
+        ]) +
+        button(`./${id}/complete`, 'Add card') +
+        button(`./${id}/decline`, 'Decline card', true),
+      // The forms' answers send the browser back to the app: the CSP must allow that redirect.
+      formTargets,
+    });
+  });
+
+  /** Both answers go back to the app (303: the browser follows with a GET), also when the setup had finished. */
+  const finish = (complete: boolean) => (c: MockContext) => {
+    const world = worldOf(registry, c);
+    const setup = world && setupOf(world, c);
+    if (!world || !setup) return notFoundPage(c);
+    if (complete) completeCardSetup(world.state.billing, setup, world.nowIso());
+    else declineCardSetup(setup, world.nowIso());
+    return c.redirect(returnUrlOf(setup), 303);
+  };
+  routes.post(`${setupPath}/complete`, finish(true));
+  routes.post(`${setupPath}/decline`, finish(false));
+
+  return routes;
+}

@@ -1,0 +1,756 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  BillingActivity,
+  BillingActivityKind,
+  Card,
+  CardSetup,
+  Credit,
+  Invoice,
+  InvoiceActions,
+  InvoiceStatusFilter,
+} from '@/api/schemas/billing';
+import type { ActionGate, ListPage } from '@/api/schemas/common';
+import {
+  cancelGate,
+  cancelOrder,
+  invoiceTotalsOf,
+  issueInvoice,
+  orderOfInvoice,
+  providerBaseUrl,
+  type OrdersState,
+  type StoredInvoice,
+} from '@/mock/areas/orders/state';
+import { paginate, type PageQuery, type SortPosition } from '@/mock/platform/pagination';
+
+/**
+ * Billing in one world (ledger "Billing"): account credit, cards and card setups, and the billing history; the pure
+ * operations on them (HTTP lives in routes.ts, the provider's stand-in pages in provider.ts).
+ *
+ * The invoices themselves are the orders state's records (one source: an order's invoice and the invoice read agree);
+ * this area shapes them (`toInvoice`, with their gates), pays them (`settlePayment`: every effect of money arriving,
+ * in one place) and cancels them (through the order, `cancelOrder`).
+ *
+ * The history stores what only it knows: money that moved (payments, credit added or applied, refunds). That an
+ * invoice was issued or cancelled is read from the invoice itself (`issuedAt`, `cancelledAt`), so an invoice made or
+ * cancelled by any area (an order, a domain renewal, a hosting cycle change, an order cancel) is in the history
+ * without that area knowing about it.
+ */
+
+/** Every world customer's account is kept in Swedish kronor (ledger "Billing"). */
+export const ACCOUNT_CURRENCY = 'SEK';
+
+/** What one add-funds request may ask for, inclusive (`credit.addFunds`). */
+export const ADD_FUNDS_LIMITS = { minimum: 100, maximum: 50_000 } as const;
+
+export interface CreditAccount {
+  customerId: string;
+  balance: number;
+  currencyCode: string;
+}
+
+export type StoredCardBrand = 'visa' | 'mastercard' | 'amex';
+
+/** A card as the provider stored it: never its number, only brand, last four digits and expiry. */
+export interface StoredCard {
+  id: string;
+  customerId: string;
+  brand: StoredCardBrand;
+  last4: string;
+  /** 1..12; the card is valid through the end of this month. */
+  expMonth: number;
+  expYear: number;
+  isDefault: boolean;
+  addedAt: string;
+}
+
+export type StoredCardSetupStatus = 'pending' | 'completed' | 'declined';
+
+export interface StoredCardSetup {
+  id: string;
+  customerId: string;
+  status: StoredCardSetupStatus;
+  /** Where the provider sends the customer back (`cardSetup=<id>` added). */
+  returnUrl: string;
+  /** The provider's page for this setup (`https://pay.hosting.example/<worldId>/card-setups/<id>`). */
+  redirectUrl: string;
+  /** The card the setup added. */
+  cardId: string | null;
+  declineCode: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** The history's stored kinds: money that moved. (`invoice_issued` and `invoice_cancelled` come from the invoices.) */
+export type StoredActivityKind = Extract<BillingActivityKind, 'payment' | 'credit_added' | 'credit_applied' | 'refund'>;
+
+export interface StoredActivity {
+  /** `bact_` and the world's sequence number (zero-padded): later entries sort after earlier ones at one instant. */
+  id: string;
+  customerId: string;
+  kind: StoredActivityKind;
+  occurredAt: string;
+  /** Positive: what moved. */
+  amount: number;
+  currencyCode: string;
+  /** The invoice paid, refunded, credited or bought (credit added by paying an add-funds invoice); null otherwise. */
+  invoiceId: string | null;
+}
+
+export interface BillingState {
+  /** Only customers with credit ever added have one; everyone else reads a balance of 0 (`creditOf`). */
+  accounts: CreditAccount[];
+  cards: StoredCard[];
+  cardSetups: StoredCardSetup[];
+  activity: StoredActivity[];
+  /** The next history entry's sequence number. */
+  nextActivity: number;
+}
+
+export function emptyBillingState(): BillingState {
+  return { accounts: [], cards: [], cardSetups: [], activity: [], nextActivity: 1 };
+}
+
+/** Two decimals: amounts are kronor and öre, and sums of floats must not drift (0.1 + 0.2). */
+export function roundMoney(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** `1000`, `975.5` → `975.50`: amounts inside English sentences (reasons, details). */
+function plainAmount(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+}
+
+function randomId(prefix: 'card' | 'cset'): string {
+  return `${prefix}_${randomBytes(6).toString('hex')}`;
+}
+
+const allowed: ActionGate = { allowed: true, reason: null, code: null };
+
+// ---------------------------------------------------------------------------------------------
+// Credit
+// ---------------------------------------------------------------------------------------------
+
+export interface CreditView {
+  balance: number;
+  currencyCode: string;
+}
+
+/** The customer's credit; a customer who never had any has 0 in the account's currency. */
+export function creditOf(state: BillingState, customerId: string): CreditView {
+  const account = state.accounts.find((candidate) => candidate.customerId === customerId);
+  return account
+    ? { balance: account.balance, currencyCode: account.currencyCode }
+    : { balance: 0, currencyCode: ACCOUNT_CURRENCY };
+}
+
+function accountOf(state: BillingState, customerId: string): CreditAccount {
+  const existing = state.accounts.find((candidate) => candidate.customerId === customerId);
+  if (existing) return existing;
+  const account: CreditAccount = { customerId, balance: 0, currencyCode: ACCOUNT_CURRENCY };
+  state.accounts.push(account);
+  return account;
+}
+
+export function toCredit(state: BillingState, customerId: string): Credit {
+  return {
+    ...creditOf(state, customerId),
+    addFunds: { minimum: ADD_FUNDS_LIMITS.minimum, maximum: ADD_FUNDS_LIMITS.maximum },
+    actions: { canAddFunds: { ...allowed } },
+  };
+}
+
+export function isWithinAddFunds(amount: number): boolean {
+  return amount >= ADD_FUNDS_LIMITS.minimum && amount <= ADD_FUNDS_LIMITS.maximum;
+}
+
+/** An `add_funds` invoice (unpaid, due in 14 days, one line): the balance grows when it is paid (`settlePayment`). */
+export function createAddFundsInvoice(
+  orders: OrdersState,
+  billing: BillingState,
+  customerId: string,
+  amount: number,
+  nowIso: string,
+): StoredInvoice {
+  return issueInvoice(
+    orders,
+    {
+      customerId,
+      kind: 'add_funds',
+      orderId: null,
+      currencyCode: creditOf(billing, customerId).currencyCode,
+      lines: [{ description: 'Account credit', amount: roundMoney(amount) }],
+      dueInDays: 14,
+    },
+    nowIso,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// History
+// ---------------------------------------------------------------------------------------------
+
+export function activityId(sequence: number): string {
+  return `bact_${String(sequence).padStart(6, '0')}`;
+}
+
+export function recordActivity(state: BillingState, entry: Omit<StoredActivity, 'id'>): StoredActivity {
+  const stored: StoredActivity = { id: activityId(state.nextActivity), ...entry };
+  state.nextActivity += 1;
+  state.activity.push(stored);
+  return stored;
+}
+
+/**
+ * Where an entry sorts: its instant, then (at one instant) an invoice's issue before the money that moved on it, in
+ * the order it was recorded, before its cancellation.
+ */
+function activityPosition(occurredAt: string, rank: 0 | 1 | 2, id: string): SortPosition {
+  return { key: `${occurredAt}|${rank}`, id };
+}
+
+interface ActivityRow {
+  entry: BillingActivity;
+  position: SortPosition;
+}
+
+function activityOf(
+  orders: OrdersState,
+  invoice: StoredInvoice | undefined,
+): Pick<BillingActivity, 'invoiceId' | 'invoiceNumber' | 'orderId' | 'orderNumber'> {
+  if (!invoice) return { invoiceId: null, invoiceNumber: null, orderId: null, orderNumber: null };
+  const order = orderOfInvoice(orders, invoice);
+  return {
+    invoiceId: invoice.id,
+    invoiceNumber: invoice.number,
+    orderId: invoice.orderId,
+    orderNumber: order?.number ?? null,
+  };
+}
+
+function activityRows(orders: OrdersState, billing: BillingState, customerId: string): ActivityRow[] {
+  const rows: ActivityRow[] = [];
+  const invoiceById = new Map(orders.invoices.map((invoice) => [invoice.id, invoice]));
+  for (const stored of billing.activity) {
+    if (stored.customerId !== customerId) continue;
+    const invoice = stored.invoiceId === null ? undefined : invoiceById.get(stored.invoiceId);
+    rows.push({
+      entry: {
+        id: stored.id,
+        kind: stored.kind,
+        occurredAt: stored.occurredAt,
+        amount: stored.amount,
+        currencyCode: stored.currencyCode,
+        ...activityOf(orders, invoice),
+      },
+      position: activityPosition(stored.occurredAt, 1, stored.id),
+    });
+  }
+  for (const invoice of orders.invoices) {
+    if (invoice.customerId !== customerId) continue;
+    const common = { amount: invoice.amount, currencyCode: invoice.currencyCode, ...activityOf(orders, invoice) };
+    // A draft has not been issued yet: it is not in the history until it is.
+    if (invoice.status !== 'draft') {
+      const id = `bact_issued_${invoice.id}`;
+      rows.push({
+        entry: { id, kind: 'invoice_issued', occurredAt: invoice.issuedAt, ...common },
+        position: activityPosition(invoice.issuedAt, 0, id),
+      });
+    }
+    if (invoice.cancelledAt !== null) {
+      const id = `bact_cancelled_${invoice.id}`;
+      rows.push({
+        entry: { id, kind: 'invoice_cancelled', occurredAt: invoice.cancelledAt, ...common },
+        position: activityPosition(invoice.cancelledAt, 2, id),
+      });
+    }
+  }
+  return rows;
+}
+
+/** Newest first; `kind` filters; a bad cursor is a 400. */
+export function listActivity(
+  orders: OrdersState,
+  billing: BillingState,
+  customerId: string,
+  query: PageQuery & { kind?: BillingActivityKind | undefined },
+): ListPage<BillingActivity> {
+  const rows = activityRows(orders, billing, customerId).filter(
+    (row) => query.kind === undefined || row.entry.kind === query.kind,
+  );
+  const page = paginate(rows, (row) => row.position, query);
+  return { ...page, data: page.data.map((row) => row.entry) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Invoices: gates and shape
+// ---------------------------------------------------------------------------------------------
+
+function isOpen(invoice: StoredInvoice): boolean {
+  return invoice.status === 'unpaid' || invoice.status === 'partially_paid';
+}
+
+/** What is still to pay on an open invoice; 0 for anything else (a draft is not issued, so nothing is due yet). */
+export function payableAmount(invoice: StoredInvoice): number {
+  return isOpen(invoice) ? invoiceTotalsOf(invoice).outstanding : 0;
+}
+
+export function payGate(invoice: StoredInvoice): ActionGate {
+  switch (invoice.status) {
+    case 'paid':
+      return { allowed: false, reason: 'This invoice is already paid.', code: 'invoice_paid' };
+    case 'cancelled':
+      return {
+        allowed: false,
+        reason: 'This invoice was cancelled; there is nothing to pay.',
+        code: 'invoice_cancelled',
+      };
+    case 'refunded':
+      return {
+        allowed: false,
+        reason: 'This invoice was refunded; there is nothing to pay.',
+        code: 'invoice_refunded',
+      };
+    case 'draft':
+      return {
+        allowed: false,
+        reason: 'This invoice is still being prepared; it can be paid once it has been issued.',
+        code: 'invoice_draft',
+      };
+    case 'unpaid':
+    case 'partially_paid':
+      if (payableAmount(invoice) <= 0) {
+        return { allowed: false, reason: 'Nothing is left to pay on this invoice.', code: 'invoice_paid' };
+      }
+      if (!invoice.paymentUrl) {
+        return {
+          allowed: false,
+          reason: 'This invoice has no payment link yet; contact support to pay it.',
+          code: 'no_payment_url',
+        };
+      }
+      return { ...allowed };
+  }
+}
+
+/**
+ * Only an unpaid invoice with nothing paid, and (for an order's invoice) only when its order may be cancelled: the
+ * invoice is cancelled through its order, so the order's own gate (its code and reason) decides.
+ */
+export function invoiceCancelGate(orders: OrdersState, invoice: StoredInvoice): ActionGate {
+  if (invoice.status === 'partially_paid' || (invoice.status === 'unpaid' && invoice.amountPaid > 0)) {
+    return {
+      allowed: false,
+      reason: 'Part of this invoice has been paid, so it can no longer be cancelled; contact support.',
+      code: 'invoice_partially_paid',
+    };
+  }
+  if (invoice.status !== 'unpaid') {
+    return { allowed: false, reason: 'Only an unpaid invoice can be cancelled.', code: 'invoice_not_unpaid' };
+  }
+  const order = orderOfInvoice(orders, invoice);
+  if (invoice.kind === 'add_funds' || !order) return { ...allowed };
+  return cancelGate(order);
+}
+
+export function applyCreditGate(invoice: StoredInvoice, credit: CreditView): ActionGate {
+  if (payableAmount(invoice) <= 0) {
+    return {
+      allowed: false,
+      reason: 'Only an unpaid or partly paid invoice can be paid with credit.',
+      code: 'invoice_not_payable',
+    };
+  }
+  if (invoice.kind === 'add_funds') {
+    return { allowed: false, reason: 'Account credit cannot be used to buy more credit.', code: 'credit_invoice' };
+  }
+  if (invoice.currencyCode !== credit.currencyCode) {
+    return {
+      allowed: false,
+      reason: `This invoice is in ${invoice.currencyCode}, but the account's credit is in ${credit.currencyCode}.`,
+      code: 'currency_mismatch',
+    };
+  }
+  if (credit.balance <= 0) {
+    return { allowed: false, reason: 'The account has no credit to apply.', code: 'no_credit' };
+  }
+  return { ...allowed };
+}
+
+export function invoiceGates(orders: OrdersState, billing: BillingState, invoice: StoredInvoice): InvoiceActions {
+  return {
+    canPay: payGate(invoice),
+    canCancel: invoiceCancelGate(orders, invoice),
+    canApplyCredit: applyCreditGate(invoice, creditOf(billing, invoice.customerId)),
+  };
+}
+
+export function toInvoice(orders: OrdersState, billing: BillingState, invoice: StoredInvoice): Invoice {
+  const order = orderOfInvoice(orders, invoice);
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    kind: invoice.kind,
+    orderId: invoice.orderId,
+    orderNumber: order?.number ?? null,
+    status: invoice.status,
+    amount: invoice.amount,
+    currencyCode: invoice.currencyCode,
+    totals: invoiceTotalsOf(invoice),
+    issuedAt: invoice.issuedAt,
+    dueAt: invoice.dueAt,
+    paidAt: invoice.paidAt,
+    paymentUrl: invoice.paymentUrl,
+    lines: invoice.lines.map((line) => ({ ...line })),
+    actions: invoiceGates(orders, billing, invoice),
+  };
+}
+
+export function findInvoiceById(orders: OrdersState, id: string): StoredInvoice | undefined {
+  return orders.invoices.find((invoice) => invoice.id === id);
+}
+
+/** Newest issued first; `outstanding` (ours) = unpaid or partly paid. A bad cursor is a 400. */
+export function listInvoices(
+  orders: OrdersState,
+  billing: BillingState,
+  customerId: string,
+  query: PageQuery & { status?: InvoiceStatusFilter | undefined },
+): ListPage<Invoice> {
+  const { status } = query;
+  const visible = orders.invoices.filter(
+    (invoice) =>
+      invoice.customerId === customerId &&
+      (status === undefined || (status === 'outstanding' ? isOpen(invoice) : invoice.status === status)),
+  );
+  const page = paginate(visible, (invoice) => ({ key: invoice.issuedAt, id: invoice.id }), query);
+  return { ...page, data: page.data.map((invoice) => toInvoice(orders, billing, invoice)) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Invoices: payments, credit, cancellation
+// ---------------------------------------------------------------------------------------------
+
+/** How money reached the invoice: at the provider (a `payment` entry) or from the account's credit. */
+export type PaymentSource = 'provider' | 'credit';
+
+/**
+ * Money reaches an invoice (ledger "Billing → Payment"): every effect in one place, for the provider's page, the
+ * control call and applied credit alike. `amountPaid` grows; the invoice is `partially_paid` while something remains,
+ * else `paid` (with `paidAt`). A paid order invoice marks its order paid and a `pending` order `active`; a paid
+ * `add_funds` invoice adds its amount to the balance. Suspensions are not lifted here (ledger). Each change is a
+ * history entry. The caller has checked `amount` (positive, at most `payableAmount`).
+ */
+export function settlePayment(
+  orders: OrdersState,
+  billing: BillingState,
+  invoice: StoredInvoice,
+  amount: number,
+  source: PaymentSource,
+  nowIso: string,
+): void {
+  const paid = roundMoney(amount);
+  invoice.amountPaid = roundMoney(invoice.amountPaid + paid);
+  recordActivity(billing, {
+    customerId: invoice.customerId,
+    kind: source === 'credit' ? 'credit_applied' : 'payment',
+    occurredAt: nowIso,
+    amount: paid,
+    currencyCode: invoice.currencyCode,
+    invoiceId: invoice.id,
+  });
+  const order = orderOfInvoice(orders, invoice);
+  const remaining = roundMoney(invoice.amount - invoice.amountPaid);
+  if (remaining > 0) {
+    invoice.status = 'partially_paid';
+    if (order) {
+      order.paymentStatus = {
+        status: 'unpaid',
+        reason:
+          `${plainAmount(invoice.amountPaid)} ${invoice.currencyCode} received; ` +
+          `${plainAmount(remaining)} ${invoice.currencyCode} is still due.`,
+      };
+    }
+    return;
+  }
+  invoice.status = 'paid';
+  invoice.paidAt = nowIso;
+  if (order) {
+    order.paymentStatus = { status: 'paid', reason: null };
+    if (order.status === 'pending') order.status = 'active';
+  }
+  if (invoice.kind === 'add_funds') {
+    const account = accountOf(billing, invoice.customerId);
+    account.balance = roundMoney(account.balance + invoice.amount);
+    recordActivity(billing, {
+      customerId: invoice.customerId,
+      kind: 'credit_added',
+      occurredAt: nowIso,
+      amount: invoice.amount,
+      currencyCode: invoice.currencyCode,
+      invoiceId: invoice.id,
+    });
+  }
+}
+
+export type PaymentOutcome =
+  | { outcome: 'paid'; amount: number }
+  | { outcome: 'not_payable'; reason: string }
+  | { outcome: 'too_large'; outstanding: number };
+
+/**
+ * The provider reports a payment (its page, or the control call): `amount` omitted = everything outstanding. A
+ * settled invoice or a draft takes nothing (`not_payable`); more than the outstanding amount is refused.
+ */
+export function payInvoice(
+  orders: OrdersState,
+  billing: BillingState,
+  invoice: StoredInvoice,
+  amount: number | undefined,
+  nowIso: string,
+): PaymentOutcome {
+  const outstanding = payableAmount(invoice);
+  if (outstanding <= 0) {
+    const gate = payGate(invoice);
+    return { outcome: 'not_payable', reason: gate.reason ?? 'There is nothing to pay on this invoice.' };
+  }
+  const paying = amount === undefined ? outstanding : roundMoney(amount);
+  if (paying > outstanding) return { outcome: 'too_large', outstanding };
+  settlePayment(orders, billing, invoice, paying, 'provider', nowIso);
+  return { outcome: 'paid', amount: paying };
+}
+
+export type ApplyCreditOutcome =
+  | { outcome: 'applied'; applied: number }
+  | { outcome: 'blocked'; gate: ActionGate }
+  | { outcome: 'too_large'; detail: string };
+
+/**
+ * Pays (part of) an invoice from the account's credit: `amount` omitted = as much as the balance and the outstanding
+ * amount allow. A blocked `canApplyCredit` changes nothing; so does an amount above either.
+ */
+export function applyCredit(
+  orders: OrdersState,
+  billing: BillingState,
+  invoice: StoredInvoice,
+  amount: number | undefined,
+  nowIso: string,
+): ApplyCreditOutcome {
+  const credit = creditOf(billing, invoice.customerId);
+  const gate = applyCreditGate(invoice, credit);
+  if (!gate.allowed) return { outcome: 'blocked', gate };
+  const outstanding = payableAmount(invoice);
+  const currency = invoice.currencyCode;
+  const applying = amount === undefined ? Math.min(credit.balance, outstanding) : roundMoney(amount);
+  if (applying > credit.balance) {
+    return {
+      outcome: 'too_large',
+      detail: `The account has ${plainAmount(credit.balance)} ${currency} of credit; apply at most that.`,
+    };
+  }
+  if (applying > outstanding) {
+    return {
+      outcome: 'too_large',
+      detail: `Only ${plainAmount(outstanding)} ${currency} is left to pay on this invoice; apply at most that.`,
+    };
+  }
+  const account = accountOf(billing, invoice.customerId);
+  account.balance = roundMoney(account.balance - applying);
+  settlePayment(orders, billing, invoice, applying, 'credit', nowIso);
+  return { outcome: 'applied', applied: applying };
+}
+
+export type InvoiceCancelOutcome = { cancelled: true } | { cancelled: false; gate: ActionGate };
+
+/**
+ * Cancels an unpaid invoice: an order's invoice through its order (`cancelOrder`: order `cancelled`, payment status
+ * `credit_note`, exactly as the order cancel), an `add_funds` invoice on its own. A blocked gate changes nothing.
+ */
+export function cancelInvoice(orders: OrdersState, invoice: StoredInvoice, nowIso: string): InvoiceCancelOutcome {
+  const gate = invoiceCancelGate(orders, invoice);
+  if (!gate.allowed) return { cancelled: false, gate };
+  const order = orderOfInvoice(orders, invoice);
+  if (invoice.kind === 'order' && order) {
+    const outcome = cancelOrder(orders, order, nowIso);
+    if (!outcome.cancelled) return { cancelled: false, gate: outcome.gate };
+  }
+  // An add-funds invoice (or an order whose invoice is another record) is cancelled here.
+  if (invoice.status !== 'cancelled') {
+    invoice.status = 'cancelled';
+    invoice.cancelledAt = nowIso;
+  }
+  return { cancelled: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cards
+// ---------------------------------------------------------------------------------------------
+
+/** Past its last valid month by the world's clock (a card is valid through the end of its expiry month). */
+export function isExpired(card: StoredCard, nowMs: number): boolean {
+  const now = new Date(nowMs);
+  return card.expYear * 12 + card.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+function cardsOf(state: BillingState, customerId: string): StoredCard[] {
+  return state.cards.filter((card) => card.customerId === customerId);
+}
+
+export function findCard(state: BillingState, customerId: string, id: string): StoredCard | undefined {
+  return state.cards.find((card) => card.customerId === customerId && card.id === id);
+}
+
+export function makeDefaultGate(card: StoredCard, nowMs: number): ActionGate {
+  if (card.isDefault) return { allowed: false, reason: 'This card is already the default.', code: 'already_default' };
+  if (isExpired(card, nowMs)) {
+    return { allowed: false, reason: 'This card has expired; add a new card instead.', code: 'card_expired' };
+  }
+  return { ...allowed };
+}
+
+/** The default card goes last: while other cards exist, another one must become the default first. */
+export function removeGate(state: BillingState, card: StoredCard): ActionGate {
+  const others = cardsOf(state, card.customerId).filter((other) => other.id !== card.id);
+  if (card.isDefault && others.length > 0) {
+    return {
+      allowed: false,
+      reason: 'This is the default card; make another card the default first.',
+      code: 'default_card',
+    };
+  }
+  return { ...allowed };
+}
+
+export function toCard(state: BillingState, card: StoredCard, nowMs: number): Card {
+  return {
+    id: card.id,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    isDefault: card.isDefault,
+    expired: isExpired(card, nowMs),
+    actions: { canMakeDefault: makeDefaultGate(card, nowMs), canRemove: removeGate(state, card) },
+  };
+}
+
+/** Every card in one page: the default first, then the newest added. */
+export function listCards(state: BillingState, customerId: string, nowMs: number): ListPage<Card> {
+  const cards = [...cardsOf(state, customerId)].sort((a, b) => {
+    if (a.isDefault !== b.isDefault) return a.isDefault ? -1 : 1;
+    return a.addedAt < b.addedAt ? 1 : a.addedAt > b.addedAt ? -1 : a.id < b.id ? 1 : -1;
+  });
+  return { data: cards.map((card) => toCard(state, card, nowMs)), hasMore: false, nextCursor: null };
+}
+
+export type CardChangeOutcome = { changed: true } | { changed: false; gate: ActionGate };
+
+export function makeDefaultCard(state: BillingState, card: StoredCard, nowMs: number): CardChangeOutcome {
+  const gate = makeDefaultGate(card, nowMs);
+  if (!gate.allowed) return { changed: false, gate };
+  for (const other of cardsOf(state, card.customerId)) other.isDefault = other.id === card.id;
+  return { changed: true };
+}
+
+export function removeCard(state: BillingState, card: StoredCard): CardChangeOutcome {
+  const gate = removeGate(state, card);
+  if (!gate.allowed) return { changed: false, gate };
+  state.cards = state.cards.filter((candidate) => candidate.id !== card.id);
+  return { changed: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Card setups (the provider's page adds the card)
+// ---------------------------------------------------------------------------------------------
+
+/** The card every completed setup adds (ledger): a Visa ending 1881. */
+export const PROVIDER_TEST_CARD = { brand: 'visa', last4: '1881', validYears: 3 } as const;
+
+/** What the provider answers when the customer declines (`declineCode`). */
+export const CARD_DECLINED = 'card_declined';
+
+export function createCardSetup(
+  state: BillingState,
+  input: { customerId: string; returnUrl: string; worldId: string },
+  nowIso: string,
+): StoredCardSetup {
+  const id = randomId('cset');
+  const setup: StoredCardSetup = {
+    id,
+    customerId: input.customerId,
+    status: 'pending',
+    returnUrl: input.returnUrl,
+    redirectUrl: `${providerBaseUrl(input.worldId)}card-setups/${id}`,
+    cardId: null,
+    declineCode: null,
+    createdAt: nowIso,
+    finishedAt: null,
+  };
+  state.cardSetups.push(setup);
+  return setup;
+}
+
+export function findCardSetup(state: BillingState, customerId: string, id: string): StoredCardSetup | undefined {
+  return state.cardSetups.find((setup) => setup.customerId === customerId && setup.id === id);
+}
+
+/** Any customer's setup: the provider's page knows it by the id in its address alone. */
+export function findCardSetupById(state: BillingState, id: string): StoredCardSetup | undefined {
+  return state.cardSetups.find((setup) => setup.id === id);
+}
+
+export function toCardSetup(state: BillingState, setup: StoredCardSetup, nowMs: number): CardSetup {
+  const card = setup.cardId === null ? undefined : state.cards.find((candidate) => candidate.id === setup.cardId);
+  return {
+    id: setup.id,
+    status: setup.status,
+    redirectUrl: setup.redirectUrl,
+    // A card removed since is no longer there to show.
+    card: card ? toCard(state, card, nowMs) : null,
+    declineCode: setup.declineCode,
+  };
+}
+
+/**
+ * The customer adds the provider's test card: valid for three years from this month, and the default when no other
+ * usable (unexpired) card exists or none is the default. A setup that is no longer pending changes nothing.
+ */
+export function completeCardSetup(state: BillingState, setup: StoredCardSetup, nowIso: string): StoredCard | null {
+  if (setup.status !== 'pending') return null;
+  const nowMs = Date.parse(nowIso);
+  const now = new Date(nowMs);
+  const existing = cardsOf(state, setup.customerId);
+  const usable = existing.filter((card) => !isExpired(card, nowMs));
+  const isDefault = usable.length === 0 || !existing.some((card) => card.isDefault);
+  if (isDefault) for (const card of existing) card.isDefault = false;
+  const card: StoredCard = {
+    id: randomId('card'),
+    customerId: setup.customerId,
+    brand: PROVIDER_TEST_CARD.brand,
+    last4: PROVIDER_TEST_CARD.last4,
+    expMonth: now.getUTCMonth() + 1,
+    expYear: now.getUTCFullYear() + PROVIDER_TEST_CARD.validYears,
+    isDefault,
+    addedAt: nowIso,
+  };
+  state.cards.push(card);
+  setup.status = 'completed';
+  setup.cardId = card.id;
+  setup.finishedAt = nowIso;
+  return card;
+}
+
+/** The customer declines at the provider: no card, `declineCode` says why. Only a pending setup changes. */
+export function declineCardSetup(setup: StoredCardSetup, nowIso: string): boolean {
+  if (setup.status !== 'pending') return false;
+  setup.status = 'declined';
+  setup.declineCode = CARD_DECLINED;
+  setup.finishedAt = nowIso;
+  return true;
+}
+
+/** Where the provider sends the customer back: the setup's `returnUrl` with `cardSetup=<id>` added to its query. */
+export function returnUrlOf(setup: StoredCardSetup): string {
+  const url = new URL(setup.returnUrl);
+  url.searchParams.set('cardSetup', setup.id);
+  return url.href;
+}
