@@ -30,6 +30,12 @@ interface Fixtures {
    * provokes one on purpose; nothing else excuses one.
    */
   cspViolations: { take: () => string[] };
+  /**
+   * The payment provider's site (`https://pay.hosting.example`, ledger "Billing") served by the mock's stand-in at
+   * `/__mock/provider/…`, for every page and popup of the test: a payment or card setup can be walked through in the
+   * browser as a customer would. Redirects (the provider sending the customer back) are handed to the browser.
+   */
+  paymentProvider: void;
 }
 
 declare global {
@@ -86,6 +92,17 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await use({ allow: (pattern) => void allowed.push(pattern) });
       expect(errors, 'browser console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  paymentProvider: [
+    async ({ context, baseURL }, use) => {
+      await context.route('https://pay.hosting.example/**', async (route) => {
+        const sent = new URL(route.request().url());
+        const target = new URL(`/__mock/provider${sent.pathname}${sent.search}`, baseURL);
+        await route.fulfill({ response: await route.fetch({ url: target.href, maxRedirects: 0 }) });
+      });
+      await use();
     },
     { auto: true },
   ],

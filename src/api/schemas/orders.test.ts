@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { invoiceIdParam } from './billing';
 import {
   billingModeOf,
-  invoiceIdParam,
   notCancelableProblem,
   order,
   orderCancelBody,

@@ -24,7 +24,6 @@ import { amountsIncludeVat } from './vat';
 
 /** Path parameters: opaque ids (a well-formed id we did not expect is the server's 404, never our 400). */
 export const orderIdParam = opaqueId('ord_');
-export const invoiceIdParam = opaqueId('inv_');
 
 export const orderStatusValues = ['pending', 'active', 'completed', 'cancelled', 'failed'] as const;
 export const orderStatus = tolerantEnum(orderStatusValues);
@@ -312,38 +311,6 @@ export const orderPreview = z.object({
   totalDueNow: z.number(),
 });
 export type OrderPreview = z.infer<typeof orderPreview>;
-
-// ---------------------------------------------------------------------------------------------
-// Invoices (GET /api/v2/billing/invoices[/{id}]; named only, shapes decided in the ledger)
-// ---------------------------------------------------------------------------------------------
-
-export const invoiceLine = z.object({ description: z.string(), amount: z.number() });
-
-/** Read member by member, like the invoice on an order: a malformed amount never hides the payment link. */
-export const invoice = z.object({
-  id: z.string(),
-  number: nullableString,
-  orderId: nullableString,
-  status: invoiceStatus,
-  amount: nullableNumber,
-  currencyCode: nullableString,
-  totals: z.catch(z.nullable(invoiceTotals), null),
-  issuedAt: nullableTimestamp,
-  dueAt: nullableTimestamp,
-  paidAt: nullableTimestamp,
-  paymentUrl: nullableString,
-  lines: z.catch(tolerantArray(invoiceLine, 'invoice lines[]'), []),
-});
-export type Invoice = z.infer<typeof invoice>;
-
-export const invoiceListPage = listPage(invoice, 'invoice list');
-export type InvoiceListPage = z.infer<typeof invoiceListPage>;
-
-export const invoiceStatusFilterValues = invoiceStatusValues;
-export const invoiceListQuery = z.extend(paginationQuery, {
-  status: z.optional(z.enum(invoiceStatusFilterValues)),
-});
-export type InvoiceListQuery = z.input<typeof invoiceListQuery>;
 
 /**
  * Where to pay an order: `invoice.paymentUrl`, falling back to the compatibility alias `checkoutUrl`, only when

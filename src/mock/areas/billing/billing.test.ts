@@ -309,6 +309,23 @@ describe('invoice cancel', () => {
     );
     expect(extra.errors?.[0]?.pointer).toBe('/reason');
   });
+
+  it('turns what was paid on a cancelled order into account credit (the credit note the order names)', async () => {
+    const kit = await setup();
+    const before = await kit.credit();
+    const cancelled = await kit.post(`/api/v2/orders/${DEMO_ORDERS.partiallyPaid.id}/actions/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(await kit.credit()).toMatchObject({
+      balance: (before.balance ?? 0) + I.partiallyPaid.amountPaid,
+      currencyCode: 'SEK',
+    });
+    const [newest] = await kit.activity('?kind=credit_added');
+    expect(newest).toMatchObject({
+      kind: 'credit_added',
+      amount: I.partiallyPaid.amountPaid,
+      invoiceId: I.partiallyPaid.id,
+    });
+  });
 });
 
 describe('apply credit', () => {

@@ -559,6 +559,27 @@ export function applyCredit(
   return { outcome: 'applied', applied: applying };
 }
 
+/**
+ * An order cancelled after part of its invoice was paid: that part becomes account credit (what the order's
+ * `credit_note` reason says), when it is in the account's currency; recorded as `credit_added` on the invoice.
+ * Nothing for an invoice that is not cancelled or had nothing paid.
+ */
+export function creditCancelledPayment(billing: BillingState, invoice: StoredInvoice, nowIso: string): number {
+  if (invoice.status !== 'cancelled' || invoice.amountPaid <= 0) return 0;
+  const account = accountOf(billing, invoice.customerId);
+  if (account.currencyCode !== invoice.currencyCode) return 0;
+  account.balance = roundMoney(account.balance + invoice.amountPaid);
+  recordActivity(billing, {
+    customerId: invoice.customerId,
+    kind: 'credit_added',
+    occurredAt: nowIso,
+    amount: invoice.amountPaid,
+    currencyCode: invoice.currencyCode,
+    invoiceId: invoice.id,
+  });
+  return invoice.amountPaid;
+}
+
 export type InvoiceCancelOutcome = { cancelled: true } | { cancelled: false; gate: ActionGate };
 
 /**

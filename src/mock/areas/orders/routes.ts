@@ -11,10 +11,12 @@ import {
 } from '@/mock/platform/http';
 import { ProblemError, notFound } from '@/mock/platform/problems';
 import { anyOf, assertCanPlaceOrders, assertScopes, requireScopes, scopeShortfall } from '@/mock/platform/scopes';
+import { creditCancelledPayment } from '@/mock/areas/billing/state';
 import { priceOrder } from './shared-hosting-items';
 import {
   cancelOrder,
   clientOf,
+  invoiceOf,
   createOrder,
   findOrder,
   isDomainOrder,
@@ -131,7 +133,8 @@ export function ordersRoutes(): Hono<MockEnv> {
     const order = findOrder(auth.world.state.orders, auth.customer.id, id);
     if (!order) throw orderNotFound(id);
     if (!isDomainOrder(order)) assertScopes(auth, ORDER_WRITE);
-    const outcome = cancelOrder(auth.world.state.orders, order, auth.world.nowIso());
+    const now = auth.world.nowIso();
+    const outcome = cancelOrder(auth.world.state.orders, order, now);
     if (!outcome.cancelled) {
       throw new ProblemError({
         status: 409,
@@ -141,6 +144,9 @@ export function ordersRoutes(): Hono<MockEnv> {
         members: { order: { id: order.id, status: outcome.status }, actions: { canCancel: outcome.gate } },
       });
     }
+    // What was already paid on its invoice becomes account credit (the `credit_note` reason says so).
+    const invoice = invoiceOf(auth.world.state.orders, order);
+    if (invoice) creditCancelledPayment(auth.world.state.billing, invoice, now);
     return json(c, orderBody(auth.world.state.orders, order, auth.customer));
   });
 
