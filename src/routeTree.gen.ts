@@ -14,6 +14,10 @@ import { Route as CatalogRouteImport } from './routes/catalog'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppBillingIndexRouteImport } from './routes/_app/billing/index'
+import { Route as AppBillingActivityRouteImport } from './routes/_app/billing/activity'
+import { Route as AppBillingCardsRouteImport } from './routes/_app/billing/cards'
+import { Route as AppBillingCreditRouteImport } from './routes/_app/billing/credit'
 import { Route as AppDomainsIndexRouteImport } from './routes/_app/domains/index'
 import { Route as AppDomainsDomainIdRouteImport } from './routes/_app/domains/$domainId'
 import { Route as AppHostingIndexRouteImport } from './routes/_app/hosting/index'
@@ -23,6 +27,8 @@ import { Route as AppOrdersOrderIdRouteImport } from './routes/_app/orders/$orde
 import { Route as AppOrdersNewRouteImport } from './routes/_app/orders/new'
 import { Route as AppVpsIndexRouteImport } from './routes/_app/vps/index'
 import { Route as AppVpsVpsIdRouteImport } from './routes/_app/vps/$vpsId'
+import { Route as AppBillingInvoicesIndexRouteImport } from './routes/_app/billing/invoices/index'
+import { Route as AppBillingInvoicesInvoiceIdRouteImport } from './routes/_app/billing/invoices/$invoiceId'
 import { Route as AppSupportTicketsIndexRouteImport } from './routes/_app/support/tickets/index'
 import { Route as AppSupportTicketsTicketIdRouteImport } from './routes/_app/support/tickets/$ticketId'
 
@@ -48,6 +54,26 @@ const TermsRoute = TermsRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBillingIndexRoute = AppBillingIndexRouteImport.update({
+  id: '/billing/',
+  path: '/billing/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBillingActivityRoute = AppBillingActivityRouteImport.update({
+  id: '/billing/activity',
+  path: '/billing/activity',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBillingCardsRoute = AppBillingCardsRouteImport.update({
+  id: '/billing/cards',
+  path: '/billing/cards',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBillingCreditRoute = AppBillingCreditRouteImport.update({
+  id: '/billing/credit',
+  path: '/billing/credit',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDomainsIndexRoute = AppDomainsIndexRouteImport.update({
@@ -95,6 +121,17 @@ const AppVpsVpsIdRoute = AppVpsVpsIdRouteImport.update({
   path: '/vps/$vpsId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBillingInvoicesIndexRoute = AppBillingInvoicesIndexRouteImport.update({
+  id: '/billing/invoices/',
+  path: '/billing/invoices/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBillingInvoicesInvoiceIdRoute =
+  AppBillingInvoicesInvoiceIdRouteImport.update({
+    id: '/billing/invoices/$invoiceId',
+    path: '/billing/invoices/$invoiceId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSupportTicketsIndexRoute = AppSupportTicketsIndexRouteImport.update({
   id: '/support/tickets/',
   path: '/support/tickets/',
@@ -112,16 +149,22 @@ export interface FileRoutesByFullPath {
   '/catalog': typeof CatalogRoute
   '/sign-in': typeof SignInRoute
   '/terms': typeof TermsRoute
+  '/billing/activity': typeof AppBillingActivityRoute
+  '/billing/cards': typeof AppBillingCardsRoute
+  '/billing/credit': typeof AppBillingCreditRoute
   '/domains/$domainId': typeof AppDomainsDomainIdRoute
   '/hosting/$accountId': typeof AppHostingAccountIdRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/orders/new': typeof AppOrdersNewRoute
   '/vps/$vpsId': typeof AppVpsVpsIdRoute
+  '/billing/': typeof AppBillingIndexRoute
   '/domains/': typeof AppDomainsIndexRoute
   '/hosting/': typeof AppHostingIndexRoute
   '/orders/': typeof AppOrdersIndexRoute
   '/vps/': typeof AppVpsIndexRoute
+  '/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
   '/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
+  '/billing/invoices/': typeof AppBillingInvoicesIndexRoute
   '/support/tickets/': typeof AppSupportTicketsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -129,16 +172,22 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/terms': typeof TermsRoute
   '/': typeof AppIndexRoute
+  '/billing/activity': typeof AppBillingActivityRoute
+  '/billing/cards': typeof AppBillingCardsRoute
+  '/billing/credit': typeof AppBillingCreditRoute
   '/domains/$domainId': typeof AppDomainsDomainIdRoute
   '/hosting/$accountId': typeof AppHostingAccountIdRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/orders/new': typeof AppOrdersNewRoute
   '/vps/$vpsId': typeof AppVpsVpsIdRoute
+  '/billing': typeof AppBillingIndexRoute
   '/domains': typeof AppDomainsIndexRoute
   '/hosting': typeof AppHostingIndexRoute
   '/orders': typeof AppOrdersIndexRoute
   '/vps': typeof AppVpsIndexRoute
+  '/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
   '/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
+  '/billing/invoices': typeof AppBillingInvoicesIndexRoute
   '/support/tickets': typeof AppSupportTicketsIndexRoute
 }
 export interface FileRoutesById {
@@ -148,16 +197,22 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/terms': typeof TermsRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/billing/activity': typeof AppBillingActivityRoute
+  '/_app/billing/cards': typeof AppBillingCardsRoute
+  '/_app/billing/credit': typeof AppBillingCreditRoute
   '/_app/domains/$domainId': typeof AppDomainsDomainIdRoute
   '/_app/hosting/$accountId': typeof AppHostingAccountIdRoute
   '/_app/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/_app/orders/new': typeof AppOrdersNewRoute
   '/_app/vps/$vpsId': typeof AppVpsVpsIdRoute
+  '/_app/billing/': typeof AppBillingIndexRoute
   '/_app/domains/': typeof AppDomainsIndexRoute
   '/_app/hosting/': typeof AppHostingIndexRoute
   '/_app/orders/': typeof AppOrdersIndexRoute
   '/_app/vps/': typeof AppVpsIndexRoute
+  '/_app/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
   '/_app/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
+  '/_app/billing/invoices/': typeof AppBillingInvoicesIndexRoute
   '/_app/support/tickets/': typeof AppSupportTicketsIndexRoute
 }
 export interface FileRouteTypes {
@@ -167,16 +222,22 @@ export interface FileRouteTypes {
     | '/catalog'
     | '/sign-in'
     | '/terms'
+    | '/billing/activity'
+    | '/billing/cards'
+    | '/billing/credit'
     | '/domains/$domainId'
     | '/hosting/$accountId'
     | '/orders/$orderId'
     | '/orders/new'
     | '/vps/$vpsId'
+    | '/billing/'
     | '/domains/'
     | '/hosting/'
     | '/orders/'
     | '/vps/'
+    | '/billing/invoices/$invoiceId'
     | '/support/tickets/$ticketId'
+    | '/billing/invoices/'
     | '/support/tickets/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -184,16 +245,22 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/terms'
     | '/'
+    | '/billing/activity'
+    | '/billing/cards'
+    | '/billing/credit'
     | '/domains/$domainId'
     | '/hosting/$accountId'
     | '/orders/$orderId'
     | '/orders/new'
     | '/vps/$vpsId'
+    | '/billing'
     | '/domains'
     | '/hosting'
     | '/orders'
     | '/vps'
+    | '/billing/invoices/$invoiceId'
     | '/support/tickets/$ticketId'
+    | '/billing/invoices'
     | '/support/tickets'
   id:
     | '__root__'
@@ -202,16 +269,22 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/terms'
     | '/_app/'
+    | '/_app/billing/activity'
+    | '/_app/billing/cards'
+    | '/_app/billing/credit'
     | '/_app/domains/$domainId'
     | '/_app/hosting/$accountId'
     | '/_app/orders/$orderId'
     | '/_app/orders/new'
     | '/_app/vps/$vpsId'
+    | '/_app/billing/'
     | '/_app/domains/'
     | '/_app/hosting/'
     | '/_app/orders/'
     | '/_app/vps/'
+    | '/_app/billing/invoices/$invoiceId'
     | '/_app/support/tickets/$ticketId'
+    | '/_app/billing/invoices/'
     | '/_app/support/tickets/'
   fileRoutesById: FileRoutesById
 }
@@ -257,6 +330,34 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/billing/': {
+      id: '/_app/billing/'
+      path: '/billing'
+      fullPath: '/billing/'
+      preLoaderRoute: typeof AppBillingIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/billing/activity': {
+      id: '/_app/billing/activity'
+      path: '/billing/activity'
+      fullPath: '/billing/activity'
+      preLoaderRoute: typeof AppBillingActivityRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/billing/cards': {
+      id: '/_app/billing/cards'
+      path: '/billing/cards'
+      fullPath: '/billing/cards'
+      preLoaderRoute: typeof AppBillingCardsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/billing/credit': {
+      id: '/_app/billing/credit'
+      path: '/billing/credit'
+      fullPath: '/billing/credit'
+      preLoaderRoute: typeof AppBillingCreditRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/domains/': {
@@ -322,6 +423,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVpsVpsIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/billing/invoices/': {
+      id: '/_app/billing/invoices/'
+      path: '/billing/invoices'
+      fullPath: '/billing/invoices/'
+      preLoaderRoute: typeof AppBillingInvoicesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/billing/invoices/$invoiceId': {
+      id: '/_app/billing/invoices/$invoiceId'
+      path: '/billing/invoices/$invoiceId'
+      fullPath: '/billing/invoices/$invoiceId'
+      preLoaderRoute: typeof AppBillingInvoicesInvoiceIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/support/tickets/': {
       id: '/_app/support/tickets/'
       path: '/support/tickets'
@@ -341,31 +456,43 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
+  AppBillingActivityRoute: typeof AppBillingActivityRoute
+  AppBillingCardsRoute: typeof AppBillingCardsRoute
+  AppBillingCreditRoute: typeof AppBillingCreditRoute
   AppDomainsDomainIdRoute: typeof AppDomainsDomainIdRoute
   AppHostingAccountIdRoute: typeof AppHostingAccountIdRoute
   AppOrdersOrderIdRoute: typeof AppOrdersOrderIdRoute
   AppOrdersNewRoute: typeof AppOrdersNewRoute
   AppVpsVpsIdRoute: typeof AppVpsVpsIdRoute
+  AppBillingIndexRoute: typeof AppBillingIndexRoute
   AppDomainsIndexRoute: typeof AppDomainsIndexRoute
   AppHostingIndexRoute: typeof AppHostingIndexRoute
   AppOrdersIndexRoute: typeof AppOrdersIndexRoute
   AppVpsIndexRoute: typeof AppVpsIndexRoute
+  AppBillingInvoicesInvoiceIdRoute: typeof AppBillingInvoicesInvoiceIdRoute
   AppSupportTicketsTicketIdRoute: typeof AppSupportTicketsTicketIdRoute
+  AppBillingInvoicesIndexRoute: typeof AppBillingInvoicesIndexRoute
   AppSupportTicketsIndexRoute: typeof AppSupportTicketsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
+  AppBillingActivityRoute: AppBillingActivityRoute,
+  AppBillingCardsRoute: AppBillingCardsRoute,
+  AppBillingCreditRoute: AppBillingCreditRoute,
   AppDomainsDomainIdRoute: AppDomainsDomainIdRoute,
   AppHostingAccountIdRoute: AppHostingAccountIdRoute,
   AppOrdersOrderIdRoute: AppOrdersOrderIdRoute,
   AppOrdersNewRoute: AppOrdersNewRoute,
   AppVpsVpsIdRoute: AppVpsVpsIdRoute,
+  AppBillingIndexRoute: AppBillingIndexRoute,
   AppDomainsIndexRoute: AppDomainsIndexRoute,
   AppHostingIndexRoute: AppHostingIndexRoute,
   AppOrdersIndexRoute: AppOrdersIndexRoute,
   AppVpsIndexRoute: AppVpsIndexRoute,
+  AppBillingInvoicesInvoiceIdRoute: AppBillingInvoicesInvoiceIdRoute,
   AppSupportTicketsTicketIdRoute: AppSupportTicketsTicketIdRoute,
+  AppBillingInvoicesIndexRoute: AppBillingInvoicesIndexRoute,
   AppSupportTicketsIndexRoute: AppSupportTicketsIndexRoute,
 }
 

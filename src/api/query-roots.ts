@@ -25,7 +25,8 @@ export const queryRoots = {
   tickets: ['tickets'],
   vps: ['vps'],
   orders: ['orders'],
-  invoices: ['invoices'],
+  /** Invoices, account credit, payment cards and the billing history (every order's invoice too). */
+  billing: ['billing'],
   /** Plans and prices (public, slow to change). */
   catalog: ['catalog'],
   hosting: ['hosting'],

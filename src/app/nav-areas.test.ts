@@ -10,15 +10,18 @@ describe('nav areas', () => {
     expect(visibleNavAreas([])).toEqual(publicAreas);
     for (const area of scopedAreas) {
       for (const scope of areaScopes(area)) {
-        expect(visibleNavAreas([scope])).toEqual(navAreas.filter((a) => a === area || a.scope === null));
+        // Every area this one scope opens (read:billing opens billing and orders), and the public ones.
+        expect(visibleNavAreas([scope])).toEqual(
+          navAreas.filter((a) => a === area || a.scope === null || areaScopes(a).includes(scope)),
+        );
       }
     }
   });
 
-  it('shows orders for read:orders or read:billing, and the catalog to every key', () => {
+  it('shows orders for read:orders or read:billing, billing for read:billing only, and the catalog to every key', () => {
     const labels = (scopes: string[]) => visibleNavAreas(scopes).map((area) => area.label);
     expect(labels(['read:orders'])).toEqual(['shell.nav.orders', 'shell.nav.catalog']);
-    expect(labels(['read:billing'])).toEqual(['shell.nav.orders', 'shell.nav.catalog']);
+    expect(labels(['read:billing'])).toEqual(['shell.nav.orders', 'shell.nav.billing', 'shell.nav.catalog']);
     expect(labels(['write:support'])).toEqual(['shell.nav.catalog']);
   });
 
@@ -36,6 +39,17 @@ describe('nav areas', () => {
     expect(active('/orders')).toBe('shell.nav.orders');
     expect(active('/orders/ord_1a7c3e90')).toBe('shell.nav.orders');
     expect(active('/support/tickets/104201')).toBe('shell.nav.support');
+    // Every billing section and an invoice are billing's, though its entry opens the invoices.
+    for (const path of [
+      '/billing',
+      '/billing/invoices',
+      '/billing/invoices/inv_7d41c2e9',
+      '/billing/credit',
+      '/billing/cards',
+    ]) {
+      expect(active(path), path).toBe('shell.nav.billing');
+    }
+    expect(active('/billingx')).toBeNull();
     expect(active('/vpsx')).toBeNull();
     expect(active('/nowhere')).toBeNull();
   });

@@ -30,6 +30,8 @@ export const navAreas = [
   { to: '/hosting', label: 'shell.nav.hosting', scope: 'read:hosting' },
   { to: '/domains', label: 'shell.nav.domains', scope: 'read:domains' },
   { to: '/orders', label: 'shell.nav.orders', scope: ['read:orders', 'read:billing'] },
+  // Invoices first; credit, cards and the history are its sections (every screen under /billing).
+  { to: '/billing/invoices', label: 'shell.nav.billing', scope: 'read:billing', also: ['/billing'] },
   { to: '/catalog', label: 'shell.nav.catalog', scope: null, also: ['/orders/new'] },
   { to: '/support/tickets', label: 'shell.nav.support', scope: 'read:support' },
 ] as const satisfies readonly NavArea[];

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { navAreas } from '@/app/nav-areas';
 import coreEn from '@/i18n/core/en';
 import coreSv from '@/i18n/core/sv';
+import billingEn from '@/features/billing/messages/en';
+import billingSv from '@/features/billing/messages/sv';
 import catalogEn from '@/features/catalog/messages/en';
 import catalogSv from '@/features/catalog/messages/sv';
 import domainsEn from '@/features/domains/messages/en';
@@ -23,6 +25,7 @@ const HEADINGS: Record<(typeof navAreas)[number]['to'], { en: string; sv: string
   '/hosting': { en: hostingEn['hosting.list.title'], sv: hostingSv['hosting.list.title'] },
   '/domains': { en: domainsEn['domains.list.title'], sv: domainsSv['domains.list.title'] },
   '/orders': { en: ordersEn['orders.list.title'], sv: ordersSv['orders.list.title'] },
+  '/billing/invoices': { en: billingEn['billing.title'], sv: billingSv['billing.title'] },
   '/catalog': { en: catalogEn['catalog.title'], sv: catalogSv['catalog.title'] },
   '/support/tickets': { en: ticketsEn['tickets.list.title'], sv: ticketsSv['tickets.list.title'] },
 };

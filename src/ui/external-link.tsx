@@ -16,6 +16,7 @@ export function ExternalLink({
   children,
   fallback = null,
   payment = false,
+  onClick,
 }: {
   href: string | null | undefined;
   className?: string;
@@ -28,6 +29,8 @@ export function ExternalLink({
    * could not be shown safely and what to do instead, never the address itself; no address at all is `fallback`.
    */
   payment?: boolean;
+  /** Told when the link is followed (a payment screen starts watching for the payment). */
+  onClick?: () => void;
 }) {
   const t = useMessages();
   const safe = httpsUrl(href);
@@ -44,6 +47,7 @@ export function ExternalLink({
       href={safe}
       target="_blank"
       rel="noopener noreferrer"
+      onClick={onClick}
     >
       {children} <span className="visually-hidden">{t('link.newTab')}</span>
     </a>

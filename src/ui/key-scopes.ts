@@ -33,6 +33,11 @@ export const writeScopes = {
   orderCreate: [['write:orders'], ['write:billing']],
   orderCancel: [['write:orders'], ['write:billing']],
   orderCancelDomains: [['write:orders'], ['write:billing'], ['write:domains']],
+  // Billing: every change of invoices, credit and cards is a billing write.
+  billingInvoiceCancel: [['write:billing']],
+  billingApplyCredit: [['write:billing']],
+  billingAddFunds: [['write:billing']],
+  billingCards: [['write:billing']],
   // Support.
   ticketClose: [['write:support']],
   ticketReopen: [['write:support']],

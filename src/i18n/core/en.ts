@@ -32,6 +32,7 @@ export default defineMessages({
   'shell.nav.orders': 'Orders',
   'shell.nav.hosting': 'Web hosting',
   'shell.nav.domains': 'Domains',
+  'shell.nav.billing': 'Billing',
   'shell.nav.catalog': 'Plans and prices',
   'shell.nav.support': 'Support tickets',
   'shell.account.signedIn': 'Signed in',
@@ -143,13 +144,13 @@ export default defineMessages({
 
   // The list toolbar (src/ui/list-toolbar.tsx): what each list counts, and its two empty states.
   'list.count.all':
-    '{noun, select, domains {{total, plural, =0 {No domains} one {# domain} other {# domains}}} servers {{total, plural, =0 {No servers} one {# server} other {# servers}}} hostingAccounts {{total, plural, =0 {No hosting accounts} one {# hosting account} other {# hosting accounts}}} orders {{total, plural, =0 {No orders} one {# order} other {# orders}}} tickets {{total, plural, =0 {No tickets} one {# ticket} other {# tickets}}}}',
+    '{noun, select, domains {{total, plural, =0 {No domains} one {# domain} other {# domains}}} servers {{total, plural, =0 {No servers} one {# server} other {# servers}}} hostingAccounts {{total, plural, =0 {No hosting accounts} one {# hosting account} other {# hosting accounts}}} orders {{total, plural, =0 {No orders} one {# order} other {# orders}}} tickets {{total, plural, =0 {No tickets} one {# ticket} other {# tickets}}} invoices {{total, plural, =0 {No invoices} one {# invoice} other {# invoices}}} billingEvents {{total, plural, =0 {No events} one {# event} other {# events}}}}',
   'list.count.matching':
-    '{noun, select, domains {{matching} of {total, plural, one {# domain} other {# domains}}} servers {{matching} of {total, plural, one {# server} other {# servers}}} hostingAccounts {{matching} of {total, plural, one {# hosting account} other {# hosting accounts}}} orders {{matching} of {total, plural, one {# order} other {# orders}}} tickets {{matching} of {total, plural, one {# ticket} other {# tickets}}}}',
+    '{noun, select, domains {{matching} of {total, plural, one {# domain} other {# domains}}} servers {{matching} of {total, plural, one {# server} other {# servers}}} hostingAccounts {{matching} of {total, plural, one {# hosting account} other {# hosting accounts}}} orders {{matching} of {total, plural, one {# order} other {# orders}}} tickets {{matching} of {total, plural, one {# ticket} other {# tickets}}} invoices {{matching} of {total, plural, one {# invoice} other {# invoices}}} billingEvents {{matching} of {total, plural, one {# event} other {# events}}}}',
   'list.count.shown': '{shown} shown',
   'list.count.updating': 'Updating the list…',
   'list.empty.noMatch':
-    '{noun, select, domains {No domains match} servers {No servers match} hostingAccounts {No hosting accounts match} orders {No orders match} tickets {No tickets match}}',
+    '{noun, select, domains {No domains match} servers {No servers match} hostingAccounts {No hosting accounts match} orders {No orders match} tickets {No tickets match} invoices {No invoices match} billingEvents {No events match}}',
   'list.empty.noMatchBody': 'Change the search text or the filters, or clear them to see everything again.',
 
   // Empty states and missing values.
@@ -209,6 +210,10 @@ export default defineMessages({
     orderCreate {Your API key can only read orders, so it cannot place them.}
     orderCancel {Your API key can only read orders, so it cannot cancel them.}
     orderCancelDomains {Your API key can only read orders, so it cannot cancel them.}
+    billingInvoiceCancel {Your API key can only read billing, so it cannot cancel invoices.}
+    billingApplyCredit {Your API key can only read billing, so it cannot pay invoices with your credit.}
+    billingAddFunds {Your API key can only read billing, so it cannot add funds to your credit.}
+    billingCards {Your API key can only read billing, so it cannot add, change or remove payment cards.}
     ticketClose {Your API key can only read support tickets, so it cannot close them.}
     ticketReopen {Your API key can only read support tickets, so it cannot reopen them.}
   }`,
@@ -230,6 +235,10 @@ export default defineMessages({
     orderCreate {Your API key is not allowed to place orders.}
     orderCancel {Your API key is not allowed to cancel orders.}
     orderCancelDomains {Your API key is not allowed to cancel orders.}
+    billingInvoiceCancel {Your API key is not allowed to cancel invoices.}
+    billingApplyCredit {Your API key is not allowed to pay invoices with your credit.}
+    billingAddFunds {Your API key is not allowed to add funds to your credit.}
+    billingCards {Your API key is not allowed to add, change or remove payment cards.}
     ticketClose {Your API key is not allowed to close support tickets.}
     ticketReopen {Your API key is not allowed to reopen support tickets.}
   }`,

@@ -28,6 +28,7 @@ export default defineTranslation<typeof en>()({
   'shell.nav.orders': 'Beställningar',
   'shell.nav.hosting': 'Webbhotell',
   'shell.nav.domains': 'Domäner',
+  'shell.nav.billing': 'Fakturering',
   'shell.nav.catalog': 'Tjänster och priser',
   'shell.nav.support': 'Supportärenden',
   'shell.account.signedIn': 'Inloggad',
@@ -125,13 +126,13 @@ export default defineTranslation<typeof en>()({
 
   // Listverktygen (src/ui/list-toolbar.tsx).
   'list.count.all':
-    '{noun, select, domains {{total, plural, =0 {Inga domäner} one {# domän} other {# domäner}}} servers {{total, plural, =0 {Inga servrar} one {# server} other {# servrar}}} hostingAccounts {{total, plural, =0 {Inga webbhotellskonton} one {# webbhotellskonto} other {# webbhotellskonton}}} orders {{total, plural, =0 {Inga beställningar} one {# beställning} other {# beställningar}}} tickets {{total, plural, =0 {Inga ärenden} one {# ärende} other {# ärenden}}}}',
+    '{noun, select, domains {{total, plural, =0 {Inga domäner} one {# domän} other {# domäner}}} servers {{total, plural, =0 {Inga servrar} one {# server} other {# servrar}}} hostingAccounts {{total, plural, =0 {Inga webbhotellskonton} one {# webbhotellskonto} other {# webbhotellskonton}}} orders {{total, plural, =0 {Inga beställningar} one {# beställning} other {# beställningar}}} tickets {{total, plural, =0 {Inga ärenden} one {# ärende} other {# ärenden}}} invoices {{total, plural, =0 {Inga fakturor} one {# faktura} other {# fakturor}}} billingEvents {{total, plural, =0 {Inga händelser} one {# händelse} other {# händelser}}}}',
   'list.count.matching':
-    '{noun, select, domains {{matching} av {total, plural, one {# domän} other {# domäner}}} servers {{matching} av {total, plural, one {# server} other {# servrar}}} hostingAccounts {{matching} av {total, plural, one {# webbhotellskonto} other {# webbhotellskonton}}} orders {{matching} av {total, plural, one {# beställning} other {# beställningar}}} tickets {{matching} av {total, plural, one {# ärende} other {# ärenden}}}}',
+    '{noun, select, domains {{matching} av {total, plural, one {# domän} other {# domäner}}} servers {{matching} av {total, plural, one {# server} other {# servrar}}} hostingAccounts {{matching} av {total, plural, one {# webbhotellskonto} other {# webbhotellskonton}}} orders {{matching} av {total, plural, one {# beställning} other {# beställningar}}} tickets {{matching} av {total, plural, one {# ärende} other {# ärenden}}} invoices {{matching} av {total, plural, one {# faktura} other {# fakturor}}} billingEvents {{matching} av {total, plural, one {# händelse} other {# händelser}}}}',
   'list.count.shown': '{shown} visas',
   'list.count.updating': 'Listan uppdateras…',
   'list.empty.noMatch':
-    '{noun, select, domains {Inga domäner matchar} servers {Inga servrar matchar} hostingAccounts {Inga webbhotellskonton matchar} orders {Inga beställningar matchar} tickets {Inga ärenden matchar}}',
+    '{noun, select, domains {Inga domäner matchar} servers {Inga servrar matchar} hostingAccounts {Inga webbhotellskonton matchar} orders {Inga beställningar matchar} tickets {Inga ärenden matchar} invoices {Inga fakturor matchar} billingEvents {Inga händelser matchar}}',
   'list.empty.noMatchBody': 'Ändra söktexten eller filtren, eller rensa dem för att se allt igen.',
   'empty.noResults': 'Inget matchar filtren.',
   'empty.clearFilters': 'Rensa filtren',
@@ -187,6 +188,10 @@ export default defineTranslation<typeof en>()({
     orderCreate {Din API-nyckel har bara läsbehörighet för beställningar, så den kan inte lägga beställningar.}
     orderCancel {Din API-nyckel har bara läsbehörighet för beställningar, så den kan inte avbryta dem.}
     orderCancelDomains {Din API-nyckel har bara läsbehörighet för beställningar, så den kan inte avbryta dem.}
+    billingInvoiceCancel {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte makulera fakturor.}
+    billingApplyCredit {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte betala fakturor med ditt tillgodohavande.}
+    billingAddFunds {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte fylla på ditt tillgodohavande.}
+    billingCards {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte lägga till, ändra eller ta bort betalkort.}
     ticketClose {Din API-nyckel har bara läsbehörighet för supportärenden, så den kan inte stänga dem.}
     ticketReopen {Din API-nyckel har bara läsbehörighet för supportärenden, så den kan inte öppna dem igen.}
   }`,
@@ -208,6 +213,10 @@ export default defineTranslation<typeof en>()({
     orderCreate {Din API-nyckel får inte lägga beställningar.}
     orderCancel {Din API-nyckel får inte avbryta beställningar.}
     orderCancelDomains {Din API-nyckel får inte avbryta beställningar.}
+    billingInvoiceCancel {Din API-nyckel får inte makulera fakturor.}
+    billingApplyCredit {Din API-nyckel får inte betala fakturor med ditt tillgodohavande.}
+    billingAddFunds {Din API-nyckel får inte fylla på ditt tillgodohavande.}
+    billingCards {Din API-nyckel får inte lägga till, ändra eller ta bort betalkort.}
     ticketClose {Din API-nyckel får inte stänga supportärenden.}
     ticketReopen {Din API-nyckel får inte öppna supportärenden igen.}
   }`,

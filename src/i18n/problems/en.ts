@@ -106,6 +106,26 @@ export default defineMessages({
   // Support.
   'problems.code.ticket_not_found': 'We could not find this support ticket in your account.',
   'problems.code.ticket_not_closed': 'This ticket is still open.',
+  // Billing: invoices, credit, cards.
+  'problems.code.invoice_not_cancelable': 'This invoice can no longer be cancelled.',
+  'problems.code.invoice_paid': 'This invoice is already paid.',
+  'problems.code.invoice_cancelled': 'This invoice is cancelled.',
+  'problems.code.invoice_refunded': 'This invoice was refunded.',
+  'problems.code.invoice_draft': 'This invoice is still being prepared. You can pay it once it is ready.',
+  'problems.code.no_payment_url':
+    'This invoice cannot be paid online yet. Pay it as the invoice we e-mailed you says, or contact support.',
+  'problems.code.invoice_partially_paid': 'Part of this invoice is already paid, so it can no longer be cancelled.',
+  'problems.code.invoice_not_unpaid': 'Only an unpaid invoice can be cancelled.',
+  'problems.code.invoice_not_payable': 'Nothing is left to pay on this invoice.',
+  'problems.code.credit_invoice': 'Credit cannot pay an invoice that adds credit. Pay it by card instead.',
+  'problems.code.currency_mismatch': 'Your credit is in another currency than this invoice.',
+  'problems.code.no_credit': 'You have no credit to use.',
+  'problems.code.amount_too_large': 'That is more than your credit, or more than is left to pay.',
+  'problems.code.amount_out_of_range': 'The amount is outside what you can add at a time.',
+  'problems.code.already_default': 'This is already your default card.',
+  'problems.code.card_expired': 'This card has expired. Add a new card instead.',
+  'problems.code.default_card': 'This is your default card. Make another card the default first.',
+  'problems.code.card_declined': 'The card was declined. Try another card, or contact your bank.',
   // A 403 `forbidden` that names what the key lacks.
   'problems.forbidden.scopes': 'Your API key is not allowed to {permissions}. Ask the account owner for a key that is.',
   'problems.forbidden.placeOrders':

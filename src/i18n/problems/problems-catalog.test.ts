@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { billingProblems } from '@/mock/areas/billing/problems';
 import { catalogProblems } from '@/mock/areas/catalog/problems';
 import { domainsProblems } from '@/mock/areas/domains/problems';
 import { hostingProblems } from '@/mock/areas/hosting/problems';
@@ -54,6 +55,7 @@ function codesInSources(): Map<string, string[]> {
 
 const titleMaps = [
   PLATFORM_TITLES,
+  billingProblems.titles,
   catalogProblems.titles,
   domainsProblems.titles,
   hostingProblems.titles,

@@ -94,6 +94,27 @@ export default defineTranslation<typeof en>()({
   'problems.code.invoice_lookup_pending': 'Beställningens faktura hämtas fortfarande. Du kan avbryta när den visas.',
   'problems.code.ticket_not_found': 'Vi hittade inte supportärendet på ditt konto.',
   'problems.code.ticket_not_closed': 'Ärendet är fortfarande öppet.',
+  // Fakturering: fakturor, tillgodohavande, kort.
+  'problems.code.invoice_not_cancelable': 'Fakturan kan inte längre makuleras.',
+  'problems.code.invoice_paid': 'Fakturan är redan betald.',
+  'problems.code.invoice_cancelled': 'Fakturan är makulerad.',
+  'problems.code.invoice_refunded': 'Fakturan har återbetalats.',
+  'problems.code.invoice_draft': 'Fakturan förbereds fortfarande. Du kan betala den när den är klar.',
+  'problems.code.no_payment_url':
+    'Fakturan kan inte betalas här ännu. Betala enligt fakturan vi skickade med e-post, eller kontakta supporten.',
+  'problems.code.invoice_partially_paid': 'En del av fakturan är redan betald, så den kan inte längre makuleras.',
+  'problems.code.invoice_not_unpaid': 'Bara en obetald faktura kan makuleras.',
+  'problems.code.invoice_not_payable': 'Det finns inget kvar att betala på fakturan.',
+  'problems.code.credit_invoice':
+    'Tillgodohavande kan inte betala en faktura som fyller på tillgodohavandet. Betala den med kort i stället.',
+  'problems.code.currency_mismatch': 'Ditt tillgodohavande är i en annan valuta än fakturan.',
+  'problems.code.no_credit': 'Du har inget tillgodohavande att använda.',
+  'problems.code.amount_too_large': 'Det är mer än ditt tillgodohavande, eller mer än det som är kvar att betala.',
+  'problems.code.amount_out_of_range': 'Beloppet ligger utanför det du kan fylla på med åt gången.',
+  'problems.code.already_default': 'Det här är redan ditt standardkort.',
+  'problems.code.card_expired': 'Kortet har gått ut. Lägg till ett nytt kort i stället.',
+  'problems.code.default_card': 'Det här är ditt standardkort. Gör ett annat kort till standard först.',
+  'problems.code.card_declined': 'Kortet nekades. Prova ett annat kort eller kontakta din bank.',
   'problems.forbidden.scopes':
     'Din API-nyckel får inte {permissions}. Be kontots ägare om en nyckel med rätt behörighet.',
   'problems.forbidden.placeOrders':

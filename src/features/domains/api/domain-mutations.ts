@@ -98,7 +98,7 @@ export function useDisableAutoRenewWithOrder(
         domainQueries.detail(domain.id).queryKey,
         domainQueries.lists(),
         queryRoots.orders,
-        queryRoots.invoices,
+        queryRoots.billing,
       ],
     }),
   });

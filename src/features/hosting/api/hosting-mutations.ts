@@ -30,7 +30,7 @@ export function useBillingCycleChange(accountId: string) {
     hostingQueries.detail(accountId).queryKey,
     hostingQueries.lists(),
     queryRoots.orders,
-    queryRoots.invoices,
+    queryRoots.billing,
   ];
   return useGuardedMutation({
     mutationFn: (body: BillingCycleChangeBody) =>

@@ -24,12 +24,12 @@ export function useCancelOrder(id: string) {
   return useGuardedMutation({
     mutationFn: () => apiRequest(order, `${orderPath(id)}/actions/cancel`, { method: 'POST' }),
     // The order, the lists, and its invoice.
-    touches: () => [orderQueries.detail(id).queryKey, orderQueries.lists(), queryRoots.invoices],
+    touches: () => [orderQueries.detail(id).queryKey, orderQueries.lists(), queryRoots.billing],
     onSuccess: (refreshed: Order) => {
       queryClient.setQueryData(orderQueries.detail(id).queryKey, refreshed);
       void queryClient.invalidateQueries({ queryKey: orderQueries.lists() });
       // The order's invoice changed too.
-      void queryClient.invalidateQueries({ queryKey: queryRoots.invoices });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.billing });
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 409) {
@@ -65,11 +65,11 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: (body: OrderCreateInput) => apiRequest(orderCreateResponse, '/api/v2/orders', { method: 'POST', body }),
-    touches: () => [orderQueries.lists(), queryRoots.invoices],
+    touches: () => [orderQueries.lists(), queryRoots.billing],
     onSuccess: (created: Order) => {
       queryClient.setQueryData(orderQueries.detail(created.id).queryKey, created);
       void queryClient.invalidateQueries({ queryKey: orderQueries.lists() });
-      void queryClient.invalidateQueries({ queryKey: queryRoots.invoices });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.billing });
     },
   });
 }

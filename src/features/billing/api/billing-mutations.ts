@@ -1,0 +1,166 @@
+import { useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { apiRequest, isApiError } from '@/api/client';
+import { useGuardedMutation } from '@/api/guarded-mutation';
+import { queryRoots } from '@/api/query-roots';
+import { tolerantGate } from '@/api/schemas/common';
+import {
+  addFundsResponse,
+  applyCreditResponse,
+  card,
+  cardSetup,
+  invoice,
+  type AddFundsBody,
+  type ApplyCreditBody,
+  type Card,
+  type CardListPage,
+  type CardSetupBody,
+  type Invoice,
+} from '@/api/schemas/billing';
+import { BILLING_PATH, billingKeys, cardPath, invoicePath } from './billing-queries';
+
+/*
+ * Every write of the billing area, apart from the reads: a list screen loads `billing-queries.ts` only, so the
+ * guarded-mutation code comes with the screens that write. Each sends once (a second click in the same tick is
+ * dropped by the guard) and refreshes what it changed: the billing root (invoice, lists, credit, history) and, for
+ * what changes an order's invoice (cancel, apply credit), the orders area by its root.
+ */
+
+/** The members of a 409 about an invoice gate (`invoice_not_cancelable`, `no_credit`, …) the screen reads. */
+const invoiceRefusal = z.object({
+  actions: z.catch(
+    z.object({
+      canCancel: z.optional(tolerantGate),
+      canApplyCredit: z.optional(tolerantGate),
+      canMakeDefault: z.optional(tolerantGate),
+      canRemove: z.optional(tolerantGate),
+    }),
+    {},
+  ),
+});
+
+export type RefusedAction = 'canCancel' | 'canApplyCredit' | 'canMakeDefault' | 'canRemove';
+
+/**
+ * A 409 that refused the action by its gate: the gate as the server now says it (its code, else the problem's), for
+ * the screen to say in words. Null for any other failure (shown as a problem).
+ */
+export function refusalOf(error: unknown, action: RefusedAction) {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const parsed = z.safeParse(invoiceRefusal, error.problem ?? {});
+  const gate = parsed.success ? parsed.data.actions[action] : undefined;
+  return {
+    allowed: false,
+    code: gate?.code && gate.code !== 'gate_missing' ? gate.code : error.code,
+    reason: gate?.reason ?? error.detail ?? error.title,
+  };
+}
+
+/** After a change of an invoice: the screen shows the answer at once, everything billing and orders show is read again. */
+function useInvoiceChanged() {
+  const queryClient = useQueryClient();
+  return (changed: Invoice) => {
+    queryClient.setQueryData(billingKeys.invoiceDetail(changed.id), changed);
+    void queryClient.invalidateQueries({
+      queryKey: billingKeys.all(),
+      predicate: (query) => query.queryKey[2] !== 'detail' || query.queryKey[3] !== changed.id,
+    });
+    if (changed.orderId !== null) void queryClient.invalidateQueries({ queryKey: queryRoots.orders });
+  };
+}
+
+/** Cancel (`makulera`): strict empty body; an order's invoice is cancelled with its order. */
+export function useCancelInvoice(id: string) {
+  const queryClient = useQueryClient();
+  const changed = useInvoiceChanged();
+  return useGuardedMutation({
+    mutationFn: () => apiRequest(invoice, `${invoicePath(id)}/actions/cancel`, { method: 'POST', body: {} }),
+    touches: () => [billingKeys.all(), queryRoots.orders],
+    onSuccess: changed,
+    onError: (error) => {
+      // Refused: the invoice (and its gates) as the server has it now.
+      if (isApiError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: billingKeys.invoiceDetail(id) });
+      }
+    },
+  });
+}
+
+/** Pays (part of) the invoice from the account's credit; the answer carries the invoice and the credit left. */
+export function useApplyCredit(id: string) {
+  const queryClient = useQueryClient();
+  const changed = useInvoiceChanged();
+  return useGuardedMutation({
+    mutationFn: (body: ApplyCreditBody) =>
+      apiRequest(applyCreditResponse, `${invoicePath(id)}/actions/apply-credit`, { method: 'POST', body }),
+    touches: () => [billingKeys.all(), queryRoots.orders],
+    onSuccess: (result) => {
+      if (result.credit) queryClient.setQueryData(billingKeys.credit(), result.credit);
+      changed(result.invoice);
+      // An order's invoice changed even when the answer did not name the order.
+      void queryClient.invalidateQueries({ queryKey: queryRoots.orders });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: billingKeys.invoiceDetail(id) });
+        void queryClient.invalidateQueries({ queryKey: billingKeys.credit() });
+      }
+    },
+  });
+}
+
+/** Adds funds: the answer is a new invoice to pay (the balance grows once it is paid). */
+export function useAddFunds() {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (body: AddFundsBody) =>
+      apiRequest(addFundsResponse, `${BILLING_PATH}/credit/actions/add-funds`, { method: 'POST', body }),
+    touches: () => [billingKeys.invoices(), billingKeys.activity()],
+    onSuccess: ({ invoice: created }) => {
+      queryClient.setQueryData(billingKeys.invoiceDetail(created.id), created);
+      void queryClient.invalidateQueries({ queryKey: billingKeys.invoiceLists() });
+      void queryClient.invalidateQueries({ queryKey: billingKeys.activity() });
+    },
+  });
+}
+
+/** Starts adding a card: the provider's page to send the customer to (`redirectUrl`), which sends them back. */
+export function useStartCardSetup() {
+  return useGuardedMutation({
+    mutationFn: (body: CardSetupBody) => apiRequest(cardSetup, `${BILLING_PATH}/cards`, { method: 'POST', body }),
+    touches: () => [billingKeys.cards()],
+  });
+}
+
+/** Makes a card the one charged by default; every card's badge and gates change with it. */
+export function useMakeDefaultCard(id: string) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: () => apiRequest(card, `${cardPath(id)}/actions/make-default`, { method: 'POST' }),
+    touches: () => [billingKeys.cards()],
+    onSuccess: (updated: Card) => {
+      queryClient.setQueryData(billingKeys.cardList(), (page: CardListPage | undefined) =>
+        page
+          ? {
+              ...page,
+              data: page.data.map((each) => (each.id === updated.id ? updated : { ...each, isDefault: false })),
+            }
+          : page,
+      );
+      void queryClient.invalidateQueries({ queryKey: billingKeys.cardList() });
+    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: billingKeys.cardList() }),
+  });
+}
+
+/** Removes a card (204). */
+export function useRemoveCard(id: string) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: () => apiRequest(z.undefined(), cardPath(id), { method: 'DELETE' }),
+    touches: () => [billingKeys.cards()],
+    // The list is read again (not edited in place: the row, and the screen's answer to the send, stay until then).
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: billingKeys.cardList() }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: billingKeys.cardList() }),
+  });
+}

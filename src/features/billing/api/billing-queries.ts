@@ -1,0 +1,104 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import { pathSegment } from '@/api/path-segment';
+import { areaKeys, queryRoots } from '@/api/query-roots';
+import {
+  billingActivityPage,
+  cardListPage,
+  cardSetup,
+  credit,
+  invoice,
+  invoiceListPage,
+  type BillingActivityKind,
+  type InvoiceStatusFilter,
+} from '@/api/schemas/billing';
+
+const root = areaKeys(queryRoots.billing).all();
+export const BILLING_PATH = '/api/v2/billing';
+export const invoicePath = (id: string) => `${BILLING_PATH}/invoices/${pathSegment(id)}`;
+export const cardPath = (id: string) => `${BILLING_PATH}/cards/${pathSegment(id)}`;
+
+export type InvoiceFilter = InvoiceStatusFilter | 'all';
+export type ActivityFilter = BillingActivityKind | 'all';
+
+/**
+ * Keys under `queryRoots.billing`, generic → specific, one branch per resource of the area:
+ *
+ *   ['billing', 'invoices', 'list', { status, cursor }]    ['billing', 'invoices', 'detail', id]
+ *   ['billing', 'credit']                                   ['billing', 'cards', 'list']
+ *   ['billing', 'cards', 'setup', id]                       ['billing', 'activity', 'list', { kind, cursor }]
+ *
+ * So invalidating the root refreshes everything billing shows (a payment changes the invoice, the lists, the credit
+ * and the history at once); other areas reach it by `queryRoots.billing` only.
+ */
+export const billingKeys = {
+  all: () => root,
+  invoices: () => [...root, 'invoices'] as const,
+  invoiceLists: () => [...root, 'invoices', 'list'] as const,
+  invoiceDetail: (id: string) => [...root, 'invoices', 'detail', id] as const,
+  credit: () => [...root, 'credit'] as const,
+  cards: () => [...root, 'cards'] as const,
+  cardList: () => [...root, 'cards', 'list'] as const,
+  cardSetup: (id: string) => [...root, 'cards', 'setup', id] as const,
+  activity: () => [...root, 'activity'] as const,
+};
+
+/** The reads of the billing screens (writes are in `billing-mutations.ts`). */
+export const billingQueries = {
+  invoices: (params: { status: InvoiceFilter; cursor?: string | undefined }) =>
+    queryOptions({
+      queryKey: [...billingKeys.invoiceLists(), params] as const,
+      queryFn: ({ signal }) =>
+        apiRequest(invoiceListPage, `${BILLING_PATH}/invoices`, {
+          query: { status: params.status === 'all' ? undefined : params.status, cursor: params.cursor, limit: 20 },
+          signal,
+        }),
+    }),
+  /** How many invoices there are, for the list's "3 of 9": one page of 100 without a filter; null when more. */
+  invoiceTotal: () =>
+    queryOptions({
+      queryKey: [...billingKeys.invoiceLists(), { total: true }] as const,
+      queryFn: ({ signal }) =>
+        apiRequest(invoiceListPage, `${BILLING_PATH}/invoices`, { query: { limit: 100 }, signal }),
+      select: (page): number | null => (page.hasMore ? null : page.data.length + page.dropped),
+    }),
+  invoice: (id: string) =>
+    queryOptions({
+      queryKey: billingKeys.invoiceDetail(id),
+      queryFn: ({ signal }) => apiRequest(invoice, invoicePath(id), { signal }),
+    }),
+  credit: () =>
+    queryOptions({
+      queryKey: billingKeys.credit(),
+      queryFn: ({ signal }) => apiRequest(credit, `${BILLING_PATH}/credit`, { signal }),
+    }),
+  cards: () =>
+    queryOptions({
+      queryKey: billingKeys.cardList(),
+      queryFn: ({ signal }) => apiRequest(cardListPage, `${BILLING_PATH}/cards`, { signal }),
+    }),
+  /** A card setup the provider sent the customer back from (`?cardSetup=`): added or declined. */
+  cardSetup: (id: string) =>
+    queryOptions({
+      queryKey: billingKeys.cardSetup(id),
+      queryFn: ({ signal }) => apiRequest(cardSetup, `${BILLING_PATH}/cards/setups/${pathSegment(id)}`, { signal }),
+      // What it said does not change once the customer is back; read it once.
+      staleTime: Infinity,
+    }),
+  activity: (params: { kind: ActivityFilter; cursor?: string | undefined }) =>
+    queryOptions({
+      queryKey: [...billingKeys.activity(), 'list', params] as const,
+      queryFn: ({ signal }) =>
+        apiRequest(billingActivityPage, `${BILLING_PATH}/activity`, {
+          query: { kind: params.kind === 'all' ? undefined : params.kind, cursor: params.cursor, limit: 20 },
+          signal,
+        }),
+    }),
+  activityTotal: () =>
+    queryOptions({
+      queryKey: [...billingKeys.activity(), 'list', { total: true }] as const,
+      queryFn: ({ signal }) =>
+        apiRequest(billingActivityPage, `${BILLING_PATH}/activity`, { query: { limit: 100 }, signal }),
+      select: (page): number | null => (page.hasMore ? null : page.data.length + page.dropped),
+    }),
+};

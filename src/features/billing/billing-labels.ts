@@ -1,0 +1,32 @@
+import type { BillingActivity, Card, InvoiceKind } from '@/api/schemas/billing';
+import type { InvoiceStatus } from '@/api/schemas/common';
+import type { Tone } from '@/ui/status-badge';
+
+/** The look of the billing area's API values; their words are select messages in the catalog. */
+export const invoiceStatusTones: Record<InvoiceStatus, Tone> = {
+  paid: 'success',
+  unpaid: 'warning',
+  partially_paid: 'warning',
+  draft: 'neutral',
+  cancelled: 'neutral',
+  refunded: 'info',
+  unknown: 'neutral',
+};
+
+/** A card brand the catalog names (`visa`…), else `other` ("Card"). */
+export function cardBrandOf(card: Pick<Card, 'brand'>): Exclude<Card['brand'], 'unknown'> | 'other' {
+  return card.brand === 'unknown' ? 'other' : card.brand;
+}
+
+/** A history entry's kind for its words (`other` for one the catalog does not know). */
+export function activityKindOf(
+  entry: Pick<BillingActivity, 'kind'>,
+): Exclude<BillingActivity['kind'], 'unknown'> | 'other' {
+  return entry.kind === 'unknown' ? 'other' : entry.kind;
+}
+
+/** What an invoice is for, for its words: an order, account credit, or not known. */
+export function invoiceForOf(invoice: { kind: InvoiceKind; orderNumber: string | null }): 'order' | 'credit' | 'none' {
+  if (invoice.kind === 'add_funds') return 'credit';
+  return invoice.orderNumber ? 'order' : 'none';
+}

@@ -1,0 +1,159 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { outstandingOf, type Invoice } from '@/api/schemas/billing';
+import { useMessages } from '@/i18n';
+import { CursorPager } from '@/ui/cursor-pager';
+import { DataTable, type Column } from '@/ui/data-table';
+import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
+import { FilterTabs } from '@/ui/filter-tabs';
+import { DateTime } from '@/ui/format/date-time';
+import { Price } from '@/ui/format/price';
+import { ListEmptyState, ListToolbar, matchesSearch, matchingOnPage } from '@/ui/list-toolbar';
+import { PageHeader } from '@/ui/page-header';
+import { billingQueries } from '@/features/billing/api/billing-queries';
+import { invoiceForOf } from '@/features/billing/billing-labels';
+import { invoiceListFilters, type InvoiceListFilter } from '@/features/billing/billing-route-params';
+import { billingMessages } from '@/features/billing/messages/catalog';
+import { BillingTabs } from './billing-tabs';
+import { InvoiceStatusBadge, OverdueBadge, useOpenedAt } from './invoice-badges';
+import { useInvoiceText } from './use-invoice-text';
+import '@/features/billing/billing.css';
+
+/**
+ * Every invoice of the account, newest issued first. The status tabs are the server's filter (`outstanding`: what
+ * is to pay); the text filters the page on the client (the API names no text filter). All of it lives in the URL.
+ */
+export function InvoiceListPage({
+  q,
+  status,
+  cursor,
+}: {
+  q: string | undefined;
+  status: InvoiceListFilter;
+  cursor: string | undefined;
+}) {
+  const t = useMessages(billingMessages);
+  const now = useOpenedAt();
+  const { numberOf, forOf } = useInvoiceText();
+  const { data: page, isFetching } = useSuspenseQuery(billingQueries.invoices({ status, cursor }));
+  const filtered = q !== undefined || status !== 'all';
+  const rows = useMemo(
+    () => page.data.filter((invoice) => matchesSearch(q, [invoice.number, invoice.orderNumber])),
+    [page.data, q],
+  );
+  const complete = matchingOnPage(page, cursor) !== null;
+  const matching = complete ? rows.length + (q === undefined ? page.dropped : 0) : null;
+  const counted = useQuery({ ...billingQueries.invoiceTotal(), enabled: filtered || !complete });
+  const total = !filtered && matching !== null ? matching : (counted.data ?? null);
+
+  const columns = useMemo<Column<Invoice>[]>(
+    () => [
+      {
+        id: 'number',
+        header: t('billing.invoices.column.number'),
+        primary: true,
+        cell: (invoice) => (
+          <Link to="/billing/invoices/$invoiceId" params={{ invoiceId: invoice.id }} className="data-table__title">
+            {numberOf(invoice)}
+          </Link>
+        ),
+      },
+      {
+        id: 'for',
+        header: t('billing.invoices.column.for'),
+        cell: (invoice) =>
+          invoiceForOf(invoice) === 'order' && invoice.orderId ? (
+            <Link to="/orders/$orderId" params={{ orderId: invoice.orderId }}>
+              {forOf(invoice)}
+            </Link>
+          ) : (
+            forOf(invoice)
+          ),
+      },
+      {
+        id: 'issued',
+        header: t('billing.invoices.column.issued'),
+        cell: (invoice) => (invoice.issuedAt ? <DateTime value={invoice.issuedAt} /> : t('billing.none')),
+      },
+      {
+        id: 'due',
+        header: t('billing.invoices.column.due'),
+        cell: (invoice) => (
+          <span className="billing-due">
+            {invoice.dueAt ? <DateTime value={invoice.dueAt} /> : t('billing.none')}
+            <OverdueBadge invoice={invoice} now={now} />
+          </span>
+        ),
+      },
+      {
+        id: 'total',
+        header: t('billing.invoices.column.total'),
+        align: 'end',
+        cell: (invoice) => (
+          <Price
+            amount={invoice.totals?.total ?? invoice.amount}
+            currencyCode={invoice.totals?.currencyCode ?? invoice.currencyCode}
+          />
+        ),
+      },
+      {
+        id: 'outstanding',
+        header: t('billing.invoices.column.outstanding'),
+        align: 'end',
+        cell: (invoice) => (
+          <Price amount={outstandingOf(invoice)} currencyCode={invoice.totals?.currencyCode ?? invoice.currencyCode} />
+        ),
+      },
+      {
+        id: 'status',
+        header: t('billing.invoices.column.status'),
+        cell: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
+      },
+    ],
+    [t, now, numberOf, forOf],
+  );
+
+  return (
+    <section className="page" aria-labelledby="billing-invoices-heading">
+      <PageHeader
+        headingId="billing-invoices-heading"
+        title={t('billing.title')}
+        documentTitle={t('billing.invoices.title')}
+      />
+      <BillingTabs current="invoices" />
+      <ListToolbar
+        label={t('billing.invoices.search.label')}
+        search={{ label: t('billing.invoices.search.q'), q, maxLength: 100 }}
+        filters={
+          <FilterTabs
+            label={t('billing.invoices.filter.label')}
+            param="status"
+            options={invoiceListFilters.map((value) => ({
+              value,
+              label: t('billing.invoices.filter', { status: value }),
+            }))}
+            value={status}
+          />
+        }
+        count={{ noun: 'invoices', shown: rows.length, matching, total, filtered }}
+      />
+      <div aria-live="polite" className="visually-hidden">
+        {isFetching ? t('billing.invoices.updating') : ''}
+      </div>
+      <DroppedItemsNotice count={page.dropped} />
+      <DataTable
+        caption={t('billing.invoices.caption', { filtered: filtered ? 'yes' : 'no', page: cursor ? 'later' : 'first' })}
+        columns={columns}
+        rows={rows}
+        rowKey={(invoice) => invoice.id}
+        empty={
+          <ListEmptyState noun="invoices" filtered={filtered} title={t('billing.invoices.empty.heading')}>
+            <p className="muted">{t('billing.invoices.empty.body')}</p>
+          </ListEmptyState>
+        }
+      />
+      <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
+    </section>
+  );
+}

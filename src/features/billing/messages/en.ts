@@ -1,0 +1,182 @@
+import { defineMessages } from '@/i18n';
+
+/**
+ * The billing area's words. Invoice lines and numbers are shown as the API sends them; gate reasons and problems
+ * are said by their code through the problem words.
+ */
+export default defineMessages({
+  // Any billing screen.
+  // The heading of every section: the navigation's name of the area (the static frame shows it before the app runs).
+  'billing.title': 'Billing',
+  'billing.tabs.label': 'Billing sections',
+  'billing.tab':
+    '{tab, select, invoices {Invoices} credit {Credit} cards {Payment methods} activity {History} other {Other}}',
+  'billing.none': '—',
+  'billing.invoiceStatus':
+    '{status, select, paid {Paid} unpaid {Unpaid} partially_paid {Partly paid} draft {Being prepared} cancelled {Cancelled} refunded {Refunded} other {Unknown}}',
+  'billing.overdue': 'Overdue',
+  'billing.invoice.number': 'Invoice {number}',
+  'billing.invoice.unnumbered': 'Invoice without a number',
+  'billing.invoice.forOrder': 'Order {number}',
+  'billing.invoice.forCredit': 'Account credit',
+
+  // Invoice list.
+  'billing.invoices.title': 'Invoices',
+  'billing.invoices.search.label': 'Find invoices',
+  'billing.invoices.search.q': 'Invoice or order number',
+  'billing.invoices.filter.label': 'Filter invoices by status',
+  'billing.invoices.filter':
+    '{status, select, all {All} outstanding {To pay} paid {Paid} cancelled {Cancelled} refunded {Refunded} other {Other}}',
+  'billing.invoices.caption':
+    '{filtered, select, yes {Invoices matching your filters} other {All invoices}}{page, select, first {} other {, later page}}',
+  'billing.invoices.column.number': 'Invoice',
+  'billing.invoices.column.for': 'For',
+  'billing.invoices.column.issued': 'Issued',
+  'billing.invoices.column.due': 'Due',
+  'billing.invoices.column.total': 'Total',
+  'billing.invoices.column.outstanding': 'To pay',
+  'billing.invoices.column.status': 'Status',
+  'billing.invoices.updating': 'Updating invoices…',
+  'billing.invoices.empty.heading': 'No invoices yet',
+  'billing.invoices.empty.body': 'Invoices for your orders, renewals and added funds show here.',
+  'billing.invoices.showAll': 'Show all invoices',
+
+  // Invoice detail.
+  'billing.invoice.breadcrumb': 'Invoices',
+  'billing.invoice.side': 'Invoice details',
+  'billing.invoice.facts.for': 'For',
+  'billing.invoice.facts.issued': 'Issued',
+  'billing.invoice.facts.due': 'Due',
+  'billing.invoice.facts.paid': 'Paid on',
+  'billing.invoice.facts.notPaid': 'Not paid',
+  'billing.lines.heading': 'What you pay for',
+  'billing.lines.caption': 'Invoice lines',
+  'billing.lines.description': 'Description',
+  'billing.lines.amount': 'Amount',
+  'billing.lines.none': 'The invoice lists no lines.',
+  'billing.totals.total': 'Total',
+  'billing.totals.paid': 'Paid',
+  'billing.totals.outstanding': 'Left to pay',
+
+  // Paying at the provider.
+  'billing.pay.heading': 'Payment',
+  'billing.pay.link': 'Pay {amount}',
+  'billing.pay.linkNoAmount': 'Pay invoice',
+  'billing.pay.hint':
+    'The payment page opens in a new tab. Come back here afterwards: this page shows when the payment has arrived.',
+  'billing.pay.watching': 'Waiting for your payment. This page checks every few seconds.',
+  'billing.pay.paid': 'Payment received. The invoice is paid.',
+  'billing.pay.stopped':
+    'The payment has not arrived yet. If you have paid, it can take a few minutes: check again in a moment.',
+  'billing.pay.checkAgain': 'Check again',
+
+  // Paying with credit.
+  'billing.apply.button': 'Apply credit',
+  'billing.apply.title': 'Apply credit to invoice {number}',
+  'billing.apply.loading': 'Loading your credit…',
+  'billing.apply.balance': 'Your credit',
+  'billing.apply.outstanding': 'Left to pay on this invoice',
+  'billing.apply.amount': 'Amount to apply',
+  'billing.apply.amount.hint': 'At most {max}.',
+  'billing.apply.remaining': 'Left to pay after this',
+  'billing.apply.creditLeft': 'Credit left after this',
+  'billing.apply.confirm': 'Apply {amount}',
+  'billing.apply.confirmNoAmount': 'Apply credit',
+  'billing.apply.applying': 'Applying…',
+  'billing.apply.keep': 'Do not apply',
+  'billing.apply.done': '{amount} of your credit was applied.',
+  'billing.apply.doneNoAmount': 'Your credit was applied.',
+  'billing.apply.doneRemaining': '{remaining} is left to pay.',
+  'billing.apply.donePaid': 'The invoice is paid.',
+  'billing.apply.refused': 'The credit could not be applied: {reason}',
+
+  // Amounts typed in a form.
+  'billing.amount.required': 'Enter an amount.',
+  'billing.amount.invalid': 'Enter an amount in numbers, such as 150 or 150.50, with at most two decimals.',
+  'billing.amount.notPositive': 'Enter an amount above zero.',
+  'billing.amount.overBalance': 'That is more than your credit.',
+  'billing.amount.overOutstanding': 'That is more than is left to pay on the invoice.',
+  'billing.amount.belowMinimum': 'That is less than the smallest amount you can add.',
+  'billing.amount.aboveMaximum': 'That is more than you can add at a time.',
+
+  // Cancelling an invoice.
+  'billing.cancel.button': 'Cancel invoice',
+  'billing.cancel.title': 'Cancel invoice {number}?',
+  'billing.cancel.withOrder': 'Order {order} is cancelled with it.',
+  'billing.cancel.withOrderUnnumbered': 'The order it belongs to is cancelled with it.',
+  'billing.cancel.funds': 'The funds it was for are not added to your credit.',
+  'billing.cancel.irreversible': 'You will not be asked to pay it. This cannot be undone.',
+  'billing.cancel.confirm': 'Cancel invoice',
+  'billing.cancel.keep': 'Keep invoice',
+  'billing.cancel.done': 'Invoice {number} was cancelled.',
+  'billing.cancel.refused': 'The invoice could not be cancelled: {reason}',
+
+  // Credit.
+  'billing.credit.title': 'Account credit',
+  'billing.credit.balance': 'Your credit',
+  'billing.credit.balance.hint': 'Credit pays invoices: open an unpaid invoice and choose “Apply credit”.',
+  'billing.addFunds.heading': 'Add funds',
+  'billing.addFunds.intro': 'You get an invoice for the amount. Once it is paid, the amount is added to your credit.',
+  'billing.addFunds.amount': 'Amount',
+  'billing.addFunds.amount.hint': 'From {min} to {max} at a time.',
+  'billing.addFunds.submit': 'Create invoice',
+  'billing.addFunds.created': 'Invoice {number} for {amount} was created. Pay it to add the amount to your credit.',
+
+  // Payment methods.
+  'billing.cards.title': 'Payment methods',
+  'billing.cards.caption': 'Your payment cards',
+  'billing.cards.brand': '{brand, select, visa {Visa} mastercard {Mastercard} amex {American Express} other {Card}}',
+  'billing.cards.name': '{brand} ending {last4}',
+  'billing.cards.expiry': '{month}/{year}',
+  'billing.cards.column.card': 'Card',
+  'billing.cards.column.expires': 'Expires',
+  'billing.cards.column.status': 'Status',
+  'billing.cards.column.actions': 'Actions',
+  'billing.cards.default': 'Default',
+  'billing.cards.expired': 'Expired',
+  'billing.cards.makeDefault': 'Make default',
+  'billing.cards.madeDefault': '{card} is now your default card.',
+  'billing.cards.remove': 'Remove',
+  'billing.cards.remove.title': 'Remove {card}?',
+  'billing.cards.remove.body': 'The card is removed from your account and is no longer charged.',
+  'billing.cards.remove.confirm': 'Remove card',
+  'billing.cards.remove.keep': 'Keep card',
+  'billing.cards.removed': '{card} was removed.',
+  'billing.cards.empty.heading': 'No cards yet',
+  'billing.cards.empty.body': 'Add a card to pay your invoices with it.',
+  'billing.cards.add.heading': 'Add a card',
+  'billing.cards.add.hint':
+    'You enter the card on our payment provider’s page, then come back here. The panel never sees the card number.',
+  'billing.cards.add': 'Add a card',
+  'billing.cards.add.unsafe':
+    'The card page could not be opened safely, so it was not opened. Try again later, or contact support.',
+  'billing.cards.setup.checking': 'Checking the card you entered…',
+  'billing.cards.setup.added': 'Card added: {card}',
+  'billing.cards.setup.addedNoCard': 'Your card was added.',
+  'billing.cards.setup.declined': 'Your card was declined',
+  'billing.cards.setup.declinedHint': 'Try another card, or contact your bank.',
+  'billing.cards.setup.pending': 'The card is still being checked. It shows in the list once it is added.',
+  'billing.cards.setup.unknown':
+    'We could not find out whether your card was added. If it was, it shows in the list below.',
+
+  // History.
+  'billing.activity.title': 'Billing history',
+  'billing.activity.search.label': 'Find events',
+  'billing.activity.search.q': 'Invoice or order number',
+  'billing.activity.filter.label': 'Filter the history by kind',
+  'billing.activity.filter':
+    '{kind, select, all {All} invoice_issued {Invoices issued} payment {Payments} credit_added {Credit added} credit_applied {Credit used} refund {Refunds} invoice_cancelled {Invoices cancelled} other {Other}}',
+  'billing.activity.kind':
+    '{kind, select, invoice_issued {Invoice issued} payment {Payment received} credit_added {Credit added} credit_applied {Credit used to pay an invoice} refund {Refund} invoice_cancelled {Invoice cancelled} other {Other}}',
+  'billing.activity.caption':
+    '{filtered, select, yes {Events matching your filters} other {All events}}{page, select, first {} other {, later page}}',
+  'billing.activity.column.date': 'Date',
+  'billing.activity.column.what': 'What happened',
+  'billing.activity.column.amount': 'Amount',
+  'billing.activity.column.invoice': 'Invoice',
+  'billing.activity.column.order': 'Order',
+  'billing.activity.orderUnnumbered': 'Order',
+  'billing.activity.updating': 'Updating the history…',
+  'billing.activity.empty.heading': 'Nothing here yet',
+  'billing.activity.empty.body': 'Invoices, payments and changes to your credit show here as they happen.',
+});

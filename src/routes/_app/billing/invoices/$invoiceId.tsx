@@ -1,0 +1,35 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { ensureCatalog, problemMessages } from '@/i18n';
+import { InvoiceDetailPage } from '@/features/billing/components/invoice-detail-page';
+import { billingMessages } from '@/features/billing/messages/catalog';
+import { invoiceIdParam, loadBillingQueries } from '@/features/billing/billing-route-params';
+
+const searchSchema = z.object({ added: z.catch(z.optional(z.literal(1)), undefined) });
+
+/** One invoice by its `inv_` id (from the list, an order, the history, or just created by "Add funds"). */
+export const Route = createFileRoute('/_app/billing/invoices/$invoiceId')({
+  validateSearch: searchSchema,
+  // A malformed id is not an invoice address: "page not found" without asking the server.
+  beforeLoad: ({ params }) => {
+    if (!z.safeParse(invoiceIdParam, params.invoiceId).success) throw notFound();
+  },
+  loader: ({ context, params }) =>
+    Promise.all([
+      ensureCatalog(billingMessages),
+      // Problem and gate words: a detail screen shows blocked controls at once.
+      ensureCatalog(problemMessages),
+      loadBillingQueries().then(({ billingQueries }) => {
+        // The credit, for "Apply credit", read beside (never waited for: a key may read invoices and not billing).
+        void context.queryClient.prefetchQuery(billingQueries.credit());
+        return context.queryClient.ensureQueryData(billingQueries.invoice(params.invoiceId));
+      }),
+    ]),
+  component: InvoiceRoute,
+});
+
+function InvoiceRoute() {
+  const { invoiceId } = Route.useParams();
+  const { added } = Route.useSearch();
+  return <InvoiceDetailPage invoiceId={invoiceId} added={added === 1} />;
+}

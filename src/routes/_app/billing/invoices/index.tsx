@@ -1,0 +1,46 @@
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { cursorSearch } from '@/api/schemas/common';
+import { AppRouteError } from '@/app/way-back';
+import { ensureCatalog } from '@/i18n';
+import { InvoiceListPage } from '@/features/billing/components/invoice-list-page';
+import { ClearInvoiceFilter } from '@/features/billing/components/clear-invoice-filter';
+import { billingMessages } from '@/features/billing/messages/catalog';
+import { invoiceListFilters, loadBillingQueries } from '@/features/billing/billing-route-params';
+
+/** Bad filters, search text or cursors in the URL fall back to the first page of every invoice, never an error page. */
+const searchSchema = z.extend(cursorSearch, {
+  q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+  status: z.catch(z._default(z.enum(invoiceListFilters), 'all'), 'all'),
+});
+
+export const Route = createFileRoute('/_app/billing/invoices/')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ status: search.status, cursor: search.cursor }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      ensureCatalog(billingMessages),
+      loadBillingQueries().then(({ billingQueries }) =>
+        context.queryClient.ensureQueryData(billingQueries.invoices(deps)),
+      ),
+    ]),
+  errorComponent: InvoicesError,
+  component: InvoicesRoute,
+});
+
+function InvoicesRoute() {
+  const search = Route.useSearch();
+  // The text filters on the client (not a loader dependency: typing reads nothing again).
+  return <InvoiceListPage q={search.q?.trim() || undefined} status={search.status} cursor={search.cursor} />;
+}
+
+/** A server that refuses a filter (`outstanding` is ours) answers 400: the failure with a retry, and a way to all. */
+function InvoicesError(props: ErrorComponentProps) {
+  const { status } = Route.useSearch();
+  return (
+    <>
+      <AppRouteError {...props} />
+      {status !== 'all' && <ClearInvoiceFilter />}
+    </>
+  );
+}
