@@ -85,7 +85,10 @@ test.describe('web hosting', () => {
     await expect(done).toContainText(/Renewal invoice \d+: SEK\s?1,190\.00/);
     const invoiceNumber = /Renewal invoice (\d+):/.exec((await done.textContent()) ?? '')?.[1] ?? 'missing';
     const pay = done.getByRole('link', { name: /Pay invoice/ });
-    await expect(pay).toHaveAttribute('href', /^https:\/\/pay\.hosting\.example\/invoices\/inv_/);
+    await expect(pay).toHaveAttribute(
+      'href',
+      new RegExp(`^https://pay\\.hosting\\.example/${world.worldId}/invoices/inv_`),
+    );
     await expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByText(/You pay\s*SEK\s?1,490\.00 excl\. VAT per year/)).toBeVisible();
     await expectAccessible(page, 'billing commit');

@@ -48,6 +48,12 @@ export const firstChunkSources: Record<FirstScreen, readonly string[]> = {
     'features/orders/api/order-queries.ts',
     'features/orders/messages/{locale}.ts',
   ],
+  'billing-invoices': [
+    ...signedIn,
+    'routes/_app/billing/invoices/index.tsx',
+    'features/billing/api/billing-queries.ts',
+    'features/billing/messages/{locale}.ts',
+  ],
   'support-tickets': [
     ...signedIn,
     'routes/_app/support/tickets/index.tsx',

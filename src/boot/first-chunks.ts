@@ -2,7 +2,16 @@
  * The first screens whose code the boot script asks for at once (their files: first-chunk-sources.ts).
  */
 export type FirstScreen =
-  'sign-in' | 'catalog' | 'vps' | 'vps-detail' | 'vps-metrics' | 'hosting' | 'domains' | 'orders' | 'support-tickets';
+  | 'sign-in'
+  | 'catalog'
+  | 'vps'
+  | 'vps-detail'
+  | 'vps-metrics'
+  | 'hosting'
+  | 'domains'
+  | 'orders'
+  | 'billing-invoices'
+  | 'support-tickets';
 
 /** Which first screen an address is (null: none of these, or one whose code is not known from its address). */
 export function firstScreenOf(pathname: string, search: string, signedIn: boolean): FirstScreen | null {
@@ -15,6 +24,7 @@ export function firstScreenOf(pathname: string, search: string, signedIn: boolea
     '/hosting': 'hosting',
     '/domains': 'domains',
     '/orders': 'orders',
+    '/billing/invoices': 'billing-invoices',
     '/support/tickets': 'support-tickets',
   };
   if (lists[path]) return lists[path];

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DOMAINS, DEMO_HOSTING, DEMO_ORDERS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
+import { DEMO_BILLING, DEMO_DOMAINS, DEMO_HOSTING, DEMO_ORDERS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 import { renderRoute } from '@/test/render-route';
 import { stubLayoutObservers } from '@/test/layout-stubs';
 import { firstRequests, signedOutRequests } from './first-requests';
@@ -23,6 +23,8 @@ const SCREENS = [
   `/domains/${DEMO_DOMAINS.se.id}`,
   '/orders',
   `/orders/${DEMO_ORDERS.pendingHosting.id}`,
+  '/billing/invoices',
+  `/billing/invoices/${DEMO_BILLING.invoices.partiallyPaid.id}`,
   '/support/tickets',
   '/support/tickets/104201',
   '/catalog',

@@ -47,7 +47,7 @@ export function firstRequests(
   const list = LISTS[path];
   if (list) return params.size === 0 ? list(locale) : [];
 
-  const detail = /^\/(vps|hosting|domains|orders|support\/tickets)\/([^/]+)$/.exec(path);
+  const detail = /^\/(vps|hosting|domains|orders|billing\/invoices|support\/tickets)\/([^/]+)$/.exec(path);
   const id = detail?.[2];
   const kind = DETAILS[detail?.[1] as keyof typeof DETAILS] as (typeof DETAILS)[keyof typeof DETAILS] | undefined;
   // Only an id the route takes (its prefix; a ticket's number too): any other is "page not found", never asked.
@@ -84,6 +84,7 @@ const LISTS: Record<string, (locale: string) => FirstRequest[]> = {
     read('/api/v2/orders?limit=20'),
     { path: `/api/v2/products/shared-hosting?locale=${locale}&limit=100`, anonymous: true },
   ],
+  '/billing/invoices': () => [read('/api/v2/billing/invoices?limit=20')],
   // The page, and the count of all tickets beside it.
   '/support/tickets': () => [
     read('/api/v2/support/tickets?status=all&limit=20'),
@@ -97,5 +98,6 @@ const DETAILS = {
   hosting: { path: '/api/v2/shared-hosting', id: /^acct_./ },
   domains: { path: '/api/v2/domains', id: /^dom_./ },
   orders: { path: '/api/v2/orders', id: /^ord_./ },
+  'billing/invoices': { path: '/api/v2/billing/invoices', id: /^inv_./ },
   'support/tickets': { path: '/api/v2/support/tickets', id: /^(tkt_.|[0-9]{1,12}$)/ },
 } as const;

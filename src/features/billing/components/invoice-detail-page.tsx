@@ -126,7 +126,7 @@ export function InvoiceDetailPage({
   );
 }
 
-/** "300 kr of your credit was applied. 690 kr is left to pay." (or: the invoice is paid). */
+/** "Your credit paid 300 kr of the invoice. Left to pay: 690 kr." (or: the invoice is paid). */
 function AppliedNotice({ applied, invoice }: { applied: number | null; invoice: Invoice }) {
   const t = useMessages(billingMessages);
   const price = usePrice();

@@ -196,7 +196,7 @@ describe('an invoice', () => {
     clickTwiceInOneTick(within(dialog).getByRole('button', { name: /^Apply SEK\s100\.50 excl\. VAT$/ }));
     expect(
       await screen.findByText(
-        /SEK 100\.50 excl\. VAT of your credit was applied\. SEK 359\.50 excl\. VAT is left to pay\./,
+        /Your credit paid SEK 100\.50 excl\. VAT of the invoice\. Left to pay: SEK 359\.50 excl\. VAT\./,
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

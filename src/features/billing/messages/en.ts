@@ -84,9 +84,9 @@ export default defineMessages({
   'billing.apply.confirmNoAmount': 'Apply credit',
   'billing.apply.applying': 'Applying…',
   'billing.apply.keep': 'Do not apply',
-  'billing.apply.done': '{amount} of your credit was applied.',
+  'billing.apply.done': 'Your credit paid {amount} of the invoice.',
   'billing.apply.doneNoAmount': 'Your credit was applied.',
-  'billing.apply.doneRemaining': '{remaining} is left to pay.',
+  'billing.apply.doneRemaining': 'Left to pay: {remaining}.',
   'billing.apply.donePaid': 'The invoice is paid.',
   'billing.apply.refused': 'The credit could not be applied: {reason}',
 

@@ -75,9 +75,9 @@ export default defineTranslation<typeof en>()({
   'billing.apply.confirmNoAmount': 'Använd tillgodohavande',
   'billing.apply.applying': 'Använder…',
   'billing.apply.keep': 'Använd inte',
-  'billing.apply.done': '{amount} av ditt tillgodohavande har använts.',
+  'billing.apply.done': 'Ditt tillgodohavande betalade {amount} av fakturan.',
   'billing.apply.doneNoAmount': 'Ditt tillgodohavande har använts.',
-  'billing.apply.doneRemaining': '{remaining} är kvar att betala.',
+  'billing.apply.doneRemaining': 'Kvar att betala: {remaining}.',
   'billing.apply.donePaid': 'Fakturan är betald.',
   'billing.apply.refused': 'Tillgodohavandet kunde inte användas: {reason}',
 

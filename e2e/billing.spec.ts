@@ -1,0 +1,216 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { checkEveryLook, confirmDialog, openDialog, recordWrites } from './steps';
+import { DEMO_BILLING, DEMO_ORDERS } from '@/mock/scenarios/demo/ids';
+
+const I = DEMO_BILLING.invoices;
+const invoiceHeading = (page: Page, number: string) =>
+  page.getByRole('heading', { level: 1, name: `Invoice ${number}` });
+
+test.describe('billing', () => {
+  test.use({ locale: 'en-US' });
+
+  test('pay an invoice at the payment provider and see it paid', async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await page.goto('/billing/invoices?status=outstanding');
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+    // The overdue invoice says so in words, not by colour alone.
+    const overdueRow = page.getByRole('row', { name: new RegExp(I.overdue.number) });
+    await expect(overdueRow.getByText('Overdue')).toBeVisible();
+    await page
+      .getByRole('link', { name: new RegExp(I.unpaid.number) })
+      .first()
+      .click();
+    await expect(invoiceHeading(page, I.unpaid.number)).toBeVisible();
+
+    const pay = page.getByRole('link', { name: 'Pay SEK 460.00' });
+    await expect(pay).toHaveAttribute(
+      'href',
+      new RegExp(`^https://pay\\.hosting\\.example/${world.worldId}/invoices/`),
+    );
+    await expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
+    const [provider] = await Promise.all([page.waitForEvent('popup'), pay.click()]);
+    await expect(page.getByText('Waiting for your payment.', { exact: false })).toBeVisible();
+
+    await provider.getByRole('button', { name: /^Pay/ }).click();
+    await expect(provider.getByRole('heading', { level: 1 })).toContainText(/received/i);
+    await provider.close();
+
+    await expect(page.getByText('Payment received. The invoice is paid.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
+    await expectAccessible(page, 'paid invoice');
+
+    // The order it belongs to says so too (one source).
+    await page.getByRole('link', { name: `Order ${DEMO_ORDERS.pendingHosting.number}` }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Order #${DEMO_ORDERS.pendingHosting.number}` }),
+    ).toBeVisible();
+  });
+
+  test('apply part of the credit: what is applied and what remains is shown before it is sent', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    const writes = recordWrites(page);
+    await page.goto(`/billing/invoices/${I.partiallyPaid.id}`);
+    await expect(invoiceHeading(page, I.partiallyPaid.number)).toBeVisible();
+
+    const dialog = await openDialog(
+      page,
+      page.getByRole('button', { name: 'Apply credit' }),
+      `Apply credit to invoice ${I.partiallyPaid.number}`,
+    );
+    await expect(dialog.getByText('SEK 300.00').first()).toBeVisible();
+    await expect(dialog.getByText('SEK 975.00').first()).toBeVisible();
+    await expect(dialog.getByLabel('Amount to apply')).toHaveValue(/^300(\.00)?$/);
+    await expect(dialog.getByText('SEK 675.00').first()).toBeVisible();
+    await expectAccessible(page, 'apply credit dialog');
+    await dialog.getByLabel('Amount to apply').fill('400');
+    await dialog.getByRole('button', { name: /^Apply/ }).click();
+    await expect(dialog.getByText('That is more than your credit.')).toBeVisible();
+    await expect(dialog.getByLabel('Amount to apply')).toHaveValue('400');
+    expect(writes).toEqual([]);
+
+    await dialog.getByLabel('Amount to apply').fill('300');
+    await confirmDialog(dialog, 'Apply SEK 300.00');
+    const done = page.getByRole('status').filter({ hasText: 'Your credit paid' });
+    await expect(done).toContainText('Your credit paid SEK 300.00 excl. VAT of the invoice.');
+    await expect(done).toContainText('Left to pay: SEK 675.00 excl. VAT.');
+    await expect(page.getByText('Partly paid', { exact: true }).first()).toBeVisible();
+    expect(writes.filter((write) => write.path.endsWith('/apply-credit'))).toHaveLength(1);
+
+    // The credit is spent: nothing is left to apply elsewhere, said before any click.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' }).click();
+    await page.getByRole('navigation', { name: 'Billing sections' }).getByRole('link', { name: 'Credit' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+    await expect(page.getByText('SEK 0.00').first()).toBeVisible();
+  });
+
+  test('cancel an unpaid invoice: the confirmation names its order, which is cancelled with it', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    await page.goto(`/billing/invoices/${I.unpaid.id}`);
+    await expect(invoiceHeading(page, I.unpaid.number)).toBeVisible();
+    const dialog = await openDialog(
+      page,
+      page.getByRole('button', { name: 'Cancel invoice' }),
+      `Cancel invoice ${I.unpaid.number}?`,
+    );
+    await expect(dialog.getByText(`Order ${DEMO_ORDERS.pendingHosting.number} is cancelled with it.`)).toBeVisible();
+    await confirmDialog(dialog, 'Cancel invoice');
+    await expect(page.getByText(`Invoice ${I.unpaid.number} was cancelled.`)).toBeVisible();
+    await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel invoice' })).toBeDisabled();
+
+    await page.goto(`/orders/${DEMO_ORDERS.pendingHosting.id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Order #${DEMO_ORDERS.pendingHosting.number}` }),
+    ).toBeVisible();
+    await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+
+    // The history lists the cancellation, linked to its invoice.
+    await page.goto('/billing/activity?kind=invoice_cancelled');
+    await expect(page.getByRole('row', { name: new RegExp(I.unpaid.number) })).toBeVisible();
+  });
+
+  test('add a card at the provider, and a declined one', async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await page.goto('/billing/cards');
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+    const expired = page.getByRole('row', { name: /Mastercard ending 5454/ });
+    await expect(expired.getByText('Expired', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: /Visa ending 4242/ }).getByText('Default', { exact: true }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add a card' }).click();
+    await expect(page).toHaveURL(new RegExp(`^https://pay\\.hosting\\.example/${world.worldId}/card-setups/cset_`));
+    await page.getByRole('button', { name: 'Add card' }).click();
+    await expect(page).toHaveURL(/\/billing\/cards/);
+    await expect(page.getByText('Card added: Visa ending 1881')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Visa ending 1881/ })).toBeVisible();
+    await expect(page).not.toHaveURL(/cardSetup=/);
+
+    await page.getByRole('button', { name: 'Add a card' }).click();
+    await page.getByRole('button', { name: 'Decline card' }).click();
+    await expect(page.getByText('Your card was declined')).toBeVisible();
+    await expect(page.getByRole('row', { name: /ending/ })).toHaveCount(3);
+  });
+
+  test('add funds: an amount outside the limits is refused on the field and kept; then the invoice to pay', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    await page.goto('/billing/credit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+    const amount = page.getByLabel('Amount', { exact: true });
+    await amount.fill('50');
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await expect(page.getByText('That is less than the smallest amount you can add.')).toBeVisible();
+    await expect(amount).toHaveValue('50');
+    await amount.fill('500');
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await expect(page).toHaveURL(/\/billing\/invoices\/inv_/);
+    await expect(page.getByRole('link', { name: 'Pay SEK 500.00' })).toBeVisible();
+    await expect(page.getByText('Account credit').first()).toBeVisible();
+  });
+
+  test('a read-only key reads billing but every money action is blocked in words', async ({
+    page,
+    world,
+    signInAs,
+    request,
+  }) => {
+    // The key's scopes as sign-in learns them (`GET /api/v2/me`).
+    const me = await request.get('/api/v2/me', { headers: { Authorization: `Bearer ${world.keys.readonly}` } });
+    const { key } = (await me.json()) as { key: { scopes: string[] } };
+    expect(key.scopes).toContain('read:billing');
+    await signInAs(world.keys.readonly, { scopes: key.scopes });
+    const writes = recordWrites(page);
+    await page.goto(`/billing/invoices/${I.partiallyPaid.id}`);
+    await expect(invoiceHeading(page, I.partiallyPaid.number)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply credit' })).toBeDisabled();
+    await expect(page.getByText(/Your API key can only read/).first()).toBeVisible();
+    await page.goto('/billing/cards');
+    await expect(page.getByRole('button', { name: 'Add a card' })).toBeDisabled();
+    await page.goto('/billing/credit');
+    await expect(page.getByRole('button', { name: 'Create invoice' })).toBeDisabled();
+    expect(writes).toEqual([]);
+  });
+
+  test('every billing screen at 1280 and 390 px, light and dark, in English and Swedish', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    test.slow();
+    await signInAs(world.keys.full);
+    const screens = [
+      { path: '/billing/invoices', en: 'Billing' },
+      { path: `/billing/invoices/${I.partiallyPaid.id}`, en: `Invoice ${I.partiallyPaid.number}` },
+      { path: '/billing/credit', en: 'Billing' },
+      { path: '/billing/cards', en: 'Billing' },
+      { path: '/billing/activity', en: 'Billing' },
+    ];
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1, name: screen.en })).toBeVisible();
+      await checkEveryLook(page, screen.path, 'billing-en');
+    }
+    await page.getByRole('banner').getByRole('radio', { name: 'Svenska' }).check();
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await checkEveryLook(page, screen.path, 'billing-sv');
+    }
+  });
+});
