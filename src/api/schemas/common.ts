@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { externalUrl } from './external-url';
 
 /**
  * Shared building blocks of the contract. The contract fails safe:
@@ -307,6 +308,25 @@ export type BillingCycle = z.infer<typeof billingCycleEnum>;
 export const invoiceStatusValues = ['paid', 'unpaid', 'partially_paid', 'draft', 'cancelled', 'refunded'] as const;
 export const invoiceStatus = tolerantEnum(invoiceStatusValues);
 export type InvoiceStatus = z.infer<typeof invoiceStatus>;
+
+/**
+ * The invoice a service waits for (ours, not in the spec): hosting's billing-cycle `renewalInvoice`,
+ * `blockingInvoice` and 409 `invoice`, and the `overdueInvoice` of a suspended hosting account or VPS (ledger
+ * "Shared hosting", "VPS"). Read member by member: one malformed member never drops the invoice with its payment link.
+ */
+export const renewalInvoice = z.object({
+  id: nullableString,
+  number: nullableString,
+  /** Not in the spec (ledger "Shared hosting → orders"): the invoice's order; missing or malformed reads as null. */
+  orderId: nullableString,
+  amount: nullableNumber,
+  currencyCode: nullableString,
+  dueAt: nullableTimestamp,
+  status: invoiceStatus,
+  /** Only an https address is kept (it becomes a link); anything else reads as null. */
+  paymentUrl: z.catch(z.nullable(externalUrl), null),
+});
+export type RenewalInvoice = z.infer<typeof renewalInvoice>;
 
 export const currencyCode = z.string().check(z.minLength(3), z.maxLength(3));
 

@@ -3,15 +3,14 @@ import {
   billingCycleEnum,
   billingCycleValues,
   guardFlag,
-  invoiceStatus,
   liftExtensions,
   listPage,
-  nullableNumber,
   nullableString,
   nullableTimestamp,
   opaqueId,
   paginationQuery,
   problemDetails,
+  renewalInvoice,
   tolerantArray,
   tolerantEnum,
   missingGate,
@@ -138,21 +137,6 @@ export const hostingAccountSummary = z.object({
   tags: z.catch(tolerantArray(z.string(), 'hosting account tags[]'), []),
 });
 export type HostingAccountSummary = z.infer<typeof hostingAccountSummary>;
-
-/** Read member by member: one malformed member never drops the invoice with its payment link. */
-export const renewalInvoice = z.object({
-  id: nullableString,
-  number: nullableString,
-  /** Not in the spec (ledger "Shared hosting → orders"): the invoice's order; missing or malformed reads as null. */
-  orderId: nullableString,
-  amount: nullableNumber,
-  currencyCode: nullableString,
-  dueAt: nullableTimestamp,
-  status: invoiceStatus,
-  /** Only an https address is kept (it becomes a link); anything else reads as null. */
-  paymentUrl: z.catch(z.nullable(externalUrl), null),
-});
-export type RenewalInvoice = z.infer<typeof renewalInvoice>;
 
 /**
  * Detail: the seven gates; a missing `actions` object reads as every gate blocked. `overdueInvoice` (ours, not in

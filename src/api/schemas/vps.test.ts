@@ -522,6 +522,33 @@ describe('contract additions for the mock (ledger "VPS")', () => {
     expect(vps.parse({ id: 'vps_1' }).actions.canStart.allowed).toBe(false);
   });
 
+  it('reads the overdue invoice of a suspended server member by member; missing or malformed is null', () => {
+    const invoice = {
+      id: 'inv_1',
+      number: '2026-0388',
+      orderId: 'ord_1',
+      amount: 99,
+      currencyCode: 'SEK',
+      dueAt: '2026-11-08T00:00:00.000Z',
+      status: 'unpaid',
+      paymentUrl: 'https://pay.example/invoices/inv_1',
+    };
+    expect(vps.parse({ id: 'vps_1', status: 'suspended', overdueInvoice: invoice }).overdueInvoice).toEqual(invoice);
+    expect(vps.parse({ id: 'vps_1' }).overdueInvoice).toBeNull();
+    expect(vps.parse({ id: 'vps_1', overdueInvoice: 'inv_1' }).overdueInvoice).toBeNull();
+    // One bad member is null on its own; only an https payment address is kept.
+    const partial = vps.parse({
+      id: 'vps_1',
+      overdueInvoice: { ...invoice, amount: '99', status: 'overdue', paymentUrl: 'javascript:alert(1)' },
+    }).overdueInvoice;
+    expect(partial).toMatchObject({ id: 'inv_1', number: '2026-0388', amount: null, status: 'unknown' });
+    expect(partial?.paymentUrl).toBeNull();
+    // List items never carry it.
+    expect(
+      vpsListPage.parse({ data: [{ id: 'vps_1', overdueInvoice: invoice }], hasMore: false, nextCursor: null }).data[0],
+    ).not.toHaveProperty('overdueInvoice');
+  });
+
   it('takes q on the list query', () => {
     expect(vpsListQuery.parse({ q: 'web' })).toEqual({ q: 'web', limit: 20 });
     expect(paths(vpsListQuery.safeParse({ q: 'x'.repeat(101) }))).toEqual(['q']);

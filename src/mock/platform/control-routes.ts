@@ -10,6 +10,7 @@ import {
 import { invoiceIdParam } from '@/api/schemas/billing';
 import { opaqueId } from '@/api/schemas/common';
 import { findInvoiceById, payInvoice, toInvoice } from '@/mock/areas/billing/state';
+import { liftSuspensionsPaidBy } from '@/mock/areas/billing/suspensions';
 import { scenarios } from '@/mock/scenarios';
 import { json, operationResponse, parseBody, parsePathParam, type MockContext, type MockEnv } from './http';
 import { createJob } from './jobs';
@@ -75,8 +76,9 @@ export function controlRoutes(registry: WorldRegistry): Hono<MockEnv> {
     return operationResponse(c, world, job);
   });
 
-  // The payment provider's callback (ledger "Billing"): the same effects as paying on its page, for any customer's
-  // invoice of the world; `amount` below the outstanding amount pays part of it.
+  // The payment provider's callback (ledger "Billing"): the same effects as paying on its page (a suspension the
+  // invoice was overdue for is lifted too), for any customer's invoice of the world; `amount` below the outstanding
+  // amount pays part of it.
   routes.post('/__mock/worlds/:worldId/invoices/:invoiceId/payments', async (c) => {
     const world = worldOf(c);
     const invoiceId = parsePathParam(c, 'invoiceId', invoiceIdParam, 'Expected an invoice id (inv_…).');
@@ -102,6 +104,7 @@ export function controlRoutes(registry: WorldRegistry): Hono<MockEnv> {
         },
       ]);
     }
+    liftSuspensionsPaidBy(world.state, invoice);
     return json(c, toInvoice(orders, billing, invoice));
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_HOSTING } from './demo/ids';
+import { DEMO_HOSTING, DEMO_VPS } from './demo/ids';
 import { clockShiftDays, SCENARIO_AUTHORED_DAY, shiftedInstant } from './clock';
 import { findScenario } from './index';
 
@@ -49,9 +49,11 @@ describe('demo data is dated relative to the world clock', () => {
       const state = demoAt(nowMs);
       const unpaid = state.orders.invoices.filter((invoice) => invoice.status === 'unpaid');
       expect(unpaid.length).toBeGreaterThan(3);
-      // Every unpaid invoice falls due ahead, but the one the suspended account is blocked for: overdue, and recently.
+      // Every unpaid invoice falls due ahead, but the ones the suspended account and server are blocked for: overdue,
+      // and recently.
+      const overdue: string[] = [DEMO_HOSTING.suspended.invoice.number, DEMO_VPS.suspended.invoice.number];
       for (const invoice of unpaid) {
-        if (invoice.number === DEMO_HOSTING.suspended.invoice.number) {
+        if (overdue.includes(invoice.number)) {
           expect(ms(invoice.dueAt), invoice.number).toBeLessThan(nowMs);
           expect(ms(invoice.dueAt), invoice.number).toBeGreaterThan(nowMs - 45 * 86_400_000);
         } else expect(ms(invoice.dueAt), invoice.number).toBeGreaterThan(nowMs);

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import * as z from 'zod/mini';
 import { isApiError } from '@/api/client';
-import { existingInvoiceBlockingProblem, type HostingAccount, type RenewalInvoice } from '@/api/schemas/hosting';
+import type { RenewalInvoice } from '@/api/schemas/common';
+import { existingInvoiceBlockingProblem, type HostingAccount } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { Button, ButtonRow } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';

@@ -1,4 +1,4 @@
-import type { RenewalInvoice } from '@/api/schemas/hosting';
+import type { RenewalInvoice } from '@/api/schemas/common';
 import { useMessages } from '@/i18n';
 import { ButtonLink } from '@/ui/button';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';

@@ -9,7 +9,7 @@ const DEMO_ORDERS = {
   pendingHosting: { id: 'ord_1a7c3e90', number: '300101' },
   domainRenewal: { id: 'ord_2b8d4fa1', number: '300102' },
 };
-const ORDER_TOTAL = 16; // DEMO_ORDER_COUNTS.main.total
+const ORDER_TOTAL = 17; // DEMO_ORDER_COUNTS.main.total
 const DEMO_CATALOG = { withSetupFee: { slug: 'wordpress-small', name: { en: 'WordPress Small' } } };
 
 // Route tests: the real order routes (params check, loaders, shell) against the in-process mock. "Twice in one tick"

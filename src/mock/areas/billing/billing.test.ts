@@ -15,7 +15,9 @@ import {
   type Invoice,
 } from '@/api/schemas/billing';
 import { actionGate } from '@/api/schemas/common';
+import { hostingAccount } from '@/api/schemas/hosting';
 import { order as orderSchema } from '@/api/schemas/orders';
+import { vps as vpsSchema } from '@/api/schemas/vps';
 import {
   DEMO_BILLING,
   DEMO_CUSTOMERS,
@@ -23,6 +25,7 @@ import {
   DEMO_ORDERS,
   DEMO_OTHER_BILLING,
   DEMO_OTHER_ORDERS,
+  DEMO_VPS,
 } from '@/mock/scenarios/demo/ids';
 import { expectProblem, mockHarness, namedKey } from '@/mock/test-utils';
 
@@ -536,6 +539,89 @@ describe('the provider callback (control call)', () => {
     // Any customer's invoice of the world: the provider knows no keys.
     expect((await kit.parse(await pay(kit, DEMO_OTHER_BILLING.invoice.id), invoiceSchema)).status).toBe('paid');
     expect((await kit.invoice(I.unpaid.id)).status).toBe('unpaid');
+  });
+});
+
+describe('a payment lifts the suspension it was overdue for (every way money arrives)', () => {
+  const account = (kit: Kit) => kit.get(`/api/v2/shared-hosting/${DEMO_HOSTING.suspended.id}`, hostingAccount);
+  const server = (kit: Kit) => kit.get(`/api/v2/vps/${DEMO_VPS.suspended.id}`, vpsSchema);
+
+  it("paying 2026-0311 at the provider's page reactivates the suspended hosting account", async () => {
+    const kit = await setup();
+    expect(await account(kit)).toMatchObject({
+      serviceStatus: 'suspended',
+      overdueInvoice: { id: I.overdue.id, number: I.overdue.number, status: 'unpaid' },
+    });
+    expect(I.overdue.number).toBe('2026-0311');
+    const response = await kit.browser(kit.provider(`invoices/${I.overdue.id}/pay`), {
+      method: 'POST',
+      origin: 'https://pay.hosting.example',
+    });
+    expect(response.status).toBe(200);
+    const after = await account(kit);
+    expect(after).toMatchObject({ serviceStatus: 'active', overdueInvoice: null });
+    expect(Object.values(after.actions).some((gate) => gate.code === 'account_suspended')).toBe(false);
+    expect(after.actions.canChangeBillingCycle.allowed).toBe(true);
+    expect(after.billingCycleState).not.toBeNull();
+    // The renewal order is active and paid (as every paid order), and nothing else was touched.
+    const order = await kit.get(`/api/v2/orders/${DEMO_HOSTING.suspended.order.id}`, orderSchema);
+    expect(order).toMatchObject({ status: 'active', paymentStatus: { status: 'paid' } });
+    expect((await server(kit)).status).toBe('suspended');
+  });
+
+  it('paying 2026-0388 (control call) resumes the suspended server: running, every gate by its power state', async () => {
+    const kit = await setup();
+    const before = await server(kit);
+    expect(before).toMatchObject({
+      status: 'suspended',
+      overdueInvoice: { id: I.overdueVps.id, number: '2026-0388', orderId: DEMO_VPS.suspended.order.id },
+    });
+    const paid = await kit.parse(await pay(kit, I.overdueVps.id), invoiceSchema);
+    expect(paid).toMatchObject({ status: 'paid', orderNumber: DEMO_VPS.suspended.order.number });
+    const after = await server(kit);
+    expect(after).toMatchObject({ status: 'running', overdueInvoice: null });
+    expect(after.actions.canRestart.allowed).toBe(true);
+    expect(after.actions.canStart).toMatchObject({ allowed: false, code: 'vps_already_running' });
+    expect(Object.values(after.actions).some((gate) => gate.code === 'vps_suspended')).toBe(false);
+    const stored = kit.state().vps.servers.find((candidate) => candidate.id === DEMO_VPS.suspended.id);
+    expect(stored?.suspendedReason).toBeNull();
+    expect((await account(kit)).serviceStatus).toBe('suspended');
+  });
+
+  it('a part payment lifts nothing; credit paying the rest does', async () => {
+    const kit = await setup();
+    const part = await kit.parse(await pay(kit, I.overdueVps.id, { amount: 40 }), invoiceSchema);
+    expect(part).toMatchObject({ status: 'partially_paid', totals: { outstanding: I.overdueVps.amount - 40 } });
+    const waiting = await server(kit);
+    expect(waiting).toMatchObject({
+      status: 'suspended',
+      overdueInvoice: { id: I.overdueVps.id, status: 'partially_paid' },
+    });
+    expect(waiting.actions.canRestart).toMatchObject({ allowed: false, code: 'vps_suspended' });
+
+    const partCredit = await kit.post(`${INVOICES}/${I.overdue.id}/actions/apply-credit`, { amount: 20 });
+    expect(partCredit.status).toBe(200);
+    expect((await account(kit)).serviceStatus).toBe('suspended');
+
+    const rest = await kit.parse(
+      await kit.post(`${INVOICES}/${I.overdueVps.id}/actions/apply-credit`),
+      applyCreditResponse,
+    );
+    expect(rest).toMatchObject({ applied: I.overdueVps.amount - 40, invoice: { status: 'paid' } });
+    expect((await server(kit)).status).toBe('running');
+    const restOfHosting = await kit.post(`${INVOICES}/${I.overdue.id}/actions/apply-credit`);
+    expect(restOfHosting.status).toBe(200);
+    expect(await account(kit)).toMatchObject({ serviceStatus: 'active', overdueInvoice: null });
+  });
+
+  it('paying another invoice lifts nothing, and a lifted service stays as it is when paid again (409)', async () => {
+    const kit = await setup();
+    await kit.parse(await pay(kit, I.unpaid.id), invoiceSchema);
+    expect((await account(kit)).serviceStatus).toBe('suspended');
+    expect((await server(kit)).status).toBe('suspended');
+    await kit.parse(await pay(kit, I.overdueVps.id), invoiceSchema);
+    await expectProblem(await pay(kit, I.overdueVps.id), 409, 'invoice_not_payable');
+    expect((await server(kit)).status).toBe('running');
   });
 });
 

@@ -437,8 +437,8 @@ export type PaymentSource = 'provider' | 'credit';
  * Money reaches an invoice (ledger "Billing → Payment"): every effect in one place, for the provider's page, the
  * control call and applied credit alike. `amountPaid` grows; the invoice is `partially_paid` while something remains,
  * else `paid` (with `paidAt`). A paid order invoice marks its order paid and a `pending` order `active`; a paid
- * `add_funds` invoice adds its amount to the balance. Suspensions are not lifted here (ledger). Each change is a
- * history entry. The caller has checked `amount` (positive, at most `payableAmount`).
+ * `add_funds` invoice adds its amount to the balance. Each change is a history entry. A suspension the invoice was
+ * overdue for is lifted by the caller (`liftSuspensionsPaidBy`, suspensions.ts: it needs the hosting and VPS state). The caller has checked `amount` (positive, at most `payableAmount`).
  */
 export function settlePayment(
   orders: OrdersState,

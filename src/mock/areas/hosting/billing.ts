@@ -1,10 +1,13 @@
-import type { BillingCycleChangeBody, RenewalInvoice } from '@/api/schemas/hosting';
+import type { RenewalInvoice } from '@/api/schemas/common';
+import type { BillingCycleChangeBody } from '@/api/schemas/hosting';
 import {
   cancelOrder,
   clientOf,
   createOrder,
   findOrder,
   invoiceOf,
+  isOpenInvoice,
+  toRenewalInvoice,
   type OrdersState,
   type StoredInvoice,
   type StoredOrder,
@@ -50,27 +53,19 @@ function pendingRenewal(orders: OrdersState, account: StoredAccount): PendingRen
   return { order, invoice };
 }
 
-export function invoiceView({ order, invoice }: PendingRenewal): RenewalInvoice {
-  return {
-    id: invoice.id,
-    number: invoice.number,
-    orderId: order.id,
-    amount: invoice.amount,
-    currencyCode: invoice.currencyCode,
-    dueAt: invoice.dueAt,
-    status: invoice.status,
-    paymentUrl: SETTLED.includes(invoice.status) ? null : invoice.paymentUrl,
-  };
+function invoiceView({ order, invoice }: PendingRenewal): RenewalInvoice {
+  return toRenewalInvoice(order, invoice);
 }
 
 /**
  * The invoice a suspended account waits for (ledger "Shared hosting": the detail's `overdueInvoice`): its pending
- * renewal order's unpaid invoice; null for any other account or when there is none.
+ * renewal order's unpaid (or partly paid) invoice; null for any other account or when there is none. Paying it in
+ * full lifts the suspension (src/mock/areas/billing/suspensions.ts).
  */
 export function overdueInvoiceOf(orders: OrdersState, account: StoredAccount): RenewalInvoice | null {
   if (account.serviceStatus !== 'suspended') return null;
   const pending = pendingRenewal(orders, account);
-  return pending ? invoiceView(pending) : null;
+  return pending && isOpenInvoice(pending.invoice) ? invoiceView(pending) : null;
 }
 
 /** A blocked `canChangeBillingCycle` is a 403 with the gate's code (as the VPS gates; ledger). */

@@ -248,6 +248,17 @@ export function mailSettingsOf(): NonNullable<HostingAccount['mailSettings']> {
   };
 }
 
+/**
+ * A suspended account whose overdue renewal was paid is active again (ledger "Shared hosting", "Billing → Payment";
+ * src/mock/areas/billing/suspensions.ts). False, and nothing changes, when the account is not suspended.
+ */
+export function reactivateAccount(account: StoredAccount): boolean {
+  if (account.serviceStatus !== 'suspended') return false;
+  account.serviceStatus = 'active';
+  account.statusReason = null;
+  return true;
+}
+
 /** The detail without `overdueInvoice`, which the route adds from the orders state (`overdueInvoiceOf`). */
 export function toDetail(account: StoredAccount): Omit<HostingAccount, 'overdueInvoice'> {
   return {

@@ -103,7 +103,7 @@ describe('order list', () => {
     for (const [type, count] of Object.entries(DEMO_ORDER_COUNTS.main.byType)) {
       expect(await listAll(kit, `?type=${type}`), type).toHaveLength(count);
     }
-    expect(await listAll(kit, '?status=pending&type=renew')).toHaveLength(4);
+    expect(await listAll(kit, '?status=pending&type=renew')).toHaveLength(5);
     expect(all.some((o) => o.id === DEMO_OTHER_ORDERS.pending.id)).toBe(false);
     await expectProblem(await kit.call(`${ORDERS}?limit=101`, { key: kit.key }), 400, 'invalid_pagination_limit');
     const bad = await expectProblem(await kit.call(`${ORDERS}?type=gift`, { key: kit.key }), 400, 'invalid_request');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ActionGate, BillingCycle, ListPage } from '@/api/schemas/common';
+import type { ActionGate, BillingCycle, ListPage, RenewalInvoice } from '@/api/schemas/common';
 import type { InvoiceKind } from '@/api/schemas/billing';
 import type {
   InvoiceStatus,
@@ -25,6 +25,12 @@ import { paginate, type PageQuery, type SortPosition } from '@/mock/platform/pag
  *                                                               invoice (its `domains[0].domainId` names the domain)
  *   findOrder(state, customerId, id)             → StoredOrder | undefined   (another customer's order: undefined)
  *   findPendingRenewalOrder(state, customerId, domainId) → StoredOrder | undefined  the domain's pending renewal
+ *   findPendingVpsRenewalOrder(state, customerId, vpsId) → StoredOrder | undefined  the server's pending renewal (a
+ *                                                    `renew` order with a `hosting` item `{ kind: 'vps', vpsId }`)
+ *   vpsIdsOf(order)                              → the servers an order's `hosting` items name
+ *   isOpenInvoice(invoice), toRenewalInvoice(order, invoice)  a service's invoice to pay, in the renewal-invoice
+ *                                                    shape (hosting's cycle change, a suspended service's
+ *                                                    `overdueInvoice`)
  *   pendingRenewalOrderOf(state, order)          → { domainId, domainName, orderId, orderNumber, invoiceId,
  *                                                    invoiceNumber, invoiceStatus, billing, createdAt } (the
  *                                                    spec's `pendingOrders[]` item / `pendingRenewalOrder`)
@@ -215,6 +221,53 @@ export function findPendingRenewalOrder(
         order.status === 'pending' &&
         order.domains.some((item) => item.domainId === domainId),
     );
+}
+
+/** The servers an order is for: its `hosting` items `{ kind: 'vps', vpsId }` (ledger "Orders → Order object"). */
+export function vpsIdsOf(order: StoredOrder): string[] {
+  return order.hosting.flatMap((item) =>
+    item['kind'] === 'vps' && typeof item['vpsId'] === 'string' ? [item['vpsId']] : [],
+  );
+}
+
+/** The server's pending renewal order (the newest, should there be several): `renew`, naming it in `hosting`. */
+export function findPendingVpsRenewalOrder(
+  state: OrdersState,
+  customerId: string,
+  vpsId: string,
+): StoredOrder | undefined {
+  return [...state.orders]
+    .reverse()
+    .find(
+      (order) =>
+        order.customerId === customerId &&
+        order.type === 'renew' &&
+        order.status === 'pending' &&
+        vpsIdsOf(order).includes(vpsId),
+    );
+}
+
+/** Issued and still asking for money: `unpaid` or `partially_paid` (a draft is not issued; the rest are settled). */
+export function isOpenInvoice(invoice: StoredInvoice): boolean {
+  return invoice.status === 'unpaid' || invoice.status === 'partially_paid';
+}
+
+/**
+ * An order's invoice in the renewal-invoice shape (ours; `renewalInvoice` in src/api/schemas/common.ts): hosting's
+ * billing-cycle invoices and the `overdueInvoice` of a suspended hosting account or VPS. A settled invoice has no
+ * payment link.
+ */
+export function toRenewalInvoice(order: StoredOrder, invoice: StoredInvoice): RenewalInvoice {
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    orderId: order.id,
+    amount: invoice.amount,
+    currencyCode: invoice.currencyCode,
+    dueAt: invoice.dueAt,
+    status: invoice.status,
+    paymentUrl: TERMINAL_INVOICE.includes(invoice.status) ? null : invoice.paymentUrl,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

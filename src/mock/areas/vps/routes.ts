@@ -19,6 +19,7 @@ import {
 import { JOBS_PATH_PREFIX } from '@/mock/platform/jobs';
 import { ProblemError, invalidRequest, notFound } from '@/mock/platform/problems';
 import { allOf, requireScopes } from '@/mock/platform/scopes';
+import { overdueInvoiceOf } from './billing';
 import { metricsView } from './metrics';
 import { availableSubnets, gateRefusal, networkView } from './network';
 import { NETWORK_ACTION_GATES, planNetworkAction } from './network-actions';
@@ -91,7 +92,8 @@ export function vpsRoutes(): Hono<MockEnv> {
 
   routes.get('/api/v2/vps/:id', requireScopes('read:vm'), (c) => {
     const area = areaOf(c);
-    return json(c, toDetail(area.world, vpsOf(area, vpsIdOf(c))));
+    const vps = vpsOf(area, vpsIdOf(c));
+    return json(c, { ...toDetail(area.world, vps), overdueInvoice: overdueInvoiceOf(area.world.state.orders, vps) });
   });
 
   // Power: 202 with a job that moves the VPS through its states; a blocked gate is a 403 with the gate's code.

@@ -240,6 +240,17 @@ export function vpsWideBlock(vps: StoredVps): ActionGate | null {
   return null;
 }
 
+/**
+ * A suspended server whose overdue renewal was paid runs again (ledger "VPS", "Billing → Payment";
+ * src/mock/areas/billing/suspensions.ts). False, and nothing changes, when the server is not suspended.
+ */
+export function resumeSuspended(vps: StoredVps): boolean {
+  if (vps.status !== 'suspended') return false;
+  vps.status = 'running';
+  vps.suspendedReason = null;
+  return true;
+}
+
 /** Gates of the detail: the spec's canRestart and canStop, and ours for start, shutdown and reset. */
 export function powerGates(vps: StoredVps): VpsActions {
   const wide = vpsWideBlock(vps);
@@ -363,6 +374,7 @@ export function toSummary(host: VpsHost, vps: StoredVps): VpsSummary {
   };
 }
 
+/** The detail without `overdueInvoice`, which the route adds from the orders state (billing.ts `overdueInvoiceOf`). */
 export function toDetail(host: VpsHost, vps: StoredVps): VpsSummary & { actions: VpsActions } {
   return { ...toSummary(host, vps), actions: powerGates(vps) };
 }

@@ -164,6 +164,21 @@ describe('VPS detail', () => {
     for (const gate of Object.values(detail.actions))
       expect(gate).toMatchObject({ allowed: false, code: 'vps_suspended' });
     expect(detail.actions.canStart.reason).toContain('overdue');
+    // The invoice it waits for (ours, ledger "VPS"): its pending renewal order's, with the payment link.
+    expect(detail.overdueInvoice).toMatchObject({
+      id: suspended.invoice.id,
+      number: suspended.invoice.number,
+      orderId: suspended.order.id,
+      amount: suspended.invoice.amount,
+      currencyCode: 'SEK',
+      status: 'unpaid',
+    });
+    expect(detail.overdueInvoice?.paymentUrl).toBe(
+      `https://pay.hosting.example/${kit.world.worldId}/invoices/${suspended.invoice.id}`,
+    );
+    expect(Date.parse(detail.overdueInvoice?.dueAt ?? '')).toBeLessThan(Date.now());
+    // A server that is not suspended has none.
+    expect((await kit.detail(web.id)).overdueInvoice).toBeNull();
   });
 
   it("answers 404 for another customer's VPS and unknown ids, 400 for another kind of id", async () => {

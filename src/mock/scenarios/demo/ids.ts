@@ -169,7 +169,11 @@ export const DEMO_VPS = {
     ipv4: '203.0.113.105',
     createdAgoMs: 40 * 60 * 1000,
   },
-  /** old-shop.nordlicht.se, suspended for an overdue invoice: every gate blocked `vps_suspended`. */
+  /**
+   * old-shop.nordlicht.se, suspended for an overdue invoice: every gate blocked `vps_suspended`. The overdue invoice
+   * 2026-0388 (99 SEK) is its pending renewal order 300116's, shown as the detail's `overdueInvoice` (ledger "VPS");
+   * paying it in full resumes the server (`running`).
+   */
   suspended: {
     id: 'vps_9d3c6b25',
     name: 'old-shop',
@@ -178,6 +182,9 @@ export const DEMO_VPS = {
     region: 'sto1',
     status: 'suspended',
     ipv4: '203.0.113.99',
+    plan: 'VPS S',
+    invoice: { id: 'inv_2c6e9a47', number: '2026-0388', amount: 99 },
+    order: { id: 'ord_5d1b7f36', number: '300116' },
   },
 } as const;
 
@@ -397,7 +404,8 @@ export const DEMO_HOSTING = {
   adminPanel: { id: 'acct_1a7e5c93', name: 'Nordlicht Agency', domain: 'kunder.nordlicht.se', plan: 'Reseller' },
   /**
    * gamla.nordlicht.se, suspended (overdue invoice): every gate blocked `account_suspended` but canRenew. The overdue
-   * invoice 2026-0311 (49 SEK) is its pending renewal order 300115's, shown as the detail's `overdueInvoice` (ledger).
+   * invoice 2026-0311 (49 SEK) is its pending renewal order 300115's, shown as the detail's `overdueInvoice` (ledger);
+   * paying it in full reactivates the account (`active`).
    */
   suspended: {
     id: 'acct_4b9d2f67',
@@ -572,8 +580,9 @@ export const DEMO_CATALOG = {
 
 /**
  * Astrid's orders, one per case the screens must explain (every status, type, invoice status and payment status;
- * domain, hosting, addon and upgrade items). Numbers 300101..300115; the list is newest first (300113 first, 300115 last:
- * the suspended hosting account's overdue renewal, `DEMO_HOSTING.suspended.order`, the oldest).
+ * domain, hosting, addon and upgrade items). Numbers 300101..300116; the list is newest first (300113 first, then ...,
+ * 300116: the suspended server's overdue renewal, `DEMO_VPS.suspended.order`; 300115 last: the suspended hosting
+ * account's overdue renewal, `DEMO_HOSTING.suspended.order`, the oldest).
  */
 export const DEMO_ORDERS = {
   /** Pending new Web Small (annually) for nordlicht-shop.se; invoice unpaid 290 SEK with an https payment URL. Cancellable. */
@@ -640,9 +649,9 @@ export const DEMO_OTHER_ORDERS = {
 
 export const DEMO_ORDER_COUNTS = {
   main: {
-    total: 16,
-    byStatus: { pending: 10, active: 1, completed: 2, cancelled: 2, failed: 1 },
-    byType: { new: 8, renew: 5, upgrade: 2, transfer: 1 },
+    total: 17,
+    byStatus: { pending: 11, active: 1, completed: 2, cancelled: 2, failed: 1 },
+    byType: { new: 8, renew: 6, upgrade: 2, transfer: 1 },
     /** Orders with only domain items (what a key with `read:domains` alone lists). */
     domainOnly: 5,
   },
@@ -664,9 +673,14 @@ export const DEMO_BILLING = {
     unpaid: { id: DEMO_ORDERS.pendingHosting.invoiceId, number: DEMO_ORDERS.pendingHosting.invoiceNumber, amount: 460 },
     /**
      * 2026-0311, unpaid 49 SEK, due 2026-11-05: overdue (before the authored day). The suspended hosting account's
-     * renewal (order 300115); paying it does not lift the suspension (ledger).
+     * renewal (order 300115); paying it in full reactivates the account (ledger "Billing → Payment").
      */
     overdue: { id: DEMO_HOSTING.suspended.invoice.id, number: DEMO_HOSTING.suspended.invoice.number, amount: 49 },
+    /**
+     * 2026-0388, unpaid 99 SEK, due 2026-11-08: overdue too. The suspended server old-shop's renewal (order 300116);
+     * paying it in full resumes the server.
+     */
+    overdueVps: { id: DEMO_VPS.suspended.invoice.id, number: DEMO_VPS.suspended.invoice.number, amount: 99 },
     /** 2026610, 1000 of 1975 SEK paid (order 300110): 975 outstanding; cancel blocked `invoice_partially_paid`. */
     partiallyPaid: {
       id: DEMO_ORDERS.partiallyPaid.invoiceId,

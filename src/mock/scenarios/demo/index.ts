@@ -28,9 +28,10 @@ export const demoScenario: Scenario = {
     'mismatch, snapshots full, snapshots unavailable, flaky guest, two public interfaces, suspended, brand new) and ' +
     'every metrics case (a year of data, gaps, collection failed, null and estimated totals), with IP pools, ' +
     'private networks, SSH keys and public DNS; 7 shared-hosting accounts (active, pending invoice, legacy panel, admin ' +
-    'panel, suspended, pending, cancelled) with mailboxes near and over quota and domains not yet DNS-ready; 16 orders ' +
+    'panel, suspended, pending, cancelled) with mailboxes near and over quota and domains not yet DNS-ready; 17 orders ' +
     'in every status and type (domain renewal, PAYG and fixed-cycle VPS, deferred restore, invoice lookup pending, ' +
-    'unsafe payment URL), their invoices in every status (one overdue), 300 SEK of account credit and two cards (a ' +
+    'unsafe payment URL, overdue renewals of the suspended account and server), their invoices in every status (two ' +
+    'overdue), 300 SEK of account credit and two cards (a ' +
     'default Visa, an expired Mastercard); 12 domains (every registry-unlock answer, pending, draft, expired, terminated); a second customer (Bruno Keller) owns 3 tickets, a VPS, a hosting account, an order and a domain.',
   seed(nowMs) {
     const customers = standardCustomers();

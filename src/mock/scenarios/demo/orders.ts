@@ -375,7 +375,8 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
     createdAt: day(18),
   },
   {
-    // The suspended account's overdue monthly renewal: paying its invoice reactivates the account (hosting area).
+    // The suspended account's overdue monthly renewal: paying its invoice in full reactivates the account (billing
+    // area).
     id: DEMO_HOSTING.suspended.order.id,
     number: DEMO_HOSTING.suspended.order.number,
     owner: 'main',
@@ -412,6 +413,44 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
       },
     ],
     createdAt: '2026-10-22T09:15:00.000Z',
+  },
+  {
+    // The suspended server's overdue monthly renewal: paying its invoice in full resumes the server (billing area).
+    id: DEMO_VPS.suspended.order.id,
+    number: DEMO_VPS.suspended.order.number,
+    owner: 'main',
+    status: 'pending',
+    type: 'renew',
+    invoice: {
+      id: DEMO_VPS.suspended.invoice.id,
+      number: DEMO_VPS.suspended.invoice.number,
+      status: 'unpaid',
+      issuedAt: '2026-10-25T09:15:00.000Z',
+      dueAt: '2026-11-08T00:00:00.000Z',
+      lines: [
+        {
+          description: `${DEMO_VPS.suspended.plan} for ${DEMO_VPS.suspended.hostname}, monthly`,
+          amount: DEMO_VPS.suspended.invoice.amount,
+        },
+      ],
+    },
+    billing: {
+      amount: DEMO_VPS.suspended.invoice.amount,
+      currencyCode: SEK,
+      billingCycle: 'monthly',
+      isPayg: false,
+      periodYears: null,
+    },
+    paymentStatus: { status: 'unpaid', reason: null },
+    hosting: [
+      {
+        kind: 'vps',
+        name: DEMO_VPS.suspended.plan,
+        hostname: DEMO_VPS.suspended.hostname,
+        vpsId: DEMO_VPS.suspended.id,
+      },
+    ],
+    createdAt: '2026-10-25T09:15:00.000Z',
   },
   {
     id: DEMO_OTHER_ORDERS.pending.id,

@@ -236,7 +236,7 @@ const servers: VpsSpec[] = [
     interfaces: singleInterface([{ id: 'ip_3a0b2d91', address: suspended.ipv4 }]),
     snapshotSlots: 1,
     snapshots: [{ name: 'last-known-good', ageMs: 12 * HOUR }],
-    suspendedReason: 'invoice 2026-0388 is overdue. Pay it to resume the server.',
+    suspendedReason: `invoice ${suspended.invoice.number} is overdue. Pay it to resume the server.`,
   },
   {
     id: DEMO_OTHER_VPS.web.id,
