@@ -113,6 +113,10 @@ test.describe('choices before errors', () => {
     const pay = banner.getByRole('link', { name: new RegExp(`Pay invoice ${suspended.invoice.number}`) });
     await expect(pay).toHaveAttribute('href', /^https:\/\//);
     await expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(banner.getByRole('link', { name: 'Show invoice' })).toHaveAttribute(
+      'href',
+      `/billing/invoices/${suspended.invoice.id}`,
+    );
     await expect(banner.getByRole('link', { name: /View the order of invoice/ })).toHaveAttribute(
       'href',
       `/orders/${suspended.order.id}`,
@@ -163,9 +167,13 @@ test.describe('choices before errors', () => {
     await signInAs(world.keys.full);
     await page.goto(`/vps/${DEMO_VPS.suspended.id}`);
     const banner = page.getByRole('region', { name: `${DEMO_VPS.suspended.name} is suspended` });
-    await expect(banner.getByRole('link', { name: 'See unpaid orders' })).toHaveAttribute(
+    // The overdue invoice it waits for: paid at the provider (new tab) or shown in the panel.
+    const pay = banner.getByRole('link', { name: new RegExp(`Pay invoice ${DEMO_VPS.suspended.invoice.number}`) });
+    await expect(pay).toHaveAttribute('href', /^https:\/\//);
+    await expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(banner.getByRole('link', { name: 'Show invoice' })).toHaveAttribute(
       'href',
-      '/orders?status=pending',
+      `/billing/invoices/${DEMO_VPS.suspended.invoice.id}`,
     );
     await powerAction(page, 'Restart');
     for (const button of await powerMenu(page).getByRole('button').all()) {

@@ -115,6 +115,8 @@ export type PendingDomainOrder = z.infer<typeof pendingDomainOrder>;
 export const pendingRenewalOrderOfDomain = z.looseObject({
   id: nullableString,
   orderNumber: nullableString,
+  /** Sent with the `pendingOrders[]` item (ledger "Domains → Order links"): the invoice's screen is linked from it. */
+  invoiceId: nullableString,
   invoiceNumber: nullableString,
   billing: z.catch(z.nullable(z.object({ amount: nullableNumber, currencyCode: nullableString })), null),
   dueAt: nullableTimestamp,

@@ -3,9 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { sentRequests } from '@/test/double-submit';
 import { renderRoute } from '@/test/render-route';
 
-// The demo's nordlicht.se has auto-renew on and a pending renewal order 300102 of 189 SEK, due 18 days after the world's day
+// The demo's nordlicht.se has auto-renew on and a pending renewal order 300102 of 189 SEK (invoice 2026602), due 18 days
+// after the world's day
 // (src/mock/scenarios/demo/ids.ts; features may not import the mock).
-const SE = { id: 'dom_5a1c9e77', name: 'nordlicht.se', order: '300102', orderId: 'ord_2b8d4fa1' } as const;
+const SE = {
+  id: 'dom_5a1c9e77',
+  name: 'nordlicht.se',
+  order: '300102',
+  orderId: 'ord_2b8d4fa1',
+  invoiceId: 'inv_5c3e0f12',
+  invoiceNumber: '2026602',
+} as const;
 const PATCH_SE = `/api/v2/domains/${SE.id}`;
 const BULK_AUTORENEW = '/api/v2/domains/bulk/autorenew';
 const JOB_MS = 30_000;
@@ -28,6 +36,10 @@ describe('domain detail: auto-renew off with a pending renewal order', () => {
     expect(within(dialog).getByRole('link', { name: 'Open the order' })).toHaveAttribute(
       'href',
       `/orders/${SE.orderId}`,
+    );
+    expect(within(dialog).getByRole('link', { name: `Show invoice ${SE.invoiceNumber}` })).toHaveAttribute(
+      'href',
+      `/billing/invoices/${SE.invoiceId}`,
     );
 
     await user.click(within(dialog).getByRole('button', { name: 'Keep the order and turn off' }));

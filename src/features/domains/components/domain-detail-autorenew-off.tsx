@@ -13,6 +13,7 @@ import { ProblemAlert } from '@/ui/problem-alert';
 import type { OperationMutation } from '@/ui/operations/use-operation-mutation';
 import type { PendingOrderChoice } from '@/features/domains/api/domain-mutations';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';
+import { DomainInvoiceLink } from './domain-invoice-link';
 
 /**
  * Turning auto-renew off while a renewal order waits for payment: the order (number, amount, due date) and the
@@ -77,6 +78,7 @@ export function DomainAutoRenewOffDialog({
             </Link>
           </p>
         )}
+        <DomainInvoiceLink invoiceId={order?.invoiceId} invoiceNumber={order?.invoiceNumber} paragraph />
         <ul className="domain-autorenew-off__choices">
           <li>
             <Button

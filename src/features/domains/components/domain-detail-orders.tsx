@@ -5,8 +5,12 @@ import { FactList } from '@/ui/fact-list';
 import { DateTime } from '@/ui/format/date-time';
 import { usePrice } from '@/ui/format/price';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';
+import { DomainInvoiceLink } from './domain-invoice-link';
 
-/** A pending domain order (with what blocks it) and a pending renewal order, each with a link to the order. */
+/**
+ * A pending domain order (with what blocks it) and a pending renewal order, each with a link to the order and to its
+ * invoice's screen in the billing area.
+ */
 export function DomainDetailOrders({ domain }: { domain: Domain }) {
   const t = useMessages(domainsDetailMessages);
   const price = usePrice();
@@ -59,6 +63,7 @@ export function DomainDetailOrders({ domain }: { domain: Domain }) {
               </Link>
             </p>
           )}
+          <DomainInvoiceLink invoiceId={order.invoiceId} invoiceNumber={order.invoiceNumber} paragraph />
         </section>
       )}
       {renewal && (
@@ -72,6 +77,7 @@ export function DomainDetailOrders({ domain }: { domain: Domain }) {
               </Link>
             </p>
           )}
+          <DomainInvoiceLink invoiceId={renewal.invoiceId} invoiceNumber={renewal.invoiceNumber} paragraph />
         </section>
       )}
     </>

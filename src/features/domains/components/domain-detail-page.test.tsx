@@ -21,7 +21,35 @@ describe('domain detail route', () => {
     const order = screen.getByRole('region', { name: 'Pending domain order' });
     expect(order).toHaveTextContent('The invoice has not been paid yet.');
     expect(within(order).getByRole('link', { name: 'Order 2026711' })).toHaveAttribute('href', '/orders/ord_6f0e1c44');
+    // Its invoice on the billing area's screen (DEMO_ORDERS.domainRegistration's invoice).
+    expect(within(order).getByRole('link', { name: 'Show invoice 2026711' })).toHaveAttribute(
+      'href',
+      '/billing/invoices/inv_6f0e1c44',
+    );
     expect(document.title).toBe(`${DEMO.pending.name} · Overview · Control panel`);
+  });
+
+  it('links the pending renewal order and its invoice (DEMO_ORDERS.domainRenewal: 300102, invoice 2026602)', async () => {
+    await renderRoute(`/domains/${DEMO.se.id}`);
+    const renewal = await screen.findByRole('region', { name: 'Pending renewal' });
+    expect(within(renewal).getByRole('link', { name: 'Order 300102' })).toHaveAttribute('href', '/orders/ord_2b8d4fa1');
+    expect(within(renewal).getByRole('link', { name: 'Show invoice 2026602' })).toHaveAttribute(
+      'href',
+      '/billing/invoices/inv_5c3e0f12',
+    );
+  });
+
+  it('links no invoice screen for an invoice id that is not an inv_ id (or none)', async () => {
+    await renderRoute(`/domains/${DEMO.se.id}`, {
+      rewrite: (request, body) => {
+        if (request !== `GET /api/v2/domains/${DEMO.se.id}` || typeof body !== 'object' || body === null) return;
+        const detail = body as { pendingRenewalOrder: object };
+        return { ...detail, pendingRenewalOrder: { ...detail.pendingRenewalOrder, invoiceId: 'PF-2026602' } };
+      },
+    });
+    const renewal = await screen.findByRole('region', { name: 'Pending renewal' });
+    expect(within(renewal).getByRole('link', { name: 'Order 300102' })).toBeInTheDocument();
+    expect(within(renewal).queryByRole('link', { name: /^Show invoice/ })).not.toBeInTheDocument();
   });
 
   it('sends one PATCH for two clicks in one tick, and the switch shows what the server answered', async () => {

@@ -17,6 +17,7 @@ import { useBlockedCover } from '@/ui/blocked-banner';
 import { Button } from '@/ui/button';
 import { domainIsBlocked } from './domain-blocked-banner';
 import { DomainAutoRenewOffDialog } from './domain-detail-autorenew-off';
+import { DomainInvoiceLink } from './domain-invoice-link';
 
 /**
  * Auto-renew and the registrar lock as switches. A switch shows what the server last said (the PATCH answer
@@ -246,6 +247,15 @@ function SettingProblem({
               {t('domainsDetail.settings.next.domainOrderLink')}
             </Link>
           )}
+          {domain.pendingDomainOrder?.invoiceId?.startsWith('inv_') && (
+            <>
+              {' '}
+              <DomainInvoiceLink
+                invoiceId={domain.pendingDomainOrder.invoiceId}
+                invoiceNumber={domain.pendingDomainOrder.invoiceNumber}
+              />
+            </>
+          )}
         </p>
       )}
       {code === 'pending_renewal_order' && (
@@ -256,6 +266,15 @@ function SettingProblem({
               <Link to="/orders/$orderId" params={{ orderId: renewalOrderId }}>
                 {t('domainsDetail.settings.next.renewalOrderLink')}
               </Link>
+            )}
+            {domain.pendingRenewalOrder?.invoiceId?.startsWith('inv_') && (
+              <>
+                {' '}
+                <DomainInvoiceLink
+                  invoiceId={domain.pendingRenewalOrder.invoiceId}
+                  invoiceNumber={domain.pendingRenewalOrder.invoiceNumber}
+                />
+              </>
             )}
           </p>
           {onChooseOrder && <Button onClick={onChooseOrder}>{t('domainsDetail.autoRenewOff.choose')}</Button>}

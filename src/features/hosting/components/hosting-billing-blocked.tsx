@@ -9,7 +9,7 @@ import { ExternalLink } from '@/ui/external-link';
 import { useFormat } from '@/ui/format/use-format';
 import { usePrice } from '@/ui/format/price';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
-import { InvoiceOrderLink } from './hosting-invoice-order-link';
+import { InvoiceOrderLink, InvoiceScreenLink } from './hosting-invoice-order-link';
 
 /** The blocking invoice of a 409 `existing_invoice_blocking`, or undefined when the error is something else. */
 export function blockingFrom(error: unknown): { invoice: RenewalInvoice | null } | undefined {
@@ -51,6 +51,7 @@ export function BlockedInvoicePanel({
         <ExternalLink variant="secondary" href={invoice?.paymentUrl} payment>
           {t('hostingDetail.invoice.pay', { number: invoice?.number ?? '' })}
         </ExternalLink>
+        {invoice && <InvoiceScreenLink invoice={invoice} />}
         {invoice && <InvoiceOrderLink invoice={invoice} />}
         <Button variant="danger" onClick={onCancelAndChange}>
           {t('hostingDetail.billing.blocked.cancelAndChange')}

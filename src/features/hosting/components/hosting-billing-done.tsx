@@ -4,7 +4,7 @@ import { ExternalLink } from '@/ui/external-link';
 import { useFormat } from '@/ui/format/use-format';
 import { usePrice } from '@/ui/format/price';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
-import { InvoiceOrderLink } from './hosting-invoice-order-link';
+import { InvoiceOrderLink, InvoiceScreenLink } from './hosting-invoice-order-link';
 import { ButtonRow } from '@/ui/button';
 
 export type BillingCommitResult = Extract<BillingCycleChangeResponse, { kind: 'commit' }>;
@@ -50,6 +50,7 @@ export function BillingCommitDone({ result }: { result: BillingCommitResult }) {
             <ExternalLink variant="primary" href={invoice.paymentUrl} payment>
               {t('hostingDetail.invoice.pay', { number: invoice.number ?? '' })}
             </ExternalLink>
+            <InvoiceScreenLink invoice={invoice} />
             <InvoiceOrderLink invoice={invoice} />
           </ButtonRow>
         </>

@@ -25,6 +25,10 @@ describe('hosting account: the blocked-state banner', () => {
     const pay = within(banner).getByRole('link', { name: new RegExp(`Pay invoice ${suspended.invoice.number}`) });
     expect(pay).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
     expect(pay).toHaveAttribute('target', '_blank');
+    expect(within(banner).getByRole('link', { name: 'Show invoice' })).toHaveAttribute(
+      'href',
+      `/billing/invoices/${suspended.invoice.id}`,
+    );
     expect(within(banner).getByRole('link', { name: /View the order of invoice/ })).toHaveAttribute(
       'href',
       `/orders/${suspended.order.id}`,
@@ -38,6 +42,21 @@ describe('hosting account: the blocked-state banner', () => {
     }
     expect(screen.queryByText(/is suspended: invoice/)).not.toBeInTheDocument();
     expect(screen.getAllByText(`${suspended.domain} is suspended`)).toHaveLength(1);
+  });
+
+  it('suspended without an overdue invoice: the unpaid orders and support, no invoice links', async () => {
+    await renderRoute(`/hosting/${suspended.id}`, {
+      rewrite: (request, body) =>
+        request === `GET ${account(suspended.id)}` && typeof body === 'object' && body !== null
+          ? { ...body, overdueInvoice: null }
+          : undefined,
+    });
+    const banner = await screen.findByRole('region', { name: `${suspended.domain} is suspended` });
+    expect(within(banner).getByRole('link', { name: 'See unpaid orders' })).toHaveAttribute(
+      'href',
+      '/orders?status=pending',
+    );
+    expect(within(banner).queryByRole('link', { name: /^Pay invoice|^Show invoice/ })).not.toBeInTheDocument();
   });
 
   it('the overview offers the actions themselves, not a list of "Possible" words', async () => {

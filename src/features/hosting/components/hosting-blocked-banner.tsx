@@ -7,7 +7,7 @@ import { ExternalLink } from '@/ui/external-link';
 import { useFormat } from '@/ui/format/use-format';
 import type { Gate } from '@/ui/gated-button';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
-import { InvoiceOrderLink } from './hosting-invoice-order-link';
+import { InvoiceOrderLink, InvoiceScreenLink } from './hosting-invoice-order-link';
 
 /** What blocks the account's changes, when one reason blocks them (said once by the page's banner). */
 export type HostingBlock = 'suspended' | 'pending' | 'closed' | 'legacy';
@@ -38,8 +38,8 @@ export function hostingBlockOf(account: HostingAccount): HostingBlock | null {
 }
 
 /**
- * The one banner of a blocked account, with what resolves it: the overdue invoice to pay (and its order), the
- * unpaid orders, the plans, or, on the legacy panel, the control panel and support's migration.
+ * The one banner of a blocked account, with what resolves it: the overdue invoice to pay (its screen in the billing
+ * area, and its order), the unpaid orders, the plans, or, on the legacy panel, the control panel and support's migration.
  */
 export function HostingBlockedBanner({
   id,
@@ -75,6 +75,7 @@ export function HostingBlockedBanner({
               {t('hostingDetail.invoice.pay', { number: invoiceNumber ?? '' })}
             </ExternalLink>
           )}
+          {invoice && <InvoiceScreenLink invoice={invoice} label={t('hostingDetail.blocked.showInvoice')} />}
           {invoice ? (
             <InvoiceOrderLink invoice={invoice} />
           ) : (

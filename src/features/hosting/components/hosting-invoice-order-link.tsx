@@ -13,3 +13,17 @@ export function InvoiceOrderLink({ invoice }: { invoice: RenewalInvoice }) {
     </ButtonLink>
   );
 }
+
+/**
+ * The invoice on the billing area's invoice screen (by route path, as the order), when its id is an `inv_` id:
+ * "Show invoice N", or `label` where the number is already said beside it (the banner).
+ */
+export function InvoiceScreenLink({ invoice, label }: { invoice: RenewalInvoice; label?: string }) {
+  const t = useMessages(hostingDetailMessages);
+  if (!invoice.id?.startsWith('inv_')) return null;
+  return (
+    <ButtonLink to="/billing/invoices/$invoiceId" params={{ invoiceId: invoice.id }}>
+      {label ?? t('hostingDetail.invoice.show', { number: invoice.number ?? invoice.id })}
+    </ButtonLink>
+  );
+}

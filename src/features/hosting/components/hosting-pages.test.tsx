@@ -96,6 +96,12 @@ describe('hosting account route', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Change to yearly' }));
     const done = await screen.findByRole('status', { name: 'The billing cycle is now yearly' });
     expect(within(done).getByRole('link', { name: /Pay invoice/ })).toHaveAttribute('target', '_blank');
+    // The new renewal invoice on the billing area's screen, beside its order.
+    expect(within(done).getByRole('link', { name: /^Show invoice \d+$/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/billing\/invoices\/inv_[0-9a-f]+$/),
+    );
+    expect(within(done).getByRole('link', { name: /^View the order of invoice/ })).toBeInTheDocument();
   });
 
   it('billing: without a choice the preview says why it is blocked', async () => {
@@ -104,11 +110,15 @@ describe('hosting account route', () => {
     expect(button).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('billing: an unpaid invoice blocks the change, with its pay and order links', async () => {
+  it('billing: an unpaid invoice blocks the change, with its pay, invoice and order links', async () => {
     const { user } = await renderRoute(`/hosting/${shop.id}?tab=billing&cycle=monthly`);
     await user.click(await screen.findByRole('button', { name: 'Preview the change' }));
     const blocked = await screen.findByRole('region', { name: 'An unpaid invoice blocks this change' });
     expect(blocked).toHaveTextContent(shop.invoice.number);
+    expect(within(blocked).getByRole('link', { name: `Show invoice ${shop.invoice.number}` })).toHaveAttribute(
+      'href',
+      `/billing/invoices/${shop.invoice.id}`,
+    );
     expect(
       within(blocked).getByRole('link', { name: `View the order of invoice ${shop.invoice.number}` }),
     ).toHaveAttribute('href', `/orders/${shop.order.id}`);

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { paymentLinkOf, type Order } from '@/api/schemas/orders';
 import { useMessages } from '@/i18n';
 import { FactList } from '@/ui/fact-list';
-import { Button } from '@/ui/button';
+import { Button, ButtonLink } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
 import { DateTime } from '@/ui/format/date-time';
 import { usePrice } from '@/ui/format/price';
@@ -12,9 +12,9 @@ import { orderMessages } from '@/features/orders/messages/catalog';
 import { InvoiceStatusBadge, PaymentStatusBadge } from './order-badges';
 
 /**
- * The invoice (status, totals, due date), the payment status with its reason, and the pay button: from
- * `invoice.paymentUrl` else `checkoutUrl`, only while something is outstanding and only for an https URL
- * (anything else is said in words, never linked).
+ * The invoice (status, totals, due date), the payment status with its reason, the pay button (from
+ * `invoice.paymentUrl` else `checkoutUrl`, only while something is outstanding and only for an https URL; anything
+ * else is said in words, never linked) and the invoice's own screen in the billing area (an `inv_` id only).
  */
 export function OrderInvoice({ order }: { order: Order }) {
   const t = useMessages(orderMessages);
@@ -24,6 +24,8 @@ export function OrderInvoice({ order }: { order: Order }) {
   const link = paymentLinkOf(order);
   const currency = invoice?.totals?.currencyCode ?? invoice?.currencyCode ?? order.billing.currencyCode;
   const outstanding = invoice?.totals?.outstanding ?? null;
+  // The billing area's invoice screen, by route path (features never import each other): only for an `inv_` id.
+  const invoiceId = invoice?.id?.startsWith('inv_') ? invoice.id : null;
 
   return (
     <section className="order-section" aria-labelledby="order-invoice-heading">
@@ -74,13 +76,20 @@ export function OrderInvoice({ order }: { order: Order }) {
           },
         ]}
       />
-      {link.href && (
+      {(link.href || invoiceId) && (
         <div className="order-pay">
-          <ExternalLink variant="primary" href={link.href}>
-            {outstanding !== null
-              ? t('orders.payment.pay', { amount: price(outstanding, currency) })
-              : t('orders.payment.payNoAmount')}
-          </ExternalLink>
+          {link.href && (
+            <ExternalLink variant="primary" href={link.href}>
+              {outstanding !== null
+                ? t('orders.payment.pay', { amount: price(outstanding, currency) })
+                : t('orders.payment.payNoAmount')}
+            </ExternalLink>
+          )}
+          {invoiceId && (
+            <ButtonLink to="/billing/invoices/$invoiceId" params={{ invoiceId }}>
+              {t('orders.invoice.show', { number: invoice?.number ?? invoiceId })}
+            </ButtonLink>
+          )}
         </div>
       )}
       {link.unsafe && (

@@ -6,8 +6,10 @@ import { renderRoute } from '@/test/render-route';
 
 // The demo's records (src/mock/scenarios/demo/ids.ts; features may not import the mock).
 const DEMO_ORDERS = {
-  pendingHosting: { id: 'ord_1a7c3e90', number: '300101' },
+  pendingHosting: { id: 'ord_1a7c3e90', number: '300101', invoiceId: 'inv_4b2d9e01', invoiceNumber: '2026601' },
   domainRenewal: { id: 'ord_2b8d4fa1', number: '300102' },
+  /** The suspended server's overdue renewal (`DEMO_VPS.suspended.order`), invoice 2026-0388. */
+  vpsRenewal: { id: 'ord_5d1b7f36', number: '300116', invoiceId: 'inv_2c6e9a47', invoiceNumber: '2026-0388' },
 };
 const ORDER_TOTAL = 17; // DEMO_ORDER_COUNTS.main.total
 const DEMO_CATALOG = { withSetupFee: { slug: 'wordpress-small', name: { en: 'WordPress Small' } } };
@@ -47,6 +49,37 @@ describe('order routes', () => {
     await user.click(button);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requests.filter((r) => r.startsWith('POST '))).toEqual([]);
+  });
+
+  it("links the order's invoice to its screen in the billing area, beside the pay link", async () => {
+    for (const order of [DEMO_ORDERS.pendingHosting, DEMO_ORDERS.vpsRenewal]) {
+      const { unmount } = await renderRoute(`/orders/${order.id}`);
+      await screen.findByRole('heading', { level: 1, name: `Order #${order.number}` });
+      const section = screen.getByRole('region', { name: `Invoice ${order.invoiceNumber}` });
+      expect(within(section).getByRole('link', { name: `Show invoice ${order.invoiceNumber}` })).toHaveAttribute(
+        'href',
+        `/billing/invoices/${order.invoiceId}`,
+      );
+      expect(within(section).getByRole('link', { name: /^Pay / })).toHaveAttribute('target', '_blank');
+      unmount();
+    }
+  });
+
+  it('links no invoice screen for an invoice id that is not an inv_ id', async () => {
+    const { pendingHosting } = DEMO_ORDERS;
+    await renderRoute(`/orders/${pendingHosting.id}`, {
+      rewrite: (request, body) =>
+        request === `GET /api/v2/orders/${pendingHosting.id}` &&
+        typeof body === 'object' &&
+        body !== null &&
+        'invoice' in body &&
+        typeof body.invoice === 'object'
+          ? { ...body, invoice: { ...body.invoice, id: 'INV-2026601' } }
+          : undefined,
+    });
+    const section = await screen.findByRole('region', { name: `Invoice ${pendingHosting.invoiceNumber}` });
+    expect(within(section).queryByRole('link', { name: /^Show invoice/ })).not.toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: /^Pay / })).toBeInTheDocument();
   });
 
   it('treats a malformed order id as an unknown page without asking the server', async () => {

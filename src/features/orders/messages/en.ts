@@ -78,6 +78,7 @@ export default defineMessages({
   'orders.invoice.lookupPending':
     'The invoice for this order is still being looked up. It shows here as soon as it is found; refresh in a minute.',
   'orders.invoice.refresh': 'Refresh',
+  'orders.invoice.show': 'Show invoice {number}',
   'orders.payment.heading': 'Payment',
   'orders.payment.status': 'Payment status',
   'orders.payment.pay': 'Pay {amount}',

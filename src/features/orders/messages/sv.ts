@@ -75,6 +75,7 @@ export default defineTranslation<typeof en>()({
   'orders.invoice.lookupPending':
     'Fakturan för beställningen letas fortfarande upp. Den visas här så snart den hittats; uppdatera om en minut.',
   'orders.invoice.refresh': 'Uppdatera',
+  'orders.invoice.show': 'Visa faktura {number}',
   'orders.payment.heading': 'Betalning',
   'orders.payment.status': 'Betalningsstatus',
   'orders.payment.pay': 'Betala {amount}',

@@ -4,6 +4,12 @@ import { renderRoute } from '@/test/render-route';
 
 import { DEMO_VPS } from '@/mock/scenarios/demo/ids';
 
+const { suspended } = DEMO_VPS;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** The ids an element's `aria-describedby` names. */
 function describedBy(element: HTMLElement): string[] {
   return element.getAttribute('aria-describedby')?.split(' ') ?? [];
@@ -14,10 +20,7 @@ describe('server screen: the blocked-state banner', () => {
   it('suspended: one banner; every power action disabled, described by it, the reason not repeated', async () => {
     const { user } = await renderRoute(`/vps/${DEMO_VPS.suspended.id}`);
     const banner = await screen.findByRole('region', { name: `${DEMO_VPS.suspended.name} is suspended` });
-    expect(within(banner).getByRole('link', { name: 'See unpaid orders' })).toHaveAttribute(
-      'href',
-      '/orders?status=pending',
-    );
+    expect(within(banner).getByRole('link', { name: 'Show invoice' })).toBeInTheDocument();
     const power = screen.getByRole('region', { name: 'Power' });
     await user.click(within(power).getByRole('button', { name: 'Power' }));
     const buttons = within(within(power).getByRole('group', { name: /^Power actions for / })).getAllByRole('button');
@@ -29,6 +32,63 @@ describe('server screen: the blocked-state banner', () => {
     // The gate's sentence is said by the banner (in the panel's words), never once per button.
     expect(screen.queryByText(/is suspended: invoice/)).not.toBeInTheDocument();
     expect(screen.getAllByText(`${DEMO_VPS.suspended.name} is suspended`)).toHaveLength(1);
+  });
+
+  it('suspended for an overdue invoice: names it, pays it at the provider (new tab) and shows it in the panel', async () => {
+    const { world } = await renderRoute(`/vps/${suspended.id}`);
+    const banner = await screen.findByRole('region', { name: `${suspended.name} is suspended` });
+    expect(banner).toHaveTextContent(
+      new RegExp(`Invoice ${suspended.invoice.number} of SEK\\s?99\\.00 was due on [A-Z][a-z]{2} \\d{1,2}, \\d{4}\\.`),
+    );
+    expect(banner).toHaveTextContent('Paying it lifts the suspension');
+    const pay = within(banner).getByRole('link', { name: new RegExp(`^Pay invoice ${suspended.invoice.number}`) });
+    expect(pay).toHaveAttribute(
+      'href',
+      `https://pay.hosting.example/${world.worldId}/invoices/${suspended.invoice.id}`,
+    );
+    expect(pay).toHaveAttribute('target', '_blank');
+    expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(banner).getByRole('link', { name: 'Show invoice' })).toHaveAttribute(
+      'href',
+      `/billing/invoices/${suspended.invoice.id}`,
+    );
+    expect(within(banner).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support/tickets');
+    // The invoice is what to do: no general pointer at the unpaid orders beside it.
+    expect(within(banner).queryByRole('link', { name: 'See unpaid orders' })).not.toBeInTheDocument();
+  });
+
+  it('an overdue invoice whose payment address is not https: no pay link, never the address; the invoice still shown', async () => {
+    const unsafe = 'javascript:alert(document.cookie)';
+    const { container } = await renderRoute(`/vps/${suspended.id}`, {
+      rewrite: (request, body) =>
+        request === `GET /api/v2/vps/${suspended.id}` && isRecord(body) && isRecord(body.overdueInvoice)
+          ? { ...body, overdueInvoice: { ...body.overdueInvoice, paymentUrl: unsafe } }
+          : undefined,
+    });
+    const banner = await screen.findByRole('region', { name: `${suspended.name} is suspended` });
+    expect(within(banner).queryByRole('link', { name: /^Pay invoice/ })).not.toBeInTheDocument();
+    expect(container.innerHTML).not.toContain('javascript:');
+    expect(within(banner).getByRole('link', { name: 'Show invoice' })).toHaveAttribute(
+      'href',
+      `/billing/invoices/${suspended.invoice.id}`,
+    );
+  });
+
+  it('suspended without an overdue invoice (none sent, or malformed): the banner stays as it was', async () => {
+    for (const overdueInvoice of [null, 'inv_not-an-object']) {
+      const { unmount } = await renderRoute(`/vps/${suspended.id}`, {
+        rewrite: (request, body) =>
+          request === `GET /api/v2/vps/${suspended.id}` && isRecord(body) ? { ...body, overdueInvoice } : undefined,
+      });
+      const banner = await screen.findByRole('region', { name: `${suspended.name} is suspended` });
+      expect(banner).toHaveTextContent('Most often an invoice is overdue: paying it lifts the suspension.');
+      expect(within(banner).getByRole('link', { name: 'See unpaid orders' })).toHaveAttribute(
+        'href',
+        '/orders?status=pending',
+      );
+      expect(within(banner).queryByRole('link', { name: /^Pay invoice|^Show invoice/ })).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('the banner covers every tab: snapshots of a suspended server point at it too', async () => {

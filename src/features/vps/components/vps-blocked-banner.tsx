@@ -2,6 +2,8 @@ import type { Vps } from '@/api/schemas/vps';
 import { messageRef, useMessages } from '@/i18n';
 import { BlockedBanner } from '@/ui/blocked-banner';
 import { Button, ButtonLink } from '@/ui/button';
+import { ExternalLink } from '@/ui/external-link';
+import { useFormat } from '@/ui/format/use-format';
 import { openActivity } from '@/ui/operations/activity-opener';
 import { useOperation, useOperationsStore, useTrackOperation } from '@/ui/operations/operations-provider';
 import { vpsQueries } from '@/features/vps/api/vps-queries';
@@ -31,26 +33,7 @@ export function vpsBlockOf(server: Vps): VpsBlock | null {
 export function VpsBlockedBanner({ id, server, block }: { id: string; server: Vps; block: VpsBlock }) {
   const t = useMessages(vpsMessages);
   const name = vpsName(server);
-  if (block === 'suspended') {
-    return (
-      <BlockedBanner
-        id={id}
-        title={t('vps.blocked.suspended.title', { name })}
-        actions={
-          <>
-            <ButtonLink to="/orders" search={{ status: 'pending' }}>
-              {t('vps.blocked.suspended.orders')}
-            </ButtonLink>
-            <ButtonLink variant="ghost" to="/support/tickets">
-              {t('vps.blocked.support')}
-            </ButtonLink>
-          </>
-        }
-      >
-        <p>{t('vps.blocked.suspended.body')}</p>
-      </BlockedBanner>
-    );
-  }
+  if (block === 'suspended') return <SuspendedBanner id={id} server={server} />;
   const kind = busyKind(server.activeOperation?.kind ?? null);
   return (
     <BlockedBanner
@@ -60,6 +43,56 @@ export function VpsBlockedBanner({ id, server, block }: { id: string; server: Vp
       actions={server.activeOperation ? <FollowJobButton server={server} kind={kind} /> : null}
     >
       <p>{t('vps.blocked.busy.body', { name })}</p>
+    </BlockedBanner>
+  );
+}
+
+/**
+ * Suspended: with the overdue invoice the server waits for (ours, ledger "VPS"), what it is, "Pay invoice N" (the
+ * payment page, `https:` only) and "Show invoice" (the billing area's invoice screen, by route path); without one,
+ * what usually lifts a suspension and the unpaid orders. Support either way.
+ */
+function SuspendedBanner({ id, server }: { id: string; server: Vps }) {
+  const t = useMessages(vpsMessages);
+  const format = useFormat();
+  const invoice = server.overdueInvoice;
+  const number = invoice?.number ?? invoice?.id ?? null;
+  const invoiceId = invoice?.id?.startsWith('inv_') ? invoice.id : null;
+  return (
+    <BlockedBanner
+      id={id}
+      title={t('vps.blocked.suspended.title', { name: vpsName(server) })}
+      actions={
+        <>
+          {invoice && (
+            <ExternalLink variant="primary" href={invoice.paymentUrl} payment>
+              {t('vps.blocked.suspended.pay', { number: number ?? '' })}
+            </ExternalLink>
+          )}
+          {invoiceId ? (
+            <ButtonLink to="/billing/invoices/$invoiceId" params={{ invoiceId }}>
+              {t('vps.blocked.suspended.showInvoice')}
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/orders" search={{ status: 'pending' }}>
+              {t('vps.blocked.suspended.orders')}
+            </ButtonLink>
+          )}
+          <ButtonLink variant="ghost" to="/support/tickets">
+            {t('vps.blocked.support')}
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>
+        {invoice && number && invoice.amount !== null && invoice.dueAt
+          ? t('vps.blocked.suspended.invoice', {
+              number,
+              amount: format.money(invoice.amount, invoice.currencyCode),
+              date: format.date(invoice.dueAt),
+            })
+          : t('vps.blocked.suspended.body')}
+      </p>
     </BlockedBanner>
   );
 }

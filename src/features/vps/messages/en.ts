@@ -35,6 +35,10 @@ export default defineMessages({
   'vps.blocked.suspended.title': '{name} is suspended',
   'vps.blocked.suspended.body':
     'Starting, restarting, network changes and snapshots are blocked until the suspension is lifted. Most often an invoice is overdue: paying it lifts the suspension. Support can tell you why otherwise.',
+  'vps.blocked.suspended.invoice':
+    'Invoice {number} of {amount} was due on {date}. Paying it lifts the suspension; until then starting, restarting, network changes and snapshots are blocked.',
+  'vps.blocked.suspended.pay': 'Pay invoice {number}',
+  'vps.blocked.suspended.showInvoice': 'Show invoice',
   'vps.blocked.suspended.orders': 'See unpaid orders',
   'vps.blocked.support': 'Contact support',
   'vps.blocked.busy.title':

@@ -32,6 +32,10 @@ export default defineTranslation<typeof en>()({
   'vps.blocked.suspended.title': '{name} är spärrad',
   'vps.blocked.suspended.body':
     'Start, omstart, nätverksändringar och ögonblicksbilder är spärrade tills spärren hävs. Oftast är en faktura förfallen: när den är betald hävs spärren. Annars kan supporten berätta varför.',
+  'vps.blocked.suspended.invoice':
+    'Faktura {number} på {amount} förföll den {date}. När den är betald hävs spärren; till dess är start, omstart, nätverksändringar och ögonblicksbilder spärrade.',
+  'vps.blocked.suspended.pay': 'Betala faktura {number}',
+  'vps.blocked.suspended.showInvoice': 'Visa fakturan',
   'vps.blocked.suspended.orders': 'Visa obetalda beställningar',
   'vps.blocked.support': 'Kontakta supporten',
   'vps.blocked.busy.title':

@@ -103,6 +103,7 @@ export default defineMessages({
   'domainsDetail.order.created': 'Ordered',
   'domainsDetail.order.due': 'Due',
   'domainsDetail.order.link': 'Order {number}',
+  'domainsDetail.invoice.link': 'Show invoice {number}',
   'domainsDetail.renewal.heading': 'Pending renewal',
   'domainsDetail.renewal.intro':
     'A renewal order for this domain is waiting for payment. The domain is renewed when its invoice is paid.',

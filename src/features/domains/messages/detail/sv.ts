@@ -98,6 +98,7 @@ export default defineTranslation<typeof en>()({
   'domainsDetail.order.created': 'Beställd',
   'domainsDetail.order.due': 'Förfaller',
   'domainsDetail.order.link': 'Beställning {number}',
+  'domainsDetail.invoice.link': 'Visa faktura {number}',
   'domainsDetail.renewal.heading': 'Väntande förnyelse',
   'domainsDetail.renewal.intro':
     'En beställning av förnyelse för domänen väntar på betalning. Domänen förnyas när fakturan är betald.',

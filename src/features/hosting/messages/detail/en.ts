@@ -13,6 +13,7 @@ export default defineMessages({
   'hostingDetail.cancel': 'Cancel',
   'hostingDetail.support.link': 'Contact support',
   'hostingDetail.invoice.pay': 'Pay invoice {number}',
+  'hostingDetail.invoice.show': 'Show invoice {number}',
   'hostingDetail.facts.heading': 'Account',
   'hostingDetail.facts.status': 'Status',
   'hostingDetail.facts.primaryDomain': 'Primary domain',
@@ -178,6 +179,7 @@ export default defineMessages({
     'Nothing can be changed on a closed account. To host the site again, order a new plan.',
   'hostingDetail.blocked.legacy':
     'Mailboxes and addon domains of this account are managed in its control panel, not here. Upgrading the plan or adding storage needs a move to the new panel, which support does for you.',
+  'hostingDetail.blocked.showInvoice': 'Show invoice',
   'hostingDetail.blocked.orders': 'See unpaid orders',
   'hostingDetail.blocked.catalog': 'See plans',
   'hostingDetail.blocked.covered': 'Not possible now: see the note at the top of the page.',

@@ -14,6 +14,7 @@ export default defineTranslation<typeof en>()({
   'hostingDetail.cancel': 'Avbryt',
   'hostingDetail.support.link': 'Kontakta support',
   'hostingDetail.invoice.pay': 'Betala faktura {number}',
+  'hostingDetail.invoice.show': 'Visa faktura {number}',
   'hostingDetail.facts.heading': 'Konto',
   'hostingDetail.facts.status': 'Status',
   'hostingDetail.facts.primaryDomain': 'Huvuddomän',
@@ -180,6 +181,7 @@ export default defineTranslation<typeof en>()({
     'Ett avslutat konto går inte att ändra. Beställ ett nytt paket för att lägga upp webbplatsen igen.',
   'hostingDetail.blocked.legacy':
     'E-postkonton och tilläggsdomäner för kontot hanteras i dess kontrollpanel, inte här. Att uppgradera paketet eller lägga till lagring kräver en flytt till den nya panelen, som supporten gör åt dig.',
+  'hostingDetail.blocked.showInvoice': 'Visa fakturan',
   'hostingDetail.blocked.orders': 'Visa obetalda beställningar',
   'hostingDetail.blocked.catalog': 'Visa paket',
   'hostingDetail.blocked.covered': 'Inte möjligt nu: se meddelandet överst på sidan.',
