@@ -7,6 +7,7 @@ import { DataTable, type Column } from '@/ui/data-table';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { EmptyState } from '@/ui/empty-state';
 import { GatedButton, SharedGateReason } from '@/ui/gated-button';
+import { GetHelpLink } from '@/ui/get-help-link';
 import { useScopeGate } from '@/ui/key-scopes';
 import { Notice } from '@/ui/notice';
 import { PageHeader } from '@/ui/page-header';
@@ -159,6 +160,11 @@ function AddCard() {
       {unsafe && (
         <Notice tone="warning" role="alert" className="billing-notice">
           <p>{t('billing.cards.add.unsafe')}</p>
+          <p>
+            <GetHelpLink inline about={t('billing.help.cardPage')}>
+              {t('billing.help.link')}
+            </GetHelpLink>
+          </p>
         </Notice>
       )}
     </section>

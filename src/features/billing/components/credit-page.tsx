@@ -3,10 +3,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
 import { isApiError } from '@/api/client';
 import type { Credit } from '@/api/schemas/billing';
-import { useMessages, type PlainMessageKey } from '@/i18n';
+import { useMessages } from '@/i18n';
 import { TextField } from '@/ui/fields';
 import { useServerFieldErrors } from '@/ui/form-errors';
 import { Price, usePrice } from '@/ui/format/price';
@@ -16,14 +15,12 @@ import { PageHeader } from '@/ui/page-header';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { useAddFunds } from '@/features/billing/api/billing-mutations';
 import { billingQueries } from '@/features/billing/api/billing-queries';
-import { parseAmount, toCents } from '@/features/billing/billing-amount';
-import type en from '@/features/billing/messages/en';
+import { amountFormSchema, parseAmount, toCents } from '@/features/billing/billing-amount';
 import { billingMessages } from '@/features/billing/messages/catalog';
 import { BillingTabs } from './billing-tabs';
 import { useAmountError } from './use-amount-error';
 import '@/features/billing/billing.css';
 
-type Key = PlainMessageKey<typeof en>;
 type AddFundsForm = { amount: string };
 
 /** The account's credit: its balance, and "Add funds", which creates an invoice to pay (the balance grows then). */
@@ -68,26 +65,9 @@ function AddFunds({ credit }: { credit: Credit }) {
 
   const schema = useMemo(
     () =>
-      z.object({
-        amount: z.string().check(
-          z.refine((value) => value.trim() !== '', 'billing.amount.required' satisfies Key),
-          z.refine(
-            (value) => value.trim() === '' || parseAmount(value) !== null,
-            'billing.amount.invalid' satisfies Key,
-          ),
-          z.refine((value) => {
-            const amount = parseAmount(value);
-            return amount === null || amount > 0;
-          }, 'billing.amount.notPositive' satisfies Key),
-          z.refine((value) => {
-            const amount = parseAmount(value);
-            return amount === null || amount <= 0 || minCents === null || toCents(amount) >= minCents;
-          }, 'billing.amount.belowMinimum' satisfies Key),
-          z.refine((value) => {
-            const amount = parseAmount(value);
-            return amount === null || maxCents === null || toCents(amount) <= maxCents;
-          }, 'billing.amount.aboveMaximum' satisfies Key),
-        ),
+      amountFormSchema({
+        min: { cents: minCents, message: 'billing.amount.belowMinimum' },
+        max: [{ cents: maxCents, message: 'billing.amount.aboveMaximum' }],
       }),
     [minCents, maxCents],
   );

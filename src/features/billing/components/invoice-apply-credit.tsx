@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
 import { isApiError } from '@/api/client';
 import { outstandingOf, type ApplyCreditResponse, type Credit, type Invoice } from '@/api/schemas/billing';
-import { useMessages, type PlainMessageKey } from '@/i18n';
+import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
 import { Dialog, DialogActions, DialogClose } from '@/ui/dialog';
 import { TextField } from '@/ui/fields';
@@ -18,12 +17,10 @@ import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { refusalOf, useApplyCredit } from '@/features/billing/api/billing-mutations';
 import { billingQueries } from '@/features/billing/api/billing-queries';
-import { fromCents, parseAmount, toCents } from '@/features/billing/billing-amount';
-import type en from '@/features/billing/messages/en';
+import { amountFormSchema, fromCents, parseAmount, toCents } from '@/features/billing/billing-amount';
 import { billingMessages } from '@/features/billing/messages/catalog';
 import { useAmountError } from './use-amount-error';
 
-type Key = PlainMessageKey<typeof en>;
 type ApplyForm = { amount: string };
 
 /**
@@ -154,26 +151,11 @@ function ApplyCreditForm({
 
   const schema = useMemo(
     () =>
-      z.object({
-        amount: z.string().check(
-          z.refine((value) => value.trim() !== '', 'billing.amount.required' satisfies Key),
-          z.refine(
-            (value) => value.trim() === '' || parseAmount(value) !== null,
-            'billing.amount.invalid' satisfies Key,
-          ),
-          z.refine((value) => {
-            const amount = parseAmount(value);
-            return amount === null || amount > 0;
-          }, 'billing.amount.notPositive' satisfies Key),
-          z.refine((value) => {
-            const amount = parseAmount(value);
-            return amount === null || balanceCents === null || toCents(amount) <= balanceCents;
-          }, 'billing.amount.overBalance' satisfies Key),
-          z.refine((value) => {
-            const amount = parseAmount(value);
-            return amount === null || outstandingCents === null || toCents(amount) <= outstandingCents;
-          }, 'billing.amount.overOutstanding' satisfies Key),
-        ),
+      amountFormSchema({
+        max: [
+          { cents: balanceCents, message: 'billing.amount.overBalance' },
+          { cents: outstandingCents, message: 'billing.amount.overOutstanding' },
+        ],
       }),
     [balanceCents, outstandingCents],
   );

@@ -150,6 +150,10 @@ export default defineMessages({
   'billing.cards.add': 'Add a card',
   'billing.cards.add.unsafe':
     'The card page could not be opened safely, so it was not opened. Try again later, or contact support.',
+  // "Contact support" on a billing screen opens a new ticket with these first words (the customer can change them).
+  'billing.help.link': 'Contact support',
+  'billing.help.cardPage':
+    'The page to add a payment card could not be opened from the control panel. Please help me add my card.',
   'billing.cards.setup.checking': 'Checking the card you entered…',
   'billing.cards.setup.added': 'Card added: {card}',
   'billing.cards.setup.addedNoCard': 'Your card was added.',

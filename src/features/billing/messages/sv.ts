@@ -140,6 +140,9 @@ export default defineTranslation<typeof en>()({
   'billing.cards.add': 'Lägg till kort',
   'billing.cards.add.unsafe':
     'Kortsidan kunde inte öppnas på ett säkert sätt, så den öppnades inte. Försök igen senare eller kontakta supporten.',
+  'billing.help.link': 'Kontakta supporten',
+  'billing.help.cardPage':
+    'Sidan för att lägga till ett betalkort kunde inte öppnas från kontrollpanelen. Hjälp mig att lägga till mitt kort.',
   'billing.cards.setup.checking': 'Kontrollerar kortet du angav…',
   'billing.cards.setup.added': 'Kortet har lagts till: {card}',
   'billing.cards.setup.addedNoCard': 'Ditt kort har lagts till.',
