@@ -133,6 +133,28 @@ export const invoicePaymentBody = built(() =>
 );
 export type InvoicePaymentBody = z.input<typeof invoicePaymentBody>;
 
+/**
+ * `POST /__mock/worlds/{worldId}/tickets/{ticketId}/staff-replies`: support staff answer a ticket (any customer's;
+ * `ticketId` its `tkt_` id or number). Defaults: a short acknowledgement from Erik Sandberg.
+ */
+export const staffReplyBody = built(() =>
+  z.strictObject({
+    body: z.optional(
+      z.string().check(
+        z.maxLength(10_000),
+        z.refine((value) => value.trim().length > 0, 'Write a message.'),
+      ),
+    ),
+    senderName: z.optional(
+      z.string().check(
+        z.maxLength(100),
+        z.refine((value) => value.trim().length > 0, 'Name the sender.'),
+      ),
+    ),
+  }),
+);
+export type StaffReplyBody = z.input<typeof staffReplyBody>;
+
 export const createdWorld = z.object({
   worldId: z.string(),
   keys: z.looseObject({ full: z.string(), readonly: z.string(), other: z.string() }),

@@ -5,12 +5,16 @@ import {
   createWorldBody,
   invoicePaymentBody,
   patchWorldBody,
+  staffReplyBody,
   type MockScenario,
 } from '@/api/schemas/mock-control';
 import { invoiceIdParam } from '@/api/schemas/billing';
 import { opaqueId } from '@/api/schemas/common';
+import { ticketIdParam } from '@/api/schemas/tickets';
 import { findInvoiceById, payInvoice, toInvoice } from '@/mock/areas/billing/state';
 import { liftSuspensionsPaidBy } from '@/mock/areas/billing/suspensions';
+import { addStaffReply, findAnyTicket, ticketClosed } from '@/mock/areas/tickets/conversations';
+import { toDetail } from '@/mock/areas/tickets/state';
 import { scenarios } from '@/mock/scenarios';
 import { json, operationResponse, parseBody, parsePathParam, type MockContext, type MockEnv } from './http';
 import { createJob } from './jobs';
@@ -106,6 +110,25 @@ export function controlRoutes(registry: WorldRegistry): Hono<MockEnv> {
     }
     liftSuspensionsPaidBy(world.state, invoice);
     return json(c, toInvoice(orders, billing, invoice));
+  });
+
+  // Support staff answer (ledger "Support conversations"): any customer's ticket of the world, by id or number; the
+  // ticket becomes `answered`. A closed ticket takes no answer (reopen it first), as for the customer.
+  routes.post('/__mock/worlds/:worldId/tickets/:ticketId/staff-replies', async (c) => {
+    const world = worldOf(c);
+    const ticketId = parsePathParam(
+      c,
+      'ticketId',
+      ticketIdParam,
+      'Expected a ticket id (tkt_…) or a numeric ticket number.',
+    );
+    const body = await parseBody(c, staffReplyBody, { optional: true });
+    const state = world.state.tickets;
+    const ticket = findAnyTicket(state, ticketId);
+    if (!ticket) throw notFound('ticket_not_found', `No ticket ${ticketId} in world ${world.id}.`);
+    if (ticket.status === 'closed') throw ticketClosed(ticket);
+    addStaffReply(ticket, body, world.nowIso());
+    return json(c, toDetail(state, ticket));
   });
 
   // Idempotent: a world that is already gone (deleted or evicted) is also a 204.

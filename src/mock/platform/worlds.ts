@@ -67,6 +67,11 @@ export interface World extends JobHost {
   state: WorldState;
   /** Estimated bytes (world-cost.ts) the registry counts against its budget. */
   costBytes: number;
+  /**
+   * Bytes the world took on (or, negative, gave back) after it was weighed: uploaded files. Counted against the
+   * registry's budget at once; growth evicts least recently used other worlds until everything fits again.
+   */
+  addCost(deltaBytes: number): void;
   now(): number;
   nowIso(): string;
   customer(customerId: string): Customer | undefined;
@@ -289,6 +294,7 @@ export class WorldRegistry {
       faults: null,
       state: seed.state,
       costBytes: 0,
+      addCost: (deltaBytes) => this.addCost(world, deltaBytes),
       now() {
         return Date.now() + this.clockOffsetMs;
       },
@@ -344,6 +350,14 @@ export class WorldRegistry {
     this.worlds.set(world.id, world);
     this.totalCost += world.costBytes;
     return { worldId: world.id, keys };
+  }
+
+  /** A kept world grew or shrank after it was weighed (`World.addCost`); a world already gone counts nothing. */
+  private addCost(world: World, deltaBytes: number): void {
+    if (this.worlds.get(world.id) !== world) return;
+    world.costBytes += deltaBytes;
+    this.totalCost += deltaBytes;
+    if (deltaBytes > 0) this.evictFor(world);
   }
 
   private touch(world: World): void {

@@ -1,20 +1,46 @@
 import { Hono } from 'hono';
-import { opaqueId } from '@/api/schemas/common';
-import { ticketActionBody, ticketListQuery, ticketRef } from '@/api/schemas/tickets';
+import * as z from 'zod/mini';
+import type { FieldError, ListPage } from '@/api/schemas/common';
+import {
+  supportDepartmentQuery,
+  ticketCreateBody,
+  ticketReplyBody,
+  type SupportDepartment,
+} from '@/api/schemas/ticket-conversations';
+import {
+  ticketActionBody,
+  ticketAttachmentIdParam,
+  ticketListQuery,
+  ticketRef,
+  type LinkedService,
+} from '@/api/schemas/tickets';
 import {
   getAuth,
   json,
   parseBody,
   parsePathParam,
   parseQuery,
+  readJsonBody,
   type MockContext,
   type MockEnv,
 } from '@/mock/platform/http';
-import { ProblemError, notFound } from '@/mock/platform/problems';
+import { ProblemError, invalidRequest, notFound, zodToFieldErrors } from '@/mock/platform/problems';
 import { requireScopes } from '@/mock/platform/scopes';
-import { closeTicket, findAttachment, findTicket, listTickets, reopenTicket, toDetail } from './state';
+import { addCustomerReply, createTicket, ticketClosed } from './conversations';
+import { SUPPORT_DEPARTMENTS, findDepartment, toDepartment, type StoredDepartment } from './departments';
+import { SERVICE_WORDS, resolveLinkedService } from './linked-services';
+import { closeTicket, findAttachment, findTicket, listTickets, reopenTicket, toDetail, toMessage } from './state';
+import { readUpload } from './upload-request';
+import {
+  MAX_UPLOADED_BYTES_PER_WORLD,
+  hasUploadRoom,
+  pruneExpiredUploads,
+  storeUpload,
+  toUploadedAttachment,
+  uploadErrors,
+} from './uploads';
 
-const attachmentRef = opaqueId('tatt_');
+const TICKETS_PATH = '/api/v2/support/tickets';
 
 /** `{id}`: a `tkt_` id or, during the migration the spec mentions, the numeric ticket number. */
 function ticketIdOf(c: MockContext): string {
@@ -25,16 +51,55 @@ function ticketNotFound(id: string): ProblemError {
   return notFound('ticket_not_found', `No ticket ${id} was found for this account.`);
 }
 
-/** RFC 6266 filename: ASCII fallback plus UTF-8 `filename*`. */
+/** Field errors of `departmentSlug` (unknown, or taking no new tickets), or the department. */
+function departmentOf(slug: string, errors: FieldError[]): StoredDepartment | null {
+  const department = findDepartment(slug);
+  const accepting = SUPPORT_DEPARTMENTS.filter((candidate) => candidate.closed === null).map((item) => item.slug);
+  if (!department) {
+    errors.push({
+      pointer: '/departmentSlug',
+      code: 'department_not_found',
+      detail: `There is no department "${slug}"; choose one of ${accepting.join(', ')}.`,
+    });
+    return null;
+  }
+  if (department.closed) {
+    errors.push({ pointer: '/departmentSlug', code: 'department_not_accepting', detail: department.closed.reason });
+    return null;
+  }
+  return department;
+}
+
+/** A body member, when it has no field error of its own (at or under its pointer) and passes its schema. */
+function wellFormedMember<T extends z.ZodMiniType>(
+  raw: unknown,
+  errors: readonly FieldError[],
+  name: string,
+  schema: T,
+): z.output<T> | undefined {
+  const pointer = `/${name}`;
+  if (errors.some((error) => error.pointer === pointer || error.pointer.startsWith(`${pointer}/`))) return undefined;
+  const result = z.safeParse(schema, typeof raw === 'object' && raw !== null ? Reflect.get(raw, name) : undefined);
+  return result.success ? result.data : undefined;
+}
+
+/**
+ * RFC 6266 filename: an ASCII fallback plus the UTF-8 `filename*` (RFC 8187: `encodeURIComponent` leaves `'()*`
+ * as they are, which `attr-char` does not allow).
+ */
 function contentDisposition(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 export function ticketRoutes(): Hono<MockEnv> {
   const routes = new Hono<MockEnv>();
 
-  routes.get('/api/v2/support/tickets', requireScopes('read:support'), (c) => {
+  routes.get(TICKETS_PATH, requireScopes('read:support'), (c) => {
     const { world, customer } = getAuth(c);
     const query = parseQuery(c, ticketListQuery);
     return json(c, listTickets(world.state.tickets, customer.id, query));
@@ -75,9 +140,113 @@ export function ticketRoutes(): Hono<MockEnv> {
     return json(c, toDetail(world.state.tickets, ticket));
   });
 
+  routes.get('/api/v2/support/departments', requireScopes('read:support'), (c) => {
+    const { locale } = parseQuery(c, supportDepartmentQuery);
+    const page: ListPage<SupportDepartment> = {
+      data: SUPPORT_DEPARTMENTS.map((department) => toDepartment(department, locale)),
+      hasMore: false,
+      nextCursor: null,
+    };
+    c.header('Content-Language', locale);
+    return json(c, page);
+  });
+
+  // Step one of a message with files (ledger "Support conversations"): the file is kept for its uploader until a
+  // reply or a new ticket names it.
+  routes.post('/api/v2/support/attachments', requireScopes('write:support'), async (c) => {
+    const { world, customer } = getAuth(c);
+    pruneExpiredUploads(world);
+    const upload = await readUpload(c);
+    if (!hasUploadRoom(world.state.tickets, upload.bytes.byteLength)) {
+      const detail =
+        `This mock world already keeps ${Math.round(world.state.tickets.uploadedBytes / 1024 / 1024)} MB of uploaded ` +
+        `files, its limit is ${MAX_UPLOADED_BYTES_PER_WORLD / 1024 / 1024} MB; make a new world.`;
+      throw new ProblemError({
+        status: 503,
+        code: 'mock_capacity_exceeded',
+        detail,
+        errors: [{ pointer: '/file', code: 'mock_capacity_exceeded', detail }],
+        extensions: {
+          filename: upload.filename,
+          uploadedBytes: world.state.tickets.uploadedBytes,
+          maxUploadedBytes: MAX_UPLOADED_BYTES_PER_WORLD,
+        },
+      });
+    }
+    const stored = storeUpload(world, customer.id, upload);
+    const body = toUploadedAttachment(stored);
+    if (body.downloadUrl) c.header('Location', body.downloadUrl);
+    return json(c, body, 201);
+  });
+
+  routes.post('/api/v2/support/tickets/:id/messages', requireScopes('write:support'), async (c) => {
+    const { world, customer } = getAuth(c);
+    const id = ticketIdOf(c);
+    const body = await parseBody(c, ticketReplyBody);
+    const state = world.state.tickets;
+    const ticket = findTicket(state, customer.id, id);
+    if (!ticket) throw ticketNotFound(id);
+    if (ticket.status === 'closed') throw ticketClosed(ticket);
+    pruneExpiredUploads(world);
+    const errors = uploadErrors(state, customer.id, body.attachmentIds);
+    if (errors.length > 0) throw invalidRequest(errors);
+    const message = addCustomerReply(state, ticket, body, customer, world.nowIso());
+    return json(c, { message: toMessage(state, ticket, message), ticket: toDetail(state, ticket) }, 201);
+  });
+
+  routes.post(TICKETS_PATH, requireScopes('write:support'), async (c) => {
+    const { world, customer } = getAuth(c);
+    const raw = await readJsonBody(c);
+    if (raw === undefined) {
+      throw invalidRequest([{ pointer: '', detail: 'A JSON request body is required.', code: 'missing_required' }]);
+    }
+    const parsed = z.safeParse(ticketCreateBody, raw);
+    const errors: FieldError[] = parsed.success ? [] : zodToFieldErrors(parsed.error, raw, 'body');
+    // The world's checks run on every member that is well formed, so the form hears of every field at once (a
+    // missing subject and a closed department together).
+    const members = ticketCreateBody.shape;
+    const member = <T extends z.ZodMiniType>(name: string, schema: T) => wellFormedMember(raw, errors, name, schema);
+    const state = world.state.tickets;
+    pruneExpiredUploads(world);
+    const slug = member('departmentSlug', members.departmentSlug);
+    const department = slug === undefined ? null : departmentOf(slug, errors);
+    const ref = member('linkedService', members.linkedService);
+    let linkedService: LinkedService | null = null;
+    if (ref) {
+      linkedService = resolveLinkedService(world.state, customer.id, ref);
+      if (!linkedService) {
+        errors.push({
+          pointer: '/linkedService/serviceId',
+          code: 'service_not_found',
+          detail: `No ${SERVICE_WORDS[ref.serviceType]} ${ref.serviceId} was found for this account.`,
+        });
+      }
+    }
+    errors.push(...uploadErrors(state, customer.id, member('attachmentIds', members.attachmentIds)));
+    if (!parsed.success || errors.length > 0 || !department) throw invalidRequest(errors);
+    const body = parsed.data;
+    const ticket = createTicket(
+      state,
+      {
+        departmentSlug: department.slug,
+        subject: body.subject,
+        body: body.body,
+        priority: body.priority,
+        linkedService,
+        ccEmails: body.ccEmails,
+        attachmentIds: body.attachmentIds,
+      },
+      customer,
+      world.nowIso(),
+    );
+    c.header('Location', `${TICKETS_PATH}/${ticket.id}`);
+    return json(c, toDetail(state, ticket), 201);
+  });
+
   routes.get('/api/v2/support/attachments/:id', requireScopes('read:support'), (c) => {
     const { world, customer } = getAuth(c);
-    const id = parsePathParam(c, 'id', attachmentRef, 'Expected an attachment id (tatt_…).');
+    const id = parsePathParam(c, 'id', ticketAttachmentIdParam, 'Expected an attachment id (tatt_…).');
+    pruneExpiredUploads(world);
     const attachment = findAttachment(world.state.tickets, customer.id, id);
     if (!attachment) throw notFound('ticket_not_found', `No attachment ${id} was found for this account.`);
     return new Response(new Uint8Array(attachment.bytes), {

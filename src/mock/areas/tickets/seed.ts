@@ -1,5 +1,6 @@
 import type { LinkedService } from '@/api/schemas/tickets';
 import type { Customer, WorldCustomers } from '@/mock/platform/customers';
+import { departmentName, type DepartmentSlug } from './departments';
 import {
   emptyTicketsState,
   type StoredAttachment,
@@ -17,14 +18,8 @@ import {
  * files first, then message files) follow from the ticket number, so scenarios never spell them out.
  */
 
-export type TicketDepartment = 'technical' | 'billing' | 'sales' | 'abuse';
-
-export const DEPARTMENT_NAMES: Record<TicketDepartment, string> = {
-  technical: 'Technical support',
-  billing: 'Billing',
-  sales: 'Sales',
-  abuse: 'Abuse',
-};
+/** A department's slug (departments.ts); tickets carry its English name. */
+export type TicketDepartment = DepartmentSlug;
 
 export interface FileSpec {
   filename: string;
@@ -102,6 +97,7 @@ export function seedTickets(specs: readonly TicketSpec[], customers: WorldCustom
         filename: file.filename,
         mimeType: file.mimeType,
         bytes: file.content(),
+        uploadedAtMs: null,
       };
       state.attachments.set(attachment.id, attachment);
       return attachment.id;
@@ -128,7 +124,7 @@ export function seedTickets(specs: readonly TicketSpec[], customers: WorldCustom
       status: spec.status,
       priority: spec.priority,
       departmentSlug: spec.department,
-      departmentName: DEPARTMENT_NAMES[spec.department],
+      departmentName: departmentName(spec.department),
       createdAt: first.sentAt,
       updatedAt: last.sentAt,
       ccEmails: [...(spec.cc ?? [])],

@@ -19,11 +19,15 @@ export type StoredSender = 'customer' | 'staff' | 'automation';
 
 export interface StoredAttachment {
   id: string;
-  ticketId: string;
+  /** The ticket it is on; null for an upload no message names yet (ledger: usable once, dropped after 24 hours). */
+  ticketId: string | null;
+  /** The uploader (an unused upload is theirs alone); a ticket's files are its customer's. */
   customerId: string;
   filename: string;
   mimeType: string;
   bytes: Uint8Array;
+  /** World time (ms) of an upload through the API; null for a scenario's files. */
+  uploadedAtMs: number | null;
 }
 
 export interface StoredMessage {
@@ -60,15 +64,20 @@ export interface StoredTicket {
 export interface TicketsState {
   tickets: StoredTicket[];
   attachments: Map<string, StoredAttachment>;
+  /**
+   * Bytes of the files uploaded through the API that the world still keeps: counted into the world's cost as they
+   * come and go (uploads.ts), and capped per world.
+   */
+  uploadedBytes: number;
 }
 
 export function emptyTicketsState(): TicketsState {
-  return { tickets: [], attachments: new Map() };
+  return { tickets: [], attachments: new Map(), uploadedBytes: 0 };
 }
 
 export const ATTACHMENT_PATH_PREFIX = '/api/v2/support/attachments/';
 
-function extensionOf(filename: string): string | null {
+export function extensionOf(filename: string): string | null {
   const dot = filename.lastIndexOf('.');
   if (dot <= 0 || dot === filename.length - 1) return null;
   return filename.slice(dot + 1).toLowerCase();
@@ -128,7 +137,7 @@ function toAttachments(state: TicketsState, ids: readonly string[]): TicketAttac
   });
 }
 
-function toMessage(state: TicketsState, ticket: StoredTicket, message: StoredMessage): TicketMessage {
+export function toMessage(state: TicketsState, ticket: StoredTicket, message: StoredMessage): TicketMessage {
   return {
     id: message.id,
     ticketId: ticket.id,
@@ -158,17 +167,25 @@ export function findTicket(state: TicketsState, customerId: string, idOrNumber: 
   );
 }
 
+/**
+ * An attachment the customer may download: an unused upload only by its uploader; once on a ticket, by whoever
+ * can see the ticket (its customer).
+ */
 export function findAttachment(state: TicketsState, customerId: string, id: string): StoredAttachment | undefined {
   const attachment = state.attachments.get(id);
-  return attachment && attachment.customerId === customerId ? attachment : undefined;
+  if (!attachment) return undefined;
+  if (attachment.ticketId === null) return attachment.customerId === customerId ? attachment : undefined;
+  const ticketId = attachment.ticketId;
+  const ticket = state.tickets.find((candidate) => candidate.id === ticketId);
+  return ticket && ticket.customerId === customerId ? attachment : undefined;
 }
 
-/** One page of the customer's tickets (ledger: `open` is every status but `closed`); a bad cursor is a 400. */
 /** The list's `q` (ledger "Support search"): part of the subject, or the ticket number, case-insensitive. */
 function matchesText(ticket: StoredTicket, text: string): boolean {
   return (ticket.subject ?? '').toLowerCase().includes(text) || String(ticket.number).includes(text);
 }
 
+/** One page of the customer's tickets (ledger: `open` is every status but `closed`); a bad cursor is a 400. */
 export function listTickets(
   state: TicketsState,
   customerId: string,
@@ -185,9 +202,14 @@ export function listTickets(
   return { ...page, data: page.data.map(toSummary) };
 }
 
+/** Message ids follow the ticket number: `tmsg_<number>_NN`, NN its place in the conversation. */
+export function nextMessageId(ticket: StoredTicket): string {
+  return `tmsg_${ticket.number}_${String(ticket.messages.length + 1).padStart(2, '0')}`;
+}
+
 function addAutomationMessage(ticket: StoredTicket, text: string, nowIso: string): void {
   ticket.messages.push({
-    id: `tmsg_${ticket.number}_${String(ticket.messages.length + 1).padStart(2, '0')}`,
+    id: nextMessageId(ticket),
     sentAt: nowIso,
     body: text,
     sender: 'automation',

@@ -522,6 +522,36 @@ export const DEMO_OTHER_TICKETS = {
   closed: { id: 'tkt_3dcd58e487f0', number: '104233' },
 } as const;
 
+/**
+ * The support departments (the same in every world; `src/mock/areas/tickets/departments.ts`), in list order, with
+ * their names in both languages. `abuse` takes no new tickets: `acceptingTickets: false`, reasonCode
+ * `department_not_accepting`; a new ticket there is a 400 at `/departmentSlug`.
+ */
+export const DEMO_SUPPORT_DEPARTMENTS = {
+  technical: { slug: 'technical', name: { en: 'Technical support', sv: 'Teknisk support' }, acceptingTickets: true },
+  billing: { slug: 'billing', name: { en: 'Billing', sv: 'Fakturering' }, acceptingTickets: true },
+  sales: { slug: 'sales', name: { en: 'Sales', sv: 'Försäljning' }, acceptingTickets: true },
+  abuse: {
+    slug: 'abuse',
+    name: { en: 'Abuse', sv: 'Missbruk' },
+    acceptingTickets: false,
+    reasonCode: 'department_not_accepting',
+  },
+} as const;
+
+/**
+ * Support conversations (ledger "Support conversations"): a new ticket in a demo world gets the number after the
+ * last one (Bruno's 104233), whoever opens it. Uploads: at most 5 MB each, png, jpg, jpeg, gif, webp, pdf, txt, log,
+ * csv, json or zip.
+ */
+export const DEMO_SUPPORT_CONVERSATIONS = {
+  nextTicketNumber: '104234',
+  /** #104201, open: a reply makes it `customer_reply`; a staff reply (control call) `answered`. */
+  openForReplies: DEMO_TICKETS.openWithStaffReply,
+  /** #104210, closed: a reply is 409 `ticket_closed` until it is reopened. */
+  closed: DEMO_TICKETS.closed,
+} as const;
+
 /** How many tickets each list shows. */
 export const DEMO_TICKET_COUNTS = {
   /** Astrid: 24 tickets (104201..104224); with the default limit of 20 the list has a second page of 4. */
