@@ -73,6 +73,27 @@ export interface ApiClientConfig {
   maxRateLimitRetries?: number;
   /** A request with no answer after this long is abandoned (a write's outcome is then unknown). */
   timeoutMs?: number;
+  /** Makes the XMLHttpRequest of an upload (`src/api/upload.ts`); tests give a stand-in. */
+  createXhr?: () => UploadXhr;
+}
+
+/**
+ * What an upload uses of `XMLHttpRequest` (fetch has no upload progress): `new XMLHttpRequest()` in the browser, a
+ * stand-in in tests (`ApiClientConfig.createXhr`).
+ */
+export interface UploadXhr {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  send(body: FormData): void;
+  abort(): void;
+  getResponseHeader(name: string): string | null;
+  readonly status: number;
+  readonly statusText: string;
+  readonly responseText: string;
+  withCredentials: boolean;
+  readonly upload: { onprogress: ((event: ProgressEvent) => void) | null };
+  onload: ((event: ProgressEvent) => void) | null;
+  onerror: ((event: ProgressEvent) => void) | null;
 }
 
 export interface RequestOptions {

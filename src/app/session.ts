@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useSyncExternalStore } from 'react';
+import { clearDrafts } from '@/api/drafts';
 import type { Session, SignOutReason } from '@/features/session/session-store';
 import type { AppRouter } from '@/router';
 
@@ -9,7 +10,8 @@ export type { SignOutReason };
  * The one way out of a session, for the sign-out button, a 401 and a sign-out in another tab alike: forget the key
  * (telling the other tabs, unless it came from one), go to sign-in (after a 401 with the address to come back to),
  * then drop every cached response and tracked operation so the next key sees nothing of this one. A burst of 401s
- * signs out once.
+ * signs out once. A deliberate sign-out also forgets the drafts kept on this device (a ticket reply being written);
+ * an expired key keeps them, so the person who signs in again finds the reply they were writing.
  */
 export async function signOut(
   router: AppRouter,
@@ -20,6 +22,7 @@ export async function signOut(
   if (!session.isSignedIn()) return;
   const here = router.state.location;
   session.signOut(reason, from);
+  if (reason === 'signed-out') clearDrafts();
   try {
     if (here.pathname !== '/sign-in') {
       await router.navigate({

@@ -12,6 +12,7 @@ import { createMockApp } from '@/mock/app';
 import { createQueryClient } from '@/query-client';
 import { createAppRouter } from '@/router';
 import { createOperationsStore } from '@/ui/operations/operations-store';
+import { mockXhrFactory, type UploadRewrite } from './mock-xhr';
 
 /**
  * Route tests: a REAL route of the generated route tree (loaders, search validation, params checks, the shell)
@@ -92,6 +93,9 @@ export function routeApiToMock(options: {
   onUnauthorized?: () => void;
   rewrite?: ResponseRewrite;
   rewriteRequest?: RequestRewrite;
+  rewriteUpload?: UploadRewrite | undefined;
+  /** Resolves when a held upload may finish (see `renderRoute`'s `holdUploads`). */
+  held?: () => Promise<void> | null;
 }): RequestLog {
   const log: RequestLog = [];
   const { rewrite, rewriteRequest } = options;
@@ -99,6 +103,13 @@ export function routeApiToMock(options: {
     baseUrl: '',
     getKey: options.getKey,
     onUnauthorized: options.onUnauthorized ?? (() => {}),
+    // Uploads (XMLHttpRequest, for their progress) reach the same mock.
+    createXhr: mockXhrFactory({
+      serve: async (request) => mock.app.fetch(request),
+      log,
+      rewriteUpload: options.rewriteUpload,
+      held: options.held,
+    }),
     fetch: async (input, init) => {
       const url = new URL(String(input), 'http://mock.test');
       const method = init?.method ?? 'GET';
@@ -133,6 +144,10 @@ export interface RenderRouteOptions extends WorldOptions {
   rewrite?: ResponseRewrite;
   /** Changes the app's JSON request bodies before the mock reads them (see `RequestRewrite`). */
   rewriteRequest?: RequestRewrite;
+  /** Changes an upload's file part (name, content type) before the mock reads it (see `UploadRewrite`). */
+  rewriteUpload?: UploadRewrite;
+  /** Uploads stop half way until `releaseUploads()` (a file stays "uploading" meanwhile). */
+  holdUploads?: boolean;
 }
 
 export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
@@ -143,6 +158,8 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     signedIn = true,
     rewrite,
     rewriteRequest,
+    rewriteUpload,
+    holdUploads = false,
     ...worldOptions
   } = options;
   const world = await createWorld(worldOptions);
@@ -165,11 +182,19 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     { queryClient, session, operations },
     { history: createMemoryHistory({ initialEntries: [path] }) },
   );
+  let releaseHeld: () => void = () => {};
+  let heldUploads: Promise<void> | null = holdUploads
+    ? new Promise<void>((resolve) => {
+        releaseHeld = resolve;
+      })
+    : null;
   const requests = routeApiToMock({
     getKey: session.getKey,
     onUnauthorized: () => void signOut(router, 'expired'),
     rewrite,
     rewriteRequest,
+    rewriteUpload,
+    held: () => heldUploads,
   });
 
   const user = userEvent.setup();
@@ -183,6 +208,11 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     operations,
     world,
     requests,
+    /** Lets held uploads finish (`holdUploads`); later ones run through. */
+    releaseUploads: () => {
+      heldUploads = null;
+      releaseHeld();
+    },
     /** Moves the world's clock, so its jobs progress. */
     advanceClock: (ms: number) => mockControl(`/__mock/worlds/${world.worldId}/clock`, { advanceMs: ms }),
   };

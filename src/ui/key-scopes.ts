@@ -41,6 +41,9 @@ export const writeScopes = {
   // Support.
   ticketClose: [['write:support']],
   ticketReopen: [['write:support']],
+  // A reply and a new ticket (their uploads too: the upload endpoint asks the same scope).
+  ticketReply: [['write:support']],
+  ticketCreate: [['write:support']],
 } as const satisfies Record<string, readonly (readonly string[])[]>;
 
 export type ScopedAction = keyof typeof writeScopes;

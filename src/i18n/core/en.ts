@@ -191,6 +191,28 @@ export default defineMessages({
     'The server no longer answers about its progress. It may still finish; its last known state is shown and the page has been refreshed.',
   'operation.status':
     '{status, select, pending {Pending} queued {Queued} in_progress {In progress} completed {Completed} failed {Failed} unknown {Unknown}}',
+  // Attachments of a message (src/ui/attachments-field.tsx): chosen, checked and uploaded one by one.
+  'attachments.legend': 'Attachments',
+  'attachments.choose': 'Add files',
+  'attachments.input': 'Choose files to attach',
+  'attachments.drop': 'or drop them here',
+  'attachments.hint': 'Up to {count} files of at most {size} each: {types}.',
+  'attachments.list': 'Chosen files',
+  'attachments.uploading': 'Uploading {name}',
+  'attachments.uploaded': 'Attached',
+  'attachments.remove': 'Remove {name}',
+  'attachments.removeShort': 'Remove',
+  'attachments.refused.tooLarge': 'Not attached: this file is {size}, larger than the limit of {limit}.',
+  'attachments.refused.type': 'Not attached: files of this type cannot be sent. Allowed types: {types}.',
+  'attachments.refused.tooMany': 'Not attached: a message can have at most {count} files. Remove one to add this.',
+  'attachments.refused.noAnswer': 'Not attached: the upload got no answer. Remove the file and add it again.',
+  'attachments.refused.other': 'Not attached: {reason}',
+  'attachments.announce.refused': '{name} was not attached.',
+  'attachments.announce.uploaded': '{name} is attached.',
+
+  // "Get help with this" (src/ui/get-help-link.tsx): a new support ticket about a service.
+  'help.link': 'Get help with this',
+
   // What a key's scopes do not allow, said before the click (src/ui/key-scopes.ts: one option per action there).
   'scope.readOnly': `{action, select,
     vpsPower {Your API key can only read servers, so it cannot start, stop or restart them.}
@@ -216,6 +238,8 @@ export default defineMessages({
     billingCards {Your API key can only read billing, so it cannot add, change or remove payment cards.}
     ticketClose {Your API key can only read support tickets, so it cannot close them.}
     ticketReopen {Your API key can only read support tickets, so it cannot reopen them.}
+    ticketReply {Your API key can only read support tickets, so it cannot reply to them.}
+    ticketCreate {Your API key can only read support tickets, so it cannot open new ones.}
   }`,
   'scope.notAllowed': `{action, select,
     vpsPower {Your API key is not allowed to start, stop or restart servers.}
@@ -241,5 +265,7 @@ export default defineMessages({
     billingCards {Your API key is not allowed to add, change or remove payment cards.}
     ticketClose {Your API key is not allowed to close support tickets.}
     ticketReopen {Your API key is not allowed to reopen support tickets.}
+    ticketReply {Your API key is not allowed to reply to support tickets.}
+    ticketCreate {Your API key is not allowed to open support tickets.}
   }`,
 });

@@ -170,6 +170,27 @@ export default defineTranslation<typeof en>()({
     'Servern svarar inte längre om hur det går. Den kan ändå bli klar; det senast kända läget visas och sidan har uppdaterats.',
   'operation.status':
     '{status, select, pending {Väntar} queued {I kö} in_progress {Pågår} completed {Klar} failed {Misslyckades} unknown {Okänd}}',
+  'attachments.legend': 'Bilagor',
+  'attachments.choose': 'Lägg till filer',
+  'attachments.input': 'Välj filer att bifoga',
+  'attachments.drop': 'eller släpp dem här',
+  'attachments.hint': 'Upp till {count} filer på högst {size} var: {types}.',
+  'attachments.list': 'Valda filer',
+  'attachments.uploading': 'Laddar upp {name}',
+  'attachments.uploaded': 'Bifogad',
+  'attachments.remove': 'Ta bort {name}',
+  'attachments.removeShort': 'Ta bort',
+  'attachments.refused.tooLarge': 'Inte bifogad: filen är {size}, större än gränsen på {limit}.',
+  'attachments.refused.type': 'Inte bifogad: filer av den här typen kan inte skickas. Tillåtna typer: {types}.',
+  'attachments.refused.tooMany':
+    'Inte bifogad: ett meddelande kan ha högst {count} filer. Ta bort en för att lägga till den här.',
+  'attachments.refused.noAnswer': 'Inte bifogad: uppladdningen fick inget svar. Ta bort filen och lägg till den igen.',
+  'attachments.refused.other': 'Inte bifogad: {reason}',
+  'attachments.announce.refused': '{name} bifogades inte.',
+  'attachments.announce.uploaded': '{name} är bifogad.',
+
+  'help.link': 'Få hjälp med det här',
+
   'scope.readOnly': `{action, select,
     vpsPower {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte starta, stänga av eller starta om dem.}
     vpsSnapshots {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte ta eller ta bort ögonblicksbilder.}
@@ -194,6 +215,8 @@ export default defineTranslation<typeof en>()({
     billingCards {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte lägga till, ändra eller ta bort betalkort.}
     ticketClose {Din API-nyckel har bara läsbehörighet för supportärenden, så den kan inte stänga dem.}
     ticketReopen {Din API-nyckel har bara läsbehörighet för supportärenden, så den kan inte öppna dem igen.}
+    ticketReply {Din API-nyckel har bara läsbehörighet för supportärenden, så den kan inte svara på dem.}
+    ticketCreate {Din API-nyckel har bara läsbehörighet för supportärenden, så den kan inte skapa nya.}
   }`,
   'scope.notAllowed': `{action, select,
     vpsPower {Din API-nyckel får inte starta, stänga av eller starta om servrar.}
@@ -219,5 +242,7 @@ export default defineTranslation<typeof en>()({
     billingCards {Din API-nyckel får inte lägga till, ändra eller ta bort betalkort.}
     ticketClose {Din API-nyckel får inte stänga supportärenden.}
     ticketReopen {Din API-nyckel får inte öppna supportärenden igen.}
+    ticketReply {Din API-nyckel får inte svara på supportärenden.}
+    ticketCreate {Din API-nyckel får inte skapa supportärenden.}
   }`,
 });

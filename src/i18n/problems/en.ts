@@ -106,6 +106,14 @@ export default defineMessages({
   // Support.
   'problems.code.ticket_not_found': 'We could not find this support ticket in your account.',
   'problems.code.ticket_not_closed': 'This ticket is still open.',
+  'problems.code.ticket_closed': 'This ticket is closed. Reopen it to reply.',
+  'problems.code.attachment_too_large': 'The file is larger than attachments may be.',
+  'problems.code.attachment_type_refused': 'Files of this type cannot be attached.',
+  'problems.code.attachment_not_found': 'This file is no longer available to send. Remove it and add it again.',
+  'problems.code.department_not_found': 'This department does not exist. Choose another one.',
+  'problems.code.department_not_accepting': 'This department does not take new tickets here. Choose another one.',
+  'problems.code.service_not_found':
+    'We could not find this service in your account. Remove it from the ticket, or check that you are signed in to the right account.',
   // Billing: invoices, credit, cards.
   'problems.code.invoice_not_cancelable': 'This invoice can no longer be cancelled.',
   'problems.code.invoice_paid': 'This invoice is already paid.',

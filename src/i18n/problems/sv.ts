@@ -94,6 +94,14 @@ export default defineTranslation<typeof en>()({
   'problems.code.invoice_lookup_pending': 'Beställningens faktura hämtas fortfarande. Du kan avbryta när den visas.',
   'problems.code.ticket_not_found': 'Vi hittade inte supportärendet på ditt konto.',
   'problems.code.ticket_not_closed': 'Ärendet är fortfarande öppet.',
+  'problems.code.ticket_closed': 'Ärendet är stängt. Öppna det igen för att svara.',
+  'problems.code.attachment_too_large': 'Filen är större än vad en bilaga får vara.',
+  'problems.code.attachment_type_refused': 'Filer av den här typen kan inte bifogas.',
+  'problems.code.attachment_not_found': 'Filen går inte längre att skicka. Ta bort den och lägg till den igen.',
+  'problems.code.department_not_found': 'Avdelningen finns inte. Välj en annan.',
+  'problems.code.department_not_accepting': 'Avdelningen tar inte emot nya ärenden här. Välj en annan.',
+  'problems.code.service_not_found':
+    'Vi hittade inte tjänsten på ditt konto. Ta bort den från ärendet, eller kontrollera att du är inloggad på rätt konto.',
   // Fakturering: fakturor, tillgodohavande, kort.
   'problems.code.invoice_not_cancelable': 'Fakturan kan inte längre makuleras.',
   'problems.code.invoice_paid': 'Fakturan är redan betald.',
