@@ -31,6 +31,7 @@ import { Route as AppBillingInvoicesIndexRouteImport } from './routes/_app/billi
 import { Route as AppBillingInvoicesInvoiceIdRouteImport } from './routes/_app/billing/invoices/$invoiceId'
 import { Route as AppSupportTicketsIndexRouteImport } from './routes/_app/support/tickets/index'
 import { Route as AppSupportTicketsTicketIdRouteImport } from './routes/_app/support/tickets/$ticketId'
+import { Route as AppSupportTicketsNewRouteImport } from './routes/_app/support/tickets/new'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -143,6 +144,11 @@ const AppSupportTicketsTicketIdRoute =
     path: '/support/tickets/$ticketId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSupportTicketsNewRoute = AppSupportTicketsNewRouteImport.update({
+  id: '/support/tickets/new',
+  path: '/support/tickets/new',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -164,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/vps/': typeof AppVpsIndexRoute
   '/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
   '/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
+  '/support/tickets/new': typeof AppSupportTicketsNewRoute
   '/billing/invoices/': typeof AppBillingInvoicesIndexRoute
   '/support/tickets/': typeof AppSupportTicketsIndexRoute
 }
@@ -187,6 +194,7 @@ export interface FileRoutesByTo {
   '/vps': typeof AppVpsIndexRoute
   '/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
   '/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
+  '/support/tickets/new': typeof AppSupportTicketsNewRoute
   '/billing/invoices': typeof AppBillingInvoicesIndexRoute
   '/support/tickets': typeof AppSupportTicketsIndexRoute
 }
@@ -212,6 +220,7 @@ export interface FileRoutesById {
   '/_app/vps/': typeof AppVpsIndexRoute
   '/_app/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
   '/_app/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
+  '/_app/support/tickets/new': typeof AppSupportTicketsNewRoute
   '/_app/billing/invoices/': typeof AppBillingInvoicesIndexRoute
   '/_app/support/tickets/': typeof AppSupportTicketsIndexRoute
 }
@@ -237,6 +246,7 @@ export interface FileRouteTypes {
     | '/vps/'
     | '/billing/invoices/$invoiceId'
     | '/support/tickets/$ticketId'
+    | '/support/tickets/new'
     | '/billing/invoices/'
     | '/support/tickets/'
   fileRoutesByTo: FileRoutesByTo
@@ -260,6 +270,7 @@ export interface FileRouteTypes {
     | '/vps'
     | '/billing/invoices/$invoiceId'
     | '/support/tickets/$ticketId'
+    | '/support/tickets/new'
     | '/billing/invoices'
     | '/support/tickets'
   id:
@@ -284,6 +295,7 @@ export interface FileRouteTypes {
     | '/_app/vps/'
     | '/_app/billing/invoices/$invoiceId'
     | '/_app/support/tickets/$ticketId'
+    | '/_app/support/tickets/new'
     | '/_app/billing/invoices/'
     | '/_app/support/tickets/'
   fileRoutesById: FileRoutesById
@@ -451,6 +463,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSupportTicketsTicketIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/support/tickets/new': {
+      id: '/_app/support/tickets/new'
+      path: '/support/tickets/new'
+      fullPath: '/support/tickets/new'
+      preLoaderRoute: typeof AppSupportTicketsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -471,6 +490,7 @@ interface AppRouteChildren {
   AppVpsIndexRoute: typeof AppVpsIndexRoute
   AppBillingInvoicesInvoiceIdRoute: typeof AppBillingInvoicesInvoiceIdRoute
   AppSupportTicketsTicketIdRoute: typeof AppSupportTicketsTicketIdRoute
+  AppSupportTicketsNewRoute: typeof AppSupportTicketsNewRoute
   AppBillingInvoicesIndexRoute: typeof AppBillingInvoicesIndexRoute
   AppSupportTicketsIndexRoute: typeof AppSupportTicketsIndexRoute
 }
@@ -492,6 +512,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppVpsIndexRoute: AppVpsIndexRoute,
   AppBillingInvoicesInvoiceIdRoute: AppBillingInvoicesInvoiceIdRoute,
   AppSupportTicketsTicketIdRoute: AppSupportTicketsTicketIdRoute,
+  AppSupportTicketsNewRoute: AppSupportTicketsNewRoute,
   AppBillingInvoicesIndexRoute: AppBillingInvoicesIndexRoute,
   AppSupportTicketsIndexRoute: AppSupportTicketsIndexRoute,
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { opaqueId } from '@/api/schemas/common';
+import type { LinkedServiceType } from '@/api/schemas/ticket-conversations';
 import type { TicketListFilter } from '@/api/schemas/tickets';
 
 /**
@@ -19,3 +20,32 @@ export const ticketRefParam = z.union([opaqueId('tkt_'), z.string().check(z.rege
 
 /** The area's queries, loaded by the routes' loaders in parallel with the catalog (a chunk of their own). */
 export const loadTicketQueries = () => import('./api/ticket-queries');
+
+/** The kinds of service a new ticket may be about (the contract's `linkedServiceTypeValues`). */
+export const newTicketServiceTypes = [
+  'vps',
+  'hosting',
+  'domain',
+  'order',
+] as const satisfies readonly LinkedServiceType[];
+type MissingServiceType = Exclude<LinkedServiceType, (typeof newTicketServiceTypes)[number]>;
+export const newTicketServiceTypesAreComplete: [MissingServiceType] extends [never] ? true : MissingServiceType = true;
+
+const optionalText = (max: number) => z.catch(z.optional(z.string().check(z.maxLength(max))), undefined);
+
+/**
+ * `/support/tickets/new`: what a "Get help with this" link prefills. Each value falls back to nothing on its own
+ * when it is malformed (a bad service type drops the service, never the page).
+ */
+export const newTicketSearch = z.object({
+  serviceType: z.catch(z.optional(z.enum(newTicketServiceTypes)), undefined),
+  serviceId: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(200))), undefined),
+  serviceName: optionalText(200),
+  subject: optionalText(200),
+  /** What the customer was trying to do: the message's first words. */
+  about: optionalText(2000),
+});
+export type NewTicketSearch = z.infer<typeof newTicketSearch>;
+
+/** The new-ticket screen's reads (departments), a chunk of their own. */
+export const loadTicketNewQueries = () => import('./api/ticket-new-queries');

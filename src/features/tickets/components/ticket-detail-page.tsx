@@ -9,10 +9,14 @@ import { TicketActions } from './ticket-actions';
 import { TicketConversation } from './ticket-conversation';
 import { TicketFacts } from './ticket-facts';
 import { TicketLinkedServices } from './ticket-linked-services';
+import { TicketReply } from './ticket-reply';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-status';
 import '@/features/tickets/tickets.css';
 
-/** The ticket screen: header with actions, the conversation, and a side panel of facts and linked services. */
+/**
+ * The ticket screen: header with actions, the conversation and the reply box under it, and a side panel of facts and
+ * linked services.
+ */
 export function TicketDetailPage({ ticketParam }: { ticketParam: string }) {
   const t = useMessages(ticketMessages);
   const { data: ticket } = useSuspenseQuery(ticketQueries.detail(ticketParam));
@@ -40,7 +44,12 @@ export function TicketDetailPage({ ticketParam }: { ticketParam: string }) {
       />
       <DetailLayout
         sideLabel={t('tickets.detail.facts.label')}
-        main={<TicketConversation ticket={ticket} />}
+        main={
+          <>
+            <TicketConversation ticket={ticket} />
+            <TicketReply ticket={ticket} ticketParam={ticketParam} />
+          </>
+        }
         side={
           <>
             <TicketFacts ticket={ticket} />

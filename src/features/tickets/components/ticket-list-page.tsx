@@ -9,6 +9,9 @@ import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { FilterTabs } from '@/ui/filter-tabs';
 import { DateTime } from '@/ui/format/date-time';
 import { ListEmptyState, ListToolbar, matchingOnPage } from '@/ui/list-toolbar';
+import { ButtonLink } from '@/ui/button';
+import { GatedButton } from '@/ui/gated-button';
+import { useScopeGate } from '@/ui/key-scopes';
 import { PageHeader } from '@/ui/page-header';
 import { ticketQueries, ticketUrlParam } from '@/features/tickets/api/ticket-queries';
 import { ticketMessages } from '@/features/tickets/messages/catalog';
@@ -82,7 +85,7 @@ export function TicketListPage({
 
   return (
     <section className="page" aria-labelledby="tickets-heading">
-      <PageHeader headingId="tickets-heading" title={t('tickets.list.title')} />
+      <PageHeader headingId="tickets-heading" title={t('tickets.list.title')} actions={<NewTicketLink />} />
       <ListToolbar
         label={t('tickets.list.search.label')}
         search={{ label: t('tickets.list.search.q'), q, maxLength: 100 }}
@@ -110,5 +113,20 @@ export function TicketListPage({
       />
       <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
     </section>
+  );
+}
+
+/** "New ticket": the form's link, or, for a key that may not open tickets, why not (before anything is typed). */
+function NewTicketLink() {
+  const t = useMessages(ticketMessages);
+  const gate = useScopeGate('ticketCreate');
+  return gate.allowed ? (
+    <ButtonLink to="/support/tickets/new" variant="primary">
+      {t('tickets.new.link')}
+    </ButtonLink>
+  ) : (
+    <GatedButton gate={gate} variant="primary">
+      {t('tickets.new.link')}
+    </GatedButton>
   );
 }

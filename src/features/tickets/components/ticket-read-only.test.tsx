@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
 import { READ_ONLY_SCOPES, expectBlockedByScope, expectNotBlockedByScope } from '@/test/scope-gates';
@@ -27,6 +27,46 @@ describe('a read-only key on a support ticket', () => {
       requests,
       await screen.findByRole('button', { name: 'Reopen ticket' }),
       'Your API key can only read support tickets, so it cannot reopen them.',
+    );
+  });
+});
+
+describe('a read-only key and writing to support', () => {
+  it('sees why it cannot reply, with no box to type into', async () => {
+    const { user, requests } = await renderRoute(`/support/tickets/${DEMO_TICKETS.open.number}`, readOnly);
+    const box = await screen.findByRole('region', { name: 'Reply' });
+    expect(within(box).queryByRole('textbox')).not.toBeInTheDocument();
+    await expectBlockedByScope(
+      user,
+      requests,
+      within(box).getByRole('button', { name: 'Send reply' }),
+      'Your API key can only read support tickets, so it cannot reply to them.',
+    );
+  });
+
+  it('sees why it cannot open a ticket, on the list and on the form', async () => {
+    const { user, requests } = await renderRoute('/support/tickets', readOnly);
+    await expectBlockedByScope(
+      user,
+      requests,
+      await screen.findByRole('button', { name: 'New ticket' }),
+      'Your API key can only read support tickets, so it cannot open new ones.',
+    );
+    expect(screen.queryByRole('link', { name: 'New ticket' })).not.toBeInTheDocument();
+  });
+
+  it('is shown no form on the new-ticket screen, only why', async () => {
+    const { user, requests } = await renderRoute(
+      '/support/tickets/new?serviceType=vps&serviceId=vps_3f2a91c4',
+      readOnly,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'New support ticket' });
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await expectBlockedByScope(
+      user,
+      requests,
+      screen.getByRole('button', { name: 'Create ticket' }),
+      'Your API key can only read support tickets, so it cannot open new ones.',
     );
   });
 });

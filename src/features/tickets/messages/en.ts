@@ -72,4 +72,56 @@ export default defineMessages({
     'Support will stop working on this ticket. You can reopen it later if the problem comes back.',
   'tickets.close.confirm': 'Close ticket',
   'tickets.close.keep': 'Keep it open',
+
+  // The reply box under the conversation.
+  'tickets.reply.heading': 'Reply',
+  'tickets.reply.body': 'Your reply',
+  'tickets.reply.bodyHint': 'Kept on this device as you type, until it is sent.',
+  'tickets.reply.ccHint':
+    'These addresses get a copy of every reply on this ticket. Separate them with commas or new lines; leave it empty for no copies.',
+  'tickets.reply.send': 'Send reply',
+  'tickets.reply.sending': 'Sending…',
+  'tickets.reply.sent': 'Your reply was sent.',
+  'tickets.reply.waitUploads': 'The reply can be sent once the files have finished uploading.',
+  'tickets.reply.closed': 'This ticket is closed. Reopen it to reply.',
+  'tickets.reply.draftRestored': 'Your unsent reply is back as you left it.',
+  'tickets.reply.draftFiles.title': 'Pick these files again',
+  'tickets.reply.draftFiles.body':
+    'Your draft had these files. A draft cannot keep files, only their names, so add them again if you still want to send them:',
+  'tickets.reply.draftFiles.forget': 'Send without them',
+  'tickets.reply.unknown':
+    'The conversation above has been read again. If your reply is not in it, send it again: your text is still here.',
+
+  // Message forms (a reply, a new ticket).
+  'tickets.form.body.required': 'Write a message.',
+  'tickets.form.body.tooLong': 'The message is too long: at most 10,000 characters.',
+  'tickets.cc.label': 'CC (optional)',
+  'tickets.cc.invalid': 'Not an e-mail address: {addresses}.',
+  'tickets.cc.tooMany': 'You can add at most 10 addresses.',
+  'tickets.cc.refused': '{address}: {reason}',
+
+  // A new ticket.
+  'tickets.new.link': 'New ticket',
+  'tickets.new.title': 'New support ticket',
+  'tickets.new.intro': 'Tell us what you need. We answer here and by e-mail.',
+  'tickets.new.department': 'Department',
+  'tickets.new.department.choose': 'Choose a department',
+  'tickets.new.department.required': 'Choose a department.',
+  'tickets.new.department.closed': '{name} (not taking tickets here)',
+  'tickets.new.department.closedHeading': 'Not taking tickets here',
+  'tickets.new.department.none':
+    'No department is taking new tickets here right now. Try again later, or write to us by e-mail.',
+  'tickets.new.subject': 'Subject',
+  'tickets.new.subject.required': 'Write a subject.',
+  'tickets.new.subject.tooLong': 'The subject is too long: at most 200 characters.',
+  'tickets.new.priority': 'Priority',
+  'tickets.new.priority.hint': 'Urgent is for a service that is down or unreachable.',
+  'tickets.new.body': 'Message',
+  'tickets.new.body.hint': 'What happened, what you expected, and what you have tried already.',
+  'tickets.new.ccHint': 'These addresses get a copy of every reply. Separate them with commas or new lines.',
+  'tickets.new.linked.heading': 'About',
+  'tickets.new.linked.remove': 'Not about this',
+  'tickets.new.linked.removeLabel': 'Not about {name}',
+  'tickets.new.submit': 'Create ticket',
+  'tickets.new.waitUploads': 'The ticket can be created once the files have finished uploading.',
 });

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import { queryRoots } from '@/api/query-roots';
+import { supportDepartmentList } from '@/api/schemas/ticket-conversations';
+import type { Locale } from '@/i18n';
+
+/*
+ * The new-ticket screen's reads, apart from the list's queries (a first screen parses none of the conversation
+ * schemas): the departments, their names in the reader's language.
+ */
+
+export const departmentQueries = {
+  all: () => [...queryRoots.tickets, 'departments'] as const,
+  /** `GET /support/departments?locale=`: which departments take new tickets, and why the others do not. */
+  list: (locale: Locale) =>
+    queryOptions({
+      queryKey: [...queryRoots.tickets, 'departments', locale] as const,
+      queryFn: ({ signal }) =>
+        apiRequest(supportDepartmentList, '/api/v2/support/departments', { query: { locale }, signal }),
+      // Departments change rarely; a form being filled in does not need them read again.
+      staleTime: 5 * 60_000,
+    }),
+};
