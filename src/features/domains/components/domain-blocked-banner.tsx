@@ -3,6 +3,7 @@ import { useMessages } from '@/i18n';
 import { BlockedBanner } from '@/ui/blocked-banner';
 import { ButtonLink } from '@/ui/button';
 import { useFormat } from '@/ui/format/use-format';
+import { GetHelpLink } from '@/ui/get-help-link';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';
 
 /** The gate codes a not-active domain's banner explains: the controls blocked for them point at it. */
@@ -36,9 +37,13 @@ export function DomainBlockedBanner({ id, domain }: { id: string; domain: Domain
             </ButtonLink>
           )}
           {status !== 'pending' && (
-            <ButtonLink variant="ghost" to="/support/tickets">
+            <GetHelpLink
+              variant="ghost"
+              service={{ type: 'domain', id: domain.id, name: domain.name }}
+              about={t('domainsDetail.help.blocked', { name: domain.name })}
+            >
               {t('domainsDetail.blocked.support')}
-            </ButtonLink>
+            </GetHelpLink>
           )}
         </>
       }

@@ -6,6 +6,7 @@ import { useMessages } from '@/i18n';
 import { useBlockedCover } from '@/ui/blocked-banner';
 import { FactList } from '@/ui/fact-list';
 import { GateReason } from '@/ui/gated-button';
+import { GetHelpLink } from '@/ui/get-help-link';
 import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { StatusBadge } from '@/ui/status-badge';
@@ -39,13 +40,13 @@ export function DomainContactsSection({ domain }: { domain: Domain }) {
           <ProblemAlert error={contacts.error} onRetry={() => void contacts.refetch()} />
         </>
       ) : (
-        <ContactsBody data={contacts.data} />
+        <ContactsBody domain={domain} data={contacts.data} />
       )}
     </section>
   );
 }
 
-function ContactsBody({ data }: { data: DomainContacts }) {
+function ContactsBody({ domain, data }: { domain: Domain; data: DomainContacts }) {
   const t = useMessages(domainsDetailMessages);
   const identity = data.actions.requiresIdentityVerification;
   const edit = data.actions.canEditContacts;
@@ -83,7 +84,16 @@ function ContactsBody({ data }: { data: DomainContacts }) {
       <p className="domain-contacts__edit">
         <strong>{t('domainsDetail.contacts.edit')}</strong>{' '}
         {edit.allowed ? (
-          t('domainsDetail.contacts.edit.allowed')
+          <>
+            {t('domainsDetail.contacts.edit.allowed')}{' '}
+            <GetHelpLink
+              inline
+              service={{ type: 'domain', id: domain.id, name: domain.name }}
+              about={t('domainsDetail.help.contacts', { name: domain.name })}
+            >
+              {t('domainsDetail.gates.supportLink')}
+            </GetHelpLink>
+          </>
         ) : editCovered ? (
           t('domainsDetail.blocked.seeAbove')
         ) : (

@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import type { Domain, DomainActions } from '@/api/schemas/domains';
 import { useMessages } from '@/i18n';
 import { ButtonLink } from '@/ui/button';
 import { useBlockedCover } from '@/ui/blocked-banner';
 import { GatedButton, GateReason } from '@/ui/gated-button';
+import { GetHelpLink } from '@/ui/get-help-link';
 import { StatusBadge } from '@/ui/status-badge';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';
 
@@ -65,7 +65,10 @@ export function DomainDetailGates({ domain }: { domain: Domain }) {
         </li>
       </ul>
       <p className="muted">
-        {t('domainsDetail.gates.support')} <Link to="/support/tickets">{t('domainsDetail.gates.supportLink')}</Link>
+        {t('domainsDetail.gates.support')}{' '}
+        <GetHelpLink inline service={{ type: 'domain', id: domain.id, name: domain.name }}>
+          {t('domainsDetail.gates.supportLink')}
+        </GetHelpLink>
       </p>
     </section>
   );

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useMessages } from '@/i18n';
 import { BlockedScope } from '@/ui/blocked-banner';
+import { GetHelpLink } from '@/ui/get-help-link';
 import { PageHeader } from '@/ui/page-header';
 import { StatusBadge } from '@/ui/status-badge';
 import { domainQueries } from '@/features/domains/api/domain-queries';
@@ -51,6 +52,7 @@ export function DomainDetailPage({ domainId, tab }: { domainId: string; tab: Dom
             )}
           </>
         }
+        actions={<GetHelpLink service={{ type: 'domain', id: domain.id, name: domain.name }} />}
       />
       {blocked && <DomainBlockedBanner id={bannerId} domain={domain} />}
       <DomainDetailTabs domainId={domainId} tab={tab} />

@@ -7,6 +7,7 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import type { MutationGuard } from '@/ui/guard';
 import { FactList } from '@/ui/fact-list';
+import { GetHelpLink } from '@/ui/get-help-link';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';
 
 interface Confirm {
@@ -72,6 +73,15 @@ export function DomainUnlockResult({
             <li>{t('domainsDetail.unlockResult.bankid.step2')}</li>
             <li>{t('domainsDetail.unlockResult.bankid.step3')}</li>
           </ol>
+          <p>
+            <GetHelpLink
+              service={{ type: 'domain', id: domain.id, name }}
+              subject={t('domainsDetail.help.bankid.subject', { name })}
+              about={t('domainsDetail.help.bankid', { name })}
+            >
+              {t('domainsDetail.blocked.support')}
+            </GetHelpLink>
+          </p>
         </>
       )}
       {status === 'verification_failed' && (

@@ -84,10 +84,14 @@ describe('hosting account on the legacy control panel', () => {
       'rel',
       'noopener noreferrer',
     );
-    expect(within(banner).getByRole('link', { name: 'Ask support to migrate the account' })).toHaveAttribute(
-      'href',
-      '/support/tickets',
+    const migrate = new URL(
+      within(banner).getByRole('link', { name: 'Ask support to migrate the account' }).getAttribute('href') ?? '',
+      'http://panel.test',
     );
+    expect(migrate.pathname).toBe('/support/tickets/new');
+    expect(migrate.searchParams.get('serviceType')).toBe('hosting');
+    expect(migrate.searchParams.get('serviceId')).toBe(legacy.id);
+    expect(migrate.searchParams.get('about')).toMatch(/to the new control panel\.$/);
     const table = await screen.findByRole('table', { name: `Mailboxes of ${legacy.domain}` });
     expect(screen.queryByRole('button', { name: 'Create a mailbox' })).not.toBeInTheDocument();
     for (const name of [/^Change quota/, /^Delete/]) {

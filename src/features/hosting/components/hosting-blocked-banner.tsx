@@ -5,6 +5,7 @@ import { BlockedBanner } from '@/ui/blocked-banner';
 import { ButtonLink } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
 import { useFormat } from '@/ui/format/use-format';
+import { GetHelpLink } from '@/ui/get-help-link';
 import type { Gate } from '@/ui/gated-button';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { InvoiceOrderLink, InvoiceScreenLink } from './hosting-invoice-order-link';
@@ -54,6 +55,7 @@ export function HostingBlockedBanner({
   const format = useFormat();
   const invoice = block === 'suspended' ? account.overdueInvoice : null;
   const invoiceNumber = invoice?.number ?? invoice?.id ?? null;
+  const service = { type: 'hosting', id: account.id, name: account.name } as const;
 
   let body: string;
   let actions: ReactNode;
@@ -83,9 +85,13 @@ export function HostingBlockedBanner({
               {t('hostingDetail.blocked.orders')}
             </ButtonLink>
           )}
-          <ButtonLink variant="ghost" to="/support/tickets">
+          <GetHelpLink
+            variant="ghost"
+            service={service}
+            about={t('hostingDetail.help.suspended', { name: account.name })}
+          >
             {t('hostingDetail.support.link')}
-          </ButtonLink>
+          </GetHelpLink>
         </>
       );
       break;
@@ -105,7 +111,9 @@ export function HostingBlockedBanner({
           <ExternalLink variant="secondary" href={account.controlPanel.url}>
             {t('hostingDetail.legacy.panel')}
           </ExternalLink>
-          <ButtonLink to="/support/tickets">{t('hostingDetail.legacy.support')}</ButtonLink>
+          <GetHelpLink service={service} about={t('hostingDetail.help.migrate', { name: account.name })}>
+            {t('hostingDetail.legacy.support')}
+          </GetHelpLink>
         </>
       );
       break;

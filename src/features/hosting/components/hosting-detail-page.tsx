@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { BillingCycle } from '@/api/schemas/common';
 import { useMessages } from '@/i18n';
 import { BlockedScope } from '@/ui/blocked-banner';
+import { GetHelpLink } from '@/ui/get-help-link';
 import { PageHeader } from '@/ui/page-header';
 import { hostingQueries } from '@/features/hosting/api/hosting-queries';
 import type { HostingTab } from '@/features/hosting/hosting-route-params';
@@ -55,7 +56,12 @@ export function HostingDetailPage({
               {account.pinned && <PinnedMark />}
             </>
           }
-          actions={<ControlPanelButton account={account} />}
+          actions={
+            <>
+              <ControlPanelButton account={account} />
+              <GetHelpLink service={{ type: 'hosting', id: account.id, name: account.name }} />
+            </>
+          }
         />
         {block && <HostingBlockedBanner id={bannerId} account={account} block={block} />}
         <HostingTabs accountId={accountId} tab={tab} />

@@ -4,6 +4,7 @@ import { useMessages } from '@/i18n';
 import { ButtonLink, ButtonRow } from '@/ui/button';
 import { FactList } from '@/ui/fact-list';
 import { GatedButton } from '@/ui/gated-button';
+import { GetHelpLink } from '@/ui/get-help-link';
 import { useFormat } from '@/ui/format/use-format';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { BillingText, HostingStatusBadge, TagList } from './hosting-status';
@@ -139,7 +140,14 @@ function HostingManage({ account }: { account: HostingAccount }) {
         <ButtonLink {...section('domains')}>{t('hostingDetail.manage.domains')}</ButtonLink>
       </ButtonRow>
       <p>
-        {t('hostingDetail.manage.support')} <Link to="/support/tickets">{t('hostingDetail.support.link')}</Link>
+        {t('hostingDetail.manage.support')}{' '}
+        <GetHelpLink
+          inline
+          service={{ type: 'hosting', id: account.id, name: account.name }}
+          about={t('hostingDetail.help.manage', { name: account.name })}
+        >
+          {t('hostingDetail.support.link')}
+        </GetHelpLink>
       </p>
     </section>
   );

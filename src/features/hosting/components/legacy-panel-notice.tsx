@@ -1,8 +1,8 @@
-import { Link } from '@tanstack/react-router';
 import type { HostingAccount } from '@/api/schemas/hosting';
 import { isApiError } from '@/api/client';
 import { useMessages } from '@/i18n';
 import { ExternalLink } from '@/ui/external-link';
+import { GetHelpLink } from '@/ui/get-help-link';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { Notice } from '@/ui/notice';
 import { ProblemSupportDetails } from '@/ui/problem-alert';
@@ -30,7 +30,13 @@ export function LegacyPanelNotice({ account, error }: { account: HostingAccount;
           </ExternalLink>
         </li>
         <li>
-          <Link to="/support/tickets">{t('hostingDetail.legacy.support')}</Link>
+          <GetHelpLink
+            inline
+            service={{ type: 'hosting', id: account.id, name: account.name }}
+            about={t('hostingDetail.help.migrate', { name: account.name })}
+          >
+            {t('hostingDetail.legacy.support')}
+          </GetHelpLink>
         </li>
       </ul>
       {isApiError(error) && <ProblemSupportDetails problem={error} />}

@@ -6,6 +6,7 @@ import { DetailLayout } from '@/ui/detail-layout';
 import { FactList, type Fact } from '@/ui/fact-list';
 import { DateTime } from '@/ui/format/date-time';
 import { GateReason } from '@/ui/gated-button';
+import { GetHelpLink } from '@/ui/get-help-link';
 import { Notice } from '@/ui/notice';
 import { PageHeader } from '@/ui/page-header';
 import { orderQueries } from '@/features/orders/api/order-queries';
@@ -31,6 +32,7 @@ export function OrderDetailPage({
   const { data: order } = useSuspenseQuery(orderQueries.detail(orderId));
   const [cancelled, setCancelled] = useState(false);
   const client = order.client;
+  const service = { type: 'order', id: order.id, name: t('orders.number', { number: order.number }) } as const;
   const clientName = client
     ? [[client.firstName, client.lastName].filter(Boolean).join(' '), client.companyName].filter(Boolean).join(', ')
     : '';
@@ -50,9 +52,24 @@ export function OrderDetailPage({
   facts.push({
     term: t('orders.detail.facts.retry'),
     value: order.actions.canRetry.allowed ? (
-      t('orders.detail.facts.retryAllowed')
+      <>
+        {t('orders.detail.facts.retryAllowed')}{' '}
+        <GetHelpLink inline service={service} about={t('orders.help.retry', { number: order.number })}>
+          {t('orders.help.link')}
+        </GetHelpLink>
+      </>
     ) : order.actions.canRetry.reason || order.actions.canRetry.code ? (
-      <GateReason gate={order.actions.canRetry} />
+      <>
+        <GateReason gate={order.actions.canRetry} />
+        {order.status === 'failed' && (
+          <>
+            {' '}
+            <GetHelpLink inline service={service} about={t('orders.help.failed', { number: order.number })}>
+              {t('orders.help.link')}
+            </GetHelpLink>
+          </>
+        )}
+      </>
     ) : (
       t('orders.detail.none')
     ),
@@ -74,7 +91,12 @@ export function OrderDetailPage({
             <span>{t('orders.type', { type: order.type })}</span>
           </>
         }
-        actions={<OrderCancel order={order} onCancelled={() => setCancelled(true)} />}
+        actions={
+          <>
+            <OrderCancel order={order} onCancelled={() => setCancelled(true)} />
+            <GetHelpLink service={service} />
+          </>
+        }
       />
       {placed && !cancelled && (
         <Notice tone="success" className="order-notice" role="status">

@@ -4,6 +4,7 @@ import { useMessages } from '@/i18n';
 import { FactList } from '@/ui/fact-list';
 import { Button, ButtonLink } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
+import { GetHelpLink } from '@/ui/get-help-link';
 import { DateTime } from '@/ui/format/date-time';
 import { usePrice } from '@/ui/format/price';
 import { Notice } from '@/ui/notice';
@@ -96,6 +97,15 @@ export function OrderInvoice({ order }: { order: Order }) {
         // Never the address itself: a `javascript:` or plain http one is not printed, even as text.
         <Notice tone="warning" className="order-notice" role="note">
           <p>{t('link.unsafePayment')}</p>
+          <p>
+            <GetHelpLink
+              inline
+              service={{ type: 'order', id: order.id, name: t('orders.number', { number: order.number }) }}
+              about={t('orders.help.unsafePayment', { number: order.number })}
+            >
+              {t('orders.help.link')}
+            </GetHelpLink>
+          </p>
         </Notice>
       )}
     </section>

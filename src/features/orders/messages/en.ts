@@ -51,6 +51,12 @@ export default defineMessages({
   'orders.detail.facts.notes': 'Notes',
   'orders.detail.facts.retry': 'Retry',
   'orders.detail.facts.retryAllowed': 'This order can be retried; contact support to retry it.',
+  // "Contact support" on this screen opens a new ticket with these first words (the customer can change them).
+  'orders.help.link': 'Contact support',
+  'orders.help.retry': 'Please retry my order #{number}.',
+  'orders.help.failed': 'My order #{number} failed and cannot be retried here. What can I do?',
+  'orders.help.unsafePayment':
+    'The payment link of my order #{number} could not be shown in the control panel. Please send me a new link.',
   'orders.detail.none': '—',
 
   // Billing.

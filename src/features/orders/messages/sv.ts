@@ -50,6 +50,11 @@ export default defineTranslation<typeof en>()({
   'orders.detail.facts.notes': 'Anteckningar',
   'orders.detail.facts.retry': 'Nytt försök',
   'orders.detail.facts.retryAllowed': 'Beställningen kan göras om; kontakta supporten för ett nytt försök.',
+  'orders.help.link': 'Kontakta supporten',
+  'orders.help.retry': 'Gör ett nytt försök med min beställning #{number}.',
+  'orders.help.failed': 'Min beställning #{number} misslyckades och kan inte göras om här. Vad kan jag göra?',
+  'orders.help.unsafePayment':
+    'Betalningslänken för min beställning #{number} kunde inte visas i kontrollpanelen. Skicka en ny länk till mig.',
   'orders.detail.none': '—',
 
   'orders.billing.heading': 'Fakturering',

@@ -52,7 +52,15 @@ describe('server screen: the blocked-state banner', () => {
       'href',
       `/billing/invoices/${suspended.invoice.id}`,
     );
-    expect(within(banner).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support/tickets');
+    // Support: a new ticket about this server, with what the customer wants to know.
+    const support = new URL(
+      within(banner).getByRole('link', { name: 'Contact support' }).getAttribute('href') ?? '',
+      'http://panel.test',
+    );
+    expect(support.pathname).toBe('/support/tickets/new');
+    expect(support.searchParams.get('serviceType')).toBe('vps');
+    expect(support.searchParams.get('serviceId')).toBe(suspended.id);
+    expect(support.searchParams.get('about')).toMatch(new RegExp(`^My server ${suspended.name} is suspended\\.`));
     // The invoice is what to do: no general pointer at the unpaid orders beside it.
     expect(within(banner).queryByRole('link', { name: 'See unpaid orders' })).not.toBeInTheDocument();
   });

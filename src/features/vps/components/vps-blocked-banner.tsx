@@ -4,6 +4,7 @@ import { BlockedBanner } from '@/ui/blocked-banner';
 import { Button, ButtonLink } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
 import { useFormat } from '@/ui/format/use-format';
+import { GetHelpLink } from '@/ui/get-help-link';
 import { openActivity } from '@/ui/operations/activity-opener';
 import { useOperation, useOperationsStore, useTrackOperation } from '@/ui/operations/operations-provider';
 import { vpsQueries } from '@/features/vps/api/vps-queries';
@@ -78,9 +79,13 @@ function SuspendedBanner({ id, server }: { id: string; server: Vps }) {
               {t('vps.blocked.suspended.orders')}
             </ButtonLink>
           )}
-          <ButtonLink variant="ghost" to="/support/tickets">
+          <GetHelpLink
+            variant="ghost"
+            service={{ type: 'vps', id: server.id, name: vpsName(server) }}
+            about={t('vps.help.suspended', { name: vpsName(server) })}
+          >
             {t('vps.blocked.support')}
-          </ButtonLink>
+          </GetHelpLink>
         </>
       }
     >

@@ -4,6 +4,7 @@ import type { MetricsTimeframe } from '@/api/schemas/vps-metrics';
 import { Link } from '@tanstack/react-router';
 import { useMessages } from '@/i18n';
 import { BlockedScope } from '@/ui/blocked-banner';
+import { GetHelpLink } from '@/ui/get-help-link';
 import { PageHeader } from '@/ui/page-header';
 import { vpsQueries } from '@/features/vps/api/vps-queries';
 import { vpsMessages } from '@/features/vps/messages/catalog';
@@ -51,6 +52,7 @@ export function VpsDetailPage({
             {server.hostname && <span>{server.hostname}</span>}
           </>
         }
+        actions={<GetHelpLink service={{ type: 'vps', id: server.id, name }} />}
       />
       {block && <VpsBlockedBanner id={bannerId} server={server} block={block} />}
       <VpsTabs vpsId={vpsId} tab={tab} />

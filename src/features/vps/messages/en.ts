@@ -41,6 +41,8 @@ export default defineMessages({
   'vps.blocked.suspended.showInvoice': 'Show invoice',
   'vps.blocked.suspended.orders': 'See unpaid orders',
   'vps.blocked.support': 'Contact support',
+  // The first words of a ticket opened from the banner (the customer can change them).
+  'vps.help.suspended': 'My server {name} is suspended. Why, and what do I need to do to get it running again?',
   'vps.blocked.busy.title':
     '{kind, select, restart {A restart} reset {A hard reset} stop {A power-off} shutdown {A shutdown} start {A start} snapshot {A snapshot} config {A configuration change} migrate {A migration} network {A network change} other {A change}} is in progress',
   'vps.blocked.busy.body': 'Other changes to {name} wait until it ends; this page updates by itself when it does.',

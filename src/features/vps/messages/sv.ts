@@ -38,6 +38,8 @@ export default defineTranslation<typeof en>()({
   'vps.blocked.suspended.showInvoice': 'Visa fakturan',
   'vps.blocked.suspended.orders': 'Visa obetalda beställningar',
   'vps.blocked.support': 'Kontakta supporten',
+  'vps.help.suspended':
+    'Min server {name} är spärrad. Varför, och vad behöver jag göra för att få den att fungera igen?',
   'vps.blocked.busy.title':
     '{kind, select, restart {En omstart} reset {En hård omstart} stop {En strömbrytning} shutdown {En avstängning} start {En start} snapshot {En ögonblicksbild} config {En konfigurationsändring} migrate {En flytt} network {En nätverksändring} other {En ändring}} pågår',
   'vps.blocked.busy.body': 'Andra ändringar av {name} väntar tills den är klar; sidan uppdateras av sig själv då.',

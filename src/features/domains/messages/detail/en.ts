@@ -87,6 +87,12 @@ export default defineMessages({
     '{status, select, pending {The registration is still being completed. Changes become possible once the domain is active.} expired {Changes are possible again once it is renewed. Support can renew it for you if it is still in the redemption period.} terminated {It was moved away or closed; nothing can be changed here.} other {Changes are not possible until it is active again. Support can tell you why.}}',
   'domainsDetail.blocked.openOrder': 'Pay order {number}',
   'domainsDetail.blocked.support': 'Contact support',
+  // The first words of a ticket opened from this screen (the customer can change them).
+  'domainsDetail.help.blocked': 'My domain {name} cannot be changed in the control panel. What do I need to do?',
+  'domainsDetail.help.bankid.subject': 'BankID confirmation of the registry unlock of {name}',
+  'domainsDetail.help.bankid':
+    'Please send a BankID confirmation of the registry unlock of {name} to the domain holder, so they can sign it.',
+  'domainsDetail.help.contacts': 'I would like to change the contacts of {name}:',
   'domainsDetail.blocked.seeAbove': 'Not possible now: see the note at the top of the page.',
 
   // Pending orders.

@@ -82,6 +82,11 @@ export default defineTranslation<typeof en>()({
     '{status, select, pending {Registreringen håller på att slutföras. Ändringar blir möjliga när domänen är aktiv.} expired {Ändringar blir möjliga igen när den är förnyad. Supporten kan förnya den åt dig om den fortfarande går att återställa.} terminated {Den har flyttats eller avslutats; här kan inget ändras.} other {Ändringar är inte möjliga förrän den är aktiv igen. Supporten kan berätta varför.}}',
   'domainsDetail.blocked.openOrder': 'Betala beställning {number}',
   'domainsDetail.blocked.support': 'Kontakta supporten',
+  'domainsDetail.help.blocked': 'Min domän {name} går inte att ändra i kontrollpanelen. Vad behöver jag göra?',
+  'domainsDetail.help.bankid.subject': 'Bekräftelse med BankID av upplåsningen av {name} hos registret',
+  'domainsDetail.help.bankid':
+    'Skicka en bekräftelse med BankID av upplåsningen av {name} hos registret till domäninnehavaren, så att hen kan skriva under den.',
+  'domainsDetail.help.contacts': 'Jag vill ändra kontakterna för {name}:',
   'domainsDetail.blocked.seeAbove': 'Inte möjligt nu: se meddelandet överst på sidan.',
 
   // Pending orders.

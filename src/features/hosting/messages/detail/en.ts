@@ -12,6 +12,12 @@ export default defineMessages({
   'hostingDetail.working': 'Working…',
   'hostingDetail.cancel': 'Cancel',
   'hostingDetail.support.link': 'Contact support',
+  // The first words of a ticket opened from this screen (the customer can change them).
+  'hostingDetail.help.suspended':
+    'My web hosting account {name} is suspended. Why, and what do I need to do to get it running again?',
+  'hostingDetail.help.migrate': 'Please move my web hosting account {name} to the new control panel.',
+  'hostingDetail.help.manage':
+    'I would like to change my web hosting account {name} (upgrade the plan, add storage or cancel it):',
   'hostingDetail.invoice.pay': 'Pay invoice {number}',
   'hostingDetail.invoice.show': 'Show invoice {number}',
   'hostingDetail.facts.heading': 'Account',

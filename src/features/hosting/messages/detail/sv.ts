@@ -13,6 +13,11 @@ export default defineTranslation<typeof en>()({
   'hostingDetail.working': 'Arbetar…',
   'hostingDetail.cancel': 'Avbryt',
   'hostingDetail.support.link': 'Kontakta support',
+  'hostingDetail.help.suspended':
+    'Mitt webbhotellskonto {name} är spärrat. Varför, och vad behöver jag göra för att få det att fungera igen?',
+  'hostingDetail.help.migrate': 'Flytta mitt webbhotellskonto {name} till den nya kontrollpanelen.',
+  'hostingDetail.help.manage':
+    'Jag vill ändra mitt webbhotellskonto {name} (uppgradera paketet, lägga till lagring eller säga upp det):',
   'hostingDetail.invoice.pay': 'Betala faktura {number}',
   'hostingDetail.invoice.show': 'Visa faktura {number}',
   'hostingDetail.facts.heading': 'Konto',
