@@ -206,6 +206,9 @@ test.describe('billing', () => {
       await checkEveryLook(page, screen.path, 'billing-en');
     }
     await page.getByRole('banner').getByRole('radio', { name: 'Svenska' }).check();
+    // The switch is done when the page is in Swedish (its words loaded, the choice kept): only then leave the page.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fakturering' })).toBeVisible();
     for (const screen of screens) {
       await page.goto(screen.path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'sv');

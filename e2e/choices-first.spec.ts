@@ -144,7 +144,8 @@ test.describe('choices before errors', () => {
     await expect(banner.getByRole('link', { name: /Open the control panel/ })).toHaveAttribute('href', /^https:\/\//);
     await expect(banner.getByRole('link', { name: 'Ask support to migrate the account' })).toHaveAttribute(
       'href',
-      '/support/tickets',
+      // The new-ticket form, about this account and what the customer asks for.
+      new RegExp(`^/support/tickets/new\\?serviceType=hosting&serviceId=${legacy.id}&.*about=Please\\+move`),
     );
     const row = page.getByRole('table').getByRole('row').filter({ hasText: legacy.mailbox });
     await expect(row).toBeVisible();

@@ -280,7 +280,10 @@ test.describe('web hosting', () => {
     );
     await expect(notice.getByRole('link', { name: 'Ask support to migrate the account' })).toHaveAttribute(
       'href',
-      '/support/tickets',
+      // The new-ticket form, about this account and what the customer asks for.
+      new RegExp(
+        `^/support/tickets/new\\?serviceType=hosting&serviceId=${DEMO_HOSTING.legacy.id}&.*about=Please\\+move`,
+      ),
     );
     await expect(page.getByLabel('Name before @')).toHaveValue('new');
     await expectAccessible(page, 'legacy panel notice');
