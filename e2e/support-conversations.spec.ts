@@ -149,6 +149,31 @@ test.describe('support conversations', () => {
     await expect(page.getByRole('article').filter({ hasText: 'Sent while the service is flaky.' })).toHaveCount(1);
   });
 
+  test('an answer from support shows in the navigation and on the ticket', async ({
+    page,
+    world,
+    signInAs,
+    request,
+  }) => {
+    const me = await request.get('/api/v2/me', { headers: { Authorization: `Bearer ${world.keys.full}` } });
+    const { key } = (await me.json()) as { key: { scopes: string[] } };
+    await signInAs(world.keys.full, { scopes: key.scopes });
+    await page.goto('/vps');
+    const support = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Support tickets' });
+    await expect(support).toHaveAccessibleDescription('4 tickets answered by support wait for you');
+
+    const answered = await request.post(`/__mock/worlds/${world.worldId}/tickets/${open.id}/staff-replies`, {
+      data: { body: 'We restarted the network service; please check again.' },
+    });
+    expect(answered.status()).toBe(200);
+    await page.reload();
+    await expect(support).toHaveAccessibleDescription('5 tickets answered by support wait for you');
+    await support.click();
+    await page.getByRole('link', { name: new RegExp(open.subject) }).click();
+    await expect(page.getByText('We restarted the network service; please check again.')).toBeVisible();
+    await expect(page.getByText('Answered', { exact: true }).first()).toBeVisible();
+  });
+
   test('the reply box and the new-ticket form at 1280 and 390 px, light and dark, in both languages', async ({
     page,
     world,

@@ -2,6 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
+import { useAnsweredTickets } from './answered-tickets';
 import { activeNavArea, visibleNavAreas } from './nav-areas';
 
 /**
@@ -12,10 +13,15 @@ import { activeNavArea, visibleNavAreas } from './nav-areas';
 export function MainNav({ scopes }: { scopes: readonly string[] | null }) {
   const t = useMessages();
   const listId = useId();
+  const badgeId = useId();
   const [open, setOpen] = useState(false);
   const areas = visibleNavAreas(scopes);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const active = activeNavArea(pathname, areas);
+  const support = areas.find((area) => area.to === '/support/tickets');
+  // Only for a key known to read tickets: with unknown scopes (a server without /me) a refused read would be an error
+  // for nothing, so there is no badge.
+  const answered = useAnsweredTickets(scopes !== null && scopes.includes('read:support'));
   if (areas.length === 0) return null;
   return (
     <nav aria-label={t('shell.nav.label')} className={open ? 'nav header__nav nav--open' : 'nav header__nav'}>
@@ -29,22 +35,40 @@ export function MainNav({ scopes }: { scopes: readonly string[] | null }) {
         {t('shell.nav.menu')}
       </Button>
       <ul id={listId}>
-        {areas.map((area) => (
-          <li key={area.to}>
-            <Link
-              to={area.to}
-              // The area of the screen, not the router's match: the order form (/orders/new) is the catalog's.
-              className={area === active ? 'nav__link nav__link--active' : 'nav__link'}
-              aria-current={area === active ? 'page' : undefined}
-              activeOptions={{ exact: true }}
-              activeProps={{}}
-              onClick={() => setOpen(false)}
-            >
-              {t(area.label)}
-            </Link>
-          </li>
-        ))}
+        {areas.map((area) => {
+          const badge = area === support && answered !== null && answered.count > 0 ? answered.count : null;
+          return (
+            <li key={area.to}>
+              <Link
+                to={area.to}
+                // The area of the screen, not the router's match: the order form (/orders/new) is the catalog's.
+                className={area === active ? 'nav__link nav__link--active' : 'nav__link'}
+                aria-current={area === active ? 'page' : undefined}
+                aria-describedby={badge === null ? undefined : badgeId}
+                activeOptions={{ exact: true }}
+                activeProps={{}}
+                onClick={() => setOpen(false)}
+              >
+                {t(area.label)}
+                {badge !== null && (
+                  <span className="nav__badge" aria-hidden="true">
+                    {badge}
+                  </span>
+                )}
+              </Link>
+              {badge !== null && (
+                <span id={badgeId} className="visually-hidden">
+                  {t('shell.nav.answered', { count: badge })}
+                </span>
+              )}
+            </li>
+          );
+        })}
       </ul>
+      {/* Said once when an answer arrives while the page is open (the badge says how many wait). */}
+      <p className="visually-hidden" role="status">
+        {answered !== null && answered.arrived > 0 ? t('shell.nav.answeredArrived', { count: answered.arrived }) : ''}
+      </p>
     </nav>
   );
 }

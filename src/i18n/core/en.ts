@@ -35,6 +35,10 @@ export default defineMessages({
   'shell.nav.billing': 'Billing',
   'shell.nav.catalog': 'Plans and prices',
   'shell.nav.support': 'Support tickets',
+  'shell.nav.answered':
+    '{count, plural, one {# ticket answered by support waits for you} other {# tickets answered by support wait for you}}',
+  'shell.nav.answeredArrived':
+    '{count, plural, one {Support answered one of your tickets.} other {Support answered # of your tickets.}}',
   'shell.account.signedIn': 'Signed in',
   'shell.account.readOnlyKey': 'read-only key',
   'shell.account.scopeCount': '{count, plural, one {# scope} other {# scopes}}',

@@ -31,6 +31,10 @@ export default defineTranslation<typeof en>()({
   'shell.nav.billing': 'Fakturering',
   'shell.nav.catalog': 'Tjänster och priser',
   'shell.nav.support': 'Supportärenden',
+  'shell.nav.answered':
+    '{count, plural, one {# ärende som supporten har besvarat väntar på dig} other {# ärenden som supporten har besvarat väntar på dig}}',
+  'shell.nav.answeredArrived':
+    '{count, plural, one {Supporten har svarat i ett av dina ärenden.} other {Supporten har svarat i # av dina ärenden.}}',
   'shell.account.signedIn': 'Inloggad',
   'shell.account.readOnlyKey': 'nyckel med läsbehörighet',
   'shell.account.scopeCount': '{count, plural, one {# behörighet} other {# behörigheter}}',

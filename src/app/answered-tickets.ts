@@ -1,0 +1,52 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as z from 'zod/mini';
+import { apiRequest } from '@/api/client';
+import { queryRoots } from '@/api/query-roots';
+import { listPage } from '@/api/schemas/common';
+import { useWhenIdle } from '@/ui/use-when-idle';
+
+/**
+ * How many of the customer's open tickets support has answered and wait for the customer (status `answered`): the
+ * main navigation's badge on Support and its announcement when one more arrives. Read from the open tickets' first
+ * 100 (the list has no total; `more` says there may be others), only their statuses, after the first screen has
+ * drawn (an idle moment), then every minute while the page is shown and when it is shown again. Under the tickets'
+ * root key, so replying, closing or reopening a ticket counts again.
+ */
+const openStatuses = listPage(z.object({ status: z.string() }), 'answered tickets');
+
+export const ANSWERED_POLL_MS = 60_000;
+
+export interface AnsweredTickets {
+  count: number;
+  /** More open tickets than one page: `count` may be low. */
+  more: boolean;
+  /** How many more than at the previous reading (0 at the first): answers that arrived while the page was open. */
+  arrived: number;
+}
+
+export const answeredTicketsKey = [...queryRoots.tickets, 'answered'] as const;
+
+export function useAnsweredTickets(enabled: boolean): AnsweredTickets | null {
+  const queryClient = useQueryClient();
+  const [started, setStarted] = useState(false);
+  useWhenIdle(() => setStarted(true), []);
+  const query = useQuery({
+    queryKey: answeredTicketsKey,
+    queryFn: async ({ signal }): Promise<AnsweredTickets> => {
+      const page = await apiRequest(openStatuses, '/api/v2/support/tickets', {
+        query: { status: 'open', limit: 100 },
+        signal,
+      });
+      const count = page.data.filter((ticket) => ticket.status === 'answered').length;
+      const before = queryClient.getQueryData<AnsweredTickets>(answeredTicketsKey);
+      return { count, more: page.hasMore, arrived: before ? Math.max(0, count - before.count) : 0 };
+    },
+    enabled: enabled && started,
+    refetchInterval: ANSWERED_POLL_MS,
+    staleTime: ANSWERED_POLL_MS / 2,
+    // A badge, not a screen: a failure shows nothing and is tried again at the next interval.
+    retry: false,
+  });
+  return query.data ?? null;
+}
