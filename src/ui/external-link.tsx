@@ -17,6 +17,7 @@ export function ExternalLink({
   fallback = null,
   payment = false,
   onClick,
+  help,
 }: {
   href: string | null | undefined;
   className?: string;
@@ -31,12 +32,17 @@ export function ExternalLink({
   payment?: boolean;
   /** Told when the link is followed (a payment screen starts watching for the payment). */
   onClick?: () => void;
+  /** Offered after the words when a payment address cannot be linked (the new-ticket form, about this payment). */
+  help?: ReactNode;
 }) {
   const t = useMessages();
   const safe = httpsUrl(href);
   if (safe === null) {
     return payment && href?.trim() ? (
-      <span className="external-link__unsafe">{t('link.unsafePayment')}</span>
+      <span className="external-link__unsafe">
+        {t('link.unsafePayment')}
+        {help ? <> {help}</> : null}
+      </span>
     ) : (
       fallback
     );

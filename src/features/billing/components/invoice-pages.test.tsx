@@ -141,6 +141,11 @@ describe('an invoice', () => {
     expect(await screen.findByText(/The payment link could not be shown safely/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
     expect(document.querySelector('a[href^="javascript:"]')).toBeNull();
+    // What to do instead: the new-ticket form, about this invoice's payment link.
+    const help = screen.getByRole('link', { name: 'Contact support' });
+    expect(help.getAttribute('href')).toMatch(
+      /^\/support\/tickets\/new\?.*about=The\+payment\+link\+of\+invoice\+2026609/,
+    );
   });
 
   it('says why a draft cannot be paid yet, instead of a pay link', async () => {

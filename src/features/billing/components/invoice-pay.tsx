@@ -2,6 +2,7 @@ import { outstandingOf, type Invoice } from '@/api/schemas/billing';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
+import { GetHelpLink } from '@/ui/get-help-link';
 import { usePrice } from '@/ui/format/price';
 import { GateReason } from '@/ui/gated-button';
 import { usePaymentWatch, type PaymentWatchState } from '@/features/billing/api/billing-payment-watch';
@@ -40,7 +41,17 @@ export function InvoicePay({
       <h2 id="billing-pay-heading">{t('billing.pay.heading')}</h2>
       <div className="billing-pay">
         {canPay.allowed ? (
-          <ExternalLink variant="primary" href={invoice.paymentUrl} payment onClick={watch.start}>
+          <ExternalLink
+            variant="primary"
+            href={invoice.paymentUrl}
+            payment
+            onClick={watch.start}
+            help={
+              <GetHelpLink inline about={t('billing.help.unsafePayment', { number: invoice.number ?? invoice.id })}>
+                {t('billing.help.link')}
+              </GetHelpLink>
+            }
+          >
             {outstanding !== null
               ? t('billing.pay.link', { amount: price(outstanding, currency) })
               : t('billing.pay.linkNoAmount')}

@@ -152,6 +152,8 @@ export default defineMessages({
     'The card page could not be opened safely, so it was not opened. Try again later, or contact support.',
   // "Contact support" on a billing screen opens a new ticket with these first words (the customer can change them).
   'billing.help.link': 'Contact support',
+  'billing.help.unsafePayment':
+    'The payment link of invoice {number} could not be opened safely from the control panel. Please send me a new payment link.',
   'billing.help.cardPage':
     'The page to add a payment card could not be opened from the control panel. Please help me add my card.',
   'billing.cards.setup.checking': 'Checking the card you entered…',

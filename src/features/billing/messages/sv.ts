@@ -141,6 +141,8 @@ export default defineTranslation<typeof en>()({
   'billing.cards.add.unsafe':
     'Kortsidan kunde inte öppnas på ett säkert sätt, så den öppnades inte. Försök igen senare eller kontakta supporten.',
   'billing.help.link': 'Kontakta supporten',
+  'billing.help.unsafePayment':
+    'Betalningslänken för faktura {number} kunde inte öppnas säkert från kontrollpanelen. Skicka mig en ny betalningslänk.',
   'billing.help.cardPage':
     'Sidan för att lägga till ett betalkort kunde inte öppnas från kontrollpanelen. Hjälp mig att lägga till mitt kort.',
   'billing.cards.setup.checking': 'Kontrollerar kortet du angav…',
