@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { checkEveryLook, confirmDialog, openDialog, recordWrites } from './steps';
+import { checkEveryLook, confirmDialog, openDialog, recordWrites, scopesOf } from './steps';
 import { DEMO_BILLING, DEMO_ORDERS } from '@/mock/scenarios/demo/ids';
 
 const I = DEMO_BILLING.invoices;
@@ -169,11 +169,9 @@ test.describe('billing', () => {
     signInAs,
     request,
   }) => {
-    // The key's scopes as sign-in learns them (`GET /api/v2/me`).
-    const me = await request.get('/api/v2/me', { headers: { Authorization: `Bearer ${world.keys.readonly}` } });
-    const { key } = (await me.json()) as { key: { scopes: string[] } };
-    expect(key.scopes).toContain('read:billing');
-    await signInAs(world.keys.readonly, { scopes: key.scopes });
+    const scopes = await scopesOf(request, world.keys.readonly);
+    expect(scopes).toContain('read:billing');
+    await signInAs(world.keys.readonly, { scopes });
     const writes = recordWrites(page);
     await page.goto(`/billing/invoices/${I.partiallyPaid.id}`);
     await expect(invoiceHeading(page, I.partiallyPaid.number)).toBeVisible();

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { recordWrites } from './steps';
+import { recordWrites, scopesOf } from './steps';
 import { DEMO_DOMAINS, DEMO_HOSTING, DEMO_ORDERS, DEMO_TICKETS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 
 /**
@@ -65,14 +65,6 @@ const WORDS = {
 } as const;
 
 type Words = (typeof WORDS)[keyof typeof WORDS];
-
-/** The key's scopes as sign-in learns them (`GET /api/v2/me`). */
-async function scopesOf(request: APIRequestContext, key: string): Promise<string[]> {
-  const response = await request.get('/api/v2/me', { headers: { Authorization: `Bearer ${key}` } });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { key: { scopes: string[] } };
-  return body.key.scopes;
-}
 
 function escaped(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible } from './fixtures';
 
 /**
@@ -63,4 +63,12 @@ export function recordWrites(page: Page): SentWrite[] {
     writes.push({ method: request.method(), path: url.pathname, body: request.postData() });
   });
   return writes;
+}
+
+/** The key's scopes as sign-in learns them (`GET /api/v2/me`). */
+export async function scopesOf(request: APIRequestContext, key: string): Promise<string[]> {
+  const response = await request.get('/api/v2/me', { headers: { Authorization: `Bearer ${key}` } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { key: { scopes: string[] } };
+  return body.key.scopes;
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { checkEveryLook, recordWrites } from './steps';
+import { checkEveryLook, recordWrites, scopesOf } from './steps';
 import { DEMO_DOMAINS, DEMO_SUPPORT_CONVERSATIONS, DEMO_SUPPORT_DEPARTMENTS } from '@/mock/scenarios/demo/ids';
 
 const open = DEMO_SUPPORT_CONVERSATIONS.openForReplies;
@@ -111,9 +111,7 @@ test.describe('support conversations', () => {
   });
 
   test('a read-only key cannot reply and is told why', async ({ page, world, signInAs, request }) => {
-    const me = await request.get('/api/v2/me', { headers: { Authorization: `Bearer ${world.keys.readonly}` } });
-    const { key } = (await me.json()) as { key: { scopes: string[] } };
-    await signInAs(world.keys.readonly, { scopes: key.scopes });
+    await signInAs(world.keys.readonly, { scopes: await scopesOf(request, world.keys.readonly) });
     const writes = recordWrites(page);
     await page.goto(`/support/tickets/${open.number}`);
     await expect(ticketPage(page)).toBeVisible();
@@ -155,9 +153,7 @@ test.describe('support conversations', () => {
     signInAs,
     request,
   }) => {
-    const me = await request.get('/api/v2/me', { headers: { Authorization: `Bearer ${world.keys.full}` } });
-    const { key } = (await me.json()) as { key: { scopes: string[] } };
-    await signInAs(world.keys.full, { scopes: key.scopes });
+    await signInAs(world.keys.full, { scopes: await scopesOf(request, world.keys.full) });
     await page.goto('/vps');
     const support = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Support tickets' });
     await expect(support).toHaveAccessibleDescription('4 tickets answered by support wait for you');
