@@ -16,6 +16,10 @@ describe('answered tickets in the navigation', () => {
       timeout: 5000,
     });
     expect(within(support).getByText(String(ANSWERED))).toBeInTheDocument();
+    // On a phone the areas are behind the menu button: it carries the count too.
+    const menu = within(nav).getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAccessibleDescription('4 tickets answered by support wait for you');
+    expect(within(menu).getByText(String(ANSWERED))).toBeInTheDocument();
     expect(within(nav).getByRole('status')).toHaveTextContent('');
 
     // Staff answer one more while the page is open: the next reading counts it and says so once.

@@ -23,20 +23,28 @@ export function MainNav({ scopes }: { scopes: readonly string[] | null }) {
   // for nothing, so there is no badge.
   const answered = useAnsweredTickets(scopes !== null && scopes.includes('read:support'));
   if (areas.length === 0) return null;
+  const waiting = support !== undefined && answered !== null && answered.count > 0 ? answered.count : null;
   return (
     <nav aria-label={t('shell.nav.label')} className={open ? 'nav header__nav nav--open' : 'nav header__nav'}>
       <Button
         className="nav__toggle"
         aria-expanded={open}
         aria-controls={listId}
+        aria-describedby={waiting === null ? undefined : badgeId}
         onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden="true" className="nav__toggle-icon" />
         {t('shell.nav.menu')}
+        {/* On a phone the areas are behind the menu: the count shows on it too. */}
+        {waiting !== null && (
+          <span className="nav__badge" aria-hidden="true">
+            {waiting}
+          </span>
+        )}
       </Button>
       <ul id={listId}>
         {areas.map((area) => {
-          const badge = area === support && answered !== null && answered.count > 0 ? answered.count : null;
+          const badge = area === support ? waiting : null;
           return (
             <li key={area.to}>
               <Link
@@ -56,15 +64,15 @@ export function MainNav({ scopes }: { scopes: readonly string[] | null }) {
                   </span>
                 )}
               </Link>
-              {badge !== null && (
-                <span id={badgeId} className="visually-hidden">
-                  {t('shell.nav.answered', { count: badge })}
-                </span>
-              )}
             </li>
           );
         })}
       </ul>
+      {waiting !== null && (
+        <span id={badgeId} className="visually-hidden">
+          {t('shell.nav.answered', { count: waiting })}
+        </span>
+      )}
       {/* Said once when an answer arrives while the page is open (the badge says how many wait). */}
       <p className="visually-hidden" role="status">
         {answered !== null && answered.arrived > 0 ? t('shell.nav.answeredArrived', { count: answered.arrived }) : ''}
