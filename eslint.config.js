@@ -14,6 +14,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-*/**',
       '.bench/**',
       'node_modules/**',
       'src/routeTree.gen.ts',
