@@ -206,21 +206,33 @@ export function isDomainOrder(order: StoredOrder): boolean {
   );
 }
 
+/** The customer's newest pending renewal order for which `isFor` holds (a domain, a server, an account). */
+function findPendingRenewal(
+  state: OrdersState,
+  customerId: string,
+  isFor: (order: StoredOrder) => boolean,
+): StoredOrder | undefined {
+  for (let index = state.orders.length - 1; index >= 0; index -= 1) {
+    const order = state.orders[index];
+    if (
+      order &&
+      order.customerId === customerId &&
+      order.type === 'renew' &&
+      order.status === 'pending' &&
+      isFor(order)
+    )
+      return order;
+  }
+  return undefined;
+}
+
 /** The domain's pending renewal order (the newest, should there be several). */
 export function findPendingRenewalOrder(
   state: OrdersState,
   customerId: string,
   domainId: string,
 ): StoredOrder | undefined {
-  return [...state.orders]
-    .reverse()
-    .find(
-      (order) =>
-        order.customerId === customerId &&
-        order.type === 'renew' &&
-        order.status === 'pending' &&
-        order.domains.some((item) => item.domainId === domainId),
-    );
+  return findPendingRenewal(state, customerId, (order) => order.domains.some((item) => item.domainId === domainId));
 }
 
 /** The servers an order is for: its `hosting` items `{ kind: 'vps', vpsId }` (ledger "Orders → Order object"). */
@@ -236,15 +248,7 @@ export function findPendingVpsRenewalOrder(
   customerId: string,
   vpsId: string,
 ): StoredOrder | undefined {
-  return [...state.orders]
-    .reverse()
-    .find(
-      (order) =>
-        order.customerId === customerId &&
-        order.type === 'renew' &&
-        order.status === 'pending' &&
-        vpsIdsOf(order).includes(vpsId),
-    );
+  return findPendingRenewal(state, customerId, (order) => vpsIdsOf(order).includes(vpsId));
 }
 
 /** Issued and still asking for money: `unpaid` or `partially_paid` (a draft is not issued; the rest are settled). */
