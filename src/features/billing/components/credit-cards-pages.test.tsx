@@ -4,6 +4,7 @@ import { DEMO_BILLING } from '@/mock/scenarios/demo/ids';
 import { clickTwiceInOneTick, sentRequests } from '@/test/double-submit';
 import { mockControl, renderRoute } from '@/test/render-route';
 import { goToExternalPage } from '@/features/billing/external-navigation';
+import { rowOf } from '@/test/table-rows';
 
 // jsdom cannot leave for the provider's page: the screen's one way out is stood in for, and recorded.
 vi.mock('@/features/billing/external-navigation', () => ({ goToExternalPage: vi.fn() }));
@@ -11,14 +12,6 @@ const leftFor = vi.mocked(goToExternalPage);
 beforeEach(() => leftFor.mockReset());
 
 const { expiredMastercard } = DEMO_BILLING.cards;
-
-function rowOf(table: HTMLElement, text: string): HTMLElement {
-  const row = within(table)
-    .getAllByRole('row')
-    .find((each) => each.textContent?.includes(text));
-  if (!row) throw new Error(`No row with ${text}`);
-  return row;
-}
 
 describe('account credit', () => {
   it('shows the balance and the limits of one add-funds request', async () => {

@@ -4,6 +4,7 @@ import { DEMO_BILLING, DEMO_HOSTING } from '@/mock/scenarios/demo/ids';
 import { clickTwiceInOneTick, sentRequests } from '@/test/double-submit';
 import { mockControl, renderRoute } from '@/test/render-route';
 import { setLocale } from '@/i18n';
+import { rowOf } from '@/test/table-rows';
 
 const { invoices } = DEMO_BILLING;
 /** The Webshop's renewal invoice: unpaid, nothing paid, its order 300114 cancellable. */
@@ -16,14 +17,6 @@ const stopNavigation = (event: MouseEvent) => {
 };
 beforeEach(() => window.addEventListener('click', stopNavigation));
 afterEach(() => window.removeEventListener('click', stopNavigation));
-
-function rowOf(table: HTMLElement, text: string): HTMLElement {
-  const row = within(table)
-    .getAllByRole('row')
-    .find((each) => each.textContent?.includes(text));
-  if (!row) throw new Error(`No row with ${text}`);
-  return row;
-}
 
 describe('the invoice list', () => {
   it('lists every invoice, marks the overdue one by word, and filters to what is to pay in the URL', async () => {

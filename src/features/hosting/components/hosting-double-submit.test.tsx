@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clickTwiceInOneTick, sentRequests } from '@/test/double-submit';
 import { renderRoute } from '@/test/render-route';
+import { findRowByTitle } from '@/test/table-rows';
 
 // The demo's hosting accounts (src/mock/scenarios/demo/ids.ts DEMO_HOSTING, DEMO_ADDON_DOMAINS; features may not
 // import the mock).
@@ -17,13 +18,6 @@ const DEMO_HOSTING = {
 const DEMO_ADDON_DOMAINS = { ready: 'nordlicht-blog.se', recentlyRegistered: 'nordlicht-shop.se' } as const;
 
 /** The table row of one mailbox or domain (its buttons say which, in text only screen readers hear). */
-async function rowOf(text: string): Promise<HTMLElement> {
-  const cell = await screen.findByText(text, { selector: '.data-table__title' });
-  const row = cell.closest('tr');
-  if (!row) throw new Error(`${text} is in no table row`);
-  return row;
-}
-
 const account = (id: string) => `/api/v2/shared-hosting/${id}`;
 const billingCycle = (id: string) => `${account(id)}/actions/billing-cycle`;
 
@@ -89,7 +83,7 @@ describe('hosting: two clicks in one tick send one request', () => {
   it('mailboxes: Delete mailbox (typed address)', async () => {
     const { user, requests } = await renderRoute(`/hosting/${DEMO_HOSTING.main.id}?tab=mailboxes`);
     const address = DEMO_HOSTING.main.mailboxes.overQuota;
-    await user.click(within(await rowOf(address)).getByRole('button', { name: /^Delete/ }));
+    await user.click(within(await findRowByTitle(address)).getByRole('button', { name: /^Delete/ }));
     const dialog = screen.getByRole('dialog', { name: `Delete ${address}?` });
     await user.type(within(dialog).getByLabelText(`Type ${address} to confirm`), address);
     clickTwiceInOneTick(within(dialog).getByRole('button', { name: 'Delete mailbox' }));
@@ -109,7 +103,7 @@ describe('hosting: two clicks in one tick send one request', () => {
   it('mailboxes: Save quota', async () => {
     const { user, requests } = await renderRoute(`/hosting/${DEMO_HOSTING.main.id}?tab=mailboxes`);
     const address = DEMO_HOSTING.main.mailboxes.nearQuota;
-    await user.click(within(await rowOf(address)).getByRole('button', { name: /^Change quota/ }));
+    await user.click(within(await findRowByTitle(address)).getByRole('button', { name: /^Change quota/ }));
     const dialog = screen.getByRole('dialog', { name: `Change the quota of ${address}` });
     const quota = within(dialog).getByLabelText('Quota in GB');
     await user.clear(quota);
@@ -158,7 +152,7 @@ describe('hosting: two clicks in one tick send one request', () => {
   it('addon domains: Remove domain (typed name)', async () => {
     const { user, requests } = await renderRoute(`/hosting/${DEMO_HOSTING.main.id}?tab=domains`);
     const domain = DEMO_HOSTING.main.addonDomain;
-    await user.click(within(await rowOf(domain)).getByRole('button', { name: /^Remove/ }));
+    await user.click(within(await findRowByTitle(domain)).getByRole('button', { name: /^Remove/ }));
     const dialog = screen.getByRole('dialog', { name: `Remove ${domain}?` });
     await user.type(within(dialog).getByLabelText(`Type ${domain} to confirm`), domain);
     clickTwiceInOneTick(within(dialog).getByRole('button', { name: 'Remove domain' }));

@@ -2,17 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
 import { DEMO_HOSTING } from '@/mock/scenarios/demo/ids';
+import { findRowByTitle } from '@/test/table-rows';
 
 const main = DEMO_HOSTING.main;
 
 /** The table row of one mailbox. */
-async function rowOf(text: string): Promise<HTMLElement> {
-  const cell = await screen.findByText(text, { selector: '.data-table__title' });
-  const row = cell.closest('tr');
-  if (!row) throw new Error(`${text} is in no table row`);
-  return row;
-}
-
 describe('hosting: facts that stay true', () => {
   it('a cancelled account shows no recurring price, on its screen and in the list', async () => {
     await renderRoute(`/hosting/${DEMO_HOSTING.cancelled.id}`);
@@ -70,7 +64,7 @@ describe('hosting mailboxes: password once, quota in GB, mail client settings', 
     await user.click(
       within(screen.getByRole('navigation', { name: /sections/i })).getByRole('link', { name: 'Mailboxes' }),
     );
-    expect(await rowOf(`info2@${main.domain}`)).toBeInTheDocument();
+    expect(await findRowByTitle(`info2@${main.domain}`)).toBeInTheDocument();
     expect(screen.queryByText(generated)).not.toBeInTheDocument();
   });
 
@@ -104,7 +98,7 @@ describe('hosting mailboxes: password once, quota in GB, mail client settings', 
     await user.type(screen.getByLabelText('Password', { exact: true }), 'Kv8#tr2Lm!qZ9wXp');
     await user.click(screen.getByRole('button', { name: 'Create mailbox' }));
     // The server stored 2560 MB: the list reads it back as 2.5 GB.
-    expect(await rowOf(`small@${main.domain}`)).toHaveTextContent('2.5 GB');
+    expect(await findRowByTitle(`small@${main.domain}`)).toHaveTextContent('2.5 GB');
   });
 
   it('shows the mail client settings: incoming IMAP/POP3 and outgoing SMTP servers, ports, username', async () => {
@@ -134,6 +128,6 @@ describe('hosting mailboxes: password once, quota in GB, mail client settings', 
     expect(settings).toHaveTextContent('The mail client settings could not be shown');
     expect(settings).not.toHaveTextContent('mail.hosting.example');
     // The rest of the screen works.
-    expect(await rowOf(main.mailboxes.nearQuota)).toBeInTheDocument();
+    expect(await findRowByTitle(main.mailboxes.nearQuota)).toBeInTheDocument();
   });
 });

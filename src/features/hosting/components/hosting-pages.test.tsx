@@ -4,6 +4,7 @@ import { findListCount } from '@/test/list-count';
 import { renderRoute } from '@/test/render-route';
 
 import { DEMO_ADDON_DOMAINS, DEMO_HOSTING, DEMO_HOSTING_COUNTS } from '@/mock/scenarios/demo/ids';
+import { findRowByTitle } from '@/test/table-rows';
 
 const COUNTS = DEMO_HOSTING_COUNTS.main;
 
@@ -12,13 +13,6 @@ const shop = DEMO_HOSTING.pendingInvoice;
 const account = (id: string) => `/api/v2/shared-hosting/${id}`;
 
 /** The table row of one mailbox or domain. */
-async function rowOf(text: string): Promise<HTMLElement> {
-  const cell = await screen.findByText(text, { selector: '.data-table__title' });
-  const row = cell.closest('tr');
-  if (!row) throw new Error(`${text} is in no table row`);
-  return row;
-}
-
 // Route tests: the real hosting routes (param and search checks, loaders, shell) against the in-process mock.
 describe('hosting list route', () => {
   it('lists the accounts and links each to its screen, loading no section or mutation request', async () => {
@@ -153,7 +147,7 @@ describe('hosting account route', () => {
     expect(await screen.findByText(`Mailbox sales@${main.domain} was created.`)).toBeInTheDocument();
 
     const near = main.mailboxes.nearQuota;
-    await user.click(within(await rowOf(near)).getByRole('button', { name: /^Change quota/ }));
+    await user.click(within(await findRowByTitle(near)).getByRole('button', { name: /^Change quota/ }));
     const quotaDialog = screen.getByRole('dialog', { name: `Change the quota of ${near}` });
     const quota = within(quotaDialog).getByLabelText('Quota in GB');
     await user.clear(quota);
@@ -165,7 +159,7 @@ describe('hosting account route', () => {
     expect(await screen.findByText(`The quota of ${near} was changed.`)).toBeInTheDocument();
 
     const over = main.mailboxes.overQuota;
-    await user.click(within(await rowOf(over)).getByRole('button', { name: /^Delete/ }));
+    await user.click(within(await findRowByTitle(over)).getByRole('button', { name: /^Delete/ }));
     const deleteDialog = screen.getByRole('dialog', { name: `Delete ${over}?` });
     await user.type(within(deleteDialog).getByLabelText(`Type ${over} to confirm`), over);
     await user.click(within(deleteDialog).getByRole('button', { name: 'Delete mailbox' }));
@@ -194,7 +188,7 @@ describe('hosting account route', () => {
   it('addon domains: remove one after typing its name', async () => {
     const { user } = await renderRoute(`/hosting/${main.id}?tab=domains`);
     const domain = main.addonDomain;
-    await user.click(within(await rowOf(domain)).getByRole('button', { name: /^Remove/ }));
+    await user.click(within(await findRowByTitle(domain)).getByRole('button', { name: /^Remove/ }));
     const dialog = screen.getByRole('dialog', { name: `Remove ${domain}?` });
     const confirm = within(dialog).getByRole('button', { name: 'Remove domain' });
     expect(confirm).toBeDisabled();
