@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import type { Invoice } from '@/api/schemas/billing';
 import { useMessages } from '@/i18n';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { GatedButton, GateReason, type Gate } from '@/ui/gated-button';
+import { ConfirmedAction } from '@/ui/confirmed-action';
 import { useScopeGate } from '@/ui/key-scopes';
-import { Notice } from '@/ui/notice';
 import { refusalOf, useCancelInvoice } from '@/features/billing/api/billing-mutations';
 import { billingMessages } from '@/features/billing/messages/catalog';
 
@@ -14,8 +11,6 @@ import { billingMessages } from '@/features/billing/messages/catalog';
  */
 export function InvoiceCancel({ invoice, onCancelled }: { invoice: Invoice; onCancelled: () => void }) {
   const t = useMessages(billingMessages);
-  const [confirming, setConfirming] = useState(false);
-  const [refusal, setRefusal] = useState<Gate | null>(null);
   const cancel = useCancelInvoice(invoice.id);
   const gate = useScopeGate('billingInvoiceCancel', invoice.actions.canCancel);
 
@@ -29,54 +24,24 @@ export function InvoiceCancel({ invoice, onCancelled }: { invoice: Invoice; onCa
           : null;
 
   return (
-    <>
-      <GatedButton
-        gate={gate}
-        variant="danger-outline"
-        onClick={() => {
-          cancel.reset();
-          setRefusal(null);
-          setConfirming(true);
-        }}
-      >
-        {t('billing.cancel.button')}
-      </GatedButton>
-      {refusal && (
-        <Notice tone="danger" role="alert" className="billing-notice">
-          <p>{t.rich('billing.cancel.refused', { reason: <GateReason gate={refusal} /> })}</p>
-        </Notice>
-      )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('billing.cancel.title', { number: invoice.number ?? '' })}
-        tone="danger"
-        description={
-          <>
-            {consequence && <p>{consequence}</p>}
-            <p>{t('billing.cancel.irreversible')}</p>
-          </>
-        }
-        confirmLabel={t('billing.cancel.confirm')}
-        cancelLabel={t('billing.cancel.keep')}
-        guard={cancel}
-        error={cancel.error && !refusalOf(cancel.error, 'canCancel') ? cancel.error : null}
-        onConfirm={() =>
-          cancel.mutate(undefined, {
-            onSuccess: () => {
-              setConfirming(false);
-              onCancelled();
-            },
-            onError: (error) => {
-              const refused = refusalOf(error, 'canCancel');
-              if (refused) {
-                setConfirming(false);
-                setRefusal(refused);
-              }
-            },
-          })
-        }
-      />
-    </>
+    <ConfirmedAction
+      gate={gate}
+      variant="danger-outline"
+      label={t('billing.cancel.button')}
+      mutation={cancel}
+      refusalOf={(error) => refusalOf(error, 'canCancel')}
+      refused={(reason) => t.rich('billing.cancel.refused', { reason })}
+      noticeClassName="billing-notice"
+      title={t('billing.cancel.title', { number: invoice.number ?? '' })}
+      description={
+        <>
+          {consequence && <p>{consequence}</p>}
+          <p>{t('billing.cancel.irreversible')}</p>
+        </>
+      }
+      confirmLabel={t('billing.cancel.confirm')}
+      cancelLabel={t('billing.cancel.keep')}
+      onDone={onCancelled}
+    />
   );
 }
