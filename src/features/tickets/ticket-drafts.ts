@@ -28,3 +28,40 @@ export function saveReplyDraft(ticketId: string, draft: ReplyDraft, emptyCc: str
 export function forgetReplyDraft(ticketId: string): void {
   removeDraft(KIND, ticketId);
 }
+
+/**
+ * A new ticket's draft: every field but the files, kept per what it is about (a plain ticket, or one a screen's "Get
+ * help with this" opened for a service), so help asked about one server never overwrites a draft about another.
+ */
+const newTicketDraft = z.object({
+  departmentSlug: z.catch(z.string().check(z.maxLength(100)), ''),
+  subject: z.catch(z.string().check(z.maxLength(1_000)), ''),
+  priority: z.catch(z.string().check(z.maxLength(20)), ''),
+  body: z.catch(z.string().check(z.maxLength(20_000)), ''),
+  cc: z.catch(z.string().check(z.maxLength(5_000)), ''),
+});
+export type NewTicketDraft = z.infer<typeof newTicketDraft>;
+
+const NEW_KIND = 'ticket-new';
+const newTicketDraftId = (about: { serviceType: string; serviceId: string } | null) =>
+  about ? `${about.serviceType}:${about.serviceId}` : 'general';
+
+export function readNewTicketDraft(about: { serviceType: string; serviceId: string } | null): NewTicketDraft | null {
+  return readDraft(NEW_KIND, newTicketDraftId(about), newTicketDraft);
+}
+
+/** Keeps the draft; one that holds no more than the form starts with (`initial`) is forgotten instead. */
+export function saveNewTicketDraft(
+  about: { serviceType: string; serviceId: string } | null,
+  draft: NewTicketDraft,
+  initial: NewTicketDraft,
+): void {
+  const untouched = (Object.keys(draft) as (keyof NewTicketDraft)[]).every(
+    (field) => draft[field].trim() === initial[field].trim(),
+  );
+  writeDraft(NEW_KIND, newTicketDraftId(about), untouched ? null : draft);
+}
+
+export function forgetNewTicketDraft(about: { serviceType: string; serviceId: string } | null): void {
+  removeDraft(NEW_KIND, newTicketDraftId(about));
+}

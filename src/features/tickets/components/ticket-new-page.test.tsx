@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_OTHER_VPS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 import { clickTwiceInOneTick, sentRequests } from '@/test/double-submit';
 import { renderRoute } from '@/test/render-route';
@@ -18,6 +18,10 @@ async function form() {
     submit: screen.getByRole('button', { name: 'Create ticket' }),
   };
 }
+
+const draftKeys = () => Object.keys(window.localStorage).filter((key) => key.startsWith('hosting-panel.draft.'));
+// Drafts live in localStorage, which outlives a test: each test starts without one.
+afterEach(() => window.localStorage.clear());
 
 describe('new ticket route', () => {
   it('offers the departments that take tickets, and shows one that does not disabled with why', async () => {
@@ -140,5 +144,42 @@ describe('new ticket route', () => {
     await user.click(screen.getByRole('link', { name: 'New ticket' }));
     await form();
     expect(router.state.location.pathname).toBe('/support/tickets/new');
+  });
+
+  it('keeps what was typed when the screen is left, per what the ticket is about, until it is sent', async () => {
+    const { user, router } = await renderRoute('/support/tickets/new');
+    let fields = await form();
+    await user.selectOptions(fields.department, 'technical');
+    await user.type(fields.subject, 'Mail bounces');
+    await user.type(fields.message, 'Since this morning every message to');
+
+    // Away and back: everything is as it was left, and said so.
+    await router.navigate({ to: '/support/tickets' });
+    await screen.findByRole('table', { name: 'All support tickets' });
+    await router.navigate({ to: '/support/tickets/new' });
+    fields = await form();
+    expect(fields.department).toHaveValue('technical');
+    expect(fields.subject).toHaveValue('Mail bounces');
+    expect(fields.message).toHaveValue('Since this morning every message to');
+    expect(screen.getByText(/Your unsent ticket is back as you left it\./)).toBeInTheDocument();
+
+    // Help asked about a server starts from its own prefill, and leaves that draft alone.
+    await router.navigate({
+      to: '/support/tickets/new',
+      search: { serviceType: 'vps', serviceId: web.id, serviceName: web.name, about: 'web-01 is slow.' },
+    });
+    fields = await form();
+    expect(fields.subject).toHaveValue('');
+    expect(fields.message).toHaveValue('web-01 is slow.');
+    expect(screen.queryByText(/Your unsent ticket is back/)).not.toBeInTheDocument();
+    expect(draftKeys()).toEqual(['hosting-panel.draft.ticket-new.general']);
+
+    // Sent: the draft is gone.
+    await router.navigate({ to: '/support/tickets/new' });
+    fields = await form();
+    await user.type(fields.message, ' hotmail.com bounces.');
+    await user.click(fields.submit);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mail bounces' })).toBeInTheDocument();
+    expect(draftKeys()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { isApiError } from '@/api/client';
@@ -27,6 +27,7 @@ import { ticketUrlParam } from '@/features/tickets/api/ticket-queries';
 import type en from '@/features/tickets/messages/en';
 import { ticketMessages } from '@/features/tickets/messages/catalog';
 import { parseCcList } from '@/features/tickets/ticket-cc';
+import { forgetNewTicketDraft, readNewTicketDraft, saveNewTicketDraft } from '@/features/tickets/ticket-drafts';
 import type { NewTicketSearch } from '@/features/tickets/ticket-route-params';
 import {
   CcField,
@@ -77,7 +78,8 @@ export function TicketNewPage({ search }: { search: NewTicketSearch }) {
         ]}
       />
       {gate.allowed ? (
-        <NewTicketFormView search={search} />
+        // One form per what it is about: its prefill and its draft are read when it mounts.
+        <NewTicketFormView key={`${search.serviceType ?? ''}:${search.serviceId ?? ''}`} search={search} />
       ) : (
         // Blocked before anything is typed: the form is not offered.
         <GatedButton gate={gate} variant="primary">
@@ -104,17 +106,51 @@ function NewTicketFormView({ search }: { search: NewTicketSearch }) {
       : null,
   );
 
+  // What the form starts with (a screen's "Get help with this" prefills subject and message), and the draft of an
+  // earlier visit about the same thing, which wins: it is what the customer typed. Both read once.
+  const [about] = useState(() =>
+    search.serviceType && search.serviceId ? { serviceType: search.serviceType, serviceId: search.serviceId } : null,
+  );
+  const [initial] = useState<NewTicketForm>(() => ({
+    departmentSlug: '',
+    subject: search.subject ?? '',
+    priority: 'medium',
+    body: search.about ?? '',
+    cc: '',
+  }));
+  const [draft] = useState(() => readNewTicketDraft(about));
+  const restored = draft !== null;
   const form = useForm<NewTicketForm>({
     resolver: zodResolver(newTicketSchema),
     mode: 'onSubmit',
-    defaultValues: {
-      departmentSlug: '',
-      subject: search.subject ?? '',
-      priority: 'medium',
-      body: search.about ?? '',
-      cc: '',
-    },
+    defaultValues: draft
+      ? {
+          ...draft,
+          // A department or priority the draft names that no longer exists is chosen again.
+          priority: newTicketPriorityValues.find((value) => value === draft.priority) ?? initial.priority,
+          departmentSlug: departments.data.some((d) => d.slug === draft.departmentSlug && accepts(d))
+            ? draft.departmentSlug
+            : '',
+        }
+      : initial,
   });
+  // Every change is kept at once (a reload or a closed tab loses nothing); sending forgets it.
+  useEffect(() => {
+    const subscription = form.watch((values) =>
+      saveNewTicketDraft(
+        about,
+        {
+          departmentSlug: values.departmentSlug ?? '',
+          subject: values.subject ?? '',
+          priority: values.priority ?? '',
+          body: values.body ?? '',
+          cc: values.cc ?? '',
+        },
+        initial,
+      ),
+    );
+    return () => subscription.unsubscribe();
+  }, [form, about, initial]);
   const { errors } = form.formState;
   const ccValue = useCallback(() => form.getValues('cc'), [form]);
   const errorText = useFieldErrorText(ccValue);
@@ -146,8 +182,10 @@ function NewTicketFormView({ search }: { search: NewTicketSearch }) {
     if (cc.length > 0) body.ccEmails = cc;
     if (uploads.ids.length > 0) body.attachmentIds = [...uploads.ids];
     create.mutate(body, {
-      onSuccess: (created) =>
-        void navigate({ to: '/support/tickets/$ticketId', params: { ticketId: ticketUrlParam(created) } }),
+      onSuccess: (created) => {
+        forgetNewTicketDraft(about);
+        void navigate({ to: '/support/tickets/$ticketId', params: { ticketId: ticketUrlParam(created) } });
+      },
     });
   });
 
@@ -156,6 +194,7 @@ function NewTicketFormView({ search }: { search: NewTicketSearch }) {
   return (
     <form className="form ticket-new" noValidate onSubmit={(event) => void onSubmit(event)}>
       <p>{t('tickets.new.intro')}</p>
+      {restored && <p className="muted">{t('tickets.new.draftRestored')}</p>}
       {offered.length === 0 && (
         <Notice tone="warning" role="note">
           <p>{t('tickets.new.department.none')}</p>

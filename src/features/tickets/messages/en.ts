@@ -123,5 +123,6 @@ export default defineMessages({
   'tickets.new.linked.remove': 'Not about this',
   'tickets.new.linked.removeLabel': 'Not about {name}',
   'tickets.new.submit': 'Create ticket',
+  'tickets.new.draftRestored': 'Your unsent ticket is back as you left it. Files have to be chosen again.',
   'tickets.new.waitUploads': 'The ticket can be created once the files have finished uploading.',
 });

@@ -115,5 +115,6 @@ export default defineTranslation<typeof en>()({
   'tickets.new.linked.remove': 'Gäller inte detta',
   'tickets.new.linked.removeLabel': 'Gäller inte {name}',
   'tickets.new.submit': 'Skapa ärende',
+  'tickets.new.draftRestored': 'Ditt osända ärende är tillbaka som du lämnade det. Filer behöver väljas igen.',
   'tickets.new.waitUploads': 'Ärendet kan skapas när filerna har laddats upp.',
 });
