@@ -1,12 +1,21 @@
 import { Hono } from 'hono';
+import { auditRoutes } from './areas/audit/routes';
+import { appendAuditEntry } from './areas/audit/state';
+import { billingAuditRoutes } from './areas/billing/audit';
 import { billingProviderRoutes } from './areas/billing/provider';
 import { billingRoutes } from './areas/billing/routes';
+import { domainsAuditRoutes } from './areas/domains/audit';
 import { domainsRoutes } from './areas/domains/routes';
+import { hostingAuditRoutes } from './areas/hosting/audit';
 import { hostingRoutes } from './areas/hosting/routes';
 import { catalogRoutes } from './areas/catalog/routes';
+import { ordersAuditRoutes } from './areas/orders/audit';
 import { ordersRoutes } from './areas/orders/routes';
+import { ticketsAuditRoutes } from './areas/tickets/audit';
 import { ticketRoutes } from './areas/tickets/routes';
+import { vpsAuditRoutes } from './areas/vps/audit';
 import { vpsRoutes } from './areas/vps/routes';
+import { auditRecorder } from './platform/audit';
 import type { ControlPlaneOptions } from './platform/control-guard';
 import { controlRoutes } from './platform/control-routes';
 import type { MockEnv } from './platform/http';
@@ -39,7 +48,19 @@ export interface MockApp {
 export function createMockApp(options: MockAppOptions = {}): MockApp {
   const registry = options.registry ?? new WorldRegistry();
   const app = new Hono<MockEnv>();
-  installPlatformMiddleware(app, registry, options.control);
+  // The activity log: every area's table of its changes (route → action, target), written to the audit area.
+  const audit = auditRecorder(
+    [
+      ...vpsAuditRoutes,
+      ...hostingAuditRoutes,
+      ...domainsAuditRoutes,
+      ...ordersAuditRoutes,
+      ...billingAuditRoutes,
+      ...ticketsAuditRoutes,
+    ],
+    (world, customerId, entry) => appendAuditEntry(world.state.audit, customerId, entry),
+  );
+  installPlatformMiddleware(app, registry, options.control, audit);
 
   app.route('/', controlRoutes(registry));
   app.route('/', meRoutes());
@@ -53,6 +74,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   app.route('/', ordersRoutes());
   app.route('/', domainsRoutes());
   app.route('/', billingRoutes());
+  app.route('/', auditRoutes());
   // The payment provider's stand-in pages (under /__mock, outside the control plane's rules: control-guard.ts).
   app.route('/', billingProviderRoutes(registry));
 

@@ -42,6 +42,7 @@ const scopeWords: Readonly<Record<string, ScopeKey>> = {
   'write:domains': 'problems.scope.writeDomains',
   'read:support': 'problems.scope.readSupport',
   'write:support': 'problems.scope.writeSupport',
+  'read:audit': 'problems.scope.readAudit',
 };
 
 /** The catalog key of a code's words. */

@@ -39,6 +39,8 @@ export const knownScopes = [
   'write:domains',
   'read:support',
   'write:support',
+  /** Ours (ledger "Audit log"): reading the account's activity log. */
+  'read:audit',
 ] as const;
 export type Scope = (typeof knownScopes)[number];
 export const readScopes: readonly Scope[] = knownScopes.filter((s) => s.startsWith('read:'));

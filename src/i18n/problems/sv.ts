@@ -143,5 +143,6 @@ export default defineTranslation<typeof en>()({
   'problems.scope.writeDomains': 'ändra domäner',
   'problems.scope.readSupport': 'se supportärenden',
   'problems.scope.writeSupport': 'skriva i och stänga supportärenden',
+  'problems.scope.readAudit': 'se kontots aktivitetslogg',
   'problems.scope.other': 'göra detta',
 });

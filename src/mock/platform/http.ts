@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import type { AuditAction } from '@/api/schemas/audit-log';
 import type { Customer } from './customers';
 import { envelopeOperation, envelopeStatus, type Job } from './jobs';
 import { paginationLimitProblem } from './pagination';
@@ -29,8 +30,12 @@ export interface MockEnv {
     requestId: string;
     /** Set by the /api auth middleware; absent on /__mock and static requests. */
     auth: AuthContext | undefined;
+    /** What a handler adds to its activity-log entry (platform/audit.ts): skip a read done by POST, or another action. */
+    auditNote?: AuditNote;
   };
 }
+
+export type AuditNote = { skip: true } | { action: AuditAction };
 
 export type MockContext = Context<MockEnv>;
 

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import type { AuditRecorder } from './audit';
 import { controlPlaneGuard, type ControlPlaneOptions } from './control-guard';
 import { drawFault, faultProblem } from './faults';
 import { clientAddress, rateLimited, renderProblem, setRateHeaders, type MockEnv } from './http';
@@ -39,6 +40,7 @@ export function installPlatformMiddleware(
   app: Hono<MockEnv>,
   registry: WorldRegistry,
   control: ControlPlaneOptions = {},
+  audit?: AuditRecorder,
 ): void {
   app.use('*', async (c, next) => {
     const requestId = newRequestId();
@@ -53,6 +55,8 @@ export function installPlatformMiddleware(
   // The API is meant to be called from another origin (config.json's apiBaseUrl) with a bearer key, no cookies.
   app.use('/api/*', CORS);
   app.use('/__mock/*', controlPlaneGuard(control));
+  // The activity log wraps auth: it records after everything below ran, refusals of the platform included.
+  if (audit) app.use('/api/*', audit.around);
 
   app.use('/api/*', async (c, next) => {
     if (PUBLIC_API_PATHS.has(c.req.path)) {
@@ -81,6 +85,8 @@ export function installPlatformMiddleware(
     const { world, apiKey } = found;
     const customer = world.customer(apiKey.customerId);
     if (!customer) throw new Error(`Key ${apiKey.id} belongs to no customer of world ${world.id}`);
+    // Known from here on, before the rate limit and faults: the activity log records their refusals to this key.
+    c.set('auth', { world, apiKey, customer });
     if (world.latencyMs > 0) await sleep(world.latencyMs);
     const decision = consumeRate(world.rateWindows, apiKey.id, world.rateLimit, world.now());
     if (!decision.allowed) return rateLimited(c, decision);
@@ -89,10 +95,10 @@ export function installPlatformMiddleware(
       const problem = faultProblem(fault);
       return renderProblem(c, { ...problem, headers: { ...rateLimitHeaders(decision), ...problem.headers } });
     }
-    c.set('auth', { world, apiKey, customer });
     await next();
     setRateHeaders(c, decision);
   });
+  if (audit) app.use('/api/*', audit.before);
 }
 
 function routePattern(path: string): RegExp | null {

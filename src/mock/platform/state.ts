@@ -1,3 +1,4 @@
+import { emptyAuditState } from '@/mock/areas/audit/state';
 import { emptyBillingState } from '@/mock/areas/billing/state';
 import { emptyDomainsState } from '@/mock/areas/domains/state';
 import { emptyHostingState } from '@/mock/areas/hosting/state';
@@ -19,6 +20,7 @@ const AREA_STATES = {
   orders: emptyOrdersState,
   domains: emptyDomainsState,
   billing: emptyBillingState,
+  audit: emptyAuditState,
 } satisfies Record<string, () => object>;
 
 export type WorldState = { [Area in keyof typeof AREA_STATES]: ReturnType<(typeof AREA_STATES)[Area]> };

@@ -18,6 +18,7 @@ import {
 } from '@/mock/platform/http';
 import { JOBS_PATH_PREFIX } from '@/mock/platform/jobs';
 import { ProblemError, invalidRequest, notFound } from '@/mock/platform/problems';
+import { skipAudit } from '@/mock/platform/audit';
 import { allOf, requireScopes } from '@/mock/platform/scopes';
 import { overdueInvoiceOf } from './billing';
 import { metricsView } from './metrics';
@@ -127,7 +128,10 @@ export function vpsRoutes(): Hono<MockEnv> {
     const id = vpsIdOf(c);
     const body = await parseBody(c, vpsNetworkActionBody);
     const vps = vpsOf(area, id);
-    if (body.action === 'get_available_subnets') return json(c, availableSubnets(area.state, vps, body.ipType));
+    if (body.action === 'get_available_subnets') {
+      skipAudit(c);
+      return json(c, availableSubnets(area.state, vps, body.ipType));
+    }
     const wide = vpsWideBlock(vps);
     if (wide?.code === 'vps_busy') throw busyConflict(area, vps, wide);
     if (wide) throw gateRefusal(NETWORK_ACTION_GATES[body.action], wide);

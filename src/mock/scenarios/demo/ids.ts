@@ -63,7 +63,10 @@ export const DEMO_VPS = {
       expiringSoon: 'pre-deploy-2026-05',
     },
   },
-  /** db-01.nordlicht.se, Stockholm, stopped (ticket #104208): restart and stop blocked `vps_not_running`, start allowed. */
+  /**
+   * db-01.nordlicht.se, Stockholm, stopped unexpectedly (ticket #104208; `stoppedUnexpectedly`, Home lists it):
+   * restart and stop blocked `vps_not_running`, start allowed.
+   */
   db: {
     id: 'vps_8b7e2d10',
     name: 'db-01',
@@ -129,7 +132,8 @@ export const DEMO_VPS = {
   },
   /**
    * staging-01.nordlicht.se, running, flaky guest: a graceful restart (no force) or shutdown job ends `failed` with
-   * error code `guest_unresponsive` and the VPS stays running; restart with force, reset and stop work.
+   * error code `guest_unresponsive` and the VPS stays running; restart with force, reset and stop work. Its last
+   * graceful restart failed 3 hours before the world (`lastFailedJob`, Home lists it).
    */
   flaky: {
     id: 'vps_e5b27c93',
@@ -329,7 +333,10 @@ export const DEMO_DOMAINS = {
    * `requiresConfirmation`; `forceRequest: true` then answers `submitted`.
    */
   confirmable: { id: 'dom_3c8d2f90', name: 'nordlicht-blog.se' },
-  /** nordlicht.com: active, auto-renew off, no registry lock (tld_not_supported); 2-year period (biennially). */
+  /**
+   * nordlicht.com: active, auto-renew off, expires 20 days after the authored day (Home: expires soon), no registry
+   * lock (tld_not_supported); 2-year period (biennially).
+   */
   com: { id: 'dom_4d7a9b21', name: 'nordlicht.com' },
   /**
    * nordlicht.de: pending registration with a pending domain order blocking the billing-cycle change; 5-year period
@@ -747,4 +754,17 @@ export const DEMO_BILLING = {
 /** Bruno's billing: his one invoice is in EUR (credit cannot pay it: `currency_mismatch`); no credit, no cards. */
 export const DEMO_OTHER_BILLING = {
   invoice: { id: DEMO_OTHER_ORDERS.pending.invoiceId, currencyCode: 'EUR' },
+} as const;
+
+/**
+ * Astrid's seeded activity log (ledger "Audit log"), newest first: 8 entries over the four days before the authored
+ * day, in 5 areas, two refused (a read-only key's stop of web-01, 403 `forbidden`; credit on the paid invoice, 409
+ * `invoice_not_payable`) and one failed (a snapshot of db-01, 503). Bruno has one entry of his own, never Astrid's.
+ */
+export const DEMO_AUDIT = {
+  main: 8,
+  other: 1,
+  refusedStop: { id: 'aud_seed_07', action: 'vps.stop', code: 'forbidden', status: 403, keyName: 'readonly' },
+  restart: { id: 'aud_seed_08', action: 'vps.restart', vps: DEMO_VPS.web },
+  otherRestart: { id: 'aud_seed_other_01', vps: DEMO_OTHER_VPS.web },
 } as const;

@@ -1,3 +1,4 @@
+import { seedAudit } from '@/mock/areas/audit/seed';
 import { seedBilling } from '@/mock/areas/billing/seed';
 import { seedDomains } from '@/mock/areas/domains/seed';
 import { seedHosting } from '@/mock/areas/hosting/seed';
@@ -8,6 +9,7 @@ import { emptyWorldState } from '@/mock/platform/state';
 import { standardCustomers } from '../customers';
 import { shiftToClock } from '../clock';
 import type { Scenario } from '../types';
+import { DEMO_AUDIT_SPECS } from './audit';
 import { DEMO_BILLING_SPEC } from './billing';
 import { DEMO_DOMAIN_SEED } from './domains';
 import { DEMO_HOSTING_SPECS } from './hosting';
@@ -32,7 +34,7 @@ export const demoScenario: Scenario = {
     'in every status and type (domain renewal, PAYG and fixed-cycle VPS, deferred restore, invoice lookup pending, ' +
     'unsafe payment URL, overdue renewals of the suspended account and server), their invoices in every status (two ' +
     'overdue), 300 SEK of account credit and two cards (a ' +
-    'default Visa, an expired Mastercard); 12 domains (every registry-unlock answer, pending, draft, expired, terminated); a second customer (Bruno Keller) owns 3 tickets, a VPS, a hosting account, an order and a domain.',
+    'default Visa, an expired Mastercard); 12 domains (every registry-unlock answer, pending, draft, expired, terminated); an activity log of 8 changes over four days (two refused, one failed); a second customer (Bruno Keller) owns 3 tickets, a VPS, a hosting account, an order, a domain and one activity entry.',
   seed(nowMs) {
     const customers = standardCustomers();
     const orders = seedOrders(shiftToClock(DEMO_ORDER_SPECS, nowMs), customers);
@@ -47,6 +49,7 @@ export const demoScenario: Scenario = {
         domains: seedDomains(shiftToClock(DEMO_DOMAIN_SEED, nowMs), customers),
         // After the orders: the billing history is seeded from their invoices.
         billing: seedBilling(shiftToClock(DEMO_BILLING_SPEC, nowMs), customers, orders),
+        audit: seedAudit(shiftToClock(DEMO_AUDIT_SPECS, nowMs), customers),
       },
     };
   },

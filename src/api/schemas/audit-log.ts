@@ -1,0 +1,135 @@
+import * as z from 'zod/mini';
+import { listPage, nullableInt, nullableString, paginationQuery, timestamp, tolerantEnum } from './common';
+
+/**
+ * The account's activity log, `GET /api/v2/audit-log` (ledger "Audit log": the spec names the endpoint, its shape is
+ * ours). One entry per change the account's keys asked for (every POST, PUT, PATCH and DELETE under /api/v2 that
+ * passed authentication), refused ones included. Read tolerantly: a malformed entry is dropped from its page, an
+ * unknown area, outcome, actor or target type reads as `unknown`, extra members pass.
+ */
+
+export const auditAreaValues = ['vps', 'hosting', 'domains', 'orders', 'billing', 'support'] as const;
+export type AuditArea = (typeof auditAreaValues)[number];
+
+/** One stable name per mutating route of every area (`<resource>.<verb>`). */
+export const auditActionValues = [
+  'vps.start',
+  'vps.stop',
+  'vps.restart',
+  'vps.shutdown',
+  'vps.reset',
+  'vps.network_change',
+  'vps.reset_ssh_keys',
+  'vps.snapshot_create',
+  'vps.snapshot_delete',
+  'vps.change_config',
+  'ssh_key.create',
+  'hosting.change_billing_cycle',
+  'hosting.mailbox_create',
+  'hosting.mailbox_delete',
+  'hosting.mailbox_quota',
+  'hosting.addon_domain_add',
+  'hosting.addon_domain_remove',
+  'domain.update',
+  'domain.request_unlock',
+  'domain.bulk_redirects',
+  'domain.bulk_autorenew',
+  'domain.bulk_renew',
+  'order.create',
+  'order.cancel',
+  'invoice.cancel',
+  'invoice.apply_credit',
+  'credit.add_funds',
+  'card.setup',
+  'card.make_default',
+  'card.remove',
+  'ticket.create',
+  'ticket.reply',
+  'ticket.close',
+  'ticket.reopen',
+  'ticket.upload_attachment',
+] as const;
+export type AuditAction = (typeof auditActionValues)[number];
+
+export const auditOutcomeValues = ['succeeded', 'refused', 'failed'] as const;
+export type AuditOutcome = (typeof auditOutcomeValues)[number];
+
+/** Who asked: the key by id and name; `sub_account` when the key belongs to a contact sub-account. */
+export const auditActorTypeValues = ['api_key', 'sub_account'] as const;
+
+/** What an entry is about; the app links the ones it has a screen for. */
+export const auditTargetTypeValues = [
+  'vps',
+  'ssh_key',
+  'hosting_account',
+  'domain',
+  'order',
+  'invoice',
+  'card',
+  'ticket',
+  'attachment',
+] as const;
+export type AuditTargetType = (typeof auditTargetTypeValues)[number];
+
+export const auditActor = z.object({
+  type: tolerantEnum(auditActorTypeValues),
+  keyId: nullableString,
+  keyName: nullableString,
+});
+export type AuditActor = z.infer<typeof auditActor>;
+
+export const auditTarget = z.object({
+  type: tolerantEnum(auditTargetTypeValues),
+  id: nullableString,
+  /** The resource's name when the server knew it (a server's name, a domain, an invoice or order number). */
+  name: nullableString,
+});
+export type AuditTarget = z.infer<typeof auditTarget>;
+
+/** A refused (4xx) or failed (5xx) request's Problem: its code and HTTP status. */
+export const auditProblem = z.object({ code: nullableString, status: nullableInt });
+
+export const auditEntry = z.object({
+  id: z.string().check(z.minLength(1)),
+  time: timestamp,
+  area: tolerantEnum(auditAreaValues),
+  /** A free string on purpose: an action this client does not know is said in general words, never dropped. */
+  action: z.string(),
+  actor: z.catch(z.nullable(auditActor), null),
+  target: z.catch(z.nullable(auditTarget), null),
+  outcome: tolerantEnum(auditOutcomeValues),
+  problem: z.catch(z.nullable(auditProblem), null),
+  requestId: nullableString,
+  sourceIp: nullableString,
+  /** The job of an operation the request started (a 202), for support. */
+  operationId: nullableString,
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditLogPage = listPage(auditEntry, 'audit log');
+export type AuditLogPage = z.infer<typeof auditLogPage>;
+
+/** `GET /api/v2/audit-log` query: newest first; `from` inclusive, `to` exclusive (ISO instants). */
+export const auditLogQuery = z.extend(paginationQuery, {
+  area: z.optional(z.enum(auditAreaValues)),
+  action: z.optional(z.enum(auditActionValues)),
+  outcome: z.optional(z.enum(auditOutcomeValues)),
+  from: z.optional(z.iso.datetime()),
+  to: z.optional(z.iso.datetime()),
+});
+export type AuditLogQuery = z.input<typeof auditLogQuery>;
+
+/** What the mock answers (and a real server is expected to send) per entry. */
+export interface AuditEntryBody {
+  id: string;
+  time: string;
+  area: AuditArea;
+  action: AuditAction;
+  actor: { type: 'api_key' | 'sub_account'; keyId: string; keyName: string };
+  target: { type: AuditTargetType; id: string | null; name: string | null } | null;
+  outcome: AuditOutcome;
+  problem: { code: string; status: number } | null;
+  requestId: string;
+  sourceIp: string | null;
+  operationId: string | null;
+}
