@@ -4,6 +4,7 @@ import { LanguageSwitch } from '@/i18n/language-switch';
 import { Button } from '@/ui/button';
 import { ActivityDrawer } from '@/ui/operations/activity-drawer';
 import { MainNav } from './main-nav';
+import { PaletteLauncher } from './palette-launcher';
 import { useSession } from './session';
 
 export function AppHeader() {
@@ -25,6 +26,7 @@ export function AppHeader() {
       </Link>
       <LanguageSwitch className="header__language" short />
       <div className="header__end">
+        <PaletteLauncher />
         <ActivityDrawer />
         <div className="header__who">
           <span className="header__name">{session?.customerName ?? t('shell.account.signedIn')}</span>

@@ -1,6 +1,7 @@
 import { opaqueId } from '@/api/schemas/common';
 import type { VpsStatus } from '@/api/schemas/vps';
 import type { MetricsTimeframe, MetricsTimeframeAlias } from '@/api/schemas/vps-metrics';
+import type { PowerChoice } from './vps-power';
 
 /**
  * What the VPS routes validate in the URL, kept apart from the contract module on purpose: route files are in
@@ -14,6 +15,14 @@ export const vpsRouteParam = opaqueId('vps_');
 /** The sections of a server's screen, as the `tab` search param names them. */
 export const vpsTabValues = ['overview', 'network', 'ssh-keys', 'snapshots', 'metrics'] as const;
 export type VpsTab = (typeof vpsTabValues)[number];
+
+/**
+ * `power`: a power action whose confirmation opens on the server's screen (the command palette's "Restart web-01"
+ * leads there; the confirmation and the request stay the Power menu's own). Every rung of the ladder (`powerChoices`).
+ */
+export const powerParamValues = ['start', 'restart', 'forceRestart', 'reset', 'shutdown', 'stop'] as const;
+type MissingPower = Exclude<PowerChoice, (typeof powerParamValues)[number]>;
+export const powerParamsAreComplete: [MissingPower] extends [never] ? true : MissingPower = true;
 
 /** The list's `status` filter: every VPS status the contract names (`vpsStatusFilterValues`). */
 export const vpsStatusFilters = [

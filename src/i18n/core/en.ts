@@ -44,6 +44,7 @@ export default defineMessages({
   'shell.account.scopeCount': '{count, plural, one {# scope} other {# scopes}}',
   'shell.account.apiKey': 'API key',
   'shell.account.demo': '{scenario, select, empty {Empty demo} reseller {Reseller demo} other {Demo}} · {key}',
+  'shell.palette.open': 'Search',
   'shell.signOut': 'Sign out',
 
   // The landing page of a key that can read no area.

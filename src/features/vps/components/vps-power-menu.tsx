@@ -1,3 +1,4 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import type { Vps } from '@/api/schemas/vps';
 import { useMessages } from '@/i18n';
@@ -17,6 +18,10 @@ import { orderedPowerChoices, powerRules, type PowerChoice } from '@/features/vp
  * down, power off, each with what it does to the running system and its gate's reason when blocked. Choosing one
  * closes the menu (focus back on its button); disruptive rungs confirm first. Progress shows here and in the
  * activity drawer; the server's status follows when the job ends. `lead` (the status) sits in the menu's row.
+ *
+ * A rung named in the URL (`?power=restart`, where the command palette's "Restart web-01" leads) opens its
+ * confirmation at once when its gate allows it (start included: a command typed elsewhere is confirmed here);
+ * closing the confirmation takes it out of the URL. A blocked one opens nothing: the menu says why.
  */
 export function VpsPowerMenu({ server, lead }: { server: Vps; lead?: ReactNode }) {
   const t = useMessages(vpsDetailMessages);
@@ -27,11 +32,26 @@ export function VpsPowerMenu({ server, lead }: { server: Vps; lead?: ReactNode }
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [asked, setAsked] = useState<PowerChoice>('restart');
   const [started, setStarted] = useState<PowerChoice | null>(null);
+  const requested = useSearch({ from: '/_app/vps/$vpsId', select: (search) => search.power });
+  const navigate = useNavigate({ from: '/vps/$vpsId' });
+  const [seen, setSeen] = useState<PowerChoice | undefined>(undefined);
+  if (requested !== seen) {
+    setSeen(requested);
+    if (requested && withScopeGate(scopeGate, server.actions[powerRules[requested].gate]).allowed) {
+      setAsked(requested);
+      setConfirmOpen(true);
+    }
+  }
+  const forgetRequest = () => {
+    if (!requested) return;
+    void navigate({ search: (previous) => ({ ...previous, power: undefined }), replace: true });
+  };
 
   const power = useVpsPower(server, {
     onAccepted: (_envelope, choice) => {
       setStarted(choice);
       setConfirmOpen(false);
+      forgetRequest();
     },
   });
 
@@ -95,7 +115,10 @@ export function VpsPowerMenu({ server, lead }: { server: Vps; lead?: ReactNode }
         open={confirmOpen}
         onOpenChange={(open) => {
           setConfirmOpen(open);
-          if (!open) power.reset();
+          if (!open) {
+            power.reset();
+            forgetRequest();
+          }
         }}
         title={t('vpsDetail.power.confirm.title', { choice: asked, name })}
         description={

@@ -12,6 +12,7 @@ import {
   loadVpsQueries,
   loadVpsSectionQueries,
   normalizeTimeframeParam,
+  powerParamValues,
   timeframeParams,
   vpsRouteParam,
   vpsTabValues,
@@ -21,10 +22,13 @@ import {
 /**
  * The tab is in the URL (shareable, back button); none or an unknown one is the overview. So is the metrics
  * timeframe: an alias (`7d`) is accepted and replaced by its name (`week`), anything else is the default hour.
+ * So is a power action's confirmation (`power`), the dialog's selection: anything unknown opens nothing.
  */
 const searchSchema = z.object({
   tab: z.catch(z.optional(z.enum(vpsTabValues)), undefined),
   timeframe: z.catch(z.optional(z.enum(timeframeParams)), undefined),
+  /** A power action's confirmation to open (the overview's Power menu opens it, when its gate allows). */
+  power: z.catch(z.optional(z.enum(powerParamValues)), undefined),
 });
 
 /** The sections' code (each its own chunk, components/vps-sections.ts), preloaded with their tab. */

@@ -1,0 +1,115 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useMessages } from '@/i18n';
+import { Button } from '@/ui/button';
+import { preloadable } from '@/ui/preloadable';
+import { visibleNavAreas } from './nav-areas';
+import { useSession } from './session';
+import { createShortcutReader, goToLetterOf, HOME_LETTER, isDialogOpen } from './shortcut-keys';
+import './palette-launcher.css';
+
+// The palette and the shortcuts list are chunks of their own, with their words: the first screen carries only this
+// button and the key listener. Both are fetched when the button is hovered or focused, at the latest on opening.
+const palette = preloadable(
+  () => import('@/features/palette/components/palette-dialog').then(async (m) => (await m.loadPaletteWords(), m)),
+  (module) => module.default,
+);
+const shortcuts = preloadable(
+  () => import('@/features/palette/components/shortcuts-dialog').then(async (m) => (await m.loadPaletteWords(), m)),
+  (module) => module.default,
+);
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
+
+/**
+ * The header's search button and the page's keyboard shortcuts (src/app/shortcut-keys.ts): Ctrl+K / ⌘K and the
+ * button open the command palette, `?` the shortcuts list, `g` then a letter goes to an area the key can read.
+ */
+export function PaletteLauncher() {
+  const t = useMessages();
+  const navigate = useNavigate();
+  const { session, signOut } = useSession();
+  const areas = visibleNavAreas(session?.scopes ?? null);
+  const [open, setOpen] = useState<'palette' | 'shortcuts' | null>(null);
+  const [used, setUsed] = useState({ palette: false, shortcuts: false });
+  const mac = isMac();
+
+  const show = (which: 'palette' | 'shortcuts') => {
+    setUsed((before) => ({ ...before, [which]: true }));
+    setOpen(which);
+  };
+
+  // The listener reads the latest areas and navigation without being added again.
+  const latest = useRef({ areas, navigate, show });
+  latest.current = { areas, navigate, show };
+  useEffect(() => {
+    const read = createShortcutReader();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      const shortcut = read(event, performance.now(), isDialogOpen());
+      if (!shortcut) return;
+      const { areas: readable, navigate: go, show: open } = latest.current;
+      if (shortcut.kind === 'go') {
+        if (shortcut.letter === HOME_LETTER) {
+          event.preventDefault();
+          void go({ to: '/' });
+          return;
+        }
+        const area = readable.find((candidate) => goToLetterOf(candidate.to) === shortcut.letter);
+        if (!area) return;
+        event.preventDefault();
+        void go({ to: area.to });
+        return;
+      }
+      event.preventDefault();
+      open(shortcut.kind === 'help' ? 'shortcuts' : 'palette');
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const preload = () => void palette.preload().catch(() => undefined);
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        className="palette-launcher"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => show('palette')}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        <span className="palette-launcher__icon" aria-hidden="true" />
+        {t('shell.palette.open')}
+        <kbd className="palette-launcher__keys" aria-hidden="true">
+          {mac ? '⌘K' : 'Ctrl K'}
+        </kbd>
+      </Button>
+      <Suspense fallback={null}>
+        {used.palette && (
+          <palette.Component
+            open={open === 'palette'}
+            onOpenChange={(next) => setOpen(next ? 'palette' : null)}
+            destinations={areas.map((area) => ({ href: area.to, label: t(area.label) }))}
+            onSignOut={() => void signOut('signed-out')}
+          />
+        )}
+        {used.shortcuts && (
+          <shortcuts.Component
+            open={open === 'shortcuts'}
+            onOpenChange={(next) => setOpen(next ? 'shortcuts' : null)}
+            mac={mac}
+            goTo={[
+              { letter: HOME_LETTER, label: null },
+              ...areas.flatMap((area) => {
+                const letter = goToLetterOf(area.to);
+                return letter ? [{ letter, label: t(area.label) }] : [];
+              }),
+            ]}
+          />
+        )}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { configureApi, getApiConfig } from '@/api/client';
+import { renderRoute } from '@/test/render-route';
+import { DEMO_DOMAINS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
+
+const web = DEMO_VPS.web;
+const db = DEMO_VPS.db;
+
+async function openPalette(user: Awaited<ReturnType<typeof renderRoute>>['user']) {
+  await screen.findByRole('heading', { level: 1, name: 'Servers' });
+  await user.keyboard('{Control>}k{/Control}');
+  const dialog = await screen.findByRole('dialog', { name: 'Find anything, do anything' });
+  const input = within(dialog).getByRole('combobox', { name: 'Find or do' });
+  await waitFor(() => expect(input).toHaveFocus());
+  return { dialog, input };
+}
+
+const searches = (requests: string[], path: string) =>
+  requests.filter((request) => request.startsWith(`GET ${path}?`) && request.includes('limit='));
+
+describe('the command palette', () => {
+  it('opens with Ctrl+K, finds a server and opens it from the keyboard', async () => {
+    const { user, router } = await renderRoute('/vps');
+    const { dialog, input } = await openPalette(user);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.type(input, web.name);
+
+    const servers = await within(dialog).findByRole('group', { name: 'Servers' });
+    const option = await within(servers).findByRole('option', { name: new RegExp(`^${web.name}`) });
+    expect(option).toHaveTextContent(web.ipv4);
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/\d+ results?$/));
+
+    // The server comes first (nothing named an action); Enter opens what is highlighted.
+    expect(input).toHaveAttribute('aria-activedescendant', option.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/vps/${web.id}`));
+    expect(screen.queryByRole('dialog', { name: 'Find anything, do anything' })).not.toBeInTheDocument();
+  });
+
+  it('moves the highlight with the arrows, Home and End, and closes with Escape', async () => {
+    const { user } = await renderRoute('/vps');
+    const { dialog, input } = await openPalette(user);
+    const options = within(dialog).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(3);
+    const active = () => input.getAttribute('aria-activedescendant');
+    expect(active()).toBe(options[0]?.id);
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toBe(options[1]?.id);
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(active()).toBe(options.at(-1)?.id);
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toBe(options[0]?.id);
+    await user.keyboard('{ArrowUp}');
+    expect(active()).toBe(options.at(-1)?.id);
+    await user.keyboard('{Home}');
+    expect(active()).toBe(options[0]?.id);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('asks each area at most twice for a burst of typing, and only the areas the key can read', async () => {
+    const { user, requests } = await renderRoute('/vps', { scopes: ['read:domains', 'read:vm'] });
+    await screen.findByRole('heading', { level: 1, name: 'Servers' });
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Find anything, do anything' });
+    const input = within(dialog).getByRole('combobox');
+    const before = requests.length;
+    await user.type(input, DEMO_DOMAINS.se.name);
+    await within(dialog).findByRole('option', { name: DEMO_DOMAINS.se.name });
+    const sent = requests.slice(before);
+    // The first keystroke at once, then the text standing when typing paused: never one per keystroke.
+    const domainSearches = searches(sent, '/api/v2/domains');
+    expect(domainSearches.length).toBeGreaterThanOrEqual(1);
+    expect(domainSearches.length).toBeLessThanOrEqual(2);
+    expect(domainSearches.at(-1)).toContain(`name=${DEMO_DOMAINS.se.name}&`);
+    expect(domainSearches.every((request) => request.includes('limit=5'))).toBe(true);
+    expect(searches(sent, '/api/v2/vps').length).toBeLessThanOrEqual(2);
+    // No area the key cannot read is asked.
+    for (const path of [
+      '/api/v2/shared-hosting',
+      '/api/v2/orders',
+      '/api/v2/billing/invoices',
+      '/api/v2/support/tickets',
+    ])
+      expect(sent.filter((request) => request.startsWith(`GET ${path}`))).toEqual([]);
+    expect(within(dialog).queryByRole('group', { name: 'Web hosting' })).not.toBeInTheDocument();
+  });
+
+  it('cancels a search the next text supersedes', async () => {
+    const { user } = await renderRoute('/vps', { scopes: ['read:domains'] });
+    const { dialog, input } = await openPalette(user);
+    // Domain searches are held until released, so the first is still on its way when the text changes.
+    const passOn = getApiConfig().fetch ?? fetch;
+    const held: { url: string; signal: AbortSignal | null; release: () => void }[] = [];
+    configureApi({
+      fetch: (request, init) => {
+        const url = String(request);
+        if (!url.includes('/api/v2/domains?')) return passOn(request, init);
+        return new Promise<Response>((resolve, reject) => {
+          held.push({
+            url,
+            signal: init?.signal ?? null,
+            release: () => void passOn(request, init).then(resolve, reject),
+          });
+        });
+      },
+    });
+    await user.type(input, 'n');
+    await waitFor(() => expect(held).toHaveLength(1));
+    await user.type(input, 'o');
+    await waitFor(() => expect(held).toHaveLength(2));
+    expect(held[0]?.url).toContain('name=n&');
+    expect(held[1]?.url).toContain('name=no&');
+    await waitFor(() => expect(held[0]?.signal?.aborted).toBe(true));
+    expect(held[1]?.signal?.aborted).toBe(false);
+    held[1]?.release();
+    const domains = await within(dialog).findByRole('group', { name: 'Domains' });
+    await waitFor(() => expect(within(domains).getAllByRole('option')[0]).toHaveTextContent(/^nordlicht/));
+    expect(
+      within(domains)
+        .getAllByRole('option')
+        .every((option) => /no/i.test(option.textContent ?? '')),
+    ).toBe(true);
+  });
+
+  it('says why a power action is refused, and sends nothing', async () => {
+    const { user, requests } = await renderRoute('/vps');
+    const { dialog, input } = await openPalette(user);
+    await user.type(input, `restart ${db.name}`);
+    const restart = await within(dialog).findByRole('option', { name: new RegExp(`^Restart ${db.name}`) });
+    expect(restart.closest('[role="group"]')).toHaveAccessibleName('Actions');
+    await waitFor(() => expect(restart).toHaveTextContent('The server is not running. Start it first.'));
+    expect(restart).toHaveAttribute('aria-disabled', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', restart.id);
+    await user.keyboard('{Enter}');
+    expect(dialog).toBeInTheDocument();
+    expect(requests.filter((request) => !request.startsWith('GET'))).toEqual([]);
+  });
+
+  it('tells a read-only key why it cannot restart, without asking for the server', async () => {
+    const { user, requests } = await renderRoute('/vps', { as: 'readonly', scopes: ['read:vm', 'read:domains'] });
+    const { dialog, input } = await openPalette(user);
+    await user.type(input, `restart ${web.name}`);
+    const restart = await within(dialog).findByRole('option', { name: new RegExp(`^Restart ${web.name}`) });
+    expect(restart).toHaveTextContent('Your API key can only read servers');
+    expect(restart).toHaveAttribute('aria-disabled', 'true');
+    expect(requests.filter((request) => request.startsWith(`GET /api/v2/vps/${web.id}`))).toEqual([]);
+    // New ticket is refused in words too.
+    await user.clear(input);
+    await user.type(input, 'ticket');
+    const newTicket = await within(dialog).findByRole('option', { name: /^New support ticket/ });
+    expect(newTicket).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('takes an allowed restart to the server with its own confirmation open, and sends nothing itself', async () => {
+    const { user, router, requests } = await renderRoute('/vps');
+    const { dialog, input } = await openPalette(user);
+    await user.type(input, `restart ${web.name}`);
+    const restart = await within(dialog).findByRole('option', { name: new RegExp(`^Restart ${web.name}`) });
+    await waitFor(() => expect(restart).not.toHaveAttribute('aria-disabled'));
+    expect(restart).toHaveTextContent('Asks you to confirm');
+    await user.keyboard('{Enter}');
+    const confirm = await screen.findByRole('dialog', { name: `Restart ${web.name}?` });
+    expect(router.state.location.pathname).toBe(`/vps/${web.id}`);
+    expect(router.state.location.search).toEqual({ power: 'restart' });
+    expect(requests.filter((request) => !request.startsWith('GET'))).toEqual([]);
+    // Keeping the server running closes it and takes the choice out of the address.
+    await user.click(within(confirm).getByRole('button', { name: /^(Make no change|Keep|Cancel)/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(requests.filter((request) => !request.startsWith('GET'))).toEqual([]);
+  });
+
+  it('switches the language', async () => {
+    const { user } = await renderRoute('/vps');
+    const { input } = await openPalette(user);
+    await user.type(input, 'svenska');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Servrar' })).toBeInTheDocument();
+    const { setLocale } = await import('@/i18n');
+    await setLocale('en', null);
+  });
+
+  it('lists the shortcuts with ? and goes to an area with g then its letter', async () => {
+    const { user, router } = await renderRoute('/vps');
+    await screen.findByRole('heading', { level: 1, name: 'Servers' });
+    await user.keyboard('?');
+    const shortcuts = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(shortcuts).getByRole('row', { name: /g then d Go to Domains/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(shortcuts).not.toBeInTheDocument());
+    // Not while typing in a field.
+    const filter = screen.getByRole('searchbox');
+    await user.click(filter);
+    await user.keyboard('go');
+    expect(router.state.location.pathname).toBe('/vps');
+    await user.click(screen.getByRole('heading', { level: 1, name: 'Servers' }));
+    await user.keyboard('go');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+  });
+});

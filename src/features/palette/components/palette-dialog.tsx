@@ -1,0 +1,333 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { localeNames, locales, setLocale, useLocale, useMessages } from '@/i18n';
+import { Dialog } from '@/ui/dialog';
+import { useGateReason, type Gate } from '@/ui/gated-button';
+import { useKeyScopes, useScopeGate } from '@/ui/key-scopes';
+import { TextInput } from '@/ui/text-input';
+import { paletteMessages } from '@/features/palette/messages/catalog';
+import { matchesWords, readableAreas, wordsOf, type PaletteArea } from '@/features/palette/palette-areas';
+import { isPaletteKey, keepHighlight, nextHighlight } from '@/features/palette/palette-keyboard';
+import {
+  palettePowerChoices,
+  parsePowerQuery,
+  powerGateOf,
+  splitVerbs,
+  type PalettePowerChoice,
+} from '@/features/palette/palette-power';
+import { useSettledValue } from '@/features/palette/palette-settle';
+import { usePaletteSearch, useServerGates, type AreaResult } from './palette-search';
+import '@/features/palette/palette.css';
+
+export { loadPaletteWords } from '@/features/palette/palette-words';
+
+/** A place of the panel the key can read, as the main navigation names it. */
+export interface PaletteDestination {
+  href: string;
+  label: string;
+}
+
+export interface PaletteDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** "Go to <area>" for each: the areas the key can read (and the start page, first). */
+  destinations: readonly PaletteDestination[];
+  onSignOut: () => void;
+}
+
+type GroupId = 'actions' | PaletteArea;
+
+interface PaletteOption {
+  id: string;
+  label: string;
+  note?: string | undefined;
+  /** Shown and highlighted, never run: a blocked action (its reason in `note`) or an area still searching. */
+  disabled?: boolean;
+  run?: () => void;
+  /** An area's state line (searching, failed): not counted as a result. */
+  status?: boolean;
+}
+
+interface PaletteGroup {
+  id: GroupId;
+  options: PaletteOption[];
+  busy: boolean;
+}
+
+const serverName = (server: { id: string; name: string | null; hostname: string | null }) =>
+  server.name ?? server.hostname ?? server.id;
+
+/**
+ * "Find anything, do anything": a dialog with one text field (the WAI-ARIA combobox pattern: focus stays in the
+ * field, the arrows move the highlighted option, Enter runs it, Escape closes) over a listbox grouped per area with
+ * the area named. What is typed asks each readable area (servers, web hosting, domains, orders, invoices, tickets)
+ * once it settles, and each area's results show as they come; actions are found by name, at once. A power action
+ * ("restart web-01") is read from the server's gate and the key's scopes: blocked, it says why; allowed, it opens
+ * the server's screen with the action's own confirmation. Nothing here sends a write.
+ */
+export default function PaletteDialog({ open, onOpenChange, destinations, onSignOut }: PaletteDialogProps) {
+  const t = useMessages(paletteMessages);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const scopes = useKeyScopes();
+  const gateReason = useGateReason();
+  const powerScope = useScopeGate('vpsPower');
+  const ticketGate = useScopeGate('ticketCreate');
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+
+  const [text, setText] = useState('');
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const settled = useSettledValue(text);
+  const areas = readableAreas(scopes);
+
+  const verbsOf = (choice: PalettePowerChoice) => splitVerbs(t('palette.power.verbs', { choice }));
+  const power = parsePowerQuery(settled, verbsOf);
+  const found = usePaletteSearch(settled, areas, power.choice ? power.term : settled);
+
+  // Power actions: the named one for each server found, or every one when the text finds exactly one server.
+  const servers = found.vps.state === 'ready' && !found.vps.stale ? found.vps.rows : [];
+  const powerTargets = power.choice !== null ? servers : settled.trim() !== '' && servers.length === 1 ? servers : [];
+  const powerChoices: readonly PalettePowerChoice[] = power.choice ? [power.choice] : palettePowerChoices;
+  // The gates are read only when the key may use them: a read-only key's reason needs no server.
+  const gates = useServerGates(
+    powerTargets.map((server) => server.id),
+    powerScope.allowed && powerTargets.length > 0,
+  );
+
+  const close = () => onOpenChange(false);
+  const go = (to: () => Promise<void>) => {
+    close();
+    void to();
+  };
+  const disabledNote = (gate: Gate) => t('palette.disabled', { reason: gateReason(gate) });
+
+  // Actions are found by name here, from what is typed now: no request, no wait.
+  const actionWords = wordsOf(text);
+  const named: PaletteOption[] = [
+    { id: 'go-home', label: t('palette.action.home'), run: () => go(() => navigate({ href: '/' })) },
+    ...destinations.map((destination) => ({
+      id: `go-${destination.href}`,
+      label: t('palette.action.goTo', { area: destination.label }),
+      run: () => go(() => navigate({ href: destination.href })),
+    })),
+    ticketGate.allowed
+      ? {
+          id: 'new-ticket',
+          label: t('palette.action.newTicket'),
+          run: () => go(() => navigate({ to: '/support/tickets/new' })),
+        }
+      : { id: 'new-ticket', label: t('palette.action.newTicket'), disabled: true, note: disabledNote(ticketGate) },
+    ...locales
+      .filter((other) => other !== locale)
+      .map((other) => ({
+        id: `language-${other}`,
+        label: t('palette.action.language', { language: localeNames[other] }),
+        run: () => {
+          close();
+          void setLocale(other).catch(() => undefined);
+        },
+      })),
+    { id: 'sign-out', label: t('palette.action.signOut'), run: () => go(async () => onSignOut()) },
+  ].filter((option) => matchesWords(actionWords, [option.label]));
+
+  const powerOptions: PaletteOption[] = powerTargets.flatMap((server) =>
+    powerChoices.map((choice): PaletteOption => {
+      const name = serverName(server);
+      const base = { id: `power-${choice}-${server.id}`, label: t('palette.power', { choice, name }) };
+      if (!powerScope.allowed) return { ...base, disabled: true, note: disabledNote(powerScope) };
+      const known = gates.get(server.id);
+      if (!known || known.state === 'pending') return { ...base, disabled: true, note: t('palette.power.checking') };
+      if (known.state === 'failed') return { ...base, disabled: true, note: t('palette.power.unknown') };
+      const gate = known.server.actions[powerGateOf[choice]];
+      if (!gate.allowed) return { ...base, disabled: true, note: disabledNote(gate) };
+      return {
+        ...base,
+        note: t('palette.power.confirmNext'),
+        run: () => go(() => navigate({ to: '/vps/$vpsId', params: { vpsId: server.id }, search: { power: choice } })),
+      };
+    }),
+  );
+
+  const areaGroup = <T,>(result: AreaResult<T>, toOption: (row: T) => PaletteOption): PaletteGroup | null => {
+    if (!areas.includes(result.area) || settled.trim() === '') return null;
+    if (result.state === 'pending') {
+      const searching = { id: `${result.area}-searching`, label: t('palette.group.searching'), disabled: true };
+      return { id: result.area, busy: true, options: [{ ...searching, status: true }] };
+    }
+    if (result.state === 'failed') {
+      const retry = { id: `${result.area}-failed`, label: t('palette.group.failed'), run: result.retry };
+      return { id: result.area, busy: false, options: [{ ...retry, status: true }] };
+    }
+    if (result.rows.length === 0) return null;
+    return { id: result.area, busy: result.stale, options: result.rows.map(toOption) };
+  };
+
+  const areaGroups = [
+    areaGroup(found.vps, (server) => ({
+      id: `vps-${server.id}`,
+      label: serverName(server),
+      note: t('palette.result.vps', {
+        status: t('palette.vpsStatus', { status: server.status }),
+        address: server.primaryIpv4 ?? 'none',
+      }),
+      run: () => go(() => navigate({ to: '/vps/$vpsId', params: { vpsId: server.id } })),
+    })),
+    areaGroup(found.hosting, (account) => ({
+      id: `hosting-${account.id}`,
+      label: account.customName ?? account.name,
+      note: account.domains.join(', ') || undefined,
+      run: () => go(() => navigate({ to: '/hosting/$accountId', params: { accountId: account.id } })),
+    })),
+    areaGroup(found.domains, (domain) => ({
+      id: `domains-${domain.id}`,
+      label: domain.name,
+      run: () => go(() => navigate({ to: '/domains/$domainId', params: { domainId: domain.id } })),
+    })),
+    areaGroup(found.orders, (order) => ({
+      id: `orders-${order.id}`,
+      label: t('palette.result.order', { number: order.number }),
+      note: order.invoice?.number ? t('palette.result.invoice', { number: order.invoice.number }) : undefined,
+      run: () => go(() => navigate({ to: '/orders/$orderId', params: { orderId: order.id } })),
+    })),
+    areaGroup(found.invoices, (invoice) => ({
+      id: `invoices-${invoice.id}`,
+      label: t('palette.result.invoice', { number: invoice.number ?? invoice.id }),
+      note: invoice.orderNumber ? t('palette.result.order', { number: invoice.orderNumber }) : undefined,
+      run: () => go(() => navigate({ to: '/billing/invoices/$invoiceId', params: { invoiceId: invoice.id } })),
+    })),
+    areaGroup(found.tickets, (ticket) => ({
+      id: `tickets-${ticket.id}`,
+      label: ticket.subject ?? t('palette.result.ticket', { number: ticket.number }),
+      note: t('palette.result.ticket', { number: ticket.number }),
+      run: () =>
+        go(() =>
+          navigate({
+            to: '/support/tickets/$ticketId',
+            params: { ticketId: /^\d+$/.test(ticket.number) ? ticket.number : ticket.id },
+          }),
+        ),
+    })),
+  ].filter((group): group is PaletteGroup => group !== null);
+
+  const actions: PaletteGroup = { id: 'actions', busy: false, options: [...powerOptions, ...named] };
+  // Said first when nothing is typed or an action is named ("restart web-01"); after what was found otherwise.
+  const actionsFirst = text.trim() === '' || parsePowerQuery(text, verbsOf).choice !== null;
+  const groups = (actionsFirst ? [actions, ...areaGroups] : [...areaGroups, actions]).filter(
+    (group) => group.options.length > 0,
+  );
+  const options = groups.flatMap((group) => group.options);
+  const ids = options.map((option) => option.id);
+  const activeIndex = keepHighlight(activeId, ids);
+  const active = options[activeIndex] ?? null;
+  const optionId = (option: PaletteOption) => `${id}-option-${option.id}`;
+
+  const resultCount = options.filter((option) => !option.status).length;
+  const searching = text !== settled || groups.some((group) => group.busy);
+  const announcement = t('palette.count', { count: resultCount, searching: searching ? 'yes' : 'no' });
+
+  useEffect(() => {
+    if (!active) return;
+    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+    // optionId is derived from `id`, which never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active?.id]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (isPaletteKey(event.key)) {
+      event.preventDefault();
+      const next = options[nextHighlight(event.key, activeIndex, options.length)];
+      setActiveId(next?.id ?? null);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (active && !active.disabled) active.run?.();
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setText('');
+          setActiveId(null);
+        }
+        onOpenChange(next);
+      }}
+      title={t('palette.title')}
+      className="palette"
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        {t('palette.input.label')}
+      </label>
+      <TextInput
+        id={inputId}
+        type="text"
+        role="combobox"
+        aria-expanded={options.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active ? optionId(active) : undefined}
+        aria-describedby={`${id}-hint`}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={t('palette.input.placeholder')}
+        className="palette__input"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActiveId(null);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <p id={`${id}-hint`} className="palette__hint">
+        {t('palette.hint')}
+      </p>
+      <div
+        role="listbox"
+        id={listId}
+        aria-label={t('palette.results.label')}
+        className="palette__list"
+        hidden={options.length === 0}
+      >
+        {groups.map((group) => (
+          <div key={group.id} role="group" aria-labelledby={`${id}-group-${group.id}`} className="palette__group">
+            <div role="presentation" id={`${id}-group-${group.id}`} className="palette__group-name">
+              {t('palette.group', { group: group.id })}
+            </div>
+            {group.options.map((option) => (
+              <div
+                key={option.id}
+                id={optionId(option)}
+                role="option"
+                aria-selected={option === active}
+                aria-disabled={option.disabled ? true : undefined}
+                className={[
+                  'palette__option',
+                  option === active ? 'palette__option--active' : null,
+                  option.disabled ? 'palette__option--disabled' : null,
+                  option.status ? 'palette__option--status' : null,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+                onMouseMove={() => {
+                  if (option !== active) setActiveId(option.id);
+                }}
+                onClick={() => {
+                  if (!option.disabled) option.run?.();
+                }}
+              >
+                <span className="palette__label">{option.label}</span>
+                {option.note && <span className="palette__note">{option.note}</span>}
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { defineMessages } from '@/i18n';
+
+/** The command palette's words. Names, numbers and subjects of what it finds come from the API as sent. */
+export default defineMessages({
+  'palette.title': 'Find anything, do anything',
+  'palette.input.label': 'Find or do',
+  'palette.input.placeholder': 'Servers, domains, orders, invoices, tickets or an action',
+  'palette.results.label': 'Results',
+  'palette.group':
+    '{group, select, actions {Actions} vps {Servers} hosting {Web hosting} domains {Domains} orders {Orders} invoices {Invoices} tickets {Support tickets} other {Results}}',
+  'palette.group.searching': 'Searching…',
+  'palette.group.failed': 'Could not search here. Choose to try again.',
+  'palette.count':
+    '{count, plural, =0 {Nothing found} one {# result} other {# results}}{searching, select, yes {, still searching} other {}}',
+  'palette.hint': 'Arrow keys move, Enter opens, Escape closes.',
+  'palette.action.goTo': 'Go to {area}',
+  'palette.action.home': 'Go to the start page',
+  'palette.action.newTicket': 'New support ticket',
+  'palette.action.language': 'Switch to {language}',
+  'palette.action.signOut': 'Sign out',
+  'palette.action.theme':
+    '{theme, select, dark {Switch to dark theme} light {Switch to light theme} other {Use the system theme}}',
+  'palette.power':
+    '{choice, select, restart {Restart {name}} shutdown {Shut down {name}} stop {Power off {name}} other {Start {name}}}',
+  /** What a customer may type for a power action, comma-separated: the first words of "restart web-01". */
+  'palette.power.verbs':
+    '{choice, select, restart {restart,reboot} shutdown {shut down,shutdown} stop {power off,stop} other {start,boot}}',
+  'palette.power.confirmNext': 'Asks you to confirm on the server’s page',
+  'palette.power.checking': 'Checking whether this can be done now…',
+  'palette.power.unknown': 'Could not check whether this can be done now.',
+  'palette.vpsStatus':
+    '{status, select, running {Running} stopped {Stopped} starting {Starting} stopping {Stopping} restarting {Restarting} provisioning {Being set up} suspended {Suspended} other {Status unknown}}',
+  'palette.result.vps': '{status}{address, select, none {} other { · {address}}}',
+  'palette.result.ticket': 'Ticket {number}',
+  'palette.result.order': 'Order {number}',
+  'palette.result.invoice': 'Invoice {number}',
+  'palette.disabled': 'Not available: {reason}',
+  // The keyboard shortcuts.
+  'palette.shortcuts.title': 'Keyboard shortcuts',
+  'palette.shortcuts.intro': 'Shortcuts do nothing while you type in a field or while a dialog is open.',
+  'palette.shortcuts.keys': 'Keys',
+  'palette.shortcuts.does': 'Does',
+  'palette.shortcuts.open': 'Find anything, do anything',
+  'palette.shortcuts.help': 'Show these shortcuts',
+  'palette.shortcuts.goTo': 'Go to {area}',
+  'palette.shortcuts.home': 'Go to the start page',
+  'palette.shortcuts.then': '{first} then {second}',
+  'palette.shortcuts.or': '{first} or {second}',
+  'palette.shortcuts.close': 'Close',
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parsePowerQuery, splitVerbs, type PalettePowerChoice } from './palette-power';
+
+const english: Record<PalettePowerChoice, string> = {
+  restart: 'restart,reboot',
+  shutdown: 'shut down,shutdown',
+  stop: 'power off,stop',
+  start: 'start,boot',
+};
+const swedish: Record<PalettePowerChoice, string> = {
+  restart: 'starta om,omstart,restart',
+  shutdown: 'stäng av,shutdown',
+  stop: 'bryt strömmen,stoppa,stop',
+  start: 'starta,start',
+};
+const verbs = (table: Record<PalettePowerChoice, string>) => (choice: PalettePowerChoice) => splitVerbs(table[choice]);
+
+describe('a power action typed by name', () => {
+  it('reads the action first and the server after it', () => {
+    expect(parsePowerQuery('restart web-01', verbs(english))).toEqual({ choice: 'restart', term: 'web-01' });
+    expect(parsePowerQuery('  Power  off db-01 ', verbs(english))).toEqual({ choice: 'stop', term: 'db-01' });
+    expect(parsePowerQuery('start', verbs(english))).toEqual({ choice: 'start', term: '' });
+  });
+
+  it('takes the longest verb, so a Swedish restart is not a start', () => {
+    expect(parsePowerQuery('starta om web-01', verbs(swedish))).toEqual({ choice: 'restart', term: 'web-01' });
+    expect(parsePowerQuery('starta web-01', verbs(swedish))).toEqual({ choice: 'start', term: 'web-01' });
+    expect(parsePowerQuery('stäng av db', verbs(swedish))).toEqual({ choice: 'shutdown', term: 'db' });
+  });
+
+  it('names no action when the first word only begins like one, or there is none', () => {
+    expect(parsePowerQuery('stopped', verbs(english))).toEqual({ choice: null, term: 'stopped' });
+    expect(parsePowerQuery('restar', verbs(english))).toEqual({ choice: null, term: 'restar' });
+    expect(parsePowerQuery('web-01 restart', verbs(english))).toEqual({ choice: null, term: 'web-01 restart' });
+    expect(parsePowerQuery('', verbs(english))).toEqual({ choice: null, term: '' });
+  });
+});
