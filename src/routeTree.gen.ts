@@ -14,6 +14,7 @@ import { Route as CatalogRouteImport } from './routes/catalog'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as AppBillingIndexRouteImport } from './routes/_app/billing/index'
 import { Route as AppBillingActivityRouteImport } from './routes/_app/billing/activity'
 import { Route as AppBillingCardsRouteImport } from './routes/_app/billing/cards'
@@ -55,6 +56,11 @@ const TermsRoute = TermsRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppActivityRoute = AppActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBillingIndexRoute = AppBillingIndexRouteImport.update({
@@ -155,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/catalog': typeof CatalogRoute
   '/sign-in': typeof SignInRoute
   '/terms': typeof TermsRoute
+  '/activity': typeof AppActivityRoute
   '/billing/activity': typeof AppBillingActivityRoute
   '/billing/cards': typeof AppBillingCardsRoute
   '/billing/credit': typeof AppBillingCreditRoute
@@ -178,6 +185,7 @@ export interface FileRoutesByTo {
   '/catalog': typeof CatalogRoute
   '/sign-in': typeof SignInRoute
   '/terms': typeof TermsRoute
+  '/activity': typeof AppActivityRoute
   '/': typeof AppIndexRoute
   '/billing/activity': typeof AppBillingActivityRoute
   '/billing/cards': typeof AppBillingCardsRoute
@@ -204,6 +212,7 @@ export interface FileRoutesById {
   '/catalog': typeof CatalogRoute
   '/sign-in': typeof SignInRoute
   '/terms': typeof TermsRoute
+  '/_app/activity': typeof AppActivityRoute
   '/_app/': typeof AppIndexRoute
   '/_app/billing/activity': typeof AppBillingActivityRoute
   '/_app/billing/cards': typeof AppBillingCardsRoute
@@ -231,6 +240,7 @@ export interface FileRouteTypes {
     | '/catalog'
     | '/sign-in'
     | '/terms'
+    | '/activity'
     | '/billing/activity'
     | '/billing/cards'
     | '/billing/credit'
@@ -254,6 +264,7 @@ export interface FileRouteTypes {
     | '/catalog'
     | '/sign-in'
     | '/terms'
+    | '/activity'
     | '/'
     | '/billing/activity'
     | '/billing/cards'
@@ -279,6 +290,7 @@ export interface FileRouteTypes {
     | '/catalog'
     | '/sign-in'
     | '/terms'
+    | '/_app/activity'
     | '/_app/'
     | '/_app/billing/activity'
     | '/_app/billing/cards'
@@ -342,6 +354,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/activity': {
+      id: '/_app/activity'
+      path: '/activity'
+      fullPath: '/activity'
+      preLoaderRoute: typeof AppActivityRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/billing/': {
@@ -474,6 +493,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppActivityRoute: typeof AppActivityRoute
   AppIndexRoute: typeof AppIndexRoute
   AppBillingActivityRoute: typeof AppBillingActivityRoute
   AppBillingCardsRoute: typeof AppBillingCardsRoute
@@ -496,6 +516,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppActivityRoute: AppActivityRoute,
   AppIndexRoute: AppIndexRoute,
   AppBillingActivityRoute: AppBillingActivityRoute,
   AppBillingCardsRoute: AppBillingCardsRoute,

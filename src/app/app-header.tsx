@@ -33,6 +33,12 @@ export function AppHeader() {
           <span className="header__key">
             {session?.demo ? t('shell.account.demo', { scenario: session.demo.scenario, key: keyLabel }) : keyLabel}
           </span>
+          {/* The account's activity log, for a key that may read it (unknown scopes: the server decides). */}
+          {(scopes === null || scopes.includes('read:audit')) && (
+            <Link to="/activity" className="header__log">
+              {t('shell.account.activityLog')}
+            </Link>
+          )}
         </div>
         <Button variant="ghost" onClick={() => void signOut('signed-out')}>
           {t('shell.signOut')}

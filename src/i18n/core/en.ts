@@ -43,6 +43,7 @@ export default defineMessages({
   'shell.account.readOnlyKey': 'read-only key',
   'shell.account.scopeCount': '{count, plural, one {# scope} other {# scopes}}',
   'shell.account.apiKey': 'API key',
+  'shell.account.activityLog': 'Activity log',
   'shell.account.demo': '{scenario, select, empty {Empty demo} reseller {Reseller demo} other {Demo}} · {key}',
   'shell.palette.open': 'Search',
   'shell.signOut': 'Sign out',
@@ -149,13 +150,13 @@ export default defineMessages({
 
   // The list toolbar (src/ui/list-toolbar.tsx): what each list counts, and its two empty states.
   'list.count.all':
-    '{noun, select, domains {{total, plural, =0 {No domains} one {# domain} other {# domains}}} servers {{total, plural, =0 {No servers} one {# server} other {# servers}}} hostingAccounts {{total, plural, =0 {No hosting accounts} one {# hosting account} other {# hosting accounts}}} orders {{total, plural, =0 {No orders} one {# order} other {# orders}}} tickets {{total, plural, =0 {No tickets} one {# ticket} other {# tickets}}} invoices {{total, plural, =0 {No invoices} one {# invoice} other {# invoices}}} billingEvents {{total, plural, =0 {No events} one {# event} other {# events}}}}',
+    '{noun, select, domains {{total, plural, =0 {No domains} one {# domain} other {# domains}}} servers {{total, plural, =0 {No servers} one {# server} other {# servers}}} hostingAccounts {{total, plural, =0 {No hosting accounts} one {# hosting account} other {# hosting accounts}}} orders {{total, plural, =0 {No orders} one {# order} other {# orders}}} tickets {{total, plural, =0 {No tickets} one {# ticket} other {# tickets}}} invoices {{total, plural, =0 {No invoices} one {# invoice} other {# invoices}}} billingEvents {{total, plural, =0 {No events} one {# event} other {# events}}} activityEntries {{total, plural, =0 {No activity} one {# change} other {# changes}}}}',
   'list.count.matching':
-    '{noun, select, domains {{matching} of {total, plural, one {# domain} other {# domains}}} servers {{matching} of {total, plural, one {# server} other {# servers}}} hostingAccounts {{matching} of {total, plural, one {# hosting account} other {# hosting accounts}}} orders {{matching} of {total, plural, one {# order} other {# orders}}} tickets {{matching} of {total, plural, one {# ticket} other {# tickets}}} invoices {{matching} of {total, plural, one {# invoice} other {# invoices}}} billingEvents {{matching} of {total, plural, one {# event} other {# events}}}}',
+    '{noun, select, domains {{matching} of {total, plural, one {# domain} other {# domains}}} servers {{matching} of {total, plural, one {# server} other {# servers}}} hostingAccounts {{matching} of {total, plural, one {# hosting account} other {# hosting accounts}}} orders {{matching} of {total, plural, one {# order} other {# orders}}} tickets {{matching} of {total, plural, one {# ticket} other {# tickets}}} invoices {{matching} of {total, plural, one {# invoice} other {# invoices}}} billingEvents {{matching} of {total, plural, one {# event} other {# events}}} activityEntries {{matching} of {total, plural, one {# change} other {# changes}}}}',
   'list.count.shown': '{shown} shown',
   'list.count.updating': 'Updating the list…',
   'list.empty.noMatch':
-    '{noun, select, domains {No domains match} servers {No servers match} hostingAccounts {No hosting accounts match} orders {No orders match} tickets {No tickets match} invoices {No invoices match} billingEvents {No events match}}',
+    '{noun, select, domains {No domains match} servers {No servers match} hostingAccounts {No hosting accounts match} orders {No orders match} tickets {No tickets match} invoices {No invoices match} billingEvents {No events match} activityEntries {No activity matches}}',
   'list.empty.noMatchBody': 'Change the search text or the filters, or clear them to see everything again.',
 
   // Empty states and missing values.
@@ -179,6 +180,7 @@ export default defineMessages({
   'activity.recent.heading': 'Recent ({count})',
   'activity.recent.empty': 'No finished operations in this session.',
   'activity.clearFinished': 'Clear finished',
+  'activity.allActivity': 'All activity on the account',
   'activity.started': 'Started {time}',
   'activity.stopped.title': 'Stopped following this operation',
   'activity.stopped.detail':

@@ -68,6 +68,12 @@ export default function ActivityPanel({ onClose }: { onClose: () => void }) {
                 {t('activity.clearFinished')}
               </button>
             )}
+            {/* The older history: the account's activity log (a route path: the kit knows no feature). */}
+            <p className="drawer__more">
+              <Link to="/activity" onClick={onClose}>
+                {t('activity.allActivity')}
+              </Link>
+            </p>
           </section>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEMO_AUDIT, DEMO_BILLING, DEMO_VPS } from '@/mock/scenarios/demo/ids';
+import { renderRoute } from '@/test/render-route';
+
+const { web } = DEMO_VPS;
+
+function rowsOf(table: HTMLElement): HTMLElement[] {
+  return within(table).getAllByRole('row').slice(1);
+}
+
+function rowWith(table: HTMLElement, text: string): HTMLElement {
+  const row = rowsOf(table).find((candidate) => candidate.textContent?.includes(text));
+  if (!row) throw new Error(`no row with ${text}`);
+  return row;
+}
+
+describe('the activity log', () => {
+  it('says each change in words, links its resource, who asked and how it went', async () => {
+    await renderRoute('/activity');
+    await screen.findByRole('heading', { level: 1, name: 'Activity log' });
+    const table = await screen.findByRole('table', { name: 'All activity' });
+    expect(rowsOf(table)).toHaveLength(DEMO_AUDIT.main);
+    expect(screen.getByText(`${DEMO_AUDIT.main} changes`)).toHaveAttribute('role', 'status');
+
+    // Newest first: the restart of web-01, done, with a link to the server.
+    const [first] = rowsOf(table);
+    if (!first) throw new Error('no rows');
+    expect(first).toHaveTextContent('Restart a server');
+    expect(within(first).getByRole('link', { name: `Server ${web.name}` })).toHaveAttribute('href', `/vps/${web.id}`);
+    expect(first).toHaveTextContent('API key full');
+    expect(first).toHaveTextContent('Done');
+
+    // Refused: in words, the code and status only under "Details for support".
+    const refused = rowWith(table, 'Stop a server');
+    expect(refused).toHaveTextContent('API key readonly');
+    expect(within(refused).getByText('Refused')).toBeInTheDocument();
+    expect(refused).toHaveTextContent('Your API key is not allowed to do this.');
+    const details = within(refused).getByText('Details for support').closest('details');
+    if (!details) throw new Error('no details');
+    expect(details).not.toHaveAttribute('open');
+    expect(details).toHaveTextContent('forbidden');
+    expect(details).toHaveTextContent('403');
+
+    const credit = rowWith(table, 'Pay an invoice with credit');
+    expect(within(credit).getByRole('link', { name: `Invoice ${DEMO_BILLING.invoices.paid.number}` })).toHaveAttribute(
+      'href',
+      `/billing/invoices/${DEMO_BILLING.invoices.paid.id}`,
+    );
+    expect(credit).toHaveTextContent('Nothing is left to pay on this invoice.');
+    expect(rowWith(table, 'Take a snapshot')).toHaveTextContent('Failed');
+  });
+
+  it('filters by outcome, area and time in the URL, and says when nothing matches', async () => {
+    const { user, router } = await renderRoute('/activity');
+    await screen.findByRole('table', { name: 'All activity' });
+    await user.click(screen.getByRole('link', { name: 'Refused' }));
+    const refused = await screen.findByRole('table', { name: 'Activity matching your filters' });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ outcome: 'refused' }));
+    await waitFor(() => expect(rowsOf(refused)).toHaveLength(2));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'Billing');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ outcome: 'refused', area: 'billing' }));
+    await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(1));
+    expect(screen.getByRole('table')).toHaveTextContent('Pay an invoice with credit');
+    // The change select offers the area's changes only.
+    const change = screen.getByRole('combobox', { name: 'Change' });
+    expect(within(change).queryByRole('option', { name: 'Restart a server' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'Support');
+    expect(await screen.findByRole('heading', { name: 'No activity matches' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    expect(await screen.findByRole('table', { name: 'All activity' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('drops filters it cannot take from the address instead of failing', async () => {
+    const { router } = await renderRoute('/activity?area=mail&outcome=lost&action=vps.explode&period=year&cursor=');
+    const table = await screen.findByRole('table', { name: 'All activity' });
+    expect(rowsOf(table)).toHaveLength(DEMO_AUDIT.main);
+    expect(router.state.location.search).toEqual({});
+  });
+
+  it('says an action it does not know in general words, and pages with the server’s cursor', async () => {
+    await renderRoute('/activity', {
+      rewrite: (request, body) => {
+        if (!request.startsWith('GET /api/v2/audit-log') || typeof body !== 'object' || body === null) return undefined;
+        const page = body as { data: Record<string, unknown>[] };
+        return {
+          ...page,
+          data: page.data.map((entry, index) => (index === 0 ? { ...entry, action: 'vps.teleport' } : entry)),
+          hasMore: true,
+          nextCursor: 'next-page',
+        };
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'All activity' });
+    expect(rowsOf(table)[0]).toHaveTextContent('Another change');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('cursor=next-page'),
+    );
+  });
+
+  it('has nothing yet in an empty account', async () => {
+    await renderRoute('/activity', { scenario: 'empty' });
+    expect(await screen.findByRole('heading', { name: 'No activity yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows a change made in the panel, reached from the header', async () => {
+    const { user } = await renderRoute(`/vps/${web.id}`);
+    const power = await screen.findByRole('region', { name: 'Power' });
+    await user.click(within(power).getByRole('button', { name: 'Power' }));
+    await user.click(within(power).getByRole('button', { name: 'Restart' }));
+    const dialog = screen.getByRole('dialog', { name: `Restart ${web.name}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Restart' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('link', { name: 'Activity log' }));
+    const table = await screen.findByRole('table', { name: 'All activity' });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(DEMO_AUDIT.main + 1));
+    const [newest] = rowsOf(table);
+    if (!newest) throw new Error('no rows');
+    expect(newest).toHaveTextContent('Restart a server');
+    expect(within(newest).getByRole('link', { name: `Server ${web.name}` })).toBeInTheDocument();
+    expect(newest).toHaveTextContent('Done');
+  });
+
+  it('a key that cannot read it: no header link, and a deep link says why in words', async () => {
+    const scopes = ['read:vm'];
+    await renderRoute('/activity', { keys: [{ name: 'vm', scopes }], as: 'vm', scopes });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have access to this' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /Your API key is not allowed to see the account’s activity log\./,
+    );
+    expect(screen.queryByRole('link', { name: 'Activity log' })).not.toBeInTheDocument();
+  });
+
+  it('the read-only key reads it', async () => {
+    await renderRoute('/activity', { as: 'readonly', scopes: ['read:vm', 'read:audit'] });
+    expect(await screen.findByRole('table', { name: 'All activity' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Activity log' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import { defineTranslation } from '@/i18n';
+import type en from './en';
+
+export default defineTranslation<typeof en>()({
+  'audit.title': 'Aktivitetslogg',
+  'audit.intro': 'Alla ändringar av ditt konto via panelen eller API:t, och alla försök som nekades.',
+  'audit.search.label': 'Hitta aktivitet',
+  'audit.search.q': 'Namn eller API-nyckel',
+  'audit.filter.outcome.label': 'Filtrera aktiviteten efter utfall',
+  'audit.filter.outcome':
+    '{outcome, select, all {Alla} succeeded {Klara} refused {Nekade} failed {Misslyckade} other {Övriga}}',
+  'audit.filter.area': 'Område',
+  'audit.filter.anyArea': 'Alla områden',
+  'audit.filter.action': 'Ändring',
+  'audit.filter.anyAction': 'Alla ändringar',
+  'audit.filter.period': 'Tid',
+  'audit.filter.anyPeriod': 'När som helst',
+  'audit.period':
+    '{period, select, day {Senaste dygnet} week {Senaste 7 dagarna} month {Senaste 30 dagarna} other {När som helst}}',
+  'audit.area':
+    '{area, select, vps {Servrar} hosting {Webbhotell} domains {Domäner} orders {Beställningar} billing {Fakturering} support {Support} other {Övrigt}}',
+  'audit.caption':
+    '{filtered, select, yes {Aktivitet som matchar dina filter} other {All aktivitet}}{page, select, first {} other {, senare sida}}',
+  'audit.column.time': 'När',
+  'audit.column.what': 'Vad',
+  'audit.column.target': 'Gäller',
+  'audit.column.who': 'Vem',
+  'audit.column.outcome': 'Utfall',
+  'audit.action':
+    '{action, select, vps.start {Starta en server} vps.stop {Stoppa en server} vps.restart {Starta om en server} vps.shutdown {Stänga av en server} vps.reset {Återställa en server} vps.network_change {Ändra en servers nätverk} vps.reset_ssh_keys {Byta en servers SSH-nycklar} vps.snapshot_create {Ta en ögonblicksbild} vps.snapshot_delete {Ta bort en ögonblicksbild} vps.change_config {Ändra antalet platser för ögonblicksbilder} vps.upgrade {Byta en servers paket} vps.snapshot_restore {Återställa en ögonblicksbild} ssh_key.create {Lägga till en SSH-nyckel} hosting.change_billing_cycle {Byta betalningsperiod} hosting.mailbox_create {Skapa ett e-postkonto} hosting.mailbox_delete {Ta bort ett e-postkonto} hosting.mailbox_quota {Ändra ett e-postkontos lagring} hosting.addon_domain_add {Lägga till en domän i webbhotellet} hosting.addon_domain_remove {Ta bort en domän från webbhotellet} hosting.renew {Förnya ett webbhotell} hosting.upgrade {Byta paket för ett webbhotell} hosting.cancel_upgrade {Avbryta ett planerat paketbyte} domain.update {Ändra en domäns inställningar} domain.request_unlock {Be registret låsa upp en domän} domain.bulk_redirects {Ändra vidarebefordringar för flera domäner} domain.bulk_autorenew {Ändra automatisk förnyelse för flera domäner} domain.bulk_renew {Förnya flera domäner} domain.renew {Förnya en domän} domain.change_billing_cycle {Ändra en domäns förnyelseperiod} order.create {Lägga en beställning} order.cancel {Avbryta en beställning} invoice.cancel {Makulera en faktura} invoice.apply_credit {Betala en faktura med tillgodohavande} credit.add_funds {Fylla på tillgodohavandet} card.setup {Lägga till ett betalkort} card.make_default {Göra ett kort till standardkort} card.remove {Ta bort ett betalkort} ticket.create {Öppna ett supportärende} ticket.reply {Svara i ett supportärende} ticket.close {Stänga ett supportärende} ticket.reopen {Öppna ett supportärende igen} ticket.upload_attachment {Bifoga en fil} other {En annan ändring}}',
+  'audit.target':
+    '{type, select, vps {Server {name}} ssh_key {SSH-nyckel {name}} hosting_account {Webbhotell {name}} domain {Domän {name}} order {Beställning {name}} invoice {Faktura {name}} card {Kort {name}} ticket {Ärende {name}} attachment {Fil {name}} other {{name}}}',
+  'audit.target.unnamed':
+    '{type, select, vps {En server} ssh_key {En SSH-nyckel} hosting_account {Ett webbhotell} domain {En domän} order {En beställning} invoice {En faktura} card {Ett betalkort} ticket {Ett supportärende} attachment {En fil} other {Något}}',
+  'audit.target.none': 'Flera eller inga',
+  'audit.actor': '{type, select, sub_account {Kontaktens nyckel {name}} other {API-nyckel {name}}}',
+  'audit.actor.unknown': 'En API-nyckel',
+  'audit.from': 'från {address}',
+  'audit.outcome': '{outcome, select, succeeded {Klar} refused {Nekad} failed {Misslyckades} other {Okänt}}',
+  'audit.failedWhy': 'Något gick fel hos oss.',
+  'audit.updating': 'Uppdaterar aktivitetsloggen…',
+  'audit.empty.heading': 'Ingen aktivitet än',
+  'audit.empty.body':
+    'Ändringar du gör, som att starta om en server eller betala en faktura, visas här med vem som gjorde dem och hur det gick.',
+});
