@@ -186,6 +186,8 @@ export const domainActions = z.catch(
     canRequestRegistryUnlock: tolerantGate,
     canChangeBillingCycle: tolerantGate,
     canDisableAutoRenew: disableAutoRenewGate,
+    /** Ours (ledger "Domains → Renewal"): `POST …/actions/renew` is accepted now (codes as `GET …/renewal`). */
+    canRenew: tolerantGate,
   }),
   {
     canDelete: missingGate,
@@ -193,6 +195,7 @@ export const domainActions = z.catch(
     canRequestRegistryUnlock: missingGate,
     canChangeBillingCycle: missingGate,
     canDisableAutoRenew: { ...missingGate, requiresConfirmation: null },
+    canRenew: missingGate,
   },
 );
 export type DomainActions = z.infer<typeof domainActions>;

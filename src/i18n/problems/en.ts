@@ -54,6 +54,7 @@ export default defineMessages({
   'problems.code.snapshot_creating': 'This snapshot is still being created. Try again when it is ready.',
   'problems.code.ssh_key_exists': 'This SSH key is already added.',
   // Web hosting.
+  'problems.code.free_plan': 'A free plan has nothing to renew.',
   'problems.code.existing_invoice_blocking':
     'An unpaid invoice blocks this change. Pay or wait for that invoice first.',
   'problems.code.password_too_weak': 'The password is too easy to guess. Choose a longer one.',
@@ -84,6 +85,11 @@ export default defineMessages({
     'A renewal order for this domain is waiting for payment. Choose whether to keep or cancel it when you turn off auto-renew.',
   'problems.code.pending_domain_order': 'A domain order is waiting. Pay or cancel it first.',
   'problems.code.domain_not_active': 'This is possible only while the domain is active.',
+  'problems.code.renewal_pending': 'A renewal of this domain is already waiting for payment. Pay or cancel it first.',
+  'problems.code.outside_renewal_window':
+    'It is too early to renew this domain. It can be renewed during the last year before it expires.',
+  'problems.code.registry_maximum_exceeded':
+    'That would register the domain for longer than the registry allows. Choose a shorter period.',
   'problems.code.domain_not_found': 'We could not find this domain in your account.',
   'problems.code.tld_not_supported': 'Registry Lock is offered only for .se and .nu domains.',
   'problems.code.lock_already_active': 'Registry Lock is already on.',

@@ -46,6 +46,7 @@ export default defineTranslation<typeof en>()({
     'Alla platser för ögonblicksbilder används. Ta bort en ögonblicksbild, vänta tills en går ut eller lägg till platser.',
   'problems.code.snapshot_creating': 'Ögonblicksbilden skapas fortfarande. Försök igen när den är klar.',
   'problems.code.ssh_key_exists': 'SSH-nyckeln finns redan.',
+  'problems.code.free_plan': 'Ett gratispaket har inget att förnya.',
   'problems.code.existing_invoice_blocking':
     'En obetald faktura hindrar ändringen. Betala fakturan eller vänta tills den är hanterad först.',
   'problems.code.password_too_weak': 'Lösenordet är för lätt att gissa. Välj ett längre.',
@@ -75,6 +76,11 @@ export default defineTranslation<typeof en>()({
     'En förnyelsebeställning för domänen väntar på betalning. Välj om den ska behållas eller avbrytas när du stänger av automatisk förnyelse.',
   'problems.code.pending_domain_order': 'En domänbeställning väntar. Betala eller avbryt den först.',
   'problems.code.domain_not_active': 'Det här går bara medan domänen är aktiv.',
+  'problems.code.renewal_pending': 'En förnyelse av domänen väntar redan på betalning. Betala eller avbryt den först.',
+  'problems.code.outside_renewal_window':
+    'Det är för tidigt att förnya domänen. Den kan förnyas under det sista året innan den löper ut.',
+  'problems.code.registry_maximum_exceeded':
+    'Då skulle domänen registreras längre än registret tillåter. Välj en kortare period.',
   'problems.code.domain_not_found': 'Vi hittade inte domänen på ditt konto.',
   'problems.code.tld_not_supported': 'Registry Lock finns bara för .se- och .nu-domäner.',
   'problems.code.lock_already_active': 'Registry Lock är redan påslaget.',

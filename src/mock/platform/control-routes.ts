@@ -12,7 +12,7 @@ import { invoiceIdParam } from '@/api/schemas/billing';
 import { opaqueId } from '@/api/schemas/common';
 import { ticketIdParam } from '@/api/schemas/tickets';
 import { findInvoiceById, payInvoice, toInvoice } from '@/mock/areas/billing/state';
-import { liftSuspensionsPaidBy } from '@/mock/areas/billing/suspensions';
+import { applyPaymentEffects } from '@/mock/areas/billing/payment-effects';
 import { addStaffReply, findAnyTicket, ticketClosed } from '@/mock/areas/tickets/conversations';
 import { toDetail } from '@/mock/areas/tickets/state';
 import { scenarios } from '@/mock/scenarios';
@@ -108,7 +108,7 @@ export function controlRoutes(registry: WorldRegistry): Hono<MockEnv> {
         },
       ]);
     }
-    liftSuspensionsPaidBy(world.state, invoice);
+    applyPaymentEffects(world.state, invoice, world.nowIso());
     return json(c, toInvoice(orders, billing, invoice));
   });
 

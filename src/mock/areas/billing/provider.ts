@@ -16,7 +16,7 @@ import {
   PROVIDER_TEST_CARD,
   type StoredCardSetup,
 } from './state';
-import { liftSuspensionsPaidBy } from './suspensions';
+import { applyPaymentEffects } from './payment-effects';
 
 /**
  * The payment provider's site, stood in for by the mock (ledger "Billing → Payment URLs and the stand-in provider").
@@ -209,7 +209,7 @@ export function billingProviderRoutes(registry: WorldRegistry): Hono<MockEnv> {
     if (!world || !invoice) return notFoundPage(c);
     const outcome = payInvoice(world.state.orders, world.state.billing, invoice, undefined, world.nowIso());
     if (outcome.outcome !== 'paid') return nothingToPay(c, invoice, 409);
-    liftSuspensionsPaidBy(world.state, invoice);
+    applyPaymentEffects(world.state, invoice, world.nowIso());
     return page(c, {
       title: 'Payment received',
       body:

@@ -46,7 +46,7 @@ import {
   toInvoice,
   type StoredCard,
 } from './state';
-import { liftSuspensionsPaidBy } from './suspensions';
+import { applyPaymentEffects } from './payment-effects';
 
 /**
  * Billing endpoints (ledger "Billing"). Scopes: reads `read:billing` (the invoice list and detail also
@@ -140,7 +140,7 @@ export function billingRoutes(): Hono<MockEnv> {
     const outcome = applyCredit(orders, billing, invoice, body.amount, auth.world.nowIso());
     if (outcome.outcome === 'blocked') throw gateConflict(outcome.gate, 'canApplyCredit');
     if (outcome.outcome === 'too_large') throw amountTooLarge(outcome.detail);
-    liftSuspensionsPaidBy(auth.world.state, invoice);
+    applyPaymentEffects(auth.world.state, invoice, auth.world.nowIso());
     return json(c, {
       invoice: toInvoice(orders, billing, invoice),
       applied: outcome.applied,

@@ -17,6 +17,22 @@ export const domainsAuditRoutes: readonly AuditRoute[] = [
     action: 'domain.request_unlock',
     target: domain,
   },
+  {
+    method: 'POST',
+    path: '/api/v2/domains/:id/actions/renew',
+    area: 'domains',
+    action: 'domain.renew',
+    target: domain,
+  },
+  {
+    method: 'POST',
+    path: '/api/v2/domains/:id/billing-cycle',
+    area: 'domains',
+    action: 'domain.change_billing_cycle',
+    target: domain,
+    // A dry run only previews (its answer says `dryRun: true`): no entry.
+    skipWhen: (body) => typeof body === 'object' && body !== null && Reflect.get(body, 'dryRun') === true,
+  },
   { method: 'POST', path: '/api/v2/domains/bulk/redirects', area: 'domains', action: 'domain.bulk_redirects' },
   { method: 'POST', path: '/api/v2/domains/bulk/autorenew', area: 'domains', action: 'domain.bulk_autorenew' },
   { method: 'POST', path: '/api/v2/domains/bulk/renew', area: 'domains', action: 'domain.bulk_renew' },

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { domainIdParam, domainListQuery, domainPatchBody } from '@/api/schemas/domains';
 import { registryUnlockBody } from '@/api/schemas/domains-sections';
 import { bulkAutoRenewBody, bulkRedirectBody, bulkRenewBody } from '@/api/schemas/domains-bulk';
+import { domainBillingCycleBody, domainRenewBody } from '@/api/schemas/domains-renewal';
 import {
   cancelOrder,
   createDomainRenewalOrder,
@@ -23,6 +24,7 @@ import { createJob } from '@/mock/platform/jobs';
 import type { FieldError } from '@/api/schemas/common';
 import { ProblemError, invalidRequest, notFound } from '@/mock/platform/problems';
 import { allOf, assertCanPlaceOrders, assertScopes, requireScopes } from '@/mock/platform/scopes';
+import { billingCycleView, changeBillingCycle, renewDomain, renewalView } from './renewal';
 import {
   createRedirect,
   deleteRedirects,
@@ -284,7 +286,7 @@ export function domainsRoutes(): Hono<MockEnv> {
 
   routes.get('/api/v2/domains/:id', requireScopes('read:domains'), (c) => {
     const { world } = getAuth(c);
-    return json(c, toDomain(world.state.orders, ownDomain(c)));
+    return json(c, toDomain(world.state.orders, ownDomain(c), world.nowIso()));
   });
 
   routes.patch('/api/v2/domains/:id', requireScopes('write:domains'), async (c) => {
@@ -294,7 +296,7 @@ export function domainsRoutes(): Hono<MockEnv> {
     if (
       body.registrarLock === false &&
       domain.registryLock?.enabled &&
-      toDomain(world.state.orders, domain).registryLock?.requiresManualUnlockFlow
+      toDomain(world.state.orders, domain, world.nowIso()).registryLock?.requiresManualUnlockFlow
     ) {
       throw new ProblemError({
         status: 409,
@@ -318,7 +320,7 @@ export function domainsRoutes(): Hono<MockEnv> {
     }
     if (body.registrarLock !== undefined) domain.registrarLock = body.registrarLock;
     if (body.autoRenew !== undefined) domain.autoRenew = body.autoRenew;
-    return json(c, toDomain(world.state.orders, domain));
+    return json(c, toDomain(world.state.orders, domain, world.nowIso()));
   });
 
   routes.get('/api/v2/domains/:id/contacts', requireScopes('read:domains'), (c) => {
@@ -337,6 +339,40 @@ export function domainsRoutes(): Hono<MockEnv> {
   routes.get('/api/v2/domains/:id/redirects', requireScopes('read:domains'), (c) => {
     const { world } = getAuth(c);
     return json(c, { data: redirectsOf(world.state.domains, ownDomain(c)) });
+  });
+
+  // Renewal and renewal period (ledger "Domains → Renewal"): money moves, so writes need write:billing too.
+  routes.get('/api/v2/domains/:id/renewal', requireScopes('read:domains'), (c) => {
+    const { world } = getAuth(c);
+    return json(c, renewalView(world.state.orders, ownDomain(c), world.nowIso()));
+  });
+
+  routes.post('/api/v2/domains/:id/actions/renew', requireScopes('write:domains', 'write:billing'), async (c) => {
+    const auth = getAuth(c);
+    const { world, customer } = auth;
+    assertCanPlaceOrders(auth, 'renewing a domain');
+    const domain = ownDomain(c);
+    const body = await parseBody(c, domainRenewBody);
+    const answer = renewDomain({
+      orders: world.state.orders,
+      domain,
+      periodYears: body.periodYears,
+      client: clientOf(customer),
+      nowIso: world.nowIso(),
+    });
+    return json(c, answer, 201);
+  });
+
+  routes.get('/api/v2/domains/:id/billing-cycle', requireScopes('read:domains'), (c) => {
+    const { world } = getAuth(c);
+    return json(c, billingCycleView(world.state.orders, ownDomain(c), world.nowIso()));
+  });
+
+  routes.post('/api/v2/domains/:id/billing-cycle', requireScopes('write:domains', 'write:billing'), async (c) => {
+    const { world } = getAuth(c);
+    const domain = ownDomain(c);
+    const body = await parseBody(c, domainBillingCycleBody);
+    return json(c, changeBillingCycle(world.state.orders, domain, body, world.nowIso()));
   });
 
   routes.post('/api/v2/domains/:id/actions/request-unlock', requireScopes('write:domains'), async (c) => {

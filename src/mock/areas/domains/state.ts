@@ -325,7 +325,35 @@ function unlockMustBeRequested(domain: StoredDomain): boolean {
   return domain.status === 'active' && isSwedishRegistry(domain) && domain.registryLock?.enabled === true;
 }
 
-export function domainGates(orders: OrdersState, domain: StoredDomain): Domain['actions'] {
+/**
+ * Whether the domain can be renewed now (ledger "Domains → Renewal"), in the order a customer would fix it: not
+ * active or expired → `domain_not_active`; a renewal order already waiting → `renewal_pending`; the expiry further
+ * ahead than the window → `outside_renewal_window`. The same reasons as bulk renew's skips (`renewalBlock`), so the
+ * detail's `canRenew`, `GET …/renewal` and `POST …/actions/renew` agree.
+ */
+export function renewGate(orders: OrdersState, domain: StoredDomain, nowIso: string): ActionGate {
+  const block = renewalBlock(orders, domain, nowIso);
+  if (block === 'not_eligible') {
+    return blocked('domain_not_active', `${domain.name} is ${domain.status}; only an active or expired domain renews.`);
+  }
+  if (block === 'renewal_pending') {
+    const pending = findPendingRenewalOrder(orders, domain.customerId, domain.id);
+    return blocked(
+      'renewal_pending',
+      `Renewal order ${pending?.number ?? ''} of ${domain.name} is waiting for payment; pay or cancel it first.`,
+    );
+  }
+  if (block === 'outside_renewal_window') {
+    const opens = domain.expiresAt ? new Date(Date.parse(domain.expiresAt) - RENEWAL_WINDOW_DAYS * DAY_MS) : null;
+    return blocked(
+      'outside_renewal_window',
+      `${domain.name} can be renewed from ${opens?.toISOString().slice(0, 10) ?? 'later'}, ${RENEWAL_WINDOW_DAYS} days before it expires.`,
+    );
+  }
+  return allowed;
+}
+
+export function domainGates(orders: OrdersState, domain: StoredDomain, nowIso: string): Domain['actions'] {
   const pendingRenewal = findPendingRenewalOrder(orders, domain.customerId, domain.id);
   const activateRegistryLock =
     domain.status !== 'active'
@@ -366,10 +394,11 @@ export function domainGates(orders: OrdersState, domain: StoredDomain): Domain['
     canDisableAutoRenew: !domain.autoRenew
       ? { ...blocked('auto_renew_off', 'Auto-renew is already off.'), requiresConfirmation: null }
       : { ...allowed, requiresConfirmation: pendingRenewal ? 'cancel_pending_order' : null },
+    canRenew: renewGate(orders, domain, nowIso),
   };
 }
 
-export function toDomain(orders: OrdersState, domain: StoredDomain): Domain {
+export function toDomain(orders: OrdersState, domain: StoredDomain, nowIso: string): Domain {
   const pendingRenewal = findPendingRenewalOrder(orders, domain.customerId, domain.id);
   return {
     ...toDomainSummary(domain),
@@ -396,7 +425,7 @@ export function toDomain(orders: OrdersState, domain: StoredDomain): Domain {
         }
       : { enabled: false, requiresManualUnlockFlow: false, unlockAction: null },
     whoisPrivacy: domain.whoisPrivacy,
-    actions: domainGates(orders, domain),
+    actions: domainGates(orders, domain, nowIso),
   };
 }
 

@@ -38,13 +38,13 @@ export interface BillingContext {
 
 const SETTLED: readonly StoredInvoice['status'][] = ['paid', 'cancelled', 'refunded'];
 
-interface PendingRenewal {
+export interface PendingRenewal {
   order: StoredOrder;
   invoice: StoredInvoice;
 }
 
 /** The account's renewal order while it is pending with an unsettled invoice: it blocks a cycle change. */
-function pendingRenewal(orders: OrdersState, account: StoredAccount): PendingRenewal | null {
+export function pendingRenewal(orders: OrdersState, account: StoredAccount): PendingRenewal | null {
   if (account.renewalOrderId === null) return null;
   const order = findOrder(orders, account.customerId, account.renewalOrderId);
   if (!order || order.status !== 'pending') return null;
@@ -53,7 +53,7 @@ function pendingRenewal(orders: OrdersState, account: StoredAccount): PendingRen
   return { order, invoice };
 }
 
-function invoiceView({ order, invoice }: PendingRenewal): RenewalInvoice {
+export function invoiceView({ order, invoice }: PendingRenewal): RenewalInvoice {
   return toRenewalInvoice(order, invoice);
 }
 
@@ -113,7 +113,7 @@ export function previewCycleChange(orders: OrdersState, account: StoredAccount, 
   };
 }
 
-function blockingProblem(pending: PendingRenewal, detail: string): ProblemError {
+export function blockingProblem(pending: PendingRenewal, detail: string): ProblemError {
   return new ProblemError({
     status: 409,
     code: 'existing_invoice_blocking',

@@ -11,6 +11,7 @@ export const hostingProblems = {
     account_suspended: 'Account is suspended',
     account_pending: 'Account is being set up',
     account_closed: 'Account is closed',
+    free_plan: 'Nothing to renew',
   },
   publicPaths: [],
 };

@@ -1,0 +1,34 @@
+import { applyPaidDomainRenewals } from '@/mock/areas/domains/renewal';
+import { applyPaidHostingRenewal } from '@/mock/areas/hosting/renew';
+import { orderOfInvoice, type StoredInvoice } from '@/mock/areas/orders/state';
+import type { WorldState } from '@/mock/platform/state';
+import { liftSuspensionsPaidBy, type LiftedSuspension } from './suspensions';
+
+export interface PaymentEffects {
+  lifted: LiftedSuspension[];
+  /** Domains whose expiry moved on (ledger "Domains → Renewal"). */
+  renewedDomainIds: string[];
+  /** Hosting accounts whose paid period moved on (ledger "Shared hosting → Renew"). */
+  renewedAccountIds: string[];
+}
+
+/**
+ * Everything a fully paid invoice does beyond billing, for every way money arrives (the provider's page, the
+ * control call, applied credit): suspensions lifted (suspensions.ts), a domain renewal's expiry moved on by its
+ * period, a hosting renewal's paid period moved on by its cycle. Nothing for a part payment. An invoice becomes
+ * `paid` once and takes no payment after that, so each effect happens once.
+ */
+export function applyPaymentEffects(
+  state: Pick<WorldState, 'orders' | 'hosting' | 'vps' | 'domains'>,
+  invoice: StoredInvoice,
+  nowIso: string,
+): PaymentEffects {
+  const lifted = liftSuspensionsPaidBy(state, invoice);
+  const order = invoice.status === 'paid' ? orderOfInvoice(state.orders, invoice) : undefined;
+  if (!order) return { lifted, renewedDomainIds: [], renewedAccountIds: [] };
+  return {
+    lifted,
+    renewedDomainIds: applyPaidDomainRenewals(state.domains, order, nowIso),
+    renewedAccountIds: applyPaidHostingRenewal(state.hosting, order),
+  };
+}

@@ -1,0 +1,175 @@
+import type { ActionGate, BillingCycle } from '@/api/schemas/common';
+import type { HostingRenewBody, HostingRenewCommit, HostingRenewPreview } from '@/api/schemas/hosting-lifecycle';
+import { cancelOrder, clientOf, createOrder, type StoredOrder } from '@/mock/areas/orders/state';
+import { ProblemError } from '@/mock/platform/problems';
+import { blockingProblem, invoiceView, pendingRenewal, type BillingContext } from './billing';
+import { accountGates, type HostingState, type StoredAccount } from './state';
+
+/**
+ * Renewing a hosting account for one more period of its cycle (ledger "Shared hosting → Renew"; issue 23). The
+ * same rules as the billing-cycle change: the gate first (`canRenew`, a 403 with its code, as every hosting gate),
+ * then an unpaid invoice of the account blocks (409 `existing_invoice_blocking` with `invoice`, retried with
+ * `cancelExistingInvoice: true`); `dryRun: true` previews without side effects. The commit issues a pending `renew`
+ * order with an unpaid invoice (the account's pending invoice from then on); the paid period (`nextDueAt`, and
+ * `expiresAt` when set) moves on by the cycle when that invoice is paid (`applyPaidHostingRenewal`, through
+ * billing/payment-effects.ts), and an expired account is active again.
+ */
+
+export const CYCLE_MONTHS: Readonly<Record<BillingCycle, number>> = {
+  monthly: 1,
+  quarterly: 3,
+  semiannually: 6,
+  annually: 12,
+  biennially: 24,
+  triennially: 36,
+  free: 0,
+};
+
+export function addMonths(iso: string, months: number): string {
+  const date = new Date(iso);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString();
+}
+
+/** A blocked hosting gate is a 403 with the gate's code and `extensions.gate` (ledger "Shared hosting"). */
+export function hostingGateRefusal(name: string, gate: ActionGate): ProblemError {
+  return new ProblemError({
+    status: 403,
+    code: gate.code ?? 'forbidden',
+    detail: gate.reason ?? 'This is not possible for this account now.',
+    extensions: { gate: name },
+  });
+}
+
+/** `canRenew` of the detail, plus: a free plan has nothing to renew. */
+export function renewGateOf(account: StoredAccount): ActionGate {
+  const gate = accountGates(account).canRenew;
+  if (gate.allowed && CYCLE_MONTHS[account.billingCycle] === 0) {
+    return { allowed: false, reason: 'A free plan has nothing to renew.', code: 'free_plan' };
+  }
+  return gate;
+}
+
+function renewalAmount(account: StoredAccount): number {
+  return account.cycleOptions.find((option) => option.billingCycle === account.billingCycle)?.amount ?? 0;
+}
+
+function periodFrom(account: StoredAccount, nowIso: string): string {
+  return account.nextDueAt ?? nowIso;
+}
+
+export function previewRenew(
+  context: BillingContext,
+  account: StoredAccount,
+  body: HostingRenewBody,
+): HostingRenewPreview {
+  const gate = renewGateOf(account);
+  if (!gate.allowed) throw hostingGateRefusal('canRenew', gate);
+  const pending = pendingRenewal(context.orders, account);
+  const blocking = pending !== null && body.cancelExistingInvoice !== true;
+  const from = periodFrom(account, context.nowIso);
+  return {
+    dryRun: true,
+    billingCycle: account.billingCycle,
+    amount: renewalAmount(account),
+    currencyCode: account.currencyCode,
+    periodStartsAt: from,
+    newNextDueAt: addMonths(from, CYCLE_MONTHS[account.billingCycle]),
+    wouldBlock: blocking,
+    blockingInvoice: blocking && pending ? invoiceView(pending) : null,
+  };
+}
+
+export function commitRenew(
+  context: BillingContext,
+  account: StoredAccount,
+  body: HostingRenewBody,
+): HostingRenewCommit {
+  const gate = renewGateOf(account);
+  if (!gate.allowed) throw hostingGateRefusal('canRenew', gate);
+  const { orders, nowIso } = context;
+  const pending = pendingRenewal(orders, account);
+  if (pending && body.cancelExistingInvoice !== true) {
+    throw blockingProblem(
+      pending,
+      `Invoice ${pending.invoice.number} is still unpaid and blocks the renewal. Pay it first, or send the renewal ` +
+        'again with cancelExistingInvoice: true to cancel it.',
+    );
+  }
+  const cancelledInvoiceIds: string[] = [];
+  if (pending) {
+    const outcome = cancelOrder(orders, pending.order, nowIso);
+    if (!outcome.cancelled) {
+      throw blockingProblem(
+        pending,
+        `Invoice ${pending.invoice.number} blocks the renewal and cannot be cancelled: ${outcome.gate.reason ?? ''}`,
+      );
+    }
+    cancelledInvoiceIds.push(pending.invoice.id);
+  }
+  const amount = renewalAmount(account);
+  const months = CYCLE_MONTHS[account.billingCycle];
+  const from = periodFrom(account, nowIso);
+  const order = createOrder(
+    orders,
+    {
+      customerId: account.customerId,
+      client: clientOf(context.customer),
+      type: 'renew',
+      billing: {
+        amount,
+        currencyCode: account.currencyCode,
+        billingCycle: account.billingCycle,
+        isPayg: false,
+        periodYears: null,
+      },
+      hosting: [
+        {
+          kind: 'shared_hosting',
+          name: account.plan,
+          primaryDomain: account.primaryDomain,
+          billingCycle: account.billingCycle,
+          accountId: account.id,
+          // Paying this order moves the paid period on (a cycle change's order does not: it starts the new cycle).
+          periodMonths: months,
+        },
+      ],
+      invoiceLines: [
+        {
+          description: `${account.plan} hosting for ${account.primaryDomain}, renewal (${account.billingCycle})`,
+          amount,
+        },
+      ],
+    },
+    nowIso,
+  );
+  account.renewalOrderId = order.id;
+  const created = pendingRenewal(orders, account);
+  return {
+    dryRun: false,
+    billingCycle: account.billingCycle,
+    amount,
+    currencyCode: account.currencyCode,
+    periodStartsAt: from,
+    newNextDueAt: addMonths(from, months),
+    renewalInvoice: created ? invoiceView(created) : null,
+    cancelledInvoiceIds,
+  };
+}
+
+/** The paid renewal moves the account's period on (called once per paid invoice by every payment path). */
+export function applyPaidHostingRenewal(state: HostingState, order: StoredOrder): string[] {
+  if (order.type !== 'renew') return [];
+  const renewed: string[] = [];
+  for (const item of order.hosting) {
+    const months = item['periodMonths'];
+    if (item['kind'] !== 'shared_hosting' || typeof months !== 'number' || months <= 0) continue;
+    const account = state.accounts.find((a) => a.id === item['accountId'] && a.customerId === order.customerId);
+    if (!account) continue;
+    if (account.nextDueAt) account.nextDueAt = addMonths(account.nextDueAt, months);
+    if (account.expiresAt) account.expiresAt = addMonths(account.expiresAt, months);
+    if (account.serviceStatus === 'expired') account.serviceStatus = 'active';
+    renewed.push(account.id);
+  }
+  return renewed;
+}
