@@ -188,8 +188,8 @@ test.describe('ways back and names', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expectAccessible(page, 'not found');
     await page.getByRole('link', { name: 'Go to the start page' }).click();
-    await expect(page).toHaveURL(/\/vps$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Servers' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 
     // An id that cannot be a server's: back to the servers.
     await page.goto('/vps/not-a-server');

@@ -63,6 +63,7 @@ const serverId = DEMO_VPS_METRICS.full.id;
 
 export const VITALS_SCREENS: readonly VitalsScreen[] = [
   { name: 'sign-in', path: '/sign-in', signedIn: false },
+  { name: 'home', path: '/', signedIn: true },
   ...navAreas.map((area) => ({ name: coreEn[area.label].toLowerCase(), path: area.to, signedIn: true })),
   { name: 'server overview', path: `/vps/${serverId}`, signedIn: true },
   { name: 'server metrics tab', path: `/vps/${serverId}?tab=metrics`, signedIn: true },

@@ -53,14 +53,15 @@ interface FirstScreen {
 }
 
 /**
- * The screens a visitor can land on first: sign-in, and each area of the main navigation
- * (src/app/nav-areas.ts), whose first one is where `/` lands. A screen has rendered when its level-1 heading
- * is in the page (in whichever language); a route error or a not-found page would fail the run.
+ * The screens a visitor can land on first: sign-in, Home (`/`, where a signed-in visitor lands), and each area of
+ * the main navigation (src/app/nav-areas.ts). A screen has rendered when its level-1 heading is in the page (in
+ * whichever language); a route error or a not-found page would fail the run.
  */
 const FIRST_SCREENS: FirstScreen[] = [
   { name: 'sign-in', path: '/sign-in', signedIn: false },
-  ...navAreas.map((area, i) => ({
-    name: `${i === 0 ? 'landing' : 'area'}: ${coreEn[area.label].toLowerCase()}`,
+  { name: 'landing: home', path: '/', signedIn: true },
+  ...navAreas.map((area) => ({
+    name: `area: ${coreEn[area.label].toLowerCase()}`,
     path: area.to,
     signedIn: true,
   })),

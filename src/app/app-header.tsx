@@ -25,13 +25,16 @@ export function AppHeader() {
         {t('shell.brand')}
       </Link>
       <LanguageSwitch className="header__language" short />
+      <ThemeSwitch className="header__theme" />
       <div className="header__end">
         <PaletteLauncher />
         <ActivityDrawer />
         <div className="header__who">
-          <span className="header__name">{session?.customerName ?? t('shell.account.signedIn')}</span>
-          <span className="header__key">
-            {session?.demo ? t('shell.account.demo', { scenario: session.demo.scenario, key: keyLabel }) : keyLabel}
+          <span className="header__id">
+            <span className="header__name">{session?.customerName ?? t('shell.account.signedIn')}</span>
+            <span className="header__key">
+              {session?.demo ? t('shell.account.demo', { scenario: session.demo.scenario, key: keyLabel }) : keyLabel}
+            </span>
           </span>
           {/* The account's activity log, for a key that may read it (unknown scopes: the server decides). */}
           {(scopes === null || scopes.includes('read:audit')) && (

@@ -71,7 +71,8 @@ describe('unknown addresses', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
     await user.click(screen.getByRole('link', { name: 'Go to the start page' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(scopedAreas[0]!.to));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('an id that cannot exist offers the way back to its list', async () => {
@@ -102,11 +103,12 @@ describe('the highlighted area', () => {
 });
 
 describe('landing page', () => {
-  it('goes to the first area the key can read', async () => {
+  it('is Home for a key that can read an area, which stays at `/`', async () => {
     const support = scopedAreas.find((area) => area.to === '/support/tickets')!;
     const { router } = await renderRoute('/', { scopes: ['write:support', ...areaScopes(support)] });
-    await screen.findByRole('heading', { level: 1, name: 'Support tickets' });
-    expect(router.state.location.pathname).toBe(support.to);
+    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Open support tickets' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('tells a key that can read no area which scopes the areas need', async () => {

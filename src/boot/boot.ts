@@ -47,19 +47,21 @@ function readSession(): StoredSession | null {
   return null;
 }
 
-/** The screen an address shows: `/` is, for a signed-in key, its landing area (as the app redirects). */
-function screenPathOf(pathname: string, session: StoredSession | null): string {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return path === '/' && session ? (landingArea(session.scopes)?.to ?? path) : path;
+/** The screen an address shows (`/` is Home for a signed-in key). */
+function screenPathOf(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
 }
 
 /** Which frame the app will draw for this screen, and which screen's heading the static shell shows. */
-function frameOf(path: string, signedIn: boolean) {
+function frameOf(path: string, session: StoredSession | null) {
   const isPublic = path === '/catalog' || path === '/terms';
-  const shell = signedIn ? 'app' : isPublic ? 'public' : 'sign-in';
+  const shell = session ? 'app' : isPublic ? 'public' : 'sign-in';
   const area = shell === 'sign-in' ? null : activeNavArea(path);
-  // An area's first screen has its name as heading; any other screen's heading comes with its data.
-  const screen = shell === 'sign-in' ? 'sign-in' : area && area.to === path ? area.to.slice(1) : 'other';
+  // Home is headed "Overview" for a key that can read an area (another key is told why it sees nothing); an area's
+  // first screen has its name as heading; any other screen's heading comes with its data.
+  const home = path === '/' && session !== null && landingArea(session.scopes) !== null;
+  const screen =
+    shell === 'sign-in' ? 'sign-in' : home ? 'home' : area && area.to === path ? area.to.slice(1) : 'other';
   return { shell, screen: screen.replace('/', '-') };
 }
 
@@ -130,8 +132,8 @@ function start(): void {
     // The app detects it again and says it.
   }
   root.lang = locale;
-  const path = screenPathOf(location.pathname, session);
-  const frame = frameOf(path, session !== null);
+  const path = screenPathOf(location.pathname);
+  const frame = frameOf(path, session);
   root.dataset.shell = frame.shell;
   root.dataset.screen = frame.screen;
 

@@ -22,6 +22,13 @@ const vpsDetail = [
 export const firstChunkSources: Record<FirstScreen, readonly string[]> = {
   'sign-in': ['i18n/core/{locale}.ts', 'routes/sign-in.tsx', 'features/session/messages/{locale}.ts'],
   catalog: ['i18n/core/{locale}.ts', 'routes/catalog.tsx', 'features/catalog/messages/{locale}.ts'],
+  home: [
+    ...signedIn,
+    'routes/_app/index.tsx',
+    'features/home/api/home-queries.ts',
+    'features/home/api/use-home-reads.ts',
+    'features/home/messages/{locale}.ts',
+  ],
   vps: [
     ...signedIn,
     'routes/_app/vps/index.tsx',

@@ -4,6 +4,7 @@
 export type FirstScreen =
   | 'sign-in'
   | 'catalog'
+  | 'home'
   | 'vps'
   | 'vps-detail'
   | 'vps-metrics'
@@ -19,6 +20,7 @@ export function firstScreenOf(pathname: string, search: string, signedIn: boolea
   if (path === '/catalog') return 'catalog';
   if (!signedIn) return path === '/terms' ? null : 'sign-in';
   if (path === '/sign-in') return null;
+  if (path === '/') return 'home';
   const lists: Record<string, FirstScreen> = {
     '/vps': 'vps',
     '/hosting': 'hosting',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_BILLING, DEMO_DOMAINS, DEMO_HOSTING, DEMO_ORDERS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 import { renderRoute } from '@/test/render-route';
 import { stubLayoutObservers } from '@/test/layout-stubs';
-import { firstRequests, signedOutRequests } from './first-requests';
+import { firstRequests, homeRequests, signedOutRequests } from './first-requests';
 
 stubLayoutObservers();
 
@@ -89,10 +89,20 @@ describe('first requests: what the boot script asks for is what each first scree
     expect(firstRequests('/catalog', '', 'en', [])).toHaveLength(1);
   });
 
-  it('lands where `/` lands for the key: its first readable area', () => {
-    expect(firstRequests('/', '', 'en', ['read:domains', 'read:support'])).toEqual([
-      { path: '/api/v2/domains?limit=100', anonymous: false },
-    ]);
+  it('asks Home’s reads at `/`, only of the areas the key can read, and never the whole domain list', () => {
+    const now = Date.parse('2026-11-22T10:00:00.000Z');
+    expect(homeRequests(['read:domains', 'read:support'], now)).toEqual(
+      [
+        '/api/v2/domains?counts=status&limit=1',
+        '/api/v2/domains?actionRequired=true&limit=20',
+        '/api/v2/domains?serviceStatus=active&autoRenew=false&expiresBefore=2026-12-22&sort=expiresAt&limit=20',
+        '/api/v2/domains?pendingOrder=true&limit=20',
+        '/api/v2/domains?unlockRequested=true&limit=20',
+        '/api/v2/support/tickets?status=open&limit=100',
+      ].map((path) => ({ path, anonymous: false })),
+    );
+    // Every area: ten reads in all, however many resources the account holds.
+    expect(homeRequests(null, now)).toHaveLength(10);
     expect(firstRequests('/', '', 'en', [])).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { activeNavArea, landingArea, visibleNavAreas } from '../app/nav-areas';
+import { homeReadPath, homeReads } from '../api/home-reads';
+import { activeNavArea, visibleNavAreas } from '../app/nav-areas';
 import { firstScreenOf } from './first-chunks';
 
 /**
@@ -31,10 +32,7 @@ export function firstRequests(
 ): FirstRequest[] {
   const params = new URLSearchParams(search);
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') {
-    const area = landingArea(scopes);
-    return area ? firstRequests(area.to, '', locale, scopes) : [];
-  }
+  if (path === '/') return homeRequests(scopes, Date.now());
   // A screen of an area the key cannot read asks nothing: the app says so without asking (and a refused read would
   // be an error in the browser's console for nothing).
   const area = activeNavArea(path);
@@ -73,6 +71,14 @@ export function signedOutRequests(pathname: string, search: string, locale: stri
   const screen = firstScreenOf(pathname, search, false);
   if (screen === 'catalog') return firstRequests(pathname, search, locale, null);
   return screen === 'sign-in' ? [{ path: '/__mock/scenarios', anonymous: true }] : [];
+}
+
+/** Home's reads (src/api/home-reads.ts) of the areas the key can read; none for a key that can read no area. */
+export function homeRequests(scopes: readonly string[] | null, nowMs: number): FirstRequest[] {
+  const readable = visibleNavAreas(scopes).map((area) => area.to as string);
+  return Object.values(homeReads(nowMs))
+    .filter((request) => readable.includes(request.area))
+    .map((request) => read(homeReadPath(request)));
 }
 
 const LISTS: Record<string, (locale: string) => FirstRequest[]> = {

@@ -47,6 +47,14 @@ describe('the static frame', () => {
     }
   });
 
+  it('heads Home with the words its page uses, shown by static-shell.css at its screen', () => {
+    expect(staticShellHtml()).toContain(
+      `<p class="static-shell__title" data-screen="home"><span lang="en">${coreEn['shell.nav.overview']}</span><span lang="sv">${coreSv['shell.nav.overview']}</span></p>`,
+    );
+    const css = readFileSync('src/boot/static-shell.css', 'utf8');
+    expect(css).toContain("html[data-screen='home'] .static-shell__title[data-screen='home']");
+  });
+
   it('holds one header and one page heading area (no hidden copy for a locator or a screen reader to find)', () => {
     const html = staticShellHtml();
     expect(html.match(/<header /g)).toHaveLength(1);

@@ -45,6 +45,9 @@ const titles = (areas: readonly (typeof navAreas)[number][]) =>
     )
     .join('');
 
+/** Home's heading (src/features/home/components/home-page.tsx), shown at `/` for a key that can read an area. */
+const homeTitle = `<p class="static-shell__title" data-screen="home">${words('shell.nav.overview')}</p>`;
+
 /** "Loading…" as the app says it (src/ui/route-pending.tsx), shown by static-shell.css only if the wait is long. */
 const pending = `<p class="route-pending static-shell__pending"><span class="spinner"></span>${words('route.loading')}</p>`;
 
@@ -60,7 +63,7 @@ export function staticShellHtml(): string {
     languageSwitch('language-switch--short header__language') +
     `<div class="header__end"><span class="static-shell__control"></span></div>` +
     `<nav class="nav header__nav"><span class="static-shell__menu"><span class="nav__toggle-icon"></span>${words('shell.nav.menu')}</span><ul>${links}</ul></nav>` +
-    `</header><main class="main"><div class="page"><div class="page__header"><div class="page__heading">${titles(navAreas)}</div></div>${pending}</div></main></div>`;
+    `</header><main class="main"><div class="page"><div class="page__header"><div class="page__heading">${homeTitle}${titles(navAreas)}</div></div>${pending}</div></main></div>`;
   const signIn =
     `<div class="sign-in static-shell static-shell--sign-in" aria-hidden="true"><div class="sign-in__card">` +
     `<div class="sign-in__top">${brand('brand--large')}${languageSwitch('')}</div>` +

@@ -96,9 +96,11 @@ export function routeApiToMock(options: {
   rewriteUpload?: UploadRewrite | undefined;
   /** Resolves when a held upload may finish (see `renderRoute`'s `holdUploads`). */
   held?: () => Promise<void> | null;
+  /** Answers a request instead of the mock (`GET /api/v2/billing/invoices` → a 404 of a server without billing). */
+  answer?: ResponseOverride | undefined;
 }): RequestLog {
   const log: RequestLog = [];
-  const { rewrite, rewriteRequest } = options;
+  const { rewrite, rewriteRequest, answer } = options;
   configureApi({
     baseUrl: '',
     getKey: options.getKey,
@@ -119,7 +121,7 @@ export function routeApiToMock(options: {
         const changedBody = rewriteRequest(`${method} ${url.pathname}`, JSON.parse(init.body) as unknown);
         if (changedBody !== undefined) sentInit = { ...init, body: JSON.stringify(changedBody) };
       }
-      const response = await mock.app.fetch(new Request(url, sentInit));
+      const response = answer?.(`${method} ${url.pathname}`) ?? (await mock.app.fetch(new Request(url, sentInit)));
       if (!rewrite || !response.headers.get('Content-Type')?.includes('json')) return response;
       const body: unknown = await response.json();
       const changed = rewrite(`${method} ${url.pathname}`, body);
@@ -132,7 +134,12 @@ export function routeApiToMock(options: {
   return log;
 }
 
+/** An answer in the mock's place for some requests (`METHOD /path`), else undefined: the mock answers. */
+export type ResponseOverride = (request: string) => Response | undefined;
+
 export interface RenderRouteOptions extends WorldOptions {
+  /** Answers some requests instead of the mock (see `routeApiToMock`). */
+  answer?: ResponseOverride;
   /** Which of the world's keys the session holds: full (default), readonly, other, or a named key. */
   as?: string;
   /** The scopes the session knows (null: unknown, as with a server without `/me`). */
@@ -160,6 +167,7 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     rewriteRequest,
     rewriteUpload,
     holdUploads = false,
+    answer,
     ...worldOptions
   } = options;
   const world = await createWorld(worldOptions);
@@ -195,6 +203,7 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     rewriteRequest,
     rewriteUpload,
     held: () => heldUploads,
+    answer,
   });
 
   const user = userEvent.setup();

@@ -63,6 +63,20 @@ export const domainBilling = z.object({
 });
 export type DomainBilling = z.infer<typeof domainBilling>;
 
+export const domainPendingOrderKindValues = ['domain', 'renewal'] as const;
+/** A pending order of a domain as its list row names it (ours, ledger "Home"). */
+export const domainPendingOrderRef = z.object({
+  kind: tolerantEnum(domainPendingOrderKindValues),
+  orderId: nullableString,
+  orderNumber: nullableString,
+  invoiceId: nullableString,
+  invoiceNumber: nullableString,
+  amount: nullableNumber,
+  currencyCode: nullableString,
+  dueAt: nullableTimestamp,
+});
+export type DomainPendingOrderRef = z.infer<typeof domainPendingOrderRef>;
+
 /** Fields a list item carries; the detail adds the rest. */
 export const domainSummary = z.object({
   id: z.string(),
@@ -77,6 +91,13 @@ export const domainSummary = z.object({
   nextDueAt: nullableTimestamp,
   tags: z.catch(tolerantArray(z.string(), 'domain tags[]'), []),
   pinned: z.catch(z.boolean(), false),
+  /**
+   * Ours (ledger "Home"): the order the domain waits for, a pending registration (`domain`) or renewal (`renewal`)
+   * order with an unsettled invoice; null when none or not known.
+   */
+  pendingOrder: z.catch(z.nullable(domainPendingOrderRef), null),
+  /** Ours (ledger "Home"): when a registry unlock was requested and is still being handled; else null. */
+  unlockRequestedAt: nullableTimestamp,
 });
 export type DomainSummary = z.infer<typeof domainSummary>;
 
@@ -229,6 +250,11 @@ export const domainListPage = z.pipe(
   z.object({
     ...listPageShape(domainSummary, 'domain list'),
     total: z.catch(z.nullable(z.number().check(z.int(), z.minimum(0))), null),
+    /**
+     * Ours (ledger "Home"), sent only for `counts=status`: how many of the caller's domains matching the filter are
+     * in each status. Missing or malformed → null (Home then shows the total alone); a malformed count is dropped.
+     */
+    statusCounts: z.catch(z.nullable(z.record(z.string(), z.catch(z.number().check(z.int(), z.minimum(0)), -1))), null),
   }),
   z.transform(withDroppedCount),
 );
@@ -259,6 +285,14 @@ export const domainListQuery = z.extend(paginationQuery, {
   /** ISO date or timestamp: domains expiring strictly before it. */
   expiresBefore: z.optional(z.iso.date()),
   autoRenew: z.optional(booleanQuery),
+  /** Ours (ledger "Home"): `true` = only domains with `actionRequired`. A server without it sends every row. */
+  actionRequired: z.optional(booleanQuery),
+  /** Ours (ledger "Home"): `true` = only domains with a `pendingOrder`. */
+  pendingOrder: z.optional(booleanQuery),
+  /** Ours (ledger "Home"): `true` = only domains with an unlock request being handled (`unlockRequestedAt`). */
+  unlockRequested: z.optional(booleanQuery),
+  /** Ours (ledger "Home"): `status` adds `statusCounts` to the page. */
+  counts: z.optional(z.enum(['status'])),
   /** Default `name`. */
   sort: z.optional(z.enum(domainListSortValues)),
 });

@@ -135,6 +135,16 @@ export const hostingAccountSummary = z.object({
   billingCycleState: z.catch(z.nullable(billingCycleState), null),
   actions: z.catch(z.nullable(hostingAccountActions), null),
   tags: z.catch(tolerantArray(z.string(), 'hosting account tags[]'), []),
+  /**
+   * Ours (ledger "Home"): how many of the account's mailboxes are over their quota (`quota.exceeded`); missing or
+   * malformed → `null` (not known: Home then says nothing of the mailboxes).
+   */
+  mailboxesOverQuota: z.catch(z.nullable(z.number().check(z.int(), z.minimum(0))), null),
+  /**
+   * Ours (ledger "Home"): the unsettled invoice of the account's pending renewal order, which blocks a plan or
+   * billing-cycle change (the 409 `existing_invoice_blocking`); null when none or not known.
+   */
+  blockingInvoice: z.catch(z.nullable(renewalInvoice), null),
 });
 export type HostingAccountSummary = z.infer<typeof hostingAccountSummary>;
 

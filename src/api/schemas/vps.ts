@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import {
   listPage,
+  nullableBoolean,
   nullableInt,
   nullableNumber,
   nullableString,
@@ -72,6 +73,20 @@ export const vpsActiveOperation = z.object({
 });
 export type VpsActiveOperation = z.infer<typeof vpsActiveOperation>;
 
+/** The last failed change of a server (ours, ledger "Home"): which job, what it was, when and why it failed. */
+export const vpsFailedJob = z.object({
+  jobId: z.string(),
+  kind: nullableString,
+  failedAt: nullableTimestamp,
+  /** The job error's code (for support) and title (shown only when the problem words do not know the code). */
+  code: nullableString,
+  title: nullableString,
+});
+export type VpsFailedJob = z.infer<typeof vpsFailedJob>;
+
+export const guestNetworkStatusValues = ['in_sync', 'mismatch', 'unavailable'] as const;
+const guestNetworkStatusValue = tolerantEnum(guestNetworkStatusValues);
+
 /** Fields of a VPS list item; the detail adds the action gates. */
 export const vpsSummary = z.object({
   id: z.string(),
@@ -87,6 +102,15 @@ export const vpsSummary = z.object({
   os: nullableString,
   createdAt: nullableTimestamp,
   activeOperation: z.catch(z.nullable(vpsActiveOperation), null),
+  /**
+   * Ours (ledger "Home"): `true` when the server stopped without the customer asking (a crash, a host failure),
+   * `false` when the customer stopped it; missing or malformed → `null` (not known: Home then says nothing of it).
+   */
+  stoppedUnexpectedly: nullableBoolean,
+  /** Ours (ledger "Home"): the last change of the server that failed, until a later one completes; else null. */
+  lastFailedJob: z.catch(z.nullable(vpsFailedJob), null),
+  /** Ours (ledger "Home"): the guest network check's status (the network read's `guestNetwork.status`). */
+  guestNetworkStatus: z.catch(z.nullable(guestNetworkStatusValue), null),
 });
 export type VpsSummary = z.infer<typeof vpsSummary>;
 

@@ -28,12 +28,12 @@ describe('the activity log', () => {
     if (!first) throw new Error('no rows');
     expect(first).toHaveTextContent('Restart a server');
     expect(within(first).getByRole('link', { name: `Server ${web.name}` })).toHaveAttribute('href', `/vps/${web.id}`);
-    expect(first).toHaveTextContent('API key full');
+    expect(first).toHaveTextContent('API key “full”');
     expect(first).toHaveTextContent('Done');
 
     // Refused: in words, the code and status only under "Details for support".
     const refused = rowWith(table, 'Stop a server');
-    expect(refused).toHaveTextContent('API key readonly');
+    expect(refused).toHaveTextContent('API key “readonly”');
     expect(within(refused).getByText('Refused')).toBeInTheDocument();
     expect(refused).toHaveTextContent('Your API key is not allowed to do this.');
     const details = within(refused).getByText('Details for support').closest('details');

@@ -35,7 +35,7 @@ export default defineMessages({
   'audit.target.unnamed':
     '{type, select, vps {A server} ssh_key {An SSH key} hosting_account {A web hosting account} domain {A domain} order {An order} invoice {An invoice} card {A payment card} ticket {A support ticket} attachment {A file} other {Something}}',
   'audit.target.none': 'Several or none',
-  'audit.actor': '{type, select, sub_account {Contact’s key {name}} other {API key {name}}}',
+  'audit.actor': '{type, select, sub_account {Contact’s key “{name}”} other {API key “{name}”}}',
   'audit.actor.unknown': 'An API key',
   'audit.from': 'from {address}',
   'audit.outcome': '{outcome, select, succeeded {Done} refused {Refused} failed {Failed} other {Unknown}}',

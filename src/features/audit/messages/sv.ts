@@ -33,7 +33,7 @@ export default defineTranslation<typeof en>()({
   'audit.target.unnamed':
     '{type, select, vps {En server} ssh_key {En SSH-nyckel} hosting_account {Ett webbhotell} domain {En domän} order {En beställning} invoice {En faktura} card {Ett betalkort} ticket {Ett supportärende} attachment {En fil} other {Något}}',
   'audit.target.none': 'Flera eller inga',
-  'audit.actor': '{type, select, sub_account {Kontaktens nyckel {name}} other {API-nyckel {name}}}',
+  'audit.actor': '{type, select, sub_account {Kontaktens nyckel ”{name}”} other {API-nyckel ”{name}”}}',
   'audit.actor.unknown': 'En API-nyckel',
   'audit.from': 'från {address}',
   'audit.outcome': '{outcome, select, succeeded {Klar} refused {Nekad} failed {Misslyckades} other {Okänt}}',

@@ -83,7 +83,7 @@ describe('GET /api/v2/domains', () => {
       (await t.list(`?expiresBefore=${shiftedInstant('2026-12-31T00:00:00.000Z', Date.now()).slice(0, 10)}`)).data
         .map((d) => d.id)
         .sort(),
-    ).toEqual([D.se.id, D.expired.id, D.terminated.id].sort());
+    ).toEqual([D.se.id, D.com.id, D.expired.id, D.terminated.id].sort());
     expect((await t.list('?autoRenew=false')).data.every((d) => d.lifecycle.autoRenewEnabled === false)).toBe(true);
     expect((await t.list('?sort=-expiresAt&limit=2')).data[0]?.id).toBe(D.farExpiry.id);
     const soonest = (await t.list('?sort=expiresAt&limit=100')).data;

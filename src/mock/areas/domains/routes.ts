@@ -31,6 +31,7 @@ import {
   findDomain,
   findDomainByName,
   listDomains,
+  pendingOrderRefs,
   redirectsOf,
   renewalBlock,
   requestUnlock,
@@ -83,8 +84,15 @@ export function domainsRoutes(): Hono<MockEnv> {
 
   routes.get('/api/v2/domains', requireScopes('read:domains'), (c) => {
     const { world, customer } = getAuth(c);
-    const page = listDomains(world.state.domains, customer.id, parseQuery(c, domainListQuery));
-    return json(c, { ...page, data: page.data.map(toDomainSummary) });
+    const pending = pendingOrderRefs(world.state.orders, world.state.domains, customer.id);
+    const page = listDomains(world.state.domains, customer.id, {
+      ...parseQuery(c, domainListQuery),
+      pendingOrderIds: new Set(pending.keys()),
+    });
+    return json(c, {
+      ...page,
+      data: page.data.map((domain) => toDomainSummary(domain, pending.get(domain.id) ?? null)),
+    });
   });
 
   routes.post('/api/v2/domains/bulk/redirects', requireScopes('write:domains'), async (c) => {

@@ -3,6 +3,7 @@ import type { ActionGate, ListPage } from '@/api/schemas/common';
 import type {
   Domain,
   DomainListSort,
+  DomainPendingOrderRef,
   DomainServiceStatus,
   DomainSummary,
   HostingConnection,
@@ -11,7 +12,14 @@ import type {
 } from '@/api/schemas/domains';
 import type { DomainContact, DomainContacts, RedirectRule, RegistryUnlockResult } from '@/api/schemas/domains-sections';
 import type { RedirectSpec } from '@/api/schemas/domains-bulk';
-import { findPendingRenewalOrder, invoiceOf, pendingRenewalOrderOf, type OrdersState } from '@/mock/areas/orders/state';
+import {
+  findOrder,
+  findPendingRenewalOrder,
+  invoiceOf,
+  pendingRenewalOrderOf,
+  type OrdersState,
+  type StoredOrder,
+} from '@/mock/areas/orders/state';
 import {
   MAX_PAGE_SIZE,
   badCursor,
@@ -127,6 +135,12 @@ export interface DomainListFilter {
   tld?: string | undefined;
   expiresBefore?: string | undefined;
   autoRenew?: boolean | undefined;
+  /** Ours (ledger "Home"). */
+  actionRequired?: boolean | undefined;
+  /** Ours (ledger "Home"): domains in (true) or not in (false) this set of ids, the ones with a pending order. */
+  pendingOrderIds?: ReadonlySet<string> | undefined;
+  pendingOrder?: boolean | undefined;
+  unlockRequested?: boolean | undefined;
   sort?: DomainListSort | undefined;
 }
 
@@ -209,7 +223,8 @@ function sortedOrder(index: ListIndex, sort: DomainListSort): SortedOrder {
 function matcherOf(order: SortedOrder, customerId: string, filter: DomainListFilter): (index: number) => boolean {
   const needle = filter.name?.toLowerCase() ?? '';
   const before = filter.expiresBefore ? Date.parse(filter.expiresBefore) : null;
-  const { serviceStatus, tld, autoRenew } = filter;
+  const { serviceStatus, tld, autoRenew, actionRequired, pendingOrder, unlockRequested } = filter;
+  const pendingIds = filter.pendingOrderIds ?? new Set<string>();
   const { names, tlds, customerIds, expiresMs, domains } = order;
   return (index) =>
     customerIds[index] === customerId &&
@@ -217,7 +232,79 @@ function matcherOf(order: SortedOrder, customerId: string, filter: DomainListFil
     (tld === undefined || tlds[index] === tld) &&
     (before === null || (expiresMs[index] ?? NaN) < before) &&
     (serviceStatus === undefined || domains[index]?.status === serviceStatus) &&
-    (autoRenew === undefined || domains[index]?.autoRenew === autoRenew);
+    (autoRenew === undefined || domains[index]?.autoRenew === autoRenew) &&
+    (actionRequired === undefined || domains[index]?.actionRequired === actionRequired) &&
+    (pendingOrder === undefined || pendingIds.has(domains[index]?.id ?? '') === pendingOrder) &&
+    (unlockRequested === undefined || (unlockBeingHandled(domains[index]) !== null) === unlockRequested);
+}
+
+/** When the registry unlock of a domain was requested, while it is still being handled (the lock still on). */
+function unlockBeingHandled(domain: StoredDomain | undefined): string | null {
+  return domain?.unlockRequestedAt && domain.registryLock?.enabled === true ? domain.unlockRequestedAt : null;
+}
+
+function renewalRef(orders: OrdersState, order: StoredOrder): DomainPendingOrderRef {
+  const invoice = invoiceOf(orders, order);
+  return {
+    kind: 'renewal',
+    orderId: order.id,
+    orderNumber: order.number,
+    invoiceId: invoice?.id ?? null,
+    invoiceNumber: invoice?.number ?? null,
+    amount: order.billing.amount,
+    currencyCode: order.billing.currencyCode,
+    dueAt: invoice?.dueAt ?? null,
+  };
+}
+
+/** The pending registration order of a domain, while that order is still pending. */
+function domainOrderRef(orders: OrdersState, domain: StoredDomain): DomainPendingOrderRef | null {
+  const pending = domain.pendingDomainOrder;
+  if (!pending) return null;
+  const order = pending.id ? findOrder(orders, domain.customerId, pending.id) : undefined;
+  if (order && order.status !== 'pending') return null;
+  return {
+    kind: 'domain',
+    orderId: pending.id,
+    orderNumber: pending.orderNumber,
+    invoiceId: pending.invoiceId,
+    invoiceNumber: pending.invoiceNumber,
+    amount: pending.amount,
+    currencyCode: pending.currencyCode,
+    dueAt: pending.dueAt,
+  };
+}
+
+/** The order one domain waits for (ledger "Home", `pendingOrder`): its registration, else its renewal. */
+export function pendingOrderRefOf(orders: OrdersState, domain: StoredDomain): DomainPendingOrderRef | null {
+  const renewal = findPendingRenewalOrder(orders, domain.customerId, domain.id);
+  return domainOrderRef(orders, domain) ?? (renewal ? renewalRef(orders, renewal) : null);
+}
+
+/**
+ * Every domain of the customer that waits for an order, by id: one pass over the orders and one cheap check per
+ * domain (a list request computes it once, never per row).
+ */
+export function pendingOrderRefs(
+  orders: OrdersState,
+  state: DomainsState,
+  customerId: string,
+): Map<string, DomainPendingOrderRef> {
+  const refs = new Map<string, DomainPendingOrderRef>();
+  for (const domain of state.domains) {
+    if (domain.customerId !== customerId || !domain.pendingDomainOrder) continue;
+    const ref = domainOrderRef(orders, domain);
+    if (ref) refs.set(domain.id, ref);
+  }
+  // Newest first, as the detail's `pendingRenewalOrder`.
+  for (let index = orders.orders.length - 1; index >= 0; index -= 1) {
+    const order = orders.orders[index];
+    if (!order || order.customerId !== customerId || order.type !== 'renew' || order.status !== 'pending') continue;
+    for (const item of order.domains) {
+      if (item.domainId && !refs.has(item.domainId)) refs.set(item.domainId, renewalRef(orders, order));
+    }
+  }
+  return refs;
 }
 
 /** Index of the first position after `after` in the list order (binary search: the positions are sorted). */
@@ -234,7 +321,11 @@ function firstAfter(positions: readonly SortPosition[], after: SortPosition, sig
 }
 
 /** A list page plus `total`: how many domains match the filter across all pages (ledger "Domains", list). */
-export type DomainListResult = ListPage<StoredDomain> & { total: number };
+export type DomainListResult = ListPage<StoredDomain> & {
+  total: number;
+  /** With `counts: 'status'` (ours, ledger "Home"): the matching domains per status. */
+  statusCounts?: Record<string, number>;
+};
 
 /**
  * One page of the caller's domains matching the filter, in the sort's order (keyset cursor on the sort key + id, as
@@ -244,7 +335,7 @@ export type DomainListResult = ListPage<StoredDomain> & { total: number };
 export function listDomains(
   state: DomainsState,
   customerId: string,
-  query: DomainListFilter & PageQuery,
+  query: DomainListFilter & PageQuery & { counts?: 'status' | undefined },
 ): DomainListResult {
   const sort = query.sort ?? 'name';
   const sign = sort.startsWith('-') ? -1 : 1;
@@ -257,10 +348,13 @@ export function listDomains(
   const page: number[] = [];
   let hasMore = false;
   let total = 0;
+  const statusCounts: Record<string, number> | null = query.counts === 'status' ? {} : null;
   const count = order.domains.length;
   for (let index = 0; index < count; index += 1) {
     if (!matches(index)) continue;
     total += 1;
+    const status = statusCounts ? order.domains[index]?.status : undefined;
+    if (statusCounts && status) statusCounts[status] = (statusCounts[status] ?? 0) + 1;
     if (index < start) continue;
     if (page.length < limit) page.push(index);
     else hasMore = true;
@@ -272,6 +366,7 @@ export function listDomains(
     hasMore,
     nextCursor: hasMore && lastAt ? encodeCursor(lastAt) : null,
     total,
+    ...(statusCounts ? { statusCounts } : {}),
   };
 }
 
@@ -289,7 +384,7 @@ function billingCycleOf(periodYears: number): 'annually' | 'biennially' | 'trien
   return periodYears === 1 ? 'annually' : periodYears === 2 ? 'biennially' : periodYears === 3 ? 'triennially' : null;
 }
 
-export function toDomainSummary(domain: StoredDomain): DomainSummary {
+export function toDomainSummary(domain: StoredDomain, pendingOrder: DomainPendingOrderRef | null): DomainSummary {
   return {
     id: domain.id,
     name: domain.name,
@@ -313,6 +408,8 @@ export function toDomainSummary(domain: StoredDomain): DomainSummary {
     nextDueAt: domain.nextDueAt,
     tags: domain.tags,
     pinned: domain.pinned,
+    pendingOrder,
+    unlockRequestedAt: unlockBeingHandled(domain),
   };
 }
 
@@ -401,7 +498,7 @@ export function domainGates(orders: OrdersState, domain: StoredDomain, nowIso: s
 export function toDomain(orders: OrdersState, domain: StoredDomain, nowIso: string): Domain {
   const pendingRenewal = findPendingRenewalOrder(orders, domain.customerId, domain.id);
   return {
-    ...toDomainSummary(domain),
+    ...toDomainSummary(domain, pendingOrderRefOf(orders, domain)),
     orderId: domain.orderId,
     contactDetailsVerification: domain.contactDetailsVerification,
     hostingConnection: domain.hostingConnection,

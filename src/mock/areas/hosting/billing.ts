@@ -68,6 +68,15 @@ export function overdueInvoiceOf(orders: OrdersState, account: StoredAccount): R
   return pending && isOpenInvoice(pending.invoice) ? invoiceView(pending) : null;
 }
 
+/**
+ * The unsettled invoice of the account's pending renewal order, which blocks a plan or cycle change (ledger "Home":
+ * the list's and detail's `blockingInvoice`, ours); null when there is none.
+ */
+export function blockingInvoiceOf(orders: OrdersState, account: StoredAccount): RenewalInvoice | null {
+  const pending = pendingRenewal(orders, account);
+  return pending ? invoiceView(pending) : null;
+}
+
 /** A blocked `canChangeBillingCycle` is a 403 with the gate's code (as the VPS gates; ledger). */
 function gateRefusal(account: StoredAccount): void {
   const gate = accountGates(account).canChangeBillingCycle;

@@ -22,7 +22,7 @@ import {
 import { notFound } from '@/mock/platform/problems';
 import { requireScopes } from '@/mock/platform/scopes';
 import { addAddonDomain, listAddonDomains, removeAddonDomain } from './addon-domains';
-import { commitCycleChange, overdueInvoiceOf, previewCycleChange } from './billing';
+import { blockingInvoiceOf, commitCycleChange, overdueInvoiceOf, previewCycleChange } from './billing';
 import { changeQuota, createMailbox, deleteMailbox, listMailboxes, toMailbox } from './mailboxes';
 import { findAccount, listAccounts, toDetail, type HostingState, type StoredAccount } from './state';
 
@@ -58,13 +58,24 @@ export function hostingRoutes(): Hono<MockEnv> {
   const routes = new Hono<MockEnv>();
 
   routes.get(BASE, requireScopes('read:hosting'), (c) => {
-    const { customer } = getAuth(c);
-    return json(c, listAccounts(stateOf(c), customer.id, parseQuery(c, hostingAccountListQuery)));
+    const { customer, world } = getAuth(c);
+    const state = stateOf(c);
+    const page = listAccounts(state, customer.id, parseQuery(c, hostingAccountListQuery));
+    const withInvoice = page.data.map((item) => {
+      const account = findAccount(state, customer.id, item.id);
+      return { ...item, blockingInvoice: account ? blockingInvoiceOf(world.state.orders, account) : null };
+    });
+    return json(c, { ...page, data: withInvoice });
   });
 
   routes.get(`${BASE}/:accountId`, requireScopes('read:hosting'), (c) => {
     const account = accountOf(c);
-    return json(c, { ...toDetail(account), overdueInvoice: overdueInvoiceOf(getAuth(c).world.state.orders, account) });
+    const { orders } = getAuth(c).world.state;
+    return json(c, {
+      ...toDetail(account),
+      blockingInvoice: blockingInvoiceOf(orders, account),
+      overdueInvoice: overdueInvoiceOf(orders, account),
+    });
   });
 
   routes.post(`${BASE}/:accountId/actions/billing-cycle`, requireScopes('write:billing'), async (c) => {

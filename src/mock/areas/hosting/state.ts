@@ -210,6 +210,11 @@ function summary(account: StoredAccount): Omit<HostingAccountSummary, 'actions' 
       url: panelUrl(account),
     },
     tags: [...account.tags],
+    mailboxesOverQuota: account.mailboxes.filter(
+      (mailbox) => mailbox.usedMb !== null && mailbox.quotaMb > 0 && mailbox.usedMb > mailbox.quotaMb,
+    ).length,
+    // The routes put the invoice in (billing.ts `blockingInvoiceOf`): it lives in the orders state.
+    blockingInvoice: null,
   };
 }
 

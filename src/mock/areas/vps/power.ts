@@ -57,6 +57,8 @@ export function beginPower(host: VpsHost, vps: StoredVps, action: PowerAction, f
       };
     }
     vps.status = rule.after;
+    // The customer chose this state: a stop is not unexpected, and a start ends an unexpected one.
+    vps.stoppedUnexpectedly = false;
     if (rule.after === 'running') vps.guestCheckedAtRel = relNow(host);
     return { result: { vpsId: vps.id, status: vps.status, ...(action === 'restart' ? { force } : {}) } };
   };

@@ -64,6 +64,10 @@ export interface VpsSpec {
   installedKeyIds?: string[];
   flaky?: boolean;
   suspendedReason?: string;
+  /** Stopped without the customer asking (a crash): Home lists it (ledger "Home"). */
+  stoppedUnexpectedly?: boolean;
+  /** A change that failed `failedAgoMs` before the world was created (ledger "Home", `lastFailedJob`). */
+  lastFailedJob?: { jobId: string; kind: string; failedAgoMs: number; code: string; title: string };
   /** A change begun `startedAgoMs` before world creation, in progress for the first `remainingMs` of world time. */
   busyWith?: { kind: string; startedAgoMs: number; remainingMs: number };
   /** Its metrics history (default: a full history of moderate use since `createdAt`, exact counters). */
@@ -210,6 +214,16 @@ export function seedVps(spec: VpsSeedSpec, customers: WorldCustomers): VpsState 
       installedKeyIds: [...(server.installedKeyIds ?? [])],
       flaky: server.flaky ?? false,
       suspendedReason: server.suspendedReason ?? null,
+      stoppedUnexpectedly: server.stoppedUnexpectedly ?? false,
+      lastFailedJob: server.lastFailedJob
+        ? {
+            jobId: server.lastFailedJob.jobId,
+            kind: server.lastFailedJob.kind,
+            failedAtRel: -server.lastFailedJob.failedAgoMs,
+            code: server.lastFailedJob.code,
+            title: server.lastFailedJob.title,
+          }
+        : null,
       activeOperation: null,
       metrics: metricsProfile(server.id, server.metrics),
     };

@@ -9,7 +9,7 @@ import {
   type JobHost,
 } from '@/mock/platform/jobs';
 import { paginate, type PageQuery } from '@/mock/platform/pagination';
-import type { IpFamily } from './ip';
+import { sameIp, type IpFamily } from './ip';
 import type { MetricsProfile } from './metrics';
 
 /**
@@ -122,6 +122,10 @@ export interface StoredVps {
   /** Demo: graceful power actions (restart without force, shutdown) fail: the guest does not answer. */
   flaky: boolean;
   suspendedReason: string | null;
+  /** Stopped without the customer asking (ledger "Home"); a power action the customer takes clears it. */
+  stoppedUnexpectedly: boolean;
+  /** The last change that failed, until a later one completes (ledger "Home", `lastFailedJob`). */
+  lastFailedJob: { jobId: string; kind: string; failedAtRel: number; code: string; title: string } | null;
   /** The one change in progress (ledger: one change at a time per VPS). */
   activeOperation: ActiveChange | null;
   /** Its synthetic metrics history (metrics.ts). */
@@ -302,7 +306,17 @@ export function startChange(host: VpsHost, vps: StoredVps, input: ChangeInput): 
     ...(input.operationResult ? { operationResult: input.operationResult } : {}),
     onComplete: (done) => {
       if (vps.activeOperation?.jobId === done.id) vps.activeOperation = null;
-      return input.apply(done);
+      const outcome = input.apply(done);
+      vps.lastFailedJob = outcome?.error
+        ? {
+            jobId: done.id,
+            kind: input.kind,
+            failedAtRel: relNow(host),
+            code: outcome.error.code,
+            title: outcome.error.title,
+          }
+        : null;
+      return outcome;
     },
   });
   vps.activeOperation = { jobId: job.id, kind: input.kind };
@@ -349,6 +363,23 @@ export function startSeededChanges(host: VpsHost, state: VpsState): void {
 // Views
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The guest network check as the network read says it (network.ts `guestNetworkView`): unavailable unless running,
+ * else whether the guest reports other addresses than the assigned ones on some interface.
+ */
+export function guestNetworkStatusOf(vps: StoredVps): 'in_sync' | 'mismatch' | 'unavailable' {
+  if (vps.status !== 'running') return 'unavailable';
+  const differs = vps.interfaces.some((iface) => {
+    const observed = vps.guestObserved[iface.name];
+    if (!observed) return false;
+    const expected = iface.ips.map((ip) => ip.address);
+    return !(
+      expected.length === observed.length && expected.every((item) => observed.some((other) => sameIp(item, other)))
+    );
+  });
+  return differs ? 'mismatch' : 'in_sync';
+}
+
 export function toSummary(host: VpsHost, vps: StoredVps): VpsSummary {
   const job = activeJob(host, vps);
   return {
@@ -362,6 +393,17 @@ export function toSummary(host: VpsHost, vps: StoredVps): VpsSummary {
     primaryIpv6: primaryIp(vps, 'ipv6')?.address ?? null,
     os: vps.os,
     createdAt: vps.createdAtRel !== null ? isoAt(host, vps.createdAtRel) : vps.createdAt,
+    stoppedUnexpectedly: vps.status === 'stopped' && vps.stoppedUnexpectedly,
+    lastFailedJob: vps.lastFailedJob
+      ? {
+          jobId: vps.lastFailedJob.jobId,
+          kind: vps.lastFailedJob.kind,
+          failedAt: isoAt(host, vps.lastFailedJob.failedAtRel),
+          code: vps.lastFailedJob.code,
+          title: vps.lastFailedJob.title,
+        }
+      : null,
+    guestNetworkStatus: guestNetworkStatusOf(vps),
     activeOperation:
       vps.activeOperation && job
         ? {

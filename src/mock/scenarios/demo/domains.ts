@@ -105,8 +105,9 @@ export const DEMO_DOMAIN_SEED: DomainsSeed = {
       autoRenew: false,
       registryLock: null,
       billing: { amount: 290, currencyCode: SEK, periodYears: 2, initialAmount: 149 },
-      expiresAt: ts('2027-09-01'),
-      nextDueAt: ts('2027-08-01'),
+      // Within 30 days of the authored day without auto-renew: Home's "expires soon" item.
+      expiresAt: ts('2026-12-12'),
+      nextDueAt: ts('2026-12-05'),
       whoisPrivacy: {
         enabled: false,
         autoEnable: false,

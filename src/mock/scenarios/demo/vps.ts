@@ -93,6 +93,8 @@ const servers: VpsSpec[] = [
     snapshotSlots: 2,
     snapshots: [{ name: 'before-schema-migration', description: 'Orders table migration', ageMs: 2 * HOUR }],
     installedKeyIds: [DEMO_SSH_KEYS.laptop.id],
+    // It went down on its own two hours ago (ticket #104208): Home's "stopped unexpectedly" item.
+    stoppedUnexpectedly: true,
     metrics: { level: 0.55, silentForMs: METRICS.silent.silentForMs },
   },
   {
@@ -178,6 +180,14 @@ const servers: VpsSpec[] = [
     interfaces: singleInterface([{ id: 'ip_f6c7e95d', address: flaky.ipv4 }]),
     snapshotSlots: 1,
     flaky: true,
+    // Its last graceful restart failed (the guest did not answer): Home's "a change failed" item.
+    lastFailedJob: {
+      jobId: 'job_5e1d7c90',
+      kind: 'vps.restart',
+      failedAgoMs: 3 * HOUR,
+      code: 'guest_unresponsive',
+      title: 'The guest did not respond',
+    },
     metrics: { level: 0.2, diskTotals: null },
   },
   {

@@ -1,0 +1,75 @@
+import { queryOptions } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
+import { ApiError, apiRequest } from '@/api/client';
+import { homeReads, type HomeRead, type HomeReadName } from '@/api/home-reads';
+import { areaKeys, queryRoots, type QueryRoot } from '@/api/query-roots';
+import { invoiceListPage } from '@/api/schemas/billing';
+import { domainListPage } from '@/api/schemas/domains';
+import { hostingAccountListPage } from '@/api/schemas/hosting';
+import { orderListPage } from '@/api/schemas/orders';
+import { ticketListPage } from '@/api/schemas/tickets';
+import { vpsListPage } from '@/api/schemas/vps';
+
+/**
+ * Home's reads (src/api/home-reads.ts names them). Each is keyed under its area's lists (`[root, 'list', { home }]`),
+ * so every write of an area that refreshes its lists refreshes Home too, without Home importing the area. Parsed
+ * with the contract's own schemas.
+ *
+ * A read the key may not make (403: scopes not known beforehand) or an endpoint the server does not have (404:
+ * a server without billing) is `null`: the area is left out, without an error. Any other failure is the area's
+ * error, shown in its place with a retry.
+ */
+
+const schemas = {
+  vps: vpsListPage,
+  hosting: hostingAccountListPage,
+  domainCounts: domainListPage,
+  domainsActionRequired: domainListPage,
+  domainsExpiring: domainListPage,
+  domainsPendingOrder: domainListPage,
+  domainsUnlock: domainListPage,
+  orders: orderListPage,
+  invoices: invoiceListPage,
+  tickets: ticketListPage,
+} as const;
+
+type Schemas = typeof schemas;
+export type HomeData<N extends HomeReadName> = z.output<Schemas[N]>;
+
+const roots: Record<HomeRead['area'], QueryRoot> = {
+  '/vps': queryRoots.vps,
+  '/hosting': queryRoots.hosting,
+  '/domains': queryRoots.domains,
+  '/orders': queryRoots.orders,
+  '/billing/invoices': queryRoots.billing,
+  '/support/tickets': queryRoots.tickets,
+};
+
+/** Left out without an error: not allowed for this key, or not on this server. */
+export function isAbsent(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 403 || error.status === 404);
+}
+
+/** The invoices' key sits under billing's invoice lists, where billing's writes refresh them. */
+function keyOf(name: HomeReadName, read: HomeRead) {
+  const root = roots[read.area];
+  const lists = root === queryRoots.billing ? ([...root, 'invoices', 'list'] as const) : areaKeys(root).lists();
+  return [...lists, { home: name, ...read.query }] as const;
+}
+
+export const homeQueries = {
+  read: <N extends HomeReadName>(name: N, nowMs: number) => {
+    const read = homeReads(nowMs)[name];
+    return queryOptions({
+      queryKey: keyOf(name, read),
+      queryFn: async ({ signal }): Promise<HomeData<N> | null> => {
+        try {
+          return (await apiRequest(schemas[name], read.path, { query: { ...read.query }, signal })) as HomeData<N>;
+        } catch (error) {
+          if (isAbsent(error)) return null;
+          throw error;
+        }
+      },
+    });
+  },
+};

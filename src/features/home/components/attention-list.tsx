@@ -1,0 +1,66 @@
+import { useMessages } from '@/i18n';
+import { StatusBadge, type Tone } from '@/ui/status-badge';
+import type { AttentionItem, URGENCY } from '@/features/home/home-attention';
+import { homeMessages } from '@/features/home/messages/catalog';
+import { AttentionItemBody } from './attention-item';
+
+type UrgencyName = keyof typeof URGENCY;
+const urgencyNames: readonly UrgencyName[] = ['down', 'soon', 'due', 'look', 'running'];
+const tones: Record<UrgencyName, Tone> = {
+  down: 'danger',
+  soon: 'warning',
+  due: 'warning',
+  look: 'info',
+  running: 'progress',
+};
+
+/**
+ * The list of what needs the customer, most urgent first. Its room is kept while the reads are on their way (the
+ * summary below does not jump when it arrives); a read that failed is said at the top, its error is in its area's
+ * summary below.
+ */
+export function AttentionList({
+  items,
+  settled,
+  failed,
+}: {
+  items: readonly AttentionItem[];
+  settled: boolean;
+  failed: boolean;
+}) {
+  const t = useMessages(homeMessages);
+  return (
+    <section className="home-attention" aria-labelledby="home-attention-heading" aria-busy={!settled}>
+      <h2 id="home-attention-heading">
+        {t('home.attention.heading')}
+        {settled && items.length > 0 && (
+          <span className="home-attention__count"> · {t('home.attention.count', { count: items.length })}</span>
+        )}
+      </h2>
+      {failed && <p className="home-attention__partial">{t('home.attention.partial')}</p>}
+      {items.length > 0 ? (
+        <ul className="home-attention__list">
+          {items.map((item) => {
+            const urgency = urgencyNames[item.urgency] ?? 'look';
+            return (
+              <li key={item.id} className={`home-item home-item--${urgency}`}>
+                <StatusBadge tone={tones[urgency]}>{t('home.urgency', { urgency })}</StatusBadge>
+                <AttentionItemBody item={item} />
+              </li>
+            );
+          })}
+        </ul>
+      ) : settled ? (
+        <div className="home-attention__none">
+          <p className="home-attention__none-title">{t('home.attention.none')}</p>
+          <p>{t('home.attention.noneDetail')}</p>
+        </div>
+      ) : null}
+      {!settled && (
+        <p className="home-attention__loading" role="status">
+          <span className="spinner" aria-hidden="true" /> {t('home.attention.loading')}
+        </p>
+      )}
+    </section>
+  );
+}

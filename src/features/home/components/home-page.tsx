@@ -1,0 +1,96 @@
+import { useMemo, useState } from 'react';
+import type { HomeAreaPath } from '@/api/home-reads';
+import { useMessages } from '@/i18n';
+import { PageHeader } from '@/ui/page-header';
+import { isFollowed } from '@/ui/operations/operations-store';
+import { useOperations } from '@/ui/operations/operations-provider';
+import { useHomeReads, type HomeResults } from '@/features/home/api/use-home-reads';
+import { attentionItems, type RunningOperation } from '@/features/home/home-attention';
+import { homeMessages } from '@/features/home/messages/catalog';
+import { AttentionList } from './attention-list';
+import { AreaSummary } from './area-summary';
+import { FirstRun } from './first-run';
+import '../home.css';
+
+/** A page's rows, or nothing while it is on its way, failed or left out. */
+function rows<T>(result: { data?: { data: T[] } | null | undefined } | undefined): T[] | undefined {
+  return result?.data?.data;
+}
+
+/** Everything was read and the account holds nothing at all: the first-run page instead of empty lists. */
+function isEmptyAccount(reads: HomeResults, running: number): boolean {
+  const results = Object.values(reads);
+  if (running > 0 || results.length === 0 || results.some((result) => result.status !== 'success')) return false;
+  const none = (list: readonly unknown[] | undefined) => (list?.length ?? 0) === 0;
+  const domains = reads.domainCounts?.data;
+  return (
+    none(rows(reads.vps)) &&
+    none(rows(reads.hosting)) &&
+    (domains?.total ?? domains?.data.length ?? 0) === 0 &&
+    none(rows(reads.orders)) &&
+    none(rows(reads.invoices)) &&
+    none(rows(reads.tickets))
+  );
+}
+
+/**
+ * Home (`/`): what needs the customer now, most urgent first, each with the one action that resolves it, and under
+ * it a short summary of each area the key can read (`areas`). Every area is read on its own: one that fails shows
+ * its error with a retry in its summary while the others render; one the key may not read is left out.
+ */
+export function HomePage({ areas }: { areas: readonly HomeAreaPath[] }) {
+  const t = useMessages(homeMessages);
+  // One "now" for the page: the reads' dates (expiring before) and the rules agree, and the keys stay put.
+  const [nowMs] = useState(() => Date.now());
+  const reads = useHomeReads(areas, nowMs);
+  const tracked = useOperations();
+  const running = useMemo<RunningOperation[]>(
+    () => tracked.filter(isFollowed).map(({ jobId, label, href }) => ({ jobId, label, href })),
+    [tracked],
+  );
+  const results = Object.values(reads);
+  const settled = results.every((result) => result.status !== 'pending');
+  const failed = results.some((result) => result.status === 'error');
+  const vps = reads.vps?.data;
+  const hosting = reads.hosting?.data;
+  const actionRequired = reads.domainsActionRequired?.data;
+  const expiring = reads.domainsExpiring?.data;
+  const pendingOrder = reads.domainsPendingOrder?.data;
+  const unlock = reads.domainsUnlock?.data;
+  const orders = reads.orders?.data;
+  const invoices = reads.invoices?.data;
+  const tickets = reads.tickets?.data;
+  const items = useMemo(
+    () =>
+      attentionItems(
+        {
+          vps: vps?.data,
+          hosting: hosting?.data,
+          domainsActionRequired: actionRequired?.data,
+          domainsExpiring: expiring?.data,
+          domainsPendingOrder: pendingOrder?.data,
+          domainsUnlock: unlock?.data,
+          orders: orders?.data,
+          invoices: invoices?.data,
+          tickets: tickets?.data,
+          operations: running,
+        },
+        nowMs,
+      ),
+    [vps, hosting, actionRequired, expiring, pendingOrder, unlock, orders, invoices, tickets, running, nowMs],
+  );
+
+  return (
+    <section className="page home" aria-labelledby="home-heading">
+      <PageHeader headingId="home-heading" title={t('shell.nav.overview')} />
+      {isEmptyAccount(reads, running.length) ? (
+        <FirstRun />
+      ) : (
+        <>
+          <AttentionList items={items} settled={settled} failed={failed} />
+          <AreaSummary areas={areas} reads={reads} nowMs={nowMs} />
+        </>
+      )}
+    </section>
+  );
+}

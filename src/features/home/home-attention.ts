@@ -1,0 +1,353 @@
+import { isOverdue, outstandingOf, type Invoice } from '@/api/schemas/billing';
+import type { DomainSummary } from '@/api/schemas/domains';
+import type { HostingAccountSummary } from '@/api/schemas/hosting';
+import { paymentLinkOf, type Order } from '@/api/schemas/orders';
+import type { TicketSummary } from '@/api/schemas/tickets';
+import type { VpsSummary } from '@/api/schemas/vps';
+import type { MessageRef } from '@/i18n';
+
+/**
+ * What needs the customer now, from what Home read (pure: home-attention.test.ts covers each rule). Every item says
+ * what (`name`), why (`kind` and its facts) and the one action that resolves it (`kind` decides the words and the
+ * screen). Rows a server sent although its filter should have left them out (a server without our filters sends
+ * every row) are checked again here, so an ignored filter never lists something that needs nothing.
+ */
+
+/** How urgent, first to last: a service down or money overdue, then what will break soon, then the rest. */
+export const URGENCY = {
+  down: 0,
+  soon: 1,
+  due: 2,
+  look: 3,
+  running: 4,
+} as const;
+type Urgency = (typeof URGENCY)[keyof typeof URGENCY];
+
+interface Money {
+  amount: number | null;
+  currencyCode: string | null;
+}
+
+export type AttentionItem = {
+  /** Unique in the list (kind and the resource's id). */
+  id: string;
+  urgency: Urgency;
+  /** The date that orders items of the same urgency (due date, expiry), earliest first; null last. */
+  at: string | null;
+  /** What: the resource's name as the customer knows it (shown as sent). */
+  name: string;
+} & (
+  | {
+      kind: 'invoiceOverdue' | 'invoiceUnpaid';
+      invoiceId: string;
+      money: Money;
+      dueAt: string | null;
+      payUrl: string | null;
+    }
+  | { kind: 'orderUnpaid'; orderId: string; money: Money; payUrl: string | null }
+  | {
+      kind: 'domainOrder';
+      domainId: string;
+      orderKind: 'domain' | 'renewal' | 'unknown';
+      orderId: string | null;
+      orderNumber: string | null;
+      money: Money;
+      dueAt: string | null;
+    }
+  | { kind: 'domainAction'; domainId: string; status: DomainSummary['serviceStatus'] }
+  | { kind: 'domainExpiring'; domainId: string; expiresAt: string }
+  | { kind: 'domainUnlock'; domainId: string; requestedAt: string }
+  | { kind: 'vpsSuspended' | 'vpsStopped'; vpsId: string }
+  | { kind: 'vpsFailedJob'; vpsId: string; jobKind: string | null; failedAt: string | null }
+  | { kind: 'vpsNetwork'; vpsId: string }
+  | { kind: 'hostingSuspended' | 'hostingPending'; accountId: string }
+  | { kind: 'hostingInvoice'; accountId: string; invoiceNumber: string | null; money: Money; dueAt: string | null }
+  | { kind: 'mailboxQuota'; accountId: string; count: number }
+  | { kind: 'ticketAnswered'; ticketId: string; number: string }
+  | { kind: 'operation'; jobId: string; label: MessageRef | string; href: string | null }
+);
+
+export type AttentionKind = AttentionItem['kind'];
+
+/** A running operation of the activity tracker, as Home needs it. */
+export interface RunningOperation {
+  jobId: string;
+  label: MessageRef | string;
+  href: string | null;
+}
+
+/** The pages Home read; `undefined`: not read (not allowed, absent, failed or still on its way). */
+export interface AttentionSources {
+  vps?: readonly VpsSummary[] | undefined;
+  hosting?: readonly HostingAccountSummary[] | undefined;
+  domainsActionRequired?: readonly DomainSummary[] | undefined;
+  domainsExpiring?: readonly DomainSummary[] | undefined;
+  domainsPendingOrder?: readonly DomainSummary[] | undefined;
+  domainsUnlock?: readonly DomainSummary[] | undefined;
+  orders?: readonly Order[] | undefined;
+  invoices?: readonly Invoice[] | undefined;
+  tickets?: readonly TicketSummary[] | undefined;
+  operations?: readonly RunningOperation[] | undefined;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const EXPIRING_WITHIN_MS = 30 * DAY_MS;
+
+function vpsItems(servers: readonly VpsSummary[]): AttentionItem[] {
+  return servers.flatMap((vps): AttentionItem[] => {
+    const name = vps.name ?? vps.hostname ?? vps.id;
+    const items: AttentionItem[] = [];
+    if (vps.status === 'suspended')
+      items.push({
+        id: `vpsSuspended:${vps.id}`,
+        kind: 'vpsSuspended',
+        urgency: URGENCY.down,
+        at: null,
+        name,
+        vpsId: vps.id,
+      });
+    // Only a stop the server says was unexpected: a customer's own stop needs nothing.
+    if (vps.status === 'stopped' && vps.stoppedUnexpectedly === true)
+      items.push({
+        id: `vpsStopped:${vps.id}`,
+        kind: 'vpsStopped',
+        urgency: URGENCY.down,
+        at: null,
+        name,
+        vpsId: vps.id,
+      });
+    if (vps.lastFailedJob)
+      items.push({
+        id: `vpsFailedJob:${vps.id}`,
+        kind: 'vpsFailedJob',
+        urgency: URGENCY.soon,
+        at: vps.lastFailedJob.failedAt,
+        name,
+        vpsId: vps.id,
+        jobKind: vps.lastFailedJob.kind,
+        failedAt: vps.lastFailedJob.failedAt,
+      });
+    if (vps.guestNetworkStatus === 'mismatch')
+      items.push({
+        id: `vpsNetwork:${vps.id}`,
+        kind: 'vpsNetwork',
+        urgency: URGENCY.look,
+        at: null,
+        name,
+        vpsId: vps.id,
+      });
+    return items;
+  });
+}
+
+function hostingItems(accounts: readonly HostingAccountSummary[], taken: Set<string>): AttentionItem[] {
+  return accounts.flatMap((account): AttentionItem[] => {
+    const name = account.customName ?? account.name;
+    const items: AttentionItem[] = [];
+    const base = { name, accountId: account.id };
+    if (account.serviceStatus === 'suspended')
+      items.push({
+        ...base,
+        id: `hostingSuspended:${account.id}`,
+        kind: 'hostingSuspended',
+        urgency: URGENCY.down,
+        at: null,
+      });
+    else if (account.serviceStatus === 'pending')
+      items.push({
+        ...base,
+        id: `hostingPending:${account.id}`,
+        kind: 'hostingPending',
+        urgency: URGENCY.look,
+        at: null,
+      });
+    const invoice = account.blockingInvoice;
+    // A suspended account's banner names its invoice already; its own item says it once.
+    if (invoice && account.serviceStatus !== 'suspended') {
+      if (invoice.id) taken.add(invoice.id);
+      if (invoice.orderId) taken.add(invoice.orderId);
+      items.push({
+        ...base,
+        id: `hostingInvoice:${account.id}`,
+        kind: 'hostingInvoice',
+        urgency: URGENCY.due,
+        at: invoice.dueAt,
+        invoiceNumber: invoice.number,
+        money: { amount: invoice.amount, currencyCode: invoice.currencyCode },
+        dueAt: invoice.dueAt,
+      });
+    }
+    if (account.mailboxesOverQuota !== null && account.mailboxesOverQuota > 0)
+      items.push({
+        ...base,
+        id: `mailboxQuota:${account.id}`,
+        kind: 'mailboxQuota',
+        urgency: URGENCY.look,
+        at: null,
+        count: account.mailboxesOverQuota,
+      });
+    return items;
+  });
+}
+
+/**
+ * One item per domain, its most pressing reason: a pending order (paying it is what resolves a pending
+ * registration), then any other action required, then expiry without auto-renew, then an unlock being handled.
+ */
+function domainItems(sources: AttentionSources, nowMs: number, taken: Set<string>): AttentionItem[] {
+  const byDomain = new Map<string, AttentionItem>();
+  const offer = (item: AttentionItem & { domainId: string }) => {
+    if (!byDomain.has(item.domainId)) byDomain.set(item.domainId, item);
+  };
+  for (const domain of sources.domainsPendingOrder ?? []) {
+    const order = domain.pendingOrder;
+    if (!order) continue;
+    if (order.invoiceId) taken.add(order.invoiceId);
+    if (order.orderId) taken.add(order.orderId);
+    offer({
+      id: `domainOrder:${domain.id}`,
+      kind: 'domainOrder',
+      urgency: domain.actionRequired === true ? URGENCY.soon : URGENCY.due,
+      at: order.dueAt,
+      name: domain.name,
+      domainId: domain.id,
+      orderKind: order.kind,
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      money: { amount: order.amount, currencyCode: order.currencyCode },
+      dueAt: order.dueAt,
+    });
+  }
+  for (const domain of sources.domainsActionRequired ?? []) {
+    if (domain.actionRequired !== true) continue;
+    offer({
+      id: `domainAction:${domain.id}`,
+      kind: 'domainAction',
+      urgency: domain.serviceStatus === 'expired' ? URGENCY.down : URGENCY.soon,
+      at: domain.expiresAt,
+      name: domain.name,
+      domainId: domain.id,
+      status: domain.serviceStatus,
+    });
+  }
+  for (const domain of sources.domainsExpiring ?? []) {
+    const expires = domain.expiresAt ? Date.parse(domain.expiresAt) : Number.NaN;
+    const soon = Number.isFinite(expires) && expires >= nowMs && expires - nowMs <= EXPIRING_WITHIN_MS;
+    if (!soon || !domain.expiresAt || domain.lifecycle.autoRenewEnabled !== false || domain.serviceStatus !== 'active')
+      continue;
+    offer({
+      id: `domainExpiring:${domain.id}`,
+      kind: 'domainExpiring',
+      urgency: URGENCY.soon,
+      at: domain.expiresAt,
+      name: domain.name,
+      domainId: domain.id,
+      expiresAt: domain.expiresAt,
+    });
+  }
+  for (const domain of sources.domainsUnlock ?? []) {
+    if (!domain.unlockRequestedAt) continue;
+    offer({
+      id: `domainUnlock:${domain.id}`,
+      kind: 'domainUnlock',
+      urgency: URGENCY.look,
+      at: domain.unlockRequestedAt,
+      name: domain.name,
+      domainId: domain.id,
+      requestedAt: domain.unlockRequestedAt,
+    });
+  }
+  return [...byDomain.values()];
+}
+
+function invoiceItems(invoices: readonly Invoice[], nowMs: number, taken: Set<string>): AttentionItem[] {
+  return invoices.flatMap((invoice): AttentionItem[] => {
+    if (invoice.status !== 'unpaid' && invoice.status !== 'partially_paid') return [];
+    const owed = outstandingOf(invoice);
+    if (owed !== null && owed <= 0) return [];
+    if (invoice.orderId) taken.add(invoice.orderId);
+    const overdue = isOverdue(invoice, nowMs);
+    return [
+      {
+        id: `invoice:${invoice.id}`,
+        kind: overdue ? 'invoiceOverdue' : 'invoiceUnpaid',
+        urgency: overdue ? URGENCY.down : URGENCY.due,
+        at: invoice.dueAt,
+        name: invoice.number ?? invoice.id,
+        invoiceId: invoice.id,
+        money: { amount: owed, currencyCode: invoice.currencyCode },
+        dueAt: invoice.dueAt,
+        payUrl: invoice.paymentUrl,
+      },
+    ];
+  });
+}
+
+/** Orders waiting for payment whose invoice is not listed already (a server without billing lists only these). */
+function orderItems(orders: readonly Order[], taken: ReadonlySet<string>): AttentionItem[] {
+  return orders.flatMap((order): AttentionItem[] => {
+    if (order.status !== 'pending' || taken.has(order.id) || (order.invoice?.id && taken.has(order.invoice.id)))
+      return [];
+    const link = paymentLinkOf(order);
+    const owes = link.href !== null || link.unsafe !== null || order.paymentStatus.status === 'unpaid';
+    if (!owes) return [];
+    return [
+      {
+        id: `order:${order.id}`,
+        kind: 'orderUnpaid',
+        urgency: URGENCY.due,
+        at: order.invoice?.dueAt ?? null,
+        name: order.number,
+        orderId: order.id,
+        money: {
+          amount: order.invoice?.totals?.outstanding ?? order.invoice?.amount ?? order.billing.amount,
+          currencyCode: order.invoice?.currencyCode ?? order.billing.currencyCode,
+        },
+        payUrl: link.href ?? link.unsafe,
+      },
+    ];
+  });
+}
+
+function ticketItems(tickets: readonly TicketSummary[]): AttentionItem[] {
+  return tickets
+    .filter((ticket) => ticket.status === 'answered')
+    .map((ticket) => ({
+      id: `ticket:${ticket.id}`,
+      kind: 'ticketAnswered' as const,
+      urgency: URGENCY.look,
+      at: ticket.lastMessageAt ?? ticket.updatedAt,
+      name: ticket.subject ?? `#${ticket.number}`,
+      ticketId: ticket.id,
+      number: ticket.number,
+    }));
+}
+
+function compare(a: AttentionItem, b: AttentionItem): number {
+  if (a.urgency !== b.urgency) return a.urgency - b.urgency;
+  const at = (item: AttentionItem) => (item.at ? Date.parse(item.at) : Number.NaN);
+  const [x, y] = [at(a), at(b)];
+  if (Number.isFinite(x) !== Number.isFinite(y)) return Number.isFinite(x) ? -1 : 1;
+  if (Number.isFinite(x) && x !== y) return x - y;
+  return a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+}
+
+/** Every item, most urgent first; within an urgency the earliest date first, then by name. */
+export function attentionItems(sources: AttentionSources, nowMs: number): AttentionItem[] {
+  // Invoices and orders a more specific item already names (a domain's order, an account's blocking invoice).
+  const taken = new Set<string>();
+  const items = [
+    ...vpsItems(sources.vps ?? []),
+    ...hostingItems(sources.hosting ?? [], taken),
+    ...domainItems(sources, nowMs, taken),
+  ];
+  const invoices = invoiceItems(
+    (sources.invoices ?? []).filter((invoice) => !taken.has(invoice.id)),
+    nowMs,
+    taken,
+  );
+  items.push(...invoices, ...orderItems(sources.orders ?? [], taken), ...ticketItems(sources.tickets ?? []));
+  for (const op of sources.operations ?? [])
+    items.push({ id: `operation:${op.jobId}`, kind: 'operation', urgency: URGENCY.running, at: null, name: '', ...op });
+  return items.sort(compare);
+}
