@@ -25,7 +25,6 @@ export function AppHeader() {
         {t('shell.brand')}
       </Link>
       <LanguageSwitch className="header__language" short />
-      <ThemeSwitch className="header__theme" />
       <div className="header__end">
         <PaletteLauncher />
         <ActivityDrawer />
