@@ -15,7 +15,7 @@ import { ticketsAuditRoutes } from './areas/tickets/audit';
 import { ticketRoutes } from './areas/tickets/routes';
 import { vpsAuditRoutes } from './areas/vps/audit';
 import { vpsRoutes } from './areas/vps/routes';
-import { auditRecorder } from './platform/audit';
+import { auditRecorder, type AuditRoute } from './platform/audit';
 import type { ControlPlaneOptions } from './platform/control-guard';
 import { controlRoutes } from './platform/control-routes';
 import type { MockEnv } from './platform/http';
@@ -29,6 +29,19 @@ import { WorldRegistry } from './platform/worlds';
  * The mock API as a web-standard app (Request -> Response): the platform's middleware (auth, scopes, rate limit,
  * latency, faults; see platform/pipeline.ts), its own routers (/__mock, jobs, me), then one line per area.
  */
+
+/** Every area's changes as the activity log names them (one row per POST, PUT, PATCH, DELETE route under /api/v2). */
+export const AUDITED_ROUTES: readonly AuditRoute[] = [
+  ...vpsAuditRoutes,
+  ...hostingAuditRoutes,
+  ...domainsAuditRoutes,
+  ...ordersAuditRoutes,
+  ...billingAuditRoutes,
+  ...ticketsAuditRoutes,
+];
+
+/** POST routes that change nothing (a preview): the log has no row for them (ledger "Audit log"). */
+export const UNAUDITED_ROUTES: readonly string[] = ['POST /api/v2/orders/preview'];
 
 export interface MockAppOptions {
   registry?: WorldRegistry;
@@ -49,16 +62,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const registry = options.registry ?? new WorldRegistry();
   const app = new Hono<MockEnv>();
   // The activity log: every area's table of its changes (route → action, target), written to the audit area.
-  const audit = auditRecorder(
-    [
-      ...vpsAuditRoutes,
-      ...hostingAuditRoutes,
-      ...domainsAuditRoutes,
-      ...ordersAuditRoutes,
-      ...billingAuditRoutes,
-      ...ticketsAuditRoutes,
-    ],
-    (world, customerId, entry) => appendAuditEntry(world.state.audit, customerId, entry),
+  const audit = auditRecorder(AUDITED_ROUTES, (world, customerId, entry) =>
+    appendAuditEntry(world.state.audit, customerId, entry),
   );
   installPlatformMiddleware(app, registry, options.control, audit);
 

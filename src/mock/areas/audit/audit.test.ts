@@ -10,6 +10,7 @@ import {
   DEMO_TICKETS,
   DEMO_VPS,
 } from '@/mock/scenarios/demo/ids';
+import { AUDITED_ROUTES, UNAUDITED_ROUTES } from '@/mock/app';
 import { expectProblem, mockHarness, namedKey } from '@/mock/test-utils';
 
 const LOG = '/api/v2/audit-log';
@@ -107,6 +108,20 @@ describe('GET /api/v2/audit-log', () => {
 });
 
 describe('the recorder', () => {
+  it('has one row for every route that changes something, and no row for a route that does not exist', () => {
+    const { app } = mockHarness();
+    const mutating = new Set(
+      app.routes
+        .filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method))
+        .filter((route) => route.path.startsWith('/api/v2/'))
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    const audited = AUDITED_ROUTES.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(audited).size, 'one row per route').toBe(audited.length);
+    expect([...mutating].filter((route) => !audited.includes(route) && !UNAUDITED_ROUTES.includes(route))).toEqual([]);
+    expect(audited.filter((route) => !mutating.has(route))).toEqual([]);
+  });
+
   it('writes a server restart with who, the target’s name, the request id and its operation', async () => {
     const t = await setup();
     const response = await t.call(`/api/v2/vps/${DEMO_VPS.web.id}/actions/restart`, { method: 'POST', key: t.key });
