@@ -33,6 +33,7 @@ async function staticFrame(page: Page, path: string, heading: string | null, bra
 }
 
 const SCREENS = [
+  { name: 'home (signed in)', path: '/', signedIn: true, heading: 'Overview', brand: 'Control panel' },
   { name: 'servers (signed in)', path: '/vps', signedIn: true, heading: 'Servers', brand: 'Control panel' },
   {
     name: 'domains (signed in, Swedish)',
@@ -78,7 +79,7 @@ for (const width of [1280, 390]) {
         // The app's scripts are refused on purpose for the first load.
         consoleErrors.allow(/ERR_FAILED/);
         if (screen.signedIn) await signInAs(world.keys.full);
-        const shot = `${screen.path.slice(1)}-${width}`;
+        const shot = `${screen.path.slice(1) || 'home'}-${width}`;
         const before = await staticFrame(page, screen.path, screen.heading, screen.brand, `${shot}-static`);
         expect(before.brandBox).not.toBeNull();
         if (screen.heading) expect(before.headingBox).not.toBeNull();
