@@ -55,13 +55,13 @@ export default defineConfig({
               test: /src\/(app\/(app-shell|app-header|main-nav)|ui\/(operations\/(activity-drawer|activity-opener)|rate-limit-banner|page-header|data-table|cursor-pager|empty-state|status-badge|format\/(?!plan-name)|copy-button|list-toolbar|filter-tabs|dropped-items-notice|use-when-idle)|api\/(path-segment|schemas\/(vat|external-url)))|react-query\/build\/modern\/(useSuspenseQuery|infiniteQueryOptions)/,
             },
             // What every first screen draws with, the sign-in page's included: reading data (the query observer and
-            // its suspense helpers), fields, notices and the language switch. One chunk, not three small ones that
-            // each cost a request, their own glue and compression across file edges (0.7 KB, npm run bench).
+            // its suspense helpers), fields, notices, the language and theme switches. One chunk, not three small
+            // ones that each cost a request, their own glue and compression across file edges (0.7 KB, npm run bench).
             {
               name: 'basics',
               priority: 1,
               includeDependenciesRecursively: false,
-              test: /src\/(ui\/(fields|notice|form-field)|i18n\/language-switch)\.tsx?$|react-query\/build\/modern\/(useQuery|useBaseQuery|queryOptions|IsRestoringProvider|errorBoundaryUtils|suspense)\.js$|query-core\/build\/modern\/queryObserver\.js$/,
+              test: /src\/(ui\/(fields|notice|form-field|theme-switch|theme|theme-choice)|i18n\/language-switch)\.tsx?$|react-query\/build\/modern\/(useQuery|useBaseQuery|queryOptions|IsRestoringProvider|errorBoundaryUtils|suspense)\.js$|query-core\/build\/modern\/queryObserver\.js$/,
             },
           ],
         },

@@ -12,6 +12,8 @@ export function AppHeader() {
   const { session, signOut } = useSession();
   const scopes = session?.scopes ?? null;
   const readOnly = scopes ? !scopes.some((s) => !s.startsWith('read:')) : false;
+  // The account's activity log, for a key that may read it (unknown scopes: the server decides).
+  const canReadLog = scopes === null || scopes.includes('read:audit');
   const keyLabel = readOnly
     ? t('shell.account.readOnlyKey')
     : scopes
@@ -27,7 +29,7 @@ export function AppHeader() {
       <LanguageSwitch className="header__language" short />
       <div className="header__end">
         <PaletteLauncher />
-        <ActivityDrawer />
+        <ActivityDrawer showLog={canReadLog} />
         <div className="header__who">
           <span className="header__id">
             <span className="header__name">{session?.customerName ?? t('shell.account.signedIn')}</span>
@@ -35,8 +37,7 @@ export function AppHeader() {
               {session?.demo ? t('shell.account.demo', { scenario: session.demo.scenario, key: keyLabel }) : keyLabel}
             </span>
           </span>
-          {/* The account's activity log, for a key that may read it (unknown scopes: the server decides). */}
-          {(scopes === null || scopes.includes('read:audit')) && (
+          {canReadLog && (
             <Link to="/activity" className="header__log">
               {t('shell.account.activityLog')}
             </Link>

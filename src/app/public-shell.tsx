@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useMessages } from '@/i18n';
 import { LanguageSwitch } from '@/i18n/language-switch';
 import { ButtonLink } from '@/ui/button';
+import { ThemeSwitch } from '@/ui/theme-switch';
 
 /** The layout of a public page (the plan catalog) for a visitor who is not signed in: brand, language, sign-in. */
 export function PublicShell({ children }: { children: ReactNode }) {
@@ -18,6 +19,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
           {t('shell.brand')}
         </Link>
         <LanguageSwitch className="header__language" short />
+        <ThemeSwitch className="header__theme" />
         <div className="header__end">
           <ButtonLink to="/sign-in" variant="ghost">
             {t('public.signIn')}

@@ -3,6 +3,7 @@ import { EARLY_READ_LIFETIME_MS, type BootHandoff } from '../api/early-responses
 import { SESSION_STORAGE_KEY } from '../api/storage-keys';
 import { activeNavArea, landingArea } from '../app/nav-areas';
 import { detectLocale, LOCALE_STORAGE_KEY } from '../i18n/locale';
+import { applyThemeChoice, onOtherTabsTheme, readThemeChoice } from '../ui/theme-choice';
 import { firstScreenOf } from './first-chunks';
 import { firstRequests, signedOutRequests } from './first-requests';
 
@@ -11,6 +12,8 @@ import { firstRequests, signedOutRequests } from './first-requests';
  * the `boot-script` plugin in vite.config.ts; no inline script, so it runs under `script-src 'self'`). It
  * - tells the static shell in index.html which frame to draw (signed in, the sign-in page, a public page), in which
  *   language and for which screen, before the first paint: `<html lang data-shell data-screen>`;
+ * - puts the theme chosen on this device on the page before the first paint (`<html data-theme>`, none for the
+ *   system's setting: src/ui/theme-choice.ts), so a reload never flashes the other theme, and follows other tabs;
  * - reads config.json (its preload) and sends the first screen's API reads (src/boot/first-requests.ts) while the
  *   app's scripts download, and hands both to the app (src/api/early-responses.ts), which takes them over.
  * Anything unexpected (no storage, a broken session) leaves the page as it would be without it.
@@ -121,6 +124,8 @@ function warmFormatting(locale: string): void {
 
 function start(): void {
   const root = document.documentElement;
+  applyThemeChoice(readThemeChoice(storage('localStorage')));
+  onOtherTabsTheme(applyThemeChoice);
   const session = readSession();
   let locale = 'en';
   try {

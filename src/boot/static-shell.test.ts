@@ -61,6 +61,27 @@ describe('the static frame', () => {
     expect(html.match(/class="page__header"/g)).toHaveLength(1);
   });
 
+  it('draws the theme switch in the header and on the sign-in card, every choice in both languages', () => {
+    const html = staticShellHtml();
+    expect(html).toContain('<span class="theme-switch header__theme">');
+    expect(html).toContain('<div class="sign-in__controls">');
+    expect(html.match(/class="theme-switch[ "]/g)).toHaveLength(2);
+    for (const choice of ['system', 'light', 'dark'] as const) {
+      const key = `theme.${choice}` as const;
+      expect(html).toContain(
+        `<span data-theme-choice="${choice}"><span lang="en">${coreEn[key]}</span><span lang="sv">${coreSv[key]}</span></span>`,
+      );
+    }
+    // One choice shown, the page's: none on <html> is the system's.
+    const css = readFileSync('src/boot/static-shell.css', 'utf8');
+    expect(css).toContain('.static-shell [data-theme-choice] {\n  display: none;');
+    expect(css).toContain(
+      "html:not([data-theme='light'], [data-theme='dark']) .static-shell [data-theme-choice='system']",
+    );
+    expect(css).toContain("html[data-theme='light'] .static-shell [data-theme-choice='light']");
+    expect(css).toContain("html[data-theme='dark'] .static-shell [data-theme-choice='dark']");
+  });
+
   it('escapes what it writes and holds no script', () => {
     const html = staticShellHtml();
     expect(html).not.toMatch(/<script|on[a-z]+=/i);

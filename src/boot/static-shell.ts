@@ -2,6 +2,7 @@ import { navAreas } from '../app/nav-areas';
 import coreEn from '../i18n/core/en';
 import coreSv from '../i18n/core/sv';
 import { localeNames, locales } from '../i18n/locale';
+import { themeChoices } from '../ui/theme-choice';
 
 /**
  * The page's frame as static HTML (put in index.html's #root at build time by the `boot-script` plugin), painted
@@ -33,6 +34,17 @@ const languageSwitch = (className: string) =>
     .join('') +
   `</span></span>`;
 
+/**
+ * The theme switch as the app draws it (src/ui/theme-switch.tsx), a span in its select's place holding every
+ * choice's words: static-shell.css shows the one on `<html data-theme>` (none: the system's).
+ */
+const themeSwitch = (className = '') =>
+  `<span class="theme-switch${className ? ` ${className}` : ''}"><span class="theme-switch__icon"></span>` +
+  `<span class="theme-switch__label">${words('theme.label')}</span>` +
+  `<span class="theme-switch__box"><span class="theme-switch__select">` +
+  themeChoices.map((choice) => `<span data-theme-choice="${choice}">${words(`theme.${choice}`)}</span>`).join('') +
+  `</span></span></span>`;
+
 const brand = (className: string) =>
   `<span class="brand ${className}"><span class="brand__mark"></span>${words('shell.brand')}</span>`;
 
@@ -61,12 +73,13 @@ export function staticShellHtml(): string {
     `<div class="shell static-shell static-shell--page" aria-hidden="true"><header class="header">` +
     brand('header__brand') +
     languageSwitch('language-switch--short header__language') +
+    themeSwitch('header__theme') +
     `<div class="header__end"><span class="static-shell__control"></span></div>` +
     `<nav class="nav header__nav"><span class="static-shell__menu"><span class="nav__toggle-icon"></span>${words('shell.nav.menu')}</span><ul>${links}</ul></nav>` +
     `</header><main class="main"><div class="page"><div class="page__header"><div class="page__heading">${homeTitle}${titles(navAreas)}</div></div>${pending}</div></main></div>`;
   const signIn =
     `<div class="sign-in static-shell static-shell--sign-in" aria-hidden="true"><div class="sign-in__card">` +
-    `<div class="sign-in__top">${brand('brand--large')}${languageSwitch('')}</div>` +
+    `<div class="sign-in__top">${brand('brand--large')}<div class="sign-in__controls">${languageSwitch('')}${themeSwitch()}</div></div>` +
     `</div></div>`;
   return frame + signIn;
 }

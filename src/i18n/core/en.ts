@@ -58,6 +58,12 @@ export default defineMessages({
   'language.label': 'Language',
   'language.loadFailed': 'The language could not be loaded. Check your connection and try again.',
 
+  // The theme switch: the colours light, dark, or as the device's system setting (the default).
+  'theme.label': 'Theme',
+  'theme.system': 'System',
+  'theme.light': 'Light',
+  'theme.dark': 'Dark',
+
   // Sign-in page.
   'public.signIn': 'Sign in',
 

@@ -53,6 +53,11 @@ export default defineTranslation<typeof en>()({
   'language.label': 'Språk',
   'language.loadFailed': 'Språket kunde inte laddas. Kontrollera anslutningen och försök igen.',
 
+  'theme.label': 'Tema',
+  'theme.system': 'System',
+  'theme.light': 'Ljust',
+  'theme.dark': 'Mörkt',
+
   'public.signIn': 'Logga in',
 
   'problem.clientError.title': 'Något gick fel i panelen',

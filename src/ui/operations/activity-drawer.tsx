@@ -14,9 +14,10 @@ const prefetchPanel = () => void loadPanel();
 
 /**
  * The header's "Activity" button, with the number of operations running, and the side panel it opens:
- * running and recent operations from any page.
+ * running and recent operations from any page; with `showLog`, a link to the account's activity log (`/activity`) for
+ * the older history (the shell knows whether the key may read it).
  */
-export function ActivityDrawer() {
+export function ActivityDrawer({ showLog = false }: { showLog?: boolean }) {
   const t = useMessages();
   const format = useFormat();
   const running = useOperations().filter(isFollowed).length;
@@ -58,6 +59,7 @@ export function ActivityDrawer() {
       {open && (
         <Suspense fallback={null}>
           <ActivityPanel
+            showLog={showLog}
             onClose={() => {
               returnFocus.current = true;
               setOpen(false);

@@ -15,7 +15,7 @@ import './activity-panel.css';
  * The activity drawer's panel, loaded when the header's button is first used (see activity-drawer.tsx).
  * Mounted only while open; closing unmounts it and the button takes the focus back.
  */
-export default function ActivityPanel({ onClose }: { onClose: () => void }) {
+export default function ActivityPanel({ onClose, showLog }: { onClose: () => void; showLog: boolean }) {
   const t = useMessages();
   const operations = useOperations();
   const store = useOperationsStore();
@@ -69,11 +69,13 @@ export default function ActivityPanel({ onClose }: { onClose: () => void }) {
               </button>
             )}
             {/* The older history: the account's activity log (a route path: the kit knows no feature). */}
-            <p className="drawer__more">
-              <Link to="/activity" onClick={onClose}>
-                {t('activity.allActivity')}
-              </Link>
-            </p>
+            {showLog && (
+              <p className="drawer__more">
+                <Link to="/activity" onClick={onClose}>
+                  {t('activity.allActivity')}
+                </Link>
+              </p>
+            )}
           </section>
         </Dialog.Content>
       </Dialog.Portal>

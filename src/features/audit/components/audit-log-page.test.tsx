@@ -129,7 +129,7 @@ describe('the activity log', () => {
 
   it('a key that cannot read it: no header link, and a deep link says why in words', async () => {
     const scopes = ['read:vm'];
-    await renderRoute('/activity', { keys: [{ name: 'vm', scopes }], as: 'vm', scopes });
+    const { user } = await renderRoute('/activity', { keys: [{ name: 'vm', scopes }], as: 'vm', scopes });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'You do not have access to this' }),
     ).toBeInTheDocument();
@@ -137,11 +137,20 @@ describe('the activity log', () => {
       /Your API key is not allowed to see the account’s activity log\./,
     );
     expect(screen.queryByRole('link', { name: 'Activity log' })).not.toBeInTheDocument();
+    // Nor does the drawer offer it.
+    await user.click(screen.getByRole('button', { name: /^Activity/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Activity' });
+    expect(within(drawer).queryByRole('link', { name: 'All activity on the account' })).not.toBeInTheDocument();
   });
 
-  it('the read-only key reads it', async () => {
-    await renderRoute('/activity', { as: 'readonly', scopes: ['read:vm', 'read:audit'] });
-    expect(await screen.findByRole('table', { name: 'All activity' })).toBeInTheDocument();
+  it('the read-only key reads it, reached from the activity drawer', async () => {
+    const { user } = await renderRoute(`/vps/${web.id}`, { as: 'readonly', scopes: ['read:vm', 'read:audit'] });
+    await screen.findByRole('heading', { level: 1, name: web.name });
     expect(screen.getByRole('link', { name: 'Activity log' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Activity/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Activity' });
+    await user.click(within(drawer).getByRole('link', { name: 'All activity on the account' }));
+    expect(await screen.findByRole('table', { name: 'All activity' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

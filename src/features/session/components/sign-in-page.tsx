@@ -12,6 +12,7 @@ import { Button, ButtonLink, ButtonRow } from '@/ui/button';
 import { Checkbox, SelectField, TextField } from '@/ui/fields';
 import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
+import { ThemeSwitch } from '@/ui/theme-switch';
 import { usePageTitle } from '@/ui/use-page-title';
 import { sessionQueries, verifyKey } from '@/features/session/api/session-queries';
 import type { Session } from '@/features/session/session-store';
@@ -111,7 +112,10 @@ export function SignInPage({
             <span className="brand__mark" aria-hidden="true" />
             {t('shell.brand')}
           </p>
-          <LanguageSwitch />
+          <div className="sign-in__controls">
+            <LanguageSwitch />
+            <ThemeSwitch />
+          </div>
         </div>
         <h1>{t('session.heading')}</h1>
         {reason === 'expired' && (
