@@ -88,7 +88,8 @@ export function HomePage({ areas }: { areas: readonly HomeAreaPath[] }) {
       ) : (
         <>
           <AttentionList items={items} settled={settled} failed={failed} />
-          <AreaSummary areas={areas} reads={reads} nowMs={nowMs} />
+          {/* Below the list, once the list is complete: what arrives never pushes what is already on screen. */}
+          {settled && <AreaSummary areas={areas} reads={reads} nowMs={nowMs} />}
         </>
       )}
     </section>
