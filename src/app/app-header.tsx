@@ -3,6 +3,7 @@ import { useMessages } from '@/i18n';
 import { LanguageSwitch } from '@/i18n/language-switch';
 import { Button } from '@/ui/button';
 import { ActivityDrawer } from '@/ui/operations/activity-drawer';
+import { ThemeSwitch } from '@/ui/theme-switch';
 import { MainNav } from './main-nav';
 import { PaletteLauncher } from './palette-launcher';
 import { useSession } from './session';
@@ -27,6 +28,7 @@ export function AppHeader() {
         {t('shell.brand')}
       </Link>
       <LanguageSwitch className="header__language" short />
+      <ThemeSwitch className="header__theme" />
       <div className="header__end">
         <PaletteLauncher />
         <ActivityDrawer showLog={canReadLog} />
