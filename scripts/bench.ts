@@ -13,6 +13,8 @@
  * `npm run bench -- --modules` also lists the source modules those bytes come from (see bench-modules.ts).
  * Also times the VPS metrics tab at a year of samples (bench-metrics.ts; budget 150 ms, exits non-zero over it).
  * Also times the domain list at 10,000 domains (bench-domains.ts; budgets 1 s / 100 ms / 100 ms, exits non-zero over).
+ * Also times the command palette at 10,000 domains (bench-palette.ts: a keystroke to the domains found painted; budget
+ * 100 ms, exits non-zero over it); `--palette-only` runs only that.
  * Also measures first-visit vitals on an emulated phone (bench-vitals.ts: FCP, LCP, CLS per screen, medians of cold
  * visits, beside what the wire alone allows; goals FCP ≤ 1.0 s, LCP ≤ 1.8 s, CLS ≤ 0.02, exits non-zero on a miss).
  * `npm run bench -- --vitals-only` runs only that phase; `--runs N` sets its visits per screen (default 3);
@@ -31,6 +33,7 @@ import { navAreas } from '@/app/nav-areas';
 import coreEn from '@/i18n/core/en';
 import { startMockServer } from '@/mock/server';
 import { benchDomains, reportDomains, type DomainsBench } from './bench-domains';
+import { benchPalette, reportPalette, type PaletteBench } from './bench-palette';
 import { benchMetrics, reportMetrics, type MetricsBench } from './bench-metrics';
 import { printModuleReport } from './bench-modules';
 import { benchVitals, reportVitals, type VitalsBench } from './bench-vitals';
@@ -72,6 +75,7 @@ const analyzeModules = process.argv.includes('--modules');
 const vitalsOnly = process.argv.includes('--vitals-only');
 /** Only the first screens' bytes (no timings): a quick check while working on chunks. */
 const bytesOnly = process.argv.includes('--bytes-only');
+const paletteOnly = process.argv.includes('--palette-only');
 /** The value after a flag (`--runs 5`), or undefined without the flag. */
 function flagValue(flag: string): string | undefined {
   const at = process.argv.indexOf(flag);
@@ -315,24 +319,36 @@ async function main() {
   const measured: ScreenMeasurement[] = [];
   let metrics: MetricsBench | undefined;
   let domains: DomainsBench | undefined;
+  let palette: PaletteBench | undefined;
   let vitals: VitalsBench | undefined;
   try {
     browser = await chromium.launch(chromiumLaunchOptions());
-    if (!vitalsOnly) {
+    if (paletteOnly) palette = await benchPalette(browser, server.url);
+    else if (!vitalsOnly) {
       for (const screen of FIRST_SCREENS) {
         for (const language of BROWSERS) measured.push(await measure(browser, server.url, screen, language));
       }
       if (!bytesOnly) {
         metrics = await benchMetrics(browser, server.url);
         domains = await benchDomains(browser, server.url);
+        palette = await benchPalette(browser, server.url);
       }
     }
-    if (!bytesOnly) vitals = await benchVitals(browser, server.url, { runs: vitalsRuns, only: vitalsScreen });
+    if (!bytesOnly && !paletteOnly)
+      vitals = await benchVitals(browser, server.url, { runs: vitalsRuns, only: vitalsScreen });
   } finally {
     await browser?.close();
     await server.close();
   }
 
+  if (paletteOnly && palette) {
+    const slow = reportPalette(palette);
+    if (slow.length) {
+      console.error(`\nCommand palette over its budget: ${slow.join('; ')}.`);
+      process.exit(1);
+    }
+    return;
+  }
   if (vitalsOnly && vitals) {
     const missedVitals = vitals ? reportVitals(vitals) : [];
     if (missedVitals.length) {
@@ -399,6 +415,7 @@ async function main() {
 
   const slowMetrics = metrics ? reportMetrics(metrics) : [];
   const slowDomains = domains ? reportDomains(domains) : [];
+  const slowPalette = palette ? reportPalette(palette) : [];
   const missedVitals = vitals ? reportVitals(vitals) : [];
 
   if (wrongWords.length) {
@@ -417,6 +434,10 @@ async function main() {
   }
   if (slowDomains.length) {
     console.error(`Domain list over its budget: ${slowDomains.join('; ')}.`);
+    process.exit(1);
+  }
+  if (slowPalette.length) {
+    console.error(`Command palette over its budget: ${slowPalette.join('; ')}.`);
     process.exit(1);
   }
   if (missedVitals.length) {

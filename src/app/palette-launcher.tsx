@@ -3,19 +3,19 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
 import { preloadable } from '@/ui/preloadable';
-import { visibleNavAreas } from './nav-areas';
+import { visibleNavAreas, type NavArea } from './nav-areas';
 import { useSession } from './session';
 import { createShortcutReader, goToLetterOf, HOME_LETTER, isDialogOpen } from './shortcut-keys';
 import './palette-launcher.css';
 
-// The palette and the shortcuts list are chunks of their own, with their words: the first screen carries only this
-// button and the key listener. Both are fetched when the button is hovered or focused, at the latest on opening.
+// The palette and the shortcuts list are chunks of their own, with their words and the dialog's code: the first screen
+// carries only this button and the key listener. Both are fetched when the button is hovered or focused, at the latest on opening.
 const palette = preloadable(
-  () => import('@/features/palette/components/palette-dialog').then(async (m) => (await m.loadPaletteWords(), m)),
+  () => import('@/features/palette/components/palette-dialog').then(async (m) => (await m.preparePalette(), m)),
   (module) => module.default,
 );
 const shortcuts = preloadable(
-  () => import('@/features/palette/components/shortcuts-dialog').then(async (m) => (await m.loadPaletteWords(), m)),
+  () => import('@/features/palette/components/shortcuts-dialog').then(async (m) => (await m.prepareShortcuts(), m)),
   (module) => module.default,
 );
 
@@ -29,14 +29,32 @@ export function PaletteLauncher() {
   const t = useMessages();
   const navigate = useNavigate();
   const { session, signOut } = useSession();
-  const areas = visibleNavAreas(session?.scopes ?? null);
+  const scopes = session?.scopes ?? null;
+  // The areas the key can read, and the activity log when it may read it (as the header's link): where to go.
+  const areas: { to: '/activity' | NavArea['to']; label: NavArea['label'] | 'shell.account.activityLog' }[] = [
+    ...visibleNavAreas(scopes),
+    ...(scopes === null || scopes.includes('read:audit')
+      ? [{ to: '/activity' as const, label: 'shell.account.activityLog' as const }]
+      : []),
+  ];
   const [open, setOpen] = useState<'palette' | 'shortcuts' | null>(null);
   const [used, setUsed] = useState({ palette: false, shortcuts: false });
   const mac = isMac();
 
+  /** The palette has drawn once (it stays mounted from then on, and opens at once). */
+  const mounted = useRef(false);
+  // What is typed between Ctrl+K and the palette's first drawing (its code still on its way) is kept for its field.
+  const early = useRef<{ waiting: boolean; text: string }>({ waiting: false, text: '' });
   const show = (which: 'palette' | 'shortcuts') => {
+    if (which === 'palette' && !mounted.current) early.current = { waiting: true, text: '' };
     setUsed((before) => ({ ...before, [which]: true }));
     setOpen(which);
+  };
+
+  const takeEarlyText = () => {
+    const text = early.current.text;
+    early.current = { waiting: false, text: '' };
+    return text;
   };
 
   // The listener reads the latest areas and navigation without being added again.
@@ -46,6 +64,11 @@ export function PaletteLauncher() {
     const read = createShortcutReader();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
+      if (early.current.waiting && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        early.current.text += event.key;
+        return;
+      }
       const shortcut = read(event, performance.now(), isDialogOpen());
       if (!shortcut) return;
       const { areas: readable, navigate: go, show: open } = latest.current;
@@ -93,6 +116,10 @@ export function PaletteLauncher() {
             onOpenChange={(next) => setOpen(next ? 'palette' : null)}
             destinations={areas.map((area) => ({ href: area.to, label: t(area.label) }))}
             onSignOut={() => void signOut('signed-out')}
+            takeEarlyText={() => {
+              mounted.current = true;
+              return takeEarlyText();
+            }}
           />
         )}
         {used.shortcuts && (

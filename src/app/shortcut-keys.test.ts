@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { navAreas } from './nav-areas';
-import { createShortcutReader, goToLetterOf, goToLetters, HOME_LETTER, isTypingTarget } from './shortcut-keys';
+import {
+  ACTIVITY_LETTER,
+  createShortcutReader,
+  goToLetterOf,
+  goToLetters,
+  HOME_LETTER,
+  isTypingTarget,
+} from './shortcut-keys';
 
 const press = (
   key: string,
@@ -67,9 +74,10 @@ describe('keyboard shortcuts', () => {
     expect(read(press('d'), 70, true)).toBeNull();
   });
 
-  it('gives every area of the navigation its own letter, none taken by home', () => {
-    const letters = navAreas.map((area) => goToLetterOf(area.to));
+  it('gives every area of the navigation and the activity log its own letter, none taken by home', () => {
+    const letters = [...navAreas.map((area) => goToLetterOf(area.to)), goToLetterOf('/activity')];
     expect(letters.every((letter) => typeof letter === 'string')).toBe(true);
+    expect(goToLetterOf('/activity')).toBe(ACTIVITY_LETTER);
     expect(new Set([...letters, HOME_LETTER]).size).toBe(letters.length + 1);
     expect(Object.keys(goToLetters)).toHaveLength(navAreas.length);
   });

@@ -22,6 +22,10 @@ describe('the palette keyboard model', () => {
     expect(keepHighlight('domain-2', ['action-1', 'domain-1', 'domain-2'])).toBe(2);
     expect(keepHighlight('gone', ['action-1', 'domain-1'])).toBe(0);
     expect(keepHighlight(null, ['action-1'])).toBe(0);
+    // An area's "Searching…" line is not highlighted first while a result is there.
+    const status = (id: string) => !id.endsWith('-searching');
+    expect(keepHighlight(null, ['vps-searching', 'action-1'], status)).toBe(1);
+    expect(keepHighlight(null, ['vps-searching'], status)).toBe(0);
   });
 
   it('handles only the list keys; Enter and Escape are left to the field and the dialog', () => {

@@ -25,10 +25,16 @@ export function nextHighlight(key: PaletteKey, current: number, count: number): 
 
 /**
  * Keeps the highlight on the same option when the results change under it (a later area's results stream in
- * above or below), else on the first option; -1 when there are none.
+ * above or below), else on the first one that is a result (not an area's "Searching…" line), else the first;
+ * -1 when there are none.
  */
-export function keepHighlight(previousId: string | null, ids: readonly string[]): number {
+export function keepHighlight(
+  previousId: string | null,
+  ids: readonly string[],
+  isResult: (id: string) => boolean = () => true,
+): number {
   if (ids.length === 0) return -1;
   const index = previousId === null ? -1 : ids.indexOf(previousId);
-  return index >= 0 ? index : 0;
+  if (index >= 0) return index;
+  return Math.max(0, ids.findIndex(isResult));
 }

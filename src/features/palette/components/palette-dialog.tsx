@@ -1,11 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { localeNames, locales, setLocale, useLocale, useMessages } from '@/i18n';
-import { Dialog } from '@/ui/dialog';
+import { Dialog, preloadDialog } from '@/ui/dialog';
 import { useGateReason, type Gate } from '@/ui/gated-button';
 import { useKeyScopes, useScopeGate } from '@/ui/key-scopes';
 import { TextInput } from '@/ui/text-input';
 import { paletteMessages } from '@/features/palette/messages/catalog';
+import { loadPaletteWords } from '@/features/palette/palette-words';
 import { matchesWords, readableAreas, wordsOf, type PaletteArea } from '@/features/palette/palette-areas';
 import { isPaletteKey, keepHighlight, nextHighlight } from '@/features/palette/palette-keyboard';
 import {
@@ -19,7 +20,8 @@ import { useSettledValue } from '@/features/palette/palette-settle';
 import { usePaletteSearch, useServerGates, type AreaResult } from './palette-search';
 import '@/features/palette/palette.css';
 
-export { loadPaletteWords } from '@/features/palette/palette-words';
+/** The palette's words and the dialog's code, fetched beside the palette's own before it first opens. */
+export const preparePalette = (): Promise<unknown> => Promise.all([loadPaletteWords(), preloadDialog()]);
 
 /** A place of the panel the key can read, as the main navigation names it. */
 export interface PaletteDestination {
@@ -33,6 +35,8 @@ export interface PaletteDialogProps {
   /** "Go to <area>" for each: the areas the key can read (and the start page, first). */
   destinations: readonly PaletteDestination[];
   onSignOut: () => void;
+  /** What was typed after Ctrl+K while the palette's code was loading: it goes into the field when it first draws. */
+  takeEarlyText?: () => string;
 }
 
 type GroupId = 'actions' | PaletteArea;
@@ -65,7 +69,13 @@ const serverName = (server: { id: string; name: string | null; hostname: string 
  * ("restart web-01") is read from the server's gate and the key's scopes: blocked, it says why; allowed, it opens
  * the server's screen with the action's own confirmation. Nothing here sends a write.
  */
-export default function PaletteDialog({ open, onOpenChange, destinations, onSignOut }: PaletteDialogProps) {
+export default function PaletteDialog({
+  open,
+  onOpenChange,
+  destinations,
+  onSignOut,
+  takeEarlyText,
+}: PaletteDialogProps) {
   const t = useMessages(paletteMessages);
   const locale = useLocale();
   const navigate = useNavigate();
@@ -79,6 +89,7 @@ export default function PaletteDialog({ open, onOpenChange, destinations, onSign
 
   const [text, setText] = useState('');
   const [activeId, setActiveId] = useState<string | null>(null);
+  const tookEarlyText = useRef(false);
   const settled = useSettledValue(text);
   const areas = readableAreas(scopes);
 
@@ -212,14 +223,15 @@ export default function PaletteDialog({ open, onOpenChange, destinations, onSign
   ].filter((group): group is PaletteGroup => group !== null);
 
   const actions: PaletteGroup = { id: 'actions', busy: false, options: [...powerOptions, ...named] };
-  // Said first when nothing is typed or an action is named ("restart web-01"); after what was found otherwise.
-  const actionsFirst = text.trim() === '' || parsePowerQuery(text, verbsOf).choice !== null;
+  // Said first when nothing is typed, an action is named ("restart web-01", "svenska", "domains"); after what was
+  // found otherwise.
+  const actionsFirst = text.trim() === '' || parsePowerQuery(text, verbsOf).choice !== null || named.length > 0;
   const groups = (actionsFirst ? [actions, ...areaGroups] : [...areaGroups, actions]).filter(
     (group) => group.options.length > 0,
   );
   const options = groups.flatMap((group) => group.options);
   const ids = options.map((option) => option.id);
-  const activeIndex = keepHighlight(activeId, ids);
+  const activeIndex = keepHighlight(activeId, ids, (optionId) => !options.find((o) => o.id === optionId)?.status);
   const active = options[activeIndex] ?? null;
   const optionId = (option: PaletteOption) => `${id}-option-${option.id}`;
 
@@ -274,6 +286,13 @@ export default function PaletteDialog({ open, onOpenChange, destinations, onSign
         spellCheck={false}
         placeholder={t('palette.input.placeholder')}
         className="palette__input"
+        onFocus={() => {
+          // The field's first focus (the dialog's own code may come after the palette's): what was typed meanwhile.
+          if (tookEarlyText.current) return;
+          tookEarlyText.current = true;
+          const typed = takeEarlyText?.() ?? '';
+          if (typed) setText((now) => typed + now);
+        }}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -292,7 +311,13 @@ export default function PaletteDialog({ open, onOpenChange, destinations, onSign
         hidden={options.length === 0}
       >
         {groups.map((group) => (
-          <div key={group.id} role="group" aria-labelledby={`${id}-group-${group.id}`} className="palette__group">
+          <div
+            key={group.id}
+            role="group"
+            aria-labelledby={`${id}-group-${group.id}`}
+            aria-busy={group.busy || undefined}
+            className="palette__group"
+          >
             <div role="presentation" id={`${id}-group-${group.id}`} className="palette__group-name">
               {t('palette.group', { group: group.id })}
             </div>

@@ -45,8 +45,8 @@ function resultOf<D, T>(area: PaletteArea, query: QueryLike<D>, rows: (data: D) 
 
 /**
  * Every readable area searched for `term` (already settled: see `useSettledValue`), each its own query, so each
- * area's rows show as soon as they come and one area's failure leaves the others. An area the key cannot read,
- * or a blank term, asks nothing. Servers are found by `vpsTerm` (the text without a power action's verb: "restart
+ * area's rows show as soon as they come and one area's failure leaves the others. An area the key cannot read asks
+ * nothing; a blank term asks the server-filtered areas nothing (the client-filtered ones read their first page once). Servers are found by `vpsTerm` (the text without a power action's verb: "restart
  * web-01" finds web-01; "restart" alone, every server). While a new text is on its way an area keeps showing the rows of the last one.
  */
 export function usePaletteSearch(term: string, areas: readonly PaletteArea[], vpsTerm = term): PaletteFound {
@@ -69,9 +69,10 @@ export function usePaletteSearch(term: string, areas: readonly PaletteArea[], vp
     enabled: on('tickets'),
     placeholderData: keepPreviousData,
   });
-  const hosting = useQuery({ ...paletteQueries.hosting(), enabled: on('hosting') });
-  const orders = useQuery({ ...paletteQueries.orders(), enabled: on('orders') });
-  const invoices = useQuery({ ...paletteQueries.invoices(), enabled: on('invoices') });
+  // The lists filtered here are read when the palette opens, whatever is typed: the first keystroke finds them in.
+  const hosting = useQuery({ ...paletteQueries.hosting(), enabled: areas.includes('hosting') });
+  const orders = useQuery({ ...paletteQueries.orders(), enabled: areas.includes('orders') });
+  const invoices = useQuery({ ...paletteQueries.invoices(), enabled: areas.includes('invoices') });
 
   return {
     vps: resultOf('vps', vps, (page) => page.data),

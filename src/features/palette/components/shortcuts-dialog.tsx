@@ -1,10 +1,12 @@
 import { Fragment } from 'react';
 import { useMessages } from '@/i18n';
-import { Dialog, DialogActions, DialogClose } from '@/ui/dialog';
+import { Dialog, DialogActions, DialogClose, preloadDialog } from '@/ui/dialog';
 import { paletteMessages } from '@/features/palette/messages/catalog';
+import { loadPaletteWords } from '@/features/palette/palette-words';
 import '@/features/palette/palette.css';
 
-export { loadPaletteWords } from '@/features/palette/palette-words';
+/** The palette's words and the dialog's code, fetched beside this list's own before it first opens. */
+export const prepareShortcuts = (): Promise<unknown> => Promise.all([loadPaletteWords(), preloadDialog()]);
 
 /** A "g then letter" shortcut: its letter and the place it goes to, named as the navigation names it. */
 export interface GoToShortcut {
