@@ -61,6 +61,9 @@ export const hostingRenewCommit = z.object({
 export type HostingRenewCommit = z.infer<typeof hostingRenewCommit>;
 
 /** The answer is read by what was asked: a dry run must come back as a preview. */
+export function hostingRenewResponseFor(dryRun: true): typeof hostingRenewPreview;
+export function hostingRenewResponseFor(dryRun: false): typeof hostingRenewCommit;
+export function hostingRenewResponseFor(dryRun: boolean): typeof hostingRenewPreview | typeof hostingRenewCommit;
 export function hostingRenewResponseFor(dryRun: boolean) {
   return dryRun ? hostingRenewPreview : hostingRenewCommit;
 }
@@ -188,6 +191,10 @@ export const hostingUpgradeCommit = z.object({
 });
 export type HostingUpgradeCommit = z.infer<typeof hostingUpgradeCommit>;
 
+/** The answer is read by what was asked: a dry run must come back as a preview. */
+export function hostingUpgradeResponseFor(dryRun: true): typeof hostingUpgradePreview;
+export function hostingUpgradeResponseFor(dryRun: false): typeof hostingUpgradeCommit;
+export function hostingUpgradeResponseFor(dryRun: boolean): typeof hostingUpgradePreview | typeof hostingUpgradeCommit;
 export function hostingUpgradeResponseFor(dryRun: boolean) {
   return dryRun ? hostingUpgradePreview : hostingUpgradeCommit;
 }

@@ -55,6 +55,8 @@ export default defineMessages({
   'problems.code.ssh_key_exists': 'This SSH key is already added.',
   // Web hosting.
   'problems.code.free_plan': 'A free plan has nothing to renew.',
+  'problems.code.plan_too_small': 'This plan has room for fewer e-mail accounts than you have. Delete some first.',
+  'problems.code.no_scheduled_change': 'No plan change is planned, so there is nothing to cancel.',
   'problems.code.existing_invoice_blocking':
     'An unpaid invoice blocks this change. Pay or wait for that invoice first.',
   'problems.code.password_too_weak': 'The password is too easy to guess. Choose a longer one.',

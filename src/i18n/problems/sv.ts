@@ -47,6 +47,8 @@ export default defineTranslation<typeof en>()({
   'problems.code.snapshot_creating': 'Ögonblicksbilden skapas fortfarande. Försök igen när den är klar.',
   'problems.code.ssh_key_exists': 'SSH-nyckeln finns redan.',
   'problems.code.free_plan': 'Ett gratispaket har inget att förnya.',
+  'problems.code.plan_too_small': 'Paketet har plats för färre e-postkonton än du har. Ta bort några först.',
+  'problems.code.no_scheduled_change': 'Inget paketbyte är planerat, så det finns inget att avbryta.',
   'problems.code.existing_invoice_blocking':
     'En obetald faktura hindrar ändringen. Betala fakturan eller vänta tills den är hanterad först.',
   'problems.code.password_too_weak': 'Lösenordet är för lätt att gissa. Välj ett längre.',

@@ -12,6 +12,8 @@ export const hostingProblems = {
     account_pending: 'Account is being set up',
     account_closed: 'Account is closed',
     free_plan: 'Nothing to renew',
+    plan_too_small: 'The plan is too small',
+    no_scheduled_change: 'No plan change is scheduled',
   },
   publicPaths: [],
 };

@@ -1,9 +1,14 @@
 import type { ActionGate, BillingCycle } from '@/api/schemas/common';
-import type { HostingRenewBody, HostingRenewCommit, HostingRenewPreview } from '@/api/schemas/hosting-lifecycle';
-import { cancelOrder, clientOf, createOrder, type StoredOrder } from '@/mock/areas/orders/state';
+import type {
+  HostingBillingCycleOptions,
+  HostingRenewBody,
+  HostingRenewCommit,
+  HostingRenewPreview,
+} from '@/api/schemas/hosting-lifecycle';
+import { cancelOrder, clientOf, createOrder, type OrdersState, type StoredOrder } from '@/mock/areas/orders/state';
 import { ProblemError } from '@/mock/platform/problems';
 import { blockingProblem, invoiceView, pendingRenewal, type BillingContext } from './billing';
-import { accountGates, type HostingState, type StoredAccount } from './state';
+import { accountGates, billingCycleStateOf, type HostingState, type StoredAccount } from './state';
 
 /**
  * Renewing a hosting account for one more period of its cycle (ledger "Shared hosting → Renew"; issue 23). The
@@ -172,4 +177,28 @@ export function applyPaidHostingRenewal(state: HostingState, order: StoredOrder)
     renewed.push(account.id);
   }
   return renewed;
+}
+
+/**
+ * `GET …/actions/billing-cycle` (ledger "Shared hosting → Billing-cycle options"): the detail's `billingCycleState`
+ * (options empty and the gate blocked when the account has none) with the current cycle, the next due date, the
+ * invoice that would block a change, and how many months each cycle covers.
+ */
+export function billingCycleOptionsView(orders: OrdersState, account: StoredAccount): HostingBillingCycleOptions {
+  const state = billingCycleStateOf(account);
+  const pending = pendingRenewal(orders, account);
+  return {
+    accountId: account.id,
+    currentBillingCycle: account.billingCycle,
+    nextDueAt: account.nextDueAt,
+    billingCycleOptions: state?.billingCycleOptions ?? [],
+    actions: { canSwitchCycle: state?.actions.canSwitchCycle ?? accountGates(account).canChangeBillingCycle },
+    pendingInvoice: pending ? invoiceView(pending) : null,
+    cycleMonths: Object.fromEntries(
+      (state?.billingCycleOptions ?? []).map((option) => [
+        option.billingCycle,
+        option.billingCycle === 'unknown' ? null : CYCLE_MONTHS[option.billingCycle],
+      ]),
+    ),
+  };
 }

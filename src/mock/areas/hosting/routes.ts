@@ -10,6 +10,7 @@ import {
   mailboxCreateBody,
   mailboxQuotaBody,
 } from '@/api/schemas/hosting';
+import { hostingRenewBody, hostingUpgradeBody } from '@/api/schemas/hosting-lifecycle';
 import {
   getAuth,
   json,
@@ -24,6 +25,8 @@ import { requireScopes } from '@/mock/platform/scopes';
 import { addAddonDomain, listAddonDomains, removeAddonDomain } from './addon-domains';
 import { blockingInvoiceOf, commitCycleChange, overdueInvoiceOf, previewCycleChange } from './billing';
 import { changeQuota, createMailbox, deleteMailbox, listMailboxes, toMailbox } from './mailboxes';
+import { billingCycleOptionsView, commitRenew, previewRenew } from './renew';
+import { cancelScheduledUpgrade, commitUpgrade, previewUpgrade, upgradeOptionsView } from './upgrade';
 import { findAccount, listAccounts, toDetail, type HostingState, type StoredAccount } from './state';
 
 /** The shared-hosting area's HTTP surface (ledger "Shared hosting"): scopes, parsing and status codes. */
@@ -31,6 +34,8 @@ import { findAccount, listAccounts, toDetail, type HostingState, type StoredAcco
 const BASE = '/api/v2/shared-hosting';
 /** Spec: mailbox and addon-domain creation need both; the named-only delete and quota change the same (ledger). */
 const CHANGE_SCOPES = ['write:hosting', 'console:services'] as const;
+/** Renewals and plan changes move money: the area's write scope and write:billing (ledger "Shared hosting"). */
+const MONEY_SCOPES = ['write:hosting', 'write:billing'] as const;
 
 function stateOf(c: MockContext): HostingState {
   return getAuth(c).world.state.hosting;
@@ -84,6 +89,48 @@ export function hostingRoutes(): Hono<MockEnv> {
     const { world, customer } = getAuth(c);
     if (body.dryRun === true) return json(c, previewCycleChange(world.state.orders, account, body));
     return json(c, commitCycleChange({ orders: world.state.orders, customer, nowIso: world.nowIso() }, account, body));
+  });
+
+  routes.get(`${BASE}/:accountId/actions/billing-cycle`, requireScopes('read:hosting'), (c) => {
+    const account = accountOf(c);
+    return json(c, billingCycleOptionsView(getAuth(c).world.state.orders, account));
+  });
+
+  // Renew, plan changes (ledger "Shared hosting → Renew, Upgrade").
+  routes.post(`${BASE}/:accountId/actions/renew`, requireScopes(...MONEY_SCOPES), async (c) => {
+    const account = accountOf(c);
+    const body = await parseBody(c, hostingRenewBody, { optional: true });
+    const { world, customer } = getAuth(c);
+    const context = { orders: world.state.orders, customer, nowIso: world.nowIso() };
+    return json(c, body.dryRun === true ? previewRenew(context, account, body) : commitRenew(context, account, body));
+  });
+
+  routes.get(`${BASE}/:accountId/actions/upgrade`, requireScopes('read:hosting'), (c) => {
+    const account = accountOf(c);
+    const { world } = getAuth(c);
+    return json(c, upgradeOptionsView(world.state.catalog.products, account, world.nowIso()));
+  });
+
+  routes.post(`${BASE}/:accountId/actions/upgrade`, requireScopes(...MONEY_SCOPES), async (c) => {
+    const account = accountOf(c);
+    const body = await parseBody(c, hostingUpgradeBody);
+    const { world, customer } = getAuth(c);
+    const context = {
+      orders: world.state.orders,
+      customer,
+      nowIso: world.nowIso(),
+      products: world.state.catalog.products,
+    };
+    return json(
+      c,
+      body.dryRun === true ? previewUpgrade(context, account, body) : commitUpgrade(context, account, body),
+    );
+  });
+
+  routes.delete(`${BASE}/:accountId/actions/upgrade`, requireScopes(...MONEY_SCOPES), (c) => {
+    const account = accountOf(c);
+    const { world } = getAuth(c);
+    return json(c, cancelScheduledUpgrade(world.state.catalog.products, account, world.nowIso()));
   });
 
   routes.get(`${BASE}/:accountId/email-accounts`, requireScopes('read:hosting'), (c) => {

@@ -55,7 +55,20 @@ export interface StoredAccount {
   expiresAt: string | null;
   pinned: boolean;
   tags: string[];
-  resources: { storageGb: number; bandwidthGb: number | null; emailAccounts: number | null; databases: number | null };
+  /** `null` = unlimited (an upgrade to a catalog plan without a limit). */
+  resources: {
+    storageGb: number | null;
+    bandwidthGb: number | null;
+    emailAccounts: number | null;
+    databases: number | null;
+  };
+  /**
+   * The catalog plan the account is on (ledger "Shared hosting → Upgrade"); absent for seeded accounts, whose plan
+   * name stands for one (`upgrade.ts` `currentProductSlug`).
+   */
+  productSlug?: string;
+  /** A plan change waiting for the end of the paid period (DELETE …/actions/upgrade cancels it). */
+  scheduledChange?: { productSlug: string; effectiveAt: string | null } | null;
   /** On the legacy control panel: mailbox and addon-domain changes are refused (`account_not_eligible_panel`). */
   legacyPanel: boolean;
   supportsAdminPanel: boolean;
