@@ -52,6 +52,10 @@ export default defineMessages({
   'problems.code.snapshot_limit_reached':
     'All snapshot slots are in use. Delete a snapshot, wait for one to expire, or add slots.',
   'problems.code.snapshot_creating': 'This snapshot is still being created. Try again when it is ready.',
+  'problems.code.disk_cannot_shrink': 'A server’s disk can only grow. Choose a plan with at least as much disk.',
+  'problems.code.vps_must_be_stopped':
+    'This plan has fewer cores or less memory. Stop the server first, then change the plan.',
+  'problems.code.plan_unchanged': 'The server is already on this plan.',
   'problems.code.ssh_key_exists': 'This SSH key is already added.',
   // Web hosting.
   'problems.code.free_plan': 'A free plan has nothing to renew.',

@@ -45,6 +45,10 @@ export default defineTranslation<typeof en>()({
   'problems.code.snapshot_limit_reached':
     'Alla platser för ögonblicksbilder används. Ta bort en ögonblicksbild, vänta tills en går ut eller lägg till platser.',
   'problems.code.snapshot_creating': 'Ögonblicksbilden skapas fortfarande. Försök igen när den är klar.',
+  'problems.code.disk_cannot_shrink': 'En servers disk kan bara växa. Välj ett paket med minst lika mycket disk.',
+  'problems.code.vps_must_be_stopped':
+    'Paketet har färre kärnor eller mindre minne. Stoppa servern först och byt sedan paket.',
+  'problems.code.plan_unchanged': 'Servern har redan det här paketet.',
   'problems.code.ssh_key_exists': 'SSH-nyckeln finns redan.',
   'problems.code.free_plan': 'Ett gratispaket har inget att förnya.',
   'problems.code.plan_too_small': 'Paketet har plats för färre e-postkonton än du har. Ta bort några först.',

@@ -37,6 +37,15 @@ export const vpsAuditRoutes: readonly AuditRoute[] = [
   { method: 'POST', path: '/api/v2/vps/:id/actions/config', area: 'vps', action: 'vps.change_config', target: server },
   {
     method: 'POST',
+    path: '/api/v2/vps/:id/actions/upgrade',
+    area: 'vps',
+    action: 'vps.upgrade',
+    target: server,
+    // A dry run only previews (its answer says `dryRun: true`): no entry.
+    skipWhen: (body) => typeof body === 'object' && body !== null && Reflect.get(body, 'dryRun') === true,
+  },
+  {
+    method: 'POST',
     path: '/api/v2/ssh-keys',
     area: 'vps',
     action: 'ssh_key.create',

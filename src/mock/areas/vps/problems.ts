@@ -12,6 +12,9 @@ export const vpsProblems = {
     snapshot_limit_reached: 'Snapshot limit reached',
     snapshot_creating: 'Snapshot is being created',
     ssh_key_exists: 'SSH key already exists',
+    disk_cannot_shrink: 'A disk cannot shrink',
+    vps_must_be_stopped: 'Stop the VPS first',
+    plan_unchanged: 'Already on this plan',
   },
   publicPaths: [],
 };

@@ -5,6 +5,7 @@ import { snapshotCreateBody, vpsConfigBody } from '@/api/schemas/vps-snapshots';
 import { snapshotIdParam, vpsIdParam, vpsListQuery, vpsNoBody, vpsRestartBody } from '@/api/schemas/vps';
 import { vpsNetworkActionBody } from '@/api/schemas/vps-network';
 import { metricsQuery } from '@/api/schemas/vps-metrics';
+import { vpsUpgradeBody } from '@/api/schemas/vps-upgrade';
 import {
   getAuth,
   json,
@@ -24,8 +25,9 @@ import { overdueInvoiceOf } from './billing';
 import { metricsView } from './metrics';
 import { availableSubnets, gateRefusal, networkView } from './network';
 import { NETWORK_ACTION_GATES, planNetworkAction } from './network-actions';
+import { beginPlanChange, billingView, previewPlanChange, upgradeView } from './plan-change';
 import { beginPower, powerGate, POWER_RULES, type PowerAction } from './power';
-import { checkSlotChange, pruneSnapshots, snapshotGate, snapshotListView, upgradeOptionsView } from './snapshots';
+import { checkSlotChange, pruneSnapshots, snapshotGate, snapshotListView } from './snapshots';
 import { addSshKey, resetSshKeys, sshKeysOfVps, toSshKey } from './ssh-keys';
 import {
   activeJob,
@@ -236,7 +238,27 @@ export function vpsRoutes(): Hono<MockEnv> {
     const area = areaOf(c);
     const vps = vpsOf(area, vpsIdOf(c));
     pruneSnapshots(area.world, vps);
-    return json(c, upgradeOptionsView(vps));
+    return json(c, upgradeView(vps, area.world.nowIso()));
+  });
+
+  // Plan change (ledger "VPS → Plan change"): a job; a prepaid server is invoiced the difference.
+  routes.post('/api/v2/vps/:id/actions/upgrade', requireScopes(allOf('write:vm', 'write:billing')), async (c) => {
+    const area = areaOf(c);
+    const id = vpsIdOf(c);
+    const body = await parseBody(c, vpsUpgradeBody);
+    const vps = vpsOf(area, id);
+    if (body.dryRun === true) return json(c, previewPlanChange(vps, body.plan, area.world.nowIso()));
+    const { job, body: answer } = beginPlanChange(
+      { host: area.world, orders: area.world.state.orders, customer: area.customer, nowIso: area.world.nowIso() },
+      vps,
+      body.plan,
+    );
+    return operationResponse(c, area.world, job, answer);
+  });
+
+  routes.get('/api/v2/vps/:id/actions/billing-cycle', requireScopes('read:vm'), (c) => {
+    const area = areaOf(c);
+    return json(c, billingView(vpsOf(area, vpsIdOf(c)), area.world.nowIso()));
   });
 
   routes.post('/api/v2/vps/:id/actions/config', requireScopes(allOf('write:vm', 'write:billing')), async (c) => {

@@ -179,12 +179,14 @@ describe('the way forward: delete, or add slots', () => {
         { slots: 10, monthlyAmount: 179, currencyCode: 'SEK', isCurrent: false },
       ],
     });
-    // Only the read is modelled; ordering an upgrade is not in the mock.
-    await expectProblem(
+    // Slots are bought through actions/config; POST actions/upgrade changes the plan and needs one
+    // (vps-plan-change.test.ts).
+    const noPlan = await expectProblem(
       await kit.call(`${VPS_PATH}/${web.id}/actions/upgrade`, { method: 'POST', key: kit.key, body: {} }),
-      405,
-      'method_not_allowed',
+      400,
+      'invalid_request',
     );
+    expect(noPlan.errors?.[0]?.pointer).toBe('/plan');
     const webOptions = await upgrade(kit, web.id);
     expect(webOptions.snapshotSlots?.options.map((option) => [option.slots, option.isCurrent])).toEqual([
       [2, false],
