@@ -27,10 +27,10 @@ export function AppHeader() {
         <span className="brand__mark" aria-hidden="true" />
         {t('shell.brand')}
       </Link>
+      <PaletteLauncher />
       <LanguageSwitch className="header__language" short />
       <ThemeSwitch className="header__theme" />
       <div className="header__end">
-        <PaletteLauncher />
         <ActivityDrawer showLog={canReadLog} />
         <div className="header__who">
           <span className="header__id">

@@ -97,14 +97,16 @@ export function PaletteLauncher() {
     <>
       <Button
         variant="ghost"
+        size="small"
         className="palette-launcher"
+        aria-label={t('shell.palette.open')}
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => show('palette')}
         onPointerEnter={preload}
         onFocus={preload}
       >
         <span className="palette-launcher__icon" aria-hidden="true" />
-        {t('shell.palette.open')}
+        <span className="palette-launcher__text">{t('shell.palette.open')}</span>
         <kbd className="palette-launcher__keys" aria-hidden="true">
           {mac ? '⌘K' : 'Ctrl K'}
         </kbd>

@@ -24,15 +24,18 @@ export const PALETTE_QUIET_MS = 150;
 export function useSettledValue<T>(value: T, quietMs = PALETTE_QUIET_MS): T {
   const [settled, setSettled] = useState(value);
   const settler = useRef<Settler | null>(null);
-  settler.current ??= new Settler(quietMs);
+  const first = useRef(value);
   useEffect(() => {
-    const when = settler.current?.change(performance.now()) ?? 'now';
+    // The value it starts with is no change: the first keystroke after opening is asked at once.
+    if (settler.current === null && Object.is(value, first.current)) return;
+    settler.current ??= new Settler(quietMs);
+    const when = settler.current.change(performance.now());
     if (when === 'now') {
       setSettled(value);
       return;
     }
     const timer = setTimeout(() => setSettled(value), when);
     return () => clearTimeout(timer);
-  }, [value]);
+  }, [value, quietMs]);
   return settled;
 }

@@ -5,6 +5,7 @@ import { Dialog, preloadDialog } from '@/ui/dialog';
 import { useGateReason, type Gate } from '@/ui/gated-button';
 import { useKeyScopes, useScopeGate } from '@/ui/key-scopes';
 import { TextInput } from '@/ui/text-input';
+import { setTheme, themeChoices, useTheme } from '@/ui/theme';
 import { paletteMessages } from '@/features/palette/messages/catalog';
 import { loadPaletteWords } from '@/features/palette/palette-words';
 import { matchesWords, readableAreas, wordsOf, type PaletteArea } from '@/features/palette/palette-areas';
@@ -78,6 +79,7 @@ export default function PaletteDialog({
 }: PaletteDialogProps) {
   const t = useMessages(paletteMessages);
   const locale = useLocale();
+  const theme = useTheme();
   const navigate = useNavigate();
   const scopes = useKeyScopes();
   const gateReason = useGateReason();
@@ -107,7 +109,15 @@ export default function PaletteDialog({
     powerScope.allowed && powerTargets.length > 0,
   );
 
-  const close = () => onOpenChange(false);
+  /** Closed, the palette forgets what was typed: it opens empty next time. */
+  const openChange = (next: boolean) => {
+    if (!next) {
+      setText('');
+      setActiveId(null);
+    }
+    onOpenChange(next);
+  };
+  const close = () => openChange(false);
   const go = (to: () => Promise<void>) => {
     close();
     void to();
@@ -138,6 +148,16 @@ export default function PaletteDialog({
         run: () => {
           close();
           void setLocale(other).catch(() => undefined);
+        },
+      })),
+    ...themeChoices
+      .filter((other) => other !== theme)
+      .map((other) => ({
+        id: `theme-${other}`,
+        label: t('palette.action.theme', { theme: other }),
+        run: () => {
+          close();
+          setTheme(other);
         },
       })),
     { id: 'sign-out', label: t('palette.action.signOut'), run: () => go(async () => onSignOut()) },
@@ -258,18 +278,7 @@ export default function PaletteDialog({
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          setText('');
-          setActiveId(null);
-        }
-        onOpenChange(next);
-      }}
-      title={t('palette.title')}
-      className="palette"
-    >
+    <Dialog open={open} onOpenChange={openChange} title={t('palette.title')} className="palette">
       <label htmlFor={inputId} className="visually-hidden">
         {t('palette.input.label')}
       </label>

@@ -1,0 +1,217 @@
+import * as z from 'zod/mini';
+import {
+  guardFlag,
+  invoiceStatus,
+  listPage,
+  listPageShape,
+  nullableBoolean,
+  nullableNumber,
+  nullableString,
+  nullableTimestamp,
+  renewalInvoice,
+  tolerantEnum,
+  withDroppedCount,
+} from '@/api/schemas/common';
+import type { DomainPendingOrderRef, DomainServiceStatus } from '@/api/schemas/domains';
+import type { HostingServiceStatus } from '@/api/schemas/hosting';
+import type { Order, OrderStatus } from '@/api/schemas/orders';
+import type { TicketStatus } from '@/api/schemas/tickets';
+import type { VpsStatus, VpsSummary } from '@/api/schemas/vps';
+
+/**
+ * Home's rows: each read parsed with only the members Home uses, so its first screen does not load six areas'
+ * contract modules (issue 19: 15 KB over the servers list with them). Read as the areas' own schemas read the same
+ * members (home-rows.test.ts parses the same answers with both and compares):
+ * - a row the area's schema would drop is dropped here too, so Home counts what the area's list shows: the members
+ *   that schema requires stay required here, read or not (a hosting account's `billing`, an order's `billing`, a
+ *   ticket's `departmentSlug` and `messageCount`…);
+ * - an unknown enum value is `'unknown'`; a guard flag (`actionRequired`) missing or malformed is `null`, never
+ *   "nothing to do".
+ * Only types come from the areas' modules (erased from the bundle); each enum's values are written here, in a
+ * `Record` over the area's type, so a value added there fails to compile here.
+ */
+
+/** The values of an area's tolerant enum (`'unknown'` is the fallback, not listed). */
+function valuesOf<V extends string>(values: Record<Exclude<V, 'unknown'>, true>) {
+  return Object.keys(values) as [Exclude<V, 'unknown'>, ...Exclude<V, 'unknown'>[]];
+}
+
+export const homeVpsStatusValues = valuesOf<VpsStatus>({
+  running: true,
+  stopped: true,
+  starting: true,
+  stopping: true,
+  restarting: true,
+  provisioning: true,
+  suspended: true,
+});
+export const homeHostingStatusValues = valuesOf<HostingServiceStatus>({
+  active: true,
+  pending: true,
+  suspended: true,
+  cancelled: true,
+  terminated: true,
+  expired: true,
+  fraud: true,
+});
+export const homeDomainStatusValues = valuesOf<DomainServiceStatus>({
+  active: true,
+  suspended: true,
+  terminated: true,
+  pending: true,
+  cancelled: true,
+  expired: true,
+  fraud: true,
+});
+const domainOrderKindValues = valuesOf<DomainPendingOrderRef['kind']>({ domain: true, renewal: true });
+export const homeOrderStatusValues = valuesOf<OrderStatus>({
+  pending: true,
+  active: true,
+  completed: true,
+  cancelled: true,
+  failed: true,
+});
+const paymentStatusValues = valuesOf<Order['paymentStatus']['status']>({
+  paid: true,
+  unpaid: true,
+  credit_note: true,
+  pending: true,
+});
+const ticketStatusValues = valuesOf<TicketStatus>({
+  open: true,
+  answered: true,
+  customer_reply: true,
+  in_progress: true,
+  on_hold: true,
+  closed: true,
+});
+const guestNetworkStatusValues = valuesOf<NonNullable<VpsSummary['guestNetworkStatus']>>({
+  in_sync: true,
+  mismatch: true,
+  unavailable: true,
+});
+
+/** `totals` of an invoice: only what is outstanding (a malformed object is null, as the full read). */
+const outstandingTotals = z.catch(z.nullable(z.object({ outstanding: nullableNumber })), null);
+
+export const homeVps = z.object({
+  id: z.string(),
+  name: nullableString,
+  hostname: nullableString,
+  status: tolerantEnum(homeVpsStatusValues),
+  stoppedUnexpectedly: nullableBoolean,
+  lastFailedJob: z.catch(
+    z.nullable(z.object({ jobId: z.string(), kind: nullableString, failedAt: nullableTimestamp })),
+    null,
+  ),
+  guestNetworkStatus: z.catch(z.nullable(tolerantEnum(guestNetworkStatusValues)), null),
+});
+export type HomeVps = z.infer<typeof homeVps>;
+
+export const homeHostingAccount = z.object({
+  id: z.string(),
+  name: z.string(),
+  customName: nullableString,
+  serviceStatus: tolerantEnum(homeHostingStatusValues),
+  billing: z.object({ amount: z.number(), currencyCode: z.string() }),
+  mailboxesOverQuota: z.catch(z.nullable(z.number().check(z.int(), z.minimum(0))), null),
+  blockingInvoice: z.catch(z.nullable(renewalInvoice), null),
+});
+export type HomeHostingAccount = z.infer<typeof homeHostingAccount>;
+
+export const homeDomain = z.object({
+  id: z.string(),
+  name: z.string(),
+  serviceStatus: tolerantEnum(homeDomainStatusValues),
+  actionRequired: guardFlag,
+  lifecycle: z.object({ autoRenewEnabled: nullableBoolean }),
+  expiresAt: nullableTimestamp,
+  pendingOrder: z.catch(
+    z.nullable(
+      z.object({
+        kind: tolerantEnum(domainOrderKindValues),
+        orderId: nullableString,
+        orderNumber: nullableString,
+        invoiceId: nullableString,
+        amount: nullableNumber,
+        currencyCode: nullableString,
+        dueAt: nullableTimestamp,
+      }),
+    ),
+    null,
+  ),
+  unlockRequestedAt: nullableTimestamp,
+});
+export type HomeDomain = z.infer<typeof homeDomain>;
+
+export const homeOrder = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: tolerantEnum(homeOrderStatusValues),
+  checkoutUrl: nullableString,
+  billing: z.object({ amount: z.number(), currencyCode: z.string() }),
+  invoice: z.catch(
+    z.nullable(
+      z.object({
+        id: nullableString,
+        amount: nullableNumber,
+        currencyCode: nullableString,
+        dueAt: nullableTimestamp,
+        status: invoiceStatus,
+        paymentUrl: nullableString,
+        totals: outstandingTotals,
+      }),
+    ),
+    null,
+  ),
+  paymentStatus: z.catch(z.object({ status: tolerantEnum(paymentStatusValues) }), { status: 'unknown' as const }),
+});
+export type HomeOrder = z.infer<typeof homeOrder>;
+
+export const homeInvoice = z.object({
+  id: z.string(),
+  number: nullableString,
+  orderId: nullableString,
+  status: invoiceStatus,
+  amount: nullableNumber,
+  currencyCode: nullableString,
+  totals: outstandingTotals,
+  dueAt: nullableTimestamp,
+  paymentUrl: nullableString,
+});
+export type HomeInvoice = z.infer<typeof homeInvoice>;
+
+export const homeTicket = z.object({
+  id: z.string(),
+  number: z.string(),
+  subject: z.nullable(z.string()),
+  status: tolerantEnum(ticketStatusValues),
+  departmentSlug: z.string(),
+  messageCount: z.number().check(z.int()),
+  updatedAt: nullableTimestamp,
+  lastMessageAt: nullableTimestamp,
+});
+export type HomeTicket = z.infer<typeof homeTicket>;
+
+/** The pages, one per read (src/api/home-reads.ts names them). */
+const domainPage = z.pipe(
+  z.object({
+    ...listPageShape(homeDomain, 'Home domain list'),
+    total: z.catch(z.nullable(z.number().check(z.int(), z.minimum(0))), null),
+    statusCounts: z.catch(z.nullable(z.record(z.string(), z.catch(z.number().check(z.int(), z.minimum(0)), -1))), null),
+  }),
+  z.transform(withDroppedCount),
+);
+
+export const homePages = {
+  vps: listPage(homeVps, 'Home VPS list'),
+  hosting: listPage(homeHostingAccount, 'Home hosting account list'),
+  domainCounts: domainPage,
+  domainsActionRequired: domainPage,
+  domainsExpiring: domainPage,
+  domainsPendingOrder: domainPage,
+  domainsUnlock: domainPage,
+  orders: listPage(homeOrder, 'Home order list'),
+  invoices: listPage(homeInvoice, 'Home invoice list'),
+  tickets: listPage(homeTicket, 'Home ticket list'),
+} as const;
