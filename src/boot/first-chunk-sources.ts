@@ -26,7 +26,6 @@ export const firstChunkSources: Record<FirstScreen, readonly string[]> = {
     ...signedIn,
     'routes/_app/index.tsx',
     'features/home/api/home-queries.ts',
-    'features/home/api/use-home-reads.ts',
     'features/home/messages/{locale}.ts',
   ],
   vps: [

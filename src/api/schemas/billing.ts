@@ -224,20 +224,8 @@ export type BillingActivityQuery = z.input<typeof billingActivityQuery>;
 // Reading helpers
 // ---------------------------------------------------------------------------------------------
 
-/** What is still to pay: `totals.outstanding` when sent, else nothing for a settled invoice, else the amount. */
-export function outstandingOf(value: Pick<Invoice, 'totals' | 'status' | 'amount'>): number | null {
-  if (typeof value.totals?.outstanding === 'number') return value.totals.outstanding;
-  if (value.status === 'paid' || value.status === 'cancelled' || value.status === 'refunded') return 0;
-  return value.amount;
-}
-
-/** Past its due date with something still to pay (by the browser's clock, ledger). */
-export function isOverdue(value: Pick<Invoice, 'totals' | 'status' | 'amount' | 'dueAt'>, nowMs: number): boolean {
-  if (value.status !== 'unpaid' && value.status !== 'partially_paid') return false;
-  const due = value.dueAt === null ? Number.NaN : Date.parse(value.dueAt);
-  const owed = outstandingOf(value);
-  return Number.isFinite(due) && due < nowMs && owed !== null && owed > 0;
-}
+/** What is still to pay, and whether it is overdue (in invoice-payment.ts, which loads no schema: Home shares them). */
+export { isOverdue, outstandingOf } from './invoice-payment';
 
 /** A card past its last valid month (the server's `expired` first; else by the browser's clock). */
 export function isCardExpired(value: Pick<Card, 'expired' | 'expMonth' | 'expYear'>, now: Date): boolean {

@@ -19,7 +19,6 @@ import {
   tolerantGate,
   tolerantNullableEnum,
 } from './common';
-import { httpsUrl } from './external-url';
 import { amountsIncludeVat } from './vat';
 
 /** Path parameters: opaque ids (a well-formed id we did not expect is the server's 404, never our 400). */
@@ -312,25 +311,5 @@ export const orderPreview = z.object({
 });
 export type OrderPreview = z.infer<typeof orderPreview>;
 
-/**
- * Where to pay an order: `invoice.paymentUrl`, falling back to the compatibility alias `checkoutUrl`, only when
- * something is outstanding and only for an https URL (`httpsUrl`). `unsafe` is a URL that was sent but may not be a
- * link (shown as text).
- */
-export function paymentLinkOf(order: Pick<Order, 'invoice' | 'checkoutUrl'>): {
-  href: string | null;
-  unsafe: string | null;
-} {
-  const sent = order.invoice?.paymentUrl ?? order.checkoutUrl ?? null;
-  const outstanding = order.invoice?.totals?.outstanding;
-  const status = order.invoice?.status;
-  // The outstanding total decides when it is known; otherwise only an unpaid or partly paid invoice asks for money.
-  const owes =
-    order.invoice !== null &&
-    status !== 'cancelled' &&
-    status !== 'refunded' &&
-    (typeof outstanding === 'number' ? outstanding > 0 : status === 'unpaid' || status === 'partially_paid');
-  if (!owes || !sent) return { href: null, unsafe: null };
-  const href = httpsUrl(sent);
-  return href ? { href, unsafe: null } : { href: null, unsafe: sent };
-}
+/** Where to pay an order (in invoice-payment.ts, which loads no schema: Home shares it). */
+export { paymentLinkOf } from './invoice-payment';

@@ -1,10 +1,13 @@
-import { isOverdue, outstandingOf, type Invoice } from '@/api/schemas/billing';
-import type { DomainSummary } from '@/api/schemas/domains';
-import type { HostingAccountSummary } from '@/api/schemas/hosting';
-import { paymentLinkOf, type Order } from '@/api/schemas/orders';
-import type { TicketSummary } from '@/api/schemas/tickets';
-import type { VpsSummary } from '@/api/schemas/vps';
+import { isOverdue, outstandingOf, paymentLinkOf } from '@/api/schemas/invoice-payment';
 import type { MessageRef } from '@/i18n';
+import type {
+  HomeDomain,
+  HomeHostingAccount,
+  HomeInvoice,
+  HomeOrder,
+  HomeTicket,
+  HomeVps,
+} from '@/features/home/api/home-rows';
 
 /**
  * What needs the customer now, from what Home read (pure: home-attention.test.ts covers each rule). Every item says
@@ -54,7 +57,7 @@ export type AttentionItem = {
       money: Money;
       dueAt: string | null;
     }
-  | { kind: 'domainAction'; domainId: string; status: DomainSummary['serviceStatus'] }
+  | { kind: 'domainAction'; domainId: string; status: HomeDomain['serviceStatus'] }
   | { kind: 'domainExpiring'; domainId: string; expiresAt: string }
   | { kind: 'domainUnlock'; domainId: string; requestedAt: string }
   | { kind: 'vpsSuspended' | 'vpsStopped'; vpsId: string }
@@ -78,22 +81,22 @@ export interface RunningOperation {
 
 /** The pages Home read; `undefined`: not read (not allowed, absent, failed or still on its way). */
 export interface AttentionSources {
-  vps?: readonly VpsSummary[] | undefined;
-  hosting?: readonly HostingAccountSummary[] | undefined;
-  domainsActionRequired?: readonly DomainSummary[] | undefined;
-  domainsExpiring?: readonly DomainSummary[] | undefined;
-  domainsPendingOrder?: readonly DomainSummary[] | undefined;
-  domainsUnlock?: readonly DomainSummary[] | undefined;
-  orders?: readonly Order[] | undefined;
-  invoices?: readonly Invoice[] | undefined;
-  tickets?: readonly TicketSummary[] | undefined;
+  vps?: readonly HomeVps[] | undefined;
+  hosting?: readonly HomeHostingAccount[] | undefined;
+  domainsActionRequired?: readonly HomeDomain[] | undefined;
+  domainsExpiring?: readonly HomeDomain[] | undefined;
+  domainsPendingOrder?: readonly HomeDomain[] | undefined;
+  domainsUnlock?: readonly HomeDomain[] | undefined;
+  orders?: readonly HomeOrder[] | undefined;
+  invoices?: readonly HomeInvoice[] | undefined;
+  tickets?: readonly HomeTicket[] | undefined;
   operations?: readonly RunningOperation[] | undefined;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const EXPIRING_WITHIN_MS = 30 * DAY_MS;
 
-function vpsItems(servers: readonly VpsSummary[]): AttentionItem[] {
+function vpsItems(servers: readonly HomeVps[]): AttentionItem[] {
   return servers.flatMap((vps): AttentionItem[] => {
     const name = vps.name ?? vps.hostname ?? vps.id;
     const items: AttentionItem[] = [];
@@ -140,7 +143,7 @@ function vpsItems(servers: readonly VpsSummary[]): AttentionItem[] {
   });
 }
 
-function hostingItems(accounts: readonly HostingAccountSummary[], taken: Set<string>): AttentionItem[] {
+function hostingItems(accounts: readonly HomeHostingAccount[], taken: Set<string>): AttentionItem[] {
   return accounts.flatMap((account): AttentionItem[] => {
     const name = account.customName ?? account.name;
     const items: AttentionItem[] = [];
@@ -260,7 +263,7 @@ function domainItems(sources: AttentionSources, nowMs: number, taken: Set<string
   return [...byDomain.values()];
 }
 
-function invoiceItems(invoices: readonly Invoice[], nowMs: number, taken: Set<string>): AttentionItem[] {
+function invoiceItems(invoices: readonly HomeInvoice[], nowMs: number, taken: Set<string>): AttentionItem[] {
   return invoices.flatMap((invoice): AttentionItem[] => {
     if (invoice.status !== 'unpaid' && invoice.status !== 'partially_paid') return [];
     const owed = outstandingOf(invoice);
@@ -284,7 +287,7 @@ function invoiceItems(invoices: readonly Invoice[], nowMs: number, taken: Set<st
 }
 
 /** Orders waiting for payment whose invoice is not listed already (a server without billing lists only these). */
-function orderItems(orders: readonly Order[], taken: ReadonlySet<string>): AttentionItem[] {
+function orderItems(orders: readonly HomeOrder[], taken: ReadonlySet<string>): AttentionItem[] {
   return orders.flatMap((order): AttentionItem[] => {
     if (order.status !== 'pending' || taken.has(order.id) || (order.invoice?.id && taken.has(order.invoice.id)))
       return [];
@@ -309,7 +312,7 @@ function orderItems(orders: readonly Order[], taken: ReadonlySet<string>): Atten
   });
 }
 
-function ticketItems(tickets: readonly TicketSummary[]): AttentionItem[] {
+function ticketItems(tickets: readonly HomeTicket[]): AttentionItem[] {
   return tickets
     .filter((ticket) => ticket.status === 'answered')
     .map((ticket) => ({

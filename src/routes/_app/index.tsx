@@ -30,9 +30,8 @@ export const Route = createFileRoute('/_app/')({
   loader: async ({ context }) => {
     const areas = homeAreasOf(context.session.get()?.scopes ?? null);
     if (areas.length === 0) return { areas };
-    const [{ homeQueries }, { homeReadNames }] = await Promise.all([
+    const [{ homeQueries, homeReadNames }] = await Promise.all([
       import('@/features/home/api/home-queries'),
-      import('@/features/home/api/use-home-reads'),
       ensureCatalog(homeMessages),
     ]);
     const nowMs = Date.now();

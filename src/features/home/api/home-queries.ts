@@ -1,37 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { ApiError, apiRequest } from '@/api/client';
-import { homeReads, type HomeRead, type HomeReadName } from '@/api/home-reads';
+import { homeReads, type HomeAreaPath, type HomeRead, type HomeReadName } from '@/api/home-reads';
 import { areaKeys, queryRoots, type QueryRoot } from '@/api/query-roots';
-import { invoiceListPage } from '@/api/schemas/billing';
-import { domainListPage } from '@/api/schemas/domains';
-import { hostingAccountListPage } from '@/api/schemas/hosting';
-import { orderListPage } from '@/api/schemas/orders';
-import { ticketListPage } from '@/api/schemas/tickets';
-import { vpsListPage } from '@/api/schemas/vps';
+import { homePages } from './home-rows';
 
 /**
  * Home's reads (src/api/home-reads.ts names them). Each is keyed under its area's lists (`[root, 'list', { home }]`),
  * so every write of an area that refreshes its lists refreshes Home too, without Home importing the area. Parsed
- * with the contract's own schemas.
+ * with Home's own slim rows (home-rows.ts), which read the members Home uses as the contract's schemas do.
  *
  * A read the key may not make (403: scopes not known beforehand) or an endpoint the server does not have (404:
  * a server without billing) is `null`: the area is left out, without an error. Any other failure is the area's
  * error, shown in its place with a retry.
  */
 
-const schemas = {
-  vps: vpsListPage,
-  hosting: hostingAccountListPage,
-  domainCounts: domainListPage,
-  domainsActionRequired: domainListPage,
-  domainsExpiring: domainListPage,
-  domainsPendingOrder: domainListPage,
-  domainsUnlock: domainListPage,
-  orders: orderListPage,
-  invoices: invoiceListPage,
-  tickets: ticketListPage,
-} as const;
+const schemas = homePages;
 
 type Schemas = typeof schemas;
 export type HomeData<N extends HomeReadName> = z.output<Schemas[N]>;
@@ -55,6 +39,14 @@ function keyOf(name: HomeReadName, read: HomeRead) {
   const root = roots[read.area];
   const lists = root === queryRoots.billing ? ([...root, 'invoices', 'list'] as const) : areaKeys(root).lists();
   return [...lists, { home: name, ...read.query }] as const;
+}
+
+const ALL_READS = Object.keys(homeReads(0)) as HomeReadName[];
+
+/** The reads of the areas the key can read (`areas`), all at once; the others are not asked. */
+export function homeReadNames(areas: readonly HomeAreaPath[], nowMs: number): HomeReadName[] {
+  const reads = homeReads(nowMs);
+  return ALL_READS.filter((name) => areas.includes(reads[name].area));
 }
 
 export const homeQueries = {

@@ -1,16 +1,25 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { HomeAreaPath } from '@/api/home-reads';
 import { useMessages } from '@/i18n';
 import { PageHeader } from '@/ui/page-header';
+import { preloadable } from '@/ui/preloadable';
 import { isFollowed } from '@/ui/operations/operations-store';
 import { useOperations } from '@/ui/operations/operations-provider';
 import { useHomeReads, type HomeResults } from '@/features/home/api/use-home-reads';
 import { attentionItems, type RunningOperation } from '@/features/home/home-attention';
 import { homeMessages } from '@/features/home/messages/catalog';
 import { AttentionList } from './attention-list';
-import { AreaSummary } from './area-summary';
 import { FirstRun } from './first-run';
 import '../home.css';
+
+/**
+ * The summary below the list waits for every read anyway, so it is not in the first screen's code: its chunk is
+ * asked for once the page has drawn, while the reads are still on their way, and is there when they have answered.
+ */
+const areaSummary = preloadable(
+  () => import('./area-summary'),
+  (module) => module.AreaSummary,
+);
 
 /** A page's rows, or nothing while it is on its way, failed or left out. */
 function rows<T>(result: { data?: { data: T[] } | null | undefined } | undefined): T[] | undefined {
@@ -43,6 +52,10 @@ export function HomePage({ areas }: { areas: readonly HomeAreaPath[] }) {
   // One "now" for the page: the reads' dates (expiring before) and the rules agree, and the keys stay put.
   const [nowMs] = useState(() => Date.now());
   const reads = useHomeReads(areas, nowMs);
+  useEffect(() => {
+    // A chunk that fails to load here is asked for again when the summary renders (and fails there, to the route).
+    areaSummary.preload().catch(() => undefined);
+  }, []);
   const tracked = useOperations();
   const running = useMemo<RunningOperation[]>(
     () => tracked.filter(isFollowed).map(({ jobId, label, href }) => ({ jobId, label, href })),
@@ -89,7 +102,11 @@ export function HomePage({ areas }: { areas: readonly HomeAreaPath[] }) {
         <>
           <AttentionList items={items} settled={settled} failed={failed} />
           {/* Below the list, once the list is complete: what arrives never pushes what is already on screen. */}
-          {settled && <AreaSummary areas={areas} reads={reads} nowMs={nowMs} />}
+          {settled && (
+            <Suspense fallback={null}>
+              <areaSummary.Component areas={areas} reads={reads} nowMs={nowMs} />
+            </Suspense>
+          )}
         </>
       )}
     </section>
