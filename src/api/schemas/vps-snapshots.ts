@@ -42,6 +42,11 @@ export const snapshot = z.object({
   createdAt: nullableTimestamp,
   expiresAt: nullableTimestamp,
   status: snapshotStatus,
+  /**
+   * Ours (issue 23, ledger "VPS → Restore"): whether the server can be returned to this snapshot now
+   * (`POST …/snapshots/{snapshotId}/actions/restore`). Missing → blocked.
+   */
+  actions: z.catch(z.object({ canRestore: tolerantGate }), { canRestore: missingGate }),
 });
 export type Snapshot = z.infer<typeof snapshot>;
 

@@ -1,6 +1,7 @@
 /**
- * A server's plan change and billing mode (issue 23; ledger "VPS → Plan change, Billing mode"):
- * `GET|POST /api/v2/vps/{id}/actions/upgrade`, `GET /api/v2/vps/{id}/actions/billing-cycle`. The spec names the paths only; the shapes are ours.
+ * A server's plan change, billing mode and snapshot restore (issue 23; ledger "VPS → Plan change, Billing,
+ * Restore"): `GET|POST /api/v2/vps/{id}/actions/upgrade`, `GET /api/v2/vps/{id}/actions/billing-cycle`,
+ * `POST /api/v2/vps/{id}/snapshots/{snapshotId}/actions/restore`. The spec names the paths only; the shapes are ours.
  * `requiresStop`, `restarts` and `isPayg` are guard flags: unknown (`null`) keeps the costly or disruptive action
  * gated, never assumed harmless.
  */
@@ -128,3 +129,14 @@ export const vpsUpgradeAccepted = z.object({
   invoice: z.catch(z.nullable(renewalInvoice), null),
 });
 export type VpsUpgradeAccepted = z.infer<typeof vpsUpgradeAccepted>;
+
+// ---------------------------------------------------------------------------------------------
+// Snapshot restore
+// ---------------------------------------------------------------------------------------------
+
+/** 202: the restore runs as a job; the server's disk is returned to the snapshot when it completes. */
+export const snapshotRestoreAccepted = z.object({
+  operation,
+  snapshot: z.catch(z.object({ name: nullableString, createdAt: nullableTimestamp }), { name: null, createdAt: null }),
+});
+export type SnapshotRestoreAccepted = z.infer<typeof snapshotRestoreAccepted>;

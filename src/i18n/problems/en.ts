@@ -56,6 +56,7 @@ export default defineMessages({
   'problems.code.vps_must_be_stopped':
     'This plan has fewer cores or less memory. Stop the server first, then change the plan.',
   'problems.code.plan_unchanged': 'The server is already on this plan.',
+  'problems.code.snapshot_not_ready': 'This snapshot is still being created. Restore it once it is ready.',
   'problems.code.ssh_key_exists': 'This SSH key is already added.',
   // Web hosting.
   'problems.code.free_plan': 'A free plan has nothing to renew.',

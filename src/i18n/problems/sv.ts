@@ -49,6 +49,7 @@ export default defineTranslation<typeof en>()({
   'problems.code.vps_must_be_stopped':
     'Paketet har färre kärnor eller mindre minne. Stoppa servern först och byt sedan paket.',
   'problems.code.plan_unchanged': 'Servern har redan det här paketet.',
+  'problems.code.snapshot_not_ready': 'Ögonblicksbilden skapas fortfarande. Återställ den när den är klar.',
   'problems.code.ssh_key_exists': 'SSH-nyckeln finns redan.',
   'problems.code.free_plan': 'Ett gratispaket har inget att förnya.',
   'problems.code.plan_too_small': 'Paketet har plats för färre e-postkonton än du har. Ta bort några först.',

@@ -46,6 +46,13 @@ export const vpsAuditRoutes: readonly AuditRoute[] = [
   },
   {
     method: 'POST',
+    path: '/api/v2/vps/:id/snapshots/:snapshotId/actions/restore',
+    area: 'vps',
+    action: 'vps.snapshot_restore',
+    target: server,
+  },
+  {
+    method: 'POST',
     path: '/api/v2/ssh-keys',
     area: 'vps',
     action: 'ssh_key.create',

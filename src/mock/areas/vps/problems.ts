@@ -15,6 +15,7 @@ export const vpsProblems = {
     disk_cannot_shrink: 'A disk cannot shrink',
     vps_must_be_stopped: 'Stop the VPS first',
     plan_unchanged: 'Already on this plan',
+    snapshot_not_ready: 'Snapshot is not ready',
   },
   publicPaths: [],
 };

@@ -27,6 +27,7 @@ import { availableSubnets, gateRefusal, networkView } from './network';
 import { NETWORK_ACTION_GATES, planNetworkAction } from './network-actions';
 import { beginPlanChange, billingView, previewPlanChange, upgradeView } from './plan-change';
 import { beginPower, powerGate, POWER_RULES, type PowerAction } from './power';
+import { beginRestore } from './restore';
 import { checkSlotChange, pruneSnapshots, snapshotGate, snapshotListView } from './snapshots';
 import { addSshKey, resetSshKeys, sshKeysOfVps, toSshKey } from './ssh-keys';
 import {
@@ -260,6 +261,21 @@ export function vpsRoutes(): Hono<MockEnv> {
     const area = areaOf(c);
     return json(c, billingView(vpsOf(area, vpsIdOf(c)), area.world.nowIso()));
   });
+
+  // Snapshot restore (ledger "VPS → Restore"): it overwrites the disk, so backup:vm and write:vm.
+  routes.post(
+    '/api/v2/vps/:id/snapshots/:snapshotId/actions/restore',
+    requireScopes(allOf('backup:vm', 'write:vm')),
+    async (c) => {
+      const area = areaOf(c);
+      const id = vpsIdOf(c);
+      const name = parsePathParam(c, 'snapshotId', snapshotIdParam, 'Expected a snapshot name.');
+      await parseBody(c, vpsNoBody, { optional: true });
+      const vps = vpsOf(area, id);
+      const { job, body } = beginRestore(area.world, vps, name);
+      return operationResponse(c, area.world, job, body);
+    },
+  );
 
   routes.post('/api/v2/vps/:id/actions/config', requireScopes(allOf('write:vm', 'write:billing')), async (c) => {
     const area = areaOf(c);

@@ -1,7 +1,16 @@
 import type { ActionGate } from '@/api/schemas/common';
 import type { SnapshotListBody, VpsUpgradeOptions } from '@/api/schemas/vps-snapshots';
 import { invalidRequest } from '@/mock/platform/problems';
-import { ALLOWED, blocked, isoAt, relNow, vpsWideBlock, type StoredVps, type VpsHost } from './state';
+import {
+  ALLOWED,
+  blocked,
+  isoAt,
+  relNow,
+  vpsWideBlock,
+  type StoredSnapshot,
+  type StoredVps,
+  type VpsHost,
+} from './state';
 
 /**
  * Snapshots (ledger "VPS snapshots"): slots per VPS (`limits.totalSnapshots`), kept about 24 hours (spec): a
@@ -50,6 +59,21 @@ export function snapshotGate(vps: StoredVps): ActionGate {
   return ALLOWED;
 }
 
+/**
+ * Whether the server can be returned to this snapshot now (ledger "VPS → Restore"): the snapshot first
+ * (`snapshot_not_ready` while it is being created, which also holds the server busy), then the server's own block
+ * (`vps_suspended`, `vps_busy`: one change at a time).
+ */
+export function restoreGate(vps: StoredVps, snapshot: StoredSnapshot): ActionGate {
+  if (snapshot.status !== 'available') {
+    return blocked(
+      'snapshot_not_ready',
+      `Snapshot ${snapshot.name} is still being created; restore it once it is ready.`,
+    );
+  }
+  return vpsWideBlock(vps) ?? ALLOWED;
+}
+
 /** Call after `pruneSnapshots`. */
 export function snapshotListView(host: VpsHost, vps: StoredVps): SnapshotListBody {
   const reason = unavailableReason(vps);
@@ -67,6 +91,7 @@ export function snapshotListView(host: VpsHost, vps: StoredVps): SnapshotListBod
         createdAt: isoAt(host, snapshot.createdAtRel),
         expiresAt: isoAt(host, snapshot.createdAtRel + SNAPSHOT_RETENTION_MS),
         status: snapshot.status,
+        actions: { canRestore: restoreGate(vps, snapshot) },
       })),
   };
 }
