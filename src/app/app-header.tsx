@@ -31,20 +31,26 @@ export function AppHeader() {
       <LanguageSwitch className="header__language" short />
       <ThemeSwitch className="header__theme" />
       <div className="header__end">
-        <ActivityDrawer showLog={canReadLog} />
+        {/*
+          Who is signed in comes first (on a phone it is a row of its own above the buttons), so the log's link is
+          reached in the order it is seen. Two lines at most, with or without the link: the row keeps the height the
+          static frame gives it (src/boot/static-shell.ts).
+        */}
         <div className="header__who">
-          <span className="header__id">
-            <span className="header__name">{session?.customerName ?? t('shell.account.signedIn')}</span>
-            <span className="header__key">
-              {session?.demo ? t('shell.account.demo', { scenario: session.demo.scenario, key: keyLabel }) : keyLabel}
-            </span>
+          <span className="header__name">{session?.customerName ?? t('shell.account.signedIn')}</span>
+          <span className="header__key">
+            {session?.demo ? t('shell.account.demo', { scenario: session.demo.scenario, key: keyLabel }) : keyLabel}
+            {canReadLog && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <Link to="/activity" className="header__log">
+                  {t('shell.account.activityLog')}
+                </Link>
+              </>
+            )}
           </span>
-          {canReadLog && (
-            <Link to="/activity" className="header__log">
-              {t('shell.account.activityLog')}
-            </Link>
-          )}
         </div>
+        <ActivityDrawer showLog={canReadLog} />
         <Button variant="ghost" onClick={() => void signOut('signed-out')}>
           {t('shell.signOut')}
         </Button>

@@ -45,6 +45,21 @@ const themeSwitch = (className = '') =>
   themeChoices.map((choice) => `<span data-theme-choice="${choice}">${words(`theme.${choice}`)}</span>`).join('') +
   `</span></span></span>`;
 
+/**
+ * The header's search button as the app draws it (src/app/palette-launcher.tsx): its place and size beside the brand.
+ * The shortcut is said as on most keyboards; a Mac's (⌘K) is as wide.
+ */
+const paletteLauncher =
+  `<span class="button button--ghost button--small palette-launcher"><span class="palette-launcher__icon"></span>` +
+  `<span class="palette-launcher__text">${words('shell.palette.open')}</span>` +
+  `<kbd class="palette-launcher__keys">Ctrl K</kbd></span>`;
+
+/**
+ * Who is signed in (src/app/app-header.tsx): two lines (one on a phone) as tall as the app's, their words not known
+ * before the app has read the session.
+ */
+const who = `<div class="header__who static-shell__who"><span class="header__name">&nbsp;</span><span class="header__key">&nbsp;</span></div>`;
+
 const brand = (className: string) =>
   `<span class="brand ${className}"><span class="brand__mark"></span>${words('shell.brand')}</span>`;
 
@@ -72,9 +87,10 @@ export function staticShellHtml(): string {
   const frame =
     `<div class="shell static-shell static-shell--page" aria-hidden="true"><header class="header">` +
     brand('header__brand') +
+    paletteLauncher +
     languageSwitch('language-switch--short header__language') +
     themeSwitch('header__theme') +
-    `<div class="header__end"><span class="static-shell__control"></span></div>` +
+    `<div class="header__end">${who}<span class="static-shell__control"></span></div>` +
     `<nav class="nav header__nav"><span class="static-shell__menu"><span class="nav__toggle-icon"></span>${words('shell.nav.menu')}</span><ul>${links}</ul></nav>` +
     `</header><main class="main"><div class="page"><div class="page__header"><div class="page__heading">${homeTitle}${titles(navAreas)}</div></div>${pending}</div></main></div>`;
   const signIn =
