@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
 import { listPage, nullableInt, nullableString, paginationQuery, timestamp, tolerantEnum } from './common';
+import {
+  auditActionValues,
+  auditAreaValues,
+  auditOutcomeValues,
+  type AuditAction,
+  type AuditArea,
+  type AuditOutcome,
+} from './audit-log-values';
 
 /**
  * The account's activity log, `GET /api/v2/audit-log` (ledger "Audit log": the spec names the endpoint, its shape is
@@ -8,58 +16,14 @@ import { listPage, nullableInt, nullableString, paginationQuery, timestamp, tole
  * unknown area, outcome, actor or target type reads as `unknown`, extra members pass.
  */
 
-export const auditAreaValues = ['vps', 'hosting', 'domains', 'orders', 'billing', 'support'] as const;
-export type AuditArea = (typeof auditAreaValues)[number];
-
-/** One stable name per mutating route of every area (`<resource>.<verb>`). */
-export const auditActionValues = [
-  'vps.start',
-  'vps.stop',
-  'vps.restart',
-  'vps.shutdown',
-  'vps.reset',
-  'vps.network_change',
-  'vps.reset_ssh_keys',
-  'vps.snapshot_create',
-  'vps.snapshot_delete',
-  'vps.change_config',
-  'vps.upgrade',
-  'vps.snapshot_restore',
-  'ssh_key.create',
-  'hosting.change_billing_cycle',
-  'hosting.mailbox_create',
-  'hosting.mailbox_delete',
-  'hosting.mailbox_quota',
-  'hosting.addon_domain_add',
-  'hosting.addon_domain_remove',
-  'hosting.renew',
-  'hosting.upgrade',
-  'hosting.cancel_upgrade',
-  'domain.update',
-  'domain.request_unlock',
-  'domain.bulk_redirects',
-  'domain.bulk_autorenew',
-  'domain.bulk_renew',
-  'domain.renew',
-  'domain.change_billing_cycle',
-  'order.create',
-  'order.cancel',
-  'invoice.cancel',
-  'invoice.apply_credit',
-  'credit.add_funds',
-  'card.setup',
-  'card.make_default',
-  'card.remove',
-  'ticket.create',
-  'ticket.reply',
-  'ticket.close',
-  'ticket.reopen',
-  'ticket.upload_attachment',
-] as const;
-export type AuditAction = (typeof auditActionValues)[number];
-
-export const auditOutcomeValues = ['succeeded', 'refused', 'failed'] as const;
-export type AuditOutcome = (typeof auditOutcomeValues)[number];
+export {
+  auditActionValues,
+  auditAreaValues,
+  auditOutcomeValues,
+  type AuditAction,
+  type AuditArea,
+  type AuditOutcome,
+} from './audit-log-values';
 
 /** Who asked: the key by id and name; `sub_account` when the key belongs to a contact sub-account. */
 export const auditActorTypeValues = ['api_key', 'sub_account'] as const;
