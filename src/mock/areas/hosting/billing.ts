@@ -131,6 +131,37 @@ export function blockingProblem(pending: PendingRenewal, detail: string): Proble
   });
 }
 
+/**
+ * The account's unpaid renewal invoice blocks any change of its billing (a cycle change, a renewal, a plan change)
+ * with 409 `existing_invoice_blocking`, unless the request asks to cancel it (`cancelExistingInvoice: true`): then
+ * its order is cancelled through the orders state, or the refusal says why it cannot be. Returns the cancelled
+ * invoices' ids.
+ */
+export function clearBlockingInvoice(
+  context: BillingContext,
+  account: StoredAccount,
+  cancelExisting: boolean,
+  what: string,
+): string[] {
+  const pending = pendingRenewal(context.orders, account);
+  if (!pending) return [];
+  if (!cancelExisting) {
+    throw blockingProblem(
+      pending,
+      `Invoice ${pending.invoice.number} is still unpaid and blocks the ${what}. Pay it first, or send the ${what} ` +
+        'again with cancelExistingInvoice: true to cancel it.',
+    );
+  }
+  const outcome = cancelOrder(context.orders, pending.order, context.nowIso);
+  if (!outcome.cancelled) {
+    throw blockingProblem(
+      pending,
+      `Invoice ${pending.invoice.number} blocks the ${what} and cannot be cancelled: ${outcome.gate.reason ?? ''}`,
+    );
+  }
+  return [pending.invoice.id];
+}
+
 export function commitCycleChange(context: BillingContext, account: StoredAccount, body: BillingCycleChangeBody) {
   gateRefusal(account);
   const option = optionOf(account, body);
@@ -146,25 +177,7 @@ export function commitCycleChange(context: BillingContext, account: StoredAccoun
     };
   }
   const { orders, nowIso } = context;
-  const pending = pendingRenewal(orders, account);
-  if (pending && body.cancelExistingInvoice !== true) {
-    throw blockingProblem(
-      pending,
-      `Invoice ${pending.invoice.number} is still unpaid and blocks the change. Pay it first, or send the change ` +
-        'again with cancelExistingInvoice: true to cancel it.',
-    );
-  }
-  const cancelledInvoiceIds: string[] = [];
-  if (pending) {
-    const outcome = cancelOrder(orders, pending.order, nowIso);
-    if (!outcome.cancelled) {
-      throw blockingProblem(
-        pending,
-        `Invoice ${pending.invoice.number} blocks the change and cannot be cancelled: ${outcome.gate.reason ?? ''}`,
-      );
-    }
-    cancelledInvoiceIds.push(pending.invoice.id);
-  }
+  const cancelledInvoiceIds = clearBlockingInvoice(context, account, body.cancelExistingInvoice === true, 'change');
   account.billingCycle = option.billingCycle;
   const amount = option.initialAmount ?? option.amount;
   const order = createOrder(
@@ -204,6 +217,6 @@ export function commitCycleChange(context: BillingContext, account: StoredAccoun
     renewalInvoice: created ? invoiceView(created) : null,
     invoiceLookupPending: false,
     cancelledInvoiceIds,
-    cancellationMethod: pending ? 'cancelled' : null,
+    cancellationMethod: cancelledInvoiceIds.length > 0 ? 'cancelled' : null,
   };
 }

@@ -5,9 +5,9 @@ import type {
   HostingRenewCommit,
   HostingRenewPreview,
 } from '@/api/schemas/hosting-lifecycle';
-import { cancelOrder, clientOf, createOrder, type OrdersState, type StoredOrder } from '@/mock/areas/orders/state';
+import { clientOf, createOrder, type OrdersState, type StoredOrder } from '@/mock/areas/orders/state';
 import { ProblemError } from '@/mock/platform/problems';
-import { blockingProblem, invoiceView, pendingRenewal, type BillingContext } from './billing';
+import { clearBlockingInvoice, invoiceView, pendingRenewal, type BillingContext } from './billing';
 import { accountGates, billingCycleStateOf, type HostingState, type StoredAccount } from './state';
 
 /**
@@ -93,25 +93,7 @@ export function commitRenew(
   const gate = renewGateOf(account);
   if (!gate.allowed) throw hostingGateRefusal('canRenew', gate);
   const { orders, nowIso } = context;
-  const pending = pendingRenewal(orders, account);
-  if (pending && body.cancelExistingInvoice !== true) {
-    throw blockingProblem(
-      pending,
-      `Invoice ${pending.invoice.number} is still unpaid and blocks the renewal. Pay it first, or send the renewal ` +
-        'again with cancelExistingInvoice: true to cancel it.',
-    );
-  }
-  const cancelledInvoiceIds: string[] = [];
-  if (pending) {
-    const outcome = cancelOrder(orders, pending.order, nowIso);
-    if (!outcome.cancelled) {
-      throw blockingProblem(
-        pending,
-        `Invoice ${pending.invoice.number} blocks the renewal and cannot be cancelled: ${outcome.gate.reason ?? ''}`,
-      );
-    }
-    cancelledInvoiceIds.push(pending.invoice.id);
-  }
+  const cancelledInvoiceIds = clearBlockingInvoice(context, account, body.cancelExistingInvoice === true, 'renewal');
   const amount = renewalAmount(account);
   const months = CYCLE_MONTHS[account.billingCycle];
   const from = periodFrom(account, nowIso);

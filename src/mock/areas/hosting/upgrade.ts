@@ -9,9 +9,9 @@ import type {
   ScheduledPlanChange,
 } from '@/api/schemas/hosting-lifecycle';
 import type { StoredProduct } from '@/mock/areas/catalog/state';
-import { cancelOrder, clientOf, createOrder } from '@/mock/areas/orders/state';
+import { clientOf, createOrder } from '@/mock/areas/orders/state';
 import { ProblemError, invalidRequest } from '@/mock/platform/problems';
-import { blockingProblem, invoiceView, pendingRenewal, type BillingContext } from './billing';
+import { clearBlockingInvoice, invoiceView, pendingRenewal, type BillingContext } from './billing';
 import { CYCLE_MONTHS, hostingGateRefusal } from './renew';
 import { accountGates, accountName, type StoredAccount } from './state';
 
@@ -325,25 +325,12 @@ export function commitUpgrade(
       cancelledInvoiceIds: [],
     };
   }
-  const pending = pendingRenewal(orders, account);
-  if (pending && body.cancelExistingInvoice !== true) {
-    throw blockingProblem(
-      pending,
-      `Invoice ${pending.invoice.number} is still unpaid and blocks the plan change. Pay it first, or send the ` +
-        'change again with cancelExistingInvoice: true to cancel it.',
-    );
-  }
-  const cancelledInvoiceIds: string[] = [];
-  if (pending) {
-    const outcome = cancelOrder(orders, pending.order, nowIso);
-    if (!outcome.cancelled) {
-      throw blockingProblem(
-        pending,
-        `Invoice ${pending.invoice.number} blocks the plan change and cannot be cancelled: ${outcome.gate.reason ?? ''}`,
-      );
-    }
-    cancelledInvoiceIds.push(pending.invoice.id);
-  }
+  const cancelledInvoiceIds = clearBlockingInvoice(
+    context,
+    account,
+    body.cancelExistingInvoice === true,
+    'plan change',
+  );
   const amount = dueNow(account, product, nowIso);
   const from = account.plan;
   const order = createOrder(
