@@ -191,12 +191,18 @@ test.describe('support tickets', () => {
 
   test('a rate-limited world shows the wait and recovers', async ({ page, makeWorld, signInAs, consoleErrors }) => {
     consoleErrors.allow(httpStatusConsole(429));
-    // One request per 8 s: the list uses it, so the next one (the filter) must wait several seconds, long enough to
-    // be seen on a busy machine, short enough for the panel's automatic retry (Retry-After, capped at 30 s).
+    // One request per 8 s: the list uses it, so the next one must wait several seconds, long enough to be seen on a
+    // busy machine, short enough for the panel's automatic retry (Retry-After, capped at 30 s).
     const world = await makeWorld({ rateLimit: { limit: 1, windowSeconds: 8 } });
     await signInAs(world.keys.full);
     await page.goto('/support/tickets');
     await expect(page.getByRole('table')).toBeVisible();
+    // The list's first page is not all of them, so the toolbar's total is a second read, which waits for the next
+    // window. The filter is chosen once it has counted: otherwise the two waiting reads race for one window, and
+    // whichever loses keeps the (truthful) wait on screen after the filtered list has come.
+    await expect(page.getByText(`${DEMO_TICKET_COUNTS.main.total} tickets`, { exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
     await page.getByRole('link', { name: 'Closed', exact: true }).click();
     await expect(page.getByText(/Too many requests: the API asked us to slow down\. Retrying in \d+ s/)).toBeVisible();
     await expect(page.getByRole('link', { name: DEMO_TICKETS.closed.subject })).toBeVisible({ timeout: 20_000 });
