@@ -15,6 +15,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-*/**',
+      '.dist-*/**',
       '.bench/**',
       'node_modules/**',
       'src/routeTree.gen.ts',
