@@ -40,7 +40,7 @@ export function DomainRenewalSection({ domain, action }: { domain: Domain; actio
   if (showing !== opened) setOpened(showing);
 
   return (
-    <section className="domain-section" aria-labelledby="domain-renew-heading">
+    <section className="domain-section domain-renewal" aria-labelledby="domain-renew-heading">
       <h2 id="domain-renew-heading">{t('domainsDetail.renew.heading')}</h2>
       <p className="muted">{t('domainsDetail.renew.about')}</p>
       <FactList
