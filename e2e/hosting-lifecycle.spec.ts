@@ -30,7 +30,10 @@ test.describe('changing a hosting plan', () => {
     await expect(plans).toContainText('now for the rest of the period');
     await checkEveryLook(page, 'plans');
 
-    await plans.getByRole('radio', { name: /· Larger$/ }).first().check();
+    await plans
+      .getByRole('radio', { name: /· Larger$/ })
+      .first()
+      .check();
     await plan.getByRole('button', { name: 'Preview the plan change' }).click();
     const preview = plan.getByRole('status');
     await expect(preview).toContainText(/for the rest of this period; then SEK\s*[\d,.]+ excl\. VAT per month/);
@@ -66,7 +69,9 @@ test.describe('changing a hosting plan', () => {
     await checkEveryLook(page, 'plan blocked');
 
     await blocked.getByRole('button', { name: 'Cancel the invoice and change the plan' }).click();
-    const dialog = page.getByRole('dialog', { name: new RegExp(`^Cancel invoice ${shop.invoice.number} and change to `) });
+    const dialog = page.getByRole('dialog', {
+      name: new RegExp(`^Cancel invoice ${shop.invoice.number} and change to `),
+    });
     await expect(dialog).toBeVisible();
     await checkEveryLook(page, 'plan cancel invoice confirm');
     await dialog.getByRole('button', { name: 'Cancel the invoice and change the plan' }).click();
