@@ -116,6 +116,30 @@ describe('renewing a domain', () => {
     );
   });
 
+  it('says a refusal of the period on the choices, keeps the choice, and shows no code', async () => {
+    const refusal = new Response(
+      JSON.stringify({
+        type: 'about:blank',
+        title: 'Invalid request',
+        status: 400,
+        code: 'invalid_request',
+        detail: 'periodYears is past the registry maximum.',
+        errors: [{ pointer: '/periodYears', code: 'registry_maximum_exceeded', detail: 'Too far ahead.' }],
+      }),
+      { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
+    );
+    const { user, dialog } = await openRenew(`/domains/${D.com.id}`, {
+      answer: (request: string) => (request === `POST ${RENEW}` ? refusal : undefined),
+    });
+    await user.click(within(dialog).getByRole('radio', { name: /^9 years/ }));
+    await user.click(within(dialog).getByRole('button', { name: /^Renew for 9 years · / }));
+    const group = within(dialog).getByRole('group', { name: 'Renew for' });
+    await waitFor(() => expect(group).toHaveAccessibleDescription(/registry/i));
+    expect(group).not.toHaveAccessibleDescription(/registry_maximum_exceeded|periodYears/);
+    expect(within(dialog).getByRole('radio', { name: /^9 years/ })).toBeChecked();
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('opens from the URL (?open=renew) when renewing is possible', async () => {
     await renderRoute(`/domains/${D.com.id}?open=renew`);
     expect(await screen.findByRole('dialog', { name: `Renew ${D.com.name}` })).toBeInTheDocument();
