@@ -22,6 +22,9 @@ export const writeScopes = {
   hostingMailboxes: [['write:hosting', 'console:services']],
   hostingDomains: [['write:hosting', 'console:services']],
   hostingBillingCycle: [['write:billing']],
+  // Renewing and changing plan issue an invoice on the account: both hosting and billing writes.
+  hostingRenew: [['write:hosting', 'write:billing']],
+  hostingUpgrade: [['write:hosting', 'write:billing']],
   // Domains: PATCH (auto-renew, registrar lock), registry unlock, bulk redirects, auto-renew, renew.
   domainAutoRenew: [['write:domains']],
   domainLock: [['write:domains']],
@@ -29,6 +32,7 @@ export const writeScopes = {
   domainRedirects: [['write:domains']],
   domainCancelRenewalOrders: [['write:domains', 'write:billing']],
   domainRenew: [['write:domains', 'write:billing']],
+  domainRenewalPeriod: [['write:domains', 'write:billing']],
   // Orders: placing and cancelling accept an order scope or a billing one; a domain-only order also write:domains.
   orderCreate: [['write:orders'], ['write:billing']],
   orderCancel: [['write:orders'], ['write:billing']],

@@ -51,5 +51,9 @@ export const loadDomainQueries = () => import('./api/domain-queries');
 export const domainTabValues = ['overview', 'registry-lock', 'contacts'] as const;
 export type DomainTab = (typeof domainTabValues)[number];
 
+/** The dialog a domain's screen opens from its URL (`?open=renew`), so a link can say what to do. */
+export const domainActionValues = ['renew', 'renewal-period'] as const;
+export type DomainAction = (typeof domainActionValues)[number];
+
 /** A domain's sections (contacts): loaded by its route, never by the list. */
 export const loadDomainSectionQueries = () => import('./api/domain-section-queries');

@@ -236,12 +236,15 @@ export default defineMessages({
     hostingMailboxes {Your API key can only read web hosting, so it cannot create, change or delete mailboxes.}
     hostingDomains {Your API key can only read web hosting, so it cannot add or remove domains.}
     hostingBillingCycle {Your API key can only read web hosting, so it cannot change the billing cycle.}
+    hostingRenew {Your API key can only read web hosting, so it cannot renew it.}
+    hostingUpgrade {Your API key can only read web hosting, so it cannot change its plan.}
     domainAutoRenew {Your API key can only read domains, so it cannot turn auto-renew on or off.}
     domainLock {Your API key can only read domains, so it cannot lock or unlock them.}
     domainUnlock {Your API key can only read domains, so it cannot ask the registry to unlock them.}
     domainRedirects {Your API key can only read domains, so it cannot create or delete redirects.}
     domainCancelRenewalOrders {Your API key can only read domains, so it cannot cancel their renewal orders.}
     domainRenew {Your API key can only read domains, so it cannot renew them.}
+    domainRenewalPeriod {Your API key can only read domains, so it cannot change their renewal period.}
     orderCreate {Your API key can only read orders, so it cannot place them.}
     orderCancel {Your API key can only read orders, so it cannot cancel them.}
     orderCancelDomains {Your API key can only read orders, so it cannot cancel them.}
@@ -263,12 +266,15 @@ export default defineMessages({
     hostingMailboxes {Your API key is not allowed to create, change or delete mailboxes.}
     hostingDomains {Your API key is not allowed to add or remove domains on web hosting.}
     hostingBillingCycle {Your API key is not allowed to change the billing cycle.}
+    hostingRenew {Your API key is not allowed to renew web hosting.}
+    hostingUpgrade {Your API key is not allowed to change the plan of web hosting.}
     domainAutoRenew {Your API key is not allowed to turn auto-renew on or off.}
     domainLock {Your API key is not allowed to lock or unlock domains.}
     domainUnlock {Your API key is not allowed to ask the registry to unlock domains.}
     domainRedirects {Your API key is not allowed to create or delete redirects.}
     domainCancelRenewalOrders {Your API key is not allowed to cancel renewal orders.}
     domainRenew {Your API key is not allowed to renew domains.}
+    domainRenewalPeriod {Your API key is not allowed to change the renewal period of domains.}
     orderCreate {Your API key is not allowed to place orders.}
     orderCancel {Your API key is not allowed to cancel orders.}
     orderCancelDomains {Your API key is not allowed to cancel orders.}

@@ -212,12 +212,15 @@ export default defineTranslation<typeof en>()({
     hostingMailboxes {Din API-nyckel har bara läsbehörighet för webbhotell, så den kan inte skapa, ändra eller ta bort e-postkonton.}
     hostingDomains {Din API-nyckel har bara läsbehörighet för webbhotell, så den kan inte lägga till eller ta bort domäner.}
     hostingBillingCycle {Din API-nyckel har bara läsbehörighet för webbhotell, så den kan inte byta faktureringsperiod.}
+    hostingRenew {Din API-nyckel har bara läsbehörighet för webbhotell, så den kan inte förnya det.}
+    hostingUpgrade {Din API-nyckel har bara läsbehörighet för webbhotell, så den kan inte byta paket.}
     domainAutoRenew {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte slå på eller stänga av automatisk förnyelse.}
     domainLock {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte låsa eller låsa upp dem.}
     domainUnlock {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte begära upplåsning hos registret.}
     domainRedirects {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte skapa eller ta bort omdirigeringar.}
     domainCancelRenewalOrders {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte avbryta deras förnyelsebeställningar.}
     domainRenew {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte förnya dem.}
+    domainRenewalPeriod {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte ändra deras förnyelseperiod.}
     orderCreate {Din API-nyckel har bara läsbehörighet för beställningar, så den kan inte lägga beställningar.}
     orderCancel {Din API-nyckel har bara läsbehörighet för beställningar, så den kan inte avbryta dem.}
     orderCancelDomains {Din API-nyckel har bara läsbehörighet för beställningar, så den kan inte avbryta dem.}
@@ -239,12 +242,15 @@ export default defineTranslation<typeof en>()({
     hostingMailboxes {Din API-nyckel får inte skapa, ändra eller ta bort e-postkonton.}
     hostingDomains {Din API-nyckel får inte lägga till eller ta bort domäner på webbhotellet.}
     hostingBillingCycle {Din API-nyckel får inte byta faktureringsperiod.}
+    hostingRenew {Din API-nyckel får inte förnya webbhotell.}
+    hostingUpgrade {Din API-nyckel får inte byta paket för webbhotell.}
     domainAutoRenew {Din API-nyckel får inte slå på eller stänga av automatisk förnyelse.}
     domainLock {Din API-nyckel får inte låsa eller låsa upp domäner.}
     domainUnlock {Din API-nyckel får inte begära upplåsning av domäner hos registret.}
     domainRedirects {Din API-nyckel får inte skapa eller ta bort omdirigeringar.}
     domainCancelRenewalOrders {Din API-nyckel får inte avbryta förnyelsebeställningar.}
     domainRenew {Din API-nyckel får inte förnya domäner.}
+    domainRenewalPeriod {Din API-nyckel får inte ändra förnyelseperioden för domäner.}
     orderCreate {Din API-nyckel får inte lägga beställningar.}
     orderCancel {Din API-nyckel får inte avbryta beställningar.}
     orderCancelDomains {Din API-nyckel får inte avbryta beställningar.}

@@ -7,12 +7,11 @@ import { GetHelpLink } from '@/ui/get-help-link';
 import { StatusBadge } from '@/ui/status-badge';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';
 
-/** Gates the panel has no screen of its own for: said as possible or not, with the server's reason. */
-const informational = [
-  'canDelete',
-  'canActivateRegistryLock',
-  'canChangeBillingCycle',
-] as const satisfies readonly (keyof DomainActions)[];
+/**
+ * Gates the panel has no screen of its own for: said as possible or not, with the server's reason. (Renewing and the
+ * renewal period have their buttons in the renewal section.)
+ */
+const informational = ['canDelete', 'canActivateRegistryLock'] as const satisfies readonly (keyof DomainActions)[];
 
 /**
  * Every gate of the domain: the registry unlock as a button that opens its section, the others as what is possible

@@ -13,9 +13,12 @@ import { domainsDetailMessages, domainsMessages } from '@/features/domains/messa
 import { DomainDetailGates } from './domain-detail-gates';
 import { DomainDetailOrders } from './domain-detail-orders';
 import { DomainDetailSettings } from './domain-detail-settings';
+import { BillingText, ExpiryText } from './domain-billing-text';
+import { DomainRenewalSection } from './domain-renewal-section';
+import type { DomainAction } from '@/features/domains/domain-route-params';
 
 /** The overview: what can be switched and what is pending beside the domain's facts (which follow on a phone). */
-export function DomainDetailOverview({ domain }: { domain: Domain }) {
+export function DomainDetailOverview({ domain, action }: { domain: Domain; action?: DomainAction | undefined }) {
   const t = useMessages(domainsDetailMessages);
   const ts = useMessages(domainsMessages);
   const missing = <span className="muted">{t('value.missing')}</span>;
@@ -33,6 +36,7 @@ export function DomainDetailOverview({ domain }: { domain: Domain }) {
             </Notice>
           )}
           <DomainDetailSettings domain={domain} />
+          <DomainRenewalSection domain={domain} action={action} />
           <DomainDetailOrders domain={domain} />
           <DomainHosting domain={domain} />
           <DomainNameservers domain={domain} />
@@ -60,11 +64,7 @@ export function DomainDetailOverview({ domain }: { domain: Domain }) {
               { term: t('domainsDetail.facts.created'), value: <DateTime value={domain.createdAt} mode="date" /> },
               {
                 term: t('domainsDetail.facts.expires'),
-                value: domain.expiresAt ? (
-                  <DateTime value={domain.expiresAt} mode="date" />
-                ) : (
-                  <span className="muted">{t('domainsDetail.facts.noExpiry')}</span>
-                ),
+                value: <ExpiryText expiresAt={domain.expiresAt} />,
               },
               {
                 term: t('domainsDetail.facts.nextDue'),
@@ -117,23 +117,6 @@ export function DomainDetailOverview({ domain }: { domain: Domain }) {
       }
     />
   );
-}
-
-/** "189,00 kr every year", "995,00 kr every 5 years" (periods of 4-9 years have no cycle name). */
-export function BillingText({ billing }: { billing: DomainBilling }) {
-  const t = useMessages(domainsDetailMessages);
-  const price = usePrice();
-  const amount = price(billing.amount, billing.currencyCode);
-  const years =
-    billing.periodYears ??
-    (billing.billingCycle === 'annually'
-      ? 1
-      : billing.billingCycle === 'biennially'
-        ? 2
-        : billing.billingCycle === 'triennially'
-          ? 3
-          : null);
-  return <>{years === null ? amount : t('domainsDetail.billing.every', { amount, years })}</>;
 }
 
 function InitialAmount({ billing }: { billing: DomainBilling }) {

@@ -8,7 +8,7 @@ import { PageHeader } from '@/ui/page-header';
 import { StatusBadge } from '@/ui/status-badge';
 import { domainQueries } from '@/features/domains/api/domain-queries';
 import { domainStatusTones } from '@/features/domains/domain-labels';
-import type { DomainTab } from '@/features/domains/domain-route-params';
+import type { DomainAction, DomainTab } from '@/features/domains/domain-route-params';
 import { domainsDetailMessages, domainsMessages } from '@/features/domains/messages/catalog';
 import { DomainBlockedBanner, domainBlockCodes, domainIsBlocked } from './domain-blocked-banner';
 import { DomainContactsSection } from './domain-contacts';
@@ -18,7 +18,16 @@ import { DomainUnlockSection } from './domain-unlock';
 import '@/features/domains/domains-detail.css';
 
 /** One domain: header (name, status, whether the customer must act), its sections as tabs in the URL. */
-export function DomainDetailPage({ domainId, tab }: { domainId: string; tab: DomainTab }) {
+export function DomainDetailPage({
+  domainId,
+  tab,
+  action,
+}: {
+  domainId: string;
+  tab: DomainTab;
+  /** The overview's dialog to open (from the URL). */
+  action?: DomainAction | undefined;
+}) {
   const t = useMessages(domainsDetailMessages);
   const ts = useMessages(domainsMessages);
   const { data: domain } = useSuspenseQuery(domainQueries.detail(domainId));
@@ -58,7 +67,7 @@ export function DomainDetailPage({ domainId, tab }: { domainId: string; tab: Dom
       <DomainDetailTabs domainId={domainId} tab={tab} />
       <BlockedScope bannerId={blocked ? bannerId : null} codes={domainBlockCodes}>
         <div className="domain-panel">
-          {tab === 'overview' && <DomainDetailOverview domain={domain} />}
+          {tab === 'overview' && <DomainDetailOverview domain={domain} action={action} />}
           {tab === 'registry-lock' && <DomainUnlockSection domain={domain} />}
           {tab === 'contacts' && <DomainContactsSection domain={domain} />}
         </div>

@@ -23,10 +23,13 @@ export function BlockedInvoicePanel({
   account,
   invoice,
   onCancelAndChange,
+  change = 'cycle',
 }: {
   account: HostingAccount;
   invoice: RenewalInvoice | null;
   onCancelAndChange: () => void;
+  /** What it blocks: the cycle change (default), a renewal or a plan change (its words). */
+  change?: 'cycle' | 'renew' | 'plan';
 }) {
   const t = useMessages(hostingDetailMessages);
   const format = useFormat();
@@ -36,7 +39,7 @@ export function BlockedInvoicePanel({
     value === null ? t('value.missing') : price(value, currency ?? account.billing.currencyCode);
   return (
     <section className="hosting-section hosting-card hosting-card--warning" aria-labelledby={`${id}-blocked`}>
-      <h2 id={`${id}-blocked`}>{t('hostingDetail.billing.blocked.heading')}</h2>
+      <h2 id={`${id}-blocked`}>{t('hostingDetail.billing.blocked.heading', { change })}</h2>
       <p>
         {invoice
           ? t('hostingDetail.billing.blocked.invoice', {
@@ -44,9 +47,9 @@ export function BlockedInvoicePanel({
               amount: amountText(invoice.amount, invoice.currencyCode),
               due: invoice.dueAt ? format.date(invoice.dueAt) : t('hostingDetail.date.none'),
             })
-          : t('hostingDetail.billing.blocked.unnamed')}
+          : t('hostingDetail.billing.blocked.unnamed', { change })}
       </p>
-      <p>{t('hostingDetail.billing.blocked.choices')}</p>
+      <p>{t('hostingDetail.billing.blocked.choices', { change })}</p>
       <ButtonRow>
         <ExternalLink variant="secondary" href={invoice?.paymentUrl} payment>
           {t('hostingDetail.invoice.pay', { number: invoice?.number ?? '' })}
@@ -54,7 +57,7 @@ export function BlockedInvoicePanel({
         {invoice && <InvoiceScreenLink invoice={invoice} />}
         {invoice && <InvoiceOrderLink invoice={invoice} />}
         <Button variant="danger" onClick={onCancelAndChange}>
-          {t('hostingDetail.billing.blocked.cancelAndChange')}
+          {t('hostingDetail.billing.blocked.cancelAnd', { change })}
         </Button>
       </ButtonRow>
     </section>

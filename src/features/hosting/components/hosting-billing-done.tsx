@@ -1,3 +1,4 @@
+import type { RenewalInvoice } from '@/api/schemas/common';
 import type { BillingCycleChangeResponse } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { ExternalLink } from '@/ui/external-link';
@@ -13,7 +14,6 @@ export type BillingCommitResult = Extract<BillingCycleChangeResponse, { kind: 'c
 export function BillingCommitDone({ result }: { result: BillingCommitResult }) {
   const t = useMessages(hostingDetailMessages);
   const format = useFormat();
-  const price = usePrice();
   const invoice = result.renewalInvoice;
   return (
     <section
@@ -30,35 +30,56 @@ export function BillingCommitDone({ result }: { result: BillingCommitResult }) {
         <p>{t('hostingDetail.billing.done.cancelled', { ids: format.list(result.cancelledInvoiceIds) })}</p>
       )}
       {invoice ? (
-        <>
-          <p>
-            {t('hostingDetail.billing.done.invoice', {
-              number: invoice.number ?? invoice.id ?? '—',
-              amount:
-                invoice.amount === null
-                  ? t('value.missing')
-                  : price(invoice.amount, invoice.currencyCode ?? result.currencyCode),
-              due: invoice.dueAt ? format.date(invoice.dueAt) : t('hostingDetail.date.none'),
-            })}
-          </p>
-          {invoice.id && (
-            <p className="muted">
-              {t('hostingDetail.billing.done.invoiceId')} <code>{invoice.id}</code>
-            </p>
-          )}
-          <ButtonRow>
-            <ExternalLink variant="primary" href={invoice.paymentUrl} payment>
-              {t('hostingDetail.invoice.pay', { number: invoice.number ?? '' })}
-            </ExternalLink>
-            <InvoiceScreenLink invoice={invoice} />
-            <InvoiceOrderLink invoice={invoice} />
-          </ButtonRow>
-        </>
+        <IssuedInvoice invoice={invoice} currencyCode={result.currencyCode} />
       ) : result.invoiceLookupPending ? (
         <p>{t('hostingDetail.billing.done.lookupPending')}</p>
       ) : result.changed ? (
         <p>{t('hostingDetail.billing.done.noInvoice')}</p>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * An invoice a change issued: its number, amount and due date, its id for support, and where to go with it (pay it,
+ * see it in billing, see its order). Shared by the cycle change, the renewal and the plan change.
+ */
+export function IssuedInvoice({
+  invoice,
+  currencyCode,
+  label = 'renewal',
+}: {
+  invoice: RenewalInvoice;
+  currencyCode: string | null;
+  /** What the invoice is for: a renewal (the cycle change, a renewal) or a plan change. */
+  label?: 'renewal' | 'planChange';
+}) {
+  const t = useMessages(hostingDetailMessages);
+  const format = useFormat();
+  const price = usePrice();
+  return (
+    <>
+      <p>
+        {t('hostingDetail.billing.done.invoice', {
+          kind: label,
+          number: invoice.number ?? invoice.id ?? '—',
+          amount:
+            invoice.amount === null ? t('value.missing') : price(invoice.amount, invoice.currencyCode ?? currencyCode),
+          due: invoice.dueAt ? format.date(invoice.dueAt) : t('hostingDetail.date.none'),
+        })}
+      </p>
+      {invoice.id && (
+        <p className="muted">
+          {t('hostingDetail.billing.done.invoiceId')} <code>{invoice.id}</code>
+        </p>
+      )}
+      <ButtonRow>
+        <ExternalLink variant="primary" href={invoice.paymentUrl} payment>
+          {t('hostingDetail.invoice.pay', { number: invoice.number ?? '' })}
+        </ExternalLink>
+        <InvoiceScreenLink invoice={invoice} />
+        <InvoiceOrderLink invoice={invoice} />
+      </ButtonRow>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { BillingCycle } from '@/api/schemas/common';
 import type { HostingAccount } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
@@ -16,6 +16,9 @@ import { blockingFrom, BlockedInvoicePanel } from './hosting-billing-blocked';
 import { BillingPreviewSummary, type BillingPreviewResult } from './hosting-billing-preview';
 import { BillingText } from './hosting-status';
 import { ButtonRow } from '@/ui/button';
+
+// Renewing and changing the plan: a chunk of its own, fetched when the billing tab is shown.
+const HostingLifecycle = lazy(() => import('./hosting-lifecycle'));
 
 /**
  * Changing the billing cycle: the options with their amounts, first payments and savings; a preview (what it
@@ -123,6 +126,10 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
       )}
 
       {commit.error && !blocked409 ? <ProblemAlert error={commit.error} /> : null}
+
+      <Suspense fallback={null}>
+        <HostingLifecycle account={account} />
+      </Suspense>
 
       {selected && selected.billingCycle !== 'unknown' && (
         <ConfirmDialog

@@ -36,7 +36,8 @@ export default defineMessages({
   // Account screen.
   'hosting.detail.breadcrumb': 'Web hosting',
   'hosting.tabs.label': 'Account sections',
-  'hosting.tab': '{tab, select, overview {Overview} billing {Billing cycle} mailboxes {Mailboxes} domains {Domains}}',
+  'hosting.tab':
+    '{tab, select, overview {Overview} billing {Billing and plan} mailboxes {Mailboxes} domains {Domains}}',
   'hosting.panel.open': 'Open control panel',
   'hosting.panel.noUrl': 'The server did not give the control panel’s address.',
 });

@@ -31,7 +31,7 @@ export default defineTranslation<typeof en>()({
   'hosting.detail.breadcrumb': 'Webbhotell',
   'hosting.tabs.label': 'Kontots delar',
   'hosting.tab':
-    '{tab, select, overview {Översikt} billing {Faktureringsperiod} mailboxes {E-postkonton} domains {Domäner}}',
+    '{tab, select, overview {Översikt} billing {Fakturering och paket} mailboxes {E-postkonton} domains {Domäner}}',
   'hosting.panel.open': 'Öppna kontrollpanelen',
   'hosting.panel.noUrl': 'Servern angav inte kontrollpanelens adress.',
 });

@@ -6,6 +6,7 @@ import { DomainDetailPage } from '@/features/domains/components/domain-detail-pa
 import { domainsDetailMessages, domainsMessages } from '@/features/domains/messages/catalog';
 import {
   domainIdParam,
+  domainActionValues,
   domainTabValues,
   loadDomainQueries,
   loadDomainSectionQueries,
@@ -15,6 +16,8 @@ import {
 /** The section is in the URL (shareable, back button); none or an unknown one is the overview. */
 const searchSchema = z.object({
   tab: z.catch(z.optional(z.enum(domainTabValues)), undefined),
+  /** A dialog of the overview to open (renew, change the renewal period); unknown: none. */
+  open: z.catch(z.optional(z.enum(domainActionValues)), undefined),
 });
 
 /**
@@ -54,5 +57,6 @@ export const Route = createFileRoute('/_app/domains/$domainId')({
 function DomainDetailRoute() {
   const { domainId } = Route.useParams();
   const { tab } = Route.useLoaderDeps();
-  return <DomainDetailPage domainId={domainId} tab={tab} />;
+  const { open } = Route.useSearch();
+  return <DomainDetailPage domainId={domainId} tab={tab} action={open} />;
 }

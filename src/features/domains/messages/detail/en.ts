@@ -246,4 +246,57 @@ export default defineMessages({
     'No e-identity verification is needed to change the contacts of this domain.',
   'domainsDetail.contacts.edit': 'Changing contacts:',
   'domainsDetail.contacts.edit.allowed': 'Contact support to change the contacts.',
+  // Renewal and renewal period (issue 23).
+  'domainsDetail.renew.heading': 'Renewal',
+  'domainsDetail.renew.period': 'Renewal period',
+  'domainsDetail.renew.years': '{years, plural, one {# year} other {# years}}',
+  'domainsDetail.renew.about':
+    'Renewing now orders more years at once and issues an invoice; the expiry date moves when the invoice is paid.',
+  'domainsDetail.renew.open': 'Renew',
+  'domainsDetail.renew.title': 'Renew {name}',
+  'domainsDetail.renew.loading': 'Getting the prices…',
+  'domainsDetail.renew.expires': '{name} expires on {date}.',
+  'domainsDetail.renew.noExpiry': '{name} has no expiry date yet.',
+  'domainsDetail.renew.window': 'Renewals are accepted from {date}.',
+  'domainsDetail.renew.legend': 'Renew for',
+  'domainsDetail.renew.optionHint': '{amount}, expires on {date} once paid',
+  'domainsDetail.renew.optionHintNoDate': '{amount}',
+  'domainsDetail.renew.registryMax':
+    'The registry accepts at most {years} years of registration ahead, so longer periods cannot be chosen.',
+  'domainsDetail.renew.pending':
+    'A renewal of {name} is already waiting for payment. Pay its invoice, or cancel its order, before you order another.',
+  'domainsDetail.renew.summary': 'Before you confirm',
+  'domainsDetail.renew.summary.period': 'Period',
+  'domainsDetail.renew.summary.price': 'Price',
+  'domainsDetail.renew.summary.newExpiry': 'New expiry date, once the invoice is paid',
+  'domainsDetail.renew.summary.invoice':
+    'Confirming places a renewal order and issues its invoice. Nothing else changes until the invoice is paid.',
+  'domainsDetail.renew.chooseFirst': 'Choose a period first.',
+  'domainsDetail.renew.confirm': 'Renew for {years, plural, one {# year} other {# years}} · {amount}',
+  'domainsDetail.renew.working': 'Ordering…',
+  'domainsDetail.renew.done.heading': 'Renewal ordered',
+  'domainsDetail.renew.done.body':
+    'Order {order} renews {name} for {years, plural, one {# year} other {# years}}: {amount}. Once its invoice is paid, {name} expires on {date}.',
+  'domainsDetail.renew.done.close': 'Close',
+  'domainsDetail.period.open': 'Change renewal period',
+  'domainsDetail.period.title': 'Change the renewal period of {name}',
+  'domainsDetail.period.current':
+    'Each renewal is now for {years, plural, one {# year} other {# years}}, at {amount}. Next renewal: {date}.',
+  'domainsDetail.period.currentNoDate':
+    'Each renewal is now for {years, plural, one {# year} other {# years}}, at {amount}.',
+  'domainsDetail.period.legend': 'Renew each time for',
+  'domainsDetail.period.isCurrent': 'current',
+  'domainsDetail.period.chooseFirst': 'Choose another period first.',
+  'domainsDetail.period.preview': 'Preview the change',
+  'domainsDetail.period.previewing': 'Checking…',
+  'domainsDetail.period.preview.heading': 'Preview',
+  'domainsDetail.period.preview.summary':
+    'From the next renewal ({date}), {name} is renewed for {years, plural, one {# year} other {# years}} at a time, at {amount}. Nothing is charged now.',
+  'domainsDetail.period.preview.summaryNoDate':
+    'From the next renewal, {name} is renewed for {years, plural, one {# year} other {# years}} at a time, at {amount}. Nothing is charged now.',
+  'domainsDetail.period.preview.unchanged': 'This is already the renewal period: nothing would change.',
+  'domainsDetail.period.commit': 'Change to {years, plural, one {# year} other {# years}}',
+  'domainsDetail.period.done':
+    'The renewal period is now {years, plural, one {# year} other {# years}}; the next renewal costs {amount}.',
+  'domainsDetail.period.done.unchanged': 'Nothing changed: that was already the renewal period.',
 });

@@ -237,4 +237,57 @@ export default defineTranslation<typeof en>()({
     'Ingen kontroll med e-legitimation behövs för att ändra kontakterna för domänen.',
   'domainsDetail.contacts.edit': 'Ändra kontakter:',
   'domainsDetail.contacts.edit.allowed': 'Kontakta supporten för att ändra kontakterna.',
+  // Förnyelse och förnyelseperiod (ärende 23).
+  'domainsDetail.renew.heading': 'Förnyelse',
+  'domainsDetail.renew.period': 'Förnyelseperiod',
+  'domainsDetail.renew.years': '{years, plural, one {# år} other {# år}}',
+  'domainsDetail.renew.about':
+    'Att förnya nu beställer fler år på en gång och skapar en faktura; utgångsdatumet flyttas när fakturan är betald.',
+  'domainsDetail.renew.open': 'Förnya',
+  'domainsDetail.renew.title': 'Förnya {name}',
+  'domainsDetail.renew.loading': 'Hämtar priserna…',
+  'domainsDetail.renew.expires': '{name} går ut {date}.',
+  'domainsDetail.renew.noExpiry': '{name} har inget utgångsdatum än.',
+  'domainsDetail.renew.window': 'Förnyelser tas emot från {date}.',
+  'domainsDetail.renew.legend': 'Förnya i',
+  'domainsDetail.renew.optionHint': '{amount}, går ut {date} när fakturan är betald',
+  'domainsDetail.renew.optionHintNoDate': '{amount}',
+  'domainsDetail.renew.registryMax':
+    'Registret godtar högst {years} års registrering framåt, så längre perioder går inte att välja.',
+  'domainsDetail.renew.pending':
+    'En förnyelse av {name} väntar redan på betalning. Betala fakturan, eller avbryt beställningen, innan du beställer en ny.',
+  'domainsDetail.renew.summary': 'Innan du bekräftar',
+  'domainsDetail.renew.summary.period': 'Period',
+  'domainsDetail.renew.summary.price': 'Pris',
+  'domainsDetail.renew.summary.newExpiry': 'Nytt utgångsdatum, när fakturan är betald',
+  'domainsDetail.renew.summary.invoice':
+    'När du bekräftar läggs en förnyelsebeställning och dess faktura skapas. Inget annat ändras förrän fakturan är betald.',
+  'domainsDetail.renew.chooseFirst': 'Välj en period först.',
+  'domainsDetail.renew.confirm': 'Förnya i {years, plural, one {# år} other {# år}} · {amount}',
+  'domainsDetail.renew.working': 'Beställer…',
+  'domainsDetail.renew.done.heading': 'Förnyelsen är beställd',
+  'domainsDetail.renew.done.body':
+    'Beställning {order} förnyar {name} i {years, plural, one {# år} other {# år}}: {amount}. När fakturan är betald går {name} ut {date}.',
+  'domainsDetail.renew.done.close': 'Stäng',
+  'domainsDetail.period.open': 'Ändra förnyelseperiod',
+  'domainsDetail.period.title': 'Ändra förnyelseperioden för {name}',
+  'domainsDetail.period.current':
+    'Varje förnyelse gäller nu {years, plural, one {# år} other {# år}}, för {amount}. Nästa förnyelse: {date}.',
+  'domainsDetail.period.currentNoDate':
+    'Varje förnyelse gäller nu {years, plural, one {# år} other {# år}}, för {amount}.',
+  'domainsDetail.period.legend': 'Förnya varje gång i',
+  'domainsDetail.period.isCurrent': 'nuvarande',
+  'domainsDetail.period.chooseFirst': 'Välj en annan period först.',
+  'domainsDetail.period.preview': 'Förhandsgranska ändringen',
+  'domainsDetail.period.previewing': 'Kontrollerar…',
+  'domainsDetail.period.preview.heading': 'Förhandsgranskning',
+  'domainsDetail.period.preview.summary':
+    'Från nästa förnyelse ({date}) förnyas {name} i {years, plural, one {# år} other {# år}} åt gången, för {amount}. Inget debiteras nu.',
+  'domainsDetail.period.preview.summaryNoDate':
+    'Från nästa förnyelse förnyas {name} i {years, plural, one {# år} other {# år}} åt gången, för {amount}. Inget debiteras nu.',
+  'domainsDetail.period.preview.unchanged': 'Detta är redan förnyelseperioden: inget skulle ändras.',
+  'domainsDetail.period.commit': 'Ändra till {years, plural, one {# år} other {# år}}',
+  'domainsDetail.period.done':
+    'Förnyelseperioden är nu {years, plural, one {# år} other {# år}}; nästa förnyelse kostar {amount}.',
+  'domainsDetail.period.done.unchanged': 'Inget ändrades: det var redan förnyelseperioden.',
 });

@@ -48,7 +48,8 @@ export default defineMessages({
   'hostingDetail.manage.billing': 'Change the billing cycle',
   'hostingDetail.manage.mailboxes': 'Mailboxes',
   'hostingDetail.manage.domains': 'Addon domains',
-  'hostingDetail.manage.support': 'Upgrading the plan, adding storage or cancelling the account is done by support.',
+  'hostingDetail.manage.support':
+    'Renewing and changing the plan are under Billing and plan; adding storage or cancelling the account is done by support.',
   'hostingDetail.billing.heading': 'Billing cycle',
   'hostingDetail.billing.current': 'You pay',
   'hostingDetail.billing.change.heading': 'Change the billing cycle',
@@ -69,11 +70,13 @@ export default defineMessages({
     'The server did not say whether an unpaid invoice would block this change, so it cannot be made from here. Preview again, or contact support.',
   'hostingDetail.billing.commit.button':
     'Change to {cycle, select, monthly {monthly} quarterly {quarterly} semiannually {every 6 months} annually {yearly} biennially {every 2 years} triennially {every 3 years} free {free} other {this cycle}}',
-  'hostingDetail.billing.blocked.heading': 'An unpaid invoice blocks this change',
+  'hostingDetail.billing.blocked.heading':
+    '{change, select, renew {An unpaid invoice blocks the renewal} plan {An unpaid invoice blocks the plan change} other {An unpaid invoice blocks this change}}',
   'hostingDetail.billing.blocked.invoice': 'Invoice {number} ({amount}, due {due}) is still unpaid.',
-  'hostingDetail.billing.blocked.unnamed': 'An unpaid invoice of this account blocks the change.',
+  'hostingDetail.billing.blocked.unnamed':
+    '{change, select, renew {An unpaid invoice of this account blocks the renewal.} plan {An unpaid invoice of this account blocks the plan change.} other {An unpaid invoice of this account blocks the change.}}',
   'hostingDetail.billing.blocked.choices':
-    'Pay it first, or cancel it and change the cycle in one step: a new invoice for the new cycle replaces it.',
+    '{change, select, renew {Pay it first, or cancel it and renew in one step: the renewal’s invoice replaces it.} plan {Pay it first, or cancel it and change the plan in one step: the plan change’s invoice replaces it.} other {Pay it first, or cancel it and change the cycle in one step: a new invoice for the new cycle replaces it.}}',
   'hostingDetail.billing.blocked.cancelAndChange': 'Cancel the invoice and change',
   'hostingDetail.billing.confirm.title':
     'Change the billing cycle to {cycle, select, monthly {monthly} quarterly {quarterly} semiannually {every 6 months} annually {yearly} biennially {every 2 years} triennially {every 3 years} free {free} other {this cycle}}?',
@@ -83,7 +86,8 @@ export default defineMessages({
     'The billing cycle is now {cycle, select, monthly {monthly} quarterly {quarterly} semiannually {every 6 months} annually {yearly} biennially {every 2 years} triennially {every 3 years} free {free} other {changed}}',
   'hostingDetail.billing.done.unchanged': 'Nothing changed: that was already the billing cycle',
   'hostingDetail.billing.done.cancelled': 'Cancelled invoice: {ids}.',
-  'hostingDetail.billing.done.invoice': 'Renewal invoice {number}: {amount}, due {due}.',
+  'hostingDetail.billing.done.invoice':
+    '{kind, select, planChange {Invoice} other {Renewal invoice}} {number}: {amount}, due {due}.',
   'hostingDetail.billing.done.invoiceId': 'Invoice ID',
   'hostingDetail.billing.done.lookupPending':
     'The renewal invoice is still being prepared. It will appear with your invoices shortly.',
@@ -238,4 +242,47 @@ export default defineMessages({
     '{seNu, select, yes {The domain was registered very recently, or its nameservers are not visible yet. For {tld} domains this usually sorts itself out within 1 to 2 hours.} other {The domain was registered very recently, or its nameservers are not visible yet. This usually sorts itself out within a few hours.}} Your input is kept: try again later.',
   'hostingDetail.domains.notReady.retry': 'Try again',
   'hostingDetail.domains.exists.heading': '{domain} is already on a hosting account',
+  'hostingDetail.billing.blocked.cancelAnd':
+    '{change, select, renew {Cancel the invoice and renew} plan {Cancel the invoice and change the plan} other {Cancel the invoice and change}}',
+  // Renewal and plan change (issue 23).
+  'hostingDetail.renew.heading': 'Renew',
+  'hostingDetail.renew.intro': 'Pay for one more period of your current billing cycle now, before it falls due.',
+  'hostingDetail.renew.preview': 'Preview the renewal',
+  'hostingDetail.renew.summary':
+    'One more period from {starts}: {amount}. Once the invoice is paid, the next payment falls due on {due}. Nothing has changed yet.',
+  'hostingDetail.renew.commit': 'Renew for {amount}',
+  'hostingDetail.renew.confirm.title': 'Cancel invoice {number} and renew?',
+  'hostingDetail.renew.confirm.body':
+    'Invoice {number} is cancelled first; then a renewal invoice of {amount} is issued.',
+  'hostingDetail.renew.done': 'Renewal ordered: the next payment falls due on {due} once its invoice is paid.',
+  'hostingDetail.plan.heading': 'Change the plan',
+  'hostingDetail.plan.current': 'Your plan: {name}, {amount}.',
+  'hostingDetail.plan.legend': 'Plans you can move to',
+  'hostingDetail.plan.none': 'There is no other plan to move to.',
+  'hostingDetail.plan.loading': 'Getting the plans…',
+  'hostingDetail.plan.direction': '{direction, select, upgrade {Larger} downgrade {Smaller} other {Other}}',
+  'hostingDetail.plan.resource': '{resource, select, storageGb {Disk} emailAccounts {Mailboxes} other {Databases}}',
+  'hostingDetail.plan.value': '{resource, select, storageGb {{value} GB} other {{value}}}',
+  'hostingDetail.plan.from': 'now {value}',
+  'hostingDetail.plan.more': 'more',
+  'hostingDetail.plan.less': 'less',
+  'hostingDetail.plan.same': 'same',
+  'hostingDetail.plan.dueNow': '{amount} now for the rest of the period',
+  'hostingDetail.plan.atPeriodEnd': 'From {date}, nothing to pay now',
+  'hostingDetail.plan.atPeriodEndNoDate': 'At the end of the period, nothing to pay now',
+  'hostingDetail.plan.chooseFirst': 'Choose a plan first.',
+  'hostingDetail.plan.preview': 'Preview the plan change',
+  'hostingDetail.plan.summaryNow':
+    'You move to {name} now and pay {amount} for the rest of this period; then {recurring} each time. Nothing has changed yet.',
+  'hostingDetail.plan.summaryLater':
+    'You move to {name} on {date}; nothing is charged now, then {recurring} each time. Nothing has changed yet.',
+  'hostingDetail.plan.commit': 'Change to {name}',
+  'hostingDetail.plan.confirm.title': 'Cancel invoice {number} and change to {name}?',
+  'hostingDetail.plan.confirm.body':
+    'Invoice {number} is cancelled first; then the plan changes and its invoice of {amount} is issued.',
+  'hostingDetail.plan.done.now': 'You are now on {name}.',
+  'hostingDetail.plan.done.later': 'The change to {name} is scheduled for {date}.',
+  'hostingDetail.plan.scheduled': 'A change to {name} is scheduled for {date}.',
+  'hostingDetail.plan.cancelScheduled': 'Cancel the scheduled change',
+  'hostingDetail.plan.cancelled': 'The scheduled plan change is cancelled.',
 });

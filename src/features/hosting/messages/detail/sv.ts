@@ -49,7 +49,7 @@ export default defineTranslation<typeof en>()({
   'hostingDetail.manage.mailboxes': 'E-postkonton',
   'hostingDetail.manage.domains': 'Tilläggsdomäner',
   'hostingDetail.manage.support':
-    'Att uppgradera paketet, lägga till lagring eller säga upp kontot gör supporten åt dig.',
+    'Förnyelse och paketbyte finns under Fakturering och paket; att lägga till lagring eller säga upp kontot gör supporten åt dig.',
   'hostingDetail.billing.heading': 'Faktureringsperiod',
   'hostingDetail.billing.current': 'Du betalar',
   'hostingDetail.billing.change.heading': 'Byt faktureringsperiod',
@@ -70,11 +70,13 @@ export default defineTranslation<typeof en>()({
     'Servern angav inte om en obetald faktura skulle stoppa ändringen, så den kan inte göras härifrån. Förhandsgranska igen eller kontakta support.',
   'hostingDetail.billing.commit.button':
     'Byt till {cycle, select, monthly {månadsvis} quarterly {kvartalsvis} semiannually {var 6:e månad} annually {årsvis} biennially {vartannat år} triennially {vart 3:e år} free {gratis} other {denna period}}',
-  'hostingDetail.billing.blocked.heading': 'En obetald faktura stoppar ändringen',
+  'hostingDetail.billing.blocked.heading':
+    '{change, select, renew {En obetald faktura stoppar förnyelsen} plan {En obetald faktura stoppar paketbytet} other {En obetald faktura stoppar ändringen}}',
   'hostingDetail.billing.blocked.invoice': 'Faktura {number} ({amount}, förfaller {due}) är fortfarande obetald.',
-  'hostingDetail.billing.blocked.unnamed': 'En obetald faktura för kontot stoppar ändringen.',
+  'hostingDetail.billing.blocked.unnamed':
+    '{change, select, renew {En obetald faktura för kontot stoppar förnyelsen.} plan {En obetald faktura för kontot stoppar paketbytet.} other {En obetald faktura för kontot stoppar ändringen.}}',
   'hostingDetail.billing.blocked.choices':
-    'Betala den först, eller makulera den och byt period i ett steg: en ny faktura för den nya perioden ersätter den.',
+    '{change, select, renew {Betala den först, eller makulera den och förnya i ett steg: förnyelsens faktura ersätter den.} plan {Betala den först, eller makulera den och byt paket i ett steg: paketbytets faktura ersätter den.} other {Betala den först, eller makulera den och byt period i ett steg: en ny faktura för den nya perioden ersätter den.}}',
   'hostingDetail.billing.blocked.cancelAndChange': 'Makulera fakturan och byt',
   'hostingDetail.billing.confirm.title':
     'Byta faktureringsperiod till {cycle, select, monthly {månadsvis} quarterly {kvartalsvis} semiannually {var 6:e månad} annually {årsvis} biennially {vartannat år} triennially {vart 3:e år} free {gratis} other {denna period}}?',
@@ -84,7 +86,8 @@ export default defineTranslation<typeof en>()({
     'Faktureringsperioden är nu {cycle, select, monthly {månadsvis} quarterly {kvartalsvis} semiannually {var 6:e månad} annually {årsvis} biennially {vartannat år} triennially {vart 3:e år} free {gratis} other {ändrad}}',
   'hostingDetail.billing.done.unchanged': 'Inget ändrades: det var redan faktureringsperioden',
   'hostingDetail.billing.done.cancelled': 'Makulerad faktura: {ids}.',
-  'hostingDetail.billing.done.invoice': 'Förnyelsefaktura {number}: {amount}, förfaller {due}.',
+  'hostingDetail.billing.done.invoice':
+    '{kind, select, planChange {Faktura} other {Förnyelsefaktura}} {number}: {amount}, förfaller {due}.',
   'hostingDetail.billing.done.invoiceId': 'Fakturans id',
   'hostingDetail.billing.done.lookupPending':
     'Förnyelsefakturan håller på att skapas. Den visas bland dina fakturor om en stund.',
@@ -239,4 +242,47 @@ export default defineTranslation<typeof en>()({
     '{seNu, select, yes {Domänen registrerades nyss, eller så syns dess namnservrar inte än. För {tld}-domäner brukar det lösa sig inom 1 till 2 timmar.} other {Domänen registrerades nyss, eller så syns dess namnservrar inte än. Det brukar lösa sig inom några timmar.}} Det du skrivit finns kvar: försök igen senare.',
   'hostingDetail.domains.notReady.retry': 'Försök igen',
   'hostingDetail.domains.exists.heading': '{domain} finns redan på ett webbhotellskonto',
+  'hostingDetail.billing.blocked.cancelAnd':
+    '{change, select, renew {Makulera fakturan och förnya} plan {Makulera fakturan och byt paket} other {Makulera fakturan och byt}}',
+  // Förnyelse och paketbyte (ärende 23).
+  'hostingDetail.renew.heading': 'Förnya',
+  'hostingDetail.renew.intro':
+    'Betala för ytterligare en period av din nuvarande faktureringsperiod nu, innan den förfaller.',
+  'hostingDetail.renew.preview': 'Förhandsgranska förnyelsen',
+  'hostingDetail.renew.summary':
+    'En period till från {starts}: {amount}. När fakturan är betald förfaller nästa betalning {due}. Inget har ändrats än.',
+  'hostingDetail.renew.commit': 'Förnya för {amount}',
+  'hostingDetail.renew.confirm.title': 'Makulera faktura {number} och förnya?',
+  'hostingDetail.renew.confirm.body': 'Faktura {number} makuleras först; sedan skapas en förnyelsefaktura på {amount}.',
+  'hostingDetail.renew.done': 'Förnyelsen är beställd: nästa betalning förfaller {due} när fakturan är betald.',
+  'hostingDetail.plan.heading': 'Byt paket',
+  'hostingDetail.plan.current': 'Ditt paket: {name}, {amount}.',
+  'hostingDetail.plan.legend': 'Paket du kan byta till',
+  'hostingDetail.plan.none': 'Det finns inget annat paket att byta till.',
+  'hostingDetail.plan.loading': 'Hämtar paketen…',
+  'hostingDetail.plan.direction': '{direction, select, upgrade {Större} downgrade {Mindre} other {Annat}}',
+  'hostingDetail.plan.resource': '{resource, select, storageGb {Disk} emailAccounts {E-postkonton} other {Databaser}}',
+  'hostingDetail.plan.value': '{resource, select, storageGb {{value} GB} other {{value}}}',
+  'hostingDetail.plan.from': 'nu {value}',
+  'hostingDetail.plan.more': 'mer',
+  'hostingDetail.plan.less': 'mindre',
+  'hostingDetail.plan.same': 'samma',
+  'hostingDetail.plan.dueNow': '{amount} nu för resten av perioden',
+  'hostingDetail.plan.atPeriodEnd': 'Från {date}, inget att betala nu',
+  'hostingDetail.plan.atPeriodEndNoDate': 'När perioden är slut, inget att betala nu',
+  'hostingDetail.plan.chooseFirst': 'Välj ett paket först.',
+  'hostingDetail.plan.preview': 'Förhandsgranska paketbytet',
+  'hostingDetail.plan.summaryNow':
+    'Du byter till {name} nu och betalar {amount} för resten av perioden; sedan {recurring} varje gång. Inget har ändrats än.',
+  'hostingDetail.plan.summaryLater':
+    'Du byter till {name} {date}; inget debiteras nu, sedan {recurring} varje gång. Inget har ändrats än.',
+  'hostingDetail.plan.commit': 'Byt till {name}',
+  'hostingDetail.plan.confirm.title': 'Makulera faktura {number} och byt till {name}?',
+  'hostingDetail.plan.confirm.body':
+    'Faktura {number} makuleras först; sedan byts paketet och dess faktura på {amount} skapas.',
+  'hostingDetail.plan.done.now': 'Du har nu {name}.',
+  'hostingDetail.plan.done.later': 'Bytet till {name} är planerat till {date}.',
+  'hostingDetail.plan.scheduled': 'Ett byte till {name} är planerat till {date}.',
+  'hostingDetail.plan.cancelScheduled': 'Avbryt det planerade bytet',
+  'hostingDetail.plan.cancelled': 'Det planerade paketbytet är avbrutet.',
 });
