@@ -58,13 +58,17 @@ export function VpsBillingFacts({ server }: { server: Vps }) {
         ? [
             {
               term: t('vpsDetail.billing.otherCycles'),
-              value: format.list(
-                others.map((option) =>
-                  t('vpsDetail.billing.cycleOption', {
-                    cycle: option.billingCycle,
-                    price: price(option.amount, option.currencyCode ?? data.currencyCode),
-                  }),
-                ),
+              value: (
+                <ul className="vps-billing__cycles">
+                  {others.map((option) => (
+                    <li key={option.billingCycle}>
+                      {t('vpsDetail.billing.cycleOption', {
+                        cycle: option.billingCycle,
+                        price: price(option.amount, option.currencyCode ?? data.currencyCode),
+                      })}
+                    </li>
+                  ))}
+                </ul>
               ),
             },
           ]

@@ -222,9 +222,11 @@ function VpsPlanDialog({
                 <>
                   <strong>{option.name ?? option.code}</strong>
                   {': '}
-                  {resourcesText(option.resources)}
-                  {', '}
-                  {planPrice(option, billing)}
+                  <span className="vps-plan-choice__specs">
+                    {resourcesText(option.resources)}
+                    {', '}
+                    {planPrice(option, billing)}
+                  </span>
                 </>
               }
               hint={option.canSelect.allowed ? undefined : <GateReason gate={option.canSelect} />}

@@ -212,12 +212,11 @@ export function VpsSnapshots({ server }: { server: Vps }) {
         description={
           <>
             <p>
-              <strong>
-                {t('vpsDetail.restore.body', {
-                  name,
-                  date: restoring?.createdAt ? format.dateTime(restoring.createdAt) : t('value.missing'),
-                })}
-              </strong>
+              {t('vpsDetail.restore.body', {
+                name,
+                date: restoring?.createdAt ? format.dateTime(restoring.createdAt) : t('value.missing'),
+              })}{' '}
+              <strong>{t('vpsDetail.restore.loss')}</strong>
             </p>
             <ul className="vps-restore-consequences">
               <li>

@@ -378,13 +378,14 @@ export default defineMessages({
   'vpsDetail.billing.paidUntil': 'Paid until',
   'vpsDetail.billing.otherCycles': 'Also offered',
   'vpsDetail.billing.cycleOption':
-    '{cycle, select, monthly {monthly} quarterly {every three months} annually {yearly} other {another period}} for {price}',
+    '{cycle, select, monthly {Monthly} quarterly {Every three months} annually {Yearly} other {Another period}}: {price}',
   // Snapshot restore.
   'vpsDetail.restore': 'Restore',
   'vpsDetail.restore.label': 'Restore {name} to snapshot {snapshot}',
   'vpsDetail.restore.title': 'Restore {name} to {snapshot}?',
-  'vpsDetail.restore.body':
-    'The disk of {name} is returned to how it was when the snapshot was taken, {date}. Everything written to it since then is lost: files, databases, logs and settings. This cannot be undone.',
+  'vpsDetail.restore.body': 'The disk of {name} is returned to how it was when the snapshot was taken, {date}.',
+  'vpsDetail.restore.loss':
+    'Everything written to it since then is lost: files, databases, logs and settings. This cannot be undone.',
   'vpsDetail.restore.running': '{name} restarts for the restore and runs again when it is done.',
   'vpsDetail.restore.stopped': '{name} stays stopped during and after the restore.',
   'vpsDetail.restore.other': '{name} cannot be used while its disk is restored.',

@@ -378,13 +378,14 @@ export default defineTranslation<typeof en>()({
   'vpsDetail.billing.paidUntil': 'Betald till',
   'vpsDetail.billing.otherCycles': 'Erbjuds också',
   'vpsDetail.billing.cycleOption':
-    '{cycle, select, monthly {månadsvis} quarterly {var tredje månad} annually {årsvis} other {en annan period}} för {price}',
+    '{cycle, select, monthly {Månadsvis} quarterly {Var tredje månad} annually {Årsvis} other {En annan period}}: {price}',
   // Återställa en ögonblicksbild.
   'vpsDetail.restore': 'Återställ',
   'vpsDetail.restore.label': 'Återställ {name} till ögonblicksbilden {snapshot}',
   'vpsDetail.restore.title': 'Återställa {name} till {snapshot}?',
-  'vpsDetail.restore.body':
-    'Disken på {name} återställs till hur den var när ögonblicksbilden togs, {date}. Allt som har skrivits till den sedan dess försvinner: filer, databaser, loggar och inställningar. Det går inte att ångra.',
+  'vpsDetail.restore.body': 'Disken på {name} återställs till hur den var när ögonblicksbilden togs, {date}.',
+  'vpsDetail.restore.loss':
+    'Allt som har skrivits till den sedan dess försvinner: filer, databaser, loggar och inställningar. Det går inte att ångra.',
   'vpsDetail.restore.running': '{name} startas om för återställningen och körs igen när den är klar.',
   'vpsDetail.restore.stopped': '{name} förblir avstängd under och efter återställningen.',
   'vpsDetail.restore.other': '{name} kan inte användas medan disken återställs.',
