@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clickTwiceInOneTick, sentRequests } from '@/test/double-submit';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute, type ResponseRewrite } from '@/test/render-route';
 import { READ_ONLY_SCOPES, expectBlockedByScope, writesIn } from '@/test/scope-gates';
 import { DEMO_VPS } from '@/mock/scenarios/demo/ids';
 
@@ -96,5 +96,50 @@ describe('changing a server’s plan', () => {
       await within(plan).findByRole('button', { name: 'Change plan' }),
       'Your API key can only read servers, so it cannot change their plan.',
     );
+  });
+
+  it('guard flags the server left out are never read as harmless: "may restart", "may need a stop"', async () => {
+    // The server sends the XL option without `restarts` and `requiresStop` (they read as null).
+    const rewrite: ResponseRewrite = (request, body) => {
+      if (request !== `GET ${upgrade(web.id)}`) return undefined;
+      const view = body as { plans: { options: Record<string, unknown>[] } };
+      return {
+        ...view,
+        plans: {
+          ...view.plans,
+          // Sent as JSON: a member set to undefined is left out.
+          options: view.plans.options.map((option) =>
+            option['code'] === 'vps-xl' ? { ...option, restarts: undefined, requiresStop: undefined } : option,
+          ),
+        },
+      };
+    };
+    const { user } = await renderRoute(`/vps/${web.id}`, { rewrite });
+    const { dialog } = await openPlanDialog(user, web.name);
+    await user.click(within(dialog).getByRole('radio', { name: /^VPS XL:/ }));
+    const summary = within(dialog).getByRole('region', { name: 'What changes with VPS XL' });
+    expect(summary).toHaveTextContent(`${web.name} may restart while the change is applied`);
+    expect(summary).toHaveTextContent(`It is not known whether ${web.name} must be stopped for this change.`);
+    expect(summary).not.toHaveTextContent('keeps running');
+  });
+
+  it('when how the server is paid for is not known, the price is not guessed and the change is not offered', async () => {
+    const unknownMode: ResponseRewrite = (request, body) => {
+      const value = body as Record<string, unknown>;
+      if (request === `GET /api/v2/vps/${web.id}/actions/billing-cycle`) return { ...value, isPayg: 'maybe' };
+      if (request !== `GET ${upgrade(web.id)}`) return undefined;
+      return { ...value, billing: { ...(value['billing'] as object), isPayg: 'maybe' } };
+    };
+    const { user, requests } = await renderRoute(`/vps/${web.id}`, { rewrite: unknownMode });
+    const billing = await screen.findByRole('region', { name: 'Billing' });
+    expect(await within(billing).findByText('Not known right now')).toBeInTheDocument();
+    expect(billing).not.toHaveTextContent('Prepaid');
+    const { dialog } = await openPlanDialog(user, web.name);
+    await user.click(within(dialog).getByRole('radio', { name: /^VPS XL:/ }));
+    const confirm = within(dialog).getByRole('button', { name: 'Change to VPS XL' });
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    expect(confirm).toHaveAccessibleDescription(/could not tell how this server is paid for/);
+    await user.click(confirm);
+    expect(sentRequests(requests, 'POST', upgrade(web.id))).toEqual([]);
   });
 });
