@@ -188,7 +188,9 @@ export function VpsSnapshots({ server }: { server: Vps }) {
           </SharedGateReason>
         </SharedGateReason>
       )}
-      <OperationProgress operation={restore.operation} />
+      <div className="vps-restore-progress">
+        <OperationProgress operation={restore.operation} />
+      </div>
       <VpsSnapshotCreate server={server} list={list} />
       <ConfirmDialog
         open={confirmOpen}
