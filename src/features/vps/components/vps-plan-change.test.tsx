@@ -142,4 +142,38 @@ describe('changing a server’s plan', () => {
     await user.click(confirm);
     expect(sentRequests(requests, 'POST', upgrade(web.id))).toEqual([]);
   });
+
+  it('a plan the server refuses after all (409): the reason in words, and the choices read again say it', async () => {
+    // The first read offers VPS M Storage (as if the server were stopped); the server then refuses it.
+    let reads = 0;
+    const rewrite: ResponseRewrite = (request, body) => {
+      if (request !== `GET ${upgrade(web.id)}`) return undefined;
+      reads += 1;
+      if (reads > 1) return undefined;
+      const view = body as { plans: { options: Record<string, unknown>[] } };
+      const allowed = { allowed: true, reason: null, code: null };
+      return {
+        ...view,
+        plans: {
+          ...view.plans,
+          options: view.plans.options.map((o) => (o['code'] === 'vps-m-storage' ? { ...o, canSelect: allowed } : o)),
+        },
+      };
+    };
+    const { user, requests } = await renderRoute(`/vps/${web.id}`, { rewrite });
+    const plan = await screen.findByRole('region', { name: 'Plan and resources' });
+    // The panel's own read comes first; the dialog reads again when it opens: let that one be the offer.
+    await waitFor(() => expect(reads).toBeGreaterThan(0));
+    reads = 0;
+    await user.click(await within(plan).findByRole('button', { name: 'Change plan' }));
+    const dialog = await screen.findByRole('dialog', { name: `Change the plan of ${web.name}` });
+    const mStorage = await within(dialog).findByRole('radio', { name: /^VPS M Storage:/ });
+    await waitFor(() => expect(mStorage).toBeEnabled());
+    await user.click(mStorage);
+    await user.click(within(dialog).getByRole('button', { name: 'Change to VPS M Storage' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Stop the server first/);
+    expect(sentRequests(requests, 'POST', upgrade(web.id))).toHaveLength(1);
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: /^VPS M Storage:/ })).toBeDisabled());
+    expect(within(dialog).getByRole('radio', { name: /^VPS M Storage:/ })).toHaveAccessibleDescription(/stop/i);
+  });
 });
