@@ -41,20 +41,24 @@ export function GateReason({ gate }: { gate: Gate }) {
   return useGateReason()(gate);
 }
 
-/** A reason already on screen for the buttons below it (`SharedGateReason`): its element's id and its words. */
-const SharedReason = createContext<{ id: string; gate: Gate } | null>(null);
+/**
+ * The reasons already on screen for the buttons below them (`SharedGateReason`, nested ones each adding theirs): each
+ * element's id and its words.
+ */
+const SharedReason = createContext<readonly { id: string; gate: Gate }[]>([]);
 
 /**
  * Says one reason once for many buttons: when `gate` is blocked its reason is shown here, above `children`, and every
  * `GatedButton` inside blocked for that same reason points to it (`aria-describedby`) instead of repeating it under
  * itself (a list whose every row's buttons the key's scopes block). A button blocked for another reason still says
- * its own.
+ * its own. Nested, each says its own reason once (a row's two actions that need different scopes).
  */
 export function SharedGateReason({ gate, children }: { gate: Gate; children: ReactNode }) {
   const id = useId();
+  const outer = useContext(SharedReason);
   if (gate.allowed) return children;
   return (
-    <SharedReason.Provider value={{ id, gate }}>
+    <SharedReason.Provider value={[...outer, { id, gate }]}>
       <p id={id} className="gated__reason gated__reason--shared">
         <GateReason gate={gate} />
       </p>
@@ -90,11 +94,10 @@ export function GatedButton({
 } & ButtonHTMLAttributes<HTMLButtonElement>) {
   const reasonId = useId();
   const blocked = !gate.allowed;
-  const shared = useContext(SharedReason);
-  const sharedReasonId =
-    blocked && shared !== null && shared.gate.code === gate.code && shared.gate.reason === gate.reason
-      ? shared.id
-      : null;
+  const shared = useContext(SharedReason).find(
+    (reason) => reason.gate.code === gate.code && reason.gate.reason === gate.reason,
+  );
+  const sharedReasonId = blocked && shared !== undefined ? shared.id : null;
   const coveredBy = useBlockedCover(gate);
   // Blocked: described by why (the banner that says it, the shared reason above, or its own reason).
   const describedBy = blocked ? (coveredBy ?? sharedReasonId ?? reasonId) : rest['aria-describedby'];

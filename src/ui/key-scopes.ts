@@ -12,10 +12,13 @@ import type { Gate } from './gated-button';
  * (`[['write:orders'], ['write:billing']]`: either scope; `[['write:hosting', 'console:services']]`: both).
  */
 export const writeScopes = {
-  // VPS: power (start, restart, shutdown, stop, reset), snapshots, SSH keys, network, snapshot slots (a paid change).
+  // VPS: power (start, restart, shutdown, stop, reset), snapshots, SSH keys, network, snapshot slots and the plan
+  // (paid changes), a snapshot's restore (it overwrites the disk).
   vpsPower: [['power:vm']],
   vpsSnapshots: [['backup:vm']],
   vpsSnapshotSlots: [['write:vm', 'write:billing']],
+  vpsPlanChange: [['write:vm', 'write:billing']],
+  vpsSnapshotRestore: [['backup:vm', 'write:vm']],
   vpsSshKeys: [['write:vm']],
   vpsNetwork: [['write:vm', 'write:network']],
   // Web hosting: mailboxes and addon domains change the control panel; the billing cycle is a billing write.

@@ -231,6 +231,8 @@ export default defineMessages({
     vpsPower {Your API key can only read servers, so it cannot start, stop or restart them.}
     vpsSnapshots {Your API key can only read servers, so it cannot take or delete their snapshots.}
     vpsSnapshotSlots {Your API key can only read servers, so it cannot add snapshot slots.}
+    vpsPlanChange {Your API key can only read servers, so it cannot change their plan.}
+    vpsSnapshotRestore {Your API key can only read servers, so it cannot restore their snapshots.}
     vpsSshKeys {Your API key can only read servers, so it cannot add or replace their SSH keys.}
     vpsNetwork {Your API key can only read servers, so it cannot change their network.}
     hostingMailboxes {Your API key can only read web hosting, so it cannot create, change or delete mailboxes.}
@@ -261,6 +263,8 @@ export default defineMessages({
     vpsPower {Your API key is not allowed to start, stop or restart servers.}
     vpsSnapshots {Your API key is not allowed to take or delete snapshots.}
     vpsSnapshotSlots {Your API key is not allowed to add snapshot slots, which changes what you pay.}
+    vpsPlanChange {Your API key is not allowed to change a server’s plan, which changes what you pay.}
+    vpsSnapshotRestore {Your API key is not allowed to restore a server from a snapshot.}
     vpsSshKeys {Your API key is not allowed to add or replace SSH keys.}
     vpsNetwork {Your API key is not allowed to change a server’s network.}
     hostingMailboxes {Your API key is not allowed to create, change or delete mailboxes.}

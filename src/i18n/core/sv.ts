@@ -207,6 +207,8 @@ export default defineTranslation<typeof en>()({
     vpsPower {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte starta, stänga av eller starta om dem.}
     vpsSnapshots {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte ta eller ta bort ögonblicksbilder.}
     vpsSnapshotSlots {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte lägga till platser för ögonblicksbilder.}
+    vpsPlanChange {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte byta deras paket.}
+    vpsSnapshotRestore {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte återställa deras ögonblicksbilder.}
     vpsSshKeys {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte lägga till eller byta deras SSH-nycklar.}
     vpsNetwork {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte ändra deras nätverk.}
     hostingMailboxes {Din API-nyckel har bara läsbehörighet för webbhotell, så den kan inte skapa, ändra eller ta bort e-postkonton.}
@@ -237,6 +239,8 @@ export default defineTranslation<typeof en>()({
     vpsPower {Din API-nyckel får inte starta, stänga av eller starta om servrar.}
     vpsSnapshots {Din API-nyckel får inte ta eller ta bort ögonblicksbilder.}
     vpsSnapshotSlots {Din API-nyckel får inte lägga till platser för ögonblicksbilder, något som ändrar vad du betalar.}
+    vpsPlanChange {Din API-nyckel får inte byta en servers paket, något som ändrar vad du betalar.}
+    vpsSnapshotRestore {Din API-nyckel får inte återställa en server från en ögonblicksbild.}
     vpsSshKeys {Din API-nyckel får inte lägga till eller byta SSH-nycklar.}
     vpsNetwork {Din API-nyckel får inte ändra en servers nätverk.}
     hostingMailboxes {Din API-nyckel får inte skapa, ändra eller ta bort e-postkonton.}

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import type * as z from 'zod/mini';
 import { apiRequestWithStatus, type RequestOptions } from '@/api/client';
 import { useGuardedMutation, type MutationGuard } from '@/api/guarded-mutation';
 import { operationEnvelope, type OperationEnvelope } from '@/api/schemas/common';
@@ -11,9 +12,14 @@ export interface OperationRequest {
   body?: unknown;
 }
 
-export interface OperationMutationOptions<TVars> {
+export interface OperationMutationOptions<TVars, TBody extends OperationEnvelope = OperationEnvelope> {
   /** The request that starts the operation. */
   request: (vars: TVars) => OperationRequest;
+  /**
+   * The answer's schema when it carries more than the envelope (a plan change's invoice): `onAccepted` gets it
+   * parsed. Default: the bare operation envelope.
+   */
+  response?: z.ZodMiniType<TBody>;
   /**
    * What the tracker shows and refreshes: a label ("Restart web-01"), `href` to the resource's screen, and the
    * query keys (from key factories) invalidated when the job ends, and read again at once when the request's
@@ -21,7 +27,7 @@ export interface OperationMutationOptions<TVars> {
    */
   track: (vars: TVars) => TrackOptions;
   /** After the server accepted the request (200 or 202), e.g. to close a dialog. */
-  onAccepted?: (envelope: OperationEnvelope, vars: TVars) => void;
+  onAccepted?: (envelope: TBody, vars: TVars) => void;
 }
 
 export interface OperationMutation<TVars> extends MutationGuard {
@@ -49,7 +55,9 @@ export interface OperationMutation<TVars> extends MutationGuard {
  * Besides the guard on the request, a second call while its job is still running does nothing either (a second
  * tap on a slow phone after the 202 arrived).
  */
-export function useOperationMutation<TVars = void>(options: OperationMutationOptions<TVars>): OperationMutation<TVars> {
+export function useOperationMutation<TVars = void, TBody extends OperationEnvelope = OperationEnvelope>(
+  options: OperationMutationOptions<TVars, TBody>,
+): OperationMutation<TVars> {
   const track = useTrackOperation();
   const store = useOperationsStore();
   const [jobId, setJobId] = useState<string | null>(null);
@@ -62,7 +70,9 @@ export function useOperationMutation<TVars = void>(options: OperationMutationOpt
       // Before the request leaves: an answer that comes back after a sign-out is not this session's to track.
       const epoch = store.epoch();
       const { path, method = 'POST', body } = options.request(vars);
-      const { data } = await apiRequestWithStatus(operationEnvelope, path, { method, body });
+      // Without `response`, TBody is its default, the bare envelope.
+      const schema = options.response ?? (operationEnvelope as unknown as z.ZodMiniType<TBody>);
+      const { data } = await apiRequestWithStatus(schema, path, { method, body });
       // 200 (done inline) and 202 differ only in the envelope: a terminal status ends tracking at once, a running
       // one without a poll URL we may fetch is followed by refreshing its resource (the tracker decides).
       return { envelope: data, epoch };

@@ -6,7 +6,7 @@ import { pathSegment } from '@/api/path-segment';
 import type { OperationEnvelope } from '@/api/schemas/common';
 import type { Vps } from '@/api/schemas/vps';
 import type { VpsNetworkActionInput } from '@/api/schemas/vps-network';
-import { snapshotDeleteResponse } from '@/api/schemas/vps-snapshots';
+import { snapshotDeleteResponse, snapshotIdOf, type Snapshot } from '@/api/schemas/vps-snapshots';
 import { resetSshKeysResponse, sshKeyCreateResponse, type SshKeyCreateBody } from '@/api/schemas/vps-ssh-keys';
 import { messageRef, type MessageRef } from '@/i18n';
 import { useOperationMutation, type OperationMutation } from '@/ui/operations/use-operation-mutation';
@@ -216,6 +216,34 @@ export function useAddSnapshotSlots(
     onAccepted: (envelope, count) => {
       void queryClient.invalidateQueries({ queryKey: snapshotsKey });
       options.onAccepted?.(envelope, count);
+    },
+  });
+}
+
+/**
+ * Returns the server's disk to a snapshot (`POST …/snapshots/{name}/actions/restore`, 202 with a job): a running
+ * server restarts while it runs. The server is refreshed at once (restarting, busy) and again when the job ends.
+ */
+export function useRestoreSnapshot(
+  server: Vps,
+  options: { onAccepted?: (envelope: OperationEnvelope, snapshot: Snapshot) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  const name = vpsName(server);
+  const detailKey = vpsQueries.detail(server.id).queryKey;
+  return useOperationMutation<Snapshot>({
+    request: (snapshot) => ({
+      path: `${vpsPath(server.id)}/snapshots/${pathSegment(snapshotIdOf(snapshot))}/actions/restore`,
+    }),
+    track: (snapshot) => ({
+      label: messageRef(vpsDetailMessages, 'vpsDetail.restore.operation', { name, snapshot: snapshot.name }),
+      href: `/vps/${server.id}?tab=snapshots`,
+      invalidate: [detailKey, vpsQueries.lists()],
+    }),
+    onAccepted: (envelope, snapshot) => {
+      options.onAccepted?.(envelope, snapshot);
+      void queryClient.invalidateQueries({ queryKey: detailKey });
+      void queryClient.invalidateQueries({ queryKey: vpsQueries.lists() });
     },
   });
 }

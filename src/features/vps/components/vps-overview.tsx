@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import type { Vps } from '@/api/schemas/vps';
 import { useMessages } from '@/i18n';
 import { DetailLayout } from '@/ui/detail-layout';
@@ -8,12 +8,13 @@ import { DateTime } from '@/ui/format/date-time';
 import { useFormat } from '@/ui/format/use-format';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { VpsPowerMenu } from './vps-power-menu';
+import { vpsPlanPanel } from './vps-sections';
 import { IpAddress, VpsStatusBadge } from './vps-status';
 
 /**
  * The overview leads with what customers look for: the status with the Power menu beside it, the addresses (each
  * with a copy button: on a phone they are on the first screen), the plan and what it gives (a small summary from
- * the server already read, with the way to its usage over time). The rest of the facts follow at the side.
+ * the server already read, with the way to its usage over time), how it is paid for and the way to change it. The rest of the facts follow at the side.
  */
 export function VpsOverview({ server }: { server: Vps }) {
   const t = useMessages(vpsDetailMessages);
@@ -122,6 +123,9 @@ function VpsPlanSummary({ server }: { server: Vps }) {
           {t('vpsDetail.overview.usage')}
         </Link>
       </p>
+      <Suspense fallback={null}>
+        <vpsPlanPanel.Component server={server} />
+      </Suspense>
     </section>
   );
 }

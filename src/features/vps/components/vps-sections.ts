@@ -16,3 +16,11 @@ export const vpsSnapshotsSection = preloadable(
   () => import('./vps-snapshots'),
   (module) => module.VpsSnapshots,
 );
+/**
+ * The plan card's billing and "Change plan" (its dialog, the plan-change request and the billing read): loaded after
+ * the overview has drawn, so a server's first screen carries none of it.
+ */
+export const vpsPlanPanel = preloadable(
+  () => import('./vps-plan-change'),
+  (module) => module.VpsPlanPanel,
+);

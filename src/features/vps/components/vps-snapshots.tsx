@@ -14,8 +14,10 @@ import { GatedButton, SharedGateReason } from '@/ui/gated-button';
 import { useScopeGate, withScopeGate } from '@/ui/key-scopes';
 import { useBlockedCover } from '@/ui/blocked-banner';
 import { Notice } from '@/ui/notice';
+import { ButtonRow } from '@/ui/button';
+import { OperationProgress } from '@/ui/operations/operation-progress';
 import { StatusBadge, type Tone } from '@/ui/status-badge';
-import { useDeleteSnapshot } from '@/features/vps/api/vps-mutations';
+import { useDeleteSnapshot, useRestoreSnapshot } from '@/features/vps/api/vps-mutations';
 import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
@@ -48,6 +50,10 @@ export function VpsSnapshots({ server }: { server: Vps }) {
   const scopeGate = useScopeGate('vpsSnapshots');
   const [deleting, setDeleting] = useState<Snapshot | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const restoreScopeGate = useScopeGate('vpsSnapshotRestore');
+  const [restoring, setRestoring] = useState<Snapshot | null>(null);
+  const [restoreOpen, setRestoreOpen] = useState(false);
+  const restore = useRestoreSnapshot(server, { onAccepted: () => setRestoreOpen(false) });
   const used = usedSlots(list);
   const total = list.limits.totalSnapshots;
 
@@ -96,31 +102,51 @@ export function VpsSnapshots({ server }: { server: Vps }) {
         id: 'actions',
         header: t('vpsDetail.snapshots.column.actions'),
         cell: (snapshot) => (
-          <GatedButton
-            gate={withScopeGate(
-              scopeGate,
-              // A name of `.` or `..` would address the folder above (ledger: "Ids in paths"): never sent.
-              !isSafePathSegment(snapshotIdOf(snapshot))
-                ? { allowed: false, reason: t('vpsDetail.snapshots.delete.unsafeName') }
-                : snapshot.status === 'creating'
-                  ? { allowed: false, reason: t('vpsDetail.snapshots.delete.creating') }
-                  : { allowed: true, reason: null },
-            )}
-            size="small"
-            variant="danger-outline"
-            aria-label={t('vpsDetail.snapshots.delete.label', { snapshot: snapshot.name })}
-            onClick={() => {
-              remove.reset();
-              setDeleting(snapshot);
-              setConfirmOpen(true);
-            }}
-          >
-            {t('vpsDetail.snapshots.delete')}
-          </GatedButton>
+          <ButtonRow inline>
+            <GatedButton
+              gate={withScopeGate(
+                restoreScopeGate,
+                !isSafePathSegment(snapshotIdOf(snapshot))
+                  ? { allowed: false, reason: t('vpsDetail.snapshots.delete.unsafeName') }
+                  : snapshot.actions.canRestore,
+              )}
+              size="small"
+              guard={restore}
+              aria-label={t('vpsDetail.restore.label', { name, snapshot: snapshot.name })}
+              onClick={() => {
+                restore.reset();
+                setRestoring(snapshot);
+                setRestoreOpen(true);
+              }}
+            >
+              {t('vpsDetail.restore')}
+            </GatedButton>
+            <GatedButton
+              gate={withScopeGate(
+                scopeGate,
+                // A name of `.` or `..` would address the folder above (ledger: "Ids in paths"): never sent.
+                !isSafePathSegment(snapshotIdOf(snapshot))
+                  ? { allowed: false, reason: t('vpsDetail.snapshots.delete.unsafeName') }
+                  : snapshot.status === 'creating'
+                    ? { allowed: false, reason: t('vpsDetail.snapshots.delete.creating') }
+                    : { allowed: true, reason: null },
+              )}
+              size="small"
+              variant="danger-outline"
+              aria-label={t('vpsDetail.snapshots.delete.label', { snapshot: snapshot.name })}
+              onClick={() => {
+                remove.reset();
+                setDeleting(snapshot);
+                setConfirmOpen(true);
+              }}
+            >
+              {t('vpsDetail.snapshots.delete')}
+            </GatedButton>
+          </ButtonRow>
         ),
       },
     ],
-    [t, format, remove, scopeGate],
+    [t, format, remove, scopeGate, restore, restoreScopeGate, name],
   );
 
   // Unavailable because the server is suspended or busy: the page's banner says so once.
@@ -147,19 +173,24 @@ export function VpsSnapshots({ server }: { server: Vps }) {
         <Notice>{t('vpsDetail.snapshots.notListed')}</Notice>
       ) : (
         <SharedGateReason gate={scopeGate}>
-          <DataTable
-            caption={t('vpsDetail.snapshots.caption', { name })}
-            columns={columns}
-            rows={list.data}
-            rowKey={(snapshot) => snapshotIdOf(snapshot)}
-            empty={
-              <EmptyState title={t('vpsDetail.snapshots.empty.heading')}>
-                <p className="muted">{t('vpsDetail.snapshots.empty.body')}</p>
-              </EmptyState>
-            }
-          />
+          <SharedGateReason gate={restoreScopeGate}>
+            <DataTable
+              caption={t('vpsDetail.snapshots.caption', { name })}
+              columns={columns}
+              rows={list.data}
+              rowKey={(snapshot) => snapshotIdOf(snapshot)}
+              empty={
+                <EmptyState title={t('vpsDetail.snapshots.empty.heading')}>
+                  <p className="muted">{t('vpsDetail.snapshots.empty.body')}</p>
+                </EmptyState>
+              }
+            />
+          </SharedGateReason>
         </SharedGateReason>
       )}
+      <div className="vps-restore-progress">
+        <OperationProgress operation={restore.operation} />
+      </div>
       <VpsSnapshotCreate server={server} list={list} />
       <ConfirmDialog
         open={confirmOpen}
@@ -174,6 +205,41 @@ export function VpsSnapshots({ server }: { server: Vps }) {
         error={remove.error}
         onConfirm={() => {
           if (deleting) remove.mutate(snapshotIdOf(deleting), { onSuccess: () => setConfirmOpen(false) });
+        }}
+      />
+      <ConfirmDialog
+        open={restoreOpen}
+        onOpenChange={setRestoreOpen}
+        title={t('vpsDetail.restore.title', { name, snapshot: restoring?.name ?? '' })}
+        description={
+          <>
+            <p>
+              {t('vpsDetail.restore.body', {
+                name,
+                date: restoring?.createdAt ? format.dateTime(restoring.createdAt) : t('value.missing'),
+              })}{' '}
+              <strong>{t('vpsDetail.restore.loss')}</strong>
+            </p>
+            <ul className="vps-restore-consequences">
+              <li>
+                {server.status === 'running'
+                  ? t('vpsDetail.restore.running', { name })
+                  : server.status === 'stopped'
+                    ? t('vpsDetail.restore.stopped', { name })
+                    : t('vpsDetail.restore.other', { name })}
+              </li>
+              <li>{t('vpsDetail.restore.tip')}</li>
+            </ul>
+          </>
+        }
+        confirmLabel={t('vpsDetail.restore.confirm')}
+        cancelLabel={t('vpsDetail.restore.keep')}
+        tone="danger"
+        typeToConfirm={name}
+        guard={restore}
+        error={restore.error}
+        onConfirm={() => {
+          if (restoring) restore.mutate(restoring);
         }}
       />
     </section>

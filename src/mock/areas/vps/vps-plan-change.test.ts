@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { auditLogPage } from '@/api/schemas/audit-log';
 import { order as orderSchema } from '@/api/schemas/orders';
 import { vpsConfigResponse } from '@/api/schemas/vps-snapshots';
 import { vpsBilling, vpsUpgradeAccepted, vpsUpgradePreview, vpsUpgradeView } from '@/api/schemas/vps-upgrade';
@@ -162,5 +163,24 @@ describe('GET /api/v2/vps/{id}/actions/billing-cycle', () => {
       403,
       'forbidden',
     );
+  });
+
+  it('a dry run changes nothing and is not in the activity log; the change is, as vps.upgrade', async () => {
+    const t = await setup();
+    const actions = async () =>
+      (await t.parse(await t.call('/api/v2/audit-log?limit=5', { key: t.key }), auditLogPage)).data.map(
+        (e) => e.action,
+      );
+    const before = await actions();
+    expect((await t.upgrade(V.web.id, { plan: 'vps-l-storage', dryRun: true })).status).toBe(200);
+    expect(await actions()).toEqual(before);
+    expect((await t.detail(V.web.id)).plan?.name).toBe('VPS L');
+    const accepted = await t.parse(await t.upgrade(V.web.id, { plan: 'vps-l-storage' }), vpsUpgradeAccepted, 202);
+    // A disk-only growth: no restart, the server keeps running while it is applied.
+    expect(accepted.restarts).toBe(false);
+    expect((await t.detail(V.web.id)).status).toBe('running');
+    expect((await actions())[0]).toBe('vps.upgrade');
+    await t.finish(accepted.operation);
+    expect((await t.detail(V.web.id)).plan).toMatchObject({ name: 'VPS L Storage', diskGb: 480 });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { auditLogPage } from '@/api/schemas/audit-log';
 import { snapshotCreateResponse } from '@/api/schemas/vps-snapshots';
 import { snapshotRestoreAccepted } from '@/api/schemas/vps-upgrade';
 import { DEMO_VPS } from '@/mock/scenarios/demo/ids';
@@ -9,9 +10,11 @@ const V = DEMO_VPS;
 
 async function setup() {
   const t = await vpsSetup({ scenario: 'demo' });
-  const restore = (id: string, snapshot: string, key = t.key) =>
-    t.call(`${VPS_PATH}/${id}/snapshots/${snapshot}/actions/restore`, { method: 'POST', key });
-  return { ...t, restore };
+  const restore = (id: string, snapshot: string, key = t.key, body?: unknown) =>
+    t.call(`${VPS_PATH}/${id}/snapshots/${snapshot}/actions/restore`, { method: 'POST', key, body });
+  const actions = async () =>
+    (await t.parse(await t.call('/api/v2/audit-log?limit=5', { key: t.key }), auditLogPage)).data.map((e) => e.action);
+  return { ...t, restore, actions };
 }
 
 describe('POST /api/v2/vps/{id}/snapshots/{snapshotId}/actions/restore', () => {
@@ -62,5 +65,18 @@ describe('POST /api/v2/vps/{id}/snapshots/{snapshotId}/actions/restore', () => {
     );
     expect(JSON.stringify(refused)).toContain('backup:vm');
     expect((await t.restore(V.web.id, V.web.snapshots.kept, t.named('no-billing'))).status).toBe(202);
+  });
+
+  it('refuses a body with any member at its pointer and starts nothing; an accepted restore is in the activity log', async () => {
+    const t = await setup();
+    const refused = await expectProblem(
+      await t.restore(V.web.id, V.web.snapshots.kept, t.key, { force: true }),
+      400,
+      'invalid_request',
+    );
+    expect(refused.errors?.[0]?.pointer).toBe('/force');
+    expect((await t.detail(V.web.id)).activeOperation).toBeNull();
+    expect((await t.restore(V.web.id, V.web.snapshots.kept, t.key, {})).status).toBe(202);
+    expect((await t.actions())[0]).toBe('vps.snapshot_restore');
   });
 });

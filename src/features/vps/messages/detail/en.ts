@@ -322,4 +322,75 @@ export default defineMessages({
   'vpsDetail.metrics.table.pager': 'Pages of the table',
   'vpsDetail.metrics.csv': 'Download CSV ({count, plural, one {# sample} other {# samples}})',
   'vpsDetail.metrics.utc': 'UTC',
+  // Plan change (issue 23).
+  'vpsDetail.plan.change': 'Change plan',
+  'vpsDetail.plan.title': 'Change the plan of {name}',
+  'vpsDetail.plan.intro':
+    'Choose what {name} should have. A disk can only grow, and a plan with fewer cores or less memory needs the server stopped first.',
+  'vpsDetail.plan.now': 'Now:',
+  'vpsDetail.plan.nowValue': '{plan}, {resources}',
+  'vpsDetail.plan.memoryValue': '{size} GB memory',
+  'vpsDetail.plan.diskValue': '{size} GB disk',
+  'vpsDetail.plan.legend': 'New plan',
+  'vpsDetail.plan.loading': 'Loading the plans…',
+  'vpsDetail.plan.none': 'No other plan is offered for this server.',
+  'vpsDetail.plan.summary': 'What changes with {plan}',
+  'vpsDetail.plan.fromTo': '{from} → {to}',
+  'vpsDetail.plan.restarts.yes':
+    '{name} restarts while the change is applied: it cannot be reached for a few minutes, and its programs close as in a restart.',
+  'vpsDetail.plan.restarts.unknown':
+    '{name} may restart while the change is applied: plan for a few minutes when it cannot be reached.',
+  'vpsDetail.plan.restarts.no': '{name} keeps running: this change needs no restart.',
+  'vpsDetail.plan.restarts.stopped': '{name} stays stopped: start it when the change is done.',
+  'vpsDetail.plan.requiresStop.unknown':
+    'It is not known whether {name} must be stopped for this change. If it must, the change is refused and nothing is charged.',
+  'vpsDetail.plan.dueNow':
+    'Due now: {amount}, the difference for the rest of the paid period (until {date}). An invoice for it is issued when you confirm.',
+  'vpsDetail.plan.nothingDue': 'Nothing is due now.',
+  'vpsDetail.plan.then': 'From {date}: {price} a month.',
+  'vpsDetail.plan.thenNoDate': 'From the next period: {price} a month.',
+  'vpsDetail.plan.payg':
+    'Nothing is due now: this server is paid as you go. From the change on it costs {price} an hour, billed monthly for the hours used.',
+  'vpsDetail.plan.choose': 'Choose a plan first.',
+  'vpsDetail.plan.billingUnknown':
+    'We could not tell how this server is paid for, so the price of a change cannot be shown. Try again later.',
+  'vpsDetail.plan.priceUnknown':
+    'The price of this change could not be read, so it cannot be made now. Try again later.',
+  'vpsDetail.plan.confirm': 'Change to {plan}',
+  'vpsDetail.plan.keep': 'Keep {plan}',
+  'vpsDetail.plan.operation': 'Change the plan of {name} to {plan}',
+  'vpsDetail.plan.invoice':
+    'Invoice {number} of {amount} for the difference has been issued, due {date}. The change does not wait for the payment.',
+  'vpsDetail.plan.invoiceLink': 'Show invoice {number}',
+  // Billing mode (read only).
+  'vpsDetail.billing.heading': 'Billing',
+  'vpsDetail.billing.loading': 'Loading how this server is paid for…',
+  'vpsDetail.billing.mode': 'How you pay',
+  'vpsDetail.billing.payg': 'Pay as you go',
+  'vpsDetail.billing.prepaid':
+    '{cycle, select, monthly {Prepaid monthly} quarterly {Prepaid every three months} annually {Prepaid yearly} other {Prepaid}}',
+  'vpsDetail.billing.unknown': 'Not known right now',
+  'vpsDetail.billing.price': 'Price',
+  'vpsDetail.billing.hourly': '{price} an hour',
+  'vpsDetail.billing.monthly': '{price} a month',
+  'vpsDetail.billing.billed': 'Billed',
+  'vpsDetail.billing.inArrears': 'Monthly, for the hours used',
+  'vpsDetail.billing.paidUntil': 'Paid until',
+  'vpsDetail.billing.otherCycles': 'Also offered',
+  'vpsDetail.billing.cycleOption':
+    '{cycle, select, monthly {Monthly} quarterly {Every three months} annually {Yearly} other {Another period}}: {price}',
+  // Snapshot restore.
+  'vpsDetail.restore': 'Restore',
+  'vpsDetail.restore.label': 'Restore {name} to snapshot {snapshot}',
+  'vpsDetail.restore.title': 'Restore {name} to {snapshot}?',
+  'vpsDetail.restore.body': 'The disk of {name} is returned to how it was when the snapshot was taken, {date}.',
+  'vpsDetail.restore.loss':
+    'Everything written to it since then is lost: files, databases, logs and settings. This cannot be undone.',
+  'vpsDetail.restore.running': '{name} restarts for the restore and runs again when it is done.',
+  'vpsDetail.restore.stopped': '{name} stays stopped during and after the restore.',
+  'vpsDetail.restore.other': '{name} cannot be used while its disk is restored.',
+  'vpsDetail.restore.tip': 'To keep what the server has now, take a snapshot of it first.',
+  'vpsDetail.restore.confirm': 'Restore and lose newer data',
+  'vpsDetail.restore.keep': 'Keep the server as it is',
+  'vpsDetail.restore.operation': 'Restore {name} to snapshot {snapshot}',
 });

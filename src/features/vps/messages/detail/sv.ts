@@ -323,4 +323,74 @@ export default defineTranslation<typeof en>()({
   'vpsDetail.metrics.table.pager': 'Tabellens sidor',
   'vpsDetail.metrics.csv': 'Ladda ned CSV ({count, plural, one {# mätpunkt} other {# mätpunkter}})',
   'vpsDetail.metrics.utc': 'UTC',
+  // Byte av paket (issue 23).
+  'vpsDetail.plan.change': 'Byt paket',
+  'vpsDetail.plan.title': 'Byt paket för {name}',
+  'vpsDetail.plan.intro':
+    'Välj vad {name} ska ha. En disk kan bara växa, och ett paket med färre kärnor eller mindre minne kräver att servern först stängs av.',
+  'vpsDetail.plan.now': 'Nu:',
+  'vpsDetail.plan.nowValue': '{plan}, {resources}',
+  'vpsDetail.plan.memoryValue': '{size} GB minne',
+  'vpsDetail.plan.diskValue': '{size} GB disk',
+  'vpsDetail.plan.legend': 'Nytt paket',
+  'vpsDetail.plan.loading': 'Hämtar paketen…',
+  'vpsDetail.plan.none': 'Inga andra paket erbjuds för den här servern.',
+  'vpsDetail.plan.summary': 'Det här ändras med {plan}',
+  'vpsDetail.plan.fromTo': '{from} → {to}',
+  'vpsDetail.plan.restarts.yes':
+    '{name} startas om medan ändringen görs: den går inte att nå under några minuter, och dess program stängs som vid en omstart.',
+  'vpsDetail.plan.restarts.unknown':
+    '{name} kan startas om medan ändringen görs: räkna med några minuter då den inte går att nå.',
+  'vpsDetail.plan.restarts.no': '{name} fortsätter att köra: ändringen kräver ingen omstart.',
+  'vpsDetail.plan.restarts.stopped': '{name} förblir avstängd: starta den när ändringen är klar.',
+  'vpsDetail.plan.requiresStop.unknown':
+    'Det är inte känt om {name} måste stängas av för den här ändringen. Om den måste det nekas ändringen och inget debiteras.',
+  'vpsDetail.plan.dueNow':
+    'Att betala nu: {amount}, mellanskillnaden för resten av den betalda perioden (till {date}). En faktura på det skapas när du bekräftar.',
+  'vpsDetail.plan.nothingDue': 'Inget att betala nu.',
+  'vpsDetail.plan.then': 'Från {date}: {price} i månaden.',
+  'vpsDetail.plan.thenNoDate': 'Från nästa period: {price} i månaden.',
+  'vpsDetail.plan.payg':
+    'Inget att betala nu: servern betalas efter användning. Efter ändringen kostar den {price} i timmen, fakturerat månadsvis för de timmar som använts.',
+  'vpsDetail.plan.choose': 'Välj ett paket först.',
+  'vpsDetail.plan.billingUnknown':
+    'Vi kunde inte se hur servern betalas, så priset för en ändring kan inte visas. Försök igen senare.',
+  'vpsDetail.plan.priceUnknown': 'Priset för ändringen kunde inte läsas, så den kan inte göras nu. Försök igen senare.',
+  'vpsDetail.plan.confirm': 'Byt till {plan}',
+  'vpsDetail.plan.keep': 'Behåll {plan}',
+  'vpsDetail.plan.operation': 'Byt paket för {name} till {plan}',
+  'vpsDetail.plan.invoice':
+    'Faktura {number} på {amount} för mellanskillnaden har skapats, förfaller {date}. Ändringen väntar inte på betalningen.',
+  'vpsDetail.plan.invoiceLink': 'Visa faktura {number}',
+  // Betalsätt (bara läsning).
+  'vpsDetail.billing.heading': 'Fakturering',
+  'vpsDetail.billing.loading': 'Hämtar hur servern betalas…',
+  'vpsDetail.billing.mode': 'Så betalar du',
+  'vpsDetail.billing.payg': 'Betala efter användning',
+  'vpsDetail.billing.prepaid':
+    '{cycle, select, monthly {Förbetald månadsvis} quarterly {Förbetald var tredje månad} annually {Förbetald årsvis} other {Förbetald}}',
+  'vpsDetail.billing.unknown': 'Inte känt just nu',
+  'vpsDetail.billing.price': 'Pris',
+  'vpsDetail.billing.hourly': '{price} i timmen',
+  'vpsDetail.billing.monthly': '{price} i månaden',
+  'vpsDetail.billing.billed': 'Faktureras',
+  'vpsDetail.billing.inArrears': 'Månadsvis, för de timmar som använts',
+  'vpsDetail.billing.paidUntil': 'Betald till',
+  'vpsDetail.billing.otherCycles': 'Erbjuds också',
+  'vpsDetail.billing.cycleOption':
+    '{cycle, select, monthly {Månadsvis} quarterly {Var tredje månad} annually {Årsvis} other {En annan period}}: {price}',
+  // Återställa en ögonblicksbild.
+  'vpsDetail.restore': 'Återställ',
+  'vpsDetail.restore.label': 'Återställ {name} till ögonblicksbilden {snapshot}',
+  'vpsDetail.restore.title': 'Återställa {name} till {snapshot}?',
+  'vpsDetail.restore.body': 'Disken på {name} återställs till hur den var när ögonblicksbilden togs, {date}.',
+  'vpsDetail.restore.loss':
+    'Allt som har skrivits till den sedan dess försvinner: filer, databaser, loggar och inställningar. Det går inte att ångra.',
+  'vpsDetail.restore.running': '{name} startas om för återställningen och körs igen när den är klar.',
+  'vpsDetail.restore.stopped': '{name} förblir avstängd under och efter återställningen.',
+  'vpsDetail.restore.other': '{name} kan inte användas medan disken återställs.',
+  'vpsDetail.restore.tip': 'Ta en ögonblicksbild av servern först om du vill behålla det den har nu.',
+  'vpsDetail.restore.confirm': 'Återställ och förlora nyare data',
+  'vpsDetail.restore.keep': 'Behåll servern som den är',
+  'vpsDetail.restore.operation': 'Återställ {name} till ögonblicksbilden {snapshot}',
 });
