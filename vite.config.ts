@@ -4,10 +4,13 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { bootScript } from './scripts/boot-script-plugin';
+import packageJson from './package.json' with { type: 'json' };
 
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 
 export default defineConfig({
+  // The app's version, in "Copy details for support" and in view bundles (src/api/app-version.ts).
+  define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }), react(), bootScript()],
   resolve: {
     alias: {
