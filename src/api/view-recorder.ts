@@ -18,7 +18,7 @@ export interface RecordedRead {
 
 export interface FailedRequest {
   at: number;
-  method: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   /** 0 when no answer came. */
   status: number;
@@ -34,7 +34,7 @@ const reads = new Map<string, RecordedRead>();
 let failures: FailedRequest[] = [];
 
 /** The path and query of a request URL, without the origin and the API's base. */
-function pathOf(url: string, baseUrl: string): string {
+export function pathOf(url: string, baseUrl: string): string {
   const base = baseUrl.replace(/\/+$/, '');
   if (base && url.startsWith(base)) return url.slice(base.length) || '/';
   try {

@@ -243,7 +243,9 @@ describe('Copy details for support', () => {
     await act(() => setLocale('sv', null));
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    render(<ProblemAlert error={new ApiError({ status: 0, code: 'network_error', title: 'Cannot reach the server' })} />);
+    render(
+      <ProblemAlert error={new ApiError({ status: 0, code: 'network_error', title: 'Cannot reach the server' })} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Kopiera detaljer för supporten' }));
     const copied = String(writeText.mock.calls[0]?.[0]);
     expect(copied).toContain('Kod: network_error');

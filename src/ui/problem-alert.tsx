@@ -4,6 +4,7 @@ import { ApiError, isApiError } from '../api/client';
 import { useMessages, type CoreMessages, type Translate } from '@/i18n';
 import { Button } from './button';
 import { CopyButton } from './copy-button';
+import { useShareView } from './share-view';
 import { useProblemWords, type ProblemWords } from './problem-words';
 import { SupportDetails } from './support-details';
 import './problem-alert.css';
@@ -168,6 +169,7 @@ export function ProblemAlert({
   const problem = toApiError(error);
   // When the customer saw it: the time "Copy details for support" tells.
   const [shownAt] = useState(() => new Date());
+  const shareView = useShareView();
   const { title, detail, serverTextInDetails } = describeProblem(problem, t, words);
   const fieldErrors = showFieldErrors ? problem.errors : [];
   // The server's own text for support; of the client-made failures only the technical detail of an answer that broke
@@ -214,6 +216,11 @@ export function ProblemAlert({
           label={t('problem.support.copy')}
           value={() => supportTextOf(problem, { at: shownAt, url: window.location.href }, t)}
         />
+        {shareView && (
+          <Button size="small" variant="ghost" onClick={shareView}>
+            {t('shell.shareView')}
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -46,6 +46,11 @@ export default defineMessages({
   'shell.account.activityLog': 'Activity log',
   'shell.account.demo': '{scenario, select, empty {Empty demo} reseller {Reseller demo} other {Demo}} · {key}',
   'shell.palette.open': 'Search',
+  'shell.shareView': 'Share this view with support',
+  'shell.shareViewShort': 'Share view',
+  'replay.readOnly': 'This is a replay of a customer’s view: nothing can be changed in it.',
+  'replay.banner': 'Replay of a customer’s view from {time}. Nothing can be changed in it.',
+  'replay.leave': 'Leave the replay',
   'shell.signOut': 'Sign out',
 
   // The landing page of a key that can read no area.

@@ -42,6 +42,11 @@ export default defineTranslation<typeof en>()({
   'shell.account.activityLog': 'Aktivitetslogg',
   'shell.account.demo': '{scenario, select, empty {Tom demo} reseller {Återförsäljardemo} other {Demo}} · {key}',
   'shell.palette.open': 'Sök',
+  'shell.shareView': 'Dela vyn med supporten',
+  'shell.shareViewShort': 'Dela vy',
+  'replay.readOnly': 'Det här är en uppspelning av en kunds vy: inget kan ändras i den.',
+  'replay.banner': 'Uppspelning av en kunds vy från {time}. Inget kan ändras i den.',
+  'replay.leave': 'Avsluta uppspelningen',
   'shell.signOut': 'Logga ut',
 
   'noArea.heading': 'Inget att visa för den här nyckeln',

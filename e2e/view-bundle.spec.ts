@@ -1,0 +1,133 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { DEMO_DOMAINS } from '@/mock/scenarios/demo/ids';
+
+const bodyRows = (page: Page) => page.locator('.domain-table__body [role="row"]');
+const rowNames = (page: Page) => bodyRows(page).getByRole('link').allTextContents();
+
+/** Opens a view file on a fresh sign-in page. */
+async function openView(page: Page, path: string) {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { name: 'Open a customer’s view' })).toBeVisible();
+  await page.getByLabel('View file').setInputFiles(path);
+}
+
+test.describe('view bundles', () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: 'sv-SE' });
+
+  test('a customer shares the filtered domain list masked; support replays it read-only in a fresh browser', async ({
+    page,
+    world,
+    signInAs,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    await signInAs(world.keys.full);
+    await page.goto('/domains?status=active');
+    await expect(page.getByRole('heading', { level: 1, name: 'Domäner' })).toBeVisible();
+    await expect(bodyRows(page).first()).toBeVisible();
+    const seen = await rowNames(page);
+    expect(seen).toContain(DEMO_DOMAINS.se.name);
+
+    await page.getByRole('button', { name: 'Dela vy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dela den här vyn med supporten' });
+    await expect(dialog.getByRole('checkbox', { name: 'Dölj personuppgifter' })).toBeChecked();
+    await expect(dialog).toContainText('Den här skärmen: /domains?status=active');
+    await expect(dialog).toContainText(DEMO_DOMAINS.se.name);
+    await expect(dialog).toContainText('Aldrig i den: din API-nyckel');
+    await expect(dialog).not.toContainText('Astrid');
+    await expectAccessible(page, 'share dialog');
+    await page.screenshot({ path: testInfo.outputPath('share-dialog-390-sv.png') });
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Ladda ner filen' }).click();
+    const download = await downloading;
+    await expect(dialog).toContainText('Nedladdad');
+    const file = testInfo.outputPath('view.json');
+    await download.saveAs(file);
+    const text = await readFile(file, 'utf8');
+    expect(text).not.toContain(world.keys.full);
+    expect(text).not.toContain('Astrid');
+    expect(text).not.toMatch(/authorization|bearer/i);
+    expect(text.length).toBeLessThan(1_000_000);
+
+    // Support, in a fresh browser (English, light): the customer's screen, language and rows, nothing personal.
+    const support = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const replay = await support.newPage();
+    await openView(replay, file);
+    await expect(replay).toHaveURL(/\/domains\?status=active$/);
+    await expect(replay.getByRole('heading', { level: 1, name: 'Domäner' })).toBeVisible();
+    await expect(replay.getByText(/Uppspelning av en kunds vy från/)).toBeVisible();
+    await expect.poll(() => rowNames(replay)).toEqual(seen);
+    await expect(replay.locator('body')).not.toContainText('Astrid');
+    await expect(replay.locator('body')).toContainText('Person 1');
+    // Nothing to share back from a replay.
+    await expect(replay.getByRole('button', { name: 'Dela vy' })).toHaveCount(0);
+    await expectAccessible(replay, 'replay');
+    await replay.screenshot({ path: testInfo.outputPath('replay-1280.png') });
+
+    // A screen the view does not hold says so.
+    await replay
+      .getByRole('navigation', { name: /Huvud|Main/ })
+      .getByRole('link', { name: 'Servrar' })
+      .click();
+    await expect(replay.getByText('Den här skärmen finns inte i kundens vy')).toBeVisible();
+    await replay.screenshot({ path: testInfo.outputPath('replay-not-in-view.png') });
+
+    // Leaving the replay is signing out of it.
+    await replay.getByRole('button', { name: 'Avsluta uppspelningen' }).click();
+    await expect(replay).toHaveURL(/\/sign-in/);
+    await support.close();
+  });
+
+  test('a hostile or wrong file is refused in words, and a name is shown as text', async ({
+    page,
+    world,
+    signInAs,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    await signInAs(world.keys.full);
+    await page.goto('/domains');
+    await expect(bodyRows(page).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Dela vy' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Ladda ner filen' }).click();
+    const file = testInfo.outputPath('view.json');
+    await (await downloading).saveAs(file);
+    const bundle = JSON.parse(await readFile(file, 'utf8')) as { version: number; reads: { body: unknown }[] };
+
+    const support = await browser.newContext({ locale: 'en-US' });
+    const replay = await support.newPage();
+
+    const wrongVersion = testInfo.outputPath('wrong-version.json');
+    await writeFile(wrongVersion, JSON.stringify({ ...bundle, version: 99 }));
+    await openView(replay, wrongVersion);
+    await expect(replay.getByRole('alert')).toHaveText(/made by another version of the panel/);
+    await expect(replay).toHaveURL(/\/sign-in/);
+
+    const huge = testInfo.outputPath('huge.json');
+    await writeFile(huge, Buffer.alloc(50 * 1024 * 1024, 0x20));
+    await openView(replay, huge);
+    await expect(replay.getByRole('alert')).toHaveText(/too large to be a view/);
+
+    const notAView = testInfo.outputPath('not-a-view.json');
+    await writeFile(notAView, '<script>alert(1)</script>');
+    await openView(replay, notAView);
+    await expect(replay.getByRole('alert')).toHaveText(/not a view from the panel/);
+    await expect(replay).toHaveURL(/\/sign-in/);
+
+    // A script in a name is a name: drawn as text, never run.
+    const hostileName = '<img src=x onerror=alert(1)>.se';
+    const text = JSON.stringify(bundle).replaceAll(DEMO_DOMAINS.se.name, hostileName);
+    const scripted = testInfo.outputPath('scripted.json');
+    await writeFile(scripted, text);
+    replay.on('dialog', () => {
+      throw new Error('a script from the bundle ran');
+    });
+    await openView(replay, scripted);
+    await expect(replay.getByText(hostileName, { exact: true })).toBeVisible();
+    await expect(replay.locator('img[src="x"]')).toHaveCount(0);
+    await support.close();
+  });
+});

@@ -1,0 +1,94 @@
+import { configureApi, getApiConfig, type ApiClientConfig } from '@/api/client';
+import { pathOf } from '@/api/view-recorder';
+import { setLocale } from '@/i18n';
+import { REPLAY_READ_ONLY, replayMode } from '@/ui/replay-mode';
+import { setTheme } from '@/ui/theme';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ViewBundle } from './bundle';
+
+/** The replay's stand-in key: never sent anywhere (the replay's fetch answers everything itself). */
+const REPLAY_KEY = 'replay';
+
+function problem(status: number, code: string, title: string): Response {
+  return new Response(JSON.stringify({ type: `about:blank`, title, status, code }), {
+    status,
+    headers: { 'Content-Type': 'application/problem+json' },
+  });
+}
+
+/**
+ * The API as the bundle recorded it: a read the bundle holds is answered with its body as recorded (the client then
+ * parses it with the contract's schemas, as any answer); any other read is "not in this view" (404 `not_in_view`),
+ * any write is refused (403 `replay_read_only`). Nothing leaves the browser.
+ */
+export function replayFetch(bundle: Pick<ViewBundle, 'reads'>, baseUrl: string): typeof fetch {
+  const answers = new Map(bundle.reads.map((read) => [read.path, read.body]));
+  return (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (method !== 'GET') {
+      return Promise.resolve(problem(403, REPLAY_READ_ONLY, 'A replay changes nothing'));
+    }
+    const path = pathOf(url, baseUrl);
+    if (!answers.has(path)) return Promise.resolve(problem(404, 'not_in_view', 'Not in this view'));
+    return Promise.resolve(
+      new Response(JSON.stringify(answers.get(path)), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+  };
+}
+
+/** What a replay uses of the router's context (the app's one query client, session and operations). */
+export interface ReplayContext {
+  queryClient: QueryClient;
+  operations: { clearAll(): void };
+  session: {
+    signIn(session: {
+      key: string;
+      persist: boolean;
+      customerName: string | null;
+      scopes: string[] | null;
+      demo: null;
+    }): void;
+    isSignedIn(): boolean;
+    subscribe(listener: () => void): () => void;
+  };
+}
+
+let restore: Partial<ApiClientConfig> | null = null;
+
+/** Ends the replay (at sign-out): the client speaks to the API again. */
+export function endReplay(): void {
+  if (restore) configureApi(restore);
+  restore = null;
+  replayMode.set(null);
+}
+
+/**
+ * Starts a replay of `bundle`: the app's language and scheme as the customer had them, the client answered from the
+ * bundle, a session with no key of any use, every write control blocked; returns the address to show. The
+ * session ends it (sign-out), as a reload does.
+ */
+export async function startReplay(bundle: ViewBundle, context: ReplayContext): Promise<string> {
+  const config = getApiConfig();
+  restore ??= { fetch: config.fetch, onUnauthorized: config.onUnauthorized };
+  configureApi({ fetch: replayFetch(bundle, config.baseUrl), onUnauthorized: () => undefined });
+  replayMode.set({ createdAt: bundle.createdAt, scenario: bundle.scenario });
+  context.queryClient.clear();
+  context.operations.clearAll();
+  await setLocale(bundle.locale).catch(() => undefined);
+  setTheme(bundle.scheme);
+  context.session.signIn({
+    key: REPLAY_KEY,
+    persist: false,
+    customerName: bundle.customerName,
+    scopes: null,
+    demo: null,
+  });
+  const unsubscribe = context.session.subscribe(() => {
+    if (!context.session.isSignedIn()) {
+      unsubscribe();
+      endReplay();
+    }
+  });
+  return bundle.url;
+}
