@@ -130,4 +130,48 @@ test.describe('view bundles', () => {
     await expect(replay.locator('img[src="x"]')).toHaveCount(0);
     await support.close();
   });
+
+  test('support continues a view in a world with the customer’s records and turns auto-renew back on', async ({
+    page,
+    world,
+    signInAs,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    const io = DEMO_DOMAINS.farExpiry;
+    // The customer turned auto-renew off (the scenario has it on): the world must take the customer's record.
+    const off = await page.request.patch(`/api/v2/domains/${io.id}`, {
+      headers: { Authorization: `Bearer ${world.keys.full}` },
+      data: { autoRenew: false },
+    });
+    expect(off.status(), await off.text()).toBeLessThan(300);
+    await signInAs(world.keys.full);
+    await page.goto('/domains?status=active');
+    const customerRow = bodyRows(page).filter({ has: page.getByRole('link', { name: io.name, exact: true }) });
+    await expect(customerRow.getByRole('cell').nth(4)).toHaveText('Av');
+    await page.getByRole('button', { name: 'Dela vy' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Ladda ner filen' }).click();
+    const file = testInfo.outputPath('view.json');
+    await (await downloading).saveAs(file);
+
+    const support = await browser.newContext({ locale: 'en-US' });
+    const replay = await support.newPage();
+    await openView(replay, file);
+    await expect(replay.getByRole('heading', { level: 1, name: 'Domäner' })).toBeVisible();
+    await replay.getByRole('button', { name: 'Fortsätt i en värld' }).click();
+    await expect(replay.getByText(/Uppspelning av en kunds vy/)).toHaveCount(0);
+    await expect(replay).toHaveURL(/\/domains\?status=active$/);
+    const row = bodyRows(replay).filter({ has: replay.getByRole('link', { name: io.name, exact: true }) });
+    await expect(row.getByRole('cell').nth(4)).toHaveText('Av');
+    await replay.screenshot({ path: testInfo.outputPath('continued-in-world.png') });
+
+    // The customer's next step, against the mock: auto-renew back on.
+    await row.getByRole('link', { name: io.name, exact: true }).click();
+    const autoRenew = replay.getByRole('switch', { name: /Auto-renew|Automatisk förnyelse/ });
+    await expect(autoRenew).toHaveAttribute('aria-checked', 'false');
+    await autoRenew.click();
+    await expect(autoRenew).toHaveAttribute('aria-checked', 'true');
+    await support.close();
+  });
 });

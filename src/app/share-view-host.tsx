@@ -3,7 +3,7 @@ import { useReplay } from '@/ui/replay-mode';
 import { ShareViewContext } from '@/ui/share-view';
 
 // The dialog, its words and the bundle code are a chunk of their own, fetched when the dialog first opens.
-const ShareViewDialog = lazy(() => import('@/features/view-bundle/components/share-dialog'));
+const ShareViewDialog = lazy(() => import('@/features/sharing/components/share-dialog'));
 
 /** Offers "Share this view with support" to the header and every problem alert below it. */
 export function ShareViewHost({ children }: { children: ReactNode }) {

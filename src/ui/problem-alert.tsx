@@ -4,6 +4,7 @@ import { ApiError, isApiError } from '../api/client';
 import { useMessages, type CoreMessages, type Translate } from '@/i18n';
 import { Button } from './button';
 import { CopyButton } from './copy-button';
+import { NOT_IN_VIEW, REPLAY_READ_ONLY } from './replay-mode';
 import { useShareView } from './share-view';
 import { useProblemWords, type ProblemWords } from './problem-words';
 import { SupportDetails } from './support-details';
@@ -81,6 +82,9 @@ export function describeProblem(problem: ApiError, t: Translate<CoreMessages>, w
   const ours = (title: string, detail: ReactNode): Described => ({ title, detail, serverTextInDetails: true });
   // Never "try again" for a write that may have been applied (src/api/guarded-mutation.ts read it again first).
   if (problem.outcomeUnknown) return ours(t('problem.outcomeUnknown.title'), t('problem.outcomeUnknown.detail'));
+  // A replay's own answers (src/features/sharing/replay.ts): what the bundle does not hold, a write refused.
+  if (problem.code === NOT_IN_VIEW) return ours(t('replay.notInView'), null);
+  if (problem.code === REPLAY_READ_ONLY) return ours(t('replay.readOnly'), null);
   if (problem.problem === null) {
     switch (problem.code) {
       case 'timeout':

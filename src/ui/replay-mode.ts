@@ -33,4 +33,6 @@ export function useReplay(): Replay | null {
   return useSyncExternalStore(replayMode.subscribe, replayMode.get, replayMode.get);
 }
 
+/** The codes of the replay's own answers (a write refused, a read the bundle does not hold): said in core words. */
 export const REPLAY_READ_ONLY = 'replay_read_only';
+export const NOT_IN_VIEW = 'not_in_view';

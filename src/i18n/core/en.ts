@@ -48,8 +48,11 @@ export default defineMessages({
   'shell.palette.open': 'Search',
   'shell.shareView': 'Share this view with support',
   'shell.shareViewShort': 'Share view',
+  'replay.notInView': 'This screen is not in the customer’s view, so it cannot be shown in the replay.',
   'replay.readOnly': 'This is a replay of a customer’s view: nothing can be changed in it.',
   'replay.banner': 'Replay of a customer’s view from {time}. Nothing can be changed in it.',
+  'replay.continue': 'Continue in a world',
+  'replay.continuing': 'Building the world…',
   'replay.leave': 'Leave the replay',
   'shell.signOut': 'Sign out',
 

@@ -44,8 +44,11 @@ export default defineTranslation<typeof en>()({
   'shell.palette.open': 'Sök',
   'shell.shareView': 'Dela vyn med supporten',
   'shell.shareViewShort': 'Dela vy',
+  'replay.notInView': 'Den här skärmen finns inte i kundens vy, så den kan inte visas i uppspelningen.',
   'replay.readOnly': 'Det här är en uppspelning av en kunds vy: inget kan ändras i den.',
   'replay.banner': 'Uppspelning av en kunds vy från {time}. Inget kan ändras i den.',
+  'replay.continue': 'Fortsätt i en värld',
+  'replay.continuing': 'Bygger världen …',
   'replay.leave': 'Avsluta uppspelningen',
   'shell.signOut': 'Logga ut',
 

@@ -28,9 +28,6 @@ export default defineMessages({
   'problems.code.upstream_unavailable': 'Plans and prices cannot be loaded right now. Try again in a few minutes.',
   'problems.code.cross_origin_refused': 'The request came from another website and was refused.',
   'problems.code.mock_capacity_exceeded': 'The demo is full right now. Try again in a few minutes.',
-  // A replay of a customer's view (src/features/view-bundle/replay.ts): the panel's own answers.
-  'problems.code.not_in_view': 'This screen is not in the customer’s view, so it cannot be shown in the replay.',
-  'problems.code.replay_read_only': 'This is a replay of a customer’s view: nothing can be changed in it.',
   'problems.code.too_many_jobs': 'Too many operations are running. Try again when one has finished.',
   'problems.code.job_failed':
     'The operation could not be completed. Nothing was changed. Try again, or contact support.',

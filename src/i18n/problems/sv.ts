@@ -20,9 +20,6 @@ export default defineTranslation<typeof en>()({
   'problems.code.upstream_unavailable': 'Tjänster och priser kan inte hämtas just nu. Försök igen om några minuter.',
   'problems.code.cross_origin_refused': 'Anropet kom från en annan webbplats och nekades.',
   'problems.code.mock_capacity_exceeded': 'Demon är full just nu. Försök igen om några minuter.',
-  // A replay of a customer's view (src/features/view-bundle/replay.ts): the panel's own answers.
-  'problems.code.not_in_view': 'Den här skärmen finns inte i kundens vy, så den kan inte visas i uppspelningen.',
-  'problems.code.replay_read_only': 'Det här är en uppspelning av en kunds vy: inget kan ändras i den.',
   'problems.code.too_many_jobs': 'För många åtgärder pågår. Försök igen när någon av dem är klar.',
   'problems.code.job_failed': 'Åtgärden kunde inte slutföras. Inget ändrades. Försök igen eller kontakta supporten.',
   'problems.code.result_too_large':

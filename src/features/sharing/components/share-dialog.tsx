@@ -10,7 +10,7 @@ import { useFormat } from '@/ui/format/use-format';
 import { useOperations } from '@/ui/operations/operations-provider';
 import { getTheme } from '@/ui/theme';
 import { buildBundle, bundleFileName, summarize } from '../bundle';
-import { viewBundleMessages } from '../messages/catalog';
+import { sharingMessages } from '../messages/catalog';
 import '../view-bundle.css';
 
 function schemeNow(): 'light' | 'dark' {
@@ -37,7 +37,7 @@ function download(text: string, name: string): void {
  * activities, the names in it), masking on by default, then a download. Nothing leaves the browser here.
  */
 export default function ShareViewDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
-  const t = useMessages(viewBundleMessages);
+  const t = useMessages(sharingMessages);
   const format = useFormat();
   const locale = useLocale();
   const router = useRouter();
@@ -74,13 +74,13 @@ export default function ShareViewDialog({ open, onOpenChange }: { open: boolean;
         if (!next) setDone(false);
         onOpenChange(next);
       }}
-      title={t('viewBundle.share.title')}
+      title={t('sharing.share.title')}
       className="view-share"
     >
-      <p>{t('viewBundle.share.intro')}</p>
+      <p>{t('sharing.share.intro')}</p>
       <Checkbox
-        label={t('viewBundle.share.mask')}
-        hint={t('viewBundle.share.maskHint')}
+        label={t('sharing.share.mask')}
+        hint={t('sharing.share.maskHint')}
         checked={mask}
         onChange={(event) => {
           setMask(event.target.checked);
@@ -89,15 +89,15 @@ export default function ShareViewDialog({ open, onOpenChange }: { open: boolean;
       />
       {made && (
         <section className="view-share__contents" aria-labelledby="view-share-contents">
-          <h3 id="view-share-contents">{t('viewBundle.share.contents')}</h3>
+          <h3 id="view-share-contents">{t('sharing.share.contents')}</h3>
           <ul>
-            <li className="view-share__path">{t('viewBundle.share.address', { path: made.bundle.url })}</li>
-            <li>{t('viewBundle.share.responses', { count: made.summary.responses })}</li>
-            <li>{t('viewBundle.share.failures', { count: made.summary.failedRequests })}</li>
-            <li>{t('viewBundle.share.operations', { count: made.summary.operations })}</li>
-            <li>{t('viewBundle.share.size', { size: format.bytes(made.summary.bytes) })}</li>
+            <li className="view-share__path">{t('sharing.share.address', { path: made.bundle.url })}</li>
+            <li>{t('sharing.share.responses', { count: made.summary.responses })}</li>
+            <li>{t('sharing.share.failures', { count: made.summary.failedRequests })}</li>
+            <li>{t('sharing.share.operations', { count: made.summary.operations })}</li>
+            <li>{t('sharing.share.size', { size: format.bytes(made.summary.bytes) })}</li>
           </ul>
-          <h4>{t('viewBundle.share.resources')}</h4>
+          <h4>{t('sharing.share.resources')}</h4>
           {made.summary.resources.length > 0 ? (
             <ul className="view-share__names">
               {made.summary.resources.map((name) => (
@@ -105,14 +105,14 @@ export default function ShareViewDialog({ open, onOpenChange }: { open: boolean;
               ))}
             </ul>
           ) : (
-            <p>{t('viewBundle.share.noResources')}</p>
+            <p>{t('sharing.share.noResources')}</p>
           )}
-          <p className="view-share__never">{t('viewBundle.share.never')}</p>
+          <p className="view-share__never">{t('sharing.share.never')}</p>
         </section>
       )}
-      {done && <Notice tone="success">{t('viewBundle.share.downloaded')}</Notice>}
+      {done && <Notice tone="success">{t('sharing.share.downloaded')}</Notice>}
       <DialogActions>
-        <DialogClose>{t('viewBundle.share.close')}</DialogClose>
+        <DialogClose>{t('sharing.share.close')}</DialogClose>
         <Button
           variant="primary"
           onClick={() => {
@@ -121,7 +121,7 @@ export default function ShareViewDialog({ open, onOpenChange }: { open: boolean;
             setDone(true);
           }}
         >
-          {t('viewBundle.share.download')}
+          {t('sharing.share.download')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useMessages } from '@/i18n';
 import { Notice } from '@/ui/notice';
 import type { BundleRefusal } from '../bundle';
-import { viewBundleMessages } from '../messages/catalog';
+import { sharingMessages } from '../messages/catalog';
 import '../view-bundle.css';
 
 /**
@@ -11,7 +11,7 @@ import '../view-bundle.css';
  * then replayed read-only at its address. A refused file says why in words and nothing else happens.
  */
 export default function OpenCustomerView() {
-  const t = useMessages(viewBundleMessages);
+  const t = useMessages(sharingMessages);
   const router = useRouter();
   const navigate = useNavigate();
   const id = useId();
@@ -40,10 +40,10 @@ export default function OpenCustomerView() {
 
   return (
     <section className="view-open" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{t('viewBundle.open.heading')}</h2>
-      <p>{t('viewBundle.open.intro')}</p>
+      <h2 id={`${id}-heading`}>{t('sharing.open.heading')}</h2>
+      <p>{t('sharing.open.intro')}</p>
       <label className="view-open__label" htmlFor={`${id}-file`}>
-        {t('viewBundle.open.file')}
+        {t('sharing.open.file')}
       </label>
       <input
         id={`${id}-file`}
@@ -54,10 +54,10 @@ export default function OpenCustomerView() {
         aria-describedby={refusal ? `${id}-refusal` : undefined}
         onChange={(event) => void open(event)}
       />
-      {busy && <p role="status">{t('viewBundle.open.opening')}</p>}
+      {busy && <p role="status">{t('sharing.open.opening')}</p>}
       {refusal && (
         <Notice tone="danger" role="alert" id={`${id}-refusal`}>
-          <p>{t(`viewBundle.open.refused.${refusal}`)}</p>
+          <p>{t(`sharing.open.refused.${refusal}`)}</p>
         </Notice>
       )}
     </section>

@@ -1,7 +1,8 @@
 import { configureApi, getApiConfig, type ApiClientConfig } from '@/api/client';
+import { createMockWorldFromBundle } from '@/api/mock-control';
 import { pathOf } from '@/api/view-recorder';
 import { setLocale } from '@/i18n';
-import { REPLAY_READ_ONLY, replayMode } from '@/ui/replay-mode';
+import { NOT_IN_VIEW, REPLAY_READ_ONLY, replayMode } from '@/ui/replay-mode';
 import { setTheme } from '@/ui/theme';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ViewBundle } from './bundle';
@@ -30,7 +31,7 @@ export function replayFetch(bundle: Pick<ViewBundle, 'reads'>, baseUrl: string):
       return Promise.resolve(problem(403, REPLAY_READ_ONLY, 'A replay changes nothing'));
     }
     const path = pathOf(url, baseUrl);
-    if (!answers.has(path)) return Promise.resolve(problem(404, 'not_in_view', 'Not in this view'));
+    if (!answers.has(path)) return Promise.resolve(problem(404, NOT_IN_VIEW, 'Not in this view'));
     return Promise.resolve(
       new Response(JSON.stringify(answers.get(path)), { status: 200, headers: { 'Content-Type': 'application/json' } }),
     );
@@ -47,7 +48,7 @@ export interface ReplayContext {
       persist: boolean;
       customerName: string | null;
       scopes: string[] | null;
-      demo: null;
+      demo: { worldId: string; scenario: string; role: string } | null;
     }): void;
     isSignedIn(): boolean;
     subscribe(listener: () => void): () => void;
@@ -55,11 +56,14 @@ export interface ReplayContext {
 }
 
 let restore: Partial<ApiClientConfig> | null = null;
+/** The bundle being replayed, for "Continue in a world". */
+let replaying: ViewBundle | null = null;
 
 /** Ends the replay (at sign-out): the client speaks to the API again. */
 export function endReplay(): void {
   if (restore) configureApi(restore);
   restore = null;
+  replaying = null;
   replayMode.set(null);
 }
 
@@ -72,6 +76,7 @@ export async function startReplay(bundle: ViewBundle, context: ReplayContext): P
   const config = getApiConfig();
   restore ??= { fetch: config.fetch, onUnauthorized: config.onUnauthorized };
   configureApi({ fetch: replayFetch(bundle, config.baseUrl), onUnauthorized: () => undefined });
+  replaying = bundle;
   replayMode.set({ createdAt: bundle.createdAt, scenario: bundle.scenario });
   context.queryClient.clear();
   context.operations.clearAll();
@@ -89,6 +94,39 @@ export async function startReplay(bundle: ViewBundle, context: ReplayContext): P
       unsubscribe();
       endReplay();
     }
+  });
+  return bundle.url;
+}
+
+/**
+ * "Continue in a world": the mock builds a world whose records are the bundle's (`POST /__mock/worlds` with the
+ * bundle), support is signed in to it with its full key and goes on at the same address, against the mock. Ends the
+ * replay first (the client speaks to the server again). Rejects, replay kept, when the mock refuses or is absent.
+ */
+export async function continueInWorld(context: ReplayContext): Promise<string> {
+  const bundle = replaying;
+  if (!bundle) throw new Error('No replay to continue');
+  const config = getApiConfig();
+  const replayed = { fetch: config.fetch, onUnauthorized: config.onUnauthorized };
+  if (restore) configureApi(restore);
+  let world: Awaited<ReturnType<typeof createMockWorldFromBundle>>;
+  try {
+    world = await createMockWorldFromBundle(bundle);
+  } catch (error) {
+    configureApi(replayed);
+    throw error;
+  }
+  restore = null;
+  replaying = null;
+  replayMode.set(null);
+  context.queryClient.clear();
+  context.operations.clearAll();
+  context.session.signIn({
+    key: world.keys.full,
+    persist: false,
+    customerName: null,
+    scopes: null,
+    demo: { worldId: world.worldId, scenario: bundle.scenario ?? 'demo', role: 'full' },
   });
   return bundle.url;
 }

@@ -1,85 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { APP_VERSION } from '@/api/app-version';
-import { problemDetails, tolerantArray } from '@/api/schemas/common';
+import {
+  BUNDLE_FORMAT,
+  BUNDLE_VERSION,
+  MAX_BUNDLE_BYTES,
+  MAX_OPERATIONS,
+  viewBundle,
+  type SharedOperation,
+  type ViewBundle,
+} from '@/api/schemas/view-bundle';
+import * as z from 'zod/mini';
 import { viewRecorder, type FailedRequest, type RecordedRead } from '@/api/view-recorder';
 import type { TrackedOperation } from '@/ui/operations/operations-store';
 import { createMasker } from './mask';
 
-/**
- * A view bundle: what one screen showed, for support to replay ("Share this view with support"). Versioned; holds
- * the answers of the screen's reads as sent (the replay parses them with the contract's schemas again), the activity
- * drawer's last operations and the last failed requests. Never the key, never a request header: the client records
- * only paths and bodies (src/api/view-recorder.ts). Read as untrusted input: size-capped, schema-checked per item.
- */
-export const BUNDLE_FORMAT = 'hosting-panel/view-bundle';
-export const BUNDLE_VERSION = 1;
-/** A bundle larger than this is refused before it is read (the demo's heaviest screen makes well under 1 MB). */
-export const MAX_BUNDLE_BYTES = 5 * 1024 * 1024;
-export const MAX_OPERATIONS = 10;
-
-/** An address inside the panel: a path, never another origin (`//host`, `/\host`). */
-const appPath = z.string().check(
-  z.maxLength(2000),
-  z.refine((value) => /^\/(?![/\\])/.test(value) && !/[\s\\]/.test(value)),
-);
-
-const recordedRead = z.object({
-  path: z.string().check(
-    z.maxLength(2000),
-    z.refine((value) => value.startsWith('/api/')),
-  ),
-  body: z.unknown(),
-  at: z.number(),
-});
-
-const failedRequest = z.object({
-  at: z.number(),
-  method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
-  path: z.string().check(z.maxLength(2000)),
-  status: z.number().check(z.int()),
-  code: z.string().check(z.maxLength(100)),
-  requestId: z.nullable(z.string().check(z.maxLength(200))),
-  problem: z.catch(z.nullable(problemDetails), null),
-});
-
-const operationLabel = z.union([
-  z.object({
-    key: z.string().check(z.maxLength(200)),
-    values: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
-  }),
-  z.string().check(z.maxLength(500)),
-]);
-
-const sharedOperation = z.object({
-  label: operationLabel,
-  status: z.string().check(z.maxLength(40)),
-  startedAt: z.number(),
-  finishedAt: z.nullable(z.number()),
-  href: z.catch(z.nullable(appPath), null),
-});
-export type SharedOperation = z.infer<typeof sharedOperation>;
-
-export const viewBundle = z.object({
-  format: z.literal(BUNDLE_FORMAT),
-  version: z.literal(BUNDLE_VERSION),
-  appVersion: z.string().check(z.maxLength(40)),
-  createdAt: z.string().check(
-    z.maxLength(40),
-    z.refine((value) => !Number.isNaN(Date.parse(value))),
-  ),
-  url: appPath,
-  locale: z.enum(['en', 'sv']),
-  scheme: z.enum(['light', 'dark']),
-  viewportWidth: z.number().check(z.int(), z.minimum(200), z.maximum(10_000)),
-  scenario: z.catch(z.nullable(z.string().check(z.maxLength(60))), null),
-  customerName: z.catch(z.nullable(z.string().check(z.maxLength(200))), null),
-  masked: z.boolean(),
-  reads: tolerantArray(recordedRead, 'bundle reads[]'),
-  operations: z.catch(tolerantArray(sharedOperation, 'bundle operations[]'), []),
-  failedRequests: z.catch(tolerantArray(failedRequest, 'bundle failedRequests[]'), []),
-});
-export type ViewBundle = z.infer<typeof viewBundle>;
+export { BUNDLE_FORMAT, BUNDLE_VERSION, MAX_BUNDLE_BYTES, MAX_OPERATIONS, viewBundle, type ViewBundle };
 
 export interface BundleSources {
   queryClient: QueryClient;
