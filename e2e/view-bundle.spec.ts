@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { DEMO_DOMAINS } from '@/mock/scenarios/demo/ids';
+import { DEMO_DOMAINS, DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
 
 const bodyRows = (page: Page) => page.locator('.domain-table__body [role="row"]');
 const rowNames = (page: Page) => bodyRows(page).getByRole('link').allTextContents();
@@ -50,6 +50,15 @@ test.describe('view bundles', () => {
     expect(text).not.toContain('Astrid');
     expect(text).not.toMatch(/authorization|bearer/i);
     expect(text.length).toBeLessThan(1_000_000);
+
+    // The view just shared, one click from a ticket's reply box.
+    await page.getByRole('button', { name: 'Stäng' }).click();
+    await page.getByRole('button', { name: 'Meny' }).click();
+    await page.getByRole('link', { name: 'Supportärenden' }).click();
+    await page.getByRole('link', { name: DEMO_TICKETS.openWithStaffReply.subject }).first().click();
+    await page.getByRole('button', { name: /^Bifoga vyn som du delade/ }).click();
+    await expect(page.getByText(download.suggestedFilename())).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Bifoga vyn som du delade/ })).toHaveCount(0);
 
     // Support, in a fresh browser (English, light): the customer's screen, language and rows, nothing personal.
     const support = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });

@@ -8,6 +8,7 @@ import { Checkbox } from '@/ui/fields';
 import { Notice } from '@/ui/notice';
 import { useFormat } from '@/ui/format/use-format';
 import { useOperations } from '@/ui/operations/operations-provider';
+import { sharedViews } from '@/ui/share-view';
 import { getTheme } from '@/ui/theme';
 import { buildBundle, bundleFileName, summarize } from '../bundle';
 import { sharingMessages } from '../messages/catalog';
@@ -117,7 +118,13 @@ export default function ShareViewDialog({ open, onOpenChange }: { open: boolean;
           variant="primary"
           onClick={() => {
             if (!made) return;
-            download(made.text, bundleFileName(made.bundle));
+            const name = bundleFileName(made.bundle);
+            download(made.text, name);
+            // Kept for "Attach this view" in a ticket's reply box.
+            sharedViews.set({
+              file: new File([made.text], name, { type: 'application/json' }),
+              createdAt: made.bundle.createdAt,
+            });
             setDone(true);
           }}
         >
