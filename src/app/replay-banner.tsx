@@ -1,11 +1,13 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
 import { useFormat } from '@/ui/format/use-format';
-import { ProblemAlert } from '@/ui/problem-alert';
 import { useReplay } from '@/ui/replay-mode';
 import { useSession } from './session';
+
+// Only when continuing fails: not part of any first screen.
+const ProblemAlert = lazy(() => import('@/ui/problem-alert').then((module) => ({ default: module.ProblemAlert })));
 
 /**
  * Says, above every screen of a replay, that it is one and of when. "Continue in a world" asks the mock for a world
@@ -47,7 +49,11 @@ export function ReplayBanner() {
           {t('replay.leave')}
         </Button>
       </div>
-      {failure ? <ProblemAlert error={failure} /> : null}
+      {failure ? (
+        <Suspense fallback={null}>
+          <ProblemAlert error={failure} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../api/client';
 import { ensureCatalog, getMessages, problemMessages, setLocale } from '@/i18n';
 import { GatedButton } from './gated-button';
 import { describeProblem, ProblemAlert } from './problem-alert';
+import { ShareViewContext } from './share-view';
 
 /** A Problem Details answer as the client makes it from a server's 4xx/5xx. */
 function problem(init: {
@@ -250,5 +251,25 @@ describe('Copy details for support', () => {
     const copied = String(writeText.mock.calls[0]?.[0]);
     expect(copied).toContain('Kod: network_error');
     expect(copied).not.toContain('HTTP-status');
+  });
+});
+
+describe('Share this view with support', () => {
+  it('is offered on the alert where the app offers sharing, and opens it', async () => {
+    const share = vi.fn();
+    render(
+      <ShareViewContext.Provider value={share}>
+        <ProblemAlert error={powerForbidden} />
+      </ShareViewContext.Provider>,
+    );
+    await userEvent.click(
+      within(screen.getByRole('alert')).getByRole('button', { name: 'Share this view with support' }),
+    );
+    expect(share).toHaveBeenCalledOnce();
+  });
+
+  it('is not offered where sharing is not (sign-in, a replay)', () => {
+    render(<ProblemAlert error={powerForbidden} />);
+    expect(screen.queryByRole('button', { name: 'Share this view with support' })).not.toBeInTheDocument();
   });
 });
