@@ -4,13 +4,17 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { bootScript } from './scripts/boot-script-plugin';
-import packageJson from './package.json' with { type: 'json' };
+import { readFileSync } from 'node:fs';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 
 export default defineConfig({
   // The app's version, in "Copy details for support" and in view bundles (src/api/app-version.ts).
-  define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
+  define: {
+    __APP_VERSION__: JSON.stringify(
+      (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version,
+    ),
+  },
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }), react(), bootScript()],
   resolve: {
     alias: {

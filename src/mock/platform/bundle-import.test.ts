@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { domainListPage } from '@/api/schemas/domains';
+import { ticket } from '@/api/schemas/tickets';
+import { vps } from '@/api/schemas/vps';
 import type { CreateWorldBody } from '@/api/schemas/mock-control';
 import { BUNDLE_FORMAT, BUNDLE_VERSION } from '@/api/schemas/view-bundle';
-import { DEMO_DOMAINS } from '@/mock/scenarios/demo/ids';
+import { DEMO_DOMAINS, DEMO_TICKETS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 import { expectProblem, mockHarness } from '@/mock/test-utils';
 
 const io = DEMO_DOMAINS.farExpiry;
@@ -69,5 +71,39 @@ describe('POST /__mock/worlds with a view bundle', () => {
     });
     const page = await parse(await call('/api/v2/domains', { key: world.keys.full }), domainListPage);
     expect(page.data.find((domain) => domain.id === io.id)?.lifecycle.autoRenewEnabled).toBe(true);
+  });
+
+  it('imports the servers and tickets it shows: status, priority, names', async () => {
+    const { call, parse, makeWorld } = mockHarness();
+    const customer = await makeWorld({ scenario: 'demo' });
+    const server = (await (await call(`/api/v2/vps/${DEMO_VPS.web.id}`, { key: customer.keys.full })).json()) as Record<
+      string,
+      unknown
+    >;
+    const servers = {
+      data: [{ ...server, status: 'stopped', name: 'web-01 (old)' }],
+      hasMore: false,
+      nextCursor: null,
+    };
+    const shown = (await (
+      await call(`/api/v2/support/tickets/${DEMO_TICKETS.openWithStaffReply.id}`, { key: customer.keys.full })
+    ).json()) as Record<string, unknown>;
+
+    const world = await makeWorld({
+      bundle: bundleOf([
+        { path: '/api/v2/vps?limit=25', body: servers },
+        {
+          path: `/api/v2/support/tickets/${DEMO_TICKETS.openWithStaffReply.id}`,
+          body: { ...shown, status: 'closed', priority: 'low' },
+        },
+      ]),
+    });
+    const imported = await parse(await call(`/api/v2/vps/${DEMO_VPS.web.id}`, { key: world.keys.full }), vps);
+    expect(imported).toMatchObject({ status: 'stopped', name: 'web-01 (old)' });
+    const ticketRead = await parse(
+      await call(`/api/v2/support/tickets/${DEMO_TICKETS.openWithStaffReply.id}`, { key: world.keys.full }),
+      ticket,
+    );
+    expect(ticketRead).toMatchObject({ status: 'closed', priority: 'low' });
   });
 });
