@@ -106,4 +106,17 @@ describe('view bundle', () => {
     expect(parsed.ok && parsed.bundle.reads.length).toBe(1);
     expect(parsed.ok && parsed.bundle.failedRequests.length).toBe(1);
   });
+
+  it('holds neither the mock’s control answers nor the key an answer echoed', async () => {
+    const queryClient = await screenWithAFailure();
+    const reads = [
+      { path: '/api/v2/echo', body: { note: `your key is ${KEY}`, [KEY]: 1 }, at: Date.now() },
+      { path: '/__mock/worlds/wld_1', body: { keys: { full: 'hpk_other_secret_key' } }, at: Date.now() },
+    ];
+    const bundle = buildBundle({ ...place, queryClient, reads, secret: KEY }, { mask: false });
+    const text = JSON.stringify(bundle);
+    expect(text).not.toContain(KEY);
+    expect(text).not.toContain('hpk_other_secret_key');
+    expect(bundle.reads.map((read) => read.path)).toEqual(['/api/v2/echo']);
+  });
 });

@@ -26,6 +26,8 @@ export interface BundleSources {
   viewportWidth: number;
   scenario: string | null;
   customerName: string | null;
+  /** The session's key: never in a bundle, wherever an answer might have echoed it (replaced, as a last guard). */
+  secret?: string | null;
   reads?: readonly RecordedRead[];
   failures?: readonly FailedRequest[];
   now?: Date;
@@ -39,7 +41,21 @@ function readsOnScreen(queryClient: QueryClient, reads: readonly RecordedRead[])
   const active = queryClient.getQueryCache().findAll({ type: 'active' });
   const updated = active.map((query) => query.state.dataUpdatedAt).filter((at) => at > 0);
   const since = updated.length ? Math.min(...updated) - 1000 : 0;
-  return reads.filter((read) => read.at >= since);
+  // Only the API's own reads: never the mock's control plane (its answers hold keys).
+  return reads.filter((read) => read.at >= since && read.path.startsWith('/api/'));
+}
+
+/** A copy of `value` with every occurrence of `secret` in a string (or a member name) replaced. */
+function scrub<T>(value: T, secret: string): T {
+  const walk = (item: unknown): unknown => {
+    if (typeof item === 'string') return item.split(secret).join('[removed]');
+    if (Array.isArray(item)) return item.map(walk);
+    if (typeof item !== 'object' || item === null) return item;
+    return Object.fromEntries(
+      Object.entries(item as Record<string, unknown>).map(([key, member]) => [walk(key) as string, walk(member)]),
+    );
+  };
+  return walk(value) as T;
 }
 
 /** Makes the bundle of the current screen, masked or not (masking is the customer's choice, on by default). */
@@ -58,7 +74,9 @@ export function buildBundle(sources: BundleSources, options: { mask: boolean }):
   const failedRequests = (sources.failures ?? viewRecorder.failures()).map((failure) => ({ ...failure }));
   const content = { customerName: sources.customerName, reads, operations, failedRequests };
   const masker = options.mask ? createMasker() : null;
-  const shown = masker ? masker.mask(content) : content;
+  const masked = masker ? masker.mask(content) : content;
+  const secret = sources.secret && sources.secret.length >= 8 ? sources.secret : null;
+  const shown = secret ? scrub(masked, secret) : masked;
   return {
     format: BUNDLE_FORMAT,
     version: BUNDLE_VERSION,

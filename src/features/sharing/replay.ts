@@ -124,7 +124,8 @@ export async function continueInWorld(context: ReplayContext): Promise<string> {
   context.session.signIn({
     key: world.keys.full,
     persist: false,
-    customerName: null,
+    // The name the bundle shows (masked when it is): the world's own customer is the scenario's.
+    customerName: bundle.customerName,
     scopes: null,
     demo: { worldId: world.worldId, scenario: bundle.scenario ?? 'demo', role: 'full' },
   });
