@@ -39,15 +39,15 @@ export default function OpenCustomerView() {
   }
 
   return (
-    <section className="view-open" aria-labelledby={`${id}-heading`}>
+    <section className="sharing-open" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('sharing.open.heading')}</h2>
       <p>{t('sharing.open.intro')}</p>
-      <label className="view-open__label" htmlFor={`${id}-file`}>
+      <label className="sharing-open__label" htmlFor={`${id}-file`}>
         {t('sharing.open.file')}
       </label>
       <input
         id={`${id}-file`}
-        className="view-open__file"
+        className="sharing-open__file"
         type="file"
         accept=".json,application/json"
         disabled={busy}

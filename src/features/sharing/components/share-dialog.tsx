@@ -77,7 +77,7 @@ export default function ShareViewDialog({ open, onOpenChange }: { open: boolean;
         onOpenChange(next);
       }}
       title={t('sharing.share.title')}
-      className="view-share"
+      className="sharing-share"
     >
       <p>{t('sharing.share.intro')}</p>
       <Checkbox
@@ -90,10 +90,10 @@ export default function ShareViewDialog({ open, onOpenChange }: { open: boolean;
         }}
       />
       {made && (
-        <section className="view-share__contents" aria-labelledby="view-share-contents">
-          <h3 id="view-share-contents">{t('sharing.share.contents')}</h3>
+        <section className="sharing-share__contents" aria-labelledby="sharing-share-contents">
+          <h3 id="sharing-share-contents">{t('sharing.share.contents')}</h3>
           <ul>
-            <li className="view-share__path">{t('sharing.share.address', { path: made.bundle.url })}</li>
+            <li className="sharing-share__path">{t('sharing.share.address', { path: made.bundle.url })}</li>
             <li>{t('sharing.share.responses', { count: made.summary.responses })}</li>
             <li>{t('sharing.share.failures', { count: made.summary.failedRequests })}</li>
             <li>{t('sharing.share.operations', { count: made.summary.operations })}</li>
@@ -101,7 +101,7 @@ export default function ShareViewDialog({ open, onOpenChange }: { open: boolean;
           </ul>
           <h4>{t('sharing.share.resources')}</h4>
           {made.summary.resources.length > 0 ? (
-            <ul className="view-share__names">
+            <ul className="sharing-share__names">
               {made.summary.resources.map((name) => (
                 <li key={name}>{name}</li>
               ))}
@@ -109,7 +109,7 @@ export default function ShareViewDialog({ open, onOpenChange }: { open: boolean;
           ) : (
             <p>{t('sharing.share.noResources')}</p>
           )}
-          <p className="view-share__never">{t('sharing.share.never')}</p>
+          <p className="sharing-share__never">{t('sharing.share.never')}</p>
         </section>
       )}
       {done && <Notice tone="success">{t('sharing.share.downloaded')}</Notice>}
