@@ -4,10 +4,17 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { bootScript } from './scripts/boot-script-plugin';
+import { readFileSync } from 'node:fs';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 
 export default defineConfig({
+  // The app's version, in "Copy details for support" and in view bundles (src/api/app-version.ts).
+  define: {
+    __APP_VERSION__: JSON.stringify(
+      (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version,
+    ),
+  },
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }), react(), bootScript()],
   resolve: {
     alias: {
@@ -52,7 +59,7 @@ export default defineConfig({
               // Only these modules: what they import (the language switch, which the sign-in page also
               // shows) stays where it would be without the group.
               includeDependenciesRecursively: false,
-              test: /src\/(app\/(app-shell|app-header|main-nav)|ui\/(operations\/(activity-drawer|activity-opener)|rate-limit-banner|page-header|data-table|cursor-pager|empty-state|status-badge|format\/(?!plan-name)|copy-button|list-toolbar|filter-tabs|dropped-items-notice|use-when-idle)|api\/(path-segment|schemas\/(vat|external-url)))|react-query\/build\/modern\/(useSuspenseQuery|infiniteQueryOptions)/,
+              test: /src\/(app\/(app-shell|app-header|main-nav|share-view-host|replay-banner)|ui\/(share-view|replay-mode)\.ts$|ui\/(operations\/(activity-drawer|activity-opener)|rate-limit-banner|page-header|data-table|cursor-pager|empty-state|status-badge|format\/(?!plan-name)|copy-button|list-toolbar|filter-tabs|dropped-items-notice|use-when-idle)|api\/(path-segment|schemas\/(vat|external-url)))|react-query\/build\/modern\/(useSuspenseQuery|infiniteQueryOptions)/,
             },
             // What every first screen draws with, the sign-in page's included: reading data (the query observer and
             // its suspense helpers), fields, notices, the language and theme switches. One chunk, not three small

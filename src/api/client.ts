@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { takeEarlyRead } from './early-responses';
 import { problemDetails, type FieldError, type ProblemDetails } from './schemas/common';
 import { rateLimitNotice } from './rate-limit-notice';
+import { viewRecorder } from './view-recorder';
 
 /**
  * The only code that speaks HTTP. It adds the bearer key and JSON headers, parses every success body
@@ -333,23 +334,46 @@ export async function apiRequestWithStatus<S extends z.core.$ZodType>(
   path: string,
   options: RequestOptions = {},
 ): Promise<{ status: number; data: z.output<S> }> {
-  const response = await send(path, options);
-  if (!response.ok) throw await errorFromResponse(response);
+  const method = options.method ?? 'GET';
+  const url = apiUrl(path, options.query);
+  const failed = (error: ApiError): ApiError => {
+    // For "Share this view with support": what failed, never a header or the key (src/api/view-recorder.ts).
+    viewRecorder.recordFailure({
+      url,
+      baseUrl: config.baseUrl,
+      method,
+      status: error.status,
+      code: error.code,
+      requestId: error.requestId,
+      problem: error.problem,
+    });
+    return error;
+  };
+  let response: Response;
+  try {
+    response = await send(path, options);
+  } catch (error) {
+    throw isApiError(error) ? failed(error) : error;
+  }
+  if (!response.ok) throw failed(await errorFromResponse(response));
   const body = response.status === 204 ? undefined : await readJson(response);
   const parsed = z.safeParse(schema, body);
+  if (parsed.success && method === 'GET') viewRecorder.recordRead(url, config.baseUrl, body);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const where = first ? `/${first.path.map(String).join('/')}` : '';
-    throw new ApiError({
-      status: response.status,
-      code: 'invalid_response',
-      // The server did something (a 2xx) but we cannot read what: for a write, its effect is unknown.
-      outcomeUnknown: (options.method ?? 'GET') !== 'GET',
-      title: 'Unexpected response from the server',
-      // Only the technical part: the problem alert says the rest in the user's language.
-      detail: first ? `${where}: ${first.message}` : null,
-      requestId: response.headers.get('X-Request-Id'),
-    });
+    throw failed(
+      new ApiError({
+        status: response.status,
+        code: 'invalid_response',
+        // The server did something (a 2xx) but we cannot read what: for a write, its effect is unknown.
+        outcomeUnknown: (options.method ?? 'GET') !== 'GET',
+        title: 'Unexpected response from the server',
+        // Only the technical part: the problem alert says the rest in the user's language.
+        detail: first ? `${where}: ${first.message}` : null,
+        requestId: response.headers.get('X-Request-Id'),
+      }),
+    );
   }
   return { status: response.status, data: parsed.data };
 }

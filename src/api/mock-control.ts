@@ -12,3 +12,8 @@ export function fetchMockScenarios(signal?: AbortSignal) {
 export function createMockWorld(scenario: string) {
   return apiRequest(createdWorld, '/__mock/worlds', { method: 'POST', body: { scenario }, anonymous: true });
 }
+
+/** "Continue in a world": a world whose records are the view bundle's, the rest from its scenario (ledger "View bundles"). */
+export function createMockWorldFromBundle(bundle: unknown) {
+  return apiRequest(createdWorld, '/__mock/worlds', { method: 'POST', body: { bundle }, anonymous: true });
+}

@@ -3,6 +3,7 @@ import { useMessages } from '@/i18n';
 import { LanguageSwitch } from '@/i18n/language-switch';
 import { Button } from '@/ui/button';
 import { ActivityDrawer } from '@/ui/operations/activity-drawer';
+import { useShareView } from '@/ui/share-view';
 import { ThemeSwitch } from '@/ui/theme-switch';
 import { MainNav } from './main-nav';
 import { PaletteLauncher } from './palette-launcher';
@@ -11,6 +12,7 @@ import { useSession } from './session';
 export function AppHeader() {
   const t = useMessages();
   const { session, signOut } = useSession();
+  const shareView = useShareView();
   const scopes = session?.scopes ?? null;
   const readOnly = scopes ? !scopes.some((s) => !s.startsWith('read:')) : false;
   // The account's activity log, for a key that may read it (unknown scopes: the server decides).
@@ -51,6 +53,11 @@ export function AppHeader() {
           </span>
         </div>
         <ActivityDrawer showLog={canReadLog} />
+        {shareView && (
+          <Button variant="ghost" onClick={shareView}>
+            {t('shell.shareViewShort')}
+          </Button>
+        )}
         <Button variant="ghost" onClick={() => void signOut('signed-out')}>
           {t('shell.signOut')}
         </Button>

@@ -4,6 +4,8 @@ import { ensureCatalog, problemMessages, useLocale, useMessages } from '@/i18n';
 import { RateLimitBanner } from '@/ui/rate-limit-banner';
 import { useWhenIdle } from '@/ui/use-when-idle';
 import { AppHeader } from './app-header';
+import { ReplayBanner } from './replay-banner';
+import { ShareViewHost } from './share-view-host';
 
 /**
  * The signed-in layout: skip link, header with navigation, the rate-limit notice, and the page (the matched
@@ -15,15 +17,18 @@ export function AppShell({ children }: { children?: ReactNode }) {
   // The problem words (errors, blocked controls) are no part of a first screen: fetched once the browser is idle.
   useWhenIdle(() => void ensureCatalog(problemMessages, locale).catch(() => undefined), [locale]);
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main">
-        {t('shell.skipToContent')}
-      </a>
-      <AppHeader />
-      <RateLimitBanner />
-      <main id="main" className="main" tabIndex={-1}>
-        {children ?? <Outlet />}
-      </main>
-    </div>
+    <ShareViewHost>
+      <div className="shell">
+        <a className="skip-link" href="#main">
+          {t('shell.skipToContent')}
+        </a>
+        <AppHeader />
+        <ReplayBanner />
+        <RateLimitBanner />
+        <main id="main" className="main" tabIndex={-1}>
+          {children ?? <Outlet />}
+        </main>
+      </div>
+    </ShareViewHost>
   );
 }

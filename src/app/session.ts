@@ -1,6 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useSyncExternalStore } from 'react';
 import { clearDrafts } from '@/api/drafts';
+import { viewRecorder } from '@/api/view-recorder';
+import { sharedViews } from '@/ui/share-view';
 import type { Session, SignOutReason } from '@/features/session/session-store';
 import type { AppRouter } from '@/router';
 
@@ -34,6 +36,9 @@ export async function signOut(
     // After leaving the page, so its mounted queries do not refetch (and 401) on the way out.
     queryClient.clear();
     operations.clearAll();
+    // What "Share this view with support" would take from this session: gone with it.
+    viewRecorder.clear();
+    sharedViews.set(null);
   }
 }
 

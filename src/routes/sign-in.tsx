@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { OpenCustomerView } from '@/app/open-customer-view';
 import { ensureCatalog } from '@/i18n';
 import { SignInPage } from '../features/session/components/sign-in-page';
 import { sessionMessages } from '../features/session/messages/catalog';
@@ -28,5 +29,7 @@ export const Route = createFileRoute('/sign-in')({
 
 function SignInRoute() {
   const search = Route.useSearch();
-  return <SignInPage redirectTo={safeRedirect(search.redirect)} reason={search.reason} />;
+  return (
+    <SignInPage redirectTo={safeRedirect(search.redirect)} reason={search.reason} openView={<OpenCustomerView />} />
+  );
 }

@@ -2,8 +2,19 @@ import { useEffect, useState } from 'react';
 import { useMessages } from '@/i18n';
 import './copy-button.css';
 
-/** Copies a value and says so in a live region (screen readers hear "Copied"). */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+/**
+ * Copies a value and says so in a live region (screen readers hear "Copied"). The button reads "Copy" with `label` as
+ * its name, or `label` itself when `visibleLabel` is set; `value` may be a function (read at the click).
+ */
+export function CopyButton({
+  value,
+  label,
+  visibleLabel = false,
+}: {
+  value: string | (() => string);
+  label: string;
+  visibleLabel?: boolean;
+}) {
   const t = useMessages();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
@@ -14,7 +25,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(value);
+      await navigator.clipboard.writeText(typeof value === 'function' ? value() : value);
       setState('copied');
     } catch {
       setState('failed');
@@ -27,9 +38,9 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         type="button"
         className="button button--small button--ghost"
         onClick={() => void copy()}
-        aria-label={label}
+        aria-label={visibleLabel ? undefined : label}
       >
-        {t('copy.button')}
+        {visibleLabel ? label : t('copy.button')}
       </button>
       <span role="status" className="copy__status">
         {state === 'copied' ? t('copy.copied') : state === 'failed' ? t('copy.failed') : ''}

@@ -4,6 +4,7 @@ import { useBlockedCover } from './blocked-banner';
 import { buttonClass, type ButtonVariant } from './button';
 import { GuardWait, useGuardState, type MutationGuard } from './guard';
 import { useProblemWords, type ProblemWords } from './problem-words';
+import { REPLAY_READ_ONLY } from './replay-mode';
 
 export interface Gate {
   allowed: boolean;
@@ -19,8 +20,9 @@ export interface Gate {
  */
 export function gateReason(gate: Gate, t: Translate<CoreMessages>, words: ProblemWords | null): string {
   if (gate.code === 'gate_missing') return t('gate.missing');
-  // The key's scopes (useScopeGate, src/ui/key-scopes.ts): the reason is already the panel's words.
-  if (gate.code === 'missing_scope' && gate.reason) return gate.reason;
+  // The key's scopes (useScopeGate, src/ui/key-scopes.ts) and a replay (src/ui/replay-mode.ts): the reason is already
+  // the panel's words.
+  if ((gate.code === 'missing_scope' || gate.code === REPLAY_READ_ONLY) && gate.reason) return gate.reason;
   if (gate.code) {
     if (!words) return t('gate.unavailable');
     const known = words.code(gate.code);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getMessages, setLocale } from '@/i18n';
 import { GatedButton, SharedGateReason, type Gate } from './gated-button';
+import { replayMode } from './replay-mode';
 import { isReadOnlyKey, lacksScopes, useScopeGate, withScopeGate, writeScopes, type ScopedAction } from './key-scopes';
 
 // jsdom has no scrolling; the router's scroll restoration calls it.
@@ -85,6 +86,22 @@ describe('withScopeGate', () => {
 });
 
 describe('useScopeGate', () => {
+  it('blocks every write in a replay of a customer’s view, whatever the key, with that reason', async () => {
+    replayMode.set({ createdAt: '2026-11-27T20:00:00.000Z', scenario: 'demo' });
+    try {
+      const onClick = vi.fn();
+      const button = await renderGate(null, 'vpsPower', { onClick });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleDescription(
+        'This is a replay of a customer’s view: nothing can be changed in it.',
+      );
+      await userEvent.click(button);
+      expect(onClick).not.toHaveBeenCalled();
+    } finally {
+      replayMode.set(null);
+    }
+  });
+
   it('blocks a read-only key with plain words, no scope names, and refuses the click', async () => {
     const onClick = vi.fn();
     const button = await renderGate(READ_ONLY, 'vpsPower', { onClick });

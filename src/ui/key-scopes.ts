@@ -2,6 +2,7 @@ import { useRouter, type RegisteredRouter } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { useMessages } from '@/i18n';
 import type { Gate } from './gated-button';
+import { REPLAY_READ_ONLY, useReplay } from './replay-mode';
 
 /**
  * What the signed-in key may send, known before the click (ledger "Key scopes before the click").
@@ -97,6 +98,9 @@ const allowed: Gate = { allowed: true, reason: null };
 export function useScopeGate(action: ScopedAction, serverGate?: Gate): Gate {
   const t = useMessages();
   const scopes = useKeyScopes();
+  // A replay of a customer's view changes nothing, whatever the key could do (src/ui/replay-mode.ts).
+  const replay = useReplay();
+  if (replay) return { allowed: false, reason: t('replay.readOnly'), code: REPLAY_READ_ONLY };
   if (!lacksScopes(scopes, writeScopes[action])) return serverGate ?? allowed;
   return {
     allowed: false,

@@ -5,6 +5,7 @@ import { ApiError } from '../api/client';
 import { ensureCatalog, getMessages, problemMessages, setLocale } from '@/i18n';
 import { GatedButton } from './gated-button';
 import { describeProblem, ProblemAlert } from './problem-alert';
+import { ShareViewContext } from './share-view';
 
 /** A Problem Details answer as the client makes it from a server's 4xx/5xx. */
 function problem(init: {
@@ -218,5 +219,57 @@ describe('GatedButton reason', () => {
     expect(screen.getByRole('button', { name: 'Aktivera' })).toHaveAccessibleDescription(
       'Registry Lock är redan påslaget.',
     );
+  });
+});
+
+describe('Copy details for support', () => {
+  it('copies in one click the time, address, status, code, request id and app version, never a header or key', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<ProblemAlert error={powerForbidden} />);
+    const alert = screen.getByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Copy details for support' }));
+    expect(within(alert).getByText('Copied')).toBeInTheDocument();
+    const copied = String(writeText.mock.calls[0]?.[0]);
+    expect(copied).toMatch(/^Time: \d{4}-\d\d-\d\dT[\d:.]+Z$/m);
+    expect(copied).toContain(`Address: ${window.location.href}`);
+    expect(copied).toContain('HTTP status: 403');
+    expect(copied).toContain('Code: forbidden');
+    expect(copied).toContain('Request ID: req_0123456789abcdef');
+    expect(copied).toMatch(/^App version: \S+$/m);
+    expect(copied).not.toMatch(/authorization|bearer/i);
+  });
+
+  it('says it in Swedish, and that no request reached the server when there was none', async () => {
+    await act(() => setLocale('sv', null));
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(
+      <ProblemAlert error={new ApiError({ status: 0, code: 'network_error', title: 'Cannot reach the server' })} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Kopiera detaljer för supporten' }));
+    const copied = String(writeText.mock.calls[0]?.[0]);
+    expect(copied).toContain('Kod: network_error');
+    expect(copied).not.toContain('HTTP-status');
+  });
+});
+
+describe('Share this view with support', () => {
+  it('is offered on the alert where the app offers sharing, and opens it', async () => {
+    const share = vi.fn();
+    render(
+      <ShareViewContext.Provider value={share}>
+        <ProblemAlert error={powerForbidden} />
+      </ShareViewContext.Provider>,
+    );
+    await userEvent.click(
+      within(screen.getByRole('alert')).getByRole('button', { name: 'Share this view with support' }),
+    );
+    expect(share).toHaveBeenCalledOnce();
+  });
+
+  it('is not offered where sharing is not (sign-in, a replay)', () => {
+    render(<ProblemAlert error={powerForbidden} />);
+    expect(screen.queryByRole('button', { name: 'Share this view with support' })).not.toBeInTheDocument();
   });
 });

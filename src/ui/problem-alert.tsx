@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { APP_VERSION } from '../api/app-version';
 import { ApiError, isApiError } from '../api/client';
 import { useMessages, type CoreMessages, type Translate } from '@/i18n';
 import { Button } from './button';
+import { CopyButton } from './copy-button';
+import { NOT_IN_VIEW, REPLAY_READ_ONLY } from './replay-mode';
+import { useShareView } from './share-view';
 import { useProblemWords, type ProblemWords } from './problem-words';
 import { SupportDetails } from './support-details';
 import './problem-alert.css';
@@ -78,6 +82,9 @@ export function describeProblem(problem: ApiError, t: Translate<CoreMessages>, w
   const ours = (title: string, detail: ReactNode): Described => ({ title, detail, serverTextInDetails: true });
   // Never "try again" for a write that may have been applied (src/api/guarded-mutation.ts read it again first).
   if (problem.outcomeUnknown) return ours(t('problem.outcomeUnknown.title'), t('problem.outcomeUnknown.detail'));
+  // A replay's own answers (src/features/sharing/replay.ts): what the bundle does not hold, a write refused.
+  if (problem.code === NOT_IN_VIEW) return ours(t('replay.notInView'), null);
+  if (problem.code === REPLAY_READ_ONLY) return ours(t('replay.readOnly'), null);
   if (problem.problem === null) {
     switch (problem.code) {
       case 'timeout':
@@ -103,6 +110,27 @@ export function describeProblem(problem: ApiError, t: Translate<CoreMessages>, w
     };
   }
   return ours(generic, null);
+}
+
+/**
+ * What "Copy details for support" puts on the clipboard: one fact a line, labelled in the active language (time,
+ * address, HTTP status, code, request id, app version). Never a request header or the key: the address is the
+ * screen's, which never holds the key.
+ */
+export function supportTextOf(
+  problem: Pick<ApiError, 'status' | 'code' | 'requestId'>,
+  facts: { at: Date; url: string },
+  t: Translate<CoreMessages>,
+): string {
+  const lines: [string, string][] = [
+    [t('problem.support.time'), facts.at.toISOString()],
+    [t('problem.support.url'), facts.url],
+  ];
+  if (problem.status > 0) lines.push([t('problem.support.status'), String(problem.status)]);
+  lines.push([t('problem.code'), problem.code]);
+  lines.push([t('problem.requestId'), problem.requestId ?? t('problem.noRequestId')]);
+  lines.push([t('problem.support.version'), APP_VERSION]);
+  return lines.map(([label, value]) => `${label}: ${value}`).join('\n');
 }
 
 /** A field error in words: what is wrong (by its code), after the field's label when the form gave one. */
@@ -143,6 +171,9 @@ export function ProblemAlert({
   const t = useMessages();
   const words = useProblemWords();
   const problem = toApiError(error);
+  // When the customer saw it: the time "Copy details for support" tells.
+  const [shownAt] = useState(() => new Date());
+  const shareView = useShareView();
   const { title, detail, serverTextInDetails } = describeProblem(problem, t, words);
   const fieldErrors = showFieldErrors ? problem.errors : [];
   // The server's own text for support; of the client-made failures only the technical detail of an answer that broke
@@ -178,11 +209,23 @@ export function ProblemAlert({
         scopes={problem.missingScopes}
         fields={problem.errors}
       />
-      {onRetry && (
-        <Button size="small" onClick={onRetry}>
-          {t('problem.retry')}
-        </Button>
-      )}
+      <div className="alert__actions">
+        {onRetry && (
+          <Button size="small" onClick={onRetry}>
+            {t('problem.retry')}
+          </Button>
+        )}
+        <CopyButton
+          visibleLabel
+          label={t('problem.support.copy')}
+          value={() => supportTextOf(problem, { at: shownAt, url: window.location.href }, t)}
+        />
+        {shareView && (
+          <Button size="small" variant="ghost" onClick={shareView}>
+            {t('shell.shareView')}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

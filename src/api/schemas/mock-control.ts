@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { viewBundle } from './view-bundle';
 
 /**
  * The mock server's control interface (`/__mock`, not part of the API; see the ledger). Request bodies are strict:
@@ -69,6 +70,11 @@ export const createWorldBody = built(() =>
     latencyMs: z.optional(mockLatencyMs),
     /** The upstream product catalog fails: the world's catalog calls answer 502 `upstream_unavailable`. */
     catalogOutage: z.optional(z.boolean()),
+    /**
+     * "Continue in a world": a view bundle whose records the world takes over the scenario's (ledger "View
+     * bundles"); the scenario is the bundle's unless `scenario` names one.
+     */
+    bundle: z.optional(viewBundle),
   }),
 );
 /** What `POST /__mock/worlds` accepts (all optional). */

@@ -44,7 +44,9 @@ export function controlRoutes(registry: WorldRegistry): Hono<MockEnv> {
 
   routes.post('/__mock/worlds', async (c) => {
     const body = await parseBody(c, createWorldBody, { optional: true });
-    return json(c, registry.createWorld(body), 201);
+    // A world from a view bundle is of the bundle's scenario unless the body names one.
+    const scenario = body?.scenario ?? body?.bundle?.scenario ?? undefined;
+    return json(c, registry.createWorld({ ...body, scenario }), 201);
   });
 
   routes.get('/__mock/worlds/:worldId', (c) => json(c, registry.info(worldOf(c))));

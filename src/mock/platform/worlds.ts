@@ -10,6 +10,8 @@ import { ProblemError, invalidRequest } from './problems';
 import { DEFAULT_RATE_LIMIT, type RateLimitConfig, type RateWindow } from './rate-limit';
 import type { WorldState } from './state';
 import { estimateHeapBytes } from './world-cost';
+import type { ViewBundle } from '@/api/schemas/view-bundle';
+import { importBundle } from './bundle-import';
 
 /** Every scope the spec names plus the support scopes of the ledger (shared with the client). */
 export const ALL_SCOPES: readonly Scope[] = knownScopes;
@@ -92,6 +94,8 @@ export interface CreateWorldOptions {
   latencyMs?: number | undefined;
   /** The upstream product catalog fails (502) for this world's anonymous catalog calls (`X-Mock-World`). */
   catalogOutage?: boolean | undefined;
+  /** "Continue in a world": the records a view bundle shows replace the scenario's (./bundle-import.ts). */
+  bundle?: Pick<ViewBundle, 'reads'> | undefined;
 }
 
 export interface UpdateWorldOptions {
@@ -309,6 +313,7 @@ export class WorldRegistry {
     };
     world.faults = createFaults(options.faults, world.id);
     if (options.catalogOutage !== undefined) world.state.catalog.outage = options.catalogOutage;
+    if (options.bundle) importBundle(world.state, world.customers, options.bundle);
     const addKey = (
       name: string,
       customerId: string,

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { isApiError } from '@/api/client';
 import { createMockWorld } from '@/api/mock-control';
@@ -48,9 +48,12 @@ function validate(form: HTMLFormElement): { values: SignInForm; error: null } | 
 export function SignInPage({
   redirectTo,
   reason,
+  openView,
 }: {
   redirectTo: string;
   reason?: 'expired' | 'signed-out' | 'order' | undefined;
+  /** "Open a customer's view", next to the demo (the app gives it: src/app/open-customer-view.tsx). */
+  openView?: ReactNode;
 }) {
   const t = useMessages(sessionMessages);
   usePageTitle(t('session.pageTitle'));
@@ -166,6 +169,7 @@ export function SignInPage({
         </p>
         {/* Last: it appears when the mock answers, after the rest is on the screen, so it moves nothing. */}
         <DemoSignIn onSignedIn={finish} />
+        {openView}
       </div>
     </main>
   );

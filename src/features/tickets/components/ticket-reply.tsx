@@ -15,6 +15,8 @@ import { useScopeGate } from '@/ui/key-scopes';
 import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { useAttachmentUploads } from '@/ui/use-attachment-uploads';
+import { useLastSharedView } from '@/ui/share-view';
+import { useFormat } from '@/ui/format/use-format';
 import { useReplyToTicket } from '@/features/tickets/api/ticket-mutations';
 import { ticketQueries } from '@/features/tickets/api/ticket-queries';
 import { ticketMessages } from '@/features/tickets/messages/catalog';
@@ -60,6 +62,10 @@ function ReplyBox({ ticket, ticketParam }: { ticket: Ticket; ticketParam: string
   const queryClient = useQueryClient();
   const reply = useReplyToTicket(ticketParam);
   const uploads = useAttachmentUploads();
+  // The view the customer shared in this tab ("Share this view with support"), one click from this reply.
+  const sharedView = useLastSharedView();
+  const format = useFormat();
+  const viewAttached = sharedView !== null && uploads.rows.some((row) => row.name === sharedView.file.name);
   const gate = useScopeGate('ticketReply');
   // The draft of an earlier visit (or of before a reload), read once.
   const [draft] = useState(() => readReplyDraft(ticket.id));
@@ -183,6 +189,13 @@ function ReplyBox({ ticket, ticketParam }: { ticket: Ticket; ticketParam: string
         </Notice>
       )}
       <AttachmentsField uploads={uploads} />
+      {sharedView && !viewAttached && (
+        <p className="ticket-reply__view">
+          <Button size="small" onClick={() => uploads.add([sharedView.file])}>
+            {t('tickets.reply.attachView', { time: format.dateTime(sharedView.createdAt) })}
+          </Button>
+        </p>
+      )}
       {top && <ProblemAlert error={top} showFieldErrors />}
       {otherProblem && <ProblemAlert error={reply.error} />}
       {unknown && <p>{t('tickets.reply.unknown')}</p>}

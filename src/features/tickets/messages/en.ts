@@ -79,6 +79,7 @@ export default defineMessages({
   'tickets.reply.bodyHint': 'Kept on this device as you type, until it is sent.',
   'tickets.reply.ccHint':
     'These addresses get a copy of every reply on this ticket. Separate them with commas or new lines; leave it empty for no copies.',
+  'tickets.reply.attachView': 'Attach the view you shared ({time})',
   'tickets.reply.send': 'Send reply',
   'tickets.reply.sending': 'Sending…',
   'tickets.reply.sent': 'Your reply was sent.',

@@ -73,6 +73,7 @@ export default defineTranslation<typeof en>()({
   'tickets.reply.bodyHint': 'Sparas på den här enheten medan du skriver, tills det är skickat.',
   'tickets.reply.ccHint':
     'De här adresserna får en kopia av varje svar i ärendet. Skilj dem åt med kommatecken eller nya rader; lämna tomt för inga kopior.',
+  'tickets.reply.attachView': 'Bifoga vyn som du delade ({time})',
   'tickets.reply.send': 'Skicka svar',
   'tickets.reply.sending': 'Skickar…',
   'tickets.reply.sent': 'Ditt svar har skickats.',

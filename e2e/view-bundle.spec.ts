@@ -1,0 +1,192 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { DEMO_DOMAINS, DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
+
+const bodyRows = (page: Page) => page.locator('.domain-table__body [role="row"]');
+const rowNames = (page: Page) => bodyRows(page).getByRole('link').allTextContents();
+
+/** Opens a view file on a fresh sign-in page. */
+async function openView(page: Page, path: string) {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { name: 'Open a customer’s view' })).toBeVisible();
+  await page.getByLabel('View file').setInputFiles(path);
+}
+
+test.describe('view bundles', () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: 'sv-SE' });
+
+  test('a customer shares the filtered domain list masked; support replays it read-only in a fresh browser', async ({
+    page,
+    world,
+    signInAs,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    await signInAs(world.keys.full);
+    await page.goto('/domains?status=active');
+    await expect(page.getByRole('heading', { level: 1, name: 'Domäner' })).toBeVisible();
+    await expect(bodyRows(page).first()).toBeVisible();
+    const seen = await rowNames(page);
+    expect(seen).toContain(DEMO_DOMAINS.se.name);
+
+    await page.getByRole('button', { name: 'Dela vy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dela den här vyn med supporten' });
+    await expect(dialog.getByRole('checkbox', { name: 'Dölj personuppgifter' })).toBeChecked();
+    await expect(dialog).toContainText('Den här skärmen: /domains?status=active');
+    await expect(dialog).toContainText(DEMO_DOMAINS.se.name);
+    await expect(dialog).toContainText('Aldrig i den: din API-nyckel');
+    await expect(dialog).not.toContainText('Astrid');
+    await expectAccessible(page, 'share dialog');
+    await page.screenshot({ path: testInfo.outputPath('share-dialog-390-sv.png') });
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Ladda ner filen' }).click();
+    const download = await downloading;
+    await expect(dialog).toContainText('Nedladdad');
+    const file = testInfo.outputPath('view.json');
+    await download.saveAs(file);
+    const text = await readFile(file, 'utf8');
+    expect(text).not.toContain(world.keys.full);
+    expect(text).not.toContain('Astrid');
+    expect(text).not.toMatch(/authorization|bearer/i);
+    expect(text.length).toBeLessThan(1_000_000);
+
+    // The view just shared, one click from a ticket's reply box.
+    await page.getByRole('button', { name: 'Stäng' }).click();
+    await page.getByRole('button', { name: 'Meny' }).click();
+    await page.getByRole('link', { name: 'Supportärenden' }).click();
+    await page.getByRole('link', { name: DEMO_TICKETS.openWithStaffReply.subject }).first().click();
+    await page.getByRole('button', { name: /^Bifoga vyn som du delade/ }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: download.suggestedFilename() })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Bifoga vyn som du delade/ })).toHaveCount(0);
+
+    // Support, in a fresh browser (English, light): the customer's screen, language and rows, nothing personal.
+    const support = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const replay = await support.newPage();
+    await openView(replay, file);
+    await expect(replay).toHaveURL(/\/domains\?status=active$/);
+    await expect(replay.getByRole('heading', { level: 1, name: 'Domäner' })).toBeVisible();
+    await expect(replay.getByText(/Uppspelning av en kunds vy från/)).toBeVisible();
+    await expect.poll(() => rowNames(replay)).toEqual(seen);
+    await expect(replay.locator('body')).not.toContainText('Astrid');
+    await expect(replay.locator('body')).toContainText('Person 1');
+    // Nothing to share back from a replay.
+    await expect(replay.getByRole('button', { name: 'Dela vy' })).toHaveCount(0);
+    await expectAccessible(replay, 'replay');
+    await replay.screenshot({ path: testInfo.outputPath('replay-1280.png') });
+
+    // A screen the view does not hold says so.
+    await replay
+      .getByRole('navigation', { name: /Huvud|Main/ })
+      .getByRole('link', { name: 'Servrar' })
+      .click();
+    await expect(replay.getByText('Den här skärmen finns inte i kundens vy')).toBeVisible();
+    await replay.screenshot({ path: testInfo.outputPath('replay-not-in-view.png') });
+
+    // Leaving the replay is signing out of it.
+    await replay.getByRole('button', { name: 'Avsluta uppspelningen' }).click();
+    await expect(replay).toHaveURL(/\/sign-in/);
+    await support.close();
+  });
+
+  test('a hostile or wrong file is refused in words, and a name is shown as text', async ({
+    page,
+    world,
+    signInAs,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    await signInAs(world.keys.full);
+    await page.goto('/domains');
+    await expect(bodyRows(page).first()).toBeVisible();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.getByRole('button', { name: 'Dela vy' }).click();
+    await expectAccessible(page, 'share dialog (dark)');
+    await page.screenshot({ path: testInfo.outputPath('share-dialog-dark.png') });
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Ladda ner filen' }).click();
+    const file = testInfo.outputPath('view.json');
+    await (await downloading).saveAs(file);
+    const bundle = JSON.parse(await readFile(file, 'utf8')) as { version: number; reads: { body: unknown }[] };
+
+    const support = await browser.newContext({ locale: 'en-US', colorScheme: 'dark' });
+    const replay = await support.newPage();
+
+    const wrongVersion = testInfo.outputPath('wrong-version.json');
+    await writeFile(wrongVersion, JSON.stringify({ ...bundle, version: 99 }));
+    await openView(replay, wrongVersion);
+    await expect(replay.getByRole('alert')).toHaveText(/made by another version of the panel/);
+    await expect(replay).toHaveURL(/\/sign-in/);
+
+    const huge = testInfo.outputPath('huge.json');
+    await writeFile(huge, Buffer.alloc(50 * 1024 * 1024, 0x20));
+    await openView(replay, huge);
+    await expect(replay.getByRole('alert')).toHaveText(/too large to be a view/);
+    await expectAccessible(replay, 'sign-in with a refused view file (dark)');
+    await replay.screenshot({ path: testInfo.outputPath('open-view-refused-dark.png'), fullPage: true });
+
+    const notAView = testInfo.outputPath('not-a-view.json');
+    await writeFile(notAView, '<script>alert(1)</script>');
+    await openView(replay, notAView);
+    await expect(replay.getByRole('alert')).toHaveText(/not a view from the panel/);
+    await expect(replay).toHaveURL(/\/sign-in/);
+
+    // A script in a name is a name: drawn as text, never run.
+    const hostileName = '<img src=x onerror=alert(1)>.se';
+    // The list's first row (a long list draws only the rows near the window).
+    const text = JSON.stringify(bundle).replaceAll(DEMO_DOMAINS.foreignOrg.name, hostileName);
+    const scripted = testInfo.outputPath('scripted.json');
+    await writeFile(scripted, text);
+    replay.on('dialog', () => {
+      throw new Error('a script from the bundle ran');
+    });
+    await openView(replay, scripted);
+    await expect(replay.getByText(hostileName, { exact: true })).toBeVisible();
+    await expect(replay.locator('img[src="x"]')).toHaveCount(0);
+    await support.close();
+  });
+
+  test('support continues a view in a world with the customer’s records and turns auto-renew back on', async ({
+    page,
+    world,
+    signInAs,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    const io = DEMO_DOMAINS.farExpiry;
+    // The customer turned auto-renew off (the scenario has it on): the world must take the customer's record.
+    const off = await page.request.patch(`/api/v2/domains/${io.id}`, {
+      headers: { Authorization: `Bearer ${world.keys.full}` },
+      data: { autoRenew: false },
+    });
+    expect(off.status(), await off.text()).toBeLessThan(300);
+    await signInAs(world.keys.full);
+    await page.goto('/domains?status=active');
+    const customerRow = bodyRows(page).filter({ has: page.getByRole('link', { name: io.name, exact: true }) });
+    await expect(customerRow.getByRole('cell').nth(4)).toHaveText('Av');
+    await page.getByRole('button', { name: 'Dela vy' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Ladda ner filen' }).click();
+    const file = testInfo.outputPath('view.json');
+    await (await downloading).saveAs(file);
+
+    const support = await browser.newContext({ locale: 'en-US' });
+    const replay = await support.newPage();
+    await openView(replay, file);
+    await expect(replay.getByRole('heading', { level: 1, name: 'Domäner' })).toBeVisible();
+    await replay.getByRole('button', { name: 'Fortsätt i en värld' }).click();
+    await expect(replay.getByText(/Uppspelning av en kunds vy/)).toHaveCount(0);
+    await expect(replay).toHaveURL(/\/domains\?status=active$/);
+    const row = bodyRows(replay).filter({ has: replay.getByRole('link', { name: io.name, exact: true }) });
+    await expect(row.getByRole('cell').nth(4)).toHaveText('Av');
+    await replay.screenshot({ path: testInfo.outputPath('continued-in-world.png') });
+
+    // The customer's next step, against the mock: auto-renew back on.
+    await row.getByRole('link', { name: io.name, exact: true }).click();
+    const autoRenew = replay.getByRole('switch', { name: /Auto-renew|Automatisk förnyelse/ });
+    await expect(autoRenew).toHaveAttribute('aria-checked', 'false');
+    await autoRenew.click();
+    await expect(autoRenew).toHaveAttribute('aria-checked', 'true');
+    await support.close();
+  });
+});

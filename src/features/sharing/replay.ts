@@ -1,0 +1,138 @@
+import { configureApi, getApiConfig, type ApiClientConfig } from '@/api/client';
+import { createMockWorldFromBundle } from '@/api/mock-control';
+import { pathOf } from '@/api/view-recorder';
+import { setLocale } from '@/i18n';
+import { NOT_IN_VIEW, REPLAY_READ_ONLY, replayMode } from '@/ui/replay-mode';
+import { setTheme } from '@/ui/theme';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ViewBundle } from './bundle';
+
+/** The replay's stand-in key: never sent anywhere (the replay's fetch answers everything itself). */
+const REPLAY_KEY = 'replay';
+
+function problem(status: number, code: string, title: string): Response {
+  return new Response(JSON.stringify({ type: `about:blank`, title, status, code }), {
+    status,
+    headers: { 'Content-Type': 'application/problem+json' },
+  });
+}
+
+/**
+ * The API as the bundle recorded it: a read the bundle holds is answered with its body as recorded (the client then
+ * parses it with the contract's schemas, as any answer); any other read is "not in this view" (404 `not_in_view`),
+ * any write is refused (403 `replay_read_only`). Nothing leaves the browser.
+ */
+export function replayFetch(bundle: Pick<ViewBundle, 'reads'>, baseUrl: string): typeof fetch {
+  const answers = new Map(bundle.reads.map((read) => [read.path, read.body]));
+  return (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (method !== 'GET') {
+      return Promise.resolve(problem(403, REPLAY_READ_ONLY, 'A replay changes nothing'));
+    }
+    const path = pathOf(url, baseUrl);
+    if (!answers.has(path)) return Promise.resolve(problem(404, NOT_IN_VIEW, 'Not in this view'));
+    return Promise.resolve(
+      new Response(JSON.stringify(answers.get(path)), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+  };
+}
+
+/** What a replay uses of the router's context (the app's one query client, session and operations). */
+export interface ReplayContext {
+  queryClient: QueryClient;
+  operations: { clearAll(): void };
+  session: {
+    signIn(session: {
+      key: string;
+      persist: boolean;
+      customerName: string | null;
+      scopes: string[] | null;
+      demo: { worldId: string; scenario: string; role: string } | null;
+    }): void;
+    isSignedIn(): boolean;
+    subscribe(listener: () => void): () => void;
+  };
+}
+
+let restore: Partial<ApiClientConfig> | null = null;
+/** The bundle being replayed, for "Continue in a world". */
+let replaying: ViewBundle | null = null;
+
+/** Ends the replay (at sign-out): the client speaks to the API again. */
+export function endReplay(): void {
+  if (restore) configureApi(restore);
+  restore = null;
+  replaying = null;
+  replayMode.set(null);
+}
+
+/**
+ * Starts a replay of `bundle`: the app's language and scheme as the customer had them, the client answered from the
+ * bundle, a session with no key of any use, every write control blocked; returns the address to show. The
+ * session ends it (sign-out), as a reload does.
+ */
+export async function startReplay(bundle: ViewBundle, context: ReplayContext): Promise<string> {
+  const config = getApiConfig();
+  restore ??= { fetch: config.fetch, onUnauthorized: config.onUnauthorized };
+  configureApi({ fetch: replayFetch(bundle, config.baseUrl), onUnauthorized: () => undefined });
+  replaying = bundle;
+  replayMode.set({ createdAt: bundle.createdAt, scenario: bundle.scenario });
+  context.queryClient.clear();
+  context.operations.clearAll();
+  await setLocale(bundle.locale).catch(() => undefined);
+  setTheme(bundle.scheme);
+  context.session.signIn({
+    key: REPLAY_KEY,
+    persist: false,
+    customerName: bundle.customerName,
+    scopes: null,
+    demo: null,
+  });
+  const unsubscribe = context.session.subscribe(() => {
+    if (!context.session.isSignedIn()) {
+      unsubscribe();
+      endReplay();
+    }
+  });
+  return bundle.url;
+}
+
+/**
+ * "Continue in a world": the mock builds a world whose records are the bundle's (`POST /__mock/worlds` with the
+ * bundle), support is signed in to it with its full key and goes on at the same address, against the mock. Ends the
+ * replay first (the client speaks to the server again). Rejects, replay kept, when the mock refuses or is absent.
+ */
+export async function continueInWorld(context: ReplayContext): Promise<string> {
+  const bundle = replaying;
+  if (!bundle) throw new Error('No replay to continue');
+  const config = getApiConfig();
+  const replayed = { fetch: config.fetch, onUnauthorized: config.onUnauthorized };
+  if (restore) configureApi(restore);
+  let world: Awaited<ReturnType<typeof createMockWorldFromBundle>>;
+  try {
+    // The mock imports records, never a metrics series (its series come from the scenario's profiles): a year of
+    // metrics (~2 MB) would only exceed the control plane's 1 MB body cap.
+    world = await createMockWorldFromBundle({
+      ...bundle,
+      reads: bundle.reads.filter((read) => !/\/metrics(?:\?|$)/.test(read.path)),
+    });
+  } catch (error) {
+    configureApi(replayed);
+    throw error;
+  }
+  restore = null;
+  replaying = null;
+  replayMode.set(null);
+  context.queryClient.clear();
+  context.operations.clearAll();
+  context.session.signIn({
+    key: world.keys.full,
+    persist: false,
+    // The name the bundle shows (masked when it is): the world's own customer is the scenario's.
+    customerName: bundle.customerName,
+    scopes: null,
+    demo: { worldId: world.worldId, scenario: bundle.scenario ?? 'demo', role: 'full' },
+  });
+  return bundle.url;
+}
