@@ -481,7 +481,7 @@ test.describe('domain detail: addresses, keys and failures', () => {
     await expect(alert).toContainText('Your API key is not allowed to change domains.');
     // The code and the scope's name are for support, under the closed disclosure.
     await expect(alert.locator('code', { hasText: 'write:domains' })).toBeHidden();
-    await alert.getByText('Details for support').click();
+    await alert.getByText('Details for support', { exact: true }).click();
     await expect(alert.locator('code', { hasText: 'write:domains' })).toBeVisible();
     await expect(alert.locator('code', { hasText: 'forbidden' })).toBeVisible();
     await expect(autoRenew).toHaveAttribute('aria-checked', 'false');
