@@ -150,6 +150,20 @@ test.describe('command palette', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   });
 
+  test('shares the screen behind it with support', async ({ page, world, signInAs }) => {
+    await signInAs(world.keys.full);
+    await page.goto('/domains');
+    await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('share');
+    await expect.poll(() => highlighted(page)).toBe('Share this view with support');
+    await page.keyboard.press('Enter');
+    const share = page.getByRole('dialog', { name: 'Share this view with support' });
+    await expect(share).toContainText('This screen: /domains');
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+    await expect(share.getByRole('checkbox', { name: 'Hide personal data' })).toBeChecked();
+  });
+
   test('? lists the shortcuts and g d goes to the domains, never while typing', async ({ page, world, signInAs }) => {
     await signInAs(world.keys.full);
     await page.goto('/vps');

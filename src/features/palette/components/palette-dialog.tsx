@@ -5,6 +5,7 @@ import { Dialog, preloadDialog } from '@/ui/dialog';
 import { useGateReason, type Gate } from '@/ui/gated-button';
 import { useKeyScopes, useScopeGate } from '@/ui/key-scopes';
 import { TextInput } from '@/ui/text-input';
+import { useShareView } from '@/ui/share-view';
 import { setTheme, themeChoices, useTheme } from '@/ui/theme';
 import { paletteMessages } from '@/features/palette/messages/catalog';
 import { loadPaletteWords } from '@/features/palette/palette-words';
@@ -100,7 +101,10 @@ export default function PaletteDialog({
   const found = usePaletteSearch(settled, areas, power.choice ? power.term : settled);
 
   // Power actions: the named one for each server found, or every one when the text finds exactly one server.
-  const servers = found.vps.state === 'ready' && !found.vps.stale ? found.vps.rows : [];
+  // While the next text's answer is on its way the last one's servers stay (their group says it is searching): a
+  // power action named for a server found a keystroke ago does not leave the list, and the highlight with it, only to
+  // come back when the same server is found again.
+  const servers = found.vps.state === 'ready' ? found.vps.rows : [];
   const powerTargets = power.choice !== null ? servers : settled.trim() !== '' && servers.length === 1 ? servers : [];
   const powerChoices: readonly PalettePowerChoice[] = power.choice ? [power.choice] : palettePowerChoices;
   // The gates are read only when the key may use them: a read-only key's reason needs no server.
@@ -122,6 +126,7 @@ export default function PaletteDialog({
     close();
     void to();
   };
+  const shareView = useShareView();
   const disabledNote = (gate: Gate) => t('palette.disabled', { reason: gateReason(gate) });
 
   // Actions are found by name here, from what is typed now: no request, no wait.
@@ -160,6 +165,19 @@ export default function PaletteDialog({
           setTheme(other);
         },
       })),
+    // The header's "Share view", by name: the palette closes and the share dialog opens on the screen behind it.
+    ...(shareView
+      ? [
+          {
+            id: 'share-view',
+            label: t('palette.action.shareView'),
+            run: () => {
+              close();
+              shareView();
+            },
+          },
+        ]
+      : []),
     { id: 'sign-out', label: t('palette.action.signOut'), run: () => go(async () => onSignOut()) },
   ].filter((option) => matchesWords(actionWords, [option.label]));
 

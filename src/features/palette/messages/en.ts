@@ -17,6 +17,7 @@ export default defineMessages({
   'palette.action.home': 'Go to the start page',
   'palette.action.newTicket': 'New support ticket',
   'palette.action.language': 'Switch to {language}',
+  'palette.action.shareView': 'Share this view with support',
   'palette.action.signOut': 'Sign out',
   'palette.action.theme':
     '{theme, select, dark {Switch to dark theme} light {Switch to light theme} other {Use the system theme}}',

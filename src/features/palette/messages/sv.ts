@@ -18,6 +18,7 @@ export default defineTranslation<typeof en>()({
   'palette.action.home': 'Gå till startsidan',
   'palette.action.newTicket': 'Nytt supportärende',
   'palette.action.language': 'Byt till {language}',
+  'palette.action.shareView': 'Dela den här vyn med supporten',
   'palette.action.signOut': 'Logga ut',
   'palette.action.theme':
     '{theme, select, dark {Byt till mörkt tema} light {Byt till ljust tema} other {Använd systemets tema}}',
