@@ -268,6 +268,8 @@ test.describe('view bundles', () => {
     await expect(banner(replay)).toBeVisible();
     await expect(banner(replay)).toContainText(overdue.number);
     await expect(panel(replay)).toHaveAttribute('aria-disabled', 'true');
+    // The blocked control says why: it points at the banner, which names the invoice to pay.
+    await expect(panel(replay)).toHaveAccessibleDescription(`${account.domain} är spärrat`);
     await replay.screenshot({ path: testInfo.outputPath('continued-suspended.png') });
 
     // Read again from the world: its payment link pays into the world, not into the customer's.
