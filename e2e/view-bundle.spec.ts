@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { DEMO_DOMAINS, DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
+import { DEMO_BILLING, DEMO_DOMAINS, DEMO_HOSTING, DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
 
 const bodyRows = (page: Page) => page.locator('.domain-table__body [role="row"]');
 const rowNames = (page: Page) => bodyRows(page).getByRole('link').allTextContents();
@@ -11,6 +11,39 @@ async function openView(page: Page, path: string) {
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { name: 'Open a customer’s view' })).toBeVisible();
   await page.getByLabel('View file').setInputFiles(path);
+}
+
+/** "Share view" → "Download the file" on the page's current screen; returns the saved file's path. */
+async function shareView(page: Page, testInfo: TestInfo, name = 'view.json'): Promise<string> {
+  await page.getByRole('button', { name: 'Dela vy' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ladda ner filen' }).click();
+  const file = testInfo.outputPath(name);
+  await (await downloading).saveAs(file);
+  return file;
+}
+
+/**
+ * Support's own browser (English by default: the replay switches to the customer's language), with the payment
+ * provider's site served by the mock's stand-in as the `paymentProvider` fixture does for the test's own context.
+ */
+async function supportBrowser(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
+  const support = await browser.newContext({ locale: 'en-US' });
+  await support.route('https://pay.hosting.example/**', async (route) => {
+    const sent = new URL(route.request().url());
+    const target = new URL(`/__mock/provider${sent.pathname}${sent.search}`, baseURL);
+    await route.fulfill({ response: await route.fetch({ url: target.href, maxRedirects: 0 }) });
+  });
+  return support;
+}
+
+/** Every `POST /__mock/worlds` the page sends. */
+function worldRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/__mock/worlds') sent.push(request.url());
+  });
+  return sent;
 }
 
 test.describe('view bundles', () => {
@@ -187,6 +220,162 @@ test.describe('view bundles', () => {
     await expect(autoRenew).toHaveAttribute('aria-checked', 'false');
     await autoRenew.click();
     await expect(autoRenew).toHaveAttribute('aria-checked', 'true');
+    await support.close();
+  });
+
+  test('a suspended account shared after a part payment: support continues in a world, pays the rest and the account opens', async ({
+    page,
+    world,
+    signInAs,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.slow();
+    const account = DEMO_HOSTING.suspended;
+    const overdue = DEMO_BILLING.invoices.overdue;
+    // The customer paid 20 of the overdue 49 SEK at the provider (the scenario has nothing paid): the world must take
+    // the customer's invoice, or it would ask for all of it again.
+    const part = await page.request.post(`/__mock/worlds/${world.worldId}/invoices/${overdue.id}/payments`, {
+      data: { amount: 20 },
+    });
+    expect(part.status(), await part.text()).toBe(200);
+    await signInAs(world.keys.full);
+    await page.goto(`/hosting/${account.id}`);
+    const banner = (p: Page) => p.getByRole('region', { name: `${account.domain} är spärrat` });
+    await expect(banner(page)).toBeVisible();
+    // The invoice the account waits for, then back to the account: the screen the customer shares.
+    await banner(page).getByRole('link', { name: 'Visa fakturan' }).click();
+    await expect(page.getByRole('link', { name: /^Betala 29,00/ })).toBeVisible();
+    await page.goBack();
+    await expect(banner(page)).toBeVisible();
+    const panel = (p: Page) => p.getByRole('button', { name: 'Öppna kontrollpanelen' });
+    await expect(panel(page)).toHaveAttribute('aria-disabled', 'true');
+    const file = await shareView(page, testInfo);
+    // The invoice's read is in the view (it was answered while the account's read was on screen).
+    const { reads } = JSON.parse(await readFile(file, 'utf8')) as { reads: { path: string }[] };
+    expect(reads.map((read) => read.path)).toContain(`/api/v2/billing/invoices/${overdue.id}`);
+
+    const support = await supportBrowser(browser, baseURL);
+    const replay = await support.newPage();
+    await openView(replay, file);
+    await expect(replay).toHaveURL(new RegExp(`/hosting/${account.id}$`));
+    await expect(banner(replay)).toBeVisible();
+    await expect(panel(replay)).toHaveAttribute('aria-disabled', 'true');
+    await replay.getByRole('button', { name: 'Fortsätt i en värld' }).click();
+    await expect(replay.getByText(/Uppspelning av en kunds vy/)).toHaveCount(0);
+
+    // The same account, shut by the same invoice, now against the mock.
+    await expect(banner(replay)).toBeVisible();
+    await expect(banner(replay)).toContainText(overdue.number);
+    await expect(panel(replay)).toHaveAttribute('aria-disabled', 'true');
+    // The blocked control says why: it points at the banner, which names the invoice to pay.
+    await expect(panel(replay)).toHaveAccessibleDescription(`${account.domain} är spärrat`);
+    await replay.screenshot({ path: testInfo.outputPath('continued-suspended.png') });
+
+    // Read again from the world: its payment link pays into the world, not into the customer's.
+    const pay = banner(replay).getByRole('link', { name: `Betala faktura ${overdue.number}` });
+    await expect(pay).toHaveAttribute('href', /^https:\/\/pay\.hosting\.example\/wld_/);
+    await expect(pay).not.toHaveAttribute('href', new RegExp(world.worldId));
+    // The fix: pay what is left at the provider (20 SEK were paid in the customer's world, so 29 are due).
+    const [provider] = await Promise.all([replay.waitForEvent('popup'), pay.click()]);
+    await provider.getByRole('button', { name: 'Pay 29,00 SEK' }).click();
+    await expect(provider.getByRole('heading', { level: 1 })).toContainText(/received/i);
+    await provider.close();
+
+    // The account is open again: no banner, the control panel one click away.
+    await replay.reload();
+    await expect(replay.getByRole('heading', { level: 1, name: account.domain })).toBeVisible();
+    await expect(banner(replay)).toHaveCount(0);
+    await expect(replay.getByRole('link', { name: 'Öppna kontrollpanelen' }).first()).toBeVisible();
+    await support.close();
+  });
+
+  test('“Continue in a world” pressed twice at once builds one world', async ({
+    page,
+    world,
+    signInAs,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    await signInAs(world.keys.full);
+    await page.goto('/domains?status=active');
+    await expect(bodyRows(page).first()).toBeVisible();
+    const file = await shareView(page, testInfo);
+
+    const support = await supportBrowser(browser, baseURL);
+    const replay = await support.newPage();
+    await openView(replay, file);
+    await expect(replay.getByRole('heading', { level: 1, name: 'Domäner' })).toBeVisible();
+    const sent = worldRequests(replay);
+    // Two presses in the same tick, before React draws the first one's "Building the world…".
+    await replay.getByRole('button', { name: 'Fortsätt i en värld' }).evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    await expect(replay.getByText(/Uppspelning av en kunds vy/)).toHaveCount(0);
+    await expect(bodyRows(replay).first()).toBeVisible();
+    expect(sent).toHaveLength(1);
+    await support.close();
+  });
+
+  test('when no world can be built, the replay stays and says why, with details for support', async ({
+    page,
+    world,
+    signInAs,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    await signInAs(world.keys.full);
+    await page.goto('/domains?status=active');
+    await expect(bodyRows(page).first()).toBeVisible();
+    const file = await shareView(page, testInfo);
+
+    const support = await supportBrowser(browser, baseURL);
+    const replay = await support.newPage();
+    await openView(replay, file);
+    await expect(replay.getByRole('heading', { level: 1, name: 'Domäner' })).toBeVisible();
+    const continueButton = replay.getByRole('button', { name: 'Fortsätt i en värld' });
+
+    // The mock refuses (its world cap reached, say).
+    await replay.route('**/__mock/worlds', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/problem+json',
+        headers: { 'X-Request-Id': 'req_world_full' },
+        body: JSON.stringify({
+          type: 'about:blank',
+          title: 'Too many worlds',
+          status: 503,
+          detail: 'The mock holds as many worlds as it may; try again in a minute.',
+          code: 'world_limit',
+          requestId: 'req_world_full',
+        }),
+      }),
+    );
+    await continueButton.click();
+    const alert = replay.getByRole('alert');
+    await expect(alert).toContainText('The mock holds as many worlds as it may');
+    await alert.getByText('Detaljer för supporten', { exact: true }).click();
+    await expect(alert).toContainText('world_limit');
+    await expect(alert).toContainText('req_world_full');
+    // Still the replay: its banner, its rows, nothing sent anywhere else.
+    await expect(replay.getByText(/Uppspelning av en kunds vy/)).toBeVisible();
+    await expect(bodyRows(replay).first()).toBeVisible();
+    await replay.screenshot({ path: testInfo.outputPath('continue-refused.png') });
+
+    // No answer at all.
+    await replay.unroute('**/__mock/worlds');
+    await replay.route('**/__mock/worlds', (route) => route.abort('connectionrefused'));
+    await continueButton.click();
+    await expect(replay.getByRole('alert')).toContainText(/nå|svar|bekräfta/);
+    await expect(replay.getByRole('alert').getByText('Detaljer för supporten', { exact: true })).toBeVisible();
+    await expect(replay.getByText(/Uppspelning av en kunds vy/)).toBeVisible();
+
+    // Once the mock answers again, the same button goes on.
+    await replay.unroute('**/__mock/worlds');
+    await continueButton.click();
+    await expect(replay.getByText(/Uppspelning av en kunds vy/)).toHaveCount(0);
+    await expect(bodyRows(replay).first()).toBeVisible();
     await support.close();
   });
 });

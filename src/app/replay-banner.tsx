@@ -1,5 +1,5 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
 import { useFormat } from '@/ui/format/use-format';
@@ -22,9 +22,14 @@ export function ReplayBanner() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  // A second press before React re-renders with `busy` (a double click lands in the same tick) would build a second
+  // world: the guard is a ref, as in the guarded mutation helper (src/api/guarded-mutation.ts).
+  const sending = useRef(false);
   if (!replay) return null;
 
   async function continueInWorld() {
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
     setFailure(null);
     try {
@@ -34,6 +39,7 @@ export function ReplayBanner() {
     } catch (error) {
       setFailure(error);
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   }

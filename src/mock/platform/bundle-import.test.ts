@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { invoice } from '@/api/schemas/billing';
 import { domainListPage } from '@/api/schemas/domains';
+import { hostingAccount, hostingAccountListPage } from '@/api/schemas/hosting';
+import { me } from '@/api/schemas/me';
+import { order } from '@/api/schemas/orders';
 import { ticket } from '@/api/schemas/tickets';
 import { vps } from '@/api/schemas/vps';
 import type { CreateWorldBody } from '@/api/schemas/mock-control';
 import { BUNDLE_FORMAT, BUNDLE_VERSION } from '@/api/schemas/view-bundle';
-import { DEMO_DOMAINS, DEMO_TICKETS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
+import {
+  DEMO_BILLING,
+  DEMO_CUSTOMERS,
+  DEMO_DOMAINS,
+  DEMO_HOSTING,
+  DEMO_ORDERS,
+  DEMO_TICKETS,
+  DEMO_VPS,
+} from '@/mock/scenarios/demo/ids';
 import { expectProblem, mockHarness } from '@/mock/test-utils';
 
 const io = DEMO_DOMAINS.farExpiry;
@@ -105,5 +117,159 @@ describe('POST /__mock/worlds with a view bundle', () => {
       ticket,
     );
     expect(ticketRead).toMatchObject({ status: 'closed', priority: 'low' });
+  });
+
+  it('imports the hosting accounts it shows: status and its reason, name, cycle, pinned, tags; the gates follow', async () => {
+    const { call, parse, makeWorld } = mockHarness();
+    const customer = await makeWorld({ scenario: 'demo' });
+    const shop = DEMO_HOSTING.pendingInvoice;
+    const detailPath = `/api/v2/shared-hosting/${shop.id}`;
+    const shown = (await (await call(detailPath, { key: customer.keys.full })).json()) as Record<string, unknown>;
+    // A real customer's account, suspended by the upstream (no world can suspend one): its gates say why.
+    const reason = `${shop.name} is suspended: The renewal is overdue.`;
+    const gate = { allowed: false, reason, code: 'account_suspended' };
+    const suspended = {
+      ...shown,
+      serviceStatus: 'suspended',
+      pinned: true,
+      tags: ['shop'],
+      actions: Object.fromEntries(Object.keys(shown.actions as object).map((name) => [name, gate])),
+    };
+    const listPath = '/api/v2/shared-hosting?limit=100';
+    const list = {
+      data: [
+        { id: DEMO_HOSTING.legacy.id, name: 42 },
+        { ...suspended, id: 'acct_00000000', name: 'Made up' },
+      ],
+      hasMore: false,
+      nextCursor: null,
+    };
+
+    const world = await makeWorld({
+      bundle: bundleOf([
+        { path: detailPath, body: suspended },
+        { path: listPath, body: list },
+      ]),
+    });
+    const imported = await parse(await call(detailPath, { key: world.keys.full }), hostingAccount);
+    expect(imported).toMatchObject({ serviceStatus: 'suspended', pinned: true, tags: ['shop'] });
+    // Computed by the area from the imported state: the suspension blocks, its reason kept; the invoice it waits for.
+    expect(imported.actions.canUpgrade).toMatchObject({ allowed: false, code: 'account_suspended', reason });
+    expect(imported.actions.canRenew.allowed).toBe(true);
+    expect(imported.overdueInvoice?.number).toBe(shop.invoice.number);
+    // The malformed row is left as the scenario has it; an id the scenario lacks is not made up.
+    const accounts = await parse(await call(listPath, { key: world.keys.full }), hostingAccountListPage);
+    expect(accounts.data.map((account) => account.id)).not.toContain('acct_00000000');
+    expect(accounts.data.find((account) => account.id === DEMO_HOSTING.legacy.id)?.serviceStatus).toBe('active');
+    expect((await call('/api/v2/shared-hosting/acct_00000000', { key: world.keys.full })).status).toBe(404);
+
+    // Paying the invoice it waits for lifts the imported suspension, as for the scenario's own.
+    const paid = await call(`/__mock/worlds/${world.worldId}/invoices/${shop.invoice.id}/payments`, { body: {} });
+    expect(paid.status, await paid.text()).toBe(200);
+    const active = await parse(await call(detailPath, { key: world.keys.full }), hostingAccount);
+    expect(active.serviceStatus).toBe('active');
+    expect(active.actions.canUpgrade.allowed).toBe(true);
+  });
+
+  it('imports the invoices it shows: status, amount paid, due date; the gates follow', async () => {
+    const { call, parse, makeWorld } = mockHarness();
+    const customer = await makeWorld({ scenario: 'demo' });
+    const overdue = DEMO_BILLING.invoices.overdue;
+    // The customer paid part of the overdue invoice (the scenario has nothing paid).
+    const part = await call(`/__mock/worlds/${customer.worldId}/invoices/${overdue.id}/payments`, {
+      body: { amount: 20 },
+    });
+    expect(part.status, await part.text()).toBe(200);
+    const readPath = `/api/v2/billing/invoices/${overdue.id}`;
+    const shown: unknown = await (await call(readPath, { key: customer.keys.full })).json();
+    const listPath = '/api/v2/billing/invoices?status=outstanding';
+    const list = {
+      data: [
+        // Read member by member, as the contract does: nothing of these malformed members is taken.
+        { id: DEMO_BILLING.invoices.unpaid.id, status: 'settled', totals: 'all', dueAt: 'tomorrow' },
+        { id: 42, status: 'paid' },
+        { ...(shown as object), id: 'inv_00000000' },
+      ],
+      hasMore: false,
+      nextCursor: null,
+    };
+
+    const world = await makeWorld({
+      bundle: bundleOf([
+        { path: readPath, body: shown },
+        { path: listPath, body: list },
+      ]),
+    });
+    const imported = await parse(await call(readPath, { key: world.keys.full }), invoice);
+    expect(imported.status).toBe('partially_paid');
+    expect(imported.totals).toMatchObject({ amountPaid: 20, outstanding: overdue.amount - 20 });
+    expect(imported.actions.canCancel).toMatchObject({ allowed: false, code: 'invoice_partially_paid' });
+    // Still the world's own payment link (the customer's world is not this one).
+    expect(imported.paymentUrl).toContain(world.worldId);
+    const unpaid = await parse(
+      await call(`/api/v2/billing/invoices/${DEMO_BILLING.invoices.unpaid.id}`, { key: world.keys.full }),
+      invoice,
+    );
+    expect(unpaid.status).toBe('unpaid');
+    expect(unpaid.totals?.amountPaid).toBe(0);
+    expect(unpaid.dueAt).not.toBeNull();
+    expect((await call('/api/v2/billing/invoices/inv_00000000', { key: world.keys.full })).status).toBe(404);
+  });
+
+  it('imports the orders it shows (and their invoices): status, payment status; the gates follow', async () => {
+    const { call, parse, makeWorld } = mockHarness();
+    const customer = await makeWorld({ scenario: 'demo' });
+    const pending = DEMO_ORDERS.pendingHosting;
+    const cancelled = await call(`/api/v2/orders/${pending.id}/actions/cancel`, {
+      key: customer.keys.full,
+      body: {},
+    });
+    expect(cancelled.status, await cancelled.text()).toBeLessThan(300);
+    const readPath = `/api/v2/orders/${pending.id}`;
+    const shown: unknown = await (await call(readPath, { key: customer.keys.full })).json();
+    const listPath = '/api/v2/orders?status=pending';
+    const list = {
+      data: [
+        { id: DEMO_ORDERS.domainRenewal.id, number: 300102, status: 'cancelled' },
+        { ...(shown as object), id: 'ord_00000000' },
+      ],
+      hasMore: false,
+      nextCursor: null,
+    };
+
+    const world = await makeWorld({
+      bundle: bundleOf([
+        { path: readPath, body: shown },
+        { path: listPath, body: list },
+      ]),
+    });
+    const imported = await parse(await call(readPath, { key: world.keys.full }), order);
+    expect(imported.status).toBe('cancelled');
+    expect(imported.paymentStatus.status).toBe('credit_note');
+    expect(imported.actions.canCancel).toMatchObject({ allowed: false, code: 'order_cancelled' });
+    expect(imported.invoice?.status).toBe('cancelled');
+    const renewal = await parse(
+      await call(`/api/v2/orders/${DEMO_ORDERS.domainRenewal.id}`, { key: world.keys.full }),
+      order,
+    );
+    expect(renewal.status).toBe('pending');
+    expect((await call('/api/v2/orders/ord_00000000', { key: world.keys.full })).status).toBe(404);
+  });
+
+  it('takes the customer’s name from a recorded me, masked as recorded; a malformed one is ignored', async () => {
+    const { call, parse, makeWorld } = mockHarness();
+    const recorded = {
+      customer: { id: DEMO_CUSTOMERS.main.id, name: 'Person 1', email: 'person1@example.invalid' },
+      key: { id: 'key_1', name: 'full', scopes: ['read:vm'] },
+    };
+    const world = await makeWorld({ bundle: bundleOf([{ path: '/api/v2/me', body: recorded }]) });
+    const read = await parse(await call('/api/v2/me', { key: world.keys.full }), me);
+    expect(read.customer).toMatchObject({ name: 'Person 1', email: 'person1@example.invalid' });
+    // Its key is the world's own, with all its scopes.
+    expect(read.key.scopes.length).toBeGreaterThan(1);
+
+    const malformed = await makeWorld({ bundle: bundleOf([{ path: '/api/v2/me', body: { customer: { name: 7 } } }]) });
+    const scenario = await parse(await call('/api/v2/me', { key: malformed.keys.full }), me);
+    expect(scenario.customer.name).toBe(DEMO_CUSTOMERS.main.name);
   });
 });

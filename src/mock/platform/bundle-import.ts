@@ -1,10 +1,17 @@
 import * as z from 'zod/mini';
 import { tolerantArray } from '@/api/schemas/common';
+import { invoice as invoiceSchema } from '@/api/schemas/billing';
 import { domainSummary, type DomainSummary } from '@/api/schemas/domains';
+import { hostingAccountSummary, type HostingAccountSummary } from '@/api/schemas/hosting';
+import { me } from '@/api/schemas/me';
+import { order as orderSchema, type InvoiceTotals } from '@/api/schemas/orders';
 import { ticketSummary } from '@/api/schemas/tickets';
 import { vpsSummary } from '@/api/schemas/vps';
+import type { InvoiceStatus } from '@/api/schemas/common';
 import type { ViewBundle } from '@/api/schemas/view-bundle';
 import { domainListChanged, findDomain } from '@/mock/areas/domains/state';
+import { findAccount, type StoredAccount } from '@/mock/areas/hosting/state';
+import { findInvoice, findOrder, type StoredInvoice } from '@/mock/areas/orders/state';
 import { findTicket } from '@/mock/areas/tickets/state';
 import { findVps } from '@/mock/areas/vps/state';
 import type { WorldCustomers } from './customers';
@@ -14,7 +21,8 @@ import type { WorldState } from './state';
  * "Continue in a world" (ledger "View bundles"): a world built from the bundle's scenario, then each area imports
  * the records the bundle shows, read with the contract's schemas (tolerant per item: a malformed record is left as
  * the scenario has it). A record is imported onto the scenario's record of the same id of the world's main customer
- * (the customer the bundle was made by); an id the scenario does not have is not made up from a summary.
+ * (the customer the bundle was made by); an id the scenario does not have is not made up from a summary. Only what
+ * the area stores is taken; every gate is then computed by the area from the imported state, never copied.
  *
  * - Domains: every domain of a domain list or domain read (`/api/v2/domains…`): status, whether action is required,
  *   auto-renew, registrar lock, transfer in progress, expiry and next due dates, tags, pinned. The gates follow from
@@ -22,21 +30,47 @@ import type { WorldState } from './state';
  * - Servers: from a server list or server read (`/api/v2/vps…`, not its sections): power status (a transient one is
  *   kept as it is), name and host name.
  * - Support tickets: from a ticket list or ticket read: status, priority, subject.
- * - Other areas (hosting, orders, billing, the activity log): taken from the scenario as it is (not imported yet).
+ * - Hosting accounts: from an account list or account read (`/api/v2/shared-hosting…`, not its sections): service
+ *   status, the suspension's reason (from a gate blocked `account_suspended`), custom name, billing cycle (one the
+ *   account offers), next due and expiry dates, pinned, tags. The plan is not in the contract's shape: the scenario's.
+ * - Orders: from an order list or order read (`/api/v2/orders…`): status, payment status, whether processing has
+ *   started (a cancel gate blocked `processing_started`), whether the invoice is still being looked up, notes,
+ *   reference number; and the order's `invoice` as an invoice read.
+ * - Invoices: from an invoice list or invoice read (`/api/v2/billing/invoices…`), or an order's `invoice`: status,
+ *   amount paid (from `totals`; within 0 and the invoice's amount), due date; paid and cancelled times follow the
+ *   status. The billing history (payments made) stays the scenario's.
+ * - The account: `GET /api/v2/me`'s customer name and e-mail, as recorded (a masked bundle's placeholders stay).
+ * - The activity log: the scenario's (not imported).
  *
  * Returns how many records each area imported.
  */
 export function importBundle(
   state: WorldState,
   customers: WorldCustomers,
-  bundle: Pick<ViewBundle, 'reads'>,
-): { domains: number; vps: number; tickets: number } {
+  bundle: Pick<ViewBundle, 'reads'> & Partial<Pick<ViewBundle, 'createdAt'>>,
+): ImportCounts {
   const customerId = customers.main.id;
+  const madeAt = bundle.createdAt ?? new Date(0).toISOString();
   return {
     domains: importDomains(state, customerId, bundle.reads),
     vps: importServers(state, customerId, bundle.reads),
     tickets: importTickets(state, customerId, bundle.reads),
+    hosting: importHostingAccounts(state, customerId, bundle.reads),
+    orders: importOrders(state, customerId, bundle.reads, madeAt),
+    invoices: importInvoices(state, customerId, bundle.reads, madeAt),
+    account: importAccount(customers, bundle.reads),
   };
+}
+
+export interface ImportCounts {
+  domains: number;
+  vps: number;
+  tickets: number;
+  hosting: number;
+  orders: number;
+  invoices: number;
+  /** 1 when the customer's name or e-mail was taken from a recorded `me`. */
+  account: number;
 }
 
 /** The records of one resource the bundle shows: the items of its list pages and its single reads, each tolerant. */
@@ -120,5 +154,124 @@ function importDomains(state: WorldState, customerId: string, reads: ViewBundle[
     imported += 1;
   }
   if (imported > 0) domainListChanged(state.domains);
+  return imported;
+}
+
+function importHostingAccounts(state: WorldState, customerId: string, reads: ViewBundle['reads']): number {
+  let imported = 0;
+  const shown = shownRecords(reads, '/api/v2/shared-hosting', hostingAccountSummary, 'bundle hosting accounts');
+  for (const summary of shown) {
+    const stored = findAccount(state.hosting, customerId, summary.id);
+    if (!stored) continue;
+    if (summary.serviceStatus !== 'unknown') stored.serviceStatus = summary.serviceStatus;
+    stored.statusReason = stored.serviceStatus === 'suspended' ? suspensionReason(summary, stored) : null;
+    stored.customName = summary.customName;
+    const offered = stored.cycleOptions.find((option) => option.billingCycle === summary.billing.billingCycle);
+    if (offered) stored.billingCycle = offered.billingCycle;
+    stored.nextDueAt = summary.nextDueAt;
+    stored.expiresAt = summary.expiresAt;
+    stored.pinned = summary.pinned;
+    stored.tags = [...summary.tags];
+    imported += 1;
+  }
+  return imported;
+}
+
+/**
+ * The area keeps why an account is suspended and says it in its gates: "<name> is suspended: <reason>". A read
+ * with gates (the detail) gives it back; a list row (no gates) keeps the reason the world already has, if any.
+ */
+function suspensionReason(summary: HostingAccountSummary, stored: StoredAccount): string | null {
+  const prefix = `${summary.name} is suspended: `;
+  for (const gate of summary.actions ? Object.values(summary.actions) : []) {
+    if (gate.code === 'account_suspended' && gate.reason?.startsWith(prefix)) {
+      const reason = gate.reason.slice(prefix.length);
+      // The area's words when it has no reason.
+      return reason === 'contact support.' ? null : reason;
+    }
+  }
+  return stored.statusReason;
+}
+
+function importOrders(state: WorldState, customerId: string, reads: ViewBundle['reads'], madeAt: string): number {
+  let imported = 0;
+  for (const shown of shownRecords(reads, '/api/v2/orders', orderSchema, 'bundle orders')) {
+    const stored = findOrder(state.orders, customerId, shown.id);
+    if (!stored) continue;
+    if (shown.status !== 'unknown') stored.status = shown.status;
+    if (shown.paymentStatus.status !== 'unknown') {
+      stored.paymentStatus = { status: shown.paymentStatus.status, reason: shown.paymentStatus.reason };
+    }
+    stored.processingStarted =
+      (stored.status === 'pending' || stored.status === 'failed') &&
+      shown.actions.canCancel.code === 'processing_started';
+    stored.invoiceLookupPending = shown.invoiceLookupPending;
+    stored.notes = shown.notes;
+    stored.referenceNumber = shown.referenceNumber;
+    if (shown.invoice?.id && shown.invoice.id === stored.invoiceId) {
+      const invoice = findInvoice(state.orders, customerId, shown.invoice.id);
+      if (invoice) applyInvoice(invoice, shown.invoice, madeAt);
+    }
+    imported += 1;
+  }
+  return imported;
+}
+
+function importInvoices(state: WorldState, customerId: string, reads: ViewBundle['reads'], madeAt: string): number {
+  let imported = 0;
+  for (const shown of shownRecords(reads, '/api/v2/billing/invoices', invoiceSchema, 'bundle invoices')) {
+    const stored = findInvoice(state.orders, customerId, shown.id);
+    if (!stored) continue;
+    applyInvoice(stored, shown, madeAt);
+    imported += 1;
+  }
+  return imported;
+}
+
+interface ShownInvoice {
+  status: InvoiceStatus;
+  totals: InvoiceTotals | null;
+  dueAt: string | null;
+  paidAt?: string | null;
+}
+
+/**
+ * An invoice as shown (an invoice read or an order's `invoice`): its status, what was paid of it and its due date.
+ * What was paid comes from `totals` (`amountPaid`, else total − outstanding) and is taken only within 0 and the
+ * stored amount, so the scenario's lines and total stay consistent. The paid and cancelled times follow the status
+ * (the bundle's time when the record does not say).
+ */
+function applyInvoice(stored: StoredInvoice, shown: ShownInvoice, madeAt: string): void {
+  if (shown.status !== 'unknown') stored.status = shown.status;
+  const totals = shown.totals;
+  const paid =
+    totals?.amountPaid ??
+    (totals?.total != null && totals.outstanding != null ? totals.total - totals.outstanding : null);
+  if (paid !== null && paid >= 0 && paid <= stored.amount) stored.amountPaid = Math.round(paid * 100) / 100;
+  if (shown.dueAt !== null) stored.dueAt = shown.dueAt;
+  if (stored.status === 'paid' || stored.status === 'refunded') {
+    stored.paidAt = shown.paidAt ?? stored.paidAt ?? madeAt;
+    if (stored.status === 'paid') stored.amountPaid = stored.amount;
+  } else {
+    stored.paidAt = null;
+  }
+  stored.cancelledAt = stored.status === 'cancelled' ? (stored.cancelledAt ?? madeAt) : null;
+}
+
+const ME = /^\/api\/v2\/me(?:\?|$)/;
+
+/** The customer's name and e-mail as `me` answered them (masked placeholders stay placeholders). */
+function importAccount(customers: WorldCustomers, reads: ViewBundle['reads']): number {
+  let imported = 0;
+  for (const read of reads) {
+    if (!ME.test(read.path)) continue;
+    const parsed = z.safeParse(me, read.body);
+    if (!parsed.success) continue;
+    const { name, email } = parsed.data.customer;
+    if (name === null && email === null) continue;
+    if (name !== null && name.trim() !== '') customers.main.name = name;
+    if (email !== null && email.trim() !== '') customers.main.email = email;
+    imported = 1;
+  }
   return imported;
 }
