@@ -10,7 +10,7 @@ import { useFormat } from '@/ui/format/use-format';
 import { useOperations } from '@/ui/operations/operations-provider';
 import { sharedViews } from '@/ui/share-view';
 import { getTheme } from '@/ui/theme';
-import { buildBundle, bundleFileName, summarize } from '../bundle';
+import { buildBundle, bundleFileName, bundleText, summarize } from '../bundle';
 import { sharingMessages } from '../messages/catalog';
 import '../view-bundle.css';
 
@@ -65,7 +65,7 @@ export default function ShareViewDialog({ open, onOpenChange }: { open: boolean;
       },
       { mask },
     );
-    const text = JSON.stringify(bundle);
+    const text = bundleText(bundle);
     return { bundle, text, summary: summarize(bundle, text) };
   }, [open, queryClient, operations, href, locale, session, mask]);
 
