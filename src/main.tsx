@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from './api/client';
+import { REPLAY_SESSION_KEY } from './api/storage-keys';
 import { AppRoot, onCaughtError } from './app/app-root';
 import { signOut } from './app/session';
 import { loadRuntimeConfig } from './config';
@@ -9,6 +10,7 @@ import { startI18n } from './i18n';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { createOperationsStore } from './ui/operations/operations-store';
+import { keptReplay } from './ui/replay-mode';
 import './styles.css';
 // After styles.css: the shell's styles (and the static frame's, which borrows them) override the base ones.
 import './boot/static-shell.css';
@@ -32,6 +34,18 @@ async function start() {
   });
   // A sign-out in another tab of this browser (ledger: "Sign-out across tabs"): the same sign-out here, not sent on.
   session.followOtherTabs((reason) => void signOut(router, reason, 'other-tab'));
+  // A reload in a replay of a customer's view stays in it (the tab kept the bundle): replayed again before the first
+  // screen asks anything. Its code loads only then. A replay the tab could not keep ends here, its stand-in session
+  // with it (never sent): this tab only, as a reload is.
+  if (keptReplay.load() !== null || session.getKey() === REPLAY_SESSION_KEY) {
+    const resumed = await import('./features/sharing/replay')
+      .then(({ resumeReplay }) => resumeReplay(router.options.context))
+      .catch(() => false);
+    if (!resumed) {
+      keptReplay.clear();
+      if (session.getKey() === REPLAY_SESSION_KEY) session.signOut('signed-out', 'other-tab');
+    }
+  }
 
   // The first screen is loaded (its code, words and data) before React's first render replaces the static frame
   // index.html painted: the frame stays until the real screen takes its place, never an empty page in between.

@@ -12,3 +12,13 @@ export const DRAFT_STORAGE_PREFIX = 'hosting-panel.draft.';
  * setting. Read by the boot script before the first paint and by the theme switch (`src/ui/theme.ts`).
  */
 export const THEME_STORAGE_KEY = 'hosting-panel.theme';
+
+/**
+ * The view bundle being replayed in this tab (sessionStorage only: gone when the tab closes), as its file's text, so
+ * that a reload stays in the replay (`src/ui/replay-mode.ts`). A bundle never holds a key; the replay's session holds
+ * only its stand-in. Removed when the replay ends (sign-out, "Leave the replay", "Continue in a world").
+ */
+export const REPLAY_STORAGE_KEY = 'hosting-panel.replay';
+
+/** The key a replay's session holds: a stand-in, never sent (the replay answers every request itself). */
+export const REPLAY_SESSION_KEY = 'replay';

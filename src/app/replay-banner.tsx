@@ -11,7 +11,8 @@ const ProblemAlert = lazy(() => import('@/ui/problem-alert').then((module) => ({
 
 /**
  * Says, above every screen of a replay, that it is one and of when. "Continue in a world" asks the mock for a world
- * made from the bundle and signs in to it at the same address; "Leave the replay" signs out of it.
+ * made from the bundle and signs in to it at the same address; "Leave the replay" signs out of it. When the tab could
+ * not keep the bundle, it says that a reload ends the replay.
  */
 export function ReplayBanner() {
   const t = useMessages();
@@ -46,7 +47,10 @@ export function ReplayBanner() {
 
   return (
     <div className="replay-banner" role="status">
-      <p>{t('replay.banner', { time: format.dateTime(replay.createdAt) })}</p>
+      <div className="replay-banner__text">
+        <p>{t('replay.banner', { time: format.dateTime(replay.createdAt) })}</p>
+        {replay.kept ? null : <p>{t('replay.notKept')}</p>}
+      </div>
       <div className="replay-banner__actions">
         <Button size="small" variant="primary" pending={busy} onClick={() => void continueInWorld()}>
           {busy ? t('replay.continuing') : t('replay.continue')}

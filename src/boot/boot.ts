@@ -1,6 +1,6 @@
 import { apiBaseUrlOf } from '../api/api-base-url';
 import { EARLY_READ_LIFETIME_MS, type BootHandoff } from '../api/early-responses';
-import { SESSION_STORAGE_KEY } from '../api/storage-keys';
+import { REPLAY_SESSION_KEY, REPLAY_STORAGE_KEY, SESSION_STORAGE_KEY } from '../api/storage-keys';
 import { activeNavArea, landingArea } from '../app/nav-areas';
 import { detectLocale, LOCALE_STORAGE_KEY } from '../i18n/locale';
 import { applyThemeChoice, onOtherTabsTheme, readThemeChoice } from '../ui/theme-choice';
@@ -48,6 +48,14 @@ function readSession(): StoredSession | null {
     }
   }
   return null;
+}
+
+function replaying(): boolean {
+  try {
+    return storage('sessionStorage')?.getItem(REPLAY_STORAGE_KEY) != null;
+  } catch {
+    return false;
+  }
 }
 
 /** The screen an address shows (`/` is Home for a signed-in key). */
@@ -152,9 +160,14 @@ function start(): void {
     .catch(() => null);
 
   const reads = new Map<string, { key: string | null; response: Promise<Response> }>();
-  const requests = session
-    ? firstRequests(path, location.search, locale, session.scopes)
-    : signedOutRequests(path, location.search, locale);
+  // A reload in a replay of a customer's view: the app answers every read from the bundle (or ends a replay the tab
+  // could not keep); its session's stand-in key is never sent.
+  const requests =
+    replaying() || session?.key === REPLAY_SESSION_KEY
+      ? []
+      : session
+        ? firstRequests(path, location.search, locale, session.scopes)
+        : signedOutRequests(path, location.search, locale);
   const sent = config.then((body) => {
     const baseUrl = apiBaseUrlOf(body).replace(/\/+$/, '');
     for (const request of requests) {

@@ -87,7 +87,7 @@ describe('withScopeGate', () => {
 
 describe('useScopeGate', () => {
   it('blocks every write in a replay of a customer’s view, whatever the key, with that reason', async () => {
-    replayMode.set({ createdAt: '2026-11-27T20:00:00.000Z', scenario: 'demo' });
+    replayMode.set({ createdAt: '2026-11-27T20:00:00.000Z', scenario: 'demo', kept: true });
     try {
       const onClick = vi.fn();
       const button = await renderGate(null, 'vpsPower', { onClick });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { problemDetails, tolerantArray } from './common';
+import { decodeColumns } from './view-bundle-columns';
 
 /**
  * A view bundle (ledger "View bundles"): what one screen showed, for support to replay ("Share this view with
@@ -8,7 +9,12 @@ import { problemDetails, tolerantArray } from './common';
  * the key, never a request header. Read as untrusted input: size-capped, schema-checked per item.
  */
 export const BUNDLE_FORMAT = 'hosting-panel/view-bundle';
-export const BUNDLE_VERSION = 1;
+/**
+ * 2: a read's body may be in its compact form (`tables`, src/api/schemas/view-bundle-columns.ts). A version-1 file is
+ * still read: its reads are version-2 reads without tables.
+ */
+export const BUNDLE_VERSION = 2;
+export const READABLE_BUNDLE_VERSIONS: readonly number[] = [1, BUNDLE_VERSION];
 /** A bundle larger than this is refused before it is read (the demo's heaviest screen makes well under 1 MB). */
 export const MAX_BUNDLE_BYTES = 5 * 1024 * 1024;
 export const MAX_OPERATIONS = 10;
@@ -24,14 +30,26 @@ export const viewBundle = built(() => {
     z.refine((value) => /^\/(?![/\\])/.test(value) && !/[\s\\]/.test(value)),
   );
 
-  const recordedRead = z.object({
-    path: z.string().check(
-      z.maxLength(2000),
-      z.refine((value) => value.startsWith('/api/')),
-    ),
-    body: z.unknown(),
-    at: z.number(),
-  });
+  /** A read as the file holds it: its body in compact form with `tables`, read back to the body as sent. */
+  const recordedRead = z.pipe(
+    z.object({
+      path: z.string().check(
+        z.maxLength(2000),
+        z.refine((value) => value.startsWith('/api/')),
+      ),
+      body: z.unknown(),
+      at: z.number(),
+      tables: z.optional(z.unknown()),
+    }),
+    z.transform(({ path, body, at, tables }, context) => {
+      if (tables === undefined) return { path, body, at };
+      const decoded = decodeColumns(body, tables);
+      if (decoded) return { path, body: decoded.body, at };
+      // Refused alone: the bundle's other reads stay.
+      context.issues.push({ code: 'custom', message: 'Malformed tables', input: tables });
+      return z.NEVER;
+    }),
+  );
 
   const failedRequest = z.object({
     at: z.number(),
@@ -61,7 +79,7 @@ export const viewBundle = built(() => {
 
   return z.object({
     format: z.literal(BUNDLE_FORMAT),
-    version: z.literal(BUNDLE_VERSION),
+    version: z.union([z.literal(1), z.literal(BUNDLE_VERSION)]),
     appVersion: z.string().check(z.maxLength(40)),
     createdAt: z.string().check(
       z.maxLength(40),
@@ -79,5 +97,6 @@ export const viewBundle = built(() => {
     failedRequests: z.catch(tolerantArray(failedRequest, 'bundle failedRequests[]'), []),
   });
 });
-export type ViewBundle = z.infer<typeof viewBundle>;
+/** A bundle as the app uses it (every read's body as sent, its compact form read back). */
+export type ViewBundle = z.output<typeof viewBundle>;
 export type SharedOperation = ViewBundle['operations'][number];

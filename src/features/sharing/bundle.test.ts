@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiRequest, configureApi, getApiConfig } from '@/api/client';
 import { viewRecorder } from '@/api/view-recorder';
-import { buildBundle, MAX_BUNDLE_BYTES, parseBundle, readBundleFile, summarize } from './bundle';
+import { buildBundle, bundleText, MAX_BUNDLE_BYTES, parseBundle, readBundleFile, summarize } from './bundle';
 
 const KEY = 'hp_live_SECRET0123456789abcdef';
 const before = getApiConfig();
@@ -69,7 +69,7 @@ describe('view bundle', () => {
   it('holds the screen’s reads as sent and the failed request with its problem, status, request id and time', async () => {
     const queryClient = await screenWithAFailure();
     const bundle = buildBundle({ ...place, queryClient }, { mask: true });
-    expect(bundle).toMatchObject({ version: 1, url: '/domains?q=example', locale: 'sv', viewportWidth: 390 });
+    expect(bundle).toMatchObject({ version: 2, url: '/domains?q=example', locale: 'sv', viewportWidth: 390 });
     expect(bundle.reads.map((read) => read.path)).toEqual(['/api/v2/domains?q=example']);
     expect(bundle.failedRequests).toEqual([
       expect.objectContaining({ method: 'POST', status: 409, code: 'domain_locked', requestId: 'req_abc' }),
@@ -88,7 +88,8 @@ describe('view bundle', () => {
     expect(await readBundleFile(new Blob(['<script>alert(1)</script>']))).toEqual({ ok: false, refusal: 'notJson' });
     const queryClient = await screenWithAFailure();
     const bundle = buildBundle({ ...place, queryClient }, { mask: true });
-    expect(parseBundle({ ...bundle, version: 2 })).toEqual({ ok: false, refusal: 'wrongVersion' });
+    expect(parseBundle({ ...bundle, version: 3 })).toEqual({ ok: false, refusal: 'wrongVersion' });
+    expect(parseBundle({ ...bundle, version: '2' })).toEqual({ ok: false, refusal: 'wrongVersion' });
     expect(parseBundle({ ...bundle, url: '//evil.example/x' })).toEqual({ ok: false, refusal: 'notABundle' });
     expect(parseBundle({ ...bundle, locale: 'de' })).toEqual({ ok: false, refusal: 'notABundle' });
     expect(parseBundle([])).toEqual({ ok: false, refusal: 'notABundle' });
@@ -105,6 +106,37 @@ describe('view bundle', () => {
     const parsed = parseBundle(hostile);
     expect(parsed.ok && parsed.bundle.reads.length).toBe(1);
     expect(parsed.ok && parsed.bundle.failedRequests.length).toBe(1);
+  });
+
+  it('writes the file compact and reads it back as it was; a version-1 file is still read', async () => {
+    const queryClient = await screenWithAFailure();
+    const rows = Array.from({ length: 20 }, (_, i) => ({ id: `dom_${i}`, name: `example${i}.se`, tags: [] }));
+    const reads = [{ path: '/api/v2/domains?limit=20', body: { data: rows, hasMore: false }, at: Date.now() }];
+    const bundle = buildBundle({ ...place, queryClient, reads }, { mask: true });
+    const text = bundleText(bundle);
+    expect(text).toContain('"tables":[{"pointer":"/data","keys":["id","name","tags"]');
+    expect(text.length).toBeLessThan(JSON.stringify(bundle).length);
+    expect(parseBundle(JSON.parse(text))).toEqual({ ok: true, bundle });
+    // Version 1 wrote every body as it was: read as it is.
+    expect(parseBundle({ ...bundle, version: 1 })).toEqual({ ok: true, bundle: { ...bundle, version: 1 } });
+  });
+
+  it('refuses a read whose columns are malformed and keeps the others', async () => {
+    const queryClient = await screenWithAFailure();
+    const bundle = buildBundle({ ...place, queryClient }, { mask: true });
+    const file = JSON.parse(bundleText(bundle)) as { reads: unknown[] };
+    const table = { pointer: '/data', keys: ['id'], columns: [['a', 'b']] };
+    for (const tables of [[{ ...table, columns: [['a'], ['b']] }], 'tables', [{ ...table, pointer: '/nowhere' }]]) {
+      const hostile = { ...file, reads: [...file.reads, { path: '/api/v2/vps', body: { data: null }, at: 1, tables }] };
+      const parsed = parseBundle(hostile);
+      expect(parsed.ok && parsed.bundle.reads.map((read) => read.path)).toEqual(['/api/v2/domains?q=example']);
+    }
+    const fine = {
+      ...file,
+      reads: [...file.reads, { path: '/api/v2/vps', body: { data: null }, at: 1, tables: [table] }],
+    };
+    const parsed = parseBundle(fine);
+    expect(parsed.ok && parsed.bundle.reads[1]?.body).toEqual({ data: [{ id: 'a' }, { id: 'b' }] });
   });
 
   it('holds neither the mock’s control answers nor the key an answer echoed', async () => {

@@ -5,10 +5,12 @@ import {
   BUNDLE_VERSION,
   MAX_BUNDLE_BYTES,
   MAX_OPERATIONS,
+  READABLE_BUNDLE_VERSIONS,
   viewBundle,
   type SharedOperation,
   type ViewBundle,
 } from '@/api/schemas/view-bundle';
+import { encodeColumns, type ColumnTable } from '@/api/schemas/view-bundle-columns';
 import * as z from 'zod/mini';
 import { viewRecorder, type FailedRequest, type RecordedRead } from '@/api/view-recorder';
 import type { TrackedOperation } from '@/ui/operations/operations-store';
@@ -92,6 +94,26 @@ export function buildBundle(sources: BundleSources, options: { mask: boolean }):
   };
 }
 
+/** A bundle as its file holds it: each read's body in its compact form (`tables`) where that is smaller. */
+export type ViewBundleFile = Omit<ViewBundle, 'reads'> & {
+  reads: (ViewBundle['reads'][number] & { tables?: ColumnTable[] })[];
+};
+
+export function encodeBundle(bundle: ViewBundle): ViewBundleFile {
+  return {
+    ...bundle,
+    reads: bundle.reads.map((read) => {
+      const { body, tables } = encodeColumns(read.body);
+      return tables.length > 0 ? { ...read, body, tables } : read;
+    }),
+  };
+}
+
+/** The file's text (JSON, as attached to a ticket: `application/json`). */
+export function bundleText(bundle: ViewBundle): string {
+  return JSON.stringify(encodeBundle(bundle));
+}
+
 export function bundleFileName(bundle: Pick<ViewBundle, 'createdAt'>): string {
   return `view-${bundle.createdAt.replace(/[:.]/g, '-')}.json`;
 }
@@ -116,7 +138,9 @@ export function parseBundle(raw: unknown): { ok: true; bundle: ViewBundle } | { 
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, refusal: 'notABundle' };
   const head = raw as Record<string, unknown>;
   if (head['format'] !== BUNDLE_FORMAT) return { ok: false, refusal: 'notABundle' };
-  if (head['version'] !== BUNDLE_VERSION) return { ok: false, refusal: 'wrongVersion' };
+  if (typeof head['version'] !== 'number' || !READABLE_BUNDLE_VERSIONS.includes(head['version'])) {
+    return { ok: false, refusal: 'wrongVersion' };
+  }
   const parsed = z.safeParse(viewBundle, raw);
   return parsed.success ? { ok: true, bundle: parsed.data } : { ok: false, refusal: 'notABundle' };
 }

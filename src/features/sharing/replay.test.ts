@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, getApiConfig } from '@/api/client';
+import { REPLAY_STORAGE_KEY } from '@/api/storage-keys';
 import { replayMode } from '@/ui/replay-mode';
-import { continueInWorld, endReplay, replayFetch, startReplay } from './replay';
+import type { ViewBundle } from './bundle';
+import { continueInWorld, endReplay, replayFetch, resumeReplay, startReplay } from './replay';
 
 const bundle = {
   reads: [{ path: '/api/v2/domains?status=active', body: { data: [], hasMore: false, nextCursor: null }, at: 1 }],
@@ -53,7 +55,12 @@ describe('continue in a world', () => {
     const context = {
       queryClient: new QueryClient(),
       operations: { clearAll: () => undefined },
-      session: { signIn: (s: unknown) => signedIn.push(s), isSignedIn: () => true, subscribe: () => () => undefined },
+      session: {
+        signIn: (s: unknown) => signedIn.push(s),
+        isSignedIn: () => true,
+        getKey: () => 'replay',
+        subscribe: () => () => undefined,
+      },
     };
     try {
       const full = {
@@ -85,5 +92,107 @@ describe('continue in a world', () => {
       endReplay();
       configureApi(before);
     }
+  });
+});
+
+describe('a replay across a reload', () => {
+  const before = getApiConfig();
+  const rows = Array.from({ length: 12 }, (_, i) => ({ id: `dom_${i}`, name: `example${i}.se` }));
+  const shared: ViewBundle = {
+    format: 'hosting-panel/view-bundle',
+    version: 2,
+    appVersion: '0.1.0',
+    createdAt: '2026-11-27T20:00:00.000Z',
+    url: '/domains?status=active',
+    locale: 'en',
+    scheme: 'dark',
+    viewportWidth: 390,
+    scenario: null,
+    customerName: 'Person 1',
+    masked: true,
+    reads: [{ path: '/api/v2/domains?status=active', body: { data: rows, hasMore: false }, at: 1 }],
+    operations: [],
+    failedRequests: [],
+  };
+
+  /** A session like the app's: signed in with a key (or the replay's stand-in) until signed out. */
+  function contextWith(key: string | null) {
+    let current = key;
+    const listeners = new Set<() => void>();
+    return {
+      queryClient: new QueryClient(),
+      operations: { clearAll: () => undefined },
+      session: {
+        signIn: (session: { key: string }) => {
+          current = session.key;
+          listeners.forEach((listener) => listener());
+        },
+        signOut: () => {
+          current = null;
+          listeners.forEach((listener) => listener());
+        },
+        isSignedIn: () => current !== null,
+        getKey: () => current,
+        subscribe: (listener: () => void) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+      },
+    };
+  }
+
+  /** What a reload forgets: the replay's fetch and mode (this module's memory), not the tab's storage. */
+  function reload() {
+    configureApi(before);
+    replayMode.set(null);
+  }
+
+  afterEach(() => {
+    endReplay();
+    configureApi(before);
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+  });
+
+  it('keeps the bundle for the tab, without a key, and resumes it after a reload with the same answers', async () => {
+    configureApi({ baseUrl: '' });
+    const context = contextWith(null);
+    await startReplay(shared, context);
+    expect(replayMode.get()).toMatchObject({ kept: true });
+    const kept = sessionStorage.getItem(REPLAY_STORAGE_KEY) ?? '';
+    expect(kept).toContain('"tables"');
+    expect(kept).not.toMatch(/authorization|bearer|"key"/i);
+
+    reload();
+    expect(resumeReplay(context)).toBe(true);
+    expect(replayMode.get()).toMatchObject({ createdAt: shared.createdAt, kept: true });
+    const answer = await (getApiConfig().fetch ?? fetch)('/api/v2/domains?status=active');
+    expect(await answer.json()).toEqual(shared.reads[0]?.body);
+
+    // Signing out (what "Leave the replay" does) ends it and forgets the bundle: the next reload is signed out.
+    context.session.signOut();
+    expect(replayMode.get()).toBeNull();
+    expect(sessionStorage.getItem(REPLAY_STORAGE_KEY)).toBeNull();
+    expect(resumeReplay(context)).toBe(false);
+  });
+
+  it('resumes nothing for a session that is not the replay’s, and forgets a damaged entry', () => {
+    sessionStorage.setItem(REPLAY_STORAGE_KEY, JSON.stringify(shared));
+    expect(resumeReplay(contextWith('hpk_real_key'))).toBe(false);
+    expect(sessionStorage.getItem(REPLAY_STORAGE_KEY)).toBeNull();
+    sessionStorage.setItem(REPLAY_STORAGE_KEY, '{"format":');
+    expect(resumeReplay(contextWith('replay'))).toBe(false);
+    expect(sessionStorage.getItem(REPLAY_STORAGE_KEY)).toBeNull();
+    expect(replayMode.get()).toBeNull();
+  });
+
+  it('says when the bundle could not be kept (storage full): the replay goes on until a reload', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const context = contextWith(null);
+    await startReplay(shared, context);
+    expect(replayMode.get()).toMatchObject({ kept: false });
+    expect(sessionStorage.getItem(REPLAY_STORAGE_KEY)).toBeNull();
   });
 });

@@ -1,14 +1,15 @@
 import { configureApi, getApiConfig, type ApiClientConfig } from '@/api/client';
 import { createMockWorldFromBundle } from '@/api/mock-control';
+import { REPLAY_SESSION_KEY } from '@/api/storage-keys';
 import { pathOf } from '@/api/view-recorder';
 import { setLocale } from '@/i18n';
-import { NOT_IN_VIEW, REPLAY_READ_ONLY, replayMode } from '@/ui/replay-mode';
+import { keptReplay, NOT_IN_VIEW, REPLAY_READ_ONLY, replayMode } from '@/ui/replay-mode';
 import { setTheme } from '@/ui/theme';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ViewBundle } from './bundle';
+import { bundleText, parseBundle, type ViewBundle } from './bundle';
 
 /** The replay's stand-in key: never sent anywhere (the replay's fetch answers everything itself). */
-const REPLAY_KEY = 'replay';
+const REPLAY_KEY = REPLAY_SESSION_KEY;
 
 function problem(status: number, code: string, title: string): Response {
   return new Response(JSON.stringify({ type: `about:blank`, title, status, code }), {
@@ -51,6 +52,7 @@ export interface ReplayContext {
       demo: { worldId: string; scenario: string; role: string } | null;
     }): void;
     isSignedIn(): boolean;
+    getKey(): string | null;
     subscribe(listener: () => void): () => void;
   };
 }
@@ -59,29 +61,41 @@ let restore: Partial<ApiClientConfig> | null = null;
 /** The bundle being replayed, for "Continue in a world". */
 let replaying: ViewBundle | null = null;
 
-/** Ends the replay (at sign-out): the client speaks to the API again. */
+/** Ends the replay (at sign-out): the client speaks to the API again, and the tab forgets the bundle. */
 export function endReplay(): void {
   if (restore) configureApi(restore);
   restore = null;
   replaying = null;
+  keptReplay.clear();
   replayMode.set(null);
 }
 
-/**
- * Starts a replay of `bundle`: the app's language and scheme as the customer had them, the client answered from the
- * bundle, a session with no key of any use, every write control blocked; returns the address to show. The
- * session ends it (sign-out), as a reload does.
- */
-export async function startReplay(bundle: ViewBundle, context: ReplayContext): Promise<string> {
+/** The client answered from the bundle, every write control blocked; ended by the session's end (sign-out). */
+function replay(bundle: ViewBundle, context: ReplayContext, kept: boolean): void {
   const config = getApiConfig();
   restore ??= { fetch: config.fetch, onUnauthorized: config.onUnauthorized };
   configureApi({ fetch: replayFetch(bundle, config.baseUrl), onUnauthorized: () => undefined });
   replaying = bundle;
-  replayMode.set({ createdAt: bundle.createdAt, scenario: bundle.scenario });
+  replayMode.set({ createdAt: bundle.createdAt, scenario: bundle.scenario, kept });
+  const unsubscribe = context.session.subscribe(() => {
+    if (!context.session.isSignedIn()) {
+      unsubscribe();
+      endReplay();
+    }
+  });
+}
+
+/**
+ * Starts a replay of `bundle`: the app's language and scheme as the customer had them, the client answered from the
+ * bundle, a session with no key of any use, every write control blocked; returns the address to show. The bundle is
+ * kept for this tab (sessionStorage), so a reload resumes the replay (`resumeReplay`); the session's end
+ * (sign-out) ends it.
+ */
+export async function startReplay(bundle: ViewBundle, context: ReplayContext): Promise<string> {
+  // The client answers from the bundle before the stand-in session exists: nothing is ever sent with it.
+  replay(bundle, context, keptReplay.save(bundleText(bundle)));
   context.queryClient.clear();
   context.operations.clearAll();
-  await setLocale(bundle.locale).catch(() => undefined);
-  setTheme(bundle.scheme);
   context.session.signIn({
     key: REPLAY_KEY,
     persist: false,
@@ -89,13 +103,32 @@ export async function startReplay(bundle: ViewBundle, context: ReplayContext): P
     scopes: null,
     demo: null,
   });
-  const unsubscribe = context.session.subscribe(() => {
-    if (!context.session.isSignedIn()) {
-      unsubscribe();
-      endReplay();
-    }
-  });
+  await setLocale(bundle.locale).catch(() => undefined);
+  setTheme(bundle.scheme);
   return bundle.url;
+}
+
+/**
+ * After a reload: the tab's kept bundle replayed again, before the first screen loads (the address is the reload's:
+ * where support was). Only while the tab's session is still the replay's stand-in; anything else (signed out or in
+ * with a key meanwhile, a damaged entry) forgets it. Language and scheme stay as support has them now (both are kept
+ * on the device). True when the replay resumed.
+ */
+export function resumeReplay(context: ReplayContext): boolean {
+  const text = keptReplay.load();
+  if (text === null) return false;
+  let read: ReturnType<typeof parseBundle> = { ok: false, refusal: 'notJson' };
+  try {
+    read = parseBundle(JSON.parse(text));
+  } catch {
+    // Damaged: forgotten below.
+  }
+  if (!read.ok || context.session.getKey() !== REPLAY_KEY) {
+    keptReplay.clear();
+    return false;
+  }
+  replay(read.bundle, context, true);
+  return true;
 }
 
 /**
@@ -123,6 +156,7 @@ export async function continueInWorld(context: ReplayContext): Promise<string> {
   }
   restore = null;
   replaying = null;
+  keptReplay.clear();
   replayMode.set(null);
   context.queryClient.clear();
   context.operations.clearAll();

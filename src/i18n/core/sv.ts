@@ -47,6 +47,8 @@ export default defineTranslation<typeof en>()({
   'replay.notInView': 'Den här skärmen finns inte i kundens vy, så den kan inte visas i uppspelningen.',
   'replay.readOnly': 'Det här är en uppspelning av en kunds vy: inget kan ändras i den.',
   'replay.banner': 'Uppspelning av en kunds vy från {time}. Inget kan ändras i den.',
+  'replay.notKept':
+    'Uppspelningen kunde inte sparas för den här fliken (webbläsarens lagring är full): om du laddar om sidan avslutas den.',
   'replay.continue': 'Fortsätt i en värld',
   'replay.continuing': 'Bygger världen …',
   'replay.leave': 'Avsluta uppspelningen',

@@ -69,7 +69,7 @@ describe('POST /__mock/worlds with a view bundle', () => {
   it('refuses a malformed bundle with a 400 and builds nothing; a malformed record is left as the scenario has it', async () => {
     const { call, makeWorld, parse } = mockHarness();
     await expectProblem(
-      await call('/__mock/worlds', { body: { bundle: { ...bundleOf([]), version: 2 } } }),
+      await call('/__mock/worlds', { body: { bundle: { ...bundleOf([]), version: 99 } } }),
       400,
       'invalid_request',
     );

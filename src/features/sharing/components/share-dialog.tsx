@@ -10,7 +10,7 @@ import { useFormat } from '@/ui/format/use-format';
 import { useOperations } from '@/ui/operations/operations-provider';
 import { sharedViews } from '@/ui/share-view';
 import { getTheme } from '@/ui/theme';
-import { buildBundle, bundleFileName, summarize } from '../bundle';
+import { buildBundle, bundleFileName, bundleText, summarize } from '../bundle';
 import { sharingMessages } from '../messages/catalog';
 import '../view-bundle.css';
 
@@ -34,8 +34,8 @@ function download(text: string, name: string): void {
 }
 
 /**
- * "Share this view with support": what the file holds (the screen, how many answers, failed requests and recent
- * activities, the names in it), masking on by default, then a download. Nothing leaves the browser here.
+ * "Share this view with support": what the file holds (the screen, how many answers, the failed requests one by one,
+ * recent activities, the names in it), masking on by default, then a download. Nothing leaves the browser here.
  */
 export default function ShareViewDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const t = useMessages(sharingMessages);
@@ -65,7 +65,7 @@ export default function ShareViewDialog({ open, onOpenChange }: { open: boolean;
       },
       { mask },
     );
-    const text = JSON.stringify(bundle);
+    const text = bundleText(bundle);
     return { bundle, text, summary: summarize(bundle, text) };
   }, [open, queryClient, operations, href, locale, session, mask]);
 
@@ -95,7 +95,23 @@ export default function ShareViewDialog({ open, onOpenChange }: { open: boolean;
           <ul>
             <li className="sharing-share__path">{t('sharing.share.address', { path: made.bundle.url })}</li>
             <li>{t('sharing.share.responses', { count: made.summary.responses })}</li>
-            <li>{t('sharing.share.failures', { count: made.summary.failedRequests })}</li>
+            <li>
+              {t('sharing.share.failures', { count: made.summary.failedRequests })}
+              {made.bundle.failedRequests.length > 0 && (
+                <ul className="sharing-share__failures">
+                  {made.bundle.failedRequests.map((failure, index) => (
+                    <li key={`${index}-${failure.at}`}>
+                      {t(failure.status > 0 ? 'sharing.share.failure' : 'sharing.share.failureNoAnswer', {
+                        method: failure.method,
+                        path: failure.path,
+                        status: failure.status,
+                        code: failure.code,
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
             <li>{t('sharing.share.operations', { count: made.summary.operations })}</li>
             <li>{t('sharing.share.size', { size: format.bytes(made.summary.bytes) })}</li>
           </ul>
