@@ -3,7 +3,15 @@ import * as z from 'zod/mini';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiRequest, configureApi, getApiConfig } from '@/api/client';
 import { viewRecorder } from '@/api/view-recorder';
-import { buildBundle, bundleText, MAX_BUNDLE_BYTES, parseBundle, readBundleFile, summarize } from './bundle';
+import {
+  buildBundle,
+  bundleText,
+  groupFailures,
+  MAX_BUNDLE_BYTES,
+  parseBundle,
+  readBundleFile,
+  summarize,
+} from './bundle';
 
 const KEY = 'hp_live_SECRET0123456789abcdef';
 const before = getApiConfig();
@@ -80,6 +88,30 @@ describe('view bundle', () => {
     expect(summarize(bundle, text)).toMatchObject({ resources: ['example.se'], responses: 1, failedRequests: 1 });
     // It reads back as it was written.
     expect(parseBundle(JSON.parse(text))).toEqual({ ok: true, bundle });
+  });
+
+  it('lists a failure tried again once, with how many times, in the order first seen', () => {
+    const failure = (at: number, path: string, status = 502, code = 'bad_gateway') => ({
+      at,
+      method: 'GET' as const,
+      path,
+      status,
+      code,
+      requestId: `req_${at}`,
+      problem: null,
+    });
+    const grouped = groupFailures([
+      failure(1, '/api/v2/support/tickets/t1'),
+      failure(2, '/api/v2/domains', 0, 'network_error'),
+      failure(3, '/api/v2/support/tickets/t1'),
+      failure(4, '/api/v2/support/tickets/t1', 503, 'service_unavailable'),
+      failure(5, '/api/v2/support/tickets/t1'),
+    ]);
+    expect(grouped.map(({ failure: f, times }) => [f.path, f.status, times])).toEqual([
+      ['/api/v2/support/tickets/t1', 502, 3],
+      ['/api/v2/domains', 0, 1],
+      ['/api/v2/support/tickets/t1', 503, 1],
+    ]);
   });
 
   it('refuses a file too large, not JSON, of another version or not a bundle, before reading more of it', async () => {

@@ -172,6 +172,23 @@ function namesIn(value: unknown, into: Set<string>, depth = 0): void {
   }
 }
 
+/**
+ * The file's failed requests for the share dialog, the same failure once with how many times it happened (a read is
+ * tried three times before its screen says it failed), in the order they first happened.
+ */
+export function groupFailures(
+  failures: ViewBundle['failedRequests'],
+): { failure: ViewBundle['failedRequests'][number]; times: number }[] {
+  const groups = new Map<string, { failure: ViewBundle['failedRequests'][number]; times: number }>();
+  for (const failure of failures) {
+    const key = [failure.method, failure.path, failure.status, failure.code].join(' ');
+    const group = groups.get(key);
+    if (group) group.times += 1;
+    else groups.set(key, { failure, times: 1 });
+  }
+  return [...groups.values()];
+}
+
 export function summarize(bundle: ViewBundle, text: string): BundleSummary {
   const names = new Set<string>();
   for (const read of bundle.reads) namesIn(read.body, names);

@@ -10,7 +10,7 @@ import { useFormat } from '@/ui/format/use-format';
 import { useOperations } from '@/ui/operations/operations-provider';
 import { sharedViews } from '@/ui/share-view';
 import { getTheme } from '@/ui/theme';
-import { buildBundle, bundleFileName, bundleText, summarize } from '../bundle';
+import { buildBundle, bundleFileName, bundleText, groupFailures, summarize } from '../bundle';
 import { sharingMessages } from '../messages/catalog';
 import '../view-bundle.css';
 
@@ -66,7 +66,7 @@ export default function ShareViewDialog({ open, onOpenChange }: { open: boolean;
       { mask },
     );
     const text = bundleText(bundle);
-    return { bundle, text, summary: summarize(bundle, text) };
+    return { bundle, text, summary: summarize(bundle, text), failures: groupFailures(bundle.failedRequests) };
   }, [open, queryClient, operations, href, locale, session, mask]);
 
   return (
@@ -96,20 +96,26 @@ export default function ShareViewDialog({ open, onOpenChange }: { open: boolean;
             <li className="sharing-share__path">{t('sharing.share.address', { path: made.bundle.url })}</li>
             <li>{t('sharing.share.responses', { count: made.summary.responses })}</li>
             <li>
-              {t('sharing.share.failures', { count: made.summary.failedRequests })}
-              {made.bundle.failedRequests.length > 0 && (
-                <ul className="sharing-share__failures">
-                  {made.bundle.failedRequests.map((failure, index) => (
-                    <li key={`${index}-${failure.at}`}>
-                      {t(failure.status > 0 ? 'sharing.share.failure' : 'sharing.share.failureNoAnswer', {
-                        method: failure.method,
-                        path: failure.path,
-                        status: failure.status,
-                        code: failure.code,
-                      })}
-                    </li>
-                  ))}
-                </ul>
+              {made.failures.length === 0 ? (
+                t('sharing.share.failures', { count: 0 })
+              ) : (
+                // The customer reads how many; what each was (method, address, status, code) is one click away.
+                <details className="sharing-share__failed">
+                  <summary>{t('sharing.share.failures', { count: made.summary.failedRequests })}</summary>
+                  <ul className="sharing-share__failures">
+                    {made.failures.map(({ failure, times }) => (
+                      <li key={`${failure.at}-${failure.path}`}>
+                        {t(failure.status > 0 ? 'sharing.share.failure' : 'sharing.share.failureNoAnswer', {
+                          method: failure.method,
+                          path: failure.path,
+                          status: failure.status,
+                          code: failure.code,
+                          times,
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
               )}
             </li>
             <li>{t('sharing.share.operations', { count: made.summary.operations })}</li>

@@ -11,8 +11,8 @@ export default defineMessages({
   'sharing.share.address': 'This screen: {path}',
   'sharing.share.responses': '{count, plural, =0 {No answers} one {# answer} other {# answers}} from the server',
   'sharing.share.failures': '{count, plural, =0 {No failed requests} one {# failed request} other {# failed requests}}',
-  'sharing.share.failure': '{method} {path}: HTTP {status}, {code}',
-  'sharing.share.failureNoAnswer': '{method} {path}: no answer, {code}',
+  'sharing.share.failure': '{method} {path}: HTTP {status}, {code}{times, plural, =1 {} other { (# times)}}',
+  'sharing.share.failureNoAnswer': '{method} {path}: no answer, {code}{times, plural, =1 {} other { (# times)}}',
   'sharing.share.operations':
     '{count, plural, =0 {No recent activity} one {# recent activity} other {# recent activities}}',
   'sharing.share.resources': 'Named in it',

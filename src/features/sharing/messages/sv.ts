@@ -13,8 +13,8 @@ export default defineTranslation<typeof en>()({
   'sharing.share.responses': '{count, plural, =0 {Inga svar} one {# svar} other {# svar}} från servern',
   'sharing.share.failures':
     '{count, plural, =0 {Inga misslyckade anrop} one {# misslyckat anrop} other {# misslyckade anrop}}',
-  'sharing.share.failure': '{method} {path}: HTTP {status}, {code}',
-  'sharing.share.failureNoAnswer': '{method} {path}: inget svar, {code}',
+  'sharing.share.failure': '{method} {path}: HTTP {status}, {code}{times, plural, =1 {} other { (# gånger)}}',
+  'sharing.share.failureNoAnswer': '{method} {path}: inget svar, {code}{times, plural, =1 {} other { (# gånger)}}',
   'sharing.share.operations':
     '{count, plural, =0 {Ingen aktivitet nyligen} one {# aktivitet nyligen} other {# aktiviteter nyligen}}',
   'sharing.share.resources': 'Nämns i den',
