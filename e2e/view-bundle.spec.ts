@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { scopesOf } from './steps';
 import { DEMO_BILLING, DEMO_DOMAINS, DEMO_HOSTING, DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
 
 const bodyRows = (page: Page) => page.locator('.domain-table__body [role="row"]');
@@ -62,6 +63,8 @@ test.describe('view bundles', () => {
     await expect(bodyRows(page).first()).toBeVisible();
     const seen = await rowNames(page);
     expect(seen).toContain(DEMO_DOMAINS.se.name);
+    // Each row as the customer read it: status, expiry, auto-renew and lock.
+    const seenRows = await bodyRows(page).allTextContents();
 
     await page.getByRole('button', { name: 'Dela vy' }).click();
     const dialog = page.getByRole('dialog', { name: 'Dela den här vyn med supporten' });
@@ -101,6 +104,16 @@ test.describe('view bundles', () => {
     await expect(replay.getByRole('heading', { level: 1, name: 'Domäner' })).toBeVisible();
     await expect(replay.getByText(/Uppspelning av en kunds vy från/)).toBeVisible();
     await expect.poll(() => rowNames(replay)).toEqual(seen);
+    expect(await bodyRows(replay).allTextContents()).toEqual(seenRows);
+    // What the customer could do is blocked here, with the reason that it is a replay.
+    await replay.getByRole('checkbox', { name: `Välj ${DEMO_DOMAINS.se.name}` }).check();
+    const renew = replay
+      .getByRole('group', { name: 'Massåtgärder' })
+      .getByRole('button', { name: 'Förnya', exact: true });
+    await expect(renew).toHaveAttribute('aria-disabled', 'true');
+    await expect(renew).toHaveAccessibleDescription(
+      'Det här är en uppspelning av en kunds vy: inget kan ändras i den.',
+    );
     await expect(replay.locator('body')).not.toContainText('Astrid');
     await expect(replay.locator('body')).toContainText('Person 1');
     // Nothing to share back from a replay.
@@ -119,6 +132,34 @@ test.describe('view bundles', () => {
     // Leaving the replay is signing out of it.
     await replay.getByRole('button', { name: 'Avsluta uppspelningen' }).click();
     await expect(replay).toHaveURL(/\/sign-in/);
+    await support.close();
+  });
+
+  test('a control the customer’s key could not use says the customer’s reason in the replay, not the replay’s', async ({
+    page,
+    world,
+    signInAs,
+    request,
+    browser,
+  }, testInfo) => {
+    const reason = 'Din API-nyckel har bara läsbehörighet för domäner, så den kan inte förnya dem.';
+    const bulkRenew = (p: Page) =>
+      p.getByRole('group', { name: 'Massåtgärder' }).getByRole('button', { name: 'Förnya', exact: true });
+    await signInAs(world.keys.readonly, { scopes: await scopesOf(request, world.keys.readonly) });
+    await page.goto('/domains');
+    await page.getByRole('checkbox', { name: `Välj ${DEMO_DOMAINS.se.name}` }).check();
+    await expect(bulkRenew(page)).toHaveAccessibleDescription(reason);
+    const file = await shareView(page, testInfo);
+    const shared = JSON.parse(await readFile(file, 'utf8')) as { keyScopes: string[] | null };
+    expect(shared.keyScopes).toEqual(await scopesOf(request, world.keys.readonly));
+
+    const support = await browser.newContext({ locale: 'en-US' });
+    const replay = await support.newPage();
+    await openView(replay, file);
+    await expect(replay.getByText(/Uppspelning av en kunds vy från/)).toBeVisible();
+    await replay.getByRole('checkbox', { name: `Välj ${DEMO_DOMAINS.se.name}` }).check();
+    await expect(bulkRenew(replay)).toHaveAttribute('aria-disabled', 'true');
+    await expect(bulkRenew(replay)).toHaveAccessibleDescription(reason);
     await support.close();
   });
 

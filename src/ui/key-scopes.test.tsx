@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getMessages, setLocale } from '@/i18n';
@@ -96,6 +96,37 @@ describe('useScopeGate', () => {
         'This is a replay of a customer’s view: nothing can be changed in it.',
       );
       await userEvent.click(button);
+      expect(onClick).not.toHaveBeenCalled();
+    } finally {
+      replayMode.set(null);
+    }
+  });
+
+  it('in a replay, a control the customer could not use says why as it did to them; one they could use says replay', async () => {
+    replayMode.set({ createdAt: '2026-11-27T20:00:00.000Z', scenario: 'demo', kept: true });
+    try {
+      const onClick = vi.fn();
+      const byScope = await renderGate(READ_ONLY, 'vpsPower', { onClick });
+      expect(byScope).toHaveAttribute('aria-disabled', 'true');
+      expect(byScope).toHaveAccessibleDescription(
+        'Your API key can only read servers, so it cannot start, stop or restart them.',
+      );
+      await userEvent.click(byScope);
+      cleanup();
+      const serverGate: Gate = { allowed: false, reason: 'The server is not running.', code: null };
+      const byServer = await renderGate(null, 'vpsPower', { serverGate, onClick });
+      expect(byServer).toHaveAccessibleDescription('The server is not running.');
+      await userEvent.click(byServer);
+      cleanup();
+      const allowedByServer = await renderGate(null, 'vpsPower', {
+        serverGate: { allowed: true, reason: null },
+        onClick,
+      });
+      expect(allowedByServer).toHaveAttribute('aria-disabled', 'true');
+      expect(allowedByServer).toHaveAccessibleDescription(
+        'This is a replay of a customer’s view: nothing can be changed in it.',
+      );
+      await userEvent.click(allowedByServer);
       expect(onClick).not.toHaveBeenCalled();
     } finally {
       replayMode.set(null);

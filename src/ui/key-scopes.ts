@@ -93,20 +93,25 @@ const allowed: Gate = { allowed: true, reason: null };
  * accepts; allowed while they are unknown (null), so the server decides as before.
  *
  * With `serverGate` (the resource's `actions.<name>`) the two are one gate: the scope's reason wins, since no
- * change on the server lifts it; otherwise the server's gate as it is.
+ * change on the server lifts it; otherwise the server's gate as it is. In a replay of a customer's view that gate
+ * stands when it is blocked (what the customer read), and an open one is blocked by the replay.
  */
 export function useScopeGate(action: ScopedAction, serverGate?: Gate): Gate {
   const t = useMessages();
   const scopes = useKeyScopes();
-  // A replay of a customer's view changes nothing, whatever the key could do (src/ui/replay-mode.ts).
   const replay = useReplay();
-  if (replay) return { allowed: false, reason: t('replay.readOnly'), code: REPLAY_READ_ONLY };
-  if (!lacksScopes(scopes, writeScopes[action])) return serverGate ?? allowed;
-  return {
-    allowed: false,
-    reason: isReadOnlyKey(scopes) ? t('scope.readOnly', { action }) : t('scope.notAllowed', { action }),
-    code: MISSING_SCOPE,
-  };
+  const customers: Gate = !lacksScopes(scopes, writeScopes[action])
+    ? (serverGate ?? allowed)
+    : {
+        allowed: false,
+        reason: isReadOnlyKey(scopes) ? t('scope.readOnly', { action }) : t('scope.notAllowed', { action }),
+        code: MISSING_SCOPE,
+      };
+  // A replay of a customer's view changes nothing (src/ui/replay-mode.ts). A control the customer could not use says
+  // why, as it did to them (their key's scopes are the bundle's, the server's gate its answer's): that is what support
+  // is looking for; one they could use is blocked by the replay.
+  if (replay && customers.allowed) return { allowed: false, reason: t('replay.readOnly'), code: REPLAY_READ_ONLY };
+  return customers;
 }
 
 /** `scopeGate` (from `useScopeGate(action)`) in front of a server's gate: the scope's reason wins when blocked. */

@@ -91,6 +91,11 @@ export const viewBundle = built(() => {
     viewportWidth: z.number().check(z.int(), z.minimum(200), z.maximum(10_000)),
     scenario: z.catch(z.nullable(z.string().check(z.maxLength(60))), null),
     customerName: z.catch(z.nullable(z.string().check(z.maxLength(200))), null),
+    /**
+     * The customer's key's scopes (names only, never the key), so a replay blocks a control the key could not use with
+     * the reason the customer read; null when unknown (a version-1 file, a session whose scopes were not read).
+     */
+    keyScopes: z.catch(z.nullable(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(64))), null),
     masked: z.boolean(),
     reads: tolerantArray(recordedRead, 'bundle reads[]'),
     operations: z.catch(tolerantArray(sharedOperation, 'bundle operations[]'), []),

@@ -61,6 +61,7 @@ const place = {
   viewportWidth: 390,
   scenario: 'default',
   customerName: 'Anna Svensson',
+  keyScopes: ['read:domains', 'write:domains'],
   operations: [],
 };
 
@@ -83,6 +84,8 @@ describe('view bundle', () => {
       expect.objectContaining({ method: 'POST', status: 409, code: 'domain_locked', requestId: 'req_abc' }),
     ]);
     expect(bundle.customerName).toBe('Person 1');
+    // The key's scopes (names, never the key): a replay blocks what the customer's key could not do with their reason.
+    expect(bundle.keyScopes).toEqual(['read:domains', 'write:domains']);
     expect(JSON.stringify(bundle)).not.toContain('anna@example.se');
     const text = JSON.stringify(bundle);
     expect(summarize(bundle, text)).toMatchObject({ resources: ['example.se'], responses: 1, failedRequests: 1 });

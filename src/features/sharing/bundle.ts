@@ -28,6 +28,8 @@ export interface BundleSources {
   viewportWidth: number;
   scenario: string | null;
   customerName: string | null;
+  /** The session key's scopes (null: unknown). */
+  keyScopes?: readonly string[] | null;
   /** The session's key: never in a bundle, wherever an answer might have echoed it (replaced, as a last guard). */
   secret?: string | null;
   reads?: readonly RecordedRead[];
@@ -89,6 +91,7 @@ export function buildBundle(sources: BundleSources, options: { mask: boolean }):
     scheme: sources.scheme,
     viewportWidth: Math.round(Math.min(Math.max(sources.viewportWidth, 200), 10_000)),
     scenario: sources.scenario,
+    keyScopes: sources.keyScopes ? [...sources.keyScopes] : null,
     masked: options.mask,
     ...shown,
   };

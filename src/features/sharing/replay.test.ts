@@ -74,6 +74,7 @@ describe('continue in a world', () => {
         viewportWidth: 1280,
         scenario: 'demo',
         customerName: 'Person 1',
+        keyScopes: ['read:vm'],
         masked: true,
         reads: [
           { path: '/api/v2/vps/vps_1', body: {}, at: 1 },
@@ -84,6 +85,8 @@ describe('continue in a world', () => {
       };
       await startReplay(full, context);
       expect(replayMode.get()).not.toBeNull();
+      // The replay's stand-in session has the customer's key's scopes (what their controls were blocked by).
+      expect(signedIn[0]).toMatchObject({ key: 'replay', scopes: ['read:vm'] });
       expect(await continueInWorld(context)).toBe('/vps/vps_1?tab=metrics');
       expect(sent).toEqual([{ bundle: expect.objectContaining({ reads: [full.reads[0]] }) }]);
       expect(signedIn.at(-1)).toMatchObject({ key: 'hpk_f', demo: { worldId: 'wld_1', scenario: 'demo' } });
@@ -109,6 +112,7 @@ describe('a replay across a reload', () => {
     viewportWidth: 390,
     scenario: null,
     customerName: 'Person 1',
+    keyScopes: null,
     masked: true,
     reads: [{ path: '/api/v2/domains?status=active', body: { data: rows, hasMore: false }, at: 1 }],
     operations: [],

@@ -100,7 +100,8 @@ export async function startReplay(bundle: ViewBundle, context: ReplayContext): P
     key: REPLAY_KEY,
     persist: false,
     customerName: bundle.customerName,
-    scopes: null,
+    // The customer's key's scopes: a control their key could not use says so, as it did to them (src/ui/key-scopes.ts).
+    scopes: bundle.keyScopes,
     demo: null,
   });
   await setLocale(bundle.locale).catch(() => undefined);

@@ -33,6 +33,7 @@ function bundleOf(reads: { path: string; body: unknown }[], scenario: string | n
     viewportWidth: 390,
     scenario,
     customerName: 'Person 1',
+    keyScopes: null,
     masked: true,
     reads: reads.map((read) => ({ ...read, at: 1 })),
     operations: [],

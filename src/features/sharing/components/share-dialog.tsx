@@ -61,6 +61,7 @@ export default function ShareViewDialog({ open, onOpenChange }: { open: boolean;
         viewportWidth: window.innerWidth,
         scenario: session?.demo?.scenario ?? null,
         customerName: session?.customerName ?? null,
+        keyScopes: session?.scopes ?? null,
         secret: session?.key ?? null,
       },
       { mask },
