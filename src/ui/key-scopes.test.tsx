@@ -83,6 +83,11 @@ describe('withScopeGate', () => {
   it('is the server gate when the scopes allow it', () => {
     expect(withScopeGate({ allowed: true, reason: null }, blockedByServer)).toBe(blockedByServer);
   });
+  it('in a replay, is the server gate that blocked the customer, else the replay', () => {
+    const replay: Gate = { allowed: false, reason: 'A replay', code: 'replay_read_only' };
+    expect(withScopeGate(replay, blockedByServer)).toBe(blockedByServer);
+    expect(withScopeGate(replay, { allowed: true, reason: null })).toBe(replay);
+  });
 });
 
 describe('useScopeGate', () => {

@@ -116,5 +116,8 @@ export function useScopeGate(action: ScopedAction, serverGate?: Gate): Gate {
 
 /** `scopeGate` (from `useScopeGate(action)`) in front of a server's gate: the scope's reason wins when blocked. */
 export function withScopeGate(scopeGate: Gate, serverGate: Gate): Gate {
-  return scopeGate.allowed ? serverGate : scopeGate;
+  if (scopeGate.allowed) return serverGate;
+  // A replay's block (the customer's key could do it): a server gate that blocked the customer says why, as it did.
+  if (scopeGate.code === REPLAY_READ_ONLY && !serverGate.allowed) return serverGate;
+  return scopeGate;
 }
