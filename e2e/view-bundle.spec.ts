@@ -145,6 +145,8 @@ test.describe('view bundles', () => {
     const reason = 'Din API-nyckel har bara läsbehörighet för domäner, så den kan inte förnya dem.';
     const bulkRenew = (p: Page) =>
       p.getByRole('group', { name: 'Massåtgärder' }).getByRole('button', { name: 'Förnya', exact: true });
+    // On a desktop: the row is in the first screenful, with no card layout to scroll through.
+    await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(world.keys.readonly, { scopes: await scopesOf(request, world.keys.readonly) });
     await page.goto('/domains');
     await page.getByRole('checkbox', { name: `Välj ${DEMO_DOMAINS.se.name}` }).check();
@@ -153,7 +155,7 @@ test.describe('view bundles', () => {
     const shared = JSON.parse(await readFile(file, 'utf8')) as { keyScopes: string[] | null };
     expect(shared.keyScopes).toEqual(await scopesOf(request, world.keys.readonly));
 
-    const support = await browser.newContext({ locale: 'en-US' });
+    const support = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     const replay = await support.newPage();
     await openView(replay, file);
     await expect(replay.getByText(/Uppspelning av en kunds vy från/)).toBeVisible();
