@@ -1,5 +1,5 @@
 import { apiRequest } from './client';
-import { createdWorld, mockScenarios } from './schemas/mock-control';
+import { createdWorld, mockScenarios } from './schemas/mock-answers';
 
 /**
  * The mock server's control interface (`/__mock`), used by the sign-in page's demo.

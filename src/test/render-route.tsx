@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import * as z from 'zod/mini';
 import { configureApi } from '@/api/client';
-import { createdWorld, type CreatedWorld } from '@/api/schemas/mock-control';
+import { createdWorld, type CreatedWorld } from '@/api/schemas/mock-answers';
 import { AppRoot, onCaughtError } from '@/app/app-root';
 import { signOut } from '@/app/session';
 import { createSessionStore, type Session } from '@/features/session/session-store';
