@@ -3,33 +3,23 @@ import { readFile, stat } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
 import { DEMO_DOMAINS, DEMO_TICKETS, DEMO_VPS_METRICS } from '@/mock/scenarios/demo/ids';
+import { bodyRows, openView, rowNames, shareView } from './view-bundle-steps';
 
 /** The panel's version, as the build puts it in the app (package.json). */
 const appVersion = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
-
-const bodyRows = (page: Page) => page.locator('.domain-table__body [role="row"]');
-const rowNames = (page: Page) => bodyRows(page).getByRole('link').allTextContents();
 
 interface SharedFile {
   version: number;
   failedRequests: { method: string; path: string; status: number; code: string; requestId: string | null }[];
 }
 
-/** Opens a view file on a fresh sign-in page. */
-async function openView(page: Page, path: string) {
-  await page.goto('/sign-in');
-  await expect(page.getByRole('heading', { name: 'Open a customer’s view' })).toBeVisible();
-  await page.getByLabel('View file').setInputFiles(path);
-}
-
 /** "Share this view with support" from the header, then the download; the file's path. */
 async function shareFromHeader(page: Page, file: string) {
-  await page.getByRole('button', { name: 'Share view' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Share this view with support' });
-  const downloading = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Download the file' }).click();
-  await (await downloading).saveAs(file);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await shareView(page, file, 'en');
+  await page
+    .getByRole('dialog', { name: 'Share this view with support' })
+    .getByRole('button', { name: 'Close' })
+    .click();
   return file;
 }
 

@@ -1,28 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { scopesOf } from './steps';
+import { bodyRows, openView, rowNames, shareView } from './view-bundle-steps';
 import { DEMO_BILLING, DEMO_DOMAINS, DEMO_HOSTING, DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
-
-const bodyRows = (page: Page) => page.locator('.domain-table__body [role="row"]');
-const rowNames = (page: Page) => bodyRows(page).getByRole('link').allTextContents();
-
-/** Opens a view file on a fresh sign-in page. */
-async function openView(page: Page, path: string) {
-  await page.goto('/sign-in');
-  await expect(page.getByRole('heading', { name: 'Open a customer’s view' })).toBeVisible();
-  await page.getByLabel('View file').setInputFiles(path);
-}
-
-/** "Share view" → "Download the file" on the page's current screen; returns the saved file's path. */
-async function shareView(page: Page, testInfo: TestInfo, name = 'view.json'): Promise<string> {
-  await page.getByRole('button', { name: 'Dela vy' }).click();
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Ladda ner filen' }).click();
-  const file = testInfo.outputPath(name);
-  await (await downloading).saveAs(file);
-  return file;
-}
 
 /**
  * Support's own browser (English by default: the replay switches to the customer's language), with the payment
@@ -151,7 +132,7 @@ test.describe('view bundles', () => {
     await page.goto('/domains');
     await page.getByRole('checkbox', { name: `Välj ${DEMO_DOMAINS.se.name}` }).check();
     await expect(bulkRenew(page)).toHaveAccessibleDescription(reason);
-    const file = await shareView(page, testInfo);
+    const file = await shareView(page, testInfo.outputPath('view.json'), 'sv');
     const shared = JSON.parse(await readFile(file, 'utf8')) as { keyScopes: string[] | null };
     expect(shared.keyScopes).toEqual(await scopesOf(request, world.keys.readonly));
 
@@ -293,7 +274,7 @@ test.describe('view bundles', () => {
     await expect(banner(page)).toBeVisible();
     const panel = (p: Page) => p.getByRole('button', { name: 'Öppna kontrollpanelen' });
     await expect(panel(page)).toHaveAttribute('aria-disabled', 'true');
-    const file = await shareView(page, testInfo);
+    const file = await shareView(page, testInfo.outputPath('view.json'), 'sv');
     // The invoice's read is in the view (it was answered while the account's read was on screen).
     const { reads } = JSON.parse(await readFile(file, 'utf8')) as { reads: { path: string }[] };
     expect(reads.map((read) => read.path)).toContain(`/api/v2/billing/invoices/${overdue.id}`);
@@ -343,7 +324,7 @@ test.describe('view bundles', () => {
     await signInAs(world.keys.full);
     await page.goto('/domains?status=active');
     await expect(bodyRows(page).first()).toBeVisible();
-    const file = await shareView(page, testInfo);
+    const file = await shareView(page, testInfo.outputPath('view.json'), 'sv');
 
     const support = await supportBrowser(browser, baseURL);
     const replay = await support.newPage();
@@ -371,7 +352,7 @@ test.describe('view bundles', () => {
     await signInAs(world.keys.full);
     await page.goto('/domains?status=active');
     await expect(bodyRows(page).first()).toBeVisible();
-    const file = await shareView(page, testInfo);
+    const file = await shareView(page, testInfo.outputPath('view.json'), 'sv');
 
     const support = await supportBrowser(browser, baseURL);
     const replay = await support.newPage();
