@@ -368,19 +368,22 @@ test.describe('view bundles', () => {
         headers: { 'X-Request-Id': 'req_world_full' },
         body: JSON.stringify({
           type: 'about:blank',
-          title: 'Too many worlds',
+          title: 'Mock server full',
           status: 503,
-          detail: 'The mock holds as many worlds as it may; try again in a minute.',
-          code: 'world_limit',
+          detail: 'The mock holds as many worlds as its memory allows.',
+          code: 'mock_capacity_exceeded',
           requestId: 'req_world_full',
         }),
       }),
     );
     await continueButton.click();
     const alert = replay.getByRole('alert');
-    await expect(alert).toContainText('The mock holds as many worlds as it may');
+    // The mock's own refusal (a full mock), in the page's language; its code under the details.
+    await expect(alert).toContainText('Demon är full just nu. Försök igen om några minuter.');
+    // The server's own words only under the details.
+    await expect(alert.getByText(/Mock server full/)).toBeHidden();
     await alert.getByText('Detaljer för supporten', { exact: true }).click();
-    await expect(alert).toContainText('world_limit');
+    await expect(alert).toContainText('mock_capacity_exceeded');
     await expect(alert).toContainText('req_world_full');
     // Still the replay: its banner, its rows, nothing sent anywhere else.
     await expect(replay.getByText(/Uppspelning av en kunds vy/)).toBeVisible();
