@@ -367,7 +367,7 @@ export async function apiRequestWithStatus<S extends z.core.$ZodType>(
         status: response.status,
         code: 'invalid_response',
         // The server did something (a 2xx) but we cannot read what: for a write, its effect is unknown.
-        outcomeUnknown: (options.method ?? 'GET') !== 'GET',
+        outcomeUnknown: method !== 'GET',
         title: 'Unexpected response from the server',
         // Only the technical part: the problem alert says the rest in the user's language.
         detail: first ? `${where}: ${first.message}` : null,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { tolerantArray } from '@/api/schemas/common';
 import { invoice as invoiceSchema } from '@/api/schemas/billing';
-import { domainSummary, type DomainSummary } from '@/api/schemas/domains';
+import { domainSummary } from '@/api/schemas/domains';
 import { hostingAccountSummary, type HostingAccountSummary } from '@/api/schemas/hosting';
 import { me } from '@/api/schemas/me';
 import { order as orderSchema, type InvoiceTotals } from '@/api/schemas/orders';
@@ -122,21 +122,8 @@ function importTickets(state: WorldState, customerId: string, reads: ViewBundle[
   return imported;
 }
 
-const domainListBody = z.object({ data: tolerantArray(domainSummary, 'bundle domain list') });
-const DOMAIN_LIST = /^\/api\/v2\/domains(?:\?|$)/;
-const DOMAIN_READ = /^\/api\/v2\/domains\/[^/?]+(?:\?|$)/;
-
 function importDomains(state: WorldState, customerId: string, reads: ViewBundle['reads']): number {
-  const shown: DomainSummary[] = [];
-  for (const read of reads) {
-    if (DOMAIN_LIST.test(read.path)) {
-      const parsed = z.safeParse(domainListBody, read.body);
-      if (parsed.success) shown.push(...parsed.data.data);
-    } else if (DOMAIN_READ.test(read.path)) {
-      const parsed = z.safeParse(domainSummary, read.body);
-      if (parsed.success) shown.push(parsed.data);
-    }
-  }
+  const shown = shownRecords(reads, '/api/v2/domains', domainSummary, 'bundle domains');
   let imported = 0;
   for (const summary of shown) {
     const stored = findDomain(state.domains, customerId, summary.id);
