@@ -10,7 +10,7 @@ import { vpsSummary } from '@/api/schemas/vps';
 import type { InvoiceStatus } from '@/api/schemas/common';
 import type { ViewBundle } from '@/api/schemas/view-bundle';
 import { domainListChanged, findDomain } from '@/mock/areas/domains/state';
-import { findAccount, type StoredAccount } from '@/mock/areas/hosting/state';
+import { findAccount, suspensionReasonOf, type StoredAccount } from '@/mock/areas/hosting/state';
 import { findInvoice, findOrder, type StoredInvoice } from '@/mock/areas/orders/state';
 import { findTicket } from '@/mock/areas/tickets/state';
 import { findVps } from '@/mock/areas/vps/state';
@@ -165,17 +165,15 @@ function importHostingAccounts(state: WorldState, customerId: string, reads: Vie
 }
 
 /**
- * The area keeps why an account is suspended and says it in its gates: "<name> is suspended: <reason>". A read
- * with gates (the detail) gives it back; a list row (no gates) keeps the reason the world already has, if any.
+ * The area keeps why an account is suspended and says it in its gates; a read with gates (the detail) gives it back
+ * (`suspensionReasonOf`, the area's own reading of its words). A list row (no gates) keeps the reason the world
+ * already has, if any.
  */
 function suspensionReason(summary: HostingAccountSummary, stored: StoredAccount): string | null {
-  const prefix = `${summary.name} is suspended: `;
   for (const gate of summary.actions ? Object.values(summary.actions) : []) {
-    if (gate.code === 'account_suspended' && gate.reason?.startsWith(prefix)) {
-      const reason = gate.reason.slice(prefix.length);
-      // The area's words when it has no reason.
-      return reason === 'contact support.' ? null : reason;
-    }
+    if (gate.code !== 'account_suspended' || gate.reason === null) continue;
+    const reason = suspensionReasonOf(summary.name, gate.reason);
+    if (reason !== undefined) return reason;
   }
   return stored.statusReason;
 }

@@ -132,6 +132,24 @@ function blocked(code: string, reason: string): ActionGate {
   return { allowed: false, reason, code };
 }
 
+const NO_SUSPENSION_REASON = 'contact support.';
+
+/** A suspended account's gate reason: its name and why it is suspended (the area's words when it does not say). */
+function suspendedReason(name: string, reason: string | null): string {
+  return `${name} is suspended: ${reason ?? NO_SUSPENSION_REASON}`;
+}
+
+/**
+ * Why an account named `name` is suspended, read back from a gate reason `suspendedReason` wrote (a view bundle's
+ * answer, "Continue in a world"): the reason, null for the area's own words, undefined for any other text.
+ */
+export function suspensionReasonOf(name: string, gateReason: string): string | null | undefined {
+  const prefix = suspendedReason(name, '');
+  if (!gateReason.startsWith(prefix)) return undefined;
+  const reason = gateReason.slice(prefix.length);
+  return reason === NO_SUSPENSION_REASON ? null : reason;
+}
+
 /** What blocks every change of the account, by status (null for an active account). */
 export function accountWideBlock(account: StoredAccount): ActionGate | null {
   const name = accountName(account);
@@ -139,7 +157,7 @@ export function accountWideBlock(account: StoredAccount): ActionGate | null {
     case 'active':
       return null;
     case 'suspended':
-      return blocked('account_suspended', `${name} is suspended: ${account.statusReason ?? 'contact support.'}`);
+      return blocked('account_suspended', suspendedReason(name, account.statusReason));
     case 'pending':
       return blocked('account_pending', `${name} is still being set up; this is possible once it is active.`);
     default:
