@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { domainListPage } from '@/api/schemas/domains';
-import { BUNDLE_FORMAT, BUNDLE_VERSION } from '@/api/schemas/view-bundle';
 import { encodeColumns } from '@/api/schemas/view-bundle-columns';
 import { DEMO_DOMAINS } from '@/mock/scenarios/demo/ids';
 import { mockHarness } from '@/mock/test-utils';
+import { bundleOf } from './bundle-test-kit';
 
 const io = DEMO_DOMAINS.farExpiry;
-
-function bundleOf(version: number, reads: { path: string; body: unknown; tables?: unknown }[]) {
-  return {
-    format: BUNDLE_FORMAT,
-    version,
-    appVersion: '0.1.0',
-    createdAt: '2026-11-27T20:00:00.000Z',
-    url: '/domains',
-    locale: 'en',
-    scheme: 'dark',
-    viewportWidth: 390,
-    scenario: 'demo',
-    customerName: null,
-    masked: true,
-    reads: reads.map((read) => ({ ...read, at: 1 })),
-    operations: [],
-    failedRequests: [],
-  };
-}
 
 describe('POST /__mock/worlds with a compact (version 2) or a version-1 bundle', () => {
   it('reads a domain list written by column, and a version-1 list as it is', async () => {
@@ -42,8 +23,8 @@ describe('POST /__mock/worlds with a compact (version 2) or a version-1 bundle',
     expect(compact.tables.map((table) => table.pointer)).toEqual(['/data']);
 
     for (const bundle of [
-      bundleOf(BUNDLE_VERSION, [{ path: listPath, ...compact }]),
-      bundleOf(1, [{ path: listPath, body }]),
+      bundleOf([{ path: listPath, ...compact }]),
+      bundleOf([{ path: listPath, body }], { version: 1 }),
     ]) {
       const created = await call('/__mock/worlds', { body: { bundle } });
       expect(created.status, await created.clone().text()).toBe(201);
@@ -60,7 +41,7 @@ describe('POST /__mock/worlds with a compact (version 2) or a version-1 bundle',
     const body: unknown = await (await call('/api/v2/domains', { key: customer.keys.full })).json();
     const compact = encodeColumns(body);
     const broken = compact.tables.map((table) => ({ ...table, columns: table.columns.map((c, i) => (i ? c : 'x')) }));
-    const bundle = bundleOf(BUNDLE_VERSION, [{ path: '/api/v2/domains', body: compact.body, tables: broken }]);
+    const bundle = bundleOf([{ path: '/api/v2/domains', body: compact.body, tables: broken }]);
     const created = await call('/__mock/worlds', { body: { bundle } });
     expect(created.status).toBe(201);
     const { keys } = (await created.json()) as { keys: { full: string } };

@@ -6,8 +6,6 @@ import { me } from '@/api/schemas/me';
 import { order } from '@/api/schemas/orders';
 import { ticket } from '@/api/schemas/tickets';
 import { vps } from '@/api/schemas/vps';
-import type { CreateWorldBody } from '@/api/schemas/mock-control';
-import { BUNDLE_FORMAT, BUNDLE_VERSION } from '@/api/schemas/view-bundle';
 import {
   DEMO_BILLING,
   DEMO_CUSTOMERS,
@@ -18,28 +16,9 @@ import {
   DEMO_VPS,
 } from '@/mock/scenarios/demo/ids';
 import { expectProblem, mockHarness } from '@/mock/test-utils';
+import { bundleOf } from './bundle-test-kit';
 
 const io = DEMO_DOMAINS.farExpiry;
-
-function bundleOf(reads: { path: string; body: unknown }[], scenario: string | null = 'demo') {
-  return {
-    format: BUNDLE_FORMAT,
-    version: BUNDLE_VERSION,
-    appVersion: '0.1.0',
-    createdAt: '2026-11-27T20:00:00.000Z',
-    url: '/domains?status=active',
-    locale: 'sv' as const,
-    scheme: 'light' as const,
-    viewportWidth: 390,
-    scenario,
-    customerName: 'Person 1',
-    keyScopes: null,
-    masked: true,
-    reads: reads.map((read) => ({ ...read, at: 1 })),
-    operations: [],
-    failedRequests: [],
-  } satisfies NonNullable<CreateWorldBody['bundle']>;
-}
 
 describe('POST /__mock/worlds with a view bundle', () => {
   it('builds a world whose domains are the bundle’s, the rest from its scenario', async () => {
