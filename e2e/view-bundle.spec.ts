@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { scopesOf } from './steps';
 import { bodyRows, openView, rowNames, shareView } from './view-bundle-steps';
@@ -17,6 +17,21 @@ async function supportBrowser(browser: Browser, baseURL: string | undefined): Pr
     await route.fulfill({ response: await route.fetch({ url: target.href, maxRedirects: 0 }) });
   });
   return support;
+}
+
+/**
+ * The customer (signed in) shares the active domains in Swedish; support opens the file in a browser of its own.
+ * Returns support's context and the replay's page, on the domain list.
+ */
+async function replayOfActiveDomains(page: Page, browser: Browser, baseURL: string | undefined, testInfo: TestInfo) {
+  await page.goto('/domains?status=active');
+  await expect(bodyRows(page).first()).toBeVisible();
+  const file = await shareView(page, testInfo.outputPath('view.json'), 'sv');
+  const support = await supportBrowser(browser, baseURL);
+  const replay = await support.newPage();
+  await openView(replay, file);
+  await expect(replay.getByRole('heading', { level: 1, name: 'Domäner' })).toBeVisible();
+  return { support, replay };
 }
 
 /** Every `POST /__mock/worlds` the page sends. */
@@ -322,14 +337,7 @@ test.describe('view bundles', () => {
     baseURL,
   }, testInfo) => {
     await signInAs(world.keys.full);
-    await page.goto('/domains?status=active');
-    await expect(bodyRows(page).first()).toBeVisible();
-    const file = await shareView(page, testInfo.outputPath('view.json'), 'sv');
-
-    const support = await supportBrowser(browser, baseURL);
-    const replay = await support.newPage();
-    await openView(replay, file);
-    await expect(replay.getByRole('heading', { level: 1, name: 'Domäner' })).toBeVisible();
+    const { support, replay } = await replayOfActiveDomains(page, browser, baseURL, testInfo);
     const sent = worldRequests(replay);
     // Two presses in the same tick, before React draws the first one's "Building the world…".
     await replay.getByRole('button', { name: 'Fortsätt i en värld' }).evaluate((button: HTMLElement) => {
@@ -350,14 +358,7 @@ test.describe('view bundles', () => {
     baseURL,
   }, testInfo) => {
     await signInAs(world.keys.full);
-    await page.goto('/domains?status=active');
-    await expect(bodyRows(page).first()).toBeVisible();
-    const file = await shareView(page, testInfo.outputPath('view.json'), 'sv');
-
-    const support = await supportBrowser(browser, baseURL);
-    const replay = await support.newPage();
-    await openView(replay, file);
-    await expect(replay.getByRole('heading', { level: 1, name: 'Domäner' })).toBeVisible();
+    const { support, replay } = await replayOfActiveDomains(page, browser, baseURL, testInfo);
     const continueButton = replay.getByRole('button', { name: 'Fortsätt i en värld' });
 
     // The mock refuses (its world cap reached, say).
