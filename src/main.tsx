@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from './api/client';
 import { REPLAY_SESSION_KEY } from './api/storage-keys';
-import { AppRoot, onCaughtError } from './app/app-root';
+import { AppRoot, quietCaughtApiErrors } from './app/app-root';
 import { signOut } from './app/session';
 import { loadRuntimeConfig } from './config';
 import { createSessionStore } from './features/session/session-store';
@@ -54,7 +54,8 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
-  createRoot(root, { onCaughtError }).render(
+  quietCaughtApiErrors();
+  createRoot(root).render(
     <StrictMode>
       <AppRoot router={router} />
     </StrictMode>,

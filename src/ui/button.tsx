@@ -1,5 +1,5 @@
 import { createLink } from '@tanstack/react-router';
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { GuardWait, useGuardState, type MutationGuard } from './guard';
 
 /** `danger-outline`: a destructive choice among others (a power ladder, a remove in a row): danger colour, no fill. */
@@ -65,19 +65,12 @@ export function Button({
   );
 }
 
-function ButtonAnchor({
-  variant = 'secondary',
-  size,
-  className,
-  ref,
-  ...rest
-}: {
-  variant?: ButtonVariant;
-  size?: 'small';
-  ref?: Ref<HTMLAnchorElement>;
-} & AnchorHTMLAttributes<HTMLAnchorElement>) {
+const ButtonAnchor = forwardRef<
+  HTMLAnchorElement,
+  { variant?: ButtonVariant; size?: 'small' } & AnchorHTMLAttributes<HTMLAnchorElement>
+>(function ButtonAnchor({ variant = 'secondary', size, className, ...rest }, ref) {
   return <a {...rest} ref={ref} className={buttonClass(variant, size, className)} />;
-}
+});
 
 /**
  * A link inside the panel that looks like a button (it navigates, so it stays a link for assistive technology):

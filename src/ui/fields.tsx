@@ -1,8 +1,8 @@
 import {
+  forwardRef,
   useId,
   type InputHTMLAttributes,
   type ReactNode,
-  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -10,7 +10,8 @@ import { FormField } from './form-field';
 
 /**
  * The kit's form controls, each on `FormField` (label, hint and error tied to the control). They take what
- * react-hook-form's `register()` returns (`name`, `onChange`, `onBlur`, `ref`) as plain props:
+ * react-hook-form's `register()` returns (`name`, `onChange`, `onBlur`, `ref`) as plain props (the `ref` through
+ * `forwardRef`: React 18, docs/assumptions.md "React 18"):
  *
  *   <TextField label={t('x.name')} hint={t('x.hint')} error={errorText(errors.name)} {...form.register('name')} />
  */
@@ -25,24 +26,18 @@ interface FieldProps {
   describedBy?: string;
 }
 
-export function TextField({
-  label,
-  hint,
-  error,
-  fieldClassName,
-  describedBy,
-  mono = false,
-  action,
+export const TextField = forwardRef<
+  HTMLInputElement,
+  FieldProps & {
+    /** Monospace text: keys, hostnames, addresses. */
+    mono?: boolean;
+    /** A control beside the input, in the same row (show/hide a key). */
+    action?: ReactNode;
+  } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>
+>(function TextField(
+  { label, hint, error, fieldClassName, describedBy, mono = false, action, className, ...input },
   ref,
-  className,
-  ...input
-}: FieldProps & {
-  /** Monospace text: keys, hostnames, addresses. */
-  mono?: boolean;
-  /** A control beside the input, in the same row (show/hide a key). */
-  action?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+) {
   return (
     <FormField label={label} hint={hint} error={error} describedBy={describedBy} className={fieldClassName}>
       {(control) => {
@@ -65,22 +60,15 @@ export function TextField({
       }}
     </FormField>
   );
-}
+});
 
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  fieldClassName,
-  describedBy,
-  mono = false,
+export const TextAreaField = forwardRef<
+  HTMLTextAreaElement,
+  FieldProps & { mono?: boolean } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>
+>(function TextAreaField(
+  { label, hint, error, fieldClassName, describedBy, mono = false, className, ...textarea },
   ref,
-  className,
-  ...textarea
-}: FieldProps & {
-  mono?: boolean;
-  ref?: Ref<HTMLTextAreaElement>;
-} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+) {
   return (
     <FormField label={label} hint={hint} error={error} describedBy={describedBy} className={fieldClassName}>
       {(control) => (
@@ -93,23 +81,15 @@ export function TextAreaField({
       )}
     </FormField>
   );
-}
+});
 
-export function SelectField({
-  label,
-  hint,
-  error,
-  fieldClassName,
-  describedBy,
-  ref,
-  className,
-  children,
-  ...select
-}: FieldProps & {
-  ref?: Ref<HTMLSelectElement>;
-  /** The `<option>`s. */
-  children: ReactNode;
-} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  FieldProps & {
+    /** The `<option>`s. */
+    children: ReactNode;
+  } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>
+>(function SelectField({ label, hint, error, fieldClassName, describedBy, className, children, ...select }, ref) {
   return (
     <FormField label={label} hint={hint} error={error} describedBy={describedBy} className={fieldClassName}>
       {(control) => (
@@ -119,22 +99,18 @@ export function SelectField({
       )}
     </FormField>
   );
-}
+});
 
-/** A checkbox or radio with its label beside it, and a hint under the label announced as its description. */
-function Choice({
-  type,
-  label,
-  hint,
-  ref,
-  className,
-  ...input
-}: {
-  type: 'checkbox' | 'radio';
+type ChoiceProps = {
   label: ReactNode;
   hint?: ReactNode;
-  ref?: Ref<HTMLInputElement> | undefined;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'>;
+
+/** A checkbox or radio with its label beside it, and a hint under the label announced as its description. */
+const Choice = forwardRef<HTMLInputElement, ChoiceProps & { type: 'checkbox' | 'radio' }>(function Choice(
+  { type, label, hint, className, ...input },
+  ref,
+) {
   const id = useId();
   return (
     <div className={['checkbox', className].filter(Boolean).join(' ')}>
@@ -149,22 +125,16 @@ function Choice({
       </span>
     </div>
   );
-}
+});
 
-type ChoiceProps = {
-  label: ReactNode;
-  hint?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'>;
-
-export function Checkbox(props: ChoiceProps) {
-  return <Choice type="checkbox" {...props} />;
-}
+export const Checkbox = forwardRef<HTMLInputElement, ChoiceProps>(function Checkbox(props, ref) {
+  return <Choice type="checkbox" {...props} ref={ref} />;
+});
 
 /** One choice of a `RadioGroup`. */
-export function Radio(props: ChoiceProps) {
-  return <Choice type="radio" {...props} />;
-}
+export const Radio = forwardRef<HTMLInputElement, ChoiceProps>(function Radio(props, ref) {
+  return <Choice type="radio" {...props} ref={ref} />;
+});
 
 /**
  * Choices that belong together: a fieldset whose legend names them, the choices (`Radio`s or `Checkbox`es), and

@@ -66,8 +66,8 @@ describe('ListToolbar', () => {
   it('shows a text that comes from the URL (a link, the back button) in the field', async () => {
     const { router } = renderToolbar('/?q=db');
     expect(await screen.findByRole('searchbox', { name: 'Name or IP address' })).toHaveValue('db');
-    await act(() => router.navigate({ to: '/', search: { q: 'mail' } }));
-    expect(screen.getByRole('searchbox', { name: 'Name or IP address' })).toHaveValue('mail');
+    act(() => void router.navigate({ to: '/', search: { q: 'mail' } }));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Name or IP address' })).toHaveValue('mail'));
   });
 
   it('says the count in a status region, read out as it changes', async () => {

@@ -19,7 +19,10 @@ export function preloadable<M, P extends object>(
     load().then((module) => {
       loaded = pick(module);
     });
-  const Lazy = lazy(() => load().then((module) => ({ default: (loaded = pick(module)) })));
+  // React 18's types give a lazy component of a generic `P` props it cannot resolve; it renders as a `P` one.
+  const Lazy = lazy(() =>
+    load().then((module) => ({ default: (loaded = pick(module)) })),
+  ) as unknown as ComponentType<P>;
   function Component(props: P) {
     const Loaded = loaded ?? Lazy;
     return <Loaded {...props} />;

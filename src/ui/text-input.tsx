@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, Ref } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
 
 /**
  * The kit's bare text input, for a `FormField` whose control is more than one input (an input with buttons
@@ -8,16 +8,13 @@ import type { InputHTMLAttributes, Ref } from 'react';
  *     {(control) => <div className="input-row"><TextInput {...control} mono {...register('password')} />…</div>}
  *   </FormField>
  */
-export function TextInput({
-  mono = false,
-  className,
-  ref,
-  ...input
-}: {
-  /** Monospace text: keys, passwords, paths. */
-  mono?: boolean;
-  ref?: Ref<HTMLInputElement>;
-} & InputHTMLAttributes<HTMLInputElement>) {
+export const TextInput = forwardRef<
+  HTMLInputElement,
+  {
+    /** Monospace text: keys, passwords, paths. */
+    mono?: boolean;
+  } & InputHTMLAttributes<HTMLInputElement>
+>(function TextInput({ mono = false, className, ...input }, ref) {
   return (
     <input
       {...input}
@@ -25,4 +22,4 @@ export function TextInput({
       className={['input', mono ? 'input--mono' : null, className].filter(Boolean).join(' ')}
     />
   );
-}
+});

@@ -93,6 +93,8 @@ export function useNetworkAction<TVars>(
     }
   }, [error, busy409, stoppedFor, gaveUp]);
 
+  // Each 409 is a countdown of its own (`error` is in the deps): a retry's busy answer may come back before its
+  // "no countdown" was drawn, and set the same seconds again; that must still start a timer.
   useEffect(() => {
     if (secondsLeft === null) return;
     const timer = setTimeout(() => {
@@ -107,7 +109,7 @@ export function useNetworkAction<TVars>(
       }
     }, 1000);
     return () => clearTimeout(timer);
-  }, [secondsLeft, mutate]);
+  }, [secondsLeft, mutate, error]);
 
   const stop = useCallback(() => {
     setStoppedFor(error);
