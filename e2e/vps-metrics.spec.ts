@@ -113,6 +113,34 @@ test.describe('server metrics', () => {
     await expect(page.getByText(/^60 samples from/)).toBeVisible();
   });
 
+  test('the tab does not wait for the charts: period, summary and tables come with the data', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    // The charts' code (Recharts) held back until the test lets it go, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/metrics-chart-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openMetrics(page, full.id);
+    await expect(page.getByText(/^60 samples from/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Summary of the period' })).toBeVisible();
+    const cpu = chart(page, 'CPU and memory');
+    await expect(cpu.getByText('Loading the chart…')).toBeVisible();
+    // The same samples as a table, readable while the chart is on its way.
+    await cpu.getByText('Table of the data: CPU and memory').click();
+    await expect(cpu.getByRole('table', { name: /CPU and memory: samples 1–60 of 60/ })).toBeVisible();
+    await expect(cpu.locator('path.vps-metrics-chart__line')).toHaveCount(0);
+
+    release();
+    await expect(cpu.getByText('Loading the chart…')).toBeHidden();
+    await expect(linePaths(cpu).first()).toBeAttached();
+  });
+
   test('a gap in the samples breaks the line and says data is missing', async ({ page, world, signInAs }) => {
     await signInAs(world.keys.full);
     const served = servedMetrics(page);

@@ -58,7 +58,10 @@ async function loadServer(
     'ssh-keys': () => section('vpsSshKeysSection', (queries) => queryClient.ensureQueryData(queries.sshKeys(id))),
     snapshots: () => section('vpsSnapshotsSection', (queries) => queryClient.ensureQueryData(queries.snapshots(id))),
     metrics: async () => {
-      const [{ vpsMetricsQueries }] = await Promise.all([loadVpsMetricsQueries(), loadMetricsCharts()]);
+      // The charts' code (Recharts, the tab's heaviest part) starts with the data but is not waited for: the tab draws
+      // its period, summary and tables with the data, and each chart in its reserved place when its code is in.
+      void loadMetricsCharts().catch(() => undefined);
+      const { vpsMetricsQueries } = await loadVpsMetricsQueries();
       return queryClient.ensureQueryData(vpsMetricsQueries.metrics(id, timeframe));
     },
   } satisfies Record<VpsTab, () => Promise<unknown> | null>;
