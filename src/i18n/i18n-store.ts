@@ -123,14 +123,19 @@ const loads = new WeakMap<Catalog, Partial<Record<Locale, WordsLoad>>>();
 /**
  * What a render that needs a catalog's words, not loaded yet, throws (`useMessages`, React 18's Suspense): the load,
  * one per catalog and language while it runs, which React waits for before it renders again. A load that failed
- * is given once as its error, for the route's error boundary to show; the render after that starts a new load.
+ * is given as its error, for the route's error boundary to show; a render after that starts a new load.
  */
 export function wordsNotReady(catalog: Catalog, locale: Locale): unknown {
   const byLocale = loads.get(catalog) ?? {};
   loads.set(catalog, byLocale);
   const known = byLocale[locale];
   if (known?.failure) {
-    delete byLocale[locale];
+    // Given to every render of this task (React 18 renders once more, at once, before it shows the error boundary:
+    // a new load there would hide the error and, offline, try again and again); forgotten after it, so a later
+    // render (the boundary's "Try again") loads again.
+    setTimeout(() => {
+      if (byLocale[locale] === known) delete byLocale[locale];
+    }, 0);
     return known.failure.reason;
   }
   if (known) return known.wait;
