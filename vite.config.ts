@@ -64,7 +64,7 @@ export default defineConfig({
               // Only these modules: what they import (the language switch, which the sign-in page also
               // shows) stays where it would be without the group.
               includeDependenciesRecursively: false,
-              test: /src\/(app\/(app-shell|app-header|main-nav|share-view-host|replay-banner|palette-launcher)|ui\/preloadable\.tsx$|ui\/(share-view|replay-mode)\.ts$|ui\/(operations\/(activity-drawer|activity-opener)|rate-limit-banner|page-header|data-table|cursor-pager|empty-state|status-badge|format\/(?!plan-name)|copy-button|list-toolbar|filter-tabs|dropped-items-notice)|api\/(path-segment|schemas\/(vat|external-url)))|react-query\/build\/modern\/(useSuspenseQuery|infiniteQueryOptions)/,
+              test: /src\/(app\/(app-shell|app-header|main-nav|share-view-host|replay-banner|palette-launcher|shortcut-keys)|ui\/preloadable\.tsx$|ui\/(share-view|replay-mode)\.ts$|ui\/(operations\/(activity-drawer|activity-opener)|rate-limit-banner|page-header|data-table|cursor-pager|empty-state|status-badge|format\/(?!plan-name)|copy-button|list-toolbar|filter-tabs|dropped-items-notice)|api\/(path-segment|schemas\/(vat|external-url)))|react-query\/build\/modern\/(useSuspenseQuery|infiniteQueryOptions)/,
             },
             // What every first screen draws with, the sign-in page's included: reading data (the query observer and
             // its suspense helpers), fields, notices, the language and theme switches, and the idle-moment hook (the
@@ -87,6 +87,13 @@ export default defineConfig({
               priority: 1,
               includeDependenciesRecursively: false,
               test: /src\/(ui\/(confirm-dialog|detail-layout|dialog|fact-list|get-help-link|operations\/(operation-progress|operation-status|use-operation-mutation))\.(tsx?|css)$|api\/guarded-mutation\.ts$)/,
+            },
+            // Home and a server's overview both show an operation's words and a safe external link: one chunk.
+            {
+              name: 'home-detail',
+              priority: 1,
+              includeDependenciesRecursively: false,
+              test: /src\/ui\/(external-link|operations\/operation-text)\.tsx$/,
             },
             {
               name: 'vps-area',
