@@ -11,7 +11,7 @@ import { FormField } from './form-field';
 /**
  * The kit's form controls, each on `FormField` (label, hint and error tied to the control). They take what
  * react-hook-form's `register()` returns (`name`, `onChange`, `onBlur`, `ref`) as plain props (the `ref` through
- * `forwardRef`: React 18, docs/assumptions.md "React 18"):
+ * `forwardRef`: React 18, src/api/assumptions.md "React 18 (client runtime)"):
  *
  *   <TextField label={t('x.name')} hint={t('x.hint')} error={errorText(errors.name)} {...form.register('name')} />
  */
