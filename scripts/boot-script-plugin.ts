@@ -18,9 +18,13 @@ export function firstChunkFiles(bundle: Rolldown.OutputBundle, base: string): Re
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const chunkOf = (source: string) => {
     const id = `${SRC}${source}`;
-    // A route file stands for its split component (TanStack Router's code splitting).
+    // A route file stands for its split component (TanStack Router's code splitting); `node_modules/…`, a package file.
     const holds = (moduleId: string) =>
-      source.startsWith('routes/') ? moduleId === `${id}?tsr-split=component` : moduleId === id;
+      source.startsWith('node_modules/')
+        ? moduleId.endsWith(`/${source}`)
+        : source.startsWith('routes/')
+          ? moduleId === `${id}?tsr-split=component`
+          : moduleId === id;
     const found = chunks.find((chunk) => !chunk.isEntry && chunk.moduleIds.some(holds));
     if (!found) throw new Error(`boot-script: no chunk holds ${source} (src/boot/first-chunks.ts)`);
     return found;

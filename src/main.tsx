@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { configureApi } from './api/client';
 import { REPLAY_SESSION_KEY } from './api/storage-keys';
 import { AppRoot, quietCaughtApiErrors } from './app/app-root';
@@ -14,6 +13,16 @@ import { keptReplay } from './ui/replay-mode';
 import './styles.css';
 // After styles.css: the shell's styles (and the static frame's, which borrows them) override the base ones.
 import './boot/static-shell.css';
+// The kit's stylesheets, in the first stylesheet after the shell's (ui/kit-styles.ts).
+import './ui/kit-styles';
+
+/**
+ * React DOM is needed only for the first render, after the runtime config, the words and the first screen's code
+ * and data are in: in a chunk of its own (vite.config.ts), asked for beside the entry by the boot script, so the
+ * entry arrives sooner and everything before the render (the router's first load, reading the early answers) runs
+ * while React DOM is still downloading.
+ */
+const reactDom = import('react-dom/client');
 
 async function start() {
   // The words of the first screen (core catalog, in the detected language) load beside the runtime config:
@@ -55,6 +64,7 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   quietCaughtApiErrors();
+  const { createRoot } = await reactDom;
   createRoot(root).render(
     <StrictMode>
       <AppRoot router={router} />
