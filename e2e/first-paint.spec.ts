@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { DEMO_VPS } from '@/mock/scenarios/demo/ids';
 import { expect, test } from './fixtures';
 
 /**
@@ -151,6 +152,27 @@ test.describe('the first screen’s reads', () => {
     expect(scenarioReads).toHaveLength(1);
     expect(initiators.get(scenarioReads[0]!.url())).toMatch(/\/assets\/boot-[^/]+\.js$/);
   });
+});
+
+test.describe('React DOM, the largest script', () => {
+  // The app imports it only for its first render (main.tsx); the boot script asks for it beside the entry, so the
+  // router's first load runs while it downloads. With the entry held back, only the boot script can have asked.
+  for (const path of ['/vps', `/vps/${DEMO_VPS.web.id}?tab=network`, '/sign-in']) {
+    test(`downloads beside the app's entry script, before it has run: ${path}`, async ({
+      page,
+      world,
+      signInAs,
+      consoleErrors,
+    }) => {
+      // The held-back entry.
+      consoleErrors.allow(/ERR_FAILED/);
+      if (path !== '/sign-in') await signInAs(world.keys.full);
+      await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+      const reactDom = page.waitForRequest(/\/assets\/react-dom-[^/]+\.js$/);
+      await page.goto(path);
+      expect(new URL((await reactDom).url()).pathname).toMatch(/^\/assets\/react-dom-/);
+    });
+  }
 });
 
 test.describe('the static frame until the first screen', () => {

@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
-import { firstChunkSources } from '../src/boot/first-chunk-sources';
+import { anyScreenSources, firstChunkSources } from '../src/boot/first-chunk-sources';
 import type { FirstScreen } from '../src/boot/first-chunks';
 import { staticShellHtml } from '../src/boot/static-shell';
 import { locales } from '../src/i18n/locale';
@@ -30,7 +30,11 @@ export function firstChunkFiles(bundle: Rolldown.OutputBundle, base: string): Re
     return found;
   };
   const table: Record<string, Record<string, string[]>> = {};
-  for (const [screen, sources] of Object.entries(firstChunkSources) as [FirstScreen, readonly string[]][]) {
+  const screens: [FirstScreen | 'any', readonly string[]][] = [
+    ...(Object.entries(firstChunkSources) as [FirstScreen, readonly string[]][]),
+    ['any', anyScreenSources],
+  ];
+  for (const [screen, sources] of screens) {
     table[screen] = {};
     for (const locale of locales) {
       const files = new Set<string>();

@@ -84,8 +84,8 @@ function frameOf(path: string, session: StoredSession | null) {
 function preloadFirstChunks(path: string, locale: string, signedIn: boolean): void {
   const table = document.currentScript?.dataset.firstChunks;
   if (!table) return;
-  const screen = firstScreenOf(path, location.search, signedIn);
-  if (!screen) return;
+  // A screen whose code is not known from its address still gets what every screen needs (React DOM, the words).
+  const screen = firstScreenOf(path, location.search, signedIn) ?? 'any';
   let files: unknown;
   try {
     files = (JSON.parse(table) as Record<string, Record<string, unknown>>)[screen]?.[locale];

@@ -16,6 +16,8 @@ import type { FirstScreen } from './first-chunks';
  */
 const root = ['node_modules/react-dom/client.js', 'i18n/core/{locale}.ts'];
 const signedIn = [...root, 'routes/_app.tsx'];
+/** Any other screen (a tab of a detail page, the terms): what every screen needs, under the key `any`. */
+export const anyScreenSources: readonly string[] = root;
 const vpsDetail = [
   ...signedIn,
   'routes/_app/vps/$vpsId.tsx',
