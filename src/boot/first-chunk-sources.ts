@@ -18,13 +18,14 @@ const root = ['node_modules/react-dom/client.js', 'i18n/core/{locale}.ts'];
 const signedIn = [...root, 'routes/_app.tsx'];
 /** Any other screen (a tab of a detail page, the terms): what every screen needs, under the key `any`. */
 export const anyScreenSources: readonly string[] = root;
+// The words before the code: 11 KB of them, asked for after the detail's fifteen small files they finished last.
 const vpsDetail = [
   ...signedIn,
-  'routes/_app/vps/$vpsId.tsx',
-  'features/vps/api/vps-queries.ts',
-  'features/vps/messages/{locale}.ts',
   'features/vps/messages/detail/{locale}.ts',
   'i18n/problems/{locale}.ts',
+  'features/vps/messages/{locale}.ts',
+  'routes/_app/vps/$vpsId.tsx',
+  'features/vps/api/vps-queries.ts',
 ];
 
 export const firstChunkSources: Record<FirstScreen, readonly string[]> = {
