@@ -6,6 +6,8 @@
  * one count, never the whole list. Pure and import-light: it is bundled into the boot script.
  */
 
+import { ticketRoutes } from './endpoints/tickets';
+
 /** Domains expiring within this many days without auto-renew need the customer. */
 export const EXPIRING_WITHIN_DAYS = 30;
 
@@ -78,7 +80,7 @@ export function homeReads(nowMs: number): Record<HomeReadName, HomeRead> {
       path: '/api/v2/billing/invoices',
       query: { status: 'outstanding', limit: 100 },
     },
-    tickets: { area: '/support/tickets', path: '/api/v2/support/tickets', query: { status: 'open', limit: 100 } },
+    tickets: { area: '/support/tickets', path: ticketRoutes.list.path, query: { status: 'open', limit: 100 } },
   };
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ApiError, apiUrl, errorFromResponse, getApiConfig, isApiOrigin, type UploadXhr } from './client';
+import { ticketRoutes } from './endpoints/tickets';
 import { ATTACHMENT_LIMITS, uploadedAttachment, type UploadedAttachment } from './schemas/ticket-conversations';
 
 /**
@@ -12,9 +13,6 @@ import { ATTACHMENT_LIMITS, uploadedAttachment, type UploadedAttachment } from '
  * a reply or a new ticket names its id, and unused uploads are dropped after a day), so a lost answer is said as
  * "not uploaded": sending the file again does no harm.
  */
-
-/** `POST` here with one part `file` → 201 the stored attachment (ledger "Support conversations"). */
-export const ATTACHMENTS_PATH = '/api/v2/support/attachments';
 
 export interface UploadProgress {
   /** Bytes of the request sent so far. */
@@ -186,5 +184,5 @@ export function apiUpload<S extends z.core.$ZodType>(
 
 /** Uploads one file for a support reply or a new ticket: 201 the attachment, to name in `attachmentIds`. */
 export function uploadAttachment(file: File, options: UploadOptions = {}): Promise<UploadedAttachment> {
-  return apiUpload(uploadedAttachment, ATTACHMENTS_PATH, file, options);
+  return apiUpload(uploadedAttachment, ticketRoutes.upload.path, file, options);
 }

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { ticketRoutes } from '@/api/endpoints/tickets';
 import { queryRoots } from '@/api/query-roots';
 import { listPage } from '@/api/schemas/common';
 import { useWhenIdle } from '@/ui/use-when-idle';
@@ -34,10 +35,7 @@ export function useAnsweredTickets(enabled: boolean): AnsweredTickets | null {
   const query = useQuery({
     queryKey: answeredTicketsKey,
     queryFn: async ({ signal }): Promise<AnsweredTickets> => {
-      const page = await apiRequest(openStatuses, '/api/v2/support/tickets', {
-        query: { status: 'open', limit: 100 },
-        signal,
-      });
+      const page = await call(ticketRoutes.list, { query: { status: 'open', limit: 100 }, signal }, openStatuses);
       const count = page.data.filter((ticket) => ticket.status === 'answered').length;
       const before = queryClient.getQueryData<AnsweredTickets>(answeredTicketsKey);
       return { count, more: page.hasMore, arrived: before ? Math.max(0, count - before.count) : 0 };

@@ -1,6 +1,7 @@
 import { useRouter, type RegisteredRouter } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
-import { useMessages } from '@/i18n';
+import { useMessages, type MessageParams } from '@/i18n';
+import type coreEn from '@/i18n/core/en';
 import type { Gate } from './gated-button';
 import { REPLAY_READ_ONLY, useReplay } from './replay-mode';
 
@@ -54,8 +55,22 @@ export const writeScopes = {
   ticketCreate: [['write:support']],
 } as const satisfies Record<string, readonly (readonly string[])[]>;
 
-export type ScopedAction = keyof typeof writeScopes;
+/** An action of `writeScopes` (areas not yet on the endpoint tables). */
+export type LegacyAction = keyof typeof writeScopes;
+
+/** The jobs a key's scopes can block, as the scope gate's words name them (`scope.readOnly` in the core catalog). */
+export type ScopedAction = MessageParams<(typeof coreEn)['scope.readOnly']>['action'];
 export type ScopeSets = readonly (readonly string[])[];
+
+/**
+ * What a gate needs to know of a write: its scope sets and the words of the job. An endpoint's route from
+ * `src/api/endpoints` is one (its `gate` is checked against the catalog's options here, where the words are); so is
+ * one of its `scopeVariants` with the words that variant needs.
+ */
+export interface GatedWrite {
+  readonly scopes: ScopeSets | null;
+  readonly gate: ScopedAction;
+}
 
 type SessionSource = Pick<RegisteredRouter['options']['context']['session'], 'subscribe' | 'get'>;
 
@@ -72,8 +87,8 @@ export function useKeyScopes(): readonly string[] | null {
 }
 
 /** True when the key's scopes are known and no set of `needs` is complete in them. Unknown scopes: never. */
-export function lacksScopes(scopes: readonly string[] | null, needs: ScopeSets): boolean {
-  if (scopes === null) return false;
+export function lacksScopes(scopes: readonly string[] | null, needs: ScopeSets | null): boolean {
+  if (scopes === null || needs === null) return false;
   return !needs.some((set) => set.every((scope) => scopes.includes(scope)));
 }
 
@@ -96,11 +111,13 @@ const allowed: Gate = { allowed: true, reason: null };
  * change on the server lifts it; otherwise the server's gate as it is. In a replay of a customer's view that gate
  * stands when it is blocked (what the customer read), and an open one is blocked by the replay.
  */
-export function useScopeGate(action: ScopedAction, serverGate?: Gate): Gate {
+export function useScopeGate(write: LegacyAction | GatedWrite, serverGate?: Gate): Gate {
   const t = useMessages();
   const scopes = useKeyScopes();
   const replay = useReplay();
-  const customers: Gate = !lacksScopes(scopes, writeScopes[action])
+  const needs = typeof write === 'string' ? writeScopes[write] : write.scopes;
+  const action = typeof write === 'string' ? write : write.gate;
+  const customers: Gate = !lacksScopes(scopes, needs)
     ? (serverGate ?? allowed)
     : {
         allowed: false,

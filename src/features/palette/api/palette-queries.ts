@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
+import { call } from '@/api/call';
 import { apiRequest } from '@/api/client';
+import { ticketEndpoints } from '@/api/endpoints/tickets-io';
 import { pathSegment } from '@/api/path-segment';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import { invoiceListPage } from '@/api/schemas/billing';
 import { domainListPage } from '@/api/schemas/domains';
 import { hostingAccountListPage } from '@/api/schemas/hosting';
 import { orderListPage } from '@/api/schemas/orders';
-import { ticketListPage } from '@/api/schemas/tickets';
 import { vps, vpsListPage } from '@/api/schemas/vps';
 import { PALETTE_AREA_LIMIT } from '@/features/palette/palette-areas';
 
@@ -44,8 +45,7 @@ export const paletteQueries = {
   tickets: (q: string) =>
     queryOptions({
       queryKey: areaKeys(queryRoots.tickets).list({ palette: q }),
-      queryFn: ({ signal }) =>
-        apiRequest(ticketListPage, '/api/v2/support/tickets', { query: { q, status: 'all', limit }, signal }),
+      queryFn: ({ signal }) => call(ticketEndpoints.list, { query: { q, status: 'all', limit }, signal }),
     }),
   hosting: () =>
     queryOptions({

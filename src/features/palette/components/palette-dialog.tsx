@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { ticketRoutes } from '@/api/endpoints/tickets';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { localeNames, locales, setLocale, useLocale, useMessages } from '@/i18n';
 import { Dialog, preloadDialog } from '@/ui/dialog';
@@ -85,7 +86,7 @@ export default function PaletteDialog({
   const scopes = useKeyScopes();
   const gateReason = useGateReason();
   const powerScope = useScopeGate('vpsPower');
-  const ticketGate = useScopeGate('ticketCreate');
+  const ticketGate = useScopeGate(ticketRoutes.create);
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;

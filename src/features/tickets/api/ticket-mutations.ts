@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useGuardedMutation } from '@/api/guarded-mutation';
-import { apiRequest, isApiError } from '@/api/client';
-import { ticketReplyResponse, type TicketCreateBody, type TicketReplyBody } from '@/api/schemas/ticket-conversations';
-import { ticket, type Ticket } from '@/api/schemas/tickets';
-import { ticketPath, ticketQueries, ticketUrlParam } from './ticket-queries';
+import { call } from '@/api/call';
+import { isApiError } from '@/api/client';
+import { ticketEndpoints as api } from '@/api/endpoints/tickets-io';
+import type { TicketCreateBody, TicketReplyBody } from '@/api/schemas/ticket-conversations';
+import type { Ticket } from '@/api/schemas/tickets';
+import { ticketQueries, ticketUrlParam } from './ticket-queries';
 
 // Apart from the queries: the ticket list (a first screen) loads no mutation code.
 
@@ -21,7 +23,7 @@ function useTicketAnswered() {
 function useTicketAction(action: 'close' | 'reopen', idOrNumber: string) {
   const answered = useTicketAnswered();
   return useGuardedMutation({
-    mutationFn: () => apiRequest(ticket, `${ticketPath(idOrNumber)}/actions/${action}`, { method: 'POST' }),
+    mutationFn: () => call(api[action], { params: { id: idOrNumber } }),
     touches: () => [ticketQueries.detail(idOrNumber).queryKey, ticketQueries.lists()],
     // The response is the refreshed ticket.
     onSuccess: (refreshed: Ticket) => answered(refreshed, idOrNumber),
@@ -40,8 +42,7 @@ export function useReplyToTicket(idOrNumber: string) {
   const queryClient = useQueryClient();
   const answered = useTicketAnswered();
   return useGuardedMutation({
-    mutationFn: (body: TicketReplyBody) =>
-      apiRequest(ticketReplyResponse, `${ticketPath(idOrNumber)}/messages`, { method: 'POST', body }),
+    mutationFn: (body: TicketReplyBody) => call(api.reply, { params: { id: idOrNumber }, body }),
     touches: () => [ticketQueries.detail(idOrNumber).queryKey, ticketQueries.lists()],
     onSuccess: ({ message, ticket: refreshed }) => {
       const shown = refreshed.messages.some((m) => m.id === message.id)
@@ -61,7 +62,7 @@ export function useReplyToTicket(idOrNumber: string) {
 export function useCreateTicket() {
   const answered = useTicketAnswered();
   return useGuardedMutation({
-    mutationFn: (body: TicketCreateBody) => apiRequest(ticket, '/api/v2/support/tickets', { method: 'POST', body }),
+    mutationFn: (body: TicketCreateBody) => call(api.create, { body }),
     touches: () => [ticketQueries.lists()],
     onSuccess: (created: Ticket) => answered(created),
   });

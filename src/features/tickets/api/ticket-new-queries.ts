@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { ticketEndpoints as api } from '@/api/endpoints/tickets-io';
 import { queryRoots } from '@/api/query-roots';
-import { supportDepartmentList } from '@/api/schemas/ticket-conversations';
 import type { Locale } from '@/i18n';
 
 /*
@@ -15,8 +15,7 @@ export const departmentQueries = {
   list: (locale: Locale) =>
     queryOptions({
       queryKey: [...queryRoots.tickets, 'departments', locale] as const,
-      queryFn: ({ signal }) =>
-        apiRequest(supportDepartmentList, '/api/v2/support/departments', { query: { locale }, signal }),
+      queryFn: ({ signal }) => call(api.departments, { query: { locale }, signal }),
       // Departments change rarely; a form being filled in does not need them read again.
       staleTime: 5 * 60_000,
     }),

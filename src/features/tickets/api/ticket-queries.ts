@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { ticketEndpoints as api } from '@/api/endpoints/tickets-io';
 import { areaKeys, queryRoots } from '@/api/query-roots';
-import { pathSegment } from '@/api/path-segment';
-import { ticket, ticketCountPage, ticketListPage, type TicketListFilter } from '@/api/schemas/tickets';
-
-export const ticketPath = (idOrNumber: string) => `/api/v2/support/tickets/${pathSegment(idOrNumber)}`;
+import { ticketCountPage, type TicketListFilter } from '@/api/schemas/tickets';
 const keys = areaKeys(queryRoots.tickets);
 
 /** Keys under `queryRoots.tickets`, generic → specific, so one invalidation reaches every list or every detail. */
@@ -15,10 +13,7 @@ export const ticketQueries = {
     queryOptions({
       queryKey: keys.list({ q: params.q, status: params.status, cursor: params.cursor }),
       queryFn: ({ signal }) =>
-        apiRequest(ticketListPage, '/api/v2/support/tickets', {
-          query: { q: params.q, status: params.status, cursor: params.cursor, limit: 20 },
-          signal,
-        }),
+        call(api.list, { query: { q: params.q, status: params.status, cursor: params.cursor, limit: 20 }, signal }),
     }),
   /**
    * How many tickets there are, for the list's "6 of 24": one page of 100 without a filter (the API sends no
@@ -27,8 +22,7 @@ export const ticketQueries = {
   total: () =>
     queryOptions({
       queryKey: keys.list({ total: true }),
-      queryFn: ({ signal }) =>
-        apiRequest(ticketCountPage, '/api/v2/support/tickets', { query: { status: 'all', limit: 100 }, signal }),
+      queryFn: ({ signal }) => call(api.list, { query: { status: 'all', limit: 100 }, signal }, ticketCountPage),
       select: (page): number | null => (page.hasMore ? null : page.data.length + page.dropped),
     }),
   details: keys.details,
@@ -36,7 +30,7 @@ export const ticketQueries = {
   detail: (idOrNumber: string) =>
     queryOptions({
       queryKey: keys.detail(idOrNumber),
-      queryFn: ({ signal }) => apiRequest(ticket, ticketPath(idOrNumber), { signal }),
+      queryFn: ({ signal }) => call(api.detail, { params: { id: idOrNumber }, signal }),
     }),
 };
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ticketRoutes } from '@/api/endpoints/tickets';
 import type { Ticket } from '@/api/schemas/tickets';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -15,8 +16,8 @@ export function TicketActions({ ticket, ticketParam }: { ticket: Ticket; ticketP
   const close = useCloseTicket(ticketParam);
   const reopen = useReopenTicket(ticketParam);
   const isClosed = ticket.status === 'closed';
-  const closeGate = useScopeGate('ticketClose');
-  const reopenGate = useScopeGate('ticketReopen');
+  const closeGate = useScopeGate(ticketRoutes.close);
+  const reopenGate = useScopeGate(ticketRoutes.reopen);
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { ticketRoutes } from '@/api/endpoints/tickets';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ticketListFilterValues, type TicketListFilter, type TicketSummary } from '@/api/schemas/tickets';
@@ -119,7 +120,7 @@ export function TicketListPage({
 /** "New ticket": the form's link, or, for a key that may not open tickets, why not (before anything is typed). */
 function NewTicketLink() {
   const t = useMessages(ticketMessages);
-  const gate = useScopeGate('ticketCreate');
+  const gate = useScopeGate(ticketRoutes.create);
   return gate.allowed ? (
     <ButtonLink to="/support/tickets/new" variant="primary">
       {t('tickets.new.link')}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ticketRoutes } from '@/api/endpoints/tickets';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -65,7 +66,7 @@ const accepts = (department: SupportDepartment) => department.acceptingTickets =
  */
 export function TicketNewPage({ search }: { search: NewTicketSearch }) {
   const t = useMessages(ticketMessages);
-  const gate = useScopeGate('ticketCreate');
+  const gate = useScopeGate(ticketRoutes.create);
   return (
     <section className="page" aria-labelledby="ticket-new-heading">
       <PageHeader
@@ -98,7 +99,7 @@ function NewTicketFormView({ search }: { search: NewTicketSearch }) {
   const { data: departments } = useSuspenseQuery(departmentQueries.list(locale));
   const create = useCreateTicket();
   const uploads = useAttachmentUploads();
-  const gate = useScopeGate('ticketCreate');
+  const gate = useScopeGate(ticketRoutes.create);
   const closedId = useId();
   const [linked, setLinked] = useState(() =>
     search.serviceType && search.serviceId

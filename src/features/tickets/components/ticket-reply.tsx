@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ticketRoutes } from '@/api/endpoints/tickets';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -35,7 +36,7 @@ const replySchema = z.object({ body: messageCheck, cc: ccCheck });
  */
 export function TicketReply({ ticket, ticketParam }: { ticket: Ticket; ticketParam: string }) {
   const t = useMessages(ticketMessages);
-  const gate = useScopeGate('ticketReply');
+  const gate = useScopeGate(ticketRoutes.reply);
   return (
     <section aria-labelledby="reply-heading" className="ticket-reply">
       <h2 id="reply-heading">{t('tickets.reply.heading')}</h2>
@@ -66,7 +67,7 @@ function ReplyBox({ ticket, ticketParam }: { ticket: Ticket; ticketParam: string
   const sharedView = useLastSharedView();
   const format = useFormat();
   const viewAttached = sharedView !== null && uploads.rows.some((row) => row.name === sharedView.file.name);
-  const gate = useScopeGate('ticketReply');
+  const gate = useScopeGate(ticketRoutes.reply);
   // The draft of an earlier visit (or of before a reload), read once.
   const [draft] = useState(() => readReplyDraft(ticket.id));
   // Names of the draft's files not chosen again yet (files cannot be kept, only their names).

@@ -1,31 +1,13 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { FieldError, ListPage } from '@/api/schemas/common';
-import {
-  supportDepartmentQuery,
-  ticketCreateBody,
-  ticketReplyBody,
-  type SupportDepartment,
-} from '@/api/schemas/ticket-conversations';
-import {
-  ticketActionBody,
-  ticketAttachmentIdParam,
-  ticketListQuery,
-  ticketRef,
-  type LinkedService,
-} from '@/api/schemas/tickets';
-import {
-  getAuth,
-  json,
-  parseBody,
-  parsePathParam,
-  parseQuery,
-  readJsonBody,
-  type MockContext,
-  type MockEnv,
-} from '@/mock/platform/http';
+import { ticketEndpoints as api } from '@/api/endpoints/tickets-io';
+import { pathOf } from '@/api/endpoints/route';
+import { ticketCreateBody, type SupportDepartment } from '@/api/schemas/ticket-conversations';
+import type { LinkedService } from '@/api/schemas/tickets';
+import { json, readJsonBody, type MockEnv } from '@/mock/platform/http';
 import { ProblemError, invalidRequest, notFound, zodToFieldErrors } from '@/mock/platform/problems';
-import { requireScopes } from '@/mock/platform/scopes';
+import { serve } from '@/mock/platform/serve';
 import { addCustomerReply, createTicket, ticketClosed } from './conversations';
 import { SUPPORT_DEPARTMENTS, findDepartment, toDepartment, type StoredDepartment } from './departments';
 import { SERVICE_WORDS, resolveLinkedService } from './linked-services';
@@ -39,13 +21,6 @@ import {
   toUploadedAttachment,
   uploadErrors,
 } from './uploads';
-
-const TICKETS_PATH = '/api/v2/support/tickets';
-
-/** `{id}`: a `tkt_` id or, during the migration the spec mentions, the numeric ticket number. */
-function ticketIdOf(c: MockContext): string {
-  return parsePathParam(c, 'id', ticketRef, 'Expected a ticket id (tkt_…) or a numeric ticket number.');
-}
 
 function ticketNotFound(id: string): ProblemError {
   return notFound('ticket_not_found', `No ticket ${id} was found for this account.`);
@@ -99,34 +74,24 @@ function contentDisposition(filename: string): string {
 export function ticketRoutes(): Hono<MockEnv> {
   const routes = new Hono<MockEnv>();
 
-  routes.get(TICKETS_PATH, requireScopes('read:support'), (c) => {
-    const { world, customer } = getAuth(c);
-    const query = parseQuery(c, ticketListQuery);
-    return json(c, listTickets(world.state.tickets, customer.id, query));
-  });
+  serve(routes, api.list, (c, { auth: { world, customer }, query }) =>
+    json(c, listTickets(world.state.tickets, customer.id, query)),
+  );
 
-  routes.get('/api/v2/support/tickets/:id', requireScopes('read:support'), (c) => {
-    const { world, customer } = getAuth(c);
-    const id = ticketIdOf(c);
+  serve(routes, api.detail, (c, { auth: { world, customer }, params: { id } }) => {
     const ticket = findTicket(world.state.tickets, customer.id, id);
     if (!ticket) throw ticketNotFound(id);
     return json(c, toDetail(world.state.tickets, ticket));
   });
 
-  routes.post('/api/v2/support/tickets/:id/actions/close', requireScopes('write:support'), async (c) => {
-    const { world, customer } = getAuth(c);
-    const id = ticketIdOf(c);
-    await parseBody(c, ticketActionBody, { optional: true });
+  serve(routes, api.close, (c, { auth: { world, customer }, params: { id } }) => {
     const ticket = findTicket(world.state.tickets, customer.id, id);
     if (!ticket) throw ticketNotFound(id);
     closeTicket(ticket, customer.name, world.nowIso());
     return json(c, toDetail(world.state.tickets, ticket));
   });
 
-  routes.post('/api/v2/support/tickets/:id/actions/reopen', requireScopes('write:support'), async (c) => {
-    const { world, customer } = getAuth(c);
-    const id = ticketIdOf(c);
-    await parseBody(c, ticketActionBody, { optional: true });
+  serve(routes, api.reopen, (c, { auth: { world, customer }, params: { id } }) => {
     const ticket = findTicket(world.state.tickets, customer.id, id);
     if (!ticket) throw ticketNotFound(id);
     if (!reopenTicket(ticket, customer.name, world.nowIso())) {
@@ -140,8 +105,7 @@ export function ticketRoutes(): Hono<MockEnv> {
     return json(c, toDetail(world.state.tickets, ticket));
   });
 
-  routes.get('/api/v2/support/departments', requireScopes('read:support'), (c) => {
-    const { locale } = parseQuery(c, supportDepartmentQuery);
+  serve(routes, api.departments, (c, { query: { locale } }) => {
     const page: ListPage<SupportDepartment> = {
       data: SUPPORT_DEPARTMENTS.map((department) => toDepartment(department, locale)),
       hasMore: false,
@@ -153,8 +117,7 @@ export function ticketRoutes(): Hono<MockEnv> {
 
   // Step one of a message with files (ledger "Support conversations"): the file is kept for its uploader until a
   // reply or a new ticket names it.
-  routes.post('/api/v2/support/attachments', requireScopes('write:support'), async (c) => {
-    const { world, customer } = getAuth(c);
+  serve(routes, api.upload, async (c, { auth: { world, customer } }) => {
     pruneExpiredUploads(world);
     const upload = await readUpload(c);
     if (!hasUploadRoom(world.state.tickets, upload.bytes.byteLength)) {
@@ -179,10 +142,7 @@ export function ticketRoutes(): Hono<MockEnv> {
     return json(c, body, 201);
   });
 
-  routes.post('/api/v2/support/tickets/:id/messages', requireScopes('write:support'), async (c) => {
-    const { world, customer } = getAuth(c);
-    const id = ticketIdOf(c);
-    const body = await parseBody(c, ticketReplyBody);
+  serve(routes, api.reply, (c, { auth: { world, customer }, params: { id }, body }) => {
     const state = world.state.tickets;
     const ticket = findTicket(state, customer.id, id);
     if (!ticket) throw ticketNotFound(id);
@@ -194,8 +154,7 @@ export function ticketRoutes(): Hono<MockEnv> {
     return json(c, { message: toMessage(state, ticket, message), ticket: toDetail(state, ticket) }, 201);
   });
 
-  routes.post(TICKETS_PATH, requireScopes('write:support'), async (c) => {
-    const { world, customer } = getAuth(c);
+  serve(routes, api.create, async (c, { auth: { world, customer } }) => {
     const raw = await readJsonBody(c);
     if (raw === undefined) {
       throw invalidRequest([{ pointer: '', detail: 'A JSON request body is required.', code: 'missing_required' }]);
@@ -239,13 +198,11 @@ export function ticketRoutes(): Hono<MockEnv> {
       customer,
       world.nowIso(),
     );
-    c.header('Location', `${TICKETS_PATH}/${ticket.id}`);
+    c.header('Location', pathOf(api.detail, { id: ticket.id }));
     return json(c, toDetail(state, ticket), 201);
   });
 
-  routes.get('/api/v2/support/attachments/:id', requireScopes('read:support'), (c) => {
-    const { world, customer } = getAuth(c);
-    const id = parsePathParam(c, 'id', ticketAttachmentIdParam, 'Expected an attachment id (tatt_…).');
+  serve(routes, api.attachment, (c, { auth: { world, customer }, params: { id } }) => {
     pruneExpiredUploads(world);
     const attachment = findAttachment(world.state.tickets, customer.id, id);
     if (!attachment) throw notFound('ticket_not_found', `No attachment ${id} was found for this account.`);

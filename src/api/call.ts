@@ -1,0 +1,85 @@
+import type * as z from 'zod/mini';
+import { apiDownload, apiRequestWithStatus, type RequestOptions } from './client';
+import type { BodyOf, Io, Schema } from './endpoints/endpoint';
+import { pathOf, type PathParams, type Route } from './endpoints/route';
+
+/**
+ * The one way the app calls an endpoint: the URL from its route, the method, the key (or none for a public one) and
+ * the answer parsed with its schema. Query and mutation modules never spell a URL.
+ */
+
+/**
+ * An endpoint (a route with its schemas), or a route alone read with a schema of the caller's: what the frame reads
+ * before any area's code (the answered-tickets badge) keeps the area's schemas out of the first chunk.
+ */
+export type Callable = Route & Partial<Io>;
+
+type ParamsInput<E extends Route> = keyof PathParams<E['path']> extends never
+  ? { params?: undefined }
+  : { params: PathParams<E['path']> };
+
+type BodyInput<E extends Callable> = E['body'] extends Schema
+  ? E['bodyOptional'] extends true
+    ? { body?: BodyOf<E> }
+    : { body: BodyOf<E> }
+  : { body?: undefined };
+
+export type CallInput<E extends Callable> = ParamsInput<E> &
+  BodyInput<E> & {
+    query?: RequestOptions['query'];
+    signal?: AbortSignal;
+    /** Use this key instead of the session's (sign-in checks a key before keeping it). */
+    key?: string;
+  };
+
+/** The answer's schema: the endpoint's, or a narrower reading of the same answer (a count needs fewer fields). */
+type AnswerSchema<E extends Callable> = E['response'] extends Schema ? E['response'] : Schema;
+
+function requestOf<E extends Callable>(endpoint: E, input: CallInput<E>): { path: string; options: RequestOptions } {
+  const params: PathParams<E['path']> | undefined = input.params;
+  const path = params === undefined ? endpoint.path : pathOf(endpoint, params);
+  const options: RequestOptions = { method: endpoint.method };
+  if (input.body !== undefined) options.body = input.body;
+  if (input.query !== undefined) options.query = input.query;
+  if (input.signal !== undefined) options.signal = input.signal;
+  if (input.key !== undefined) options.key = input.key;
+  if (endpoint.scopes === null) options.anonymous = true;
+  return { path, options };
+}
+
+/** The URL path of a call (with its parameters filled in), for what is keyed by it (a pollUrl, an early read). */
+export function endpointPath<E extends Route>(endpoint: E, params: PathParams<E['path']>): string {
+  return pathOf(endpoint, params);
+}
+
+/** Calls `endpoint` and parses the 2xx answer; also hands back the status (202 vs 200 matters for operations). */
+export async function callWithStatus<E extends Callable, S extends Schema = AnswerSchema<E>>(
+  endpoint: E,
+  input: CallInput<E>,
+  schema?: S,
+): Promise<{ status: number; data: z.output<S> }> {
+  const answer = schema ?? endpoint.response;
+  if (!answer) throw new Error(`${endpoint.method} ${endpoint.path} has no JSON answer: use download()`);
+  const { path, options } = requestOf(endpoint, input);
+  // `answer` is `S` or the endpoint's own schema, which `S` defaults to.
+  return apiRequestWithStatus(answer as S, path, options);
+}
+
+/** Calls `endpoint` and parses the 2xx answer with its schema (or `schema`, a narrower reading of the same answer). */
+export async function call<E extends Callable, S extends Schema = AnswerSchema<E>>(
+  endpoint: E,
+  input: CallInput<E>,
+  schema?: S,
+): Promise<z.output<S>> {
+  return (await callWithStatus(endpoint, input, schema)).data;
+}
+
+/** Downloads a binary answer (an attachment) with the key in the header, never in the URL. */
+export function download<E extends Callable>(
+  endpoint: E,
+  input: Pick<CallInput<E>, 'params' | 'signal'>,
+): Promise<{ blob: Blob; filename: string | null }> {
+  const params: PathParams<E['path']> | undefined = input.params;
+  const path = params === undefined ? endpoint.path : pathOf(endpoint, params);
+  return apiDownload(path, input.signal ? { signal: input.signal } : {});
+}

@@ -1,0 +1,14 @@
+import type { Endpoint } from './endpoint';
+import { ticketEndpoints } from './tickets-io';
+
+/**
+ * Every area's endpoints, for what reads the whole contract: the mock's route check, the gate check and the OpenAPI
+ * document. The app imports an area's table directly (never this: it would pull every area's schemas in).
+ */
+export const endpointTables = {
+  tickets: ticketEndpoints,
+} as const satisfies Record<string, Record<string, Endpoint>>;
+
+export const allEndpoints: readonly Endpoint[] = Object.values(endpointTables).flatMap(
+  (table): Endpoint[] => Object.values(table),
+);

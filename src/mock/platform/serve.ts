@@ -1,0 +1,141 @@
+import type { Hono } from 'hono';
+import type * as z from 'zod/mini';
+import type { Endpoint, ParsedBodyOf, ParsedQueryOf, Schema } from '@/api/endpoints/endpoint';
+import { paramNames, type PathParams, type Route } from '@/api/endpoints/route';
+import { createdResource, type AuditRoute, type AuditTargetRule } from './audit';
+import {
+  getAuth,
+  parseBody,
+  parsePathParam,
+  parseQuery,
+  type AuthContext,
+  type MockContext,
+  type MockEnv,
+} from './http';
+import { assertScopes } from './scopes';
+
+/**
+ * The mock's routes, registered from the endpoint tables (`src/api/endpoints`): the route's scopes are checked, its
+ * path parameters, query and body parsed with the table's schemas (400 Problem Details with pointers), in that
+ * order, before the handler runs; the handler keeps the business rules. The account log's entries come from the same
+ * tables (`auditRoutesOf`).
+ */
+
+/** Hono's spelling of a route's path: `{id}` → `:id`. */
+export function honoPath(route: Pick<Route, 'path'>): string {
+  return route.path.replace(/\{([A-Za-z]+)\}/g, ':$1');
+}
+
+type ParsedParams<E extends Endpoint> = { readonly [K in keyof PathParams<E['path']>]: ParamOutput<E, K> };
+
+type ParamOutput<E extends Endpoint, K> =
+  E['params'] extends Readonly<Record<string, { schema: Schema }>>
+    ? K extends keyof E['params']
+      ? z.output<E['params'][K]['schema']>
+      : string
+    : string;
+
+export interface Served<E extends Endpoint> {
+  auth: AuthContext;
+  params: ParsedParams<E>;
+  query: ParsedQueryOf<E>;
+  /** The parsed body; `undefined` when the handler reads it itself (`bodyReadByHandler`). */
+  body: E['bodyReadByHandler'] extends true ? undefined : ParsedBodyOf<E>;
+}
+
+export type ServedHandler<E extends Endpoint> = (c: MockContext, request: Served<E>) => Response | Promise<Response>;
+
+/** Registers `endpoint` on `router` with `handler`. Only authenticated endpoints: public ones use `servePublic`. */
+export function serve<E extends Endpoint>(router: Hono<MockEnv>, endpoint: E, handler: ServedHandler<E>): void {
+  const scopes = endpoint.scopes;
+  const run = async (c: MockContext): Promise<Response> => {
+    const auth = getAuth(c);
+    if (scopes !== null) assertScopes(auth, { sets: scopes });
+    const request = await parseRequest(c, endpoint);
+    return handler(c, { auth, ...request });
+  };
+  add(router, endpoint, run);
+}
+
+/** A public endpoint (no key: the catalog): parsed the same way, with no auth context. */
+export function servePublic<E extends Endpoint>(
+  router: Hono<MockEnv>,
+  endpoint: E,
+  handler: (c: MockContext, request: Omit<Served<E>, 'auth'>) => Response | Promise<Response>,
+): void {
+  if (endpoint.scopes !== null) throw new Error(`${endpoint.path} needs a key: use serve()`);
+  add(router, endpoint, async (c) => handler(c, await parseRequest(c, endpoint)));
+}
+
+function add(router: Hono<MockEnv>, endpoint: Route, run: (c: MockContext) => Promise<Response>): void {
+  const path = honoPath(endpoint);
+  switch (endpoint.method) {
+    case 'GET':
+      router.get(path, run);
+      break;
+    case 'POST':
+      router.post(path, run);
+      break;
+    case 'PUT':
+      router.put(path, run);
+      break;
+    case 'PATCH':
+      router.patch(path, run);
+      break;
+    case 'DELETE':
+      router.delete(path, run);
+      break;
+  }
+}
+
+async function parseRequest<E extends Endpoint>(c: MockContext, endpoint: E): Promise<Omit<Served<E>, 'auth'>> {
+  const params: Record<string, unknown> = {};
+  for (const name of paramNames(endpoint)) {
+    const spec = endpoint.params?.[name];
+    params[name] = spec ? parsePathParam(c, name, spec.schema, spec.expected) : c.req.param(name);
+  }
+  const query = endpoint.query ? parseQuery(c, endpoint.query) : undefined;
+  const body =
+    endpoint.body && !endpoint.bodyReadByHandler
+      ? await parseBody(c, endpoint.body, endpoint.bodyOptional ? { optional: true } : {})
+      : undefined;
+  // Each member was parsed with the schema its type is read from.
+  return { params, query, body } as Omit<Served<E>, 'auth'>;
+}
+
+/** How the account log names an area's targets: the target's name in the world, for the caller's own resources. */
+export type AuditNames = Partial<
+  Record<NonNullable<NonNullable<Route['audit']>['target']>['type'], AuditTargetRule['name']>
+>;
+
+/** The account log's table of `endpoints`' writes (their `audit`), with the area's `names` for their targets. */
+export function auditRoutesOf(endpoints: readonly Route[], names: AuditNames): AuditRoute[] {
+  const out: AuditRoute[] = [];
+  for (const endpoint of endpoints) {
+    const audit = endpoint.audit;
+    if (!audit || endpoint.method === 'GET') continue;
+    const spec = audit.target;
+    let target: AuditTargetRule | undefined;
+    if (spec) {
+      target = { type: spec.type };
+      if (spec.param) target.param = spec.param;
+      const name = names[spec.type];
+      if (name && spec.param) target.name = name;
+      if (spec.created) target.fromResponse = createdResource(spec.created.name, spec.created.within);
+    }
+    const route: AuditRoute = {
+      method: endpoint.method,
+      path: honoPath(endpoint),
+      area: audit.area,
+      action: audit.action,
+    };
+    if (target) route.target = target;
+    if (audit.skipDryRunAnswers) route.skipWhen = isDryRunAnswer;
+    out.push(route);
+  }
+  return out;
+}
+
+function isDryRunAnswer(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && Reflect.get(body, 'dryRun') === true;
+}
