@@ -54,7 +54,8 @@ export function boundaryViolation(from, to, { typeOnly = false } = {}) {
     return 'The mock is Node-only: browser code never imports it.';
   }
   if (from.layer === 'mock') {
-    return to.file.startsWith('api/schemas/') ? null : 'mock/ imports only api/schemas (and itself).';
+    // The contract: the schemas and the endpoint tables (which the mock registers its routes from).
+    return /^api\/(schemas|endpoints)\//.test(to.file) ? null : 'mock/ imports only api/schemas and api/endpoints.';
   }
   if (from.layer === 'test' || to.layer === 'test')
     return from.layer === 'test' || isTest(from.file) ? null : 'Only tests import src/test.';

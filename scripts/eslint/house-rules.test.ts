@@ -43,9 +43,13 @@ describe('house/boundaries (resolved paths)', () => {
       await problems('src/features/vps/components/x.test.tsx', "import { WEB } from '@/mock/scenarios/demo/ids';\n"),
     ).toEqual([]);
     expect(await problems('src/mock/areas/vps/x.ts', "import { Button } from '../../../ui/button';\n")).toEqual([
-      expect.stringContaining('mock/ imports only api/schemas'),
+      expect.stringContaining('mock/ imports only api/schemas and api/endpoints'),
     ]);
     expect(await problems('src/mock/areas/vps/x.ts', "import { vps } from '../../../api/schemas/vps';\n")).toEqual([]);
+    expect(await problems('src/mock/areas/vps/x.ts', "import { vpsRoutes } from '@/api/endpoints/vps';\n")).toEqual([]);
+    expect(await problems('src/mock/areas/vps/x.ts', "import { apiUrl } from '@/api/client';\n")).toEqual([
+      expect.stringContaining('mock/ imports only'),
+    ]);
   });
 
   it('passes imports that go down the layers', async () => {

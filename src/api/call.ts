@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { apiDownload, apiRequestWithStatus, type RequestOptions } from './client';
 import type { BodyOf, Io, Schema } from './endpoints/endpoint';
 import { pathOf, type PathParams, type Route } from './endpoints/route';
@@ -32,8 +32,14 @@ export type CallInput<E extends Callable> = ParamsInput<E> &
     key?: string;
   };
 
-/** The answer's schema: the endpoint's, or a narrower reading of the same answer (a count needs fewer fields). */
+/**
+ * The answer's schema: the endpoint's, or a narrower reading of the same answer (a count needs fewer fields); no
+ * body at all for an endpoint whose `response` is null (204).
+ */
 type AnswerSchema<E extends Callable> = E['response'] extends Schema ? E['response'] : Schema;
+
+/** A 204's (absent) body. */
+const noContent = z.undefined();
 
 function requestOf<E extends Callable>(endpoint: E, input: CallInput<E>): { path: string; options: RequestOptions } {
   const params: PathParams<E['path']> | undefined = input.params;
@@ -58,8 +64,9 @@ export async function callWithStatus<E extends Callable, S extends Schema = Answ
   input: CallInput<E>,
   schema?: S,
 ): Promise<{ status: number; data: z.output<S> }> {
-  const answer = schema ?? endpoint.response;
-  if (!answer) throw new Error(`${endpoint.method} ${endpoint.path} has no JSON answer: use download()`);
+  if (endpoint.binary) throw new Error(`${endpoint.method} ${endpoint.path} answers a file: use download()`);
+  const answer = schema ?? endpoint.response ?? (endpoint.response === null ? noContent : undefined);
+  if (!answer) throw new Error(`${endpoint.method} ${endpoint.path}: no schema for its answer`);
   const { path, options } = requestOf(endpoint, input);
   // `answer` is `S` or the endpoint's own schema, which `S` defaults to.
   return apiRequestWithStatus(answer as S, path, options);

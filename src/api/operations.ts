@@ -1,5 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { ApiError, apiUrl, isApiError } from './client';
+import { accountRoutes } from './endpoints/account';
+import { pathOf } from './endpoints/route';
 import { jobIdOfPollUrl, terminalOperationStatuses, type OperationStatus } from './schemas/common';
 
 export function isTerminal(status: OperationStatus | string): boolean {
@@ -46,7 +48,7 @@ export function pollTargetOf(pollUrl: string | null): string | null {
   const here = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   try {
     const target = new URL(apiUrl(pollUrl), here);
-    const canonical = new URL(apiUrl(`/api/jobs/${jobId}`), here);
+    const canonical = new URL(apiUrl(pathOf(accountRoutes.job, { jobId })), here);
     return target.href === canonical.href ? pollUrl : null;
   } catch {
     return null;

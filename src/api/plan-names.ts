@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { apiRequest } from './client';
+import { call } from './call';
+import { catalogRoutes } from './endpoints/catalog';
 import { queryRoots } from './query-roots';
 import { listPage } from './schemas/common';
 import type { CatalogLocale } from './schemas/catalog';
 
-const CATALOG_PATH = '/api/v2/products/shared-hosting';
 /** Enough pages for any catalog we know (45 plans today); a longer one names the rest as the order sent them. */
 const MAX_PAGES = 10;
 
@@ -28,11 +28,11 @@ export const planNamesQuery = (locale: CatalogLocale) =>
       const names: Record<string, string> = {};
       let cursor: string | undefined;
       for (let page = 0; page < MAX_PAGES; page += 1) {
-        const body = await apiRequest(planNamesPage, CATALOG_PATH, {
-          anonymous: true,
-          query: { locale, limit: 100, cursor },
-          signal,
-        });
+        const body = await call(
+          catalogRoutes.sharedHosting,
+          { query: { locale, limit: 100, cursor }, signal },
+          planNamesPage,
+        );
         for (const product of body.data) names[product.slug] = product.name;
         if (!body.hasMore || !body.nextCursor) break;
         cursor = body.nextCursor;

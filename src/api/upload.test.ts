@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, configureApi, getApiConfig, type ApiClientConfig, type UploadXhr } from './client';
 import { ATTACHMENT_LIMITS } from './schemas/ticket-conversations';
-import { ATTACHMENTS_PATH, precheckAttachment, uploadAttachment, uploadContentType } from './upload';
+import { ticketRoutes } from './endpoints/tickets';
+import { precheckAttachment, uploadAttachment, uploadContentType } from './upload';
 
 const KEY = 'hpk_demo_full_0123456789abcdef';
 
@@ -92,7 +93,7 @@ describe('uploadAttachment', () => {
     const xhr = last();
 
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe(ATTACHMENTS_PATH);
+    expect(xhr.url).toBe(ticketRoutes.upload.path);
     expect(xhr.requestHeaders['Authorization']).toBe(`Bearer ${KEY}`);
     // The browser writes the multipart type with its boundary; never JSON, never cookies.
     expect(xhr.requestHeaders['Content-Type']).toBeUndefined();

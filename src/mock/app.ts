@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { allEndpoints } from '@/api/endpoints/all-endpoints';
 import { auditRoutes } from './areas/audit/routes';
 import { appendAuditEntry } from './areas/audit/state';
 import { billingAuditRoutes } from './areas/billing/audit';
@@ -20,6 +21,7 @@ import type { ControlPlaneOptions } from './platform/control-guard';
 import { controlRoutes } from './platform/control-routes';
 import type { MockEnv } from './platform/http';
 import { jobRoutes } from './platform/job-routes';
+import { honoPath } from './platform/serve';
 import { meRoutes } from './platform/me-routes';
 import { installFallbacks, installPlatformMiddleware } from './platform/pipeline';
 import { staticHandler } from './platform/static';
@@ -40,8 +42,10 @@ export const AUDITED_ROUTES: readonly AuditRoute[] = [
   ...ticketsAuditRoutes,
 ];
 
-/** POST routes that change nothing (a preview): the log has no row for them (ledger "Audit log"). */
-export const UNAUDITED_ROUTES: readonly string[] = ['POST /api/v2/orders/preview'];
+/** POST routes that change nothing (a preview, `readOnly` in the tables): the log has no row for them. */
+export const UNAUDITED_ROUTES: readonly string[] = allEndpoints
+  .filter((endpoint) => endpoint.readOnly)
+  .map((endpoint) => `${endpoint.method} ${honoPath(endpoint)}`);
 
 export interface MockAppOptions {
   registry?: WorldRegistry;

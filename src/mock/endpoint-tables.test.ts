@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '@/api/endpoints/all-endpoints';
-import { paramNames, routeKey, type Route } from '@/api/endpoints/route';
+import { paramNames, routeKey, scopesAllow, type Route } from '@/api/endpoints/route';
+
+/** The gate's rule (`lacksScopes` in src/ui/key-scopes.ts) for a known key: no accepted set complete. */
+const lacksScopes = (scopes: readonly string[], sets: Route['scopes']) => sets !== null && !scopesAllow(scopes, sets);
 import { knownScopes, readScopes, type Scope } from '@/api/schemas/me';
-import { lacksScopes } from '@/ui/key-scopes';
 import { honoPath } from './platform/serve';
 import { mockHarness, namedKey } from './test-utils';
 
@@ -24,7 +26,7 @@ describe('the mock serves the endpoint tables', () => {
     const served = [
       ...new Set(
         app.routes
-          .filter((route) => route.path.startsWith('/api/v2/') && route.method !== 'ALL')
+          .filter((route) => route.path.startsWith('/api/') && route.method !== 'ALL')
           .map((route) => `${route.method} ${route.path}`),
       ),
     ];
@@ -95,10 +97,9 @@ describe('a scope gate refuses the keys the mock refuses', () => {
         });
         const body = (await response.json().catch(() => null)) as { code?: string } | null;
         const refused = response.status === 403 && body?.code === 'forbidden';
-        if (refused !== lacksScopes(scopes, endpoint.scopes)) {
-          mismatches.push(
-            `[${scopes.join(' ')}]: gate ${lacksScopes(scopes, endpoint.scopes) ? 'refuses' : 'allows'}, mock ${response.status}`,
-          );
+        const gateRefuses = lacksScopes(scopes, endpoint.scopes);
+        if (refused !== gateRefuses) {
+          mismatches.push(`[${scopes.join(' ')}]: gate ${gateRefuses ? 'refuses' : 'allows'}, mock ${response.status}`);
         }
       }
     }

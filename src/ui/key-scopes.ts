@@ -1,5 +1,6 @@
 import { useRouter, type RegisteredRouter } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
+import { scopesAllow } from '@/api/endpoints/route';
 import { useMessages, type MessageParams } from '@/i18n';
 import type coreEn from '@/i18n/core/en';
 import type { Gate } from './gated-button';
@@ -89,7 +90,7 @@ export function useKeyScopes(): readonly string[] | null {
 /** True when the key's scopes are known and no set of `needs` is complete in them. Unknown scopes: never. */
 export function lacksScopes(scopes: readonly string[] | null, needs: ScopeSets | null): boolean {
   if (scopes === null || needs === null) return false;
-  return !needs.some((set) => set.every((scope) => scopes.includes(scope)));
+  return !scopesAllow(scopes, needs);
 }
 
 /** A key whose every scope is a `read:` one (the "read-only key" of the header). */

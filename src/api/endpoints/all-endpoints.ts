@@ -1,4 +1,7 @@
 import type { Endpoint } from './endpoint';
+import { accountEndpoints } from './account-io';
+import { catalogEndpoints } from './catalog-io';
+import { orderEndpoints } from './orders-io';
 import { ticketEndpoints } from './tickets-io';
 
 /**
@@ -6,9 +9,12 @@ import { ticketEndpoints } from './tickets-io';
  * document. The app imports an area's table directly (never this: it would pull every area's schemas in).
  */
 export const endpointTables = {
+  account: accountEndpoints,
+  catalog: catalogEndpoints,
+  orders: orderEndpoints,
   tickets: ticketEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
-export const allEndpoints: readonly Endpoint[] = Object.values(endpointTables).flatMap(
-  (table): Endpoint[] => Object.values(table),
+export const allEndpoints: readonly Endpoint[] = Object.values(endpointTables).flatMap((table): Endpoint[] =>
+  Object.values(table),
 );

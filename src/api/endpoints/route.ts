@@ -92,6 +92,14 @@ export function paramNames(route: Pick<Route, 'path'>): string[] {
   return [...route.path.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1] ?? '');
 }
 
+/**
+ * Whether a key holding `scopes` may send a request that needs `sets`: it holds every scope of at least one set.
+ * The mock's check and the app's gates both come down to this.
+ */
+export function scopesAllow(scopes: readonly string[], sets: readonly (readonly string[])[]): boolean {
+  return sets.some((set) => set.every((scope) => scopes.includes(scope)));
+}
+
 /** `METHOD /path` (the route's identity in tests, the account log and the OpenAPI document). */
 export function routeKey(route: Pick<Route, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;

@@ -1,3 +1,5 @@
+import { orderRoutes } from '@/api/endpoints/orders';
+import type { GatedWrite } from '@/ui/key-scopes';
 import type { InvoiceStatus, OrderStatus } from '@/api/schemas/orders';
 import type { Tone } from '@/ui/status-badge';
 
@@ -30,16 +32,17 @@ export const paymentStatusTones: Record<'paid' | 'unpaid' | 'credit_note' | 'pen
 };
 
 /**
- * Which cancel this order is for the key's scopes (src/ui/key-scopes.ts): a domain-only order also accepts
- * write:domains (ledger "Orders"), any other an order or billing write scope.
+ * What cancelling this order needs of the key's scopes (src/ui/key-scopes.ts), from the endpoint's table: a
+ * domain-only order also accepts write:domains, any other needs the route's `nonDomainOrder` variant.
  */
-export function cancelActionFor(order: {
+export function cancelWriteFor(order: {
   domains: readonly unknown[];
   hosting: readonly unknown[];
   addons: readonly unknown[];
   upgrades: readonly unknown[];
-}): 'orderCancel' | 'orderCancelDomains' {
+}): GatedWrite {
   const domainOnly =
     order.domains.length > 0 && order.hosting.length === 0 && order.addons.length === 0 && order.upgrades.length === 0;
-  return domainOnly ? 'orderCancelDomains' : 'orderCancel';
+  const route = orderRoutes.cancel;
+  return domainOnly ? route : { scopes: route.scopeVariants.nonDomainOrder, gate: 'orderCancel' };
 }

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
-import { getAuth, json, type MockEnv } from './http';
+import { accountEndpoints as api } from '@/api/endpoints/account-io';
+import { json, type MockEnv } from './http';
+import { serve } from './serve';
 
 /**
  * Ledger "Key introspection": any valid key, no scope. `key.subAccount` is `{ canPlaceOrders }` for a contact
@@ -7,8 +9,7 @@ import { getAuth, json, type MockEnv } from './http';
  */
 export function meRoutes(): Hono<MockEnv> {
   const routes = new Hono<MockEnv>();
-  routes.get('/api/v2/me', (c) => {
-    const { apiKey, customer } = getAuth(c);
+  serve(routes, api.me, (c, { auth: { apiKey, customer } }) => {
     return json(c, {
       customer: { id: customer.id, name: customer.name, email: customer.email },
       key: {

@@ -45,12 +45,23 @@ export interface Served<E extends Endpoint> {
 
 export type ServedHandler<E extends Endpoint> = (c: MockContext, request: Served<E>) => Response | Promise<Response>;
 
+export interface ServeOptions {
+  /** A permission of the key beyond its scopes (a sub-account's `canPlaceOrders`): checked with them, before parsing. */
+  authorize?: (auth: AuthContext) => void;
+}
+
 /** Registers `endpoint` on `router` with `handler`. Only authenticated endpoints: public ones use `servePublic`. */
-export function serve<E extends Endpoint>(router: Hono<MockEnv>, endpoint: E, handler: ServedHandler<E>): void {
+export function serve<E extends Endpoint>(
+  router: Hono<MockEnv>,
+  endpoint: E,
+  handler: ServedHandler<E>,
+  options: ServeOptions = {},
+): void {
   const scopes = endpoint.scopes;
   const run = async (c: MockContext): Promise<Response> => {
     const auth = getAuth(c);
     if (scopes !== null) assertScopes(auth, { sets: scopes });
+    options.authorize?.(auth);
     const request = await parseRequest(c, endpoint);
     return handler(c, { auth, ...request });
   };

@@ -1,10 +1,11 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '@/api/client';
+import { call } from '@/api/call';
+import { isApiError } from '@/api/client';
+import { catalogEndpoints as api } from '@/api/endpoints/catalog-io';
 import { areaKeys, queryRoots } from '@/api/query-roots';
-import { catalogListPage, type CatalogLocale } from '@/api/schemas/catalog';
+import type { CatalogLocale } from '@/api/schemas/catalog';
 
 const keys = areaKeys(queryRoots.catalog);
-export const CATALOG_PATH = '/api/v2/products/shared-hosting';
 export const CATALOG_PAGE_SIZE = 20;
 
 /** The public catalog, page by page ("show more" appends the next cursor's page); keyed by the texts' language. */
@@ -14,12 +15,8 @@ export const catalogQueries = {
     infiniteQueryOptions({
       queryKey: keys.list({ locale }),
       queryFn: ({ pageParam, signal }) =>
-        apiRequest(catalogListPage, CATALOG_PATH, {
-          // Spec: no authentication; the key is not sent.
-          anonymous: true,
-          query: { locale, limit: CATALOG_PAGE_SIZE, cursor: pageParam },
-          signal,
-        }),
+        // A public endpoint (no scopes in its route): the key is not sent.
+        call(api.sharedHosting, { query: { locale, limit: CATALOG_PAGE_SIZE, cursor: pageParam }, signal }),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
       // Plans and prices change slowly.

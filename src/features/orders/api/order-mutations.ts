@@ -1,17 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '@/api/client';
+import { call } from '@/api/call';
+import { isApiError } from '@/api/client';
+import { orderEndpoints as api } from '@/api/endpoints/orders-io';
 import { useGuardedMutation } from '@/api/guarded-mutation';
 import { queryRoots } from '@/api/query-roots';
-import {
-  notCancelableProblem,
-  order,
-  orderCreateResponse,
-  orderPreview,
-  type Order,
-  type OrderCreateInput,
-  type OrderPreviewInput,
-} from '@/api/schemas/orders';
-import { orderPath, orderQueries } from './order-queries';
+import { notCancelableProblem, type Order, type OrderCreateInput, type OrderPreviewInput } from '@/api/schemas/orders';
+import { orderQueries } from './order-queries';
 
 /*
  * Every write of the orders area, apart from the reads: the list screen loads `order-queries.ts` only, so the
@@ -22,7 +16,7 @@ import { orderPath, orderQueries } from './order-queries';
 export function useCancelOrder(id: string) {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: () => apiRequest(order, `${orderPath(id)}/actions/cancel`, { method: 'POST' }),
+    mutationFn: () => call(api.cancel, { params: { id } }),
     // The order, the lists, and its invoice.
     touches: () => [orderQueries.detail(id).queryKey, orderQueries.lists(), queryRoots.billing],
     onSuccess: (refreshed: Order) => {
@@ -50,8 +44,7 @@ export function notCancelableOf(error: unknown) {
 /** A price preview: changes nothing, but sent through the same guard (one preview at a time). */
 export function usePreviewOrder() {
   return useGuardedMutation({
-    mutationFn: (body: OrderPreviewInput) =>
-      apiRequest(orderPreview, '/api/v2/orders/preview', { method: 'POST', body }),
+    mutationFn: (body: OrderPreviewInput) => call(api.preview, { body }),
     touches: () => [],
   });
 }
@@ -64,7 +57,7 @@ export function usePreviewOrder() {
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: (body: OrderCreateInput) => apiRequest(orderCreateResponse, '/api/v2/orders', { method: 'POST', body }),
+    mutationFn: (body: OrderCreateInput) => call(api.create, { body }),
     touches: () => [orderQueries.lists(), queryRoots.billing],
     onSuccess: (created: Order) => {
       queryClient.setQueryData(orderQueries.detail(created.id).queryKey, created);

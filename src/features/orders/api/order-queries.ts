@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '@/api/client';
+import { call } from '@/api/call';
+import { isApiError } from '@/api/client';
+import { catalogEndpoints } from '@/api/endpoints/catalog-io';
+import { orderEndpoints as api } from '@/api/endpoints/orders-io';
 import { areaKeys, queryRoots } from '@/api/query-roots';
-import { pathSegment } from '@/api/path-segment';
-import { catalogListPage, type CatalogLocale, type SharedHostingProduct } from '@/api/schemas/catalog';
-import { order, orderListPage, type OrderStatus, type OrderType } from '@/api/schemas/orders';
+import type { CatalogLocale, SharedHostingProduct } from '@/api/schemas/catalog';
+import type { OrderStatus, OrderType } from '@/api/schemas/orders';
 
 const keys = areaKeys(queryRoots.orders);
-export const orderPath = (id: string) => `/api/v2/orders/${pathSegment(id)}`;
 
 export type OrderStatusFilter = Exclude<OrderStatus, 'unknown'> | 'all';
 export type OrderTypeFilter = Exclude<OrderType, 'unknown'> | 'all';
@@ -19,7 +20,7 @@ export const orderQueries = {
     queryOptions({
       queryKey: keys.list(params),
       queryFn: ({ signal }) =>
-        apiRequest(orderListPage, '/api/v2/orders', {
+        call(api.list, {
           query: {
             status: params.status === 'all' ? undefined : params.status,
             type: params.type === 'all' ? undefined : params.type,
@@ -36,14 +37,14 @@ export const orderQueries = {
   total: () =>
     queryOptions({
       queryKey: keys.list({ total: true }),
-      queryFn: ({ signal }) => apiRequest(orderListPage, '/api/v2/orders', { query: { limit: 100 }, signal }),
+      queryFn: ({ signal }) => call(api.list, { query: { limit: 100 }, signal }),
       select: (page): number | null => (page.hasMore ? null : page.data.length + page.dropped),
     }),
   details: keys.details,
   detail: (id: string) =>
     queryOptions({
       queryKey: keys.detail(id),
-      queryFn: ({ signal }) => apiRequest(order, orderPath(id), { signal }),
+      queryFn: ({ signal }) => call(api.detail, { params: { id }, signal }),
     }),
   /**
    * One plan of the public catalog by its slug (the catalog has no by-slug read, so its pages are read at the
@@ -56,11 +57,7 @@ export const orderQueries = {
       queryFn: async ({ signal }): Promise<SharedHostingProduct | null> => {
         let cursor: string | undefined;
         for (let page = 0; page < 50; page += 1) {
-          const result = await apiRequest(catalogListPage, '/api/v2/products/shared-hosting', {
-            anonymous: true,
-            query: { locale, limit: 100, cursor },
-            signal,
-          });
+          const result = await call(catalogEndpoints.sharedHosting, { query: { locale, limit: 100, cursor }, signal });
           const found = result.data.find((plan) => plan.slug === slug);
           if (found) return found;
           if (!result.hasMore || !result.nextCursor) return null;

@@ -5,7 +5,7 @@ import type { Gate } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
 import { notCancelableOf, useCancelOrder } from '@/features/orders/api/order-mutations';
 import { orderMessages } from '@/features/orders/messages/catalog';
-import { cancelActionFor } from '@/features/orders/order-labels';
+import { cancelWriteFor } from '@/features/orders/order-labels';
 
 /** A 409 `not_cancelable` as a gate: said by the gate's code (else the problem's); the server's text for an unknown one. */
 function refusalOf(error: unknown): Gate | null {
@@ -26,7 +26,7 @@ function refusalOf(error: unknown): Gate | null {
 export function OrderCancel({ order, onCancelled }: { order: Order; onCancelled: () => void }) {
   const t = useMessages(orderMessages);
   const cancel = useCancelOrder(order.id);
-  const gate = useScopeGate(cancelActionFor(order), order.actions.canCancel);
+  const gate = useScopeGate(cancelWriteFor(order), order.actions.canCancel);
 
   return (
     <ConfirmedAction

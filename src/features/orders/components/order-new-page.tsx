@@ -12,6 +12,7 @@ import { useLocale, useMessages, type PlainMessageKey } from '@/i18n';
 import { Price, usePrice } from '@/ui/format/price';
 import { GatedButton } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
+import { orderRoutes } from '@/api/endpoints/orders';
 import { PageHeader } from '@/ui/page-header';
 import { Checkbox, Radio, RadioGroup, TextField } from '@/ui/fields';
 import { Button, ButtonRow } from '@/ui/button';
@@ -146,7 +147,7 @@ function OrderForm({
   const currentKey = JSON.stringify([values.billingCycle, values.primaryDomain?.trim().toLowerCase()]);
   const current = previewed !== null && previewed.key === currentKey;
   // Said before anything is typed: a key that may not place orders sees the button blocked, with why.
-  const scopeGate = useScopeGate('orderCreate');
+  const scopeGate = useScopeGate(orderRoutes.create);
   const noScope = !scopeGate.allowed;
 
   // A refused field (the server's 400, `/items/0/…`) lands on its field; the rest shows above the buttons.

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { ApiError } from '@/api/client';
+import { accountRoutes } from '@/api/endpoints/account';
 import { fetchMockScenarios } from '@/api/mock-control';
 import { queryRoots } from '@/api/query-roots';
 import { me, type Me } from '@/api/schemas/me';
@@ -22,7 +24,7 @@ export const sessionQueries = {
  */
 export async function verifyKey(key: string): Promise<Me | null> {
   try {
-    return await apiRequest(me, '/api/v2/me', { key });
+    return await call(accountRoutes.me, { key }, me);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

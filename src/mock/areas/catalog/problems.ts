@@ -1,3 +1,4 @@
+import { catalogRoutes } from '@/api/endpoints/catalog';
 /**
  * The shared-hosting product catalog (spec: "requires no authentication"). Its public path makes the platform treat
  * it as anonymous: an Authorization header there, valid or not, is ignored and calls are rate limited per client
@@ -5,5 +6,5 @@
  */
 export const catalogProblems = {
   titles: { upstream_unavailable: 'Catalog temporarily unavailable' },
-  publicPaths: ['/api/v2/products/shared-hosting'],
+  publicPaths: [catalogRoutes.sharedHosting.path],
 };

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { catalogQuery } from '@/api/schemas/catalog';
-import { json, parseQuery, type MockContext, type MockEnv } from '@/mock/platform/http';
+import { catalogEndpoints as api } from '@/api/endpoints/catalog-io';
+import { json, type MockContext, type MockEnv } from '@/mock/platform/http';
 import { ProblemError } from '@/mock/platform/problems';
+import { servePublic } from '@/mock/platform/serve';
 import type { World, WorldRegistry } from '@/mock/platform/worlds';
 import { emptyCatalogState, listCatalog, type CatalogState } from './state';
 
@@ -26,9 +27,8 @@ export function catalogRoutes(registry: WorldRegistry): Hono<MockEnv> {
   const routes = new Hono<MockEnv>();
 
   // Public (catalogProblems.publicPaths): no key, never getAuth here.
-  routes.get('/api/v2/products/shared-hosting', (c) => {
+  servePublic(routes, api.sharedHosting, (c, { query }) => {
     const catalog = catalogOf(c, registry);
-    const query = parseQuery(c, catalogQuery);
     if (catalog.outage) {
       throw new ProblemError({
         status: 502,
