@@ -1,3 +1,5 @@
+import { auditLogEndpoints } from './audit-log-io';
+import { billingEndpoints } from './billing-io';
 import type { Endpoint } from './endpoint';
 import { ticketEndpoints } from './tickets-io';
 
@@ -7,8 +9,10 @@ import { ticketEndpoints } from './tickets-io';
  */
 export const endpointTables = {
   tickets: ticketEndpoints,
+  billing: billingEndpoints,
+  auditLog: auditLogEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
-export const allEndpoints: readonly Endpoint[] = Object.values(endpointTables).flatMap(
-  (table): Endpoint[] => Object.values(table),
+export const allEndpoints: readonly Endpoint[] = Object.values(endpointTables).flatMap((table): Endpoint[] =>
+  Object.values(table),
 );
