@@ -1,3 +1,5 @@
+import { auditLogEndpoints } from './audit-log-io';
+import { billingEndpoints } from './billing-io';
 import type { Endpoint } from './endpoint';
 import { accountEndpoints } from './account-io';
 import { catalogEndpoints } from './catalog-io';
@@ -13,6 +15,8 @@ export const endpointTables = {
   catalog: catalogEndpoints,
   orders: orderEndpoints,
   tickets: ticketEndpoints,
+  billing: billingEndpoints,
+  auditLog: auditLogEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(endpointTables).flatMap((table): Endpoint[] =>

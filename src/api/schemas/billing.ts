@@ -155,6 +155,9 @@ export type Card = z.infer<typeof card>;
 export const cardListPage = listPage(card, 'card list');
 export type CardListPage = z.infer<typeof cardListPage>;
 
+/** Make default takes no body (unknown members are refused, as the invoice cancel). */
+export const cardActionBody = z.strictObject({});
+
 /** Where the provider sends the customer back; it adds `cardSetup=<setup id>` to the query. */
 export const cardSetupBody = z.strictObject({
   returnUrl: z.string().check(

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { auditLogEndpoints as api } from '@/api/endpoints/audit-log-io';
 import { areaKeys, queryRoots } from '@/api/query-roots';
-import { auditLogPage } from '@/api/schemas/audit-log';
 import type {
   AuditActionFilter,
   AuditAreaFilter,
@@ -10,7 +10,6 @@ import type {
 } from '@/features/audit/audit-route-params';
 
 const root = areaKeys(queryRoots.audit).all();
-export const AUDIT_LOG_PATH = '/api/v2/audit-log';
 
 export interface AuditListParams {
   area?: AuditAreaFilter | undefined;
@@ -45,7 +44,7 @@ export const auditQueries = {
     queryOptions({
       queryKey: [...auditKeys.lists(), params] as const,
       queryFn: ({ signal }) =>
-        apiRequest(auditLogPage, AUDIT_LOG_PATH, {
+        call(api.list, {
           query: {
             area: params.area,
             action: params.action,
@@ -62,7 +61,7 @@ export const auditQueries = {
   total: () =>
     queryOptions({
       queryKey: [...auditKeys.lists(), { total: true }] as const,
-      queryFn: ({ signal }) => apiRequest(auditLogPage, AUDIT_LOG_PATH, { query: { limit: 100 }, signal }),
+      queryFn: ({ signal }) => call(api.list, { query: { limit: 100 }, signal }),
       select: (page): number | null => (page.hasMore ? null : page.data.length + page.dropped),
       staleTime: 0,
     }),

@@ -1,23 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { apiRequest, isApiError } from '@/api/client';
+import { call } from '@/api/call';
+import { isApiError } from '@/api/client';
+import { billingEndpoints as api } from '@/api/endpoints/billing-io';
 import { useGuardedMutation } from '@/api/guarded-mutation';
 import { queryRoots } from '@/api/query-roots';
 import { tolerantGate } from '@/api/schemas/common';
-import {
-  addFundsResponse,
-  applyCreditResponse,
-  card,
-  cardSetup,
-  invoice,
-  type AddFundsBody,
-  type ApplyCreditBody,
-  type Card,
-  type CardListPage,
-  type CardSetupBody,
-  type Invoice,
-} from '@/api/schemas/billing';
-import { BILLING_PATH, billingKeys, cardPath, invoicePath } from './billing-queries';
+import type { AddFundsBody, ApplyCreditBody, Card, CardListPage, CardSetupBody, Invoice } from '@/api/schemas/billing';
+import { billingKeys } from './billing-queries';
 
 /*
  * Every write of the billing area, apart from the reads: a list screen loads `billing-queries.ts` only, so the
@@ -74,7 +64,7 @@ export function useCancelInvoice(id: string) {
   const queryClient = useQueryClient();
   const changed = useInvoiceChanged();
   return useGuardedMutation({
-    mutationFn: () => apiRequest(invoice, `${invoicePath(id)}/actions/cancel`, { method: 'POST', body: {} }),
+    mutationFn: () => call(api.cancelInvoice, { params: { id }, body: {} }),
     touches: () => [billingKeys.all(), queryRoots.orders],
     onSuccess: changed,
     onError: (error) => {
@@ -91,8 +81,7 @@ export function useApplyCredit(id: string) {
   const queryClient = useQueryClient();
   const changed = useInvoiceChanged();
   return useGuardedMutation({
-    mutationFn: (body: ApplyCreditBody) =>
-      apiRequest(applyCreditResponse, `${invoicePath(id)}/actions/apply-credit`, { method: 'POST', body }),
+    mutationFn: (body: ApplyCreditBody) => call(api.applyCredit, { params: { id }, body }),
     touches: () => [billingKeys.all(), queryRoots.orders],
     onSuccess: (result) => {
       if (result.credit) queryClient.setQueryData(billingKeys.credit(), result.credit);
@@ -113,8 +102,7 @@ export function useApplyCredit(id: string) {
 export function useAddFunds() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: (body: AddFundsBody) =>
-      apiRequest(addFundsResponse, `${BILLING_PATH}/credit/actions/add-funds`, { method: 'POST', body }),
+    mutationFn: (body: AddFundsBody) => call(api.addFunds, { body }),
     touches: () => [billingKeys.invoices(), billingKeys.activity()],
     onSuccess: ({ invoice: created }) => {
       queryClient.setQueryData(billingKeys.invoiceDetail(created.id), created);
@@ -127,7 +115,7 @@ export function useAddFunds() {
 /** Starts adding a card: the provider's page to send the customer to (`redirectUrl`), which sends them back. */
 export function useStartCardSetup() {
   return useGuardedMutation({
-    mutationFn: (body: CardSetupBody) => apiRequest(cardSetup, `${BILLING_PATH}/cards`, { method: 'POST', body }),
+    mutationFn: (body: CardSetupBody) => call(api.startCardSetup, { body }),
     touches: () => [billingKeys.cards()],
   });
 }
@@ -136,7 +124,7 @@ export function useStartCardSetup() {
 export function useMakeDefaultCard(id: string) {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: () => apiRequest(card, `${cardPath(id)}/actions/make-default`, { method: 'POST' }),
+    mutationFn: () => call(api.makeDefaultCard, { params: { id } }),
     touches: () => [billingKeys.cards()],
     onSuccess: (updated: Card) => {
       queryClient.setQueryData(billingKeys.cardList(), (page: CardListPage | undefined) =>
@@ -157,7 +145,7 @@ export function useMakeDefaultCard(id: string) {
 export function useRemoveCard(id: string) {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: () => apiRequest(z.undefined(), cardPath(id), { method: 'DELETE' }),
+    mutationFn: () => call(api.removeCard, { params: { id } }, z.undefined()),
     touches: () => [billingKeys.cards()],
     // The list is read again (not edited in place: the row, and the screen's answer to the send, stay until then).
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: billingKeys.cardList() }),

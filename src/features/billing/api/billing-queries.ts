@@ -1,22 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import { pathSegment } from '@/api/path-segment';
+import { call } from '@/api/call';
+import { billingEndpoints as api } from '@/api/endpoints/billing-io';
 import { areaKeys, queryRoots } from '@/api/query-roots';
-import {
-  billingActivityPage,
-  cardListPage,
-  cardSetup,
-  credit,
-  invoice,
-  invoiceListPage,
-  type BillingActivityKind,
-  type InvoiceStatusFilter,
-} from '@/api/schemas/billing';
+import type { BillingActivityKind, InvoiceStatusFilter } from '@/api/schemas/billing';
 
 const root = areaKeys(queryRoots.billing).all();
-export const BILLING_PATH = '/api/v2/billing';
-export const invoicePath = (id: string) => `${BILLING_PATH}/invoices/${pathSegment(id)}`;
-export const cardPath = (id: string) => `${BILLING_PATH}/cards/${pathSegment(id)}`;
 
 export type InvoiceFilter = InvoiceStatusFilter | 'all';
 export type ActivityFilter = BillingActivityKind | 'all';
@@ -49,7 +37,7 @@ export const billingQueries = {
     queryOptions({
       queryKey: [...billingKeys.invoiceLists(), params] as const,
       queryFn: ({ signal }) =>
-        apiRequest(invoiceListPage, `${BILLING_PATH}/invoices`, {
+        call(api.invoices, {
           query: { status: params.status === 'all' ? undefined : params.status, cursor: params.cursor, limit: 20 },
           signal,
         }),
@@ -58,30 +46,29 @@ export const billingQueries = {
   invoiceTotal: () =>
     queryOptions({
       queryKey: [...billingKeys.invoiceLists(), { total: true }] as const,
-      queryFn: ({ signal }) =>
-        apiRequest(invoiceListPage, `${BILLING_PATH}/invoices`, { query: { limit: 100 }, signal }),
+      queryFn: ({ signal }) => call(api.invoices, { query: { limit: 100 }, signal }),
       select: (page): number | null => (page.hasMore ? null : page.data.length + page.dropped),
     }),
   invoice: (id: string) =>
     queryOptions({
       queryKey: billingKeys.invoiceDetail(id),
-      queryFn: ({ signal }) => apiRequest(invoice, invoicePath(id), { signal }),
+      queryFn: ({ signal }) => call(api.invoice, { params: { id }, signal }),
     }),
   credit: () =>
     queryOptions({
       queryKey: billingKeys.credit(),
-      queryFn: ({ signal }) => apiRequest(credit, `${BILLING_PATH}/credit`, { signal }),
+      queryFn: ({ signal }) => call(api.credit, { signal }),
     }),
   cards: () =>
     queryOptions({
       queryKey: billingKeys.cardList(),
-      queryFn: ({ signal }) => apiRequest(cardListPage, `${BILLING_PATH}/cards`, { signal }),
+      queryFn: ({ signal }) => call(api.cards, { signal }),
     }),
   /** A card setup the provider sent the customer back from (`?cardSetup=`): added or declined. */
   cardSetup: (id: string) =>
     queryOptions({
       queryKey: billingKeys.cardSetup(id),
-      queryFn: ({ signal }) => apiRequest(cardSetup, `${BILLING_PATH}/cards/setups/${pathSegment(id)}`, { signal }),
+      queryFn: ({ signal }) => call(api.cardSetup, { params: { id }, signal }),
       // What it said does not change once the customer is back; read it once.
       staleTime: Infinity,
     }),
@@ -89,7 +76,7 @@ export const billingQueries = {
     queryOptions({
       queryKey: [...billingKeys.activity(), 'list', params] as const,
       queryFn: ({ signal }) =>
-        apiRequest(billingActivityPage, `${BILLING_PATH}/activity`, {
+        call(api.activity, {
           query: { kind: params.kind === 'all' ? undefined : params.kind, cursor: params.cursor, limit: 20 },
           signal,
         }),
@@ -97,8 +84,7 @@ export const billingQueries = {
   activityTotal: () =>
     queryOptions({
       queryKey: [...billingKeys.activity(), 'list', { total: true }] as const,
-      queryFn: ({ signal }) =>
-        apiRequest(billingActivityPage, `${BILLING_PATH}/activity`, { query: { limit: 100 }, signal }),
+      queryFn: ({ signal }) => call(api.activity, { query: { limit: 100 }, signal }),
       select: (page): number | null => (page.hasMore ? null : page.data.length + page.dropped),
     }),
 };

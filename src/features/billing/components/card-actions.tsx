@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { billingRoutes } from '@/api/endpoints/billing';
 import type { Card } from '@/api/schemas/billing';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -16,8 +17,8 @@ export function CardActions({ card, name, onDone }: { card: Card; name: string; 
   const t = useMessages(billingMessages);
   const makeDefault = useMakeDefaultCard(card.id);
   const remove = useRemoveCard(card.id);
-  const defaultGate = useScopeGate('billingCards', card.actions.canMakeDefault);
-  const removeGate = useScopeGate('billingCards', card.actions.canRemove);
+  const defaultGate = useScopeGate(billingRoutes.makeDefaultCard, card.actions.canMakeDefault);
+  const removeGate = useScopeGate(billingRoutes.removeCard, card.actions.canRemove);
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<Gate | null>(null);
 

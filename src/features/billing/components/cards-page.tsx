@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { billingRoutes } from '@/api/endpoints/billing';
 import { httpsUrl } from '@/api/schemas/external-url';
 import { isCardExpired, type Card } from '@/api/schemas/billing';
 import { useMessages } from '@/i18n';
@@ -33,7 +34,7 @@ export function CardsPage({ cardSetup, onSetupRead }: { cardSetup: string | unde
   const t = useMessages(billingMessages);
   const { name, expiryOf } = useCardName();
   const { data: page } = useSuspenseQuery(billingQueries.cards());
-  const scopeGate = useScopeGate('billingCards');
+  const scopeGate = useScopeGate(billingRoutes.startCardSetup);
   const [done, setDone] = useState<string | null>(null);
   // The setup the provider sent the customer back with, kept once the address no longer names it.
   const [setupId, setSetupId] = useState(cardSetup);
@@ -129,7 +130,7 @@ function CardName({ card }: { card: Card }) {
  */
 function AddCard() {
   const t = useMessages(billingMessages);
-  const gate = useScopeGate('billingCards');
+  const gate = useScopeGate(billingRoutes.startCardSetup);
   const start = useStartCardSetup();
   const [unsafe, setUnsafe] = useState(false);
   return (

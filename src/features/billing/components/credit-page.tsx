@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { billingRoutes } from '@/api/endpoints/billing';
 import { isApiError } from '@/api/client';
 import type { Credit } from '@/api/schemas/billing';
 import { useMessages } from '@/i18n';
@@ -57,7 +58,7 @@ function AddFunds({ credit }: { credit: Credit }) {
   const price = usePrice();
   const navigate = useNavigate();
   const amountError = useAmountError();
-  const gate = useScopeGate('billingAddFunds', credit.actions.canAddFunds);
+  const gate = useScopeGate(billingRoutes.addFunds, credit.actions.canAddFunds);
   const addFunds = useAddFunds();
   const limits = credit.addFunds;
   const minCents = limits ? toCents(limits.minimum) : null;

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { billingRoutes } from '@/api/endpoints/billing';
 import { isApiError } from '@/api/client';
 import { outstandingOf, type ApplyCreditResponse, type Credit, type Invoice } from '@/api/schemas/billing';
 import { useMessages } from '@/i18n';
@@ -37,7 +38,7 @@ export function InvoiceApplyCredit({
   onApplied: (applied: number | null, changed: Invoice) => void;
 }) {
   const t = useMessages(billingMessages);
-  const gate = useScopeGate('billingApplyCredit', invoice.actions.canApplyCredit);
+  const gate = useScopeGate(billingRoutes.applyCredit, invoice.actions.canApplyCredit);
   const apply = useApplyCredit(invoice.id);
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<Gate | null>(null);

@@ -1,3 +1,4 @@
+import { billingRoutes } from '@/api/endpoints/billing';
 import type { Invoice } from '@/api/schemas/billing';
 import { useMessages } from '@/i18n';
 import { ConfirmedAction } from '@/ui/confirmed-action';
@@ -12,7 +13,7 @@ import { billingMessages } from '@/features/billing/messages/catalog';
 export function InvoiceCancel({ invoice, onCancelled }: { invoice: Invoice; onCancelled: () => void }) {
   const t = useMessages(billingMessages);
   const cancel = useCancelInvoice(invoice.id);
-  const gate = useScopeGate('billingInvoiceCancel', invoice.actions.canCancel);
+  const gate = useScopeGate(billingRoutes.cancelInvoice, invoice.actions.canCancel);
 
   const consequence =
     invoice.kind === 'add_funds'

@@ -1,53 +1,14 @@
-import type { AuditRoute, AuditTargetRule } from '@/mock/platform/audit';
-import { createdResource } from '@/mock/platform/audit';
+import { billingRoutes } from '@/api/endpoints/billing';
 import { findInvoice } from '@/mock/areas/orders/state';
+import type { AuditRoute } from '@/mock/platform/audit';
+import { auditRoutesOf } from '@/mock/platform/serve';
 import { findCard } from './state';
 
-/** Billing's changes as the activity log names them (ledger "Audit log"): invoices by number, cards by brand. */
-const invoice: AuditTargetRule = {
-  type: 'invoice',
-  param: 'id',
-  name: (state, customerId, id) => findInvoice(state.orders, customerId, id)?.number ?? null,
-};
-
-const card: AuditTargetRule = {
-  type: 'card',
-  param: 'id',
-  name: (state, customerId, id) => {
+/** Billing's changes as the account log names them (the table's `audit`): invoices by number, cards by brand. */
+export const billingAuditRoutes: readonly AuditRoute[] = auditRoutesOf(Object.values(billingRoutes), {
+  invoice: (state, customerId, id) => findInvoice(state.orders, customerId, id)?.number ?? null,
+  card: (state, customerId, id) => {
     const found = findCard(state.billing, customerId, id);
     return found ? `${found.brand} ${found.last4}` : null;
   },
-};
-
-export const billingAuditRoutes: readonly AuditRoute[] = [
-  {
-    method: 'POST',
-    path: '/api/v2/billing/invoices/:id/actions/cancel',
-    area: 'billing',
-    action: 'invoice.cancel',
-    target: invoice,
-  },
-  {
-    method: 'POST',
-    path: '/api/v2/billing/invoices/:id/actions/apply-credit',
-    area: 'billing',
-    action: 'invoice.apply_credit',
-    target: invoice,
-  },
-  {
-    method: 'POST',
-    path: '/api/v2/billing/credit/actions/add-funds',
-    area: 'billing',
-    action: 'credit.add_funds',
-    target: { type: 'invoice', fromResponse: createdResource('number', 'invoice') },
-  },
-  { method: 'POST', path: '/api/v2/billing/cards', area: 'billing', action: 'card.setup' },
-  {
-    method: 'POST',
-    path: '/api/v2/billing/cards/:id/actions/make-default',
-    area: 'billing',
-    action: 'card.make_default',
-    target: card,
-  },
-  { method: 'DELETE', path: '/api/v2/billing/cards/:id', area: 'billing', action: 'card.remove', target: card },
-];
+});

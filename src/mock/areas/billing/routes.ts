@@ -1,30 +1,10 @@
 import { Hono } from 'hono';
-import * as z from 'zod/mini';
-import {
-  addFundsBody,
-  applyCreditBody,
-  billingActivityQuery,
-  cardIdParam,
-  cardSetupBody,
-  cardSetupIdParam,
-  invoiceCancelBody,
-  invoiceIdParam,
-  invoiceListQuery,
-} from '@/api/schemas/billing';
+import { billingEndpoints as api } from '@/api/endpoints/billing-io';
 import type { ActionGate } from '@/api/schemas/common';
 import { findInvoice } from '@/mock/areas/orders/state';
-import {
-  getAuth,
-  json,
-  parseBody,
-  parsePathParam,
-  parseQuery,
-  type AuthContext,
-  type MockContext,
-  type MockEnv,
-} from '@/mock/platform/http';
+import { json, type AuthContext, type MockEnv } from '@/mock/platform/http';
 import { ProblemError, invalidRequest, notFound } from '@/mock/platform/problems';
-import { allOf, anyOf, requireScopes } from '@/mock/platform/scopes';
+import { serve } from '@/mock/platform/serve';
 import {
   ACCOUNT_CURRENCY,
   ADD_FUNDS_LIMITS,
@@ -49,27 +29,19 @@ import {
 import { applyPaymentEffects } from './payment-effects';
 
 /**
- * Billing endpoints (ledger "Billing"). Scopes: reads `read:billing` (the invoice list and detail also
- * `read:orders`, as before billing had screens of its own); every change `write:billing`. Order of answers as
- * everywhere: scope 403 → validation 400 → ownership 404 → gate 409.
+ * Billing endpoints (`src/api/endpoints/billing.ts` holds their scopes and decisions; `serve` checks the scopes and
+ * parses the id, query and body before each handler). Order of answers as everywhere: scope 403 → validation 400 →
+ * ownership 404 → gate 409.
  */
-const INVOICE_READ = anyOf(['read:billing'], ['read:orders']);
-const BILLING_READ = allOf('read:billing');
-const BILLING_WRITE = allOf('write:billing');
 
-/** The card actions take no body (unknown members are refused, as the invoice cancel). */
-const cardActionBody = z.strictObject({});
-
-function invoiceOf(c: MockContext, auth: AuthContext) {
-  const id = parsePathParam(c, 'id', invoiceIdParam, 'Expected an invoice id (inv_…).');
+function invoiceOf(auth: AuthContext, id: string) {
   const invoice = findInvoice(auth.world.state.orders, auth.customer.id, id);
   // Unknown, or another customer's: the same 404.
   if (!invoice) throw notFound('not_found', `No invoice ${id} was found for this account.`);
   return invoice;
 }
 
-function cardOf(c: MockContext, auth: AuthContext): StoredCard {
-  const id = parsePathParam(c, 'id', cardIdParam, 'Expected a card id (card_…).');
+function cardOf(auth: AuthContext, id: string): StoredCard {
   const card = findCard(auth.world.state.billing, auth.customer.id, id);
   if (!card) throw notFound('not_found', `No card ${id} was found for this account.`);
   return card;
@@ -102,23 +74,18 @@ export function billingRoutes(): Hono<MockEnv> {
   // Invoices
   // -------------------------------------------------------------------------------------------
 
-  routes.get('/api/v2/billing/invoices', requireScopes(INVOICE_READ), (c) => {
-    const { world, customer } = getAuth(c);
-    const query = parseQuery(c, invoiceListQuery);
-    return json(c, listInvoices(world.state.orders, world.state.billing, customer.id, query));
-  });
+  serve(routes, api.invoices, (c, { auth: { world, customer }, query }) =>
+    json(c, listInvoices(world.state.orders, world.state.billing, customer.id, query)),
+  );
 
-  routes.get('/api/v2/billing/invoices/:id', requireScopes(INVOICE_READ), (c) => {
-    const auth = getAuth(c);
-    const invoice = invoiceOf(c, auth);
+  serve(routes, api.invoice, (c, { auth, params: { id } }) => {
+    const invoice = invoiceOf(auth, id);
     return json(c, toInvoice(auth.world.state.orders, auth.world.state.billing, invoice));
   });
 
-  routes.post('/api/v2/billing/invoices/:id/actions/cancel', requireScopes(BILLING_WRITE), async (c) => {
-    const auth = getAuth(c);
+  serve(routes, api.cancelInvoice, (c, { auth, params: { id } }) => {
     const { orders, billing } = auth.world.state;
-    await parseBody(c, invoiceCancelBody, { optional: true });
-    const invoice = invoiceOf(c, auth);
+    const invoice = invoiceOf(auth, id);
     const outcome = cancelInvoice(orders, invoice, auth.world.nowIso());
     if (!outcome.cancelled) {
       throw new ProblemError({
@@ -132,11 +99,9 @@ export function billingRoutes(): Hono<MockEnv> {
     return json(c, toInvoice(orders, billing, invoice));
   });
 
-  routes.post('/api/v2/billing/invoices/:id/actions/apply-credit', requireScopes(BILLING_WRITE), async (c) => {
-    const auth = getAuth(c);
+  serve(routes, api.applyCredit, (c, { auth, params: { id }, body }) => {
     const { orders, billing } = auth.world.state;
-    const body = await parseBody(c, applyCreditBody, { optional: true });
-    const invoice = invoiceOf(c, auth);
+    const invoice = invoiceOf(auth, id);
     const outcome = applyCredit(orders, billing, invoice, body.amount, auth.world.nowIso());
     if (outcome.outcome === 'blocked') throw gateConflict(outcome.gate, 'canApplyCredit');
     if (outcome.outcome === 'too_large') throw amountTooLarge(outcome.detail);
@@ -152,15 +117,10 @@ export function billingRoutes(): Hono<MockEnv> {
   // Credit
   // -------------------------------------------------------------------------------------------
 
-  routes.get('/api/v2/billing/credit', requireScopes(BILLING_READ), (c) => {
-    const { world, customer } = getAuth(c);
-    return json(c, toCredit(world.state.billing, customer.id));
-  });
+  serve(routes, api.credit, (c, { auth: { world, customer } }) => json(c, toCredit(world.state.billing, customer.id)));
 
-  routes.post('/api/v2/billing/credit/actions/add-funds', requireScopes(BILLING_WRITE), async (c) => {
-    const { world, customer } = getAuth(c);
+  serve(routes, api.addFunds, (c, { auth: { world, customer }, body }) => {
     const { orders, billing } = world.state;
-    const body = await parseBody(c, addFundsBody);
     if (!isWithinAddFunds(body.amount)) throw amountOutOfRange();
     const invoice = createAddFundsInvoice(orders, billing, customer.id, body.amount, world.nowIso());
     return json(c, { invoice: toInvoice(orders, billing, invoice) }, 201);
@@ -170,14 +130,11 @@ export function billingRoutes(): Hono<MockEnv> {
   // Cards
   // -------------------------------------------------------------------------------------------
 
-  routes.get('/api/v2/billing/cards', requireScopes(BILLING_READ), (c) => {
-    const { world, customer } = getAuth(c);
-    return json(c, listCards(world.state.billing, customer.id, world.now()));
-  });
+  serve(routes, api.cards, (c, { auth: { world, customer } }) =>
+    json(c, listCards(world.state.billing, customer.id, world.now())),
+  );
 
-  routes.post('/api/v2/billing/cards', requireScopes(BILLING_WRITE), async (c) => {
-    const { world, customer } = getAuth(c);
-    const body = await parseBody(c, cardSetupBody);
+  serve(routes, api.startCardSetup, (c, { auth: { world, customer }, body }) => {
     const setup = createCardSetup(
       world.state.billing,
       { customerId: customer.id, returnUrl: body.returnUrl, worldId: world.id },
@@ -186,27 +143,22 @@ export function billingRoutes(): Hono<MockEnv> {
     return json(c, toCardSetup(world.state.billing, setup, world.now()), 201);
   });
 
-  routes.get('/api/v2/billing/cards/setups/:id', requireScopes(BILLING_READ), (c) => {
-    const { world, customer } = getAuth(c);
-    const id = parsePathParam(c, 'id', cardSetupIdParam, 'Expected a card setup id (cset_…).');
+  serve(routes, api.cardSetup, (c, { auth: { world, customer }, params: { id } }) => {
     const setup = findCardSetup(world.state.billing, customer.id, id);
     if (!setup) throw notFound('not_found', `No card setup ${id} was found for this account.`);
     return json(c, toCardSetup(world.state.billing, setup, world.now()));
   });
 
-  routes.post('/api/v2/billing/cards/:id/actions/make-default', requireScopes(BILLING_WRITE), async (c) => {
-    const auth = getAuth(c);
+  serve(routes, api.makeDefaultCard, (c, { auth, params: { id } }) => {
     const { billing } = auth.world.state;
-    await parseBody(c, cardActionBody, { optional: true });
-    const card = cardOf(c, auth);
+    const card = cardOf(auth, id);
     const outcome = makeDefaultCard(billing, card, auth.world.now());
     if (!outcome.changed) throw gateConflict(outcome.gate, 'canMakeDefault', { card: { id: card.id } });
     return json(c, toCard(billing, card, auth.world.now()));
   });
 
-  routes.delete('/api/v2/billing/cards/:id', requireScopes(BILLING_WRITE), (c) => {
-    const auth = getAuth(c);
-    const card = cardOf(c, auth);
+  serve(routes, api.removeCard, (c, { auth, params: { id } }) => {
+    const card = cardOf(auth, id);
     const outcome = removeCard(auth.world.state.billing, card);
     if (!outcome.changed) throw gateConflict(outcome.gate, 'canRemove', { card: { id: card.id } });
     return c.body(null, 204);
@@ -216,11 +168,9 @@ export function billingRoutes(): Hono<MockEnv> {
   // History
   // -------------------------------------------------------------------------------------------
 
-  routes.get('/api/v2/billing/activity', requireScopes(BILLING_READ), (c) => {
-    const { world, customer } = getAuth(c);
-    const query = parseQuery(c, billingActivityQuery);
-    return json(c, listActivity(world.state.orders, world.state.billing, customer.id, query));
-  });
+  serve(routes, api.activity, (c, { auth: { world, customer }, query }) =>
+    json(c, listActivity(world.state.orders, world.state.billing, customer.id, query)),
+  );
 
   return routes;
 }

@@ -1,0 +1,167 @@
+import { routes } from './route';
+
+/**
+ * Billing: invoices, account credit, payment cards and the billing history. The spec names the endpoints only; every
+ * shape is ours (ledger "Billing"). Reads need `read:billing` (the invoice list and detail also accept `read:orders`,
+ * as before billing had screens of its own); every change `write:billing`. Answers in the house order: scope 403,
+ * validation 400, ownership 404 (another customer's id is the same 404 as an unknown one), gate 409. A blocked gate's
+ * 409 carries the gate's code and, beside the Problem's members, `actions: { <gate> }`.
+ */
+export const billingRoutes = routes({
+  /**
+   * `?status=<invoice status>|outstanding&limit&cursor`, newest issued first. `outstanding` (ours) = `unpaid` or
+   * `partially_paid`, what is to pay. A server that refuses `outstanding` answers 400: the list says so with a retry
+   * (its filter can be cleared). The records are the orders' invoices (one source), so an order's invoice and this
+   * read agree.
+   */
+  invoices: {
+    method: 'GET',
+    path: '/api/v2/billing/invoices',
+    scopes: [['read:billing'], ['read:orders']],
+    summary: 'List invoices',
+  },
+  /** One invoice (the ledger's "Invoice object" and its gates). */
+  invoice: {
+    method: 'GET',
+    path: '/api/v2/billing/invoices/{id}',
+    scopes: [['read:billing'], ['read:orders']],
+    summary: 'Read an invoice',
+  },
+  /**
+   * Strict empty body. `canCancel` allowed → 200 the refreshed invoice (`cancelled`); an `order` invoice is
+   * cancelled through its order, exactly as the order cancel (order `cancelled`, `paymentStatus` `credit_note`).
+   * Blocked → 409 `invoice_not_cancelable` with top-level `invoice: { id, status }` and `actions: { canCancel }`;
+   * nothing changes. The app's confirmation names what else is cancelled (the order by number) before sending;
+   * afterwards the invoice, its order and the order list are read again.
+   */
+  cancelInvoice: {
+    method: 'POST',
+    path: '/api/v2/billing/invoices/{id}/actions/cancel',
+    scopes: [['write:billing']],
+    audit: { area: 'billing', action: 'invoice.cancel', target: { type: 'invoice', param: 'id' } },
+    gate: 'billingInvoiceCancel',
+    summary: 'Cancel an invoice',
+  },
+  /**
+   * Body `{ amount? }` (strict; positive, two decimals at most); omitted = min(balance, outstanding). Blocked
+   * `canApplyCredit` → 409 with the gate's code (`no_credit`, `invoice_not_payable`, `credit_invoice`,
+   * `currency_mismatch`) and `actions: { canApplyCredit }`; above the balance or the outstanding amount → 400 at
+   * `/amount` `amount_too_large`. 200 `{ invoice, applied, credit }`: `amountPaid` grows, `partially_paid` while
+   * something remains, else `paid` (with the payment's effects, ledger "Billing"). The app's dialog shows the
+   * balance, the amount applied and what remains before sending; `applied`/`credit` missing → the invoice is read
+   * again.
+   */
+  applyCredit: {
+    method: 'POST',
+    path: '/api/v2/billing/invoices/{id}/actions/apply-credit',
+    scopes: [['write:billing']],
+    audit: { area: 'billing', action: 'invoice.apply_credit', target: { type: 'invoice', param: 'id' } },
+    gate: 'billingApplyCredit',
+    summary: 'Pay an invoice with account credit',
+  },
+  /**
+   * Ours (the spec names only add-funds): `{ balance, currencyCode, addFunds: { minimum: 100, maximum: 50000 },
+   * actions: { canAddFunds } }`. Limits missing → the form sends what is typed and the server's 400 lands on the
+   * field.
+   */
+  credit: {
+    method: 'GET',
+    path: '/api/v2/billing/credit',
+    scopes: [['read:billing']],
+    summary: 'Read the account credit',
+  },
+  /**
+   * Body `{ amount }` (strict; within `addFunds`, two decimals) → 201 `{ invoice }`: an `add_funds` invoice,
+   * `unpaid`, due in 14 days, one line "Account credit", with its payment URL; the balance grows when it is paid.
+   * Out of range → 400 at `/amount` `amount_out_of_range`. The app opens the created invoice's screen with its pay
+   * button.
+   */
+  addFunds: {
+    method: 'POST',
+    path: '/api/v2/billing/credit/actions/add-funds',
+    scopes: [['write:billing']],
+    audit: {
+      area: 'billing',
+      action: 'credit.add_funds',
+      target: { type: 'invoice', created: { name: 'number', within: 'invoice' } },
+    },
+    gate: 'billingAddFunds',
+    summary: 'Add funds to the account credit',
+  },
+  /**
+   * A list page (`hasMore: false`), the default first, then the newest added: `{ id: card_…, brand:
+   * visa|mastercard|amex, last4, expMonth, expYear, isDefault, expired, actions: { canMakeDefault, canRemove } }`.
+   * Never a card number; `expired` by the server's clock. Unknown brand → "Card"; `expired` missing → worked out
+   * from the expiry month (`isCardExpired`); an expired card is marked by word and icon.
+   */
+  cards: {
+    method: 'GET',
+    path: '/api/v2/billing/cards',
+    scopes: [['read:billing']],
+    summary: 'List payment cards',
+  },
+  /**
+   * Starts adding a card: body `{ returnUrl }` (strict; absolute http(s), ≤ 2000) → 201 `{ id: cset_…, status:
+   * 'pending', redirectUrl, card: null, declineCode: null }`, `redirectUrl` the provider's page (ledger "Billing").
+   * The provider completes (the new card is the default when it is the only usable one) or declines (`declineCode:
+   * card_declined`) and sends the browser to `returnUrl` with `cardSetup=<id>` added. The app follows
+   * `redirectUrl` only when `https:`.
+   */
+  startCardSetup: {
+    method: 'POST',
+    path: '/api/v2/billing/cards',
+    scopes: [['write:billing']],
+    audit: { area: 'billing', action: 'card.setup' },
+    gate: 'billingCards',
+    summary: 'Start adding a payment card',
+  },
+  /**
+   * Ours: a setup with its `status` and `card`; another customer's is a 404. Back on the cards screen with
+   * `?cardSetup=`, the app reads it once, says "added" or "declined", then drops the parameter from the address.
+   */
+  cardSetup: {
+    method: 'GET',
+    path: '/api/v2/billing/cards/setups/{id}',
+    scopes: [['read:billing']],
+    summary: 'Read a card setup',
+  },
+  /**
+   * Ours. Strict empty body → 200 the card. Blocked `canMakeDefault` (`already_default`, `card_expired`) → 409
+   * with the gate's code, top-level `card: { id }` and `actions: { canMakeDefault }`.
+   */
+  makeDefaultCard: {
+    method: 'POST',
+    path: '/api/v2/billing/cards/{id}/actions/make-default',
+    scopes: [['write:billing']],
+    audit: { area: 'billing', action: 'card.make_default', target: { type: 'card', param: 'id' } },
+    gate: 'billingCards',
+    summary: 'Make a card the default',
+  },
+  /**
+   * Ours. 204. Blocked `canRemove` (`default_card`: the default while other cards exist, "make another card the
+   * default first") → 409 with `card: { id }` and `actions: { canRemove }`. The app asks first.
+   */
+  removeCard: {
+    method: 'DELETE',
+    path: '/api/v2/billing/cards/{id}',
+    scopes: [['write:billing']],
+    audit: { area: 'billing', action: 'card.remove', target: { type: 'card', param: 'id' } },
+    gate: 'billingCards',
+    summary: 'Remove a payment card',
+  },
+  /**
+   * `?kind=<kind>&limit&cursor`, newest first: `{ id: bact_…, kind: invoice_issued|payment|credit_added|
+   * credit_applied|refund|invoice_cancelled, occurredAt, amount, currencyCode, invoiceId, invoiceNumber, orderId,
+   * orderNumber }`. `amount` is positive (what moved; an issued or cancelled invoice's total). `invoice_issued` (every
+   * invoice but a draft, at `issuedAt`) and `invoice_cancelled` (at the cancel, whichever area cancelled it) are read
+   * from the invoices, so an invoice any area made or cancelled is in the history (mock ids `bact_issued_<invoiceId>`,
+   * `bact_cancelled_<invoiceId>`; money that moved is stored, `bact_000001`… in time order). Every change of this
+   * area adds its entry. Unknown kind → "Other"; a row links its invoice and order when their ids are there.
+   */
+  activity: {
+    method: 'GET',
+    path: '/api/v2/billing/activity',
+    scopes: [['read:billing']],
+    summary: 'List the billing history',
+  },
+});
