@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint';
+import { hostingEndpoints } from './hosting-io';
 import { ticketEndpoints } from './tickets-io';
 
 /**
@@ -7,8 +8,9 @@ import { ticketEndpoints } from './tickets-io';
  */
 export const endpointTables = {
   tickets: ticketEndpoints,
+  hosting: hostingEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
-export const allEndpoints: readonly Endpoint[] = Object.values(endpointTables).flatMap(
-  (table): Endpoint[] => Object.values(table),
+export const allEndpoints: readonly Endpoint[] = Object.values(endpointTables).flatMap((table): Endpoint[] =>
+  Object.values(table),
 );
