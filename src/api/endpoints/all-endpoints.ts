@@ -1,10 +1,13 @@
+import { accountEndpoints } from './account-io';
 import { auditLogEndpoints } from './audit-log-io';
 import { billingEndpoints } from './billing-io';
-import type { Endpoint } from './endpoint';
-import { accountEndpoints } from './account-io';
 import { catalogEndpoints } from './catalog-io';
+import { domainEndpoints } from './domains-io';
+import type { Endpoint } from './endpoint';
+import { hostingEndpoints } from './hosting-io';
 import { orderEndpoints } from './orders-io';
 import { ticketEndpoints } from './tickets-io';
+import { vpsEndpoints } from './vps-io';
 
 /**
  * Every area's endpoints, for what reads the whole contract: the mock's route check, the gate check and the OpenAPI
@@ -13,10 +16,13 @@ import { ticketEndpoints } from './tickets-io';
 export const endpointTables = {
   account: accountEndpoints,
   catalog: catalogEndpoints,
+  vps: vpsEndpoints,
+  hosting: hostingEndpoints,
+  domains: domainEndpoints,
   orders: orderEndpoints,
-  tickets: ticketEndpoints,
   billing: billingEndpoints,
   auditLog: auditLogEndpoints,
+  tickets: ticketEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(endpointTables).flatMap((table): Endpoint[] =>

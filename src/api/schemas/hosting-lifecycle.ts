@@ -1,8 +1,9 @@
 /**
- * A hosting account's renewal, plan change and billing-cycle options (issue 23; ledger "Shared hosting → Renew,
- * Upgrade"): `POST …/actions/renew`, `GET|POST|DELETE …/actions/upgrade`, `GET …/actions/billing-cycle`. The spec
- * names the paths only; the shapes are ours. Read tolerantly: a missing gate is blocked, one malformed plan is
- * dropped, a missing amount or date is `null`. `wouldBlock` is a guard flag (missing → `null`: no commit offered).
+ * A hosting account's renewal, plan change and billing-cycle options (issue 23; decided on their entries in
+ * src/api/endpoints/hosting.ts): `POST …/actions/renew`, `GET|POST|DELETE …/actions/upgrade`,
+ * `GET …/actions/billing-cycle`. The spec names the paths only; the shapes are ours. Read tolerantly: a missing gate
+ * is blocked, one malformed plan is dropped, a missing amount or date is `null`. `wouldBlock` is a guard flag
+ * (missing → `null`: no commit offered).
  */
 import * as z from 'zod/mini';
 import {

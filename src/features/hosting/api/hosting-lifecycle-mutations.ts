@@ -1,29 +1,27 @@
 import { queryOptions, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { hostingEndpoints as api } from '@/api/endpoints/hosting-io';
 import { useGuardedMutation } from '@/api/guarded-mutation';
 import { queryRoots } from '@/api/query-roots';
 import {
   hostingRenewResponseFor,
-  hostingUpgradeOptions,
   hostingUpgradeResponseFor,
   type HostingRenewBody,
   type HostingUpgradeBody,
 } from '@/api/schemas/hosting-lifecycle';
-import { hostingPath, hostingQueries } from './hosting-queries';
+import { hostingQueries } from './hosting-queries';
 
 /*
- * An account's renewal and plan change (issue 23; ledger "Shared hosting → Renew, Upgrade"): the plans it can move
+ * An account's renewal and plan change (issue 23; `renew`, `upgrade` in the endpoint table): the plans it can move
  * to, and every write through the guarded helper. Loaded with the billing tab's lifecycle part only.
  */
-
-const upgradePath = (accountId: string) => `${hostingPath(accountId)}/actions/upgrade`;
 
 export const hostingLifecycleQueries = {
   /** The plans the account can move to (prices, resource changes, what a change now costs) and a scheduled change. */
   upgrade: (accountId: string) =>
     queryOptions({
       queryKey: [...hostingQueries.detail(accountId).queryKey, 'upgrade'] as const,
-      queryFn: ({ signal }) => apiRequest(hostingUpgradeOptions, upgradePath(accountId), { signal }),
+      queryFn: ({ signal }) => call(api.upgradeOptions, { params: { accountId }, signal }),
     }),
 };
 
@@ -51,17 +49,14 @@ function useDryRunnable<TBody extends { dryRun?: boolean | undefined }, TData ex
 /** Renews one period of the current cycle: preview (`dryRun`) or commit (a renewal order with its invoice). */
 export function useHostingRenew(accountId: string) {
   return useDryRunnable(accountId, (body: HostingRenewBody) =>
-    apiRequest(hostingRenewResponseFor(body.dryRun === true), `${hostingPath(accountId)}/actions/renew`, {
-      method: 'POST',
-      body,
-    }),
+    call(api.renew, { params: { accountId }, body }, hostingRenewResponseFor(body.dryRun === true)),
   );
 }
 
 /** Changes the plan: preview (`dryRun`) or commit (now with an invoice for the rest of the period, or scheduled). */
 export function useHostingUpgrade(accountId: string) {
   return useDryRunnable(accountId, (body: HostingUpgradeBody) =>
-    apiRequest(hostingUpgradeResponseFor(body.dryRun === true), upgradePath(accountId), { method: 'POST', body }),
+    call(api.upgrade, { params: { accountId }, body }, hostingUpgradeResponseFor(body.dryRun === true)),
   );
 }
 
@@ -70,7 +65,7 @@ export function useCancelScheduledUpgrade(accountId: string) {
   const queryClient = useQueryClient();
   const options = hostingLifecycleQueries.upgrade(accountId).queryKey;
   return useGuardedMutation({
-    mutationFn: () => apiRequest(hostingUpgradeOptions, upgradePath(accountId), { method: 'DELETE' }),
+    mutationFn: () => call(api.cancelUpgrade, { params: { accountId } }),
     touches: () => [options],
     onSuccess: (updated) => {
       queryClient.setQueryData(options, updated);

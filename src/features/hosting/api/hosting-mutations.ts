@@ -1,18 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { hostingEndpoints as api } from '@/api/endpoints/hosting-io';
 import { useGuardedMutation } from '@/api/guarded-mutation';
 import { queryRoots } from '@/api/query-roots';
-import { pathSegment } from '@/api/path-segment';
 import {
-  addonDomain,
   billingCycleChangeResponseFor,
-  mailbox,
   type AddonDomainCreateBody,
   type BillingCycleChangeBody,
   type MailboxCreateBody,
 } from '@/api/schemas/hosting';
-import { hostingPath, hostingQueries } from './hosting-queries';
+import { hostingQueries } from './hosting-queries';
 import { hostingSectionKeys } from './hosting-section-queries';
 
 /**
@@ -34,10 +32,7 @@ export function useBillingCycleChange(accountId: string) {
   ];
   return useGuardedMutation({
     mutationFn: (body: BillingCycleChangeBody) =>
-      apiRequest(billingCycleChangeResponseFor(body.dryRun), `${hostingPath(accountId)}/actions/billing-cycle`, {
-        method: 'POST',
-        body,
-      }),
+      call(api.changeBillingCycle, { params: { accountId }, body }, billingCycleChangeResponseFor(body.dryRun)),
     // A preview changes nothing; a commit that may have happened shows the account and billing as they now are.
     touches: (body) => (body.dryRun ? [] : touched()),
     onSuccess: (result) => {
@@ -47,8 +42,8 @@ export function useBillingCycleChange(accountId: string) {
   });
 }
 
-const mailboxPath = (accountId: string, address: string) =>
-  `${hostingPath(accountId)}/email-accounts/${pathSegment(address)}`;
+/** A 204 answer: nothing to read. */
+const noContent = z.undefined();
 
 /** A change of the account's mailboxes: the mailbox list is what it touches. */
 function useMailboxMutation<TData, TVars>(accountId: string, mutationFn: (vars: TVars) => Promise<TData>) {
@@ -63,19 +58,19 @@ function useMailboxMutation<TData, TVars>(accountId: string, mutationFn: (vars: 
 
 export function useCreateMailbox(accountId: string) {
   return useMailboxMutation(accountId, (body: MailboxCreateBody) =>
-    apiRequest(mailbox, `${hostingPath(accountId)}/email-accounts`, { method: 'POST', body }),
+    call(api.createMailbox, { params: { accountId }, body }),
   );
 }
 
 export function useDeleteMailbox(accountId: string) {
   return useMailboxMutation(accountId, (address: string) =>
-    apiRequest(z.undefined(), mailboxPath(accountId, address), { method: 'DELETE' }),
+    call(api.deleteMailbox, { params: { accountId, address } }, noContent),
   );
 }
 
 export function useChangeMailboxQuota(accountId: string) {
   return useMailboxMutation(accountId, ({ address, quotaMb }: { address: string; quotaMb: number }) =>
-    apiRequest(mailbox, `${mailboxPath(accountId, address)}/quota`, { method: 'PUT', body: { quotaMb } }),
+    call(api.changeMailboxQuota, { params: { accountId, address }, body: { quotaMb } }),
   );
 }
 
@@ -84,8 +79,7 @@ export function useAddAddonDomain(accountId: string) {
   const domains = () => hostingSectionKeys.domains(accountId);
   const account = () => hostingQueries.detail(accountId).queryKey;
   return useGuardedMutation({
-    mutationFn: (body: AddonDomainCreateBody) =>
-      apiRequest(addonDomain, `${hostingPath(accountId)}/domains`, { method: 'POST', body }),
+    mutationFn: (body: AddonDomainCreateBody) => call(api.addAddonDomain, { params: { accountId }, body }),
     touches: () => [domains(), account()],
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: domains() });
@@ -100,7 +94,7 @@ export function useDeleteAddonDomain(accountId: string) {
   const account = () => hostingQueries.detail(accountId).queryKey;
   return useGuardedMutation({
     mutationFn: (domain: string) =>
-      apiRequest(z.undefined(), `${hostingPath(accountId)}/domains`, { method: 'DELETE', query: { domain } }),
+      call(api.removeAddonDomain, { params: { accountId }, query: { domain } }, noContent),
     touches: () => [account()],
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: account() }),
   });

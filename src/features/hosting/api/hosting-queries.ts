@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { hostingEndpoints as api } from '@/api/endpoints/hosting-io';
 import { areaKeys, queryRoots } from '@/api/query-roots';
-import { pathSegment } from '@/api/path-segment';
-import { hostingAccount, hostingAccountListPage } from '@/api/schemas/hosting';
 import type { HostingStatusFilter } from '@/features/hosting/hosting-route-params';
 
 const keys = areaKeys(queryRoots.hosting);
-export const hostingPath = (id: string) => `/api/v2/shared-hosting/${pathSegment(id)}`;
 
 export interface HostingListParams {
   status?: HostingStatusFilter | undefined;
@@ -24,10 +22,7 @@ export const hostingQueries = {
     queryOptions({
       queryKey: keys.list({ status: params.status, cursor: params.cursor }),
       queryFn: ({ signal }) =>
-        apiRequest(hostingAccountListPage, '/api/v2/shared-hosting', {
-          query: { serviceStatus: params.status, cursor: params.cursor, limit: 20 },
-          signal,
-        }),
+        call(api.list, { query: { serviceStatus: params.status, cursor: params.cursor, limit: 20 }, signal }),
     }),
   /**
    * How many accounts there are, for the list's "2 of 5": one page of 100 without a filter (the API sends no
@@ -36,14 +31,13 @@ export const hostingQueries = {
   total: () =>
     queryOptions({
       queryKey: keys.list({ total: true }),
-      queryFn: ({ signal }) =>
-        apiRequest(hostingAccountListPage, '/api/v2/shared-hosting', { query: { limit: 100 }, signal }),
+      queryFn: ({ signal }) => call(api.list, { query: { limit: 100 }, signal }),
       select: (page): number | null => (page.hasMore ? null : page.data.length + page.dropped),
     }),
   details: keys.details,
   detail: (id: string) =>
     queryOptions({
       queryKey: keys.detail(id),
-      queryFn: ({ signal }) => apiRequest(hostingAccount, hostingPath(id), { signal }),
+      queryFn: ({ signal }) => call(api.detail, { params: { accountId: id }, signal }),
     }),
 };

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import { addonDomainListPage, mailboxListPage } from '@/api/schemas/hosting';
-import { hostingPath, hostingQueries } from './hosting-queries';
+import { call } from '@/api/call';
+import { hostingEndpoints as api } from '@/api/endpoints/hosting-io';
+import { hostingQueries } from './hosting-queries';
 
 /** Mailboxes and addon domains are read a page of 100 at a time (the most the API gives). */
 export const SUB_LIST_LIMIT = 100;
@@ -18,18 +18,12 @@ export const hostingSectionQueries = {
     queryOptions({
       queryKey: [...hostingSectionKeys.mailboxes(id), { cursor }] as const,
       queryFn: ({ signal }) =>
-        apiRequest(mailboxListPage, `${hostingPath(id)}/email-accounts`, {
-          query: { limit: SUB_LIST_LIMIT, cursor },
-          signal,
-        }),
+        call(api.mailboxes, { params: { accountId: id }, query: { limit: SUB_LIST_LIMIT, cursor }, signal }),
     }),
   addonDomains: (id: string, cursor?: string) =>
     queryOptions({
       queryKey: [...hostingSectionKeys.domains(id), { cursor }] as const,
       queryFn: ({ signal }) =>
-        apiRequest(addonDomainListPage, `${hostingPath(id)}/domains`, {
-          query: { limit: SUB_LIST_LIMIT, cursor },
-          signal,
-        }),
+        call(api.addonDomains, { params: { accountId: id }, query: { limit: SUB_LIST_LIMIT, cursor }, signal }),
     }),
 };

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { hostingRoutes } from '@/api/endpoints/hosting';
 import { isApiError } from '@/api/client';
 import {
   addonDirIssue,
@@ -65,7 +66,7 @@ export function AddonDomainForm({
   const t = useMessages(hostingDetailMessages);
   const id = useId();
   const add = useAddAddonDomain(account.id);
-  const gate = useScopeGate('hostingDomains');
+  const gate = useScopeGate(hostingRoutes.addAddonDomain);
   const form = useForm<AddonForm>({
     resolver: zodResolver(addonForm),
     mode: 'onChange',

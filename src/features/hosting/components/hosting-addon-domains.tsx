@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { hostingRoutes } from '@/api/endpoints/hosting';
 import type { AddonDomain, HostingAccount } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { GatedButton, SharedGateReason } from '@/ui/gated-button';
@@ -25,7 +26,7 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
   const [legacyError, setLegacyError] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
   const remove = useDeleteAddonDomain(account.id);
-  const gate = useScopeGate('hostingDomains');
+  const gate = useScopeGate(hostingRoutes.removeAddonDomain);
   // On the legacy panel (known from the account) every change would be refused: no form, row actions disabled.
   const changeGate = usePanelChangeGate(account);
   const rowGate = withScopeGate(gate, changeGate);

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
+import { hostingRoutes } from '@/api/endpoints/hosting';
 import type { BillingCycle } from '@/api/schemas/common';
 import type { HostingAccount } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
@@ -34,7 +35,7 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
   const commit = useBillingCycleChange(account.id);
   const [confirming, setConfirming] = useState<'plain' | 'cancelInvoice' | null>(null);
   const state = account.billingCycleState;
-  const scopeGate = useScopeGate('hostingBillingCycle');
+  const scopeGate = useScopeGate(hostingRoutes.changeBillingCycle);
 
   const switchGate = !account.actions.canChangeBillingCycle.allowed
     ? account.actions.canChangeBillingCycle

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
+import { hostingRoutes } from '@/api/endpoints/hosting';
 import type { RenewalInvoice } from '@/api/schemas/common';
 import type { HostingAccount } from '@/api/schemas/hosting';
 import {
@@ -93,7 +94,7 @@ function HostingRenew({ account }: { account: HostingAccount }) {
   const preview = useHostingRenew(account.id);
   const commit = useHostingRenew(account.id);
   const [confirming, setConfirming] = useState(false);
-  const gate = useScopeGate('hostingRenew', account.actions.canRenew);
+  const gate = useScopeGate(hostingRoutes.renew, account.actions.canRenew);
   const previewed = preview.data?.dryRun === true ? preview.data : undefined;
   const committed: HostingRenewCommit | undefined = commit.data?.dryRun === false ? commit.data : undefined;
   // The account says up front when an unpaid invoice would block (`blockingInvoice`): offered before any request.
@@ -236,7 +237,7 @@ function HostingPlanChange({ account }: { account: HostingAccount }) {
   const [confirming, setConfirming] = useState(false);
   const data = options.data;
   const serverGate = data?.actions.canUpgrade ?? account.actions.canUpgrade;
-  const scopeGate = useScopeGate('hostingUpgrade');
+  const scopeGate = useScopeGate(hostingRoutes.upgrade);
   const gate = withScopeGate(scopeGate, serverGate);
   const chosen = data?.plans.find((plan) => plan.productSlug === slug && plan.canSelect.allowed);
   const previewed = preview.data?.dryRun === true && preview.data.productSlug === slug ? preview.data : undefined;

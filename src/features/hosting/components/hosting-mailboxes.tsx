@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { hostingRoutes } from '@/api/endpoints/hosting';
 import type { HostingAccount, Mailbox } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -33,7 +34,7 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
   const [legacyError, setLegacyError] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
   const remove = useDeleteMailbox(account.id);
-  const gate = useScopeGate('hostingMailboxes');
+  const gate = useScopeGate(hostingRoutes.changeMailboxQuota);
   // On the legacy panel (known from the account) every change would be refused: no form, row actions disabled.
   const changeGate = usePanelChangeGate(account);
   const rowGate = withScopeGate(gate, changeGate);

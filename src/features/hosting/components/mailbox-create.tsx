@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { hostingRoutes } from '@/api/endpoints/hosting';
 import { isApiError } from '@/api/client';
 import {
   MAILBOX_DEFAULT_QUOTA_MB,
@@ -76,7 +77,7 @@ export function MailboxCreate({ account, onCreated }: { account: HostingAccount;
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
   const id = useId();
-  const gate = useScopeGate('hostingMailboxes');
+  const gate = useScopeGate(hostingRoutes.createMailbox);
   return (
     <section className="hosting-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('hostingDetail.mailboxes.create.heading')}</h2>

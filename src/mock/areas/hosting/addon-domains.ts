@@ -6,7 +6,7 @@ import { assertNewPanel } from './mailboxes';
 import { accountDomains, accountName, type HostingHost, type HostingState, type StoredAccount } from './state';
 
 /**
- * Addon domains of an account (ledger "Shared hosting"): list, create and delete. A domain must be DNS-ready
+ * Addon domains of an account (their table entries): list, create and delete. A domain must be DNS-ready
  * (409 `domain_not_ready` while the world's clock is before its ready time), on no hosting account yet (409
  * `addon_domain_exists`), and the account on the new control panel (409 `account_not_eligible_panel`).
  */

@@ -17,7 +17,7 @@ import { ProblemError, invalidRequest } from '@/mock/platform/problems';
 import { accountGates, type StoredAccount } from './state';
 
 /**
- * The billing-cycle change (ledger "Shared hosting"): a preview (`dryRun: true`) never changes anything and is
+ * The billing-cycle change (`changeBillingCycle`): a preview (`dryRun: true`) never changes anything and is
  * always a 200, saying `wouldBlock` when a pending invoice would stop the commit; the commit switches the cycle,
  * issues the renewal invoice, or refuses with 409 `existing_invoice_blocking` unless `cancelExistingInvoice`
  * cancels the pending one first.

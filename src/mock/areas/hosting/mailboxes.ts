@@ -7,7 +7,7 @@ import { ProblemError, invalidRequest, notFound } from '@/mock/platform/problems
 import { accountDomains, accountName, type StoredAccount, type StoredMailbox } from './state';
 
 /**
- * Mailboxes of an account (ledger "Shared hosting"): the list, create (the spec's rules plus the real guessability
+ * Mailboxes of an account (their table entries): the list, create (the spec's rules plus the real guessability
  * check shared with the app), delete and quota. Changes need the new control panel: an account on the legacy one
  * answers 409 `account_not_eligible_panel`; reading still works.
  */

@@ -11,9 +11,9 @@ import { clearBlockingInvoice, invoiceView, pendingRenewal, type BillingContext 
 import { accountGates, billingCycleStateOf, type HostingState, type StoredAccount } from './state';
 
 /**
- * Renewing a hosting account for one more period of its cycle (ledger "Shared hosting → Renew"; issue 23). The
- * same rules as the billing-cycle change: the gate first (`canRenew`, a 403 with its code, as every hosting gate),
- * then an unpaid invoice of the account blocks (409 `existing_invoice_blocking` with `invoice`, retried with
+ * Renewing a hosting account for one more period of its cycle (`renew` in src/api/endpoints/hosting.ts; issue 23).
+ * The same rules as the billing-cycle change: the gate first (`canRenew`, a 403 with its code, as every hosting
+ * gate), then an unpaid invoice of the account blocks (409 `existing_invoice_blocking` with `invoice`, retried with
  * `cancelExistingInvoice: true`); `dryRun: true` previews without side effects. The commit issues a pending `renew`
  * order with an unpaid invoice (the account's pending invoice from then on); the paid period (`nextDueAt`, and
  * `expiresAt` when set) moves on by the cycle when that invoice is paid (`applyPaidHostingRenewal`, through
@@ -162,7 +162,7 @@ export function applyPaidHostingRenewal(state: HostingState, order: StoredOrder)
 }
 
 /**
- * `GET …/actions/billing-cycle` (ledger "Shared hosting → Billing-cycle options"): the detail's `billingCycleState`
+ * `GET …/actions/billing-cycle` (`billingCycleOptions` in the endpoint table): the detail's `billingCycleState`
  * (options empty and the gate blocked when the account has none) with the current cycle, the next due date, the
  * invoice that would block a change, and how many months each cycle covers.
  */

@@ -1,71 +1,33 @@
 import { Hono } from 'hono';
-import { paginationQuery } from '@/api/schemas/common';
-import {
-  addonDomainCreateBody,
-  addonDomainDeleteQuery,
-  billingCycleChangeBody,
-  hostingAccountIdParam,
-  hostingAccountListQuery,
-  mailboxAddressParam,
-  mailboxCreateBody,
-  mailboxQuotaBody,
-} from '@/api/schemas/hosting';
-import { hostingRenewBody, hostingUpgradeBody } from '@/api/schemas/hosting-lifecycle';
-import {
-  getAuth,
-  json,
-  parseBody,
-  parsePathParam,
-  parseQuery,
-  type MockContext,
-  type MockEnv,
-} from '@/mock/platform/http';
+import { hostingEndpoints as api } from '@/api/endpoints/hosting-io';
+import { json, type AuthContext, type MockEnv } from '@/mock/platform/http';
 import { notFound } from '@/mock/platform/problems';
-import { requireScopes } from '@/mock/platform/scopes';
+import { serve } from '@/mock/platform/serve';
 import { addAddonDomain, listAddonDomains, removeAddonDomain } from './addon-domains';
 import { blockingInvoiceOf, commitCycleChange, overdueInvoiceOf, previewCycleChange } from './billing';
 import { changeQuota, createMailbox, deleteMailbox, listMailboxes, toMailbox } from './mailboxes';
 import { billingCycleOptionsView, commitRenew, previewRenew } from './renew';
 import { cancelScheduledUpgrade, commitUpgrade, previewUpgrade, upgradeOptionsView } from './upgrade';
-import { findAccount, listAccounts, toDetail, type HostingState, type StoredAccount } from './state';
+import { findAccount, listAccounts, toDetail, type StoredAccount } from './state';
 
-/** The shared-hosting area's HTTP surface (ledger "Shared hosting"): scopes, parsing and status codes. */
+/**
+ * The shared-hosting area's HTTP surface: scopes, parsing and status codes come from its endpoint table
+ * (src/api/endpoints/hosting.ts); the handlers look the account up and keep the rules.
+ */
 
-const BASE = '/api/v2/shared-hosting';
-/** Spec: mailbox and addon-domain creation need both; the named-only delete and quota change the same (ledger). */
-const CHANGE_SCOPES = ['write:hosting', 'console:services'] as const;
-/** Renewals and plan changes move money: the area's write scope and write:billing (ledger "Shared hosting"). */
-const MONEY_SCOPES = ['write:hosting', 'write:billing'] as const;
-
-function stateOf(c: MockContext): HostingState {
-  return getAuth(c).world.state.hosting;
-}
-
-/** A domain name (or anything but an `acct_` id) is a 400; unknown and other customers' accounts one 404. */
-function accountOf(c: MockContext): StoredAccount {
-  const id = parsePathParam(
-    c,
-    'accountId',
-    hostingAccountIdParam,
-    'Expected a hosting account id (acct_…), not a domain name.',
-  );
-  const { customer } = getAuth(c);
-  const account = findAccount(stateOf(c), customer.id, id);
+/** Unknown and other customers' accounts are one 404 (a domain name was the table's 400 already). */
+function accountOf({ world, customer }: AuthContext, id: string): StoredAccount {
+  const account = findAccount(world.state.hosting, customer.id, id);
   if (!account) throw notFound('not_found', `No shared-hosting account ${id} was found for this customer.`);
   return account;
-}
-
-function addressOf(c: MockContext): string {
-  return parsePathParam(c, 'address', mailboxAddressParam, 'Expected a full e-mail address (name@domain).');
 }
 
 export function hostingRoutes(): Hono<MockEnv> {
   const routes = new Hono<MockEnv>();
 
-  routes.get(BASE, requireScopes('read:hosting'), (c) => {
-    const { customer, world } = getAuth(c);
-    const state = stateOf(c);
-    const page = listAccounts(state, customer.id, parseQuery(c, hostingAccountListQuery));
+  serve(routes, api.list, (c, { auth: { customer, world }, query }) => {
+    const state = world.state.hosting;
+    const page = listAccounts(state, customer.id, query);
     const withInvoice = page.data.map((item) => {
       const account = findAccount(state, customer.id, item.id);
       return { ...item, blockingInvoice: account ? blockingInvoiceOf(world.state.orders, account) : null };
@@ -73,9 +35,9 @@ export function hostingRoutes(): Hono<MockEnv> {
     return json(c, { ...page, data: withInvoice });
   });
 
-  routes.get(`${BASE}/:accountId`, requireScopes('read:hosting'), (c) => {
-    const account = accountOf(c);
-    const { orders } = getAuth(c).world.state;
+  serve(routes, api.detail, (c, { auth, params }) => {
+    const account = accountOf(auth, params.accountId);
+    const { orders } = auth.world.state;
     return json(c, {
       ...toDetail(account),
       blockingInvoice: blockingInvoiceOf(orders, account),
@@ -83,38 +45,34 @@ export function hostingRoutes(): Hono<MockEnv> {
     });
   });
 
-  routes.post(`${BASE}/:accountId/actions/billing-cycle`, requireScopes('write:billing'), async (c) => {
-    const account = accountOf(c);
-    const body = await parseBody(c, billingCycleChangeBody);
-    const { world, customer } = getAuth(c);
+  serve(routes, api.changeBillingCycle, (c, { auth, params, body }) => {
+    const account = accountOf(auth, params.accountId);
+    const { world, customer } = auth;
     if (body.dryRun === true) return json(c, previewCycleChange(world.state.orders, account, body));
     return json(c, commitCycleChange({ orders: world.state.orders, customer, nowIso: world.nowIso() }, account, body));
   });
 
-  routes.get(`${BASE}/:accountId/actions/billing-cycle`, requireScopes('read:hosting'), (c) => {
-    const account = accountOf(c);
-    return json(c, billingCycleOptionsView(getAuth(c).world.state.orders, account));
+  serve(routes, api.billingCycleOptions, (c, { auth, params }) => {
+    const account = accountOf(auth, params.accountId);
+    return json(c, billingCycleOptionsView(auth.world.state.orders, account));
   });
 
-  // Renew, plan changes (ledger "Shared hosting → Renew, Upgrade").
-  routes.post(`${BASE}/:accountId/actions/renew`, requireScopes(...MONEY_SCOPES), async (c) => {
-    const account = accountOf(c);
-    const body = await parseBody(c, hostingRenewBody, { optional: true });
-    const { world, customer } = getAuth(c);
+  serve(routes, api.renew, (c, { auth, params, body }) => {
+    const account = accountOf(auth, params.accountId);
+    const { world, customer } = auth;
     const context = { orders: world.state.orders, customer, nowIso: world.nowIso() };
     return json(c, body.dryRun === true ? previewRenew(context, account, body) : commitRenew(context, account, body));
   });
 
-  routes.get(`${BASE}/:accountId/actions/upgrade`, requireScopes('read:hosting'), (c) => {
-    const account = accountOf(c);
-    const { world } = getAuth(c);
+  serve(routes, api.upgradeOptions, (c, { auth, params }) => {
+    const account = accountOf(auth, params.accountId);
+    const { world } = auth;
     return json(c, upgradeOptionsView(world.state.catalog.products, account, world.nowIso()));
   });
 
-  routes.post(`${BASE}/:accountId/actions/upgrade`, requireScopes(...MONEY_SCOPES), async (c) => {
-    const account = accountOf(c);
-    const body = await parseBody(c, hostingUpgradeBody);
-    const { world, customer } = getAuth(c);
+  serve(routes, api.upgrade, (c, { auth, params, body }) => {
+    const account = accountOf(auth, params.accountId);
+    const { world, customer } = auth;
     const context = {
       orders: world.state.orders,
       customer,
@@ -127,51 +85,42 @@ export function hostingRoutes(): Hono<MockEnv> {
     );
   });
 
-  routes.delete(`${BASE}/:accountId/actions/upgrade`, requireScopes(...MONEY_SCOPES), (c) => {
-    const account = accountOf(c);
-    const { world } = getAuth(c);
+  serve(routes, api.cancelUpgrade, (c, { auth, params }) => {
+    const account = accountOf(auth, params.accountId);
+    const { world } = auth;
     return json(c, cancelScheduledUpgrade(world.state.catalog.products, account, world.nowIso()));
   });
 
-  routes.get(`${BASE}/:accountId/email-accounts`, requireScopes('read:hosting'), (c) => {
-    const account = accountOf(c);
-    return json(c, listMailboxes(account, parseQuery(c, paginationQuery)));
-  });
+  serve(routes, api.mailboxes, (c, { auth, params, query }) =>
+    json(c, listMailboxes(accountOf(auth, params.accountId), query)),
+  );
 
-  routes.post(`${BASE}/:accountId/email-accounts`, requireScopes(...CHANGE_SCOPES), async (c) => {
-    const account = accountOf(c);
-    const body = await parseBody(c, mailboxCreateBody);
+  serve(routes, api.createMailbox, (c, { auth, params, body }) => {
+    const account = accountOf(auth, params.accountId);
     return json(c, toMailbox(createMailbox(account, body)), 201);
   });
 
-  routes.delete(`${BASE}/:accountId/email-accounts/:address`, requireScopes(...CHANGE_SCOPES), (c) => {
-    const account = accountOf(c);
-    deleteMailbox(account, addressOf(c));
+  serve(routes, api.deleteMailbox, (c, { auth, params }) => {
+    deleteMailbox(accountOf(auth, params.accountId), params.address);
     return c.body(null, 204);
   });
 
-  routes.put(`${BASE}/:accountId/email-accounts/:address/quota`, requireScopes(...CHANGE_SCOPES), async (c) => {
-    const account = accountOf(c);
-    const address = addressOf(c);
-    const body = await parseBody(c, mailboxQuotaBody);
-    return json(c, toMailbox(changeQuota(account, address, body.quotaMb)));
+  serve(routes, api.changeMailboxQuota, (c, { auth, params, body }) => {
+    const account = accountOf(auth, params.accountId);
+    return json(c, toMailbox(changeQuota(account, params.address, body.quotaMb)));
   });
 
-  routes.get(`${BASE}/:accountId/domains`, requireScopes('read:hosting'), (c) => {
-    const account = accountOf(c);
-    return json(c, listAddonDomains(account, parseQuery(c, paginationQuery)));
+  serve(routes, api.addonDomains, (c, { auth, params, query }) =>
+    json(c, listAddonDomains(accountOf(auth, params.accountId), query)),
+  );
+
+  serve(routes, api.addAddonDomain, (c, { auth, params, body }) => {
+    const account = accountOf(auth, params.accountId);
+    return json(c, addAddonDomain(auth.world, auth.world.state.hosting, account, body), 201);
   });
 
-  routes.post(`${BASE}/:accountId/domains`, requireScopes(...CHANGE_SCOPES), async (c) => {
-    const account = accountOf(c);
-    const body = await parseBody(c, addonDomainCreateBody);
-    return json(c, addAddonDomain(getAuth(c).world, stateOf(c), account, body), 201);
-  });
-
-  routes.delete(`${BASE}/:accountId/domains`, requireScopes(...CHANGE_SCOPES), (c) => {
-    const account = accountOf(c);
-    const { domain } = parseQuery(c, addonDomainDeleteQuery);
-    removeAddonDomain(account, domain);
+  serve(routes, api.removeAddonDomain, (c, { auth, params, query }) => {
+    removeAddonDomain(accountOf(auth, params.accountId), query.domain);
     return c.body(null, 204);
   });
 

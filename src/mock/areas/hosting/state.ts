@@ -63,8 +63,8 @@ export interface StoredAccount {
     databases: number | null;
   };
   /**
-   * The catalog plan the account is on (ledger "Shared hosting → Upgrade"); absent for seeded accounts, whose plan
-   * name stands for one (`upgrade.ts` `currentProductSlug`).
+   * The catalog plan the account is on (`upgradeOptions` in the endpoint table); absent for seeded accounts, whose
+   * plan name stands for one (`upgrade.ts` `currentProductSlug`).
    */
   productSlug?: string;
   /** A plan change waiting for the end of the paid period (DELETE …/actions/upgrade cancels it). */

@@ -16,8 +16,8 @@ import { CYCLE_MONTHS, hostingGateRefusal } from './renew';
 import { accountGates, accountName, type StoredAccount } from './state';
 
 /**
- * Changing a hosting account's plan (ledger "Shared hosting → Upgrade"; issue 23). The plans come from the catalog
- * (the provider's price list, src/mock/areas/catalog): an account can move to the other sizes of its catalog
+ * Changing a hosting account's plan (`upgrade` in src/api/endpoints/hosting.ts; issue 23). The plans come from the
+ * catalog (the provider's price list, src/mock/areas/catalog): an account can move to the other sizes of its catalog
  * family (Web, Business, Agency…). Seeded accounts carry a plan name, not a slug: `currentProductSlug` says which
  * catalog plan each stands for. A bigger size is an **upgrade**: by default now, with an invoice for the price
  * difference over the rest of the paid period; a smaller one a **downgrade**: only at the end of the paid period

@@ -1,0 +1,274 @@
+import { routes } from './route';
+
+/**
+ * Shared hosting: accounts, their mailboxes and addon domains, the billing cycle, renewal and plan changes. Reads
+ * need `read:hosting`. `{accountId}` is an opaque `acct_` id: a domain name is a 400 at `/path/accountId`, an unknown
+ * or another customer's id a 404 `not_found`. Mailbox and addon-domain changes need `write:hosting` +
+ * `console:services` (the spec names them for the creates; the named-only deletes and the quota are decided the same)
+ * and answer 409 `account_not_eligible_panel` on the legacy panel (reading still works). The cycle change needs
+ * `write:billing` (spec); renewal and plan changes `write:hosting` + `write:billing` (the area's write scope and the
+ * money scope, as bulk renew pairs `write:domains` with it). A blocked hosting gate is a 403 with the gate's code and
+ * `extensions.gate`. Request bodies ignore unknown members.
+ */
+export const hostingRoutes = routes({
+  /**
+   * `?serviceStatus=<service status>&limit=1..100&cursor=`. Pinned accounts first, then by name (case-insensitive),
+   * then id; keyset cursor. Items have `actions: null` (read as null whatever is sent) and `domains` holding only the
+   * primary domain; `blockingInvoice` (ours) as on the detail.
+   */
+  list: {
+    method: 'GET',
+    path: '/api/v2/shared-hosting',
+    scopes: [['read:hosting']],
+    summary: 'List shared-hosting accounts',
+  },
+  /**
+   * The seven gates and every domain (primary first, then addons). Ours beside the spec: `controlPanel.url`,
+   * `mailSettings`, `blockingInvoice` (the unpaid renewal invoice that blocks a plan or cycle change; null when none)
+   * and `overdueInvoice` (a suspended account's). A missing gate (or `actions`) is read as blocked.
+   */
+  detail: {
+    method: 'GET',
+    path: '/api/v2/shared-hosting/{accountId}',
+    scopes: [['read:hosting']],
+    summary: 'Read a shared-hosting account',
+  },
+  /**
+   * Named only. `{ accountId, currentBillingCycle, nextDueAt, billingCycleOptions[], actions: { canSwitchCycle },
+   * pendingInvoice, cycleMonths }`: the detail's `billingCycleState` (options `[]` and `canChangeBillingCycle` as the
+   * gate when the account has none: pending or closed), the unpaid invoice that would make a change 409, and the
+   * months each offered cycle covers (ours, `{ monthly: 1, quarterly: 3, … }`; missing → `{}`, a bad entry → null).
+   */
+  billingCycleOptions: {
+    method: 'GET',
+    path: '/api/v2/shared-hosting/{accountId}/actions/billing-cycle',
+    scopes: [['read:hosting']],
+    summary: 'Read the billing cycles an account can switch to',
+  },
+  /**
+   * Checked: the gate (`canChangeBillingCycle` blocked → 403 with its code), then the cycle (not offered by the
+   * account → 400 at `/billingCycle`). `dryRun: true` previews: always 200, no side effect, no log entry;
+   * `targetAmount` is the target cycle's first payment (`initialAmount ?? amount`); `wouldBlock: true` when an unpaid
+   * invoice blocks and `cancelExistingInvoice` is not true, with `blockingInvoice` (ours); the same cycle →
+   * `changed: false, wouldBlock: false`. Commit: the same cycle → `changed: false`, `renewalInvoice: null`, nothing
+   * changes (even with an unpaid invoice). An unpaid invoice → 409 `existing_invoice_blocking` with a top-level
+   * `invoice` (ours), unless `cancelExistingInvoice: true` cancels its order first (`cancelledInvoiceIds: [id]`,
+   * `cancellationMethod: 'cancelled'`). Success: the cycle and amount change and a `renew` order issues the renewal
+   * invoice (the first payment, due in 14 days, `unpaid`, `paymentUrl`
+   * `https://pay.hosting.example/<worldId>/invoices/<id>` in the mock), the account's pending invoice from then on.
+   * `invoiceLookupPending` is false in the mock. Clients read the answer by the request sent
+   * (`billingCycleChangeResponseFor(dryRun)`, tagged `kind`): a preview missing a member fails as a preview, one
+   * saying `dryRun: false` fails (something may have changed); `wouldBlock` is a guard flag (only `false` offers the
+   * commit); invoices are read member by member, a missing `blockingInvoice`/`invoice` is null (the screen still
+   * offers to cancel "the pending invoice" and retry).
+   */
+  changeBillingCycle: {
+    method: 'POST',
+    path: '/api/v2/shared-hosting/{accountId}/actions/billing-cycle',
+    scopes: [['write:billing']],
+    audit: {
+      area: 'hosting',
+      action: 'hosting.change_billing_cycle',
+      target: { type: 'hosting_account', param: 'accountId' },
+      skipDryRunAnswers: true,
+    },
+    gate: 'hostingBillingCycle',
+    summary: 'Preview or change the billing cycle',
+  },
+  /**
+   * Named only (issue 23). No body = `{}`. One more period of the current cycle at its recurring price (not
+   * `initialAmount`). Checked as the cycle change: the gate `canRenew` (403 with its code, `extensions.gate`; allowed
+   * for active, suspended and expired accounts; a `free` cycle → `free_plan`), then the unpaid invoice (409
+   * `existing_invoice_blocking` + `invoice` unless `cancelExistingInvoice: true`; not part of the gate, as it has a
+   * retry in the same request). Dry run → 200 `{ dryRun: true, billingCycle, amount, currencyCode, periodStartsAt,
+   * newNextDueAt, wouldBlock, blockingInvoice }`, no side effect, no log entry. Commit → 200
+   * `{ dryRun: false, …, renewalInvoice, cancelledInvoiceIds }`: a pending `renew` order (its `hosting` item adds
+   * `periodMonths`) whose invoice is the account's pending one. Once paid (any payment path) `nextDueAt` (and
+   * `expiresAt` when set) move on by the cycle's months, an expired account is active again and a suspended one is
+   * lifted (a cycle change's order has no `periodMonths` and moves nothing). Read by the request
+   * (`hostingRenewResponseFor`); `wouldBlock` is a guard flag; invoices as for the cycle change.
+   */
+  renew: {
+    method: 'POST',
+    path: '/api/v2/shared-hosting/{accountId}/actions/renew',
+    scopes: [['write:hosting', 'write:billing']],
+    audit: {
+      area: 'hosting',
+      action: 'hosting.renew',
+      target: { type: 'hosting_account', param: 'accountId' },
+      skipDryRunAnswers: true,
+    },
+    gate: 'hostingRenew',
+    summary: 'Preview or renew a shared-hosting account',
+  },
+  /**
+   * Named only. `{ accountId, current: { productSlug, name, billingCycle, amount, currencyCode, resources },
+   * periodEndsAt, plans[], scheduled, actions: { canUpgrade, canCancelScheduled } }`. Plans are the catalog's: the
+   * other sizes (mini … max) of the account's catalog family, smallest first (a seeded account's plan name stands
+   * for a catalog plan: Starter web-mini, Standard web-large, Business business-small, Reseller agency-max; after a
+   * change the account carries the slug). A plan: `direction` (upgrade = larger), `amount` (its recurring price in
+   * the account's cycle: the catalog's own for monthly/annually, else monthly × months), `resources` (null =
+   * unlimited), `changes` (`{ from, to }` per resource), `amountDueNow` = (new − current price) × the share of the
+   * paid period left (no due date: all of it), to öre, never below 0, 0 at period end; `defaultWhen` (upgrade `now`,
+   * downgrade `period_end`); `canSelect` (`product_unavailable`, `plan_too_small`: fewer mailboxes than the account
+   * has). `canUpgrade` is the detail's gate and gates downgrades too; `canCancelScheduled`: `no_scheduled_change`
+   * when none. Clients drop one malformed plan; `resources`/`changes` missing → null (never "unlimited"); an unknown
+   * `direction`/`defaultWhen` → `unknown`.
+   */
+  upgradeOptions: {
+    method: 'GET',
+    path: '/api/v2/shared-hosting/{accountId}/actions/upgrade',
+    scopes: [['read:hosting']],
+    summary: 'Read the plans an account can move to',
+  },
+  /**
+   * Named only. Body `{ productSlug, when?: now | period_end, dryRun?, cancelExistingInvoice? }`. Checked:
+   * `canUpgrade` (403 with its code, `extensions.gate`); a plan not offered (the current one, another family,
+   * unknown) → 400 at `/productSlug`; a blocked `canSelect` → 409 with its code and `actions: { canSelect }`; a
+   * downgrade `now` → 400 at `/when`. Now (upgrades): the unpaid invoice blocks (409 `existing_invoice_blocking` +
+   * `invoice`; `cancelExistingInvoice: true` cancels it); the commit issues a pending `upgrade` order for
+   * `amountDueNow` (the account's pending invoice from then on) and the plan applies at once (name, slug, resources,
+   * every cycle's price; a scheduled change dropped). Period end: nothing billed, no invoice blocks; stored as
+   * `scheduled` (`effectiveAt` = `nextDueAt`; a new one replaces it; the mock never reaches the period's end).
+   * Dry run → 200 `{ dryRun: true, productSlug, name, direction, when, effectiveAt, amountDueNow,
+   * newRecurringAmount, billingCycle, currencyCode, changes, wouldBlock, blockingInvoice }`, no log entry; commit →
+   * 200 `{ dryRun: false, …, invoice, scheduled, cancelledInvoiceIds }`. Read by the request
+   * (`hostingUpgradeResponseFor`); `wouldBlock` is a guard flag.
+   */
+  upgrade: {
+    method: 'POST',
+    path: '/api/v2/shared-hosting/{accountId}/actions/upgrade',
+    scopes: [['write:hosting', 'write:billing']],
+    audit: {
+      area: 'hosting',
+      action: 'hosting.upgrade',
+      target: { type: 'hosting_account', param: 'accountId' },
+      skipDryRunAnswers: true,
+    },
+    gate: 'hostingUpgrade',
+    summary: 'Preview or change the plan of a shared-hosting account',
+  },
+  /**
+   * Named only. Cancels the scheduled plan change: 200 the upgrade options as they now are (`scheduled: null`); none
+   * scheduled → 409 `no_scheduled_change`; a suspended or closed account → 403 with its code.
+   */
+  cancelUpgrade: {
+    method: 'DELETE',
+    path: '/api/v2/shared-hosting/{accountId}/actions/upgrade',
+    scopes: [['write:hosting', 'write:billing']],
+    audit: {
+      area: 'hosting',
+      action: 'hosting.cancel_upgrade',
+      target: { type: 'hosting_account', param: 'accountId' },
+    },
+    gate: 'hostingUpgrade',
+    summary: 'Cancel a scheduled plan change',
+  },
+  /** Named only. `?limit=1..100&cursor=` → `{ data: mailbox[], hasMore, nextCursor }` by address; legacy panel too. */
+  mailboxes: {
+    method: 'GET',
+    path: '/api/v2/shared-hosting/{accountId}/email-accounts',
+    scopes: [['read:hosting']],
+    summary: 'List the mailboxes of an account',
+  },
+  /**
+   * Body `{ localPart (1..64, dot-atom, no '@'), domain (a full hostname, one of the account's, else 400 at /domain),
+   * password (8..128, upper, lower, digit), quotaMb? (integer 0..1048576, default 32768; 0 = no limit) }`. Checked
+   * in order: body, legacy panel (409), domain, guessability (400 `password_too_weak` with top-level `minimumScore`,
+   * `score`, `suggestions[]` and an error at `/password`; clients also read them from `extensions`, missing → null
+   * and `[]`), an existing address (409 `mailbox_exists`, case-insensitive), the plan's limit (409
+   * `mailbox_limit_reached`). The local part is stored lower-cased. 201 the mailbox.
+   */
+  createMailbox: {
+    method: 'POST',
+    path: '/api/v2/shared-hosting/{accountId}/email-accounts',
+    scopes: [['write:hosting', 'console:services']],
+    audit: {
+      area: 'hosting',
+      action: 'hosting.mailbox_create',
+      target: { type: 'hosting_account', param: 'accountId' },
+    },
+    gate: 'hostingMailboxes',
+    summary: 'Create a mailbox',
+  },
+  /**
+   * Named only. `{address}`: the full e-mail address (one `@`, ≤ 254), matched case-insensitively, else opaque (an
+   * unknown one → 404). 204; the legacy panel → 409 `account_not_eligible_panel`.
+   */
+  deleteMailbox: {
+    method: 'DELETE',
+    path: '/api/v2/shared-hosting/{accountId}/email-accounts/{address}',
+    scopes: [['write:hosting', 'console:services']],
+    audit: {
+      area: 'hosting',
+      action: 'hosting.mailbox_delete',
+      target: { type: 'hosting_account', param: 'accountId' },
+    },
+    gate: 'hostingMailboxes',
+    summary: 'Delete a mailbox',
+  },
+  /**
+   * Named only. `{address}` as for the delete. Body `{ quotaMb }` (the create's rules) → 200 the mailbox; the legacy
+   * panel → 409 `account_not_eligible_panel`.
+   */
+  changeMailboxQuota: {
+    method: 'PUT',
+    path: '/api/v2/shared-hosting/{accountId}/email-accounts/{address}/quota',
+    scopes: [['write:hosting', 'console:services']],
+    audit: {
+      area: 'hosting',
+      action: 'hosting.mailbox_quota',
+      target: { type: 'hosting_account', param: 'accountId' },
+    },
+    gate: 'hostingMailboxes',
+    summary: 'Change the quota of a mailbox',
+  },
+  /** Named only. `?limit=1..100&cursor=` → `{ data: addonDomain[], hasMore, nextCursor }`: addons only, by domain. */
+  addonDomains: {
+    method: 'GET',
+    path: '/api/v2/shared-hosting/{accountId}/domains',
+    scopes: [['read:hosting']],
+    summary: 'List the addon domains of an account',
+  },
+  /**
+   * Body `{ domain (full hostname, trimmed and lower-cased, ≤ 253), dir? (1..255) }`; the retired `subdomain` → 400
+   * at `/subdomain`. `dir` rules (`addonDirIssue`, shared with the form), in this order: no leading `/`; no `..`; no
+   * `..` or `/` written another way (percent- or double-encoded, Unicode look-alikes such as `．` `∕` `／`, also
+   * after NFKC); no `\`; no control characters; then letters, digits, `.`, `_`, `-` in segments joined by single `/`
+   * (a trailing `/` dropped; `.` alone refused). Checked in order: legacy panel (409 `account_not_eligible_panel`);
+   * the domain on any hosting account, primary or addon, any customer's (409 `addon_domain_exists`); DNS not ready
+   * (409 `domain_not_ready` with `Retry-After` in seconds, a top-level `reason`: `recently_registered` |
+   * `nameservers_not_visible`, and the usual wait for .se/.nu in the detail; readiness on the world's clock, names
+   * the world does not know are ready). 201 `{ domain, kind: 'addon', documentRoot }`: relative to the home folder,
+   * the `dir` without a trailing `/`, or `public_html/<domain>` (`addonDocumentRoot`), shown as sent. Clients show
+   * an unknown 409 code's `detail`.
+   */
+  addAddonDomain: {
+    method: 'POST',
+    path: '/api/v2/shared-hosting/{accountId}/domains',
+    scopes: [['write:hosting', 'console:services']],
+    audit: {
+      area: 'hosting',
+      action: 'hosting.addon_domain_add',
+      target: { type: 'hosting_account', param: 'accountId' },
+    },
+    gate: 'hostingDomains',
+    summary: 'Add an addon domain',
+  },
+  /**
+   * Named only; the spec gives no path for the domain: `?domain=<hostname>` (missing → 400 at `/query/domain`). 204;
+   * the domain's mailboxes go with it. Not an addon of the account (the primary too) → 404; legacy panel → 409.
+   */
+  removeAddonDomain: {
+    method: 'DELETE',
+    path: '/api/v2/shared-hosting/{accountId}/domains',
+    scopes: [['write:hosting', 'console:services']],
+    audit: {
+      area: 'hosting',
+      action: 'hosting.addon_domain_remove',
+      target: { type: 'hosting_account', param: 'accountId' },
+    },
+    gate: 'hostingDomains',
+    summary: 'Remove an addon domain',
+  },
+});
