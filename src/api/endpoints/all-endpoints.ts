@@ -1,3 +1,4 @@
+import { domainEndpoints } from './domains-io';
 import type { Endpoint } from './endpoint';
 import { ticketEndpoints } from './tickets-io';
 
@@ -7,8 +8,9 @@ import { ticketEndpoints } from './tickets-io';
  */
 export const endpointTables = {
   tickets: ticketEndpoints,
+  domains: domainEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
-export const allEndpoints: readonly Endpoint[] = Object.values(endpointTables).flatMap(
-  (table): Endpoint[] => Object.values(table),
+export const allEndpoints: readonly Endpoint[] = Object.values(endpointTables).flatMap((table): Endpoint[] =>
+  Object.values(table),
 );
