@@ -1,5 +1,5 @@
 /**
- * A domain's renewal and renewal period (issue 23; ledger "Domains → Renewal"): `GET /api/v2/domains/{id}/renewal`,
+ * A domain's renewal and renewal period (issue 23; decisions in the endpoint table): `GET /api/v2/domains/{id}/renewal`,
  * `POST /api/v2/domains/{id}/actions/renew`, `GET|POST /api/v2/domains/{id}/billing-cycle`. The spec names the paths
  * only; every shape here is ours. Read tolerantly: a missing gate is blocked, one malformed option is dropped, a
  * price or date the server left out reads as `null` (never 0, never "now").

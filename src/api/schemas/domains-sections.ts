@@ -114,7 +114,7 @@ export const registryUnlockResult = z.object({
 });
 export type RegistryUnlockResult = z.infer<typeof registryUnlockResult>;
 
-/** A redirect rule of a domain (mock read `GET /api/v2/domains/{id}/redirects`, ledger "Domains"). */
+/** A redirect rule of a domain (the mock's read `redirects` in the endpoint table). */
 export const redirectRule = z.object({
   id: z.string(),
   domainName: z.string(),

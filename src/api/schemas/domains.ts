@@ -207,7 +207,7 @@ export const domainActions = z.catch(
     canRequestRegistryUnlock: tolerantGate,
     canChangeBillingCycle: tolerantGate,
     canDisableAutoRenew: disableAutoRenewGate,
-    /** Ours (ledger "Domains → Renewal"): `POST …/actions/renew` is accepted now (codes as `GET …/renewal`). */
+    /** Ours (`renewal` in the endpoint table): `POST …/actions/renew` is accepted now (codes as `GET …/renewal`). */
     canRenew: tolerantGate,
   }),
   {
@@ -231,7 +231,7 @@ export const domain = z.extend(domainSummary, {
   notes: nullableString,
   /**
    * Shape not in the spec beyond `id` (the order cancel route takes it); the rest as the bulk job's
-   * `pendingOrders[]` item (ledger "Domains"), plus `dueAt` (the invoice's due date). Member by member: an object
+   * `pendingOrders[]` item (`detail` in the endpoint table), plus `dueAt` (the invoice's due date). Member by member: an object
    * without a readable id still says that a renewal order is pending, and a missing member reads as null.
    */
   pendingRenewalOrder: z.catch(z.nullable(pendingRenewalOrderOfDomain), null),
@@ -243,7 +243,7 @@ export const domain = z.extend(domainSummary, {
 export type Domain = z.infer<typeof domain>;
 
 /**
- * A page of the list. `total` (ours, not in the spec; ledger "Domains", list) is how many domains match the filter
+ * A page of the list. `total` (ours, not in the spec; `list` in the endpoint table) is how many domains match the filter
  * across all pages: absent or malformed reads as `null` (not known), never as 0.
  */
 export const domainListPage = z.pipe(
@@ -264,7 +264,7 @@ export type DomainListPage = z.infer<typeof domainListPage>;
 export const domainServiceStatusFilterValues = domainServiceStatusValues;
 
 // ---------------------------------------------------------------------------------------------
-// List and PATCH (named-only in the spec: shapes decided in the ledger, "Domains")
+// List and PATCH (named-only in the spec: shapes decided in the endpoint table, src/api/endpoints/domains.ts)
 // ---------------------------------------------------------------------------------------------
 
 export const domainListSortValues = ['name', '-name', 'expiresAt', '-expiresAt'] as const;

@@ -1,17 +1,11 @@
 import * as z from 'zod/mini';
-import { ApiError, apiRequestWithStatus } from '@/api/client';
+import { call } from '@/api/call';
+import { ApiError } from '@/api/client';
+import { domainEndpoints as api } from '@/api/endpoints/domains-io';
 import { queryRoots } from '@/api/query-roots';
 import type { Operation } from '@/api/schemas/common';
-import {
-  bulkAutoRenewBody,
-  bulkAutoRenewResponse,
-  bulkRedirectBody,
-  bulkRedirectResponse,
-  bulkRenewBody,
-  bulkRenewResponse,
-  type RenewSkippedItem,
-} from '@/api/schemas/domains-bulk';
-import { DOMAINS_PATH, domainQueries } from './domain-queries';
+import type { RenewSkippedItem } from '@/api/schemas/domains-bulk';
+import { domainQueries } from './domain-queries';
 import type { DomainRef } from './domain-selection';
 import type { AutoRenewParams, RedirectParams } from './domain-bulk';
 
@@ -53,33 +47,24 @@ export function redirectBodyOf(domains: readonly DomainRef[], params: RedirectPa
 }
 
 export async function sendRedirects(domains: readonly DomainRef[], params: RedirectParams): Promise<ChunkAnswer> {
-  const body = checked(bulkRedirectBody, redirectBodyOf(domains, params));
-  const { data } = await apiRequestWithStatus(bulkRedirectResponse, `${DOMAINS_PATH}/bulk/redirects`, {
-    method: 'POST',
-    body,
-  });
+  const body = checked(api.bulkRedirects.body, redirectBodyOf(domains, params));
+  const data = await call(api.bulkRedirects, { body });
   return { operation: data.operation, skipped: [] };
 }
 
 export async function sendAutoRenew(domains: readonly DomainRef[], params: AutoRenewParams): Promise<ChunkAnswer> {
-  const body = checked(bulkAutoRenewBody, {
+  const body = checked(api.bulkAutoRenew.body, {
     domainIds: domains.map((d) => d.id),
     enabled: params.enabled,
     ...(params.pendingOrderAction ? { pendingOrderAction: params.pendingOrderAction } : {}),
   });
-  const { data } = await apiRequestWithStatus(bulkAutoRenewResponse, `${DOMAINS_PATH}/bulk/autorenew`, {
-    method: 'POST',
-    body,
-  });
+  const data = await call(api.bulkAutoRenew, { body });
   return { operation: data.operation, skipped: [] };
 }
 
 export async function sendRenew(domains: readonly DomainRef[]): Promise<ChunkAnswer> {
-  const body = checked(bulkRenewBody, { domainIds: domains.map((d) => d.id) });
-  const { data } = await apiRequestWithStatus(bulkRenewResponse, `${DOMAINS_PATH}/bulk/renew`, {
-    method: 'POST',
-    body,
-  });
+  const body = checked(api.bulkRenew.body, { domainIds: domains.map((d) => d.id) });
+  const data = await call(api.bulkRenew, { body });
   return { operation: data.operation, skipped: data.skipped };
 }
 

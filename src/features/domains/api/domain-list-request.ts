@@ -1,19 +1,20 @@
 import * as z from 'zod/mini';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { domainRoutes } from '@/api/endpoints/domains';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import type { DomainListFilter } from '@/features/domains/domain-route-params';
 
 /**
  * The list's request, light enough for the route file (no contract schemas, no query options): the list route starts
  * the first page's request at once, while the list's code is still loading (a reseller's first screen), and the
- * queries module parses it when it arrives (`seedDomainList` in domain-queries.ts).
+ * queries module parses it when it arrives (`seedDomainList` in domain-queries.ts). It reads the list's route alone
+ * (schema-free), so the route file carries no schema.
  */
 
-export const DOMAINS_PATH = '/api/v2/domains';
 /** The largest page the contract allows (`limit` 1..100). */
 export const DOMAIN_PAGE_SIZE = 100;
 
-/** The filter as the server's query names it (ledger "Domains", list). Blank text is no filter. */
+/** The filter as the server's query names it (`list` in the endpoint table). Blank text is no filter. */
 export function domainListQueryOf(filter: DomainListFilter) {
   return {
     name: filter.q?.trim() || undefined,
@@ -28,5 +29,5 @@ export const domainListKey = (filter: DomainListFilter) => areaKeys(queryRoots.d
 
 /** The first page as sent (parsed later with the contract); a failure is the usual `ApiError`. */
 export function requestFirstDomainPage(filter: DomainListFilter): Promise<unknown> {
-  return apiRequest(z.unknown(), DOMAINS_PATH, { query: { ...domainListQueryOf(filter), limit: DOMAIN_PAGE_SIZE } });
+  return call(domainRoutes.list, { query: { ...domainListQueryOf(filter), limit: DOMAIN_PAGE_SIZE } }, z.unknown());
 }

@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { call, endpointPath } from '@/api/call';
+import { domainEndpoints as api } from '@/api/endpoints/domains-io';
+import type { BodyOf } from '@/api/endpoints/endpoint';
 import { useGuardedMutation } from '@/api/guarded-mutation';
-import { apiRequest } from '@/api/client';
 import { queryRoots } from '@/api/query-roots';
-import { domain, type Domain, type DomainPatchBody } from '@/api/schemas/domains';
-import { registryUnlockResult, type RegistryUnlockResult } from '@/api/schemas/domains-sections';
+import type { Domain, DomainPatchBody } from '@/api/schemas/domains';
+import type { RegistryUnlockResult } from '@/api/schemas/domains-sections';
 import { messageRef } from '@/i18n';
 import { useOperationMutation } from '@/ui/operations/use-operation-mutation';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';
-import { DOMAINS_PATH, domainPath, domainQueries } from './domain-queries';
+import { domainQueries } from './domain-queries';
 
 /*
  * A domain's changes from its screen (PATCH, registry unlock, auto-renew off with a pending order), each through the
@@ -23,15 +25,15 @@ export interface DomainPatch {
 }
 
 /**
- * Turns auto-renew or the registrar lock on or off (`PATCH /api/v2/domains/{id}`, ledger "Domains"). The answer
- * is the domain as the server now has it: it replaces the cached detail, so the switch shows what the server
- * decided, and the list refreshes. A click while a change is on its way sends nothing (never twice).
+ * Turns auto-renew or the registrar lock on or off (`update` in the endpoint table). The answer is the domain as the
+ * server now has it: it replaces the cached detail, so the switch shows what the server decided, and the list
+ * refreshes. A click while a change is on its way sends nothing (never twice).
  */
 export function usePatchDomain(domainId: string) {
   const queryClient = useQueryClient();
   const mutation = useGuardedMutation({
     mutationFn: ({ setting, value }: DomainPatch): Promise<Domain> =>
-      apiRequest(domain, domainPath(domainId), { method: 'PATCH', body: { [setting]: value } }),
+      call(api.update, { params: { id: domainId }, body: { [setting]: value } }),
     touches: () => [domainQueries.detail(domainId).queryKey, domainQueries.lists()],
     onSuccess: (updated) => {
       queryClient.setQueryData(domainQueries.detail(domainId).queryKey, updated);
@@ -42,18 +44,17 @@ export function usePatchDomain(domainId: string) {
 }
 
 /**
- * Asks the registry to lift the registry lock (`POST .../actions/request-unlock`). `forceRequest` only
- * after a `verification_failed` with `requiresConfirmation` and the user's confirmation. Every answer is a result
- * the screen explains; afterwards the domain is read again (its unlock state may have changed).
+ * Asks the registry to lift the registry lock (`requestUnlock`). `forceRequest` only after a `verification_failed`
+ * with `requiresConfirmation` and the user's confirmation. Every answer is a result the screen explains; afterwards
+ * the domain is read again (its unlock state may have changed). `unlockAction.href` only says an unlock must be
+ * requested (it gates the action): the request goes to the table's path of this domain, so a foreign or absolute href
+ * is never followed with the key.
  */
 export function useRequestUnlock(domainId: string) {
   const queryClient = useQueryClient();
   const mutation = useGuardedMutation({
     mutationFn: ({ forceRequest }: { forceRequest: boolean }): Promise<RegistryUnlockResult> =>
-      apiRequest(registryUnlockResult, unlockPath(domainId), {
-        method: 'POST',
-        body: forceRequest ? { forceRequest: true } : {},
-      }),
+      call(api.requestUnlock, { params: { id: domainId }, body: forceRequest ? { forceRequest: true } : {} }),
     touches: () => [domainQueries.detail(domainId).queryKey],
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: domainQueries.detail(domainId).queryKey }),
   });
@@ -62,14 +63,6 @@ export function useRequestUnlock(domainId: string) {
     send: (forceRequest: boolean, onResult?: (result: RegistryUnlockResult) => void) =>
       mutation.mutate({ forceRequest }, { onSuccess: onResult }),
   };
-}
-
-/**
- * The path to POST to. `unlockAction.href` says an unlock must be requested (it gates the action); the request goes
- * to the documented endpoint of this domain, so a foreign or absolute href is never followed with the key.
- */
-export function unlockPath(domainId: string): string {
-  return `${domainPath(domainId)}/actions/request-unlock`;
 }
 
 /** What to do with a pending renewal order when auto-renew is turned off (the bulk endpoint's `pendingOrderAction`). */
@@ -87,9 +80,13 @@ export function useDisableAutoRenewWithOrder(
 ) {
   return useOperationMutation<PendingOrderChoice>({
     onAccepted: (envelope) => onAccepted?.(envelope.operation.jobId),
+    // The operation helper (shared with areas not on the tables yet) takes a path; the table gives it.
     request: (choice) => ({
-      path: `${DOMAINS_PATH}/bulk/autorenew`,
-      body: { domainIds: [domain.id], enabled: false, pendingOrderAction: choice },
+      path: endpointPath(api.bulkAutoRenew, {}),
+      method: api.bulkAutoRenew.method,
+      body: { domainIds: [domain.id], enabled: false, pendingOrderAction: choice } satisfies BodyOf<
+        typeof api.bulkAutoRenew
+      >,
     }),
     track: (choice) => ({
       label: messageRef(domainsDetailMessages, 'domainsDetail.autoRenewOff.operation', { choice, name: domain.name }),

@@ -1,20 +1,14 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { domainEndpoints as api } from '@/api/endpoints/domains-io';
 import { areaKeys, queryRoots } from '@/api/query-roots';
-import { pathSegment } from '@/api/path-segment';
-import { domain, domainListPage, type DomainListPage } from '@/api/schemas/domains';
-import {
-  DOMAINS_PATH,
-  DOMAIN_PAGE_SIZE,
-  domainListKey,
-  domainListQueryOf,
-} from '@/features/domains/api/domain-list-request';
+import { domainListPage, type DomainListPage } from '@/api/schemas/domains';
+import { DOMAIN_PAGE_SIZE, domainListKey, domainListQueryOf } from '@/features/domains/api/domain-list-request';
 import type { DomainListFilter } from '@/features/domains/domain-route-params';
 
 const keys = areaKeys(queryRoots.domains);
-export { DOMAINS_PATH, DOMAIN_PAGE_SIZE, domainListQueryOf };
-export const domainPath = (id: string) => `${DOMAINS_PATH}/${pathSegment(id)}`;
+export { DOMAIN_PAGE_SIZE, domainListQueryOf };
 
 /** One page of the list for a filter, as the server sends it. */
 export function fetchDomainPage(
@@ -22,10 +16,7 @@ export function fetchDomainPage(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<DomainListPage> {
-  return apiRequest(domainListPage, DOMAINS_PATH, {
-    query: { ...domainListQueryOf(filter), limit: DOMAIN_PAGE_SIZE, cursor },
-    signal,
-  });
+  return call(api.list, { query: { ...domainListQueryOf(filter), limit: DOMAIN_PAGE_SIZE, cursor }, signal });
 }
 
 /**
@@ -48,14 +39,14 @@ export const domainQueries = {
   total: () =>
     queryOptions({
       queryKey: keys.list({ total: true }),
-      queryFn: ({ signal }) => apiRequest(domainListPage, DOMAINS_PATH, { query: { limit: 1 }, signal }),
+      queryFn: ({ signal }) => call(api.list, { query: { limit: 1 }, signal }),
       select: (page) => page.total,
     }),
   details: keys.details,
   detail: (id: string) =>
     queryOptions({
       queryKey: keys.detail(id),
-      queryFn: ({ signal }) => apiRequest(domain, domainPath(id), { signal }),
+      queryFn: ({ signal }) => call(api.detail, { params: { id }, signal }),
     }),
 };
 

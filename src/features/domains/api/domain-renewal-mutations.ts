@@ -1,13 +1,10 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { domainEndpoints as api } from '@/api/endpoints/domains-io';
 import { useGuardedMutation } from '@/api/guarded-mutation';
 import { queryRoots } from '@/api/query-roots';
-import {
-  domainBillingCycleChange,
-  domainRenewResponse,
-  type DomainBillingCycleBody,
-} from '@/api/schemas/domains-renewal';
-import { domainPath, domainQueries } from './domain-queries';
+import type { DomainBillingCycleBody } from '@/api/schemas/domains-renewal';
+import { domainQueries } from './domain-queries';
 
 /*
  * A domain's renewal and renewal period (issue 23), loaded with their dialogs only. Both through the guarded helper:
@@ -27,11 +24,7 @@ function touched(domainId: string): QueryKey[] {
 export function useRenewDomain(domainId: string) {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: (periodYears: number) =>
-      apiRequest(domainRenewResponse, `${domainPath(domainId)}/actions/renew`, {
-        method: 'POST',
-        body: { periodYears },
-      }),
+    mutationFn: (periodYears: number) => call(api.renew, { params: { id: domainId }, body: { periodYears } }),
     touches: () => touched(domainId),
     onSuccess: () => {
       for (const queryKey of touched(domainId)) void queryClient.invalidateQueries({ queryKey });
@@ -46,8 +39,7 @@ export function useRenewDomain(domainId: string) {
 export function useChangeRenewalPeriod(domainId: string) {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: (body: DomainBillingCycleBody) =>
-      apiRequest(domainBillingCycleChange, `${domainPath(domainId)}/billing-cycle`, { method: 'POST', body }),
+    mutationFn: (body: DomainBillingCycleBody) => call(api.changeBillingCycle, { params: { id: domainId }, body }),
     touches: (body) => (body.dryRun ? [] : touched(domainId)),
     onSuccess: (result) => {
       if (result.dryRun) return;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import { domainContacts, redirectRuleList } from '@/api/schemas/domains-sections';
-import { domainPath, domainQueries } from './domain-queries';
+import { call } from '@/api/call';
+import { domainEndpoints as api } from '@/api/endpoints/domains-io';
+import { domainQueries } from './domain-queries';
 
 /**
  * A domain's sections, under its detail key (invalidating `domainQueries.detail(id)` refreshes them). In a chunk of
@@ -11,12 +11,12 @@ export const domainSectionQueries = {
   contacts: (id: string) =>
     queryOptions({
       queryKey: [...domainQueries.detail(id).queryKey, 'contacts'] as const,
-      queryFn: ({ signal }) => apiRequest(domainContacts, `${domainPath(id)}/contacts`, { signal }),
+      queryFn: ({ signal }) => call(api.contacts, { params: { id }, signal }),
     }),
-  /** A domain's redirect rules (mock read, ledger "Domains"). */
+  /** A domain's redirect rules (a mock read: `redirects` in the endpoint table). */
   redirects: (id: string) =>
     queryOptions({
       queryKey: [...domainQueries.detail(id).queryKey, 'redirects'] as const,
-      queryFn: ({ signal }) => apiRequest(redirectRuleList, `${domainPath(id)}/redirects`, { signal }),
+      queryFn: ({ signal }) => call(api.redirects, { params: { id }, signal }),
     }),
 };

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { domainRoutes } from '@/api/endpoints/domains';
 import { useMessages } from '@/i18n';
 import { GatedButton } from '@/ui/gated-button';
 import type { BulkAction } from '@/features/domains/api/domain-bulk';
@@ -38,9 +39,9 @@ function BulkActions({ selection, onDone }: DomainBulkActionsProps) {
   const t = useMessages(domainsBulkMessages);
   const [open, setOpen] = useState<BulkAction | null>(null);
   const gates = {
-    redirects: useScopeGate('domainRedirects'),
-    autoRenew: useScopeGate('domainAutoRenew'),
-    renew: useScopeGate('domainRenew'),
+    redirects: useScopeGate(domainRoutes.bulkRedirects),
+    autoRenew: useScopeGate(domainRoutes.bulkAutoRenew),
+    renew: useScopeGate(domainRoutes.bulkRenew),
   };
   const gateOf = (action: BulkAction) =>
     action === 'renew'

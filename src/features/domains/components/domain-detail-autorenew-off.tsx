@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import { domainGates } from '@/api/endpoints/domains';
 import type { Domain } from '@/api/schemas/domains';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
@@ -36,7 +37,7 @@ export function DomainAutoRenewOffDialog({
   const t = useMessages(domainsDetailMessages);
   const format = useFormat();
   const id = useId();
-  const cancelGate = useScopeGate('domainCancelRenewalOrders');
+  const cancelGate = useScopeGate(domainGates.cancelRenewalOrders);
   const order = domain.pendingRenewalOrder;
   const orderId = order?.id ?? null;
   const dueAt = order?.dueAt ?? domain.nextDueAt;

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
+import { domainGates, domainRoutes } from '@/api/endpoints/domains';
 import type { Domain } from '@/api/schemas/domains';
 import { isApiError } from '@/api/client';
 import { useMessages } from '@/i18n';
@@ -48,8 +49,8 @@ export function DomainDetailSettings({ domain }: { domain: Domain }) {
   const gateReason = useGateReason();
   const lock = domain.registryLock;
   // What the key's scopes do not allow is said first: no change on the server lifts it.
-  const autoRenewScope = useScopeGate('domainAutoRenew');
-  const lockScope = useScopeGate('domainLock');
+  const autoRenewScope = useScopeGate(domainRoutes.update);
+  const lockScope = useScopeGate(domainGates.registrarLock);
 
   // The server said so before the request: the gate asks for the choice, or a renewal order is pending.
   const asksAboutOrder =

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { domainRoutes } from '@/api/endpoints/domains';
 import type { Domain } from '@/api/schemas/domains';
 import { useMessages } from '@/i18n';
 import { ButtonRow } from '@/ui/button';
@@ -25,8 +26,8 @@ const DomainRenewalPeriodDialog = lazy(() =>
 export function DomainRenewalSection({ domain, action }: { domain: Domain; action: DomainAction | undefined }) {
   const t = useMessages(domainsDetailMessages);
   const navigate = useNavigate();
-  const renewGate = useScopeGate('domainRenew', domain.actions.canRenew);
-  const periodGate = useScopeGate('domainRenewalPeriod', domain.actions.canChangeBillingCycle);
+  const renewGate = useScopeGate(domainRoutes.renew, domain.actions.canRenew);
+  const periodGate = useScopeGate(domainRoutes.changeBillingCycle, domain.actions.canChangeBillingCycle);
   const show = (next: DomainAction | undefined) =>
     void navigate({ to: '.', search: (prev) => ({ ...prev, open: next }), replace: next === undefined });
   const close = (open: boolean) => {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { domainRoutes } from '@/api/endpoints/domains';
 import type { Domain } from '@/api/schemas/domains';
 import type { RegistryUnlockResult } from '@/api/schemas/domains-sections';
 import { useMessages } from '@/i18n';
@@ -30,7 +31,7 @@ export function DomainUnlockSection({ domain }: { domain: Domain }) {
   const activate = domain.actions.canActivateRegistryLock;
   const activateCovered = useBlockedCover(activate) !== null;
   const offered = lock?.unlockAction != null;
-  const scopeGate = useScopeGate('domainUnlock');
+  const scopeGate = useScopeGate(domainRoutes.requestUnlock);
   const requestGate = withScopeGate(
     scopeGate,
     offered ? gate : gate.allowed ? { allowed: false, reason: t('domainsDetail.unlock.noAction'), code: null } : gate,

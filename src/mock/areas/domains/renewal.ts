@@ -25,7 +25,7 @@ import {
 } from './state';
 
 /**
- * A domain's own renewal and renewal period (ledger "Domains → Renewal"; issue 23). Prices: the domain's yearly
+ * A domain's own renewal and renewal period (issue 23; `renewal`, `renew`, `billingCycle` in the endpoint table). Prices: the domain's yearly
  * price is `billing.amount / billing.periodYears`; a period of N years costs N times it (rounded to öre). The window
  * is the registrar's (`RENEWAL_WINDOW_DAYS` before the expiry, as bulk renew checks); the registry's maximum is
  * `REGISTRY_MAX_YEARS` of registration ahead of today. The renewal is an order of the orders area (as bulk renew's),

@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
-import { domainIdParam, domainListQuery, domainPatchBody } from '@/api/schemas/domains';
-import { registryUnlockBody } from '@/api/schemas/domains-sections';
-import { bulkAutoRenewBody, bulkRedirectBody, bulkRenewBody } from '@/api/schemas/domains-bulk';
-import { domainBillingCycleBody, domainRenewBody } from '@/api/schemas/domains-renewal';
+import { domainEndpoints as api } from '@/api/endpoints/domains-io';
+import { pathOf } from '@/api/endpoints/route';
 import {
   cancelOrder,
   createDomainRenewalOrder,
@@ -10,20 +8,12 @@ import {
   pendingRenewalOrderOf,
 } from '@/mock/areas/orders/state';
 import type { Customer } from '@/mock/platform/customers';
-import {
-  getAuth,
-  json,
-  operationResponse,
-  parseBody,
-  parsePathParam,
-  parseQuery,
-  type MockContext,
-  type MockEnv,
-} from '@/mock/platform/http';
+import { json, operationResponse, type AuthContext, type MockEnv } from '@/mock/platform/http';
 import { createJob } from '@/mock/platform/jobs';
 import type { FieldError } from '@/api/schemas/common';
 import { ProblemError, invalidRequest, notFound } from '@/mock/platform/problems';
-import { allOf, assertCanPlaceOrders, assertScopes, requireScopes } from '@/mock/platform/scopes';
+import { assertCanPlaceOrders, assertScopes } from '@/mock/platform/scopes';
+import { serve } from '@/mock/platform/serve';
 import { billingCycleView, changeBillingCycle, renewDomain, renewalView } from './renewal';
 import {
   createRedirect,
@@ -43,20 +33,14 @@ import {
 } from './state';
 
 /**
- * Scope rules (ledger "Domains"): reads `read:domains`; PATCH, registry unlock and bulk redirects `write:domains`;
- * bulk auto-renew `write:domains` (and `write:billing` plus, for a contact sub-account, order permission when it
- * cancels pending renewal orders); bulk renew `write:domains` + `write:billing` and order permission.
+ * Registered from the endpoint table (`src/api/endpoints/domains.ts`: scopes, parsing, the decisions); the handlers
+ * keep the rules. A contact sub-account's order permission and bulk auto-renew's cancel requirement depend on the
+ * request, so their handlers check them.
  */
 
 const DOM_ID = /^dom_[A-Za-z0-9]{1,64}$/;
 
-function domainIdOf(c: MockContext): string {
-  return parsePathParam(c, 'id', domainIdParam, 'Expected a domain id (dom_…), not a domain name.');
-}
-
-function ownDomain(c: MockContext): StoredDomain {
-  const { world, customer } = getAuth(c);
-  const id = domainIdOf(c);
+function ownDomain({ world, customer }: AuthContext, id: string): StoredDomain {
   const domain = findDomain(world.state.domains, customer.id, id);
   if (!domain) throw notFound('not_found', `No domain ${id} was found for this account.`);
   return domain;
@@ -82,11 +66,10 @@ function rejectBatch(errors: FieldError[], what: string): never {
 export function domainsRoutes(): Hono<MockEnv> {
   const routes = new Hono<MockEnv>();
 
-  routes.get('/api/v2/domains', requireScopes('read:domains'), (c) => {
-    const { world, customer } = getAuth(c);
+  serve(routes, api.list, (c, { auth: { world, customer }, query }) => {
     const pending = pendingOrderRefs(world.state.orders, world.state.domains, customer.id);
     const page = listDomains(world.state.domains, customer.id, {
-      ...parseQuery(c, domainListQuery),
+      ...query,
       pendingOrderIds: new Set(pending.keys()),
     });
     return json(c, {
@@ -95,9 +78,7 @@ export function domainsRoutes(): Hono<MockEnv> {
     });
   });
 
-  routes.post('/api/v2/domains/bulk/redirects', requireScopes('write:domains'), async (c) => {
-    const { world, customer } = getAuth(c);
-    const body = await parseBody(c, bulkRedirectBody);
+  serve(routes, api.bulkRedirects, (c, { auth: { world, customer }, body }) => {
     const domains: StoredDomain[] = [];
     const errors: FieldError[] = [];
     body.domainNames.forEach((name, index) => {
@@ -130,10 +111,8 @@ export function domainsRoutes(): Hono<MockEnv> {
     return operationResponse(c, world, job, { action: body.action, domainsQueued: unique.length });
   });
 
-  routes.post('/api/v2/domains/bulk/autorenew', requireScopes('write:domains'), async (c) => {
-    const auth = getAuth(c);
+  serve(routes, api.bulkAutoRenew, (c, { auth, body }) => {
     const { world, customer } = auth;
-    const body = await parseBody(c, bulkAutoRenewBody);
     const domains: StoredDomain[] = [];
     const errors: FieldError[] = [];
     body.domainIds.forEach((id, index) => {
@@ -156,7 +135,7 @@ export function domainsRoutes(): Hono<MockEnv> {
         });
       }
     } else if (action === 'cancel') {
-      assertScopes(auth, allOf('write:billing'));
+      assertScopes(auth, { sets: api.bulkAutoRenew.scopeVariants.cancelPending });
       assertCanPlaceOrders(auth, 'cancelling pending renewal orders');
     }
     const job = createJob(world, {
@@ -207,11 +186,9 @@ export function domainsRoutes(): Hono<MockEnv> {
     return operationResponse(c, world, job, { enabled: body.enabled, domainsQueued: unique.length });
   });
 
-  routes.post('/api/v2/domains/bulk/renew', requireScopes('write:domains', 'write:billing'), async (c) => {
-    const auth = getAuth(c);
+  serve(routes, api.bulkRenew, (c, { auth, body }) => {
     const { world, customer } = auth;
     assertCanPlaceOrders(auth, 'bulk renew');
-    const body = await parseBody(c, bulkRenewBody);
     const orders = world.state.orders;
     const skipped: {
       domainId: string | null;
@@ -292,15 +269,14 @@ export function domainsRoutes(): Hono<MockEnv> {
     });
   });
 
-  routes.get('/api/v2/domains/:id', requireScopes('read:domains'), (c) => {
-    const { world } = getAuth(c);
-    return json(c, toDomain(world.state.orders, ownDomain(c), world.nowIso()));
+  serve(routes, api.detail, (c, { auth, params: { id } }) => {
+    const { world } = auth;
+    return json(c, toDomain(world.state.orders, ownDomain(auth, id), world.nowIso()));
   });
 
-  routes.patch('/api/v2/domains/:id', requireScopes('write:domains'), async (c) => {
-    const { world } = getAuth(c);
-    const domain = ownDomain(c);
-    const body = await parseBody(c, domainPatchBody);
+  serve(routes, api.update, (c, { auth, params: { id }, body }) => {
+    const { world } = auth;
+    const domain = ownDomain(auth, id);
     if (
       body.registrarLock === false &&
       domain.registryLock?.enabled &&
@@ -309,7 +285,7 @@ export function domainsRoutes(): Hono<MockEnv> {
       throw new ProblemError({
         status: 409,
         code: 'registry_unlock_required',
-        detail: `${domain.name} has a registry lock: request the unlock instead (POST /api/v2/domains/${domain.id}/actions/request-unlock).`,
+        detail: `${domain.name} has a registry lock: request the unlock instead (POST ${pathOf(api.requestUnlock, { id: domain.id })}).`,
       });
     }
     if (body.autoRenew === true && domain.status !== 'active') {
@@ -331,8 +307,8 @@ export function domainsRoutes(): Hono<MockEnv> {
     return json(c, toDomain(world.state.orders, domain, world.nowIso()));
   });
 
-  routes.get('/api/v2/domains/:id/contacts', requireScopes('read:domains'), (c) => {
-    const domain = ownDomain(c);
+  serve(routes, api.contacts, (c, { auth, params: { id } }) => {
+    const domain = ownDomain(auth, id);
     const contacts = toDomainContacts(domain);
     if (!contacts) {
       throw new ProblemError({
@@ -344,23 +320,20 @@ export function domainsRoutes(): Hono<MockEnv> {
     return json(c, contacts);
   });
 
-  routes.get('/api/v2/domains/:id/redirects', requireScopes('read:domains'), (c) => {
-    const { world } = getAuth(c);
-    return json(c, { data: redirectsOf(world.state.domains, ownDomain(c)) });
+  serve(routes, api.redirects, (c, { auth, params: { id } }) =>
+    json(c, { data: redirectsOf(auth.world.state.domains, ownDomain(auth, id)) }),
+  );
+
+  // Renewal and renewal period: money moves, so the writes need write:billing too (the table's scopes).
+  serve(routes, api.renewal, (c, { auth, params: { id } }) => {
+    const { world } = auth;
+    return json(c, renewalView(world.state.orders, ownDomain(auth, id), world.nowIso()));
   });
 
-  // Renewal and renewal period (ledger "Domains → Renewal"): money moves, so writes need write:billing too.
-  routes.get('/api/v2/domains/:id/renewal', requireScopes('read:domains'), (c) => {
-    const { world } = getAuth(c);
-    return json(c, renewalView(world.state.orders, ownDomain(c), world.nowIso()));
-  });
-
-  routes.post('/api/v2/domains/:id/actions/renew', requireScopes('write:domains', 'write:billing'), async (c) => {
-    const auth = getAuth(c);
+  serve(routes, api.renew, (c, { auth, params: { id }, body }) => {
     const { world, customer } = auth;
     assertCanPlaceOrders(auth, 'renewing a domain');
-    const domain = ownDomain(c);
-    const body = await parseBody(c, domainRenewBody);
+    const domain = ownDomain(auth, id);
     const answer = renewDomain({
       orders: world.state.orders,
       domain,
@@ -371,26 +344,24 @@ export function domainsRoutes(): Hono<MockEnv> {
     return json(c, answer, 201);
   });
 
-  routes.get('/api/v2/domains/:id/billing-cycle', requireScopes('read:domains'), (c) => {
-    const { world } = getAuth(c);
-    return json(c, billingCycleView(world.state.orders, ownDomain(c), world.nowIso()));
+  serve(routes, api.billingCycle, (c, { auth, params: { id } }) => {
+    const { world } = auth;
+    return json(c, billingCycleView(world.state.orders, ownDomain(auth, id), world.nowIso()));
   });
 
-  routes.post('/api/v2/domains/:id/billing-cycle', requireScopes('write:domains', 'write:billing'), async (c) => {
-    const { world } = getAuth(c);
-    const domain = ownDomain(c);
-    const body = await parseBody(c, domainBillingCycleBody);
+  serve(routes, api.changeBillingCycle, (c, { auth, params: { id }, body }) => {
+    const { world } = auth;
+    const domain = ownDomain(auth, id);
     return json(c, changeBillingCycle(world.state.orders, domain, body, world.nowIso()));
   });
 
-  routes.post('/api/v2/domains/:id/actions/request-unlock', requireScopes('write:domains'), async (c) => {
-    const { world, customer } = getAuth(c);
-    const domain = ownDomain(c);
-    const body = await parseBody(c, registryUnlockBody, { optional: true });
+  serve(routes, api.requestUnlock, (c, { auth, params: { id }, body }) => {
+    const { world, customer } = auth;
+    const domain = ownDomain(auth, id);
     const answer = requestUnlock(
       domain,
       { companyName: customer.companyName, orgno: world.state.domains.orgnos[customer.id] ?? null },
-      body?.forceRequest === true,
+      body.forceRequest === true,
       world.nowIso(),
     );
     if ('refused' in answer) {

@@ -320,7 +320,7 @@ function firstAfter(positions: readonly SortPosition[], after: SortPosition, sig
   return low;
 }
 
-/** A list page plus `total`: how many domains match the filter across all pages (ledger "Domains", list). */
+/** A list page plus `total`: how many domains match the filter across all pages (`list` in the endpoint table). */
 export type DomainListResult = ListPage<StoredDomain> & {
   total: number;
   /** With `counts: 'status'` (ours, ledger "Home"): the matching domains per status. */
@@ -423,7 +423,7 @@ function unlockMustBeRequested(domain: StoredDomain): boolean {
 }
 
 /**
- * Whether the domain can be renewed now (ledger "Domains → Renewal"), in the order a customer would fix it: not
+ * Whether the domain can be renewed now (`renewal` in the endpoint table), in the order a customer would fix it: not
  * active or expired → `domain_not_active`; a renewal order already waiting → `renewal_pending`; the expiry further
  * ahead than the window → `outside_renewal_window`. The same reasons as bulk renew's skips (`renewalBlock`), so the
  * detail's `canRenew`, `GET …/renewal` and `POST …/actions/renew` agree.
@@ -509,7 +509,7 @@ export function toDomain(orders: OrdersState, domain: StoredDomain, nowIso: stri
       ? {
           id: pendingRenewal.id,
           ...pendingRenewalOrderOf(orders, pendingRenewal),
-          // The invoice's due date (ledger "Domains": the detail adds it to the pendingOrders[] item's members).
+          // The invoice's due date (the table's `detail`: it adds it to the pendingOrders[] item's members).
           dueAt: invoiceOf(orders, pendingRenewal)?.dueAt ?? null,
         }
       : null,

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { domainGates, domainRoutes } from '@/api/endpoints/domains';
 import type { PendingRenewalOrder } from '@/api/schemas/domains-bulk';
 import { useMessages } from '@/i18n';
 import { DataTable, type Column } from '@/ui/data-table';
@@ -25,7 +26,7 @@ import type { BulkRun } from './use-bulk-run';
 export function AutoRenewFlow({ domains, enabled, onSendingChange, onSent }: FlowProps & { enabled: boolean }) {
   const t = useMessages(domainsBulkMessages);
   const action = enabled ? 'autoRenewOn' : 'autoRenewOff';
-  const gate = useScopeGate('domainAutoRenew');
+  const gate = useScopeGate(domainRoutes.bulkAutoRenew);
   const run = useFlowRun<AutoRenewParams>({ action, kind: 'autoRenew', send: sendAutoRenew, onSendingChange, onSent });
   if (!run.started) {
     return (
@@ -70,7 +71,7 @@ function PendingOrders({ run }: { run: BulkRun<AutoRenewParams> }) {
   const t = useMessages(domainsBulkMessages);
   const format = useFormat();
   const id = useId();
-  const cancelGate = useScopeGate('domainCancelRenewalOrders');
+  const cancelGate = useScopeGate(domainGates.cancelRenewalOrders);
   const blocked = blockedOf(run);
   // Kept after the choice, so the orders stay one click away while the re-submitted jobs run.
   const [decided, setDecided] = useState<{ choice: 'cancel' | 'keep'; orders: PendingRenewalOrder[] } | null>(null);

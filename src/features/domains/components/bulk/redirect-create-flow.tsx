@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldError as FormFieldError } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { domainRoutes } from '@/api/endpoints/domains';
 import { isApiError } from '@/api/client';
 import { redirectScopeValues, redirectSpec, redirectStatusCodes, type RedirectSpec } from '@/api/schemas/domains-bulk';
 import { useMessages, type PlainMessageKey } from '@/i18n';
@@ -84,7 +85,7 @@ const PREVIEW = 3;
 export function RedirectCreateFlow({ domains, onSendingChange, onSent }: FlowProps) {
   const t = useMessages(domainsBulkMessages);
   const id = useId();
-  const gate = useScopeGate('domainRedirects');
+  const gate = useScopeGate(domainRoutes.bulkRedirects);
   const run = useFlowRun<RedirectParams>({
     action: 'redirectCreate',
     kind: 'redirects',

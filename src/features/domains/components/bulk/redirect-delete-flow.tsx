@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { domainRoutes } from '@/api/endpoints/domains';
 import { useMessages } from '@/i18n';
 import { Checkbox, Radio, RadioGroup } from '@/ui/fields';
 import { GatedButton } from '@/ui/gated-button';
@@ -28,7 +29,7 @@ export const PICK_RULES_LIMIT = 10;
 export function RedirectDeleteFlow({ domains, onSendingChange, onSent }: FlowProps) {
   const t = useMessages(domainsBulkMessages);
   const id = useId();
-  const gate = useScopeGate('domainRedirects');
+  const gate = useScopeGate(domainRoutes.bulkRedirects);
   const canPick = domains.length <= PICK_RULES_LIMIT;
   const [mode, setMode] = useState<'all' | 'chosen'>('all');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());

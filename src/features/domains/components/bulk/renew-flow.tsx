@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { domainRoutes } from '@/api/endpoints/domains';
 import { useMessages } from '@/i18n';
 import { DataTable, type Column } from '@/ui/data-table';
 import { Price } from '@/ui/format/price';
@@ -24,7 +25,7 @@ const INLINE_PRICES = 10;
  */
 export function RenewFlow({ domains, onSendingChange, onSent }: FlowProps) {
   const t = useMessages(domainsBulkMessages);
-  const gate = useScopeGate('domainRenew');
+  const gate = useScopeGate(domainRoutes.bulkRenew);
   const run = useFlowRun<{ renew: true }>({
     action: 'renew',
     kind: 'renew',
