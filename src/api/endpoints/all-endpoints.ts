@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint';
 import { ticketEndpoints } from './tickets-io';
+import { vpsEndpoints } from './vps-io';
 
 /**
  * Every area's endpoints, for what reads the whole contract: the mock's route check, the gate check and the OpenAPI
@@ -7,6 +8,7 @@ import { ticketEndpoints } from './tickets-io';
  */
 export const endpointTables = {
   tickets: ticketEndpoints,
+  vps: vpsEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(endpointTables).flatMap(
