@@ -101,11 +101,12 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /src\/ui\/(external-link|operations\/operation-text)\.tsx$/,
             },
+            // With the area's route table (schema-free): the list, a server's screen and its sections all read it.
             {
               name: 'vps-area',
               priority: 1,
               includeDependenciesRecursively: false,
-              test: /src\/(api\/schemas\/vps\.ts|features\/vps\/(vps-labels\.ts|api\/vps-queries\.ts|components\/vps-status\.tsx))$/,
+              test: /src\/(api\/(schemas|endpoints)\/vps\.ts|features\/vps\/(vps-labels\.ts|api\/vps-queries\.ts|components\/vps-status\.tsx))$/,
             },
             {
               // With the metrics' schema, which the overview and the metrics tab both read: one request fewer.

@@ -43,7 +43,7 @@ export const snapshot = z.object({
   expiresAt: nullableTimestamp,
   status: snapshotStatus,
   /**
-   * Ours (issue 23, ledger "VPS → Restore"): whether the server can be returned to this snapshot now
+   * Ours (issue 23, `vpsRoutes.restoreSnapshot`): whether the server can be returned to this snapshot now
    * (`POST …/snapshots/{snapshotId}/actions/restore`). Missing → blocked.
    */
   actions: z.catch(z.object({ canRestore: tolerantGate }), { canRestore: missingGate }),

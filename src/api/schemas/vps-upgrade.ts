@@ -1,6 +1,6 @@
 /**
- * A server's plan change, billing mode and snapshot restore (issue 23; ledger "VPS → Plan change, Billing,
- * Restore"): `GET|POST /api/v2/vps/{id}/actions/upgrade`, `GET /api/v2/vps/{id}/actions/billing-cycle`,
+ * A server's plan change, billing mode and snapshot restore (issue 23; decisions on `vpsRoutes.upgrade`, `billing`,
+ * `restoreSnapshot`): `GET|POST /api/v2/vps/{id}/actions/upgrade`, `GET /api/v2/vps/{id}/actions/billing-cycle`,
  * `POST /api/v2/vps/{id}/snapshots/{snapshotId}/actions/restore`. The spec names the paths only; the shapes are ours.
  * `requiresStop`, `restarts` and `isPayg` are guard flags: unknown (`null`) keeps the costly or disruptive action
  * gated, never assumed harmless.

@@ -137,7 +137,7 @@ export const vpsActions = z.catch(
 export type VpsActions = z.infer<typeof vpsActions>;
 
 /**
- * Detail: the five gates, and `overdueInvoice` (ours, not in the spec; ledger "VPS"): the unpaid invoice of a
+ * Detail: the five gates, and `overdueInvoice` (ours, not in the spec; `vpsRoutes.detail`): the unpaid invoice of a
  * suspended server's pending renewal order, with its payment link; missing or malformed reads as null (the banner
  * then points at the unpaid orders).
  */

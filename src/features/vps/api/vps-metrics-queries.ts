@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { call } from '@/api/call';
+import { vpsRoutes } from '@/api/endpoints/vps';
 import { areaKeys, queryRoots } from '@/api/query-roots';
-import { pathSegment } from '@/api/path-segment';
 import { vpsMetrics, type MetricsTimeframe } from '@/api/schemas/vps-metrics';
 
 const keys = areaKeys(queryRoots.vps);
@@ -14,8 +14,9 @@ export const vpsMetricsQueries = {
   metrics: (id: string, timeframe: MetricsTimeframe) =>
     queryOptions({
       queryKey: [...keys.detail(id), 'metrics', { timeframe }] as const,
-      queryFn: ({ signal }) =>
-        apiRequest(vpsMetrics, `/api/v2/vps/${pathSegment(id)}/metrics`, { query: { timeframe }, signal }),
+      // The route with its schema alone: the overview reads this too, and the area's table would bring every
+      // section's contract into its chunk.
+      queryFn: ({ signal }) => call(vpsRoutes.metrics, { params: { id }, query: { timeframe }, signal }, vpsMetrics),
       staleTime: 60_000,
     }),
 };

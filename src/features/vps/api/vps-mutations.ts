@@ -1,18 +1,19 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest, isApiError } from '@/api/client';
+import { call, endpointPath } from '@/api/call';
+import { isApiError } from '@/api/client';
+import { vpsEndpoints as api } from '@/api/endpoints/vps-io';
 import { useGuardedMutation } from '@/api/guarded-mutation';
-import { pathSegment } from '@/api/path-segment';
 import type { OperationEnvelope } from '@/api/schemas/common';
 import type { Vps } from '@/api/schemas/vps';
 import type { VpsNetworkActionInput } from '@/api/schemas/vps-network';
-import { snapshotDeleteResponse, snapshotIdOf, type Snapshot } from '@/api/schemas/vps-snapshots';
-import { resetSshKeysResponse, sshKeyCreateResponse, type SshKeyCreateBody } from '@/api/schemas/vps-ssh-keys';
+import { snapshotIdOf, type Snapshot, type SnapshotCreateBody, type VpsConfigBody } from '@/api/schemas/vps-snapshots';
+import type { SshKeyCreateBody } from '@/api/schemas/vps-ssh-keys';
 import { messageRef, type MessageRef } from '@/i18n';
 import { useOperationMutation, type OperationMutation } from '@/ui/operations/use-operation-mutation';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
-import { vpsPath, vpsQueries } from './vps-queries';
+import { vpsQueries } from './vps-queries';
 import { vpsSectionQueries } from './vps-section-queries';
 
 /**
@@ -60,7 +61,11 @@ export function useNetworkAction<TVars>(
 ): NetworkAction<TVars> {
   const detailKey = vpsQueries.detail(vpsId).queryKey;
   const operation = useOperationMutation<TVars>({
-    request: (vars) => ({ path: `${vpsPath(vpsId)}/network`, body: options.body(vars) }),
+    request: (vars) => ({
+      path: endpointPath(api.networkAction, { id: vpsId }),
+      method: api.networkAction.method,
+      body: options.body(vars),
+    }),
     track: (vars) => ({ label: options.label(vars), href: `/vps/${vpsId}?tab=network`, invalidate: [detailKey] }),
     onAccepted: options.onAccepted,
   });
@@ -130,10 +135,7 @@ export function useDeleteSnapshot(vpsId: string) {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     touches: () => [vpsSectionQueries.snapshots(vpsId).queryKey, vpsSectionQueries.upgradeOptions(vpsId).queryKey],
-    mutationFn: (snapshotId: string) =>
-      apiRequest(snapshotDeleteResponse, `${vpsPath(vpsId)}/snapshots/${pathSegment(snapshotId)}`, {
-        method: 'DELETE',
-      }),
+    mutationFn: (snapshotId: string) => call(api.deleteSnapshot, { params: { id: vpsId, snapshotId } }),
     onSuccess: (list) => {
       queryClient.setQueryData(vpsSectionQueries.snapshots(vpsId).queryKey, list);
       void queryClient.invalidateQueries({ queryKey: vpsSectionQueries.upgradeOptions(vpsId).queryKey });
@@ -146,8 +148,7 @@ export function useAddSshKey(vpsId: string) {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     touches: () => [vpsSectionQueries.sshKeys(vpsId).queryKey],
-    mutationFn: (body: SshKeyCreateBody) =>
-      apiRequest(sshKeyCreateResponse, '/api/v2/ssh-keys', { method: 'POST', body }),
+    mutationFn: (body: SshKeyCreateBody) => call(api.createSshKey, { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: vpsSectionQueries.sshKeys(vpsId).queryKey }),
   });
 }
@@ -157,11 +158,7 @@ export function useResetSshKeys(vpsId: string) {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     touches: () => [vpsSectionQueries.sshKeys(vpsId).queryKey],
-    mutationFn: (sshKeyIds: string[]) =>
-      apiRequest(resetSshKeysResponse, `${vpsPath(vpsId)}/actions/reset-ssh-keys`, {
-        method: 'POST',
-        body: { sshKeyIds },
-      }),
+    mutationFn: (sshKeyIds: string[]) => call(api.resetSshKeys, { params: { id: vpsId }, body: { sshKeyIds } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: vpsSectionQueries.sshKeys(vpsId).queryKey }),
   });
 }
@@ -182,8 +179,9 @@ export function useCreateSnapshot(
   const detailKey = vpsQueries.detail(server.id).queryKey;
   return useOperationMutation<SnapshotCreateValues>({
     request: (values) => ({
-      path: `${vpsPath(server.id)}/snapshots`,
-      body: { name: values.name, description: values.description.trim() || null },
+      path: endpointPath(api.createSnapshot, { id: server.id }),
+      method: api.createSnapshot.method,
+      body: { name: values.name, description: values.description.trim() || null } satisfies SnapshotCreateBody,
     }),
     track: (values) => ({
       label: messageRef(vpsDetailMessages, 'vpsDetail.snapshots.operation.create', { snapshot: values.name, name }),
@@ -207,8 +205,9 @@ export function useAddSnapshotSlots(
   const snapshotsKey: QueryKey = vpsSectionQueries.snapshots(server.id).queryKey;
   return useOperationMutation<number>({
     request: (count) => ({
-      path: `${vpsPath(server.id)}/actions/config`,
-      body: { resources: { snapshotSlots: count } },
+      path: endpointPath(api.config, { id: server.id }),
+      method: api.config.method,
+      body: { resources: { snapshotSlots: count } } satisfies VpsConfigBody,
     }),
     track: (count) => ({
       label: messageRef(vpsDetailMessages, 'vpsDetail.slots.operation', { name, count }),
@@ -235,7 +234,8 @@ export function useRestoreSnapshot(
   const detailKey = vpsQueries.detail(server.id).queryKey;
   return useOperationMutation<Snapshot>({
     request: (snapshot) => ({
-      path: `${vpsPath(server.id)}/snapshots/${pathSegment(snapshotIdOf(snapshot))}/actions/restore`,
+      path: endpointPath(api.restoreSnapshot, { id: server.id, snapshotId: snapshotIdOf(snapshot) }),
+      method: api.restoreSnapshot.method,
     }),
     track: (snapshot) => ({
       label: messageRef(vpsDetailMessages, 'vpsDetail.restore.operation', { name, snapshot: snapshot.name }),

@@ -1,12 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { endpointPath } from '@/api/call';
+import { vpsEndpoints as api } from '@/api/endpoints/vps-io';
 import { queryRoots } from '@/api/query-roots';
 import type { Vps } from '@/api/schemas/vps';
-import { vpsUpgradeAccepted, type VpsPlanOption, type VpsUpgradeAccepted } from '@/api/schemas/vps-upgrade';
+import {
+  vpsUpgradeAccepted,
+  type VpsPlanOption,
+  type VpsUpgradeAccepted,
+  type VpsUpgradeBody,
+} from '@/api/schemas/vps-upgrade';
 import { messageRef } from '@/i18n';
 import { useOperationMutation } from '@/ui/operations/use-operation-mutation';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
-import { vpsPath, vpsQueries } from './vps-queries';
+import { vpsQueries } from './vps-queries';
 
 /**
  * A plan change (`POST …/actions/upgrade`, 202 with a `vps.upgrade` job): in a module of its own, so the overview
@@ -23,7 +30,12 @@ export function usePlanChange(
   const name = vpsName(server);
   const detailKey = vpsQueries.detail(server.id).queryKey;
   return useOperationMutation<VpsPlanOption, VpsUpgradeAccepted>({
-    request: (option) => ({ path: `${vpsPath(server.id)}/actions/upgrade`, body: { plan: option.code } }),
+    request: (option) => ({
+      path: endpointPath(api.upgrade, { id: server.id }),
+      method: api.upgrade.method,
+      body: { plan: option.code } satisfies VpsUpgradeBody,
+    }),
+    // The commit's answer (a dry run, never sent here, would answer the preview).
     response: vpsUpgradeAccepted,
     track: (option) => ({
       label: messageRef(vpsDetailMessages, 'vpsDetail.plan.operation', { name, plan: option.name ?? option.code }),

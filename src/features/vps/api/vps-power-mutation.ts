@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { endpointPath } from '@/api/call';
+import { vpsRoutes } from '@/api/endpoints/vps';
 import type { OperationEnvelope } from '@/api/schemas/common';
 import type { Vps } from '@/api/schemas/vps';
 import { messageRef } from '@/i18n';
@@ -6,9 +8,13 @@ import { useOperationMutation } from '@/ui/operations/use-operation-mutation';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
 import { powerRules, type PowerChoice } from '@/features/vps/vps-power';
-import { vpsPath, vpsQueries } from './vps-queries';
+import { vpsQueries } from './vps-queries';
 
-/** The power ladder's request (`actions/<endpoint>`), refreshing the server and the list when the job ends. */
+/**
+ * The power ladder's request (`vpsRoutes[<endpoint>]`, body `powerRules[choice].body`), refreshing the server and the
+ * list when the job ends. The routes alone (`vps.ts`): the overview offers power, and the area's whole table would
+ * bring every section's contract into it.
+ */
 export function useVpsPower(
   server: Vps,
   options: { onAccepted?: (envelope: OperationEnvelope, choice: PowerChoice) => void } = {},
@@ -17,10 +23,10 @@ export function useVpsPower(
   const name = vpsName(server);
   const detailKey = vpsQueries.detail(server.id).queryKey;
   return useOperationMutation<PowerChoice>({
-    request: (choice) => ({
-      path: `${vpsPath(server.id)}/actions/${powerRules[choice].endpoint}`,
-      body: powerRules[choice].body,
-    }),
+    request: (choice) => {
+      const route = vpsRoutes[powerRules[choice].endpoint];
+      return { path: endpointPath(route, { id: server.id }), method: route.method, body: powerRules[choice].body };
+    },
     track: (choice) => ({
       label: messageRef(vpsDetailMessages, 'vpsDetail.power.operation', { choice, name }),
       href: `/vps/${server.id}`,

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { vpsRoutes } from '@/api/endpoints/vps';
 import type { VpsNetworkActionInput } from '@/api/schemas/vps-network';
 import type { MessageRef } from '@/i18n';
 import type { ButtonVariant } from '@/ui/button';
@@ -57,7 +58,7 @@ export function NetworkActionButton<TVars>({
   children?: ReactNode | ((action: NetworkAction<TVars>) => ReactNode);
 }) {
   const [open, setOpen] = useState(false);
-  const shownGate = useScopeGate('vpsNetwork', gate);
+  const shownGate = useScopeGate(vpsRoutes.networkAction, gate);
   const action = useNetworkAction<TVars>(vpsId, { body, label, onAccepted: () => setOpen(false) });
   const content = (
     <>

@@ -49,7 +49,7 @@ export function VpsBlockedBanner({ id, server, block }: { id: string; server: Vp
 }
 
 /**
- * Suspended: with the overdue invoice the server waits for (ours, ledger "VPS"), what it is, "Pay invoice N" (the
+ * Suspended: with the overdue invoice the server waits for (ours, `vpsRoutes.detail`), what it is, "Pay invoice N" (the
  * payment page, `https:` only) and "Show invoice" (the billing area's invoice screen, by route path); without one,
  * what usually lifts a suspension and the unpaid orders. Support either way.
  */

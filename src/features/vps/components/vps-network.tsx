@@ -6,6 +6,7 @@ import {
   type InterfaceIp,
   type NetworkInterface,
 } from '@/api/schemas/vps-network';
+import { vpsRoutes } from '@/api/endpoints/vps';
 import { type Vps } from '@/api/schemas/vps';
 import { messageRef, useMessages } from '@/i18n';
 import { DataTable, type Column } from '@/ui/data-table';
@@ -45,7 +46,7 @@ export function VpsNetwork({ server }: { server: Vps }) {
     gates: network.actions,
   };
   // One sentence for every change below when the key's scopes allow none of them.
-  const scopeGate = useScopeGate('vpsNetwork');
+  const scopeGate = useScopeGate(vpsRoutes.networkAction);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="vps-section">
@@ -97,7 +98,7 @@ function GuestNetworkBanner({ context, mismatches }: { context: NetworkContext; 
 
 function RepairButton({ context, interfaceName }: { context: NetworkContext; interfaceName: string }) {
   const t = useMessages(vpsDetailMessages);
-  const gate = useScopeGate('vpsNetwork', context.network.guestNetwork.actions.canRepair);
+  const gate = useScopeGate(vpsRoutes.networkAction, context.network.guestNetwork.actions.canRepair);
   const repair = useNetworkAction<void>(context.vpsId, {
     body: () => ({ action: 'repair_guest_network', interfaceName }),
     label: () =>

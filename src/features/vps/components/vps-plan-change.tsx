@@ -1,6 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
+import { vpsRoutes } from '@/api/endpoints/vps';
 import { isApiError } from '@/api/client';
 import type { Vps } from '@/api/schemas/vps';
 import type {
@@ -42,7 +43,7 @@ export function VpsPlanPanel({ server }: { server: Vps }) {
       setOpen(false);
     },
   });
-  const gate = useScopeGate('vpsPlanChange', view.data?.actions.canUpgrade);
+  const gate = useScopeGate(vpsRoutes.upgrade, view.data?.actions.canUpgrade);
   return (
     <div className="vps-plan-panel">
       <VpsBillingFacts server={server} />
@@ -160,7 +161,7 @@ function VpsPlanDialog({
   const options = plans?.options ?? [];
   const selected = options.find((option) => option.code === chosen && option.canSelect.allowed) ?? null;
   const confirmGate = useConfirmGate(selected, billing);
-  const scopeGate = useScopeGate('vpsPlanChange');
+  const scopeGate = useScopeGate(vpsRoutes.upgrade);
   const { error } = change;
   const { refetch } = view;
 

@@ -1,5 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
+import { vpsRoutes } from '@/api/endpoints/vps';
 import type { Vps } from '@/api/schemas/vps';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -27,7 +28,7 @@ export function VpsPowerMenu({ server, lead }: { server: Vps; lead?: ReactNode }
   const t = useMessages(vpsDetailMessages);
   const id = useId();
   const name = vpsName(server);
-  const scopeGate = useScopeGate('vpsPower');
+  const scopeGate = useScopeGate(vpsRoutes.restart);
   // The dialog stays mounted (focus returns to the rung that opened it); `asked` keeps its words while it closes.
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [asked, setAsked] = useState<PowerChoice>('restart');

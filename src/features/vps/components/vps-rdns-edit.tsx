@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import * as z from 'zod/mini';
+import { vpsRoutes } from '@/api/endpoints/vps';
 import { isApiError } from '@/api/client';
 import { updateRdnsBody } from '@/api/schemas/vps-network';
 import { messageRef, useMessages } from '@/i18n';
@@ -36,7 +37,7 @@ export function VpsRdnsEdit({
 }) {
   const t = useMessages(vpsDetailMessages);
   const [editing, setEditing] = useState(false);
-  const shownGate = useScopeGate('vpsNetwork', gate);
+  const shownGate = useScopeGate(vpsRoutes.networkAction, gate);
   const [value, setValue] = useState(rdns ?? '');
   const [touched, setTouched] = useState(false);
   const update = useNetworkAction<{ rdns: string | null }>(vpsId, {

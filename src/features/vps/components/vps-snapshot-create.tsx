@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { vpsRoutes } from '@/api/endpoints/vps';
 import { isApiError } from '@/api/client';
 import { snapshotNamePattern, type SnapshotList } from '@/api/schemas/vps-snapshots';
 import { type Vps } from '@/api/schemas/vps';
@@ -60,7 +61,7 @@ export function VpsSnapshotCreate({ server, list }: { server: Vps; list: Snapsho
   const { error } = create;
   const unplaced = useServerFieldErrors(form, error, ['name', 'description']);
 
-  const gate = useScopeGate('vpsSnapshots', list.actions.canCreate);
+  const gate = useScopeGate(vpsRoutes.createSnapshot, list.actions.canCreate);
   const full = !gate.allowed && liftable.has(gate.code ?? '');
   const canFreeSlot = gate.code === 'snapshot_limit_reached' && (list.data?.length ?? 0) > 0;
   const showProblem = error !== null && error !== undefined && !(isApiError(error) && error.status === 400);

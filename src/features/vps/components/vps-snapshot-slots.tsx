@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { vpsRoutes } from '@/api/endpoints/vps';
 import type { SnapshotSlotOption } from '@/api/schemas/vps-snapshots';
 import type { Vps } from '@/api/schemas/vps';
 import { useMessages } from '@/i18n';
@@ -25,7 +26,7 @@ export function VpsSnapshotSlots({ server, onAdded }: { server: Vps; onAdded: (s
   const id = useId();
   const name = vpsName(server);
   const [open, setOpen] = useState(false);
-  const gate = useScopeGate('vpsSnapshotSlots');
+  const gate = useScopeGate(vpsRoutes.config);
   const [chosen, setChosen] = useState<number | null>(null);
   const upgrade = useQuery({ ...vpsSectionQueries.upgradeOptions(server.id), enabled: open });
   const slots = upgrade.data?.snapshotSlots ?? null;

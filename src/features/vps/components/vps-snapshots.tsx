@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { vpsRoutes } from '@/api/endpoints/vps';
 import { isSafePathSegment } from '@/api/path-segment';
 import { snapshotIdOf, type Snapshot, type SnapshotList, type SnapshotStatus } from '@/api/schemas/vps-snapshots';
 import { type Vps } from '@/api/schemas/vps';
@@ -47,10 +48,10 @@ export function VpsSnapshots({ server }: { server: Vps }) {
   const name = vpsName(server);
   const { data: list } = useSuspenseQuery(vpsSectionQueries.snapshots(server.id));
   const remove = useDeleteSnapshot(server.id);
-  const scopeGate = useScopeGate('vpsSnapshots');
+  const scopeGate = useScopeGate(vpsRoutes.deleteSnapshot);
   const [deleting, setDeleting] = useState<Snapshot | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const restoreScopeGate = useScopeGate('vpsSnapshotRestore');
+  const restoreScopeGate = useScopeGate(vpsRoutes.restoreSnapshot);
   const [restoring, setRestoring] = useState<Snapshot | null>(null);
   const [restoreOpen, setRestoreOpen] = useState(false);
   const restore = useRestoreSnapshot(server, { onAccepted: () => setRestoreOpen(false) });

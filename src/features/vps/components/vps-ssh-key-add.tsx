@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { vpsRoutes } from '@/api/endpoints/vps';
 import { isApiError, type ApiError } from '@/api/client';
 import { MAX_SSH_PUBLIC_KEY_LENGTH, parseSshPublicKey, type SshKeyProblem } from '@/api/schemas/ssh-public-key';
 import type { SshKey } from '@/api/schemas/vps-ssh-keys';
@@ -94,7 +95,7 @@ export function VpsSshKeyAdd({
   const id = useId();
   const name = vpsName(server);
   const add = useAddSshKey(server.id);
-  const gate = useScopeGate('vpsSshKeys');
+  const gate = useScopeGate(vpsRoutes.createSshKey);
   const [added, setAdded] = useState<string | null>(null);
   const form = useForm<SshKeyForm>({
     resolver: zodResolver(sshKeyForm),

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { vpsRoutes } from '@/api/endpoints/vps';
 import type { Vps } from '@/api/schemas/vps';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -31,7 +32,7 @@ export function VpsSshKeys({ server }: { server: Vps }) {
     () => new Set(keys.filter((key) => key.installed).map((key) => key.id)),
   );
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const gate = useScopeGate('vpsSshKeys');
+  const gate = useScopeGate(vpsRoutes.resetSshKeys);
   const [replacedWith, setReplacedWith] = useState<number | null>(null);
   const reset = useResetSshKeys(server.id);
   const chosenKeys = keys.filter((key) => chosen.has(key.id));

@@ -9,7 +9,7 @@ import {
 import type { StoredVps } from './state';
 
 /**
- * The invoice a suspended server waits for (ledger "VPS": the detail's `overdueInvoice`, ours): the unpaid (or partly
+ * The invoice a suspended server waits for (`vpsRoutes.detail`: its `overdueInvoice`, ours): the unpaid (or partly
  * paid) invoice of its pending renewal order, a `renew` order whose `hosting` item names the server; null for any
  * other server or when there is none. Paying it in full lifts the suspension (src/mock/areas/billing/suspensions.ts).
  */

@@ -7,7 +7,7 @@ import type {
 } from '@/api/schemas/vps-metrics';
 
 /**
- * VPS metrics (ledger "VPS metrics"): a deterministic synthetic history per VPS, sampled at the timeframe's
+ * VPS metrics (`vpsRoutes.metrics`): a deterministic synthetic history per VPS, sampled at the timeframe's
  * resolution, and the spec's aggregates over it.
  *
  * The "true" usage is a function of absolute time, constant within each UTC minute (daily and weekly rhythm,

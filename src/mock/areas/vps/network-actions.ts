@@ -29,10 +29,10 @@ import {
 } from './state';
 
 /**
- * The ten mutating actions of `POST /api/v2/vps/{id}/network` (ledger "VPS"). Everything that needs the state
- * (which IPs are free, which interface is primary...) is checked here before anything changes: a request is either
- * refused whole (400 at a field, 403 for a gate) or planned; the plan's `apply` runs when its job completes (at
- * once for reverse DNS).
+ * The ten mutating actions of `POST /api/v2/vps/{id}/network` (`vpsRoutes.networkAction`). Everything that needs the
+ * state (which IPs are free, which interface is primary...) is checked here before anything changes: a request is
+ * either refused whole (400 at a field, 403 for a gate) or planned; the plan's `apply` runs when its job completes
+ * (at once for reverse DNS).
  */
 
 export type MutatingBody = Exclude<VpsNetworkActionBody, { action: 'get_available_subnets' }>;

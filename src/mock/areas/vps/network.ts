@@ -24,7 +24,7 @@ import {
 } from './state';
 
 /**
- * The network of a VPS as `GET …/network` shows it (ledger "VPS"): interfaces, the IPs it may take, private
+ * The network of a VPS as `GET …/network` shows it (`vpsRoutes.network`): interfaces, the IPs it may take, private
  * networks, the guest network and the gates; also `get_available_subnets`. The actions live in network-actions.ts.
  */
 

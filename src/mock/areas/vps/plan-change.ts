@@ -16,7 +16,7 @@ import { upgradeOptionsView } from './snapshots';
 import { ALLOWED, blocked, startChange, vpsWideBlock, type StoredVps, type VpsHost } from './state';
 
 /**
- * A server's plan change and billing mode (ledger "VPS → Plan change, Billing"; issue 23). Plans are ours (the spec
+ * A server's plan change and billing mode (`vpsRoutes.upgrade`, `billing`; issue 23). Plans are ours (the spec
  * names none): four sizes and two storage variants. Rules: the disk only grows (`disk_cannot_shrink`); fewer cores or
  * less memory need the server stopped first (`vps_must_be_stopped`); a change of cores or memory restarts a running
  * server while it is applied (the job holds it `restarting`), a disk-only growth does not; the change is a job

@@ -6,7 +6,7 @@ import { pruneSnapshots, restoreGate } from './snapshots';
 import { isoAt, relNow, startChange, type StoredVps, type VpsHost } from './state';
 
 /**
- * Returning a server's disk to a snapshot (ledger "VPS → Restore"; issue 23). The snapshot's `canRestore` decides:
+ * Returning a server's disk to a snapshot (`vpsRoutes.restoreSnapshot`; issue 23). The snapshot's `canRestore` decides:
  * the server's own block is a 403 with its code (`vps_suspended`, `vps_busy`, as snapshot creation), a snapshot
  * still being created a 409 `snapshot_not_ready` (as deleting one is 409 `snapshot_creating`). The restore is a job
  * (202, kind `vps.snapshot.restore`): a running server is `restarting` while its disk is rewritten and boots again

@@ -1,26 +1,11 @@
 import { Hono } from 'hono';
+import { vpsEndpoints as api } from '@/api/endpoints/vps-io';
 import type { ActionGate } from '@/api/schemas/common';
-import { resetSshKeysBody, sshKeyCreateBody } from '@/api/schemas/vps-ssh-keys';
-import { snapshotCreateBody, vpsConfigBody } from '@/api/schemas/vps-snapshots';
-import { snapshotIdParam, vpsIdParam, vpsListQuery, vpsNoBody, vpsRestartBody } from '@/api/schemas/vps';
-import { vpsNetworkActionBody } from '@/api/schemas/vps-network';
-import { metricsQuery } from '@/api/schemas/vps-metrics';
-import { vpsUpgradeBody } from '@/api/schemas/vps-upgrade';
-import {
-  getAuth,
-  json,
-  operationResponse,
-  parseBody,
-  parsePathParam,
-  parseQuery,
-  type AuthContext,
-  type MockContext,
-  type MockEnv,
-} from '@/mock/platform/http';
+import { json, operationResponse, type AuthContext, type MockContext, type MockEnv } from '@/mock/platform/http';
 import { JOBS_PATH_PREFIX } from '@/mock/platform/jobs';
 import { ProblemError, invalidRequest, notFound } from '@/mock/platform/problems';
 import { skipAudit } from '@/mock/platform/audit';
-import { allOf, requireScopes } from '@/mock/platform/scopes';
+import { serve } from '@/mock/platform/serve';
 import { overdueInvoiceOf } from './billing';
 import { metricsView } from './metrics';
 import { availableSubnets, gateRefusal, networkView } from './network';
@@ -38,28 +23,26 @@ import {
   relNow,
   startChange,
   startSeededChanges,
-  toDetail,
   vpsWideBlock,
+  toDetail,
   type StoredVps,
   type VpsState,
 } from './state';
 
-/** The VPS area's HTTP surface (ledger "VPS"): scopes, parsing and status codes; the rules live beside it. */
+/**
+ * The VPS area's HTTP surface, registered from its endpoint table (`src/api/endpoints/vps.ts`: scopes, parsing, the
+ * decisions); the rules live beside it.
+ */
 
 type Area = AuthContext & { state: VpsState };
 
-function areaOf(c: MockContext): Area {
-  const auth = getAuth(c);
+function areaOf(auth: AuthContext): Area {
   const state = auth.world.state.vps;
   startSeededChanges(auth.world, state);
   return { ...auth, state };
 }
 
-function vpsIdOf(c: MockContext): string {
-  return parsePathParam(c, 'id', vpsIdParam, 'Expected a VPS id (vps_…).');
-}
-
-/** Unknown and other customers' VPSs are the same 404 (ledger: ids of others are never confirmed). */
+/** Unknown and other customers' VPSs are the same 404 (ids of others are never confirmed). */
 function vpsOf(area: Area, id: string): StoredVps {
   const vps = findVps(area.state, area.customer.id, id);
   if (!vps) throw notFound('not_found', `No VPS ${id} was found for this account.`);
@@ -84,52 +67,50 @@ function busyConflict(area: Area, vps: StoredVps, gate: ActionGate): ProblemErro
   });
 }
 
-const POWER_ACTIONS: readonly PowerAction[] = ['restart', 'reset', 'stop', 'shutdown', 'start'];
+/** A power action (202 with a job); a blocked gate is a 403 with the gate's code. */
+function power(c: MockContext, auth: AuthContext, id: string, action: PowerAction, force: boolean): Response {
+  const area = areaOf(auth);
+  const vps = vpsOf(area, id);
+  const { name, gate } = powerGate(vps, action);
+  if (!gate.allowed) throw gateRefusal(name, gate);
+  const complete = beginPower(area.world, vps, action, force);
+  const job = startChange(area.world, vps, {
+    customerId: area.customer.id,
+    kind: POWER_RULES[action].kind,
+    apply: complete,
+  });
+  return operationResponse(c, area.world, job);
+}
+
+/** The power actions without a body. */
+const BODILESS_POWER_ACTIONS = ['reset', 'stop', 'shutdown', 'start'] as const satisfies readonly PowerAction[];
 
 export function vpsRoutes(): Hono<MockEnv> {
   const routes = new Hono<MockEnv>();
 
-  routes.get('/api/v2/vps', requireScopes('read:vm'), (c) => {
-    const area = areaOf(c);
-    return json(c, listVps(area.world, area.state, area.customer.id, parseQuery(c, vpsListQuery)));
+  serve(routes, api.list, (c, { auth, query }) => {
+    const area = areaOf(auth);
+    return json(c, listVps(area.world, area.state, area.customer.id, query));
   });
 
-  routes.get('/api/v2/vps/:id', requireScopes('read:vm'), (c) => {
-    const area = areaOf(c);
-    const vps = vpsOf(area, vpsIdOf(c));
+  serve(routes, api.detail, (c, { auth, params: { id } }) => {
+    const area = areaOf(auth);
+    const vps = vpsOf(area, id);
     return json(c, { ...toDetail(area.world, vps), overdueInvoice: overdueInvoiceOf(area.world.state.orders, vps) });
   });
 
-  // Power: 202 with a job that moves the VPS through its states; a blocked gate is a 403 with the gate's code.
-  for (const action of POWER_ACTIONS) {
-    routes.post(`/api/v2/vps/:id/actions/${action}`, requireScopes('power:vm'), async (c) => {
-      const area = areaOf(c);
-      const id = vpsIdOf(c);
-      let force = false;
-      if (action === 'restart') force = (await parseBody(c, vpsRestartBody, { optional: true })).force ?? false;
-      else await parseBody(c, vpsNoBody, { optional: true });
-      const vps = vpsOf(area, id);
-      const { name, gate } = powerGate(vps, action);
-      if (!gate.allowed) throw gateRefusal(name, gate);
-      const complete = beginPower(area.world, vps, action, force);
-      const job = startChange(area.world, vps, {
-        customerId: area.customer.id,
-        kind: POWER_RULES[action].kind,
-        apply: complete,
-      });
-      return operationResponse(c, area.world, job);
-    });
+  serve(routes, api.restart, (c, { auth, params: { id }, body }) => power(c, auth, id, 'restart', body.force ?? false));
+  for (const action of BODILESS_POWER_ACTIONS) {
+    serve(routes, api[action], (c, { auth, params: { id } }) => power(c, auth, id, action, false));
   }
 
-  routes.get('/api/v2/vps/:id/network', requireScopes('read:vm'), (c) => {
-    const area = areaOf(c);
-    return json(c, networkView(area.world, area.state, vpsOf(area, vpsIdOf(c))));
+  serve(routes, api.network, (c, { auth, params: { id } }) => {
+    const area = areaOf(auth);
+    return json(c, networkView(area.world, area.state, vpsOf(area, id)));
   });
 
-  routes.post('/api/v2/vps/:id/network', requireScopes('write:vm', 'write:network'), async (c) => {
-    const area = areaOf(c);
-    const id = vpsIdOf(c);
-    const body = await parseBody(c, vpsNetworkActionBody);
+  serve(routes, api.networkAction, (c, { auth, params: { id }, body }) => {
+    const area = areaOf(auth);
     const vps = vpsOf(area, id);
     if (body.action === 'get_available_subnets') {
       skipAudit(c);
@@ -146,43 +127,36 @@ export function vpsRoutes(): Hono<MockEnv> {
     return operationResponse(c, area.world, job);
   });
 
-  routes.get('/api/v2/vps/:id/metrics', requireScopes('read:vm'), (c) => {
-    const area = areaOf(c);
-    const id = vpsIdOf(c);
-    const { timeframe } = parseQuery(c, metricsQuery);
+  serve(routes, api.metrics, (c, { auth, params: { id }, query: { timeframe } }) => {
+    const area = areaOf(auth);
     return json(c, metricsView(area.world, vpsOf(area, id), timeframe));
   });
 
-  routes.get('/api/v2/vps/:id/ssh-keys', requireScopes('read:vm'), (c) => {
-    const area = areaOf(c);
-    return json(c, sshKeysOfVps(area.state, vpsOf(area, vpsIdOf(c))));
+  serve(routes, api.sshKeys, (c, { auth, params: { id } }) => {
+    const area = areaOf(auth);
+    return json(c, sshKeysOfVps(area.state, vpsOf(area, id)));
   });
 
-  routes.post('/api/v2/ssh-keys', requireScopes('write:vm'), async (c) => {
-    const area = areaOf(c);
-    const body = await parseBody(c, sshKeyCreateBody);
+  serve(routes, api.createSshKey, (c, { auth, body }) => {
+    const area = areaOf(auth);
     const key = addSshKey(area.state, area.customer.id, body, area.world.nowIso());
     return json(c, toSshKey(key, false), 201);
   });
 
-  routes.post('/api/v2/vps/:id/actions/reset-ssh-keys', requireScopes('write:vm'), async (c) => {
-    const area = areaOf(c);
-    const id = vpsIdOf(c);
-    const body = await parseBody(c, resetSshKeysBody);
+  serve(routes, api.resetSshKeys, (c, { auth, params: { id }, body }) => {
+    const area = areaOf(auth);
     return json(c, resetSshKeys(area.state, vpsOf(area, id), body.sshKeyIds));
   });
 
-  routes.get('/api/v2/vps/:id/snapshots', requireScopes('read:vm'), (c) => {
-    const area = areaOf(c);
-    const vps = vpsOf(area, vpsIdOf(c));
+  serve(routes, api.snapshots, (c, { auth, params: { id } }) => {
+    const area = areaOf(auth);
+    const vps = vpsOf(area, id);
     pruneSnapshots(area.world, vps);
     return json(c, snapshotListView(area.world, vps));
   });
 
-  routes.post('/api/v2/vps/:id/snapshots', requireScopes('backup:vm'), async (c) => {
-    const area = areaOf(c);
-    const id = vpsIdOf(c);
-    const body = await parseBody(c, snapshotCreateBody);
+  serve(routes, api.createSnapshot, (c, { auth, params: { id }, body }) => {
+    const area = areaOf(auth);
     const vps = vpsOf(area, id);
     pruneSnapshots(area.world, vps);
     const gate = snapshotGate(vps);
@@ -216,10 +190,8 @@ export function vpsRoutes(): Hono<MockEnv> {
     return operationResponse(c, area.world, job);
   });
 
-  routes.delete('/api/v2/vps/:id/snapshots/:snapshotId', requireScopes('backup:vm'), (c) => {
-    const area = areaOf(c);
-    const id = vpsIdOf(c);
-    const name = parsePathParam(c, 'snapshotId', snapshotIdParam, 'Expected a snapshot name.');
+  serve(routes, api.deleteSnapshot, (c, { auth, params: { id, snapshotId: name } }) => {
+    const area = areaOf(auth);
     const vps = vpsOf(area, id);
     pruneSnapshots(area.world, vps);
     const snapshot = vps.snapshots.find((candidate) => candidate.name === name);
@@ -235,18 +207,16 @@ export function vpsRoutes(): Hono<MockEnv> {
     return json(c, snapshotListView(area.world, vps));
   });
 
-  routes.get('/api/v2/vps/:id/actions/upgrade', requireScopes('read:vm'), (c) => {
-    const area = areaOf(c);
-    const vps = vpsOf(area, vpsIdOf(c));
+  serve(routes, api.upgradeOptions, (c, { auth, params: { id } }) => {
+    const area = areaOf(auth);
+    const vps = vpsOf(area, id);
     pruneSnapshots(area.world, vps);
     return json(c, upgradeView(vps, area.world.nowIso()));
   });
 
-  // Plan change (ledger "VPS → Plan change"): a job; a prepaid server is invoiced the difference.
-  routes.post('/api/v2/vps/:id/actions/upgrade', requireScopes(allOf('write:vm', 'write:billing')), async (c) => {
-    const area = areaOf(c);
-    const id = vpsIdOf(c);
-    const body = await parseBody(c, vpsUpgradeBody);
+  // Plan change: a job; a prepaid server is invoiced the difference.
+  serve(routes, api.upgrade, (c, { auth, params: { id }, body }) => {
+    const area = areaOf(auth);
     const vps = vpsOf(area, id);
     if (body.dryRun === true) return json(c, previewPlanChange(vps, body.plan, area.world.nowIso()));
     const { job, body: answer } = beginPlanChange(
@@ -257,30 +227,20 @@ export function vpsRoutes(): Hono<MockEnv> {
     return operationResponse(c, area.world, job, answer);
   });
 
-  routes.get('/api/v2/vps/:id/actions/billing-cycle', requireScopes('read:vm'), (c) => {
-    const area = areaOf(c);
-    return json(c, billingView(vpsOf(area, vpsIdOf(c)), area.world.nowIso()));
+  serve(routes, api.billing, (c, { auth, params: { id } }) => {
+    const area = areaOf(auth);
+    return json(c, billingView(vpsOf(area, id), area.world.nowIso()));
   });
 
-  // Snapshot restore (ledger "VPS → Restore"): it overwrites the disk, so backup:vm and write:vm.
-  routes.post(
-    '/api/v2/vps/:id/snapshots/:snapshotId/actions/restore',
-    requireScopes(allOf('backup:vm', 'write:vm')),
-    async (c) => {
-      const area = areaOf(c);
-      const id = vpsIdOf(c);
-      const name = parsePathParam(c, 'snapshotId', snapshotIdParam, 'Expected a snapshot name.');
-      await parseBody(c, vpsNoBody, { optional: true });
-      const vps = vpsOf(area, id);
-      const { job, body } = beginRestore(area.world, vps, name);
-      return operationResponse(c, area.world, job, body);
-    },
-  );
+  serve(routes, api.restoreSnapshot, (c, { auth, params: { id, snapshotId: name } }) => {
+    const area = areaOf(auth);
+    const vps = vpsOf(area, id);
+    const { job, body } = beginRestore(area.world, vps, name);
+    return operationResponse(c, area.world, job, body);
+  });
 
-  routes.post('/api/v2/vps/:id/actions/config', requireScopes(allOf('write:vm', 'write:billing')), async (c) => {
-    const area = areaOf(c);
-    const id = vpsIdOf(c);
-    const body = await parseBody(c, vpsConfigBody);
+  serve(routes, api.config, (c, { auth, params: { id }, body }) => {
+    const area = areaOf(auth);
     const vps = vpsOf(area, id);
     const suspension = vps.status === 'suspended' ? vpsWideBlock(vps) : null;
     if (suspension) throw gateRefusal(null, suspension);

@@ -13,7 +13,7 @@ import {
 } from './state';
 
 /**
- * Snapshots (ledger "VPS snapshots"): slots per VPS (`limits.totalSnapshots`), kept about 24 hours (spec): a
+ * Snapshots (`vpsRoutes.snapshots`): slots per VPS (`limits.totalSnapshots`), kept about 24 hours (spec): a
  * snapshot is gone from the list once its `expiresAt` has passed on the world clock, and its slot is free again.
  * A VPS without slots has snapshots unavailable; slots are bought through actions/upgrade and actions/config.
  */
@@ -60,7 +60,7 @@ export function snapshotGate(vps: StoredVps): ActionGate {
 }
 
 /**
- * Whether the server can be returned to this snapshot now (ledger "VPS → Restore"): the snapshot first
+ * Whether the server can be returned to this snapshot now (`vpsRoutes.restoreSnapshot`): the snapshot first
  * (`snapshot_not_ready` while it is being created, which also holds the server busy), then the server's own block
  * (`vps_suspended`, `vps_busy`: one change at a time).
  */

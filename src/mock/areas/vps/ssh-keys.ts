@@ -6,8 +6,9 @@ import { ProblemError, invalidRequest } from '@/mock/platform/problems';
 import type { StoredSshKey, StoredVps, VpsState } from './state';
 
 /**
- * The account's SSH keys (ledger "VPS SSH keys"): one list per customer, each VPS records which of them are
- * installed. Keys are parsed with the same parser the app's form uses; the fingerprint is OpenSSH's SHA256 one.
+ * The account's SSH keys (`vpsRoutes.sshKeys`, `createSshKey`): one list per customer, each VPS records which of
+ * them are installed. Keys are parsed with the same parser the app's form uses; the fingerprint is OpenSSH's SHA256
+ * one.
  */
 
 export function sha256Fingerprint(blob: Uint8Array): string {
