@@ -23,7 +23,6 @@ export const endpointTables = {
   billing: billingEndpoints,
   auditLog: auditLogEndpoints,
   tickets: ticketEndpoints,
-  vps: vpsEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(endpointTables).flatMap((table): Endpoint[] =>
