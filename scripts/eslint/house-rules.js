@@ -8,7 +8,8 @@
  *   it; no feature imports another; the mock imports only the contract; browser code never imports the mock.
  * - `kit-controls`: features draw controls only through ui/ (no `button`, `field__` or `notice` class strings, no
  *   Radix import).
- * - `kebab-case`: file names.
+ *
+ * File and folder names are eslint-plugin-check-file's (eslint.config.js).
  */
 import path from 'node:path';
 
@@ -140,20 +141,6 @@ const kitControls = {
   },
 };
 
-/** File names: kebab-case, plus TanStack Router's `$param` and `_layout` route names. */
-const kebabCase = {
-  meta: { type: 'suggestion', schema: [], messages: { name: 'File name "{{name}}" is not kebab-case.' } },
-  create(context) {
-    const file = context.filename.replace(/\\/g, '/');
-    const name = file.split('/').pop() ?? '';
-    const stem = name.replace(/(\.(test|spec|gen|config|d))?\.(tsx?|jsx?|mjs)$/, '');
-    const ok =
-      /^[_]?[a-z0-9]+(-[a-z0-9]+)*$/.test(stem) ||
-      (file.includes('/src/routes/') && (stem === '__root' || /^\$[a-z][A-Za-z0-9]*$/.test(stem)));
-    return ok ? {} : { Program: (node) => context.report({ node, messageId: 'name', data: { name } }) };
-  },
-};
-
 export const houseRules = {
-  rules: { boundaries, 'kit-controls': kitControls, 'kebab-case': kebabCase },
+  rules: { boundaries, 'kit-controls': kitControls },
 };
