@@ -8,7 +8,8 @@ import { houseRules } from './scripts/eslint/house-rules.js';
 /**
  * House rules enforced here rather than remembered (see ../shared/ARCHITECTURE.md and scripts/eslint/house-rules.js):
  * layers and areas checked on resolved import paths, controls drawn only by the kit; and kebab-case file and folder
- * names (eslint-plugin-check-file). Import cycles are checked by scripts/check-cycles.ts (also part of `npm run lint`).
+ * names (eslint-plugin-check-file). dependency-cruiser checks the same boundaries and import cycles for `npm run lint`
+ * (.dependency-cruiser.js, .dependency-cruiser-cycles.js).
  */
 
 /** A route path segment: kebab-case, a pathless layout `_kebab-case` or a param `$camelCase` (check-file's globs). */
