@@ -2,7 +2,10 @@
 /**
  * What may import what under src/ (../shared/ARCHITECTURE.md), checked by `depcruise` in `npm run lint` on the
  * resolved path of every import, whatever its spelling (`@/`, `../`): value, type-only, re-export and dynamic
- * imports alike. Import cycles are checked by .dependency-cruiser-cycles.js, on another graph.
+ * imports alike. Import cycles are checked by .dependency-cruiser-cycles.js, on another graph. ESLint's
+ * house/boundaries reads `forbidden` from here to say the same in the editor (scripts/eslint/house-rules.js): keep
+ * these rules to conditions on paths (`path`, `pathNot`, `$1`) and the type-only exemption, which it applies as
+ * dependency-cruiser does; it leaves a rule with any other condition to depcruise.
  *
  * From the bottom the layers are api (with i18n), ui, features, app (the shell), routes, the generated route tree,
  * and the entry (main, router, boot/ and the other files directly in src/); each imports only its own layer and the
@@ -36,7 +39,11 @@ const layers = [
   { name: 'entry', path: '^src/(?!(api|i18n|ui|features|app|routes|mock|test)/|routeTree\\.gen\\.ts$)' },
 ];
 
-const ORDER = layers.map((layer) => layer.name).join(', ');
+/** @type {(some: typeof layers) => string} */
+const names = (some) => some.map((layer) => layer.name).join(', ');
+/** @type {(some: typeof layers) => string} */
+const union = (some) => some.map((layer) => `(${layer.path})`).join('|');
+const ORDER = names(layers);
 
 /**
  * One rule per layer: nothing above it, except the types it may name (a second rule that lets type-only imports
@@ -48,15 +55,13 @@ function layerRules() {
     const above = layers.slice(index + 1);
     const values = above.filter((other) => !layer.typesFrom?.includes(other.name));
     const types = above.filter((other) => layer.typesFrom?.includes(other.name));
-    /** @type {(others: typeof layers) => string} */
-    const union = (others) => others.map((other) => `(${other.path})`).join('|');
     /** @type {IForbiddenRuleType[]} */
     const rules = [];
     if (values.length > 0) {
       rules.push({
         name: `layer-${layer.name}`,
         severity: 'error',
-        comment: `${layer.name}/ sits below ${values.map((other) => other.name).join(', ')} and does not import them (layers from the bottom: ${ORDER}).`,
+        comment: `The ${layer.name} layer sits below ${names(values)} and imports none of them (layers from the bottom: ${ORDER}).`,
         from: { path: layer.path, pathNot: TEST },
         to: { path: union(values) },
       });
@@ -65,7 +70,7 @@ function layerRules() {
       rules.push({
         name: `layer-${layer.name}-types-only`,
         severity: 'error',
-        comment: `${layer.name}/ may name the types of ${types.map((other) => other.name).join(', ')} (import type), nothing else of it.`,
+        comment: `The ${layer.name} layer takes only types (import type) from ${names(types)}: a value from there is a run-time import upwards.`,
         from: { path: layer.path, pathNot: TEST },
         to: { path: union(types), dependencyTypesNot: ['type-only'] },
       });

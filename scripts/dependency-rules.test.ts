@@ -1,3 +1,4 @@
+import { ESLint } from 'eslint';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The repository's dependency-cruiser configurations, run as `npm run lint` runs them, on a made-up tree in a
 // temporary folder: its legal imports must pass, and each of its violations must be reported, by the rule meant.
+// And ESLint's house/boundaries, which applies the same table in the editor, must say the same of every import.
 const root = path.resolve(import.meta.dirname, '..');
 const cli = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
 
@@ -158,9 +160,14 @@ afterAll(() => {
 });
 
 describe('layer and area rules (.dependency-cruiser.js)', () => {
+  let result: CruiseResult;
   // Each cruise starts TypeScript: seconds, more on a busy machine.
-  it('report each violation by its rule, and nothing in the legal shape', { timeout: 60_000 }, () => {
-    expect(violations(cruise('.dependency-cruiser.js')).sort()).toEqual(
+  beforeAll(() => {
+    result = cruise('.dependency-cruiser.js');
+  }, 60_000);
+
+  it('report each violation by its rule, and nothing in the legal shape', () => {
+    expect(violations(result).sort()).toEqual(
       [
         'features-not-to-features: src/features/hosting/cross.ts -> src/features/vps/api/vps-queries.ts',
         'layer-ui: src/ui/feature-type.ts -> src/features/vps/api/vps-queries.ts',
@@ -177,6 +184,33 @@ describe('layer and area rules (.dependency-cruiser.js)', () => {
         'test-kit-only-in-tests: src/main.tsx -> src/test/render-route.tsx',
       ].sort(),
     );
+  });
+
+  it('are what house/boundaries says in the editor, import by import', { timeout: 60_000 }, async () => {
+    const eslint = new ESLint({ cwd: root });
+    const dependencies = result.modules.flatMap((module) =>
+      module.dependencies.map((dependency) => ({ from: module.source, ...dependency })),
+    );
+    expect(dependencies.length).toBeGreaterThan(40);
+    for (const { from, resolved, dependencyTypes, rules } of dependencies) {
+      // The same import, written at the same place in the repository (`@/` and the extension name the file, whether
+      // or not the repository has it).
+      const specifier = `@/${resolved.replace(/^src\//, '')}`;
+      const code = dependencyTypes.includes('dynamic-import')
+        ? `export const load = () => import('${specifier}');\n`
+        : dependencyTypes.includes('type-import')
+          ? `export type T = import('${specifier}').T;\n`
+          : dependencyTypes.includes('type-only')
+            ? `import type { T } from '${specifier}';\n`
+            : `import { x } from '${specifier}';\n`;
+      const [linted] = await eslint.lintText(code, { filePath: path.join(root, from) });
+      const editor = (linted?.messages ?? [])
+        .filter((message) => message.ruleId === 'house/boundaries')
+        .map((message) => /^[\w-]+/.exec(message.message)?.[0]);
+      expect(editor, `${from} -> ${resolved} (${dependencyTypes.join(', ')})`).toEqual(
+        (rules ?? []).map((rule) => rule.name),
+      );
+    }
   });
 });
 
