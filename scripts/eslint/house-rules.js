@@ -2,95 +2,127 @@
 /**
  * The house rules ESLint checks (../shared/ARCHITECTURE.md), as a local plugin:
  *
- * - `boundaries`: layers and areas, checked on the *resolved* path of every import, so `../vps/api/x`,
- *   `../../app/app-shell` and `@/features/vps/x` are the same import. From the bottom: api (with i18n and the
- *   contract), ui, features, app (the shell), routes, and the entry (main, router). Each imports only what is below
- *   it; no feature imports another; the mock imports only the contract; browser code never imports the mock.
+ * - `boundaries`: what may import what, in the editor. The rules are dependency-cruiser's, read from
+ *   .dependency-cruiser.js (layers, areas, the mock, the test kit), and checked here on the *resolved* path of every
+ *   import, so `../vps/api/x` and `@/features/vps/x` are the same import: the editor says so where the import is
+ *   written. `depcruise` checks the same table in `npm run lint` (and cycles, which need the whole graph).
  * - `kit-controls`: features draw controls only through ui/ (no `button`, `field__` or `notice` class strings, no
  *   Radix import).
- * - `kebab-case`: file names.
+ *
+ * File and folder names are eslint-plugin-check-file's (eslint.config.js).
  */
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import dependencyCruiser from '../../.dependency-cruiser.js';
 
-const SRC = path.resolve(import.meta.dirname, '../../src');
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SRC = path.join(ROOT, 'src');
 
-/** Where a file or an import target lives: its layer, and its area for features. */
-export function placeOf(absolute) {
-  const rel = path.relative(SRC, absolute).split(path.sep);
-  if (rel[0] === '..' || rel.length === 0) return null;
-  const [top, second] = rel;
-  const file = rel.join('/');
-  if (top === 'api' || top === 'i18n') return { layer: 'api', file };
-  if (top === 'ui') return { layer: 'ui', file };
-  if (top === 'features') return { layer: 'features', area: second, file };
-  if (top === 'app') return { layer: 'app', file };
-  if (top === 'routes' || file === 'routeTree.gen.ts') return { layer: 'routes', file };
-  if (top === 'mock') return { layer: 'mock', file };
-  if (top === 'test') return { layer: 'test', file };
-  // main.tsx, router.tsx, config.ts, query-client.ts, styles.css: the entry, above everything.
-  return { layer: 'entry', file };
+/** @import { IForbiddenRuleType, IRegularForbiddenRuleType } from 'dependency-cruiser' */
+
+/**
+ * The rules of .dependency-cruiser.js this rule can apply as dependency-cruiser does: conditions on paths (with
+ * `$1` group matching) and the type-only exemption. A rule with any other condition is left to `depcruise`.
+ * @param {IForbiddenRuleType} rule
+ * @returns {rule is IRegularForbiddenRuleType}
+ */
+const onPathsOnly = (rule) =>
+  rule.severity !== 'ignore' &&
+  'from' in rule &&
+  'to' in rule &&
+  Object.keys(rule.from).every((key) => key === 'path' || key === 'pathNot') &&
+  Object.keys(rule.to).every((key) => key === 'path' || key === 'pathNot' || key === 'dependencyTypesNot') &&
+  ('dependencyTypesNot' in rule.to ? (rule.to.dependencyTypesNot ?? []) : []).every((type) => type === 'type-only');
+const RULES = (dependencyCruiser.forbidden ?? []).filter(onPathsOnly);
+const includeOnly = dependencyCruiser.options?.includeOnly;
+const INCLUDE_ONLY = typeof includeOnly === 'object' && !Array.isArray(includeOnly) ? includeOnly.path : includeOnly;
+
+/** @type {Map<string, RegExp>} */
+const regExps = new Map();
+/** @param {string | string[]} pattern */
+const regExp = (pattern) => {
+  const source = [pattern].flat().join('|');
+  let compiled = regExps.get(source);
+  if (!compiled) regExps.set(source, (compiled = new RegExp(source)));
+  return compiled;
+};
+
+/**
+ * The names of the rules an import breaks: `from` and `to` as dependency-cruiser spells them (`src/ui/x.tsx`,
+ * relative to the repository, with `/`), `typeOnly` as dependency-cruiser's `type-only`.
+ * @param {string} from
+ * @param {string} to
+ * @param {boolean} typeOnly
+ */
+export function brokenRules(from, to, typeOnly) {
+  if (INCLUDE_ONLY && !(regExp(INCLUDE_ONLY).test(from) && regExp(INCLUDE_ONLY).test(to))) return [];
+  return RULES.filter((rule) => {
+    const match = rule.from.path ? regExp(rule.from.path).exec(from) : [];
+    if (!match) return false;
+    if (rule.from.pathNot && regExp(rule.from.pathNot).test(from)) return false;
+    const groups = match.length > 1 ? match.filter((group) => typeof group === 'string') : [];
+    /** @param {string | string[]} pattern */
+    const withGroups = (pattern) =>
+      regExp(groups.reduce((all, group, index) => all.replaceAll(`$${index}`, group), [pattern].flat().join('|')));
+    if (rule.to.path && !withGroups(rule.to.path).test(to)) return false;
+    if (rule.to.pathNot && withGroups(rule.to.pathNot).test(to)) return false;
+    return !(typeOnly && rule.to.dependencyTypesNot?.includes('type-only'));
+  });
 }
 
-const rank = { api: 0, ui: 1, features: 2, app: 3, routes: 4, entry: 5 };
-
-/** The path an import specifier points at, or null for a package. */
+/**
+ * The file an import specifier points at (as dependency-cruiser resolves it), or null for a package.
+ * @param {string} fromFile
+ * @param {string} specifier
+ */
 function resolveSpecifier(fromFile, specifier) {
-  if (specifier.startsWith('@/')) return path.join(SRC, specifier.slice(2));
-  if (specifier.startsWith('.')) return path.resolve(path.dirname(fromFile), specifier);
-  return null;
+  let base;
+  if (specifier.startsWith('@/')) base = path.join(SRC, specifier.slice(2));
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier);
+  else return null;
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  // A file not written yet: its path says enough for the rules, which go by folders.
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? base;
 }
 
-const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith('test/');
-/** The one mock file tests may use: the fixed records of the demo scenario (it imports nothing). */
-const DEMO_IDS = 'mock/scenarios/demo/ids.ts';
+/** @param {string} file */
+const relative = (file) => path.relative(ROOT, file).split(path.sep).join('/');
 
-/** Why `from` may not import `to`, or null when it may. */
-export function boundaryViolation(from, to, { typeOnly = false } = {}) {
-  if (!from || !to) return null;
-  if (to.layer === 'mock') {
-    if (from.layer === 'mock') return null;
-    if (to.file.replace(/\.ts$/, '') + '.ts' === DEMO_IDS && isTest(from.file)) return null;
-    if (from.layer === 'test' || isTest(from.file)) return null;
-    return 'The mock is Node-only: browser code never imports it.';
-  }
-  if (from.layer === 'mock') {
-    // The contract: the schemas and the endpoint tables (which the mock registers its routes from).
-    return /^api\/(schemas|endpoints)\//.test(to.file) ? null : 'mock/ imports only api/schemas and api/endpoints.';
-  }
-  if (from.layer === 'test' || to.layer === 'test')
-    return from.layer === 'test' || isTest(from.file) ? null : 'Only tests import src/test.';
-  if (from.layer === 'features' && to.layer === 'features' && from.area !== to.area) {
-    return `Features never import each other (${from.area} → ${to.area}): move what both need to ui/ or api/.`;
-  }
-  if (from.layer === to.layer) return null;
-  // The shell and the root route name the router's types (context, sign-out); a type is no run-time dependency.
-  if (typeOnly && to.layer === 'entry' && (from.layer === 'app' || from.layer === 'routes')) return null;
-  if (isTest(from.file)) return null;
-  if (rank[to.layer] > rank[from.layer]) {
-    return `${from.layer}/ sits below ${to.layer}/ and does not import it (layers: api, ui, features, app, routes, entry).`;
-  }
-  return null;
-}
+/**
+ * dependency-cruiser's `type-only`: `import type`, `export type`, or braces whose every name is a `type` (a default
+ * import beside them is not looked at, as dependency-cruiser does not).
+ * @param {{ type: string, importKind?: string, exportKind?: string }[]} specifiers
+ * @param {'importKind' | 'exportKind'} kind
+ */
+const allTypes = (specifiers, kind) => {
+  const named = specifiers.filter((s) => s.type === 'ImportSpecifier' || s.type === 'ExportSpecifier');
+  return named.length > 0 && named.every((s) => s[kind] === 'type');
+};
 
 const boundaries = {
-  meta: { type: 'problem', schema: [], messages: { boundary: '{{why}}' } },
+  meta: { type: 'problem', schema: [], messages: { boundary: '{{rule}} ({{to}}): {{why}}' } },
   create(context) {
-    const from = placeOf(context.filename);
-    if (!from) return {};
+    const from = relative(context.filename);
     const check = (node, specifier, typeOnly) => {
+      if (typeof specifier !== 'string') return;
       const target = resolveSpecifier(context.filename, specifier);
       if (!target) return;
-      const why = boundaryViolation(from, placeOf(target), { typeOnly });
-      if (why) context.report({ node, messageId: 'boundary', data: { why } });
+      const to = relative(target);
+      for (const rule of brokenRules(from, to, typeOnly)) {
+        context.report({ node, messageId: 'boundary', data: { rule: rule.name ?? '', why: rule.comment ?? '', to } });
+      }
     };
     return {
-      ImportDeclaration: (node) => check(node, node.source.value, node.importKind === 'type'),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, node.exportKind === 'type'),
+      ImportDeclaration: (node) =>
+        check(node, node.source.value, node.importKind === 'type' || allTypes(node.specifiers, 'importKind')),
+      ExportNamedDeclaration: (node) =>
+        node.source &&
+        check(node, node.source.value, node.exportKind === 'type' || allTypes(node.specifiers, 'exportKind')),
       ExportAllDeclaration: (node) => check(node, node.source.value, node.exportKind === 'type'),
-      ImportExpression: (node) =>
-        node.source.type === 'Literal' &&
-        typeof node.source.value === 'string' &&
-        check(node, node.source.value, false),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, false),
+      // `import('./x').T` in a type: dependency-cruiser's `type-import`, which is not `type-only`.
+      TSImportType: (node) =>
+        node.argument?.type === 'TSLiteralType' && check(node, node.argument.literal?.value, false),
     };
   },
 };
@@ -141,20 +173,6 @@ const kitControls = {
   },
 };
 
-/** File names: kebab-case, plus TanStack Router's `$param` and `_layout` route names. */
-const kebabCase = {
-  meta: { type: 'suggestion', schema: [], messages: { name: 'File name "{{name}}" is not kebab-case.' } },
-  create(context) {
-    const file = context.filename.replace(/\\/g, '/');
-    const name = file.split('/').pop() ?? '';
-    const stem = name.replace(/(\.(test|spec|gen|config|d))?\.(tsx?|jsx?|mjs)$/, '');
-    const ok =
-      /^[_]?[a-z0-9]+(-[a-z0-9]+)*$/.test(stem) ||
-      (file.includes('/src/routes/') && (stem === '__root' || /^\$[a-z][A-Za-z0-9]*$/.test(stem)));
-    return ok ? {} : { Program: (node) => context.report({ node, messageId: 'name', data: { name } }) };
-  },
-};
-
 export const houseRules = {
-  rules: { boundaries, 'kit-controls': kitControls, 'kebab-case': kebabCase },
+  rules: { boundaries, 'kit-controls': kitControls },
 };

@@ -12,44 +12,57 @@ async function problems(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('house/')).map((m) => m.message);
 }
 
-describe('house/boundaries (resolved paths)', () => {
-  it('flags a relative import of another feature', async () => {
-    expect(
-      await problems(
-        'src/features/hosting/components/x.tsx',
-        "import { vpsQueries } from '../../vps/api/vps-queries';\n",
-      ),
-    ).toEqual([expect.stringContaining('Features never import each other (hosting → vps)')]);
+describe('house/boundaries (the rules of .dependency-cruiser.js, in the editor)', () => {
+  it('flags another feature, however the import is spelt', async () => {
+    for (const specifier of ['../../vps/api/vps-queries', '@/features/vps/api/vps-queries']) {
+      expect(
+        await problems('src/features/hosting/components/x.tsx', `import { vpsQueries } from '${specifier}';\n`),
+      ).toEqual([expect.stringContaining('features-not-to-features (src/features/vps/api/vps-queries.ts)')]);
+    }
   });
 
-  it('flags ui/ importing a feature or the shell by a relative path', async () => {
-    expect(await problems('src/ui/x.tsx', "import { a } from '../features/vps/api/vps-queries';\n")).toEqual([
-      expect.stringContaining('ui/ sits below features/'),
+  it('flags ui/ importing a feature or the shell: type-only, re-exported or dynamic', async () => {
+    expect(await problems('src/ui/x.tsx', "import type { Vps } from '../features/vps/api/vps-queries';\n")).toEqual([
+      expect.stringContaining('layer-ui'),
     ]);
-    expect(await problems('src/ui/x.tsx', "import { AppShell } from '../app/app-shell';\n")).toEqual([
-      expect.stringContaining('ui/ sits below app/'),
+    expect(await problems('src/ui/x.tsx', "export { AppShell } from '../app/app-shell';\n")).toEqual([
+      expect.stringContaining('layer-ui (src/app/app-shell.tsx)'),
     ]);
+    expect(await problems('src/ui/x.tsx', "export const load = () => import('@/app/app-shell');\n")).toEqual([
+      expect.stringContaining('layer-ui'),
+    ]);
+  });
+
+  it("lets the shell name the router's types, not take its values", async () => {
+    expect(await problems('src/app/x.ts', "import type { AppRouter } from '@/router';\n")).toEqual([]);
+    expect(await problems('src/app/x.ts', "import { type AppRouter } from '@/router';\n")).toEqual([]);
+    expect(await problems('src/app/x.ts', "import { createAppRouter } from '@/router';\n")).toEqual([
+      expect.stringContaining('layer-app-types-only (src/router.tsx)'),
+    ]);
+    expect(await problems('src/app/x.ts', "export type R = import('@/router').AppRouter;\n")).toHaveLength(1);
   });
 
   it('flags api/ importing ui/, and browser code importing the mock', async () => {
-    expect(await problems('src/api/x.ts', "import { Button } from '../ui/button';\n")).toHaveLength(1);
+    expect(await problems('src/api/x.ts', "import { Button } from '../ui/button';\n")).toEqual([
+      expect.stringContaining('layer-api'),
+    ]);
     expect(await problems('src/features/vps/x.ts', "import { createMockApp } from '@/mock/app';\n")).toEqual([
-      expect.stringContaining('The mock is Node-only'),
+      expect.stringContaining('not-to-mock'),
     ]);
   });
 
-  it("lets a test use the demo scenario's fixed records, and the mock only the contract", async () => {
+  it('lets a test use the mock and the test kit, and the mock only the contract', async () => {
     expect(
       await problems('src/features/vps/components/x.test.tsx', "import { WEB } from '@/mock/scenarios/demo/ids';\n"),
     ).toEqual([]);
+    expect(await problems('src/features/vps/x.ts', "import { renderRoute } from '@/test/render-route';\n")).toEqual([
+      expect.stringContaining('test-kit-only-in-tests'),
+    ]);
     expect(await problems('src/mock/areas/vps/x.ts', "import { Button } from '../../../ui/button';\n")).toEqual([
-      expect.stringContaining('mock/ imports only api/schemas and api/endpoints'),
+      expect.stringContaining('mock-only-contract'),
     ]);
     expect(await problems('src/mock/areas/vps/x.ts', "import { vps } from '../../../api/schemas/vps';\n")).toEqual([]);
-    expect(await problems('src/mock/areas/vps/x.ts', "import { vpsRoutes } from '@/api/endpoints/vps';\n")).toEqual([]);
-    expect(await problems('src/mock/areas/vps/x.ts', "import { apiUrl } from '@/api/client';\n")).toEqual([
-      expect.stringContaining('mock/ imports only'),
-    ]);
+    expect(await problems('src/mock/areas/vps/x.ts', "import { vps } from '@/api/endpoints/vps';\n")).toEqual([]);
   });
 
   it('passes imports that go down the layers', async () => {
