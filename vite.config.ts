@@ -20,7 +20,7 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // TanStack Store's selector hook asks for the shim, which brings its own useSyncExternalStore for React
-      // before 18; React 18 has it, and the plain entry uses React's (0.3 KB less on every first screen).
+      // before 18; React 19 has it, and the plain entry uses React's (0.3 KB less on every first screen).
       'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
     },
   },

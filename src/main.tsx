@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { configureApi } from './api/client';
 import { REPLAY_SESSION_KEY } from './api/storage-keys';
-import { AppRoot, quietCaughtApiErrors } from './app/app-root';
+import { AppRoot, onCaughtError } from './app/app-root';
 import { signOut } from './app/session';
 import { loadRuntimeConfig } from './config';
 import { createSessionStore } from './features/session/session-store';
@@ -63,9 +63,8 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
-  quietCaughtApiErrors();
   const { createRoot } = await reactDom;
-  createRoot(root).render(
+  createRoot(root, { onCaughtError }).render(
     <StrictMode>
       <AppRoot router={router} />
     </StrictMode>,

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import type { ErrorInfo } from 'react';
 import { isApiError } from '@/api/client';
 import { OperationsProvider } from '@/ui/operations/operations-provider';
 import type { AppRouter } from '@/router';
@@ -20,16 +21,11 @@ export function AppRoot({ router }: { router: AppRouter }) {
 }
 
 /**
- * API failures caught by a route's error boundary are shown in full on screen (problem alert with the request id);
- * React 18's production build also logs each error a boundary caught, as `console.error(error)`: for an API failure
- * that is noise (and the e2e fixture fails on console errors). This drops exactly that line, one argument that is an
- * API error; anything else is a bug and stays loud. (React 19's `onCaughtError` did this: docs in the ledger,
- * "React 18".)
+ * For `createRoot`: API failures caught by a route's error boundary are shown in full on screen (problem alert
+ * with the request id); logging them again is noise (and the e2e fixture fails on console errors). Anything else
+ * is a bug and stays loud.
  */
-export function quietCaughtApiErrors(target: Pick<Console, 'error'> = console): void {
-  const log = target.error.bind(target);
-  target.error = (...args: unknown[]) => {
-    if (args.length === 1 && isApiError(args[0])) return;
-    log(...args);
-  };
+export function onCaughtError(error: unknown, info: ErrorInfo) {
+  if (isApiError(error)) return;
+  console.error(error, info.componentStack);
 }

@@ -113,44 +113,57 @@ export function translatorFor(catalog: Catalog, locale: Locale): Translate<Messa
   return (byLocale[locale] = Object.assign(t, { rich, keyOrText, locale }) as Translate<Messages>);
 }
 
-interface WordsLoad {
-  wait: Promise<void>;
-  failure?: { reason: unknown };
-}
+/**
+ * A promise that says whether it settled, in the fields React itself puts on a promise it has seen (React's
+ * types call it `ReactPromise`): `use` returns a fulfilled one's value in the same render, without suspending.
+ */
+type TrackedPromise<T> = Promise<T> &
+  ({ status: 'pending' } | { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown });
 
-const loads = new WeakMap<Catalog, Partial<Record<Locale, WordsLoad>>>();
+const thenables = new WeakMap<Catalog, Partial<Record<Locale, TrackedPromise<Translate<Messages>>>>>();
+
+/** Catalogs that made a render wait for their words, in any language (see `useMessages`). */
+const waitedFor = new WeakSet<Catalog>();
+
+/** Whether a render ever had to wait for this catalog's words: from then on `useMessages` always calls `use` for it. */
+export const hasMadeARenderWait = (catalog: Catalog): boolean => waitedFor.has(catalog);
 
 /**
- * What a render that needs a catalog's words, not loaded yet, throws (`useMessages`, React 18's Suspense): the load,
- * one per catalog and language while it runs, which React waits for before it renders again. A load that failed
- * is given as its error, for the route's error boundary to show; a render after that starts a new load.
+ * One promise per catalog and language, for React's `use`: already fulfilled when the words are loaded (so `use`
+ * returns them at once, without suspending), else the load, marked when it settles (the same protocol as TanStack
+ * Query's `pendingThenable` and Relay). A failed load is given to the route's error boundary, then forgotten, so
+ * a later render (the boundary's "Try again") loads again.
  */
-export function wordsNotReady(catalog: Catalog, locale: Locale): unknown {
-  const byLocale = loads.get(catalog) ?? {};
-  loads.set(catalog, byLocale);
+export function translatorPromise(catalog: Catalog, locale: Locale): TrackedPromise<Translate<Messages>> {
+  let byLocale = thenables.get(catalog);
+  if (!byLocale) thenables.set(catalog, (byLocale = {}));
   const known = byLocale[locale];
-  if (known?.failure) {
-    // Given to every render of this task (React 18 renders once more, at once, before it shows the error boundary:
-    // a new load there would hide the error and, offline, try again and again); forgotten after it, so a later
-    // render (the boundary's "Try again") loads again.
+  if (known?.status === 'rejected') {
+    // Forgotten after this task, not when it failed: after a render that threw, React renders once more at once,
+    // from scratch, before it shows the error boundary; a new load there would hide the error (and, offline, try
+    // again and again).
     setTimeout(() => {
       if (byLocale[locale] === known) delete byLocale[locale];
     }, 0);
-    return known.failure.reason;
   }
-  if (known) return known.wait;
-  const load: WordsLoad = {
-    wait: ensureCatalog(catalog, locale).then(
-      () => {
-        if (byLocale[locale] === load) delete byLocale[locale];
-      },
-      (reason: unknown) => {
-        load.failure = { reason };
-      },
-    ),
-  };
-  byLocale[locale] = load;
-  return load.wait;
+  if (known) return known;
+  const ready = translatorFor(catalog, locale);
+  if (ready) {
+    return (byLocale[locale] = Object.assign(Promise.resolve(ready), { status: 'fulfilled' as const, value: ready }));
+  }
+  waitedFor.add(catalog);
+  const load = ensureCatalog(catalog, locale).then(() => translatorFor(catalog, locale) as Translate<Messages>);
+  const tracked: TrackedPromise<Translate<Messages>> = Object.assign(load, { status: 'pending' as const });
+  load.then(
+    (value) => {
+      Object.assign(tracked, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      // Not returned: `tracked` is the rejected promise itself, and returning it would reject this one too.
+      Object.assign(tracked, { status: 'rejected', reason });
+    },
+  );
+  return (byLocale[locale] = tracked);
 }
 
 /**

@@ -1,8 +1,15 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { use, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Catalog } from './catalog';
 import { coreCatalog, type CoreMessages } from './core/catalog';
 import { loadedMessages } from './catalog';
-import { ensureCatalog, getLocale, subscribeLocale, translatorFor, wordsNotReady } from './i18n-store';
+import {
+  ensureCatalog,
+  getLocale,
+  hasMadeARenderWait,
+  subscribeLocale,
+  translatorFor,
+  translatorPromise,
+} from './i18n-store';
 import type { Locale } from './locale';
 import { catalogOfKey, type MessageRef } from './message-ref';
 import type { Messages, Translate } from './message-types';
@@ -26,9 +33,13 @@ export function useMessages<M extends Messages>(catalog: Catalog<M>): Translate<
 export function useMessages(catalog: Catalog = coreCatalog): Translate<Messages> {
   const locale = useLocale();
   const ready = translatorFor(catalog, locale);
-  if (ready) return ready;
-  // Suspends (React 18 takes a thrown promise), or gives a failed load's error to the error boundary.
-  throw wordsNotReady(catalog, locale);
+  // React requires a component that suspended in `use` to call `use` again in its replay and in every later
+  // render. So once a catalog has made any render wait, its words always come through `use` (an already fulfilled
+  // promise when loaded, in any language: a switch must not drop the call). A catalog whose words were loaded first,
+  // as routes load theirs, calls no `use`: under `act()` React stops flushing synchronously after any `use` of a
+  // promise, even a fulfilled one, which would change every sync-rendered component test.
+  if (ready && !hasMadeARenderWait(catalog)) return ready;
+  return use(translatorPromise(catalog, locale));
 }
 
 /**

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import * as z from 'zod/mini';
 import { configureApi } from '@/api/client';
 import { createdWorld, type CreatedWorld } from '@/api/schemas/mock-answers';
-import { AppRoot } from '@/app/app-root';
+import { AppRoot, onCaughtError } from '@/app/app-root';
 import { signOut } from '@/app/session';
 import { createSessionStore, type Session } from '@/features/session/session-store';
 import { createMockApp } from '@/mock/app';
@@ -207,7 +207,7 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
   });
 
   const user = userEvent.setup();
-  const view = render(<AppRoot router={router} />);
+  const view = render(<AppRoot router={router} />, { onCaughtError });
   return {
     ...view,
     user,

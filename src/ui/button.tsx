@@ -1,5 +1,5 @@
 import { createLink } from '@tanstack/react-router';
-import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { GuardWait, useGuardState, type MutationGuard } from './guard';
 
 /** `danger-outline`: a destructive choice among others (a power ladder, a remove in a row): danger colour, no fill. */
@@ -65,12 +65,19 @@ export function Button({
   );
 }
 
-const ButtonAnchor = forwardRef<
-  HTMLAnchorElement,
-  { variant?: ButtonVariant; size?: 'small' } & AnchorHTMLAttributes<HTMLAnchorElement>
->(function ButtonAnchor({ variant = 'secondary', size, className, ...rest }, ref) {
+function ButtonAnchor({
+  variant = 'secondary',
+  size,
+  className,
+  ref,
+  ...rest
+}: {
+  variant?: ButtonVariant;
+  size?: 'small';
+  ref?: Ref<HTMLAnchorElement>;
+} & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return <a {...rest} ref={ref} className={buttonClass(variant, size, className)} />;
-});
+}
 
 /**
  * A link inside the panel that looks like a button (it navigates, so it stays a link for assistive technology):

@@ -1,8 +1,8 @@
 import {
-  forwardRef,
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -10,8 +10,7 @@ import { FormField } from './form-field';
 
 /**
  * The kit's form controls, each on `FormField` (label, hint and error tied to the control). They take what
- * react-hook-form's `register()` returns (`name`, `onChange`, `onBlur`, `ref`) as plain props (the `ref` through
- * `forwardRef`: React 18, src/api/assumptions.md "React 18 (client runtime)"):
+ * react-hook-form's `register()` returns (`name`, `onChange`, `onBlur`, `ref`) as plain props:
  *
  *   <TextField label={t('x.name')} hint={t('x.hint')} error={errorText(errors.name)} {...form.register('name')} />
  */
@@ -26,18 +25,24 @@ interface FieldProps {
   describedBy?: string;
 }
 
-export const TextField = forwardRef<
-  HTMLInputElement,
-  FieldProps & {
-    /** Monospace text: keys, hostnames, addresses. */
-    mono?: boolean;
-    /** A control beside the input, in the same row (show/hide a key). */
-    action?: ReactNode;
-  } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>
->(function TextField(
-  { label, hint, error, fieldClassName, describedBy, mono = false, action, className, ...input },
+export function TextField({
+  label,
+  hint,
+  error,
+  fieldClassName,
+  describedBy,
+  mono = false,
+  action,
   ref,
-) {
+  className,
+  ...input
+}: FieldProps & {
+  /** Monospace text: keys, hostnames, addresses. */
+  mono?: boolean;
+  /** A control beside the input, in the same row (show/hide a key). */
+  action?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
     <FormField label={label} hint={hint} error={error} describedBy={describedBy} className={fieldClassName}>
       {(control) => {
@@ -60,15 +65,22 @@ export const TextField = forwardRef<
       }}
     </FormField>
   );
-});
+}
 
-export const TextAreaField = forwardRef<
-  HTMLTextAreaElement,
-  FieldProps & { mono?: boolean } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>
->(function TextAreaField(
-  { label, hint, error, fieldClassName, describedBy, mono = false, className, ...textarea },
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  fieldClassName,
+  describedBy,
+  mono = false,
   ref,
-) {
+  className,
+  ...textarea
+}: FieldProps & {
+  mono?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
+} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   return (
     <FormField label={label} hint={hint} error={error} describedBy={describedBy} className={fieldClassName}>
       {(control) => (
@@ -81,15 +93,23 @@ export const TextAreaField = forwardRef<
       )}
     </FormField>
   );
-});
+}
 
-export const SelectField = forwardRef<
-  HTMLSelectElement,
-  FieldProps & {
-    /** The `<option>`s. */
-    children: ReactNode;
-  } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>
->(function SelectField({ label, hint, error, fieldClassName, describedBy, className, children, ...select }, ref) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  fieldClassName,
+  describedBy,
+  ref,
+  className,
+  children,
+  ...select
+}: FieldProps & {
+  ref?: Ref<HTMLSelectElement>;
+  /** The `<option>`s. */
+  children: ReactNode;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
   return (
     <FormField label={label} hint={hint} error={error} describedBy={describedBy} className={fieldClassName}>
       {(control) => (
@@ -99,18 +119,22 @@ export const SelectField = forwardRef<
       )}
     </FormField>
   );
-});
-
-type ChoiceProps = {
-  label: ReactNode;
-  hint?: ReactNode;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'>;
+}
 
 /** A checkbox or radio with its label beside it, and a hint under the label announced as its description. */
-const Choice = forwardRef<HTMLInputElement, ChoiceProps & { type: 'checkbox' | 'radio' }>(function Choice(
-  { type, label, hint, className, ...input },
+function Choice({
+  type,
+  label,
+  hint,
   ref,
-) {
+  className,
+  ...input
+}: {
+  type: 'checkbox' | 'radio';
+  label: ReactNode;
+  hint?: ReactNode;
+  ref?: Ref<HTMLInputElement> | undefined;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const id = useId();
   return (
     <div className={['checkbox', className].filter(Boolean).join(' ')}>
@@ -125,16 +149,22 @@ const Choice = forwardRef<HTMLInputElement, ChoiceProps & { type: 'checkbox' | '
       </span>
     </div>
   );
-});
+}
 
-export const Checkbox = forwardRef<HTMLInputElement, ChoiceProps>(function Checkbox(props, ref) {
-  return <Choice type="checkbox" {...props} ref={ref} />;
-});
+type ChoiceProps = {
+  label: ReactNode;
+  hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'>;
+
+export function Checkbox(props: ChoiceProps) {
+  return <Choice type="checkbox" {...props} />;
+}
 
 /** One choice of a `RadioGroup`. */
-export const Radio = forwardRef<HTMLInputElement, ChoiceProps>(function Radio(props, ref) {
-  return <Choice type="radio" {...props} ref={ref} />;
-});
+export function Radio(props: ChoiceProps) {
+  return <Choice type="radio" {...props} />;
+}
 
 /**
  * Choices that belong together: a fieldset whose legend names them, the choices (`Radio`s or `Checkbox`es), and

@@ -19,10 +19,7 @@ export function preloadable<M, P extends object>(
     load().then((module) => {
       loaded = pick(module);
     });
-  // React 18's types give a lazy component of a generic `P` props it cannot resolve; it renders as a `P` one.
-  const Lazy = lazy(() =>
-    load().then((module) => ({ default: (loaded = pick(module)) })),
-  ) as unknown as ComponentType<P>;
+  const Lazy = lazy(() => load().then((module) => ({ default: (loaded = pick(module)) })));
   function Component(props: P) {
     const Loaded = loaded ?? Lazy;
     return <Loaded {...props} />;

@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 
 /**
  * The kit's bare text input, for a `FormField` whose control is more than one input (an input with buttons
@@ -8,13 +8,16 @@ import { forwardRef, type InputHTMLAttributes } from 'react';
  *     {(control) => <div className="input-row"><TextInput {...control} mono {...register('password')} />…</div>}
  *   </FormField>
  */
-export const TextInput = forwardRef<
-  HTMLInputElement,
-  {
-    /** Monospace text: keys, passwords, paths. */
-    mono?: boolean;
-  } & InputHTMLAttributes<HTMLInputElement>
->(function TextInput({ mono = false, className, ...input }, ref) {
+export function TextInput({
+  mono = false,
+  className,
+  ref,
+  ...input
+}: {
+  /** Monospace text: keys, passwords, paths. */
+  mono?: boolean;
+  ref?: Ref<HTMLInputElement>;
+} & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <input
       {...input}
@@ -22,4 +25,4 @@ export const TextInput = forwardRef<
       className={['input', mono ? 'input--mono' : null, className].filter(Boolean).join(' ')}
     />
   );
-});
+}

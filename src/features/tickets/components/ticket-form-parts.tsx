@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useEffect, useMemo, type ComponentProps } from 'react';
+import { useCallback, useEffect, useMemo, type ComponentProps } from 'react';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { ApiError, isApiError } from '@/api/client';
@@ -73,13 +73,14 @@ export function useServerErrorText(): (error: { code: string; detail: string } |
 }
 
 /** The CC field: addresses separated by commas or new lines. */
-export const CcField = forwardRef<
-  HTMLTextAreaElement,
-  { error: string | undefined; hint: string } & Omit<
-    ComponentProps<typeof TextAreaField>,
-    'label' | 'hint' | 'error' | 'ref'
-  >
->(function CcField({ error, hint, ...textarea }, ref) {
+export function CcField({
+  error,
+  hint,
+  ...textarea
+}: {
+  error: string | undefined;
+  hint: string;
+} & Omit<ComponentProps<typeof TextAreaField>, 'label' | 'hint' | 'error'>) {
   const t = useMessages(ticketMessages);
   return (
     <TextAreaField
@@ -90,10 +91,9 @@ export const CcField = forwardRef<
       autoComplete="off"
       spellCheck={false}
       {...textarea}
-      ref={ref}
     />
   );
-});
+}
 
 const isCcPointer = (pointer: string) => pointer === '/ccEmails' || pointer.startsWith('/ccEmails/');
 const isAttachmentPointer = (pointer: string) => pointer === '/attachmentIds' || pointer.startsWith('/attachmentIds/');
