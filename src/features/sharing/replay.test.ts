@@ -4,7 +4,8 @@ import { configureApi, getApiConfig } from '@/api/client';
 import { REPLAY_STORAGE_KEY } from '@/api/storage-keys';
 import { replayMode } from '@/ui/replay-mode';
 import type { ViewBundle } from './bundle';
-import { continueInWorld, endReplay, replayFetch, resumeReplay, startReplay } from './replay';
+import { continueInWorld } from './continue-in-world';
+import { endReplay, replayFetch, resumeReplay, startReplay } from './replay';
 
 const bundle = {
   reads: [{ path: '/api/v2/domains?status=active', body: { data: [], hasMore: false, nextCursor: null }, at: 1 }],
