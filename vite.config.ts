@@ -48,6 +48,8 @@ export default defineConfig(({ mode }) => ({
     },
   },
   build: {
+    // Apart, so neither build overwrites the other: production in dist/, the demo in dist-demo/ (README, "Two builds").
+    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     sourcemap: false,
     target: 'es2022',
     // The polyfill only helps browsers without <link rel=modulepreload> fetch a route's chunks in parallel;
