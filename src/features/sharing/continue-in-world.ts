@@ -1,5 +1,5 @@
 import { createMockWorldFromBundle } from '@/api/mock-control';
-import { leaveReplayWith, type ReplayContext } from './replay';
+import { leaveReplayFor, type ReplayContext } from './replay';
 
 /**
  * "Continue in a world", in a demo build only (src/demo-build.d.ts; a production build has no mock to ask): the mock
@@ -8,23 +8,26 @@ import { leaveReplayWith, type ReplayContext } from './replay';
  * the server again). Rejects, replay kept, when the mock refuses or is absent.
  */
 export async function continueInWorld(context: ReplayContext): Promise<string> {
-  const { bundle, made: world } = await leaveReplayWith((replayed) =>
-    // The mock imports records, never a metrics series (its series come from the scenario's profiles): a year of
-    // metrics (~2 MB) would only exceed the control plane's 1 MB body cap.
-    createMockWorldFromBundle({
-      ...replayed,
-      reads: replayed.reads.filter((read) => !/\/metrics(?:\?|$)/.test(read.path)),
-    }),
+  const bundle = await leaveReplayFor(
+    (replayed) =>
+      // The mock imports records, never a metrics series (its series come from the scenario's profiles): a year of
+      // metrics (~2 MB) would only exceed the control plane's 1 MB body cap.
+      createMockWorldFromBundle({
+        ...replayed,
+        reads: replayed.reads.filter((read) => !/\/metrics(?:\?|$)/.test(read.path)),
+      }),
+    (world, replayed) => {
+      context.queryClient.clear();
+      context.operations.clearAll();
+      context.session.signIn({
+        key: world.keys.full,
+        persist: false,
+        // The name the bundle shows (masked when it is): the world's own customer is the scenario's.
+        customerName: replayed.customerName,
+        scopes: null,
+        demo: { worldId: world.worldId, scenario: replayed.scenario ?? 'demo', role: 'full' },
+      });
+    },
   );
-  context.queryClient.clear();
-  context.operations.clearAll();
-  context.session.signIn({
-    key: world.keys.full,
-    persist: false,
-    // The name the bundle shows (masked when it is): the world's own customer is the scenario's.
-    customerName: bundle.customerName,
-    scopes: null,
-    demo: { worldId: world.worldId, scenario: bundle.scenario ?? 'demo', role: 'full' },
-  });
   return bundle.url;
 }

@@ -134,11 +134,14 @@ export function resumeReplay(context: ReplayContext): boolean {
 /**
  * Ends the replay for "Continue in a world" (./continue-in-world.ts, in a demo build only) once `make` has made what
  * it goes on in from the bundle: the client speaks to the server again while `make` runs. Rejects, replay kept (the
- * client answered from the bundle again), when `make` does. Gives the bundle that was replayed and what `make` made.
+ * client answered from the bundle again), when `make` does. Then `enter` goes into what was made in the same tick as
+ * the replay ends: were a microtask between them, the screen drawn again for the end of the replay would draw from
+ * the replay's answers, still in the cache. Gives the bundle that was replayed.
  */
-export async function leaveReplayWith<T>(
+export async function leaveReplayFor<T>(
   make: (bundle: ViewBundle) => Promise<T>,
-): Promise<{ bundle: ViewBundle; made: T }> {
+  enter: (made: T, bundle: ViewBundle) => void,
+): Promise<ViewBundle> {
   const bundle = replaying;
   if (!bundle) throw new Error('No replay to continue');
   const config = getApiConfig();
@@ -155,5 +158,6 @@ export async function leaveReplayWith<T>(
   replaying = null;
   keptReplay.clear();
   replayMode.set(null);
-  return { bundle, made };
+  enter(made, bundle);
+  return bundle;
 }
