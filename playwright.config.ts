@@ -3,8 +3,9 @@ import { chromiumLaunchOptions } from './e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
-// The built app to serve: `dist` (npm run test:e2e), or another build's folder when several run side by side.
-const staticDir = process.env.E2E_DIST ?? 'dist';
+// The built app to serve: the demo build's `dist-demo` (npm run test:e2e builds it: the tests use the sign-in page's
+// demo and "Continue in a world", which a production build has not), or another folder when several run side by side.
+const staticDir = process.env.E2E_DIST ?? 'dist-demo';
 
 export default defineConfig({
   testDir: './e2e',
@@ -25,7 +26,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    // The built app (npm run test:e2e builds first) served by the mock itself: one origin, as in production.
+    // The demo build (npm run test:e2e builds it first) served by the mock itself: one origin, as in production.
     command: `npx tsx src/mock/server.ts --port ${port} --static ${staticDir} --scenario demo`,
     url: `${baseURL}/__mock/scenarios`,
     reuseExistingServer: !process.env.CI,

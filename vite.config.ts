@@ -8,14 +8,26 @@ import { readFileSync } from 'node:fs';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 
-export default defineConfig({
-  // The app's version, in "Copy details for support" and in view bundles (src/api/app-version.ts).
+/**
+ * Whether a mode builds the demo (`__DEMO__`, src/demo-build.d.ts): the dev server (`development`, npm start), tests
+ * (`test`) and `vite build --mode demo` (npm run build:demo, npm run test:e2e) do; `production` (npm run build) and any
+ * other mode do not, so a build for a real API never carries the mock's demo by accident.
+ */
+export const demoBuild = (mode: string) => mode === 'demo' || mode === 'development' || mode === 'test';
+
+export default defineConfig(({ mode }) => ({
   define: {
+    // The app's version, in "Copy details for support" and in view bundles (src/api/app-version.ts).
     __APP_VERSION__: JSON.stringify(
       (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version,
     ),
+    __DEMO__: JSON.stringify(demoBuild(mode)),
   },
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }), react(), bootScript()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    bootScript({ demo: demoBuild(mode) }),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -36,6 +48,8 @@ export default defineConfig({
     },
   },
   build: {
+    // Apart, so neither build overwrites the other: production in dist/, the demo in dist-demo/ (README, "Two builds").
+    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     sourcemap: false,
     target: 'es2022',
     // The polyfill only helps browsers without <link rel=modulepreload> fetch a route's chunks in parallel;
@@ -94,6 +108,15 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /src\/(ui\/(confirm-dialog|detail-layout|dialog|fact-list|get-help-link|operations\/(operation-progress|operation-status|use-operation-mutation))\.tsx?$|api\/guarded-mutation\.ts$)/,
             },
+            // A demo build's demo (src/demo-build.d.ts): the sign-in page's section, its scenarios' query and the
+            // mock's client in one chunk beside the page's, not three of a few hundred bytes. A production build has
+            // none of these modules, so no such chunk.
+            {
+              name: 'demo',
+              priority: 1,
+              includeDependenciesRecursively: false,
+              test: /src\/(features\/session\/(components\/demo-sign-in\.tsx|api\/demo-queries\.ts)|api\/(mock-control|schemas\/mock-answers)\.ts)$/,
+            },
             // Home and a server's overview both show an operation's words and a safe external link: one chunk.
             {
               name: 'home-detail',
@@ -137,4 +160,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
-import { anyScreenSources, firstChunkSources } from '../src/boot/first-chunk-sources';
+import { anyScreenSources, demoFirstChunkSources, firstChunkSources } from '../src/boot/first-chunk-sources';
 import type { FirstScreen } from '../src/boot/first-chunks';
 import { staticShellHtml } from '../src/boot/static-shell';
 import { locales } from '../src/i18n/locale';
@@ -11,9 +11,14 @@ const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 
 /**
  * Each first screen's files per language (src/boot/first-chunks.ts): the chunk of every source module, and what it
- * imports statically, never the entry (already on its way). `{ "vps": { "en": ["/assets/…"] } }`.
+ * imports statically, never the entry (already on its way). `{ "vps": { "en": ["/assets/…"] } }`. A demo build's
+ * screens also wait for their demo's files (`demoFirstChunkSources`).
  */
-export function firstChunkFiles(bundle: Rolldown.OutputBundle, base: string): Record<string, Record<string, string[]>> {
+export function firstChunkFiles(
+  bundle: Rolldown.OutputBundle,
+  base: string,
+  demo: boolean,
+): Record<string, Record<string, string[]>> {
   const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const chunkOf = (source: string) => {
@@ -31,7 +36,12 @@ export function firstChunkFiles(bundle: Rolldown.OutputBundle, base: string): Re
   };
   const table: Record<string, Record<string, string[]>> = {};
   const screens: [FirstScreen | 'any', readonly string[]][] = [
-    ...(Object.entries(firstChunkSources) as [FirstScreen, readonly string[]][]),
+    ...(Object.entries(firstChunkSources) as [FirstScreen, readonly string[]][]).map(
+      ([screen, sources]): [FirstScreen, readonly string[]] => [
+        screen,
+        demo ? [...sources, ...(demoFirstChunkSources[screen] ?? [])] : sources,
+      ],
+    ),
     ['any', anyScreenSources],
   ];
   for (const [screen, sources] of screens) {
@@ -61,9 +71,10 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&
  * (it picks the static shell's frame) and sends the first screen's reads at once. Vite bundles module scripts, which
  * run only after the document is parsed, and would share chunks with the app; so this builds it apart with esbuild
  * into one small self-contained file (`assets/boot-<hash>.js`) and puts its tag in the page. In development it is
- * served as a module from the source (it then runs after parsing: the frame is picked a moment later).
+ * served as a module from the source (it then runs after parsing: the frame is picked a moment later). `demo` is the
+ * build's `__DEMO__` (src/demo-build.d.ts), given to esbuild too: without it the boot script asks no `/__mock`.
  */
-export function bootScript(): Plugin {
+export function bootScript({ demo }: { demo: boolean }): Plugin {
   let base = '/';
   return {
     name: 'boot-script',
@@ -80,6 +91,7 @@ export function bootScript(): Plugin {
         target: 'es2020',
         write: false,
         legalComments: 'none',
+        define: { __DEMO__: JSON.stringify(demo) },
       });
       const code = result.outputFiles[0]?.text;
       if (!code) throw new Error('boot-script: esbuild produced no output');
@@ -96,7 +108,7 @@ export function bootScript(): Plugin {
         const src = asset ? `${base}${asset.fileName}` : null;
         if (context.bundle && !src) throw new Error('boot-script: the boot script is not in the bundle');
         const tag = src
-          ? `<script src="${src}" data-first-chunks='${attribute(JSON.stringify(firstChunkFiles(context.bundle!, base)))}'></script>`
+          ? `<script src="${src}" data-first-chunks='${attribute(JSON.stringify(firstChunkFiles(context.bundle!, base, demo)))}'></script>`
           : `<script type="module" src="${base}src/boot/boot.ts"></script>`;
         const marker = '<!-- boot-script -->';
         if (!html.includes(marker)) throw new Error(`boot-script: index.html has no ${marker}`);

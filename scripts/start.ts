@@ -1,6 +1,7 @@
 /**
  * `npm start`: the mock API and the app's dev server from one command. The browser talks to one origin
- * (the dev server), which forwards /api and /__mock to the mock, so there is no CORS to think about.
+ * (the dev server), which forwards /api and /__mock to the mock, so there is no CORS to think about. The app is the
+ * demo build's (Vite mode `demo`: `__DEMO__`, src/demo-build.d.ts), with the sign-in page's demo.
  */
 import { createServer } from 'vite';
 import { startMockServer } from '@/mock/server';
@@ -12,7 +13,7 @@ const scenario = process.env.SCENARIO ?? 'demo';
 async function main() {
   const mock = await startMockServer({ port: mockPort, scenario, host: '127.0.0.1', quiet: true });
   process.env.MOCK_PORT = String(mockPort);
-  const vite = await createServer({ server: { port: appPort, host: '127.0.0.1' } });
+  const vite = await createServer({ mode: 'demo', server: { port: appPort, host: '127.0.0.1' } });
   await vite.listen();
   const url = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${appPort}/`;
   const keys = mock.defaultKeys;

@@ -76,3 +76,11 @@ export const firstChunkSources: Record<FirstScreen, readonly string[]> = {
     'features/tickets/messages/{locale}.ts',
   ],
 };
+
+/**
+ * What a demo build's (src/demo-build.d.ts) first screens also wait for: the sign-in page's demo section, a chunk of
+ * its own with its words (a production build has neither, and the table would fail on them there).
+ */
+export const demoFirstChunkSources: Partial<Record<FirstScreen, readonly string[]>> = {
+  'sign-in': ['features/session/components/demo-sign-in.tsx', 'features/session/messages/demo/{locale}.ts'],
+};

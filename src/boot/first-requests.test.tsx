@@ -44,7 +44,7 @@ describe('first requests: what the boot script asks for is what each first scree
     });
   }
 
-  it('signed out: the sign-in page asks for the demo scenarios, wherever the address was', async () => {
+  it('signed out: the sign-in page asks for the demo scenarios in a demo build, wherever the address was', async () => {
     for (const address of ['/sign-in', '/vps', '/', '/orders/ord_x']) {
       expect(signedOutRequests(address, '', 'en'), address).toEqual([{ path: '/__mock/scenarios', anonymous: true }]);
     }

@@ -63,14 +63,14 @@ export function firstRequests(
 
 /**
  * The reads of a first screen seen signed out: the public catalog as signed in, the terms none, and every other
- * address shows the sign-in page, whose demo section lists the mock's scenarios (the section's text is the page's
- * largest paint). A real API has no `/__mock`: that read fails there as the page's own does, and the demo stays
- * hidden.
+ * address shows the sign-in page, which in a demo build (`__DEMO__`, src/demo-build.d.ts) has a demo section listing
+ * the mock's scenarios (the section's text is the page's largest paint). A real API has no `/__mock`: that read fails
+ * there as the page's own does, and the demo stays hidden. A production build has no demo and asks nothing.
  */
 export function signedOutRequests(pathname: string, search: string, locale: string): FirstRequest[] {
   const screen = firstScreenOf(pathname, search, false);
   if (screen === 'catalog') return firstRequests(pathname, search, locale, null);
-  return screen === 'sign-in' ? [{ path: '/__mock/scenarios', anonymous: true }] : [];
+  return __DEMO__ && screen === 'sign-in' ? [{ path: '/__mock/scenarios', anonymous: true }] : [];
 }
 
 /** Home's reads (src/api/home-reads.ts) of the areas the key can read; none for a key that can read no area. */

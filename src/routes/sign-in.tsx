@@ -17,11 +17,13 @@ export const Route = createFileRoute('/sign-in')({
     if (context.session.isSignedIn()) throw redirect({ href: safeRedirect(search.redirect) });
   },
   loader: ({ context }) => {
-    // The demo's scenarios are asked for now (the boot script has usually sent that read already), never waited
-    // for: the page shows without its demo section when the mock is slow or absent.
-    void import('../features/session/api/session-queries')
-      .then(({ sessionQueries }) => context.queryClient.prefetchQuery(sessionQueries.mockScenarios()))
-      .catch(() => undefined);
+    // A demo build's demo (src/demo-build.d.ts): its scenarios are asked for now (the boot script has usually sent
+    // that read already), never waited for: the page shows without its demo section when the mock is slow or absent.
+    if (__DEMO__) {
+      void import('../features/session/api/demo-queries')
+        .then(({ demoQueries }) => context.queryClient.prefetchQuery(demoQueries.scenarios()))
+        .catch(() => undefined);
+    }
     return ensureCatalog(sessionMessages);
   },
   component: SignInRoute,

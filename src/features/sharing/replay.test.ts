@@ -4,7 +4,8 @@ import { configureApi, getApiConfig } from '@/api/client';
 import { REPLAY_STORAGE_KEY } from '@/api/storage-keys';
 import { replayMode } from '@/ui/replay-mode';
 import type { ViewBundle } from './bundle';
-import { continueInWorld, endReplay, replayFetch, resumeReplay, startReplay } from './replay';
+import { continueInWorld } from './continue-in-world';
+import { endReplay, replayFetch, resumeReplay, startReplay } from './replay';
 
 const bundle = {
   reads: [{ path: '/api/v2/domains?status=active', body: { data: [], hasMore: false, nextCursor: null }, at: 1 }],
@@ -87,7 +88,13 @@ describe('continue in a world', () => {
       expect(replayMode.get()).not.toBeNull();
       // The replay's stand-in session has the customer's key's scopes (what their controls were blocked by).
       expect(signedIn[0]).toMatchObject({ key: 'replay', scopes: ['read:vm'] });
+      // The screen is drawn again when the replay ends (a render after a microtask at the earliest): by then the
+      // replay's answers are out of the cache and the session is the world's, or it would draw the customer's data.
+      const atEnd: unknown[] = [];
+      const stop = replayMode.subscribe(() => queueMicrotask(() => atEnd.push(signedIn.at(-1))));
       expect(await continueInWorld(context)).toBe('/vps/vps_1?tab=metrics');
+      stop();
+      expect(atEnd).toEqual([expect.objectContaining({ key: 'hpk_f' })]);
       expect(sent).toEqual([{ bundle: expect.objectContaining({ reads: [full.reads[0]] }) }]);
       expect(signedIn.at(-1)).toMatchObject({ key: 'hpk_f', demo: { worldId: 'wld_1', scenario: 'demo' } });
       expect(replayMode.get()).toBeNull();

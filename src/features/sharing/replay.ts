@@ -1,5 +1,4 @@
 import { configureApi, getApiConfig, type ApiClientConfig } from '@/api/client';
-import { createMockWorldFromBundle } from '@/api/mock-control';
 import { REPLAY_SESSION_KEY } from '@/api/storage-keys';
 import { pathOf } from '@/api/view-recorder';
 import { setLocale } from '@/i18n';
@@ -133,24 +132,24 @@ export function resumeReplay(context: ReplayContext): boolean {
 }
 
 /**
- * "Continue in a world": the mock builds a world whose records are the bundle's (`POST /__mock/worlds` with the
- * bundle), support is signed in to it with its full key and goes on at the same address, against the mock. Ends the
- * replay first (the client speaks to the server again). Rejects, replay kept, when the mock refuses or is absent.
+ * Ends the replay for "Continue in a world" (./continue-in-world.ts, in a demo build only) once `make` has made what
+ * it goes on in from the bundle: the client speaks to the server again while `make` runs. Rejects, replay kept (the
+ * client answered from the bundle again), when `make` does. Then `enter` goes into what was made in the same tick as
+ * the replay ends: were a microtask between them, the screen drawn again for the end of the replay would draw from
+ * the replay's answers, still in the cache. Gives the bundle that was replayed.
  */
-export async function continueInWorld(context: ReplayContext): Promise<string> {
+export async function leaveReplayFor<T>(
+  make: (bundle: ViewBundle) => Promise<T>,
+  enter: (made: T, bundle: ViewBundle) => void,
+): Promise<ViewBundle> {
   const bundle = replaying;
   if (!bundle) throw new Error('No replay to continue');
   const config = getApiConfig();
   const replayed = { fetch: config.fetch, onUnauthorized: config.onUnauthorized };
   if (restore) configureApi(restore);
-  let world: Awaited<ReturnType<typeof createMockWorldFromBundle>>;
+  let made: T;
   try {
-    // The mock imports records, never a metrics series (its series come from the scenario's profiles): a year of
-    // metrics (~2 MB) would only exceed the control plane's 1 MB body cap.
-    world = await createMockWorldFromBundle({
-      ...bundle,
-      reads: bundle.reads.filter((read) => !/\/metrics(?:\?|$)/.test(read.path)),
-    });
+    made = await make(bundle);
   } catch (error) {
     configureApi(replayed);
     throw error;
@@ -159,15 +158,6 @@ export async function continueInWorld(context: ReplayContext): Promise<string> {
   replaying = null;
   keptReplay.clear();
   replayMode.set(null);
-  context.queryClient.clear();
-  context.operations.clearAll();
-  context.session.signIn({
-    key: world.keys.full,
-    persist: false,
-    // The name the bundle shows (masked when it is): the world's own customer is the scenario's.
-    customerName: bundle.customerName,
-    scopes: null,
-    demo: { worldId: world.worldId, scenario: bundle.scenario ?? 'demo', role: 'full' },
-  });
-  return bundle.url;
+  enter(made, bundle);
+  return bundle;
 }

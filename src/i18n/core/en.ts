@@ -52,8 +52,6 @@ export default defineMessages({
   'replay.readOnly': 'This is a replay of a customer’s view: nothing can be changed in it.',
   'replay.banner': 'Replay of a customer’s view from {time}. Nothing can be changed in it.',
   'replay.notKept': 'This replay could not be kept for this tab (the browser’s storage is full): a reload will end it.',
-  'replay.continue': 'Continue in a world',
-  'replay.continuing': 'Building the world…',
   'replay.leave': 'Leave the replay',
   'shell.signOut': 'Sign out',
 

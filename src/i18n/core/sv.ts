@@ -49,8 +49,6 @@ export default defineTranslation<typeof en>()({
   'replay.banner': 'Uppspelning av en kunds vy från {time}. Inget kan ändras i den.',
   'replay.notKept':
     'Uppspelningen kunde inte sparas för den här fliken (webbläsarens lagring är full): om du laddar om sidan avslutas den.',
-  'replay.continue': 'Fortsätt i en värld',
-  'replay.continuing': 'Bygger världen …',
   'replay.leave': 'Avsluta uppspelningen',
   'shell.signOut': 'Logga ut',
 

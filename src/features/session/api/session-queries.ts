@@ -1,22 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/api/call';
 import { ApiError } from '@/api/client';
 import { accountRoutes } from '@/api/endpoints/account';
-import { fetchMockScenarios } from '@/api/mock-control';
-import { queryRoots } from '@/api/query-roots';
 import { me, type Me } from '@/api/schemas/me';
-
-export const sessionQueries = {
-  all: () => queryRoots.session,
-  /** The mock's scenarios, offered by the sign-in page's demo. */
-  mockScenarios: () =>
-    queryOptions({
-      queryKey: [...queryRoots.session, 'mock-scenarios'] as const,
-      queryFn: ({ signal }) => fetchMockScenarios(signal),
-      retry: false,
-      staleTime: Infinity,
-    }),
-};
 
 /**
  * Checks a key before keeping it. A 404 means the server has no introspection endpoint (ledger): the key

@@ -1,24 +1,27 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { isApiError } from '@/api/client';
-import { createMockWorld } from '@/api/mock-control';
 import { useMessages, type PlainMessageKey } from '@/i18n';
 import { sessionMessages } from '@/features/session/messages/catalog';
 import type en from '@/features/session/messages/en';
 import { LanguageSwitch } from '@/i18n/language-switch';
-import { Button, ButtonLink, ButtonRow } from '@/ui/button';
-import { Checkbox, SelectField, TextField } from '@/ui/fields';
+import { Button, ButtonLink } from '@/ui/button';
+import { Checkbox, TextField } from '@/ui/fields';
 import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { ThemeSwitch } from '@/ui/theme-switch';
 import { usePageTitle } from '@/ui/use-page-title';
-import { sessionQueries, verifyKey } from '@/features/session/api/session-queries';
+import { verifyKey } from '@/features/session/api/session-queries';
 import type { Session } from '@/features/session/session-store';
 import '@/features/session/sign-in.css';
 
 type SessionKey = PlainMessageKey<typeof en>;
+
+// The demo (a world of the mock's, `/__mock`) is in a demo build only (src/demo-build.d.ts): in production this is
+// null and the section's module, its words and the mock's client are not in the build at all.
+const DemoSignIn = __DEMO__ ? lazy(() => import('./demo-sign-in')) : null;
 
 /** The messages are core keys, shown in the active language with `t.keyOrText`. */
 const signInForm = z.object({
@@ -41,7 +44,7 @@ function validate(form: HTMLFormElement): { values: SignInForm; error: null } | 
 }
 
 /**
- * Sign-in with an API key, and the demo when a mock server answers. A plain form (no form library: this is
+ * Sign-in with an API key, and (in a demo build) the demo when a mock server answers. A plain form (no form library: this is
  * the first screen of every visitor who is not signed in, and it has one field): checked with the schema on
  * submit, then again as the key is corrected.
  */
@@ -168,79 +171,13 @@ export function SignInPage({
           </ButtonLink>
         </p>
         {/* Last: it appears when the mock answers, after the rest is on the screen, so it moves nothing. */}
-        <DemoSignIn onSignedIn={finish} />
+        {DemoSignIn && (
+          <Suspense fallback={null}>
+            <DemoSignIn onSignedIn={finish} />
+          </Suspense>
+        )}
         {openView}
       </div>
     </main>
-  );
-}
-
-/** Offered only when a mock server answers: makes a fresh world and signs in with one of its keys. */
-function DemoSignIn({ onSignedIn }: { onSignedIn: (session: Session) => Promise<void> }) {
-  const t = useMessages(sessionMessages);
-  const scenarios = useQuery(sessionQueries.mockScenarios());
-  const [scenario, setScenario] = useState('demo');
-  const [busy, setBusy] = useState<'full' | 'readonly' | null>(null);
-  // One world per start: a second click in the same tick (either button) comes before `busy` re-renders.
-  const starting = useRef(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  if (!scenarios.data || scenarios.data.length === 0) return null;
-  const selected = scenarios.data.find((s) => s.name === scenario) ?? scenarios.data[0];
-
-  async function start(role: 'full' | 'readonly') {
-    if (!selected || starting.current) return;
-    starting.current = true;
-    setBusy(role);
-    setFailure(null);
-    try {
-      const world = await createMockWorld(selected.name);
-      const key = role === 'full' ? world.keys.full : world.keys.readonly;
-      const identity = await verifyKey(key);
-      await onSignedIn({
-        key,
-        persist: false,
-        customerName: identity?.customer.name ?? null,
-        scopes: identity?.key.scopes ?? null,
-        demo: { worldId: world.worldId, scenario: selected.name, role },
-      });
-    } catch (error) {
-      starting.current = false;
-      setFailure(error);
-      setBusy(null);
-    }
-  }
-
-  return (
-    <section className="sign-in__demo" aria-labelledby="demo-heading">
-      <h2 id="demo-heading">{t('session.demo.heading')}</h2>
-      <p className="sign-in__intro">{t('session.demo.intro')}</p>
-      <SelectField
-        label={t('session.demo.scenario')}
-        // The mock's own description, as it sent it (the mock speaks English).
-        hint={selected?.description}
-        value={selected?.name}
-        onChange={(e) => setScenario(e.target.value)}
-      >
-        {scenarios.data.map((s) => (
-          <option key={s.name} value={s.name}>
-            {s.name}
-          </option>
-        ))}
-      </SelectField>
-      {failure ? <ProblemAlert error={failure} /> : null}
-      <ButtonRow>
-        <Button disabled={busy !== null} pending={busy === 'full'} onClick={() => void start('full')}>
-          {busy === 'full' ? t('session.demo.starting') : t('session.demo.start')}
-        </Button>
-        <Button
-          variant="ghost"
-          disabled={busy !== null}
-          pending={busy === 'readonly'}
-          onClick={() => void start('readonly')}
-        >
-          {busy === 'readonly' ? t('session.demo.starting') : t('session.demo.startReadOnly')}
-        </Button>
-      </ButtonRow>
-    </section>
   );
 }

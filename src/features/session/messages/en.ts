@@ -18,12 +18,6 @@ export default defineMessages({
   'session.persist': 'Keep me signed in on this device',
   'session.submit': 'Sign in',
   'session.submitting': 'Checking key…',
-  'session.demo.heading': 'Try the demo',
-  'session.demo.intro': 'A mock API is running. Each demo gets a fresh, private world with sample data.',
-  'session.demo.scenario': 'Scenario',
-  'session.demo.start': 'Start demo',
-  'session.demo.startReadOnly': 'Start read-only demo',
-  'session.demo.starting': 'Starting…',
   'session.order': 'Sign in to place your order. You come back to the plan and period you chose.',
   'session.catalogLink': 'See plans and prices',
 });

@@ -19,12 +19,6 @@ export default defineTranslation<typeof en>()({
   'session.persist': 'Håll mig inloggad på den här enheten',
   'session.submit': 'Logga in',
   'session.submitting': 'Kontrollerar nyckeln…',
-  'session.demo.heading': 'Prova demon',
-  'session.demo.intro': 'Ett test-API är igång. Varje demo får en ny, egen värld med exempeldata.',
-  'session.demo.scenario': 'Scenario',
-  'session.demo.start': 'Starta demo',
-  'session.demo.startReadOnly': 'Starta demo med läsbehörighet',
-  'session.demo.starting': 'Startar…',
   'session.order': 'Logga in för att lägga din beställning. Du kommer tillbaka till paketet och perioden du valde.',
   'session.catalogLink': 'Se tjänster och priser',
 });
