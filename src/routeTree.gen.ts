@@ -14,6 +14,7 @@ import { Route as CatalogRouteImport } from './routes/catalog'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppAccountLogRouteImport } from './routes/_app/account-log'
 import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as AppBillingIndexRouteImport } from './routes/_app/billing/index'
 import { Route as AppBillingActivityRouteImport } from './routes/_app/billing/activity'
@@ -56,6 +57,11 @@ const TermsRoute = TermsRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountLogRoute = AppAccountLogRouteImport.update({
+  id: '/account-log',
+  path: '/account-log',
   getParentRoute: () => AppRoute,
 } as any)
 const AppActivityRoute = AppActivityRouteImport.update({
@@ -161,6 +167,7 @@ export interface FileRoutesByFullPath {
   '/catalog': typeof CatalogRoute
   '/sign-in': typeof SignInRoute
   '/terms': typeof TermsRoute
+  '/account-log': typeof AppAccountLogRoute
   '/activity': typeof AppActivityRoute
   '/billing/activity': typeof AppBillingActivityRoute
   '/billing/cards': typeof AppBillingCardsRoute
@@ -185,6 +192,7 @@ export interface FileRoutesByTo {
   '/catalog': typeof CatalogRoute
   '/sign-in': typeof SignInRoute
   '/terms': typeof TermsRoute
+  '/account-log': typeof AppAccountLogRoute
   '/activity': typeof AppActivityRoute
   '/': typeof AppIndexRoute
   '/billing/activity': typeof AppBillingActivityRoute
@@ -212,6 +220,7 @@ export interface FileRoutesById {
   '/catalog': typeof CatalogRoute
   '/sign-in': typeof SignInRoute
   '/terms': typeof TermsRoute
+  '/_app/account-log': typeof AppAccountLogRoute
   '/_app/activity': typeof AppActivityRoute
   '/_app/': typeof AppIndexRoute
   '/_app/billing/activity': typeof AppBillingActivityRoute
@@ -240,6 +249,7 @@ export interface FileRouteTypes {
     | '/catalog'
     | '/sign-in'
     | '/terms'
+    | '/account-log'
     | '/activity'
     | '/billing/activity'
     | '/billing/cards'
@@ -264,6 +274,7 @@ export interface FileRouteTypes {
     | '/catalog'
     | '/sign-in'
     | '/terms'
+    | '/account-log'
     | '/activity'
     | '/'
     | '/billing/activity'
@@ -290,6 +301,7 @@ export interface FileRouteTypes {
     | '/catalog'
     | '/sign-in'
     | '/terms'
+    | '/_app/account-log'
     | '/_app/activity'
     | '/_app/'
     | '/_app/billing/activity'
@@ -354,6 +366,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account-log': {
+      id: '/_app/account-log'
+      path: '/account-log'
+      fullPath: '/account-log'
+      preLoaderRoute: typeof AppAccountLogRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/activity': {
@@ -493,6 +512,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppAccountLogRoute: typeof AppAccountLogRoute
   AppActivityRoute: typeof AppActivityRoute
   AppIndexRoute: typeof AppIndexRoute
   AppBillingActivityRoute: typeof AppBillingActivityRoute
@@ -516,6 +536,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAccountLogRoute: AppAccountLogRoute,
   AppActivityRoute: AppActivityRoute,
   AppIndexRoute: AppIndexRoute,
   AppBillingActivityRoute: AppBillingActivityRoute,

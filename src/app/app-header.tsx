@@ -15,7 +15,7 @@ export function AppHeader() {
   const shareView = useShareView();
   const scopes = session?.scopes ?? null;
   const readOnly = scopes ? !scopes.some((s) => !s.startsWith('read:')) : false;
-  // The account's activity log, for a key that may read it (unknown scopes: the server decides).
+  // The account log, for a key that may read it (unknown scopes: the server decides).
   const canReadLog = scopes === null || scopes.includes('read:audit');
   const keyLabel = readOnly
     ? t('shell.account.readOnlyKey')
@@ -45,8 +45,8 @@ export function AppHeader() {
             {canReadLog && (
               <>
                 <span aria-hidden="true"> · </span>
-                <Link to="/activity" className="header__log">
-                  {t('shell.account.activityLog')}
+                <Link to="/account-log" className="header__log">
+                  {t('shell.account.accountLog')}
                 </Link>
               </>
             )}

@@ -14,7 +14,7 @@ const prefetchPanel = () => void loadPanel();
 
 /**
  * The header's "Activity" button, with the number of operations running, and the side panel it opens:
- * running and recent operations from any page; with `showLog`, a link to the account's activity log (`/activity`) for
+ * running and recent operations from any page; with `showLog`, a link to the account log (`/account-log`) for
  * the older history (the shell knows whether the key may read it).
  */
 export function ActivityDrawer({ showLog = false }: { showLog?: boolean }) {

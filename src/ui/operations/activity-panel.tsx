@@ -68,11 +68,11 @@ export default function ActivityPanel({ onClose, showLog }: { onClose: () => voi
                 {t('activity.clearFinished')}
               </button>
             )}
-            {/* The older history: the account's activity log (a route path: the kit knows no feature). */}
+            {/* The older history: the account log (a route path: the kit knows no feature). */}
             {showLog && (
               <p className="drawer__more">
-                <Link to="/activity" onClick={onClose}>
-                  {t('activity.allActivity')}
+                <Link to="/account-log" onClick={onClose}>
+                  {t('activity.accountLog')}
                 </Link>
               </p>
             )}
