@@ -20,6 +20,7 @@ import { Route as AppBillingIndexRouteImport } from './routes/_app/billing/index
 import { Route as AppBillingActivityRouteImport } from './routes/_app/billing/activity'
 import { Route as AppBillingCardsRouteImport } from './routes/_app/billing/cards'
 import { Route as AppBillingCreditRouteImport } from './routes/_app/billing/credit'
+import { Route as AppBillingHistoryRouteImport } from './routes/_app/billing/history'
 import { Route as AppDomainsIndexRouteImport } from './routes/_app/domains/index'
 import { Route as AppDomainsDomainIdRouteImport } from './routes/_app/domains/$domainId'
 import { Route as AppHostingIndexRouteImport } from './routes/_app/hosting/index'
@@ -87,6 +88,11 @@ const AppBillingCardsRoute = AppBillingCardsRouteImport.update({
 const AppBillingCreditRoute = AppBillingCreditRouteImport.update({
   id: '/billing/credit',
   path: '/billing/credit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBillingHistoryRoute = AppBillingHistoryRouteImport.update({
+  id: '/billing/history',
+  path: '/billing/history',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDomainsIndexRoute = AppDomainsIndexRouteImport.update({
@@ -172,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/billing/activity': typeof AppBillingActivityRoute
   '/billing/cards': typeof AppBillingCardsRoute
   '/billing/credit': typeof AppBillingCreditRoute
+  '/billing/history': typeof AppBillingHistoryRoute
   '/domains/$domainId': typeof AppDomainsDomainIdRoute
   '/hosting/$accountId': typeof AppHostingAccountIdRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
@@ -198,6 +205,7 @@ export interface FileRoutesByTo {
   '/billing/activity': typeof AppBillingActivityRoute
   '/billing/cards': typeof AppBillingCardsRoute
   '/billing/credit': typeof AppBillingCreditRoute
+  '/billing/history': typeof AppBillingHistoryRoute
   '/domains/$domainId': typeof AppDomainsDomainIdRoute
   '/hosting/$accountId': typeof AppHostingAccountIdRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
@@ -226,6 +234,7 @@ export interface FileRoutesById {
   '/_app/billing/activity': typeof AppBillingActivityRoute
   '/_app/billing/cards': typeof AppBillingCardsRoute
   '/_app/billing/credit': typeof AppBillingCreditRoute
+  '/_app/billing/history': typeof AppBillingHistoryRoute
   '/_app/domains/$domainId': typeof AppDomainsDomainIdRoute
   '/_app/hosting/$accountId': typeof AppHostingAccountIdRoute
   '/_app/orders/$orderId': typeof AppOrdersOrderIdRoute
@@ -254,6 +263,7 @@ export interface FileRouteTypes {
     | '/billing/activity'
     | '/billing/cards'
     | '/billing/credit'
+    | '/billing/history'
     | '/domains/$domainId'
     | '/hosting/$accountId'
     | '/orders/$orderId'
@@ -280,6 +290,7 @@ export interface FileRouteTypes {
     | '/billing/activity'
     | '/billing/cards'
     | '/billing/credit'
+    | '/billing/history'
     | '/domains/$domainId'
     | '/hosting/$accountId'
     | '/orders/$orderId'
@@ -307,6 +318,7 @@ export interface FileRouteTypes {
     | '/_app/billing/activity'
     | '/_app/billing/cards'
     | '/_app/billing/credit'
+    | '/_app/billing/history'
     | '/_app/domains/$domainId'
     | '/_app/hosting/$accountId'
     | '/_app/orders/$orderId'
@@ -408,6 +420,13 @@ declare module '@tanstack/react-router' {
       path: '/billing/credit'
       fullPath: '/billing/credit'
       preLoaderRoute: typeof AppBillingCreditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/billing/history': {
+      id: '/_app/billing/history'
+      path: '/billing/history'
+      fullPath: '/billing/history'
+      preLoaderRoute: typeof AppBillingHistoryRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/domains/': {
@@ -518,6 +537,7 @@ interface AppRouteChildren {
   AppBillingActivityRoute: typeof AppBillingActivityRoute
   AppBillingCardsRoute: typeof AppBillingCardsRoute
   AppBillingCreditRoute: typeof AppBillingCreditRoute
+  AppBillingHistoryRoute: typeof AppBillingHistoryRoute
   AppDomainsDomainIdRoute: typeof AppDomainsDomainIdRoute
   AppHostingAccountIdRoute: typeof AppHostingAccountIdRoute
   AppOrdersOrderIdRoute: typeof AppOrdersOrderIdRoute
@@ -542,6 +562,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBillingActivityRoute: AppBillingActivityRoute,
   AppBillingCardsRoute: AppBillingCardsRoute,
   AppBillingCreditRoute: AppBillingCreditRoute,
+  AppBillingHistoryRoute: AppBillingHistoryRoute,
   AppDomainsDomainIdRoute: AppDomainsDomainIdRoute,
   AppHostingAccountIdRoute: AppHostingAccountIdRoute,
   AppOrdersOrderIdRoute: AppOrdersOrderIdRoute,

@@ -115,11 +115,11 @@ export function useAddFunds() {
   return useGuardedMutation({
     mutationFn: (body: AddFundsBody) =>
       apiRequest(addFundsResponse, `${BILLING_PATH}/credit/actions/add-funds`, { method: 'POST', body }),
-    touches: () => [billingKeys.invoices(), billingKeys.activity()],
+    touches: () => [billingKeys.invoices(), billingKeys.history()],
     onSuccess: ({ invoice: created }) => {
       queryClient.setQueryData(billingKeys.invoiceDetail(created.id), created);
       void queryClient.invalidateQueries({ queryKey: billingKeys.invoiceLists() });
-      void queryClient.invalidateQueries({ queryKey: billingKeys.activity() });
+      void queryClient.invalidateQueries({ queryKey: billingKeys.history() });
     },
   });
 }
