@@ -32,7 +32,7 @@ test.describe('the account log', () => {
     expect(refused.status()).toBe(409);
 
     // The drawer's recent operations lead to the whole log.
-    const drawer = await openDialog(page, page.getByRole('button', { name: /^Activity/ }), 'Activity');
+    const drawer = await openDialog(page, page.getByRole('button', { name: /^Operations/ }), 'Operations');
     await drawer.getByRole('link', { name: 'All changes in the account log' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Account log' })).toBeVisible();
     await expect(page).toHaveURL(/\/account-log$/);

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useMessages } from '@/i18n';
 import { LanguageSwitch } from '@/i18n/language-switch';
 import { Button } from '@/ui/button';
-import { ActivityDrawer } from '@/ui/operations/activity-drawer';
+import { OperationsDrawer } from '@/ui/operations/operations-drawer';
 import { useShareView } from '@/ui/share-view';
 import { ThemeSwitch } from '@/ui/theme-switch';
 import { MainNav } from './main-nav';
@@ -52,7 +52,7 @@ export function AppHeader() {
             )}
           </span>
         </div>
-        <ActivityDrawer showLog={canReadLog} />
+        <OperationsDrawer showLog={canReadLog} />
         {shareView && (
           <Button variant="ghost" onClick={shareView}>
             {t('shell.shareViewShort')}

@@ -189,20 +189,21 @@ export default defineMessages({
   'price.vatOnly': '{basis, select, included {incl. VAT} other {excl. VAT}}',
   'price.total': 'Total',
 
-  // Activity drawer and operation status.
-  'activity.button': 'Activity',
-  'activity.runningBadge': '{count} running',
-  'activity.title': 'Activity',
-  'activity.close': 'Close',
-  'activity.running.heading': 'Running ({count})',
-  'activity.running.empty': 'Nothing is running. Operations you start (restarts, snapshots, bulk changes) appear here.',
-  'activity.recent.heading': 'Recent ({count})',
-  'activity.recent.empty': 'No finished operations in this session.',
-  'activity.clearFinished': 'Clear finished',
-  'activity.accountLog': 'All changes in the account log',
-  'activity.started': 'Started {time}',
-  'activity.stopped.title': 'Stopped following this operation',
-  'activity.stopped.detail':
+  // The operations drawer (running and recent operations) and operation status.
+  'operations.button': 'Operations',
+  'operations.runningBadge': '{count} running',
+  'operations.title': 'Operations',
+  'operations.close': 'Close',
+  'operations.running.heading': 'Running ({count})',
+  'operations.running.empty':
+    'Nothing is running. Operations you start (restarts, snapshots, bulk changes) appear here.',
+  'operations.recent.heading': 'Recent ({count})',
+  'operations.recent.empty': 'No finished operations in this session.',
+  'operations.clearFinished': 'Clear finished',
+  'operations.accountLog': 'All changes in the account log',
+  'operations.started': 'Started {time}',
+  'operations.stopped.title': 'Stopped following this operation',
+  'operations.stopped.detail':
     'It ran for more than 15 minutes. Its last known state is shown; refresh the resource to see where it is now.',
   'operation.error': '{title}: {detail}',
   'operation.failedInline.title': 'The operation failed',

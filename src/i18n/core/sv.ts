@@ -168,20 +168,20 @@ export default defineTranslation<typeof en>()({
   'price.vatOnly': '{basis, select, included {inkl. moms} other {exkl. moms}}',
   'price.total': 'Totalt',
 
-  'activity.button': 'Aktivitet',
-  'activity.runningBadge': '{count} pågår',
-  'activity.title': 'Aktivitet',
-  'activity.close': 'Stäng',
-  'activity.running.heading': 'Pågår ({count})',
-  'activity.running.empty':
+  'operations.button': 'Åtgärder',
+  'operations.runningBadge': '{count} pågår',
+  'operations.title': 'Åtgärder',
+  'operations.close': 'Stäng',
+  'operations.running.heading': 'Pågår ({count})',
+  'operations.running.empty':
     'Inget pågår just nu. Åtgärder som du startar (omstarter, ögonblicksbilder, ändringar av flera på en gång) visas här.',
-  'activity.recent.heading': 'Senaste ({count})',
-  'activity.recent.empty': 'Inga avslutade åtgärder under den här sessionen.',
-  'activity.clearFinished': 'Rensa avslutade',
-  'activity.accountLog': 'Alla ändringar i kontologgen',
-  'activity.started': 'Startad {time}',
-  'activity.stopped.title': 'Slutade följa åtgärden',
-  'activity.stopped.detail':
+  'operations.recent.heading': 'Senaste ({count})',
+  'operations.recent.empty': 'Inga avslutade åtgärder under den här sessionen.',
+  'operations.clearFinished': 'Rensa avslutade',
+  'operations.accountLog': 'Alla ändringar i kontologgen',
+  'operations.started': 'Startad {time}',
+  'operations.stopped.title': 'Slutade följa åtgärden',
+  'operations.stopped.detail':
     'Den pågick i mer än 15 minuter. Det senast kända läget visas; uppdatera sidan för att se hur det ser ut nu.',
   'operation.error': '{title}: {detail}',
   'operation.failedInline.title': 'Åtgärden misslyckades',

@@ -153,17 +153,17 @@ describe('the account log', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/Your API key is not allowed to see the account log\./);
     expect(screen.queryByRole('link', { name: 'Account log' })).not.toBeInTheDocument();
     // Nor does the drawer offer it.
-    await user.click(screen.getByRole('button', { name: /^Activity/ }));
-    const drawer = await screen.findByRole('dialog', { name: 'Activity' });
+    await user.click(screen.getByRole('button', { name: /^Operations/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Operations' });
     expect(within(drawer).queryByRole('link', { name: 'All changes in the account log' })).not.toBeInTheDocument();
   });
 
-  it('the read-only key reads it, reached from the activity drawer', async () => {
+  it('the read-only key reads it, reached from the operations drawer', async () => {
     const { user } = await renderRoute(`/vps/${web.id}`, { as: 'readonly', scopes: ['read:vm', 'read:audit'] });
     await screen.findByRole('heading', { level: 1, name: web.name });
     expect(screen.getByRole('link', { name: 'Account log' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /^Activity/ }));
-    const drawer = await screen.findByRole('dialog', { name: 'Activity' });
+    await user.click(screen.getByRole('button', { name: /^Operations/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Operations' });
     await user.click(within(drawer).getByRole('link', { name: 'All changes in the account log' }));
     expect(await screen.findByRole('table', { name: 'All log entries' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
