@@ -3,7 +3,7 @@ import { createdResource } from '@/mock/platform/audit';
 import { findInvoice } from '@/mock/areas/orders/state';
 import { findCard } from './state';
 
-/** Billing's changes as the activity log names them (ledger "Audit log"): invoices by number, cards by brand. */
+/** Billing's changes as the audit log names them (ledger "Audit log"): invoices by number, cards by brand. */
 const invoice: AuditTargetRule = {
   type: 'invoice',
   param: 'id',

@@ -1,7 +1,7 @@
 import type { AuditRoute, AuditTargetRule } from '@/mock/platform/audit';
 import { findDomain } from './state';
 
-/** The domains area's changes as the activity log names them (ledger "Audit log"); bulk changes name no domain. */
+/** The domains area's changes as the audit log names them (ledger "Audit log"); bulk changes name no domain. */
 const domain: AuditTargetRule = {
   type: 'domain',
   param: 'id',

@@ -1,7 +1,7 @@
 import type { AuditRoute, AuditTargetRule } from '@/mock/platform/audit';
 import { findAccount } from './state';
 
-/** Web hosting's changes as the activity log names them (ledger "Audit log"); mailboxes and domains by account. */
+/** Web hosting's changes as the audit log names them (ledger "Audit log"); mailboxes and domains by account. */
 const account: AuditTargetRule = {
   type: 'hosting_account',
   param: 'accountId',

@@ -3,7 +3,7 @@ import { createdResource } from '@/mock/platform/audit';
 import { findOrder } from './state';
 
 /**
- * The orders area's changes as the activity log names them (ledger "Audit log"), by order number. The preview
+ * The orders area's changes as the audit log names them (ledger "Audit log"), by order number. The preview
  * (`POST /orders/preview`) changes nothing and is not in the table.
  */
 export const ordersAuditRoutes: readonly AuditRoute[] = [

@@ -2,7 +2,7 @@ import type { AuditRoute, AuditTargetRule } from '@/mock/platform/audit';
 import { createdResource } from '@/mock/platform/audit';
 import { findTicket } from './state';
 
-/** Support's changes as the activity log names them (ledger "Audit log"): tickets by number. */
+/** Support's changes as the audit log names them (ledger "Audit log"): tickets by number. */
 const ticket: AuditTargetRule = {
   type: 'ticket',
   param: 'id',

@@ -2,7 +2,7 @@ import type { AuditRoute, AuditTargetRule } from '@/mock/platform/audit';
 import { createdResource } from '@/mock/platform/audit';
 import { findVps } from './state';
 
-/** The VPS area's changes as the activity log names them (ledger "Audit log"). */
+/** The VPS area's changes as the audit log names them (ledger "Audit log"). */
 const server: AuditTargetRule = {
   type: 'vps',
   param: 'id',
