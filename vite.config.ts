@@ -84,7 +84,7 @@ export default defineConfig(({ mode }) => ({
               // Only these modules: what they import (the language switch, which the sign-in page also
               // shows) stays where it would be without the group.
               includeDependenciesRecursively: false,
-              test: /src\/(routes\/_app\.tsx\?tsr-split=component$|app\/(app-shell|app-header|main-nav|share-view-host|replay-banner|palette-launcher|shortcut-keys|answered-tickets)|ui\/preloadable\.tsx$|ui\/(share-view|replay-mode)\.ts$|ui\/(operations\/(activity-drawer|activity-opener)|rate-limit-banner|page-header|data-table|cursor-pager|empty-state|status-badge|format\/(?!plan-name)|copy-button|list-toolbar|filter-tabs|dropped-items-notice)|api\/(path-segment|schemas\/(vat|external-url)))|react-query\/build\/modern\/(useSuspenseQuery|infiniteQueryOptions)/,
+              test: /src\/(routes\/_app\.tsx\?tsr-split=component$|app\/(app-shell|app-header|main-nav|share-view-host|replay-banner|palette-launcher|shortcut-keys|answered-tickets)|ui\/preloadable\.tsx$|ui\/(share-view|replay-mode)\.ts$|ui\/(operations\/(operations-drawer|operations-opener)|rate-limit-banner|page-header|data-table|cursor-pager|empty-state|status-badge|format\/(?!plan-name)|copy-button|list-toolbar|filter-tabs|dropped-items-notice)|api\/(path-segment|schemas\/(vat|external-url)))|react-query\/build\/modern\/(useSuspenseQuery|infiniteQueryOptions)/,
             },
             // What every first screen draws with, the sign-in page's included: reading data (the query observer and
             // its suspense helpers), fields, notices, the language and theme switches, and the idle-moment hook (the

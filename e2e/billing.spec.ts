@@ -114,9 +114,25 @@ test.describe('billing', () => {
     ).toBeVisible();
     await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
 
-    // The history lists the cancellation, linked to its invoice.
-    await page.goto('/billing/activity?kind=invoice_cancelled');
+    // The payment history lists the cancellation, linked to its invoice.
+    await page.goto('/billing/history?kind=invoice_cancelled');
     await expect(page.getByRole('row', { name: new RegExp(I.unpaid.number) })).toBeVisible();
+  });
+
+  test('the old address /billing/activity opens the payment history with its filter', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    await page.goto('/billing/activity?kind=refund');
+    await expect(page).toHaveURL(/\/billing\/history\?kind=refund$/);
+    await expect(page).toHaveTitle(/^Payment history/);
+    const sections = page.getByRole('navigation', { name: 'Billing sections' });
+    await expect(sections.getByRole('link', { name: 'Payment history' })).toHaveAttribute('aria-current', 'page');
+    const kinds = page.getByRole('navigation', { name: 'Filter the history by kind' });
+    await expect(kinds.getByRole('link', { name: 'Refunds' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('row', { name: new RegExp(I.refunded.number) }).first()).toBeVisible();
   });
 
   test('add a card at the provider, and a declined one', async ({ page, world, signInAs }) => {
@@ -192,7 +208,7 @@ const LOOK_SCREENS = [
   { path: `/billing/invoices/${I.partiallyPaid.id}`, en: `Invoice ${I.partiallyPaid.number}` },
   { path: '/billing/credit', en: 'Billing' },
   { path: '/billing/cards', en: 'Billing' },
-  { path: '/billing/activity', en: 'Billing' },
+  { path: '/billing/history', en: 'Billing' },
 ];
 for (const language of ['en', 'sv'] as const) {
   test.describe(`billing looks (${language === 'en' ? 'English' : 'Swedish'})`, () => {

@@ -185,7 +185,7 @@ test.describe('choices before errors', () => {
     await checkEveryLook(page, 'suspended server banner');
   });
 
-  test('a server busy with a job: one banner, and its progress opens in the activity drawer', async ({
+  test('a server busy with a job: one banner, and its progress opens in the operations drawer', async ({
     page,
     world,
     signInAs,
@@ -198,7 +198,7 @@ test.describe('choices before errors', () => {
     await expect(restart).toHaveAccessibleDescription(/A migration is in progress/);
     await checkEveryLook(page, 'busy server banner');
     await banner.getByRole('button', { name: 'Show its progress' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Activity' });
+    const drawer = page.getByRole('dialog', { name: 'Operations' });
     await expect(drawer).toContainText(`Migration of ${DEMO_VPS.busy.name}`);
     await expectAccessible(page, 'busy server job in the drawer');
   });

@@ -85,7 +85,7 @@ test.describe('a Swedish browser', () => {
     await expect(page.getByRole('radio', { name: 'Svenska' })).toBeChecked();
   });
 
-  test('ticket list and detail are in Swedish and accessible, the activity drawer too', async ({
+  test('ticket list and detail are in Swedish and accessible, the operations drawer too', async ({
     page,
     world,
     signInAs,
@@ -105,12 +105,12 @@ test.describe('a Swedish browser', () => {
     await expect(page.getByRole('complementary', { name: 'Om ärendet' })).toContainText('Senaste aktivitet');
     await expectAccessible(page, 'ticket detail in Swedish');
 
-    await page.getByRole('button', { name: 'Aktivitet' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Aktivitet' });
+    await page.getByRole('button', { name: 'Åtgärder' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Åtgärder' });
     await expect(drawer).toContainText('Inget pågår just nu');
-    await expectAccessible(page, 'activity drawer in Swedish');
+    await expectAccessible(page, 'operations drawer in Swedish');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Aktivitet' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Åtgärder' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Stäng ärendet' }).click();
     const dialog = page.getByRole('dialog', { name: 'Stäng ärende #104201?' });

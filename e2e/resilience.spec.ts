@@ -139,8 +139,8 @@ test.describe('operations the panel cannot follow', () => {
       .click();
 
     await expect(power.getByRole('status').first()).toContainText('Could not follow this operation');
-    await page.getByRole('button', { name: /Activity/ }).click();
-    const drawer = page.getByRole('dialog', { name: 'Activity' });
+    await page.getByRole('button', { name: /^Operations/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Operations' });
     await expect(drawer.getByRole('region', { name: 'Recent (1)' })).toContainText('Could not follow this operation');
     await expect(drawer).toContainText('req_e2e403');
     await page.waitForTimeout(3000);

@@ -12,16 +12,16 @@ test.describe('app shell', () => {
     await expectLandingPage(page);
   });
 
-  test('the activity drawer opens from any page and is keyboard operable', async ({ page, world, signInAs }) => {
+  test('the operations drawer opens from any page and is keyboard operable', async ({ page, world, signInAs }) => {
     await signInAs(world.keys.full);
     await page.goto(`/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}`);
-    await page.getByRole('button', { name: 'Activity' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Activity' });
+    await page.getByRole('button', { name: 'Operations' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Operations' });
     await expect(drawer).toContainText('Nothing is running');
-    await expectAccessible(page, 'activity drawer');
+    await expectAccessible(page, 'operations drawer');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Activity' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Operations' })).toBeFocused();
   });
 
   test('the skip link and main navigation work from the keyboard', async ({ page, world, signInAs }) => {
@@ -90,16 +90,16 @@ test('a running operation survives a reload and the drawer follows it to complet
     sessionStorage.setItem('hosting-panel.operations', JSON.stringify([entry]));
   }, operation);
   await page.goto('/support/tickets');
-  await expect(page.getByRole('button', { name: 'Activity 1 running' })).toBeVisible();
-  await page.getByRole('button', { name: /Activity/ }).click();
-  const drawer = page.getByRole('dialog', { name: 'Activity' });
+  await expect(page.getByRole('button', { name: 'Operations 1 running' })).toBeVisible();
+  await page.getByRole('button', { name: /^Operations/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Operations' });
   await expect(drawer.getByRole('region', { name: 'Running (1)' })).toContainText('Restart web-01');
   await expect(drawer.getByText(/Pending|Queued|In progress/)).toBeVisible();
 
   await request.post(`/__mock/worlds/${world.worldId}/clock`, { data: { advanceMs: 120_000 } });
   await expect(drawer.getByRole('region', { name: 'Recent (1)' })).toContainText('Completed', { timeout: 15_000 });
   await expect(drawer.getByRole('region', { name: 'Running (0)' })).toBeVisible();
-  await expectAccessible(page, 'activity drawer with operations');
+  await expectAccessible(page, 'operations drawer with operations');
 });
 
 test.describe('on a phone (390 px wide)', () => {

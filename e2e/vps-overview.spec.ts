@@ -70,7 +70,7 @@ test.describe('servers: detail and power', () => {
     await expect(await powerAction(page, 'Power off')).toHaveAttribute('aria-disabled', 'true');
     await page.keyboard.press('Escape');
 
-    const drawer = await openDialog(page, page.getByRole('button', { name: /Activity/ }), 'Activity');
+    const drawer = await openDialog(page, page.getByRole('button', { name: /^Operations/ }), 'Operations');
     await expect(drawer).toContainText(`Restart ${DEMO_VPS.web.name}`);
     await page.keyboard.press('Escape');
 

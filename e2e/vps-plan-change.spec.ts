@@ -59,9 +59,9 @@ test.describe('servers: plan change and snapshot restore', () => {
     );
     await checkEveryLook(page, 'plan change in progress', 'vps-plan');
 
-    const drawer = await openDialog(page, page.getByRole('button', { name: /^Activity/ }), 'Activity');
+    const drawer = await openDialog(page, page.getByRole('button', { name: /^Operations/ }), 'Operations');
     await expect(drawer).toContainText(`Change the plan of ${web.name} to VPS XL`);
-    await expectAccessible(page, 'plan change in the activity drawer');
+    await expectAccessible(page, 'plan change in the operations drawer');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 

@@ -14,11 +14,13 @@ import { Route as CatalogRouteImport } from './routes/catalog'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppAccountLogRouteImport } from './routes/_app/account-log'
 import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as AppBillingIndexRouteImport } from './routes/_app/billing/index'
 import { Route as AppBillingActivityRouteImport } from './routes/_app/billing/activity'
 import { Route as AppBillingCardsRouteImport } from './routes/_app/billing/cards'
 import { Route as AppBillingCreditRouteImport } from './routes/_app/billing/credit'
+import { Route as AppBillingHistoryRouteImport } from './routes/_app/billing/history'
 import { Route as AppDomainsIndexRouteImport } from './routes/_app/domains/index'
 import { Route as AppDomainsDomainIdRouteImport } from './routes/_app/domains/$domainId'
 import { Route as AppHostingIndexRouteImport } from './routes/_app/hosting/index'
@@ -58,6 +60,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccountLogRoute = AppAccountLogRouteImport.update({
+  id: '/account-log',
+  path: '/account-log',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppActivityRoute = AppActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
@@ -81,6 +88,11 @@ const AppBillingCardsRoute = AppBillingCardsRouteImport.update({
 const AppBillingCreditRoute = AppBillingCreditRouteImport.update({
   id: '/billing/credit',
   path: '/billing/credit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBillingHistoryRoute = AppBillingHistoryRouteImport.update({
+  id: '/billing/history',
+  path: '/billing/history',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDomainsIndexRoute = AppDomainsIndexRouteImport.update({
@@ -161,10 +173,12 @@ export interface FileRoutesByFullPath {
   '/catalog': typeof CatalogRoute
   '/sign-in': typeof SignInRoute
   '/terms': typeof TermsRoute
+  '/account-log': typeof AppAccountLogRoute
   '/activity': typeof AppActivityRoute
   '/billing/activity': typeof AppBillingActivityRoute
   '/billing/cards': typeof AppBillingCardsRoute
   '/billing/credit': typeof AppBillingCreditRoute
+  '/billing/history': typeof AppBillingHistoryRoute
   '/domains/$domainId': typeof AppDomainsDomainIdRoute
   '/hosting/$accountId': typeof AppHostingAccountIdRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
@@ -185,11 +199,13 @@ export interface FileRoutesByTo {
   '/catalog': typeof CatalogRoute
   '/sign-in': typeof SignInRoute
   '/terms': typeof TermsRoute
+  '/account-log': typeof AppAccountLogRoute
   '/activity': typeof AppActivityRoute
   '/': typeof AppIndexRoute
   '/billing/activity': typeof AppBillingActivityRoute
   '/billing/cards': typeof AppBillingCardsRoute
   '/billing/credit': typeof AppBillingCreditRoute
+  '/billing/history': typeof AppBillingHistoryRoute
   '/domains/$domainId': typeof AppDomainsDomainIdRoute
   '/hosting/$accountId': typeof AppHostingAccountIdRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
@@ -212,11 +228,13 @@ export interface FileRoutesById {
   '/catalog': typeof CatalogRoute
   '/sign-in': typeof SignInRoute
   '/terms': typeof TermsRoute
+  '/_app/account-log': typeof AppAccountLogRoute
   '/_app/activity': typeof AppActivityRoute
   '/_app/': typeof AppIndexRoute
   '/_app/billing/activity': typeof AppBillingActivityRoute
   '/_app/billing/cards': typeof AppBillingCardsRoute
   '/_app/billing/credit': typeof AppBillingCreditRoute
+  '/_app/billing/history': typeof AppBillingHistoryRoute
   '/_app/domains/$domainId': typeof AppDomainsDomainIdRoute
   '/_app/hosting/$accountId': typeof AppHostingAccountIdRoute
   '/_app/orders/$orderId': typeof AppOrdersOrderIdRoute
@@ -240,10 +258,12 @@ export interface FileRouteTypes {
     | '/catalog'
     | '/sign-in'
     | '/terms'
+    | '/account-log'
     | '/activity'
     | '/billing/activity'
     | '/billing/cards'
     | '/billing/credit'
+    | '/billing/history'
     | '/domains/$domainId'
     | '/hosting/$accountId'
     | '/orders/$orderId'
@@ -264,11 +284,13 @@ export interface FileRouteTypes {
     | '/catalog'
     | '/sign-in'
     | '/terms'
+    | '/account-log'
     | '/activity'
     | '/'
     | '/billing/activity'
     | '/billing/cards'
     | '/billing/credit'
+    | '/billing/history'
     | '/domains/$domainId'
     | '/hosting/$accountId'
     | '/orders/$orderId'
@@ -290,11 +312,13 @@ export interface FileRouteTypes {
     | '/catalog'
     | '/sign-in'
     | '/terms'
+    | '/_app/account-log'
     | '/_app/activity'
     | '/_app/'
     | '/_app/billing/activity'
     | '/_app/billing/cards'
     | '/_app/billing/credit'
+    | '/_app/billing/history'
     | '/_app/domains/$domainId'
     | '/_app/hosting/$accountId'
     | '/_app/orders/$orderId'
@@ -356,6 +380,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/account-log': {
+      id: '/_app/account-log'
+      path: '/account-log'
+      fullPath: '/account-log'
+      preLoaderRoute: typeof AppAccountLogRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/activity': {
       id: '/_app/activity'
       path: '/activity'
@@ -389,6 +420,13 @@ declare module '@tanstack/react-router' {
       path: '/billing/credit'
       fullPath: '/billing/credit'
       preLoaderRoute: typeof AppBillingCreditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/billing/history': {
+      id: '/_app/billing/history'
+      path: '/billing/history'
+      fullPath: '/billing/history'
+      preLoaderRoute: typeof AppBillingHistoryRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/domains/': {
@@ -493,11 +531,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppAccountLogRoute: typeof AppAccountLogRoute
   AppActivityRoute: typeof AppActivityRoute
   AppIndexRoute: typeof AppIndexRoute
   AppBillingActivityRoute: typeof AppBillingActivityRoute
   AppBillingCardsRoute: typeof AppBillingCardsRoute
   AppBillingCreditRoute: typeof AppBillingCreditRoute
+  AppBillingHistoryRoute: typeof AppBillingHistoryRoute
   AppDomainsDomainIdRoute: typeof AppDomainsDomainIdRoute
   AppHostingAccountIdRoute: typeof AppHostingAccountIdRoute
   AppOrdersOrderIdRoute: typeof AppOrdersOrderIdRoute
@@ -516,11 +556,13 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAccountLogRoute: AppAccountLogRoute,
   AppActivityRoute: AppActivityRoute,
   AppIndexRoute: AppIndexRoute,
   AppBillingActivityRoute: AppBillingActivityRoute,
   AppBillingCardsRoute: AppBillingCardsRoute,
   AppBillingCreditRoute: AppBillingCreditRoute,
+  AppBillingHistoryRoute: AppBillingHistoryRoute,
   AppDomainsDomainIdRoute: AppDomainsDomainIdRoute,
   AppHostingAccountIdRoute: AppHostingAccountIdRoute,
   AppOrdersOrderIdRoute: AppOrdersOrderIdRoute,

@@ -31,7 +31,7 @@ export const queryRoots = {
   catalog: ['catalog'],
   hosting: ['hosting'],
   domains: ['domains'],
-  /** The account's activity log (`GET /audit-log`). */
+  /** The account log (`GET /audit-log`). */
   audit: ['audit'],
   /** Job polls of the operations tracker (one key per job). */
   operations: ['operations'],

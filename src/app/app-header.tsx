@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useMessages } from '@/i18n';
 import { LanguageSwitch } from '@/i18n/language-switch';
 import { Button } from '@/ui/button';
-import { ActivityDrawer } from '@/ui/operations/activity-drawer';
+import { OperationsDrawer } from '@/ui/operations/operations-drawer';
 import { useShareView } from '@/ui/share-view';
 import { ThemeSwitch } from '@/ui/theme-switch';
 import { MainNav } from './main-nav';
@@ -15,7 +15,7 @@ export function AppHeader() {
   const shareView = useShareView();
   const scopes = session?.scopes ?? null;
   const readOnly = scopes ? !scopes.some((s) => !s.startsWith('read:')) : false;
-  // The account's activity log, for a key that may read it (unknown scopes: the server decides).
+  // The account log, for a key that may read it (unknown scopes: the server decides).
   const canReadLog = scopes === null || scopes.includes('read:audit');
   const keyLabel = readOnly
     ? t('shell.account.readOnlyKey')
@@ -45,14 +45,14 @@ export function AppHeader() {
             {canReadLog && (
               <>
                 <span aria-hidden="true"> · </span>
-                <Link to="/activity" className="header__log">
-                  {t('shell.account.activityLog')}
+                <Link to="/account-log" className="header__log">
+                  {t('shell.account.accountLog')}
                 </Link>
               </>
             )}
           </span>
         </div>
-        <ActivityDrawer showLog={canReadLog} />
+        <OperationsDrawer showLog={canReadLog} />
         {shareView && (
           <Button variant="ghost" onClick={shareView}>
             {t('shell.shareViewShort')}

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useMessages } from '@/i18n';
+import type { PaletteSynonyms } from '@/features/palette/components/palette-dialog';
 import { Button } from '@/ui/button';
 import { preloadable } from '@/ui/preloadable';
 import { visibleNavAreas, type NavArea } from './nav-areas';
@@ -30,11 +31,16 @@ export function PaletteLauncher() {
   const navigate = useNavigate();
   const { session, signOut } = useSession();
   const scopes = session?.scopes ?? null;
-  // The areas the key can read, and the activity log when it may read it (as the header's link): where to go.
-  const areas: { to: '/activity' | NavArea['to']; label: NavArea['label'] | 'shell.account.activityLog' }[] = [
+  // The areas the key can read, and the account log when it may read it (as the header's link): where to go. The
+  // log is also found by its former name ("activity").
+  const areas: {
+    to: '/account-log' | NavArea['to'];
+    label: NavArea['label'] | 'shell.account.accountLog';
+    synonyms?: PaletteSynonyms;
+  }[] = [
     ...visibleNavAreas(scopes),
     ...(scopes === null || scopes.includes('read:audit')
-      ? [{ to: '/activity' as const, label: 'shell.account.activityLog' as const }]
+      ? [{ to: '/account-log' as const, label: 'shell.account.accountLog' as const, synonyms: 'accountLog' as const }]
       : []),
   ];
   const [open, setOpen] = useState<'palette' | 'shortcuts' | null>(null);
@@ -116,7 +122,7 @@ export function PaletteLauncher() {
           <palette.Component
             open={open === 'palette'}
             onOpenChange={(next) => setOpen(next ? 'palette' : null)}
-            destinations={areas.map((area) => ({ href: area.to, label: t(area.label) }))}
+            destinations={areas.map((area) => ({ href: area.to, label: t(area.label), synonyms: area.synonyms }))}
             onSignOut={() => void signOut('signed-out')}
             takeEarlyText={() => {
               mounted.current = true;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { navAreas } from './nav-areas';
 import {
-  ACTIVITY_LETTER,
+  ACCOUNT_LOG_LETTER,
   createShortcutReader,
   goToLetterOf,
   goToLetters,
@@ -74,10 +74,10 @@ describe('keyboard shortcuts', () => {
     expect(read(press('d'), 70, true)).toBeNull();
   });
 
-  it('gives every area of the navigation and the activity log its own letter, none taken by home', () => {
-    const letters = [...navAreas.map((area) => goToLetterOf(area.to)), goToLetterOf('/activity')];
+  it('gives every area of the navigation and the account log its own letter, none taken by home', () => {
+    const letters = [...navAreas.map((area) => goToLetterOf(area.to)), goToLetterOf('/account-log')];
     expect(letters.every((letter) => typeof letter === 'string')).toBe(true);
-    expect(goToLetterOf('/activity')).toBe(ACTIVITY_LETTER);
+    expect(goToLetterOf('/account-log')).toBe(ACCOUNT_LOG_LETTER);
     expect(new Set([...letters, HOME_LETTER]).size).toBe(letters.length + 1);
     expect(Object.keys(goToLetters)).toHaveLength(navAreas.length);
   });

@@ -17,12 +17,12 @@ export const goToLetters = {
   '/support/tickets': 't',
 } as const satisfies Record<(typeof navAreas)[number]['to'], string>;
 
-/** `g a`: the account's activity log (under the account in the header, not an area of the navigation). */
-export const ACTIVITY_LETTER = 'a';
+/** `g a`: the account log (under the account in the header, not an area of the navigation). */
+export const ACCOUNT_LOG_LETTER = 'a';
 
 /** The letter of an area's first screen, if it has one. */
 export function goToLetterOf(to: string): string | undefined {
-  if (to === '/activity') return ACTIVITY_LETTER;
+  if (to === '/account-log') return ACCOUNT_LOG_LETTER;
   return Object.entries(goToLetters).find(([path]) => path === to)?.[1];
 }
 

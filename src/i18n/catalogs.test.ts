@@ -108,7 +108,7 @@ describe('message catalogs', () => {
         expect(catalogOfKey(key)).toBe(catalog);
       }
     }
-    expect(catalogOfKey('activity.title')).toBe(coreCatalog);
+    expect(catalogOfKey('operations.title')).toBe(coreCatalog);
   });
 
   it('detects a translation that lacks a key or changes a placeholder', () => {

@@ -32,7 +32,7 @@ import { WorldRegistry } from './platform/worlds';
  * latency, faults; see platform/pipeline.ts), its own routers (/__mock, jobs, me), then one line per area.
  */
 
-/** Every area's changes as the activity log names them (one row per POST, PUT, PATCH, DELETE route under /api/v2). */
+/** Every area's changes as the audit log names them (one row per POST, PUT, PATCH, DELETE route under /api/v2). */
 export const AUDITED_ROUTES: readonly AuditRoute[] = [
   ...vpsAuditRoutes,
   ...hostingAuditRoutes,
@@ -65,7 +65,7 @@ export interface MockApp {
 export function createMockApp(options: MockAppOptions = {}): MockApp {
   const registry = options.registry ?? new WorldRegistry();
   const app = new Hono<MockEnv>();
-  // The activity log: every area's table of its changes (route → action, target), written to the audit area.
+  // The audit log: every area's table of its changes (route → action, target), written to the audit area.
   const audit = auditRecorder(AUDITED_ROUTES, (world, customerId, entry) =>
     appendAuditEntry(world.state.audit, customerId, entry),
   );

@@ -1,5 +1,5 @@
 /**
- * The activity log's values (ledger "Audit log"), apart from its schemas so that a route can validate its URL with
+ * The account log's values (ledger "Audit log"), apart from its schemas so that a route can validate its URL with
  * them without carrying the contract's parsing into the first screen (route files are in the entry).
  */
 

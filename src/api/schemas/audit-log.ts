@@ -10,7 +10,7 @@ import {
 } from './audit-log-values';
 
 /**
- * The account's activity log, `GET /api/v2/audit-log` (ledger "Audit log": the spec names the endpoint, its shape is
+ * The account log, `GET /api/v2/audit-log` (ledger "Audit log": the spec names the endpoint, its shape is
  * ours). One entry per change the account's keys asked for (every POST, PUT, PATCH and DELETE under /api/v2 that
  * passed authentication), refused ones included. Read tolerantly: a malformed entry is dropped from its page, an
  * unknown area, outcome, actor or target type reads as `unknown`, extra members pass.

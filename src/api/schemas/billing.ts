@@ -188,7 +188,7 @@ export const cardSetup = z.object({
 export type CardSetup = z.infer<typeof cardSetup>;
 
 // ---------------------------------------------------------------------------------------------
-// Billing history: GET /billing/activity
+// Billing activity (the app's payment history): GET /billing/activity
 // ---------------------------------------------------------------------------------------------
 
 export const billingActivityKindValues = [

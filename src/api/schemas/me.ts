@@ -39,7 +39,7 @@ export const knownScopes = [
   'write:domains',
   'read:support',
   'write:support',
-  /** Ours (ledger "Audit log"): reading the account's activity log. */
+  /** Ours (ledger "Audit log"): reading the account log (the audit log). */
   'read:audit',
 ] as const;
 export type Scope = (typeof knownScopes)[number];

@@ -5,7 +5,7 @@ import { decodeColumns } from './view-bundle-columns';
 /**
  * A view bundle (ledger "View bundles"): what one screen showed, for support to replay ("Share this view with
  * support") and for the mock to build a world from (`POST /__mock/worlds` with `bundle`). Versioned; holds the
- * answers of the screen's reads as sent, the activity drawer's last operations and the last failed requests. Never
+ * answers of the screen's reads as sent, the operations drawer's last operations and the last failed requests. Never
  * the key, never a request header. Read as untrusted input: size-capped, schema-checked per item.
  */
 export const BUNDLE_FORMAT = 'hosting-panel/view-bundle';

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { cursorSearch } from '@/api/schemas/common';
 import {
   auditActionValues,
   auditAreaValues,
@@ -8,7 +10,7 @@ import {
 } from '@/api/schemas/audit-log-values';
 
 /**
- * What the activity log's route validates in the URL: the contract's values (`api/schemas/audit-log-values.ts`, no
+ * What the account log's route validates in the URL: the contract's values (`api/schemas/audit-log-values.ts`, no
  * parsing in it: route files are in the entry, `api/schemas/audit-log.ts` is not).
  */
 
@@ -23,6 +25,18 @@ export type AuditActionFilter = AuditAction;
 /** The time range: the last day, week or 30 days before now (absent: all time). */
 export const auditPeriods = ['day', 'week', 'month'] as const;
 export type AuditPeriod = (typeof auditPeriods)[number];
+
+/**
+ * The account log's address (`/account-log`, and the old `/activity` that redirects there). Each filter falls back on
+ * its own: a bad area, change, outcome, time range or cursor is dropped, never an error.
+ */
+export const accountLogSearch = z.extend(cursorSearch, {
+  q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+  area: z.catch(z.optional(z.enum(auditAreaFilters)), undefined),
+  action: z.catch(z.optional(z.enum(auditActionFilters)), undefined),
+  outcome: z.catch(z.optional(z.enum(auditOutcomeFilters)), undefined),
+  period: z.catch(z.optional(z.enum(auditPeriods)), undefined),
+});
 
 /** Which area an action belongs to, for the action select's groups. */
 export function areaOfAction(action: AuditActionFilter): AuditAreaFilter {

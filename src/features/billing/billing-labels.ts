@@ -19,7 +19,7 @@ export function cardBrandOf(card: Pick<Card, 'brand'>): Exclude<Card['brand'], '
 }
 
 /** A history entry's kind for its words (`other` for one the catalog does not know). */
-export function activityKindOf(
+export function historyKindOf(
   entry: Pick<BillingActivity, 'kind'>,
 ): Exclude<BillingActivity['kind'], 'unknown'> | 'other' {
   return entry.kind === 'unknown' ? 'other' : entry.kind;

@@ -7,11 +7,11 @@ import {
   invoiceStatusFilterValues,
 } from '@/api/schemas/billing';
 import { parseAmount } from './billing-amount';
-import { activityKindFilters, cardSetupIdParam, invoiceIdParam, invoiceListFilters } from './billing-route-params';
+import { cardSetupIdParam, historyKindFilters, invoiceIdParam, invoiceListFilters } from './billing-route-params';
 
 describe('billing route params', () => {
   it('offer the contract’s filters: every history kind, and invoice tabs the list query accepts', () => {
-    expect([...activityKindFilters].sort()).toEqual([...billingActivityKindValues].sort());
+    expect([...historyKindFilters].sort()).toEqual([...billingActivityKindValues].sort());
     for (const filter of invoiceListFilters) {
       if (filter !== 'all') expect(invoiceStatusFilterValues).toContain(filter);
     }

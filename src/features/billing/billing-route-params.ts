@@ -1,4 +1,5 @@
-import { opaqueId } from '@/api/schemas/common';
+import * as z from 'zod/mini';
+import { cursorSearch, opaqueId } from '@/api/schemas/common';
 import type { BillingActivityKind, InvoiceStatusFilter } from '@/api/schemas/billing';
 
 /**
@@ -13,8 +14,8 @@ export const invoiceListFilters = ['all', 'outstanding', 'paid', 'cancelled', 'r
 )[];
 export type InvoiceListFilter = (typeof invoiceListFilters)[number];
 
-/** The history's kinds, every one of the contract's. */
-export const activityKindFilters = [
+/** The payment history's kinds, every one of the contract's (`GET /billing/activity`). */
+export const historyKindFilters = [
   'invoice_issued',
   'payment',
   'credit_added',
@@ -22,10 +23,19 @@ export const activityKindFilters = [
   'refund',
   'invoice_cancelled',
 ] as const satisfies readonly BillingActivityKind[];
-export type ActivityKindFilter = (typeof activityKindFilters)[number] | 'all';
+export type HistoryKindFilter = (typeof historyKindFilters)[number] | 'all';
 // A kind the contract gains and this list lacks is a type error here.
-type MissingKind = Exclude<BillingActivityKind, (typeof activityKindFilters)[number]>;
-export const activityFiltersAreComplete: [MissingKind] extends [never] ? true : never = true;
+type MissingKind = Exclude<BillingActivityKind, (typeof historyKindFilters)[number]>;
+export const historyFiltersAreComplete: [MissingKind] extends [never] ? true : never = true;
+
+/**
+ * The payment history's address (`/billing/history`, and the old `/billing/activity` that redirects there): bad
+ * filters, search text or cursors fall back to the first page of the whole history.
+ */
+export const paymentHistorySearch = z.extend(cursorSearch, {
+  q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+  kind: z.catch(z._default(z.enum(['all', ...historyKindFilters]), 'all'), 'all'),
+});
 
 /** The contract's id parameters (`opaqueId`), rebuilt here so a route does not load the billing contract. */
 export const invoiceIdParam = opaqueId('inv_');

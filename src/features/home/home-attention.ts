@@ -72,7 +72,7 @@ export type AttentionItem = {
 
 export type AttentionKind = AttentionItem['kind'];
 
-/** A running operation of the activity tracker, as Home needs it. */
+/** A running operation of the operations tracker, as Home needs it. */
 export interface RunningOperation {
   jobId: string;
   label: MessageRef | string;

@@ -43,7 +43,7 @@ export default defineMessages({
   'shell.account.readOnlyKey': 'read-only key',
   'shell.account.scopeCount': '{count, plural, one {# scope} other {# scopes}}',
   'shell.account.apiKey': 'API key',
-  'shell.account.activityLog': 'Activity log',
+  'shell.account.accountLog': 'Account log',
   'shell.account.demo': '{scenario, select, empty {Empty demo} reseller {Reseller demo} other {Demo}} · {key}',
   'shell.palette.open': 'Search',
   'shell.shareView': 'Share this view with support',
@@ -167,13 +167,13 @@ export default defineMessages({
 
   // The list toolbar (src/ui/list-toolbar.tsx): what each list counts, and its two empty states.
   'list.count.all':
-    '{noun, select, domains {{total, plural, =0 {No domains} one {# domain} other {# domains}}} servers {{total, plural, =0 {No servers} one {# server} other {# servers}}} hostingAccounts {{total, plural, =0 {No hosting accounts} one {# hosting account} other {# hosting accounts}}} orders {{total, plural, =0 {No orders} one {# order} other {# orders}}} tickets {{total, plural, =0 {No tickets} one {# ticket} other {# tickets}}} invoices {{total, plural, =0 {No invoices} one {# invoice} other {# invoices}}} billingEvents {{total, plural, =0 {No events} one {# event} other {# events}}} activityEntries {{total, plural, =0 {No activity} one {# change} other {# changes}}}}',
+    '{noun, select, domains {{total, plural, =0 {No domains} one {# domain} other {# domains}}} servers {{total, plural, =0 {No servers} one {# server} other {# servers}}} hostingAccounts {{total, plural, =0 {No hosting accounts} one {# hosting account} other {# hosting accounts}}} orders {{total, plural, =0 {No orders} one {# order} other {# orders}}} tickets {{total, plural, =0 {No tickets} one {# ticket} other {# tickets}}} invoices {{total, plural, =0 {No invoices} one {# invoice} other {# invoices}}} billingEvents {{total, plural, =0 {No events} one {# event} other {# events}}} accountLogEntries {{total, plural, =0 {No changes} one {# change} other {# changes}}}}',
   'list.count.matching':
-    '{noun, select, domains {{matching} of {total, plural, one {# domain} other {# domains}}} servers {{matching} of {total, plural, one {# server} other {# servers}}} hostingAccounts {{matching} of {total, plural, one {# hosting account} other {# hosting accounts}}} orders {{matching} of {total, plural, one {# order} other {# orders}}} tickets {{matching} of {total, plural, one {# ticket} other {# tickets}}} invoices {{matching} of {total, plural, one {# invoice} other {# invoices}}} billingEvents {{matching} of {total, plural, one {# event} other {# events}}} activityEntries {{matching} of {total, plural, one {# change} other {# changes}}}}',
+    '{noun, select, domains {{matching} of {total, plural, one {# domain} other {# domains}}} servers {{matching} of {total, plural, one {# server} other {# servers}}} hostingAccounts {{matching} of {total, plural, one {# hosting account} other {# hosting accounts}}} orders {{matching} of {total, plural, one {# order} other {# orders}}} tickets {{matching} of {total, plural, one {# ticket} other {# tickets}}} invoices {{matching} of {total, plural, one {# invoice} other {# invoices}}} billingEvents {{matching} of {total, plural, one {# event} other {# events}}} accountLogEntries {{matching} of {total, plural, one {# change} other {# changes}}}}',
   'list.count.shown': '{shown} shown',
   'list.count.updating': 'Updating the list…',
   'list.empty.noMatch':
-    '{noun, select, domains {No domains match} servers {No servers match} hostingAccounts {No hosting accounts match} orders {No orders match} tickets {No tickets match} invoices {No invoices match} billingEvents {No events match} activityEntries {No activity matches}}',
+    '{noun, select, domains {No domains match} servers {No servers match} hostingAccounts {No hosting accounts match} orders {No orders match} tickets {No tickets match} invoices {No invoices match} billingEvents {No events match} accountLogEntries {No changes match}}',
   'list.empty.noMatchBody': 'Change the search text or the filters, or clear them to see everything again.',
 
   // Empty states and missing values.
@@ -187,20 +187,21 @@ export default defineMessages({
   'price.vatOnly': '{basis, select, included {incl. VAT} other {excl. VAT}}',
   'price.total': 'Total',
 
-  // Activity drawer and operation status.
-  'activity.button': 'Activity',
-  'activity.runningBadge': '{count} running',
-  'activity.title': 'Activity',
-  'activity.close': 'Close',
-  'activity.running.heading': 'Running ({count})',
-  'activity.running.empty': 'Nothing is running. Operations you start (restarts, snapshots, bulk changes) appear here.',
-  'activity.recent.heading': 'Recent ({count})',
-  'activity.recent.empty': 'No finished operations in this session.',
-  'activity.clearFinished': 'Clear finished',
-  'activity.allActivity': 'All activity on the account',
-  'activity.started': 'Started {time}',
-  'activity.stopped.title': 'Stopped following this operation',
-  'activity.stopped.detail':
+  // The operations drawer (running and recent operations) and operation status.
+  'operations.button': 'Operations',
+  'operations.runningBadge': '{count} running',
+  'operations.title': 'Operations',
+  'operations.close': 'Close',
+  'operations.running.heading': 'Running ({count})',
+  'operations.running.empty':
+    'Nothing is running. Operations you start (restarts, snapshots, bulk changes) appear here.',
+  'operations.recent.heading': 'Recent ({count})',
+  'operations.recent.empty': 'No finished operations in this session.',
+  'operations.clearFinished': 'Clear finished',
+  'operations.accountLog': 'All changes in the account log',
+  'operations.started': 'Started {time}',
+  'operations.stopped.title': 'Stopped following this operation',
+  'operations.stopped.detail':
     'It ran for more than 15 minutes. Its last known state is shown; refresh the resource to see where it is now.',
   'operation.error': '{title}: {detail}',
   'operation.failedInline.title': 'The operation failed',

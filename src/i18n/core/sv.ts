@@ -39,7 +39,7 @@ export default defineTranslation<typeof en>()({
   'shell.account.readOnlyKey': 'nyckel med läsbehörighet',
   'shell.account.scopeCount': '{count, plural, one {# behörighet} other {# behörigheter}}',
   'shell.account.apiKey': 'API-nyckel',
-  'shell.account.activityLog': 'Aktivitetslogg',
+  'shell.account.accountLog': 'Kontologg',
   'shell.account.demo': '{scenario, select, empty {Tom demo} reseller {Återförsäljardemo} other {Demo}} · {key}',
   'shell.palette.open': 'Sök',
   'shell.shareView': 'Dela vyn med supporten',
@@ -149,13 +149,13 @@ export default defineTranslation<typeof en>()({
 
   // Listverktygen (src/ui/list-toolbar.tsx).
   'list.count.all':
-    '{noun, select, domains {{total, plural, =0 {Inga domäner} one {# domän} other {# domäner}}} servers {{total, plural, =0 {Inga servrar} one {# server} other {# servrar}}} hostingAccounts {{total, plural, =0 {Inga webbhotellskonton} one {# webbhotellskonto} other {# webbhotellskonton}}} orders {{total, plural, =0 {Inga beställningar} one {# beställning} other {# beställningar}}} tickets {{total, plural, =0 {Inga ärenden} one {# ärende} other {# ärenden}}} invoices {{total, plural, =0 {Inga fakturor} one {# faktura} other {# fakturor}}} billingEvents {{total, plural, =0 {Inga händelser} one {# händelse} other {# händelser}}} activityEntries {{total, plural, =0 {Ingen aktivitet} one {# ändring} other {# ändringar}}}}',
+    '{noun, select, domains {{total, plural, =0 {Inga domäner} one {# domän} other {# domäner}}} servers {{total, plural, =0 {Inga servrar} one {# server} other {# servrar}}} hostingAccounts {{total, plural, =0 {Inga webbhotellskonton} one {# webbhotellskonto} other {# webbhotellskonton}}} orders {{total, plural, =0 {Inga beställningar} one {# beställning} other {# beställningar}}} tickets {{total, plural, =0 {Inga ärenden} one {# ärende} other {# ärenden}}} invoices {{total, plural, =0 {Inga fakturor} one {# faktura} other {# fakturor}}} billingEvents {{total, plural, =0 {Inga händelser} one {# händelse} other {# händelser}}} accountLogEntries {{total, plural, =0 {Inga ändringar} one {# ändring} other {# ändringar}}}}',
   'list.count.matching':
-    '{noun, select, domains {{matching} av {total, plural, one {# domän} other {# domäner}}} servers {{matching} av {total, plural, one {# server} other {# servrar}}} hostingAccounts {{matching} av {total, plural, one {# webbhotellskonto} other {# webbhotellskonton}}} orders {{matching} av {total, plural, one {# beställning} other {# beställningar}}} tickets {{matching} av {total, plural, one {# ärende} other {# ärenden}}} invoices {{matching} av {total, plural, one {# faktura} other {# fakturor}}} billingEvents {{matching} av {total, plural, one {# händelse} other {# händelser}}} activityEntries {{matching} av {total, plural, one {# ändring} other {# ändringar}}}}',
+    '{noun, select, domains {{matching} av {total, plural, one {# domän} other {# domäner}}} servers {{matching} av {total, plural, one {# server} other {# servrar}}} hostingAccounts {{matching} av {total, plural, one {# webbhotellskonto} other {# webbhotellskonton}}} orders {{matching} av {total, plural, one {# beställning} other {# beställningar}}} tickets {{matching} av {total, plural, one {# ärende} other {# ärenden}}} invoices {{matching} av {total, plural, one {# faktura} other {# fakturor}}} billingEvents {{matching} av {total, plural, one {# händelse} other {# händelser}}} accountLogEntries {{matching} av {total, plural, one {# ändring} other {# ändringar}}}}',
   'list.count.shown': '{shown} visas',
   'list.count.updating': 'Listan uppdateras…',
   'list.empty.noMatch':
-    '{noun, select, domains {Inga domäner matchar} servers {Inga servrar matchar} hostingAccounts {Inga webbhotellskonton matchar} orders {Inga beställningar matchar} tickets {Inga ärenden matchar} invoices {Inga fakturor matchar} billingEvents {Inga händelser matchar} activityEntries {Ingen aktivitet matchar}}',
+    '{noun, select, domains {Inga domäner matchar} servers {Inga servrar matchar} hostingAccounts {Inga webbhotellskonton matchar} orders {Inga beställningar matchar} tickets {Inga ärenden matchar} invoices {Inga fakturor matchar} billingEvents {Inga händelser matchar} accountLogEntries {Inga ändringar matchar}}',
   'list.empty.noMatchBody': 'Ändra söktexten eller filtren, eller rensa dem för att se allt igen.',
   'empty.noResults': 'Inget matchar filtren.',
   'empty.clearFilters': 'Rensa filtren',
@@ -166,20 +166,20 @@ export default defineTranslation<typeof en>()({
   'price.vatOnly': '{basis, select, included {inkl. moms} other {exkl. moms}}',
   'price.total': 'Totalt',
 
-  'activity.button': 'Aktivitet',
-  'activity.runningBadge': '{count} pågår',
-  'activity.title': 'Aktivitet',
-  'activity.close': 'Stäng',
-  'activity.running.heading': 'Pågår ({count})',
-  'activity.running.empty':
+  'operations.button': 'Åtgärder',
+  'operations.runningBadge': '{count} pågår',
+  'operations.title': 'Åtgärder',
+  'operations.close': 'Stäng',
+  'operations.running.heading': 'Pågår ({count})',
+  'operations.running.empty':
     'Inget pågår just nu. Åtgärder som du startar (omstarter, ögonblicksbilder, ändringar av flera på en gång) visas här.',
-  'activity.recent.heading': 'Senaste ({count})',
-  'activity.recent.empty': 'Inga avslutade åtgärder under den här sessionen.',
-  'activity.clearFinished': 'Rensa avslutade',
-  'activity.allActivity': 'All aktivitet på kontot',
-  'activity.started': 'Startad {time}',
-  'activity.stopped.title': 'Slutade följa åtgärden',
-  'activity.stopped.detail':
+  'operations.recent.heading': 'Senaste ({count})',
+  'operations.recent.empty': 'Inga avslutade åtgärder under den här sessionen.',
+  'operations.clearFinished': 'Rensa avslutade',
+  'operations.accountLog': 'Alla ändringar i kontologgen',
+  'operations.started': 'Startad {time}',
+  'operations.stopped.title': 'Slutade följa åtgärden',
+  'operations.stopped.detail':
     'Den pågick i mer än 15 minuter. Det senast kända läget visas; uppdatera sidan för att se hur det ser ut nu.',
   'operation.error': '{title}: {detail}',
   'operation.failedInline.title': 'Åtgärden misslyckades',

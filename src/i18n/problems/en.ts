@@ -167,6 +167,6 @@ export default defineMessages({
   'problems.scope.writeDomains': 'change domains',
   'problems.scope.readSupport': 'see support tickets',
   'problems.scope.writeSupport': 'write to and close support tickets',
-  'problems.scope.readAudit': 'see the account’s activity log',
+  'problems.scope.readAudit': 'see the account log',
   'problems.scope.other': 'do this',
 });

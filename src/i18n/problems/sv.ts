@@ -156,6 +156,6 @@ export default defineTranslation<typeof en>()({
   'problems.scope.writeDomains': 'ändra domäner',
   'problems.scope.readSupport': 'se supportärenden',
   'problems.scope.writeSupport': 'skriva i och stänga supportärenden',
-  'problems.scope.readAudit': 'se kontots aktivitetslogg',
+  'problems.scope.readAudit': 'se kontologgen',
   'problems.scope.other': 'göra detta',
 });

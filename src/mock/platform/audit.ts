@@ -7,7 +7,7 @@ import type { WorldState } from './state';
 import type { World } from './worlds';
 
 /**
- * The activity log's recorder (ledger "Audit log"): one platform middleware around the routers that, after the
+ * The audit log's recorder (ledger "Audit log"): one platform middleware around the routers that, after the
  * handler ran, writes one entry for every POST, PUT, PATCH and DELETE under /api/v2 that a known key asked for,
  * whatever the outcome (a scope 403, a 400, 404, 409, a 429 of the rate limit, an injected 5xx). Requests without a
  * usable key (401) belong to no account and are not written; /__mock is not the API. What each route is (its action,

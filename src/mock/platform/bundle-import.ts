@@ -40,7 +40,7 @@ import type { WorldState } from './state';
  *   amount paid (from `totals`; within 0 and the invoice's amount), due date; paid and cancelled times follow the
  *   status. The billing history (payments made) stays the scenario's.
  * - The account: `GET /api/v2/me`'s customer name and e-mail, as recorded (a masked bundle's placeholders stay).
- * - The activity log: the scenario's (not imported).
+ * - The audit log: the scenario's (not imported).
  *
  * Returns how many records each area imported.
  */

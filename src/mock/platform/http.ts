@@ -30,7 +30,7 @@ export interface MockEnv {
     requestId: string;
     /** Set by the /api auth middleware; absent on /__mock and static requests. */
     auth: AuthContext | undefined;
-    /** What a handler adds to its activity-log entry (platform/audit.ts): skip a read done by POST, or another action. */
+    /** What a handler adds to its audit-log entry (platform/audit.ts): skip a read done by POST, or another action. */
     auditNote?: AuditNote;
   };
 }

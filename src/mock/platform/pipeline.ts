@@ -55,7 +55,7 @@ export function installPlatformMiddleware(
   // The API is meant to be called from another origin (config.json's apiBaseUrl) with a bearer key, no cookies.
   app.use('/api/*', CORS);
   app.use('/__mock/*', controlPlaneGuard(control));
-  // The activity log wraps auth: it records after everything below ran, refusals of the platform included.
+  // The audit log wraps auth: it records after everything below ran, refusals of the platform included.
   if (audit) app.use('/api/*', audit.around);
 
   app.use('/api/*', async (c, next) => {
@@ -85,7 +85,7 @@ export function installPlatformMiddleware(
     const { world, apiKey } = found;
     const customer = world.customer(apiKey.customerId);
     if (!customer) throw new Error(`Key ${apiKey.id} belongs to no customer of world ${world.id}`);
-    // Known from here on, before the rate limit and faults: the activity log records their refusals to this key.
+    // Known from here on, before the rate limit and faults: the audit log records their refusals to this key.
     c.set('auth', { world, apiKey, customer });
     if (world.latencyMs > 0) await sleep(world.latencyMs);
     const decision = consumeRate(world.rateWindows, apiKey.id, world.rateLimit, world.now());

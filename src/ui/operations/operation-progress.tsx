@@ -4,7 +4,7 @@ import { OperationErrorText, OperationLabel } from './operation-text';
 import { isFollowed, isUntracked, type TrackedOperation } from './operations-store';
 import './operation-progress.css';
 
-/** How long "Completed" stays in place before only the activity drawer (Recent) keeps it. */
+/** How long "Completed" stays in place before only the operations drawer (Recent) keeps it. */
 export const COMPLETED_SHOWN_MS = 6000;
 
 /**

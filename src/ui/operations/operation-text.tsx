@@ -37,7 +37,7 @@ export function OperationErrorText({
       case 'stopped':
         return (
           <>
-            {t('operation.error', { title: t('activity.stopped.title'), detail: t('activity.stopped.detail') })}
+            {t('operation.error', { title: t('operations.stopped.title'), detail: t('operations.stopped.detail') })}
             {details({})}
           </>
         );

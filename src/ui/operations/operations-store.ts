@@ -4,7 +4,7 @@ import { isTerminal } from '@/api/operations';
 import type { MessageRef } from '@/i18n';
 
 /**
- * Operations the user started, running and recent, kept per browser tab (sessionStorage) so the activity
+ * Operations the user started, running and recent, kept per browser tab (sessionStorage) so the operations
  * drawer survives navigation and reloads. Each entry knows which query keys to refresh when it ends.
  *
  * Nothing here is text in a language: the label is a message key with its values, and the panel's own

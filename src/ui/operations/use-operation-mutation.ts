@@ -50,7 +50,7 @@ export interface OperationMutation<TVars> extends MutationGuard {
  * The asynchronous mutation every area uses, on the one guarded helper (`useGuardedMutation`: sent once, an
  * unknown outcome read again, a 429's wait). The server answers 202 with an operation envelope while the job
  * runs, or 200 with a terminal one when it finished inline. Either way the operation goes to the one tracker
- * (activity drawer, polling, invalidation at the end) and this hook hands back its live state for the
+ * (operations drawer, polling, invalidation at the end) and this hook hands back its live state for the
  * resource's own screen (`<OperationProgress operation={…} />`).
  *
  * Besides the guard on the request, a second call while its job is still running does nothing either (a second

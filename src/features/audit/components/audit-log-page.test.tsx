@@ -15,11 +15,11 @@ function rowWith(table: HTMLElement, text: string): HTMLElement {
   return row;
 }
 
-describe('the activity log', () => {
+describe('the account log', () => {
   it('says each change in words, links its resource, who asked and how it went', async () => {
-    await renderRoute('/activity');
-    await screen.findByRole('heading', { level: 1, name: 'Activity log' });
-    const table = await screen.findByRole('table', { name: 'All activity' });
+    await renderRoute('/account-log');
+    await screen.findByRole('heading', { level: 1, name: 'Account log' });
+    const table = await screen.findByRole('table', { name: 'All log entries' });
     expect(rowsOf(table)).toHaveLength(DEMO_AUDIT.main);
     expect(screen.getByText(`${DEMO_AUDIT.main} changes`)).toHaveAttribute('role', 'status');
 
@@ -52,10 +52,10 @@ describe('the activity log', () => {
   });
 
   it('filters by outcome, area and time in the URL, and says when nothing matches', async () => {
-    const { user, router } = await renderRoute('/activity');
-    await screen.findByRole('table', { name: 'All activity' });
+    const { user, router } = await renderRoute('/account-log');
+    await screen.findByRole('table', { name: 'All log entries' });
     await user.click(screen.getByRole('link', { name: 'Refused' }));
-    const refused = await screen.findByRole('table', { name: 'Activity matching your filters' });
+    const refused = await screen.findByRole('table', { name: 'Log entries matching your filters' });
     await waitFor(() => expect(router.state.location.search).toMatchObject({ outcome: 'refused' }));
     await waitFor(() => expect(rowsOf(refused)).toHaveLength(2));
 
@@ -68,21 +68,38 @@ describe('the activity log', () => {
     expect(within(change).queryByRole('option', { name: 'Restart a server' })).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'Support');
-    expect(await screen.findByRole('heading', { name: 'No activity matches' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No changes match' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Clear filters' }));
-    expect(await screen.findByRole('table', { name: 'All activity' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'All log entries' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 
   it('drops filters it cannot take from the address instead of failing', async () => {
-    const { router } = await renderRoute('/activity?area=mail&outcome=lost&action=vps.explode&period=year&cursor=');
-    const table = await screen.findByRole('table', { name: 'All activity' });
+    const { router } = await renderRoute('/account-log?area=mail&outcome=lost&action=vps.explode&period=year&cursor=');
+    const table = await screen.findByRole('table', { name: 'All log entries' });
     expect(rowsOf(table)).toHaveLength(DEMO_AUDIT.main);
     expect(router.state.location.search).toEqual({});
   });
 
+  it('takes the old address (/activity) to the account log with its filters, and Back past it', async () => {
+    const { router } = await renderRoute(`/vps/${web.id}`);
+    await screen.findByRole('heading', { level: 1, name: web.name });
+    // A bookmark or a support link of the log's old name.
+    await router.navigate({ href: '/activity?outcome=refused&area=vps&period=week&q=readonly&cursor=' });
+    await screen.findByRole('heading', { level: 1, name: 'Account log' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account-log'));
+    // A filter the log cannot take (the empty cursor) is dropped, as on the log's own address.
+    expect(router.state.location.search).toEqual({ outcome: 'refused', area: 'vps', period: 'week', q: 'readonly' });
+    const table = await screen.findByRole('table', { name: 'Log entries matching your filters' });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
+    expect(rowsOf(table)[0]).toHaveTextContent('Stop a server');
+    // The old address is not left in the history: Back goes to the page before it.
+    router.history.back();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/vps/${web.id}`));
+  });
+
   it('says an action it does not know in general words, and pages with the server’s cursor', async () => {
-    await renderRoute('/activity', {
+    await renderRoute('/account-log', {
       rewrite: (request, body) => {
         if (!request.startsWith('GET /api/v2/audit-log') || typeof body !== 'object' || body === null) return undefined;
         const page = body as { data: Record<string, unknown>[] };
@@ -94,7 +111,7 @@ describe('the activity log', () => {
         };
       },
     });
-    const table = await screen.findByRole('table', { name: 'All activity' });
+    const table = await screen.findByRole('table', { name: 'All log entries' });
     expect(rowsOf(table)[0]).toHaveTextContent('Another change');
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
       'href',
@@ -103,8 +120,8 @@ describe('the activity log', () => {
   });
 
   it('has nothing yet in an empty account', async () => {
-    await renderRoute('/activity', { scenario: 'empty' });
-    expect(await screen.findByRole('heading', { name: 'No activity yet' })).toBeInTheDocument();
+    await renderRoute('/account-log', { scenario: 'empty' });
+    expect(await screen.findByRole('heading', { name: 'No changes yet' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -117,8 +134,8 @@ describe('the activity log', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Restart' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('link', { name: 'Activity log' }));
-    const table = await screen.findByRole('table', { name: 'All activity' });
+    await user.click(screen.getByRole('link', { name: 'Account log' }));
+    const table = await screen.findByRole('table', { name: 'All log entries' });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(DEMO_AUDIT.main + 1));
     const [newest] = rowsOf(table);
     if (!newest) throw new Error('no rows');
@@ -129,28 +146,26 @@ describe('the activity log', () => {
 
   it('a key that cannot read it: no header link, and a deep link says why in words', async () => {
     const scopes = ['read:vm'];
-    const { user } = await renderRoute('/activity', { keys: [{ name: 'vm', scopes }], as: 'vm', scopes });
+    const { user } = await renderRoute('/account-log', { keys: [{ name: 'vm', scopes }], as: 'vm', scopes });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'You do not have access to this' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      /Your API key is not allowed to see the account’s activity log\./,
-    );
-    expect(screen.queryByRole('link', { name: 'Activity log' })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/Your API key is not allowed to see the account log\./);
+    expect(screen.queryByRole('link', { name: 'Account log' })).not.toBeInTheDocument();
     // Nor does the drawer offer it.
-    await user.click(screen.getByRole('button', { name: /^Activity/ }));
-    const drawer = await screen.findByRole('dialog', { name: 'Activity' });
-    expect(within(drawer).queryByRole('link', { name: 'All activity on the account' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Operations/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Operations' });
+    expect(within(drawer).queryByRole('link', { name: 'All changes in the account log' })).not.toBeInTheDocument();
   });
 
-  it('the read-only key reads it, reached from the activity drawer', async () => {
+  it('the read-only key reads it, reached from the operations drawer', async () => {
     const { user } = await renderRoute(`/vps/${web.id}`, { as: 'readonly', scopes: ['read:vm', 'read:audit'] });
     await screen.findByRole('heading', { level: 1, name: web.name });
-    expect(screen.getByRole('link', { name: 'Activity log' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /^Activity/ }));
-    const drawer = await screen.findByRole('dialog', { name: 'Activity' });
-    await user.click(within(drawer).getByRole('link', { name: 'All activity on the account' }));
-    expect(await screen.findByRole('table', { name: 'All activity' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Account log' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Operations/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Operations' });
+    await user.click(within(drawer).getByRole('link', { name: 'All changes in the account log' }));
+    expect(await screen.findByRole('table', { name: 'All log entries' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

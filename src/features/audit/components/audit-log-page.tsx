@@ -36,7 +36,7 @@ const outcomeTone: Record<AuditEntry['outcome'], Tone> = {
 };
 
 /**
- * The account's activity log, newest first: when, what in words, what it was about (a link to its screen when the
+ * The account log, newest first: when, what in words, what it was about (a link to its screen when the
  * panel has one), which key asked and from where, and how it went (words and the badge's shape, never colour alone;
  * why a request was refused in words, its code, status and request id under "Details for support"). Area, change,
  * outcome and time range are the server's filters, in the URL; the text filters the page on screen.
@@ -123,7 +123,7 @@ export function AuditLogPage({ q, ...params }: AuditListParams & { q: string | u
             value={params.outcome ?? 'all'}
           />
         }
-        count={{ noun: 'activityEntries', shown: rows.length, matching, total, filtered }}
+        count={{ noun: 'accountLogEntries', shown: rows.length, matching, total, filtered }}
       />
       <div aria-live="polite" className="visually-hidden">
         {isFetching ? t('audit.updating') : ''}
@@ -135,7 +135,7 @@ export function AuditLogPage({ q, ...params }: AuditListParams & { q: string | u
         rows={rows}
         rowKey={(entry) => entry.id}
         empty={
-          <ListEmptyState noun="activityEntries" filtered={filtered} title={t('audit.empty.heading')}>
+          <ListEmptyState noun="accountLogEntries" filtered={filtered} title={t('audit.empty.heading')}>
             <p className="muted">{t('audit.empty.body')}</p>
           </ListEmptyState>
         }
@@ -151,7 +151,7 @@ function AuditFilterSelects({ area, action, period }: AuditListParams) {
   const navigate = useNavigate();
   const set = (name: 'area' | 'action' | 'period', value: string) =>
     void navigate({
-      to: '/activity',
+      to: '/account-log',
       search: (prev) => ({ ...prev, [name]: value === '' ? undefined : value, cursor: undefined }),
     });
   // The changes of the chosen area only (all of them without one).

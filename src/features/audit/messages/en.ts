@@ -1,15 +1,15 @@
 import { defineMessages } from '@/i18n';
 
 /**
- * The activity log's words. Names of resources and API keys are shown as the API sends them; why a request was
+ * The account log's words (the API calls it the audit log). Names of resources and API keys are shown as the API sends them; why a request was
  * refused is said by its code through the problem words, the code itself only under "Details for support".
  */
 export default defineMessages({
-  'audit.title': 'Activity log',
+  'audit.title': 'Account log',
   'audit.intro': 'Every change made to your account through the panel or the API, and every attempt that was refused.',
-  'audit.search.label': 'Find activity',
+  'audit.search.label': 'Find in the log',
   'audit.search.q': 'Name or API key',
-  'audit.filter.outcome.label': 'Filter activity by outcome',
+  'audit.filter.outcome.label': 'Filter the log by outcome',
   'audit.filter.outcome':
     '{outcome, select, all {All} succeeded {Done} refused {Refused} failed {Failed} other {Other}}',
   'audit.filter.area': 'Area',
@@ -22,7 +22,7 @@ export default defineMessages({
   'audit.area':
     '{area, select, vps {Servers} hosting {Web hosting} domains {Domains} orders {Orders} billing {Billing} support {Support} other {Other}}',
   'audit.caption':
-    '{filtered, select, yes {Activity matching your filters} other {All activity}}{page, select, first {} other {, later page}}',
+    '{filtered, select, yes {Log entries matching your filters} other {All log entries}}{page, select, first {} other {, later page}}',
   'audit.column.time': 'When',
   'audit.column.what': 'What',
   'audit.column.target': 'About',
@@ -40,8 +40,8 @@ export default defineMessages({
   'audit.from': 'from {address}',
   'audit.outcome': '{outcome, select, succeeded {Done} refused {Refused} failed {Failed} other {Unknown}}',
   'audit.failedWhy': 'Something went wrong on our side.',
-  'audit.updating': 'Updating the activity log…',
-  'audit.empty.heading': 'No activity yet',
+  'audit.updating': 'Updating the account log…',
+  'audit.empty.heading': 'No changes yet',
   'audit.empty.body':
     'Changes you make, such as restarting a server or paying an invoice, show here with who made them and how it went.',
 });

@@ -2,11 +2,11 @@ import { defineTranslation } from '@/i18n';
 import type en from './en';
 
 export default defineTranslation<typeof en>()({
-  'audit.title': 'Aktivitetslogg',
+  'audit.title': 'Kontologg',
   'audit.intro': 'Alla ändringar av ditt konto via panelen eller API:t, och alla försök som nekades.',
-  'audit.search.label': 'Hitta aktivitet',
+  'audit.search.label': 'Sök i loggen',
   'audit.search.q': 'Namn eller API-nyckel',
-  'audit.filter.outcome.label': 'Filtrera aktiviteten efter utfall',
+  'audit.filter.outcome.label': 'Filtrera loggen efter utfall',
   'audit.filter.outcome':
     '{outcome, select, all {Alla} succeeded {Klara} refused {Nekade} failed {Misslyckade} other {Övriga}}',
   'audit.filter.area': 'Område',
@@ -20,7 +20,7 @@ export default defineTranslation<typeof en>()({
   'audit.area':
     '{area, select, vps {Servrar} hosting {Webbhotell} domains {Domäner} orders {Beställningar} billing {Fakturering} support {Support} other {Övrigt}}',
   'audit.caption':
-    '{filtered, select, yes {Aktivitet som matchar dina filter} other {All aktivitet}}{page, select, first {} other {, senare sida}}',
+    '{filtered, select, yes {Loggposter som matchar dina filter} other {Alla loggposter}}{page, select, first {} other {, senare sida}}',
   'audit.column.time': 'När',
   'audit.column.what': 'Vad',
   'audit.column.target': 'Gäller',
@@ -38,8 +38,8 @@ export default defineTranslation<typeof en>()({
   'audit.from': 'från {address}',
   'audit.outcome': '{outcome, select, succeeded {Klar} refused {Nekad} failed {Misslyckades} other {Okänt}}',
   'audit.failedWhy': 'Något gick fel hos oss.',
-  'audit.updating': 'Uppdaterar aktivitetsloggen…',
-  'audit.empty.heading': 'Ingen aktivitet än',
+  'audit.updating': 'Uppdaterar kontologgen…',
+  'audit.empty.heading': 'Inga ändringar än',
   'audit.empty.body':
     'Ändringar du gör, som att starta om en server eller betala en faktura, visas här med vem som gjorde dem och hur det gick.',
 });

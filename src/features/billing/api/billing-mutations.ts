@@ -103,11 +103,11 @@ export function useAddFunds() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: (body: AddFundsBody) => call(api.addFunds, { body }),
-    touches: () => [billingKeys.invoices(), billingKeys.activity()],
+    touches: () => [billingKeys.invoices(), billingKeys.history()],
     onSuccess: ({ invoice: created }) => {
       queryClient.setQueryData(billingKeys.invoiceDetail(created.id), created);
       void queryClient.invalidateQueries({ queryKey: billingKeys.invoiceLists() });
-      void queryClient.invalidateQueries({ queryKey: billingKeys.activity() });
+      void queryClient.invalidateQueries({ queryKey: billingKeys.history() });
     },
   });
 }

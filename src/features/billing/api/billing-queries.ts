@@ -7,14 +7,14 @@ import type { BillingActivityKind, InvoiceStatusFilter } from '@/api/schemas/bil
 const root = areaKeys(queryRoots.billing).all();
 
 export type InvoiceFilter = InvoiceStatusFilter | 'all';
-export type ActivityFilter = BillingActivityKind | 'all';
+export type HistoryFilter = BillingActivityKind | 'all';
 
 /**
  * Keys under `queryRoots.billing`, generic → specific, one branch per resource of the area:
  *
  *   ['billing', 'invoices', 'list', { status, cursor }]    ['billing', 'invoices', 'detail', id]
  *   ['billing', 'credit']                                   ['billing', 'cards', 'list']
- *   ['billing', 'cards', 'setup', id]                       ['billing', 'activity', 'list', { kind, cursor }]
+ *   ['billing', 'cards', 'setup', id]                       ['billing', 'history', 'list', { kind, cursor }]
  *
  * So invalidating the root refreshes everything billing shows (a payment changes the invoice, the lists, the credit
  * and the history at once); other areas reach it by `queryRoots.billing` only.
@@ -28,7 +28,7 @@ export const billingKeys = {
   cards: () => [...root, 'cards'] as const,
   cardList: () => [...root, 'cards', 'list'] as const,
   cardSetup: (id: string) => [...root, 'cards', 'setup', id] as const,
-  activity: () => [...root, 'activity'] as const,
+  history: () => [...root, 'history'] as const,
 };
 
 /** The reads of the billing screens (writes are in `billing-mutations.ts`). */
@@ -72,18 +72,19 @@ export const billingQueries = {
       // What it said does not change once the customer is back; read it once.
       staleTime: Infinity,
     }),
-  activity: (params: { kind: ActivityFilter; cursor?: string | undefined }) =>
+  /** The payment history, from the API's billing activity. */
+  history: (params: { kind: HistoryFilter; cursor?: string | undefined }) =>
     queryOptions({
-      queryKey: [...billingKeys.activity(), 'list', params] as const,
+      queryKey: [...billingKeys.history(), 'list', params] as const,
       queryFn: ({ signal }) =>
         call(api.activity, {
           query: { kind: params.kind === 'all' ? undefined : params.kind, cursor: params.cursor, limit: 20 },
           signal,
         }),
     }),
-  activityTotal: () =>
+  historyTotal: () =>
     queryOptions({
-      queryKey: [...billingKeys.activity(), 'list', { total: true }] as const,
+      queryKey: [...billingKeys.history(), 'list', { total: true }] as const,
       queryFn: ({ signal }) => call(api.activity, { query: { limit: 100 }, signal }),
       select: (page): number | null => (page.hasMore ? null : page.data.length + page.dropped),
     }),

@@ -3,17 +3,17 @@ import { useMessages } from '@/i18n';
 import { SectionTabs } from '@/ui/section-tabs';
 import { billingMessages } from '@/features/billing/messages/catalog';
 
-export const billingSections = ['invoices', 'credit', 'cards', 'activity'] as const;
+export const billingSections = ['invoices', 'credit', 'cards', 'history'] as const;
 export type BillingSection = (typeof billingSections)[number];
 
 const sectionRoutes = {
   invoices: '/billing/invoices',
   credit: '/billing/credit',
   cards: '/billing/cards',
-  activity: '/billing/activity',
+  history: '/billing/history',
 } as const satisfies Record<BillingSection, string>;
 
-/** Billing's sections (Invoices, Credit, Payment methods, History): each a screen of its own, one look (`SectionTabs`). */
+/** Billing's sections (Invoices, Credit, Payment methods, Payment history): each a screen of its own, one look (`SectionTabs`). */
 export function BillingTabs({ current }: { current: BillingSection }) {
   const t = useMessages(billingMessages);
   return (

@@ -155,10 +155,12 @@ describe('payment methods', () => {
   });
 });
 
-describe('billing history', () => {
+describe('payment history', () => {
   it('lists what happened, newest first, with links to the invoice and order, and filters by kind', async () => {
-    const { user, router } = await renderRoute('/billing/activity');
+    const { user, router } = await renderRoute('/billing/history');
     await screen.findByRole('heading', { level: 1, name: 'Billing' });
+    expect(document.title).toBe('Payment history · Control panel');
+    expect(screen.getByRole('link', { name: 'Payment history' })).toHaveAttribute('aria-current', 'page');
     const table = await screen.findByRole('table', { name: 'All events' });
     expect(within(table).getAllByText('Invoice issued').length).toBeGreaterThan(0);
     const paid = rowOf(table, 'Payment received');
@@ -178,5 +180,31 @@ describe('billing history', () => {
     expect(
       within(refunds).getByRole('link', { name: `Invoice ${DEMO_BILLING.invoices.refunded.number}` }),
     ).toBeInTheDocument();
+  });
+
+  it('takes the old address (/billing/activity) to the payment history with its filters, and Back past it', async () => {
+    const { router } = await renderRoute('/billing/credit');
+    await screen.findByRole('heading', { level: 1, name: 'Billing' });
+    // A bookmark or a support link of the API's name for it.
+    const { number } = DEMO_BILLING.invoices.refunded;
+    // The address as the app wrote it (a digits-only text is quoted, so it stays text).
+    const q = encodeURIComponent(JSON.stringify(number));
+    await router.navigate({ href: `/billing/activity?kind=refund&q=${q}&cursor=` });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing/history'));
+    // A filter the history cannot take (the empty cursor) is dropped, as on its own address.
+    expect(router.state.location.search).toEqual({ kind: 'refund', q: number });
+    const refunds = await screen.findByRole('table', { name: 'Events matching your filters' });
+    expect(within(refunds).getByRole('link', { name: `Invoice ${number}` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Refunds' })).toHaveAttribute('aria-current', 'page');
+    // Without a kind: all of them.
+    await router.navigate({ href: '/billing/activity' });
+    await waitFor(() => expect(router.state.location.search).toEqual({ kind: 'all' }));
+    expect(router.state.location.pathname).toBe('/billing/history');
+    expect(await screen.findByRole('table', { name: 'All events' })).toBeInTheDocument();
+    // The old addresses are not left in the history: Back goes to the page before them.
+    router.history.back();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing/history'));
+    router.history.back();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing/credit'));
   });
 });

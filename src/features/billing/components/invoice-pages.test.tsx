@@ -78,7 +78,7 @@ describe('the invoice list', () => {
         within(sections)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['Fakturor', 'Tillgodohavande', 'Betalsätt', 'Historik']);
+      ).toEqual(['Fakturor', 'Tillgodohavande', 'Betalsätt', 'Betalningshistorik']);
       const filters = screen.getByRole('navigation', { name: 'Filtrera fakturor efter status' });
       expect(
         within(filters)

@@ -10,7 +10,7 @@ export default defineMessages({
   'billing.title': 'Billing',
   'billing.tabs.label': 'Billing sections',
   'billing.tab':
-    '{tab, select, invoices {Invoices} credit {Credit} cards {Payment methods} activity {History} other {Other}}',
+    '{tab, select, invoices {Invoices} credit {Credit} cards {Payment methods} history {Payment history} other {Other}}',
   'billing.none': '—',
   'billing.invoiceStatus':
     '{status, select, paid {Paid} unpaid {Unpaid} partially_paid {Partly paid} draft {Being prepared} cancelled {Cancelled} refunded {Refunded} other {Unknown}}',
@@ -165,24 +165,24 @@ export default defineMessages({
   'billing.cards.setup.unknown':
     'We could not find out whether your card was added. If it was, it shows in the list below.',
 
-  // History.
-  'billing.activity.title': 'Billing history',
-  'billing.activity.search.label': 'Find events',
-  'billing.activity.search.q': 'Invoice or order number',
-  'billing.activity.filter.label': 'Filter the history by kind',
-  'billing.activity.filter':
+  // Payment history.
+  'billing.history.title': 'Payment history',
+  'billing.history.search.label': 'Find events',
+  'billing.history.search.q': 'Invoice or order number',
+  'billing.history.filter.label': 'Filter the history by kind',
+  'billing.history.filter':
     '{kind, select, all {All} invoice_issued {Invoices issued} payment {Payments} credit_added {Credit added} credit_applied {Credit used} refund {Refunds} invoice_cancelled {Invoices cancelled} other {Other}}',
-  'billing.activity.kind':
+  'billing.history.kind':
     '{kind, select, invoice_issued {Invoice issued} payment {Payment received} credit_added {Credit added} credit_applied {Credit used to pay an invoice} refund {Refund} invoice_cancelled {Invoice cancelled} other {Other}}',
-  'billing.activity.caption':
+  'billing.history.caption':
     '{filtered, select, yes {Events matching your filters} other {All events}}{page, select, first {} other {, later page}}',
-  'billing.activity.column.date': 'Date',
-  'billing.activity.column.what': 'What happened',
-  'billing.activity.column.amount': 'Amount',
-  'billing.activity.column.invoice': 'Invoice',
-  'billing.activity.column.order': 'Order',
-  'billing.activity.orderUnnumbered': 'Order',
-  'billing.activity.updating': 'Updating the history…',
-  'billing.activity.empty.heading': 'Nothing here yet',
-  'billing.activity.empty.body': 'Invoices, payments and changes to your credit show here as they happen.',
+  'billing.history.column.date': 'Date',
+  'billing.history.column.what': 'What happened',
+  'billing.history.column.amount': 'Amount',
+  'billing.history.column.invoice': 'Invoice',
+  'billing.history.column.order': 'Order',
+  'billing.history.orderUnnumbered': 'Order',
+  'billing.history.updating': 'Updating the history…',
+  'billing.history.empty.heading': 'Nothing here yet',
+  'billing.history.empty.body': 'Invoices, payments and changes to your credit show here as they happen.',
 });

@@ -5,7 +5,7 @@ export default defineTranslation<typeof en>()({
   'billing.title': 'Fakturering',
   'billing.tabs.label': 'Delar av faktureringen',
   'billing.tab':
-    '{tab, select, invoices {Fakturor} credit {Tillgodohavande} cards {Betalsätt} activity {Historik} other {Övrigt}}',
+    '{tab, select, invoices {Fakturor} credit {Tillgodohavande} cards {Betalsätt} history {Betalningshistorik} other {Övrigt}}',
   'billing.none': '—',
   'billing.invoiceStatus':
     '{status, select, paid {Betald} unpaid {Obetald} partially_paid {Delvis betald} draft {Förbereds} cancelled {Makulerad} refunded {Återbetald} other {Okänd}}',
@@ -154,23 +154,23 @@ export default defineTranslation<typeof en>()({
   'billing.cards.setup.unknown':
     'Vi kunde inte ta reda på om ditt kort lades till. Om det gjordes visas det i listan nedan.',
 
-  'billing.activity.title': 'Fakturahistorik',
-  'billing.activity.search.label': 'Hitta händelser',
-  'billing.activity.search.q': 'Faktura- eller beställningsnummer',
-  'billing.activity.filter.label': 'Filtrera historiken efter typ',
-  'billing.activity.filter':
+  'billing.history.title': 'Betalningshistorik',
+  'billing.history.search.label': 'Hitta händelser',
+  'billing.history.search.q': 'Faktura- eller beställningsnummer',
+  'billing.history.filter.label': 'Filtrera historiken efter typ',
+  'billing.history.filter':
     '{kind, select, all {Alla} invoice_issued {Utfärdade fakturor} payment {Betalningar} credit_added {Påfyllningar} credit_applied {Använt tillgodohavande} refund {Återbetalningar} invoice_cancelled {Makulerade fakturor} other {Övriga}}',
-  'billing.activity.kind':
+  'billing.history.kind':
     '{kind, select, invoice_issued {Faktura utfärdad} payment {Betalning mottagen} credit_added {Tillgodohavande påfyllt} credit_applied {Tillgodohavande använt för en faktura} refund {Återbetalning} invoice_cancelled {Faktura makulerad} other {Övrigt}}',
-  'billing.activity.caption':
+  'billing.history.caption':
     '{filtered, select, yes {Händelser som matchar filtren} other {Alla händelser}}{page, select, first {} other {, senare sida}}',
-  'billing.activity.column.date': 'Datum',
-  'billing.activity.column.what': 'Vad som hände',
-  'billing.activity.column.amount': 'Belopp',
-  'billing.activity.column.invoice': 'Faktura',
-  'billing.activity.column.order': 'Beställning',
-  'billing.activity.orderUnnumbered': 'Beställning',
-  'billing.activity.updating': 'Historiken uppdateras…',
-  'billing.activity.empty.heading': 'Inget här ännu',
-  'billing.activity.empty.body': 'Fakturor, betalningar och ändringar av ditt tillgodohavande visas här när de sker.',
+  'billing.history.column.date': 'Datum',
+  'billing.history.column.what': 'Vad som hände',
+  'billing.history.column.amount': 'Belopp',
+  'billing.history.column.invoice': 'Faktura',
+  'billing.history.column.order': 'Beställning',
+  'billing.history.orderUnnumbered': 'Beställning',
+  'billing.history.updating': 'Historiken uppdateras…',
+  'billing.history.empty.heading': 'Inget här ännu',
+  'billing.history.empty.body': 'Fakturor, betalningar och ändringar av ditt tillgodohavande visas här när de sker.',
 });

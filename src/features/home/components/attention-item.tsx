@@ -4,7 +4,7 @@ import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
 import { useFormat } from '@/ui/format/use-format';
-import { openActivity } from '@/ui/operations/activity-opener';
+import { openOperations } from '@/ui/operations/operations-opener';
 import { OperationLabel } from '@/ui/operations/operation-text';
 import type { AttentionItem } from '@/features/home/home-attention';
 import { homeMessages } from '@/features/home/messages/catalog';
@@ -227,7 +227,7 @@ export function AttentionItemBody({ item }: { item: AttentionItem }) {
             item.href ? (
               <Link to={item.href}>{t('home.item.operation.do')}</Link>
             ) : (
-              <Button variant="secondary" onClick={() => openActivity()}>
+              <Button variant="secondary" onClick={() => openOperations()}>
                 {t('home.item.operation.do')}
               </Button>
             ),

@@ -181,6 +181,32 @@ describe('the command palette', () => {
     expect(requests.filter((request) => !request.startsWith('GET'))).toEqual([]);
   });
 
+  it('finds the account log by its name and by its former one, "activity", in both languages', async () => {
+    const { user, router } = await renderRoute('/vps');
+    const { dialog, input } = await openPalette(user);
+    await user.type(input, 'account log');
+    expect(within(dialog).getByRole('option', { name: 'Go to Account log' })).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'activity');
+    const option = within(dialog).getByRole('option', { name: 'Go to Account log' });
+    expect(input).toHaveAttribute('aria-activedescendant', option.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account-log'));
+
+    const { setLocale } = await import('@/i18n');
+    await setLocale('sv', null);
+    try {
+      await screen.findByRole('heading', { level: 1, name: 'Kontologg' });
+      await user.keyboard('{Control>}k{/Control}');
+      const palette = await screen.findByRole('dialog', { name: 'Hitta allt, gör allt' });
+      const field = within(palette).getByRole('combobox', { name: 'Hitta eller gör' });
+      await user.type(field, 'aktivitet');
+      expect(within(palette).getByRole('option', { name: 'Gå till Kontologg' })).toBeInTheDocument();
+    } finally {
+      await setLocale('en', null);
+    }
+  });
+
   it('switches the language', async () => {
     const { user } = await renderRoute('/vps');
     const { input } = await openPalette(user);

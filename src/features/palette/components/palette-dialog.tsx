@@ -26,10 +26,15 @@ import '@/features/palette/palette.css';
 /** The palette's words and the dialog's code, fetched beside the palette's own before it first opens. */
 export const preparePalette = (): Promise<unknown> => Promise.all([loadPaletteWords(), preloadDialog()]);
 
+/** Places found by more words than their name (`palette.synonyms`): the account log by its former name, "activity". */
+export type PaletteSynonyms = 'accountLog';
+
 /** A place of the panel the key can read, as the main navigation names it. */
 export interface PaletteDestination {
   href: string;
   label: string;
+  /** Other words it is found by, in the active language. */
+  synonyms?: PaletteSynonyms | undefined;
 }
 
 export interface PaletteDialogProps {
@@ -47,6 +52,8 @@ type GroupId = 'actions' | PaletteArea;
 interface PaletteOption {
   id: string;
   label: string;
+  /** Words it is found by besides its label (never shown). */
+  synonyms?: string | undefined;
   note?: string | undefined;
   /** Shown and highlighted, never run: a blocked action (its reason in `note`) or an area still searching. */
   disabled?: boolean;
@@ -132,11 +139,12 @@ export default function PaletteDialog({
 
   // Actions are found by name here, from what is typed now: no request, no wait.
   const actionWords = wordsOf(text);
-  const named: PaletteOption[] = [
+  const actionOptions: PaletteOption[] = [
     { id: 'go-home', label: t('palette.action.home'), run: () => go(() => navigate({ href: '/' })) },
     ...destinations.map((destination) => ({
       id: `go-${destination.href}`,
       label: t('palette.action.goTo', { area: destination.label }),
+      synonyms: destination.synonyms && t('palette.synonyms', { place: destination.synonyms }),
       run: () => go(() => navigate({ href: destination.href })),
     })),
     ticketGate.allowed
@@ -180,7 +188,8 @@ export default function PaletteDialog({
         ]
       : []),
     { id: 'sign-out', label: t('palette.action.signOut'), run: () => go(async () => onSignOut()) },
-  ].filter((option) => matchesWords(actionWords, [option.label]));
+  ];
+  const named = actionOptions.filter((option) => matchesWords(actionWords, [option.label, option.synonyms]));
 
   const powerOptions: PaletteOption[] = powerTargets.flatMap((server) =>
     powerChoices.map((choice): PaletteOption => {

@@ -14,6 +14,8 @@ export default defineMessages({
     '{count, plural, =0 {Nothing found} one {# result} other {# results}}{searching, select, yes {, still searching} other {}}',
   'palette.hint': 'Arrow keys move, Enter opens, Escape closes.',
   'palette.action.goTo': 'Go to {area}',
+  /** What else a customer may type to find a place, never shown: the account log was called "Activity log". */
+  'palette.synonyms': '{place, select, accountLog {activity, activity log, audit log} other {}}',
   'palette.action.home': 'Go to the start page',
   'palette.action.newTicket': 'New support ticket',
   'palette.action.language': 'Switch to {language}',

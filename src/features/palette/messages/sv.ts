@@ -15,6 +15,8 @@ export default defineTranslation<typeof en>()({
     '{count, plural, =0 {Inget hittades} one {# träff} other {# träffar}}{searching, select, yes {, söker fortfarande} other {}}',
   'palette.hint': 'Piltangenterna flyttar, Enter öppnar, Escape stänger.',
   'palette.action.goTo': 'Gå till {area}',
+  'palette.synonyms':
+    '{place, select, accountLog {aktivitet, aktivitetslogg, granskningslogg, activity, audit log} other {}}',
   'palette.action.home': 'Gå till startsidan',
   'palette.action.newTicket': 'Nytt supportärende',
   'palette.action.language': 'Byt till {language}',

@@ -35,7 +35,7 @@ function download(text: string, name: string): void {
 
 /**
  * "Share this view with support": what the file holds (the screen, how many answers, the failed requests one by one,
- * recent activities, the names in it), masking on by default, then a download. Nothing leaves the browser here.
+ * recent operations, the names in it), masking on by default, then a download. Nothing leaves the browser here.
  */
 export default function ShareViewDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const t = useMessages(sharingMessages);

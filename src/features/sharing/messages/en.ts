@@ -14,7 +14,7 @@ export default defineMessages({
   'sharing.share.failure': '{method} {path}: HTTP {status}, {code}{times, plural, =1 {} other { (# times)}}',
   'sharing.share.failureNoAnswer': '{method} {path}: no answer, {code}{times, plural, =1 {} other { (# times)}}',
   'sharing.share.operations':
-    '{count, plural, =0 {No recent activity} one {# recent activity} other {# recent activities}}',
+    '{count, plural, =0 {No recent operations} one {# recent operation} other {# recent operations}}',
   'sharing.share.resources': 'Named in it',
   'sharing.share.noResources': 'No servers, domains or tickets by name',
   'sharing.share.never': 'Never in it: your API key or anything your browser sent with a request.',

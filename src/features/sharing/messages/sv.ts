@@ -16,7 +16,7 @@ export default defineTranslation<typeof en>()({
   'sharing.share.failure': '{method} {path}: HTTP {status}, {code}{times, plural, =1 {} other { (# gånger)}}',
   'sharing.share.failureNoAnswer': '{method} {path}: inget svar, {code}{times, plural, =1 {} other { (# gånger)}}',
   'sharing.share.operations':
-    '{count, plural, =0 {Ingen aktivitet nyligen} one {# aktivitet nyligen} other {# aktiviteter nyligen}}',
+    '{count, plural, =0 {Inga åtgärder nyligen} one {# åtgärd nyligen} other {# åtgärder nyligen}}',
   'sharing.share.resources': 'Nämns i den',
   'sharing.share.noResources': 'Inga servrar, domäner eller ärenden med namn',
   'sharing.share.never': 'Aldrig i den: din API-nyckel eller något som din webbläsare skickade med ett anrop.',

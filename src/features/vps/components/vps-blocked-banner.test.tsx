@@ -109,7 +109,7 @@ describe('server screen: the blocked-state banner', () => {
     expect(screen.queryByText(/Snapshots are not available|is suspended:/)).not.toBeInTheDocument();
   });
 
-  it('busy with a job another session started: one banner, and "Show its progress" shows the job in the activity drawer', async () => {
+  it('busy with a job another session started: one banner, and "Show its progress" shows the job in the operations drawer', async () => {
     const { user } = await renderRoute(`/vps/${DEMO_VPS.busy.id}`);
     const banner = await screen.findByRole('region', { name: 'A migration is in progress' });
     const power = screen.getByRole('region', { name: 'Power' });
@@ -119,7 +119,7 @@ describe('server screen: the blocked-state banner', () => {
     expect(describedBy(restart)).toContain(banner.id);
 
     await user.click(within(banner).getByRole('button', { name: 'Show its progress' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Activity' });
+    const drawer = await screen.findByRole('dialog', { name: 'Operations' });
     expect(drawer).toHaveTextContent(`Migration of ${DEMO_VPS.busy.name}`);
   });
 

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
 import { useFormat } from '@/ui/format/use-format';
 import { GetHelpLink } from '@/ui/get-help-link';
-import { openActivity } from '@/ui/operations/activity-opener';
+import { openOperations } from '@/ui/operations/operations-opener';
 import { useOperation, useOperationsStore, useTrackOperation } from '@/ui/operations/operations-provider';
 import { vpsQueries } from '@/features/vps/api/vps-queries';
 import { vpsMessages } from '@/features/vps/messages/catalog';
@@ -29,7 +29,7 @@ export function vpsBlockOf(server: Vps): VpsBlock | null {
 
 /**
  * The one banner of a blocked server: suspended (what lifts it: paying the overdue invoice, or support) or busy
- * (the job to wait for, followed in the activity drawer; the page refreshes when it ends).
+ * (the job to wait for, followed in the operations drawer; the page refreshes when it ends).
  */
 export function VpsBlockedBanner({ id, server, block }: { id: string; server: Vps; block: VpsBlock }) {
   const t = useMessages(vpsMessages);
@@ -103,7 +103,7 @@ function SuspendedBanner({ id, server }: { id: string; server: Vps }) {
 }
 
 /**
- * Opens the activity drawer on the server's running job. A job this tab did not start is handed to the tracker
+ * Opens the operations drawer on the server's running job. A job this tab did not start is handed to the tracker
  * first (polled at its `pollUrl`), so it shows there and the server is read again when it ends.
  */
 function FollowJobButton({ server, kind }: { server: Vps; kind: ReturnType<typeof busyKind> }) {
@@ -127,7 +127,7 @@ function FollowJobButton({ server, kind }: { server: Vps; kind: ReturnType<typeo
             store.epoch(),
           );
         }
-        openActivity();
+        openOperations();
       }}
     >
       {t('vps.blocked.busy.follow')}

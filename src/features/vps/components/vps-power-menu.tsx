@@ -18,7 +18,7 @@ import { orderedPowerChoices, powerRules, type PowerChoice } from '@/features/vp
  * The power ladder in a compact menu: a "Power" button opens start, restart, forced restart, hard reset, shut
  * down, power off, each with what it does to the running system and its gate's reason when blocked. Choosing one
  * closes the menu (focus back on its button); disruptive rungs confirm first. Progress shows here and in the
- * activity drawer; the server's status follows when the job ends. `lead` (the status) sits in the menu's row.
+ * operations drawer; the server's status follows when the job ends. `lead` (the status) sits in the menu's row.
  *
  * A rung named in the URL (`?power=restart`, where the command palette's "Restart web-01" leads) opens its
  * confirmation at once when its gate allows it (start included: a command typed elsewhere is confirmed here);

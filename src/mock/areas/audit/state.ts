@@ -3,7 +3,7 @@ import type { ListPage } from '@/api/schemas/common';
 import { paginate, type PageQuery } from '@/mock/platform/pagination';
 
 /**
- * The account's activity log (ledger "Audit log"): entries the platform's recorder writes for every change a key
+ * The account's audit log (ledger "Audit log"): entries the platform's recorder writes for every change a key
  * asked for (platform/audit.ts), plus a scenario's seeded history. Kept per world, newest last, at most
  * `MAX_AUDIT_ENTRIES` (the oldest go first), so a runaway client cannot grow a world without bound.
  */

@@ -165,7 +165,7 @@ describe('GET /api/v2/vps/{id}/actions/billing-cycle', () => {
     );
   });
 
-  it('a dry run changes nothing and is not in the activity log; the change is, as vps.upgrade', async () => {
+  it('a dry run changes nothing and is not in the audit log; the change is, as vps.upgrade', async () => {
     const t = await setup();
     const actions = async () =>
       (await t.parse(await t.call('/api/v2/audit-log?limit=5', { key: t.key }), auditLogPage)).data.map(

@@ -67,7 +67,7 @@ describe('POST /api/v2/vps/{id}/snapshots/{snapshotId}/actions/restore', () => {
     expect((await t.restore(V.web.id, V.web.snapshots.kept, t.named('no-billing'))).status).toBe(202);
   });
 
-  it('refuses a body with any member at its pointer and starts nothing; an accepted restore is in the activity log', async () => {
+  it('refuses a body with any member at its pointer and starts nothing; an accepted restore is in the audit log', async () => {
     const t = await setup();
     const refused = await expectProblem(
       await t.restore(V.web.id, V.web.snapshots.kept, t.key, { force: true }),

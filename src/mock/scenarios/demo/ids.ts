@@ -757,7 +757,7 @@ export const DEMO_OTHER_BILLING = {
 } as const;
 
 /**
- * Astrid's seeded activity log (ledger "Audit log"), newest first: 8 entries over the four days before the authored
+ * Astrid's seeded audit log (ledger "Audit log"), newest first: 8 entries over the four days before the authored
  * day, in 5 areas, two refused (a read-only key's stop of web-01, 403 `forbidden`; credit on the paid invoice, 409
  * `invoice_not_payable`) and one failed (a snapshot of db-01, 503). Bruno has one entry of his own, never Astrid's.
  */

@@ -34,7 +34,7 @@ export const demoScenario: Scenario = {
     'in every status and type (domain renewal, PAYG and fixed-cycle VPS, deferred restore, invoice lookup pending, ' +
     'unsafe payment URL, overdue renewals of the suspended account and server), their invoices in every status (two ' +
     'overdue), 300 SEK of account credit and two cards (a ' +
-    'default Visa, an expired Mastercard); 12 domains (every registry-unlock answer, pending, draft, expired, terminated); an activity log of 8 changes over four days (two refused, one failed); a second customer (Bruno Keller) owns 3 tickets, a VPS, a hosting account, an order, a domain and one activity entry.',
+    'default Visa, an expired Mastercard); 12 domains (every registry-unlock answer, pending, draft, expired, terminated); an account log of 8 changes over four days (two refused, one failed); a second customer (Bruno Keller) owns 3 tickets, a VPS, a hosting account, an order, a domain and one activity entry.',
   seed(nowMs) {
     const customers = standardCustomers();
     const orders = seedOrders(shiftToClock(DEMO_ORDER_SPECS, nowMs), customers);

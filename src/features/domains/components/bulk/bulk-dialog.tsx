@@ -84,7 +84,7 @@ function ReadyFlow({
 
 /**
  * One bulk action in a dialog: the selection resolved to domains, the action's summary (or form) before anything is
- * sent, then the result per domain. It stays open while requests are on their way; jobs go on in the activity
+ * sent, then the result per domain. It stays open while requests are on their way; jobs go on in the operations
  * drawer when it is closed.
  */
 export function BulkDialog({

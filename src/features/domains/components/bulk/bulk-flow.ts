@@ -16,7 +16,7 @@ export interface FlowProps {
   onSent: () => void;
 }
 
-/** What the activity drawer calls one request's job, and what it refreshes when the job ends. */
+/** What the operations drawer calls one request's job, and what it refreshes when the job ends. */
 export function bulkTrackOptions(action: BulkAction, count: number): TrackOptions {
   const label =
     action === 'redirectCreate'

@@ -42,7 +42,7 @@ export interface BulkRun<P> {
 
 /**
  * Sends a bulk operation in requests of at most 100 domains, one after the other, and follows each job through
- * the shared operations tracker (activity drawer, polling, invalidation when it ends). A chunk is sent exactly
+ * the shared operations tracker (operations drawer, polling, invalidation when it ends). A chunk is sent exactly
  * once: it leaves `waiting` before its request starts and a single pump sends them; "retry" and "re-submit" are new
  * attempts made of the domains the caller picks, and a new attempt is refused while one is being sent (a double click
  * on a send button queues it once). A refusal that would repeat (scopes, server down) holds the rest of

@@ -12,29 +12,29 @@ import { Price } from '@/ui/format/price';
 import { ListEmptyState, ListToolbar, matchesSearch, matchingOnPage } from '@/ui/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
 import { billingQueries } from '@/features/billing/api/billing-queries';
-import { activityKindOf } from '@/features/billing/billing-labels';
-import { activityKindFilters, type ActivityKindFilter } from '@/features/billing/billing-route-params';
+import { historyKindOf } from '@/features/billing/billing-labels';
+import { historyKindFilters, type HistoryKindFilter } from '@/features/billing/billing-route-params';
 import { billingMessages } from '@/features/billing/messages/catalog';
 import { BillingTabs } from './billing-tabs';
 import '@/features/billing/billing.css';
 
-const kindFilters: readonly ActivityKindFilter[] = ['all', ...activityKindFilters];
+const kindFilters: readonly HistoryKindFilter[] = ['all', ...historyKindFilters];
 
 /**
- * The billing history, newest first: each entry's date, what happened in words, the amount it moved, and links to
+ * The payment history, newest first: each entry's date, what happened in words, the amount it moved, and links to
  * its invoice and order when it names them. The kind is the server's filter; the text filters the page on the client.
  */
-export function ActivityPage({
+export function PaymentHistoryPage({
   q,
   kind,
   cursor,
 }: {
   q: string | undefined;
-  kind: ActivityKindFilter;
+  kind: HistoryKindFilter;
   cursor: string | undefined;
 }) {
   const t = useMessages(billingMessages);
-  const { data: page, isFetching } = useSuspenseQuery(billingQueries.activity({ kind, cursor }));
+  const { data: page, isFetching } = useSuspenseQuery(billingQueries.history({ kind, cursor }));
   const filtered = q !== undefined || kind !== 'all';
   const rows = useMemo(
     () => page.data.filter((entry) => matchesSearch(q, [entry.invoiceNumber, entry.orderNumber])),
@@ -42,33 +42,33 @@ export function ActivityPage({
   );
   const complete = matchingOnPage(page, cursor) !== null;
   const matching = complete ? rows.length + (q === undefined ? page.dropped : 0) : null;
-  const counted = useQuery({ ...billingQueries.activityTotal(), enabled: filtered || !complete });
+  const counted = useQuery({ ...billingQueries.historyTotal(), enabled: filtered || !complete });
   const total = !filtered && matching !== null ? matching : (counted.data ?? null);
 
   const columns = useMemo<Column<BillingActivity>[]>(
     () => [
       {
         id: 'date',
-        header: t('billing.activity.column.date'),
+        header: t('billing.history.column.date'),
         cell: (entry) => (entry.occurredAt ? <DateTime value={entry.occurredAt} /> : t('billing.none')),
       },
       {
         id: 'what',
-        header: t('billing.activity.column.what'),
+        header: t('billing.history.column.what'),
         primary: true,
         cell: (entry) => (
-          <span className="data-table__title">{t('billing.activity.kind', { kind: activityKindOf(entry) })}</span>
+          <span className="data-table__title">{t('billing.history.kind', { kind: historyKindOf(entry) })}</span>
         ),
       },
       {
         id: 'amount',
-        header: t('billing.activity.column.amount'),
+        header: t('billing.history.column.amount'),
         align: 'end',
         cell: (entry) => <Price amount={entry.amount} currencyCode={entry.currencyCode} />,
       },
       {
         id: 'invoice',
-        header: t('billing.activity.column.invoice'),
+        header: t('billing.history.column.invoice'),
         cell: (entry) =>
           entry.invoiceId ? (
             <Link to="/billing/invoices/$invoiceId" params={{ invoiceId: entry.invoiceId }}>
@@ -82,13 +82,13 @@ export function ActivityPage({
       },
       {
         id: 'order',
-        header: t('billing.activity.column.order'),
+        header: t('billing.history.column.order'),
         cell: (entry) =>
           entry.orderId ? (
             <Link to="/orders/$orderId" params={{ orderId: entry.orderId }}>
               {entry.orderNumber
                 ? t('billing.invoice.forOrder', { number: entry.orderNumber })
-                : t('billing.activity.orderUnnumbered')}
+                : t('billing.history.orderUnnumbered')}
             </Link>
           ) : (
             <span className="muted">{t('billing.none')}</span>
@@ -99,38 +99,38 @@ export function ActivityPage({
   );
 
   return (
-    <section className="page" aria-labelledby="billing-activity-heading">
+    <section className="page" aria-labelledby="billing-history-heading">
       <PageHeader
-        headingId="billing-activity-heading"
+        headingId="billing-history-heading"
         title={t('billing.title')}
-        documentTitle={t('billing.activity.title')}
+        documentTitle={t('billing.history.title')}
       />
-      <BillingTabs current="activity" />
+      <BillingTabs current="history" />
       <ListToolbar
-        label={t('billing.activity.search.label')}
-        search={{ label: t('billing.activity.search.q'), q, maxLength: 100 }}
+        label={t('billing.history.search.label')}
+        search={{ label: t('billing.history.search.q'), q, maxLength: 100 }}
         filters={
           <FilterTabs
-            label={t('billing.activity.filter.label')}
+            label={t('billing.history.filter.label')}
             param="kind"
-            options={kindFilters.map((value) => ({ value, label: t('billing.activity.filter', { kind: value }) }))}
+            options={kindFilters.map((value) => ({ value, label: t('billing.history.filter', { kind: value }) }))}
             value={kind}
           />
         }
         count={{ noun: 'billingEvents', shown: rows.length, matching, total, filtered }}
       />
       <div aria-live="polite" className="visually-hidden">
-        {isFetching ? t('billing.activity.updating') : ''}
+        {isFetching ? t('billing.history.updating') : ''}
       </div>
       <DroppedItemsNotice count={page.dropped} />
       <DataTable
-        caption={t('billing.activity.caption', { filtered: filtered ? 'yes' : 'no', page: cursor ? 'later' : 'first' })}
+        caption={t('billing.history.caption', { filtered: filtered ? 'yes' : 'no', page: cursor ? 'later' : 'first' })}
         columns={columns}
         rows={rows}
         rowKey={(entry) => entry.id}
         empty={
-          <ListEmptyState noun="billingEvents" filtered={filtered} title={t('billing.activity.empty.heading')}>
-            <p className="muted">{t('billing.activity.empty.body')}</p>
+          <ListEmptyState noun="billingEvents" filtered={filtered} title={t('billing.history.empty.heading')}>
+            <p className="muted">{t('billing.history.empty.body')}</p>
           </ListEmptyState>
         }
       />

@@ -9,13 +9,13 @@ import { OperationErrorText, OperationLabel } from './operation-text';
 import { useOperations, useOperationsStore } from './operations-provider';
 import { isFollowed, isUntracked, type TrackedOperation } from './operations-store';
 import '@/ui/dialog.css';
-import './activity-panel.css';
+import './operations-panel.css';
 
 /**
- * The activity drawer's panel, loaded when the header's button is first used (see activity-drawer.tsx).
+ * The operations drawer's panel, loaded when the header's button is first used (see operations-drawer.tsx).
  * Mounted only while open; closing unmounts it and the button takes the focus back.
  */
-export default function ActivityPanel({ onClose, showLog }: { onClose: () => void; showLog: boolean }) {
+export default function OperationsPanel({ onClose, showLog }: { onClose: () => void; showLog: boolean }) {
   const t = useMessages();
   const operations = useOperations();
   const store = useOperationsStore();
@@ -33,29 +33,29 @@ export default function ActivityPanel({ onClose, showLog }: { onClose: () => voi
           onCloseAutoFocus={(event) => event.preventDefault()}
         >
           <div className="drawer__header">
-            <Dialog.Title className="dialog__title">{t('activity.title')}</Dialog.Title>
+            <Dialog.Title className="dialog__title">{t('operations.title')}</Dialog.Title>
             <Dialog.Close asChild>
               <button type="button" className="button button--ghost button--small">
-                {t('activity.close')}
+                {t('operations.close')}
               </button>
             </Dialog.Close>
           </div>
-          <section aria-labelledby="activity-running">
-            <h3 id="activity-running" className="drawer__section">
-              {t('activity.running.heading', { count: running.length })}
+          <section aria-labelledby="operations-running">
+            <h3 id="operations-running" className="drawer__section">
+              {t('operations.running.heading', { count: running.length })}
             </h3>
             {running.length === 0 ? (
-              <p className="muted">{t('activity.running.empty')}</p>
+              <p className="muted">{t('operations.running.empty')}</p>
             ) : (
               <OperationList operations={running} />
             )}
           </section>
-          <section aria-labelledby="activity-recent">
-            <h3 id="activity-recent" className="drawer__section">
-              {t('activity.recent.heading', { count: finished.length })}
+          <section aria-labelledby="operations-recent">
+            <h3 id="operations-recent" className="drawer__section">
+              {t('operations.recent.heading', { count: finished.length })}
             </h3>
             {finished.length === 0 ? (
-              <p className="muted">{t('activity.recent.empty')}</p>
+              <p className="muted">{t('operations.recent.empty')}</p>
             ) : (
               <OperationList operations={finished} />
             )}
@@ -65,14 +65,14 @@ export default function ActivityPanel({ onClose, showLog }: { onClose: () => voi
                 className="button button--small button--ghost"
                 onClick={() => store.clearFinished()}
               >
-                {t('activity.clearFinished')}
+                {t('operations.clearFinished')}
               </button>
             )}
-            {/* The older history: the account's activity log (a route path: the kit knows no feature). */}
+            {/* The older history: the account log (a route path: the kit knows no feature). */}
             {showLog && (
               <p className="drawer__more">
-                <Link to="/activity" onClick={onClose}>
-                  {t('activity.allActivity')}
+                <Link to="/account-log" onClick={onClose}>
+                  {t('operations.accountLog')}
                 </Link>
               </p>
             )}
@@ -106,7 +106,7 @@ function OperationList({ operations }: { operations: TrackedOperation[] }) {
           </div>
           <div className="op-list__meta">
             <span>
-              {t.rich('activity.started', {
+              {t.rich('operations.started', {
                 time: <DateTime value={new Date(op.startedAt).toISOString()} mode="relative" />,
               })}
             </span>

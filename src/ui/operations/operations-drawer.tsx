@@ -1,23 +1,23 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useMessages } from '@/i18n';
 import { useFormat } from '@/ui/format/use-format';
-import { onOpenActivity } from './activity-opener';
+import { onOpenOperations } from './operations-opener';
 import { useOperations } from './operations-provider';
 import { isFollowed } from './operations-store';
-import './activity-drawer.css';
+import './operations-drawer.css';
 
 // The panel (Radix dialog and the operation list) is its own chunk: every signed-in first screen shows the
 // button, few visitors open it. Hovering or focusing the button starts the download.
-const loadPanel = () => import('./activity-panel');
-const ActivityPanel = lazy(loadPanel);
+const loadPanel = () => import('./operations-panel');
+const OperationsPanel = lazy(loadPanel);
 const prefetchPanel = () => void loadPanel();
 
 /**
- * The header's "Activity" button, with the number of operations running, and the side panel it opens:
- * running and recent operations from any page; with `showLog`, a link to the account's activity log (`/activity`) for
+ * The header's "Operations" button, with the number of operations running, and the side panel it opens:
+ * running and recent operations from any page; with `showLog`, a link to the account log (`/account-log`) for
  * the older history (the shell knows whether the key may read it).
  */
-export function ActivityDrawer({ showLog = false }: { showLog?: boolean }) {
+export function OperationsDrawer({ showLog = false }: { showLog?: boolean }) {
   const t = useMessages();
   const format = useFormat();
   const running = useOperations().filter(isFollowed).length;
@@ -26,7 +26,7 @@ export function ActivityDrawer({ showLog = false }: { showLog?: boolean }) {
   const returnFocus = useRef(false);
 
   // A banner's "follow the job" opens the drawer as the button would (focus comes back to the button).
-  useEffect(() => onOpenActivity(() => setOpen(true)), []);
+  useEffect(() => onOpenOperations(() => setOpen(true)), []);
 
   // Focus goes back to the button once the panel is gone (its focus trap released), whatever had focus
   // before it opened (Safari does not focus a clicked button).
@@ -41,24 +41,24 @@ export function ActivityDrawer({ showLog = false }: { showLog?: boolean }) {
       <button
         ref={button}
         type="button"
-        className="button button--ghost header__activity"
+        className="button button--ghost header__operations"
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={prefetchPanel}
         onFocus={prefetchPanel}
         onClick={() => setOpen(true)}
       >
-        {t('activity.button')}
+        {t('operations.button')}
         {running > 0 && (
           <span className="counter">
             <span aria-hidden="true">{format.number(running)}</span>
-            <span className="visually-hidden">{t('activity.runningBadge', { count: running })}</span>
+            <span className="visually-hidden">{t('operations.runningBadge', { count: running })}</span>
           </span>
         )}
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ActivityPanel
+          <OperationsPanel
             showLog={showLog}
             onClose={() => {
               returnFocus.current = true;

@@ -10,7 +10,7 @@ const rows = (page: Page) =>
     .getByRole('row')
     .filter({ hasNot: page.getByRole('columnheader') });
 
-test.describe('the activity log', () => {
+test.describe('the account log', () => {
   test.use({ locale: 'en-US' });
 
   test('a change done in the panel and one refused show with the right words and links', async ({
@@ -32,10 +32,10 @@ test.describe('the activity log', () => {
     expect(refused.status()).toBe(409);
 
     // The drawer's recent operations lead to the whole log.
-    const drawer = await openDialog(page, page.getByRole('button', { name: /^Activity/ }), 'Activity');
-    await drawer.getByRole('link', { name: 'All activity on the account' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Activity log' })).toBeVisible();
-    await expect(page).toHaveURL(/\/activity$/);
+    const drawer = await openDialog(page, page.getByRole('button', { name: /^Operations/ }), 'Operations');
+    await drawer.getByRole('link', { name: 'All changes in the account log' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account log' })).toBeVisible();
+    await expect(page).toHaveURL(/\/account-log$/);
 
     await expect(rows(page)).toHaveCount(DEMO_AUDIT.main + 2);
     const newest = rows(page).nth(0);
@@ -63,11 +63,11 @@ test.describe('the activity log', () => {
   test('filters live in the address and survive a reload', async ({ page, world, signInAs }) => {
     await signInAs(world.keys.full);
     await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: 'Activity log' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Account log' }).click();
     await expect(rows(page)).toHaveCount(DEMO_AUDIT.main);
 
     await page
-      .getByRole('navigation', { name: 'Filter activity by outcome' })
+      .getByRole('navigation', { name: 'Filter the log by outcome' })
       .getByRole('link', { name: 'Refused' })
       .click();
     await page.getByLabel('Area').selectOption({ label: 'Servers' });
@@ -83,8 +83,24 @@ test.describe('the activity log', () => {
     await expect(page.getByLabel('Area')).toHaveValue('vps');
     await expect(page.getByLabel('Time')).toHaveValue('week');
     await expect(
-      page.getByRole('navigation', { name: 'Filter activity by outcome' }).getByRole('link', { name: 'Refused' }),
+      page.getByRole('navigation', { name: 'Filter the log by outcome' }).getByRole('link', { name: 'Refused' }),
     ).toHaveAttribute('aria-current', 'page');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('Stop a server');
+  });
+
+  test('the old address (/activity) of a bookmark opens the log with its filters', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    await page.goto('/activity?outcome=refused&area=vps');
+    await expect(page).toHaveURL(/\/account-log\?/);
+    await expect(page).toHaveURL(/outcome=refused/);
+    await expect(page).toHaveURL(/area=vps/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account log' })).toBeVisible();
+    await expect(page.getByLabel('Area')).toHaveValue('vps');
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('Stop a server');
   });
@@ -100,40 +116,38 @@ test.describe('the activity log', () => {
     consoleErrors.allow(httpStatusConsole(403));
     const world = await makeWorld({ keys: [{ name: 'servers', scopes: ['read:vm', 'power:vm'] }] });
     await signInAs(world.keys.readonly, { scopes: await scopesOf(request, world.keys.readonly) });
-    await page.goto('/activity');
-    await expect(page.getByRole('heading', { level: 1, name: 'Activity log' })).toBeVisible();
+    await page.goto('/account-log');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account log' })).toBeVisible();
     await expect(rows(page)).toHaveCount(DEMO_AUDIT.main);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Activity log' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Account log' })).toBeVisible();
 
     const servers = world.keys.servers;
     if (!servers) throw new Error('no servers key');
     await page.evaluate(() => window.sessionStorage.clear());
     await signInAs(servers, { scopes: await scopesOf(request, servers) });
-    await page.goto('/activity');
+    await page.goto('/account-log');
     await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this' })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText(
-      'Your API key is not allowed to see the account’s activity log.',
-    );
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Activity log' })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toContainText('Your API key is not allowed to see the account log.');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Account log' })).toHaveCount(0);
   });
 
   test('the log at 1280 and 390 px, light and dark, in English and Swedish', async ({ page, world, signInAs }) => {
     test.slow();
     await signInAs(world.keys.full);
-    await page.goto('/activity');
+    await page.goto('/account-log');
     await expect(rows(page)).toHaveCount(DEMO_AUDIT.main);
-    await checkEveryLook(page, 'activity', 'activity-en');
-    await page.goto('/activity?outcome=failed');
+    await checkEveryLook(page, 'account log', 'account-log-en');
+    await page.goto('/account-log?outcome=failed');
     await expect(rows(page)).toHaveCount(1);
-    await checkEveryLook(page, 'activity failed', 'activity-en');
+    await checkEveryLook(page, 'account log failed', 'account-log-en');
 
     await page.getByRole('banner').getByRole('radio', { name: 'Svenska' }).check();
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
-    await expect(page.getByRole('heading', { level: 1, name: 'Aktivitetslogg' })).toBeVisible();
-    await page.goto('/activity');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontologg' })).toBeVisible();
+    await page.goto('/account-log');
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
     await expect(rows(page)).toHaveCount(DEMO_AUDIT.main);
     await expect(rows(page).first()).toContainText('Starta om en server');
-    await checkEveryLook(page, 'activity', 'activity-sv');
+    await checkEveryLook(page, 'account log', 'account-log-sv');
   });
 });
