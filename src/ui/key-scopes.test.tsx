@@ -5,17 +5,35 @@ import { describe, expect, it, vi } from 'vitest';
 import { getMessages, setLocale } from '@/i18n';
 import { GatedButton, SharedGateReason, type Gate } from './gated-button';
 import { replayMode } from './replay-mode';
-import { isReadOnlyKey, lacksScopes, useScopeGate, withScopeGate, writeScopes, type ScopedAction } from './key-scopes';
+import { allEndpoints } from '@/api/endpoints/all-endpoints';
+import { routeKey } from '@/api/endpoints/route';
+import { hostingRoutes } from '@/api/endpoints/hosting';
+import { orderRoutes } from '@/api/endpoints/orders';
+import { ticketRoutes } from '@/api/endpoints/tickets';
+import { vpsRoutes } from '@/api/endpoints/vps';
+import {
+  isReadOnlyKey,
+  lacksScopes,
+  useScopeGate,
+  withScopeGate,
+  type GatedWrite,
+  type ScopedAction,
+} from './key-scopes';
 
 // jsdom has no scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => {};
+
+/** Every write the panel can send (a preview only reads; the account's own reads need no gate). */
+const writes = allEndpoints.filter(
+  (endpoint) => endpoint.method !== 'GET' && !endpoint.readOnly && endpoint.scopes !== null,
+);
 
 const READ_ONLY = ['read:vm', 'read:orders', 'read:billing', 'read:hosting', 'read:domains', 'read:support'];
 
 /** A router whose session holds `scopes` (null: unknown), rendering one gated button for `action`. */
 async function renderGate(
   scopes: string[] | null,
-  action: ScopedAction,
+  action: GatedWrite,
   options: { serverGate?: Gate; onClick?: () => void } = {},
 ) {
   function Probe() {
@@ -40,28 +58,25 @@ async function renderGate(
 
 describe('lacksScopes', () => {
   it('passes a key that holds every scope of one set, alternatives included', () => {
-    expect(lacksScopes(['write:billing'], writeScopes.orderCancel)).toBe(false);
-    expect(lacksScopes(['write:orders'], writeScopes.orderCancel)).toBe(false);
-    expect(lacksScopes(['write:domains'], writeScopes.orderCancelDomains)).toBe(false);
-    expect(lacksScopes(['write:domains'], writeScopes.orderCancel)).toBe(true);
+    const nonDomainOrder = orderRoutes.cancel.scopeVariants.nonDomainOrder;
+    expect(lacksScopes(['write:billing'], nonDomainOrder)).toBe(false);
+    expect(lacksScopes(['write:orders'], nonDomainOrder)).toBe(false);
+    expect(lacksScopes(['write:domains'], orderRoutes.cancel.scopes)).toBe(false);
+    expect(lacksScopes(['write:domains'], nonDomainOrder)).toBe(true);
   });
 
   it('needs every scope of a set: one of two is not enough', () => {
-    expect(lacksScopes(['write:hosting'], writeScopes.hostingMailboxes)).toBe(true);
-    expect(lacksScopes(['write:hosting', 'console:services'], writeScopes.hostingMailboxes)).toBe(false);
-    expect(lacksScopes(['write:vm'], writeScopes.vpsNetwork)).toBe(true);
+    expect(lacksScopes(['write:hosting'], hostingRoutes.createMailbox.scopes)).toBe(true);
+    expect(lacksScopes(['write:hosting', 'console:services'], hostingRoutes.createMailbox.scopes)).toBe(false);
+    expect(lacksScopes(['write:vm'], vpsRoutes.networkAction.scopes)).toBe(true);
   });
 
   it('never blocks while the scopes are unknown', () => {
-    for (const action of Object.keys(writeScopes) as ScopedAction[]) {
-      expect(lacksScopes(null, writeScopes[action])).toBe(false);
-    }
+    for (const endpoint of writes) expect(lacksScopes(null, endpoint.scopes)).toBe(false);
   });
 
   it('blocks every write for the read-only key', () => {
-    for (const action of Object.keys(writeScopes) as ScopedAction[]) {
-      expect(lacksScopes(READ_ONLY, writeScopes[action]), action).toBe(true);
-    }
+    for (const endpoint of writes) expect(lacksScopes(READ_ONLY, endpoint.scopes), routeKey(endpoint)).toBe(true);
   });
 });
 
@@ -95,7 +110,7 @@ describe('useScopeGate', () => {
     replayMode.set({ createdAt: '2026-11-27T20:00:00.000Z', scenario: 'demo', kept: true });
     try {
       const onClick = vi.fn();
-      const button = await renderGate(null, 'vpsPower', { onClick });
+      const button = await renderGate(null, vpsRoutes.restart, { onClick });
       expect(button).toHaveAttribute('aria-disabled', 'true');
       expect(button).toHaveAccessibleDescription(
         'This is a replay of a customer’s view: nothing can be changed in it.',
@@ -111,7 +126,7 @@ describe('useScopeGate', () => {
     replayMode.set({ createdAt: '2026-11-27T20:00:00.000Z', scenario: 'demo', kept: true });
     try {
       const onClick = vi.fn();
-      const byScope = await renderGate(READ_ONLY, 'vpsPower', { onClick });
+      const byScope = await renderGate(READ_ONLY, vpsRoutes.restart, { onClick });
       expect(byScope).toHaveAttribute('aria-disabled', 'true');
       expect(byScope).toHaveAccessibleDescription(
         'Your API key can only read servers, so it cannot start, stop or restart them.',
@@ -119,11 +134,11 @@ describe('useScopeGate', () => {
       await userEvent.click(byScope);
       cleanup();
       const serverGate: Gate = { allowed: false, reason: 'The server is not running.', code: null };
-      const byServer = await renderGate(null, 'vpsPower', { serverGate, onClick });
+      const byServer = await renderGate(null, vpsRoutes.restart, { serverGate, onClick });
       expect(byServer).toHaveAccessibleDescription('The server is not running.');
       await userEvent.click(byServer);
       cleanup();
-      const allowedByServer = await renderGate(null, 'vpsPower', {
+      const allowedByServer = await renderGate(null, vpsRoutes.restart, {
         serverGate: { allowed: true, reason: null },
         onClick,
       });
@@ -140,7 +155,7 @@ describe('useScopeGate', () => {
 
   it('blocks a read-only key with plain words, no scope names, and refuses the click', async () => {
     const onClick = vi.fn();
-    const button = await renderGate(READ_ONLY, 'vpsPower', { onClick });
+    const button = await renderGate(READ_ONLY, vpsRoutes.restart, { onClick });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAccessibleDescription(
       'Your API key can only read servers, so it cannot start, stop or restart them.',
@@ -151,28 +166,28 @@ describe('useScopeGate', () => {
   });
 
   it('says what a key with other write scopes may not do', async () => {
-    const button = await renderGate(['read:hosting', 'write:hosting'], 'hostingMailboxes');
+    const button = await renderGate(['read:hosting', 'write:hosting'], hostingRoutes.createMailbox);
     expect(button).toHaveAccessibleDescription('Your API key is not allowed to create, change or delete mailboxes.');
     expect(button.closest('.gated')).not.toHaveTextContent(/console:services|write:/);
   });
 
   it('accepts any one of the alternatives', async () => {
     const onClick = vi.fn();
-    const button = await renderGate(['read:orders', 'write:billing'], 'orderCreate', { onClick });
+    const button = await renderGate(['read:orders', 'write:billing'], orderRoutes.create, { onClick });
     expect(button).not.toHaveAttribute('aria-disabled');
     await userEvent.click(button);
     expect(onClick).toHaveBeenCalledOnce();
   });
 
   it('keeps today’s behaviour while the scopes are unknown, the server gate included', async () => {
-    const button = await renderGate(null, 'ticketClose', {
+    const button = await renderGate(null, ticketRoutes.close, {
       serverGate: { allowed: false, reason: 'Closed tickets cannot be closed again.' },
     });
     expect(button).toHaveAccessibleDescription('Closed tickets cannot be closed again.');
   });
 
   it('puts the scope reason before a server gate that is blocked too', async () => {
-    const button = await renderGate(READ_ONLY, 'ticketClose', {
+    const button = await renderGate(READ_ONLY, ticketRoutes.close, {
       serverGate: { allowed: false, reason: 'Closed tickets cannot be closed again.' },
     });
     expect(button).toHaveAccessibleDescription('Your API key can only read support tickets, so it cannot close them.');
@@ -181,7 +196,7 @@ describe('useScopeGate', () => {
   it('speaks Swedish', async () => {
     await setLocale('sv', null);
     try {
-      const button = await renderGate(READ_ONLY, 'vpsSnapshots');
+      const button = await renderGate(READ_ONLY, vpsRoutes.createSnapshot);
       expect(button).toHaveAccessibleDescription(
         'Din API-nyckel har bara läsbehörighet för servrar, så den kan inte ta eller ta bort ögonblicksbilder.',
       );
@@ -225,7 +240,11 @@ describe('SharedGateReason', () => {
 
 describe('the words of every action', () => {
   it('say what the key cannot do in both languages, each its own sentence, with no scope name', async () => {
-    const actions = Object.keys(writeScopes) as ScopedAction[];
+    // Every write's words, from the tables (a write without words would read the catalog's missing option).
+    const actions = [...new Set(writes.map((endpoint) => endpoint.gate))].filter(
+      (gate): gate is ScopedAction => gate !== undefined,
+    );
+    expect(writes.filter((endpoint) => endpoint.gate === undefined).map(routeKey)).toEqual([]);
     const said: Record<string, string[]> = {};
     for (const locale of ['en', 'sv'] as const) {
       await setLocale(locale, null);

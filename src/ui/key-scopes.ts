@@ -6,58 +6,11 @@ import type coreEn from '@/i18n/core/en';
 import type { Gate } from './gated-button';
 import { REPLAY_READ_ONLY, useReplay } from './replay-mode';
 
-/**
- * What the signed-in key may send, known before the click (ledger "Key scopes before the click").
- *
- * `writeScopes` is the one table of every write the panel sends and the scopes it needs, as the spec's
- * "Authentication" part and each endpoint's "Scope" line say and the mock's routes check (src/mock/areas/*
- * /routes.ts). An entry is a list of alternatives: a key holding every scope of any one set may send it
- * (`[['write:orders'], ['write:billing']]`: either scope; `[['write:hosting', 'console:services']]`: both).
+/*
+ * What the signed-in key may send, known before the click (ledger "Key scopes before the click"). Each write's scope
+ * sets are its endpoint's, in `src/api/endpoints` (the mock checks the same sets): a gate is given the route, or a
+ * route's `scopeVariants` entry with the words that variant needs.
  */
-export const writeScopes = {
-  // VPS: power (start, restart, shutdown, stop, reset), snapshots, SSH keys, network, snapshot slots and the plan
-  // (paid changes), a snapshot's restore (it overwrites the disk).
-  vpsPower: [['power:vm']],
-  vpsSnapshots: [['backup:vm']],
-  vpsSnapshotSlots: [['write:vm', 'write:billing']],
-  vpsPlanChange: [['write:vm', 'write:billing']],
-  vpsSnapshotRestore: [['backup:vm', 'write:vm']],
-  vpsSshKeys: [['write:vm']],
-  vpsNetwork: [['write:vm', 'write:network']],
-  // Web hosting: mailboxes and addon domains change the control panel; the billing cycle is a billing write.
-  hostingMailboxes: [['write:hosting', 'console:services']],
-  hostingDomains: [['write:hosting', 'console:services']],
-  hostingBillingCycle: [['write:billing']],
-  // Renewing and changing plan issue an invoice on the account: both hosting and billing writes.
-  hostingRenew: [['write:hosting', 'write:billing']],
-  hostingUpgrade: [['write:hosting', 'write:billing']],
-  // Domains: PATCH (auto-renew, registrar lock), registry unlock, bulk redirects, auto-renew, renew.
-  domainAutoRenew: [['write:domains']],
-  domainLock: [['write:domains']],
-  domainUnlock: [['write:domains']],
-  domainRedirects: [['write:domains']],
-  domainCancelRenewalOrders: [['write:domains', 'write:billing']],
-  domainRenew: [['write:domains', 'write:billing']],
-  domainRenewalPeriod: [['write:domains', 'write:billing']],
-  // Orders: placing and cancelling accept an order scope or a billing one; a domain-only order also write:domains.
-  orderCreate: [['write:orders'], ['write:billing']],
-  orderCancel: [['write:orders'], ['write:billing']],
-  orderCancelDomains: [['write:orders'], ['write:billing'], ['write:domains']],
-  // Billing: every change of invoices, credit and cards is a billing write.
-  billingInvoiceCancel: [['write:billing']],
-  billingApplyCredit: [['write:billing']],
-  billingAddFunds: [['write:billing']],
-  billingCards: [['write:billing']],
-  // Support.
-  ticketClose: [['write:support']],
-  ticketReopen: [['write:support']],
-  // A reply and a new ticket (their uploads too: the upload endpoint asks the same scope).
-  ticketReply: [['write:support']],
-  ticketCreate: [['write:support']],
-} as const satisfies Record<string, readonly (readonly string[])[]>;
-
-/** An action of `writeScopes` (areas not yet on the endpoint tables). */
-export type LegacyAction = keyof typeof writeScopes;
 
 /** The jobs a key's scopes can block, as the scope gate's words name them (`scope.readOnly` in the core catalog). */
 export type ScopedAction = MessageParams<(typeof coreEn)['scope.readOnly']>['action'];
@@ -112,13 +65,12 @@ const allowed: Gate = { allowed: true, reason: null };
  * change on the server lifts it; otherwise the server's gate as it is. In a replay of a customer's view that gate
  * stands when it is blocked (what the customer read), and an open one is blocked by the replay.
  */
-export function useScopeGate(write: LegacyAction | GatedWrite, serverGate?: Gate): Gate {
+export function useScopeGate(write: GatedWrite, serverGate?: Gate): Gate {
   const t = useMessages();
   const scopes = useKeyScopes();
   const replay = useReplay();
-  const needs = typeof write === 'string' ? writeScopes[write] : write.scopes;
-  const action = typeof write === 'string' ? write : write.gate;
-  const customers: Gate = !lacksScopes(scopes, needs)
+  const action = write.gate;
+  const customers: Gate = !lacksScopes(scopes, write.scopes)
     ? (serverGate ?? allowed)
     : {
         allowed: false,

@@ -49,7 +49,11 @@ function RestartButton({
   path?: string;
 }) {
   const restart = useOperationMutation({
-    request: () => ({ path: path ?? `/__mock/worlds/${worldId}/jobs`, body: job }),
+    // The mock's control plane makes a job of any outcome: an endpoint of the test's own (no table has it).
+    request: () => ({
+      endpoint: { method: 'POST', path: path ?? `/__mock/worlds/${worldId}/jobs`, scopes: null, summary: 'A job' },
+      body: job,
+    }),
     track: () => ({ label: restartLabel, href: '/vps/vps_1', invalidate: [vps.detail('vps_1')] }),
   });
   return (

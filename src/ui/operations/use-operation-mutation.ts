@@ -8,10 +8,11 @@ import { useOperation, useOperationsStore, useTrackOperation, type TrackOptions 
 import { isFollowed, type TrackedOperation } from './operations-store';
 
 /** The write that starts the operation: an endpoint of the tables with its path parameters and body. */
-export type OperationRequest =
-  | { endpoint: Route; params?: Readonly<Record<string, string>>; body?: unknown }
-  /** Legacy: a spelled path (areas not yet on the endpoint tables). */
-  | { path: string; body?: unknown };
+export interface OperationRequest {
+  endpoint: Route;
+  params?: Readonly<Record<string, string>>;
+  body?: unknown;
+}
 
 export interface OperationMutationOptions<TVars, TBody extends OperationEnvelope = OperationEnvelope> {
   /** The request that starts the operation. */
@@ -74,9 +75,11 @@ export function useOperationMutation<TVars = void, TBody extends OperationEnvelo
       // Without `response`, TBody is its default, the bare envelope.
       const schema = options.response ?? (operationEnvelope as unknown as z.ZodMiniType<TBody>);
       // `params` names the route's parameters (pathOf throws, before anything is sent, when one is missing).
-      const path = 'endpoint' in request ? pathOf(request.endpoint, request.params ?? {}) : request.path;
-      const method = 'endpoint' in request ? request.endpoint.method : 'POST';
-      const { data } = await apiRequestWithStatus(schema, path, { method, body: request.body });
+      const path = pathOf(request.endpoint, request.params ?? {});
+      const { data } = await apiRequestWithStatus(schema, path, {
+        method: request.endpoint.method,
+        body: request.body,
+      });
       // 200 (done inline) and 202 differ only in the envelope: a terminal status ends tracking at once, a running
       // one without a poll URL we may fetch is followed by refreshing its resource (the tracker decides).
       return { envelope: data, epoch };

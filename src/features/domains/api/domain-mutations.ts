@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { call, endpointPath } from '@/api/call';
+import { call } from '@/api/call';
 import { domainEndpoints as api } from '@/api/endpoints/domains-io';
 import type { BodyOf } from '@/api/endpoints/endpoint';
 import { useGuardedMutation } from '@/api/guarded-mutation';
@@ -82,8 +82,8 @@ export function useDisableAutoRenewWithOrder(
     onAccepted: (envelope) => onAccepted?.(envelope.operation.jobId),
     // The operation helper (shared with areas not on the tables yet) takes a path; the table gives it.
     request: (choice) => ({
-      path: endpointPath(api.bulkAutoRenew, {}),
-      method: api.bulkAutoRenew.method,
+      endpoint: api.bulkAutoRenew,
+
       body: { domainIds: [domain.id], enabled: false, pendingOrderAction: choice } satisfies BodyOf<
         typeof api.bulkAutoRenew
       >,

@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/api/call';
-import { apiRequest } from '@/api/client';
+import { billingRoutes } from '@/api/endpoints/billing';
+import { domainRoutes } from '@/api/endpoints/domains';
+import { hostingRoutes } from '@/api/endpoints/hosting';
+import { orderRoutes } from '@/api/endpoints/orders';
 import { ticketEndpoints } from '@/api/endpoints/tickets-io';
-import { pathSegment } from '@/api/path-segment';
+import { vpsRoutes } from '@/api/endpoints/vps';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import { invoiceListPage } from '@/api/schemas/billing';
 import { domainListPage } from '@/api/schemas/domains';
@@ -19,7 +22,8 @@ import { PALETTE_AREA_LIMIT } from '@/features/palette/palette-areas';
  *
  * Servers, domains and tickets filter on the server (`q`, `name`, `q`) and ask for `PALETTE_AREA_LIMIT` rows per
  * text. Web hosting, orders and invoices have no text filter in the API (ledger "The list toolbar"): their first page
- * of 100 is asked once, whatever is typed, and filtered here, as their list screens do.
+ * of 100 is asked once, whatever is typed, and filtered here, as their list screens do. Each area's route comes from
+ * its endpoint table, read with the schema the palette already has (not the area's whole contract).
  */
 const limit = PALETTE_AREA_LIMIT;
 /** The most a client-filtered area reads: the first page, as its list screen's count does. */
@@ -29,18 +33,18 @@ export const paletteQueries = {
   vps: (q: string) =>
     queryOptions({
       queryKey: areaKeys(queryRoots.vps).list({ palette: q }),
-      queryFn: ({ signal }) => apiRequest(vpsListPage, '/api/v2/vps', { query: { q: q || undefined, limit }, signal }),
+      queryFn: ({ signal }) => call(vpsRoutes.list, { query: { q: q || undefined, limit }, signal }, vpsListPage),
     }),
   /** A server with its gates (the same key and contract as its own screen's), for a power action's gate. */
   vpsDetail: (id: string) =>
     queryOptions({
       queryKey: areaKeys(queryRoots.vps).detail(id),
-      queryFn: ({ signal }) => apiRequest(vps, `/api/v2/vps/${pathSegment(id)}`, { signal }),
+      queryFn: ({ signal }) => call(vpsRoutes.detail, { params: { id }, signal }, vps),
     }),
   domains: (q: string) =>
     queryOptions({
       queryKey: areaKeys(queryRoots.domains).list({ palette: q }),
-      queryFn: ({ signal }) => apiRequest(domainListPage, '/api/v2/domains', { query: { name: q, limit }, signal }),
+      queryFn: ({ signal }) => call(domainRoutes.list, { query: { name: q, limit }, signal }, domainListPage),
     }),
   tickets: (q: string) =>
     queryOptions({
@@ -51,18 +55,17 @@ export const paletteQueries = {
     queryOptions({
       queryKey: areaKeys(queryRoots.hosting).list({ palette: true }),
       queryFn: ({ signal }) =>
-        apiRequest(hostingAccountListPage, '/api/v2/shared-hosting', { query: { limit: FIRST_PAGE }, signal }),
+        call(hostingRoutes.list, { query: { limit: FIRST_PAGE }, signal }, hostingAccountListPage),
     }),
   orders: () =>
     queryOptions({
       queryKey: areaKeys(queryRoots.orders).list({ palette: true }),
-      queryFn: ({ signal }) => apiRequest(orderListPage, '/api/v2/orders', { query: { limit: FIRST_PAGE }, signal }),
+      queryFn: ({ signal }) => call(orderRoutes.list, { query: { limit: FIRST_PAGE }, signal }, orderListPage),
     }),
   /** Under billing's invoice lists (`['billing', 'invoices', 'list']`), which every billing write refreshes. */
   invoices: () =>
     queryOptions({
       queryKey: [...queryRoots.billing, 'invoices', 'list', { palette: true }] as const,
-      queryFn: ({ signal }) =>
-        apiRequest(invoiceListPage, '/api/v2/billing/invoices', { query: { limit: FIRST_PAGE }, signal }),
+      queryFn: ({ signal }) => call(billingRoutes.invoices, { query: { limit: FIRST_PAGE }, signal }, invoiceListPage),
     }),
 };

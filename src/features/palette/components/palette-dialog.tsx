@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { ticketRoutes } from '@/api/endpoints/tickets';
+import { vpsRoutes } from '@/api/endpoints/vps';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { localeNames, locales, setLocale, useLocale, useMessages } from '@/i18n';
 import { Dialog, preloadDialog } from '@/ui/dialog';
@@ -92,7 +93,7 @@ export default function PaletteDialog({
   const navigate = useNavigate();
   const scopes = useKeyScopes();
   const gateReason = useGateReason();
-  const powerScope = useScopeGate('vpsPower');
+  const powerScope = useScopeGate(vpsRoutes.restart);
   const ticketGate = useScopeGate(ticketRoutes.create);
   const id = useId();
   const inputId = `${id}-input`;

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { call, endpointPath } from '@/api/call';
+import { call } from '@/api/call';
 import { isApiError } from '@/api/client';
 import { vpsEndpoints as api } from '@/api/endpoints/vps-io';
 import { useGuardedMutation } from '@/api/guarded-mutation';
@@ -62,8 +62,8 @@ export function useNetworkAction<TVars>(
   const detailKey = vpsQueries.detail(vpsId).queryKey;
   const operation = useOperationMutation<TVars>({
     request: (vars) => ({
-      path: endpointPath(api.networkAction, { id: vpsId }),
-      method: api.networkAction.method,
+      endpoint: api.networkAction,
+      params: { id: vpsId },
       body: options.body(vars),
     }),
     track: (vars) => ({ label: options.label(vars), href: `/vps/${vpsId}?tab=network`, invalidate: [detailKey] }),
@@ -179,8 +179,8 @@ export function useCreateSnapshot(
   const detailKey = vpsQueries.detail(server.id).queryKey;
   return useOperationMutation<SnapshotCreateValues>({
     request: (values) => ({
-      path: endpointPath(api.createSnapshot, { id: server.id }),
-      method: api.createSnapshot.method,
+      endpoint: api.createSnapshot,
+      params: { id: server.id },
       body: { name: values.name, description: values.description.trim() || null } satisfies SnapshotCreateBody,
     }),
     track: (values) => ({
@@ -205,8 +205,8 @@ export function useAddSnapshotSlots(
   const snapshotsKey: QueryKey = vpsSectionQueries.snapshots(server.id).queryKey;
   return useOperationMutation<number>({
     request: (count) => ({
-      path: endpointPath(api.config, { id: server.id }),
-      method: api.config.method,
+      endpoint: api.config,
+      params: { id: server.id },
       body: { resources: { snapshotSlots: count } } satisfies VpsConfigBody,
     }),
     track: (count) => ({
@@ -234,8 +234,8 @@ export function useRestoreSnapshot(
   const detailKey = vpsQueries.detail(server.id).queryKey;
   return useOperationMutation<Snapshot>({
     request: (snapshot) => ({
-      path: endpointPath(api.restoreSnapshot, { id: server.id, snapshotId: snapshotIdOf(snapshot) }),
-      method: api.restoreSnapshot.method,
+      endpoint: api.restoreSnapshot,
+      params: { id: server.id, snapshotId: snapshotIdOf(snapshot) },
     }),
     track: (snapshot) => ({
       label: messageRef(vpsDetailMessages, 'vpsDetail.restore.operation', { name, snapshot: snapshot.name }),

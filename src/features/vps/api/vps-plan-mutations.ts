@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { endpointPath } from '@/api/call';
 import { vpsEndpoints as api } from '@/api/endpoints/vps-io';
 import { queryRoots } from '@/api/query-roots';
 import type { Vps } from '@/api/schemas/vps';
@@ -31,8 +30,8 @@ export function usePlanChange(
   const detailKey = vpsQueries.detail(server.id).queryKey;
   return useOperationMutation<VpsPlanOption, VpsUpgradeAccepted>({
     request: (option) => ({
-      path: endpointPath(api.upgrade, { id: server.id }),
-      method: api.upgrade.method,
+      endpoint: api.upgrade,
+      params: { id: server.id },
       body: { plan: option.code } satisfies VpsUpgradeBody,
     }),
     // The commit's answer (a dry run, never sent here, would answer the preview).

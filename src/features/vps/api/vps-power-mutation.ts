@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { endpointPath } from '@/api/call';
 import { vpsRoutes } from '@/api/endpoints/vps';
 import type { OperationEnvelope } from '@/api/schemas/common';
 import type { Vps } from '@/api/schemas/vps';
@@ -25,7 +24,7 @@ export function useVpsPower(
   return useOperationMutation<PowerChoice>({
     request: (choice) => {
       const route = vpsRoutes[powerRules[choice].endpoint];
-      return { path: endpointPath(route, { id: server.id }), method: route.method, body: powerRules[choice].body };
+      return { endpoint: route, params: { id: server.id }, body: powerRules[choice].body };
     },
     track: (choice) => ({
       label: messageRef(vpsDetailMessages, 'vpsDetail.power.operation', { choice, name }),
