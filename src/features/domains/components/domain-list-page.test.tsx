@@ -6,6 +6,7 @@ import { breakItems, renderRoute } from '@/test/render-route';
 import { domainsMessages } from '@/features/domains/messages/catalog';
 import { DomainListSelectionBar } from './domain-list-selection-bar';
 import { stubLayoutObservers } from '@/test/layout-stubs';
+import { SEARCH_DEBOUNCE_MS } from '@/ui/list-toolbar';
 
 // The demo scenario's records (src/mock/scenarios/demo/ids.ts; features may not import the mock).
 const DEMO_DOMAINS = {
@@ -89,6 +90,8 @@ describe('domain list route', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'No domains match' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Clear filters' }));
     await screen.findByRole('table', { name: 'All domains' });
+    // Cleared within the debounce of the last keystroke: its pending URL update must not put the text back after.
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 50));
     expect(router.state.location.search).toEqual({ sort: '-name' });
     expect(screen.getByRole('searchbox', { name: 'Name contains' })).toHaveValue('');
   });

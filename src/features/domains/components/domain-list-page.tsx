@@ -44,12 +44,16 @@ export function DomainListPage(props: DomainListFilter) {
   // from outside (back button, a link) puts its text in the field; our own replaces, arriving late, do not.
   const [text, setText] = useState(props.q ?? '');
   const sent = useRef<(string | undefined)[]>([]);
+  const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     const index = sent.current.indexOf(props.q);
     if (index >= 0) {
       sent.current = sent.current.slice(index + 1);
       return;
     }
+    // The outside change wins: a keystroke's replace still pending would put its text back ("Clear filters" within
+    // SEARCH_DEBOUNCE_MS of typing left the old text in the URL under an empty field).
+    clearTimeout(urlTimer.current);
     setText(props.q ?? '');
   }, [props.q]);
 
@@ -60,7 +64,6 @@ export function DomainListPage(props: DomainListFilter) {
   const filtered = filter.q !== undefined || filter.status !== undefined || filter.tld !== undefined;
 
   // The URL follows the text SEARCH_DEBOUNCE_MS after the last keystroke (with replace), like every list's search.
-  const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(urlTimer.current), []);
   const onText = (value: string) => {
     setText(value);
