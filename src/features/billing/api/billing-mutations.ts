@@ -145,7 +145,7 @@ export function useMakeDefaultCard(id: string) {
 export function useRemoveCard(id: string) {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: () => call(api.removeCard, { params: { id } }, z.undefined()),
+    mutationFn: () => call(api.removeCard, { params: { id } }),
     touches: () => [billingKeys.cards()],
     // The list is read again (not edited in place: the row, and the screen's answer to the send, stay until then).
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: billingKeys.cardList() }),

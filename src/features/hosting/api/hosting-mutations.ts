@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { call } from '@/api/call';
 import { hostingEndpoints as api } from '@/api/endpoints/hosting-io';
 import { useGuardedMutation } from '@/api/guarded-mutation';
@@ -42,9 +41,6 @@ export function useBillingCycleChange(accountId: string) {
   });
 }
 
-/** A 204 answer: nothing to read. */
-const noContent = z.undefined();
-
 /** A change of the account's mailboxes: the mailbox list is what it touches. */
 function useMailboxMutation<TData, TVars>(accountId: string, mutationFn: (vars: TVars) => Promise<TData>) {
   const queryClient = useQueryClient();
@@ -64,7 +60,7 @@ export function useCreateMailbox(accountId: string) {
 
 export function useDeleteMailbox(accountId: string) {
   return useMailboxMutation(accountId, (address: string) =>
-    call(api.deleteMailbox, { params: { accountId, address } }, noContent),
+    call(api.deleteMailbox, { params: { accountId, address } }),
   );
 }
 
@@ -93,8 +89,7 @@ export function useDeleteAddonDomain(accountId: string) {
   // The account's domains and its mailboxes on that domain change too: everything under the account.
   const account = () => hostingQueries.detail(accountId).queryKey;
   return useGuardedMutation({
-    mutationFn: (domain: string) =>
-      call(api.removeAddonDomain, { params: { accountId }, query: { domain } }, noContent),
+    mutationFn: (domain: string) => call(api.removeAddonDomain, { params: { accountId }, query: { domain } }),
     touches: () => [account()],
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: account() }),
   });
