@@ -62,6 +62,7 @@ export const orderRoutes = routes({
    * Strict empty body. 200 the refreshed order: `cancelled`, its invoice cancelled, `paymentStatus: credit_note`
    * (what was paid becomes account credit). A blocked `canCancel` is 409 `not_cancelable` with top-level
    * `order: { id, status }` and `actions: { canCancel }`; nothing changes. Domain orders also take `write:domains`.
+   * The client reads those two under `extensions` too, member by member (`order.status` is a free string).
    */
   cancel: {
     method: 'POST',

@@ -22,7 +22,8 @@ export const ticketRoutes = routes({
    * A new ticket: 201 the ticket (status `open`, the next number), `Location`. Every field error comes in one 400:
    * the schema's beside the world's (unknown department `department_not_found`, one not accepting tickets
    * `department_not_accepting`, a service not the caller's `/linkedService/serviceId` `service_not_found`, unknown or
-   * used uploads at `/attachmentIds/<i>`), so the form hears of every field at once.
+   * used uploads at `/attachmentIds/<i>`), so the form hears of every field at once. `serviceId` is looked up among
+   * the caller's services of that `serviceType` only.
    */
   create: {
     method: 'POST',
@@ -76,7 +77,10 @@ export const ticketRoutes = routes({
     gate: 'ticketReply',
     summary: 'Reply to a support ticket',
   },
-  /** `?locale=en|sv` (others: English), with `Content-Language`. A closed department is listed with its reason. */
+  /**
+   * `?locale=en|sv` (others: English), with `Content-Language`. A closed department is listed with its reason.
+   * `acceptingTickets` is a guard flag: only `true` offers the department; the app lists a closed one disabled.
+   */
   departments: {
     method: 'GET',
     path: '/api/v2/support/departments',
@@ -87,6 +91,8 @@ export const ticketRoutes = routes({
    * Ours: step one of a message with files. `multipart/form-data`, one part `file`; 201 the attachment plus `size`
    * and `Location`. Kept for its uploader until a reply or a new ticket names it (once), dropped after 24 hours.
    * Limits: 5 MB (413 `attachment_too_large`), listed extensions with matching types (415 `attachment_type_refused`).
+   * The app checks both before sending (`precheckAttachment`) and types each part by its extension; an upload
+   * without a readable answer is "not attached, add it again", never "may have been applied" (unused is harmless).
    */
   upload: {
     method: 'POST',
