@@ -181,6 +181,48 @@ describe('the command palette', () => {
     expect(requests.filter((request) => !request.startsWith('GET'))).toEqual([]);
   });
 
+  it('never runs a power action left from an earlier text while the next text is being searched', async () => {
+    const { user, router, requests } = await renderRoute('/vps');
+    const { dialog, input } = await openPalette(user);
+    await user.type(input, `restart ${web.name}`);
+    const restart = await within(dialog).findByRole('option', { name: new RegExp(`^Restart ${web.name}`) });
+    await waitFor(() => expect(restart).not.toHaveAttribute('aria-disabled'));
+    expect(input).toHaveAttribute('aria-activedescendant', restart.id);
+
+    // Server searches are held from here on, so the next text's answer is still on its way when Enter comes.
+    const passOn = getApiConfig().fetch ?? fetch;
+    const held: { url: string; release: () => void }[] = [];
+    configureApi({
+      fetch: (request, init) => {
+        const url = String(request);
+        if (!url.includes('/api/v2/vps?')) return passOn(request, init);
+        return new Promise<Response>((resolve, reject) => {
+          held.push({ url, release: () => void passOn(request, init).then(resolve, reject) });
+        });
+      },
+    });
+    // The text changes to a server that does not exist: the last text's restart is still listed and highlighted.
+    await user.type(input, '9');
+    await waitFor(() => expect(held.length).toBeGreaterThan(0));
+    const stillListed = within(dialog).getByRole('option', { name: new RegExp(`^Restart ${web.name}`) });
+    expect(stillListed).not.toHaveAttribute('aria-disabled');
+    expect(input).toHaveAttribute('aria-activedescendant', stillListed.id);
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/vps');
+    expect(dialog).toBeInTheDocument();
+
+    // Its answer finds nothing to restart: Enter, having waited for it, does nothing either.
+    for (const request of held) request.release();
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('option', { name: new RegExp(`^Restart ${web.name}`) })).toBeNull(),
+    );
+    await waitFor(() => expect(within(dialog).getByRole('status')).not.toHaveTextContent(/still searching/));
+    expect(router.state.location.pathname).toBe('/vps');
+    expect(router.state.location.search).toEqual({});
+    expect(dialog).toBeInTheDocument();
+    expect(requests.filter((request) => !request.startsWith('GET'))).toEqual([]);
+  });
+
   it('finds the account log by its name and by its former one, "activity", in both languages', async () => {
     const { user, router } = await renderRoute('/vps');
     const { dialog, input } = await openPalette(user);

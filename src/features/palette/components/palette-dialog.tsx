@@ -61,6 +61,11 @@ interface PaletteOption {
   run?: () => void;
   /** An area's state line (searching, failed): not counted as a result. */
   status?: boolean;
+  /**
+   * Found for an earlier text (shown while the answer for what is typed now is on its way): Enter does not run it,
+   * it waits for the current text's results and runs what is highlighted then.
+   */
+  stale?: boolean;
 }
 
 interface PaletteGroup {
@@ -101,8 +106,13 @@ export default function PaletteDialog({
 
   const [text, setText] = useState('');
   const [activeId, setActiveId] = useState<string | null>(null);
+  /** Enter pressed on a stale option: it runs what is highlighted once the results are the current text's. */
+  const [enterWaiting, setEnterWaiting] = useState(false);
   const tookEarlyText = useRef(false);
   const settled = useSettledValue(text);
+  // What was found is for what is typed now only when the settled text is the text; else every result (and every
+  // power action read from one) belongs to an earlier text.
+  const current = text === settled;
   const areas = readableAreas(scopes);
 
   const verbsOf = (choice: PalettePowerChoice) => splitVerbs(t('palette.power.verbs', { choice }));
@@ -112,8 +122,9 @@ export default function PaletteDialog({
   // Power actions: the named one for each server found, or every one when the text finds exactly one server.
   // While the next text's answer is on its way the last one's servers stay (their group says it is searching): a
   // power action named for a server found a keystroke ago does not leave the list, and the highlight with it, only to
-  // come back when the same server is found again.
+  // come back when the same server is found again. Such an action is stale: listed, never run by Enter.
   const servers = found.vps.state === 'ready' ? found.vps.rows : [];
+  const serversStale = !current || (found.vps.state === 'ready' && found.vps.stale);
   const powerTargets = power.choice !== null ? servers : settled.trim() !== '' && servers.length === 1 ? servers : [];
   const powerChoices: readonly PalettePowerChoice[] = power.choice ? [power.choice] : palettePowerChoices;
   // The gates are read only when the key may use them: a read-only key's reason needs no server.
@@ -127,6 +138,7 @@ export default function PaletteDialog({
     if (!next) {
       setText('');
       setActiveId(null);
+      setEnterWaiting(false);
     }
     onOpenChange(next);
   };
@@ -195,7 +207,11 @@ export default function PaletteDialog({
   const powerOptions: PaletteOption[] = powerTargets.flatMap((server) =>
     powerChoices.map((choice): PaletteOption => {
       const name = serverName(server);
-      const base = { id: `power-${choice}-${server.id}`, label: t('palette.power', { choice, name }) };
+      const base = {
+        id: `power-${choice}-${server.id}`,
+        label: t('palette.power', { choice, name }),
+        stale: serversStale,
+      };
       if (!powerScope.allowed) return { ...base, disabled: true, note: disabledNote(powerScope) };
       const known = gates.get(server.id);
       if (!known || known.state === 'pending') return { ...base, disabled: true, note: t('palette.power.checking') };
@@ -221,7 +237,8 @@ export default function PaletteDialog({
       return { id: result.area, busy: false, options: [{ ...retry, status: true }] };
     }
     if (result.rows.length === 0) return null;
-    return { id: result.area, busy: result.stale, options: result.rows.map(toOption) };
+    const stale = result.stale || !current;
+    return { id: result.area, busy: stale, options: result.rows.map((row) => ({ ...toOption(row), stale })) };
   };
 
   const areaGroups = [
@@ -271,7 +288,11 @@ export default function PaletteDialog({
     })),
   ].filter((group): group is PaletteGroup => group !== null);
 
-  const actions: PaletteGroup = { id: 'actions', busy: false, options: [...powerOptions, ...named] };
+  const actions: PaletteGroup = {
+    id: 'actions',
+    busy: powerOptions.some((option) => option.stale),
+    options: [...powerOptions, ...named],
+  };
   // Said first when nothing is typed, an action is named ("restart web-01", "svenska", "domains"); after what was
   // found otherwise.
   const actionsFirst = text.trim() === '' || parsePowerQuery(text, verbsOf).choice !== null || named.length > 0;
@@ -285,7 +306,7 @@ export default function PaletteDialog({
   const optionId = (option: PaletteOption) => `${id}-option-${option.id}`;
 
   const resultCount = options.filter((option) => !option.status).length;
-  const searching = text !== settled || groups.some((group) => group.busy);
+  const searching = !current || groups.some((group) => group.busy);
   const announcement = t('palette.count', { count: resultCount, searching: searching ? 'yes' : 'no' });
 
   useEffect(() => {
@@ -295,14 +316,24 @@ export default function PaletteDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active?.id]);
 
+  // Enter on a stale option waits for the current text's results, then runs what is highlighted (the same option
+  // when it is found again, else the first result); a blocked one, or none, ends the wait with nothing done.
+  useEffect(() => {
+    if (!enterWaiting || active?.stale) return;
+    setEnterWaiting(false);
+    if (active && !active.disabled) active.run?.();
+  }, [enterWaiting, active]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (isPaletteKey(event.key)) {
       event.preventDefault();
+      setEnterWaiting(false);
       const next = options[nextHighlight(event.key, activeIndex, options.length)];
       setActiveId(next?.id ?? null);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      if (active && !active.disabled) active.run?.();
+      if (active?.stale) setEnterWaiting(true);
+      else if (active && !active.disabled) active.run?.();
     }
   };
 
@@ -335,6 +366,7 @@ export default function PaletteDialog({
         onChange={(event) => {
           setText(event.target.value);
           setActiveId(null);
+          setEnterWaiting(false);
         }}
         onKeyDown={onKeyDown}
       />
