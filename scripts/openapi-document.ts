@@ -58,7 +58,10 @@ function commentText(node: ts.Node): string | undefined {
         .split('\n')
         .map((line) => line.trim())
         .filter((line) => line !== '')
-        .reduce((text, line) => (text === '' ? line : /^([-*]|\d+\.) /.test(line) ? `${text}\n${line}` : `${text} ${line}`), ''),
+        .reduce(
+          (text, line) => (text === '' ? line : /^([-*]|\d+\.) /.test(line) ? `${text}\n${line}` : `${text} ${line}`),
+          '',
+        ),
     )
     .filter((paragraph) => paragraph !== '');
   return paragraphs.length > 0 ? paragraphs.join('\n\n') : undefined;
@@ -82,7 +85,8 @@ export function readAreaDocs(file: string): AreaDocs {
       area = commentText(declaration);
       for (const property of table.properties) {
         if (!ts.isPropertyAssignment(property) || !property.name) continue;
-        const name = ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) ? property.name.text : undefined;
+        const name =
+          ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) ? property.name.text : undefined;
         const text = name === undefined ? undefined : commentText(property);
         if (name !== undefined && text !== undefined) entries.set(name, text);
       }
@@ -183,7 +187,11 @@ class SchemaWriter {
   components(descriptions: Readonly<Record<string, string>>): JsonObject {
     const written = new Map<string, JsonObject>();
     for (const schema of FIXED_COMPONENTS.keys()) this.used.add(schema);
-    for (let pending = [...this.used]; pending.length > 0; pending = [...this.used].filter((s) => !written.has(this.names.get(s) ?? ''))) {
+    for (
+      let pending = [...this.used];
+      pending.length > 0;
+      pending = [...this.used].filter((s) => !written.has(this.names.get(s) ?? ''))
+    ) {
       for (const schema of pending) {
         const name = this.names.get(schema) ?? '';
         const description = descriptions[name];
@@ -302,7 +310,9 @@ const ERROR_RESPONSES: Record<string, string> = {
 function problemResponse(status: string): JsonObject {
   return {
     description: ERROR_WORDS[status] ?? 'Refused.',
-    headers: responseHeaders(status === '429' ? { retryAfter: 'required' } : status === '5XX' ? { retryAfter: 'optional' } : {}),
+    headers: responseHeaders(
+      status === '429' ? { retryAfter: 'required' } : status === '5XX' ? { retryAfter: 'optional' } : {},
+    ),
     content: { 'application/problem+json': { schema: ref('ProblemDetails') } },
   };
 }
@@ -327,7 +337,9 @@ function successResponse(writer: SchemaWriter, endpoint: Endpoint, status: numbe
   const response: JsonObject = { description: SUCCESS_WORDS[status] ?? 'Success.', headers: responseHeaders() };
   if (endpoint.binary) {
     response.description = 'The file, with its own `Content-Type` and `Content-Disposition`.';
-    response.content = { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } };
+    response.content = {
+      'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
+    };
   } else if (endpoint.response) {
     response.content = { 'application/json': { schema: writer.of(endpoint.response) } };
   }
@@ -356,14 +368,20 @@ function parametersOf(writer: SchemaWriter, endpoint: Endpoint): Json[] {
   const parameters: Json[] = [];
   for (const name of paramNames(endpoint)) {
     const spec = endpoint.params?.[name];
-    const parameter: JsonObject = { name, in: 'path', required: true, schema: spec ? writer.inline(spec.schema) : { type: 'string' } };
+    const parameter: JsonObject = {
+      name,
+      in: 'path',
+      required: true,
+      schema: spec ? writer.inline(spec.schema) : { type: 'string' },
+    };
     if (spec?.expected) parameter.description = spec.expected;
     parameters.push(parameter);
   }
   if (endpoint.query) {
     const query = writer.inline(endpoint.query);
     const properties = query.properties;
-    if (!isObject(properties)) throw new Error(`${endpoint.method} ${endpoint.path}: the query schema is not an object`);
+    if (!isObject(properties))
+      throw new Error(`${endpoint.method} ${endpoint.path}: the query schema is not an object`);
     const required = Array.isArray(query.required) ? query.required : [];
     for (const [name, schema] of Object.entries(properties)) {
       const parameter: JsonObject = { name, in: 'query', required: required.includes(name), schema };
@@ -387,7 +405,9 @@ function requestBodyOf(writer: SchemaWriter, endpoint: Endpoint): JsonObject | u
           schema: {
             type: 'object',
             required: ['file'],
-            properties: { file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The file.' } },
+            properties: {
+              file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The file.' },
+            },
           },
         },
       },
@@ -401,7 +421,7 @@ function securityOf(scopes: ScopeSets | null): Json[] {
 }
 
 /** The scope sets in words: `a key with \`read:support\``, `…, or with \`a\` and \`b\``. */
-export function scopesInWords(scopes: ScopeSets | null): string {
+export function scopesInWords(scopes: ScopeSets | readonly (readonly string[])[] | null): string {
   if (scopes === null) return 'None: public, sent without a key (an `Authorization` header is ignored).';
   if (scopes.some((set) => set.length === 0)) return 'Any valid key (no scope needed).';
   const sets = scopes.map((set) => set.map((scope) => `\`${scope}\``).join(' and '));
@@ -480,7 +500,8 @@ export async function buildOpenApiDocument(): Promise<JsonObject> {
         bearer: {
           type: 'http',
           scheme: 'bearer',
-          description: 'An API key: `Authorization: Bearer <key>`. Its scopes are the names in each operation’s security requirement.',
+          description:
+            'An API key: `Authorization: Bearer <key>`. Its scopes are the names in each operation’s security requirement.',
         },
       },
       headers: HEADERS,
@@ -489,7 +510,8 @@ export async function buildOpenApiDocument(): Promise<JsonObject> {
       ),
       schemas: writer.components({
         ProblemDetails: 'RFC 7807 Problem Details; `type` is `https://errors.hosting.example/<code>`.',
-        OperationEnvelope: 'What an asynchronous write answers: 202 while the job runs, 200 when it finished within the request.',
+        OperationEnvelope:
+          'What an asynchronous write answers: 202 while the job runs, 200 when it finished within the request.',
         Operation: 'A job: poll `pollUrl` until `status` is terminal.',
       }),
     },
@@ -514,7 +536,8 @@ export function typeInWords(schema: Json | undefined): string {
   if (variants) return [...new Set(variants.map(typeInWords))].join(' or ');
   if (Array.isArray(schema.type)) return schema.type.join(' or ');
   if (schema.type === 'array') return `array of ${typeInWords(schema.items)}`;
-  if (typeof schema.type === 'string') return typeof schema.format === 'string' ? `${schema.type} (${schema.format})` : schema.type;
+  if (typeof schema.type === 'string')
+    return typeof schema.format === 'string' ? `${schema.type} (${schema.format})` : schema.type;
   return 'any';
 }
 
@@ -527,7 +550,8 @@ function constraintsInWords(schema: Json | undefined): string {
     else if (typeof min === 'number') words.push(`≥ ${min}${unit}`);
     else if (typeof max === 'number') words.push(`≤ ${max}${unit}`);
   };
-  const safe = (value: Json | undefined) => (typeof value === 'number' && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : undefined);
+  const safe = (value: Json | undefined) =>
+    typeof value === 'number' && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : undefined;
   range(safe(schema.minimum), safe(schema.maximum), '');
   range(schema.minLength, schema.maxLength, ' characters');
   range(schema.minItems, schema.maxItems, ' items');
@@ -581,7 +605,11 @@ export function buildReference(document: JsonObject): string {
   const tags = (Array.isArray(document.tags) ? document.tags : []).filter(isObject);
   const paths = isObject(document.paths) ? document.paths : {};
   const operations = Object.entries(paths).flatMap(([path, methods]) =>
-    Object.entries(isObject(methods) ? methods : {}).map(([method, op]) => ({ path, method: method.toUpperCase(), op: isObject(op) ? op : {} })),
+    Object.entries(isObject(methods) ? methods : {}).map(([method, op]) => ({
+      path,
+      method: method.toUpperCase(),
+      op: isObject(op) ? op : {},
+    })),
   );
   for (const tag of tags) lines.push(`- [${String(tag.name)}](#${anchorOf(`Area: ${String(tag.name)}`)})`);
   for (const tag of tags) {
@@ -592,9 +620,9 @@ export function buildReference(document: JsonObject): string {
       lines.push(`### ${method} ${path}`, '', `**${String(op.summary)}** (\`${String(op.operationId)}\`)`, '');
       if (typeof op.description === 'string') lines.push(op.description, '');
       const security = Array.isArray(op.security) ? op.security : [];
-      const sets: string[][] = security.filter(isObject).map((requirement) =>
-        (Array.isArray(requirement.bearer) ? requirement.bearer : []).map(String),
-      );
+      const sets: string[][] = security
+        .filter(isObject)
+        .map((requirement) => (Array.isArray(requirement.bearer) ? requirement.bearer : []).map(String));
       lines.push(`- **Scopes:** ${scopesInWords(security.length === 0 ? null : sets)}`);
       const parameters = (Array.isArray(op.parameters) ? op.parameters : []).filter(isObject);
       const body = isObject(op.requestBody) ? op.requestBody : undefined;
@@ -602,7 +630,9 @@ export function buildReference(document: JsonObject): string {
       const statuses = Object.keys(responses);
       const success = statuses.filter((status) => status.startsWith('2'));
       const errors = statuses.filter((status) => !status.startsWith('2'));
-      lines.push(`- **Success:** ${success.map((status) => `${status}${successContent(responses[status])}`).join('; ')}`);
+      lines.push(
+        `- **Success:** ${success.map((status) => `${status}${successContent(responses[status])}`).join('; ')}`,
+      );
       lines.push(`- **Errors:** ${errors.map((status) => errorWithCodes(status, responses[status])).join(', ')}`);
       if (parameters.length > 0) {
         lines.push('', '**Parameters**', '');
@@ -621,7 +651,10 @@ export function buildReference(document: JsonObject): string {
       lines.push('');
     }
   }
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }
 
 function withDescription(schema: Json | undefined, description: Json | undefined): Json | undefined {
@@ -655,10 +688,15 @@ function bodyInWords(body: JsonObject, resolveRef: (schema: Json | undefined) =>
   const [type, media] = Object.entries(content)[0] ?? ['', null];
   const schema = resolveRef(isObject(media) ? media.schema : undefined);
   const head = `**Request body** (\`${type}\`${body.required === true ? '' : ', optional'})`;
-  if (!isObject(schema) || !isObject(schema.properties)) return [head, '', `A ${typeInWords(schema)}; see openapi.json.`];
+  if (!isObject(schema) || !isObject(schema.properties))
+    return [head, '', `A ${typeInWords(schema)}; see openapi.json.`];
   const properties = schema.properties;
   const required = Array.isArray(schema.required) ? schema.required : [];
-  const rows = Object.entries(properties).map(([name, field]) => ({ name, schema: field, required: required.includes(name) }));
+  const rows = Object.entries(properties).map(([name, field]) => ({
+    name,
+    schema: field,
+    required: required.includes(name),
+  }));
   if (rows.length === 0) return [`${head}: no members (\`{}\`).`];
   const closed = schema.additionalProperties === false ? ' Other members are refused.' : '';
   return [`${head}${closed}`, '', ...fieldTable(rows)];
