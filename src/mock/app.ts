@@ -23,13 +23,15 @@ import type { MockEnv } from './platform/http';
 import { jobRoutes } from './platform/job-routes';
 import { honoPath } from './platform/serve';
 import { meRoutes } from './platform/me-routes';
+import { openApiRoutes } from './platform/openapi-routes';
 import { installFallbacks, installPlatformMiddleware } from './platform/pipeline';
 import { staticHandler } from './platform/static';
 import { WorldRegistry } from './platform/worlds';
 
 /**
  * The mock API as a web-standard app (Request -> Response): the platform's middleware (auth, scopes, rate limit,
- * latency, faults; see platform/pipeline.ts), its own routers (/__mock, jobs, me), then one line per area.
+ * latency, faults; see platform/pipeline.ts), its own routers (/__mock, jobs, me, the OpenAPI document), then one
+ * line per area.
  */
 
 /** Every area's changes as the audit log names them (one row per POST, PUT, PATCH, DELETE route under /api/v2). */
@@ -74,6 +76,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   app.route('/', controlRoutes(registry));
   app.route('/', meRoutes());
   app.route('/', jobRoutes());
+  app.route('/', openApiRoutes());
 
   // Areas: one line each.
   app.route('/', ticketRoutes());

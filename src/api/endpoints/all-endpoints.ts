@@ -5,6 +5,7 @@ import { catalogEndpoints } from './catalog-io';
 import { domainEndpoints } from './domains-io';
 import type { Endpoint } from './endpoint';
 import { hostingEndpoints } from './hosting-io';
+import { metaEndpoints } from './meta-io';
 import { orderEndpoints } from './orders-io';
 import { ticketEndpoints } from './tickets-io';
 import { vpsEndpoints } from './vps-io';
@@ -23,6 +24,7 @@ export const endpointTables = {
   billing: billingEndpoints,
   auditLog: auditLogEndpoints,
   tickets: ticketEndpoints,
+  meta: metaEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(endpointTables).flatMap((table): Endpoint[] =>

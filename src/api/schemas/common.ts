@@ -76,11 +76,19 @@ function keepValid<T extends z.ZodMiniType>(item: T, values: unknown[], label: s
  * `listPage`): the screen must say that items are missing.
  */
 export function tolerantArray<T extends z.ZodMiniType>(item: T, label: string) {
-  return z.pipe(
+  const schema = z.pipe(
     z.array(z.unknown()),
     z.transform((values): z.output<T>[] => keepValid(item, values, label).kept),
   );
+  tolerantArrayItems.set(schema, item);
+  return schema;
 }
+
+/**
+ * The item schema of each `tolerantArray` / `countedArray`: they read `unknown[]` and check items in a transform, so
+ * their JSON Schema would say nothing of the items. `npm run openapi` documents them as arrays of this item.
+ */
+export const tolerantArrayItems = new WeakMap<z.core.$ZodType, z.core.$ZodType>();
 
 /** What `countedArray` yields: the items kept and how many malformed ones were dropped. */
 export interface CountedItems<T> {
@@ -93,13 +101,15 @@ export interface CountedItems<T> {
  * shown" (`DroppedItemsNotice`, src/ui) and a half-empty list never looks complete, in production too.
  */
 export function countedArray<T extends z.ZodMiniType>(item: T, label: string) {
-  return z.pipe(
+  const schema = z.pipe(
     z.array(z.unknown()),
     z.transform((values): CountedItems<z.output<T>> => {
       const { kept, dropped } = keepValid(item, values, label);
       return { items: kept, dropped };
     }),
   );
+  tolerantArrayItems.set(schema, item);
+  return schema;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
+import { metaRoutes } from '@/api/endpoints/meta';
 import type { FieldError, ProblemDetails } from '@/api/schemas/common';
 import { billingProblems } from '@/mock/areas/billing/problems';
 import { catalogProblems } from '@/mock/areas/catalog/problems';
@@ -19,8 +20,12 @@ export interface AreaProblems {
   publicPaths: readonly string[];
 }
 
+/** The platform's own public endpoint: the OpenAPI document (`openapi-routes.ts`), public like the catalog. */
+const metaProblems: AreaProblems = { titles: {}, publicPaths: [metaRoutes.openapi.path] };
+
 /** Every area's problems: one line per area. */
 const AREA_PROBLEMS: readonly AreaProblems[] = [
+  metaProblems,
   domainsProblems,
   ticketsProblems,
   catalogProblems,
@@ -56,8 +61,9 @@ const TITLES: Readonly<Record<string, string>> = Object.fromEntries(
 );
 
 /**
- * Endpoints that need no key (spec: the shared-hosting catalog), declared by their areas. An Authorization header
- * sent there is ignored: the call runs anonymously and is rate limited per client address.
+ * Endpoints that need no key (spec: the shared-hosting catalog; ours: the OpenAPI document), declared by their
+ * areas. An Authorization header sent there is ignored: the call runs anonymously and is rate limited per client
+ * address.
  */
 export const PUBLIC_API_PATHS: ReadonlySet<string> = new Set(AREA_PROBLEMS.flatMap((area) => area.publicPaths));
 
