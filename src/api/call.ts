@@ -87,7 +87,7 @@ export async function call<E extends Callable, S extends Schema = AnswerSchema<E
  * through `endpoint`: the read's route, alone or with its schemas (the same method and path, checked by the type and
  * again here), parsed as `call` does.
  */
-export function callRead<E extends Callable, S extends Schema = AnswerSchema<E>>(
+export function callRead<E extends Callable & { method: 'GET' }, S extends Schema = AnswerSchema<E>>(
   endpoint: E,
   read: Read<Pick<E, 'method' | 'path' | 'scopes'>>,
   signal?: AbortSignal,

@@ -41,7 +41,7 @@ export type HomeReadName =
 export type HomeAreaPath = '/vps' | '/hosting' | '/domains' | '/orders' | '/billing/invoices' | '/support/tickets';
 
 /** A list read of an area's table (src/api/first-reads/read.ts), without path parameters. */
-export interface HomeRead extends Read<Route> {
+export interface HomeRead extends Read<Route & { method: 'GET' }> {
   area: HomeAreaPath;
   params?: undefined;
   /** In the order the client writes it (`apiUrl` keeps the object's order). */

@@ -8,8 +8,11 @@ import { pathOf, type PathParams, type Route } from '../endpoints/route';
  * import-light: the tables are bundled into the boot script, which must stay small (no zod, no React).
  */
 
-/** What a read needs of its route. */
-export type ReadRoute = Pick<Route, 'method' | 'path' | 'scopes'>;
+/**
+ * What a read needs of its route: a GET's path and scopes (none: a public endpoint, sent without the key). The boot
+ * script's build keeps only these of the GET routes (scripts/boot-script-plugin.ts).
+ */
+export type ReadRoute = Pick<Route, 'path' | 'scopes'> & { method: 'GET' };
 
 /**
  * A query as the client writes it: in the object's order, a member that is `undefined` or `''` left out (`apiUrl` in
