@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { apiDownload, apiRequestWithStatus, type RequestOptions } from './client';
 import type { BodyOf, Io, Schema } from './endpoints/endpoint';
 import { pathOf, type PathParams, type Route } from './endpoints/route';
+import type { Read } from './first-reads/read';
 
 /**
  * The one way the app calls an endpoint: the URL from its route, the method, the key (or none for a public one) and
@@ -79,6 +80,30 @@ export async function call<E extends Callable, S extends Schema = AnswerSchema<E
   schema?: S,
 ): Promise<z.output<S>> {
   return (await callWithStatus(endpoint, input, schema)).data;
+}
+
+/**
+ * Calls a read of an area's table (src/api/first-reads), its parameters and query as the boot script sends them,
+ * through `endpoint`: the read's route, alone or with its schemas (the same method and path, checked by the type and
+ * again here), parsed as `call` does.
+ */
+export function callRead<E extends Callable & { method: 'GET' }, S extends Schema = AnswerSchema<E>>(
+  endpoint: E,
+  read: Read<Pick<E, 'method' | 'path' | 'scopes'>>,
+  signal?: AbortSignal,
+  schema?: S,
+): Promise<z.output<S>> {
+  if (read.route.method !== endpoint.method || read.route.path !== endpoint.path) {
+    throw new Error(
+      `${endpoint.method} ${endpoint.path} cannot send a read of ${read.route.method} ${read.route.path}`,
+    );
+  }
+  const input: Record<string, unknown> = {};
+  if (read.params !== undefined) input.params = read.params;
+  if (read.query !== undefined) input.query = read.query;
+  if (signal !== undefined) input.signal = signal;
+  // The read's params are its route's, which is the endpoint's (checked above).
+  return call(endpoint, input as CallInput<E>, schema);
 }
 
 /** Downloads a binary answer (an attachment) with the key in the header, never in the URL. */

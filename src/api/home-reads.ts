@@ -6,7 +6,14 @@
  * one count, never the whole list. Pure and import-light: it is bundled into the boot script.
  */
 
+import { billingRoutes } from './endpoints/billing';
+import { domainRoutes } from './endpoints/domains';
+import type { Route } from './endpoints/route';
+import { hostingRoutes } from './endpoints/hosting';
+import { orderRoutes } from './endpoints/orders';
 import { ticketRoutes } from './endpoints/tickets';
+import { vpsRoutes } from './endpoints/vps';
+import type { Read } from './first-reads/read';
 
 /** Domains expiring within this many days without auto-renew need the customer. */
 export const EXPIRING_WITHIN_DAYS = 30;
@@ -33,9 +40,10 @@ export type HomeReadName =
 /** The area a read belongs to, by its navigation entry's first screen (src/app/nav-areas.ts). */
 export type HomeAreaPath = '/vps' | '/hosting' | '/domains' | '/orders' | '/billing/invoices' | '/support/tickets';
 
-export interface HomeRead {
+/** A list read of an area's table (src/api/first-reads/read.ts), without path parameters. */
+export interface HomeRead extends Read<Route & { method: 'GET' }> {
   area: HomeAreaPath;
-  path: string;
+  params?: undefined;
   /** In the order the client writes it (`apiUrl` keeps the object's order). */
   query: Readonly<Record<string, string | number>>;
 }
@@ -45,17 +53,17 @@ const DOMAIN_PAGE = 20;
 
 export function homeReads(nowMs: number): Record<HomeReadName, HomeRead> {
   return {
-    vps: { area: '/vps', path: '/api/v2/vps', query: { limit: 100 } },
-    hosting: { area: '/hosting', path: '/api/v2/shared-hosting', query: { limit: 100 } },
-    domainCounts: { area: '/domains', path: '/api/v2/domains', query: { counts: 'status', limit: 1 } },
+    vps: { area: '/vps', route: vpsRoutes.list, query: { limit: 100 } },
+    hosting: { area: '/hosting', route: hostingRoutes.list, query: { limit: 100 } },
+    domainCounts: { area: '/domains', route: domainRoutes.list, query: { counts: 'status', limit: 1 } },
     domainsActionRequired: {
       area: '/domains',
-      path: '/api/v2/domains',
+      route: domainRoutes.list,
       query: { actionRequired: 'true', limit: DOMAIN_PAGE },
     },
     domainsExpiring: {
       area: '/domains',
-      path: '/api/v2/domains',
+      route: domainRoutes.list,
       query: {
         serviceStatus: 'active',
         autoRenew: 'false',
@@ -66,27 +74,20 @@ export function homeReads(nowMs: number): Record<HomeReadName, HomeRead> {
     },
     domainsPendingOrder: {
       area: '/domains',
-      path: '/api/v2/domains',
+      route: domainRoutes.list,
       query: { pendingOrder: 'true', limit: DOMAIN_PAGE },
     },
     domainsUnlock: {
       area: '/domains',
-      path: '/api/v2/domains',
+      route: domainRoutes.list,
       query: { unlockRequested: 'true', limit: DOMAIN_PAGE },
     },
-    orders: { area: '/orders', path: '/api/v2/orders', query: { limit: 100 } },
+    orders: { area: '/orders', route: orderRoutes.list, query: { limit: 100 } },
     invoices: {
       area: '/billing/invoices',
-      path: '/api/v2/billing/invoices',
+      route: billingRoutes.invoices,
       query: { status: 'outstanding', limit: 100 },
     },
-    tickets: { area: '/support/tickets', path: ticketRoutes.list.path, query: { status: 'open', limit: 100 } },
+    tickets: { area: '/support/tickets', route: ticketRoutes.list, query: { status: 'open', limit: 100 } },
   };
-}
-
-/** The read's path with its query string, as `apiUrl` writes it (without the base URL). */
-export function homeReadPath(read: HomeRead): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(read.query)) params.set(key, String(value));
-  return `${read.path}?${params.toString()}`;
 }

@@ -1,4 +1,12 @@
-import { homeReadPath, homeReads } from '../api/home-reads';
+import { billingReads } from '../api/first-reads/billing';
+import { catalogReads } from '../api/first-reads/catalog';
+import { domainReads } from '../api/first-reads/domains';
+import { hostingReads } from '../api/first-reads/hosting';
+import { orderReads } from '../api/first-reads/orders';
+import { readPath, type Read } from '../api/first-reads/read';
+import { ticketReads } from '../api/first-reads/tickets';
+import { vpsReads } from '../api/first-reads/vps';
+import { homeReads } from '../api/home-reads';
 import { activeNavArea, visibleNavAreas } from '../app/nav-areas';
 import { firstScreenOf } from './first-chunks';
 
@@ -6,8 +14,9 @@ import { firstScreenOf } from './first-chunks';
  * The API reads a first screen makes before it can show anything, worked out from its address alone, so the boot
  * script (src/boot/boot.ts) can send them while the app's scripts download. Each must be byte for byte the request
  * the screen's loader then makes (path, query and its order, with or without the key): the client takes the early
- * response over only for the same URL (src/api/early-responses.ts), and `first-requests.test.tsx` renders every
- * screen listed here and fails if one of these is not among its requests. An address this does not know (a
+ * response over only for the same URL (src/api/early-responses.ts). So both are built from the same reads, the
+ * areas' tables in src/api/first-reads (Home's in src/api/home-reads.ts), and `first-requests.test.tsx` renders
+ * every screen listed here and fails if one of these is not among its requests. An address this does not know (a
  * filtered list, a tab other than the overview or metrics) gets none: the app asks as it always did.
  * Pure and import-light: it is bundled into the boot script, which must stay small.
  */
@@ -22,7 +31,8 @@ const METRICS_TIMEFRAMES: ReadonlySet<string> = new Set(['hour', 'day', 'week', 
 /** An id the route would take as it is (the routes refuse anything else before asking the server). */
 const PLAIN_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
-const read = (path: string): FirstRequest => ({ path, anonymous: false });
+/** A read's URL, sent without the key when its route is public (no scopes). */
+const request = (read: Read): FirstRequest => ({ path: readPath(read), anonymous: read.route.scopes === null });
 
 export function firstRequests(
   pathname: string,
@@ -37,27 +47,21 @@ export function firstRequests(
   // be an error in the browser's console for nothing).
   const area = activeNavArea(path);
   if (area && !visibleNavAreas(scopes).includes(area)) return [];
-  if (path === '/catalog') {
-    return params.size === 0
-      ? [{ path: `/api/v2/products/shared-hosting?locale=${locale}&limit=20`, anonymous: true }]
-      : [];
-  }
+  if (path === '/catalog') return params.size === 0 ? [request(catalogReads.page(locale))] : [];
   const list = LISTS[path];
-  if (list) return params.size === 0 ? list(locale) : [];
+  if (list) return params.size === 0 ? list(locale).map(request) : [];
 
   const detail = /^\/(vps|hosting|domains|orders|billing\/invoices|support\/tickets)\/([^/]+)$/.exec(path);
   const id = detail?.[2];
   const kind = DETAILS[detail?.[1] as keyof typeof DETAILS] as (typeof DETAILS)[keyof typeof DETAILS] | undefined;
   // Only an id the route takes (its prefix; a ticket's number too): any other is "page not found", never asked.
   if (!kind || !id || !PLAIN_ID.test(id) || !kind.id.test(id)) return [];
-  const base = `${kind.path}/${id}`;
-  if (detail?.[1] !== 'vps') return params.size === 0 ? [read(base)] : [];
+  const screen = request(kind.read(id));
+  if (detail?.[1] !== 'vps') return params.size === 0 ? [screen] : [];
   const tab = params.get('tab') ?? 'overview';
   const timeframe = params.get('timeframe') ?? 'hour';
-  if (tab === 'overview') return [read(base)];
-  if (tab === 'metrics' && METRICS_TIMEFRAMES.has(timeframe)) {
-    return [read(base), read(`${base}/metrics?timeframe=${timeframe}`)];
-  }
+  if (tab === 'overview') return [screen];
+  if (tab === 'metrics' && METRICS_TIMEFRAMES.has(timeframe)) return [screen, request(vpsReads.metrics(id, timeframe))];
   return [];
 }
 
@@ -77,33 +81,28 @@ export function signedOutRequests(pathname: string, search: string, locale: stri
 export function homeRequests(scopes: readonly string[] | null, nowMs: number): FirstRequest[] {
   const readable = visibleNavAreas(scopes).map((area) => area.to as string);
   return Object.values(homeReads(nowMs))
-    .filter((request) => readable.includes(request.area))
-    .map((request) => read(homeReadPath(request)));
+    .filter((read) => readable.includes(read.area))
+    .map(request);
 }
 
-const LISTS: Record<string, (locale: string) => FirstRequest[]> = {
-  '/vps': () => [read('/api/v2/vps?limit=20')],
-  '/hosting': () => [read('/api/v2/shared-hosting?limit=20')],
-  '/domains': () => [read('/api/v2/domains?limit=100')],
+/** Each list screen's reads without a filter. */
+const LISTS: Record<string, (locale: string) => Read[]> = {
+  '/vps': () => [vpsReads.list()],
+  '/hosting': () => [hostingReads.list()],
+  '/domains': () => [domainReads.list()],
   // The orders list names each order's plan from the catalog (in the screen's language).
-  '/orders': (locale) => [
-    read('/api/v2/orders?limit=20'),
-    { path: `/api/v2/products/shared-hosting?locale=${locale}&limit=100`, anonymous: true },
-  ],
-  '/billing/invoices': () => [read('/api/v2/billing/invoices?limit=20')],
+  '/orders': (locale) => [orderReads.list(), catalogReads.plans(locale)],
+  '/billing/invoices': () => [billingReads.invoices()],
   // The page, and the count of all tickets beside it.
-  '/support/tickets': () => [
-    read('/api/v2/support/tickets?status=all&limit=20'),
-    read('/api/v2/support/tickets?status=all&limit=100'),
-  ],
+  '/support/tickets': () => [ticketReads.list(), ticketReads.total()],
 };
 
-/** Each detail screen's API path and the ids its route accepts (the routes' `opaqueId` prefixes). */
+/** Each detail screen's read and the ids its route accepts (the routes' `opaqueId` prefixes). */
 const DETAILS = {
-  vps: { path: '/api/v2/vps', id: /^vps_./ },
-  hosting: { path: '/api/v2/shared-hosting', id: /^acct_./ },
-  domains: { path: '/api/v2/domains', id: /^dom_./ },
-  orders: { path: '/api/v2/orders', id: /^ord_./ },
-  'billing/invoices': { path: '/api/v2/billing/invoices', id: /^inv_./ },
-  'support/tickets': { path: '/api/v2/support/tickets', id: /^(tkt_.|[0-9]{1,12}$)/ },
-} as const;
+  vps: { read: vpsReads.detail, id: /^vps_./ },
+  hosting: { read: hostingReads.detail, id: /^acct_./ },
+  domains: { read: domainReads.detail, id: /^dom_./ },
+  orders: { read: orderReads.detail, id: /^ord_./ },
+  'billing/invoices': { read: billingReads.invoice, id: /^inv_./ },
+  'support/tickets': { read: ticketReads.detail, id: /^(tkt_.|[0-9]{1,12}$)/ },
+} satisfies Record<string, { read: (id: string) => Read; id: RegExp }>;

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/api/call';
+import { call, callRead } from '@/api/call';
 import { billingEndpoints as api } from '@/api/endpoints/billing-io';
+import { billingReads } from '@/api/first-reads/billing';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import type { BillingActivityKind, InvoiceStatusFilter } from '@/api/schemas/billing';
 
@@ -37,22 +38,23 @@ export const billingQueries = {
     queryOptions({
       queryKey: [...billingKeys.invoiceLists(), params] as const,
       queryFn: ({ signal }) =>
-        call(api.invoices, {
-          query: { status: params.status === 'all' ? undefined : params.status, cursor: params.cursor, limit: 20 },
+        callRead(
+          api.invoices,
+          billingReads.invoices({ status: params.status === 'all' ? undefined : params.status, cursor: params.cursor }),
           signal,
-        }),
+        ),
     }),
   /** How many invoices there are, for the list's "3 of 9": one page of 100 without a filter; null when more. */
   invoiceTotal: () =>
     queryOptions({
       queryKey: [...billingKeys.invoiceLists(), { total: true }] as const,
-      queryFn: ({ signal }) => call(api.invoices, { query: { limit: 100 }, signal }),
+      queryFn: ({ signal }) => callRead(api.invoices, billingReads.invoiceTotal(), signal),
       select: (page): number | null => (page.hasMore ? null : page.data.length + page.dropped),
     }),
   invoice: (id: string) =>
     queryOptions({
       queryKey: billingKeys.invoiceDetail(id),
-      queryFn: ({ signal }) => call(api.invoice, { params: { id }, signal }),
+      queryFn: ({ signal }) => callRead(api.invoice, billingReads.invoice(id), signal),
     }),
   credit: () =>
     queryOptions({

@@ -1,12 +1,13 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { call } from '@/api/call';
+import { callRead } from '@/api/call';
 import { isApiError } from '@/api/client';
 import { catalogEndpoints as api } from '@/api/endpoints/catalog-io';
+import { CATALOG_PAGE_SIZE, catalogReads } from '@/api/first-reads/catalog';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import type { CatalogLocale } from '@/api/schemas/catalog';
 
 const keys = areaKeys(queryRoots.catalog);
-export const CATALOG_PAGE_SIZE = 20;
+export { CATALOG_PAGE_SIZE };
 
 /** The public catalog, page by page ("show more" appends the next cursor's page); keyed by the texts' language. */
 export const catalogQueries = {
@@ -16,7 +17,7 @@ export const catalogQueries = {
       queryKey: keys.list({ locale }),
       queryFn: ({ pageParam, signal }) =>
         // A public endpoint (no scopes in its route): the key is not sent.
-        call(api.sharedHosting, { query: { locale, limit: CATALOG_PAGE_SIZE, cursor: pageParam }, signal }),
+        callRead(api.sharedHosting, catalogReads.page(locale, pageParam), signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
       // Plans and prices change slowly.

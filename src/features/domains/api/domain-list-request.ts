@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { call } from '@/api/call';
+import { callRead } from '@/api/call';
 import { domainRoutes } from '@/api/endpoints/domains';
+import { DOMAIN_PAGE_SIZE, domainReads, type DomainListQuery } from '@/api/first-reads/domains';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import type { DomainListFilter } from '@/features/domains/domain-route-params';
 
@@ -11,11 +12,10 @@ import type { DomainListFilter } from '@/features/domains/domain-route-params';
  * (schema-free), so the route file carries no schema.
  */
 
-/** The largest page the contract allows (`limit` 1..100). */
-export const DOMAIN_PAGE_SIZE = 100;
+export { DOMAIN_PAGE_SIZE };
 
 /** The filter as the server's query names it (`list` in the endpoint table). Blank text is no filter. */
-export function domainListQueryOf(filter: DomainListFilter) {
+export function domainListQueryOf(filter: DomainListFilter): DomainListQuery {
   return {
     name: filter.q?.trim() || undefined,
     serviceStatus: filter.status,
@@ -29,5 +29,5 @@ export const domainListKey = (filter: DomainListFilter) => areaKeys(queryRoots.d
 
 /** The first page as sent (parsed later with the contract); a failure is the usual `ApiError`. */
 export function requestFirstDomainPage(filter: DomainListFilter): Promise<unknown> {
-  return call(domainRoutes.list, { query: { ...domainListQueryOf(filter), limit: DOMAIN_PAGE_SIZE } }, z.unknown());
+  return callRead(domainRoutes.list, domainReads.list(domainListQueryOf(filter)), undefined, z.unknown());
 }

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { call } from '@/api/call';
+import { callRead } from '@/api/call';
 import { domainEndpoints as api } from '@/api/endpoints/domains-io';
+import { domainReads } from '@/api/first-reads/domains';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import { domainListPage, type DomainListPage } from '@/api/schemas/domains';
 import { DOMAIN_PAGE_SIZE, domainListKey, domainListQueryOf } from '@/features/domains/api/domain-list-request';
@@ -16,7 +17,7 @@ export function fetchDomainPage(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<DomainListPage> {
-  return call(api.list, { query: { ...domainListQueryOf(filter), limit: DOMAIN_PAGE_SIZE, cursor }, signal });
+  return callRead(api.list, domainReads.list(domainListQueryOf(filter), cursor), signal);
 }
 
 /**
@@ -39,14 +40,14 @@ export const domainQueries = {
   total: () =>
     queryOptions({
       queryKey: keys.list({ total: true }),
-      queryFn: ({ signal }) => call(api.list, { query: { limit: 1 }, signal }),
+      queryFn: ({ signal }) => callRead(api.list, domainReads.total(), signal),
       select: (page) => page.total,
     }),
   details: keys.details,
   detail: (id: string) =>
     queryOptions({
       queryKey: keys.detail(id),
-      queryFn: ({ signal }) => call(api.detail, { params: { id }, signal }),
+      queryFn: ({ signal }) => callRead(api.detail, domainReads.detail(id), signal),
     }),
 };
 

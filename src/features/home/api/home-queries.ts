@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { ApiError, apiRequest } from '@/api/client';
+import { callRead } from '@/api/call';
+import { ApiError } from '@/api/client';
 import { homeReads, type HomeAreaPath, type HomeRead, type HomeReadName } from '@/api/home-reads';
 import { areaKeys, queryRoots, type QueryRoot } from '@/api/query-roots';
 import { homePages } from './home-rows';
@@ -56,7 +57,7 @@ export const homeQueries = {
       queryKey: keyOf(name, read),
       queryFn: async ({ signal }): Promise<HomeData<N> | null> => {
         try {
-          return (await apiRequest(schemas[name], read.path, { query: { ...read.query }, signal })) as HomeData<N>;
+          return (await callRead(read.route, read, signal, schemas[name])) as HomeData<N>;
         } catch (error) {
           if (isAbsent(error)) return null;
           throw error;

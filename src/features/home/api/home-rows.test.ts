@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { homeReadPath, homeReads, type HomeReadName } from '@/api/home-reads';
+import { readPath } from '@/api/first-reads/read';
+import { homeReads, type HomeReadName } from '@/api/home-reads';
 import { invoiceListPage } from '@/api/schemas/billing';
 import { domainListPage } from '@/api/schemas/domains';
 import { hostingAccountListPage } from '@/api/schemas/hosting';
@@ -54,7 +55,7 @@ async function demoAnswers(): Promise<Record<HomeReadName, Record<string, unknow
   const reads = homeReads(nowMs);
   const entries = await Promise.all(
     NAMES.map(async (name) => {
-      const response = await harness.call(homeReadPath(reads[name]), { key: world.keys.full });
+      const response = await harness.call(readPath(reads[name]), { key: world.keys.full });
       expect(response.status).toBe(200);
       return [name, (await response.json()) as Record<string, unknown>] as const;
     }),

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/api/call';
+import { callRead } from '@/api/call';
 import { hostingEndpoints as api } from '@/api/endpoints/hosting-io';
+import { hostingReads } from '@/api/first-reads/hosting';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import type { HostingStatusFilter } from '@/features/hosting/hosting-route-params';
 
@@ -22,7 +23,7 @@ export const hostingQueries = {
     queryOptions({
       queryKey: keys.list({ status: params.status, cursor: params.cursor }),
       queryFn: ({ signal }) =>
-        call(api.list, { query: { serviceStatus: params.status, cursor: params.cursor, limit: 20 }, signal }),
+        callRead(api.list, hostingReads.list({ serviceStatus: params.status, cursor: params.cursor }), signal),
     }),
   /**
    * How many accounts there are, for the list's "2 of 5": one page of 100 without a filter (the API sends no
@@ -31,13 +32,13 @@ export const hostingQueries = {
   total: () =>
     queryOptions({
       queryKey: keys.list({ total: true }),
-      queryFn: ({ signal }) => call(api.list, { query: { limit: 100 }, signal }),
+      queryFn: ({ signal }) => callRead(api.list, hostingReads.total(), signal),
       select: (page): number | null => (page.hasMore ? null : page.data.length + page.dropped),
     }),
   details: keys.details,
   detail: (id: string) =>
     queryOptions({
       queryKey: keys.detail(id),
-      queryFn: ({ signal }) => call(api.detail, { params: { accountId: id }, signal }),
+      queryFn: ({ signal }) => callRead(api.detail, hostingReads.detail(id), signal),
     }),
 };

@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/api/call';
+import { callRead } from '@/api/call';
 import { isApiError } from '@/api/client';
 import { catalogEndpoints } from '@/api/endpoints/catalog-io';
 import { orderEndpoints as api } from '@/api/endpoints/orders-io';
+import { catalogReads } from '@/api/first-reads/catalog';
+import { orderReads } from '@/api/first-reads/orders';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import type { CatalogLocale, SharedHostingProduct } from '@/api/schemas/catalog';
 import type { OrderStatus, OrderType } from '@/api/schemas/orders';
@@ -20,15 +22,15 @@ export const orderQueries = {
     queryOptions({
       queryKey: keys.list(params),
       queryFn: ({ signal }) =>
-        call(api.list, {
-          query: {
+        callRead(
+          api.list,
+          orderReads.list({
             status: params.status === 'all' ? undefined : params.status,
             type: params.type === 'all' ? undefined : params.type,
             cursor: params.cursor,
-            limit: 20,
-          },
+          }),
           signal,
-        }),
+        ),
     }),
   /**
    * How many orders there are, for the list's "3 of 9": one page of 100 without a filter (the API sends no
@@ -37,14 +39,14 @@ export const orderQueries = {
   total: () =>
     queryOptions({
       queryKey: keys.list({ total: true }),
-      queryFn: ({ signal }) => call(api.list, { query: { limit: 100 }, signal }),
+      queryFn: ({ signal }) => callRead(api.list, orderReads.total(), signal),
       select: (page): number | null => (page.hasMore ? null : page.data.length + page.dropped),
     }),
   details: keys.details,
   detail: (id: string) =>
     queryOptions({
       queryKey: keys.detail(id),
-      queryFn: ({ signal }) => call(api.detail, { params: { id }, signal }),
+      queryFn: ({ signal }) => callRead(api.detail, orderReads.detail(id), signal),
     }),
   /**
    * One plan of the public catalog by its slug (the catalog has no by-slug read, so its pages are read at the
@@ -57,7 +59,7 @@ export const orderQueries = {
       queryFn: async ({ signal }): Promise<SharedHostingProduct | null> => {
         let cursor: string | undefined;
         for (let page = 0; page < 50; page += 1) {
-          const result = await call(catalogEndpoints.sharedHosting, { query: { locale, limit: 100, cursor }, signal });
+          const result = await callRead(catalogEndpoints.sharedHosting, catalogReads.plans(locale, cursor), signal);
           const found = result.data.find((plan) => plan.slug === slug);
           if (found) return found;
           if (!result.hasMore || !result.nextCursor) return null;

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/api/call';
+import { callRead } from '@/api/call';
 import { ticketEndpoints as api } from '@/api/endpoints/tickets-io';
+import { ticketReads } from '@/api/first-reads/tickets';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import { ticketCountPage, type TicketListFilter } from '@/api/schemas/tickets';
 const keys = areaKeys(queryRoots.tickets);
@@ -12,8 +13,7 @@ export const ticketQueries = {
   list: (params: { q?: string | undefined; status: TicketListFilter; cursor?: string | undefined }) =>
     queryOptions({
       queryKey: keys.list({ q: params.q, status: params.status, cursor: params.cursor }),
-      queryFn: ({ signal }) =>
-        call(api.list, { query: { q: params.q, status: params.status, cursor: params.cursor, limit: 20 }, signal }),
+      queryFn: ({ signal }) => callRead(api.list, ticketReads.list(params), signal),
     }),
   /**
    * How many tickets there are, for the list's "6 of 24": one page of 100 without a filter (the API sends no
@@ -22,7 +22,7 @@ export const ticketQueries = {
   total: () =>
     queryOptions({
       queryKey: keys.list({ total: true }),
-      queryFn: ({ signal }) => call(api.list, { query: { status: 'all', limit: 100 }, signal }, ticketCountPage),
+      queryFn: ({ signal }) => callRead(api.list, ticketReads.total(), signal, ticketCountPage),
       select: (page): number | null => (page.hasMore ? null : page.data.length + page.dropped),
     }),
   details: keys.details,
@@ -30,7 +30,7 @@ export const ticketQueries = {
   detail: (idOrNumber: string) =>
     queryOptions({
       queryKey: keys.detail(idOrNumber),
-      queryFn: ({ signal }) => call(api.detail, { params: { id: idOrNumber }, signal }),
+      queryFn: ({ signal }) => callRead(api.detail, ticketReads.detail(idOrNumber), signal),
     }),
 };
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/api/call';
+import { callRead } from '@/api/call';
 import { vpsRoutes } from '@/api/endpoints/vps';
+import { vpsReads } from '@/api/first-reads/vps';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import { vpsMetrics, type MetricsTimeframe } from '@/api/schemas/vps-metrics';
 
@@ -16,7 +17,7 @@ export const vpsMetricsQueries = {
       queryKey: [...keys.detail(id), 'metrics', { timeframe }] as const,
       // The route with its schema alone: the overview reads this too, and the area's table would bring every
       // section's contract into its chunk.
-      queryFn: ({ signal }) => call(vpsRoutes.metrics, { params: { id }, query: { timeframe }, signal }, vpsMetrics),
+      queryFn: ({ signal }) => callRead(vpsRoutes.metrics, vpsReads.metrics(id, timeframe), signal, vpsMetrics),
       staleTime: 60_000,
     }),
 };

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/api/call';
+import { callRead } from '@/api/call';
 import { vpsRoutes } from '@/api/endpoints/vps';
+import { vpsReads } from '@/api/first-reads/vps';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import { vps, vpsListPage } from '@/api/schemas/vps';
 import type { VpsStatusFilter } from '@/features/vps/vps-route-params';
@@ -27,12 +28,7 @@ export const vpsQueries = {
   list: (params: VpsListParams) =>
     queryOptions({
       queryKey: keys.list({ q: params.q, status: params.status, cursor: params.cursor }),
-      queryFn: ({ signal }) =>
-        call(
-          vpsRoutes.list,
-          { query: { q: params.q, status: params.status, cursor: params.cursor, limit: 20 }, signal },
-          vpsListPage,
-        ),
+      queryFn: ({ signal }) => callRead(vpsRoutes.list, vpsReads.list(params), signal, vpsListPage),
     }),
   /**
    * How many servers there are, for the list's "6 of 12": one page of 100 without a filter (the API sends no
@@ -41,13 +37,13 @@ export const vpsQueries = {
   total: () =>
     queryOptions({
       queryKey: keys.list({ total: true }),
-      queryFn: ({ signal }) => call(vpsRoutes.list, { query: { limit: 100 }, signal }, vpsListPage),
+      queryFn: ({ signal }) => callRead(vpsRoutes.list, vpsReads.total(), signal, vpsListPage),
       select: (page): number | null => (page.hasMore ? null : page.data.length + page.dropped),
     }),
   details: keys.details,
   detail: (id: string) =>
     queryOptions({
       queryKey: keys.detail(id),
-      queryFn: ({ signal }) => call(vpsRoutes.detail, { params: { id }, signal }, vps),
+      queryFn: ({ signal }) => callRead(vpsRoutes.detail, vpsReads.detail(id), signal, vps),
     }),
 };
