@@ -1,5 +1,4 @@
-import { build, type Plugin as EsbuildPlugin } from 'esbuild';
-import { isDeepStrictEqual } from 'node:util';
+import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 import { anyScreenSources, demoFirstChunkSources, firstChunkSources } from '../src/boot/first-chunk-sources';
@@ -65,54 +64,6 @@ export function firstChunkFiles(
   return table;
 }
 
-/** A module of src/api/endpoints (esbuild's filters are Go's, without look-arounds: the shared ones are left below). */
-const ENDPOINTS_MODULE = /[\\/]src[\\/]api[\\/]endpoints[\\/][a-z-]+\.ts$/;
-/** Not an area's route table: its schemas (`-io`), the types and helpers beside the tables, the list of them all. */
-const NOT_A_ROUTE_TABLE = /(-io|[\\/]route|[\\/]endpoint|[\\/]all-endpoints)\.ts$/;
-
-const isRoute = (value: unknown) =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'scopes' in value;
-
-/**
- * The boot script only sends reads, and of a read's route it uses the method, path and scopes alone (a GET's URL,
- * and whether it goes without the key: src/api/first-reads/read.ts). Yet an area's table is one object, which the
- * bundler keeps whole: every route of the area, writes too, with its summary, audit and the gate's words (about 3 KB
- * gzip for the areas it reads). So in the boot script each table holds its GET routes with those three members only
- * (a write is absent: `Read` takes GET routes alone, so the type check says so first): the module is run here and
- * written out as data. Anything else it exports must be plain data, written out as it is (or the build stops).
- */
-const slimRouteTables: EsbuildPlugin = {
-  name: 'slim-route-tables',
-  setup(pluginBuild) {
-    pluginBuild.onLoad({ filter: ENDPOINTS_MODULE }, async (args) => {
-      if (NOT_A_ROUTE_TABLE.test(args.path)) return undefined;
-      const bundled = await build({ entryPoints: [args.path], bundle: true, format: 'esm', write: false });
-      const code = bundled.outputFiles[0]?.text ?? '';
-      const exports = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<
-        string,
-        unknown
-      >;
-      const lines = Object.entries(exports).map(([name, value]) => {
-        const table = value as Record<string, unknown>;
-        const routes = typeof value === 'object' && value !== null && Object.values(table).every(isRoute);
-        const data = routes
-          ? Object.fromEntries(
-              Object.entries(table).flatMap(([key, route]) => {
-                const { method, path, scopes } = route as { method: unknown; path: unknown; scopes: unknown };
-                return method === 'GET' ? [[key, { method, path, scopes }]] : [];
-              }),
-            )
-          : value;
-        if (!isDeepStrictEqual(JSON.parse(JSON.stringify(data)) as unknown, data)) {
-          throw new Error(`boot-script: ${args.path} exports ${name}, which is neither a route table nor plain data`);
-        }
-        return `export const ${name} = ${JSON.stringify(data)};`;
-      });
-      return { contents: lines.join('\n'), loader: 'js' };
-    });
-  },
-};
-
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 
 /**
@@ -141,7 +92,6 @@ export function bootScript({ demo }: { demo: boolean }): Plugin {
         write: false,
         legalComments: 'none',
         define: { __DEMO__: JSON.stringify(demo) },
-        plugins: [slimRouteTables],
       });
       const code = result.outputFiles[0]?.text;
       if (!code) throw new Error('boot-script: esbuild produced no output');
