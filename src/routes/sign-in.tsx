@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { OpenCustomerView } from '@/app/open-customer-view';
+import { loadOpenCustomerView, OpenCustomerView } from '@/app/open-customer-view';
 import { ensureCatalog } from '@/i18n';
 import { SignInPage } from '../features/session/components/sign-in-page';
 import { sessionMessages } from '../features/session/messages/catalog';
@@ -24,7 +24,9 @@ export const Route = createFileRoute('/sign-in')({
         .then(({ demoQueries }) => context.queryClient.prefetchQuery(demoQueries.scenarios()))
         .catch(() => undefined);
     }
-    return ensureCatalog(sessionMessages);
+    // "Open a customer's view" is drawn with the page (its largest paint on a phone), so its code and words load beside
+    // the page's own words.
+    return Promise.all([ensureCatalog(sessionMessages), loadOpenCustomerView()]);
   },
   component: SignInRoute,
 });
