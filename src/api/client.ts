@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { takeEarlyRead } from './early-responses';
+import { queryString } from './endpoints/route';
 import { problemDetails, type FieldError, type ProblemDetails } from './schemas/common';
 import { rateLimitNotice } from './rate-limit-notice';
 import { viewRecorder } from './view-recorder';
@@ -148,14 +149,8 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const absolute = /^https?:\/\//i.test(path);
   const base = config.baseUrl.replace(/\/+$/, '');
   let url = absolute ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
-  if (query) {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-    }
-    const qs = params.toString();
-    if (qs) url += (url.includes('?') ? '&' : '?') + qs;
-  }
+  const qs = query ? queryString(query) : '';
+  if (qs) url += (url.includes('?') ? '&' : '?') + qs;
   return url;
 }
 

@@ -87,6 +87,18 @@ export function pathOf<R extends Pick<Route, 'path'>>(route: R, params: PathPara
   });
 }
 
+/**
+ * A query string as every request writes it: members in the object's order, one left out when `undefined`, `null` or
+ * `''`. The client's `apiUrl` and the boot script's early reads both use it, so their URLs agree byte for byte.
+ */
+export function queryString(query: Readonly<Record<string, string | number | boolean | null | undefined>>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
 /** The names of the route's path parameters, in order. */
 export function paramNames(route: Pick<Route, 'path'>): string[] {
   return [...route.path.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1] ?? '');

@@ -1,4 +1,4 @@
-import { pathOf, type PathParams, type Route } from '../endpoints/route';
+import { pathOf, queryString, type PathParams, type Route } from '../endpoints/route';
 
 /**
  * The reads a screen makes before it can show anything, one table per area beside this module, each read built from
@@ -8,10 +8,7 @@ import { pathOf, type PathParams, type Route } from '../endpoints/route';
  * import-light: the tables are bundled into the boot script, which must stay small (no zod, no React).
  */
 
-/**
- * What a read needs of its route: a GET's path and scopes (none: a public endpoint, sent without the key). The boot
- * script's build keeps only these of the GET routes (scripts/boot-script-plugin.ts).
- */
+/** What a read needs of its route: a GET's path and scopes (none: a public endpoint, sent without the key). */
 export type ReadRoute = Pick<Route, 'path' | 'scopes'> & { method: 'GET' };
 
 /**
@@ -30,10 +27,6 @@ export interface Read<R extends ReadRoute = ReadRoute> {
 /** The read's path with its parameters filled in and its query string, as `apiUrl` writes it (without the base URL). */
 export function readPath(read: Read): string {
   const path = pathOf(read.route, read.params ?? {});
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(read.query ?? {})) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const qs = search.toString();
+  const qs = queryString(read.query ?? {});
   return qs ? `${path}?${qs}` : path;
 }
