@@ -54,11 +54,6 @@ function requestOf<E extends Callable>(endpoint: E, input: CallInput<E>): { path
   return { path, options };
 }
 
-/** The URL path of a call (with its parameters filled in), for what is keyed by it (a pollUrl, an early read). */
-export function endpointPath<E extends Route>(endpoint: E, params: PathParams<E['path']>): string {
-  return pathOf(endpoint, params);
-}
-
 /** Calls `endpoint` and parses the 2xx answer; also hands back the status (202 vs 200 matters for operations). */
 export async function callWithStatus<E extends Callable, S extends Schema = AnswerSchema<E>>(
   endpoint: E,
