@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { bootScript } from './scripts/boot-script-plugin';
+import { precompress } from './scripts/precompress-plugin';
 import { readFileSync } from 'node:fs';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
@@ -27,6 +28,7 @@ export default defineConfig(({ mode }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     bootScript({ demo: demoBuild(mode) }),
+    precompress(),
   ],
   resolve: {
     alias: {

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressDirectory } from './precompress-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '@/mock/platform/static';
 import { startMockServer, type RunningMockServer } from '@/mock/server';
@@ -22,6 +23,8 @@ let proxy: GzipProxy;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'bench-gzip-'));
   writeFileSync(join(dir, 'index.html'), page.repeat(20));
+  writeFileSync(join(dir, 'app.js'), 'console.log("a script of the build");\n'.repeat(50));
+  precompressDirectory(dir);
   mock = await startMockServer({ port: 0, quiet: true, staticDir: dir });
   proxy = await startGzipProxy(mock.url);
 });
@@ -49,14 +52,30 @@ function browserGet(
 }
 
 describe('the gzip proxy in front of the mock', () => {
-  it('sends the page gzip, with the strict CSP the mock sends it with', async () => {
+  it('sends the page compressed, with the strict CSP the mock sends it with', async () => {
     const answer = await browserGet('/sign-in');
     expect(answer.status).toBe(200);
-    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.body.length).toBe(Number(answer.headers['content-length']));
     expect(answer.body.length).toBeLessThan(page.length * 2);
-    expect(gunzipSync(answer.body).toString()).toBe(page.repeat(20));
+    expect(brotliDecompressSync(answer.body).toString()).toBe(page.repeat(20));
     expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy());
+  });
+
+  it('passes a file the mock sent in its Brotli copy through as it is', async () => {
+    const answer = await browserGet('/app.js');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.body.length).toBe(Number(answer.headers['content-length']));
+    expect(brotliDecompressSync(answer.body).toString()).toBe('console.log("a script of the build");\n'.repeat(50));
+  });
+
+  it('gzips an answer the mock sent plain (the API, config.json) for a browser that takes gzip', async () => {
+    const answer = await browserGet('/__mock/scenarios', {
+      Origin: proxy.url,
+      'Sec-Fetch-Site': 'same-origin',
+      'Accept-Encoding': 'gzip, br',
+    });
+    expect(answer.headers['content-encoding']).toBe('gzip');
   });
 
   it('sends the plain bytes to a client that does not take gzip', async () => {

@@ -1,11 +1,13 @@
 /**
- * A gzip front for the mock server, for the vitals phase of `npm run bench` (bench-vitals.ts). The mock serves the
- * built app and the API uncompressed (src/mock/platform/static.ts sends the bytes as they are on disk), while any
- * real host compresses them; on an emulated 1.6 Mbit/s phone connection that is a difference of seconds, so the
- * browser talks to this proxy instead: every request goes to the mock unchanged (its Host header too, so the mock's
- * /__mock origin check sees the address the page is on), and every text answer (HTML, scripts, CSS, JSON, SVG)
- * comes back gzip -9 when the browser accepts gzip, with all of the mock's headers (the strict CSP, caching, rate
- * limits) as they were. Nothing streams through the mock, so answers are buffered whole.
+ * A compressing front for the mock server, for the vitals phase of `npm run bench` (bench-vitals.ts). The mock sends
+ * a build's files in the compressed copy the browser accepts (Brotli, else gzip: scripts/precompress-plugin.ts,
+ * src/mock/platform/static.ts), as a host serving the build would, but its API answers and `config.json` plain,
+ * while any real API compresses them; on an emulated 1.6 Mbit/s phone connection that is a difference of seconds, so
+ * the browser talks to this proxy instead: every request goes to the mock unchanged (its Host and Accept-Encoding
+ * headers too, so the mock's /__mock origin check sees the address the page is on), an answer the mock encoded
+ * passes through as it is, and every other text answer (HTML, scripts, CSS, JSON, SVG) comes back gzip -9 when the
+ * browser accepts gzip, with all of the mock's headers (the strict CSP, caching, rate limits) as they were. Nothing
+ * streams through the mock, so answers are buffered whole.
  */
 import { createServer, request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -37,8 +39,9 @@ export function startGzipProxy(target: string): Promise<GzipProxy> {
 
   const server = createServer((incoming, outgoing) => {
     const headers: IncomingHttpHeaders = { ...incoming.headers };
-    // Ask the mock for the plain bytes; this proxy decides the encoding.
-    delete headers['accept-encoding'];
+    // The mock sends a build's files in the compressed copy the browser accepts (scripts/precompress-plugin.ts), as a
+    // host serving the build would: those pass through as they are. Anything else (the API's JSON, config.json) comes
+    // plain and is gzipped here.
     const acceptsGzip = /\bgzip\b/.test(incoming.headers['accept-encoding'] ?? '');
     const forward = request(
       { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers },
@@ -48,12 +51,14 @@ export function startGzipProxy(target: string): Promise<GzipProxy> {
         answer.on('error', () => outgoing.destroy());
         answer.on('end', () => {
           const plain = Buffer.concat(chunks);
+          const encodedUpstream = answer.headers['content-encoding'];
           const out: OutgoingHttpHeaders = {};
           for (const [name, value] of Object.entries(answer.headers)) {
             if (value !== undefined && !DROPPED.has(name)) out[name] = value;
           }
           const type = answer.headers['content-type'] ?? '';
-          const zip = acceptsGzip && plain.length > 0 && COMPRESSIBLE.test(type);
+          if (encodedUpstream) out['content-encoding'] = encodedUpstream;
+          const zip = !encodedUpstream && acceptsGzip && plain.length > 0 && COMPRESSIBLE.test(type);
           const body = zip ? gzip(plain) : plain;
           if (zip) {
             out['content-encoding'] = 'gzip';

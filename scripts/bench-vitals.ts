@@ -7,8 +7,9 @@
  * slowed 4× (CDP Emulation.setCPUThrottlingRate, before the navigation), 1.6 Mbit/s down and 750 kbit/s up
  * (CDP Network.emulateNetworkConditions), a 150 ms round trip on the wire (bench-wire.ts: Chromium's emulated latency
  * leaves out the document itself, so every paint came a round trip early), the cache disabled, a fresh browser
- * context per visit (no cache, no storage: a first visit). The built app is served gzip -9 through
- * bench-gzip-proxy.ts, as a real host would.
+ * context per visit (no cache, no storage: a first visit). The built app is served as a host serves the build: its
+ * files in the Brotli copies the build writes (scripts/precompress-plugin.ts), the API's answers gzip -9 through
+ * bench-gzip-proxy.ts.
  *
  * Each screen is a cold deep link: sign-in signed out, every main-nav area's first screen (src/app/nav-areas.ts), a
  * server's overview and its metrics tab signed in, and a signed-in screen opened signed out (it lands on sign-in).
@@ -23,7 +24,7 @@
  * Each figure is the median of the visits (per figure). Goals: FCP ≤ 1.0 s, LCP ≤ 1.8 s, CLS ≤ 0.02; a missed goal
  * is returned to bench.ts, which exits non-zero.
  *
- * The wire floor beside FCP and LCP is what the connection alone allows, from the bytes this visit moved (gzip, as
+ * The wire floor beside FCP and LCP is what the connection alone allows, from the bytes this visit moved (compressed, as
  * sent) and the round trips an ideal page needs, with no CPU time at all:
  * - paint floor (FCP): the connection (1 RTT), the HTML (1 RTT) and its CSS (1 RTT), plus sending those bytes;
  * - data floor (LCP): the connection, the HTML, one round for everything the screen fetched up to its largest paint
@@ -437,7 +438,7 @@ export function reportVitals(result: VitalsBench): string[] {
   console.log(
     `\nVitals on a phone: ${PHONE.viewport.width}×${PHONE.viewport.height} @${PHONE.deviceScaleFactor}x, touch; ` +
       `CPU ${PHONE.cpuSlowdown}× slower; ${PHONE.rttMs} ms round trip on the wire (every request, the document too), ${PHONE.downBitsPerSecond / 1e6} Mbit/s down, ` +
-      `${PHONE.upBitsPerSecond / 1e3} kbit/s up; cold (fresh context, cache disabled); served gzip -9. ` +
+      `${PHONE.upBitsPerSecond / 1e3} kbit/s up; cold (fresh context, cache disabled); the build's files sent Brotli, the API's answers gzip -9. ` +
       `Median of ${result.runs} visit${result.runs === 1 ? '' : 's'}; times after navigation start.`,
   );
   const { before, after, cores } = result.load;
@@ -494,7 +495,7 @@ export function reportVitals(result: VitalsBench): string[] {
           `landed on ${v.landedOn}`,
       );
       console.log(
-        `      LCP element: ${v.lcpElement}; gzip bytes: HTML ${kb(b.html)}, CSS ${kb(b.css)}, ` +
+        `      LCP element: ${v.lcpElement}; bytes on the wire: HTML ${kb(b.html)}, CSS ${kb(b.css)}, ` +
           `JS ${kb(b.js)}, config ${kb(b.config)}, data ${kb(b.data)}`,
       );
       if (v.charts) {

@@ -90,6 +90,44 @@ function isReserved(pathname: string): boolean {
   return /^\/(api|__mock)(\/|$)/.test(pathname);
 }
 
+/** The encodings a build's compressed copies come in (scripts/precompress-plugin.ts), smallest first. */
+const ENCODINGS = [
+  { name: 'br', suffix: 'br' },
+  { name: 'gzip', suffix: 'gz' },
+] as const;
+
+/**
+ * The content codings an Accept-Encoding header allows (RFC 9110 §12.5.3): named with a q-value above 0, or covered
+ * by `*` without being refused by name. No header: none but identity.
+ */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  if (!header) return accepted;
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const star = weights.get('*');
+  for (const { name } of ENCODINGS) {
+    const weight = weights.get(name) ?? (name === 'gzip' ? weights.get('x-gzip') : undefined) ?? star;
+    if (weight !== undefined && weight > 0) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The smallest compressed copy of `file` the browser accepts, if the build wrote one. */
+async function precompressedCopy(file: string, acceptEncoding: string | undefined) {
+  const accepted = acceptedEncodings(acceptEncoding);
+  for (const encoding of ENCODINGS) {
+    if (accepted.has(encoding.name) && (await isFile(`${file}.${encoding.suffix}`))) return encoding;
+  }
+  return null;
+}
+
 export function staticHandler(staticDir: string): Handler<MockEnv> {
   const root = resolve(staticDir);
   return async (c) => {
@@ -111,7 +149,8 @@ export function staticHandler(staticDir: string): Handler<MockEnv> {
       servedAs = '/index.html';
       if (!(await isFile(file))) return c.notFound();
     }
-    const bytes = await readFile(file);
+    const encoding = await precompressedCopy(file, c.req.header('accept-encoding'));
+    const bytes = await readFile(encoding ? `${file}.${encoding.suffix}` : file);
     const headers: Record<string, string> = {
       ...securityHeaders(await configuredApiOrigin(root)),
       'Content-Type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
@@ -120,6 +159,9 @@ export function staticHandler(staticDir: string): Handler<MockEnv> {
         : servedAs.startsWith('/assets/')
           ? 'public, max-age=31536000, immutable'
           : 'no-cache',
+      // Caches must keep the encodings apart, also for a file that has no compressed copy (the next build may).
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding.name } : {}),
     };
     return c.body(new Uint8Array(bytes), 200, headers);
   };
