@@ -15,6 +15,7 @@ import {
   tolerantGate,
 } from './common';
 import { invoiceTotals } from './orders';
+import { billingActivityKindValues } from './billing-values';
 
 /**
  * Billing (`/api/v2/billing/…`): invoices, account credit, payment methods (cards) and the billing history. The spec
@@ -191,14 +192,6 @@ export type CardSetup = z.infer<typeof cardSetup>;
 // Billing activity (the app's payment history): GET /billing/activity
 // ---------------------------------------------------------------------------------------------
 
-export const billingActivityKindValues = [
-  'invoice_issued',
-  'payment',
-  'credit_added',
-  'credit_applied',
-  'refund',
-  'invoice_cancelled',
-] as const;
 export type BillingActivityKind = (typeof billingActivityKindValues)[number];
 
 export const billingActivity = z.object({

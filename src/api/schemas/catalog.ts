@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { listPage, nullableString, paginationQuery, tolerantArray, tolerantEnum } from './common';
+import { catalogLocaleValues } from './catalog-values';
 
 /**
  * Plan resources. null means unlimited (cpu and memory: unlimited or unpublished), so these fields
@@ -61,7 +62,6 @@ export type SharedHostingProduct = z.infer<typeof sharedHostingProduct>;
 export const catalogListPage = listPage(sharedHostingProduct, 'catalog');
 export type CatalogListPage = z.infer<typeof catalogListPage>;
 
-export const catalogLocaleValues = ['en', 'sv'] as const;
 export type CatalogLocale = (typeof catalogLocaleValues)[number];
 
 /**

@@ -6,9 +6,9 @@ import {
   domainListPage,
   domainListQuery,
   domainServiceStatusFilterValues,
-  domainServiceStatusValues,
   isKnownNoActionRequired,
 } from './domains';
+import { domainServiceStatusValues } from './domains-values';
 import { domainContacts, registryUnlockBody, registryUnlockResult } from './domains-sections';
 import {
   autoRenewJobResult,

@@ -16,6 +16,7 @@ import {
   tolerantNullableEnum,
   withDroppedCount,
 } from './common';
+import { domainServiceStatusValues, domainPendingOrderKindValues, domainListSortValues } from './domains-values';
 
 const missingGateReason = missingGate.reason;
 
@@ -25,16 +26,6 @@ const missingGateReason = missingGate.reason;
  */
 export const domainIdParam = opaqueId('dom_');
 
-export const domainServiceStatusValues = [
-  'active',
-  'suspended',
-  'terminated',
-  'pending',
-  'cancelled',
-  'expired',
-  'fraud',
-  'unknown',
-] as const;
 export const domainServiceStatus = tolerantEnum(domainServiceStatusValues);
 export type DomainServiceStatus = z.infer<typeof domainServiceStatus>;
 
@@ -63,7 +54,6 @@ export const domainBilling = z.object({
 });
 export type DomainBilling = z.infer<typeof domainBilling>;
 
-export const domainPendingOrderKindValues = ['domain', 'renewal'] as const;
 /** A pending order of a domain as its list row names it (ours, ledger "Home"). */
 export const domainPendingOrderRef = z.object({
   kind: tolerantEnum(domainPendingOrderKindValues),
@@ -267,8 +257,7 @@ export const domainServiceStatusFilterValues = domainServiceStatusValues;
 // List and PATCH (named-only in the spec: shapes decided in the endpoint table, src/api/endpoints/domains.ts)
 // ---------------------------------------------------------------------------------------------
 
-export const domainListSortValues = ['name', '-name', 'expiresAt', '-expiresAt'] as const;
-export type DomainListSort = (typeof domainListSortValues)[number];
+export type { DomainListSort } from './domains-values';
 
 const booleanQuery = z.pipe(
   z.enum(['true', 'false']),

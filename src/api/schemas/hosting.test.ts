@@ -14,13 +14,13 @@ import {
   hostingAccountListPage,
   hostingAccountListQuery,
   hostingServiceStatusFilterValues,
-  hostingServiceStatusValues,
   mailbox,
   mailboxAddressParam,
   mailboxCreateBody,
   passwordTooWeakProblem,
   previewAllowsCommit,
 } from './hosting';
+import { hostingServiceStatusValues } from './hosting-values';
 import { issuesOf, paths } from '@/test/schema-issues';
 
 const gate = { allowed: true, reason: null };

@@ -18,17 +18,8 @@ import {
   tolerantNullableEnum,
 } from './common';
 import { externalUrl } from './external-url';
+import { hostingServiceStatusValues } from './hosting-values';
 
-export const hostingServiceStatusValues = [
-  'active',
-  'pending',
-  'suspended',
-  'cancelled',
-  'terminated',
-  'expired',
-  'fraud',
-  'unknown',
-] as const;
 export const hostingServiceStatus = tolerantEnum(hostingServiceStatusValues);
 export type HostingServiceStatus = z.infer<typeof hostingServiceStatus>;
 

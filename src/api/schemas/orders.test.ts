@@ -12,9 +12,9 @@ import {
   orderPreview,
   orderPreviewBody,
   orderStatusFilterValues,
-  orderStatusValues,
   paymentLinkOf,
 } from './orders';
+import { orderStatusValues } from './orders-values';
 import { paths } from '@/test/schema-issues';
 
 const specOrder = {

@@ -20,24 +20,20 @@ import {
   tolerantNullableEnum,
 } from './common';
 import { amountsIncludeVat } from './vat';
+import { orderStatusValues, orderTypeValues, paymentStatusValues } from './orders-values';
 
 /** Path parameters: opaque ids (a well-formed id we did not expect is the server's 404, never our 400). */
 export const orderIdParam = opaqueId('ord_');
 
-export const orderStatusValues = ['pending', 'active', 'completed', 'cancelled', 'failed'] as const;
 export const orderStatus = tolerantEnum(orderStatusValues);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
-export const orderTypeValues = ['new', 'renew', 'upgrade', 'transfer'] as const;
 export const orderType = tolerantEnum(orderTypeValues);
 export type OrderType = z.infer<typeof orderType>;
 
 // One list for every invoice status in the contract (defined in common, re-exported under its old home).
 export { invoiceStatus, invoiceStatusValues };
 export type { InvoiceStatus } from './common';
-
-/** `unknown` is a spec value here as well as the tolerant fallback. */
-export const paymentStatusValues = ['paid', 'unpaid', 'credit_note', 'pending', 'unknown'] as const;
 
 export const orderClient = z.object({
   id: nullableString,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { listPage, nullableString, opaqueId } from './common';
 import { ticket, ticketMessage } from './tickets';
+import { linkedServiceTypeValues } from './tickets-values';
 
 /**
  * Support conversations, apart from the ticket list's module on purpose: the list is a first screen and parses none
@@ -86,7 +87,6 @@ export type TicketReplyBody = z.infer<typeof ticketReplyBody>;
 export const ticketReplyResponse = z.object({ message: ticketMessage, ticket });
 export type TicketReplyResponse = z.infer<typeof ticketReplyResponse>;
 
-export const linkedServiceTypeValues = ['vps', 'hosting', 'domain', 'order'] as const;
 export type LinkedServiceType = (typeof linkedServiceTypeValues)[number];
 
 /** The new ticket's priority: `critical` is staff's to set. */

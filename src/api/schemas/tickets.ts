@@ -9,16 +9,8 @@ import {
   tolerantArray,
   tolerantEnum,
 } from './common';
+import { ticketStatusValues, ticketListFilterValues } from './tickets-values';
 
-export const ticketStatusValues = [
-  'open',
-  'answered',
-  'customer_reply',
-  'in_progress',
-  'on_hold',
-  'closed',
-  'unknown',
-] as const;
 export const ticketStatus = tolerantEnum(ticketStatusValues);
 export type TicketStatus = z.infer<typeof ticketStatus>;
 
@@ -106,8 +98,6 @@ export type TicketListPage = z.infer<typeof ticketListPage>;
  */
 export const ticketCountPage = listPage(z.unknown(), 'ticket count');
 
-/** Ticket list filter (ledger: `open` means every status but `closed`). */
-export const ticketListFilterValues = ['all', 'open', 'closed'] as const;
 export type TicketListFilter = (typeof ticketListFilterValues)[number];
 export const ticketListQuery = z.extend(paginationQuery, {
   status: z._default(z.enum(ticketListFilterValues), 'all'),

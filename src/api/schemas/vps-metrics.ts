@@ -1,34 +1,19 @@
 import * as z from 'zod/mini';
 import { nullableInt, nullableNumber, nullableString, nullableTimestamp, tolerantArray, tolerantEnum } from './common';
+import {
+  isTimeframeAlias,
+  metricsTimeframeAliases,
+  metricsTimeframeInputs,
+  metricsTimeframeValues,
+  normalizeTimeframe,
+} from './vps-values';
 
 /**
  * `GET /api/v2/vps/{id}/metrics` (spec "VPS metrics"). Its own module so the metrics tab and its route load no
  * more of the VPS contract than this. Reading rule throughout: a missing or malformed number is `null`, never 0.
  */
 
-export const metricsTimeframeValues = ['hour', 'day', 'week', 'month', 'year'] as const;
-export type MetricsTimeframe = (typeof metricsTimeframeValues)[number];
-
-export const metricsTimeframeAliases = {
-  '1h': 'hour',
-  '24h': 'day',
-  '1d': 'day',
-  '7d': 'week',
-  '30d': 'month',
-  '1y': 'year',
-} as const satisfies Record<string, MetricsTimeframe>;
-export type MetricsTimeframeAlias = keyof typeof metricsTimeframeAliases;
-
-/** Every value the query accepts: the five timeframes and their aliases. */
-export const metricsTimeframeInputs = [
-  ...metricsTimeframeValues,
-  ...(Object.keys(metricsTimeframeAliases) as MetricsTimeframeAlias[]),
-] as const;
-
-export const isTimeframeAlias = (value: string): value is MetricsTimeframeAlias =>
-  Object.hasOwn(metricsTimeframeAliases, value);
-export const normalizeTimeframe = (value: MetricsTimeframe | MetricsTimeframeAlias): MetricsTimeframe =>
-  isTimeframeAlias(value) ? metricsTimeframeAliases[value] : value;
+export type { MetricsTimeframe, MetricsTimeframeAlias } from './vps-values';
 
 export const metricsQuery = z.object({
   timeframe: z.pipe(z._default(z.enum(metricsTimeframeInputs), 'hour'), z.transform(normalizeTimeframe)),

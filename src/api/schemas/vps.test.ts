@@ -10,9 +10,9 @@ import {
   vpsNoBody,
   vpsRestartBody,
   vpsStatusFilterValues,
-  vpsStatusValues,
   vpsStopBody,
 } from './vps';
+import { vpsStatusValues } from './vps-values';
 import {
   resetSshKeysBody,
   resetSshKeysResponse,

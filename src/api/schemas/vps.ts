@@ -18,6 +18,7 @@ import {
   tolerantGate,
   missingGate,
 } from './common';
+import { vpsStatusValues, guestNetworkStatusValues } from './vps-values';
 
 // ---------------------------------------------------------------------------------------------
 // Path parameters: opaque ids (a well-formed id we did not expect is the server's 404, never our 400)
@@ -32,15 +33,6 @@ export const snapshotIdParam = z.string().check(z.minLength(1), z.maxLength(200)
 // VPS detail and list (shape "not shown" by the spec; see src/api/assumptions.md)
 // ---------------------------------------------------------------------------------------------
 
-export const vpsStatusValues = [
-  'running',
-  'stopped',
-  'starting',
-  'stopping',
-  'restarting',
-  'provisioning',
-  'suspended',
-] as const;
 export const vpsStatus = tolerantEnum(vpsStatusValues);
 export type VpsStatus = z.infer<typeof vpsStatus>;
 
@@ -84,7 +76,6 @@ export const vpsFailedJob = z.object({
 });
 export type VpsFailedJob = z.infer<typeof vpsFailedJob>;
 
-export const guestNetworkStatusValues = ['in_sync', 'mismatch', 'unavailable'] as const;
 const guestNetworkStatusValue = tolerantEnum(guestNetworkStatusValues);
 
 /** Fields of a VPS list item; the detail adds the action gates. */

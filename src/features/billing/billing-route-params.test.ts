@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
-  billingActivityKindValues,
   cardSetupIdParam as contractCardSetupIdParam,
   invoiceIdParam as contractInvoiceIdParam,
   invoiceStatusFilterValues,
 } from '@/api/schemas/billing';
+import { billingActivityKindValues } from '@/api/schemas/billing-values';
 import { parseAmount } from './billing-amount';
 import { cardSetupIdParam, historyKindFilters, invoiceIdParam, invoiceListFilters } from './billing-route-params';
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { cursorSearch, opaqueId } from '@/api/schemas/common';
-import type { BillingActivityKind, InvoiceStatusFilter } from '@/api/schemas/billing';
+import type { InvoiceStatusFilter } from '@/api/schemas/billing';
+import { billingActivityKindValues } from '@/api/schemas/billing-values';
 
 /**
  * What the billing routes validate in the URL, apart from the contract module on purpose: route files are in the
@@ -15,18 +16,8 @@ export const invoiceListFilters = ['all', 'outstanding', 'paid', 'cancelled', 'r
 export type InvoiceListFilter = (typeof invoiceListFilters)[number];
 
 /** The payment history's kinds, every one of the contract's (`GET /billing/activity`). */
-export const historyKindFilters = [
-  'invoice_issued',
-  'payment',
-  'credit_added',
-  'credit_applied',
-  'refund',
-  'invoice_cancelled',
-] as const satisfies readonly BillingActivityKind[];
+export const historyKindFilters = billingActivityKindValues;
 export type HistoryKindFilter = (typeof historyKindFilters)[number] | 'all';
-// A kind the contract gains and this list lacks is a type error here.
-type MissingKind = Exclude<BillingActivityKind, (typeof historyKindFilters)[number]>;
-export const historyFiltersAreComplete: [MissingKind] extends [never] ? true : never = true;
 
 /**
  * The payment history's address (`/billing/history`, and the old `/billing/activity` that redirects there): bad

@@ -1,5 +1,6 @@
 import { opaqueId } from '@/api/schemas/common';
-import type { DomainListSort, DomainServiceStatus } from '@/api/schemas/domains';
+import { domainListSortValues, domainServiceStatusValues, type DomainListSort } from '@/api/schemas/domains-values';
+import { withoutUnknown } from '@/api/schemas/known-values';
 
 /**
  * What the domain routes validate in the URL, kept apart from the contract module on purpose: route files are in
@@ -11,28 +12,10 @@ import type { DomainListSort, DomainServiceStatus } from '@/api/schemas/domains'
 export const domainIdParam = opaqueId('dom_');
 
 /** The list's `status` filter: every domain service status the contract names. */
-export const domainStatusFilters = [
-  'active',
-  'pending',
-  'expired',
-  'suspended',
-  'cancelled',
-  'terminated',
-  'fraud',
-] as const satisfies readonly Exclude<DomainServiceStatus, 'unknown'>[];
+export const domainStatusFilters = withoutUnknown(domainServiceStatusValues);
 export type DomainStatusFilter = (typeof domainStatusFilters)[number];
-type MissingStatus = Exclude<Exclude<DomainServiceStatus, 'unknown'>, DomainStatusFilter>;
-export const domainStatusFiltersAreComplete: [MissingStatus] extends [never] ? true : MissingStatus = true;
 
-/** The list's `sort`: the contract's values (default `name`). */
-export const domainSortValues = [
-  'name',
-  '-name',
-  'expiresAt',
-  '-expiresAt',
-] as const satisfies readonly DomainListSort[];
-type MissingSort = Exclude<DomainListSort, (typeof domainSortValues)[number]>;
-export const domainSortValuesAreComplete: [MissingSort] extends [never] ? true : MissingSort = true;
+export const domainSortValues = domainListSortValues;
 
 /** The list's filter as the URL holds it (blank text is no filter). */
 export interface DomainListFilter {

@@ -1,5 +1,6 @@
 import { opaqueId } from '@/api/schemas/common';
-import type { HostingServiceStatus } from '@/api/schemas/hosting';
+import { hostingServiceStatusValues } from '@/api/schemas/hosting-values';
+import { withoutUnknown } from '@/api/schemas/known-values';
 
 /**
  * What the hosting routes validate in the URL, kept apart from the contract module on purpose: route files are in
@@ -12,19 +13,8 @@ export const hostingTabValues = ['overview', 'billing', 'mailboxes', 'domains'] 
 export type HostingTab = (typeof hostingTabValues)[number];
 
 /** The list's `serviceStatus` filter (`hostingServiceStatusFilterValues`), plus `all` for no filter. */
-export const hostingStatusFilters = [
-  'active',
-  'pending',
-  'suspended',
-  'cancelled',
-  'terminated',
-  'expired',
-  'fraud',
-] as const satisfies readonly Exclude<HostingServiceStatus, 'unknown'>[];
+export const hostingStatusFilters = withoutUnknown(hostingServiceStatusValues);
 export type HostingStatusFilter = (typeof hostingStatusFilters)[number];
-
-type Missing = Exclude<Exclude<HostingServiceStatus, 'unknown'>, HostingStatusFilter>;
-export const statusFiltersAreComplete: [Missing] extends [never] ? true : Missing = true;
 
 /** The contract's `hostingAccountIdParam` (`opaqueId('acct_')`), built here so a route does not load the contract. */
 export const hostingAccountIdParam = opaqueId('acct_');

@@ -1,5 +1,5 @@
 import { opaqueId } from '@/api/schemas/common';
-import type { OrderStatus, OrderType } from '@/api/schemas/orders';
+import { orderStatusValues, orderTypeValues } from '@/api/schemas/orders-values';
 
 /**
  * What the order routes validate in the URL, apart from the contract module on purpose: route files are in
@@ -7,21 +7,8 @@ import type { OrderStatus, OrderType } from '@/api/schemas/orders';
  * `order-route-params.test.ts` keep these lists in step with the contract.
  */
 
-export const orderStatusFilters = [
-  'pending',
-  'active',
-  'completed',
-  'cancelled',
-  'failed',
-] as const satisfies readonly Exclude<OrderStatus, 'unknown'>[];
-export const orderTypeFilters = ['new', 'renew', 'upgrade', 'transfer'] as const satisfies readonly Exclude<
-  OrderType,
-  'unknown'
->[];
-// A status or type the contract gains and these lists lack is a type error here.
-type MissingStatus = Exclude<Exclude<OrderStatus, 'unknown'>, (typeof orderStatusFilters)[number]>;
-type MissingType = Exclude<Exclude<OrderType, 'unknown'>, (typeof orderTypeFilters)[number]>;
-export const orderFiltersAreComplete: [MissingStatus | MissingType] extends [never] ? true : never = true;
+export const orderStatusFilters = orderStatusValues;
+export const orderTypeFilters = orderTypeValues;
 
 /** The contract's `orderIdParam` (`opaqueId('ord_')`), rebuilt here so a route does not load the orders contract. */
 export const orderIdParam = opaqueId('ord_');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ticketListFilterValues, ticketRef } from '@/api/schemas/tickets';
+import { ticketRef } from '@/api/schemas/tickets';
+import { ticketListFilterValues } from '@/api/schemas/tickets-values';
 import { ticketListFilters, ticketRefParam } from './ticket-route-params';
 
 describe('ticket route params', () => {

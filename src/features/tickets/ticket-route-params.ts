@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { opaqueId } from '@/api/schemas/common';
-import type { LinkedServiceType } from '@/api/schemas/ticket-conversations';
-import type { TicketListFilter } from '@/api/schemas/tickets';
+import { linkedServiceTypeValues, ticketListFilterValues } from '@/api/schemas/tickets-values';
 
 /**
  * What the ticket routes validate in the URL, apart from the contract module on purpose: route files are in
@@ -10,10 +9,7 @@ import type { TicketListFilter } from '@/api/schemas/tickets';
  */
 
 /** The list's `status` filter (the contract's `ticketListFilterValues`). */
-export const ticketListFilters = ['all', 'open', 'closed'] as const satisfies readonly TicketListFilter[];
-// A filter the contract gains and this list lacks is a type error here.
-type Missing = Exclude<TicketListFilter, (typeof ticketListFilters)[number]>;
-export const ticketFiltersAreComplete: [Missing] extends [never] ? true : Missing = true;
+export const ticketListFilters = ticketListFilterValues;
 
 /** The contract's `ticketRef` (a ticket's id or its number), rebuilt from `opaqueId` so a route does not load the contract. */
 export const ticketRefParam = z.union([opaqueId('tkt_'), z.string().check(z.regex(/^[0-9]{1,12}$/))]);
@@ -22,14 +18,7 @@ export const ticketRefParam = z.union([opaqueId('tkt_'), z.string().check(z.rege
 export const loadTicketQueries = () => import('./api/ticket-queries');
 
 /** The kinds of service a new ticket may be about (the contract's `linkedServiceTypeValues`). */
-export const newTicketServiceTypes = [
-  'vps',
-  'hosting',
-  'domain',
-  'order',
-] as const satisfies readonly LinkedServiceType[];
-type MissingServiceType = Exclude<LinkedServiceType, (typeof newTicketServiceTypes)[number]>;
-export const newTicketServiceTypesAreComplete: [MissingServiceType] extends [never] ? true : MissingServiceType = true;
+export const newTicketServiceTypes = linkedServiceTypeValues;
 
 const optionalText = (max: number) => z.catch(z.optional(z.string().check(z.maxLength(max))), undefined);
 

@@ -1,6 +1,5 @@
 import { opaqueId } from '@/api/schemas/common';
-import type { VpsStatus } from '@/api/schemas/vps';
-import type { MetricsTimeframe, MetricsTimeframeAlias } from '@/api/schemas/vps-metrics';
+import { metricsTimeframeInputs, vpsStatusValues } from '@/api/schemas/vps-values';
 import type { PowerChoice } from './vps-power';
 
 /**
@@ -24,40 +23,12 @@ export const powerParamValues = ['start', 'restart', 'forceRestart', 'reset', 's
 type MissingPower = Exclude<PowerChoice, (typeof powerParamValues)[number]>;
 export const powerParamsAreComplete: [MissingPower] extends [never] ? true : MissingPower = true;
 
-/** The list's `status` filter: every VPS status the contract names (`vpsStatusFilterValues`). */
-export const vpsStatusFilters = [
-  'running',
-  'stopped',
-  'starting',
-  'stopping',
-  'restarting',
-  'provisioning',
-  'suspended',
-] as const satisfies readonly Exclude<VpsStatus, 'unknown'>[];
+/** The list's `status` filter: every VPS status the contract names. */
+export const vpsStatusFilters = vpsStatusValues;
 export type VpsStatusFilter = (typeof vpsStatusFilters)[number];
 
-// A status the contract gains and this list lacks is a type error here.
-type Missing = Exclude<Exclude<VpsStatus, 'unknown'>, VpsStatusFilter>;
-export const statusFiltersAreComplete: [Missing] extends [never] ? true : Missing = true;
-
-/** The metrics `timeframe` in the URL: the contract's names and aliases (checked against its types below). */
-export const timeframeAliases = {
-  '1h': 'hour',
-  '24h': 'day',
-  '1d': 'day',
-  '7d': 'week',
-  '30d': 'month',
-  '1y': 'year',
-} as const satisfies Record<MetricsTimeframeAlias, MetricsTimeframe>;
-export const timeframeParams = ['hour', 'day', 'week', 'month', 'year', '1h', '24h', '1d', '7d', '30d', '1y'] as const;
-type TimeframeParam = (typeof timeframeParams)[number];
-type MissingTimeframe = Exclude<MetricsTimeframe | MetricsTimeframeAlias, TimeframeParam>;
-export const timeframeParamsAreComplete: [MissingTimeframe] extends [never] ? true : MissingTimeframe = true;
-
-export const isTimeframeAliasParam = (value: TimeframeParam): value is keyof typeof timeframeAliases =>
-  Object.hasOwn(timeframeAliases, value);
-export const normalizeTimeframeParam = (value: TimeframeParam): MetricsTimeframe =>
-  isTimeframeAliasParam(value) ? timeframeAliases[value] : value;
+/** The metrics `timeframe` in the URL: the contract's names and aliases (an alias is rewritten to its name). */
+export const timeframeParams = metricsTimeframeInputs;
 
 /** The metrics tab's queries and its charts (Recharts), fetched only when that tab opens. */
 export const loadVpsMetricsQueries = () => import('./api/vps-metrics-queries');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ticket, ticketListPage, ticketPriorityValues, ticketStatusValues, type Ticket } from '@/api/schemas/tickets';
+import { ticket, ticketListPage, ticketPriorityValues, type Ticket } from '@/api/schemas/tickets';
+import { ticketStatusValues } from '@/api/schemas/tickets-values';
 import {
   DEMO_CUSTOMERS,
   DEMO_DOMAINS,

@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isApiError } from '@/api/client';
-import { catalogLocaleValues, type CatalogLocale } from '@/api/schemas/catalog';
+import type { CatalogLocale } from '@/api/schemas/catalog';
+import { catalogLocaleValues } from '@/api/schemas/catalog-values';
 import { useLocale, useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';

@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { isOverdue } from '@/api/schemas/invoice-payment';
 import type { DomainServiceStatus } from '@/api/schemas/domains';
+import { domainServiceStatusValues } from '@/api/schemas/domains-values';
 import type { HomeAreaPath } from '@/api/home-reads';
 import { useMessages } from '@/i18n';
 import { ProblemAlert } from '@/ui/problem-alert';
-import { homeDomainStatusValues } from '@/features/home/api/home-rows';
 import type { HomeResults } from '@/features/home/api/use-home-reads';
 import { homeMessages } from '@/features/home/messages/catalog';
 
@@ -21,7 +21,7 @@ function countBy<S extends string>(values: readonly S[]): [S, number][] {
 const isKnown = <S extends string>(value: S): value is Known<S> => value !== 'unknown';
 
 const isDomainStatus = (value: string): value is Known<DomainServiceStatus> =>
-  (homeDomainStatusValues as readonly string[]).includes(value);
+  value !== 'unknown' && (domainServiceStatusValues as readonly string[]).includes(value);
 
 /**
  * Under the list: each area the key can read, its counts by status, each count a link to the area's list filtered

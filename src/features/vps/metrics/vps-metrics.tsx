@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo } from 'react';
-import { metricsTimeframeValues, type MetricsTimeframe, type VpsMetrics } from '@/api/schemas/vps-metrics';
+import type { MetricsTimeframe, VpsMetrics } from '@/api/schemas/vps-metrics';
+import { metricsTimeframeValues } from '@/api/schemas/vps-values';
 import type { Vps } from '@/api/schemas/vps';
 import { useMessages } from '@/i18n';
 import { FilterTabs } from '@/ui/filter-tabs';

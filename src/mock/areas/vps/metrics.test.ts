@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { metricsTimeframeValues, vpsMetrics, type MetricsTimeframe, type VpsMetrics } from '@/api/schemas/vps-metrics';
+import { vpsMetrics, type MetricsTimeframe, type VpsMetrics } from '@/api/schemas/vps-metrics';
+import { metricsTimeframeValues } from '@/api/schemas/vps-values';
 import { expectProblem } from '@/mock/test-utils';
 import { DEMO_OTHER_VPS, DEMO_VPS, DEMO_VPS_METRICS } from '@/mock/scenarios/demo/ids';
 import { KIB, METRICS_TIMEFRAMES, MIB, counterBytes, historyStartMs } from './metrics';

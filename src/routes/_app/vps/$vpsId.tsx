@@ -1,17 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import type { MetricsTimeframe } from '@/api/schemas/vps-metrics';
+import { isTimeframeAlias, normalizeTimeframe, type MetricsTimeframe } from '@/api/schemas/vps-values';
 import { ensureCatalog, problemMessages } from '@/i18n';
 import { VpsDetailPage } from '@/features/vps/components/vps-detail-page';
 import { vpsDetailMessages, vpsMessages } from '@/features/vps/messages/catalog';
 import {
-  isTimeframeAliasParam,
   loadMetricsCharts,
   loadVpsMetricsQueries,
   loadVpsQueries,
   loadVpsSectionQueries,
-  normalizeTimeframeParam,
   powerParamValues,
   timeframeParams,
   vpsRouteParam,
@@ -75,11 +73,11 @@ export const Route = createFileRoute('/_app/vps/$vpsId')({
   // A malformed id is not a server address: "page not found" without asking the server.
   beforeLoad: ({ params, search }) => {
     if (!z.safeParse(vpsRouteParam, params.vpsId).success) throw notFound();
-    if (search.timeframe && isTimeframeAliasParam(search.timeframe)) {
+    if (search.timeframe && isTimeframeAlias(search.timeframe)) {
       throw redirect({
         to: '/vps/$vpsId',
         params,
-        search: { ...search, timeframe: normalizeTimeframeParam(search.timeframe) },
+        search: { ...search, timeframe: normalizeTimeframe(search.timeframe) },
         replace: true,
       });
     }
@@ -88,7 +86,7 @@ export const Route = createFileRoute('/_app/vps/$vpsId')({
   loaderDeps: ({ search }) => {
     const tab = search.tab ?? 'overview';
     // Only the metrics tab depends on the timeframe: changing it elsewhere reloads nothing.
-    const timeframe = tab === 'metrics' && search.timeframe ? normalizeTimeframeParam(search.timeframe) : 'hour';
+    const timeframe = tab === 'metrics' && search.timeframe ? normalizeTimeframe(search.timeframe) : 'hour';
     return { tab, timeframe };
   },
   loader: ({ context, params, deps }) =>

@@ -1,0 +1,14 @@
+/**
+ * Billing: the contract's enum values, apart from its schemas (as `audit-log-values.ts`), so that a route's URL
+ * validation, Home's rows and a filter's choices read the one list without carrying the contract's parsing into a
+ * first screen. Each list is declared here once; the schemas build their enums from it.
+ */
+
+export const billingActivityKindValues = [
+  'invoice_issued',
+  'payment',
+  'credit_added',
+  'credit_applied',
+  'refund',
+  'invoice_cancelled',
+] as const;
