@@ -309,6 +309,7 @@ function toVisit(c: Collected, screen: VitalsScreen, landedOn: string): Visit {
     throw new Error(`${screen.name}: no ${fcp === null ? 'FCP' : !lastLcp ? 'LCP' : 'heading'} observed`);
   }
   const cls = cumulativeLayoutShift(c.shifts);
+  if (process.env.BENCH_DEBUG) { for (const r of [...c.resources].sort((a, b) => a.startTime - b.startTime)) console.log(`${Math.round(r.startTime)}\t${Math.round(r.responseEnd)}\t${(r.bytes/1024).toFixed(1)}\t${r.path}`); console.log('lcp', JSON.stringify(c.lcp), 'fcp', fcp, 'heading', headingAt); }
   const isData = (path: string) => path.startsWith('/api/v2/') || path.startsWith('/__mock/');
   const byStart = [...c.resources].sort((a, b) => a.startTime - b.startTime);
   const firstApi = byStart.find((r) => r.path.startsWith('/api/v2/'));

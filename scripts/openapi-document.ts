@@ -229,6 +229,11 @@ const HEADERS: Record<string, JsonObject> = {
     description: 'Seconds to wait before sending the request again.',
     schema: { type: 'integer', minimum: 0 },
   },
+  Location: {
+    description:
+      'On a 201: the path of what was created (`/api/v2/…`, or a file URL), which a GET with the same key reads.',
+    schema: { type: 'string', format: 'uri-reference' },
+  },
   'X-Request-Id': {
     description: 'The request id (`req_…`), also in a Problem body as `requestId`: quote it to support.',
     schema: { type: 'string' },
@@ -334,7 +339,9 @@ function hasOperationMember(schema: JsonObject): boolean {
 }
 
 function successResponse(writer: SchemaWriter, endpoint: Endpoint, status: number): JsonObject {
-  const response: JsonObject = { description: SUCCESS_WORDS[status] ?? 'Success.', headers: responseHeaders() };
+  const headers = responseHeaders();
+  if (status === 201 && endpoint.location) headers.Location = headerRef('Location');
+  const response: JsonObject = { description: SUCCESS_WORDS[status] ?? 'Success.', headers };
   if (endpoint.binary) {
     response.description = 'The file, with its own `Content-Type` and `Content-Disposition`.';
     response.content = {

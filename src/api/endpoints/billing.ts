@@ -86,6 +86,7 @@ export const billingRoutes = routes({
       target: { type: 'invoice', created: { name: 'number', within: 'invoice' } },
     },
     gate: 'billingAddFunds',
+    location: true,
     summary: 'Add funds to the account credit',
   },
   /**
@@ -113,6 +114,7 @@ export const billingRoutes = routes({
     scopes: [['write:billing']],
     audit: { area: 'billing', action: 'card.setup' },
     gate: 'billingCards',
+    location: true,
     summary: 'Start adding a payment card',
   },
   /**

@@ -120,6 +120,7 @@ export const domainRoutes = routes({
     scopes: [['write:domains', 'write:billing']],
     audit: { area: 'domains', action: 'domain.renew', target: { type: 'domain', param: 'id' } },
     gate: 'domainRenew',
+    location: true,
     summary: 'Renew a domain',
   },
   /**

@@ -34,6 +34,7 @@ export const orderRoutes = routes({
     path: '/api/v2/orders',
     scopes: ORDER_WRITE,
     audit: { area: 'orders', action: 'order.create', target: { type: 'order', created: { name: 'number' } } },
+    location: true,
     gate: 'orderCreate',
     summary: 'Place an order',
   },

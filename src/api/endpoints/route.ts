@@ -56,6 +56,11 @@ export interface Route {
    * cannot do, said in the customer's words. Writes the panel sends have one.
    */
   gate?: string;
+  /**
+   * A creation whose 201 carries `Location`: the URL of what it created, which a GET with the same key reads (200).
+   * A creation without one names something that has no URL of its own (a mailbox, a reply's message).
+   */
+  location?: true;
   /** One line for the OpenAPI document's summary. */
   summary: string;
   /** The answer is not JSON (a file download): the client reads it as a blob. */

@@ -31,6 +31,7 @@ export const ticketRoutes = routes({
     scopes: [['write:support']],
     audit: { area: 'support', action: 'ticket.create', target: { type: 'ticket', created: { name: 'number' } } },
     gate: 'ticketCreate',
+    location: true,
     summary: 'Open a support ticket',
   },
   /** `{id}`: a `tkt_` id or, during the migration the spec mentions, the numeric ticket number. */
@@ -104,6 +105,7 @@ export const ticketRoutes = routes({
       target: { type: 'attachment', created: { name: 'filename' } },
     },
     gate: 'ticketReply',
+    location: true,
     summary: 'Upload a file for a support message',
   },
   /** The stored file with its name (`Content-Disposition`, RFC 6266) and type; `private, no-store`. */

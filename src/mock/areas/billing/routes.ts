@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { billingEndpoints as api } from '@/api/endpoints/billing-io';
+import { pathOf } from '@/api/endpoints/route';
 import type { ActionGate } from '@/api/schemas/common';
 import { findInvoice } from '@/mock/areas/orders/state';
 import { json, type AuthContext, type MockEnv } from '@/mock/platform/http';
@@ -123,6 +124,7 @@ export function billingRoutes(): Hono<MockEnv> {
     const { orders, billing } = world.state;
     if (!isWithinAddFunds(body.amount)) throw amountOutOfRange();
     const invoice = createAddFundsInvoice(orders, billing, customer.id, body.amount, world.nowIso());
+    c.header('Location', pathOf(api.invoice, { id: invoice.id }));
     return json(c, { invoice: toInvoice(orders, billing, invoice) }, 201);
   });
 
@@ -140,6 +142,7 @@ export function billingRoutes(): Hono<MockEnv> {
       { customerId: customer.id, returnUrl: body.returnUrl, worldId: world.id },
       world.nowIso(),
     );
+    c.header('Location', pathOf(api.cardSetup, { id: setup.id }));
     return json(c, toCardSetup(world.state.billing, setup, world.now()), 201);
   });
 

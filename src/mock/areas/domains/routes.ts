@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { domainEndpoints as api } from '@/api/endpoints/domains-io';
+import { orderRoutes } from '@/api/endpoints/orders';
 import { pathOf } from '@/api/endpoints/route';
 import {
   cancelOrder,
@@ -341,6 +342,7 @@ export function domainsRoutes(): Hono<MockEnv> {
       client: clientOf(customer),
       nowIso: world.nowIso(),
     });
+    c.header('Location', pathOf(orderRoutes.detail, { id: answer.orderId }));
     return json(c, answer, 201);
   });
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { orderEndpoints as api } from '@/api/endpoints/orders-io';
+import { pathOf } from '@/api/endpoints/route';
 import { json, type AuthContext, type MockEnv } from '@/mock/platform/http';
 import { ProblemError, notFound } from '@/mock/platform/problems';
 import { serve } from '@/mock/platform/serve';
@@ -95,6 +96,7 @@ export function ordersRoutes(): Hono<MockEnv> {
         },
         now,
       );
+      c.header('Location', pathOf(api.detail, { id: order.id }));
       return json(c, orderBody(auth.world.state.orders, order, auth.customer), 201);
     },
     { authorize: (auth) => assertCanPlaceOrders(auth, 'ordering') },
