@@ -46,6 +46,11 @@ export interface GuardedMutationOptions<TData, TVars> {
    * failure is shown. Success handling stays with `onSuccess` (it may know better: a response to put in the cache).
    */
   touches: (vars: TVars) => readonly QueryKey[];
+  /**
+   * What makes two sends the same submission (its idempotency key reused after an unsettled answer): by default the
+   * inputs; a helper whose inputs carry more than the request (a plan option with its gates) names the request.
+   */
+  identify?: (vars: TVars) => unknown;
   /** Cache updates after success: run even when the screen that sent it is gone, never after a sign-out. */
   onSuccess?: (data: TData, vars: TVars) => void;
   onError?: (error: unknown, vars: TVars) => void;
@@ -108,6 +113,11 @@ export function useGuardedMutation<TData, TVars = void>(
   const retryAtRef = useRef<number | null>(null);
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const unsettled = useRef<Unsettled | null>(null);
+  // Read at send time (a click), so `mutate` keeps its identity across renders.
+  const identify = useRef(options.identify);
+  useEffect(() => {
+    identify.current = options.identify;
+  });
 
   const mutation = useMutation<TData, unknown, Sent<TVars>>({
     mutationFn: async ({ vars, key, idempotencyKey }) => {
@@ -165,7 +175,7 @@ export function useGuardedMutation<TData, TVars = void>(
       if (retryAtRef.current !== null && retryAtRef.current > Date.now()) return false;
       inFlight.current = true;
       const session = getApiConfig().getKey();
-      const fingerprint = submissionFingerprint(vars);
+      const fingerprint = submissionFingerprint(identify.current ? identify.current(vars) : vars);
       const last = unsettled.current;
       const resend = fingerprint !== null && last?.session === session && last.fingerprint === fingerprint;
       const idempotencyKey = resend ? last.idempotencyKey : newIdempotencyKey();

@@ -86,6 +86,11 @@ export function useOperationMutation<TVars = void, TBody extends OperationEnvelo
       // one without a poll URL we may fetch is followed by refreshing its resource (the tracker decides).
       return { envelope: data, epoch };
     },
+    // The same request again is the same submission, whatever else the inputs carry (an option's gates read anew).
+    identify: (vars) => {
+      const request = options.request(vars);
+      return [request.endpoint.method, request.endpoint.path, request.params ?? null, request.body ?? null];
+    },
     touches: (vars) => options.track(vars).invalidate,
     onSuccess: ({ envelope, epoch }, vars) => {
       if (!track(envelope.operation, options.track(vars), epoch)) return;
