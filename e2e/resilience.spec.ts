@@ -70,6 +70,42 @@ test.describe('degrading well under injected faults', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: ticket.subject })).toBeVisible({ timeout: 15_000 });
   });
+
+  test('add funds pressed again after its answer was lost creates one invoice', async ({
+    page,
+    world,
+    signInAs,
+    request,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/ERR_CONNECTION_RESET|ERR_FAILED/);
+    await signInAs(world.keys.full);
+    await page.goto('/billing/credit');
+    const sentKeys: (string | null)[] = [];
+    await page.route('**/api/v2/billing/credit/actions/add-funds', async (route) => {
+      sentKeys.push(await route.request().headerValue('Idempotency-Key'));
+      if (sentKeys.length > 1) return route.continue();
+      // The server creates the invoice; the connection breaks before its answer arrives.
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await page.getByRole('textbox', { name: 'Amount' }).fill('250');
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await expect(page.getByRole('alert')).toContainText('We could not confirm that this went through');
+
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await expect(page.getByText(/^Invoice .+ for SEK\s250\.00 excl\.\sVAT was created\./)).toBeVisible();
+    // The same submission sent again: the same key, and the server answered its first invoice.
+    expect(sentKeys).toHaveLength(2);
+    expect(sentKeys[1]).toBe(sentKeys[0]);
+    const invoices = await request.get('/api/v2/billing/invoices?limit=100', {
+      headers: { Authorization: `Bearer ${world.keys.full}` },
+    });
+    const { data } = (await invoices.json()) as { data: { id: string; kind: string }[] };
+    const added = data.filter((invoice) => invoice.kind === 'add_funds');
+    expect(added).toHaveLength(1);
+    await expect(page).toHaveURL(new RegExp(`/billing/invoices/${added[0]?.id ?? 'none'}(\\?|$)`));
+  });
 });
 
 /** Jobs the panel cannot follow: it says so in customer words, refreshes, and never asks where it should not. */

@@ -238,18 +238,41 @@ const HEADERS: Record<string, JsonObject> = {
     description: 'The request id (`req_…`), also in a Problem body as `requestId`: quote it to support.',
     schema: { type: 'string' },
   },
+  'Idempotent-Replayed': {
+    description:
+      '`true` when this is the kept answer to an earlier request with the same `Idempotency-Key`: nothing was done again.',
+    schema: { type: 'string', enum: ['true'] },
+  },
 };
 
 const headerRef = (name: string): JsonObject => ({ $ref: `#/components/headers/${name}` });
 
-function responseHeaders(options: { retryAfter?: 'required' | 'optional' } = {}): JsonObject {
+function responseHeaders(options: { retryAfter?: 'required' | 'optional'; replayed?: boolean } = {}): JsonObject {
   const headers: JsonObject = {};
   for (const name of RATE_HEADERS) headers[name] = headerRef(name);
   if (options.retryAfter === 'required') headers['Retry-After'] = headerRef('Retry-After');
   if (options.retryAfter === 'optional') headers['Retry-After'] = headerRef('Retry-After');
   headers['X-Request-Id'] = headerRef('X-Request-Id');
+  if (options.replayed) headers['Idempotent-Replayed'] = headerRef('Idempotent-Replayed');
   return headers;
 }
+
+/** The header a money write (`idempotent` in its table) takes; ledger "Idempotency keys". */
+const IDEMPOTENCY_KEY_PARAMETER: JsonObject = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'A new random key (a UUID) per submission, the same one when the same request is sent again after its answer was lost. For 24 hours, per key and caller and path, a repeat answers the first answer (`Idempotent-Replayed: true`); another body with the same key is 422 `idempotency_key_reused`; a repeat while the first runs is 409 `idempotency_request_in_progress`. Without it, every request is done.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
+/** The codes every idempotent operation may answer besides its own, by status. */
+const IDEMPOTENCY_CODES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['400', ['invalid_idempotency_key']],
+  ['409', ['idempotency_request_in_progress']],
+  ['422', ['idempotency_key_reused']],
+]);
 
 const SUCCESS_WORDS: Record<number, string> = {
   200: 'OK.',
@@ -267,6 +290,7 @@ const ERROR_WORDS: Record<string, string> = {
   '409': 'The resource’s state does not allow this now.',
   '413': 'The request body is too large.',
   '415': 'The request body’s type is refused.',
+  '422': 'The `Idempotency-Key` was already used for a different request (`idempotency_key_reused`).',
   '429': 'Too many requests (`rate_limit_exceeded`): wait `Retry-After` seconds.',
   '5XX':
     'The server or an upstream failed (`internal_error`, `bad_gateway`, `service_unavailable`, `gateway_timeout`); retry later. A 503 may carry `Retry-After`.',
@@ -307,6 +331,7 @@ const ERROR_RESPONSES: Record<string, string> = {
   '409': 'Conflict',
   '413': 'PayloadTooLarge',
   '415': 'UnsupportedMediaType',
+  '422': 'UnprocessableContent',
   '429': 'TooManyRequests',
   '5XX': 'ServerError',
 };
@@ -339,7 +364,7 @@ function hasOperationMember(schema: JsonObject): boolean {
 }
 
 function successResponse(writer: SchemaWriter, endpoint: Endpoint, status: number): JsonObject {
-  const headers = responseHeaders();
+  const headers = responseHeaders({ replayed: endpoint.idempotent === true });
   if (status === 201 && endpoint.location) headers.Location = headerRef('Location');
   const response: JsonObject = { description: SUCCESS_WORDS[status] ?? 'Success.', headers };
   if (endpoint.binary) {
@@ -365,6 +390,11 @@ function responsesOf(writer: SchemaWriter, endpoint: Endpoint, description: stri
     responses[String(other)] = answer;
   }
   const named = codesInText(description);
+  if (endpoint.idempotent) {
+    for (const [status, codes] of IDEMPOTENCY_CODES) {
+      named.set(status, new Set([...(named.get(status) ?? []), ...codes]));
+    }
+  }
   for (const error of errorStatuses(endpoint, named)) responses[error] = problemResponseRef(error, named.get(error));
   const serverCodes = [...named].filter(([code]) => code.startsWith('5')).flatMap(([, codes]) => [...codes]);
   responses['5XX'] = problemResponseRef('5XX', new Set(serverCodes));
@@ -396,6 +426,7 @@ function parametersOf(writer: SchemaWriter, endpoint: Endpoint): Json[] {
       parameters.push(parameter);
     }
   }
+  if (endpoint.idempotent) parameters.push(IDEMPOTENCY_KEY_PARAMETER);
   return parameters;
 }
 
@@ -454,6 +485,7 @@ const API_DESCRIPTION = [
   '**Authentication.** Every endpoint except the public ones (the shared-hosting catalog, this document) needs an API key sent as `Authorization: Bearer <key>`. Keys carry scopes; each operation lists the scope sets that allow it (its `security`: a key must hold every scope of at least one set). Missing or invalid key: 401 `unauthorized`; missing scope: 403 `forbidden`.',
   '**Errors** are RFC 7807 Problem Details (`application/problem+json`, `ProblemDetails`); clients branch on `code`, never on `detail`. A 400 `invalid_request` lists each failing field in `errors[]` with a JSON pointer.',
   '**Rate limits.** Fixed windows, per key (per client address without one). Every answer carries `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset` (seconds until the window closes); past the limit, 429 `rate_limit_exceeded` with `Retry-After` (seconds). Refused requests do not count.',
+  '**Idempotency keys.** The writes that create an order, an invoice or a payment take an `Idempotency-Key` header (their `Idempotency-Key` parameter). Send a new random key per submission and the same key when sending the same request again after its answer was lost: within 24 hours the server answers the first answer again (`Idempotent-Replayed: true`) instead of doing it twice.',
   '**Asynchronous operations.** Long-running writes answer the operation envelope `{ operation: { status, jobId, pollUrl, result? } }`: 202 while the job is `pending`, `queued` or `in_progress`, 200 when it finished within the request (`completed` or `failed`). Poll `GET /api/jobs/{jobId}` (the `pollUrl`) until it is terminal.',
 ].join('\n\n');
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
+import { allEndpoints } from '@/api/endpoints/all-endpoints';
 import { createMockApp } from '@/mock/app';
 import { OPENAPI_FILE, REFERENCE_FILE, ROOT, renderApiFiles } from './openapi-document';
 
@@ -43,6 +44,28 @@ describe('the OpenAPI document', () => {
     expect(served.length).toBeGreaterThan(0);
     expect(served.filter((route) => !documented.includes(route))).toEqual([]);
     expect(documented.filter((route) => !served.includes(route))).toEqual([]);
+  });
+
+  it('names the Idempotency-Key header exactly on the writes that create an order, an invoice or a payment', () => {
+    const takesKey = (method: string, path: string) => {
+      const op = document.paths[path]?.[method.toLowerCase()] as { parameters?: { name: string; in: string }[] };
+      return (op.parameters ?? []).some(
+        (parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key',
+      );
+    };
+    const withHeader = allEndpoints.filter((endpoint) => takesKey(endpoint.method, endpoint.path));
+    expect(withHeader.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual([
+      'POST /api/v2/billing/credit/actions/add-funds',
+      'POST /api/v2/billing/invoices/{id}/actions/apply-credit',
+      'POST /api/v2/domains/bulk/renew',
+      'POST /api/v2/domains/{id}/actions/renew',
+      'POST /api/v2/orders',
+      'POST /api/v2/shared-hosting/{accountId}/actions/billing-cycle',
+      'POST /api/v2/shared-hosting/{accountId}/actions/renew',
+      'POST /api/v2/shared-hosting/{accountId}/actions/upgrade',
+      'POST /api/v2/vps/{id}/actions/upgrade',
+    ]);
+    expect(withHeader.every((endpoint) => endpoint.idempotent)).toBe(true);
   });
 
   it('is what the mock answers at GET /api/v2/openapi.json, without a key', async () => {

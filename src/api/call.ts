@@ -25,8 +25,17 @@ type BodyInput<E extends Callable> = E['body'] extends Schema
     : { body: BodyOf<E> }
   : { body?: undefined };
 
+/**
+ * A money write (`idempotent` in its table) names its `Idempotency-Key`: the guarded mutation's, the same one when
+ * a submission whose outcome was unknown is sent again (ledger "Idempotency keys").
+ */
+type IdempotencyInput<E extends Callable> = E['idempotent'] extends true
+  ? { idempotencyKey: string }
+  : { idempotencyKey?: undefined };
+
 export type CallInput<E extends Callable> = ParamsInput<E> &
-  BodyInput<E> & {
+  BodyInput<E> &
+  IdempotencyInput<E> & {
     query?: RequestOptions['query'];
     signal?: AbortSignal;
     /** Use this key instead of the session's (sign-in checks a key before keeping it). */
@@ -50,6 +59,7 @@ function requestOf<E extends Callable>(endpoint: E, input: CallInput<E>): { path
   if (input.query !== undefined) options.query = input.query;
   if (input.signal !== undefined) options.signal = input.signal;
   if (input.key !== undefined) options.key = input.key;
+  if (input.idempotencyKey !== undefined) options.idempotencyKey = input.idempotencyKey;
   if (endpoint.scopes === null) options.anonymous = true;
   return { path, options };
 }

@@ -107,6 +107,8 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** Use this key instead of the session's (sign-in checks a key before keeping it). */
   key?: string;
+  /** Sent as `Idempotency-Key` (the money writes: ledger "Idempotency keys"). */
+  idempotencyKey?: string;
 }
 
 const defaultConfig: ApiClientConfig = {
@@ -273,6 +275,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   if (hasBody) headers['Content-Type'] = 'application/json';
   const key = options.anonymous || !isApiOrigin(path) ? null : (options.key ?? config.getKey());
   if (key) headers['Authorization'] = `Bearer ${key}`;
+  if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey;
   const doFetch = config.fetch ?? globalThis.fetch.bind(globalThis);
   const maxRetries = config.maxRateLimitRetries ?? 3;
   const maxWait = config.maxRetryAfterSeconds ?? 30;

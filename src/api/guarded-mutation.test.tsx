@@ -39,6 +39,8 @@ function deferred<T>() {
 }
 
 let requests: string[] = [];
+/** The `Idempotency-Key` of each write sent (null: none). */
+let sentKeys: (string | null)[] = [];
 let key: string | null = 'key_a';
 let answerRead: () => Promise<Response> = () => Promise.resolve(json(200, { id: 't1', name: 'as first read' }));
 let answerSave: () => Promise<Response> = () => Promise.resolve(json(200, { id: 't1', name: 'saved' }));
@@ -55,6 +57,7 @@ let calls: Calls;
 
 beforeEach(() => {
   requests = [];
+  sentKeys = [];
   key = 'key_a';
   answerRead = () => Promise.resolve(json(200, { id: 't1', name: 'as first read' }));
   answerSave = () => Promise.resolve(json(200, { id: 't1', name: 'saved' }));
@@ -67,6 +70,7 @@ beforeEach(() => {
       const method = init?.method ?? 'GET';
       const path = new URL(String(input), 'http://test.example').pathname;
       requests.push(`${method} ${path}`);
+      if (method !== 'GET') sentKeys.push(new Headers(init?.headers).get('Idempotency-Key'));
       return method === 'GET' ? answerRead() : answerSave();
     },
   });
@@ -267,4 +271,97 @@ describe('useGuardedMutation', () => {
       expect(saves()).toHaveLength(1);
     },
   );
+});
+
+/** A money write's form: what is typed is the submission's input; the helper's key goes out as `Idempotency-Key`. */
+function KeyedHarness() {
+  const [amount, setAmount] = useState('100');
+  const save = useGuardedMutation({
+    mutationFn: (body: { amount: string }, { idempotencyKey }) =>
+      apiRequest(thing, SAVE_PATH, { method: 'POST', body, idempotencyKey }),
+    touches: () => [thingKey],
+  });
+  return (
+    <div>
+      <label>
+        Amount
+        <input value={amount} onChange={(event) => setAmount(event.target.value)} />
+      </label>
+      <Button guard={save} onClick={() => save.mutate({ amount })}>
+        Add funds
+      </Button>
+      {save.isSuccess && <p>Saved</p>}
+      {save.error ? <ProblemAlert error={save.error} /> : null}
+    </div>
+  );
+}
+
+describe('useGuardedMutation: one idempotency key per submission', () => {
+  async function renderKeyed() {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <KeyedHarness />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Add funds' });
+    /** Presses the button and waits until the answer is in (the button is back). */
+    const press = async (answer: () => Promise<Response>) => {
+      answerSave = answer;
+      const before = sentKeys.length;
+      await user.click(button);
+      await waitFor(() => expect(sentKeys).toHaveLength(before + 1));
+      await waitFor(() => expect(button).toBeEnabled());
+    };
+    const retype = async (value: string) => {
+      const field = screen.getByRole('textbox', { name: 'Amount' });
+      await user.clear(field);
+      await user.type(field, value);
+    };
+    return { press, retype };
+  }
+  const lost = () => Promise.reject(new TypeError('fetch'));
+  const ok = () => Promise.resolve(json(200, { id: 't1', name: 'saved' }));
+
+  it('sends the same key again for the same inputs after an unknown outcome, a new one after the answer', async () => {
+    const { press } = await renderKeyed();
+    await press(lost);
+    expect(await screen.findByText('We could not confirm that this went through')).toBeInTheDocument();
+    await press(ok);
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    await press(ok);
+    const [first, resent, next] = sentKeys;
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(resent).toBe(first);
+    // Settled: pressing again with the same amount is a new submission (adding funds twice on purpose).
+    expect(next).not.toBe(first);
+  });
+
+  it('makes a new key when the inputs changed after an unknown outcome', async () => {
+    const { press, retype } = await renderKeyed();
+    await press(lost);
+    await retype('200');
+    await press(ok);
+    expect(sentKeys[1]).not.toBe(sentKeys[0]);
+  });
+
+  it('keeps the key after a 5xx or a duplicate in progress, and drops it after a refusal', async () => {
+    const { press } = await renderKeyed();
+    await press(() => Promise.resolve(json(503, problem(503, 'service_unavailable'))));
+    await press(() => Promise.resolve(json(409, problem(409, 'idempotency_request_in_progress'))));
+    await press(() => Promise.resolve(json(409, problem(409, 'existing_invoice_blocking'))));
+    await press(ok);
+    const [first, afterFailure, afterInProgress, afterRefusal] = sentKeys;
+    expect(afterFailure).toBe(first);
+    expect(afterInProgress).toBe(first);
+    expect(afterRefusal).not.toBe(first);
+  });
+
+  it('sends no key for a write that names none', async () => {
+    const { save } = await renderHarness();
+    clickTwiceInOneTick(save);
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(sentKeys).toEqual([null]);
+  });
 });

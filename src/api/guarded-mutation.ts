@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getApiConfig, isApiError } from './client';
+import { newIdempotencyKey, submissionFingerprint } from './idempotency-key';
 
 /**
  * The one way the panel sends a request that changes something. Every area's mutations are built on it, so no
@@ -15,6 +16,11 @@ import { getApiConfig, isApiError } from './client';
  *   the wait (`guard` on Button, GatedButton, ConfirmDialog).
  * - **A session's answer stays in its session.** An answer that arrives after sign-out (or after another key
  *   signed in) is dropped: nothing of it reaches the next session's cache, drawer or screen.
+ * - **A submission has one idempotency key.** Each send gets `idempotencyKey` (pass it to `call` for a money write,
+ *   ledger "Idempotency keys"): a new one per submission, the same one when the same inputs are sent again after
+ *   an answer that did not settle it (unknown outcome, 5xx, 429, a duplicate still in progress), so the server
+ *   answers the first request's answer instead of doing it twice. An answer that settled it (success, a refusal)
+ *   or changed inputs make a new key.
  */
 
 /** What a control needs to know to refuse a second send: pass the mutation itself as a control's `guard`. */
@@ -27,13 +33,24 @@ export interface MutationGuard {
   isBusy?: boolean;
 }
 
+/** What one send of a submission carries besides its inputs. */
+export interface SendContext {
+  /** The submission's `Idempotency-Key`: the same on a resend of the same inputs while its outcome is unsettled. */
+  idempotencyKey: string;
+}
+
 export interface GuardedMutationOptions<TData, TVars> {
-  mutationFn: (vars: TVars) => Promise<TData>;
+  mutationFn: (vars: TVars, send: SendContext) => Promise<TData>;
   /**
    * The queries (keys from key factories) the change touches. Read again when the outcome is unknown, before the
    * failure is shown. Success handling stays with `onSuccess` (it may know better: a response to put in the cache).
    */
   touches: (vars: TVars) => readonly QueryKey[];
+  /**
+   * What makes two sends the same submission (its idempotency key reused after an unsettled answer): by default the
+   * inputs; a helper whose inputs carry more than the request (a plan option with its gates) names the request.
+   */
+  identify?: (vars: TVars) => unknown;
   /** Cache updates after success: run even when the screen that sent it is gone, never after a sign-out. */
   onSuccess?: (data: TData, vars: TVars) => void;
   onError?: (error: unknown, vars: TVars) => void;
@@ -65,9 +82,28 @@ interface Sent<TVars> {
   vars: TVars;
   /** The key that signed the request: the session it belongs to. */
   key: string | null;
+  idempotencyKey: string;
 }
 
 const sameSession = (sent: { key: string | null }) => getApiConfig().getKey() === sent.key;
+
+/** A submission whose answer did not settle it: sending the same inputs again reuses its idempotency key. */
+interface Unsettled {
+  session: string | null;
+  fingerprint: string;
+  idempotencyKey: string;
+}
+
+/**
+ * Whether an answer settled the submission: the server answered it (a success, or a refusal of the request itself).
+ * Not settled: no readable answer (outcome unknown), a server failure (5xx: it may have been applied), a rate limit
+ * (429: never reached the route) or a duplicate still in progress.
+ */
+function settles(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  if (error.outcomeUnknown || error.status >= 500 || error.status === 429) return false;
+  return error.code !== 'idempotency_request_in_progress';
+}
 
 export function useGuardedMutation<TData, TVars = void>(
   options: GuardedMutationOptions<TData, TVars>,
@@ -76,11 +112,17 @@ export function useGuardedMutation<TData, TVars = void>(
   const inFlight = useRef(false);
   const retryAtRef = useRef<number | null>(null);
   const [retryAt, setRetryAt] = useState<number | null>(null);
+  const unsettled = useRef<Unsettled | null>(null);
+  // Read at send time (a click), so `mutate` keeps its identity across renders.
+  const identify = useRef(options.identify);
+  useEffect(() => {
+    identify.current = options.identify;
+  });
 
   const mutation = useMutation<TData, unknown, Sent<TVars>>({
-    mutationFn: async ({ vars, key }) => {
+    mutationFn: async ({ vars, key, idempotencyKey }) => {
       try {
-        return await options.mutationFn(vars);
+        return await options.mutationFn(vars, { idempotencyKey });
       } catch (error) {
         if (isApiError(error) && error.outcomeUnknown && sameSession({ key })) {
           // Read again before the failure shows, so "may have been applied" stands beside what the server now has.
@@ -104,8 +146,12 @@ export function useGuardedMutation<TData, TVars = void>(
       }
       options.onError?.(error, sent.vars);
     },
-    onSettled: () => {
+    onSettled: (_data, error, sent) => {
       inFlight.current = false;
+      // Settled: the next send is a new submission. Unsettled: the same inputs again are this one, resent.
+      if (error === null || settles(error)) {
+        if (unsettled.current?.idempotencyKey === sent.idempotencyKey) unsettled.current = null;
+      }
     },
   });
 
@@ -128,7 +174,14 @@ export function useGuardedMutation<TData, TVars = void>(
       if (inFlight.current) return false;
       if (retryAtRef.current !== null && retryAtRef.current > Date.now()) return false;
       inFlight.current = true;
-      const sent: Sent<TVars> = { vars, key: getApiConfig().getKey() };
+      const session = getApiConfig().getKey();
+      const fingerprint = submissionFingerprint(identify.current ? identify.current(vars) : vars);
+      const last = unsettled.current;
+      const resend = fingerprint !== null && last?.session === session && last.fingerprint === fingerprint;
+      const idempotencyKey = resend ? last.idempotencyKey : newIdempotencyKey();
+      // Kept until an answer settles it (onSettled): a resend of the same inputs reuses the key.
+      unsettled.current = fingerprint === null ? null : { session, fingerprint, idempotencyKey };
+      const sent: Sent<TVars> = { vars, key: session, idempotencyKey };
       send(sent, {
         onSuccess: (data) => {
           if (sameSession(sent)) callbacks?.onSuccess?.(data);

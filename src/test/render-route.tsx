@@ -98,9 +98,11 @@ export function routeApiToMock(options: {
   held?: () => Promise<void> | null;
   /** Answers a request instead of the mock (`GET /api/v2/billing/invoices` → a 404 of a server without billing). */
   answer?: ResponseOverride | undefined;
+  /** The mock handles the request, then its answer is lost on the way back (see `renderRoute`'s `dropAnswer`). */
+  dropAnswer?: AnswerDrop | undefined;
 }): RequestLog {
   const log: RequestLog = [];
-  const { rewrite, rewriteRequest, answer } = options;
+  const { rewrite, rewriteRequest, answer, dropAnswer } = options;
   configureApi({
     baseUrl: '',
     getKey: options.getKey,
@@ -122,6 +124,8 @@ export function routeApiToMock(options: {
         if (changedBody !== undefined) sentInit = { ...init, body: JSON.stringify(changedBody) };
       }
       const response = answer?.(`${method} ${url.pathname}`) ?? (await mock.app.fetch(new Request(url, sentInit)));
+      // The server did the work; the connection broke before its answer arrived, as `fetch` reports it.
+      if (dropAnswer?.(`${method} ${url.pathname}`)) throw new TypeError('Failed to fetch');
       if (!rewrite || !response.headers.get('Content-Type')?.includes('json')) return response;
       const body: unknown = await response.json();
       const changed = rewrite(`${method} ${url.pathname}`, body);
@@ -137,9 +141,24 @@ export function routeApiToMock(options: {
 /** An answer in the mock's place for some requests (`METHOD /path`), else undefined: the mock answers. */
 export type ResponseOverride = (request: string) => Response | undefined;
 
+/** Whether the answer to this request (`METHOD /path`) is lost after the mock handled it. */
+export type AnswerDrop = (request: string) => boolean;
+
+/** Drops the answer to the first `count` requests that are `request` (`METHOD /path`); later ones get theirs. */
+export function dropFirstAnswers(request: string, count = 1): AnswerDrop {
+  let left = count;
+  return (sent) => {
+    if (sent !== request || left === 0) return false;
+    left -= 1;
+    return true;
+  };
+}
+
 export interface RenderRouteOptions extends WorldOptions {
   /** Answers some requests instead of the mock (see `routeApiToMock`). */
   answer?: ResponseOverride;
+  /** Loses some answers after the mock handled the request (an unknown outcome: `dropFirstAnswers`). */
+  dropAnswer?: AnswerDrop;
   /** Which of the world's keys the session holds: full (default), readonly, other, or a named key. */
   as?: string;
   /** The scopes the session knows (null: unknown, as with a server without `/me`). */
@@ -168,6 +187,7 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     rewriteUpload,
     holdUploads = false,
     answer,
+    dropAnswer,
     ...worldOptions
   } = options;
   const world = await createWorld(worldOptions);
@@ -204,6 +224,7 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     rewriteUpload,
     held: () => heldUploads,
     answer,
+    dropAnswer,
   });
 
   const user = userEvent.setup();
@@ -222,6 +243,9 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
       heldUploads = null;
       releaseHeld();
     },
+    /** Reads the API as the session's key, past the app (what the world now holds). */
+    apiRead: async (apiPath: string): Promise<unknown> =>
+      (await mock.app.request(apiPath, { headers: { Authorization: `Bearer ${key}` } })).json(),
     /** Moves the world's clock, so its jobs progress. */
     advanceClock: (ms: number) => mockControl(`/__mock/worlds/${world.worldId}/clock`, { advanceMs: ms }),
   };

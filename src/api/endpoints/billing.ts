@@ -49,12 +49,13 @@ export const billingRoutes = routes({
    * `/amount` `amount_too_large`. 200 `{ invoice, applied, credit }`: `amountPaid` grows, `partially_paid` while
    * something remains, else `paid` (with the payment's effects, ledger "Billing"). The app's dialog shows the
    * balance, the amount applied and what remains before sending; `applied`/`credit` missing → the invoice is read
-   * again.
+   * again. Idempotent: a repeated `Idempotency-Key` answers the first payment again; no credit is taken twice.
    */
   applyCredit: {
     method: 'POST',
     path: '/api/v2/billing/invoices/{id}/actions/apply-credit',
     scopes: [['write:billing']],
+    idempotent: true,
     audit: { area: 'billing', action: 'invoice.apply_credit', target: { type: 'invoice', param: 'id' } },
     gate: 'billingApplyCredit',
     summary: 'Pay an invoice with account credit',
@@ -74,12 +75,14 @@ export const billingRoutes = routes({
    * Body `{ amount }` (strict; within `addFunds`, two decimals) → 201 `{ invoice }`: an `add_funds` invoice,
    * `unpaid`, due in 14 days, one line "Account credit", with its payment URL; the balance grows when it is paid.
    * Out of range → 400 at `/amount` `amount_out_of_range`. The app opens the created invoice's screen with its pay
-   * button.
+   * button. Idempotent: the same `Idempotency-Key` and amount answers the first invoice again, so "Add funds" pressed
+   * again after an unknown outcome makes one invoice.
    */
   addFunds: {
     method: 'POST',
     path: '/api/v2/billing/credit/actions/add-funds',
     scopes: [['write:billing']],
+    idempotent: true,
     audit: {
       area: 'billing',
       action: 'credit.add_funds',

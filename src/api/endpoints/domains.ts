@@ -112,12 +112,14 @@ export const domainRoutes = routes({
    * `actions: { canRenew }` (the state blocks it). 201 `{ domainId, periodYears, orderId, orderNumber, amount,
    * currencyCode, expiresAt, newExpiresAt, invoice }`: a pending `renew` order with an unpaid invoice (due in 14
    * days), as bulk renew's; it blocks another renewal (`renewal_pending`) until paid or cancelled. Paying it moves
-   * the expiry (ledger "Domains").
+   * the expiry (ledger "Domains"). Idempotent: a repeated `Idempotency-Key` answers the first order again, where a
+   * second request without one would be refused `renewal_pending`.
    */
   renew: {
     method: 'POST',
     path: '/api/v2/domains/{id}/actions/renew',
     scopes: [['write:domains', 'write:billing']],
+    idempotent: true,
     audit: { area: 'domains', action: 'domain.renew', target: { type: 'domain', param: 'id' } },
     gate: 'domainRenew',
     location: true,
@@ -225,11 +227,14 @@ export const domainRoutes = routes({
    * `invoiceId`), `outside_renewal_window` (expires more than 365 days ahead). The job creates a pending `renew`
    * order with an unpaid invoice per queued domain, checking again: `result.orders[]` in the `pendingOrders[]` shape.
    * Client: the union of both answers (`operation: null` only with `allSkipped: true`); a malformed skip is dropped.
+   * Idempotent: a repeated `Idempotency-Key` answers the first job again. The app sends a new key per chunk (a bulk
+   * run is never sent again as such); a domain renewed twice is `renewal_pending` anyway.
    */
   bulkRenew: {
     method: 'POST',
     path: '/api/v2/domains/bulk/renew',
     scopes: [['write:domains', 'write:billing']],
+    idempotent: true,
     audit: { area: 'domains', action: 'domain.bulk_renew' },
     gate: 'domainRenew',
     summary: 'Renew several domains',

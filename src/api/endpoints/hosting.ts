@@ -60,12 +60,14 @@ export const hostingRoutes = routes({
    * (`billingCycleChangeResponseFor(dryRun)`, tagged `kind`): a preview missing a member fails as a preview, one
    * saying `dryRun: false` fails (something may have changed); `wouldBlock` is a guard flag (only `false` offers the
    * commit); invoices are read member by member, a missing `blockingInvoice`/`invoice` is null (the screen still
-   * offers to cancel "the pending invoice" and retry).
+   * offers to cancel "the pending invoice" and retry). Idempotent: a repeated `Idempotency-Key` answers the first
+   * commit again (one renewal invoice); the app sends a new key with each preview.
    */
   changeBillingCycle: {
     method: 'POST',
     path: '/api/v2/shared-hosting/{accountId}/actions/billing-cycle',
     scopes: [['write:billing']],
+    idempotent: true,
     audit: {
       area: 'hosting',
       action: 'hosting.change_billing_cycle',
@@ -86,12 +88,14 @@ export const hostingRoutes = routes({
    * `periodMonths`) whose invoice is the account's pending one. Once paid (any payment path) `nextDueAt` (and
    * `expiresAt` when set) move on by the cycle's months, an expired account is active again and a suspended one is
    * lifted (a cycle change's order has no `periodMonths` and moves nothing). Read by the request
-   * (`hostingRenewResponseFor`); `wouldBlock` is a guard flag; invoices as for the cycle change.
+   * (`hostingRenewResponseFor`); `wouldBlock` is a guard flag; invoices as for the cycle change. Idempotent: a
+   * repeated `Idempotency-Key` answers the first renewal order again.
    */
   renew: {
     method: 'POST',
     path: '/api/v2/shared-hosting/{accountId}/actions/renew',
     scopes: [['write:hosting', 'write:billing']],
+    idempotent: true,
     audit: {
       area: 'hosting',
       action: 'hosting.renew',
@@ -133,12 +137,14 @@ export const hostingRoutes = routes({
    * Dry run → 200 `{ dryRun: true, productSlug, name, direction, when, effectiveAt, amountDueNow,
    * newRecurringAmount, billingCycle, currencyCode, changes, wouldBlock, blockingInvoice }`, no log entry; commit →
    * 200 `{ dryRun: false, …, invoice, scheduled, cancelledInvoiceIds }`. Read by the request
-   * (`hostingUpgradeResponseFor`); `wouldBlock` is a guard flag.
+   * (`hostingUpgradeResponseFor`); `wouldBlock` is a guard flag. Idempotent: a repeated `Idempotency-Key` answers
+   * the first plan change (and its order) again.
    */
   upgrade: {
     method: 'POST',
     path: '/api/v2/shared-hosting/{accountId}/actions/upgrade',
     scopes: [['write:hosting', 'write:billing']],
+    idempotent: true,
     audit: {
       area: 'hosting',
       action: 'hosting.upgrade',

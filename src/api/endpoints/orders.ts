@@ -28,11 +28,13 @@ export const orderRoutes = routes({
    * `missing_required` beside the items'); then a plan not available is 409 `product_unavailable`
    * (`extensions: { productSlug, pointer }`). A contact sub-account key also needs `canPlaceOrders` (403
    * `requiredPermission`). `contractAcceptedAt` is the moment it was placed; the terms are the panel's `/terms`.
+   * Idempotent: the same `Idempotency-Key` and body answers the first order again (one order, one invoice).
    */
   create: {
     method: 'POST',
     path: '/api/v2/orders',
     scopes: ORDER_WRITE,
+    idempotent: true,
     audit: { area: 'orders', action: 'order.create', target: { type: 'order', created: { name: 'number' } } },
     location: true,
     gate: 'orderCreate',

@@ -52,6 +52,12 @@ export interface Route {
   /** A POST that changes nothing (a preview, a lookup): no audit entry, safe to repeat. */
   readOnly?: true;
   /**
+   * A write that creates an order, an invoice or a payment: it takes an `Idempotency-Key` header (ledger
+   * "Idempotency keys"). The app sends one on every call, the same one when a submission whose outcome was unknown
+   * is sent again; the server answers a repeated key with the first answer.
+   */
+  idempotent?: true;
+  /**
    * The words of the scope gate (`scope.readOnly` / `scope.notAllowed` in the core catalog): which job the key
    * cannot do, said in the customer's words. Writes the panel sends have one.
    */

@@ -357,12 +357,13 @@ export const vpsRoutes = routes({
    * and shows the chosen one's resources from → to, the restart and the money (prepaid: `amountDueNow` and the new
    * monthly price from `nextDueAt`; PAYG: the hourly price, nothing due) before confirming; the confirm stays blocked
    * while `isPayg` is unknown or a prepaid `amountDueNow` is null (never guessed as free); a 409 reads the options
-   * again.
+   * again. Idempotent: a repeated `Idempotency-Key` answers the first job and invoice again (one order).
    */
   upgrade: {
     method: 'POST',
     path: '/api/v2/vps/{id}/actions/upgrade',
     scopes: [['write:vm', 'write:billing']],
+    idempotent: true,
     audit: { area: 'vps', action: 'vps.upgrade', target: server, skipDryRunAnswers: true },
     gate: 'vpsPlanChange',
     summary: "Change a server's plan (or preview the change)",

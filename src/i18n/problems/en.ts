@@ -29,6 +29,11 @@ export default defineMessages({
   'problems.code.cross_origin_refused': 'The request came from another website and was refused.',
   'problems.code.mock_capacity_exceeded': 'The demo is full right now. Try again in a few minutes.',
   'problems.code.too_many_jobs': 'Too many operations are running. Try again when one has finished.',
+  'problems.code.idempotency_request_in_progress':
+    'Your first attempt is still being handled. Wait a moment, then check whether it went through.',
+  'problems.code.idempotency_key_reused':
+    'This was sent again with changed details. Reload the page, check what went through, then send it again.',
+  'problems.code.invalid_idempotency_key': 'The panel sent something the service could not accept. Reload the page.',
   'problems.code.job_failed':
     'The operation could not be completed. Nothing was changed. Try again, or contact support.',
   'problems.code.result_too_large': 'The operation finished, but its result was too large to show. Contact support.',

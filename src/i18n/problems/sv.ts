@@ -21,6 +21,11 @@ export default defineTranslation<typeof en>()({
   'problems.code.cross_origin_refused': 'Anropet kom från en annan webbplats och nekades.',
   'problems.code.mock_capacity_exceeded': 'Demon är full just nu. Försök igen om några minuter.',
   'problems.code.too_many_jobs': 'För många åtgärder pågår. Försök igen när någon av dem är klar.',
+  'problems.code.idempotency_request_in_progress':
+    'Ditt första försök behandlas fortfarande. Vänta en stund och kontrollera sedan om det gick igenom.',
+  'problems.code.idempotency_key_reused':
+    'Det här skickades igen med ändrade uppgifter. Ladda om sidan, kontrollera vad som gick igenom och skicka sedan igen.',
+  'problems.code.invalid_idempotency_key': 'Panelen skickade något som tjänsten inte kunde ta emot. Ladda om sidan.',
   'problems.code.job_failed': 'Åtgärden kunde inte slutföras. Inget ändrades. Försök igen eller kontakta supporten.',
   'problems.code.result_too_large':
     'Åtgärden blev klar, men resultatet var för stort för att visas. Kontakta supporten.',

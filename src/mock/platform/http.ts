@@ -120,6 +120,17 @@ function malformedBody(detail: string): ProblemError {
 }
 
 /** The request body as JSON; `undefined` when there is none (no bytes or only whitespace). */
+/**
+ * The body's bytes without consuming it (the route still reads it): what an idempotency key's fingerprint is made
+ * of. The same 1 MiB cap as every body.
+ */
+export async function peekBodyBytes(c: MockContext): Promise<Uint8Array> {
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw payloadTooLarge();
+  const stream = c.req.raw.clone().body;
+  return stream ? readCapped(stream) : new Uint8Array();
+}
+
 export async function readJsonBody(c: MockContext): Promise<unknown> {
   const declared = Number(c.req.header('content-length') ?? '0');
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw payloadTooLarge();

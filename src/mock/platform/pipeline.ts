@@ -20,8 +20,15 @@ import type { WorldRegistry } from './worlds';
 const CORS = cors({
   origin: '*',
   allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-  allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Mock-World'],
-  exposeHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Request-Id'],
+  allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Mock-World', 'Idempotency-Key'],
+  exposeHeaders: [
+    'Retry-After',
+    'X-RateLimit-Limit',
+    'X-RateLimit-Remaining',
+    'X-RateLimit-Reset',
+    'X-Request-Id',
+    'Idempotent-Replayed',
+  ],
   maxAge: 600,
 });
 

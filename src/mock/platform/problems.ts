@@ -54,6 +54,10 @@ export const PLATFORM_TITLES: Readonly<Record<string, string>> = {
   unsupported_media_type: 'Unsupported media type',
   mock_capacity_exceeded: 'Mock server full',
   too_many_jobs: 'Too many jobs',
+  // Idempotency keys on money writes (./idempotency.ts).
+  idempotency_request_in_progress: 'Request in progress',
+  idempotency_key_reused: 'Idempotency key reused',
+  invalid_idempotency_key: 'Invalid idempotency key',
 };
 
 const TITLES: Readonly<Record<string, string>> = Object.fromEntries(

@@ -2,16 +2,28 @@ import type { Hono } from 'hono';
 import type * as z from 'zod/mini';
 import type { Endpoint, ParsedBodyOf, ParsedQueryOf, Schema } from '@/api/endpoints/endpoint';
 import { paramNames, type PathParams, type Route } from '@/api/endpoints/route';
-import { createdResource, type AuditRoute, type AuditTargetRule } from './audit';
+import { createdResource, skipAudit, type AuditRoute, type AuditTargetRule } from './audit';
 import {
   getAuth,
   parseBody,
   parsePathParam,
   parseQuery,
+  peekBodyBytes,
+  renderProblem,
   type AuthContext,
   type MockContext,
   type MockEnv,
 } from './http';
+import {
+  IDEMPOTENCY_HEADER,
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  REPLAYED_HEADER,
+  isValidIdempotencyKey,
+  requestFingerprint,
+  type IdempotencyScope,
+  type StoredAnswer,
+} from './idempotency';
+import { ProblemError, invalidRequest } from './problems';
 import { assertScopes } from './scopes';
 
 /**
@@ -62,10 +74,84 @@ export function serve<E extends Endpoint>(
     const auth = getAuth(c);
     if (scopes !== null) assertScopes(auth, { sets: scopes });
     options.authorize?.(auth);
-    const request = await parseRequest(c, endpoint);
-    return handler(c, { auth, ...request });
+    const handle = async () => handler(c, { auth, ...(await parseRequest(c, endpoint)) });
+    const key = endpoint.idempotent ? c.req.header(IDEMPOTENCY_HEADER) : undefined;
+    return key === undefined ? handle() : once(c, auth, key, handle);
   };
   add(router, endpoint, run);
+}
+
+/** Answer headers that belong to the one exchange, not to the answer kept for a key. */
+const EXCHANGE_HEADERS = /^(x-request-id|x-ratelimit-.*|retry-after)$/i;
+
+/**
+ * A money write with an `Idempotency-Key` (the route's `idempotent`, ledger "Idempotency keys"): the first request
+ * runs the route and its answer is kept; the same key and request again gets that answer, the same key with another
+ * request a 422, a duplicate while the first runs a 409. Checked after the scopes (a key cannot read another key's
+ * refusal) and before the body is validated, so a replay does not depend on the world as it is now.
+ */
+async function once(
+  c: MockContext,
+  auth: AuthContext,
+  key: string,
+  handle: () => Promise<Response>,
+): Promise<Response> {
+  if (!isValidIdempotencyKey(key)) {
+    throw invalidRequest([
+      {
+        pointer: `/header/${IDEMPOTENCY_HEADER}`,
+        detail: `${IDEMPOTENCY_HEADER} must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} printable ASCII characters (a UUID).`,
+        code: 'invalid_idempotency_key',
+      },
+    ]);
+  }
+  const store = auth.world.idempotency;
+  const scope: IdempotencyScope = { customerId: auth.customer.id, method: c.req.method, path: c.req.path, key };
+  const found = store.begin(scope, requestFingerprint(new URL(c.req.url).search, await peekBodyBytes(c)));
+  if (found.kind === 'reused') {
+    throw new ProblemError({
+      status: 422,
+      code: 'idempotency_key_reused',
+      detail: `This ${IDEMPOTENCY_HEADER} was already used for a different request here. Send a new key for a new request.`,
+    });
+  }
+  if (found.kind === 'in_progress') {
+    throw new ProblemError({
+      status: 409,
+      code: 'idempotency_request_in_progress',
+      detail: `A request with this ${IDEMPOTENCY_HEADER} is still being handled. Wait for it, then send it again for its answer.`,
+      headers: { 'Retry-After': '1' },
+    });
+  }
+  if (found.kind === 'replay') {
+    // Nothing happens again: the account log's entry is the first request's.
+    skipAudit(c);
+    return replay(found.answer);
+  }
+  let response: Response;
+  try {
+    response = await handle();
+  } catch (error) {
+    // The route's own refusals (404, 409 ...) are its answer too; anything else may be tried again with the key.
+    if (!(error instanceof ProblemError) || error.init.status >= 500) {
+      store.forget(scope);
+      throw error;
+    }
+    response = renderProblem(c, error.init);
+  }
+  if (response.status >= 500) {
+    store.forget(scope);
+    return response;
+  }
+  const headers = [...response.headers].filter(([name]) => !EXCHANGE_HEADERS.test(name));
+  store.settle(scope, { status: response.status, headers, body: await response.clone().text() });
+  return response;
+}
+
+function replay(answer: StoredAnswer): Response {
+  const headers = new Headers(answer.headers.map(([name, value]): [string, string] => [name, value]));
+  headers.set(REPLAYED_HEADER, 'true');
+  return new Response(answer.body === '' ? null : answer.body, { status: answer.status, headers });
 }
 
 /** A public endpoint (no key: the catalog): parsed the same way, with no auth context. */

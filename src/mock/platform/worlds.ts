@@ -5,6 +5,7 @@ import { bindPaymentProvider } from '@/mock/areas/orders/state';
 import { DEFAULT_SCENARIO, findScenario, scenarioNames } from '@/mock/scenarios';
 import type { Customer, WorldCustomers } from './customers';
 import { createFaults, type WorldFaults } from './faults';
+import { IdempotencyStore } from './idempotency';
 import { DEFAULT_JOB_DURATION_MS, settleJobs, type Job, type JobHost } from './jobs';
 import { ProblemError, invalidRequest } from './problems';
 import { DEFAULT_RATE_LIMIT, type RateLimitConfig, type RateWindow } from './rate-limit';
@@ -66,6 +67,8 @@ export interface World extends JobHost {
   latencyMs: number;
   /** Injected failures; null for a reliable world. */
   faults: WorldFaults | null;
+  /** The first answers of money writes sent with an `Idempotency-Key` (./idempotency.ts), 24 h on the world clock. */
+  idempotency: IdempotencyStore;
   state: WorldState;
   /** Estimated bytes (world-cost.ts) the registry counts against its budget. */
   costBytes: number;
@@ -296,6 +299,11 @@ export class WorldRegistry {
       jobs: new Map(),
       latencyMs: options.latencyMs ?? 0,
       faults: null,
+      // Stored answers weigh on the world's cost as uploads do.
+      idempotency: new IdempotencyStore({
+        now: () => world.now(),
+        addCost: (deltaBytes) => this.addCost(world, deltaBytes),
+      }),
       state: seed.state,
       costBytes: 0,
       addCost: (deltaBytes) => this.addCost(world, deltaBytes),

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApi, getApiConfig } from '@/api/client';
 import { areaKeys, queryRoots } from '@/api/query-roots';
@@ -229,5 +230,76 @@ describe('useOperationMutation', () => {
       expect(polls()).toBe(0);
       expect(screen.getByRole('status')).toBeEmptyDOMElement();
     });
+  });
+});
+
+describe('useOperationMutation: one idempotency key per request', () => {
+  /** A plan change: its inputs carry the option as last read (with its gate), the request only the plan. */
+  function PlanChange() {
+    const [readAt, setReadAt] = useState('first read');
+    const change = useOperationMutation<{ plan: string; readAt: string }>({
+      request: ({ plan }) => ({
+        endpoint: {
+          method: 'POST',
+          path: '/api/things/t1/actions/upgrade',
+          scopes: [],
+          summary: 'A money write',
+          idempotent: true,
+        },
+        body: { plan },
+      }),
+      track: () => ({ label: restartLabel, href: '/vps/vps_1', invalidate: [vps.detail('vps_1')] }),
+    });
+    return (
+      <div>
+        <button type="button" onClick={() => change.mutate({ plan: 'vps-xl', readAt })}>
+          Change plan
+        </button>
+        <button type="button" onClick={() => setReadAt('read again')}>
+          Read again
+        </button>
+        {change.operation ? <p>Accepted</p> : null}
+        {change.error ? <ProblemAlert error={change.error} /> : null}
+      </div>
+    );
+  }
+
+  it('sends the same Idempotency-Key for the same request after an unknown outcome, though its inputs were read again', async () => {
+    const keys: (string | null)[] = [];
+    let answer: () => Promise<Response> = () => Promise.reject(new TypeError('Failed to fetch'));
+    configureApi({
+      baseUrl: '',
+      getKey: () => 'key_a',
+      onUnauthorized: () => {},
+      fetch: (_input, init) => {
+        keys.push(new Headers(init?.headers).get('Idempotency-Key'));
+        return answer();
+      },
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <OperationsProvider store={createOperationsStore(null)}>
+          <PlanChange />
+        </OperationsProvider>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Change plan' }));
+    expect(await screen.findByText('We could not confirm that this went through')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Read again' }));
+    answer = () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ operation: { status: 'completed', jobId: 'job_1', pollUrl: null } }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+    await user.click(screen.getByRole('button', { name: 'Change plan' }));
+    expect(await screen.findByText('Accepted')).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBeNull();
+    expect(keys[1]).toBe(keys[0]);
   });
 });

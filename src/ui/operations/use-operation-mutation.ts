@@ -68,7 +68,7 @@ export function useOperationMutation<TVars = void, TBody extends OperationEnvelo
   const lastJobId = useRef<string | null>(null);
 
   const mutation = useGuardedMutation({
-    mutationFn: async (vars: TVars) => {
+    mutationFn: async (vars: TVars, { idempotencyKey }) => {
       // Before the request leaves: an answer that comes back after a sign-out is not this session's to track.
       const epoch = store.epoch();
       const request = options.request(vars);
@@ -79,10 +79,17 @@ export function useOperationMutation<TVars = void, TBody extends OperationEnvelo
       const { data } = await apiRequestWithStatus(schema, path, {
         method: request.endpoint.method,
         body: request.body,
+        // A money write (a plan change with its invoice): a resend of the same submission is answered, not redone.
+        ...(request.endpoint.idempotent ? { idempotencyKey } : {}),
       });
       // 200 (done inline) and 202 differ only in the envelope: a terminal status ends tracking at once, a running
       // one without a poll URL we may fetch is followed by refreshing its resource (the tracker decides).
       return { envelope: data, epoch };
+    },
+    // The same request again is the same submission, whatever else the inputs carry (an option's gates read anew).
+    identify: (vars) => {
+      const request = options.request(vars);
+      return [request.endpoint.method, request.endpoint.path, request.params ?? null, request.body ?? null];
     },
     touches: (vars) => options.track(vars).invalidate,
     onSuccess: ({ envelope, epoch }, vars) => {

@@ -81,7 +81,8 @@ export function useApplyCredit(id: string) {
   const queryClient = useQueryClient();
   const changed = useInvoiceChanged();
   return useGuardedMutation({
-    mutationFn: (body: ApplyCreditBody) => call(api.applyCredit, { params: { id }, body }),
+    mutationFn: (body: ApplyCreditBody, { idempotencyKey }) =>
+      call(api.applyCredit, { params: { id }, body, idempotencyKey }),
     touches: () => [billingKeys.all(), queryRoots.orders],
     onSuccess: (result) => {
       if (result.credit) queryClient.setQueryData(billingKeys.credit(), result.credit);
@@ -102,7 +103,7 @@ export function useApplyCredit(id: string) {
 export function useAddFunds() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: (body: AddFundsBody) => call(api.addFunds, { body }),
+    mutationFn: (body: AddFundsBody, { idempotencyKey }) => call(api.addFunds, { body, idempotencyKey }),
     touches: () => [billingKeys.invoices(), billingKeys.history()],
     onSuccess: ({ invoice: created }) => {
       queryClient.setQueryData(billingKeys.invoiceDetail(created.id), created);

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import * as z from 'zod/mini';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_BILLING } from '@/mock/scenarios/demo/ids';
 import { clickTwiceInOneTick, sentRequests } from '@/test/double-submit';
-import { mockControl, renderRoute } from '@/test/render-route';
+import { invoiceListPage } from '@/api/schemas/billing';
+import { dropFirstAnswers, mockControl, renderRoute } from '@/test/render-route';
 import { goToExternalPage } from '@/features/billing/external-navigation';
 import { rowOf } from '@/test/table-rows';
 
@@ -62,6 +64,46 @@ describe('account credit', () => {
     expect(router.state.location.pathname).toMatch(/^\/billing\/invoices\/inv_/);
     expect(screen.getByRole('link', { name: /^Pay SEK\s250\.00 excl\. VAT/ }).getAttribute('href')).toMatch(/^https:/);
     expect(screen.getByText('Account credit', { selector: 'dd, dd *' })).toBeInTheDocument();
+  });
+});
+
+describe('add funds after an unknown outcome', () => {
+  const ADD_FUNDS = 'POST /api/v2/billing/credit/actions/add-funds';
+
+  async function addFundsInvoices(apiRead: (path: string) => Promise<unknown>) {
+    const page = z.parse(invoiceListPage, await apiRead('/api/v2/billing/invoices?limit=100'));
+    return page.data.filter((invoice) => invoice.kind === 'add_funds');
+  }
+
+  it('pressed again with the same amount, creates one invoice and opens it', async () => {
+    const { user, requests, router, apiRead } = await renderRoute('/billing/credit', {
+      dropAnswer: dropFirstAnswers(ADD_FUNDS),
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '250');
+    await user.click(screen.getByRole('button', { name: 'Create invoice' }));
+    expect(await screen.findByText('We could not confirm that this went through')).toBeInTheDocument();
+    // The server made the invoice; its answer was lost.
+    expect(await addFundsInvoices(apiRead)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Create invoice' }));
+    expect(await screen.findByText(/^Invoice .+ for SEK 250\.00 excl\. VAT was created\./)).toBeInTheDocument();
+    expect(sentRequests(requests, 'POST', '/api/v2/billing/credit/actions/add-funds')).toHaveLength(2);
+    const [invoice, ...more] = await addFundsInvoices(apiRead);
+    expect(more).toEqual([]);
+    expect(router.state.location.pathname).toBe(`/billing/invoices/${invoice?.id ?? ''}`);
+  });
+
+  it('with a changed amount, is a new request: a second invoice', async () => {
+    const { user, apiRead } = await renderRoute('/billing/credit', { dropAnswer: dropFirstAnswers(ADD_FUNDS) });
+    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '250');
+    await user.click(screen.getByRole('button', { name: 'Create invoice' }));
+    expect(await screen.findByText('We could not confirm that this went through')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '300');
+    await user.click(screen.getByRole('button', { name: 'Create invoice' }));
+    expect(await screen.findByText(/^Invoice .+ for SEK 300\.00 excl\. VAT was created\./)).toBeInTheDocument();
+    expect((await addFundsInvoices(apiRead)).map((invoice) => invoice.amount).sort()).toEqual([250, 300]);
   });
 });
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { call } from '@/api/call';
 import { ApiError } from '@/api/client';
 import { domainEndpoints as api } from '@/api/endpoints/domains-io';
+import { newIdempotencyKey } from '@/api/idempotency-key';
 import { queryRoots } from '@/api/query-roots';
 import type { Operation } from '@/api/schemas/common';
 import type { RenewSkippedItem } from '@/api/schemas/domains-bulk';
@@ -64,7 +65,8 @@ export async function sendAutoRenew(domains: readonly DomainRef[], params: AutoR
 
 export async function sendRenew(domains: readonly DomainRef[]): Promise<ChunkAnswer> {
   const body = checked(api.bulkRenew.body, { domainIds: domains.map((d) => d.id) });
-  const data = await call(api.bulkRenew, { body });
+  // A key of its own per chunk: a bulk run is never sent again as such (a domain renewed twice is `renewal_pending`).
+  const data = await call(api.bulkRenew, { body, idempotencyKey: newIdempotencyKey() });
   return { operation: data.operation, skipped: data.skipped };
 }
 

@@ -24,7 +24,8 @@ function touched(domainId: string): QueryKey[] {
 export function useRenewDomain(domainId: string) {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: (periodYears: number) => call(api.renew, { params: { id: domainId }, body: { periodYears } }),
+    mutationFn: (periodYears: number, { idempotencyKey }) =>
+      call(api.renew, { params: { id: domainId }, body: { periodYears }, idempotencyKey }),
     touches: () => touched(domainId),
     onSuccess: () => {
       for (const queryKey of touched(domainId)) void queryClient.invalidateQueries({ queryKey });

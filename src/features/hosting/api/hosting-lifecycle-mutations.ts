@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { call } from '@/api/call';
 import { hostingEndpoints as api } from '@/api/endpoints/hosting-io';
-import { useGuardedMutation } from '@/api/guarded-mutation';
+import { useGuardedMutation, type SendContext } from '@/api/guarded-mutation';
 import { queryRoots } from '@/api/query-roots';
 import {
   hostingRenewResponseFor,
@@ -33,7 +33,7 @@ function touched(accountId: string): QueryKey[] {
 /** A write whose dry run changes nothing and whose commit refreshes what it touched. */
 function useDryRunnable<TBody extends { dryRun?: boolean | undefined }, TData extends { dryRun: boolean }>(
   accountId: string,
-  send: (body: TBody) => Promise<TData>,
+  send: (body: TBody, context: SendContext) => Promise<TData>,
 ) {
   const queryClient = useQueryClient();
   return useGuardedMutation({
@@ -48,15 +48,15 @@ function useDryRunnable<TBody extends { dryRun?: boolean | undefined }, TData ex
 
 /** Renews one period of the current cycle: preview (`dryRun`) or commit (a renewal order with its invoice). */
 export function useHostingRenew(accountId: string) {
-  return useDryRunnable(accountId, (body: HostingRenewBody) =>
-    call(api.renew, { params: { accountId }, body }, hostingRenewResponseFor(body.dryRun === true)),
+  return useDryRunnable(accountId, (body: HostingRenewBody, { idempotencyKey }) =>
+    call(api.renew, { params: { accountId }, body, idempotencyKey }, hostingRenewResponseFor(body.dryRun === true)),
   );
 }
 
 /** Changes the plan: preview (`dryRun`) or commit (now with an invoice for the rest of the period, or scheduled). */
 export function useHostingUpgrade(accountId: string) {
-  return useDryRunnable(accountId, (body: HostingUpgradeBody) =>
-    call(api.upgrade, { params: { accountId }, body }, hostingUpgradeResponseFor(body.dryRun === true)),
+  return useDryRunnable(accountId, (body: HostingUpgradeBody, { idempotencyKey }) =>
+    call(api.upgrade, { params: { accountId }, body, idempotencyKey }, hostingUpgradeResponseFor(body.dryRun === true)),
   );
 }
 

@@ -30,8 +30,12 @@ export function useBillingCycleChange(accountId: string) {
     queryRoots.billing,
   ];
   return useGuardedMutation({
-    mutationFn: (body: BillingCycleChangeBody) =>
-      call(api.changeBillingCycle, { params: { accountId }, body }, billingCycleChangeResponseFor(body.dryRun)),
+    mutationFn: (body: BillingCycleChangeBody, { idempotencyKey }) =>
+      call(
+        api.changeBillingCycle,
+        { params: { accountId }, body, idempotencyKey },
+        billingCycleChangeResponseFor(body.dryRun),
+      ),
     // A preview changes nothing; a commit that may have happened shows the account and billing as they now are.
     touches: (body) => (body.dryRun ? [] : touched()),
     onSuccess: (result) => {

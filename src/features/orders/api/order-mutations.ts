@@ -57,7 +57,7 @@ export function usePreviewOrder() {
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: (body: OrderCreateInput) => call(api.create, { body }),
+    mutationFn: (body: OrderCreateInput, { idempotencyKey }) => call(api.create, { body, idempotencyKey }),
     touches: () => [orderQueries.lists(), queryRoots.billing],
     onSuccess: (created: Order) => {
       queryClient.setQueryData(orderQueries.detail(created.id).queryKey, created);
