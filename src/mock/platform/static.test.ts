@@ -107,3 +107,37 @@ describe('static files with the API on another origin', () => {
     expect(policy['script-src']).toEqual(["'self'"]);
   });
 });
+
+describe("static files: config.json's API base read with the app's own rule", () => {
+  /** A site whose config.json names `apiBaseUrl`, and the connect-src its pages get. */
+  function connectSrcFor(apiBaseUrl: string, name: string) {
+    const site = join(parent, name);
+    mkdirSync(site);
+    writeFileSync(join(site, 'index.html'), '<!doctype html><title>panel</title>');
+    writeFileSync(join(site, 'config.json'), JSON.stringify({ apiBaseUrl }));
+    const { call } = mockHarness({ staticDir: site });
+    return async () => directives((await call('/')).headers.get('content-security-policy'))['connect-src'];
+  }
+
+  const refused = [
+    'http://evil.example',
+    'https://user:secret@api.example.com',
+    'https://api.example.com/v2?to=elsewhere',
+    'https://api.example.com/#x',
+    '//evil.example',
+    'javascript:alert(1)',
+  ];
+  const refusedSites = refused.map((base, index) => [base, connectSrcFor(base, `refused-${index}`)] as const);
+
+  it('allows no other origin for a base the app refuses (it connects to its own origin then)', async () => {
+    for (const [base, connectSrc] of refusedSites) expect(await connectSrc(), base).toEqual(["'self'"]);
+  });
+
+  const loopback = connectSrcFor('http://localhost:4010/gateway', 'loopback');
+  const path = connectSrcFor('/gateway', 'path');
+
+  it('adds the origin of a base the app uses: plain http on loopback, nothing for a path on its own origin', async () => {
+    expect(await loopback()).toEqual(["'self'", 'http://localhost:4010']);
+    expect(await path()).toEqual(["'self'"]);
+  });
+});
