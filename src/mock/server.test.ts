@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   HEADERS_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_MS,
@@ -127,4 +127,27 @@ describe('mock server connections', () => {
       socket.destroy();
     }
   }, 20_000);
+});
+
+describe("the default world's keys", () => {
+  it('are generated at start and printed, and the fixed keys it used to have open nothing', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const server = await startMockServer({ port: 0, scenario: 'demo' });
+    try {
+      const printed = log.mock.calls.map((args) => args.join(' ')).join('\n');
+      const me = (key: string) => fetch(`${server.url}/api/v2/me`, { headers: { Authorization: `Bearer ${key}` } });
+      for (const name of ['full', 'readonly', 'other'] as const) {
+        const key = server.defaultKeys[name];
+        expect(key).toMatch(/^hpk_[0-9a-f]{32}$/);
+        expect(printed).toContain(key);
+        expect((await me(key)).status).toBe(200);
+      }
+      for (const fixed of ['hpk_demo_full', 'hpk_demo_readonly', 'hpk_demo_other']) {
+        expect((await me(fixed)).status).toBe(401);
+      }
+    } finally {
+      log.mockRestore();
+      await server.close();
+    }
+  });
 });

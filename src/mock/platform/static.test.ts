@@ -84,6 +84,36 @@ describe('static files', () => {
   });
 });
 
+describe('the API beside the app it serves', () => {
+  const { call, makeWorld } = mockHarness({ staticDir: dir });
+  const preflight = (origin: string) =>
+    call('/api/v2/me', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    });
+
+  it("lets no other origin's page call it: no preflight or answer carries Access-Control-Allow-Origin", async () => {
+    const world = await makeWorld();
+    for (const origin of ['http://evil.example', 'http://localhost:5173', 'null']) {
+      expect((await preflight(origin)).headers.get('access-control-allow-origin'), origin).toBeNull();
+      const answer = await call('/api/v2/me', { key: world.keys.full, headers: { Origin: origin } });
+      expect(answer.status, origin).toBe(200); // not a browser's request: no CORS to ask
+      expect(answer.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+  });
+
+  it('allows its own origin, the one it serves the app on', async () => {
+    const own = await preflight('http://mock.test');
+    expect(own.status).toBe(204);
+    expect(own.headers.get('access-control-allow-origin')).toBe('http://mock.test');
+    expect(own.headers.get('vary')).toContain('Origin');
+  });
+});
+
 /** A Content-Security-Policy header as directive -> sources. */
 function directives(policy: string | null): Record<string, string[]> {
   const out: Record<string, string[]> = {};
