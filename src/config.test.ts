@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isAllowedApiBaseUrl } from './api/api-base-url';
+import { isAllowedApiBaseUrl } from './api/schemas/api-base-url';
 import { CONFIG_URL, loadRuntimeConfig, runtimeConfigOf } from './config';
 
 function serve(response: Response | Error) {

@@ -1,4 +1,4 @@
-import { apiBaseUrlOf } from './api/api-base-url';
+import { apiBaseUrlOf } from './api/schemas/api-base-url';
 import { takeEarlyConfig } from './api/early-responses';
 
 /**

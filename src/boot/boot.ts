@@ -1,4 +1,4 @@
-import { apiBaseUrlOf } from '../api/api-base-url';
+import { apiBaseUrlOf } from '../api/schemas/api-base-url';
 import { EARLY_READ_LIFETIME_MS, type BootHandoff } from '../api/early-responses';
 import { REPLAY_SESSION_KEY, REPLAY_STORAGE_KEY, SESSION_STORAGE_KEY } from '../api/storage-keys';
 import { activeNavArea, landingArea } from '../app/nav-areas';

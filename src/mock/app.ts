@@ -71,7 +71,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const audit = auditRecorder(AUDITED_ROUTES, (world, customerId, entry) =>
     appendAuditEntry(world.state.audit, customerId, entry),
   );
-  installPlatformMiddleware(app, registry, options.control, audit);
+  // Serving the app (--static), the API answers browsers on that app's origin only: no other page may call it.
+  installPlatformMiddleware(app, registry, options.control, audit, options.staticDir ? 'own' : 'any');
 
   app.route('/', controlRoutes(registry));
   app.route('/', meRoutes());

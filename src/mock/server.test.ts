@@ -1,9 +1,11 @@
+import type { IncomingMessage } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createdWorld } from '@/api/schemas/mock-control';
 import {
+  CONNECTION_LIMITS,
   HEADERS_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_MS,
-  MAX_CONNECTIONS,
   REQUEST_TIMEOUT_MS,
   startMockServer,
   type RunningMockServer,
@@ -90,16 +92,33 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** Connects and sends nothing, as a client that holds a socket open would; `closed` settles when the server hangs up. */
+async function openIdle(url: string): Promise<{ socket: Socket; closed: Promise<void> }> {
+  const { hostname, port } = new URL(url);
+  const socket = await new Promise<Socket>((resolve, reject) => {
+    const connecting = connect({ host: hostname, port: Number(port) }, () => resolve(connecting));
+    connecting.once('error', reject);
+  });
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.on('error', () => undefined); // a reset when the server closes it
+  socket.resume();
+  return { socket, closed };
+}
+
+/** A GET from a new client (no keep-alive pool), failing after `withinMs`. */
+async function getWithin(url: string, withinMs: number): Promise<Response> {
+  return fetch(url, { signal: AbortSignal.timeout(withinMs), headers: { Connection: 'close' } });
+}
+
 describe('mock server connections', () => {
-  it('sets keep-alive, header and request timeouts in the right order, and a connection cap', () => {
+  it('keeps idle keep-alive sockets long, waits for headers briefly, and lets a request take longer', () => {
     const { server } = running;
     expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
     expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(30_000); // an e2e test's whole timeout
     expect(server.headersTimeout).toBe(HEADERS_TIMEOUT_MS);
-    expect(HEADERS_TIMEOUT_MS).toBeGreaterThan(KEEP_ALIVE_TIMEOUT_MS);
+    expect(HEADERS_TIMEOUT_MS).toBeLessThanOrEqual(10_000);
     expect(server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
     expect(REQUEST_TIMEOUT_MS).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS);
-    expect(server.maxConnections).toBe(MAX_CONNECTIONS);
   });
 
   it('still answers on a keep-alive socket reused after idling past Node’s old 5 s default (the ECONNRESET)', async () => {
@@ -127,4 +146,110 @@ describe('mock server connections', () => {
       socket.destroy();
     }
   }, 20_000);
+});
+
+describe('sockets held open without a request', () => {
+  it('do not lock a new client out: it is answered at once, however many idle sockets one address opened', async () => {
+    const held = [];
+    try {
+      // More than the whole connection cap, from this process's one address.
+      for (let index = 0; index < CONNECTION_LIMITS.maxConnections + 44; index += 1)
+        held.push(await openIdle(running.url));
+      const answer = await getWithin(`${running.url}/__mock/scenarios`, 2_000);
+      expect(answer.status).toBe(200);
+      // The server closed the oldest idle ones to make room: one address keeps at most its share.
+      const stillOpen = held.filter(({ socket }) => !socket.closed && !socket.readableEnded).length;
+      expect(stillOpen).toBeLessThanOrEqual(CONNECTION_LIMITS.maxConnectionsPerAddress);
+    } finally {
+      for (const { socket } of held) socket.destroy();
+    }
+  });
+
+  it('never cost a request being answered its socket', async () => {
+    const created = await fetch(`${running.url}/__mock/worlds`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ latencyMs: 3_000 }),
+    });
+    const world = createdWorld.parse(await created.json());
+    // Answered after 3 s: in flight on its socket while the flood below arrives.
+    const received = new Promise<void>((resolve) => {
+      const onRequest = (request: IncomingMessage) => {
+        if (request.url !== '/api/v2/me') return;
+        running.server.off('request', onRequest);
+        resolve();
+      };
+      running.server.on('request', onRequest);
+    });
+    const slow = fetch(`${running.url}/api/v2/me`, {
+      headers: { Authorization: `Bearer ${world.keys.full}`, Connection: 'close' },
+    }).then(
+      (response) => response.status,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+    await received;
+    const held: Socket[] = [];
+    try {
+      // Keep-alive sockets idle after one request, each idle for less time than the slow request's socket, past the
+      // address's cap: the server closes the sockets idle longest to make room, never the slow request's.
+      const host = new URL(running.url).host;
+      for (let index = 0; index < CONNECTION_LIMITS.maxConnectionsPerAddress + 8; index += 1) {
+        const socket = await open(running.url);
+        held.push(socket);
+        socket.on('error', () => undefined);
+        await exchange(socket, `GET /__mock/scenarios HTTP/1.1\r\nHost: ${host}\r\nConnection: keep-alive\r\n\r\n`);
+      }
+      expect((await getWithin(`${running.url}/__mock/scenarios`, 2_000)).status).toBe(200);
+      expect(await slow).toBe(200);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
+  });
+});
+
+describe('a socket that sends nothing', () => {
+  it('is closed after the header timeout, while a keep-alive socket idle as long still answers', async () => {
+    const server = await startMockServer({ port: 0, quiet: true, scenario: 'empty', headersTimeoutMs: 400 });
+    try {
+      const host = new URL(server.url).host;
+      const kept = await open(server.url);
+      const request = `GET /__mock/worlds/${server.worldId} HTTP/1.1\r\nHost: ${host}\r\nConnection: keep-alive\r\n\r\n`;
+      expect((await exchange(kept, request)).status).toBe(200);
+      const silent = await openIdle(server.url);
+      const started = Date.now();
+      await silent.closed;
+      const closedAfter = Date.now() - started;
+      expect(closedAfter).toBeGreaterThanOrEqual(300);
+      expect(closedAfter).toBeLessThan(3_000); // not the 66 s it used to be
+      // Idle past the header timeout between requests: a keep-alive socket is not cut by it.
+      await sleep(400);
+      expect((await exchange(kept, request)).status).toBe(200);
+      kept.destroy();
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("the default world's keys", () => {
+  it('are generated at start and printed, and the fixed keys it used to have open nothing', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const server = await startMockServer({ port: 0, scenario: 'demo' });
+    try {
+      const printed = log.mock.calls.map((args) => args.join(' ')).join('\n');
+      const me = (key: string) => fetch(`${server.url}/api/v2/me`, { headers: { Authorization: `Bearer ${key}` } });
+      for (const name of ['full', 'readonly', 'other'] as const) {
+        const key = server.defaultKeys[name];
+        expect(key).toMatch(/^hpk_[0-9a-f]{32}$/);
+        expect(printed).toContain(key);
+        expect((await me(key)).status).toBe(200);
+      }
+      for (const fixed of ['hpk_demo_full', 'hpk_demo_readonly', 'hpk_demo_other']) {
+        expect((await me(fixed)).status).toBe(401);
+      }
+    } finally {
+      log.mockRestore();
+      await server.close();
+    }
+  });
 });

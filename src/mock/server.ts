@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createMockApp } from './app';
+import { limitConnections, type ConnectionLimits } from './connection-limits';
 import { DEFAULT_SCENARIO, findScenario, scenarioNames } from './scenarios';
 import { DEFAULT_MAX_WORLD_BYTES, WorldRegistry, type CreatedWorldKeys } from './platform/worlds';
 
@@ -14,22 +15,28 @@ import { DEFAULT_MAX_WORLD_BYTES, WorldRegistry, type CreatedWorldKeys } from '.
  */
 
 /**
- * Connection timing (ledger "Mock control interface"). A client that keeps sockets alive reuses an idle one
- * whenever it next sends; if the server closed that socket at the same moment, the request dies with
- * `socket hang up (ECONNRESET)`. Node's default `keepAliveTimeout` is 5 s, and Playwright's request context keeps
- * its sockets with no idle limit of its own (a `new http.Agent({ keepAlive: true })`), only Node's hint from the
- * server's `Keep-Alive: timeout=5` header minus 1 s, checked by a timer: on a busy machine that timer runs late,
- * and an e2e test that waited ~5 s on the page before `POST /__mock/worlds/{id}/clock` wrote onto a socket the
- * server had just closed. The server therefore keeps idle sockets longer than any client here stays idle on one:
- * a request context lives for one test (30 s timeout), Node agents drop sockets 1 s before the hint, and
- * Chromium retries a request that fails on a reused socket. headersTimeout stays above keepAliveTimeout (a
- * proxy's idle socket must not be cut mid-wait), requestTimeout above both (Node requires it), and a connection
- * cap bounds what a local client can hold open.
+ * Connection timing (ledger "Server timeouts"). A client that keeps sockets alive reuses an idle one whenever it next
+ * sends; if the server closed that socket at the same moment, the request dies with `socket hang up (ECONNRESET)`.
+ * Node's default `keepAliveTimeout` is 5 s, and Playwright's request context keeps its sockets with no idle limit of
+ * its own (a `new http.Agent({ keepAlive: true })`), only Node's hint from the server's `Keep-Alive: timeout=5`
+ * header minus 1 s, checked by a timer: on a busy machine that timer runs late, and an e2e test that waited ~5 s on
+ * the page before `POST /__mock/worlds/{id}/clock` wrote onto a socket the server had just closed. The server
+ * therefore keeps idle sockets between requests longer than any client here stays idle on one: a request context
+ * lives for one test (30 s timeout), Node agents drop sockets 1 s before the hint, and Chromium retries a request
+ * that fails on a reused socket.
+ *
+ * A socket that has sent nothing is another matter: no client here opens one and waits (Node's agents write at
+ * once, Chromium closes an unused preconnected socket after 10 s itself and retries a request that fails on one), so
+ * `headersTimeout` is short. Node (20+) runs it from the connection and from a request's first byte, never on a
+ * keep-alive socket between requests, and checks it every `CONNECTIONS_CHECK_INTERVAL_MS`. `requestTimeout` stays
+ * above it (Node requires it). The caps (connection-limits.ts) make room for a new client by closing an idle socket,
+ * so sockets held open by one process do not lock everyone else out until the timeout.
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-export const HEADERS_TIMEOUT_MS = 66_000;
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const CONNECTIONS_CHECK_INTERVAL_MS = 1_000;
 export const REQUEST_TIMEOUT_MS = 120_000;
-export const MAX_CONNECTIONS = 256;
+export const CONNECTION_LIMITS: ConnectionLimits = { maxConnections: 256, maxConnectionsPerAddress: 64 };
 
 const WILDCARD_HOSTS: ReadonlySet<string> = new Set(['0.0.0.0', '::', '']);
 
@@ -43,13 +50,15 @@ export interface StartMockServerOptions {
   quiet?: boolean;
   /** The worlds' memory budget in MiB (estimated cost; default 128). */
   maxWorldMb?: number;
+  /** Tests: a shorter header timeout than `HEADERS_TIMEOUT_MS`, to watch it act (checked 4 times as often). */
+  headersTimeoutMs?: number;
 }
 
 export interface RunningMockServer {
   url: string;
   worldId: string;
   defaultKeys: CreatedWorldKeys;
-  /** The Node server (its timeouts and connection cap are set above). */
+  /** The Node server (its timeouts and connection caps are set above). */
   server: Server;
   close(): Promise<void>;
 }
@@ -73,6 +82,7 @@ export function startMockServer(options: StartMockServerOptions = {}): Promise<R
     ...(options.staticDir ? { staticDir: resolve(options.staticDir) } : {}),
   });
   const world = registry.createDefaultWorld(scenario);
+  const headersTimeout = options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
 
   return new Promise((resolvePromise, reject) => {
     const server = serve(
@@ -80,7 +90,11 @@ export function startMockServer(options: StartMockServerOptions = {}): Promise<R
         fetch: app.fetch,
         port: options.port ?? DEFAULT_PORT,
         hostname: host,
-        serverOptions: { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+        serverOptions: {
+          headersTimeout,
+          requestTimeout: REQUEST_TIMEOUT_MS,
+          connectionsCheckingInterval: Math.min(CONNECTIONS_CHECK_INTERVAL_MS, Math.ceil(headersTimeout / 4)),
+        },
       },
       (info: AddressInfo) => {
         const urlHost = host.includes(':') ? `[${host}]` : host;
@@ -102,7 +116,7 @@ export function startMockServer(options: StartMockServerOptions = {}): Promise<R
     if (!(server instanceof Server)) throw new Error('The mock serves HTTP/1.1');
     const httpServer = server;
     httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-    httpServer.maxConnections = MAX_CONNECTIONS;
+    limitConnections(httpServer, CONNECTION_LIMITS);
     server.once('error', reject);
   });
 }

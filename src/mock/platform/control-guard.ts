@@ -56,6 +56,14 @@ function hostOfOrigin(origin: string): string | null {
   }
 }
 
+/**
+ * Whether a request's `Origin` is the mock's own: it names the host the request was sent to (its `Host`). The scheme
+ * is not compared: a TLS proxy may sit in front.
+ */
+export function isOwnOrigin(origin: string, requestUrl: string): boolean {
+  return hostOfOrigin(origin) === new URL(requestUrl).host;
+}
+
 /** Why a browser request must be refused, or null when it may go on. */
 export function crossOriginRefusal(request: Request, allowedHosts: ReadonlySet<string>): string | null {
   const site = request.headers.get('sec-fetch-site');
@@ -65,7 +73,7 @@ export function crossOriginRefusal(request: Request, allowedHosts: ReadonlySet<s
   if (site !== null && site !== 'same-origin' && site !== 'none') {
     return `The mock's control interface answers only its own origin; this request is ${site}.`;
   }
-  if (origin !== null && hostOfOrigin(origin) !== url.host) {
+  if (origin !== null && !isOwnOrigin(origin, request.url)) {
     return `The mock's control interface answers only its own origin (${url.host}), not ${origin}.`;
   }
   const hostname = url.hostname.toLowerCase();

@@ -206,11 +206,6 @@ describe('WorldRegistry', () => {
   it('evicts the least recently used worlds to make room, never the default world', () => {
     const registry = new WorldRegistry({ maxCostBytes: Math.floor(3.5 * cost.demo) });
     const pinned = registry.createDefaultWorld('demo');
-    expect(pinned.keys).toMatchObject({
-      full: 'hpk_demo_full',
-      readonly: 'hpk_demo_readonly',
-      other: 'hpk_demo_other',
-    });
     const a = registry.createWorld();
     const b = registry.createWorld();
     expect(registry.findKey(a.keys.full)).toBeDefined(); // touch a: b is now the oldest unpinned
@@ -221,7 +216,7 @@ describe('WorldRegistry', () => {
     expect(registry.findKey(b.keys.full)).toBeUndefined();
     expect(registry.get(a.worldId)).toBeDefined();
     expect(registry.get(c.worldId)).toBeDefined();
-    expect(registry.findKey('hpk_demo_full')?.world.id).toBe(pinned.worldId);
+    expect(registry.findKey(pinned.keys.full)?.world.id).toBe(pinned.worldId);
   });
 
   it('keeps cheap worlds beside an expensive one, and fits them again once it is deleted or evicted', () => {
@@ -268,7 +263,26 @@ describe('WorldRegistry', () => {
     const first = registry.createDefaultWorld('empty');
     const second = registry.createDefaultWorld('empty');
     expect(registry.get(first.worldId)).toBeUndefined();
-    expect(registry.findKey('hpk_empty_full')?.world.id).toBe(second.worldId);
+    expect(registry.findKey(first.keys.full)).toBeUndefined();
+    expect(registry.findKey(second.keys.full)?.world.id).toBe(second.worldId);
     expect(registry.costBytes).toBe(cost.empty);
+  });
+
+  it("generates the default world's keys at every start: none is known before the server prints it", () => {
+    const starts = [new WorldRegistry(), new WorldRegistry()].map((registry) => ({
+      registry,
+      keys: registry.createDefaultWorld('demo').keys,
+    }));
+    const [one, two] = starts;
+    if (!one || !two) throw new Error('two starts');
+    for (const { registry, keys } of starts) {
+      for (const name of ['full', 'readonly', 'other'] as const) expect(keys[name]).toMatch(/^hpk_[0-9a-f]{32}$/);
+      // The keys the default world used to have, the same on every machine, open nothing.
+      for (const fixed of ['hpk_demo_full', 'hpk_demo_readonly', 'hpk_demo_other']) {
+        expect(registry.findKey(fixed)).toBeUndefined();
+      }
+    }
+    expect(new Set([one.keys.full, one.keys.readonly, one.keys.other, two.keys.full]).size).toBe(4);
+    expect(one.registry.findKey(two.keys.full)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AuditRecorder } from './audit';
-import { controlPlaneGuard, type ControlPlaneOptions } from './control-guard';
+import { controlPlaneGuard, isOwnOrigin, type ControlPlaneOptions } from './control-guard';
 import { drawFault, faultProblem } from './faults';
 import { clientAddress, rateLimited, renderProblem, setRateHeaders, type MockEnv } from './http';
 import { PUBLIC_API_PATHS, ProblemError, newRequestId } from './problems';
@@ -17,20 +17,30 @@ import type { WorldRegistry } from './worlds';
  * the control plane's guard (own origin only, JSON only, rate limits; control-guard.ts), no CORS.
  */
 
-const CORS = cors({
-  origin: '*',
-  allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-  allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Mock-World', 'Idempotency-Key'],
-  exposeHeaders: [
-    'Retry-After',
-    'X-RateLimit-Limit',
-    'X-RateLimit-Remaining',
-    'X-RateLimit-Reset',
-    'X-Request-Id',
-    'Idempotent-Replayed',
-  ],
-  maxAge: 600,
-});
+/**
+ * Which origins may read /api answers in a browser. `any`: every origin (`*`), for an API that an app elsewhere points
+ * its `apiBaseUrl` at, with a bearer key and no cookies. `own`: only the mock's own origin, the app it serves with
+ * `--static`; a page of any other origin gets no `Access-Control-Allow-Origin` on a preflight or an answer, so no
+ * other page a developer has open can call this API or read from it.
+ */
+export type ApiCorsOrigins = 'any' | 'own';
+
+function apiCors(origins: ApiCorsOrigins) {
+  return cors({
+    origin: origins === 'any' ? '*' : (origin, c) => (origin !== '' && isOwnOrigin(origin, c.req.url) ? origin : null),
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Mock-World', 'Idempotency-Key'],
+    exposeHeaders: [
+      'Retry-After',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+      'X-Request-Id',
+      'Idempotent-Replayed',
+    ],
+    maxAge: 600,
+  });
+}
 
 function bearerKey(header: string | undefined): string | null {
   if (!header) return null;
@@ -48,6 +58,7 @@ export function installPlatformMiddleware(
   registry: WorldRegistry,
   control: ControlPlaneOptions = {},
   audit?: AuditRecorder,
+  corsOrigins: ApiCorsOrigins = 'any',
 ): void {
   app.use('*', async (c, next) => {
     const requestId = newRequestId();
@@ -59,8 +70,7 @@ export function installPlatformMiddleware(
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
   });
-  // The API is meant to be called from another origin (config.json's apiBaseUrl) with a bearer key, no cookies.
-  app.use('/api/*', CORS);
+  app.use('/api/*', apiCors(corsOrigins));
   app.use('/__mock/*', controlPlaneGuard(control));
   // The audit log wraps auth: it records after everything below ran, refusals of the platform included.
   if (audit) app.use('/api/*', audit.around);

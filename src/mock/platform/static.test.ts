@@ -84,6 +84,36 @@ describe('static files', () => {
   });
 });
 
+describe('the API beside the app it serves', () => {
+  const { call, makeWorld } = mockHarness({ staticDir: dir });
+  const preflight = (origin: string) =>
+    call('/api/v2/me', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    });
+
+  it("lets no other origin's page call it: no preflight or answer carries Access-Control-Allow-Origin", async () => {
+    const world = await makeWorld();
+    for (const origin of ['http://evil.example', 'http://localhost:5173', 'null']) {
+      expect((await preflight(origin)).headers.get('access-control-allow-origin'), origin).toBeNull();
+      const answer = await call('/api/v2/me', { key: world.keys.full, headers: { Origin: origin } });
+      expect(answer.status, origin).toBe(200); // not a browser's request: no CORS to ask
+      expect(answer.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+  });
+
+  it('allows its own origin, the one it serves the app on', async () => {
+    const own = await preflight('http://mock.test');
+    expect(own.status).toBe(204);
+    expect(own.headers.get('access-control-allow-origin')).toBe('http://mock.test');
+    expect(own.headers.get('vary')).toContain('Origin');
+  });
+});
+
 /** A Content-Security-Policy header as directive -> sources. */
 function directives(policy: string | null): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -105,5 +135,39 @@ describe('static files with the API on another origin', () => {
     const policy = directives((await call('/')).headers.get('content-security-policy'));
     expect(policy['connect-src']).toEqual(["'self'", 'https://api.example.com']);
     expect(policy['script-src']).toEqual(["'self'"]);
+  });
+});
+
+describe("static files: config.json's API base read with the app's own rule", () => {
+  /** A site whose config.json names `apiBaseUrl`, and the connect-src its pages get. */
+  function connectSrcFor(apiBaseUrl: string, name: string) {
+    const site = join(parent, name);
+    mkdirSync(site);
+    writeFileSync(join(site, 'index.html'), '<!doctype html><title>panel</title>');
+    writeFileSync(join(site, 'config.json'), JSON.stringify({ apiBaseUrl }));
+    const { call } = mockHarness({ staticDir: site });
+    return async () => directives((await call('/')).headers.get('content-security-policy'))['connect-src'];
+  }
+
+  const refused = [
+    'http://evil.example',
+    'https://user:secret@api.example.com',
+    'https://api.example.com/v2?to=elsewhere',
+    'https://api.example.com/#x',
+    '//evil.example',
+    'javascript:alert(1)',
+  ];
+  const refusedSites = refused.map((base, index) => [base, connectSrcFor(base, `refused-${index}`)] as const);
+
+  it('allows no other origin for a base the app refuses (it connects to its own origin then)', async () => {
+    for (const [base, connectSrc] of refusedSites) expect(await connectSrc(), base).toEqual(["'self'"]);
+  });
+
+  const loopback = connectSrcFor('http://localhost:4010/gateway', 'loopback');
+  const path = connectSrcFor('/gateway', 'path');
+
+  it('adds the origin of a base the app uses: plain http on loopback, nothing for a path on its own origin', async () => {
+    expect(await loopback()).toEqual(["'self'", 'http://localhost:4010']);
+    expect(await path()).toEqual(["'self'"]);
   });
 });

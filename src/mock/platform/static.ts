@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Handler } from 'hono';
+import { apiBaseUrlOf } from '@/api/schemas/api-base-url';
 import type { MockEnv } from './http';
 
 /**
@@ -44,16 +45,22 @@ export function securityHeaders(apiOrigin: string | null = null): Record<string,
   };
 }
 
-/** The origin config.json's `apiBaseUrl` points at, when it is another one (connect-src must allow it). */
+/**
+ * The origin config.json's `apiBaseUrl` points at, when it is another one (connect-src must allow it). Read with the
+ * app's own rule (`apiBaseUrlOf`): a base the app refuses (`http://` to a host other than loopback, a user name or
+ * password, a query, `//host`) is one it never connects to, so the policy does not allow it either.
+ */
 async function configuredApiOrigin(root: string): Promise<string | null> {
+  let body: unknown;
   try {
-    const config: unknown = JSON.parse(await readFile(join(root, 'config.json'), 'utf8'));
-    const base: unknown = typeof config === 'object' && config !== null ? Reflect.get(config, 'apiBaseUrl') : null;
-    if (typeof base !== 'string' || !/^https?:\/\//i.test(base)) return null;
-    return new URL(base).origin;
+    body = JSON.parse(await readFile(join(root, 'config.json'), 'utf8'));
   } catch {
     return null;
   }
+  const base = apiBaseUrlOf(body);
+  // Empty or a path: the app's own origin, which 'self' already allows.
+  if (base === '' || base.startsWith('/')) return null;
+  return new URL(base).origin;
 }
 
 const MIME: Record<string, string> = {

@@ -194,6 +194,8 @@ export class WorldRegistry {
   readonly maxCostBytes: number;
   /** The world made by `createDefaultWorld` (answers anonymous calls that name no world). */
   defaultWorldId: string | null = null;
+  /** The default world of each scenario `createDefaultWorld` was called with. */
+  private readonly defaultWorlds = new Map<string, string>();
 
   constructor(options: { maxCostBytes?: number } = {}) {
     this.maxCostBytes = options.maxCostBytes ?? DEFAULT_MAX_WORLD_BYTES;
@@ -218,7 +220,7 @@ export class WorldRegistry {
     const known = this.scenarioCost.get(scenario);
     // Refuse before building when the cost is known, so a world that cannot fit costs nothing to ask for.
     if (known !== undefined) this.assertCanFit(scenario, known + WORLD_OVERHEAD_BYTES);
-    const created = this.build(options, null, false);
+    const created = this.build(options, false);
     const world = this.worlds.get(created.worldId);
     if (!world) throw new Error('A world just built is missing');
     try {
@@ -232,15 +234,17 @@ export class WorldRegistry {
   }
 
   /**
-   * The server's own world, printed at start, with the fixed keys `hpk_<scenario>_full`,
-   * `hpk_<scenario>_readonly` and `hpk_<scenario>_other`. It is pinned (never evicted) and counts against the
-   * budget; creating it again replaces the previous default world of that scenario.
+   * The server's own world, printed at start. Its keys are generated like any world's (`hpk_` and 32 random hex
+   * digits), new at every start: a fixed key would let any page or process on the machine that knows the project use
+   * the running mock's default world. It is pinned (never evicted) and counts against the budget; creating it again
+   * replaces the previous default world of that scenario.
    */
   createDefaultWorld(scenario: string = DEFAULT_SCENARIO): CreatedWorld {
     validateOptions({ scenario });
-    const previous = this.keyIndex.get(`hpk_${scenario}_full`);
-    if (previous) this.delete(previous.worldId);
-    const created = this.build({ scenario }, `hpk_${scenario}`, true);
+    const previous = this.defaultWorlds.get(scenario);
+    if (previous) this.delete(previous);
+    const created = this.build({ scenario }, true);
+    this.defaultWorlds.set(scenario, created.worldId);
     this.defaultWorldId = created.worldId;
     const world = this.worlds.get(created.worldId);
     if (world) this.evictFor(world);
@@ -276,7 +280,7 @@ export class WorldRegistry {
     }
   }
 
-  private build(options: CreateWorldOptions, fixedKeyPrefix: string | null, pinned: boolean): CreatedWorld {
+  private build(options: CreateWorldOptions, pinned: boolean): CreatedWorld {
     const scenarioName = options.scenario ?? DEFAULT_SCENARIO;
     const scenario = findScenario(scenarioName);
     if (!scenario) throw new Error(`Unknown scenario ${scenarioName}`);
@@ -328,7 +332,7 @@ export class WorldRegistry {
       scopes: readonly Scope[],
       subAccount: MockSubAccount | null = null,
     ): string => {
-      const secret = fixedKeyPrefix ? `${fixedKeyPrefix}_${name}` : generateApiKey();
+      const secret = generateApiKey();
       const apiKey: ApiKey = {
         id: `key_${randomHex(8)}`,
         key: secret,

@@ -1,6 +1,8 @@
 /**
  * Which `apiBaseUrl` values config.json may name (src/config.ts; also read by the boot script, src/boot/boot.ts, which
  * sends the first reads before the app runs: both refuse the same bases). Imports nothing: it is in the boot script.
+ * The mock's static server reads config.json with it too (src/mock/platform/static.ts), so its Content-Security-Policy
+ * lets the app connect to exactly the origin the app would use: that is why it sits with the contract.
  */
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
