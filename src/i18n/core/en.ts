@@ -135,6 +135,9 @@ export default defineMessages({
 
   // Route states.
   'route.loading': 'Loading…',
+  // The static frame when the app's scripts could not load or start (src/boot/boot-failure.ts): in index.html.
+  'boot.failed': 'The control panel could not be loaded. Check your connection, then reload the page.',
+  'boot.reload': 'Reload',
   'route.error.forbidden': 'You do not have access to this',
   'route.error.notFound': 'Not found',
   'route.error.failed': 'This page could not be loaded',

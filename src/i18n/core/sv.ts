@@ -121,6 +121,8 @@ export default defineTranslation<typeof en>()({
   'gate.missing': 'Servern angav inte om åtgärden är tillåten.',
 
   'route.loading': 'Laddar…',
+  'boot.failed': 'Kontrollpanelen kunde inte laddas. Kontrollera anslutningen och ladda sedan om sidan.',
+  'boot.reload': 'Ladda om',
   'route.error.forbidden': 'Du har inte behörighet till det här',
   'route.error.notFound': 'Hittades inte',
   'route.error.failed': 'Sidan kunde inte laddas',
