@@ -123,6 +123,7 @@ export default defineMessages({
   'link.unsafePayment':
     'The payment link could not be shown safely. Pay from the invoice we e-mailed you, or contact support for a new link.',
   'link.newTab': '(opens in a new tab)',
+  'link.inReplay': '(a link to {address} in the customer’s view, not opened in a replay)',
 
   // Copy button.
   'copy.button': 'Copy',

@@ -112,6 +112,7 @@ export default defineTranslation<typeof en>()({
   'link.unsafePayment':
     'Betalningslänken kunde inte visas på ett säkert sätt. Betala via fakturan vi skickade med e-post, eller kontakta supporten för en ny länk.',
   'link.newTab': '(öppnas i en ny flik)',
+  'link.inReplay': '(en länk till {address} i kundens vy, öppnas inte i en uppspelning)',
 
   'copy.button': 'Kopiera',
   'copy.copied': 'Kopierat',
