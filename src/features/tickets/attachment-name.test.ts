@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TicketAttachment } from '@/api/schemas/tickets';
-import { attachmentDisplayName, attachmentSaveName, withoutBidiControls } from './attachment-name';
+import { withoutBidiControls } from '@/ui/bidi';
+import { attachmentDisplayName, attachmentSaveName } from './attachment-name';
 
 const attachment = (over: Partial<TicketAttachment> = {}): TicketAttachment => ({
   id: 'tatt_1',

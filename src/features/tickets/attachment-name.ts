@@ -1,5 +1,6 @@
 import { ATTACHMENT_LIMITS } from '@/api/schemas/ticket-conversations';
 import type { TicketAttachment } from '@/api/schemas/tickets';
+import { withoutBidiControls } from '@/ui/bidi';
 
 /**
  * An attachment's name, shown and saved (ledger "Attachments"). Names come from whoever uploaded the file, so:
@@ -16,14 +17,8 @@ import type { TicketAttachment } from '@/api/schemas/tickets';
 
 type AllowedExtension = keyof typeof ATTACHMENT_LIMITS.types;
 
-/** Bidirectional formatting characters: embeddings, overrides, isolates and the marks (ALM, LRM, RLM). */
-const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
-
-export function withoutBidiControls(text: string): string {
-  return text.replace(BIDI_CONTROLS, '');
-}
 
 function allowed(extension: string | null | undefined): AllowedExtension | null {
   const plain = extension?.trim().replace(/^\./, '').toLowerCase() ?? '';

@@ -4,7 +4,8 @@ import { useMessages } from '@/i18n';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { downloadTicketAttachment, isDownloadable } from '@/features/tickets/api/ticket-section-queries';
 import { ticketMessages } from '@/features/tickets/messages/catalog';
-import { attachmentDisplayName, attachmentSaveName, withoutBidiControls } from '@/features/tickets/attachment-name';
+import { withoutBidiControls } from '@/ui/bidi';
+import { attachmentDisplayName, attachmentSaveName } from '@/features/tickets/attachment-name';
 
 /** A message's attachments, each a button that downloads it with the key (`ticket-section-queries.ts`). */
 export function AttachmentList({ attachments, label }: { attachments: TicketAttachment[]; label: string }) {
