@@ -49,6 +49,61 @@ test.describe('support conversations', () => {
     expect(path).not.toBeNull();
   });
 
+  test('attachments download under their own names, and a name cannot pretend to be another', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    await page.goto(`/support/tickets/${open.number}`);
+    await expect(ticketPage(page)).toBeVisible();
+    await replyBox(page).fill('Files with awkward names.');
+    // U+202E (right-to-left override) would show `invoice<RLO>fdp.txt` as `invoicetxt.pdf`.
+    const names = ['invoice.html;.txt', '50% off.txt', 'räkning.pdf', 'invoice\u202Efdp.txt'];
+    await page
+      .getByLabel('Choose files to attach')
+      .setInputFiles(names.map((name) => file(name, name.endsWith('.pdf') ? 'application/pdf' : 'text/plain')));
+    await expect(page.getByRole('list', { name: 'Chosen files' }).getByText('Attached')).toHaveCount(4);
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    const sent = page.getByRole('article').filter({ hasText: 'Files with awkward names.' });
+    await expect(sent).toBeVisible();
+
+    const saved = async (button: RegExp) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        sent.getByRole('button', { name: button }).click(),
+      ]);
+      return download.suggestedFilename();
+    };
+    // The header's name as RFC 6266 reads it (`filename*` first): not cut at `;`, `%` not decoded, `ä` kept.
+    expect(await saved(/^invoice\.html;\.txt/)).toBe('invoice.html;.txt');
+    expect(await saved(/^50% off\.txt/)).toBe('50% off.txt');
+    expect(await saved(/^räkning\.pdf/)).toBe('räkning.pdf');
+    // Shown and saved in the order its characters are written: the override is taken out.
+    await expect(sent.getByText('invoicefdp.txt', { exact: true })).toBeVisible();
+    expect(await saved(/^invoicefdp\.txt/)).toBe('invoicefdp.txt');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // A header that names another extension: saved under the one the API allowed for the file.
+    await page.route('**/api/v2/support/attachments/*', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-disposition': 'attachment; filename="50% off.exe"' },
+      });
+    });
+    expect(await saved(/^50% off\.txt/)).toBe('50% off.exe.txt');
+    // No name in the header at all: the attachment's name from the API.
+    await page.unroute('**/api/v2/support/attachments/*');
+    await page.route('**/api/v2/support/attachments/*', async (route) => {
+      const response = await route.fetch();
+      const headers = response.headers();
+      delete headers['content-disposition'];
+      await route.fulfill({ response, headers });
+    });
+    expect(await saved(/^räkning\.pdf/)).toBe('räkning.pdf');
+  });
+
   test('a refused file is said on its row and never sent; the rest of the reply stays', async ({
     page,
     world,

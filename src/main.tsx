@@ -3,6 +3,7 @@ import { configureApi } from './api/client';
 import { REPLAY_SESSION_KEY } from './api/storage-keys';
 import { AppRoot, onCaughtError } from './app/app-root';
 import { signOut } from './app/session';
+import { showBootFailure } from './boot/boot-failure';
 import { loadRuntimeConfig } from './config';
 import { createSessionStore } from './features/session/session-store';
 import { startI18n } from './i18n';
@@ -23,6 +24,8 @@ import './ui/kit-styles';
  * while React DOM is still downloading.
  */
 const reactDom = import('react-dom/client');
+// Awaited in start(), which says a failure; not an unhandled rejection meanwhile.
+reactDom.catch(() => undefined);
 
 async function start() {
   // The words of the first screen (core catalog, in the detected language) load beside the runtime config:
@@ -71,4 +74,9 @@ async function start() {
   );
 }
 
-void start();
+// A chunk start() needs that did not load (React DOM, the core words), or any other failure before the first render:
+// the static frame says so with a Reload button (src/boot/boot-failure.ts), never "Loading…" for ever.
+start().catch((error: unknown) => {
+  console.error('The app could not start', error);
+  showBootFailure();
+});

@@ -111,11 +111,14 @@ export function callRead<E extends Callable & { method: 'GET' }, S extends Schem
   return call(endpoint, input as CallInput<E>, schema);
 }
 
-/** Downloads a binary answer (an attachment) with the key in the header, never in the URL. */
+/**
+ * Downloads a binary answer (an attachment) with the key in the header, never in the URL; its name is in
+ * `disposition`, read with `contentDispositionFilename` (./content-disposition.ts, RFC 6266).
+ */
 export function download<E extends Callable>(
   endpoint: E,
   input: Pick<CallInput<E>, 'params' | 'signal'>,
-): Promise<{ blob: Blob; filename: string | null }> {
+): Promise<{ blob: Blob; disposition: string | null }> {
   const params: PathParams<E['path']> | undefined = input.params;
   const path = params === undefined ? endpoint.path : pathOf(endpoint, params);
   return apiDownload(path, input.signal ? { signal: input.signal } : {});

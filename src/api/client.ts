@@ -385,15 +385,17 @@ export async function apiRequest<S extends z.core.$ZodType>(
   return (await apiRequestWithStatus(schema, path, options)).data;
 }
 
-/** Downloads a binary resource (attachments) with the key in the header, never in the URL. */
+/**
+ * Downloads a binary resource (attachments) with the key in the header, never in the URL. The file's name is the
+ * caller's to read from `disposition` with `contentDispositionFilename` (RFC 6266, ./content-disposition.ts): a
+ * pattern here read the first `filename=`, cut it at `;` and percent-decoded it. The parser is not in the first
+ * screen's code (this module is): only a download needs it.
+ */
 export async function apiDownload(
   path: string,
   options: { signal?: AbortSignal } = {},
-): Promise<{ blob: Blob; filename: string | null }> {
+): Promise<{ blob: Blob; disposition: string | null }> {
   const response = await send(path, { signal: options.signal });
   if (!response.ok) throw await errorFromResponse(response);
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-  const filename = match?.[1] ? decodeURIComponent(match[1]) : null;
-  return { blob: await response.blob(), filename };
+  return { blob: await response.blob(), disposition: response.headers.get('Content-Disposition') };
 }

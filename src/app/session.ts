@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useSyncExternalStore } from 'react';
 import { clearDrafts } from '@/api/drafts';
+import { REPLAY_SESSION_KEY } from '@/api/storage-keys';
 import { viewRecorder } from '@/api/view-recorder';
 import { sharedViews } from '@/ui/share-view';
 import type { Session, SignOutReason } from '@/features/session/session-store';
@@ -13,7 +14,8 @@ export type { SignOutReason };
  * (telling the other tabs, unless it came from one), go to sign-in (after a 401 with the address to come back to),
  * then drop every cached response and tracked operation so the next key sees nothing of this one. A burst of 401s
  * signs out once. A deliberate sign-out also forgets the drafts kept on this device (a ticket reply being written);
- * an expired key keeps them, so the person who signs in again finds the reply they were writing.
+ * an expired key keeps them, so the person who signs in again finds the reply they were writing. Leaving a replay
+ * of a customer's view ends only this tab's stand-in session: no other tab is told, no draft forgotten.
  */
 export async function signOut(
   router: AppRouter,
@@ -23,8 +25,11 @@ export async function signOut(
   const { session, queryClient, operations } = router.options.context;
   if (!session.isSignedIn()) return;
   const here = router.state.location;
+  // A replay's stand-in session (ledger "View bundles") is this tab's alone: leaving it signs no other tab out and
+  // keeps the drafts their sessions are writing.
+  const standIn = session.getKey() === REPLAY_SESSION_KEY;
   session.signOut(reason, from);
-  if (reason === 'signed-out') clearDrafts();
+  if (reason === 'signed-out' && !standIn) clearDrafts();
   try {
     if (here.pathname !== '/sign-in') {
       await router.navigate({

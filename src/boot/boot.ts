@@ -4,6 +4,7 @@ import { REPLAY_SESSION_KEY, REPLAY_STORAGE_KEY, SESSION_STORAGE_KEY } from '../
 import { activeNavArea, landingArea } from '../app/nav-areas';
 import { detectLocale, LOCALE_STORAGE_KEY } from '../i18n/locale';
 import { applyThemeChoice, onOtherTabsTheme, readThemeChoice } from '../ui/theme-choice';
+import { watchBoot } from './boot-failure';
 import { firstScreenOf } from './first-chunks';
 import { firstRequests, signedOutRequests } from './first-requests';
 
@@ -15,7 +16,9 @@ import { firstRequests, signedOutRequests } from './first-requests';
  * - puts the theme chosen on this device on the page before the first paint (`<html data-theme>`, none for the
  *   system's setting: src/ui/theme-choice.ts), so a reload never flashes the other theme, and follows other tabs;
  * - reads config.json (its preload) and sends the first screen's API reads (src/boot/first-requests.ts) while the
- *   app's scripts download, and hands both to the app (src/api/early-responses.ts), which takes them over.
+ *   app's scripts download, and hands both to the app (src/api/early-responses.ts), which takes them over;
+ * - watches for an app that cannot start (a script that fails to load, no first render in time): the frame then
+ *   says so with a Reload button (src/boot/boot-failure.ts).
  * Anything unexpected (no storage, a broken session) leaves the page as it would be without it.
  */
 
@@ -132,6 +135,7 @@ function warmFormatting(locale: string): void {
 
 function start(): void {
   const root = document.documentElement;
+  watchBoot();
   applyThemeChoice(readThemeChoice(storage('localStorage')));
   onOtherTabsTheme(applyThemeChoice);
   const session = readSession();

@@ -82,6 +82,32 @@ describe('the static frame', () => {
     expect(css).toContain("html[data-theme='dark'] .static-shell [data-theme-choice='dark']");
   });
 
+  it('holds, in each frame and for assistive technology too, what to say when the app cannot start', () => {
+    document.body.innerHTML = staticShellHtml();
+    const failures = document.querySelectorAll('.static-shell__failed');
+    expect(failures).toHaveLength(2);
+    for (const failure of failures) {
+      expect(failure.closest('[aria-hidden]')).toBeNull();
+      expect(failure.getAttribute('role')).toBe('alert');
+      expect(failure.querySelector('p')?.innerHTML).toBe(
+        `<span lang="en">${coreEn['boot.failed']}</span><span lang="sv">${coreSv['boot.failed']}</span>`,
+      );
+      expect(failure.querySelector('button.static-shell__reload')?.textContent).toBe(
+        `${coreEn['boot.reload']}${coreSv['boot.reload']}`,
+      );
+    }
+    // The rest of the frame stays hidden from assistive technology: React replaces it.
+    for (const part of ['header', '.page__header', '.static-shell__pending', '.sign-in__top']) {
+      expect(document.querySelector(part)?.closest('[aria-hidden="true"]'), part).not.toBeNull();
+    }
+    document.body.innerHTML = '';
+    // Shown only when the app could not start, "Loading…" then gone.
+    const css = readFileSync('src/boot/static-shell.css', 'utf8');
+    expect(css).toContain('.static-shell__failed {\n  display: none;');
+    expect(css).toContain("html[data-boot='failed'] .static-shell__failed {\n  display: grid;");
+    expect(css).toContain("html[data-boot='failed'] .static-shell__pending {\n  display: none;");
+  });
+
   it('escapes what it writes and holds no script', () => {
     const html = staticShellHtml();
     expect(html).not.toMatch(/<script|on[a-z]+=/i);

@@ -10,8 +10,9 @@ import { themeChoices } from '../ui/theme-choice';
  * with the screen's heading for an area's first screen. Every language's words are in it; the boot script sets
  * `<html lang data-shell data-screen>` and static-shell.css shows the one frame, language and heading that apply.
  * It uses the app's own classes (app-shell.css, page-header.css and the sign-in frame are in the first
- * stylesheet), so React's first screen draws its header and heading where these were. Hidden from assistive
- * technology: React replaces it at its first render.
+ * stylesheet), so React's first screen draws its header and heading where these were. Its header, heading and
+ * "Loading…" are hidden from assistive technology (React replaces them at its first render); the one part for
+ * everyone is the failure (`failure`), shown only when the app cannot start.
  */
 
 type CoreKey = keyof typeof coreEn;
@@ -76,7 +77,16 @@ const titles = (areas: readonly (typeof navAreas)[number][]) =>
 const homeTitle = `<p class="static-shell__title" data-screen="home">${words('shell.nav.overview')}</p>`;
 
 /** "Loading…" as the app says it (src/ui/route-pending.tsx), shown by static-shell.css only if the wait is long. */
-const pending = `<p class="route-pending static-shell__pending"><span class="spinner"></span>${words('route.loading')}</p>`;
+const pending = `<p class="route-pending static-shell__pending" aria-hidden="true"><span class="spinner"></span>${words('route.loading')}</p>`;
+
+/**
+ * When the app cannot start (src/boot/boot-failure.ts): what happened and a Reload button, in the page's language
+ * (static-shell.css shows it only on `<html data-boot="failed">`; until then it is in no one's way, nor in the
+ * accessibility tree). One in each frame, where its content would be.
+ */
+const failure =
+  `<div class="static-shell__failed" role="alert"><p>${words('boot.failed')}</p>` +
+  `<button type="button" class="button button--primary static-shell__reload">${words('boot.reload')}</button></div>`;
 
 /**
  * The signed-in frame and the public one are one (the public page has no areas row: static-shell.css hides it), so
@@ -85,17 +95,17 @@ const pending = `<p class="route-pending static-shell__pending"><span class="spi
 export function staticShellHtml(): string {
   const links = navAreas.map((area) => `<li><span class="nav__link">${words(area.label)}</span></li>`).join('');
   const frame =
-    `<div class="shell static-shell static-shell--page" aria-hidden="true"><header class="header">` +
+    `<div class="shell static-shell static-shell--page"><header class="header" aria-hidden="true">` +
     brand('header__brand') +
     paletteLauncher +
     languageSwitch('language-switch--short header__language') +
     themeSwitch('header__theme') +
     `<div class="header__end">${who}<span class="static-shell__control"></span></div>` +
     `<nav class="nav header__nav"><span class="static-shell__menu"><span class="nav__toggle-icon"></span>${words('shell.nav.menu')}</span><ul>${links}</ul></nav>` +
-    `</header><main class="main"><div class="page"><div class="page__header"><div class="page__heading">${homeTitle}${titles(navAreas)}</div></div>${pending}</div></main></div>`;
+    `</header><main class="main"><div class="page"><div class="page__header" aria-hidden="true"><div class="page__heading">${homeTitle}${titles(navAreas)}</div></div>${pending}${failure}</div></main></div>`;
   const signIn =
-    `<div class="sign-in static-shell static-shell--sign-in" aria-hidden="true"><div class="sign-in__card">` +
-    `<div class="sign-in__top">${brand('brand--large')}<div class="sign-in__controls">${languageSwitch('')}${themeSwitch()}</div></div>` +
-    `</div></div>`;
+    `<div class="sign-in static-shell static-shell--sign-in"><div class="sign-in__card">` +
+    `<div class="sign-in__top" aria-hidden="true">${brand('brand--large')}<div class="sign-in__controls">${languageSwitch('')}${themeSwitch()}</div></div>` +
+    `${failure}</div></div>`;
   return frame + signIn;
 }

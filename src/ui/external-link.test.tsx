@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ExternalLink } from './external-link';
+import { replayMode } from './replay-mode';
 
 describe('ExternalLink', () => {
   it('opens an https address in a new tab without opener or referrer, and says so', () => {
@@ -40,5 +41,23 @@ describe('ExternalLink', () => {
       </ExternalLink>,
     );
     expect(container).toBeEmptyDOMElement();
+  });
+
+  describe('in a replay of a customer’s view', () => {
+    afterEach(() => replayMode.set(null));
+
+    it('draws the words and the address as text, never a link support could follow', () => {
+      replayMode.set({ createdAt: '2026-11-27T20:00:00.000Z', scenario: null, kept: true });
+      const { container } = render(
+        <ExternalLink variant="primary" href="https://pay.example/inv_1" payment>
+          Pay invoice
+        </ExternalLink>,
+      );
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+      expect(container.querySelector('a')).toBeNull();
+      expect(container).toHaveTextContent(
+        'Pay invoice (a link to https://pay.example/inv_1 in the customer’s view, not opened in a replay)',
+      );
+    });
   });
 });

@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { httpsUrl } from '@/api/schemas/external-url';
 import { useMessages } from '@/i18n';
 import { buttonClass, type ButtonVariant } from './button';
+import { useReplay } from './replay-mode';
 
 /**
  * A link that leaves the panel (payment page, control panel): rendered only for an `https:` address
  * (`httpsUrl`), in a new tab that gets neither `window.opener` nor the panel's address, and says so to screen
  * readers. Anything else renders `fallback` (nothing by default), so a screen cannot link an unsafe address; a
- * `payment` link says so in words.
+ * `payment` link says so in words. In a replay of a customer's view (src/ui/replay-mode.ts) nothing is a link: the
+ * bundle's addresses (a payment page, a control panel) are the customer's, so the words are text and say where
+ * the link went, never a way for support to open them.
  */
 export function ExternalLink({
   href,
@@ -36,7 +39,15 @@ export function ExternalLink({
   help?: ReactNode;
 }) {
   const t = useMessages();
+  const replay = useReplay();
   const safe = httpsUrl(href);
+  if (safe !== null && replay) {
+    return (
+      <span className="external-link__replay">
+        {children} {t('link.inReplay', { address: safe })}
+      </span>
+    );
+  }
   if (safe === null) {
     return payment && href?.trim() ? (
       <span className="external-link__unsafe">

@@ -3,6 +3,7 @@ import { isApiError, type ApiError } from '@/api/client';
 import { ATTACHMENT_LIMITS, type UploadedAttachment } from '@/api/schemas/ticket-conversations';
 import { precheckAttachment, uploadAttachment } from '@/api/upload';
 import { toApiError } from './problem-alert';
+import { withoutBidiControls } from './bidi';
 
 /** Why a file will not be sent: too large, a type the API refuses, one too many, or a refusal said by its problem. */
 export type AttachmentRefusal =
@@ -87,7 +88,8 @@ export function useAttachmentUploads(): AttachmentUploads {
             : null;
         added.push({
           key,
-          name: file.name,
+          // Shown on its row and kept in a draft in the order its characters are written (./bidi.ts).
+          name: withoutBidiControls(file.name),
           size: file.size,
           status: refusal ? 'refused' : 'uploading',
           progress: 0,

@@ -108,7 +108,12 @@ export const ticketRoutes = routes({
     location: true,
     summary: 'Upload a file for a support message',
   },
-  /** The stored file with its name (`Content-Disposition`, RFC 6266) and type; `private, no-store`. */
+  /**
+   * The stored file with its name (`Content-Disposition`, RFC 6266: an ASCII `filename` and `filename*` UTF-8) and
+   * type; `private, no-store`. The app reads the name as RFC 6266 says (`filename*` first, a quoted `;` or `%` kept,
+   * else the attachment's `filename`) and saves it ending with the attachment's allowed `extension` (added when the
+   * name ends otherwise); bidi controls (U+202E...) are taken out of names shown and saved.
+   */
   attachment: {
     method: 'GET',
     path: '/api/v2/support/attachments/{id}',

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { REPLAY_SESSION_KEY } from '@/api/storage-keys';
 import { createSessionStore, SIGN_OUT_SIGNAL_KEY, type Session } from './session-store';
 
 const session = (persist: boolean, key = 'hpk_x'): Session => ({
@@ -121,6 +122,24 @@ describe('other tabs of the same browser', () => {
     fromOtherTab('hosting-panel.session', kept, null);
     expect(ended).toHaveBeenCalledWith('signed-out');
     stop();
+  });
+
+  it('a replay’s stand-in session begins and ends in its tab: no other tab is told, the kept session stays', () => {
+    const store = createSessionStore();
+    // Another tab signed in meanwhile and kept its session on this device ("keep me signed in").
+    const kept = JSON.stringify({ ...session(true, 'hpk_kept'), id: 'k' });
+    localStorage.setItem('hosting-panel.session', kept);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const removeItem = vi.spyOn(Storage.prototype, 'removeItem');
+    store.signIn(session(false, REPLAY_SESSION_KEY));
+    expect(store.getKey()).toBe(REPLAY_SESSION_KEY);
+    store.signOut('signed-out');
+    expect(store.isSignedIn()).toBe(false);
+    expect(store.endedBecause()).toBe('signed-out');
+    const localWrites = [...setItem.mock.contexts, ...removeItem.mock.contexts].filter((area) => area === localStorage);
+    expect(localWrites).toEqual([]);
+    expect(localStorage.getItem('hosting-panel.session')).toBe(kept);
+    expect(sessionStorage.getItem('hosting-panel.session')).toBeNull();
   });
 
   it('a tab-only session is not ended by changes to the kept one, and nothing signs a signed-out tab in', () => {

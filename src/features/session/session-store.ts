@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SESSION_STORAGE_KEY } from '@/api/storage-keys';
+import { REPLAY_SESSION_KEY, SESSION_STORAGE_KEY } from '@/api/storage-keys';
 
 /**
  * The signed-in API key and what we know about it. Kept in sessionStorage by default (gone when the tab
@@ -112,9 +112,13 @@ export function createSessionStore() {
   let ended: SignOutReason | null = null;
   const listeners = new Set<Listener>();
   const emit = () => listeners.forEach((l) => l());
-  const forget = () => {
+  /**
+   * Forgets this tab's session. The stand-in of a replay (src/features/sharing/replay.ts) lives in this tab only, so
+   * it never touches the session the device keeps for the other tabs (localStorage), going in or out.
+   */
+  const forget = (standIn = current?.key === REPLAY_SESSION_KEY) => {
     safeStorage('session')?.removeItem(STORAGE_KEY);
-    safeStorage('local')?.removeItem(STORAGE_KEY);
+    if (!standIn) safeStorage('local')?.removeItem(STORAGE_KEY);
     current = null;
   };
 
@@ -125,7 +129,7 @@ export function createSessionStore() {
     /** Why the last session of this tab ended (null while signed in or before any sign-out). */
     endedBecause: (): SignOutReason | null => (current ? null : ended),
     signIn(session: Session) {
-      forget();
+      forget(session.key === REPLAY_SESSION_KEY);
       const stored: StoredSession = { ...session, id: newSessionId() };
       (session.persist ? safeStorage('local') : safeStorage('session'))?.setItem(STORAGE_KEY, JSON.stringify(stored));
       current = stored;
@@ -135,9 +139,10 @@ export function createSessionStore() {
     /**
      * Forgets the key. Unless the sign-out came from another tab (`from: 'other-tab'`), tells every other tab first
      * (before the session leaves localStorage, so a tab that shares it hears why it ended, not just that it went).
+     * Ending a replay's stand-in session ("Leave the replay") ends this tab's replay only: nothing is told.
      */
     signOut(reason: SignOutReason = 'signed-out', from: 'this-tab' | 'other-tab' = 'this-tab') {
-      if (from === 'this-tab' && current) {
+      if (from === 'this-tab' && current && current.key !== REPLAY_SESSION_KEY) {
         const local = safeStorage('local');
         try {
           local?.setItem(SIGN_OUT_SIGNAL_KEY, JSON.stringify({ reason, sessionId: current.id }));

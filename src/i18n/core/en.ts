@@ -123,6 +123,7 @@ export default defineMessages({
   'link.unsafePayment':
     'The payment link could not be shown safely. Pay from the invoice we e-mailed you, or contact support for a new link.',
   'link.newTab': '(opens in a new tab)',
+  'link.inReplay': '(a link to {address} in the customer’s view, not opened in a replay)',
 
   // Copy button.
   'copy.button': 'Copy',
@@ -135,6 +136,9 @@ export default defineMessages({
 
   // Route states.
   'route.loading': 'Loading…',
+  // The static frame when the app's scripts could not load or start (src/boot/boot-failure.ts): in index.html.
+  'boot.failed': 'The control panel could not be loaded. Check your connection, then reload the page.',
+  'boot.reload': 'Reload',
   'route.error.forbidden': 'You do not have access to this',
   'route.error.notFound': 'Not found',
   'route.error.failed': 'This page could not be loaded',

@@ -112,6 +112,7 @@ export default defineTranslation<typeof en>()({
   'link.unsafePayment':
     'Betalningslänken kunde inte visas på ett säkert sätt. Betala via fakturan vi skickade med e-post, eller kontakta supporten för en ny länk.',
   'link.newTab': '(öppnas i en ny flik)',
+  'link.inReplay': '(en länk till {address} i kundens vy, öppnas inte i en uppspelning)',
 
   'copy.button': 'Kopiera',
   'copy.copied': 'Kopierat',
@@ -121,6 +122,8 @@ export default defineTranslation<typeof en>()({
   'gate.missing': 'Servern angav inte om åtgärden är tillåten.',
 
   'route.loading': 'Laddar…',
+  'boot.failed': 'Kontrollpanelen kunde inte laddas. Kontrollera anslutningen och ladda sedan om sidan.',
+  'boot.reload': 'Ladda om',
   'route.error.forbidden': 'Du har inte behörighet till det här',
   'route.error.notFound': 'Hittades inte',
   'route.error.failed': 'Sidan kunde inte laddas',

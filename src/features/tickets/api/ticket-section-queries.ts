@@ -1,4 +1,5 @@
 import { apiDownload, isApiOrigin } from '@/api/client';
+import { contentDispositionFilename } from '@/api/content-disposition';
 import { httpsUrl } from '@/api/schemas/external-url';
 import type { TicketAttachment } from '@/api/schemas/tickets';
 
@@ -13,10 +14,14 @@ export function isDownloadable(attachment: TicketAttachment): boolean {
   return isApiOrigin(attachment.downloadUrl) || httpsUrl(attachment.downloadUrl) !== null;
 }
 
-/** The attachment's bytes and the name the server gave it (the `downloadUrl` as sent; the screen builds no URL). */
-export function downloadTicketAttachment(
+/**
+ * The attachment's bytes and the name the server gave it in `Content-Disposition` (RFC 6266, `filename*` first;
+ * null when it gave none), from the `downloadUrl` as sent (the screen builds no URL).
+ */
+export async function downloadTicketAttachment(
   attachment: TicketAttachment,
   signal?: AbortSignal,
 ): Promise<{ blob: Blob; filename: string | null }> {
-  return apiDownload(attachment.downloadUrl, signal ? { signal } : {});
+  const { blob, disposition } = await apiDownload(attachment.downloadUrl, signal ? { signal } : {});
+  return { blob, filename: contentDispositionFilename(disposition) };
 }

@@ -4,6 +4,8 @@ import { useMessages } from '@/i18n';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { downloadTicketAttachment, isDownloadable } from '@/features/tickets/api/ticket-section-queries';
 import { ticketMessages } from '@/features/tickets/messages/catalog';
+import { withoutBidiControls } from '@/ui/bidi';
+import { attachmentDisplayName, attachmentSaveName } from '@/features/tickets/attachment-name';
 
 /** A message's attachments, each a button that downloads it with the key (`ticket-section-queries.ts`). */
 export function AttachmentList({ attachments, label }: { attachments: TicketAttachment[]; label: string }) {
@@ -24,7 +26,8 @@ function AttachmentButton({ attachment }: { attachment: TicketAttachment }) {
   const [state, setState] = useState<'idle' | 'busy'>('idle');
   const [error, setError] = useState<unknown>(null);
   const fallback = t('tickets.attachment.defaultName');
-  const name = attachment.filename ?? (attachment.extension ? `${fallback}.${attachment.extension}` : fallback);
+  // Shown without bidi controls, saved under a name that ends as the API allowed (attachment-name.ts).
+  const name = attachmentDisplayName(attachment, fallback);
   const safe = isDownloadable(attachment);
 
   async function download() {
@@ -35,7 +38,7 @@ function AttachmentButton({ attachment }: { attachment: TicketAttachment }) {
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;
-      a.download = filename ?? name;
+      a.download = attachmentSaveName(attachment, { filename, type: blob.type || null }, fallback);
       document.body.append(a);
       a.click();
       a.remove();
@@ -60,7 +63,9 @@ function AttachmentButton({ attachment }: { attachment: TicketAttachment }) {
           ↓
         </span>
         <span className="ticket-attachment__name">{name}</span>
-        {attachment.mimeType && <span className="ticket-attachment__type">{attachment.mimeType}</span>}
+        {attachment.mimeType && (
+          <span className="ticket-attachment__type">{withoutBidiControls(attachment.mimeType)}</span>
+        )}
         <span className="visually-hidden">
           , {state === 'busy' ? t('tickets.attachment.downloading') : t('tickets.attachment.download')}
         </span>

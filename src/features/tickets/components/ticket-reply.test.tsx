@@ -45,6 +45,16 @@ describe('replying to a ticket', () => {
     expect(send).toBeEnabled();
   });
 
+  it('shows a chosen file’s name in the order its characters are written (no bidi override)', async () => {
+    const { user } = await renderRoute(`/support/tickets/${open.number}`);
+    const box = await replyBox();
+    // U+202E would show `invoice<RLO>fdp.txt` as `invoicetxt.pdf`.
+    await user.upload(fileInput(box), new File(['total'], 'invoice\u202Efdp.txt', { type: 'text/plain' }));
+    expect(await within(box).findByText('Attached')).toBeInTheDocument();
+    expect(chosenFiles(box)[0]).toHaveTextContent('invoicefdp.txt');
+    expect(chosenFiles(box)[0]?.textContent).not.toContain('\u202E');
+  });
+
   it('sends the text and the uploaded file, shows the message, focuses it and forgets the draft', async () => {
     const { user, requests, world } = await renderRoute(`/support/tickets/${open.number}`);
     const box = await replyBox();
