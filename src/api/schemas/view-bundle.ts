@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { problemDetails, tolerantArray } from './common';
-import { decodeColumns } from './view-bundle-columns';
+import { decodeColumns, withinDepth } from './view-bundle-columns';
 
 /**
  * A view bundle (ledger "View bundles"): what one screen showed, for support to replay ("Share this view with
@@ -42,6 +42,12 @@ export const viewBundle = built(() => {
       tables: z.optional(z.unknown()),
     }),
     z.transform(({ path, body, at, tables }, context) => {
+      // Refused alone, as a malformed read: nested deeper than any answer, it would overflow the stack of whatever
+      // copies or prints it (the decoder's structuredClone, the replay's JSON.stringify).
+      if (!withinDepth(body) || !withinDepth(tables)) {
+        context.issues.push({ code: 'custom', message: 'Nested too deep', input: path });
+        return z.NEVER;
+      }
       if (tables === undefined) return { path, body, at };
       const decoded = decodeColumns(body, tables);
       if (decoded) return { path, body: decoded.body, at };
