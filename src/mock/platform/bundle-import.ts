@@ -4,7 +4,8 @@ import { invoice as invoiceSchema } from '@/api/schemas/billing';
 import { domainSummary } from '@/api/schemas/domains';
 import { hostingAccountSummary, type HostingAccountSummary } from '@/api/schemas/hosting';
 import { me } from '@/api/schemas/me';
-import { order as orderSchema, type InvoiceTotals } from '@/api/schemas/orders';
+import { order as orderSchema, ORDER_NOTES_MAX, ORDER_REFERENCE_MAX, type InvoiceTotals } from '@/api/schemas/orders';
+import { TICKET_SUBJECT_MAX } from '@/api/schemas/ticket-conversations';
 import { ticketSummary } from '@/api/schemas/tickets';
 import { vpsSummary } from '@/api/schemas/vps';
 import type { InvoiceStatus } from '@/api/schemas/common';
@@ -42,6 +43,10 @@ import type { WorldState } from './state';
  * - The account: `GET /api/v2/me`'s customer name and e-mail, as recorded (a masked bundle's placeholders stay).
  * - The audit log: the scenario's (not imported).
  *
+ * Every string is taken at most as long as `IMPORT_LIMITS` says (cut there), tags at most 20, and a time only when it
+ * reads as one: a bundle is the customer's file, and a world must weigh what its scenario does plus a few kilobytes,
+ * whatever the file holds (the registry weighs a bundle's world after the import too: worlds.ts).
+ *
  * Returns how many records each area imported.
  */
 export function importBundle(
@@ -60,6 +65,56 @@ export function importBundle(
     invoices: importInvoices(state, customerId, bundle.reads, madeAt),
     account: importAccount(customers, bundle.reads),
   };
+}
+
+/**
+ * The longest string a world takes from a bundle (ledger "View bundles"). Where a request sets the member, that
+ * request schema's limit; where none does (the API has no request for it), decided here.
+ */
+export const IMPORT_LIMITS = {
+  /** `me`'s customer name: as long as the bundle's own `customerName`. */
+  customerName: 200,
+  /** An e-mail address (RFC 5321; `mailboxAddressParam`). */
+  email: 254,
+  /** A server's name and host name, an account's custom name: a DNS name's length. */
+  name: 253,
+  /** `POST /support/tickets`' `subject`. */
+  ticketSubject: TICKET_SUBJECT_MAX,
+  /** An order's `notes` and `referenceNumber`, as the order request takes them. */
+  orderNotes: ORDER_NOTES_MAX,
+  orderReference: ORDER_REFERENCE_MAX,
+  /** Words the areas say in a gate or badge: a suspension's reason, a payment status's reason. */
+  reason: 500,
+  /** A domain's or hosting account's tags: this many, each this long. */
+  tags: 20,
+  tag: 64,
+  /** A time (ISO 8601 with an offset is at most 35): longer, or not a time, is not taken. */
+  time: 40,
+} as const;
+
+/**
+ * `value`, cut at `max` characters (never half a surrogate pair), as a string of its own: V8 keeps a slice (and may
+ * keep a parsed string's) as a view into the string it came from, which would hold the whole of a long original.
+ */
+export function capped(value: string, max: number): string {
+  let cut = value.length > max ? value.slice(0, max) : value;
+  if (/[\uD800-\uDBFF]$/.test(cut) && cut.length < value.length) cut = cut.slice(0, -1);
+  return Buffer.from(cut, 'utf8').toString('utf8');
+}
+
+function cappedOrNull(value: string | null, max: number): string | null {
+  return value === null ? null : capped(value, max);
+}
+
+function importedTags(tags: readonly string[]): string[] {
+  return tags.slice(0, IMPORT_LIMITS.tags).map((tag) => capped(tag, IMPORT_LIMITS.tag));
+}
+
+/** A time as shown, or `kept` when it is not one (too long, or no date): null (none) is taken. */
+function importedTime(value: string | null, kept: string | null): string | null {
+  if (value === null) return null;
+  if (value.length > IMPORT_LIMITS.time || !Number.isFinite(Date.parse(value))) return kept;
+  return capped(value, IMPORT_LIMITS.time);
 }
 
 export interface ImportCounts {
@@ -102,8 +157,8 @@ function importServers(state: WorldState, customerId: string, reads: ViewBundle[
     const stored = findVps(state.vps, customerId, summary.id);
     if (!stored) continue;
     if (summary.status !== 'unknown' && summary.status !== 'provisioning') stored.status = summary.status;
-    if (summary.name !== null) stored.name = summary.name;
-    if (summary.hostname !== null) stored.hostname = summary.hostname;
+    if (summary.name !== null) stored.name = capped(summary.name, IMPORT_LIMITS.name);
+    if (summary.hostname !== null) stored.hostname = capped(summary.hostname, IMPORT_LIMITS.name);
     imported += 1;
   }
   return imported;
@@ -116,7 +171,7 @@ function importTickets(state: WorldState, customerId: string, reads: ViewBundle[
     if (!stored) continue;
     if (summary.status !== 'unknown') stored.status = summary.status;
     if (summary.priority !== 'unknown') stored.priority = summary.priority;
-    stored.subject = summary.subject;
+    stored.subject = cappedOrNull(summary.subject, IMPORT_LIMITS.ticketSubject);
     imported += 1;
   }
   return imported;
@@ -134,9 +189,9 @@ function importDomains(state: WorldState, customerId: string, reads: ViewBundle[
     if (lifecycle.autoRenewEnabled !== null) stored.autoRenew = lifecycle.autoRenewEnabled;
     if (lifecycle.registrarLockEnabled !== null) stored.registrarLock = lifecycle.registrarLockEnabled;
     stored.transferInProgress = lifecycle.transferInProgress;
-    stored.expiresAt = summary.expiresAt;
-    stored.nextDueAt = summary.nextDueAt;
-    stored.tags = [...summary.tags];
+    stored.expiresAt = importedTime(summary.expiresAt, stored.expiresAt);
+    stored.nextDueAt = importedTime(summary.nextDueAt, stored.nextDueAt);
+    stored.tags = importedTags(summary.tags);
     stored.pinned = summary.pinned;
     imported += 1;
   }
@@ -152,13 +207,13 @@ function importHostingAccounts(state: WorldState, customerId: string, reads: Vie
     if (!stored) continue;
     if (summary.serviceStatus !== 'unknown') stored.serviceStatus = summary.serviceStatus;
     stored.statusReason = stored.serviceStatus === 'suspended' ? suspensionReason(summary, stored) : null;
-    stored.customName = summary.customName;
+    stored.customName = cappedOrNull(summary.customName, IMPORT_LIMITS.name);
     const offered = stored.cycleOptions.find((option) => option.billingCycle === summary.billing.billingCycle);
     if (offered) stored.billingCycle = offered.billingCycle;
-    stored.nextDueAt = summary.nextDueAt;
-    stored.expiresAt = summary.expiresAt;
+    stored.nextDueAt = importedTime(summary.nextDueAt, stored.nextDueAt);
+    stored.expiresAt = importedTime(summary.expiresAt, stored.expiresAt);
     stored.pinned = summary.pinned;
-    stored.tags = [...summary.tags];
+    stored.tags = importedTags(summary.tags);
     imported += 1;
   }
   return imported;
@@ -173,7 +228,7 @@ function suspensionReason(summary: HostingAccountSummary, stored: StoredAccount)
   for (const gate of summary.actions ? Object.values(summary.actions) : []) {
     if (gate.code !== 'account_suspended' || gate.reason === null) continue;
     const reason = suspensionReasonOf(summary.name, gate.reason);
-    if (reason !== undefined) return reason;
+    if (reason !== undefined) return cappedOrNull(reason, IMPORT_LIMITS.reason);
   }
   return stored.statusReason;
 }
@@ -185,14 +240,17 @@ function importOrders(state: WorldState, customerId: string, reads: ViewBundle['
     if (!stored) continue;
     if (shown.status !== 'unknown') stored.status = shown.status;
     if (shown.paymentStatus.status !== 'unknown') {
-      stored.paymentStatus = { status: shown.paymentStatus.status, reason: shown.paymentStatus.reason };
+      stored.paymentStatus = {
+        status: shown.paymentStatus.status,
+        reason: cappedOrNull(shown.paymentStatus.reason, IMPORT_LIMITS.reason),
+      };
     }
     stored.processingStarted =
       (stored.status === 'pending' || stored.status === 'failed') &&
       shown.actions.canCancel.code === 'processing_started';
     stored.invoiceLookupPending = shown.invoiceLookupPending;
-    stored.notes = shown.notes;
-    stored.referenceNumber = shown.referenceNumber;
+    stored.notes = cappedOrNull(shown.notes, IMPORT_LIMITS.orderNotes);
+    stored.referenceNumber = cappedOrNull(shown.referenceNumber, IMPORT_LIMITS.orderReference);
     if (shown.invoice?.id && shown.invoice.id === stored.invoiceId) {
       const invoice = findInvoice(state.orders, customerId, shown.invoice.id);
       if (invoice) applyInvoice(invoice, shown.invoice, madeAt);
@@ -233,9 +291,9 @@ function applyInvoice(stored: StoredInvoice, shown: ShownInvoice, madeAt: string
     totals?.amountPaid ??
     (totals?.total != null && totals.outstanding != null ? totals.total - totals.outstanding : null);
   if (paid !== null && paid >= 0 && paid <= stored.amount) stored.amountPaid = Math.round(paid * 100) / 100;
-  if (shown.dueAt !== null) stored.dueAt = shown.dueAt;
+  if (shown.dueAt !== null) stored.dueAt = importedTime(shown.dueAt, stored.dueAt) ?? stored.dueAt;
   if (stored.status === 'paid' || stored.status === 'refunded') {
-    stored.paidAt = shown.paidAt ?? stored.paidAt ?? madeAt;
+    stored.paidAt = importedTime(shown.paidAt ?? null, null) ?? stored.paidAt ?? madeAt;
     if (stored.status === 'paid') stored.amountPaid = stored.amount;
   } else {
     stored.paidAt = null;
@@ -254,8 +312,8 @@ function importAccount(customers: WorldCustomers, reads: ViewBundle['reads']): n
     if (!parsed.success) continue;
     const { name, email } = parsed.data.customer;
     if (name === null && email === null) continue;
-    if (name !== null && name.trim() !== '') customers.main.name = name;
-    if (email !== null && email.trim() !== '') customers.main.email = email;
+    if (name !== null && name.trim() !== '') customers.main.name = capped(name, IMPORT_LIMITS.customerName);
+    if (email !== null && email.trim() !== '') customers.main.email = capped(email, IMPORT_LIMITS.email);
     imported = 1;
   }
   return imported;
