@@ -19,6 +19,34 @@ export const READABLE_BUNDLE_VERSIONS: readonly number[] = [1, BUNDLE_VERSION];
 export const MAX_BUNDLE_BYTES = 5 * 1024 * 1024;
 export const MAX_OPERATIONS = 10;
 
+/**
+ * The reads "Continue in a world" imports (`POST /__mock/worlds`, src/mock/platform/bundle-import.ts): each area's list
+ * and single reads (`<root>`, `<root>?…`, `<root>/<id>`, `<root>/<id>?…`), never a section under a record (a server's
+ * metrics, a domain's contacts). The app sends only these; the mock reads only these.
+ */
+export const IMPORTED_READ_ROOTS = {
+  domains: '/api/v2/domains',
+  vps: '/api/v2/vps',
+  tickets: '/api/v2/support/tickets',
+  hosting: '/api/v2/shared-hosting',
+  orders: '/api/v2/orders',
+  invoices: '/api/v2/billing/invoices',
+  me: '/api/v2/me',
+} as const;
+
+/** Whether `path` is a list read of `root` (`list`) or a read of one of its records (`single`), else null. */
+export function importedReadKind(path: string, root: string): 'list' | 'single' | null {
+  if (!path.startsWith(root)) return null;
+  const rest = path.slice(root.length);
+  if (rest === '' || rest.startsWith('?')) return 'list';
+  return /^\/[^/?]+(?:\?|$)/.test(rest) ? 'single' : null;
+}
+
+/** Whether "Continue in a world" imports anything from the read at `path`. */
+export function isImportedRead(path: string): boolean {
+  return Object.values(IMPORTED_READ_ROOTS).some((root) => importedReadKind(path, root) !== null);
+}
+
 // The mock-control module (read by the app's demo) names this schema in `POST /__mock/worlds`: built inside a function
 // a bundler can prove pure, so the app's first screen carries none of it unless it is used.
 const built = /* @__NO_SIDE_EFFECTS__ */ <T>(make: () => T): T => make();

@@ -9,8 +9,8 @@ import { TICKET_SUBJECT_MAX } from '@/api/schemas/ticket-conversations';
 import { ticketSummary } from '@/api/schemas/tickets';
 import { vpsSummary } from '@/api/schemas/vps';
 import type { InvoiceStatus } from '@/api/schemas/common';
-import type { ViewBundle } from '@/api/schemas/view-bundle';
-import { domainListChanged, findDomain } from '@/mock/areas/domains/state';
+import { IMPORTED_READ_ROOTS, importedReadKind, type ViewBundle } from '@/api/schemas/view-bundle';
+import { domainListChanged, type StoredDomain } from '@/mock/areas/domains/state';
 import { findAccount, suspensionReasonOf, type StoredAccount } from '@/mock/areas/hosting/state';
 import { findInvoice, findOrder, type StoredInvoice } from '@/mock/areas/orders/state';
 import { findTicket } from '@/mock/areas/tickets/state';
@@ -135,15 +135,14 @@ function shownRecords<T extends z.ZodMiniType>(
   item: T,
   label: string,
 ): z.output<T>[] {
-  const list = new RegExp(`^${root}(?:\\?|$)`);
-  const single = new RegExp(`^${root}/[^/?]+(?:\\?|$)`);
   const page = z.object({ data: tolerantArray(item, label) });
   const shown: z.output<T>[] = [];
   for (const read of reads) {
-    if (list.test(read.path)) {
+    const kind = importedReadKind(read.path, root);
+    if (kind === 'list') {
       const parsed = z.safeParse(page, read.body);
       if (parsed.success) shown.push(...parsed.data.data);
-    } else if (single.test(read.path)) {
+    } else if (kind === 'single') {
       const parsed = z.safeParse(item, read.body);
       if (parsed.success) shown.push(parsed.data);
     }
@@ -153,7 +152,7 @@ function shownRecords<T extends z.ZodMiniType>(
 
 function importServers(state: WorldState, customerId: string, reads: ViewBundle['reads']): number {
   let imported = 0;
-  for (const summary of shownRecords(reads, '/api/v2/vps', vpsSummary, 'bundle VPS')) {
+  for (const summary of shownRecords(reads, IMPORTED_READ_ROOTS.vps, vpsSummary, 'bundle VPS')) {
     const stored = findVps(state.vps, customerId, summary.id);
     if (!stored) continue;
     if (summary.status !== 'unknown' && summary.status !== 'provisioning') stored.status = summary.status;
@@ -166,7 +165,7 @@ function importServers(state: WorldState, customerId: string, reads: ViewBundle[
 
 function importTickets(state: WorldState, customerId: string, reads: ViewBundle['reads']): number {
   let imported = 0;
-  for (const summary of shownRecords(reads, '/api/v2/support/tickets', ticketSummary, 'bundle tickets')) {
+  for (const summary of shownRecords(reads, IMPORTED_READ_ROOTS.tickets, ticketSummary, 'bundle tickets')) {
     const stored = findTicket(state.tickets, customerId, summary.id);
     if (!stored) continue;
     if (summary.status !== 'unknown') stored.status = summary.status;
@@ -178,10 +177,13 @@ function importTickets(state: WorldState, customerId: string, reads: ViewBundle[
 }
 
 function importDomains(state: WorldState, customerId: string, reads: ViewBundle['reads']): number {
-  const shown = shownRecords(reads, '/api/v2/domains', domainSummary, 'bundle domains');
+  const shown = shownRecords(reads, IMPORTED_READ_ROOTS.domains, domainSummary, 'bundle domains');
   let imported = 0;
+  // A reseller's list of 23 pages is 2,300 domains among 10,000: one lookup each by scanning them took 12 s.
+  const own = new Map<string, StoredDomain>();
+  for (const stored of state.domains.domains) if (stored.customerId === customerId) own.set(stored.id, stored);
   for (const summary of shown) {
-    const stored = findDomain(state.domains, customerId, summary.id);
+    const stored = own.get(summary.id);
     if (!stored) continue;
     if (summary.serviceStatus !== 'unknown') stored.status = summary.serviceStatus;
     if (summary.actionRequired !== null) stored.actionRequired = summary.actionRequired;
@@ -201,7 +203,7 @@ function importDomains(state: WorldState, customerId: string, reads: ViewBundle[
 
 function importHostingAccounts(state: WorldState, customerId: string, reads: ViewBundle['reads']): number {
   let imported = 0;
-  const shown = shownRecords(reads, '/api/v2/shared-hosting', hostingAccountSummary, 'bundle hosting accounts');
+  const shown = shownRecords(reads, IMPORTED_READ_ROOTS.hosting, hostingAccountSummary, 'bundle hosting accounts');
   for (const summary of shown) {
     const stored = findAccount(state.hosting, customerId, summary.id);
     if (!stored) continue;
@@ -235,7 +237,7 @@ function suspensionReason(summary: HostingAccountSummary, stored: StoredAccount)
 
 function importOrders(state: WorldState, customerId: string, reads: ViewBundle['reads'], madeAt: string): number {
   let imported = 0;
-  for (const shown of shownRecords(reads, '/api/v2/orders', orderSchema, 'bundle orders')) {
+  for (const shown of shownRecords(reads, IMPORTED_READ_ROOTS.orders, orderSchema, 'bundle orders')) {
     const stored = findOrder(state.orders, customerId, shown.id);
     if (!stored) continue;
     if (shown.status !== 'unknown') stored.status = shown.status;
@@ -262,7 +264,7 @@ function importOrders(state: WorldState, customerId: string, reads: ViewBundle['
 
 function importInvoices(state: WorldState, customerId: string, reads: ViewBundle['reads'], madeAt: string): number {
   let imported = 0;
-  for (const shown of shownRecords(reads, '/api/v2/billing/invoices', invoiceSchema, 'bundle invoices')) {
+  for (const shown of shownRecords(reads, IMPORTED_READ_ROOTS.invoices, invoiceSchema, 'bundle invoices')) {
     const stored = findInvoice(state.orders, customerId, shown.id);
     if (!stored) continue;
     applyInvoice(stored, shown, madeAt);
@@ -301,13 +303,11 @@ function applyInvoice(stored: StoredInvoice, shown: ShownInvoice, madeAt: string
   stored.cancelledAt = stored.status === 'cancelled' ? (stored.cancelledAt ?? madeAt) : null;
 }
 
-const ME = /^\/api\/v2\/me(?:\?|$)/;
-
 /** The customer's name and e-mail as `me` answered them (masked placeholders stay placeholders). */
 function importAccount(customers: WorldCustomers, reads: ViewBundle['reads']): number {
   let imported = 0;
   for (const read of reads) {
-    if (!ME.test(read.path)) continue;
+    if (importedReadKind(read.path, IMPORTED_READ_ROOTS.me) !== 'list') continue;
     const parsed = z.safeParse(me, read.body);
     if (!parsed.success) continue;
     const { name, email } = parsed.data.customer;
