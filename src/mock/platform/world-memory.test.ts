@@ -29,8 +29,8 @@ function long(seed: string, length: number): string {
 type Call = ReturnType<typeof mockHarness>['call'];
 
 /**
- * A demo customer's screens as answered, with every string a bundle brings made hundreds of thousands of characters
- * long: the customer's name and e-mail, a ticket's subject, an order's notes and reference, a server's name and host
+ * A demo customer's screens as answered, with every string a bundle brings made tens of thousands of characters long
+ * (half a megabyte a file): the customer's name and e-mail, a ticket's subject, an order's notes and reference, a server's name and host
  * name, an account's custom name and tags, a domain's tags.
  */
 async function longStringReads(call: Call, key: string): Promise<(seed: string) => FileRead[]> {
@@ -66,8 +66,7 @@ async function longStringReads(call: Call, key: string): Promise<(seed: string) 
 
 describe('what a world is counted as weighing', () => {
   it('counts bundle worlds with long strings within a factor of 2 of the heap they take', async () => {
-    const harness = mockHarness({ registry: new WorldRegistry({ maxCostBytes: 1024 * 1024 * 1024 }) });
-    const { call, makeWorld, registry } = harness;
+    const { call, makeWorld, registry } = mockHarness({ registry: new WorldRegistry({ maxCostBytes: 1 << 30 }) });
     const customer = await makeWorld({ scenario: 'demo' });
     const readsFor = await longStringReads(call, customer.keys.full);
     const sample = JSON.stringify({ bundle: bundleOf(readsFor('sample')) });
