@@ -154,7 +154,13 @@ export default defineConfig(({ mode }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['src/mock/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/mock/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // `global.gc`: world-memory.test.ts weighs worlds against the heap after a full collection.
+          execArgv: ['--expose-gc'],
+        },
       },
       {
         extends: true,

@@ -399,6 +399,33 @@ test.describe('view bundles', () => {
     await expect(replay.getByRole('alert').getByText('Detaljer för supporten', { exact: true })).toBeVisible();
     await expect(replay.getByText(/Uppspelning av en kunds vy/)).toBeVisible();
 
+    // Too large for the mock even as sent (the reads it imports, compact): what support can do, not "make it smaller".
+    await replay.unroute('**/__mock/worlds');
+    await replay.route('**/__mock/worlds', (route) =>
+      route.fulfill({
+        status: 413,
+        contentType: 'application/problem+json',
+        headers: { 'X-Request-Id': 'req_too_large' },
+        body: JSON.stringify({
+          type: 'about:blank',
+          title: 'Payload too large',
+          status: 413,
+          detail: 'Request bodies are limited to 1048576 bytes.',
+          code: 'payload_too_large',
+          requestId: 'req_too_large',
+        }),
+      }),
+    );
+    await continueButton.click();
+    const tooLarge = replay.getByRole('alert');
+    await expect(tooLarge).toContainText('Den här vyn har för många poster för att bygga en värld av.');
+    await expect(tooLarge).toContainText('Be kunden dela skärmen igen med färre rader inlästa');
+    await expect(tooLarge).not.toContainText('Gör det mindre');
+    await tooLarge.getByText('Detaljer för supporten', { exact: true }).click();
+    await expect(tooLarge).toContainText('payload_too_large');
+    await expect(tooLarge).toContainText('req_too_large');
+    await expect(replay.getByText(/Uppspelning av en kunds vy/)).toBeVisible();
+
     // Once the mock answers again, the same button goes on.
     await replay.unroute('**/__mock/worlds');
     await continueButton.click();

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import type { ContinueFailure } from '@/features/sharing/components/continue-in-world';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
 import { useFormat } from '@/ui/format/use-format';
@@ -21,7 +22,7 @@ export function ReplayBanner() {
   const format = useFormat();
   const replay = useReplay();
   const { signOut } = useSession();
-  const [failure, setFailure] = useState<unknown>(null);
+  const [failure, setFailure] = useState<ContinueFailure | null>(null);
   if (!replay) return null;
 
   return (
@@ -42,7 +43,7 @@ export function ReplayBanner() {
       </div>
       {failure ? (
         <Suspense fallback={null}>
-          <ProblemAlert error={failure} />
+          <ProblemAlert error={failure.error} said={failure.said} />
         </Suspense>
       ) : null}
     </div>

@@ -161,12 +161,19 @@ export function ProblemAlert({
   onRetry,
   showFieldErrors = false,
   fieldLabels = {},
+  said,
 }: {
   error: unknown;
   onRetry?: () => void;
   showFieldErrors?: boolean;
   /** Labels of the fields by their JSON pointer (`/name` → "Name"), for `showFieldErrors`. */
   fieldLabels?: Readonly<Record<string, string>>;
+  /**
+   * What this failure means where it happened and what to do, when the caller knows better than the code's general
+   * words (those say "make it smaller" of any request too large); the code and the server's words stay under the
+   * details.
+   */
+  said?: { title: string; detail: string } | undefined;
 }) {
   const t = useMessages();
   const words = useProblemWords();
@@ -174,7 +181,9 @@ export function ProblemAlert({
   // When the customer saw it: the time "Copy details for support" tells.
   const [shownAt] = useState(() => new Date());
   const shareView = useShareView();
-  const { title, detail, serverTextInDetails } = describeProblem(problem, t, words);
+  const { title, detail, serverTextInDetails } = said
+    ? { ...said, serverTextInDetails: true }
+    : describeProblem(problem, t, words);
   const fieldErrors = showFieldErrors ? problem.errors : [];
   // The server's own text for support; of the client-made failures only the technical detail of an answer that broke
   // the contract or of a bug (the English titles the client gives network errors and timeouts are for logs).

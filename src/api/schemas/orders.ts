@@ -247,13 +247,19 @@ export const orderItem = z.discriminatedUnion('type', [
 ]);
 export type OrderItem = z.infer<typeof orderItem>;
 
+/** The longest `notes` and `referenceNumber` an order may be given (also what a view bundle's order may bring). */
+export const ORDER_NOTES_MAX = 1000;
+export const ORDER_REFERENCE_MAX = 64;
+
 /** The items of an order and its notes: the preview's body, and the creation body without the acceptance. */
 export const orderPreviewBody = z.object({
   items: z
     .array(orderItem)
     .check(z.minLength(1, 'Add at least one item.'), z.maxLength(20, 'Order at most 20 items at once.')),
-  notes: z.optional(z.nullable(z.string().check(z.maxLength(1000, 'Use at most 1000 characters.')))),
-  referenceNumber: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+  notes: z.optional(
+    z.nullable(z.string().check(z.maxLength(ORDER_NOTES_MAX, `Use at most ${ORDER_NOTES_MAX} characters.`))),
+  ),
+  referenceNumber: z.optional(z.nullable(z.string().check(z.maxLength(ORDER_REFERENCE_MAX)))),
 });
 export type OrderPreviewBody = z.infer<typeof orderPreviewBody>;
 export type OrderPreviewInput = z.input<typeof orderPreviewBody>;

@@ -92,11 +92,14 @@ export type LinkedServiceType = (typeof linkedServiceTypeValues)[number];
 /** The new ticket's priority: `critical` is staff's to set. */
 export const newTicketPriorityValues = ['low', 'medium', 'high', 'urgent'] as const;
 
+/** The longest subject a new ticket may have (also what a view bundle's ticket may bring). */
+export const TICKET_SUBJECT_MAX = 200;
+
 /** `POST /support/tickets` → 201 the ticket (detail shape). */
 export const ticketCreateBody = z.strictObject({
   departmentSlug: z.string().check(z.minLength(1), z.maxLength(64)),
   subject: z.string().check(
-    z.maxLength(200),
+    z.maxLength(TICKET_SUBJECT_MAX),
     z.refine((value) => value.trim().length > 0, 'Write a subject.'),
   ),
   body: messageBody,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeColumns, encodeColumns, MIN_TABLE_ROWS } from './view-bundle-columns';
+import { decodeColumns, encodeColumns, MAX_READ_DEPTH, MIN_TABLE_ROWS, withinDepth } from './view-bundle-columns';
 
 const samples = Array.from({ length: 24 }, (_, i) => ({
   recordedAt: new Date(Date.UTC(2026, 10, 27, i)).toISOString(),
@@ -140,5 +140,17 @@ describe('compact read bodies (columns)', () => {
     const tables = [{ pointer: '/samples', keys: ['a'], columns: [[1, 2]] }];
     decodeColumns(body, tables);
     expect(body).toEqual({ samples: null });
+  });
+
+  it('measures nesting without recursion: the cap’s depth is read, one level more is not, 100,000 levels do not throw', () => {
+    const nested = (levels: number): unknown => {
+      let value: unknown = 'leaf';
+      for (let level = 0; level < levels; level++) value = level % 2 ? { a: value } : [value];
+      return value;
+    };
+    expect(withinDepth(nested(MAX_READ_DEPTH))).toBe(true);
+    expect(withinDepth(nested(MAX_READ_DEPTH + 1))).toBe(false);
+    expect(withinDepth(nested(100_000))).toBe(false);
+    expect(withinDepth('text')).toBe(true);
   });
 });

@@ -13,6 +13,26 @@
 export const MIN_TABLE_ROWS = 8;
 /** More tables than this in one read is not something the panel writes: the read is refused. */
 export const MAX_TABLES_PER_READ = 200;
+/**
+ * Deeper nesting than this in a read's body or tables is not an API answer (the deepest the contract has is under 10
+ * levels: a ticket's messages' attachments): the read is refused before anything walks it, as copying or printing a
+ * value thousands of levels deep overflows the stack (`structuredClone`, `JSON.stringify`).
+ */
+export const MAX_READ_DEPTH = 64;
+
+/** Whether `value` nests at most `max` arrays or objects deep (a scalar is 0), found without recursion. */
+export function withinDepth(value: unknown, max: number = MAX_READ_DEPTH): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= max) return false;
+    for (const member of Array.isArray(item) ? item : Object.values(item)) {
+      if (typeof member === 'object' && member !== null) stack.push([member, depth + 1]);
+    }
+  }
+  return true;
+}
 
 /** One array of same-shaped objects, by column. */
 export interface ColumnTable {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { problemDetails, tolerantArray } from './common';
-import { decodeColumns } from './view-bundle-columns';
+import { decodeColumns, withinDepth } from './view-bundle-columns';
 
 /**
  * A view bundle (ledger "View bundles"): what one screen showed, for support to replay ("Share this view with
@@ -18,6 +18,34 @@ export const READABLE_BUNDLE_VERSIONS: readonly number[] = [1, BUNDLE_VERSION];
 /** A bundle larger than this is refused before it is read (the demo's heaviest screen makes well under 1 MB). */
 export const MAX_BUNDLE_BYTES = 5 * 1024 * 1024;
 export const MAX_OPERATIONS = 10;
+
+/**
+ * The reads "Continue in a world" imports (`POST /__mock/worlds`, src/mock/platform/bundle-import.ts): each area's list
+ * and single reads (`<root>`, `<root>?…`, `<root>/<id>`, `<root>/<id>?…`), never a section under a record (a server's
+ * metrics, a domain's contacts). The app sends only these; the mock reads only these.
+ */
+export const IMPORTED_READ_ROOTS = {
+  domains: '/api/v2/domains',
+  vps: '/api/v2/vps',
+  tickets: '/api/v2/support/tickets',
+  hosting: '/api/v2/shared-hosting',
+  orders: '/api/v2/orders',
+  invoices: '/api/v2/billing/invoices',
+  me: '/api/v2/me',
+} as const;
+
+/** Whether `path` is a list read of `root` (`list`) or a read of one of its records (`single`), else null. */
+export function importedReadKind(path: string, root: string): 'list' | 'single' | null {
+  if (!path.startsWith(root)) return null;
+  const rest = path.slice(root.length);
+  if (rest === '' || rest.startsWith('?')) return 'list';
+  return /^\/[^/?]+(?:\?|$)/.test(rest) ? 'single' : null;
+}
+
+/** Whether "Continue in a world" imports anything from the read at `path`. */
+export function isImportedRead(path: string): boolean {
+  return Object.values(IMPORTED_READ_ROOTS).some((root) => importedReadKind(path, root) !== null);
+}
 
 // The mock-control module (read by the app's demo) names this schema in `POST /__mock/worlds`: built inside a function
 // a bundler can prove pure, so the app's first screen carries none of it unless it is used.
@@ -42,6 +70,12 @@ export const viewBundle = built(() => {
       tables: z.optional(z.unknown()),
     }),
     z.transform(({ path, body, at, tables }, context) => {
+      // Refused alone, as a malformed read: nested deeper than any answer, it would overflow the stack of whatever
+      // copies or prints it (the decoder's structuredClone, the replay's JSON.stringify).
+      if (!withinDepth(body) || !withinDepth(tables)) {
+        context.issues.push({ code: 'custom', message: 'Nested too deep', input: path });
+        return z.NEVER;
+      }
       if (tables === undefined) return { path, body, at };
       const decoded = decodeColumns(body, tables);
       if (decoded) return { path, body: decoded.body, at };

@@ -1,5 +1,16 @@
 import { createMockWorldFromBundle } from '@/api/mock-control';
+import { isImportedRead } from '@/api/schemas/view-bundle';
+import { encodeBundle, type ViewBundle } from './bundle';
 import { leaveReplayFor, type ReplayContext } from './replay';
+
+/**
+ * What the mock is sent: the reads it imports (each area's lists and records, `isImportedRead`: never a section such
+ * as a year of metrics, whose series come from the scenario's profiles), written compact as the file is (columns):
+ * a reseller's domain list of 23 pages is 1.1 MB as read back and ~0.3 MB so, under the control plane's 1 MB cap.
+ */
+export function worldRequestBundle(bundle: ViewBundle) {
+  return encodeBundle({ ...bundle, reads: bundle.reads.filter((read) => isImportedRead(read.path)) });
+}
 
 /**
  * "Continue in a world", in a demo build only (src/demo-build.d.ts; a production build has no mock to ask): the mock
@@ -9,13 +20,7 @@ import { leaveReplayFor, type ReplayContext } from './replay';
  */
 export async function continueInWorld(context: ReplayContext): Promise<string> {
   const bundle = await leaveReplayFor(
-    (replayed) =>
-      // The mock imports records, never a metrics series (its series come from the scenario's profiles): a year of
-      // metrics (~2 MB) would only exceed the control plane's 1 MB body cap.
-      createMockWorldFromBundle({
-        ...replayed,
-        reads: replayed.reads.filter((read) => !/\/metrics(?:\?|$)/.test(read.path)),
-      }),
+    (replayed) => createMockWorldFromBundle(worldRequestBundle(replayed)),
     (world, replayed) => {
       context.queryClient.clear();
       context.operations.clearAll();

@@ -48,4 +48,25 @@ describe('POST /__mock/worlds with a compact (version 2) or a version-1 bundle',
     const page = await parse(await call('/api/v2/domains', { key: keys.full }), domainListPage);
     expect(page.data.find((domain) => domain.id === io.id)?.lifecycle.autoRenewEnabled).toBe(true);
   });
+
+  it('refuses a read nested thousands deep alone (never a 500) and imports the reads beside it', async () => {
+    const { call, parse, makeWorld } = mockHarness();
+    const customer = await makeWorld({ scenario: 'demo' });
+    await call(`/api/v2/domains/${io.id}`, { method: 'PATCH', key: customer.keys.full, body: { autoRenew: false } });
+    const body: unknown = await (await call('/api/v2/domains', { key: customer.keys.full })).json();
+    let deep: unknown = null;
+    for (let level = 0; level < 3300; level++) deep = [deep];
+    const tables = [{ pointer: '/data', keys: ['id'], columns: [['dom_x']] }];
+    const bundle = bundleOf([
+      // Copying this body to put its table back would overflow the stack.
+      { path: '/api/v2/domains?status=expired', body: { data: null, deep }, tables },
+      { path: '/api/v2/vps', body: { data: [], deep } },
+      { path: '/api/v2/domains', ...encodeColumns(body) },
+    ]);
+    const created = await call('/__mock/worlds', { body: { bundle } });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { keys } = (await created.json()) as { keys: { full: string } };
+    const page = await parse(await call('/api/v2/domains', { key: keys.full }), domainListPage);
+    expect(page.data.find((domain) => domain.id === io.id)?.lifecycle.autoRenewEnabled).toBe(false);
+  });
 });

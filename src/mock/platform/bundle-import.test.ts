@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invoice } from '@/api/schemas/billing';
-import { domainListPage } from '@/api/schemas/domains';
+import { domain as domainSchema, domainListPage } from '@/api/schemas/domains';
 import { hostingAccount, hostingAccountListPage } from '@/api/schemas/hosting';
 import { me } from '@/api/schemas/me';
 import { order } from '@/api/schemas/orders';
@@ -251,5 +251,41 @@ describe('POST /__mock/worlds with a view bundle', () => {
     const malformed = await makeWorld({ bundle: bundleOf([{ path: '/api/v2/me', body: { customer: { name: 7 } } }]) });
     const scenario = await parse(await call('/api/v2/me', { key: malformed.keys.full }), me);
     expect(scenario.customer.name).toBe(DEMO_CUSTOMERS.main.name);
+  });
+
+  it('takes each string at most as long as a request may make it, tags at most 20, and a time only when it is one', async () => {
+    const { call, parse, makeWorld } = mockHarness();
+    const customer = await makeWorld({ scenario: 'demo' });
+    const read = async (path: string) => (await (await call(path, { key: customer.keys.full })).json()) as object;
+    const ticketPath = `/api/v2/support/tickets/${DEMO_TICKETS.openWithStaffReply.id}`;
+    const domainPath = `/api/v2/domains/${io.id}`;
+    const domain = (await read(domainPath)) as { expiresAt: string };
+    const long = (text: string, length = 100_000) => text.repeat(Math.ceil(length / text.length));
+    const world = await makeWorld({
+      bundle: bundleOf([
+        { path: '/api/v2/me', body: { customer: { id: null, name: long('Åsa '), email: long('a') }, key: null } },
+        { path: ticketPath, body: { ...(await read(ticketPath)), subject: long('Hjälp! ') } },
+        {
+          path: domainPath,
+          body: {
+            ...domain,
+            tags: Array.from({ length: 50 }, (_, i) => `${i}-${long('t', 1000)}`),
+            nextDueAt: long('2026-'),
+          },
+        },
+      ]),
+    });
+    const account = await parse(await call('/api/v2/me', { key: world.keys.full }), me);
+    expect(account.customer.name).toBe(long('Åsa ').slice(0, 200));
+    expect(account.customer.email?.length).toBe(254);
+    const shown = await parse(await call(ticketPath, { key: world.keys.full }), ticket);
+    expect(shown.subject).toBe(long('Hjälp! ').slice(0, 200));
+    const imported = await parse(await call(domainPath, { key: world.keys.full }), domainSchema);
+    expect(imported.tags).toHaveLength(20);
+    expect(imported.tags.every((tag) => tag.length === 64)).toBe(true);
+    // Not a time: the scenario's stays.
+    const scenario = await parse(await call(domainPath, { key: customer.keys.full }), domainSchema);
+    expect(imported.nextDueAt).toBe(scenario.nextDueAt);
+    expect(imported.expiresAt).toBe(domain.expiresAt);
   });
 });

@@ -4,12 +4,13 @@ import { invoice as invoiceSchema } from '@/api/schemas/billing';
 import { domainSummary } from '@/api/schemas/domains';
 import { hostingAccountSummary, type HostingAccountSummary } from '@/api/schemas/hosting';
 import { me } from '@/api/schemas/me';
-import { order as orderSchema, type InvoiceTotals } from '@/api/schemas/orders';
+import { order as orderSchema, ORDER_NOTES_MAX, ORDER_REFERENCE_MAX, type InvoiceTotals } from '@/api/schemas/orders';
+import { TICKET_SUBJECT_MAX } from '@/api/schemas/ticket-conversations';
 import { ticketSummary } from '@/api/schemas/tickets';
 import { vpsSummary } from '@/api/schemas/vps';
 import type { InvoiceStatus } from '@/api/schemas/common';
-import type { ViewBundle } from '@/api/schemas/view-bundle';
-import { domainListChanged, findDomain } from '@/mock/areas/domains/state';
+import { IMPORTED_READ_ROOTS, importedReadKind, type ViewBundle } from '@/api/schemas/view-bundle';
+import { domainListChanged, type StoredDomain } from '@/mock/areas/domains/state';
 import { findAccount, suspensionReasonOf, type StoredAccount } from '@/mock/areas/hosting/state';
 import { findInvoice, findOrder, type StoredInvoice } from '@/mock/areas/orders/state';
 import { findTicket } from '@/mock/areas/tickets/state';
@@ -42,6 +43,10 @@ import type { WorldState } from './state';
  * - The account: `GET /api/v2/me`'s customer name and e-mail, as recorded (a masked bundle's placeholders stay).
  * - The audit log: the scenario's (not imported).
  *
+ * Every string is taken at most as long as `IMPORT_LIMITS` says (cut there), tags at most 20, and a time only when it
+ * reads as one: a bundle is the customer's file, and a world must weigh what its scenario does plus a few kilobytes,
+ * whatever the file holds (the registry weighs a bundle's world after the import too: worlds.ts).
+ *
  * Returns how many records each area imported.
  */
 export function importBundle(
@@ -62,6 +67,56 @@ export function importBundle(
   };
 }
 
+/**
+ * The longest string a world takes from a bundle (ledger "View bundles"). Where a request sets the member, that
+ * request schema's limit; where none does (the API has no request for it), decided here.
+ */
+export const IMPORT_LIMITS = {
+  /** `me`'s customer name: as long as the bundle's own `customerName`. */
+  customerName: 200,
+  /** An e-mail address (RFC 5321; `mailboxAddressParam`). */
+  email: 254,
+  /** A server's name and host name, an account's custom name: a DNS name's length. */
+  name: 253,
+  /** `POST /support/tickets`' `subject`. */
+  ticketSubject: TICKET_SUBJECT_MAX,
+  /** An order's `notes` and `referenceNumber`, as the order request takes them. */
+  orderNotes: ORDER_NOTES_MAX,
+  orderReference: ORDER_REFERENCE_MAX,
+  /** Words the areas say in a gate or badge: a suspension's reason, a payment status's reason. */
+  reason: 500,
+  /** A domain's or hosting account's tags: this many, each this long. */
+  tags: 20,
+  tag: 64,
+  /** A time (ISO 8601 with an offset is at most 35): longer, or not a time, is not taken. */
+  time: 40,
+} as const;
+
+/**
+ * `value`, cut at `max` characters (never half a surrogate pair), as a string of its own: V8 keeps a slice (and may
+ * keep a parsed string's) as a view into the string it came from, which would hold the whole of a long original.
+ */
+export function capped(value: string, max: number): string {
+  let cut = value.length > max ? value.slice(0, max) : value;
+  if (/[\uD800-\uDBFF]$/.test(cut) && cut.length < value.length) cut = cut.slice(0, -1);
+  return Buffer.from(cut, 'utf8').toString('utf8');
+}
+
+function cappedOrNull(value: string | null, max: number): string | null {
+  return value === null ? null : capped(value, max);
+}
+
+function importedTags(tags: readonly string[]): string[] {
+  return tags.slice(0, IMPORT_LIMITS.tags).map((tag) => capped(tag, IMPORT_LIMITS.tag));
+}
+
+/** A time as shown, or `kept` when it is not one (too long, or no date): null (none) is taken. */
+function importedTime(value: string | null, kept: string | null): string | null {
+  if (value === null) return null;
+  if (value.length > IMPORT_LIMITS.time || !Number.isFinite(Date.parse(value))) return kept;
+  return capped(value, IMPORT_LIMITS.time);
+}
+
 export interface ImportCounts {
   domains: number;
   vps: number;
@@ -80,15 +135,14 @@ function shownRecords<T extends z.ZodMiniType>(
   item: T,
   label: string,
 ): z.output<T>[] {
-  const list = new RegExp(`^${root}(?:\\?|$)`);
-  const single = new RegExp(`^${root}/[^/?]+(?:\\?|$)`);
   const page = z.object({ data: tolerantArray(item, label) });
   const shown: z.output<T>[] = [];
   for (const read of reads) {
-    if (list.test(read.path)) {
+    const kind = importedReadKind(read.path, root);
+    if (kind === 'list') {
       const parsed = z.safeParse(page, read.body);
       if (parsed.success) shown.push(...parsed.data.data);
-    } else if (single.test(read.path)) {
+    } else if (kind === 'single') {
       const parsed = z.safeParse(item, read.body);
       if (parsed.success) shown.push(parsed.data);
     }
@@ -98,12 +152,12 @@ function shownRecords<T extends z.ZodMiniType>(
 
 function importServers(state: WorldState, customerId: string, reads: ViewBundle['reads']): number {
   let imported = 0;
-  for (const summary of shownRecords(reads, '/api/v2/vps', vpsSummary, 'bundle VPS')) {
+  for (const summary of shownRecords(reads, IMPORTED_READ_ROOTS.vps, vpsSummary, 'bundle VPS')) {
     const stored = findVps(state.vps, customerId, summary.id);
     if (!stored) continue;
     if (summary.status !== 'unknown' && summary.status !== 'provisioning') stored.status = summary.status;
-    if (summary.name !== null) stored.name = summary.name;
-    if (summary.hostname !== null) stored.hostname = summary.hostname;
+    if (summary.name !== null) stored.name = capped(summary.name, IMPORT_LIMITS.name);
+    if (summary.hostname !== null) stored.hostname = capped(summary.hostname, IMPORT_LIMITS.name);
     imported += 1;
   }
   return imported;
@@ -111,22 +165,25 @@ function importServers(state: WorldState, customerId: string, reads: ViewBundle[
 
 function importTickets(state: WorldState, customerId: string, reads: ViewBundle['reads']): number {
   let imported = 0;
-  for (const summary of shownRecords(reads, '/api/v2/support/tickets', ticketSummary, 'bundle tickets')) {
+  for (const summary of shownRecords(reads, IMPORTED_READ_ROOTS.tickets, ticketSummary, 'bundle tickets')) {
     const stored = findTicket(state.tickets, customerId, summary.id);
     if (!stored) continue;
     if (summary.status !== 'unknown') stored.status = summary.status;
     if (summary.priority !== 'unknown') stored.priority = summary.priority;
-    stored.subject = summary.subject;
+    stored.subject = cappedOrNull(summary.subject, IMPORT_LIMITS.ticketSubject);
     imported += 1;
   }
   return imported;
 }
 
 function importDomains(state: WorldState, customerId: string, reads: ViewBundle['reads']): number {
-  const shown = shownRecords(reads, '/api/v2/domains', domainSummary, 'bundle domains');
+  const shown = shownRecords(reads, IMPORTED_READ_ROOTS.domains, domainSummary, 'bundle domains');
   let imported = 0;
+  // A reseller's list of 23 pages is 2,300 domains among 10,000: one lookup each by scanning them took 12 s.
+  const own = new Map<string, StoredDomain>();
+  for (const stored of state.domains.domains) if (stored.customerId === customerId) own.set(stored.id, stored);
   for (const summary of shown) {
-    const stored = findDomain(state.domains, customerId, summary.id);
+    const stored = own.get(summary.id);
     if (!stored) continue;
     if (summary.serviceStatus !== 'unknown') stored.status = summary.serviceStatus;
     if (summary.actionRequired !== null) stored.actionRequired = summary.actionRequired;
@@ -134,9 +191,9 @@ function importDomains(state: WorldState, customerId: string, reads: ViewBundle[
     if (lifecycle.autoRenewEnabled !== null) stored.autoRenew = lifecycle.autoRenewEnabled;
     if (lifecycle.registrarLockEnabled !== null) stored.registrarLock = lifecycle.registrarLockEnabled;
     stored.transferInProgress = lifecycle.transferInProgress;
-    stored.expiresAt = summary.expiresAt;
-    stored.nextDueAt = summary.nextDueAt;
-    stored.tags = [...summary.tags];
+    stored.expiresAt = importedTime(summary.expiresAt, stored.expiresAt);
+    stored.nextDueAt = importedTime(summary.nextDueAt, stored.nextDueAt);
+    stored.tags = importedTags(summary.tags);
     stored.pinned = summary.pinned;
     imported += 1;
   }
@@ -146,19 +203,19 @@ function importDomains(state: WorldState, customerId: string, reads: ViewBundle[
 
 function importHostingAccounts(state: WorldState, customerId: string, reads: ViewBundle['reads']): number {
   let imported = 0;
-  const shown = shownRecords(reads, '/api/v2/shared-hosting', hostingAccountSummary, 'bundle hosting accounts');
+  const shown = shownRecords(reads, IMPORTED_READ_ROOTS.hosting, hostingAccountSummary, 'bundle hosting accounts');
   for (const summary of shown) {
     const stored = findAccount(state.hosting, customerId, summary.id);
     if (!stored) continue;
     if (summary.serviceStatus !== 'unknown') stored.serviceStatus = summary.serviceStatus;
     stored.statusReason = stored.serviceStatus === 'suspended' ? suspensionReason(summary, stored) : null;
-    stored.customName = summary.customName;
+    stored.customName = cappedOrNull(summary.customName, IMPORT_LIMITS.name);
     const offered = stored.cycleOptions.find((option) => option.billingCycle === summary.billing.billingCycle);
     if (offered) stored.billingCycle = offered.billingCycle;
-    stored.nextDueAt = summary.nextDueAt;
-    stored.expiresAt = summary.expiresAt;
+    stored.nextDueAt = importedTime(summary.nextDueAt, stored.nextDueAt);
+    stored.expiresAt = importedTime(summary.expiresAt, stored.expiresAt);
     stored.pinned = summary.pinned;
-    stored.tags = [...summary.tags];
+    stored.tags = importedTags(summary.tags);
     imported += 1;
   }
   return imported;
@@ -173,26 +230,29 @@ function suspensionReason(summary: HostingAccountSummary, stored: StoredAccount)
   for (const gate of summary.actions ? Object.values(summary.actions) : []) {
     if (gate.code !== 'account_suspended' || gate.reason === null) continue;
     const reason = suspensionReasonOf(summary.name, gate.reason);
-    if (reason !== undefined) return reason;
+    if (reason !== undefined) return cappedOrNull(reason, IMPORT_LIMITS.reason);
   }
   return stored.statusReason;
 }
 
 function importOrders(state: WorldState, customerId: string, reads: ViewBundle['reads'], madeAt: string): number {
   let imported = 0;
-  for (const shown of shownRecords(reads, '/api/v2/orders', orderSchema, 'bundle orders')) {
+  for (const shown of shownRecords(reads, IMPORTED_READ_ROOTS.orders, orderSchema, 'bundle orders')) {
     const stored = findOrder(state.orders, customerId, shown.id);
     if (!stored) continue;
     if (shown.status !== 'unknown') stored.status = shown.status;
     if (shown.paymentStatus.status !== 'unknown') {
-      stored.paymentStatus = { status: shown.paymentStatus.status, reason: shown.paymentStatus.reason };
+      stored.paymentStatus = {
+        status: shown.paymentStatus.status,
+        reason: cappedOrNull(shown.paymentStatus.reason, IMPORT_LIMITS.reason),
+      };
     }
     stored.processingStarted =
       (stored.status === 'pending' || stored.status === 'failed') &&
       shown.actions.canCancel.code === 'processing_started';
     stored.invoiceLookupPending = shown.invoiceLookupPending;
-    stored.notes = shown.notes;
-    stored.referenceNumber = shown.referenceNumber;
+    stored.notes = cappedOrNull(shown.notes, IMPORT_LIMITS.orderNotes);
+    stored.referenceNumber = cappedOrNull(shown.referenceNumber, IMPORT_LIMITS.orderReference);
     if (shown.invoice?.id && shown.invoice.id === stored.invoiceId) {
       const invoice = findInvoice(state.orders, customerId, shown.invoice.id);
       if (invoice) applyInvoice(invoice, shown.invoice, madeAt);
@@ -204,7 +264,7 @@ function importOrders(state: WorldState, customerId: string, reads: ViewBundle['
 
 function importInvoices(state: WorldState, customerId: string, reads: ViewBundle['reads'], madeAt: string): number {
   let imported = 0;
-  for (const shown of shownRecords(reads, '/api/v2/billing/invoices', invoiceSchema, 'bundle invoices')) {
+  for (const shown of shownRecords(reads, IMPORTED_READ_ROOTS.invoices, invoiceSchema, 'bundle invoices')) {
     const stored = findInvoice(state.orders, customerId, shown.id);
     if (!stored) continue;
     applyInvoice(stored, shown, madeAt);
@@ -233,9 +293,9 @@ function applyInvoice(stored: StoredInvoice, shown: ShownInvoice, madeAt: string
     totals?.amountPaid ??
     (totals?.total != null && totals.outstanding != null ? totals.total - totals.outstanding : null);
   if (paid !== null && paid >= 0 && paid <= stored.amount) stored.amountPaid = Math.round(paid * 100) / 100;
-  if (shown.dueAt !== null) stored.dueAt = shown.dueAt;
+  if (shown.dueAt !== null) stored.dueAt = importedTime(shown.dueAt, stored.dueAt) ?? stored.dueAt;
   if (stored.status === 'paid' || stored.status === 'refunded') {
-    stored.paidAt = shown.paidAt ?? stored.paidAt ?? madeAt;
+    stored.paidAt = importedTime(shown.paidAt ?? null, null) ?? stored.paidAt ?? madeAt;
     if (stored.status === 'paid') stored.amountPaid = stored.amount;
   } else {
     stored.paidAt = null;
@@ -243,19 +303,17 @@ function applyInvoice(stored: StoredInvoice, shown: ShownInvoice, madeAt: string
   stored.cancelledAt = stored.status === 'cancelled' ? (stored.cancelledAt ?? madeAt) : null;
 }
 
-const ME = /^\/api\/v2\/me(?:\?|$)/;
-
 /** The customer's name and e-mail as `me` answered them (masked placeholders stay placeholders). */
 function importAccount(customers: WorldCustomers, reads: ViewBundle['reads']): number {
   let imported = 0;
   for (const read of reads) {
-    if (!ME.test(read.path)) continue;
+    if (importedReadKind(read.path, IMPORTED_READ_ROOTS.me) !== 'list') continue;
     const parsed = z.safeParse(me, read.body);
     if (!parsed.success) continue;
     const { name, email } = parsed.data.customer;
     if (name === null && email === null) continue;
-    if (name !== null && name.trim() !== '') customers.main.name = name;
-    if (email !== null && email.trim() !== '') customers.main.email = email;
+    if (name !== null && name.trim() !== '') customers.main.name = capped(name, IMPORT_LIMITS.customerName);
+    if (email !== null && email.trim() !== '') customers.main.email = capped(email, IMPORT_LIMITS.email);
     imported = 1;
   }
   return imported;

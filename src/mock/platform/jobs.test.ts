@@ -209,6 +209,35 @@ describe('job engine', () => {
     };
   }
 
+  it('counts what its jobs weigh in the world’s cost: made, finished with a result, dropped', () => {
+    let counted = 0;
+    const h = { ...host(), addCost: (delta: number) => (counted += delta) };
+    const held = () => [...h.jobs.values()].reduce((sum, job) => sum + job.costBytes, 0);
+    const running = createJob(h, {
+      customerId: 'c',
+      kind: 'big',
+      durationMs: 10,
+      result: { rows: 'x'.repeat(50_000) },
+    });
+    expect(counted).toBeGreaterThan(50_000);
+    createJob(h, {
+      customerId: 'c',
+      kind: 'grows',
+      durationMs: 10,
+      onComplete: () => ({ result: { rows: 'y'.repeat(30_000) } }),
+    });
+    const beforeCompletion = counted;
+    h.advance(20);
+    settleJobs(h);
+    expect(counted - beforeCompletion).toBeGreaterThan(30_000);
+    expect(counted).toBe(held());
+    // Finished jobs beyond MAX_FINISHED_JOBS are dropped, the oldest first, and give their bytes back.
+    for (let i = 0; i < MAX_FINISHED_JOBS; i += 1) createJob(h, { customerId: 'c', kind: 'noop', durationMs: 0 });
+    expect(h.jobs.has(running.id)).toBe(false);
+    expect(counted).toBe(held());
+    expect(counted).toBeLessThan(50_000);
+  });
+
   it('runs onComplete exactly once, when the job turns terminal', () => {
     const h = host();
     let calls = 0;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FieldError, Operation, OperationStatus } from '@/api/schemas/common';
 import { ProblemError, invalidRequest } from './problems';
+import { estimateHeapBytes } from './world-cost';
 
 /**
  * Job engine (ledger "Jobs"): a job's status is a pure function of the world clock.
@@ -16,7 +17,10 @@ import { ProblemError, invalidRequest } from './problems';
  * Memory (ledger "Mock control interface"): a job's result, `operation.result`, poll extras and error are at most
  * `MAX_JOB_RESULT_BYTES` of JSON together; finished jobs are pruned `FINISHED_JOB_TTL_MS` after they settle
  * (real time, so moving a world's clock never prunes a job before anyone could poll it) and beyond
- * `MAX_FINISHED_JOBS` per world, oldest first; a world runs at most `MAX_JOBS` jobs at once.
+ * `MAX_FINISHED_JOBS` per world, oldest first; a world runs at most `MAX_JOBS` jobs at once. What a world's jobs
+ * weigh (each job's record and payload, `estimateHeapBytes`) is counted in its cost as they are made, re-weighed when
+ * they finish and given back when they are pruned (`JobHost.addCost`); a job that would take a world's jobs past
+ * `MAX_WORLD_JOB_BYTES` is refused.
  */
 
 export const DEFAULT_JOB_DURATION_MS = 1500;
@@ -29,6 +33,13 @@ export const MAX_JOB_RESULT_BYTES = 128 * 1024;
 export const FINISHED_JOB_TTL_MS = 15 * 60 * 1000;
 export const MAX_FINISHED_JOBS = 100;
 export const MAX_JOBS = 1000;
+/**
+ * What one world's jobs may weigh together (records and payloads, running and finished): 1000 running jobs of
+ * `MAX_JOB_RESULT_BYTES` each would be 128 MiB, the registry's whole default budget. An area's largest job weighs
+ * ~0.2 MB (the 56 KB bulk auto-renew result, as objects), so this is ~40 of them at once, and 1000 jobs of no payload
+ * (~0.6 MB) fit. Beyond: 503 `too_many_jobs`, as for too many running.
+ */
+export const MAX_WORLD_JOB_BYTES = 8 * 1024 * 1024;
 export const JOBS_PATH_PREFIX = '/api/jobs/';
 
 export type JobOutcome = 'completed' | 'failed';
@@ -78,6 +89,8 @@ export interface Job {
   settled: boolean;
   /** Real time (not the world clock) when the job was settled: finished jobs are pruned from it. */
   settledAtMs: number | null;
+  /** What the job weighs (`estimateHeapBytes`), counted in its world's cost until it is pruned. */
+  costBytes: number;
 }
 
 /** What the engine needs from a world; worlds.ts satisfies it. */
@@ -85,6 +98,8 @@ export interface JobHost {
   now(): number;
   jobDurationMs: number;
   jobs: Map<string, Job>;
+  /** The world's cost grew (or, negative, shrank) by what its jobs weigh (worlds.ts `World.addCost`). */
+  addCost?(deltaBytes: number): void;
 }
 
 export interface CreateJobInput {
@@ -138,6 +153,39 @@ function runningJobs(host: JobHost): Job[] {
   return [...host.jobs.values()].filter((job) => !job.settled);
 }
 
+/** What a job weighs: its record and payload as the heap holds them (its `onComplete` counted as one function). */
+function weigh(job: Job): number {
+  return estimateHeapBytes(job);
+}
+
+function jobBytes(host: JobHost): number {
+  let total = 0;
+  for (const job of host.jobs.values()) total += job.costBytes;
+  return total;
+}
+
+/** The world's jobs would weigh too much: retry once the oldest is pruned (it finishes, then 15 minutes pass). */
+function jobsTooHeavy(host: JobHost, held: number, adding: number): ProblemError {
+  const nowMs = host.now();
+  const realNowMs = Date.now();
+  const freedAt = Math.min(
+    ...[...host.jobs.values()].map((job) =>
+      job.settledAtMs !== null
+        ? job.settledAtMs + FINISHED_JOB_TTL_MS
+        : realNowMs + Math.max(0, job.createdAtMs + job.durationMs - nowMs) + FINISHED_JOB_TTL_MS,
+    ),
+  );
+  const seconds = Math.max(1, Math.ceil((freedAt - realNowMs) / 1000));
+  return new ProblemError({
+    status: 503,
+    code: 'too_many_jobs',
+    detail:
+      `This world's jobs already hold ${held} bytes and this one ${adding}; a world's jobs hold at most ` +
+      `${MAX_WORLD_JOB_BYTES} bytes. Retry when finished jobs have been dropped (15 minutes after they finish).`,
+    headers: { 'Retry-After': String(Number.isFinite(seconds) ? seconds : 1) },
+  });
+}
+
 function tooManyJobs(host: JobHost): ProblemError {
   const nowMs = host.now();
   const firstEnd = Math.min(...runningJobs(host).map((job) => job.createdAtMs + job.durationMs));
@@ -171,11 +219,17 @@ export function createJob(host: JobHost, input: CreateJobInput): Job {
     accepted,
     settled: false,
     settledAtMs: null,
+    costBytes: 0,
   };
   if (input.operationResult) job.operationResult = input.operationResult;
   if (input.pollExtras) job.pollExtras = input.pollExtras;
   if (input.onComplete) job.onComplete = input.onComplete;
+  const cost = weigh(job);
+  const held = jobBytes(host);
+  if (held + cost > MAX_WORLD_JOB_BYTES) throw jobsTooHeavy(host, held, cost);
+  job.costBytes = cost;
   host.jobs.set(job.id, job);
+  host.addCost?.(cost);
   // A zero-duration job is terminal at once: settle it now so its effect is visible inline.
   settleJobs(host);
   return job;
@@ -225,6 +279,10 @@ export function settleJobs(host: JobHost): void {
     }
     if (completion.pollExtras) job.pollExtras = completion.pollExtras;
     boundCompletion(job);
+    // What the area decided at completion (a result, poll extras) is counted too.
+    const cost = weigh(job);
+    host.addCost?.(cost - job.costBytes);
+    job.costBytes = cost;
   }
   pruneFinishedJobs(host, realNowMs);
 }
@@ -246,14 +304,18 @@ function boundCompletion(job: Job): void {
 
 function pruneFinishedJobs(host: JobHost, realNowMs: number): void {
   const finished: Job[] = [];
+  const prune = (job: Job) => {
+    host.jobs.delete(job.id);
+    host.addCost?.(-job.costBytes);
+  };
   for (const job of host.jobs.values()) {
     if (job.settledAtMs === null) continue;
-    if (realNowMs - job.settledAtMs >= FINISHED_JOB_TTL_MS) host.jobs.delete(job.id);
+    if (realNowMs - job.settledAtMs >= FINISHED_JOB_TTL_MS) prune(job);
     else finished.push(job);
   }
   if (finished.length <= MAX_FINISHED_JOBS) return;
   finished.sort((a, b) => (a.settledAtMs ?? 0) - (b.settledAtMs ?? 0) || a.createdAtMs - b.createdAtMs);
-  for (const job of finished.slice(0, finished.length - MAX_FINISHED_JOBS)) host.jobs.delete(job.id);
+  for (const job of finished.slice(0, finished.length - MAX_FINISHED_JOBS)) prune(job);
 }
 
 export function operationOf(job: Job, nowMs: number): Operation {

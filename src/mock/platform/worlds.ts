@@ -358,15 +358,23 @@ export class WorldRegistry {
         request.subAccount ?? null,
       );
     }
-    let scenarioCost = this.scenarioCost.get(scenario.name);
-    if (scenarioCost === undefined) {
-      scenarioCost = estimateHeapBytes({ customers: world.customers, state: world.state });
-      this.scenarioCost.set(scenario.name, scenarioCost);
-    }
-    world.costBytes = scenarioCost + WORLD_OVERHEAD_BYTES;
+    world.costBytes = this.weigh(world, options.bundle !== undefined) + WORLD_OVERHEAD_BYTES;
     this.worlds.set(world.id, world);
     this.totalCost += world.costBytes;
     return { worldId: world.id, keys };
+  }
+
+  /**
+   * A fresh world of a scenario weighs what the first one did. A world that imported a bundle is weighed on its own,
+   * after the import, and never stands for its scenario: what a bundle brings is the customer's (at most
+   * bundle-import.ts's limits, but ten thousand domains' worth of them).
+   */
+  private weigh(world: World, imported: boolean): number {
+    const known = imported ? undefined : this.scenarioCost.get(world.scenario);
+    if (known !== undefined) return known;
+    const cost = estimateHeapBytes({ customers: world.customers, state: world.state });
+    if (!imported) this.scenarioCost.set(world.scenario, cost);
+    return cost;
   }
 
   /** A kept world grew or shrank after it was weighed (`World.addCost`); a world already gone counts nothing. */

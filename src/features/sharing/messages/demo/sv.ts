@@ -5,4 +5,7 @@ import type en from './en';
 export default defineTranslation<typeof en>()({
   'sharingDemo.continue': 'Fortsätt i en värld',
   'sharingDemo.continuing': 'Bygger världen …',
+  'sharingDemo.tooLarge': 'Den här vyn har för många poster för att bygga en värld av.',
+  'sharingDemo.tooLarge.detail':
+    'Uppspelningen är kvar som den är. Be kunden dela skärmen igen med färre rader inlästa (ett filter eller färre sidor av listan) och fortsätt sedan från den filen.',
 });
