@@ -64,12 +64,14 @@ describe('job engine over HTTP', () => {
     const { call, parse, makeWorld } = mockHarness();
     const world = await makeWorld();
     const created = await parse(
-      await call(`/__mock/worlds/${world.worldId}/jobs`, { body: { outcome: 'failed', durationMs: 10 } }),
+      // Long enough on the world's clock (which runs with real time) that no busy machine finishes it before the
+      // answer is written: the 202 is the contract, not a race.
+      await call(`/__mock/worlds/${world.worldId}/jobs`, { body: { outcome: 'failed', durationMs: 60_000 } }),
       operationEnvelope,
       202,
     );
     const path = `/api/jobs/${created.operation.jobId}`;
-    await call(`/__mock/worlds/${world.worldId}/clock`, { body: { advanceMs: 50 } });
+    await call(`/__mock/worlds/${world.worldId}/clock`, { body: { advanceMs: 61_000 } });
     const failed = await parse(await call(path, { key: world.keys.full }), jobPoll);
     expect(failed.operation).toMatchObject({ status: 'failed', pollUrl: null });
     expect(failed.error?.code).toBe('job_failed');
@@ -374,7 +376,7 @@ describe('finished jobs are pruned and results bounded', () => {
     const { call, parse, makeWorld, advanceClock } = mockHarness();
     const world = await makeWorld();
     const created = await parse(
-      await call(`/__mock/worlds/${world.worldId}/jobs`, { body: { durationMs: 10 } }),
+      await call(`/__mock/worlds/${world.worldId}/jobs`, { body: { durationMs: 30_000 } }),
       operationEnvelope,
       202,
     );
