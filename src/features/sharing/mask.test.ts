@@ -337,6 +337,14 @@ describe('masking what it used to miss', () => {
       expect(read.get('q')).toBe(shown.get('q'));
       expect(readPath).toBe(`/api/v2/domains?${new URLSearchParams({ q: shown.get('q') ?? '', status: 'active' })}`);
     }
+    // An id in a path is never rewritten, whatever it looks like; a mailbox's address in a path is masked.
+    const masker = createMasker();
+    expect(masker.address('/api/v2/orders/20261127-0001?q=19800101-1234')).toBe(
+      '/api/v2/orders/20261127-0001?q=000000-0001',
+    );
+    expect(masker.address('/api/v2/shared-hosting/hst_1/email-accounts/info%40nordlicht.se/quota')).toBe(
+      '/api/v2/shared-hosting/hst_1/email-accounts/person1%40example.invalid/quota',
+    );
     // A cursor is the answer's own and is kept.
     expect(place('/domains?cursor=0701234567', '/api/v2/domains?cursor=0701234567').content.reads[0]?.path).toBe(
       '/api/v2/domains?cursor=0701234567',

@@ -492,8 +492,11 @@ export function createMasker(): Masker {
     const queryAt = beforeHash.indexOf('?');
     const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
     const query = queryAt === -1 ? null : beforeHash.slice(queryAt + 1);
+    // A path is ids, which are never rewritten (a list links a record by the id its answer holds), and at most a
+    // mailbox's e-mail address (`…/email-accounts/{address}`, written to, never read).
     const segments = path.split('/').map((segment) => {
       const decoded = decodeQuery(segment.replace(/\+/g, '%2B'));
+      if (!decoded.includes('@')) return segment;
       const masked = maskText(decoded);
       return masked === decoded ? segment : encodeURIComponent(masked);
     });
