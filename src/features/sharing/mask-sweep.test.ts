@@ -276,6 +276,7 @@ describe('a masked bundle of every screen of the demo', () => {
         failures.push(
           failed(screen.reads.at(-1) ?? '/api/v2/me', 500, {
             type: 'about:blank',
+            instance: screen.reads.at(-1),
             title: 'Failed',
             status: 500,
             code: 'internal_error',

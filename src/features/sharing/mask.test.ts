@@ -351,6 +351,14 @@ describe('masking what it used to miss', () => {
     );
   });
 
+  it('masks the search in a link an answer holds, as in the screen’s address', () => {
+    const masked = createMasker().mask({
+      title: 'Bad request',
+      instance: '/api/v2/domains?q=astrid%40nordlicht.example&limit=20',
+    });
+    expect(masked.instance).toBe('/api/v2/domains?q=person1%40example.invalid&limit=20');
+  });
+
   it('masks a first name alone in free text, and a person’s name token by token', () => {
     const masked = createMasker().mask({
       requesterName: 'Astrid Lindqvist',

@@ -246,6 +246,23 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'macAddress',
 ]);
 
+/**
+ * Links among the safe members (a problem's `instance`, a payment page): their query values are searched as the
+ * screen's address is (`instance: /api/v2/domains?q=astrid%40…`); their paths are ids.
+ */
+export const ADDRESS_KEYS: ReadonlySet<string> = new Set([
+  'checkoutUrl',
+  'downloadUrl',
+  'href',
+  'instance',
+  'paymentUrl',
+  'pollUrl',
+  'redirectUrl',
+  'sourceUrl',
+  'targetUrl',
+  'url',
+]);
+
 /** Query parameters kept as they are: an opaque cursor the answer's `nextCursor` repeats, never searched. */
 const SAFE_QUERY: ReadonlySet<string> = new Set(['cursor']);
 
@@ -464,13 +481,15 @@ export function createMasker(): Masker {
     });
   }
 
-  function byText(value: unknown, freeText: boolean): unknown {
-    if (typeof value === 'string') return freeText ? maskText(value) : value;
-    if (Array.isArray(value)) return value.map((item) => byText(item, freeText));
+  /** The second pass: free text searched, a link's query searched as the screen's address is. */
+  function byText(value: unknown, as: 'text' | 'address' | null): unknown {
+    if (typeof value === 'string')
+      return as === 'text' ? maskText(value) : as === 'address' ? maskAddress(value) : value;
+    if (Array.isArray(value)) return value.map((item) => byText(item, as));
     if (typeof value !== 'object' || value === null) return value;
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-      out[key] = byText(item, FREE_TEXT_KEYS.has(key));
+      out[key] = byText(item, FREE_TEXT_KEYS.has(key) ? 'text' : ADDRESS_KEYS.has(key) ? 'address' : null);
     }
     return out;
   }
@@ -519,7 +538,7 @@ export function createMasker(): Masker {
   return {
     mask<T>(value: T): T {
       matcher = null;
-      return byText(byKeys(value, null), false) as T;
+      return byText(byKeys(value, null), null) as T;
     },
     content<C extends MaskableContent>(content: C): C {
       // The first pass over everything before any text is searched: a name in one answer is found in another's text.
@@ -538,7 +557,7 @@ export function createMasker(): Masker {
         reads: content.reads.map((read, i) => ({
           ...read,
           path: maskAddress(read.path),
-          body: byText(bodies[i], false),
+          body: byText(bodies[i], null),
         })),
         operations: content.operations.map((operation, i) => {
           const label = labels[i] ?? operation.label;
@@ -547,14 +566,14 @@ export function createMasker(): Masker {
             label:
               typeof label === 'string'
                 ? maskText(label)
-                : { ...label, values: byText(label.values, false) as Record<string, string | number> },
+                : { ...label, values: byText(label.values, null) as Record<string, string | number> },
             href: operation.href === null ? null : maskAddress(operation.href),
           };
         }),
         failedRequests: content.failedRequests.map((failure, i) => ({
           ...failure,
           path: maskAddress(failure.path),
-          problem: byText(problems[i], false),
+          problem: byText(problems[i], null),
         })),
       };
       return { ...content, ...masked };
