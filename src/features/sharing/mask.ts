@@ -11,11 +11,11 @@ import { ENUM_MEMBERS } from './mask-enum-members';
  * searched; any other string member is replaced whole (`[masked 1]`).
  *
  * Two passes. First the members are replaced and the personal values remembered; then free text and addresses (the
- * screen's, each read's path and query, a failed request's, an operation's link) are searched, once, left to right,
- * for those values (a person's name also token by token: "Hello Astrid,") and for what looks like an e-mail address,
- * a VAT number, a Swedish personal or organisation number, an IP address or a phone number. A placeholder is never
- * searched again, and every placeholder is a valid value of its kind (an e-mail is an e-mail, an IP an IP), so the
- * masked answers still parse and the mock still imports them.
+ * screen's, each read's path and query, a failed request's, an operation's link, the links answers hold) are searched,
+ * once, left to right, for those values (a person's name also token by token: "Hello Astrid,") and for what looks
+ * like an e-mail address, a VAT number, a Swedish personal or organisation number, an IP address or a phone number.
+ * A placeholder is never searched again, and every placeholder is a valid value of its kind (an e-mail is an
+ * e-mail, an IP an IP), so the masked answers still parse and the mock still imports them.
  */
 
 export type PersonalKind =
@@ -80,7 +80,7 @@ export const PERSONAL_UNDER: Readonly<Record<string, Readonly<Record<string, Per
 /**
  * Free text, searched for known personal values and for e-mail addresses, VAT, personal and organisation numbers,
  * IP and phone numbers: what people wrote (a ticket's body and subject, a note, a tag, a name given to a resource), a
- * problem's words, the comment of an SSH key (`publicKey`).
+ * problem's words; an SSH key (`publicKey`), whose comment is masked whole first.
  */
 export const FREE_TEXT_KEYS: ReadonlySet<string> = new Set([
   'body',
@@ -115,9 +115,9 @@ export const FREE_TEXT_KEYS: ReadonlySet<string> = new Set([
 
 /**
  * String members known to hold nothing personal, kept as they are (beside `ENUM_MEMBERS`): ids and numbers the
- * replay's addresses are made of, times, amounts and currency codes, codes and kinds, the names of things (a server,
- * a domain, a plan, a key: `name`), domain and host names, links, the servers' own addresses (infrastructure, not a
- * person's; the network tab shows them).
+ * replay's addresses are made of, times, amounts and currency codes, codes and kinds, what the company names (a
+ * department, a data centre), domain and host names, links (their query searched: `ADDRESS_KEYS`), the servers' own
+ * addresses (infrastructure, not a person's; the network tab shows them).
  */
 export const SAFE_KEYS: ReadonlySet<string> = new Set([
   // Ids, numbers and references.
