@@ -78,7 +78,7 @@ export function buildBundle(sources: BundleSources, options: { mask: boolean }):
   const failedRequests = (sources.failures ?? viewRecorder.failures()).map((failure) => ({ ...failure }));
   const content = { customerName: sources.customerName, reads, operations, failedRequests };
   const masker = options.mask ? createMasker() : null;
-  const masked = masker ? masker.mask(content) : content;
+  const masked = masker ? masker.content(content) : content;
   const secret = sources.secret && sources.secret.length >= 8 ? sources.secret : null;
   const shown = secret ? scrub(masked, secret) : masked;
   return {
@@ -86,7 +86,7 @@ export function buildBundle(sources: BundleSources, options: { mask: boolean }):
     version: BUNDLE_VERSION,
     appVersion: APP_VERSION,
     createdAt: (sources.now ?? new Date()).toISOString(),
-    url: masker ? masker.text(sources.url) : sources.url,
+    url: masker ? masker.address(sources.url) : sources.url,
     locale: sources.locale,
     scheme: sources.scheme,
     viewportWidth: Math.round(Math.min(Math.max(sources.viewportWidth, 200), 10_000)),

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { createMasker, FREE_TEXT_KEYS, PERSONAL_KEYS, PERSONAL_UNDER } from './mask';
+import { allEndpoints } from '@/api/endpoints/all-endpoints';
+import { problemDetails, tolerantArrayItems } from '@/api/schemas/common';
+import { createMasker, FREE_TEXT_KEYS, PERSONAL_KEYS, PERSONAL_UNDER, SAFE_KEYS } from './mask';
+import { ENUM_MEMBERS } from './mask-enum-members';
 
 const schemaModules = import.meta.glob<Record<string, unknown>>(
   ['../../api/schemas/*.ts', '!../../api/schemas/*.test.ts', '!../../api/schemas/mock-control.ts'],
@@ -25,6 +28,7 @@ function membersOf(schema: z.core.$ZodType, parent: string, into: Set<string>, s
       walk(member, key);
     }
   }
+  walk(tolerantArrayItems.get(schema));
   walk(def['innerType']);
   walk(def['in']);
   walk(def['out']);
@@ -32,6 +36,99 @@ function membersOf(schema: z.core.$ZodType, parent: string, into: Set<string>, s
   walk(def['valueType']);
   for (const option of (def['options'] as unknown[] | undefined) ?? []) walk(option);
   if (def['type'] === 'lazy' && typeof def['getter'] === 'function') walk((def['getter'] as () => unknown)());
+}
+
+type ValueKind = 'string' | 'fixed' | 'other';
+
+/** What a member's schema reads, at its leaves: a string, one of a fixed set (an enum, a literal), or anything else. */
+function leafKinds(schema: z.core.$ZodType, into: Set<ValueKind>, seen = new Set<unknown>()): void {
+  if (seen.has(schema)) return;
+  seen.add(schema);
+  const def = schema._zod.def as unknown as Record<string, unknown>;
+  const inner = (child: unknown) => {
+    if (isSchema(child)) leafKinds(child, into, seen);
+  };
+  const items = tolerantArrayItems.get(schema);
+  if (items) return inner(items);
+  switch (def['type']) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return inner(def['innerType']);
+    case 'pipe':
+      return inner(def['in']);
+    case 'lazy':
+      return inner((def['getter'] as () => unknown)());
+    case 'array':
+      return inner(def['element']);
+    case 'union':
+      for (const option of def['options'] as unknown[]) inner(option);
+      return;
+    case 'string':
+    case 'template_literal':
+      into.add('string');
+      return;
+    case 'enum':
+    case 'literal':
+      into.add('fixed');
+      return;
+    case 'null':
+    case 'undefined':
+      return;
+    default:
+      into.add('other');
+  }
+}
+
+/** Every member of every object an answer of the contract (any 2xx body, a problem) may hold: name → parents, kinds. */
+function answerMembers(): Map<string, { parents: Set<string>; kinds: Set<ValueKind> }> {
+  const members = new Map<string, { parents: Set<string>; kinds: Set<ValueKind> }>();
+  const seen = new Set<unknown>();
+  const visit = (schema: z.core.$ZodType, parent: string) => {
+    if (seen.has(schema)) return;
+    seen.add(schema);
+    const def = schema._zod.def as unknown as Record<string, unknown>;
+    const walk = (child: unknown, name = parent) => {
+      if (isSchema(child)) visit(child, name);
+    };
+    if (def['type'] === 'object') {
+      for (const [key, member] of Object.entries(def['shape'] as Record<string, z.core.$ZodType>)) {
+        const entry = members.get(key) ?? { parents: new Set(), kinds: new Set() };
+        members.set(key, entry);
+        entry.parents.add(parent);
+        leafKinds(member, entry.kinds);
+        walk(member, key);
+      }
+    }
+    walk(tolerantArrayItems.get(schema));
+    for (const child of ['innerType', 'in', 'out', 'element', 'valueType']) walk(def[child]);
+    for (const option of (def['options'] as unknown[] | undefined) ?? []) walk(option);
+    if (def['type'] === 'lazy') walk((def['getter'] as () => unknown)());
+  };
+  for (const endpoint of allEndpoints) if (endpoint.response) visit(endpoint.response, '');
+  visit(problemDetails, '');
+  return members;
+}
+
+/** The members every answer schema reads as one of a fixed set of values, as mask-enum-members.ts holds them. */
+function enumMembersSource(): string {
+  const names = [...answerMembers()]
+    .filter(([, { kinds }]) => kinds.has('fixed') && !kinds.has('string') && !kinds.has('other'))
+    .map(([name]) => name)
+    .sort();
+  return [
+    '// Written by mask.test.ts from the contract (`npx vitest run src/features/sharing/mask.test.ts --update`); do not edit.',
+    '',
+    '/** Members every answer schema of the contract reads as one of a fixed set of values (an enum, a literal). */',
+    'export const ENUM_MEMBERS: ReadonlySet<string> = new Set([',
+    ...names.map((name) => `  '${name}',`),
+    ']);',
+    '',
+  ].join('\n');
 }
 
 /**
@@ -168,5 +265,140 @@ describe('masking', () => {
     const masked = createMasker().mask({ id: '0701234567', detail: 'Call 0701234567' });
     expect(masked.id).toBe('0701234567');
     expect(masked.detail).not.toContain('0701234567');
+  });
+});
+
+describe('masking fails closed', () => {
+  it('keeps the members every answer schema reads as an enum, derived from the contract', async () => {
+    await expect(enumMembersSource()).toMatchFileSnapshot('./mask-enum-members.ts');
+    expect(ENUM_MEMBERS.has('priority')).toBe(true);
+  });
+
+  it('knows every string member of every answer: personal, free text, safe or an enum', () => {
+    const unknown = [...answerMembers()]
+      .filter(([, { kinds }]) => kinds.has('string'))
+      .filter(
+        ([name, { parents }]) =>
+          !PERSONAL_KEYS[name] &&
+          !FREE_TEXT_KEYS.has(name) &&
+          !SAFE_KEYS.has(name) &&
+          ![...parents].every((parent) => PERSONAL_UNDER[parent]?.[name]),
+      )
+      .map(([name]) => name);
+    expect(unknown).toEqual([]);
+  });
+
+  it('masks a string member it does not know, and keeps what it knows is safe', () => {
+    const masked = createMasker().mask({
+      id: 'vps_1',
+      status: 'running',
+      createdAt: '2026-11-27T19:58:00Z',
+      nickname: 'Astrid',
+      unknownList: ['Bo Ek'],
+      nested: { whatever: 'Lindqvist' },
+      total: 120,
+    });
+    expect(masked).toEqual({
+      id: 'vps_1',
+      status: 'running',
+      createdAt: '2026-11-27T19:58:00Z',
+      nickname: '[masked 1]',
+      unknownList: ['[masked 2]'],
+      nested: { whatever: '[masked 3]' },
+      total: 120,
+    });
+  });
+});
+
+describe('masking what it used to miss', () => {
+  const place = (url: string, readPath: string, body: unknown = { data: [], hasMore: false, nextCursor: null }) => {
+    const masker = createMasker();
+    const content = masker.content({
+      customerName: 'Astrid Lindqvist',
+      reads: [{ path: readPath, body, at: 1 }],
+      operations: [],
+      failedRequests: [],
+    });
+    return { content, url: masker.address(url) };
+  };
+
+  it('masks search terms in the screen’s address and the read’s path alike, so the replay still finds the read', () => {
+    for (const term of ['astrid@nordlicht.example', '19800101-1234', 'Astrid', '+46 70 123 45 67']) {
+      const query = new URLSearchParams({ q: term, status: 'active' }).toString();
+      const { content, url } = place(`/domains?${query}`, `/api/v2/domains?${query}`);
+      const readPath = content.reads[0]?.path ?? '';
+      for (const text of [url, readPath, decodeURIComponent(url), decodeURIComponent(readPath)]) {
+        expect(text.toLowerCase()).not.toContain(term.toLowerCase());
+      }
+      const shown = new URL(url, 'http://panel.test').searchParams;
+      const read = new URL(readPath, 'http://panel.test').searchParams;
+      expect(shown.get('status')).toBe('active');
+      // The app asks for what the masked address says: the same masked term, encoded as the client encodes it.
+      expect(read.get('q')).toBe(shown.get('q'));
+      expect(readPath).toBe(`/api/v2/domains?${new URLSearchParams({ q: shown.get('q') ?? '', status: 'active' })}`);
+    }
+    // An id in a path is never rewritten, whatever it looks like; a mailbox's address in a path is masked.
+    const masker = createMasker();
+    expect(masker.address('/api/v2/orders/20261127-0001?q=19800101-1234')).toBe(
+      '/api/v2/orders/20261127-0001?q=000000-0001',
+    );
+    expect(masker.address('/api/v2/shared-hosting/hst_1/email-accounts/info%40nordlicht.se/quota')).toBe(
+      '/api/v2/shared-hosting/hst_1/email-accounts/person1%40example.invalid/quota',
+    );
+    // A cursor is the answer's own and is kept.
+    expect(place('/domains?cursor=0701234567', '/api/v2/domains?cursor=0701234567').content.reads[0]?.path).toBe(
+      '/api/v2/domains?cursor=0701234567',
+    );
+  });
+
+  it('masks the search in a link an answer holds, as in the screen’s address', () => {
+    const masked = createMasker().mask({
+      title: 'Bad request',
+      instance: '/api/v2/domains?q=astrid%40nordlicht.example&limit=20',
+    });
+    expect(masked.instance).toBe('/api/v2/domains?q=person1%40example.invalid&limit=20');
+  });
+
+  it('masks a first name alone in free text, and a person’s name token by token', () => {
+    const masked = createMasker().mask({
+      requesterName: 'Astrid Lindqvist',
+      messages: [
+        {
+          senderName: 'Support system',
+          body: 'Hello Astrid,\n\nLindqvist’s server web-01.nordlicht.se is up. Support',
+        },
+      ],
+    });
+    const body = masked.messages[0]?.body ?? '';
+    expect(body).toBe('Hello Person 1,\n\nPerson 1’s server web-01.nordlicht.se is up. Support');
+    expect(masked.requesterName).toBe('Person 1');
+  });
+
+  it('masks VAT numbers and IP addresses; a server’s own address is kept', () => {
+    const masked = createMasker().mask({
+      data: [
+        { sourceIp: '192.0.2.44', detail: 'Signed in from 192.0.2.44 and 2001:db8:10::99 at 16:42:10' },
+        { ip: '203.0.113.24', body: 'Our VAT number SE556677889901 is on file; 203.0.113.24 is the server.' },
+      ],
+    });
+    const text = JSON.stringify(masked);
+    for (const personal of ['192.0.2.44', '2001:db8:10::99', 'SE556677889901']) expect(text).not.toContain(personal);
+    expect(masked.data[0]?.sourceIp).toBe('198.18.0.2');
+    expect(masked.data[0]?.detail).toBe('Signed in from 198.18.0.2 and 198.18.0.3 at 16:42:10');
+    expect(masked.data[1]?.body).toBe('Our VAT number SE000000000001 is on file; 203.0.113.24 is the server.');
+  });
+
+  it('does not damage what it masks, and never masks a placeholder again', () => {
+    const masker = createMasker();
+    const masked = masker.mask({
+      registrationIdentifier: { value: '556677-8899' },
+      phoneNumber: '+46.812345678',
+      body: 'Personnummer 19800101-1234, org 556677-8899. Call 070-123 45 67. Or +46.812345678.',
+    });
+    expect(masked.registrationIdentifier.value).toBe('000000-0001');
+    expect(masked.phoneNumber).toBe('+46 70 000 00 01');
+    expect(masked.body).toBe('Personnummer 000000-0002, org 000000-0001. Call +46 70 000 00 02. Or +46 70 000 00 01.');
+    // Masked again, a masked answer stays as it is.
+    expect(createMasker().mask(masked)).toEqual(masked);
   });
 });
