@@ -96,6 +96,20 @@ describe('domain list route', () => {
     expect(screen.getByRole('searchbox', { name: 'Name contains' })).toHaveValue('');
   });
 
+  it('"Clear filters" right after typing a text not yet in the URL empties the field, and the text stays out', async () => {
+    const { user, router } = await renderRoute('/domains');
+    await screen.findByRole('table', { name: 'All domains' });
+    const field = screen.getByRole('searchbox', { name: 'Name contains' });
+    await user.type(field, 'zzz');
+    expect(await screen.findByRole('heading', { level: 2, name: 'No domains match' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    await screen.findByRole('table', { name: 'All domains' });
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100));
+    expect(router.state.location.search).toEqual({});
+    expect(field).toHaveValue('');
+    expect(screen.getByRole('table', { name: 'All domains' })).toBeInTheDocument();
+  });
+
   it('selects every matching domain at once, with the count in the bar; unticking one lowers it', async () => {
     const { user } = await renderRoute('/domains?tld=se');
     await screen.findByRole('table', { name: 'Domains matching the filter' });
