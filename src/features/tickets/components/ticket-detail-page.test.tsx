@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_TICKETS as TICKETS } from '@/mock/scenarios/demo/ids';
 import { clickTwiceInOneTick, sentRequests } from '@/test/double-submit';
-import { breakItems, renderRoute } from '@/test/render-route';
+import { breakItems, mockControl, renderRoute } from '@/test/render-route';
+import { TICKET_REFRESH_MS } from '@/features/tickets/api/ticket-queries';
 
 // The demo's tickets (src/mock/scenarios/demo/ids.ts DEMO_TICKETS; features may not import the mock).
 const DEMO_TICKETS = {
@@ -90,5 +93,51 @@ describe('ticket detail route', () => {
     expect(conversation).toHaveTextContent('Waiting for network');
     expect(conversation).toHaveTextContent('the guest has no address on eth0');
     expect(conversation).not.toHaveTextContent('We have received your request');
+  });
+});
+
+// Issue 14: a staff answer shows on the open ticket without a reload. The interval is the page's own
+// (TICKET_REFRESH_MS); only setInterval is faked, so the test moves it on instead of waiting.
+describe('a ticket open on the screen', () => {
+  const ticket = TICKETS.openWithStaffReply;
+  const answer = 'We have restarted the network service; it answers again.';
+  const detailReads = (requests: string[]) =>
+    requests.filter((request) => request === `GET /api/v2/support/tickets/${ticket.number}`);
+
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
+  afterEach(() => {
+    focusManager.setFocused(undefined);
+    vi.useRealTimers();
+  });
+
+  it('shows a staff answer that arrives while it is open, without a reload, and the navigation counts it', async () => {
+    const { world } = await renderRoute(`/support/tickets/${ticket.number}`, {
+      scopes: ['read:support', 'write:support'],
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: ticket.subject });
+    const header = heading.closest('.page__header') as HTMLElement;
+    const support = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      name: 'Support tickets',
+    });
+    await waitFor(() => expect(support).toHaveAccessibleDescription('4 tickets answered by support wait for you'));
+
+    await mockControl(`/__mock/worlds/${world.worldId}/tickets/${ticket.id}/staff-replies`, { body: answer });
+    act(() => vi.advanceTimersByTime(TICKET_REFRESH_MS));
+
+    const conversation = screen.getByRole('region', { name: 'Conversation' });
+    expect(await within(conversation).findByText(answer)).toBeInTheDocument();
+    expect(within(header).getByText('Answered', { exact: true })).toBeInTheDocument();
+    // The badge with it, long before its own minute.
+    await waitFor(() => expect(support).toHaveAccessibleDescription('5 tickets answered by support wait for you'));
+  });
+
+  it('is not read again while the tab is in the background', async () => {
+    const { requests } = await renderRoute(`/support/tickets/${ticket.number}`);
+    await screen.findByRole('heading', { level: 1, name: ticket.subject });
+    const before = detailReads(requests).length;
+    act(() => focusManager.setFocused(false));
+    act(() => vi.advanceTimersByTime(3 * TICKET_REFRESH_MS));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(detailReads(requests)).toHaveLength(before);
   });
 });
