@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clickTwiceInOneTick, sentRequests } from '@/test/double-submit';
 import { findListCount } from '@/test/list-count';
 import { renderRoute } from '@/test/render-route';
+import { setLocale } from '@/i18n';
 
 // The demo's records (src/mock/scenarios/demo/ids.ts; features may not import the mock).
 const DEMO_ORDERS = {
@@ -10,6 +11,7 @@ const DEMO_ORDERS = {
   domainRenewal: { id: 'ord_2b8d4fa1', number: '300102' },
   /** The suspended server's overdue renewal (`DEMO_VPS.suspended.order`), invoice 2026-0388. */
   vpsRenewal: { id: 'ord_5d1b7f36', number: '300116', invoiceId: 'inv_2c6e9a47', invoiceNumber: '2026-0388' },
+  draftUpgrade: { id: 'ord_b417d32a', number: '300111', invoiceId: 'inv_e5c792ac', invoiceNumber: '2026611' },
 };
 const ORDER_TOTAL = 17; // DEMO_ORDER_COUNTS.main.total
 const DEMO_CATALOG = { withSetupFee: { slug: 'wordpress-small', name: { en: 'WordPress Small' } } };
@@ -63,6 +65,25 @@ describe('order routes', () => {
       expect(within(section).getByRole('link', { name: /^Pay / })).toHaveAttribute('target', '_blank');
       unmount();
     }
+  });
+
+  it('words an invoice being prepared as billing does, in the same badge, in English and Swedish', async () => {
+    const draft = DEMO_ORDERS.draftUpgrade;
+    for (const [locale, words] of [
+      ['en', 'Being prepared'],
+      ['sv', 'Förbereds'],
+    ] as const) {
+      await setLocale(locale, null);
+      const order = await renderRoute(`/orders/${draft.id}`);
+      const section = await screen.findByRole('region', { name: new RegExp(draft.invoiceNumber) });
+      const inOrders = within(section).getByText(words, { exact: true });
+      order.unmount();
+      await renderRoute(`/billing/invoices/${draft.invoiceId}`);
+      const inBilling = await screen.findByText(words, { exact: true });
+      expect(inOrders.className).toBe(inBilling.className);
+      cleanup();
+    }
+    await setLocale('en', null);
   });
 
   it('links no invoice screen for an invoice id that is not an inv_ id', async () => {
