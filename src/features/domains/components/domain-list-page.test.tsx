@@ -7,16 +7,7 @@ import { domainsMessages } from '@/features/domains/messages/catalog';
 import { DomainListSelectionBar } from './domain-list-selection-bar';
 import { stubLayoutObservers } from '@/test/layout-stubs';
 import { SEARCH_DEBOUNCE_MS } from '@/ui/list-toolbar';
-
-// The demo scenario's records (src/mock/scenarios/demo/ids.ts; features may not import the mock).
-const DEMO_DOMAINS = {
-  se: { name: 'nordlicht.se' },
-  pending: { name: 'nordlicht.de' },
-  unlocked: { name: 'nordlicht-shop.se' },
-  confirmable: { name: 'nordlicht-blog.se' },
-  foreignOrg: { name: 'nordlicht-arkiv.se' },
-} as const;
-const DEMO_DOMAIN_COUNTS = { main: 12 } as const;
+import { DEMO_DOMAIN_COUNTS, DEMO_DOMAINS } from '@/mock/scenarios/demo/ids';
 
 stubLayoutObservers();
 
