@@ -91,8 +91,12 @@ test.describe('domain detail: overview', () => {
 
     const order = page.getByRole('region', { name: 'Pending domain order' });
     await expect(order).toContainText('The invoice has not been paid yet.');
-    await expect(order).toContainText('2026711 (unpaid)');
-    await expect(order.getByRole('link', { name: 'Order 2026711' })).toHaveAttribute('href', '/orders/ord_6f0e1c44');
+    const registration = DEMO_ORDERS.domainRegistration;
+    await expect(order).toContainText(`${registration.invoiceNumber} (unpaid)`);
+    await expect(order.getByRole('link', { name: `Order ${registration.number}` })).toHaveAttribute(
+      'href',
+      `/orders/${registration.id}`,
+    );
 
     // The reasons the page's banner gives once are not repeated under each gate (issue 18).
     const gates = page.getByRole('region', { name: 'What you can do' });
@@ -107,8 +111,8 @@ test.describe('domain detail: overview', () => {
     await checkEveryLook(page, 'overview pending');
 
     // The pending order is a real order: its link opens it, with the registration and its unpaid invoice.
-    await order.getByRole('link', { name: 'Order 2026711' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Order #2026711' })).toBeVisible();
+    await order.getByRole('link', { name: `Order ${registration.number}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${registration.number}` })).toBeVisible();
     await expect(page.getByText(`${DEMO_DOMAINS.pending.name} · SEK 995.00`)).toBeVisible();
   });
 
@@ -191,7 +195,10 @@ test.describe('domain detail: switches', () => {
     });
     await openDomain(page, DEMO_DOMAINS.pending);
     const banner = page.getByRole('region', { name: `${DEMO_DOMAINS.pending.name} is waiting to be activated` });
-    await expect(banner.getByRole('link', { name: /^Pay order/ })).toHaveAttribute('href', '/orders/ord_6f0e1c44');
+    await expect(banner.getByRole('link', { name: /^Pay order/ })).toHaveAttribute(
+      'href',
+      `/orders/${DEMO_ORDERS.domainRegistration.id}`,
+    );
     const autoRenew = page.getByRole('switch', { name: 'Auto-renew' });
     await expect(autoRenew).toHaveAttribute('aria-checked', 'false');
     await expect(autoRenew).toHaveAttribute('aria-disabled', 'true');

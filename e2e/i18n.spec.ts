@@ -1,4 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures';
+import { DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
+
+const OPEN = DEMO_TICKETS.openWithStaffReply;
 
 /**
  * English and Swedish. The language follows the browser on a first visit, the switch changes it at once
@@ -97,10 +100,10 @@ test.describe('a Swedish browser', () => {
     await expect(page.getByText('3 meddelanden').first()).toBeVisible();
     await expectAccessible(page, 'ticket list in Swedish');
 
-    await page.getByRole('link', { name: /VPS unreachable after restart/ }).click();
+    await page.getByRole('link', { name: new RegExp(OPEN.subject) }).click();
     // The subject and the messages are shown as the customer and support wrote them; the words around them are Swedish.
-    await expect(page.getByRole('heading', { level: 1, name: 'VPS unreachable after restart' })).toBeVisible();
-    await expect(page).toHaveTitle('Ärende #104201 · Kontrollpanel');
+    await expect(page.getByRole('heading', { level: 1, name: OPEN.subject })).toBeVisible();
+    await expect(page).toHaveTitle(`Ärende #${OPEN.number} · Kontrollpanel`);
     await expect(page.getByRole('region', { name: 'Konversation' })).toContainText('I restarted web-01');
     await expect(page.getByRole('complementary', { name: 'Om ärendet' })).toContainText('Senaste aktivitet');
     await expectAccessible(page, 'ticket detail in Swedish');
@@ -113,7 +116,7 @@ test.describe('a Swedish browser', () => {
     await expect(page.getByRole('button', { name: 'Åtgärder' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Stäng ärendet' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Stäng ärende #104201?' });
+    const dialog = page.getByRole('dialog', { name: `Stäng ärende #${OPEN.number}?` });
     await expect(dialog).toContainText('Du kan öppna ärendet igen senare');
     await expectAccessible(page, 'close ticket dialog in Swedish');
     await dialog.getByRole('button', { name: 'Låt det vara öppet' }).click();
@@ -139,7 +142,7 @@ test.describe('a Swedish browser', () => {
         expect(await overflow()).toBe(0);
         await expectAccessible(page, `ticket list in Swedish at 390 px, ${colorScheme}`);
 
-        await page.goto('/support/tickets/104201');
+        await page.goto(`/support/tickets/${OPEN.number}`);
         await expect(page.getByRole('heading', { level: 1, name: 'VPS unreachable after restart' })).toBeVisible();
         expect(await overflow()).toBe(0);
         await expectAccessible(page, `ticket detail in Swedish at 390 px, ${colorScheme}`);

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
-import { DEMO_TICKETS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
+import { DEMO_OTHER_VPS, DEMO_TICKETS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 import { confirmDialog, expectOperationDone, openDialog } from './steps';
 import { header, power, powerAction, powerMenu } from './vps-steps';
 
@@ -126,7 +126,7 @@ test.describe('servers: detail and power', () => {
   test("another customer's server is not found", async ({ page, world, signInAs, consoleErrors }) => {
     consoleErrors.allow(httpStatusConsole(404));
     await signInAs(world.keys.full);
-    await page.goto('/vps/vps_f1e2d3c4');
+    await page.goto(`/vps/${DEMO_OTHER_VPS.web.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
     await page.goto('/vps/not-a-server');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

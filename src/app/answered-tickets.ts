@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { call } from '@/api/call';
 import { ticketRoutes } from '@/api/endpoints/tickets';
@@ -12,7 +12,9 @@ import { useWhenIdle } from '@/ui/use-when-idle';
  * main navigation's badge on Support and its announcement when one more arrives. Read from the open tickets' first
  * 100 (the list has no total; `more` says there may be others), only their statuses, after the first screen has
  * drawn (an idle moment), then every minute while the page is shown and when it is shown again. Under the tickets'
- * root key, so replying, closing or reopening a ticket counts again.
+ * root key, so replying, closing or reopening a ticket counts again. And with the ticket screens: an open ticket and
+ * the ticket list are read again while shown (`TICKET_REFRESH_MS`); when such a reading brings a change (a staff
+ * answer), the count is read again at once, so the badge never disagrees with the screen for long.
  */
 const openStatuses = listPage(z.object({ status: z.string() }), 'answered tickets');
 
@@ -32,6 +34,27 @@ export function useAnsweredTickets(enabled: boolean): AnsweredTickets | null {
   const queryClient = useQueryClient();
   const [started, setStarted] = useState(false);
   useWhenIdle(() => setStarted(true), []);
+  useEffect(() => {
+    if (!enabled) return;
+    // The data each ticket read had when it started, to tell a reading that changed something from one that did not
+    // (structural sharing keeps the same object when nothing changed).
+    const before = new Map<string, unknown>();
+    return queryClient.getQueryCache().subscribe((event) => {
+      const { query } = event;
+      const [root, kind] = query.queryKey;
+      if (root !== queryRoots.tickets[0] || (kind !== 'list' && kind !== 'detail')) return;
+      if (event.type === 'removed') before.delete(query.queryHash);
+      if (event.type !== 'updated') return;
+      if (event.action.type === 'fetch') before.set(query.queryHash, query.state.data);
+      if (event.action.type !== 'success' && event.action.type !== 'error') return;
+      const previous = before.get(query.queryHash);
+      before.delete(query.queryHash);
+      if (event.action.type === 'success' && previous !== undefined && previous !== query.state.data) {
+        void queryClient.invalidateQueries({ queryKey: answeredTicketsKey });
+      }
+    });
+  }, [enabled, queryClient]);
+
   const query = useQuery({
     queryKey: answeredTicketsKey,
     queryFn: async ({ signal }): Promise<AnsweredTickets> => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getMessages } from '@/i18n';
 import { mockControl, renderRoute } from '@/test/render-route';
 import { areaScopes, navAreas } from './nav-areas';
+import { DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
 
 const scopedAreas = navAreas.filter((area) => area.scope !== null);
 const publicLabels = navAreas.filter((area) => area.scope === null).map((area) => area.label);
@@ -146,9 +147,12 @@ describe('signing out', () => {
     operations.add(runningJob);
     expect((await mockControl(`/__mock/worlds/${world.worldId}`, undefined, 'DELETE')).status).toBe(204);
 
-    await user.click(screen.getByRole('link', { name: /VPS unreachable after restart/ }));
+    await user.click(screen.getByRole('link', { name: new RegExp(DEMO_TICKETS.openWithStaffReply.subject) }));
     expect(await screen.findByText(/Your key stopped working/)).toBeInTheDocument();
-    expect(router.state.location.search).toEqual({ reason: 'expired', redirect: '/support/tickets/104201' });
+    expect(router.state.location.search).toEqual({
+      reason: 'expired',
+      redirect: `/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}`,
+    });
     expect(session.get()).toBeNull();
     await waitFor(() => expect(operations.getSnapshot()).toEqual([]));
     expect(queryClient.getQueryCache().find({ queryKey: ['tickets'] })).toBeUndefined();

@@ -1,6 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEMO_BILLING, DEMO_DOMAINS, DEMO_HOSTING, DEMO_ORDERS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
+import {
+  DEMO_BILLING,
+  DEMO_DOMAINS,
+  DEMO_HOSTING,
+  DEMO_ORDERS,
+  DEMO_TICKETS,
+  DEMO_VPS,
+} from '@/mock/scenarios/demo/ids';
 import { renderRoute } from '@/test/render-route';
 import { stubLayoutObservers } from '@/test/layout-stubs';
 import { firstRequests, homeRequests, signedOutRequests } from './first-requests';
@@ -26,7 +33,7 @@ const SCREENS = [
   '/billing/invoices',
   `/billing/invoices/${DEMO_BILLING.invoices.partiallyPaid.id}`,
   '/support/tickets',
-  '/support/tickets/104201',
+  `/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}`,
   '/catalog',
 ];
 

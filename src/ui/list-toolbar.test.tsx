@@ -3,7 +3,17 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getMessages, setLocale } from '@/i18n';
-import { ListEmptyState, ListToolbar, listCountText, matchesSearch, type ListCount } from './list-toolbar';
+import {
+  ListEmptyState,
+  ListToolbar,
+  listCountText,
+  matchesSearch,
+  SEARCH_DEBOUNCE_MS,
+  type ListCount,
+} from './list-toolbar';
+
+/** Past the moment a keystroke's pending write would reach the URL. */
+const pastTheDebounce = () => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100));
 
 afterEach(async () => {
   await setLocale('en', null);
@@ -70,6 +80,17 @@ describe('ListToolbar', () => {
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Name or IP address' })).toHaveValue('mail'));
   });
 
+  it('lets a URL changed from outside while typing win: the typed text does not come back after', async () => {
+    const { router, user } = renderToolbar('/?q=db');
+    const field = await screen.findByRole('searchbox', { name: 'Name or IP address' });
+    await user.type(field, 'x');
+    act(() => void router.navigate({ to: '/', search: { q: 'mail' } }));
+    await waitFor(() => expect(field).toHaveValue('mail'));
+    await pastTheDebounce();
+    expect(router.state.location.search).toEqual({ q: 'mail' });
+    expect(field).toHaveValue('mail');
+  });
+
   it('says the count in a status region, read out as it changes', async () => {
     renderToolbar('/?q=web');
     expect(await screen.findByText('3 of 12 servers')).toHaveAttribute('role', 'status');
@@ -92,6 +113,27 @@ describe('ListEmptyState', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ sort: '-name' }));
     expect(screen.getByRole('searchbox', { name: 'Name or IP address' })).toHaveValue('');
     expect(await screen.findByRole('heading', { name: 'No servers yet' })).toBeInTheDocument();
+  });
+
+  it('"Clear filters" clicked just after a keystroke clears the text for good', async () => {
+    const { router, user } = renderToolbar('/?q=zzz&status=running&sort=-name');
+    const field = await screen.findByRole('searchbox', { name: 'Name or IP address' });
+    await user.type(field, 'z');
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    await pastTheDebounce();
+    expect(router.state.location.search).toEqual({ sort: '-name' });
+    expect(field).toHaveValue('');
+  });
+
+  it('"Clear filters" clears a text typed but not yet in the URL (its `q` does not change)', async () => {
+    const { router, user } = renderToolbar('/?status=running');
+    const field = await screen.findByRole('searchbox', { name: 'Name or IP address' });
+    await user.type(field, 'web');
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    expect(field).toHaveValue('');
+    await pastTheDebounce();
+    expect(router.state.location.search).toEqual({});
+    expect(field).toHaveValue('');
   });
 });
 

@@ -1,5 +1,5 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMessages, type Translate, type CoreMessages } from '@/i18n';
 import { ButtonLink } from './button';
 import { EmptyState } from './empty-state';
@@ -40,37 +40,77 @@ export function listCountText(t: Translate<CoreMessages>, count: ListCount): str
 }
 
 /**
+ * The search fields drawn under each router, so its "Clear filters" can empty them and drop a keystroke's write still
+ * pending: clearing may leave the URL as it was (the text was typed but not yet written), so the field cannot learn
+ * it from the URL, and a write that fired while the clearing navigation loaded would put the old text back.
+ */
+const searchFields = new WeakMap<object, Set<() => void>>();
+
+/**
  * The search text of a list, kept in the URL's `q`: the field shows what is typed at once, the URL (with
  * `replace`, and the cursor dropped: a new filter starts at the first page) follows `SEARCH_DEBOUNCE_MS` after the
- * last keystroke. A URL changed from outside (back button, "Clear filters") puts its text in the field.
+ * last keystroke. A URL changed from outside (back button, a link) puts its text in the field and drops a write
+ * still pending; our own writes, arriving late, do not. "Clear filters" (`ListEmptyState`) empties it at once.
  */
 export function useDebouncedSearchParam(q: string | undefined): [string, (text: string) => void] {
   const navigate = useNavigate();
+  const router = useRouter();
   const [text, setText] = useState(q ?? '');
-  const typing = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The values of `q` we wrote whose arrival we have not seen yet (in order; a later one may arrive alone).
+  const sent = useRef<(string | undefined)[]>([]);
+  const latestQ = useRef(q);
 
   useEffect(() => {
-    if (!typing.current) setText(q ?? '');
+    latestQ.current = q;
+    const index = sent.current.indexOf(q);
+    if (index >= 0) {
+      sent.current = sent.current.slice(index + 1);
+      return;
+    }
+    clearTimeout(timer.current);
+    setText(q ?? '');
   }, [q]);
 
   useEffect(() => {
-    const next = text.trim() || undefined;
-    if (next === q) {
-      typing.current = false;
-      return;
-    }
-    typing.current = true;
-    const timer = setTimeout(() => {
-      void navigate({
-        to: '.',
-        search: (prev: Record<string, unknown>) => ({ ...prev, q: next, cursor: undefined }),
-        replace: true,
-      });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, q, navigate]);
+    let fields = searchFields.get(router);
+    if (!fields) searchFields.set(router, (fields = new Set()));
+    const clear = () => {
+      clearTimeout(timer.current);
+      sent.current = [];
+      setText('');
+    };
+    fields.add(clear);
+    return () => {
+      fields.delete(clear);
+      clearTimeout(timer.current);
+    };
+  }, [router]);
 
-  return [text, setText];
+  const onText = useCallback(
+    (value: string) => {
+      setText(value);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        const next = value.trim() || undefined;
+        if (next === latestQ.current && sent.current.length === 0) return;
+        sent.current.push(next);
+        void navigate({
+          to: '.',
+          search: (prev: Record<string, unknown>) => ({ ...prev, q: next, cursor: undefined }),
+          replace: true,
+        });
+      }, SEARCH_DEBOUNCE_MS);
+    },
+    [navigate],
+  );
+
+  return [text, onText];
+}
+
+/** Empties the search fields on `router`'s screen and drops their pending writes ("Clear filters"). */
+function clearSearchFields(router: object) {
+  searchFields.get(router)?.forEach((clear) => clear());
 }
 
 export interface ListSearch {
@@ -80,8 +120,8 @@ export interface ListSearch {
   q: string | undefined;
   maxLength: number;
   /**
-   * A list that drives its own query from the text at each keystroke (domains) holds the text itself; the URL is
-   * then its own business. Without these the toolbar keeps the text and debounces it into `q`.
+   * A list that drives its own query from the text at each keystroke (domains) holds the text itself, from
+   * `useDebouncedSearchParam(q)` (so the URL follows it alike). Without these the toolbar keeps the text.
    */
   text?: string;
   onText?: (text: string) => void;
@@ -180,12 +220,16 @@ export function ListEmptyState({
   keep?: readonly string[];
 }) {
   const t = useMessages();
+  const router = useRouter();
   if (!filtered) return <EmptyState title={title}>{children}</EmptyState>;
   return (
     <EmptyState title={t('list.empty.noMatch', { noun })}>
       <p className="muted">{t('list.empty.noMatchBody')}</p>
       <ButtonLink
         to="."
+        onClick={() => {
+          if (!keep.includes('q')) clearSearchFields(router);
+        }}
         search={(prev: Record<string, unknown>) =>
           Object.fromEntries(Object.entries(prev).filter(([key]) => keep.includes(key)))
         }

@@ -1,17 +1,4 @@
 import type { BillingActivity, Card, InvoiceKind } from '@/api/schemas/billing';
-import type { InvoiceStatus } from '@/api/schemas/common';
-import type { Tone } from '@/ui/status-badge';
-
-/** The look of the billing area's API values; their words are select messages in the catalog. */
-export const invoiceStatusTones: Record<InvoiceStatus, Tone> = {
-  paid: 'success',
-  unpaid: 'warning',
-  partially_paid: 'warning',
-  draft: 'neutral',
-  cancelled: 'neutral',
-  refunded: 'info',
-  unknown: 'neutral',
-};
 
 /** A card brand the catalog names (`visa`…), else `other` ("Card"). */
 export function cardBrandOf(card: Pick<Card, 'brand'>): Exclude<Card['brand'], 'unknown'> | 'other' {

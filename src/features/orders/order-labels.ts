@@ -1,6 +1,6 @@
 import { orderRoutes } from '@/api/endpoints/orders';
 import type { GatedWrite } from '@/ui/key-scopes';
-import type { InvoiceStatus, OrderStatus } from '@/api/schemas/orders';
+import type { OrderStatus } from '@/api/schemas/orders';
 import type { Tone } from '@/ui/status-badge';
 
 /** The look of the orders area's API values; their words are select messages in the catalog. */
@@ -10,16 +10,6 @@ export const orderStatusTones: Record<OrderStatus, Tone> = {
   completed: 'success',
   cancelled: 'neutral',
   failed: 'danger',
-  unknown: 'neutral',
-};
-
-export const invoiceStatusTones: Record<InvoiceStatus, Tone> = {
-  paid: 'success',
-  unpaid: 'warning',
-  partially_paid: 'warning',
-  draft: 'neutral',
-  cancelled: 'neutral',
-  refunded: 'info',
   unknown: 'neutral',
 };
 

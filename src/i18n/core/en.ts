@@ -164,6 +164,10 @@ export default defineMessages({
     '{kind, select, vps {VPS} domain {Domain} hosting {Web hosting} order {Order} invoice {Invoice} ticket {Support ticket}}',
   'serviceType.unknown': 'Service',
 
+  // An invoice's status (InvoiceStatusBadge): the same words in billing, orders and wherever an invoice shows.
+  'invoice.status':
+    '{status, select, paid {Paid} unpaid {Unpaid} partially_paid {Partly paid} draft {Being prepared} cancelled {Cancelled} refunded {Refunded} other {Unknown}}',
+
   // A list that left out items the server sent malformed (DroppedItemsNotice).
   'list.dropped.title': '{count, plural, one {# item could not be shown.} other {# items could not be shown.}}',
   'list.dropped.hint':

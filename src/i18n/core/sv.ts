@@ -146,6 +146,9 @@ export default defineTranslation<typeof en>()({
     '{kind, select, vps {VPS} domain {Domän} hosting {Webbhotell} order {Beställning} invoice {Faktura} ticket {Supportärende}}',
   'serviceType.unknown': 'Tjänst',
 
+  'invoice.status':
+    '{status, select, paid {Betald} unpaid {Obetald} partially_paid {Delvis betald} draft {Förbereds} cancelled {Makulerad} refunded {Återbetald} other {Okänd}}',
+
   'list.dropped.title': '{count, plural, one {# objekt kunde inte visas.} other {# objekt kunde inte visas.}}',
   'list.dropped.hint':
     'Servern skickade {count, plural, one {det} other {dem}} i en form som panelen inte kan läsa. Allt annat här är komplett. Kontakta supporten om det fortsätter.',

@@ -115,7 +115,7 @@ describe('scenarios', () => {
     const { call, makeWorld } = mockHarness();
     const world = await makeWorld({ scenario: 'empty' });
     await expectProblem(
-      await call('/api/v2/support/tickets/104201', { key: world.keys.full }),
+      await call(`/api/v2/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}`, { key: world.keys.full }),
       404,
       'ticket_not_found',
     );

@@ -16,7 +16,8 @@ import { invoiceForOf } from '@/features/billing/billing-labels';
 import { invoiceListFilters, type InvoiceListFilter } from '@/features/billing/billing-route-params';
 import { billingMessages } from '@/features/billing/messages/catalog';
 import { BillingTabs } from './billing-tabs';
-import { InvoiceStatusBadge, OverdueBadge, useOpenedAt } from './invoice-badges';
+import { OverdueBadge, useOpenedAt } from './invoice-badges';
+import { InvoiceStatusBadge } from '@/ui/invoice-status-badge';
 import { useInvoiceText } from './use-invoice-text';
 import '@/features/billing/billing.css';
 

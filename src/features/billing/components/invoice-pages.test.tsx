@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_BILLING, DEMO_HOSTING } from '@/mock/scenarios/demo/ids';
+import { DEMO_BILLING, DEMO_HOSTING, DEMO_ORDERS } from '@/mock/scenarios/demo/ids';
 import { clickTwiceInOneTick, sentRequests } from '@/test/double-submit';
 import { mockControl, renderRoute } from '@/test/render-route';
 import { setLocale } from '@/i18n';
 import { rowOf } from '@/test/table-rows';
 
 const { invoices } = DEMO_BILLING;
-/** The Webshop's renewal invoice: unpaid, nothing paid, its order 300114 cancellable. */
+/** The Webshop's renewal invoice: unpaid, nothing paid, its order (`WEBSHOP.order`) cancellable. */
 const WEBSHOP = DEMO_HOSTING.pendingInvoice;
 
 // jsdom cannot open the provider's page: a followed link would be a "not implemented" navigation. The click still
@@ -35,10 +35,10 @@ describe('the invoice list', () => {
     // Overdue: a word (and the badge's shape), never colour alone; not on an invoice still within its time.
     expect(within(rowOf(all, invoices.overdue.number)).getByText('Overdue')).toBeInTheDocument();
     expect(within(rowOf(all, invoices.unpaid.number)).queryByText('Overdue')).not.toBeInTheDocument();
-    expect(within(rowOf(all, invoices.unpaid.number)).getByRole('link', { name: 'Order 300101' })).toHaveAttribute(
-      'href',
-      '/orders/ord_1a7c3e90',
-    );
+    const unpaidOrder = DEMO_ORDERS.pendingHosting;
+    expect(
+      within(rowOf(all, invoices.unpaid.number)).getByRole('link', { name: `Order ${unpaidOrder.number}` }),
+    ).toHaveAttribute('href', `/orders/${unpaidOrder.id}`);
 
     await user.click(screen.getByRole('link', { name: 'To pay' }));
     const toPay = await screen.findByRole('table', { name: 'Invoices matching your filters' });
@@ -111,7 +111,8 @@ describe('an invoice', () => {
     await screen.findByRole('heading', { level: 1, name: `Invoice ${invoice.number}` });
     expect(document.title).toBe(`Invoice ${invoice.number} · Control panel`);
     expect(screen.getAllByText('Partly paid').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Order 300110' })).toHaveAttribute('href', '/orders/ord_a306c219');
+    const order = DEMO_ORDERS.partiallyPaid;
+    expect(screen.getByRole('link', { name: `Order ${order.number}` })).toHaveAttribute('href', `/orders/${order.id}`);
     const lines = screen.getByRole('table', { name: 'Invoice lines' });
     expect(within(lines).getAllByRole('row').length).toBeGreaterThan(1);
     const totals = screen.getByText('Left to pay', { selector: 'dt' }).closest('dl');
@@ -137,7 +138,9 @@ describe('an invoice', () => {
     // What to do instead: the new-ticket form, about this invoice's payment link.
     const help = screen.getByRole('link', { name: 'Contact support' });
     expect(help.getAttribute('href')).toMatch(
-      /^\/support\/tickets\/new\?.*about=The\+payment\+link\+of\+invoice\+2026609/,
+      new RegExp(
+        `^/support/tickets/new\\?.*about=The\\+payment\\+link\\+of\\+invoice\\+${invoices.unsafePaymentUrl.number}`,
+      ),
     );
   });
 
@@ -235,7 +238,8 @@ describe('an invoice', () => {
   });
 
   it('treats a malformed invoice id as an unknown page without asking the server', async () => {
-    const { requests } = await renderRoute('/billing/invoices/2026-0398');
+    // An invoice's number is not its id.
+    const { requests } = await renderRoute(`/billing/invoices/${WEBSHOP.invoice.number}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(requests.filter((r) => r.includes('/api/v2/billing'))).toEqual([]);
   });

@@ -12,8 +12,6 @@ export default defineMessages({
   'billing.tab':
     '{tab, select, invoices {Invoices} credit {Credit} cards {Payment methods} history {Payment history} other {Other}}',
   'billing.none': '—',
-  'billing.invoiceStatus':
-    '{status, select, paid {Paid} unpaid {Unpaid} partially_paid {Partly paid} draft {Being prepared} cancelled {Cancelled} refunded {Refunded} other {Unknown}}',
   'billing.overdue': 'Overdue',
   'billing.invoice.number': 'Invoice {number}',
   'billing.invoice.unnumbered': 'Invoice without a number',

@@ -7,8 +7,6 @@ export default defineTranslation<typeof en>()({
   'billing.tab':
     '{tab, select, invoices {Fakturor} credit {Tillgodohavande} cards {Betalsätt} history {Betalningshistorik} other {Övrigt}}',
   'billing.none': '—',
-  'billing.invoiceStatus':
-    '{status, select, paid {Betald} unpaid {Obetald} partially_paid {Delvis betald} draft {Förbereds} cancelled {Makulerad} refunded {Återbetald} other {Okänd}}',
   'billing.overdue': 'Förfallen',
   'billing.invoice.number': 'Faktura {number}',
   'billing.invoice.unnumbered': 'Faktura utan nummer',

@@ -14,6 +14,7 @@ import {
 } from './domain-bulk';
 import { redirectBodyOf, sendAutoRenew, sendRedirects, sendRenew } from './domain-bulk-mutations';
 import type { DomainRef } from './domain-selection';
+import { DEMO_DOMAINS, DEMO_OTHER_DOMAINS } from '@/mock/scenarios/demo/ids';
 
 const ref = (i: number): DomainRef => ({ id: `dom_${i}`, name: `d${i}.example` });
 const refs = (n: number) => Array.from({ length: n }, (_, i) => ref(i));
@@ -238,7 +239,7 @@ describe('against the mock (demo world)', () => {
   it('maps a foreign auto-renew id to its domain, and renew answers skipped reasons per domain', async () => {
     const world = await createWorld({ jobDurationMs: 1000 });
     routeApiToMock({ getKey: () => world.keys.full });
-    const domains = [own('nordlicht.com', 'dom_4d7a9b21'), own('keller-bau.de', 'dom_f00dbabe')];
+    const domains = [DEMO_DOMAINS.com, DEMO_OTHER_DOMAINS.main];
     const error = await sendAutoRenew(domains, { enabled: true }).then(
       () => null,
       (e: unknown) => e,
@@ -247,18 +248,12 @@ describe('against the mock (demo world)', () => {
     expect(rows.map((r) => r.outcome.kind)).toEqual(['notSent', 'rejected']);
     expect(rows[1]?.outcome).toMatchObject({ pointer: '/domainIds/1' });
 
-    // nordlicht.io expires in 2030 and nordlicht-old.se is terminated: all skipped, 200, nothing queued.
-    const answer = await sendRenew([own('nordlicht.io', 'dom_2e9c7d18'), own('nordlicht-old.se', 'dom_0d6b4c82')]);
+    // farExpiry expires in 2030 and terminated was transferred away: all skipped, 200, nothing queued.
+    const skippedByRenew = [DEMO_DOMAINS.farExpiry, DEMO_DOMAINS.terminated];
+    const answer = await sendRenew(skippedByRenew);
     expect(answer.operation).toBeNull();
     const renewRows = mergeOutcomes(
-      [
-        chunk(
-          '1.0',
-          [own('nordlicht.io', 'dom_2e9c7d18'), own('nordlicht-old.se', 'dom_0d6b4c82')],
-          {},
-          { status: 'accepted', jobId: null, skipped: answer.skipped },
-        ),
-      ],
+      [chunk('1.0', skippedByRenew, {}, { status: 'accepted', jobId: null, skipped: answer.skipped })],
       'renew',
       () => null,
     );

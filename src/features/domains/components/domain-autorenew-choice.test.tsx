@@ -2,17 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sentRequests } from '@/test/double-submit';
 import { renderRoute } from '@/test/render-route';
+import { DEMO_DOMAINS, DEMO_ORDERS } from '@/mock/scenarios/demo/ids';
 
-// The demo's nordlicht.se has auto-renew on and a pending renewal order 300102 of 189 SEK (invoice 2026602), due 18 days
-// after the world's day
-// (src/mock/scenarios/demo/ids.ts; features may not import the mock).
+// The demo's nordlicht.se has auto-renew on and a pending renewal order (DEMO_ORDERS.domainRenewal) of 189 SEK, due
+// 18 days after the world's day.
 const SE = {
-  id: 'dom_5a1c9e77',
-  name: 'nordlicht.se',
-  order: '300102',
-  orderId: 'ord_2b8d4fa1',
-  invoiceId: 'inv_5c3e0f12',
-  invoiceNumber: '2026602',
+  ...DEMO_DOMAINS.se,
+  order: DEMO_ORDERS.domainRenewal.number,
+  orderId: DEMO_ORDERS.domainRenewal.id,
+  invoiceId: DEMO_ORDERS.domainRenewal.invoiceId,
+  invoiceNumber: DEMO_ORDERS.domainRenewal.invoiceNumber,
 } as const;
 const PATCH_SE = `/api/v2/domains/${SE.id}`;
 const BULK_AUTORENEW = '/api/v2/domains/bulk/autorenew';

@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
+import { DEMO_DOMAINS, DEMO_ORDERS } from '@/mock/scenarios/demo/ids';
 
-// The demo's domains (src/mock/scenarios/demo/ids.ts; features may not import the mock).
-const PENDING = { id: 'dom_6f0e1c44', name: 'nordlicht.de', order: '2026711', orderId: 'ord_6f0e1c44' } as const;
-const ACTIVE = { id: 'dom_4d7a9b21', name: 'nordlicht.com' } as const;
+const PENDING = {
+  ...DEMO_DOMAINS.pending,
+  order: DEMO_ORDERS.domainRegistration.number,
+  orderId: DEMO_ORDERS.domainRegistration.id,
+} as const;
+const ACTIVE = DEMO_DOMAINS.com;
 
 /** Issue 18: one banner says why a domain's changes are blocked, once, with the way out; controls point at it. */
 describe('domain detail: the blocked-state banner', () => {

@@ -2,15 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clickTwiceInOneTick } from '@/test/double-submit';
 import { mockControl, renderRoute } from '@/test/render-route';
+import { DEMO_DOMAINS as DEMO, DEMO_ORDERS } from '@/mock/scenarios/demo/ids';
 
-// The demo scenario's domains (src/mock/scenarios/demo/ids.ts; features may not import the mock).
-const DEMO = {
-  se: { id: 'dom_5a1c9e77', name: 'nordlicht.se' },
-  com: { id: 'dom_4d7a9b21', name: 'nordlicht.com' },
-  pending: { id: 'dom_6f0e1c44', name: 'nordlicht.de' },
-  confirmable: { id: 'dom_3c8d2f90', name: 'nordlicht-blog.se' },
-  terminated: { id: 'dom_0d6b4c82', name: 'nordlicht-old.se' },
-} as const;
+const REGISTRATION = DEMO_ORDERS.domainRegistration;
+const RENEWAL = DEMO_ORDERS.domainRenewal;
 
 // Route tests: the real domain route (params check, tab in the URL, loader) against the in-process mock.
 describe('domain detail route', () => {
@@ -20,22 +15,28 @@ describe('domain detail route', () => {
     expect(facts).toHaveTextContent(/995\.00 excl\. VAT every 5 years/);
     const order = screen.getByRole('region', { name: 'Pending domain order' });
     expect(order).toHaveTextContent('The invoice has not been paid yet.');
-    expect(within(order).getByRole('link', { name: 'Order 2026711' })).toHaveAttribute('href', '/orders/ord_6f0e1c44');
-    // Its invoice on the billing area's screen (DEMO_ORDERS.domainRegistration's invoice).
-    expect(within(order).getByRole('link', { name: 'Show invoice 2026711' })).toHaveAttribute(
+    expect(within(order).getByRole('link', { name: `Order ${REGISTRATION.number}` })).toHaveAttribute(
       'href',
-      '/billing/invoices/inv_6f0e1c44',
+      `/orders/${REGISTRATION.id}`,
+    );
+    // Its invoice on the billing area's screen (DEMO_ORDERS.domainRegistration's invoice).
+    expect(within(order).getByRole('link', { name: `Show invoice ${REGISTRATION.invoiceNumber}` })).toHaveAttribute(
+      'href',
+      `/billing/invoices/${REGISTRATION.invoiceId}`,
     );
     expect(document.title).toBe(`${DEMO.pending.name} · Overview · Control panel`);
   });
 
-  it('links the pending renewal order and its invoice (DEMO_ORDERS.domainRenewal: 300102, invoice 2026602)', async () => {
+  it('links the pending renewal order and its invoice (DEMO_ORDERS.domainRenewal)', async () => {
     await renderRoute(`/domains/${DEMO.se.id}`);
     const renewal = await screen.findByRole('region', { name: 'Pending renewal' });
-    expect(within(renewal).getByRole('link', { name: 'Order 300102' })).toHaveAttribute('href', '/orders/ord_2b8d4fa1');
-    expect(within(renewal).getByRole('link', { name: 'Show invoice 2026602' })).toHaveAttribute(
+    expect(within(renewal).getByRole('link', { name: `Order ${RENEWAL.number}` })).toHaveAttribute(
       'href',
-      '/billing/invoices/inv_5c3e0f12',
+      `/orders/${RENEWAL.id}`,
+    );
+    expect(within(renewal).getByRole('link', { name: `Show invoice ${RENEWAL.invoiceNumber}` })).toHaveAttribute(
+      'href',
+      `/billing/invoices/${RENEWAL.invoiceId}`,
     );
   });
 
@@ -44,11 +45,14 @@ describe('domain detail route', () => {
       rewrite: (request, body) => {
         if (request !== `GET /api/v2/domains/${DEMO.se.id}` || typeof body !== 'object' || body === null) return;
         const detail = body as { pendingRenewalOrder: object };
-        return { ...detail, pendingRenewalOrder: { ...detail.pendingRenewalOrder, invoiceId: 'PF-2026602' } };
+        return {
+          ...detail,
+          pendingRenewalOrder: { ...detail.pendingRenewalOrder, invoiceId: `PF-${RENEWAL.invoiceNumber}` },
+        };
       },
     });
     const renewal = await screen.findByRole('region', { name: 'Pending renewal' });
-    expect(within(renewal).getByRole('link', { name: 'Order 300102' })).toBeInTheDocument();
+    expect(within(renewal).getByRole('link', { name: `Order ${RENEWAL.number}` })).toBeInTheDocument();
     expect(within(renewal).queryByRole('link', { name: /^Show invoice/ })).not.toBeInTheDocument();
   });
 

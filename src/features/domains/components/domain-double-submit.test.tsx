@@ -4,15 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { clickTwiceInOneTick, sentRequests } from '@/test/double-submit';
 import { renderRoute } from '@/test/render-route';
 import { stubLayoutObservers } from '@/test/layout-stubs';
+import { DEMO_DOMAINS as D } from '@/mock/scenarios/demo/ids';
 
-// The demo's domains and orders (src/mock/scenarios/demo/ids.ts; features may not import the mock).
-const D = {
-  se: { id: 'dom_5a1c9e77', name: 'nordlicht.se' },
-  com: { id: 'dom_4d7a9b21', name: 'nordlicht.com' },
-  pending: { id: 'dom_6f0e1c44', name: 'nordlicht.de' },
-  unlocked: { id: 'dom_7e21b0c3', name: 'nordlicht-shop.se' },
-  confirmable: { id: 'dom_3c8d2f90', name: 'nordlicht-blog.se' },
-} as const;
 const JOB_MS = 60_000;
 
 const domain = (id: string) => `/api/v2/domains/${id}`;

@@ -7,16 +7,7 @@ import { domainsMessages } from '@/features/domains/messages/catalog';
 import { DomainListSelectionBar } from './domain-list-selection-bar';
 import { stubLayoutObservers } from '@/test/layout-stubs';
 import { SEARCH_DEBOUNCE_MS } from '@/ui/list-toolbar';
-
-// The demo scenario's records (src/mock/scenarios/demo/ids.ts; features may not import the mock).
-const DEMO_DOMAINS = {
-  se: { name: 'nordlicht.se' },
-  pending: { name: 'nordlicht.de' },
-  unlocked: { name: 'nordlicht-shop.se' },
-  confirmable: { name: 'nordlicht-blog.se' },
-  foreignOrg: { name: 'nordlicht-arkiv.se' },
-} as const;
-const DEMO_DOMAIN_COUNTS = { main: 12 } as const;
+import { DEMO_DOMAIN_COUNTS, DEMO_DOMAINS } from '@/mock/scenarios/demo/ids';
 
 stubLayoutObservers();
 
@@ -94,6 +85,20 @@ describe('domain list route', () => {
     await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 50));
     expect(router.state.location.search).toEqual({ sort: '-name' });
     expect(screen.getByRole('searchbox', { name: 'Name contains' })).toHaveValue('');
+  });
+
+  it('"Clear filters" right after typing a text not yet in the URL empties the field, and the text stays out', async () => {
+    const { user, router } = await renderRoute('/domains');
+    await screen.findByRole('table', { name: 'All domains' });
+    const field = screen.getByRole('searchbox', { name: 'Name contains' });
+    await user.type(field, 'zzz');
+    expect(await screen.findByRole('heading', { level: 2, name: 'No domains match' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    await screen.findByRole('table', { name: 'All domains' });
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100));
+    expect(router.state.location.search).toEqual({});
+    expect(field).toHaveValue('');
+    expect(screen.getByRole('table', { name: 'All domains' })).toBeInTheDocument();
   });
 
   it('selects every matching domain at once, with the count in the bar; unticking one lowers it', async () => {

@@ -1,10 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
-import { ListEmptyState, ListToolbar, SEARCH_DEBOUNCE_MS } from '@/ui/list-toolbar';
+import { ListEmptyState, ListToolbar, useDebouncedSearchParam } from '@/ui/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { domainQueries } from '@/features/domains/api/domain-queries';
@@ -40,42 +40,20 @@ export function DomainListPage(props: DomainListFilter) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  // The text drives the query at every keystroke, before the URL (updated with replace) catches up. A URL changed
-  // from outside (back button, a link) puts its text in the field; our own replaces, arriving late, do not.
-  const [text, setText] = useState(props.q ?? '');
-  const sent = useRef<(string | undefined)[]>([]);
-  const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => {
-    const index = sent.current.indexOf(props.q);
-    if (index >= 0) {
-      sent.current = sent.current.slice(index + 1);
-      return;
-    }
-    // The outside change wins: a keystroke's replace still pending would put its text back ("Clear filters" within
-    // SEARCH_DEBOUNCE_MS of typing left the old text in the URL under an empty field).
-    clearTimeout(urlTimer.current);
-    setText(props.q ?? '');
-  }, [props.q]);
-
+  // The text drives the query at every keystroke; the URL follows it SEARCH_DEBOUNCE_MS after the last one, as in
+  // every list (the kit's hook: a URL changed from outside, "Clear filters" included, wins over a pending write).
+  const [text, setText] = useDebouncedSearchParam(props.q);
   const filter = useMemo<DomainListFilter>(
     () => ({ q: text.trim() || undefined, status: props.status, tld: props.tld, sort: props.sort }),
     [text, props.status, props.tld, props.sort],
   );
   const filtered = filter.q !== undefined || filter.status !== undefined || filter.tld !== undefined;
 
-  // The URL follows the text SEARCH_DEBOUNCE_MS after the last keystroke (with replace), like every list's search.
-  useEffect(() => () => clearTimeout(urlTimer.current), []);
   const onText = (value: string) => {
     setText(value);
     const q = value.trim() || undefined;
-    if (q === filter.q) return;
-    // The request at once (it is most of the wait, and the rows follow the text), then the URL.
-    void queryClient.prefetchInfiniteQuery(domainQueries.list({ ...filter, q }));
-    clearTimeout(urlTimer.current);
-    urlTimer.current = setTimeout(() => {
-      sent.current.push(q);
-      void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, q }), replace: true });
-    }, SEARCH_DEBOUNCE_MS);
+    // The request at once (it is most of the wait, and the rows follow the text).
+    if (q !== filter.q) void queryClient.prefetchInfiniteQuery(domainQueries.list({ ...filter, q }));
   };
   const onChange = (next: Pick<DomainListFilter, 'status' | 'tld' | 'sort'>) =>
     void navigate({ to: '/domains', search: { q: filter.q, ...next } });

@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
 import { READ_ONLY_SCOPES, expectBlockedByScope, expectNotBlockedByScope, writesIn } from '@/test/scope-gates';
 import { stubLayoutObservers } from '@/test/layout-stubs';
-
-// The demo's records (src/mock/scenarios/demo/ids.ts).
-const DEMO = {
-  com: { id: 'dom_4d7a9b21', name: 'nordlicht.com' },
-  se: { id: 'dom_5a1c9e77', name: 'nordlicht.se' },
-  confirmable: { id: 'dom_3c8d2f90', name: 'nordlicht-blog.se' },
-} as const;
+import { DEMO_DOMAINS as DEMO } from '@/mock/scenarios/demo/ids';
 
 const AUTO_RENEW = 'Your API key can only read domains, so it cannot turn auto-renew on or off.';
 const LOCK = 'Your API key can only read domains, so it cannot lock or unlock them.';

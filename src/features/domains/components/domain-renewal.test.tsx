@@ -4,13 +4,8 @@ import { clickTwiceInOneTick, sentRequests } from '@/test/double-submit';
 import { renderRoute } from '@/test/render-route';
 import { READ_ONLY_SCOPES, expectBlockedByScope } from '@/test/scope-gates';
 import { stubLayoutObservers } from '@/test/layout-stubs';
+import { DEMO_DOMAINS as D } from '@/mock/scenarios/demo/ids';
 
-// The demo's domains (src/mock/scenarios/demo/ids.ts; features may not import the mock).
-const D = {
-  com: { id: 'dom_4d7a9b21', name: 'nordlicht.com' },
-  se: { id: 'dom_5a1c9e77', name: 'nordlicht.se' },
-  pending: { id: 'dom_6f0e1c44', name: 'nordlicht.de' },
-} as const;
 const RENEW = `/api/v2/domains/${D.com.id}/actions/renew`;
 const PERIOD = `/api/v2/domains/${D.com.id}/billing-cycle`;
 

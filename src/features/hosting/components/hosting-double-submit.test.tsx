@@ -3,19 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clickTwiceInOneTick, sentRequests } from '@/test/double-submit';
 import { renderRoute } from '@/test/render-route';
 import { findRowByTitle } from '@/test/table-rows';
-
-// The demo's hosting accounts (src/mock/scenarios/demo/ids.ts DEMO_HOSTING, DEMO_ADDON_DOMAINS; features may not
-// import the mock).
-const DEMO_HOSTING = {
-  main: {
-    id: 'acct_2e6f4b18',
-    domain: 'nordlicht.se',
-    addonDomain: 'nordlicht.nu',
-    mailboxes: { nearQuota: 'astrid@nordlicht.se', overQuota: 'info@nordlicht.se' },
-  },
-  pendingInvoice: { id: 'acct_5c3a9d02', invoiceId: 'inv_7d41c2e9' },
-} as const;
-const DEMO_ADDON_DOMAINS = { ready: 'nordlicht-blog.se', recentlyRegistered: 'nordlicht-shop.se' } as const;
+import { DEMO_ADDON_DOMAINS, DEMO_HOSTING } from '@/mock/scenarios/demo/ids';
 
 /** The table row of one mailbox or domain (its buttons say which, in text only screen readers hear). */
 const account = (id: string) => `/api/v2/shared-hosting/${id}`;
@@ -61,7 +49,7 @@ describe('hosting: two clicks in one tick send one request', () => {
     clickTwiceInOneTick(within(dialog).getByRole('button', { name: 'Cancel the invoice and change' }));
 
     expect(await screen.findByRole('heading', { name: 'The billing cycle is now monthly' })).toBeInTheDocument();
-    expect(screen.getByText(`Cancelled invoice: ${DEMO_HOSTING.pendingInvoice.invoiceId}.`)).toBeInTheDocument();
+    expect(screen.getByText(`Cancelled invoice: ${DEMO_HOSTING.pendingInvoice.invoice.id}.`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(sentRequests(requests, 'POST', billingCycle(DEMO_HOSTING.pendingInvoice.id))).toHaveLength(2);
@@ -134,10 +122,10 @@ describe('hosting: two clicks in one tick send one request', () => {
 
   it('addon domains: Try again after "not ready yet"', async () => {
     const { user, requests } = await renderRoute(`/hosting/${DEMO_HOSTING.main.id}?tab=domains`);
-    await user.type(await screen.findByLabelText('Domain name'), DEMO_ADDON_DOMAINS.recentlyRegistered);
+    await user.type(await screen.findByLabelText('Domain name'), DEMO_ADDON_DOMAINS.recentlyRegistered.domain);
     await user.click(screen.getByRole('button', { name: 'Add domain' }));
     const notReady = await screen.findByRole('alert');
-    expect(notReady).toHaveTextContent(`${DEMO_ADDON_DOMAINS.recentlyRegistered} is not ready yet`);
+    expect(notReady).toHaveTextContent(`${DEMO_ADDON_DOMAINS.recentlyRegistered.domain} is not ready yet`);
 
     clickTwiceInOneTick(within(notReady).getByRole('button', { name: 'Try again' }));
     // The retry is still refused (the domain is not ready for 90 minutes of world time): one retry, one notice.

@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { clickTwiceInOneTick, sentRequests } from '@/test/double-submit';
 import { renderRoute } from '@/test/render-route';
 import { READ_ONLY_SCOPES, expectBlockedByScope } from '@/test/scope-gates';
+import { DEMO_HOSTING as H } from '@/mock/scenarios/demo/ids';
 
-// The demo's hosting accounts (src/mock/scenarios/demo/ids.ts DEMO_HOSTING; features may not import the mock).
-const H = {
-  main: { id: 'acct_2e6f4b18' },
-  pendingInvoice: { id: 'acct_5c3a9d02', invoiceId: 'inv_7d41c2e9', invoiceNumber: '2026-0398' },
-  legacy: { id: 'acct_8f1b6e44' },
-} as const;
 const path = (id: string, action: 'renew' | 'upgrade') => `/api/v2/shared-hosting/${id}/actions/${action}`;
 const billingTab = (id: string) => `/hosting/${id}?tab=billing`;
 
@@ -45,12 +40,12 @@ describe('renewing a hosting account', () => {
     const renew = await section('Renew');
     const blocked = await within(renew).findByRole('region', { name: 'An unpaid invoice blocks the renewal' });
     expect(sentRequests(requests, 'POST', path(H.pendingInvoice.id, 'renew'))).toHaveLength(0);
-    expect(blocked).toHaveTextContent(`Invoice ${H.pendingInvoice.invoiceNumber}`);
+    expect(blocked).toHaveTextContent(`Invoice ${H.pendingInvoice.invoice.number}`);
     expect(within(renew).queryByRole('button', { name: /^Renew for/ })).not.toBeInTheDocument();
     await user.click(within(blocked).getByRole('button', { name: 'Cancel the invoice and renew' }));
-    const dialog = screen.getByRole('dialog', { name: `Cancel invoice ${H.pendingInvoice.invoiceNumber} and renew?` });
+    const dialog = screen.getByRole('dialog', { name: `Cancel invoice ${H.pendingInvoice.invoice.number} and renew?` });
     clickTwiceInOneTick(within(dialog).getByRole('button', { name: 'Cancel the invoice and renew' }));
-    expect(await within(renew).findByText(`Cancelled invoice: ${H.pendingInvoice.invoiceId}.`)).toBeInTheDocument();
+    expect(await within(renew).findByText(`Cancelled invoice: ${H.pendingInvoice.invoice.id}.`)).toBeInTheDocument();
     // One commit (with cancelExistingInvoice), no preview needed to know of the invoice.
     expect(sentRequests(requests, 'POST', path(H.pendingInvoice.id, 'renew'))).toHaveLength(1);
   });
@@ -109,10 +104,12 @@ describe('changing the plan', () => {
     const blocked = await within(plan).findByRole('region', { name: 'An unpaid invoice blocks the plan change' });
     expect(sentRequests(requests, 'POST', path(H.pendingInvoice.id, 'upgrade'))).toHaveLength(0);
     await user.click(within(blocked).getByRole('button', { name: 'Cancel the invoice and change the plan' }));
-    const dialog = await screen.findByRole('dialog', { name: /^Cancel invoice 2026-0398 and change to / });
+    const dialog = await screen.findByRole('dialog', {
+      name: new RegExp(`^Cancel invoice ${H.pendingInvoice.invoice.number} and change to `),
+    });
     clickTwiceInOneTick(within(dialog).getByRole('button', { name: 'Cancel the invoice and change the plan' }));
     expect(await within(plan).findByText(/^You are now on /)).toBeInTheDocument();
-    expect(within(plan).getByText(`Cancelled invoice: ${H.pendingInvoice.invoiceId}.`)).toBeInTheDocument();
+    expect(within(plan).getByText(`Cancelled invoice: ${H.pendingInvoice.invoice.id}.`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sentRequests(requests, 'POST', path(H.pendingInvoice.id, 'upgrade'))).toHaveLength(1);
   });

@@ -10,7 +10,8 @@ import { usePrice } from '@/ui/format/price';
 import { Notice } from '@/ui/notice';
 import { orderQueries } from '@/features/orders/api/order-queries';
 import { orderMessages } from '@/features/orders/messages/catalog';
-import { InvoiceStatusBadge, PaymentStatusBadge } from './order-badges';
+import { PaymentStatusBadge } from './order-badges';
+import { InvoiceStatusBadge } from '@/ui/invoice-status-badge';
 
 /**
  * The invoice (status, totals, due date), the payment status with its reason, the pay button (from

@@ -14,7 +14,8 @@ import { ListEmptyState, ListToolbar, matchesSearch, matchingOnPage } from '@/ui
 import { PageHeader } from '@/ui/page-header';
 import { orderQueries, type OrderStatusFilter, type OrderTypeFilter } from '@/features/orders/api/order-queries';
 import { orderMessages } from '@/features/orders/messages/catalog';
-import { InvoiceStatusBadge, OrderStatusBadge } from './order-badges';
+import { OrderStatusBadge } from './order-badges';
+import { InvoiceStatusBadge } from '@/ui/invoice-status-badge';
 import { useOrderItemText } from './use-order-item-text';
 import '@/features/orders/orders.css';
 

@@ -1,18 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clickTwiceInOneTick, sentRequests } from '@/test/double-submit';
 import { findListCount } from '@/test/list-count';
 import { renderRoute } from '@/test/render-route';
+import { setLocale } from '@/i18n';
+import { DEMO_CATALOG, DEMO_ORDER_COUNTS, DEMO_ORDERS as ORDERS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 
-// The demo's records (src/mock/scenarios/demo/ids.ts; features may not import the mock).
 const DEMO_ORDERS = {
-  pendingHosting: { id: 'ord_1a7c3e90', number: '300101', invoiceId: 'inv_4b2d9e01', invoiceNumber: '2026601' },
-  domainRenewal: { id: 'ord_2b8d4fa1', number: '300102' },
-  /** The suspended server's overdue renewal (`DEMO_VPS.suspended.order`), invoice 2026-0388. */
-  vpsRenewal: { id: 'ord_5d1b7f36', number: '300116', invoiceId: 'inv_2c6e9a47', invoiceNumber: '2026-0388' },
+  ...ORDERS,
+  /** The suspended server's overdue renewal (`DEMO_VPS.suspended.order`). */
+  vpsRenewal: {
+    ...DEMO_VPS.suspended.order,
+    invoiceId: DEMO_VPS.suspended.invoice.id,
+    invoiceNumber: DEMO_VPS.suspended.invoice.number,
+  },
 };
-const ORDER_TOTAL = 17; // DEMO_ORDER_COUNTS.main.total
-const DEMO_CATALOG = { withSetupFee: { slug: 'wordpress-small', name: { en: 'WordPress Small' } } };
+const ORDER_TOTAL = DEMO_ORDER_COUNTS.main.total;
 
 // Route tests: the real order routes (params check, loaders, shell) against the in-process mock. "Twice in one tick"
 // (issue 16): two clicks before React re-renders, so only the mutation's own guard can stop the second request.
@@ -65,6 +68,25 @@ describe('order routes', () => {
     }
   });
 
+  it('words an invoice being prepared as billing does, in the same badge, in English and Swedish', async () => {
+    const draft = DEMO_ORDERS.draftUpgrade;
+    for (const [locale, words] of [
+      ['en', 'Being prepared'],
+      ['sv', 'Förbereds'],
+    ] as const) {
+      await setLocale(locale, null);
+      const order = await renderRoute(`/orders/${draft.id}`);
+      const section = await screen.findByRole('region', { name: new RegExp(draft.invoiceNumber) });
+      const inOrders = within(section).getByText(words, { exact: true });
+      order.unmount();
+      await renderRoute(`/billing/invoices/${draft.invoiceId}`);
+      const inBilling = await screen.findByText(words, { exact: true });
+      expect(inOrders.className).toBe(inBilling.className);
+      cleanup();
+    }
+    await setLocale('en', null);
+  });
+
   it('links no invoice screen for an invoice id that is not an inv_ id', async () => {
     const { pendingHosting } = DEMO_ORDERS;
     await renderRoute(`/orders/${pendingHosting.id}`, {
@@ -74,7 +96,7 @@ describe('order routes', () => {
         body !== null &&
         'invoice' in body &&
         typeof body.invoice === 'object'
-          ? { ...body, invoice: { ...body.invoice, id: 'INV-2026601' } }
+          ? { ...body, invoice: { ...body.invoice, id: `INV-${pendingHosting.invoiceNumber}` } }
           : undefined,
     });
     const section = await screen.findByRole('region', { name: `Invoice ${pendingHosting.invoiceNumber}` });
@@ -83,7 +105,8 @@ describe('order routes', () => {
   });
 
   it('treats a malformed order id as an unknown page without asking the server', async () => {
-    const { requests } = await renderRoute('/orders/300101');
+    // An order's number is not its id.
+    const { requests } = await renderRoute(`/orders/${DEMO_ORDERS.pendingHosting.number}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(requests.filter((r) => r.includes('/api/v2/orders'))).toEqual([]);
   });

@@ -2,13 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
 import { READ_ONLY_SCOPES, expectBlockedByScope, expectNotBlockedByScope, writesIn } from '@/test/scope-gates';
+import { DEMO_CATALOG, DEMO_ORDERS } from '@/mock/scenarios/demo/ids';
 
-// The demo's records (src/mock/scenarios/demo/ids.ts; features may not import the mock).
-const DEMO_ORDERS = {
-  pendingHosting: { id: 'ord_1a7c3e90', number: '300101' },
-  domainRenewal: { id: 'ord_2b8d4fa1', number: '300102' },
-};
-const PLAN = { slug: 'wordpress-small', name: 'WordPress Small' };
+const PLAN = { slug: DEMO_CATALOG.withSetupFee.slug, name: DEMO_CATALOG.withSetupFee.name.en };
 
 const readOnly = { as: 'readonly', scopes: READ_ONLY_SCOPES };
 

@@ -7,8 +7,6 @@ export default defineMessages({
   'orders.status':
     '{status, select, pending {Pending} active {Active} completed {Completed} cancelled {Cancelled} failed {Failed} other {Unknown}}',
   'orders.type': '{type, select, new {New} renew {Renewal} upgrade {Upgrade} transfer {Transfer} other {Unknown}}',
-  'orders.invoiceStatus':
-    '{status, select, paid {Paid} unpaid {Unpaid} partially_paid {Partly paid} draft {Draft} cancelled {Cancelled} refunded {Refunded} other {Unknown}}',
   'orders.paymentStatus':
     '{status, select, paid {Paid} unpaid {Not paid} credit_note {Credited} pending {Pending} other {Unknown}}',
   'orders.cycle':

@@ -7,8 +7,6 @@ export default defineTranslation<typeof en>()({
   'orders.status':
     '{status, select, pending {Väntande} active {Aktiv} completed {Slutförd} cancelled {Avbruten} failed {Misslyckad} other {Okänd}}',
   'orders.type': '{type, select, new {Ny} renew {Förnyelse} upgrade {Uppgradering} transfer {Flytt} other {Okänd}}',
-  'orders.invoiceStatus':
-    '{status, select, paid {Betald} unpaid {Obetald} partially_paid {Delvis betald} draft {Utkast} cancelled {Makulerad} refunded {Återbetald} other {Okänd}}',
   'orders.paymentStatus':
     '{status, select, paid {Betald} unpaid {Inte betald} credit_note {Krediterad} pending {Väntar} other {Okänd}}',
   'orders.cycle':

@@ -11,6 +11,7 @@ import { Button, ButtonLink } from '@/ui/button';
 import { Checkbox, TextField } from '@/ui/fields';
 import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
+import { SupportDetails } from '@/ui/support-details';
 import { ThemeSwitch } from '@/ui/theme-switch';
 import { usePageTitle } from '@/ui/use-page-title';
 import { verifyKey } from '@/features/session/api/session-queries';
@@ -160,7 +161,13 @@ export function SignInPage({
             }
           />
           <Checkbox name="persist" label={t('session.persist')} />
-          {failure ? <ProblemAlert error={failure} /> : null}
+          {isApiError(failure) && failure.status === 401 ? (
+            // The field says it in words; the 401's own words ("your sign-in has ended") would contradict it, as
+            // nobody was signed in. What support needs stays.
+            <SupportDetails code={failure.code} status={failure.status} requestId={failure.requestId} />
+          ) : failure ? (
+            <ProblemAlert error={failure} />
+          ) : null}
           <Button type="submit" variant="primary" block pending={submitting}>
             {submitting ? t('session.submitting') : t('session.submit')}
           </Button>

@@ -6,6 +6,14 @@ import { areaKeys, queryRoots } from '@/api/query-roots';
 import { ticketCountPage, type TicketListFilter } from '@/api/schemas/tickets';
 const keys = areaKeys(queryRoots.tickets);
 
+/**
+ * How often an open ticket and the ticket list are read again while the page is visible, so a staff answer shows
+ * without a reload (ledger "Answered tickets"): bounded, and never in a background tab (TanStack Query's
+ * `refetchIntervalInBackground: false`; the tab shown again reads at once when stale, `refetchOnWindowFocus`).
+ */
+export const TICKET_REFRESH_MS = 20_000;
+const live = { refetchInterval: TICKET_REFRESH_MS, refetchIntervalInBackground: false } as const;
+
 /** Keys under `queryRoots.tickets`, generic → specific, so one invalidation reaches every list or every detail. */
 export const ticketQueries = {
   all: keys.all,
@@ -14,6 +22,7 @@ export const ticketQueries = {
     queryOptions({
       queryKey: keys.list({ q: params.q, status: params.status, cursor: params.cursor }),
       queryFn: ({ signal }) => callRead(api.list, ticketReads.list(params), signal),
+      ...live,
     }),
   /**
    * How many tickets there are, for the list's "6 of 24": one page of 100 without a filter (the API sends no
@@ -31,6 +40,7 @@ export const ticketQueries = {
     queryOptions({
       queryKey: keys.detail(idOrNumber),
       queryFn: ({ signal }) => callRead(api.detail, ticketReads.detail(idOrNumber), signal),
+      ...live,
     }),
 };
 

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n';
 import { DEMO_TICKETS, DEMO_TICKET_COUNTS } from '@/mock/scenarios/demo/ids';
 import { findListCount } from '@/test/list-count';
-import { renderRoute } from '@/test/render-route';
+import { mockControl, renderRoute } from '@/test/render-route';
+import { TICKET_REFRESH_MS } from '@/features/tickets/api/ticket-queries';
 
 const COUNTS = DEMO_TICKET_COUNTS.main;
 
@@ -134,5 +135,26 @@ describe('ticket list route in each language', () => {
         .getAllByRole('cell')
         .map((cell) => cell.getAttribute('data-label')),
     ).toEqual([null, 'Status', 'Prioritet', 'Avdelning', 'Senaste aktivitet']);
+  });
+});
+
+describe('the ticket list on the screen', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows a ticket support answered while the list is open, without a reload', async () => {
+    // Only setInterval is faked: the list's own refresh interval is moved on instead of waited for.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const ticket = DEMO_TICKETS.openWithStaffReply;
+    const { world } = await renderRoute('/support/tickets?status=open');
+    const table = await screen.findByRole('table', { name: 'Open support tickets' });
+    const row = () =>
+      within(table)
+        .getAllByRole('row')
+        .find((r) => within(r).queryByRole('link', { name: new RegExp(ticket.subject) }));
+    expect(row()).toHaveTextContent('Open');
+
+    await mockControl(`/__mock/worlds/${world.worldId}/tickets/${ticket.id}/staff-replies`, {});
+    act(() => vi.advanceTimersByTime(TICKET_REFRESH_MS));
+    expect(await within(row()!).findByText('Answered')).toBeInTheDocument();
   });
 });

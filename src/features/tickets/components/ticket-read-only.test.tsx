@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
+import { DEMO_TICKETS as TICKETS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 import { READ_ONLY_SCOPES, expectBlockedByScope, expectNotBlockedByScope } from '@/test/scope-gates';
 
-// The demo's records (src/mock/scenarios/demo/ids.ts).
-const DEMO_TICKETS = { open: { number: '104201' }, closed: { number: '104210' } } as const;
+const DEMO_TICKETS = { open: TICKETS.openWithStaffReply, closed: TICKETS.closed } as const;
 
 const readOnly = { as: 'readonly', scopes: READ_ONLY_SCOPES };
 
@@ -57,7 +57,7 @@ describe('a read-only key and writing to support', () => {
 
   it('is shown no form on the new-ticket screen, only why', async () => {
     const { user, requests } = await renderRoute(
-      '/support/tickets/new?serviceType=vps&serviceId=vps_3f2a91c4',
+      `/support/tickets/new?serviceType=vps&serviceId=${DEMO_VPS.web.id}`,
       readOnly,
     );
     await screen.findByRole('heading', { level: 1, name: 'New support ticket' });

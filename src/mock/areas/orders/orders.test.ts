@@ -211,10 +211,14 @@ describe('order detail', () => {
       'not_found',
     );
     await expectProblem(await kit.call(`${ORDERS}/ord_doesnotexist`, { key: kit.key }), 404, 'not_found');
-    const bad = await expectProblem(await kit.call(`${ORDERS}/300101`, { key: kit.key }), 400, 'invalid_request');
+    // An order's number is not its id.
+    const byNumber = `${ORDERS}/${DEMO_ORDERS.pendingHosting.number}`;
+    const bad = await expectProblem(await kit.call(byNumber, { key: kit.key }), 400, 'invalid_request');
     expect(bad.errors?.[0]?.pointer).toBe('/path/id');
     // Bruno sees his own.
-    expect((await kit.getOrder(DEMO_OTHER_ORDERS.pending.id, kit.world.keys.other)).number).toBe('300150');
+    expect((await kit.getOrder(DEMO_OTHER_ORDERS.pending.id, kit.world.keys.other)).number).toBe(
+      DEMO_OTHER_ORDERS.pending.number,
+    );
   });
 
   it('lets read:domains alone read domain orders, not the others', async () => {

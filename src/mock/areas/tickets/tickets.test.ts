@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ticket, ticketListPage, type TicketSummary } from '@/api/schemas/tickets';
-import { DEMO_CUSTOMERS, DEMO_OTHER_TICKETS, DEMO_TICKETS, DEMO_TICKET_COUNTS } from '@/mock/scenarios/demo/ids';
+import {
+  DEMO_CUSTOMERS,
+  DEMO_OTHER_TICKETS,
+  DEMO_TICKETS,
+  DEMO_TICKET_COUNTS,
+  DEMO_VPS,
+} from '@/mock/scenarios/demo/ids';
 import { expectProblem, mockHarness, namedKey } from '@/mock/test-utils';
 
 const OPEN = DEMO_TICKETS.openWithStaffReply;
@@ -186,7 +192,7 @@ describe('support tickets', () => {
       'ticket_not_found',
       `${TICKETS}/${OPEN.number}`,
     );
-    await expectProblem(await call(`${TICKETS}/tkt_a0e0743df6bf`, { key }), 404, 'ticket_not_found');
+    await expectProblem(await call(`${TICKETS}/${OPEN.id}`, { key }), 404, 'ticket_not_found');
     await expectProblem(await action(CLOSED.number, 'reopen', key), 404, 'ticket_not_found');
     await expectProblem(await action(OPEN.number, 'close', key), 404, 'ticket_not_found');
     await expectProblem(
@@ -289,7 +295,7 @@ describe('support tickets', () => {
     }
     await expectProblem(await action('tkt_no.such-ticket', 'close'), 404, 'ticket_not_found');
     await expectProblem(await call('/api/v2/support/attachments/tatt_%3Cscript%3E', { key }), 404, 'ticket_not_found');
-    for (const id of ['example.se', 'vps_3f2a91c4', OPEN.id.toUpperCase(), '-1', 'tkt_']) {
+    for (const id of ['example.se', DEMO_VPS.web.id, OPEN.id.toUpperCase(), '-1', 'tkt_']) {
       const problem = await expectProblem(await call(`${TICKETS}/${id}`, { key }), 400, 'invalid_request');
       expect(problem.errors, id).toEqual([expect.objectContaining({ pointer: '/path/id', code: 'invalid_request' })]);
     }

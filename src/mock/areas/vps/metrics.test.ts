@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { vpsMetrics, type MetricsTimeframe, type VpsMetrics } from '@/api/schemas/vps-metrics';
 import { metricsTimeframeValues } from '@/api/schemas/vps-values';
 import { expectProblem } from '@/mock/test-utils';
 import { DEMO_OTHER_VPS, DEMO_VPS, DEMO_VPS_METRICS } from '@/mock/scenarios/demo/ids';
-import { KIB, METRICS_TIMEFRAMES, MIB, counterBytes, historyStartMs } from './metrics';
+import { KIB, METRICS_TIMEFRAMES, MIB, counterBytes, historyStartMs, metricsView } from './metrics';
 import { findVps } from './state';
 import { VPS_PATH, vpsSetup } from './vps-test-kit';
 
@@ -141,6 +141,50 @@ describe('samples and window', () => {
       }
     }
   });
+
+  // Issue 35 reported 718/8,758 month/year samples for one server where 720/8,760 were expected. The series is UTC
+  // throughout (no DST) and its edges are (from, to]: the one server is db-01, silent for its last 2 hours, whose 2
+  // missing hourly samples are those hours (as its empty hour view). Pinned at the edges of an hour, a year, a leap
+  // day and both European DST changes (the series alone: totals off, so a year's counters are not summed 8 times).
+  it('every server with a full history has 720 and 8,760 at any clock; the silent one lacks its silent hours', async () => {
+    const clocks = [
+      '2026-06-15T12:00:00.000Z',
+      '2026-06-15T11:59:59.999Z',
+      '2026-06-15T12:00:00.001Z',
+      '2026-06-15T12:59:30.000Z',
+      '2026-03-29T01:00:00.000Z',
+      '2026-10-25T01:00:00.000Z',
+      '2026-12-31T23:59:59.999Z',
+      '2028-02-29T00:00:00.000Z',
+    ];
+    const partial: string[] = [gaps.id, unavailable.id, brandNew.id, silent.id];
+    const withFullHistory = Object.values(DEMO_VPS).filter((server) => !partial.includes(server.id));
+    try {
+      for (const clock of clocks) {
+        // A world made at that moment (the scenario's dates follow its day).
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(new Date(clock));
+        const kit = await vpsSetup();
+        const count = (id: string, timeframe: MetricsTimeframe) => {
+          const { host, vps } = storedVps(kit, id);
+          const seriesOnly = { ...vps, metrics: { ...vps.metrics, networkTotals: null, diskTotals: null } };
+          return metricsView(host, seriesOnly, timeframe).samples.length;
+        };
+        for (const timeframe of ['month', 'year'] as const) {
+          const expected = METRICS_TIMEFRAMES[timeframe].count;
+          for (const server of withFullHistory) {
+            expect(count(server.id, timeframe), `${server.name} ${timeframe} at ${clock}`).toBe(expected);
+          }
+          expect(count(silent.id, timeframe), `${silent.name} ${timeframe} at ${clock}`).toBe(
+            expected - silent.silentForMs / HOUR_MS,
+          );
+        }
+        vi.useRealTimers();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 30_000);
 
   it('follows the world clock', async () => {
     const kit = await vpsSetup();

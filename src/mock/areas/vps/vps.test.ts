@@ -37,7 +37,7 @@ async function listAll(kit: VpsKit, query: string): Promise<VpsSummary[]> {
 }
 
 describe('VPS list', () => {
-  it('lists the nine VPSs by name and pages through them with a cursor', async () => {
+  it(`lists the ${DEMO_VPS_COUNTS.main.total} VPSs by name and pages through them with a cursor`, async () => {
     const kit = await vpsSetup();
     const first = await list(kit, '');
     expect(first.data.map((item) => item.name)).toEqual(ALL_NAMES);

@@ -233,7 +233,10 @@ export const DEMO_VPS_METRICS = {
   estimated: { id: DEMO_VPS.twoPublicInterfaces.id, name: DEMO_VPS.twoPublicInterfaces.name },
   /** new-01: created 40 minutes before the world: about 40 samples in the hour view, no 7-day average. */
   brandNew: { id: DEMO_VPS.fresh.id, name: DEMO_VPS.fresh.name, historyMs: DEMO_VPS.fresh.createdAgoMs },
-  /** db-01 (stopped): nothing collected since it stopped 2 hours before the world; the hour view is empty. */
+  /**
+   * db-01 (stopped): nothing collected since it stopped 2 hours before the world; the hour view is empty, and the
+   * hourly month and year views lack those 2 samples (718 and 8,758 where a full history has 720 and 8,760).
+   */
   silent: { id: DEMO_VPS.db.id, name: DEMO_VPS.db.name, silentForMs: 2 * 60 * 60 * 1000 },
 } as const;
 

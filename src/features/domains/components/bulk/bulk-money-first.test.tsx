@@ -4,14 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { sentRequests } from '@/test/double-submit';
 import { renderRoute, type RequestRewrite } from '@/test/render-route';
 import { stubLayoutObservers } from '@/test/layout-stubs';
+import { DEMO_DOMAINS as D } from '@/mock/scenarios/demo/ids';
 
-// The demo's domains (src/mock/scenarios/demo/ids.ts; features may not import the mock).
-const D = {
-  se: { id: 'dom_5a1c9e77', name: 'nordlicht.se' }, // active, auto-renew on, 189 kr / 1 year
-  com: { id: 'dom_4d7a9b21', name: 'nordlicht.com' }, // active, auto-renew off, 290 kr / 2 years
-  pending: { id: 'dom_6f0e1c44', name: 'nordlicht.de' }, // pending, auto-renew off
-  expired: { id: 'dom_5c1f8a39', name: 'nordlicht.net' }, // expired, auto-renew off, 189 kr / 1 year
-} as const;
+// The demo's domains: se active, auto-renew on, 189 kr / 1 year; com active, auto-renew off, 290 kr / 2 years;
+// pending (auto-renew off); expired, auto-renew off, 189 kr / 1 year.
 const BULK = { autoRenew: '/api/v2/domains/bulk/autorenew', renew: '/api/v2/domains/bulk/renew' } as const;
 
 stubLayoutObservers();

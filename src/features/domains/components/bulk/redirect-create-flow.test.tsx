@@ -11,11 +11,9 @@ import { clickTwiceInOneTick } from '@/test/double-submit';
 import { createWorld, routeApiToMock } from '@/test/render-route';
 import type { DomainRef } from '@/features/domains/api/domain-selection';
 import { RedirectCreateFlow } from './redirect-create-flow';
+import { DEMO_DOMAINS } from '@/mock/scenarios/demo/ids';
 
-const domains: DomainRef[] = [
-  { id: 'dom_5a1c9e77', name: 'nordlicht.se' },
-  { id: 'dom_4d7a9b21', name: 'nordlicht.com' },
-];
+const domains: DomainRef[] = [DEMO_DOMAINS.se, DEMO_DOMAINS.com];
 
 /** The flow alone, inside what the app gives it: a router with the session, queries and the operations tracker. */
 async function renderFlow(options: { refuseWith?: unknown; acceptWith?: unknown } = {}) {
