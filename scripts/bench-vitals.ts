@@ -1,7 +1,7 @@
 /**
  * First-visit vitals on a phone (issue 19), part of `npm run bench` (`--vitals-only` runs just this phase,
  * `--runs N` changes the number of cold visits per screen, 3 by default, `--screen <text>` keeps only the screens
- * whose name or path contains the text).
+ * whose name or path contains the text, `--waterfall` prints each visit's requests and largest-paint candidates).
  *
  * The emulation, as the issue measures it: a 390×844 phone screen (device scale factor 2, mobile, touch), the CPU
  * slowed 4× (CDP Emulation.setCPUThrottlingRate, before the navigation), 1.6 Mbit/s down and 750 kbit/s up
@@ -302,6 +302,19 @@ async function visit(browser: Browser, mockUrl: string, appUrl: string, screen: 
   }
 }
 
+/** `--waterfall`: every request of each visit, start → end and bytes on the wire, and the largest-paint candidates. */
+const SHOW_WATERFALL = process.argv.includes('--waterfall');
+
+function printWaterfall(c: Collected, screen: VitalsScreen): void {
+  console.log(`\n  ${screen.name} (${screen.path}): requests, ms after navigation start`);
+  for (const r of [...c.resources].sort((a, b) => a.startTime - b.startTime)) {
+    const times = `${Math.round(r.startTime)} → ${Math.round(r.responseEnd)}`.padStart(14);
+    console.log(`    ${times}  ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${r.path}`);
+  }
+  for (const entry of c.lcp)
+    console.log(`    largest paint candidate at ${Math.round(entry.startTime)}: ${entry.element}`);
+}
+
 function toVisit(c: Collected, screen: VitalsScreen, landedOn: string): Visit {
   const { fcp, headingAt } = c;
   const lastLcp = c.lcp[c.lcp.length - 1];
@@ -309,7 +322,7 @@ function toVisit(c: Collected, screen: VitalsScreen, landedOn: string): Visit {
     throw new Error(`${screen.name}: no ${fcp === null ? 'FCP' : !lastLcp ? 'LCP' : 'heading'} observed`);
   }
   const cls = cumulativeLayoutShift(c.shifts);
-  if (process.env.BENCH_DEBUG) { for (const r of [...c.resources].sort((a, b) => a.startTime - b.startTime)) console.log(`${Math.round(r.startTime)}\t${Math.round(r.responseEnd)}\t${(r.bytes/1024).toFixed(1)}\t${r.path}`); console.log('lcp', JSON.stringify(c.lcp), 'fcp', fcp, 'heading', headingAt); }
+  if (SHOW_WATERFALL) printWaterfall(c, screen);
   const isData = (path: string) => path.startsWith('/api/v2/') || path.startsWith('/__mock/');
   const byStart = [...c.resources].sort((a, b) => a.startTime - b.startTime);
   const firstApi = byStart.find((r) => r.path.startsWith('/api/v2/'));
