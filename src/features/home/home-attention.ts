@@ -326,13 +326,21 @@ function ticketItems(tickets: readonly HomeTicket[]): AttentionItem[] {
     }));
 }
 
-function compare(a: AttentionItem, b: AttentionItem): number {
+/** The default locale's collation, as `localeCompare` without arguments, made once (each call would make its own). */
+let collator: Intl.Collator | null = null;
+const collate = (a: string, b: string) => (collator ??= new Intl.Collator()).compare(a, b);
+
+/** An item with what it sorts by read once: its date parsed (NaN without one). */
+interface Keyed {
+  item: AttentionItem;
+  at: number;
+}
+
+function compare({ item: a, at: x }: Keyed, { item: b, at: y }: Keyed): number {
   if (a.urgency !== b.urgency) return a.urgency - b.urgency;
-  const at = (item: AttentionItem) => (item.at ? Date.parse(item.at) : Number.NaN);
-  const [x, y] = [at(a), at(b)];
   if (Number.isFinite(x) !== Number.isFinite(y)) return Number.isFinite(x) ? -1 : 1;
   if (Number.isFinite(x) && x !== y) return x - y;
-  return a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+  return collate(a.name, b.name) || collate(a.id, b.id);
 }
 
 /** Every item, most urgent first; within an urgency the earliest date first, then by name. */
@@ -352,5 +360,8 @@ export function attentionItems(sources: AttentionSources, nowMs: number): Attent
   items.push(...invoices, ...orderItems(sources.orders ?? [], taken), ...ticketItems(sources.tickets ?? []));
   for (const op of sources.operations ?? [])
     items.push({ id: `operation:${op.jobId}`, kind: 'operation', urgency: URGENCY.running, at: null, name: '', ...op });
-  return items.sort(compare);
+  return items
+    .map((item) => ({ item, at: item.at ? Date.parse(item.at) : Number.NaN }))
+    .sort(compare)
+    .map(({ item }) => item);
 }
