@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -92,5 +93,38 @@ describe('the gzip proxy in front of the mock', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(answer.body).toString())).toEqual(expect.anything());
+  });
+});
+
+describe('the proxy over HTTP/2 with TLS (`npm run bench -- --http2`)', () => {
+  let secure: GzipProxy;
+  beforeAll(async () => {
+    secure = await startGzipProxy(mock.url, { http2: true });
+  });
+  afterAll(async () => {
+    await secure.close();
+  });
+
+  it('answers a request of the page on one HTTP/2 connection, with the same bodies and headers', async () => {
+    expect(secure.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+    const session = connect(secure.url, { rejectUnauthorized: false });
+    try {
+      const answer = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const stream = session.request({ ':path': '/app.js', 'accept-encoding': 'br, gzip' });
+        let headers: IncomingHttpHeaders = {};
+        const chunks: Buffer[] = [];
+        stream.on('response', (received) => (headers = received));
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => resolve({ headers, body: Buffer.concat(chunks) }));
+        stream.on('error', reject);
+        stream.end();
+      });
+      expect(answer.headers[':status']).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy());
+      expect(brotliDecompressSync(answer.body).toString()).toBe('console.log("a script of the build");\n'.repeat(50));
+    } finally {
+      session.close();
+    }
   });
 });

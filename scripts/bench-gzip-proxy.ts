@@ -9,7 +9,16 @@
  * browser accepts gzip, with all of the mock's headers (the strict CSP, caching, rate limits) as they were. Nothing
  * streams through the mock, so answers are buffered whole.
  */
-import { createServer, request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import {
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import { generate } from 'selfsigned';
 import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -23,7 +32,28 @@ export interface GzipProxy {
   close(): Promise<void>;
 }
 
-export function startGzipProxy(target: string): Promise<GzipProxy> {
+export interface GzipProxyOptions {
+  /**
+   * HTTP/2 over TLS (a self-signed certificate made at start; the browser is told to accept it), as any host serves a
+   * site to phones today: every request of the page on one connection, none waiting for one of HTTP/1.1's six. Off:
+   * plain HTTP/1.1, as the mock itself serves.
+   */
+  http2?: boolean;
+}
+
+type Incoming = IncomingMessage | Http2ServerRequest;
+type Outgoing = ServerResponse | Http2ServerResponse;
+
+/** The headers to send upstream: HTTP/2's pseudo-headers are not headers; its `:authority` is HTTP/1.1's Host. */
+function upstreamHeaders(incoming: Incoming): IncomingHttpHeaders {
+  const headers: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(incoming.headers)) if (!name.startsWith(':')) headers[name] = value;
+  const authority = incoming.headers[':authority'];
+  if (typeof authority === 'string' && !headers.host) headers.host = authority;
+  return headers;
+}
+
+export async function startGzipProxy(target: string, options: GzipProxyOptions = {}): Promise<GzipProxy> {
   const upstream = new URL(target);
   // The same built files are asked for on every visit: compress each distinct body once.
   const compressed = new Map<string, Buffer>();
@@ -37,8 +67,8 @@ export function startGzipProxy(target: string): Promise<GzipProxy> {
     return zipped;
   };
 
-  const server = createServer((incoming, outgoing) => {
-    const headers: IncomingHttpHeaders = { ...incoming.headers };
+  const handle = (incoming: Incoming, outgoing: Outgoing) => {
+    const headers = upstreamHeaders(incoming);
     // The mock sends a build's files in the compressed copy the browser accepts (scripts/precompress-plugin.ts), as a
     // host serving the build would: those pass through as they are. Anything else (the API's JSON, config.json) comes
     // plain and is gzipped here.
@@ -65,8 +95,9 @@ export function startGzipProxy(target: string): Promise<GzipProxy> {
             out['vary'] = 'Accept-Encoding';
           }
           out['content-length'] = body.length;
-          outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
-          outgoing.end(incoming.method === 'HEAD' ? undefined : body);
+          outgoing.writeHead(answer.statusCode ?? 502, out);
+          if (incoming.method === 'HEAD') outgoing.end();
+          else outgoing.end(body);
         });
       },
     );
@@ -75,18 +106,29 @@ export function startGzipProxy(target: string): Promise<GzipProxy> {
       outgoing.end();
     });
     incoming.pipe(forward);
-  });
+  };
+  let server;
+  if (options.http2) {
+    const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+      keySize: 2048,
+      extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+    });
+    server = createSecureServer({ key: pems.private, cert: pems.cert, allowHTTP1: true }, handle);
+  } else {
+    server = createServer(handle);
+  }
+  const scheme = options.http2 ? 'https' : 'http';
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       resolve({
-        url: `http://127.0.0.1:${port}`,
+        url: `${scheme}://127.0.0.1:${port}`,
         close: () =>
           new Promise<void>((done, fail) => {
             server.close((error) => (error ? fail(error) : done()));
-            server.closeAllConnections();
+            if ('closeAllConnections' in server) server.closeAllConnections();
           }),
       });
     });

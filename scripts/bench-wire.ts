@@ -60,7 +60,8 @@ export function startWire(
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       resolve({
-        url: `http://127.0.0.1:${port}`,
+        // TLS passes through as bytes: the front keeps the target's scheme.
+        url: `${upstream.protocol}//127.0.0.1:${port}`,
         connections: () => opened,
         close: () =>
           new Promise<void>((done, fail) => {
