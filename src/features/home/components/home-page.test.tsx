@@ -64,6 +64,14 @@ describe('Home', () => {
     );
   });
 
+  it('keeps its status line when the checking ends: it says when it checked, so nothing below moves up', async () => {
+    await renderRoute('/');
+    const list = await attentionList();
+    const status = within(list).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(/^Checked .*\d{4}.*\d{1,2}:\d{2}/));
+    expect(status).not.toHaveTextContent('Checking your services');
+  });
+
   it('summarises each area by status, each count linking to the filtered list', async () => {
     await renderRoute('/');
     const servers = (await summaryArea('Servers')).closest('li')!;

@@ -10,6 +10,7 @@ export default defineMessages({
   'home.attention.count': '{count, plural, one {# thing} other {# things}}',
   'home.attention.none': 'Nothing needs you right now.',
   'home.attention.noneDetail': 'Everything you can see here is running and paid. New things to do will show up here.',
+  'home.attention.checked': 'Checked {time}.',
   'home.attention.loading': 'Checking your services…',
   'home.attention.partial': 'Some areas could not be checked; see below.',
   'home.urgency':

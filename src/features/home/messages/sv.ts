@@ -6,6 +6,7 @@ export default defineTranslation<typeof en>()({
   'home.attention.count': '{count, plural, one {# sak} other {# saker}}',
   'home.attention.none': 'Inget behöver dig just nu.',
   'home.attention.noneDetail': 'Allt du ser här är igång och betalt. Nya saker att göra visas här.',
+  'home.attention.checked': 'Kontrollerat {time}.',
   'home.attention.loading': 'Kontrollerar dina tjänster…',
   'home.attention.partial': 'Några delar kunde inte kontrolleras; se nedan.',
   'home.urgency':
