@@ -114,6 +114,23 @@ export const FREE_TEXT_KEYS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Links among the safe members (a problem's `instance`, a payment page): their query values are searched as the
+ * screen's address is (`instance: /api/v2/domains?q=astrid%40…`); their paths are ids.
+ */
+export const ADDRESS_KEYS: ReadonlySet<string> = new Set([
+  'checkoutUrl',
+  'downloadUrl',
+  'href',
+  'instance',
+  'paymentUrl',
+  'pollUrl',
+  'redirectUrl',
+  'sourceUrl',
+  'targetUrl',
+  'url',
+]);
+
+/**
  * String members known to hold nothing personal, kept as they are (beside `ENUM_MEMBERS`): ids and numbers the
  * replay's addresses are made of, times, amounts and currency codes, codes and kinds, what the company names (a
  * department, a data centre), domain and host names, links (their query searched: `ADDRESS_KEYS`), the servers' own
@@ -221,16 +238,7 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'nameservers',
   'tld',
   'documentRoot',
-  'checkoutUrl',
-  'downloadUrl',
-  'href',
-  'instance',
-  'paymentUrl',
-  'pollUrl',
-  'redirectUrl',
-  'sourceUrl',
-  'targetUrl',
-  'url',
+  ...ADDRESS_KEYS,
   'pointer',
   // The servers' own addresses.
   'ip',
@@ -244,23 +252,6 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'expected',
   'observed',
   'macAddress',
-]);
-
-/**
- * Links among the safe members (a problem's `instance`, a payment page): their query values are searched as the
- * screen's address is (`instance: /api/v2/domains?q=astrid%40…`); their paths are ids.
- */
-export const ADDRESS_KEYS: ReadonlySet<string> = new Set([
-  'checkoutUrl',
-  'downloadUrl',
-  'href',
-  'instance',
-  'paymentUrl',
-  'pollUrl',
-  'redirectUrl',
-  'sourceUrl',
-  'targetUrl',
-  'url',
 ]);
 
 /** Query parameters kept as they are: an opaque cursor the answer's `nextCursor` repeats, never searched. */
