@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useMessages } from '@/i18n';
 import { useFormat } from '@/ui/format/use-format';
 import { StatusBadge, type Tone } from '@/ui/status-badge';
@@ -26,18 +25,17 @@ const tones: Record<UrgencyName, Tone> = {
 export function AttentionList({
   items,
   settled,
+  checkedAt,
   failed,
 }: {
   items: readonly AttentionItem[];
   settled: boolean;
+  /** When the last of the reads was answered (ms), once they all have. */
+  checkedAt: number | null;
   failed: boolean;
 }) {
   const t = useMessages(homeMessages);
   const format = useFormat();
-  const [checkedAt, setCheckedAt] = useState<string | null>(null);
-  useEffect(() => {
-    if (settled) setCheckedAt((at) => at ?? new Date().toISOString());
-  }, [settled]);
   return (
     <section className="home-attention" aria-labelledby="home-attention-heading" aria-busy={!settled}>
       <h2 id="home-attention-heading">
@@ -66,12 +64,12 @@ export function AttentionList({
         </div>
       ) : null}
       <p className="home-attention__loading" role="status">
-        {!settled || !checkedAt ? (
+        {!settled || checkedAt === null ? (
           <>
             <span className="spinner" aria-hidden="true" /> {t('home.attention.loading')}
           </>
         ) : (
-          t('home.attention.checked', { time: format.dateTime(checkedAt) })
+          t('home.attention.checked', { time: format.dateTime(new Date(checkedAt).toISOString()) })
         )}
       </p>
     </section>

@@ -64,6 +64,9 @@ export function HomePage({ areas }: { areas: readonly HomeAreaPath[] }) {
   const results = Object.values(reads);
   const settled = results.every((result) => result.status !== 'pending');
   const failed = results.some((result) => result.status === 'error');
+  const checkedAt = settled
+    ? Math.max(nowMs, ...results.map((result) => Math.max(result.dataUpdatedAt, result.errorUpdatedAt)))
+    : null;
   const vps = reads.vps?.data;
   const hosting = reads.hosting?.data;
   const actionRequired = reads.domainsActionRequired?.data;
@@ -100,7 +103,7 @@ export function HomePage({ areas }: { areas: readonly HomeAreaPath[] }) {
         <FirstRun />
       ) : (
         <>
-          <AttentionList items={items} settled={settled} failed={failed} />
+          <AttentionList items={items} settled={settled} checkedAt={checkedAt} failed={failed} />
           {/* Below the list, once the list is complete: what arrives never pushes what is already on screen. */}
           {settled && (
             <Suspense fallback={null}>
