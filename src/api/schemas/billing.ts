@@ -7,21 +7,31 @@ import {
   nullableInt,
   nullableNumber,
   nullableString,
+  nullableBoolean,
   nullableTimestamp,
   opaqueId,
   paginationQuery,
   tolerantArray,
   tolerantEnum,
   tolerantGate,
+  tolerantNullableEnum,
 } from './common';
+import { amountsIncludeVat } from './vat';
 import { invoiceTotals } from './orders';
-import { billingActivityKindValues } from './billing-values';
+import {
+  billingActivityKindValues,
+  customerTypeValues,
+  invoiceKindValues,
+  vatNumberStatusValues,
+} from './billing-values';
 
 /**
  * Billing (`/api/v2/billing/…`): invoices, account credit, payment methods (cards) and the billing history. The spec
  * names the endpoints only; every shape here is decided in the ledger ("Billing"), read tolerantly as elsewhere:
  * one malformed member is `null` on its own, a missing gate is blocked, an unknown enum value is `'unknown'`.
- * Amounts exclude VAT (ledger "Money").
+ * Invoices and credit notes carry their VAT (ledger "Money: VAT"): `amount` and `totals` are gross (with VAT, what
+ * is charged, `amountsIncludeVat: true`), each line its net, rate and VAT. Every other amount of this area (credit,
+ * history) is money that moved, VAT neither added nor removed.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -36,11 +46,27 @@ export const cardSetupIdParam = opaqueId('cset_');
 // Invoices: GET /billing/invoices[/{id}], POST …/{id}/actions/cancel, POST …/{id}/actions/apply-credit
 // ---------------------------------------------------------------------------------------------
 
-export const invoiceLine = z.object({ description: z.string(), amount: z.number() });
+/**
+ * One line: `description` and `amount` (gross: net + VAT) as before; then `quantity`, `unitPrice` (net, per unit),
+ * `net`, `vatRate` (percent) and `vat`, each rounded to the öre (ledger "Money: VAT"). A server that sends only
+ * `description` and `amount` still shows the line; the VAT columns then read "—".
+ */
+export const invoiceLine = z.object({
+  description: z.string(),
+  amount: z.number(),
+  quantity: z.catch(z.nullable(z.number()), null),
+  unitPrice: nullableNumber,
+  net: nullableNumber,
+  vatRate: nullableNumber,
+  vat: nullableNumber,
+});
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 
-/** `order`: the invoice of an order (renewals and cycle changes are orders too); `add_funds`: buys account credit. */
-export const invoiceKindValues = ['order', 'add_funds'] as const;
+/**
+ * `order`: the invoice of an order (renewals and cycle changes are orders too); `add_funds`: buys account credit;
+ * `credit_note`: credits another invoice (`credits`), its amounts negative.
+ */
+export { invoiceKindValues };
 export const invoiceKind = tolerantEnum(invoiceKindValues);
 export type InvoiceKind = z.infer<typeof invoiceKind>;
 
@@ -50,6 +76,43 @@ export const invoiceActions = z.catch(
   { canPay: missingGate, canCancel: missingGate, canApplyCredit: missingGate },
 );
 export type InvoiceActions = z.infer<typeof invoiceActions>;
+
+/** A postal address as printed on an invoice (`country` ISO 3166-1 alpha-2). */
+export const postalAddress = z.object({
+  street: nullableString,
+  postalCode: nullableString,
+  city: nullableString,
+  country: nullableString,
+});
+export type PostalAddress = z.infer<typeof postalAddress>;
+
+/** Who sells: name, address, organisation number, VAT number, and whether it is approved for F-tax (F-skatt). */
+export const invoiceSeller = z.object({
+  name: nullableString,
+  address: z.catch(z.nullable(postalAddress), null),
+  organisationNumber: nullableString,
+  vatNumber: nullableString,
+  fTax: nullableBoolean,
+});
+export type InvoiceSeller = z.infer<typeof invoiceSeller>;
+
+/** Who is billed, as the billing profile said when the invoice was issued (never changed afterwards). */
+export const invoiceBuyer = z.object({
+  customerType: tolerantNullableEnum(customerTypeValues),
+  name: nullableString,
+  address: z.catch(z.nullable(postalAddress), null),
+  vatNumber: nullableString,
+});
+export type InvoiceBuyer = z.infer<typeof invoiceBuyer>;
+
+/** The VAT of an invoice: net, VAT and gross summed from its lines, the VAT per rate (ledger "Money: VAT"). */
+export const invoiceVat = z.object({
+  net: nullableNumber,
+  vat: nullableNumber,
+  gross: nullableNumber,
+  byRate: z.catch(tolerantArray(z.object({ rate: z.number(), net: z.number(), vat: z.number() }), 'vat.byRate[]'), []),
+});
+export type InvoiceVat = z.infer<typeof invoiceVat>;
 
 /** Read member by member, like the invoice on an order: a malformed amount never hides the payment link. */
 export const invoice = z.object({
@@ -67,6 +130,22 @@ export const invoice = z.object({
   paidAt: nullableTimestamp,
   paymentUrl: nullableString,
   lines: z.catch(tolerantArray(invoiceLine, 'invoice lines[]'), []),
+  /** Only a literal `true` says `amount` and `totals` include VAT (`vatBasisOf`). */
+  amountsIncludeVat,
+  vat: z.catch(z.nullable(invoiceVat), null),
+  seller: z.catch(z.nullable(invoiceSeller), null),
+  buyer: z.catch(z.nullable(invoiceBuyer), null),
+  /** EU business with a valid VAT number: 0 % and the reverse-charge text in the invoice's language. */
+  reverseCharge: nullableBoolean,
+  /** Days from issue to due date. */
+  paymentTermsDays: nullableInt,
+  /** A credit note's invoice: what it credits. */
+  credits: z.catch(z.nullable(z.object({ invoiceId: nullableString, invoiceNumber: nullableString })), null),
+  /** An invoice's credit notes (a cancelled or refunded invoice has one). */
+  creditNotes: z.catch(
+    tolerantArray(z.object({ invoiceId: nullableString, invoiceNumber: nullableString }), 'creditNotes[]'),
+    [],
+  ),
   actions: invoiceActions,
 });
 export type Invoice = z.infer<typeof invoice>;
@@ -215,6 +294,28 @@ export const billingActivityQuery = z.extend(paginationQuery, {
   kind: z.optional(z.enum(billingActivityKindValues)),
 });
 export type BillingActivityQuery = z.input<typeof billingActivityQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// Billing profile (ours): GET|PATCH /billing/profile — who is billed, and so how prices are taxed
+// ---------------------------------------------------------------------------------------------
+
+export const billingProfile = z.object({
+  customerType: tolerantNullableEnum(customerTypeValues),
+  /** A business's or a consumer's name as invoices print it. */
+  name: nullableString,
+  address: z.catch(z.nullable(postalAddress), null),
+  /** ISO 3166-1 alpha-2; decides the VAT rate with `customerType` and the VAT number. */
+  country: nullableString,
+  vatNumber: nullableString,
+  vatNumberStatus: tolerantNullableEnum(vatNumberStatusValues),
+  /** When the register last answered about `vatNumber` (null: never, or not applicable). */
+  vatNumberCheckedAt: nullableTimestamp,
+  /** What follows for prices (the same as `/me`'s `tax`). */
+  vatRate: nullableNumber,
+  reverseCharge: nullableBoolean,
+  actions: z.catch(z.object({ canEdit: tolerantGate }), { canEdit: missingGate }),
+});
+export type BillingProfile = z.infer<typeof billingProfile>;
 
 // ---------------------------------------------------------------------------------------------
 // Reading helpers

@@ -1,5 +1,21 @@
 import * as z from 'zod/mini';
-import { nullableString, tolerantArray } from './common';
+import { nullableBoolean, nullableNumber, nullableString, tolerantArray, tolerantNullableEnum } from './common';
+import { customerTypeValues } from './billing-values';
+
+/**
+ * How this account is taxed, for showing prices (ours, on `/me` so that any key can read it and every screen knows
+ * before its first price): `customerType` (consumer → prices with VAT; business → without, VAT beside where money
+ * moves), the billing `country` (ISO 3166-1 alpha-2), `vatRate` in percent (25 for Swedish customers, 0 under
+ * reverse charge or outside the EU) and `reverseCharge`. Missing or malformed → `null`: prices are shown as the API
+ * sends them (excluding VAT, ledger "Money: VAT"), said so beside each.
+ */
+export const taxSummary = z.object({
+  customerType: tolerantNullableEnum(customerTypeValues),
+  country: nullableString,
+  vatRate: nullableNumber,
+  reverseCharge: nullableBoolean,
+});
+export type TaxSummary = z.infer<typeof taxSummary>;
 
 /**
  * `GET /api/v2/me` (ledger: key introspection; not in the spec, so every member is optional). Missing or
@@ -19,6 +35,7 @@ export const me = z.object({
     }),
     { id: null, name: null, scopes: [] },
   ),
+  tax: z.catch(z.nullable(taxSummary), null),
 });
 export type Me = z.infer<typeof me>;
 

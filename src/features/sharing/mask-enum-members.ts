@@ -6,6 +6,7 @@ export const ENUM_MEMBERS: ReadonlySet<string> = new Set([
   'availabilityStatus',
   'brand',
   'currentBillingCycle',
+  'customerType',
   'defaultWhen',
   'direction',
   'guestNetworkStatus',

@@ -148,6 +148,7 @@ const NOT_PERSONAL: Readonly<Record<string, string>> = {
   keyName: 'an SSH key name',
   interfaceName: 'a network interface',
   filename: 'an attachment file name',
+  customerType: 'consumer or business, an enum',
   ipAddress: 'a server address',
   macAddress: 'a network card',
   emailAccounts: 'a count of mailboxes',

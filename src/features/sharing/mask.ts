@@ -74,6 +74,8 @@ export const PERSONAL_UNDER: Readonly<Record<string, Readonly<Record<string, Per
   author: { name: 'person' },
   contact: { name: 'person' },
   client: { name: 'person' },
+  // Who an invoice bills: a consumer's own name, or the company's.
+  buyer: { name: 'person' },
   registrationIdentifier: { value: 'number' },
 };
 
@@ -137,6 +139,8 @@ export const ADDRESS_KEYS: ReadonlySet<string> = new Set([
  * addresses (infrastructure, not a person's; the network tab shows them).
  */
 export const SAFE_KEYS: ReadonlySet<string> = new Set([
+  // A country code (ISO 3166-1 alpha-2) says no more than the language does.
+  'country',
   // Ids, numbers and references.
   'id',
   'accountId',

@@ -400,7 +400,21 @@ export function toInvoice(orders: OrdersState, billing: BillingState, invoice: S
     dueAt: invoice.dueAt,
     paidAt: invoice.paidAt,
     paymentUrl: invoice.paymentUrl,
-    lines: invoice.lines.map((line) => ({ ...line })),
+    lines: invoice.lines.map((line) => ({
+      ...line,
+      quantity: null,
+      unitPrice: null,
+      net: null,
+      vatRate: null,
+      vat: null,
+    })),
+    vat: null,
+    seller: null,
+    buyer: null,
+    reverseCharge: null,
+    paymentTermsDays: null,
+    credits: null,
+    creditNotes: [],
     actions: invoiceGates(orders, billing, invoice),
   };
 }
