@@ -15,3 +15,9 @@ export async function verifyKey(key: string): Promise<Me | null> {
     throw error;
   }
 }
+
+/**
+ * The React Query key of the calling key's `/me` (its scopes and the account's `tax`, how prices are shown). A
+ * change to the billing profile invalidates it, so every price follows the new profile from then on.
+ */
+export const meQueryKey = ['me'] as const;
