@@ -5,6 +5,8 @@ import {
   applyCreditResponse,
   billingActivityPage,
   billingActivityQuery,
+  billingProfile,
+  billingProfileBody,
   card,
   cardActionBody,
   cardIdParam,
@@ -40,4 +42,6 @@ export const billingEndpoints = bindIo(billingRoutes, {
   // 204: no body.
   removeCard: { params: { id: cardId }, response: null, status: 204 },
   activity: { query: billingActivityQuery, response: billingActivityPage },
+  profile: { response: billingProfile },
+  updateProfile: { body: billingProfileBody, response: billingProfile },
 });

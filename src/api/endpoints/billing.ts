@@ -169,4 +169,41 @@ export const billingRoutes = routes({
     scopes: [['read:billing']],
     summary: 'List the billing history',
   },
+  /**
+   * Ours: who the account bills and so how its prices and invoices are taxed (ledger "Money: VAT"): `{ customerType:
+   * consumer|business, name, address { street, postalCode, city }, country, vatNumber, vatNumberStatus:
+   * valid|invalid|pending|not_applicable, vatNumberCheckedAt, vatRate, reverseCharge, actions: { canEdit } }`.
+   * `vatRate`/`reverseCharge` are `/me`'s `tax`: SE 25 %; an EU business with a `valid` number 0 % reverse charge; any
+   * other EU customer (consumer, or a business whose number is `pending` or `invalid`) its country's rate; outside
+   * the EU 0 %. A customer who never saved one is a consumer in SE (mock). A `pending` number is looked up again on
+   * this read, on `/me` and on the next PATCH once the register answers (`valid`, or `invalid`: then the country's
+   * rate), with `vatNumberCheckedAt` the time it answered. Mock: Nordlicht AB (demo) is a Swedish business, Keller
+   * Bau GmbH a German one (reverse charge); the empty scenario's customer a Swedish consumer.
+   */
+  profile: {
+    method: 'GET',
+    path: '/api/v2/billing/profile',
+    scopes: [['read:billing']],
+    summary: 'Read the billing profile',
+  },
+  /**
+   * Body (strict; each member optional, the rest kept): `customerType`, `name`, `address { street, postalCode, city
+   * }`, `country` (ISO alpha-2), `vatNumber` (null removes it). 200 the profile. 400 with pointers, nothing saved:
+   * `/country` `country_not_sold_to` (sold to: the EU, NO, IS, CH, GB); `/vatNumber` `vat_number_format`,
+   * `vat_number_checksum` (vat-number.ts), `vat_number_country` (another country's prefix), `vat_number_required` (a
+   * business in the EU gives one: without it, choose consumer), `vat_number_not_for_consumer`,
+   * `vat_number_not_registered` (the register says no such number); `/name` `name_required` (a business). The
+   * register down (mock: world option `vatRegisterOutage`) → saved with `vatNumberStatus: pending`, never refused for
+   * that; until it is confirmed the country's rate applies. A number outside the EU is kept as typed (compact),
+   * `not_applicable`. Only invoices issued afterwards follow: issued ones keep their buyer and VAT. The app checks
+   * the number's format and checksum before sending and then reads `/me` and the profile again.
+   */
+  updateProfile: {
+    method: 'PATCH',
+    path: '/api/v2/billing/profile',
+    scopes: [['write:billing']],
+    audit: { area: 'billing', action: 'billing_profile.update' },
+    gate: 'billingProfile',
+    summary: 'Change the billing profile',
+  },
 });

@@ -45,6 +45,7 @@ export const auditActionValues = [
   'card.setup',
   'card.make_default',
   'card.remove',
+  'billing_profile.update',
   'ticket.create',
   'ticket.reply',
   'ticket.close',

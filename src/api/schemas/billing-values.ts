@@ -11,6 +11,7 @@ export const billingActivityKindValues = [
   'credit_applied',
   'refund',
   'invoice_cancelled',
+  'credit_note_issued',
 ] as const;
 
 /** Who the account bills: a consumer sees prices with VAT, a business without (ledger "Money: VAT"). */

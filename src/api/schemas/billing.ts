@@ -317,6 +317,24 @@ export const billingProfile = z.object({
 });
 export type BillingProfile = z.infer<typeof billingProfile>;
 
+const profileText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+
+/**
+ * `PATCH /billing/profile` (strict; every member optional, the rest kept): who is billed. `vatNumber: null` removes
+ * it; a consumer has none. Country and VAT number are checked by the server against what it sells and the register;
+ * the form checks the number's format and checksum first (`checkVatNumber`, vat-number.ts).
+ */
+export const billingProfileBody = z.strictObject({
+  customerType: z.optional(z.enum(customerTypeValues)),
+  name: z.optional(profileText(200)),
+  address: z.optional(
+    z.strictObject({ street: profileText(200), postalCode: profileText(20), city: profileText(100) }),
+  ),
+  country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, 'Expected a country code of two capital letters.'))),
+  vatNumber: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
+});
+export type BillingProfileBody = z.input<typeof billingProfileBody>;
+
 // ---------------------------------------------------------------------------------------------
 // Reading helpers
 // ---------------------------------------------------------------------------------------------

@@ -69,6 +69,8 @@ export const createWorldBody = built(() =>
     latencyMs: z.optional(mockLatencyMs),
     /** The upstream product catalog fails: the world's catalog calls answer 502 `upstream_unavailable`. */
     catalogOutage: z.optional(z.boolean()),
+    /** The EU's VAT-number register stand-in is down: VAT numbers are saved `pending` (never refused for that). */
+    vatRegisterOutage: z.optional(z.boolean()),
     /**
      * "Continue in a world": a view bundle whose records the world takes over the scenario's (ledger "View
      * bundles"); the scenario is the bundle's unless `scenario` names one.
@@ -85,6 +87,7 @@ export const patchWorldBody = built(() =>
     faults: z.optional(z.nullable(mockFaults)),
     latencyMs: z.optional(mockLatencyMs),
     catalogOutage: z.optional(z.boolean()),
+    vatRegisterOutage: z.optional(z.boolean()),
   }),
 );
 export type PatchWorldBody = z.input<typeof patchWorldBody>;
@@ -178,6 +181,7 @@ export const mockWorldInfo = built(() =>
       }),
     ),
     catalogOutage: z.boolean(),
+    vatRegisterOutage: z.boolean(),
   }),
 );
 export type MockWorldInfo = z.infer<typeof mockWorldInfo>;

@@ -65,14 +65,19 @@ export type VatNumberState = 'valid' | 'invalid' | 'pending' | 'not_applicable';
  * VAT number the register confirmed: reverse charge, 0 %; any other EU customer (a consumer, or a business whose number
  * is pending or refused): its country's rate; outside the EU: 0 %, no VAT.
  */
-export function taxOf(input: { customerType: 'consumer' | 'business'; country: string; vatNumberStatus: VatNumberState }): {
+export function taxOf(input: {
+  customerType: 'consumer' | 'business';
+  country: string;
+  vatNumberStatus: VatNumberState;
+}): {
   vatRate: number;
   reverseCharge: boolean;
 } {
   const rate = EU_VAT_RATES[input.country];
   if (rate === undefined) return { vatRate: 0, reverseCharge: false };
   if (input.country === SELLER_COUNTRY) return { vatRate: rate, reverseCharge: false };
-  if (input.customerType === 'business' && input.vatNumberStatus === 'valid') return { vatRate: 0, reverseCharge: true };
+  if (input.customerType === 'business' && input.vatNumberStatus === 'valid')
+    return { vatRate: 0, reverseCharge: true };
   return { vatRate: rate, reverseCharge: false };
 }
 
@@ -222,7 +227,8 @@ export function checkVatNumber(country: string, raw: string): VatNumberCheck {
   let body = compact;
   if (compact.startsWith(prefix)) body = compact.slice(2);
   // Another EU country's prefix, unless the letters are this country's own (a French key, a Spanish letter).
-  else if (Object.hasOwn(RULES, compact.slice(0, 2)) && !rule.pattern.test(compact)) return { ok: false, problem: 'country' };
+  else if (Object.hasOwn(RULES, compact.slice(0, 2)) && !rule.pattern.test(compact))
+    return { ok: false, problem: 'country' };
   if (!rule.pattern.test(body)) return { ok: false, problem: 'format' };
   if (rule.checksum && !rule.checksum(body)) return { ok: false, problem: 'checksum' };
   return { ok: true, normalized: `${prefix}${body}` };

@@ -274,6 +274,7 @@ export default defineMessages({
     billingApplyCredit {Your API key can only read billing, so it cannot pay invoices with your credit.}
     billingAddFunds {Your API key can only read billing, so it cannot add funds to your credit.}
     billingCards {Your API key can only read billing, so it cannot add, change or remove payment cards.}
+    billingProfile {Your API key can only read billing, so it cannot change the billing details.}
     ticketClose {Your API key can only read support tickets, so it cannot close them.}
     ticketReopen {Your API key can only read support tickets, so it cannot reopen them.}
     ticketReply {Your API key can only read support tickets, so it cannot reply to them.}
@@ -306,6 +307,7 @@ export default defineMessages({
     billingApplyCredit {Your API key is not allowed to pay invoices with your credit.}
     billingAddFunds {Your API key is not allowed to add funds to your credit.}
     billingCards {Your API key is not allowed to add, change or remove payment cards.}
+    billingProfile {Your API key is not allowed to change the billing details.}
     ticketClose {Your API key is not allowed to close support tickets.}
     ticketReopen {Your API key is not allowed to reopen support tickets.}
     ticketReply {Your API key is not allowed to reply to support tickets.}

@@ -248,6 +248,7 @@ export default defineTranslation<typeof en>()({
     billingApplyCredit {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte betala fakturor med ditt tillgodohavande.}
     billingAddFunds {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte fylla på ditt tillgodohavande.}
     billingCards {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte lägga till, ändra eller ta bort betalkort.}
+    billingProfile {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte ändra faktureringsuppgifterna.}
     ticketClose {Din API-nyckel har bara läsbehörighet för supportärenden, så den kan inte stänga dem.}
     ticketReopen {Din API-nyckel har bara läsbehörighet för supportärenden, så den kan inte öppna dem igen.}
     ticketReply {Din API-nyckel har bara läsbehörighet för supportärenden, så den kan inte svara på dem.}
@@ -280,6 +281,7 @@ export default defineTranslation<typeof en>()({
     billingApplyCredit {Din API-nyckel får inte betala fakturor med ditt tillgodohavande.}
     billingAddFunds {Din API-nyckel får inte fylla på ditt tillgodohavande.}
     billingCards {Din API-nyckel får inte lägga till, ändra eller ta bort betalkort.}
+    billingProfile {Din API-nyckel får inte ändra faktureringsuppgifterna.}
     ticketClose {Din API-nyckel får inte stänga supportärenden.}
     ticketReopen {Din API-nyckel får inte öppna supportärenden igen.}
     ticketReply {Din API-nyckel får inte svara på supportärenden.}

@@ -97,6 +97,8 @@ export interface CreateWorldOptions {
   latencyMs?: number | undefined;
   /** The upstream product catalog fails (502) for this world's anonymous catalog calls (`X-Mock-World`). */
   catalogOutage?: boolean | undefined;
+  /** The EU's VAT-number register (VIES) stand-in cannot be reached: numbers are saved `pending`. */
+  vatRegisterOutage?: boolean | undefined;
   /** "Continue in a world": the records a view bundle shows replace the scenario's (./bundle-import.ts). */
   bundle?: Pick<ViewBundle, 'reads'> | undefined;
 }
@@ -105,6 +107,7 @@ export interface UpdateWorldOptions {
   faults?: MockFaults | null | undefined;
   latencyMs?: number | undefined;
   catalogOutage?: boolean | undefined;
+  vatRegisterOutage?: boolean | undefined;
 }
 
 export interface CreatedWorldKeys {
@@ -325,6 +328,7 @@ export class WorldRegistry {
     };
     world.faults = createFaults(options.faults, world.id);
     if (options.catalogOutage !== undefined) world.state.catalog.outage = options.catalogOutage;
+    if (options.vatRegisterOutage !== undefined) world.state.billing.vatRegisterOutage = options.vatRegisterOutage;
     if (options.bundle) importBundle(world.state, world.customers, options.bundle);
     const addKey = (
       name: string,
@@ -427,6 +431,7 @@ export class WorldRegistry {
       latencyMs: world.latencyMs,
       faults: world.faults ? { ...world.faults.config, statuses: [...world.faults.config.statuses] } : null,
       catalogOutage: world.state.catalog.outage,
+      vatRegisterOutage: world.state.billing.vatRegisterOutage,
     };
   }
 
@@ -438,6 +443,7 @@ export class WorldRegistry {
     if (options.faults !== undefined) world.faults = createFaults(options.faults, world.id);
     if (options.latencyMs !== undefined) world.latencyMs = options.latencyMs;
     if (options.catalogOutage !== undefined) world.state.catalog.outage = options.catalogOutage;
+    if (options.vatRegisterOutage !== undefined) world.state.billing.vatRegisterOutage = options.vatRegisterOutage;
   }
 
   /** Moves a world's clock forward and settles the jobs that became terminal. */

@@ -169,9 +169,9 @@ export default defineMessages({
   'billing.history.search.q': 'Invoice or order number',
   'billing.history.filter.label': 'Filter the history by kind',
   'billing.history.filter':
-    '{kind, select, all {All} invoice_issued {Invoices issued} payment {Payments} credit_added {Credit added} credit_applied {Credit used} refund {Refunds} invoice_cancelled {Invoices cancelled} other {Other}}',
+    '{kind, select, all {All} invoice_issued {Invoices issued} payment {Payments} credit_added {Credit added} credit_applied {Credit used} refund {Refunds} invoice_cancelled {Invoices cancelled} credit_note_issued {Credit notes} other {Other}}',
   'billing.history.kind':
-    '{kind, select, invoice_issued {Invoice issued} payment {Payment received} credit_added {Credit added} credit_applied {Credit used to pay an invoice} refund {Refund} invoice_cancelled {Invoice cancelled} other {Other}}',
+    '{kind, select, invoice_issued {Invoice issued} payment {Payment received} credit_added {Credit added} credit_applied {Credit used to pay an invoice} refund {Refund} invoice_cancelled {Invoice cancelled} credit_note_issued {Credit note issued} other {Other}}',
   'billing.history.caption':
     '{filtered, select, yes {Events matching your filters} other {All events}}{page, select, first {} other {, later page}}',
   'billing.history.column.date': 'Date',

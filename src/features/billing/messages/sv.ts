@@ -157,9 +157,9 @@ export default defineTranslation<typeof en>()({
   'billing.history.search.q': 'Faktura- eller beställningsnummer',
   'billing.history.filter.label': 'Filtrera historiken efter typ',
   'billing.history.filter':
-    '{kind, select, all {Alla} invoice_issued {Utfärdade fakturor} payment {Betalningar} credit_added {Påfyllningar} credit_applied {Använt tillgodohavande} refund {Återbetalningar} invoice_cancelled {Makulerade fakturor} other {Övriga}}',
+    '{kind, select, all {Alla} invoice_issued {Utfärdade fakturor} payment {Betalningar} credit_added {Påfyllningar} credit_applied {Använt tillgodohavande} refund {Återbetalningar} invoice_cancelled {Makulerade fakturor} credit_note_issued {Kreditfakturor} other {Övriga}}',
   'billing.history.kind':
-    '{kind, select, invoice_issued {Faktura utfärdad} payment {Betalning mottagen} credit_added {Tillgodohavande påfyllt} credit_applied {Tillgodohavande använt för en faktura} refund {Återbetalning} invoice_cancelled {Faktura makulerad} other {Övrigt}}',
+    '{kind, select, invoice_issued {Faktura utfärdad} payment {Betalning mottagen} credit_added {Tillgodohavande påfyllt} credit_applied {Tillgodohavande använt för en faktura} refund {Återbetalning} invoice_cancelled {Faktura makulerad} credit_note_issued {Kreditfaktura utfärdad} other {Övrigt}}',
   'billing.history.caption':
     '{filtered, select, yes {Händelser som matchar filtren} other {Alla händelser}}{page, select, first {} other {, senare sida}}',
   'billing.history.column.date': 'Datum',

@@ -198,7 +198,8 @@ describe('invoices', () => {
     const kit = await setup();
     const all = await kit.allInvoices();
     const orders = kit.state().orders.orders.filter((order) => order.customerId === DEMO_CUSTOMERS.main.id);
-    expect(all).toHaveLength(orders.filter((order) => order.invoiceId !== null).length);
+    // Every order's invoice, and the credit notes of the cancelled and the refunded one.
+    expect(all).toHaveLength(orders.filter((order) => order.invoiceId !== null).length + 2);
     expect(new Set(all.map((invoice) => invoice.status))).toEqual(
       new Set(['paid', 'unpaid', 'partially_paid', 'draft', 'cancelled', 'refunded']),
     );
@@ -267,7 +268,14 @@ describe('invoice cancel', () => {
       paymentStatus: { status: 'credit_note' },
       invoice: { status: 'cancelled' },
     });
-    const [newest] = await kit.activity();
+    const [note, newest] = await kit.activity();
+    // The cancel issues a credit note of the whole gross amount, after the cancellation (ledger "Money: VAT").
+    expect(note).toMatchObject({
+      kind: 'credit_note_issued',
+      amount: I.unpaid.amount,
+      orderId: DEMO_ORDERS.pendingHosting.id,
+    });
+    expect(cancelled.creditNotes).toEqual([{ invoiceId: note?.invoiceId, invoiceNumber: note?.invoiceNumber }]);
     expect(newest).toMatchObject({
       id: `bact_cancelled_${I.unpaid.id}`,
       kind: 'invoice_cancelled',
@@ -461,7 +469,11 @@ describe('add funds', () => {
       status: 'unpaid',
       amount,
       currencyCode: 'SEK',
-      lines: [{ description: 'Account credit', amount }],
+      // Credit is a prepayment of money: no VAT on it (ledger "Money: VAT"); the invoices it pays carry theirs.
+      amountsIncludeVat: true,
+      reverseCharge: false,
+      lines: [{ description: expect.stringMatching(/^Account credit/), amount, net: amount, vatRate: 0, vat: 0 }],
+      vat: { net: amount, vat: 0, gross: amount, byRate: [{ rate: 0, net: amount, vat: 0 }] },
       paymentUrl: `https://pay.hosting.example/${kit.world.worldId}/invoices/${invoice.id}`,
       actions: {
         canPay: { allowed: true },
@@ -639,7 +651,7 @@ describe('the provider stand-in pages', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toMatch(new RegExp(`<main>[\\s\\S]*<h1>Pay invoice ${I.partiallyPaid.number}</h1>`));
-    expect(html).toContain('<button type="submit">Pay 975,00 SEK</button>');
+    expect(html).toContain('<button type="submit">Pay 1 468,75 SEK</button>');
     expect(html).toContain('>Decline payment</button>');
     expect(html).toContain(`action="./${I.partiallyPaid.id}/pay"`);
     expect(html).not.toMatch(/<script/i);
@@ -690,7 +702,8 @@ describe('the provider stand-in pages', () => {
     expect(paid.status).toBe(200);
     const paidHtml = await paid.text();
     expect(paidHtml).toContain('<h1>Payment received</h1>');
-    expect(paidHtml).toContain('460,00 SEK');
+    // The gross amount: what the invoice says is charged.
+    expect(paidHtml).toContain('575,00 SEK');
     expect(paidHtml).toContain('You can close this tab and return to the control panel.');
     expect((await kit.invoice(I.unpaid.id)).status).toBe('paid');
     const order = await kit.get(`/api/v2/orders/${DEMO_ORDERS.pendingHosting.id}`, orderSchema);
@@ -979,7 +992,14 @@ describe('billing history', () => {
     expect(all.every((entry) => entry.id.startsWith('bact_'))).toBe(true);
     expect(new Set(all.map((entry) => entry.id)).size).toBe(all.length);
     expect(new Set(all.map((entry) => entry.kind))).toEqual(
-      new Set(['invoice_issued', 'payment', 'credit_added', 'refund', 'invoice_cancelled']),
+      new Set(['invoice_issued', 'payment', 'credit_added', 'refund', 'invoice_cancelled', 'credit_note_issued']),
+    );
+    // The cancelled and the refunded invoice's credit notes, their amounts positive as money that moved.
+    expect(all.filter((entry) => entry.kind === 'credit_note_issued')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ invoiceId: DEMO_BILLING.creditNotes.cancelled.id, amount: I.cancelled.amount }),
+        expect.objectContaining({ invoiceId: DEMO_BILLING.creditNotes.refunded.id, amount: I.refunded.amount }),
+      ]),
     );
     expect(all.filter((entry) => entry.kind === 'credit_added')).toEqual([
       expect.objectContaining({ amount: DEMO_BILLING.credit.balance, invoiceId: null, orderId: null }),

@@ -28,6 +28,7 @@ import {
   type StoredCard,
 } from './state';
 import { applyPaymentEffects } from './payment-effects';
+import { currentBillingProfile, toBillingProfile, updateBillingProfile } from './profile';
 
 /**
  * Billing endpoints (`src/api/endpoints/billing.ts` holds their scopes and decisions; `serve` checks the scopes and
@@ -174,6 +175,22 @@ export function billingRoutes(): Hono<MockEnv> {
   serve(routes, api.activity, (c, { auth: { world, customer }, query }) =>
     json(c, listActivity(world.state.orders, world.state.billing, customer.id, query)),
   );
+
+  // -------------------------------------------------------------------------------------------
+  // Billing profile
+  // -------------------------------------------------------------------------------------------
+
+  serve(routes, api.profile, (c, { auth: { world, customer } }) => {
+    const { orders, billing } = world.state;
+    return json(c, toBillingProfile(currentBillingProfile(orders, billing, customer.id, world.nowIso())));
+  });
+
+  serve(routes, api.updateProfile, (c, { auth: { world, customer }, body }) => {
+    const { orders, billing } = world.state;
+    const outcome = updateBillingProfile(orders, billing, customer.id, body, world.nowIso());
+    if (!outcome.saved) throw invalidRequest(outcome.errors);
+    return json(c, toBillingProfile(outcome.profile));
+  });
 
   return routes;
 }

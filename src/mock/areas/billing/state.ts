@@ -10,9 +10,12 @@ import type {
   InvoiceStatusFilter,
 } from '@/api/schemas/billing';
 import type { ActionGate, ListPage } from '@/api/schemas/common';
+import { totalsOfLines } from '@/api/schemas/vat-math';
 import {
   cancelGate,
   cancelOrder,
+  cancelStoredInvoice,
+  findInvoice as findStoredInvoice,
   invoiceTotalsOf,
   issueInvoice,
   orderOfInvoice,
@@ -104,10 +107,12 @@ export interface BillingState {
   activity: StoredActivity[];
   /** The next history entry's sequence number. */
   nextActivity: number;
+  /** The EU's VAT-number register stand-in cannot be reached (world option `vatRegisterOutage`; profile.ts). */
+  vatRegisterOutage: boolean;
 }
 
 export function emptyBillingState(): BillingState {
-  return { accounts: [], cards: [], cardSetups: [], activity: [], nextActivity: 1 };
+  return { accounts: [], cards: [], cardSetups: [], activity: [], nextActivity: 1, vatRegisterOutage: false };
 }
 
 /** Two decimals: amounts are kronor and öre, and sums of floats must not drift (0.1 + 0.2). */
@@ -163,7 +168,11 @@ export function isWithinAddFunds(amount: number): boolean {
   return amount >= ADD_FUNDS_LIMITS.minimum && amount <= ADD_FUNDS_LIMITS.maximum;
 }
 
-/** An `add_funds` invoice (unpaid, due in 14 days, one line): the balance grows when it is paid (`settlePayment`). */
+/**
+ * An `add_funds` invoice (unpaid, due in 14 days, one line): the balance grows when it is paid (`settlePayment`).
+ * Credit is a prepayment of money, not a sale: its line carries no VAT (rate 0, said in its description) whoever the
+ * buyer is, and the credit pays the gross amounts of later invoices, whose VAT is on them (ledger "Money: VAT").
+ */
 export function createAddFundsInvoice(
   orders: OrdersState,
   billing: BillingState,
@@ -178,8 +187,14 @@ export function createAddFundsInvoice(
       kind: 'add_funds',
       orderId: null,
       currencyCode: creditOf(billing, customerId).currencyCode,
-      lines: [{ description: 'Account credit', amount: roundMoney(amount) }],
+      lines: [
+        {
+          description: 'Account credit (prepayment: VAT is charged on the invoices it pays)',
+          amount: roundMoney(amount),
+        },
+      ],
       dueInDays: 14,
+      outsideVat: true,
     },
     nowIso,
   );
@@ -248,6 +263,21 @@ function activityRows(orders: OrdersState, billing: BillingState, customerId: st
   for (const invoice of orders.invoices) {
     if (invoice.customerId !== customerId) continue;
     const common = { amount: invoice.amount, currencyCode: invoice.currencyCode, ...activityOf(orders, invoice) };
+    if (invoice.kind === 'credit_note') {
+      // Its amount is negative on the note; the history says what moved, positive, under its own kind.
+      const id = `bact_credit_note_${invoice.id}`;
+      rows.push({
+        entry: {
+          id,
+          kind: 'credit_note_issued',
+          occurredAt: invoice.issuedAt,
+          ...common,
+          amount: Math.abs(invoice.amount),
+        },
+        position: activityPosition(invoice.issuedAt, 2, id),
+      });
+      continue;
+    }
     // A draft has not been issued yet: it is not in the history until it is.
     if (invoice.status !== 'draft') {
       const id = `bact_issued_${invoice.id}`;
@@ -294,7 +324,15 @@ export function payableAmount(invoice: StoredInvoice): number {
   return isOpen(invoice) ? invoiceTotalsOf(invoice).outstanding : 0;
 }
 
+/** A credit note asks for nothing: it cannot be paid, cancelled or paid with credit. */
+const CREDIT_NOTE_GATE: ActionGate = {
+  allowed: false,
+  reason: 'This is a credit note; there is nothing to pay or cancel.',
+  code: 'credit_note',
+};
+
 export function payGate(invoice: StoredInvoice): ActionGate {
+  if (invoice.kind === 'credit_note') return { ...CREDIT_NOTE_GATE };
   switch (invoice.status) {
     case 'paid':
       return { allowed: false, reason: 'This invoice is already paid.', code: 'invoice_paid' };
@@ -337,6 +375,7 @@ export function payGate(invoice: StoredInvoice): ActionGate {
  * invoice is cancelled through its order, so the order's own gate (its code and reason) decides.
  */
 export function invoiceCancelGate(orders: OrdersState, invoice: StoredInvoice): ActionGate {
+  if (invoice.kind === 'credit_note') return { ...CREDIT_NOTE_GATE };
   if (invoice.status === 'partially_paid' || (invoice.status === 'unpaid' && invoice.amountPaid > 0)) {
     return {
       allowed: false,
@@ -353,6 +392,7 @@ export function invoiceCancelGate(orders: OrdersState, invoice: StoredInvoice): 
 }
 
 export function applyCreditGate(invoice: StoredInvoice, credit: CreditView): ActionGate {
+  if (invoice.kind === 'credit_note') return { ...CREDIT_NOTE_GATE };
   if (payableAmount(invoice) <= 0) {
     return {
       allowed: false,
@@ -384,6 +424,28 @@ export function invoiceGates(orders: OrdersState, billing: BillingState, invoice
   };
 }
 
+/**
+ * The seller every invoice names (ledger "Money: VAT"): a Swedish company approved for F-tax. Its VAT number is
+ * `SE` + the organisation number + `01`.
+ */
+export const SELLER = {
+  name: 'Example Hosting AB',
+  address: { street: 'Sveavägen 1', postalCode: '111 57', city: 'Stockholm', country: 'SE' },
+  organisationNumber: '559123-4561',
+  vatNumber: 'SE559123456101',
+  fTax: true,
+} as const;
+
+function sellerOf(): Invoice['seller'] {
+  return { ...SELLER, address: { ...SELLER.address } };
+}
+
+/** Net, VAT and gross summed from the lines, the VAT per rate (vat-math.ts). */
+function vatOf(invoice: StoredInvoice): Invoice['vat'] {
+  const totals = totalsOfLines(invoice.lines);
+  return { net: totals.net, vat: totals.vat, gross: totals.gross, byRate: totals.vatByRate };
+}
+
 export function toInvoice(orders: OrdersState, billing: BillingState, invoice: StoredInvoice): Invoice {
   const order = orderOfInvoice(orders, invoice);
   return {
@@ -400,21 +462,21 @@ export function toInvoice(orders: OrdersState, billing: BillingState, invoice: S
     dueAt: invoice.dueAt,
     paidAt: invoice.paidAt,
     paymentUrl: invoice.paymentUrl,
-    lines: invoice.lines.map((line) => ({
-      ...line,
-      quantity: null,
-      unitPrice: null,
-      net: null,
-      vatRate: null,
-      vat: null,
+    lines: invoice.lines.map((line) => ({ ...line })),
+    amountsIncludeVat: true,
+    vat: vatOf(invoice),
+    seller: sellerOf(),
+    buyer: {
+      ...invoice.buyer,
+      address: invoice.buyer.address ? { ...invoice.buyer.address } : null,
+    },
+    reverseCharge: invoice.reverseCharge,
+    paymentTermsDays: invoice.paymentTermsDays,
+    credits: invoice.credits ? { ...invoice.credits } : null,
+    creditNotes: invoice.creditNoteIds.map((noteId) => ({
+      invoiceId: noteId,
+      invoiceNumber: findStoredInvoice(orders, invoice.customerId, noteId)?.number ?? null,
     })),
-    vat: null,
-    seller: null,
-    buyer: null,
-    reverseCharge: null,
-    paymentTermsDays: null,
-    credits: null,
-    creditNotes: [],
     actions: invoiceGates(orders, billing, invoice),
   };
 }
@@ -609,10 +671,7 @@ export function cancelInvoice(orders: OrdersState, invoice: StoredInvoice, nowIs
     if (!outcome.cancelled) return { cancelled: false, gate: outcome.gate };
   }
   // An add-funds invoice (or an order whose invoice is another record) is cancelled here.
-  if (invoice.status !== 'cancelled') {
-    invoice.status = 'cancelled';
-    invoice.cancelledAt = nowIso;
-  }
+  if (invoice.status !== 'cancelled') cancelStoredInvoice(orders, invoice, nowIso);
   return { cancelled: true };
 }
 

@@ -1,8 +1,15 @@
 import type { RestoreIntents } from '@/api/schemas/orders';
 import type { WorldCustomers } from '@/mock/platform/customers';
+import { totalsOfLines } from '@/api/schemas/vat-math';
+import { taxOf } from '@/api/schemas/vat-number';
 import {
   PAYMENT_BASE_URL,
+  billingProfileOf,
+  buyerOf,
   emptyOrdersState,
+  issueCreditNote,
+  linesWithVat,
+  type StoredBillingProfile,
   type OrdersState,
   type StoredDomainItem,
   type StoredInvoiceStatus,
@@ -15,6 +22,12 @@ import {
 /**
  * Turns a scenario's order specs into order state. An order's invoice is written inside its spec (one place to
  * read what a customer sees); the client details come from the owner.
+ *
+ * VAT (ledger "Money: VAT"): a spec's lines (and the billing amount) are NET, as prices are; the seeded invoice
+ * carries each line's VAT at the owner's billing profile's rate and is gross, like an invoice issued live. A `paid`
+ * or `refunded` invoice had its gross amount paid; `amountPaid` of an open one is money that moved, as written. A
+ * `cancelled` invoice gets its credit note (at `cancelledAt`, else its issue), a `refunded` one too (a day after it
+ * was paid, when the billing history's refund is): the next numbers of the series, ids `inv_cn_<invoice id>`.
  */
 
 export interface InvoiceSpec {
@@ -29,8 +42,8 @@ export interface InvoiceSpec {
   cancelledAt?: string | null;
   /** Default: the mock payment provider's URL for the invoice. `null` = none; any other string is sent as is. */
   paymentUrl?: string | null;
-  /** Default: one line for the order's amount. */
-  lines?: { description: string; amount: number }[];
+  /** Net lines. Default: one line for the order's amount. */
+  lines?: { description: string; amount: number; quantity?: number }[];
 }
 
 export interface OrderSpec {
@@ -57,13 +70,30 @@ export interface OrderSpec {
   referenceNumber?: string | null;
 }
 
-export function seedOrders(specs: readonly OrderSpec[], customers: WorldCustomers): OrdersState {
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+export function seedOrders(
+  specs: readonly OrderSpec[],
+  customers: WorldCustomers,
+  profiles: readonly StoredBillingProfile[] = [],
+): OrdersState {
   const state = emptyOrdersState();
+  state.billingProfiles = profiles.map((profile) => ({
+    ...profile,
+    address: profile.address ? { ...profile.address } : null,
+  }));
   for (const spec of specs) {
     const owner = customers[spec.owner];
     const space = owner.name.indexOf(' ');
     if (spec.invoice) {
-      const lines = spec.invoice.lines ?? [{ description: `Order ${spec.number}`, amount: spec.billing.amount }];
+      const netLines = spec.invoice.lines ?? [{ description: `Order ${spec.number}`, amount: spec.billing.amount }];
+      const profile = billingProfileOf(state, owner.id);
+      const tax = taxOf(profile);
+      const lines = linesWithVat(netLines, tax.vatRate);
+      const gross = totalsOfLines(lines).gross;
+      const settled = spec.invoice.status === 'paid' || spec.invoice.status === 'refunded';
+      const dueAt = spec.invoice.dueAt;
       state.invoices.push({
         id: spec.invoice.id,
         number: spec.invoice.number,
@@ -71,8 +101,8 @@ export function seedOrders(specs: readonly OrderSpec[], customers: WorldCustomer
         kind: 'order',
         orderId: spec.id,
         status: spec.invoice.status,
-        amount: lines.reduce((sum, line) => sum + line.amount, 0),
-        amountPaid: spec.invoice.amountPaid ?? 0,
+        amount: gross,
+        amountPaid: settled ? gross : (spec.invoice.amountPaid ?? 0),
         currencyCode: spec.billing.currencyCode,
         issuedAt: spec.invoice.issuedAt,
         dueAt: spec.invoice.dueAt,
@@ -81,7 +111,15 @@ export function seedOrders(specs: readonly OrderSpec[], customers: WorldCustomer
         // The world-less form: world creation moves it to the world's pages (bindPaymentProvider).
         paymentUrl:
           spec.invoice.paymentUrl === undefined ? `${PAYMENT_BASE_URL}${spec.invoice.id}` : spec.invoice.paymentUrl,
-        lines: lines.map((line) => ({ ...line })),
+        lines,
+        buyer: buyerOf(profile),
+        reverseCharge: tax.reverseCharge,
+        paymentTermsDays:
+          dueAt === null
+            ? 14
+            : Math.max(0, Math.round((Date.parse(dueAt) - Date.parse(spec.invoice.issuedAt)) / DAY_MS)),
+        credits: null,
+        creditNoteIds: [],
       });
     }
     state.orders.push({
@@ -112,6 +150,15 @@ export function seedOrders(specs: readonly OrderSpec[], customers: WorldCustomer
       notes: spec.notes ?? null,
       referenceNumber: spec.referenceNumber ?? null,
     });
+  }
+  for (const invoice of [...state.invoices]) {
+    const noteId = `inv_cn_${invoice.id.slice('inv_'.length)}`;
+    if (invoice.status === 'cancelled') {
+      issueCreditNote(state, invoice, invoice.cancelledAt ?? invoice.issuedAt, noteId);
+    } else if (invoice.status === 'refunded') {
+      const paidAt = invoice.paidAt ?? new Date(Date.parse(invoice.issuedAt) + HOUR_MS).toISOString();
+      issueCreditNote(state, invoice, new Date(Date.parse(paidAt) + DAY_MS).toISOString(), noteId);
+    }
   }
   return state;
 }

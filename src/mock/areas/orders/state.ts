@@ -11,6 +11,8 @@ import type {
 } from '@/api/schemas/orders';
 import type { Customer } from '@/mock/platform/customers';
 import { paginate, type PageQuery, type SortPosition } from '@/mock/platform/pagination';
+import { lineWithVat, totalsOfLines } from '@/api/schemas/vat-math';
+import { taxOf, type VatNumberState } from '@/api/schemas/vat-number';
 
 /**
  * Orders and their invoices in one world, and the pure operations on them (HTTP lives in routes.ts).
@@ -44,6 +46,14 @@ import { paginate, type PageQuery, type SortPosition } from '@/mock/platform/pag
  *   issueInvoice(state, draft, nowIso)           → StoredInvoice  an unpaid invoice with its payment URL (the billing
  *                                                    area's add-funds invoices; orders get theirs from createOrder)
  *   bindPaymentProvider(state, worldId)          the world's payment URLs (world creation)
+ *   billingProfileOf(state, customerId)          → StoredBillingProfile  who is billed (a default consumer in SE)
+ *   cancelStoredInvoice(state, invoice, nowIso)  the invoice `cancelled`, with its credit note
+ *   issueCreditNote(state, invoice, nowIso)      → StoredInvoice  a credit note of the whole invoice (cancel, refund)
+ *
+ * VAT (ledger "Money: VAT"): an invoice is issued from NET lines (prices exclude VAT); `issueInvoice` adds each
+ * line's VAT at the rate the customer's billing profile gives at that moment (`taxOf`), freezes the buyer from the
+ * profile, and stores gross amounts: `amount` is what is charged. A later profile change never touches it. The
+ * billing profiles live here, beside the invoices they tax (the billing area reads and changes them).
  *
  * Invoices live here, beside their orders, for every area (one source): the billing area reads, pays and cancels
  * these records rather than keeping copies. Everything is synchronous and deterministic given `nowIso`; ids of new
@@ -74,7 +84,65 @@ export interface StoredInvoice {
   cancelledAt: string | null;
   /** As the upstream sent it; may be a non-http URL (the panel must not make that a link). */
   paymentUrl: string | null;
-  lines: { description: string; amount: number }[];
+  /** Each line's net, VAT and gross (`amount`), rounded to the öre; `amount` of the invoice is their sum. */
+  lines: StoredInvoiceLine[];
+  /** Who was billed, frozen from the billing profile at issue. */
+  buyer: StoredBuyer;
+  /** EU business with a confirmed VAT number: 0 % and the reverse-charge text. */
+  reverseCharge: boolean;
+  /** Days from issue to the due date (0 for a credit note, nothing to pay). */
+  paymentTermsDays: number;
+  /** A credit note's invoice. */
+  credits: { invoiceId: string; invoiceNumber: string } | null;
+  /** An invoice's credit notes (ids), oldest first. */
+  creditNoteIds: string[];
+}
+
+export interface StoredInvoiceLine {
+  description: string;
+  quantity: number;
+  /** Net, per unit. */
+  unitPrice: number;
+  net: number;
+  vatRate: number;
+  vat: number;
+  /** Gross: net + VAT. */
+  amount: number;
+}
+
+export interface StoredAddress {
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+}
+
+export interface StoredBuyer {
+  customerType: 'consumer' | 'business';
+  name: string | null;
+  address: (StoredAddress & { country: string }) | null;
+  vatNumber: string | null;
+}
+
+/** Who the account bills (`GET|PATCH /billing/profile`): decides the VAT of every invoice issued from now on. */
+export interface StoredBillingProfile {
+  customerId: string;
+  customerType: 'consumer' | 'business';
+  name: string | null;
+  address: StoredAddress | null;
+  /** ISO 3166-1 alpha-2, one the seller sells to. */
+  country: string;
+  /** Compact with its prefix (`SE556677889901`); a business's only. */
+  vatNumber: string | null;
+  vatNumberStatus: VatNumberState;
+  /** When the register last answered about `vatNumber`. */
+  vatNumberCheckedAt: string | null;
+}
+
+/** A net line as callers write it: `amount` is the line's NET total (prices exclude VAT), `quantity` default 1. */
+export interface NetLine {
+  description: string;
+  amount: number;
+  quantity?: number;
 }
 
 /** A domain item; `domainId` links it to the domains area and is not part of the API shape. */
@@ -119,6 +187,8 @@ export interface StoredOrder {
 export interface OrdersState {
   orders: StoredOrder[];
   invoices: StoredInvoice[];
+  /** Every customer's billing profile; a customer without one is billed as `defaultBillingProfile` says. */
+  billingProfiles: StoredBillingProfile[];
   /** The next customer-facing order and invoice numbers. */
   nextOrderNumber: number;
   nextInvoiceNumber: number;
@@ -130,6 +200,7 @@ export function emptyOrdersState(): OrdersState {
   return {
     orders: [],
     invoices: [],
+    billingProfiles: [],
     nextOrderNumber: 300200,
     nextInvoiceNumber: 2026700,
     paymentBaseUrl: PAYMENT_BASE_URL,
@@ -449,8 +520,8 @@ export interface OrderDraft {
    * at the order's creation as before.
    */
   contractAcceptedAt?: string | null;
-  /** The invoice's lines; omitted = one line for the billing amount. `null` = no invoice yet (lookup pending). */
-  invoiceLines?: { description: string; amount: number }[] | null;
+  /** The invoice's net lines; omitted = one line for the billing amount. `null` = no invoice yet (lookup pending). */
+  invoiceLines?: NetLine[] | null;
   /** Days from now until the invoice is due (default 14). */
   dueInDays?: number;
 }
@@ -460,14 +531,73 @@ export interface InvoiceDraft {
   kind: StoredInvoiceKind;
   orderId: string | null;
   currencyCode: string;
-  lines: { description: string; amount: number }[];
+  lines: NetLine[];
   /** Days from now until the invoice is due (default 14). */
   dueInDays?: number;
+  /**
+   * No VAT on this invoice whoever the buyer is (rate 0, no reverse charge): buying account credit is a prepayment of
+   * money, VAT is on the invoices the credit pays (ledger "Money: VAT").
+   */
+  outsideVat?: boolean;
 }
 
-/** A new unpaid invoice with its payment URL at the provider, numbered after the world's last one. */
+/** Who a customer without a saved profile is: a consumer in Sweden, nothing else known (25 % VAT). */
+export function defaultBillingProfile(customerId: string): StoredBillingProfile {
+  return {
+    customerId,
+    customerType: 'consumer',
+    name: null,
+    address: null,
+    country: 'SE',
+    vatNumber: null,
+    vatNumberStatus: 'not_applicable',
+    vatNumberCheckedAt: null,
+  };
+}
+
+export function billingProfileOf(state: OrdersState, customerId: string): StoredBillingProfile {
+  return (
+    state.billingProfiles.find((profile) => profile.customerId === customerId) ?? defaultBillingProfile(customerId)
+  );
+}
+
+/** The buyer as an invoice prints it: the profile now (a consumer has no VAT number). */
+export function buyerOf(profile: StoredBillingProfile): StoredBuyer {
+  return {
+    customerType: profile.customerType,
+    name: profile.name,
+    address: profile.address ? { ...profile.address, country: profile.country } : null,
+    vatNumber: profile.customerType === 'business' ? profile.vatNumber : null,
+  };
+}
+
+/** Net lines with their VAT at `vatRate` (per line, rounded to the öre: vat-math.ts). */
+export function linesWithVat(lines: readonly NetLine[], vatRate: number): StoredInvoiceLine[] {
+  return lines.map((line) => {
+    const quantity = line.quantity ?? 1;
+    const { net, vat, gross } = lineWithVat(line.amount, vatRate);
+    return {
+      description: line.description,
+      quantity,
+      unitPrice: Math.round((net / quantity) * 100) / 100,
+      net,
+      vatRate,
+      vat,
+      amount: gross,
+    };
+  });
+}
+
+/**
+ * A new unpaid invoice with its payment URL at the provider, numbered after the world's last one. Its lines are net;
+ * the VAT is the customer's billing profile's now (`taxOf`), the buyer frozen from it.
+ */
 export function issueInvoice(state: OrdersState, draft: InvoiceDraft, nowIso: string): StoredInvoice {
   const id = randomId('inv');
+  const profile = billingProfileOf(state, draft.customerId);
+  const tax = draft.outsideVat ? { vatRate: 0, reverseCharge: false } : taxOf(profile);
+  const lines = linesWithVat(draft.lines, tax.vatRate);
+  const dueInDays = draft.dueInDays ?? 14;
   const invoice: StoredInvoice = {
     id,
     number: String(state.nextInvoiceNumber),
@@ -475,19 +605,80 @@ export function issueInvoice(state: OrdersState, draft: InvoiceDraft, nowIso: st
     kind: draft.kind,
     orderId: draft.orderId,
     status: 'unpaid',
-    amount: Math.round(draft.lines.reduce((sum, line) => sum + line.amount, 0) * 100) / 100,
+    amount: totalsOfLines(lines).gross,
     amountPaid: 0,
     currencyCode: draft.currencyCode,
     issuedAt: nowIso,
-    dueAt: addDays(nowIso, draft.dueInDays ?? 14),
+    dueAt: addDays(nowIso, dueInDays),
     paidAt: null,
     cancelledAt: null,
     paymentUrl: `${state.paymentBaseUrl}${id}`,
-    lines: draft.lines.map((line) => ({ ...line })),
+    lines,
+    buyer: buyerOf(profile),
+    reverseCharge: tax.reverseCharge,
+    paymentTermsDays: dueInDays,
+    credits: null,
+    creditNoteIds: [],
   };
   state.nextInvoiceNumber += 1;
   state.invoices.push(invoice);
   return invoice;
+}
+
+/**
+ * A credit note of the whole invoice (a cancel or a refund, ledger "Money: VAT"): the next number of the same series,
+ * every line and amount negated (same rates, same frozen buyer, same reverse charge), `credits` naming the invoice
+ * and the invoice's `creditNoteIds` naming it. It asks for nothing: settled when issued (`paid`, nothing
+ * outstanding, no payment link, no due date). What was paid of the invoice goes to the account's credit or back to
+ * the card by the caller; the note only records it.
+ */
+export function issueCreditNote(
+  state: OrdersState,
+  invoice: StoredInvoice,
+  nowIso: string,
+  /** A seed's fixed id (seeds are deterministic); default a random `inv_` id. */
+  id: string = randomId('inv'),
+): StoredInvoice {
+  const note: StoredInvoice = {
+    id,
+    number: String(state.nextInvoiceNumber),
+    customerId: invoice.customerId,
+    kind: 'credit_note',
+    orderId: invoice.orderId,
+    status: 'paid',
+    amount: -invoice.amount || 0,
+    amountPaid: 0,
+    currencyCode: invoice.currencyCode,
+    issuedAt: nowIso,
+    dueAt: null,
+    paidAt: nowIso,
+    cancelledAt: null,
+    paymentUrl: null,
+    lines: invoice.lines.map((line) => ({
+      ...line,
+      unitPrice: -line.unitPrice || 0,
+      net: -line.net || 0,
+      vat: -line.vat || 0,
+      amount: -line.amount || 0,
+    })),
+    buyer: { ...invoice.buyer, address: invoice.buyer.address ? { ...invoice.buyer.address } : null },
+    reverseCharge: invoice.reverseCharge,
+    paymentTermsDays: 0,
+    credits: { invoiceId: invoice.id, invoiceNumber: invoice.number },
+    creditNoteIds: [],
+  };
+  state.nextInvoiceNumber += 1;
+  state.invoices.push(note);
+  invoice.creditNoteIds.push(note.id);
+  return note;
+}
+
+/** Cancels an issued invoice: `cancelled` at `nowIso`, with its credit note (a draft was never issued: none). */
+export function cancelStoredInvoice(state: OrdersState, invoice: StoredInvoice, nowIso: string): void {
+  const wasIssued = invoice.status !== 'draft';
+  invoice.status = 'cancelled';
+  invoice.cancelledAt = nowIso;
+  if (wasIssued && invoice.kind !== 'credit_note') issueCreditNote(state, invoice, nowIso);
 }
 
 /** A new pending order with an unpaid invoice (and a payment URL), numbered after the world's last ones. */
@@ -629,8 +820,7 @@ export function cancelOrder(state: OrdersState, order: StoredOrder, nowIso: stri
   const invoice = invoiceOf(state, order);
   if (invoice) {
     const paid = invoice.amountPaid;
-    invoice.status = 'cancelled';
-    invoice.cancelledAt = nowIso;
+    cancelStoredInvoice(state, invoice, nowIso);
     order.paymentStatus = {
       status: 'credit_note',
       reason:

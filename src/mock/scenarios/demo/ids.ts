@@ -24,6 +24,42 @@ export const DEMO_CUSTOMERS = {
 } as const;
 
 /**
+ * Who each customer is billed as (ledger "Money: VAT"; `GET /billing/profile`): Nordlicht AB a Swedish business (25 %,
+ * its number confirmed by the register); Keller Bau GmbH a German business with a confirmed number (reverse charge,
+ * 0 %). The empty scenario's Astrid is a Swedish consumer (`EMPTY_CONSUMER_PROFILE`).
+ */
+export const DEMO_BILLING_PROFILES = {
+  main: {
+    customerType: 'business',
+    name: 'Nordlicht AB',
+    address: { street: 'Storgatan 12', postalCode: '411 38', city: 'Göteborg' },
+    country: 'SE',
+    vatNumber: 'SE556677889901',
+    vatRate: 25,
+    reverseCharge: false,
+  },
+  other: {
+    customerType: 'business',
+    name: 'Keller Bau GmbH',
+    address: { street: 'Hafenstraße 3', postalCode: '20457', city: 'Hamburg' },
+    country: 'DE',
+    vatNumber: 'DE136695976',
+    vatRate: 0,
+    reverseCharge: true,
+  },
+} as const;
+
+export const EMPTY_CONSUMER_PROFILE = {
+  customerType: 'consumer',
+  name: 'Astrid Lindqvist',
+  address: { street: 'Vasagatan 7', postalCode: '411 24', city: 'Göteborg' },
+  country: 'SE',
+  vatNumber: null,
+  vatRate: 25,
+  reverseCharge: false,
+} as const;
+
+/**
  * Astrid's VPSs, one per state the screens must show (the VPS area seeds them from these records; tickets link
  * web and db). Listed by name: app-01, backup-01, build-01, db-01, edge-01, legacy-01, new-01, old-shop, staging-01,
  * web-01.
@@ -700,7 +736,8 @@ export const DEMO_ORDER_COUNTS = {
 /**
  * Astrid's billing (ledger "Billing"). Her invoices are her orders' (one source: `DEMO_ORDERS`, `DEMO_HOSTING`), one
  * per status, named here by what the billing screens show; the account's credit and cards are the billing area's.
- * Amounts in SEK, dates as authored (the world moves them to its day).
+ * Amounts in SEK, dates as authored (the world moves them to its day). `amount` is gross, what is charged: the order's
+ * net price (`net`) plus 25 % Swedish VAT, Nordlicht AB being a Swedish business (ledger "Money: VAT").
  */
 export const DEMO_BILLING = {
   currencyCode: 'SEK',
@@ -709,40 +746,65 @@ export const DEMO_BILLING = {
   /** What one add-funds request may ask for (inclusive). */
   addFunds: { minimum: 100, maximum: 50_000 },
   invoices: {
-    /** 2026601, unpaid 460 SEK (order 300101, due 2026-11-30): pay, cancel (cancels the order) and credit allowed. */
-    unpaid: { id: DEMO_ORDERS.pendingHosting.invoiceId, number: DEMO_ORDERS.pendingHosting.invoiceNumber, amount: 460 },
+    /** 2026601, unpaid 575 SEK (460 + VAT; order 300101, due 2026-11-30): pay, cancel and credit allowed. */
+    unpaid: {
+      id: DEMO_ORDERS.pendingHosting.invoiceId,
+      number: DEMO_ORDERS.pendingHosting.invoiceNumber,
+      amount: 575,
+      net: 460,
+      vat: 115,
+    },
     /**
-     * 2026-0311, unpaid 49 SEK, due 2026-11-05: overdue (before the authored day). The suspended hosting account's
-     * renewal (order 300115); paying it in full reactivates the account (ledger "Billing → Payment").
+     * 2026-0311, unpaid 61.25 SEK (49 + VAT), due 2026-11-05: overdue (before the authored day). The suspended
+     * hosting account's renewal (order 300115); paying it in full reactivates the account (ledger "Billing → Payment").
      */
-    overdue: { id: DEMO_HOSTING.suspended.invoice.id, number: DEMO_HOSTING.suspended.invoice.number, amount: 49 },
+    overdue: {
+      id: DEMO_HOSTING.suspended.invoice.id,
+      number: DEMO_HOSTING.suspended.invoice.number,
+      amount: 61.25,
+      net: 49,
+    },
     /**
-     * 2026-0388, unpaid 99 SEK, due 2026-11-08: overdue too. The suspended server old-shop's renewal (order 300116);
-     * paying it in full resumes the server.
+     * 2026-0388, unpaid 123.75 SEK (99 + VAT), due 2026-11-08: overdue too. The suspended server old-shop's renewal
+     * (order 300116); paying it in full resumes the server.
      */
-    overdueVps: { id: DEMO_VPS.suspended.invoice.id, number: DEMO_VPS.suspended.invoice.number, amount: 99 },
-    /** 2026610, 1000 of 1975 SEK paid (order 300110): 975 outstanding; cancel blocked `invoice_partially_paid`. */
+    overdueVps: { id: DEMO_VPS.suspended.invoice.id, number: DEMO_VPS.suspended.invoice.number, amount: 123.75 },
+    /**
+     * 2026610, 1000 of 2468.75 SEK (1975 + VAT) paid (order 300110): 1468.75 outstanding; cancel blocked
+     * `invoice_partially_paid`.
+     */
     partiallyPaid: {
       id: DEMO_ORDERS.partiallyPaid.invoiceId,
       number: DEMO_ORDERS.partiallyPaid.invoiceNumber,
-      amount: 1975,
+      amount: 2468.75,
       amountPaid: 1000,
-      outstanding: 975,
+      outstanding: 1468.75,
     },
-    /** 2026603, paid 150 SEK (order 300103, processing started): every action blocked. */
-    paid: { id: DEMO_ORDERS.processing.invoiceId, number: DEMO_ORDERS.processing.invoiceNumber, amount: 150 },
-    /** 2026611, draft 515 SEK without a payment URL (order 300111): `canPay` blocked `invoice_draft`. */
-    draft: { id: DEMO_ORDERS.draftUpgrade.invoiceId, number: DEMO_ORDERS.draftUpgrade.invoiceNumber, amount: 515 },
-    /** 2026606, cancelled 39 SEK (order 300106). */
-    cancelled: { id: DEMO_ORDERS.cancelled.invoiceId, number: DEMO_ORDERS.cancelled.invoiceNumber, amount: 39 },
-    /** 2026612, refunded 149 SEK (order 300112): paid, then refunded a day later (two history entries). */
-    refunded: { id: DEMO_ORDERS.refunded.invoiceId, number: DEMO_ORDERS.refunded.invoiceNumber, amount: 149 },
-    /** 2026609, unpaid 35 SEK whose payment URL is `javascript:…` (sent as is; the panel never links it). */
+    /** 2026603, paid 187.50 SEK (150 + VAT; order 300103, processing started): every action blocked. */
+    paid: { id: DEMO_ORDERS.processing.invoiceId, number: DEMO_ORDERS.processing.invoiceNumber, amount: 187.5 },
+    /** 2026611, draft 643.75 SEK (515 + VAT) without a payment URL (order 300111): `canPay` blocked `invoice_draft`. */
+    draft: { id: DEMO_ORDERS.draftUpgrade.invoiceId, number: DEMO_ORDERS.draftUpgrade.invoiceNumber, amount: 643.75 },
+    /** 2026606, cancelled 48.75 SEK (39 + VAT; order 300106), credited by credit note `creditNotes.cancelled`. */
+    cancelled: { id: DEMO_ORDERS.cancelled.invoiceId, number: DEMO_ORDERS.cancelled.invoiceNumber, amount: 48.75 },
+    /**
+     * 2026612, refunded 186.25 SEK (149 + VAT; order 300112): paid, then refunded a day later (two history entries),
+     * credited by credit note `creditNotes.refunded`.
+     */
+    refunded: { id: DEMO_ORDERS.refunded.invoiceId, number: DEMO_ORDERS.refunded.invoiceNumber, amount: 186.25 },
+    /** 2026609, unpaid 43.75 SEK (35 + VAT) whose payment URL is `javascript:…` (sent as is; never linked). */
     unsafePaymentUrl: {
       id: DEMO_ORDERS.unsafePaymentUrl.invoiceId,
       number: DEMO_ORDERS.unsafePaymentUrl.invoiceNumber,
-      amount: 35,
+      amount: 43.75,
     },
+  },
+  /**
+   * The seeded credit notes (ledger "Money: VAT"): the next numbers of the series after the seeded invoices, in the
+   * order of the invoices they credit; amounts negative.
+   */
+  creditNotes: {
+    cancelled: { id: `inv_cn_${DEMO_ORDERS.cancelled.invoiceId.slice(4)}`, amount: -48.75 },
+    refunded: { id: `inv_cn_${DEMO_ORDERS.refunded.invoiceId.slice(4)}`, amount: -186.25 },
   },
   cards: {
     /** Visa ending 4242, the default, valid until about two years after the world's day. */

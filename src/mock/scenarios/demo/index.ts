@@ -6,7 +6,7 @@ import { seedOrders } from '@/mock/areas/orders/seed';
 import { seedTickets } from '@/mock/areas/tickets/seed';
 import { seedVps } from '@/mock/areas/vps/seed';
 import { emptyWorldState } from '@/mock/platform/state';
-import { standardCustomers } from '../customers';
+import { standardBillingProfiles, standardCustomers } from '../customers';
 import { shiftToClock } from '../clock';
 import type { Scenario } from '../types';
 import { DEMO_AUDIT_SPECS } from './audit';
@@ -37,7 +37,7 @@ export const demoScenario: Scenario = {
     'default Visa, an expired Mastercard); 12 domains (every registry-unlock answer, pending, draft, expired, terminated); an account log of 8 changes over four days (two refused, one failed); a second customer (Bruno Keller) owns 3 tickets, a VPS, a hosting account, an order, a domain and one activity entry.',
   seed(nowMs) {
     const customers = standardCustomers();
-    const orders = seedOrders(shiftToClock(DEMO_ORDER_SPECS, nowMs), customers);
+    const orders = seedOrders(shiftToClock(DEMO_ORDER_SPECS, nowMs), customers, standardBillingProfiles(customers));
     return {
       customers,
       state: {

@@ -1,7 +1,7 @@
 import { seedDomains, type DomainSpec } from '@/mock/areas/domains/seed';
 import type { StoredDomainStatus, UnlockCheck } from '@/mock/areas/domains/state';
 import { emptyWorldState } from '@/mock/platform/state';
-import { standardCustomers } from '../customers';
+import { standardBillingProfiles, standardCustomers } from '../customers';
 import { RESELLER_DOMAINS } from '../demo/ids';
 import { shiftToClock } from '../clock';
 import type { Scenario } from '../types';
@@ -86,10 +86,12 @@ export const resellerScenario: Scenario = {
   description: `A reseller with ${RESELLER_DOMAINS.total.toLocaleString('en')} domains across ${TLDS.length} TLDs and every status (deterministic).`,
   seed(nowMs) {
     const customers = standardCustomers();
+    const empty = emptyWorldState();
     return {
       customers,
       state: {
-        ...emptyWorldState(),
+        ...empty,
+        orders: { ...empty.orders, billingProfiles: standardBillingProfiles(customers) },
         domains: seedDomains(
           { domains: shiftToClock(resellerDomainSpecs(), nowMs), orgnos: { main: '556677-8899' } },
           customers,
