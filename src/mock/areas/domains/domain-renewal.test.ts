@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lineWithVat } from '@/api/schemas/vat-math';
 import { invoice as invoiceSchema } from '@/api/schemas/billing';
 import { domain as domainSchema } from '@/api/schemas/domains';
 import {
@@ -94,7 +95,8 @@ describe('POST /api/v2/domains/{id}/actions/renew', () => {
       amount: (before.billing?.amount ?? NaN) * 2,
       expiresAt: before.expiresAt,
       newExpiresAt: plusYears(before.expiresAt ?? '', 2),
-      invoice: { status: 'unpaid', amount: (before.billing?.amount ?? NaN) * 2 },
+      // The renewal price is net; its invoice gross, with 25 % VAT (ledger "Money: VAT").
+      invoice: { status: 'unpaid', amount: lineWithVat((before.billing?.amount ?? NaN) * 2, 25).gross },
     });
     const order = await t.parse(await t.call(`/api/v2/orders/${answer.orderId}`, { key: t.key }), orderSchema);
     expect(order).toMatchObject({ type: 'renew', status: 'pending', billing: { periodYears: 2 } });

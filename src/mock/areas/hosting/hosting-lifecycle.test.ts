@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lineWithVat } from '@/api/schemas/vat-math';
 import { invoice as invoiceSchema } from '@/api/schemas/billing';
 import { hostingAccount } from '@/api/schemas/hosting';
 import {
@@ -49,7 +50,8 @@ describe('POST /api/v2/shared-hosting/{accountId}/actions/renew', () => {
     });
     expect((await t.detail(H.main.id)).nextDueAt).toBe(before.nextDueAt);
     const commit = await t.parse(await t.renew(H.main.id), hostingRenewResponseFor(false));
-    expect(commit).toMatchObject({ dryRun: false, amount: 149, renewalInvoice: { status: 'unpaid', amount: 149 } });
+    // The price is net, its invoice gross: 149 + 25 % VAT (ledger "Money: VAT").
+    expect(commit).toMatchObject({ dryRun: false, amount: 149, renewalInvoice: { status: 'unpaid', amount: 186.25 } });
     const order = await t.parse(
       await t.call(`/api/v2/orders/${commit.renewalInvoice?.orderId ?? ''}`, { key: t.key }),
       orderSchema,
@@ -144,7 +146,7 @@ describe('POST|DELETE /api/v2/shared-hosting/{accountId}/actions/upgrade', () =>
       hostingUpgradeResponseFor(false),
     );
     expect(commit.amountDueNow).toBe(preview.amountDueNow);
-    expect(commit.invoice).toMatchObject({ status: 'unpaid', amount: preview.amountDueNow });
+    expect(commit.invoice).toMatchObject({ status: 'unpaid', amount: lineWithVat(preview.amountDueNow ?? NaN, 25).gross });
     const order = await t.parse(
       await t.call(`/api/v2/orders/${commit.invoice?.orderId ?? ''}`, { key: t.key }),
       orderSchema,

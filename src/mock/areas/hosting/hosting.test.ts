@@ -136,7 +136,8 @@ describe('shared-hosting accounts', () => {
       id: DEMO_HOSTING.suspended.invoice.id,
       number: DEMO_HOSTING.suspended.invoice.number,
       orderId: DEMO_HOSTING.suspended.order.id,
-      amount: DEMO_HOSTING.suspended.invoice.amount,
+      // Gross: what the invoice charges (ledger "Money: VAT").
+      amount: DEMO_HOSTING.suspended.invoice.gross,
       status: 'unpaid',
     });
     expect(suspended.overdueInvoice?.paymentUrl).toMatch(/^https:\/\//);
@@ -226,7 +227,7 @@ describe('billing-cycle change', () => {
     expect(body.blockingInvoice).toMatchObject({
       id: DEMO_HOSTING.pendingInvoice.invoice.id,
       number: DEMO_HOSTING.pendingInvoice.invoice.number,
-      amount: DEMO_HOSTING.pendingInvoice.invoice.amount,
+      amount: DEMO_HOSTING.pendingInvoice.invoice.gross,
       orderId: DEMO_HOSTING.pendingInvoice.order.id,
       status: 'unpaid',
     });
@@ -254,7 +255,8 @@ describe('billing-cycle change', () => {
       cancellationMethod: null,
     });
     if (body.kind !== 'commit') throw new Error('expected a commit');
-    expect(body.renewalInvoice).toMatchObject({ amount: 1190, currencyCode: 'SEK', status: 'unpaid' });
+    // The renewal invoice is gross: the 1190 net with 25 % VAT (ledger "Money: VAT").
+    expect(body.renewalInvoice).toMatchObject({ amount: 1487.5, currencyCode: 'SEK', status: 'unpaid' });
     expect(body.renewalInvoice?.id).toMatch(/^inv_/);
     expect(body.renewalInvoice?.number).toMatch(/^\d+$/);
     // The world's own page at the provider (ledger "Billing").
@@ -281,7 +283,7 @@ describe('billing-cycle change', () => {
       await kit.call(`/api/v2/billing/invoices/${body.renewalInvoice?.id ?? ''}`, { key: kit.key }),
       invoiceSchema,
     );
-    expect(invoice).toMatchObject({ orderId, status: 'unpaid', amount: 1190, number: body.renewalInvoice?.number });
+    expect(invoice).toMatchObject({ orderId, status: 'unpaid', amount: 1487.5, number: body.renewalInvoice?.number });
     const after = await kit.parse(await kit.get(DEMO_HOSTING.main.id), hostingAccount);
     expect(after.billing).toMatchObject({ billingCycle: 'annually', amount: 1490 });
     expect(after.billingCycleState?.billingCycleOptions.find((option) => option.isCurrent)?.billingCycle).toBe(
@@ -329,7 +331,7 @@ describe('billing-cycle change', () => {
       cancellationMethod: 'cancelled',
     });
     if (body.kind !== 'commit') throw new Error('expected a commit');
-    expect(body.renewalInvoice?.amount).toBe(99);
+    expect(body.renewalInvoice?.amount).toBe(123.75);
     expect(body.renewalInvoice?.orderId).not.toBe(DEMO_HOSTING.pendingInvoice.order.id);
     // The old order was cancelled through the orders state: order and invoice cancelled, a credit note.
     const after = await kit.parse(await kit.call(orderPath, { key: kit.key }), orderSchema);

@@ -140,7 +140,8 @@ describe('order detail', () => {
         id: DEMO_ORDERS.pendingHosting.invoiceId,
         number: DEMO_ORDERS.pendingHosting.invoiceNumber,
         status: 'unpaid',
-        totals: { currencyCode: 'SEK', total: 460, amountPaid: 0, outstanding: 460 },
+        // The order's billing is net; its invoice gross (460 + 25 % VAT).
+        totals: { currencyCode: 'SEK', total: 575, amountPaid: 0, outstanding: 575 },
       },
       paymentStatus: { status: 'unpaid', reason: null },
       actions: { canCancel: { allowed: true }, canRetry: { allowed: false, code: 'order_not_failed' } },
@@ -428,7 +429,12 @@ describe('order preview and creation', () => {
       billing: { amount: DEMO_CATALOG.webSmall.annually, billingCycle: 'annually', isPayg: false },
       invoice: {
         status: 'unpaid',
-        totals: { total: DEMO_CATALOG.webSmall.annually, amountPaid: 0, outstanding: DEMO_CATALOG.webSmall.annually },
+        // The billing amount is net; the invoice gross, 25 % Swedish VAT on it (ledger "Money: VAT").
+        totals: {
+          total: DEMO_CATALOG.webSmall.annually * 1.25,
+          amountPaid: 0,
+          outstanding: DEMO_CATALOG.webSmall.annually * 1.25,
+        },
       },
       paymentStatus: { status: 'unpaid' },
       actions: { canCancel: { allowed: true } },
@@ -447,7 +453,12 @@ describe('order preview and creation', () => {
       await kit.call(`/api/v2/billing/invoices/${created.invoiceId ?? ''}`, { key: kit.key }),
       invoiceSchema,
     );
-    expect(invoice).toMatchObject({ orderId: created.id, status: 'unpaid', amount: DEMO_CATALOG.webSmall.annually });
+    expect(invoice).toMatchObject({
+      orderId: created.id,
+      status: 'unpaid',
+      amount: DEMO_CATALOG.webSmall.annually * 1.25,
+      vat: { net: DEMO_CATALOG.webSmall.annually },
+    });
   });
 
   it('validates: available plans only, offered cycles only, a valid hostname, known slugs', async () => {
@@ -577,7 +588,8 @@ describe('invoices', () => {
     );
     const orders = await listAll(kit, '');
     const withInvoice = orders.filter((o) => o.invoice !== null);
-    expect(page.data).toHaveLength(withInvoice.length);
+    // The orders' invoices and the two seeded credit notes (the cancelled and the refunded invoice's).
+    expect(page.data).toHaveLength(withInvoice.length + 2);
     for (const order of withInvoice) {
       const invoice = page.data.find((i) => i.id === order.invoice?.id);
       expect(invoice, order.number).toMatchObject({

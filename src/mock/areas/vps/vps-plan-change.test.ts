@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lineWithVat } from '@/api/schemas/vat-math';
 import { auditLogPage } from '@/api/schemas/audit-log';
 import { order as orderSchema } from '@/api/schemas/orders';
 import { vpsConfigResponse } from '@/api/schemas/vps-snapshots';
@@ -65,7 +66,8 @@ describe('POST /api/v2/vps/{id}/actions/upgrade', () => {
     const accepted = await t.parse(await t.upgrade(V.web.id, { plan: 'vps-xl' }), vpsUpgradeAccepted, 202);
     expect(accepted.operation.status).not.toBe('completed');
     expect(accepted).toMatchObject({ amountDueNow: preview.amountDueNow, invoice: { status: 'unpaid' } });
-    expect(accepted.invoice?.amount).toBe(preview.amountDueNow);
+    // The difference is net; its invoice gross, with 25 % VAT (ledger "Money: VAT").
+    expect(accepted.invoice?.amount).toBe(lineWithVat(preview.amountDueNow ?? NaN, 25).gross);
     const order = await t.parse(
       await t.call(`/api/v2/orders/${accepted.invoice?.orderId ?? ''}`, { key: t.key }),
       orderSchema,

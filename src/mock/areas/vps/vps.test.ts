@@ -169,7 +169,7 @@ describe('VPS detail', () => {
       id: suspended.invoice.id,
       number: suspended.invoice.number,
       orderId: suspended.order.id,
-      amount: suspended.invoice.amount,
+      amount: suspended.invoice.gross,
       currencyCode: 'SEK',
       status: 'unpaid',
     });

@@ -223,7 +223,8 @@ export const DEMO_VPS = {
     status: 'suspended',
     ipv4: '203.0.113.99',
     plan: 'VPS S',
-    invoice: { id: 'inv_2c6e9a47', number: '2026-0388', amount: 99 },
+    /** `amount` the order's net price; `gross` what the invoice charges (25 % VAT). */
+    invoice: { id: 'inv_2c6e9a47', number: '2026-0388', amount: 99, gross: 123.75 },
     order: { id: 'ord_5d1b7f36', number: '300116' },
   },
 } as const;
@@ -436,7 +437,8 @@ export const DEMO_HOSTING = {
     name: 'Nordlicht Webshop',
     domain: 'butik.nordlicht.se',
     plan: 'Standard',
-    invoice: { id: 'inv_7d41c2e9', number: '2026-0398', amount: 990 },
+    /** `amount` the order's net price; `gross` what the invoice charges (25 % VAT). */
+    invoice: { id: 'inv_7d41c2e9', number: '2026-0398', amount: 990, gross: 1237.5 },
     order: { id: 'ord_0e8b4c5d', number: '300114' },
   },
   /** arkiv.nordlicht.se, Starter, active, on the legacy control panel: mailbox and addon changes 409 `account_not_eligible_panel`. */
@@ -450,14 +452,15 @@ export const DEMO_HOSTING = {
   adminPanel: { id: 'acct_1a7e5c93', name: 'Nordlicht Agency', domain: 'kunder.nordlicht.se', plan: 'Reseller' },
   /**
    * gamla.nordlicht.se, suspended (overdue invoice): every gate blocked `account_suspended` but canRenew. The overdue
-   * invoice 2026-0311 (49 SEK) is its pending renewal order 300115's, shown as the detail's `overdueInvoice` (ledger);
+   * invoice 2026-0311 (61.25 SEK: 49 + VAT) is its pending renewal order 300115's, shown as the detail's `overdueInvoice` (ledger);
    * paying it in full reactivates the account (`active`).
    */
   suspended: {
     id: 'acct_4b9d2f67',
     domain: 'gamla.nordlicht.se',
     plan: 'Starter',
-    invoice: { id: 'inv_3e8a0c71', number: '2026-0311', amount: 49 },
+    /** `amount` the order's net price; `gross` what the invoice charges (25 % VAT). */
+    invoice: { id: 'inv_3e8a0c71', number: '2026-0311', amount: 49, gross: 61.25 },
     order: { id: 'ord_9a4d2e60', number: '300115' },
   },
   /** events.nordlicht.se, pending (being set up): every gate blocked `account_pending`. */
@@ -697,13 +700,13 @@ export const DEMO_ORDERS = {
     invoiceNumber: '2026609',
     paymentUrl: 'javascript:alert(document.cookie)',
   },
-  /** Pending renewal of the Business hosting account: invoice partially paid (1000 of 1975 SEK). */
+  /** Pending renewal of the Business hosting account: invoice partially paid (1000 of 2468.75 SEK: 1975 + VAT). */
   partiallyPaid: {
     id: 'ord_a306c219',
     number: '300110',
     invoiceId: 'inv_d4b6819b',
     invoiceNumber: '2026610',
-    outstanding: 975,
+    outstanding: 1468.75,
   },
   /** Pending hosting upgrade with a draft invoice and no payment URL. */
   draftUpgrade: { id: 'ord_b417d32a', number: '300111', invoiceId: 'inv_e5c792ac', invoiceNumber: '2026611' },
