@@ -17,5 +17,6 @@ export const ENUM_MEMBERS: ReadonlySet<string> = new Set([
   'serviceStatus',
   'source',
   'targetBillingCycle',
+  'vatNumberStatus',
   'when',
 ]);

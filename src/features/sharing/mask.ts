@@ -165,6 +165,7 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'fingerprint',
   // Times.
   'checkedAt',
+  'vatNumberCheckedAt',
   'closesAt',
   'completedAt',
   'contractAcceptedAt',
