@@ -212,7 +212,7 @@ const RULES: Readonly<Record<string, CountryRule>> = {
 
 /** Drops spaces, dots and dashes and upper-cases: `se 5566-7788 9901` → `SE5566778899 01` → `SE556677889901`. */
 export function compactVatNumber(raw: string): string {
-  return raw.replace(/[\s.\-]/g, '').toUpperCase();
+  return raw.replace(/[\s.-]/g, '').toUpperCase();
 }
 
 /**

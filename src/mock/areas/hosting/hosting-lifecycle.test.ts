@@ -146,7 +146,10 @@ describe('POST|DELETE /api/v2/shared-hosting/{accountId}/actions/upgrade', () =>
       hostingUpgradeResponseFor(false),
     );
     expect(commit.amountDueNow).toBe(preview.amountDueNow);
-    expect(commit.invoice).toMatchObject({ status: 'unpaid', amount: lineWithVat(preview.amountDueNow ?? NaN, 25).gross });
+    expect(commit.invoice).toMatchObject({
+      status: 'unpaid',
+      amount: lineWithVat(preview.amountDueNow ?? NaN, 25).gross,
+    });
     const order = await t.parse(
       await t.call(`/api/v2/orders/${commit.invoice?.orderId ?? ''}`, { key: t.key }),
       orderSchema,
