@@ -32,7 +32,10 @@ export const billingRoutes = routes({
    * cancelled through its order, exactly as the order cancel (order `cancelled`, `paymentStatus` `credit_note`).
    * Blocked → 409 `invoice_not_cancelable` with top-level `invoice: { id, status }` and `actions: { canCancel }`;
    * nothing changes. The app's confirmation names what else is cancelled (the order by number) before sending;
-   * afterwards the invoice, its order and the order list are read again.
+   * afterwards the invoice, its order and the order list are read again. A cancelled issued invoice gets a credit
+   * note (kind `credit_note`, next number, amounts negated, `credits` → it; its `creditNotes[]` names the note;
+   * history `credit_note_issued`, mock id `bact_credit_note_<noteId>`); a credit note's own gates are blocked
+   * `credit_note`.
    */
   cancelInvoice: {
     method: 'POST',
@@ -73,7 +76,8 @@ export const billingRoutes = routes({
   },
   /**
    * Body `{ amount }` (strict; within `addFunds`, two decimals) → 201 `{ invoice }`: an `add_funds` invoice,
-   * `unpaid`, due in 14 days, one line "Account credit", with its payment URL; the balance grows when it is paid.
+   * `unpaid`, due in 14 days, one line "Account credit" at VAT rate 0 (a prepayment of money: VAT is on the invoices
+   * the credit pays, ledger "Money: VAT"), with its payment URL; the balance grows by `amount` when it is paid.
    * Out of range → 400 at `/amount` `amount_out_of_range`. The app opens the created invoice's screen with its pay
    * button. Idempotent: the same `Idempotency-Key` and amount answers the first invoice again, so "Add funds" pressed
    * again after an unknown outcome makes one invoice.
@@ -156,7 +160,7 @@ export const billingRoutes = routes({
   },
   /**
    * `?kind=<kind>&limit&cursor`, newest first: `{ id: bact_…, kind: invoice_issued|payment|credit_added|
-   * credit_applied|refund|invoice_cancelled, occurredAt, amount, currencyCode, invoiceId, invoiceNumber, orderId,
+   * credit_applied|refund|invoice_cancelled|credit_note_issued, occurredAt, amount, currencyCode, invoiceId, invoiceNumber, orderId,
    * orderNumber }`. `amount` is positive (what moved; an issued or cancelled invoice's total). `invoice_issued` (every
    * invoice but a draft, at `issuedAt`) and `invoice_cancelled` (at the cancel, whichever area cancelled it) are read
    * from the invoices, so an invoice any area made or cancelled is in the history (mock ids `bact_issued_<invoiceId>`,
