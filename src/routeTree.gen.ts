@@ -20,6 +20,7 @@ import { Route as AppBillingIndexRouteImport } from './routes/_app/billing/index
 import { Route as AppBillingActivityRouteImport } from './routes/_app/billing/activity'
 import { Route as AppBillingCardsRouteImport } from './routes/_app/billing/cards'
 import { Route as AppBillingCreditRouteImport } from './routes/_app/billing/credit'
+import { Route as AppBillingDetailsRouteImport } from './routes/_app/billing/details'
 import { Route as AppBillingHistoryRouteImport } from './routes/_app/billing/history'
 import { Route as AppDomainsIndexRouteImport } from './routes/_app/domains/index'
 import { Route as AppDomainsDomainIdRouteImport } from './routes/_app/domains/$domainId'
@@ -88,6 +89,11 @@ const AppBillingCardsRoute = AppBillingCardsRouteImport.update({
 const AppBillingCreditRoute = AppBillingCreditRouteImport.update({
   id: '/billing/credit',
   path: '/billing/credit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBillingDetailsRoute = AppBillingDetailsRouteImport.update({
+  id: '/billing/details',
+  path: '/billing/details',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBillingHistoryRoute = AppBillingHistoryRouteImport.update({
@@ -178,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/billing/activity': typeof AppBillingActivityRoute
   '/billing/cards': typeof AppBillingCardsRoute
   '/billing/credit': typeof AppBillingCreditRoute
+  '/billing/details': typeof AppBillingDetailsRoute
   '/billing/history': typeof AppBillingHistoryRoute
   '/domains/$domainId': typeof AppDomainsDomainIdRoute
   '/hosting/$accountId': typeof AppHostingAccountIdRoute
@@ -205,6 +212,7 @@ export interface FileRoutesByTo {
   '/billing/activity': typeof AppBillingActivityRoute
   '/billing/cards': typeof AppBillingCardsRoute
   '/billing/credit': typeof AppBillingCreditRoute
+  '/billing/details': typeof AppBillingDetailsRoute
   '/billing/history': typeof AppBillingHistoryRoute
   '/domains/$domainId': typeof AppDomainsDomainIdRoute
   '/hosting/$accountId': typeof AppHostingAccountIdRoute
@@ -234,6 +242,7 @@ export interface FileRoutesById {
   '/_app/billing/activity': typeof AppBillingActivityRoute
   '/_app/billing/cards': typeof AppBillingCardsRoute
   '/_app/billing/credit': typeof AppBillingCreditRoute
+  '/_app/billing/details': typeof AppBillingDetailsRoute
   '/_app/billing/history': typeof AppBillingHistoryRoute
   '/_app/domains/$domainId': typeof AppDomainsDomainIdRoute
   '/_app/hosting/$accountId': typeof AppHostingAccountIdRoute
@@ -263,6 +272,7 @@ export interface FileRouteTypes {
     | '/billing/activity'
     | '/billing/cards'
     | '/billing/credit'
+    | '/billing/details'
     | '/billing/history'
     | '/domains/$domainId'
     | '/hosting/$accountId'
@@ -290,6 +300,7 @@ export interface FileRouteTypes {
     | '/billing/activity'
     | '/billing/cards'
     | '/billing/credit'
+    | '/billing/details'
     | '/billing/history'
     | '/domains/$domainId'
     | '/hosting/$accountId'
@@ -318,6 +329,7 @@ export interface FileRouteTypes {
     | '/_app/billing/activity'
     | '/_app/billing/cards'
     | '/_app/billing/credit'
+    | '/_app/billing/details'
     | '/_app/billing/history'
     | '/_app/domains/$domainId'
     | '/_app/hosting/$accountId'
@@ -420,6 +432,13 @@ declare module '@tanstack/react-router' {
       path: '/billing/credit'
       fullPath: '/billing/credit'
       preLoaderRoute: typeof AppBillingCreditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/billing/details': {
+      id: '/_app/billing/details'
+      path: '/billing/details'
+      fullPath: '/billing/details'
+      preLoaderRoute: typeof AppBillingDetailsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/billing/history': {
@@ -537,6 +556,7 @@ interface AppRouteChildren {
   AppBillingActivityRoute: typeof AppBillingActivityRoute
   AppBillingCardsRoute: typeof AppBillingCardsRoute
   AppBillingCreditRoute: typeof AppBillingCreditRoute
+  AppBillingDetailsRoute: typeof AppBillingDetailsRoute
   AppBillingHistoryRoute: typeof AppBillingHistoryRoute
   AppDomainsDomainIdRoute: typeof AppDomainsDomainIdRoute
   AppHostingAccountIdRoute: typeof AppHostingAccountIdRoute
@@ -562,6 +582,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBillingActivityRoute: AppBillingActivityRoute,
   AppBillingCardsRoute: AppBillingCardsRoute,
   AppBillingCreditRoute: AppBillingCreditRoute,
+  AppBillingDetailsRoute: AppBillingDetailsRoute,
   AppBillingHistoryRoute: AppBillingHistoryRoute,
   AppDomainsDomainIdRoute: AppDomainsDomainIdRoute,
   AppHostingAccountIdRoute: AppHostingAccountIdRoute,

@@ -39,6 +39,12 @@ export const queryRoots = {
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
 
+/**
+ * The React Query key of the calling key's `/me` (its scopes and the account's `tax`, how prices are shown). Here so
+ * that any area can name it (features never import each other): the billing profile invalidates it after a change.
+ */
+export const meQueryKey = ['me'] as const;
+
 /** The standard keys under an area root; an area's query factories build their `queryKey`s from these. */
 export function areaKeys<const R extends QueryRoot>(root: R) {
   return {

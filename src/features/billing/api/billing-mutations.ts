@@ -4,9 +4,17 @@ import { call } from '@/api/call';
 import { isApiError } from '@/api/client';
 import { billingEndpoints as api } from '@/api/endpoints/billing-io';
 import { useGuardedMutation } from '@/api/guarded-mutation';
-import { queryRoots } from '@/api/query-roots';
+import { meQueryKey, queryRoots } from '@/api/query-roots';
 import { tolerantGate } from '@/api/schemas/common';
-import type { AddFundsBody, ApplyCreditBody, Card, CardListPage, CardSetupBody, Invoice } from '@/api/schemas/billing';
+import type {
+  AddFundsBody,
+  ApplyCreditBody,
+  BillingProfileBody,
+  Card,
+  CardListPage,
+  CardSetupBody,
+  Invoice,
+} from '@/api/schemas/billing';
 import { billingKeys } from './billing-queries';
 
 /*
@@ -109,6 +117,23 @@ export function useAddFunds() {
       queryClient.setQueryData(billingKeys.invoiceDetail(created.id), created);
       void queryClient.invalidateQueries({ queryKey: billingKeys.invoiceLists() });
       void queryClient.invalidateQueries({ queryKey: billingKeys.history() });
+    },
+  });
+}
+
+/**
+ * Changes who the account bills. The saved profile is shown at once; `/me` (its `tax`, how every price is shown) is
+ * read again, so prices follow from now on. Issued invoices do not change (the server freezes them).
+ */
+export function useUpdateBillingProfile() {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (body: BillingProfileBody) => call(api.updateProfile, { body }),
+    touches: () => [billingKeys.profile(), meQueryKey],
+    onSuccess: (saved) => {
+      queryClient.setQueryData(billingKeys.profile(), saved);
+      void queryClient.invalidateQueries({ queryKey: billingKeys.profile() });
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   });
 }

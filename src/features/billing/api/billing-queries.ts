@@ -30,6 +30,7 @@ export const billingKeys = {
   cardList: () => [...root, 'cards', 'list'] as const,
   cardSetup: (id: string) => [...root, 'cards', 'setup', id] as const,
   history: () => [...root, 'history'] as const,
+  profile: () => [...root, 'profile'] as const,
 };
 
 /** The reads of the billing screens (writes are in `billing-mutations.ts`). */
@@ -60,6 +61,12 @@ export const billingQueries = {
     queryOptions({
       queryKey: billingKeys.credit(),
       queryFn: ({ signal }) => call(api.credit, { signal }),
+    }),
+  /** Who the account bills (`GET /billing/profile`): decides the VAT on prices and invoices. */
+  profile: () =>
+    queryOptions({
+      queryKey: billingKeys.profile(),
+      queryFn: ({ signal }) => call(api.profile, { signal }),
     }),
   cards: () =>
     queryOptions({

@@ -3,7 +3,7 @@ import { useMessages } from '@/i18n';
 import { SectionTabs } from '@/ui/section-tabs';
 import { billingMessages } from '@/features/billing/messages/catalog';
 
-export const billingSections = ['invoices', 'credit', 'cards', 'history'] as const;
+export const billingSections = ['invoices', 'credit', 'cards', 'history', 'details'] as const;
 export type BillingSection = (typeof billingSections)[number];
 
 const sectionRoutes = {
@@ -11,6 +11,7 @@ const sectionRoutes = {
   credit: '/billing/credit',
   cards: '/billing/cards',
   history: '/billing/history',
+  details: '/billing/details',
 } as const satisfies Record<BillingSection, string>;
 
 /** Billing's sections (Invoices, Credit, Payment methods, Payment history): each a screen of its own, one look (`SectionTabs`). */

@@ -10,7 +10,7 @@ export default defineMessages({
   'billing.title': 'Billing',
   'billing.tabs.label': 'Billing sections',
   'billing.tab':
-    '{tab, select, invoices {Invoices} credit {Credit} cards {Payment methods} history {Payment history} other {Other}}',
+    '{tab, select, invoices {Invoices} credit {Credit} cards {Payment methods} history {Payment history} details {Billing details} other {Other}}',
   'billing.none': '—',
   'billing.overdue': 'Overdue',
   'billing.invoice.number': 'Invoice {number}',
@@ -183,4 +183,42 @@ export default defineMessages({
   'billing.history.updating': 'Updating the history…',
   'billing.history.empty.heading': 'Nothing here yet',
   'billing.history.empty.body': 'Invoices, payments and changes to your credit show here as they happen.',
+  'billing.details.title': 'Account and billing details',
+  'billing.details.intro': 'Who we bill. It decides the VAT on your prices and invoices.',
+  'billing.details.customerType': 'You are',
+  'billing.details.customerType.consumer': 'A private person',
+  'billing.details.customerType.consumer.hint': 'Prices are shown including VAT.',
+  'billing.details.customerType.business': 'A company',
+  'billing.details.customerType.business.hint':
+    'Prices are shown excluding VAT, with the VAT beside them where you pay.',
+  'billing.details.name': 'Name, as invoices print it',
+  'billing.details.street': 'Street address',
+  'billing.details.postalCode': 'Postal code',
+  'billing.details.city': 'City',
+  'billing.details.country': 'Country',
+  'billing.details.country.hint': 'We sell to the EU countries, Norway, Iceland, Switzerland and the United Kingdom.',
+  'billing.details.vatNumber': 'VAT number',
+  'billing.details.vatNumber.hint': 'With the country code first, for example SE556677889901.',
+  'billing.details.required': 'Fill this in.',
+  'billing.details.vat.format':
+    'This is not how a VAT number from the chosen country is written. Check the country code and the number of digits.',
+  'billing.details.vat.checksum':
+    'A digit of this VAT number is wrong: its check digit does not match. Compare it with your registration papers.',
+  'billing.details.vat.country': 'This VAT number is from another country than the one chosen.',
+  'billing.details.vat.required': 'A company in the EU gives its VAT number. Without one, choose private person.',
+  'billing.details.vat.notRegistered': "The EU's VAT register does not know this number. Check it with your accounts.",
+  'billing.details.vat.notForConsumer': 'A private person has no VAT number.',
+  'billing.details.country.notSold': 'We do not sell to this country.',
+  'billing.details.status.valid': "Your VAT number is confirmed by the EU's VAT register.",
+  'billing.details.status.pending':
+    "Your VAT number could not be checked now: the EU's VAT register did not answer. It is kept as pending and checked again later; until it is confirmed, VAT is charged at your country's rate.",
+  'billing.details.status.invalid':
+    "The EU's VAT register does not know your VAT number, so VAT is charged at your country's rate. Check the number and save it again.",
+  'billing.details.tax.rate': 'Your invoices carry {rate} VAT.',
+  'billing.details.tax.none': 'Your invoices carry no VAT (outside the EU).',
+  'billing.details.tax.reverseCharge': 'Reverse charge: your invoices carry no VAT; you account for it yourself.',
+  'billing.details.changeNote':
+    'A change applies to prices and invoices from now on. Invoices already issued keep the details they were issued with.',
+  'billing.details.save': 'Save details',
+  'billing.details.saved': 'Saved. Prices follow the new details from now on; invoices already issued do not change.',
 });

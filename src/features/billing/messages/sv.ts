@@ -5,7 +5,7 @@ export default defineTranslation<typeof en>()({
   'billing.title': 'Fakturering',
   'billing.tabs.label': 'Delar av faktureringen',
   'billing.tab':
-    '{tab, select, invoices {Fakturor} credit {Tillgodohavande} cards {Betalsätt} history {Betalningshistorik} other {Övrigt}}',
+    '{tab, select, invoices {Fakturor} credit {Tillgodohavande} cards {Betalsätt} history {Betalningshistorik} details {Faktureringsuppgifter} other {Övrigt}}',
   'billing.none': '—',
   'billing.overdue': 'Förfallen',
   'billing.invoice.number': 'Faktura {number}',
@@ -171,4 +171,43 @@ export default defineTranslation<typeof en>()({
   'billing.history.updating': 'Historiken uppdateras…',
   'billing.history.empty.heading': 'Inget här ännu',
   'billing.history.empty.body': 'Fakturor, betalningar och ändringar av ditt tillgodohavande visas här när de sker.',
+  'billing.details.title': 'Konto- och faktureringsuppgifter',
+  'billing.details.intro': 'Vem vi fakturerar. Det avgör momsen på dina priser och fakturor.',
+  'billing.details.customerType': 'Du är',
+  'billing.details.customerType.consumer': 'Privatperson',
+  'billing.details.customerType.consumer.hint': 'Priser visas inklusive moms.',
+  'billing.details.customerType.business': 'Företag',
+  'billing.details.customerType.business.hint': 'Priser visas exklusive moms, med momsen bredvid där du betalar.',
+  'billing.details.name': 'Namn, som det står på fakturor',
+  'billing.details.street': 'Gatuadress',
+  'billing.details.postalCode': 'Postnummer',
+  'billing.details.city': 'Ort',
+  'billing.details.country': 'Land',
+  'billing.details.country.hint': 'Vi säljer till EU-länderna, Norge, Island, Schweiz och Storbritannien.',
+  'billing.details.vatNumber': 'Momsregistreringsnummer',
+  'billing.details.vatNumber.hint': 'Med landskoden först, till exempel SE556677889901.',
+  'billing.details.required': 'Fyll i det här.',
+  'billing.details.vat.format':
+    'Så skrivs inte ett momsregistreringsnummer från det valda landet. Kontrollera landskoden och antalet siffror.',
+  'billing.details.vat.checksum':
+    'En siffra i momsregistreringsnumret är fel: kontrollsiffran stämmer inte. Jämför med registreringsbeviset.',
+  'billing.details.vat.country': 'Momsregistreringsnumret är från ett annat land än det valda.',
+  'billing.details.vat.required': 'Ett företag i EU anger sitt momsregistreringsnummer. Utan ett, välj privatperson.',
+  'billing.details.vat.notRegistered': 'EU:s momsregister känner inte till numret. Kontrollera det med er bokföring.',
+  'billing.details.vat.notForConsumer': 'En privatperson har inget momsregistreringsnummer.',
+  'billing.details.country.notSold': 'Vi säljer inte till det här landet.',
+  'billing.details.status.valid': 'Ditt momsregistreringsnummer är bekräftat av EU:s momsregister.',
+  'billing.details.status.pending':
+    'Ditt momsregistreringsnummer kunde inte kontrolleras nu: EU:s momsregister svarade inte. Det sparas som väntande och kontrolleras igen senare; tills det är bekräftat debiteras moms enligt ditt lands momssats.',
+  'billing.details.status.invalid':
+    'EU:s momsregister känner inte till ditt momsregistreringsnummer, så moms debiteras enligt ditt lands momssats. Kontrollera numret och spara det igen.',
+  'billing.details.tax.rate': 'Dina fakturor har {rate} moms.',
+  'billing.details.tax.none': 'Dina fakturor har ingen moms (utanför EU).',
+  'billing.details.tax.reverseCharge':
+    'Omvänd betalningsskyldighet: dina fakturor har ingen moms; ni redovisar den själva.',
+  'billing.details.changeNote':
+    'En ändring gäller priser och fakturor från och med nu. Redan utfärdade fakturor behåller uppgifterna de utfärdades med.',
+  'billing.details.save': 'Spara uppgifterna',
+  'billing.details.saved':
+    'Sparat. Priserna följer de nya uppgifterna från och med nu; redan utfärdade fakturor ändras inte.',
 });

@@ -18,6 +18,7 @@ export async function verifyKey(key: string): Promise<Me | null> {
 
 /**
  * The React Query key of the calling key's `/me` (its scopes and the account's `tax`, how prices are shown). A
- * change to the billing profile invalidates it, so every price follows the new profile from then on.
+ * change to the billing profile invalidates it, so every price follows the new profile from then on. Declared in
+ * `@/api/query-roots` so the billing area can name it too.
  */
-export const meQueryKey = ['me'] as const;
+export { meQueryKey } from '@/api/query-roots';
