@@ -78,7 +78,7 @@ describe('the invoice list', () => {
         within(sections)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['Fakturor', 'Tillgodohavande', 'Betalsätt', 'Betalningshistorik']);
+      ).toEqual(['Fakturor', 'Tillgodohavande', 'Betalsätt', 'Betalningshistorik', 'Faktureringsuppgifter']);
       const filters = screen.getByRole('navigation', { name: 'Filtrera fakturor efter status' });
       expect(
         within(filters)
@@ -116,15 +116,16 @@ describe('an invoice', () => {
     const lines = screen.getByRole('table', { name: 'Invoice lines' });
     expect(within(lines).getAllByRole('row').length).toBeGreaterThan(1);
     const totals = screen.getByText('Left to pay', { selector: 'dt' }).closest('dl');
-    expect(totals).toHaveTextContent('TotalSEK 1,975.00 excl. VAT');
-    expect(totals).toHaveTextContent('PaidSEK 1,000.00 excl. VAT');
-    expect(totals).toHaveTextContent('Left to paySEK 975.00 excl. VAT');
-    expect(screen.getByRole('link', { name: /^Pay SEK\s975\.00 excl\. VAT/ })).toBeInTheDocument();
+    // Gross amounts: the invoice's 1,975.00 net with 25 % VAT (ledger "Money: VAT").
+    expect(totals).toHaveTextContent('TotalSEK 2,468.75');
+    expect(totals).toHaveTextContent('PaidSEK 1,000.00');
+    expect(totals).toHaveTextContent('Left to paySEK 1,468.75');
+    expect(screen.getByRole('link', { name: /^Pay SEK\s1,468\.75/ })).toBeInTheDocument();
   });
 
   it('links only an https payment page; any other address is said in words, never linked', async () => {
     const { unmount } = await renderRoute(`/billing/invoices/${invoices.unpaid.id}`);
-    const pay = await screen.findByRole('link', { name: /^Pay SEK\s460\.00 excl\. VAT/ });
+    const pay = await screen.findByRole('link', { name: /^Pay SEK\s575\.00/ });
     expect(pay.getAttribute('href')).toMatch(/^https:\/\/pay\.hosting\.example\//);
     expect(pay).toHaveAttribute('target', '_blank');
     expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
@@ -155,7 +156,7 @@ describe('an invoice', () => {
   it('after "Pay" reads the invoice every few seconds, says so politely, and stops once it is paid', async () => {
     const { user, world, requests } = await renderRoute(`/billing/invoices/${invoices.unpaid.id}`);
     const detailPath = `/api/v2/billing/invoices/${invoices.unpaid.id}`;
-    await user.click(await screen.findByRole('link', { name: /^Pay SEK\s460\.00/ }));
+    await user.click(await screen.findByRole('link', { name: /^Pay SEK\s575\.00/ }));
     expect(await screen.findByText('Waiting for your payment. This page checks every few seconds.')).toHaveAttribute(
       'role',
       'status',
@@ -180,32 +181,30 @@ describe('an invoice', () => {
     await user.click(await screen.findByRole('button', { name: 'Apply credit' }));
     const dialog = await screen.findByRole('dialog', { name: `Apply credit to invoice ${invoice.number}` });
     const amount = await within(dialog).findByRole('textbox', { name: 'Amount to apply' });
-    // As much as the credit allows (300 of 460), and what that leaves.
+    // As much as the credit allows (300 of the gross 575), and what that leaves.
     expect(amount).toHaveValue('300.00');
     expect(dialog).toHaveTextContent('Your creditSEK 300.00 excl. VAT');
-    expect(dialog).toHaveTextContent('Left to pay after thisSEK 160.00 excl. VAT');
+    expect(dialog).toHaveTextContent('Left to pay after thisSEK 275.00');
     // More than the credit is refused before anything is sent.
     await user.clear(amount);
     await user.type(amount, '400');
     expect(await within(dialog).findByText('That is more than your credit.')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '100,50');
-    await waitFor(() => expect(dialog).toHaveTextContent('Left to pay after thisSEK 359.50 excl. VAT'));
+    await waitFor(() => expect(dialog).toHaveTextContent('Left to pay after thisSEK 474.50'));
     expect(dialog).toHaveTextContent('Credit left after thisSEK 199.50 excl. VAT');
     expect(sentRequests(requests, 'POST', /apply-credit/)).toEqual([]);
 
     clickTwiceInOneTick(within(dialog).getByRole('button', { name: /^Apply SEK\s100\.50 excl\. VAT$/ }));
     expect(
-      await screen.findByText(
-        /Your credit paid SEK 100\.50 excl\. VAT of the invoice\. Left to pay: SEK 359\.50 excl\. VAT\./,
-      ),
+      await screen.findByText(/Your credit paid SEK 100\.50 excl\. VAT of the invoice\. Left to pay: SEK 474\.50/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sentRequests(requests, 'POST', `/api/v2/billing/invoices/${invoice.id}/actions/apply-credit`)).toHaveLength(
       1,
     );
     expect(screen.getAllByText('Partly paid', { selector: '.badge' }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: /^Pay SEK\s359\.50 excl\. VAT/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Pay SEK\s474\.50/ })).toBeInTheDocument();
   });
 
   it('says which order is cancelled with the invoice before sending, sends once, and shows it cancelled', async () => {

@@ -171,7 +171,8 @@ describe('order routes', () => {
     expect(screen.getAllByText(/was placed\. Pay its invoice/)).toHaveLength(1);
     expect(requests.filter((r) => r === 'POST /api/v2/orders')).toHaveLength(1);
     expect(router.state.location.pathname).toMatch(/^\/orders\/ord_/);
-    expect(screen.getByRole('link', { name: /Pay SEK\s121\.00/ })).toHaveAttribute('target', '_blank');
+    // The invoice charges the 121.00 net with 25 % VAT (ledger "Money: VAT").
+    expect(screen.getByRole('link', { name: /Pay SEK\s151\.25/ })).toHaveAttribute('target', '_blank');
   });
 
   it('shows each item, the totals, the currency and the VAT words before the order is placed', async () => {
