@@ -23,7 +23,8 @@ test.describe('billing', () => {
       .click();
     await expect(invoiceHeading(page, I.unpaid.number)).toBeVisible();
 
-    const pay = page.getByRole('link', { name: 'Pay SEK 460.00' });
+    // The gross amount the invoice charges: 460 net with 25 % VAT.
+    const pay = page.getByRole('link', { name: /^Pay SEK 575\.00/ });
     await expect(pay).toHaveAttribute(
       'href',
       new RegExp(`^https://pay\\.hosting\\.example/${world.worldId}/invoices/`),
@@ -64,9 +65,9 @@ test.describe('billing', () => {
       `Apply credit to invoice ${I.partiallyPaid.number}`,
     );
     await expect(dialog.getByText('SEK 300.00').first()).toBeVisible();
-    await expect(dialog.getByText('SEK 975.00').first()).toBeVisible();
+    await expect(dialog.getByText('SEK 1,468.75').first()).toBeVisible();
     await expect(dialog.getByLabel('Amount to apply')).toHaveValue(/^300(\.00)?$/);
-    await expect(dialog.getByText('SEK 675.00').first()).toBeVisible();
+    await expect(dialog.getByText('SEK 1,168.75').first()).toBeVisible();
     await expectAccessible(page, 'apply credit dialog');
     await dialog.getByLabel('Amount to apply').fill('400');
     await dialog.getByRole('button', { name: /^Apply/ }).click();
@@ -78,7 +79,7 @@ test.describe('billing', () => {
     await confirmDialog(dialog, 'Apply SEK 300.00');
     const done = page.getByRole('status').filter({ hasText: 'Your credit paid' });
     await expect(done).toContainText('Your credit paid SEK 300.00 excl. VAT of the invoice.');
-    await expect(done).toContainText('Left to pay: SEK 675.00 excl. VAT.');
+    await expect(done).toContainText('Left to pay: SEK 1,168.75');
     await expect(page.getByText('Partly paid', { exact: true }).first()).toBeVisible();
     expect(writes.filter((write) => write.path.endsWith('/apply-credit'))).toHaveLength(1);
 

@@ -108,7 +108,7 @@ test.describe('choices before errors', () => {
     const banner = page.getByRole('region', { name: `${suspended.domain} is suspended` });
     // The demo is dated by the world's clock: the due day moves with it.
     await expect(banner).toContainText(
-      new RegExp(`Invoice ${suspended.invoice.number} of SEK\\s49\\.00 was due on [A-Z][a-z]{2}\\s\\d{1,2},\\s\\d{4}`),
+      new RegExp(`Invoice ${suspended.invoice.number} of SEK\\s61\\.25 was due on [A-Z][a-z]{2}\\s\\d{1,2},\\s\\d{4}`),
     );
     const pay = banner.getByRole('link', { name: new RegExp(`Pay invoice ${suspended.invoice.number}`) });
     await expect(pay).toHaveAttribute('href', /^https:\/\//);
@@ -241,7 +241,7 @@ test.describe('choices before errors, in Swedish', () => {
     await signInAs(world.keys.full);
     await page.goto(`/hosting/${suspended.id}`);
     const banner = page.getByRole('region', { name: `${suspended.domain} är spärrat` });
-    await expect(banner).toContainText(`Faktura ${suspended.invoice.number} på 49,00`);
+    await expect(banner).toContainText(`Faktura ${suspended.invoice.number} på 61,25`);
     await expect(
       banner.getByRole('link', { name: new RegExp(`Betala faktura ${suspended.invoice.number}`) }),
     ).toHaveAttribute('href', /^https:\/\//);

@@ -82,7 +82,7 @@ test.describe('web hosting', () => {
     await dialog.getByRole('button', { name: 'Change to yearly' }).click();
     const done = page.getByRole('status').filter({ hasText: 'The billing cycle is now yearly' });
     await expect(done).toBeVisible();
-    await expect(done).toContainText(/Renewal invoice \d+: SEK\s?1,190\.00/);
+    await expect(done).toContainText(/Renewal invoice \d+: SEK\s?1,487\.50/);
     const invoiceNumber = /Renewal invoice (\d+):/.exec((await done.textContent()) ?? '')?.[1] ?? 'missing';
     const pay = done.getByRole('link', { name: /Pay invoice/ });
     await expect(pay).toHaveAttribute(
@@ -101,7 +101,7 @@ test.describe('web hosting', () => {
     await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: `Invoice ${invoiceNumber}` })).toBeVisible();
     await expect(page.getByText('Unpaid', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Pay SEK\s?1,190\.00/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Pay SEK\s?1,487\.50/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
     await expectAccessible(page, 'renewal order from the billing cycle');
   });

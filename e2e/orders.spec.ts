@@ -48,7 +48,7 @@ test.describe('orders', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
     await expect(page.getByText(/was placed\. Pay its invoice/)).toBeVisible();
     await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
-    const pay = page.getByRole('link', { name: /Pay SEK 460\.00/ });
+    const pay = page.getByRole('link', { name: /Pay SEK 575\.00/ });
     await expect(pay).toHaveAttribute(
       'href',
       new RegExp(`^https://pay\\.hosting\\.example/${world.worldId}/invoices/inv_`),
@@ -109,7 +109,7 @@ test.describe('orders', () => {
     await expect(page.getByRole('heading', { name: `Invoice ${O.pendingHosting.invoiceNumber}` })).toBeVisible();
     await expect(page.getByText('Unpaid', { exact: true })).toBeVisible();
     await expect(page.getByText('PO-2026-118')).toBeVisible();
-    await expect(page.getByRole('link', { name: /Pay SEK 460\.00/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Pay SEK 575\.00/ })).toBeVisible();
     await expectAccessible(page, 'pending hosting order');
 
     await page.goto(`/orders/${O.paygVps.id}`);
@@ -132,7 +132,7 @@ test.describe('orders', () => {
 
     await page.goto(`/orders/${O.partiallyPaid.id}`);
     await expect(page.getByText('Partly paid')).toBeVisible();
-    await expect(page.getByRole('link', { name: /Pay SEK 975\.00/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Pay SEK 1,468\.75/ })).toBeVisible();
 
     await page.goto(`/orders/${O.draftUpgrade.id}`);
     await expect(page.getByText('Business Medium → Business Large')).toBeVisible();
