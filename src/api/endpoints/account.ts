@@ -4,8 +4,10 @@ import { routes } from './route';
 export const accountRoutes = routes({
   /**
    * Ours: who the key belongs to and what it may do (`{ customer: { id, name, email }, key: { id, name, scopes,
-   * subAccount } }`). Sign-in checks a key with it before keeping it; the panel reads the scopes to gate controls
-   * before the click. A server without it leaves scopes unknown: nothing is gated, the server decides.
+   * subAccount }, tax }`). Sign-in checks a key with it before keeping it; the panel reads the scopes to gate controls
+   * before the click. A server without it leaves scopes unknown: nothing is gated, the server decides. `tax` (any key,
+   * no billing scope needed): `{ customerType, country, vatRate, reverseCharge }` from the billing profile (ledger
+   * "Money: VAT"), how every price is shown; a pending VAT number is looked up again on this read (mock).
    */
   me: {
     method: 'GET',
