@@ -11,7 +11,7 @@ import {
   DEMO_ORDERS,
   DEMO_OTHER_BILLING,
 } from '@/mock/scenarios/demo/ids';
-import { expectProblem, mockHarness } from '@/mock/test-utils';
+import { expectProblem, mockHarness, namedKey } from '@/mock/test-utils';
 
 /** Mock contract of VAT (ledger "Money: VAT"): the billing profile, the VAT on invoices, credit notes, the register. */
 
@@ -110,7 +110,7 @@ describe('billing profile', () => {
 
   it('needs write:billing to change, and the change is in the account log', async () => {
     const kit = await setup();
-    await expectProblem(await kit.patch({ name: 'Other AB' }, kit.world.keys['billing-read'] ?? ''), 403, 'forbidden');
+    await expectProblem(await kit.patch({ name: 'Other AB' }, namedKey(kit.world, 'billing-read')), 403, 'forbidden');
     expect(await kit.parse(await kit.patch({ name: 'Nordlicht Group AB' }), billingProfile)).toMatchObject({
       name: 'Nordlicht Group AB',
     });
