@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extractText } from 'unpdf';
 import { expect, expectAccessible, test } from './fixtures';
+import { checkEveryLook } from './steps';
 import { DEMO_BILLING } from '@/mock/scenarios/demo/ids';
 
 const I = DEMO_BILLING.invoices;
@@ -58,6 +59,61 @@ test.describe('an invoice as a document (Swedish)', () => {
     for (const description of descriptions) expect(pdf).toContain(plain(description));
     for (const word of ['Fakturadatum', 'Förfallodatum', 'Kvar att betala']) expect(pdf).toContain(word);
     expect(pdf).toContain(`Kvar att betala ${outstanding}`);
+  });
+});
+
+/** The VAT members the vat-core mock will send: a business buyer, reverse charge, two lines, a credit note. */
+const vatMembers = {
+  amountsIncludeVat: true,
+  lines: [
+    {
+      description: 'Webbhotell Pro, förnyelse 12 månader (kontot webshop-exempel.se)',
+      amount: 1250,
+      quantity: 2,
+      unitPrice: 500,
+      net: 1000,
+      vatRate: 25,
+      vat: 250,
+    },
+    { description: 'Uppstartsavgift', amount: 725, quantity: 1, unitPrice: 580, net: 580, vatRate: 25, vat: 145 },
+  ],
+  vat: { net: 1580, vat: 395, gross: 1975, byRate: [{ rate: 25, net: 1580, vat: 395 }] },
+  seller: {
+    name: 'Hosting Example AB',
+    address: { street: 'Storgatan 1', postalCode: '111 22', city: 'Stockholm', country: 'SE' },
+    organisationNumber: '556677-8899',
+    vatNumber: 'SE556677889901',
+    fTax: true,
+  },
+  buyer: {
+    customerType: 'business',
+    name: 'Lindqvist Konsult Aktiebolag',
+    address: { street: 'Ängsvägen 4', postalCode: '411 01', city: 'Göteborg', country: 'SE' },
+    vatNumber: 'SE559911223301',
+  },
+  reverseCharge: true,
+  paymentTermsDays: 30,
+  creditNotes: [{ invoiceId: 'inv_cn0001', invoiceNumber: '2026-0412' }],
+};
+
+test.describe('an invoice with its VAT (Swedish)', () => {
+  test.use({ locale: 'sv-SE' });
+
+  test('every VAT member fits 390 px, light and dark, and passes axe', async ({ page, world, signInAs }) => {
+    test.slow();
+    await signInAs(world.keys.full);
+    // Until the vat-core mock fills them, the invoice's VAT members are added to its answer.
+    await page.route(`**/api/v2/billing/invoices/${I.partiallyPaid.id}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, ...vatMembers } });
+    });
+    await page.goto(`/billing/invoices/${I.partiallyPaid.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Faktura ${I.partiallyPaid.number}` })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Momssats' })).toBeVisible();
+    await expect(page.getByText('Omvänd betalningsskyldighet', { exact: true })).toBeVisible();
+    await expect(page.getByText('Godkänd för F-skatt')).toBeVisible();
+    await checkEveryLook(page, `invoice-vat-${I.partiallyPaid.id}`, 'invoice-doc-sv');
   });
 });
 

@@ -81,7 +81,13 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
       {invoice.lines.length === 0 ? (
         <p className="muted">{t('billing.lines.none')}</p>
       ) : (
-        <div className="billing-lines">
+        <div
+          className="billing-lines"
+          role="region"
+          aria-label={t('billing.lines.caption')}
+          // Focusable: when the lines are wider than the screen, a keyboard scrolls them.
+          tabIndex={0}
+        >
           <DataTable
             caption={t('billing.lines.caption')}
             columns={columns}
