@@ -47,10 +47,7 @@ export function InvoiceDetailPage({
   const { data: invoice } = useSuspenseQuery(billingQueries.invoice(invoiceId));
   const [done, setDone] = useState<Done | null>(null);
   const currency = invoice.totals?.currencyCode ?? invoice.currencyCode;
-  const title =
-    invoice.kind === 'credit_note' && invoice.number
-      ? d('billingDocument.creditNote', { number: invoice.number })
-      : numberOf(invoice);
+  const title = numberOf(invoice);
 
   const facts: Fact[] = [
     {

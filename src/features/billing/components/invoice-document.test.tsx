@@ -130,6 +130,39 @@ describe('an invoice as a bookkeeper reads it', () => {
   });
 });
 
+describe('PDFs from the lists', () => {
+  it('each invoice row of the payment history downloads that invoice’s PDF in the panel’s language', async () => {
+    const { user, requests } = await renderRoute('/billing/history');
+    const table = await screen.findByRole('table', { name: 'All events' });
+    const button = within(table)
+      .getAllByRole('button', { name: /^Download invoice .+ as PDF$/ })
+      .find((each) => each.getAttribute('aria-label') === `Download invoice ${invoices.paid.number} as PDF`);
+    if (!button) throw new Error(`no PDF button for ${invoices.paid.number}`);
+    await user.click(button);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(requests).toContain(`GET ${INVOICES}/${invoices.paid.id}/pdf?lang=en`);
+    expect(saved[0]?.name).toBe(`invoice-${invoices.paid.number}.pdf`);
+  });
+
+  it('names a credit note as one in the invoice list', async () => {
+    await renderRoute('/billing/invoices', {
+      rewrite: (request, body) => {
+        if (request !== `GET ${INVOICES}` || typeof body !== 'object' || body === null) return undefined;
+        const page = body as { data: Record<string, unknown>[] };
+        return {
+          ...page,
+          data: page.data.map((each) => (each.id === invoices.refunded.id ? { ...each, kind: 'credit_note' } : each)),
+        };
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'All invoices' });
+    expect(within(table).getByRole('link', { name: `Credit note ${invoices.refunded.number}` })).toHaveAttribute(
+      'href',
+      `/billing/invoices/${invoices.refunded.id}`,
+    );
+  });
+});
+
 /** A minimal invoice row as a server might send it. */
 function row(n: number) {
   return {
