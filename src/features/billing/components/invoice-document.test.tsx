@@ -251,6 +251,32 @@ describe('Export CSV', () => {
     );
   });
 
+  it('shows the rows read so far with a cancel; a cancelled export saves nothing', async () => {
+    let exporting = false;
+    let answered = 0;
+    // The export's second page never finishes arriving: the export is still running when the customer cancels.
+    const answer: ResponseOverride = (request) => {
+      if (!exporting || request !== `GET ${INVOICES}`) return undefined;
+      if (answered++ === 0) {
+        const body = { data: [row(1), row(2)], hasMore: true, nextCursor: 'c2' };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }
+      return new Response(new ReadableStream({ start: () => undefined }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    };
+    const { user } = await renderRoute('/billing/invoices', { answer });
+    await screen.findByRole('table', { name: 'All invoices' });
+    exporting = true;
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await screen.findByText('2 rows read so far…');
+    await user.click(screen.getByRole('button', { name: 'Cancel export' }));
+    await screen.findByText('The export was cancelled. Nothing was saved.');
+    expect(screen.queryByRole('button', { name: 'Cancel export' })).not.toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+
   it('says a failure mid-way, saves nothing, and a retry reads every page again', async () => {
     const pages = pagedInvoices({ failOnce: true });
     const { user, requests } = await renderRoute('/billing/invoices', { answer: pages.answer });
