@@ -21,7 +21,6 @@ export default defineMessages({
   'billingDocument.lines.vatRate': 'VAT rate',
   'billingDocument.lines.vat': 'VAT',
   'billingDocument.lines.gross': 'Amount incl. VAT',
-  'billingDocument.lines.amount': 'Amount',
 
   // Totals.
   'billingDocument.totals.label': 'Invoice totals',
@@ -41,7 +40,6 @@ export default defineMessages({
   'billingDocument.organisationNumber': 'Organisation number',
   'billingDocument.vatNumber': 'VAT number',
   'billingDocument.fTax': 'Approved for F-tax',
-  'billingDocument.address': 'Address',
 
   // Credit notes.
   'billingDocument.credits': 'This credit note credits',
@@ -54,7 +52,6 @@ export default defineMessages({
   'billingDocument.pdf.download': 'Download PDF',
   'billingDocument.pdf.downloadRow': 'Download invoice {number} as PDF',
   'billingDocument.pdf.downloading': 'Downloading…',
-  'billingDocument.pdf.failed': 'The PDF could not be downloaded.',
 
   // CSV.
   'billingDocument.csv.invoices': 'Export CSV',

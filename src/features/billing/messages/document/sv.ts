@@ -16,7 +16,6 @@ export default defineTranslation<typeof en>()({
   'billingDocument.lines.vatRate': 'Momssats',
   'billingDocument.lines.vat': 'Moms',
   'billingDocument.lines.gross': 'Belopp inkl. moms',
-  'billingDocument.lines.amount': 'Belopp',
 
   'billingDocument.totals.label': 'Fakturans summor',
   'billingDocument.totals.net': 'Summa exkl. moms',
@@ -34,7 +33,6 @@ export default defineTranslation<typeof en>()({
   'billingDocument.organisationNumber': 'Organisationsnummer',
   'billingDocument.vatNumber': 'Momsregistreringsnummer',
   'billingDocument.fTax': 'Godkänd för F-skatt',
-  'billingDocument.address': 'Adress',
 
   'billingDocument.credits': 'Kreditfakturan krediterar',
   'billingDocument.creditNotes': 'Kreditfakturor för fakturan',
@@ -45,7 +43,6 @@ export default defineTranslation<typeof en>()({
   'billingDocument.pdf.download': 'Ladda ner PDF',
   'billingDocument.pdf.downloadRow': 'Ladda ner faktura {number} som PDF',
   'billingDocument.pdf.downloading': 'Laddar ner…',
-  'billingDocument.pdf.failed': 'PDF-filen kunde inte laddas ner.',
 
   'billingDocument.csv.invoices': 'Exportera CSV',
   'billingDocument.csv.history': 'Exportera CSV',
