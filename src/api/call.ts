@@ -112,14 +112,18 @@ export function callRead<E extends Callable & { method: 'GET' }, S extends Schem
 }
 
 /**
- * Downloads a binary answer (an attachment) with the key in the header, never in the URL; its name is in
+ * Downloads a binary answer (an attachment, an invoice PDF) with the key in the header, never in the URL (the query
+ * names no secret: `?lang=sv`); its name is in
  * `disposition`, read with `contentDispositionFilename` (./content-disposition.ts, RFC 6266).
  */
 export function download<E extends Callable>(
   endpoint: E,
-  input: Pick<CallInput<E>, 'params' | 'signal'>,
+  input: Pick<CallInput<E>, 'params' | 'query' | 'signal'>,
 ): Promise<{ blob: Blob; disposition: string | null }> {
   const params: PathParams<E['path']> | undefined = input.params;
   const path = params === undefined ? endpoint.path : pathOf(endpoint, params);
-  return apiDownload(path, input.signal ? { signal: input.signal } : {});
+  return apiDownload(path, {
+    ...(input.signal ? { signal: input.signal } : {}),
+    ...(input.query ? { query: input.query } : {}),
+  });
 }

@@ -393,9 +393,9 @@ export async function apiRequest<S extends z.core.$ZodType>(
  */
 export async function apiDownload(
   path: string,
-  options: { signal?: AbortSignal } = {},
+  options: Pick<RequestOptions, 'signal' | 'query'> = {},
 ): Promise<{ blob: Blob; disposition: string | null }> {
-  const response = await send(path, { signal: options.signal });
+  const response = await send(path, { signal: options.signal, query: options.query });
   if (!response.ok) throw await errorFromResponse(response);
   return { blob: await response.blob(), disposition: response.headers.get('Content-Disposition') };
 }

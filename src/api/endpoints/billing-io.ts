@@ -20,6 +20,7 @@ import {
   invoiceIdParam,
   invoiceListPage,
   invoiceListQuery,
+  invoicePdfQuery,
 } from '@/api/schemas/billing';
 import { bindIo, param } from './endpoint';
 import { billingRoutes } from './billing';
@@ -31,6 +32,8 @@ const cardId = param(cardIdParam, 'Expected a card id (card_…).');
 export const billingEndpoints = bindIo(billingRoutes, {
   invoices: { query: invoiceListQuery, response: invoiceListPage },
   invoice: { params: { id: invoiceId }, response: invoice },
+  // A file: no JSON schema for its answer (`binary` in the table).
+  invoicePdf: { params: { id: invoiceId }, query: invoicePdfQuery, response: null },
   cancelInvoice: { params: { id: invoiceId }, body: invoiceCancelBody, bodyOptional: true, response: invoice },
   applyCredit: { params: { id: invoiceId }, body: applyCreditBody, bodyOptional: true, response: applyCreditResponse },
   credit: { response: credit },

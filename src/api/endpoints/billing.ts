@@ -28,6 +28,24 @@ export const billingRoutes = routes({
     summary: 'Read an invoice',
   },
   /**
+   * Ours: the invoice or credit note as a PDF, rendered by the server in `?lang=en|sv` (omitted: English; another
+   * value: 400), with the figures of `GET /billing/invoices/{id}` written as the panel writes them in that language
+   * (amounts by `formatMoney`): number, dates, payment terms, seller (organisation and VAT number, F-tax), buyer,
+   * lines with quantity, unit price, net, VAT rate, VAT and gross, totals net / VAT per rate / gross, paid,
+   * outstanding, currency, the reverse-charge text, what a credit note credits and an invoice's credit notes; a member
+   * the invoice lacks (null) is "—" or its section left out. 200 `application/pdf`, `Content-Disposition: attachment;
+   * filename="invoice-2026-0311.pdf"` (`credit-note-….pdf`; `invoiceFileName`), `private, no-store`. Scopes and 404
+   * as the invoice read. The app downloads it with the key in the header (never in a link), in the panel's language,
+   * from the invoice screen and the history's invoice rows, saved under the header's file name.
+   */
+  invoicePdf: {
+    method: 'GET',
+    path: '/api/v2/billing/invoices/{id}/pdf',
+    scopes: [['read:billing'], ['read:orders']],
+    binary: true,
+    summary: 'Download an invoice as a PDF',
+  },
+  /**
    * Strict empty body. `canCancel` allowed → 200 the refreshed invoice (`cancelled`); an `order` invoice is
    * cancelled through its order, exactly as the order cancel (order `cancelled`, `paymentStatus` `credit_note`).
    * Blocked → 409 `invoice_not_cancelable` with top-level `invoice: { id, status }` and `actions: { canCancel }`;

@@ -161,6 +161,24 @@ export const invoiceListQuery = z.extend(paginationQuery, {
 });
 export type InvoiceListQuery = z.input<typeof invoiceListQuery>;
 
+/** The languages an invoice document is written in (the panel's). */
+export const invoiceDocumentLanguages = ['en', 'sv'] as const;
+export type InvoiceDocumentLanguage = (typeof invoiceDocumentLanguages)[number];
+
+/** `GET /billing/invoices/{id}/pdf?lang=en|sv`: omitted → English. */
+export const invoicePdfQuery = z.object({ lang: z.optional(z.enum(invoiceDocumentLanguages)) });
+export type InvoicePdfQuery = z.input<typeof invoicePdfQuery>;
+
+/**
+ * The PDF's file name, which says what it is: `invoice-2026-0311.pdf`, `credit-note-2026-0412.pdf`; the id stands in
+ * for a missing number. Only letters, digits, `-`, `_` and `.` are kept, so the name is a plain ASCII token.
+ */
+export function invoiceFileName(value: { id: string; number: string | null; kind: string }): string {
+  const stem = value.kind === 'credit_note' ? 'credit-note' : 'invoice';
+  const name = (value.number ?? value.id).replace(/[^A-Za-z0-9._-]/g, '-').replace(/^[.-]+/, '');
+  return `${stem}-${name || 'document'}.pdf`;
+}
+
 /** Cancel takes no body (unknown members are refused, as the order cancel). */
 export const invoiceCancelBody = z.strictObject({});
 

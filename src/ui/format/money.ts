@@ -1,23 +1,5 @@
-import { numberFormat } from './number-format';
-
 /**
- * Money in its ISO 4217 currency, in the given locale (`149,00 kr`, `SEK 149.00`, `12,50 €`, `€12.50`):
- * the symbol's place and spacing are Intl's. An unknown code still shows the amount and the code.
+ * Money in its ISO 4217 currency, in the given locale (`149,00 kr`, `SEK 149.00`): one function for the screens and
+ * the mock's invoice PDF, so both write an amount alike (`src/api/schemas/money-format.ts`).
  */
-export function formatMoney(
-  amount: number | null | undefined,
-  currencyCode: string | null | undefined,
-  locale: string,
-): string {
-  if (amount === null || amount === undefined || Number.isNaN(amount)) return '—';
-  const code = (currencyCode ?? '').toUpperCase();
-  if (/^[A-Z]{3}$/.test(code)) {
-    try {
-      return numberFormat(locale, { style: 'currency', currency: code }).format(amount);
-    } catch {
-      // Fall through: Intl rejects codes it does not know.
-    }
-  }
-  const number = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  return code ? `${number}\u00a0${code}` : number;
-}
+export { formatMoney } from '@/api/schemas/money-format';

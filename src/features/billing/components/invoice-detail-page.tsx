@@ -11,11 +11,13 @@ import { Notice } from '@/ui/notice';
 import { PageHeader } from '@/ui/page-header';
 import { billingQueries } from '@/features/billing/api/billing-queries';
 import { invoiceForOf } from '@/features/billing/billing-labels';
-import { billingMessages } from '@/features/billing/messages/catalog';
+import { billingDocumentMessages, billingMessages } from '@/features/billing/messages/catalog';
 import { OverdueBadge, useOpenedAt } from './invoice-badges';
 import { InvoiceStatusBadge } from '@/ui/invoice-status-badge';
 import { InvoiceCancel } from './invoice-cancel';
 import { InvoiceLines } from './invoice-lines';
+import { InvoiceCreditLinks, InvoiceParties } from './invoice-parties';
+import { InvoicePdfButton } from './invoice-pdf-button';
 import { InvoicePay } from './invoice-pay';
 import { useInvoiceText } from './use-invoice-text';
 import '@/features/billing/billing.css';
@@ -24,7 +26,8 @@ import '@/features/billing/billing.css';
 type Done = { kind: 'cancelled' } | { kind: 'applied'; applied: number | null; invoice: Invoice };
 
 /**
- * One invoice: status (overdue said by word and shape), dates, what it is for (its order), its lines and totals, and
+ * One invoice: status (overdue said by word and shape), dates, payment terms and currency, what it is for (its order),
+ * its lines with their VAT and its totals, what it credits or its credit notes, seller and buyer, its PDF, and
  * what can be done with it: pay at the provider (then the screen watches for the payment), pay from the account's
  * credit, cancel. Each action behind its gate and the key's scopes.
  */
@@ -37,6 +40,7 @@ export function InvoiceDetailPage({
   added: boolean;
 }) {
   const t = useMessages(billingMessages);
+  const d = useMessages(billingDocumentMessages);
   const price = usePrice();
   const now = useOpenedAt();
   const { numberOf, forOf } = useInvoiceText();
@@ -74,6 +78,14 @@ export function InvoiceDetailPage({
       term: t('billing.invoice.facts.paid'),
       value: invoice.paidAt ? <DateTime value={invoice.paidAt} /> : t('billing.invoice.facts.notPaid'),
     },
+    {
+      term: d('billingDocument.facts.terms'),
+      value:
+        invoice.paymentTermsDays === null
+          ? d('billingDocument.none')
+          : d('billingDocument.facts.termsDays', { days: invoice.paymentTermsDays }),
+    },
+    { term: d('billingDocument.facts.currency'), value: currency ?? d('billingDocument.none') },
   ];
 
   return (
@@ -92,7 +104,12 @@ export function InvoiceDetailPage({
             <OverdueBadge invoice={invoice} now={now} />
           </>
         }
-        actions={<InvoiceCancel invoice={invoice} onCancelled={() => setDone({ kind: 'cancelled' })} />}
+        actions={
+          <>
+            <InvoicePdfButton invoice={invoice} />
+            <InvoiceCancel invoice={invoice} onCancelled={() => setDone({ kind: 'cancelled' })} />
+          </>
+        }
       />
       {added && done === null && invoice.status === 'unpaid' && (
         <Notice tone="success" className="billing-notice" role="status">
@@ -119,6 +136,8 @@ export function InvoiceDetailPage({
               onApplied={(applied, changed) => setDone({ kind: 'applied', applied, invoice: changed })}
             />
             <InvoiceLines invoice={invoice} />
+            <InvoiceCreditLinks invoice={invoice} />
+            <InvoiceParties invoice={invoice} />
           </>
         }
         side={<FactList facts={facts} />}

@@ -14,8 +14,10 @@ import { PageHeader } from '@/ui/page-header';
 import { billingQueries } from '@/features/billing/api/billing-queries';
 import { invoiceForOf } from '@/features/billing/billing-labels';
 import { invoiceListFilters, type InvoiceListFilter } from '@/features/billing/billing-route-params';
-import { billingMessages } from '@/features/billing/messages/catalog';
+import { billingDocumentMessages, billingMessages } from '@/features/billing/messages/catalog';
 import { BillingTabs } from './billing-tabs';
+import { CsvExport } from './csv-export';
+import { useInvoiceCsv } from './use-csv-exports';
 import { OverdueBadge, useOpenedAt } from './invoice-badges';
 import { InvoiceStatusBadge } from '@/ui/invoice-status-badge';
 import { useInvoiceText } from './use-invoice-text';
@@ -35,7 +37,9 @@ export function InvoiceListPage({
   cursor: string | undefined;
 }) {
   const t = useMessages(billingMessages);
+  const d = useMessages(billingDocumentMessages);
   const now = useOpenedAt();
+  const makeCsv = useInvoiceCsv({ status, q });
   const { numberOf, forOf } = useInvoiceText();
   const { data: page, isFetching } = useSuspenseQuery(billingQueries.invoices({ status, cursor }));
   const filtered = q !== undefined || status !== 'all';
@@ -139,6 +143,7 @@ export function InvoiceListPage({
         }
         count={{ noun: 'invoices', shown: rows.length, matching, total, filtered }}
       />
+      <CsvExport name="invoices" label={d('billingDocument.csv.invoices')} make={makeCsv} />
       <div aria-live="polite" className="visually-hidden">
         {isFetching ? t('billing.invoices.updating') : ''}
       </div>

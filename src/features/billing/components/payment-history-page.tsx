@@ -14,11 +14,17 @@ import { PageHeader } from '@/ui/page-header';
 import { billingQueries } from '@/features/billing/api/billing-queries';
 import { historyKindOf } from '@/features/billing/billing-labels';
 import { historyKindFilters, type HistoryKindFilter } from '@/features/billing/billing-route-params';
-import { billingMessages } from '@/features/billing/messages/catalog';
+import { billingDocumentMessages, billingMessages } from '@/features/billing/messages/catalog';
 import { BillingTabs } from './billing-tabs';
+import { CsvExport } from './csv-export';
+import { InvoicePdfButton } from './invoice-pdf-button';
+import { useHistoryCsv } from './use-csv-exports';
 import '@/features/billing/billing.css';
 
 const kindFilters: readonly HistoryKindFilter[] = ['all', ...historyKindFilters];
+
+/** An id the invoice PDF's path takes (`inv_…`); a row with another has no PDF button. */
+const isInvoiceId = (id: string): boolean => /^inv_[A-Za-z0-9_-]+$/.test(id);
 
 /**
  * The payment history, newest first: each entry's date, what happened in words, the amount it moved, and links to
@@ -34,6 +40,8 @@ export function PaymentHistoryPage({
   cursor: string | undefined;
 }) {
   const t = useMessages(billingMessages);
+  const d = useMessages(billingDocumentMessages);
+  const makeCsv = useHistoryCsv({ kind, q });
   const { data: page, isFetching } = useSuspenseQuery(billingQueries.history({ kind, cursor }));
   const filtered = q !== undefined || kind !== 'all';
   const rows = useMemo(
@@ -81,6 +89,24 @@ export function PaymentHistoryPage({
           ),
       },
       {
+        id: 'pdf',
+        header: d('billingDocument.pdf.column'),
+        cell: (entry) =>
+          entry.invoiceId && isInvoiceId(entry.invoiceId) ? (
+            <InvoicePdfButton
+              size="small"
+              invoice={{ id: entry.invoiceId, number: entry.invoiceNumber, kind: 'order' }}
+              label={
+                entry.invoiceNumber
+                  ? d('billingDocument.pdf.downloadRow', { number: entry.invoiceNumber })
+                  : d('billingDocument.pdf.download')
+              }
+            />
+          ) : (
+            <span className="muted">{t('billing.none')}</span>
+          ),
+      },
+      {
         id: 'order',
         header: t('billing.history.column.order'),
         cell: (entry) =>
@@ -95,7 +121,7 @@ export function PaymentHistoryPage({
           ),
       },
     ],
-    [t],
+    [t, d],
   );
 
   return (
@@ -119,6 +145,7 @@ export function PaymentHistoryPage({
         }
         count={{ noun: 'billingEvents', shown: rows.length, matching, total, filtered }}
       />
+      <CsvExport name="billing-history" label={d('billingDocument.csv.history')} make={makeCsv} />
       <div aria-live="polite" className="visually-hidden">
         {isFetching ? t('billing.history.updating') : ''}
       </div>

@@ -5,3 +5,9 @@ export const billingMessages = defineCatalog('billing', {
   en: () => import('./en'),
   sv: () => import('./sv'),
 });
+
+/** An invoice as a document: its VAT, seller and buyer, credit notes, the PDF and the CSV exports (`document/`). */
+export const billingDocumentMessages = defineCatalog('billingDocument', {
+  en: () => import('./document/en'),
+  sv: () => import('./document/sv'),
+});

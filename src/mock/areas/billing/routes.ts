@@ -27,8 +27,10 @@ import {
   toInvoice,
   type StoredCard,
 } from './state';
+import { invoiceFileName } from '@/api/schemas/billing';
 import { applyPaymentEffects } from './payment-effects';
 import { currentBillingProfile, toBillingProfile, updateBillingProfile } from './profile';
+import { renderInvoicePdf } from './invoice-pdf';
 
 /**
  * Billing endpoints (`src/api/endpoints/billing.ts` holds their scopes and decisions; `serve` checks the scopes and
@@ -83,6 +85,23 @@ export function billingRoutes(): Hono<MockEnv> {
   serve(routes, api.invoice, (c, { auth, params: { id } }) => {
     const invoice = invoiceOf(auth, id);
     return json(c, toInvoice(auth.world.state.orders, auth.world.state.billing, invoice));
+  });
+
+  // The invoice as a PDF, in the asked language, with the figures of the read above (`invoice-pdf.ts`).
+  serve(routes, api.invoicePdf, async (c, { auth, params: { id }, query }) => {
+    const stored = invoiceOf(auth, id);
+    const invoice = toInvoice(auth.world.state.orders, auth.world.state.billing, stored);
+    const bytes = await renderInvoicePdf(invoice, query.lang ?? 'en');
+    return new Response(new Uint8Array(bytes), {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Length': String(bytes.byteLength),
+        'Content-Disposition': `attachment; filename="${invoiceFileName(invoice)}"`,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+      },
+    });
   });
 
   serve(routes, api.cancelInvoice, (c, { auth, params: { id } }) => {

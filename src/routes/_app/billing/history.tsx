@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ensureCatalog } from '@/i18n';
 import { PaymentHistoryPage } from '@/features/billing/components/payment-history-page';
-import { billingMessages } from '@/features/billing/messages/catalog';
+import { billingDocumentMessages, billingMessages } from '@/features/billing/messages/catalog';
 import { loadBillingQueries, paymentHistorySearch } from '@/features/billing/billing-route-params';
 
 /** The payment history: invoices issued, payments, credit and refunds over time (the API's billing activity). */
@@ -11,6 +11,7 @@ export const Route = createFileRoute('/_app/billing/history')({
   loader: ({ context, deps }) =>
     Promise.all([
       ensureCatalog(billingMessages),
+      ensureCatalog(billingDocumentMessages),
       loadBillingQueries().then(({ billingQueries }) =>
         context.queryClient.ensureQueryData(billingQueries.history(deps)),
       ),

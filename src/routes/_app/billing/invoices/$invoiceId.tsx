@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { ensureCatalog, problemMessages } from '@/i18n';
 import { InvoiceDetailPage } from '@/features/billing/components/invoice-detail-page';
-import { billingMessages } from '@/features/billing/messages/catalog';
+import { billingDocumentMessages, billingMessages } from '@/features/billing/messages/catalog';
 import { invoiceIdParam, loadBillingQueries } from '@/features/billing/billing-route-params';
 
 const searchSchema = z.object({ added: z.catch(z.optional(z.literal(1)), undefined) });
@@ -17,6 +17,7 @@ export const Route = createFileRoute('/_app/billing/invoices/$invoiceId')({
   loader: ({ context, params }) =>
     Promise.all([
       ensureCatalog(billingMessages),
+      ensureCatalog(billingDocumentMessages),
       // Problem and gate words: a detail screen shows blocked controls at once.
       ensureCatalog(problemMessages),
       loadBillingQueries().then(({ billingQueries }) => {

@@ -5,7 +5,7 @@ import { AppRouteError } from '@/app/way-back';
 import { ensureCatalog } from '@/i18n';
 import { InvoiceListPage } from '@/features/billing/components/invoice-list-page';
 import { ClearInvoiceFilter } from '@/features/billing/components/clear-invoice-filter';
-import { billingMessages } from '@/features/billing/messages/catalog';
+import { billingDocumentMessages, billingMessages } from '@/features/billing/messages/catalog';
 import { invoiceListFilters, loadBillingQueries } from '@/features/billing/billing-route-params';
 
 /** Bad filters, search text or cursors in the URL fall back to the first page of every invoice, never an error page. */
@@ -20,6 +20,7 @@ export const Route = createFileRoute('/_app/billing/invoices/')({
   loader: ({ context, deps }) =>
     Promise.all([
       ensureCatalog(billingMessages),
+      ensureCatalog(billingDocumentMessages),
       loadBillingQueries().then(({ billingQueries }) =>
         context.queryClient.ensureQueryData(billingQueries.invoices(deps)),
       ),

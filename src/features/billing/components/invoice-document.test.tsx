@@ -1,0 +1,293 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/i18n';
+import { DEMO_BILLING } from '@/mock/scenarios/demo/ids';
+import { renderRoute, type ResponseOverride } from '@/test/render-route';
+
+const { invoices } = DEMO_BILLING;
+const INVOICES = '/api/v2/billing/invoices';
+
+/** What `saveFile` handed to the browser: each file's name and text. */
+let saved: { name: string; blob: Blob }[] = [];
+beforeEach(() => {
+  saved = [];
+  let last: Blob | null = null;
+  // jsdom has no object URLs; the download's blob and name are what the customer would get.
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    last = blob;
+    return 'blob:test';
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (last) saved.push({ name: this.download, blob: last });
+  });
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await setLocale('en', null);
+});
+
+/** The VAT members the vat-core mock will send (a business buyer, two rates, a credit note). */
+function withVat(body: Record<string, unknown>): Record<string, unknown> {
+  return {
+    ...body,
+    amountsIncludeVat: true,
+    lines: [
+      { description: 'Web hosting Pro', amount: 1250, quantity: 2, unitPrice: 500, net: 1000, vatRate: 25, vat: 250 },
+      { description: 'Setup', amount: 725, quantity: 1, unitPrice: 580, net: 580, vatRate: 25, vat: 145 },
+    ],
+    vat: { net: 1580, vat: 395, gross: 1975, byRate: [{ rate: 25, net: 1580, vat: 395 }] },
+    seller: {
+      name: 'Hosting Example AB',
+      address: { street: 'Storgatan 1', postalCode: '111 22', city: 'Stockholm', country: 'SE' },
+      organisationNumber: '556677-8899',
+      vatNumber: 'SE556677889901',
+      fTax: true,
+    },
+    buyer: {
+      customerType: 'business',
+      name: 'Lindqvist Konsult AB',
+      address: { street: 'Ängsvägen 4', postalCode: '411 01', city: 'Göteborg', country: 'SE' },
+      vatNumber: 'SE559911223301',
+    },
+    reverseCharge: true,
+    paymentTermsDays: 14,
+    creditNotes: [{ invoiceId: 'inv_cn0001', invoiceNumber: '2026-0412' }],
+  };
+}
+
+describe('an invoice as a bookkeeper reads it', () => {
+  it('shows each line’s VAT, the totals per rate, seller, buyer, reverse charge and its credit notes', async () => {
+    const invoice = invoices.partiallyPaid;
+    await renderRoute(`/billing/invoices/${invoice.id}`, {
+      rewrite: (request, body) =>
+        request === `GET ${INVOICES}/${invoice.id}` ? withVat(body as Record<string, unknown>) : undefined,
+    });
+    await screen.findByRole('heading', { level: 1, name: `Invoice ${invoice.number}` });
+    const lines = screen.getByRole('table', { name: 'Invoice lines' });
+    const headers = within(lines)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Description',
+      'Quantity',
+      'Unit price excl. VAT',
+      'Net',
+      'VAT rate',
+      'VAT',
+      'Amount incl. VAT',
+    ]);
+    const first = within(lines).getAllByRole('row')[1];
+    if (!first) throw new Error('no line');
+    expect(first).toHaveTextContent(/Web hosting Pro2SEK\s500\.00SEK\s1,000\.0025%SEK\s250\.00SEK\s1,250\.00/);
+
+    const totals = screen.getByLabelText('Invoice totals');
+    expect(totals).toHaveTextContent(/Total excl\. VATSEK\s1,580\.00/);
+    expect(totals).toHaveTextContent(/VAT 25% on SEK\s1,580\.00SEK\s395\.00/);
+    expect(totals).toHaveTextContent(/Total incl\. VATSEK\s1,975\.00 incl\. VAT/);
+    expect(totals).toHaveTextContent(/Left to paySEK\s975\.00 incl\. VAT/);
+    expect(screen.getByText('Reverse charge')).toBeInTheDocument();
+
+    const parties = screen.getByRole('region', { name: 'Seller and buyer' });
+    expect(within(parties).getByRole('region', { name: 'Seller' })).toHaveTextContent(
+      /Hosting Example AB.*Organisation number556677-8899.*VAT numberSE556677889901.*Approved for F-tax/,
+    );
+    expect(within(parties).getByRole('region', { name: 'Billed to' })).toHaveTextContent(
+      /Lindqvist Konsult AB.*Ängsvägen 4.*VAT numberSE559911223301/,
+    );
+    expect(screen.getByRole('link', { name: 'Credit note 2026-0412' })).toHaveAttribute(
+      'href',
+      '/billing/invoices/inv_cn0001',
+    );
+    expect(screen.getByText('Payment terms').nextSibling).toHaveTextContent('14 days');
+  });
+
+  it('shows an invoice without VAT members as before: its lines and total, no seller or buyer, terms "—"', async () => {
+    const invoice = invoices.partiallyPaid;
+    await renderRoute(`/billing/invoices/${invoice.id}`);
+    await screen.findByRole('heading', { level: 1, name: `Invoice ${invoice.number}` });
+    const lines = screen.getByRole('table', { name: 'Invoice lines' });
+    expect(
+      within(lines)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Description', 'Amount']);
+    expect(screen.queryByRole('region', { name: 'Seller and buyer' })).not.toBeInTheDocument();
+    expect(screen.getByText('Payment terms').nextSibling).toHaveTextContent('—');
+  });
+
+  it('downloads the PDF in the panel’s language, the key never in the address, under the server’s file name', async () => {
+    await setLocale('sv', null);
+    const invoice = invoices.overdue;
+    const { user, requests } = await renderRoute(`/billing/invoices/${invoice.id}`);
+    await screen.findByRole('heading', { level: 1, name: `Faktura ${invoice.number}` });
+    await user.click(screen.getByRole('button', { name: 'Ladda ner PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(requests).toContain(`GET ${INVOICES}/${invoice.id}/pdf?lang=sv`);
+    expect(requests.filter((sent) => sent.includes('/pdf')).every((sent) => !/key|token/i.test(sent))).toBe(true);
+    expect(saved[0]?.name).toBe(`invoice-${invoice.number}.pdf`);
+    expect(saved[0]?.blob.type).toBe('application/pdf');
+  });
+});
+
+describe('PDFs from the lists', () => {
+  it('each invoice row of the payment history downloads that invoice’s PDF in the panel’s language', async () => {
+    const { user, requests } = await renderRoute('/billing/history');
+    const table = await screen.findByRole('table', { name: 'All events' });
+    const button = within(table)
+      .getAllByRole('button', { name: /^Download invoice .+ as PDF$/ })
+      .find((each) => each.getAttribute('aria-label') === `Download invoice ${invoices.paid.number} as PDF`);
+    if (!button) throw new Error(`no PDF button for ${invoices.paid.number}`);
+    await user.click(button);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(requests).toContain(`GET ${INVOICES}/${invoices.paid.id}/pdf?lang=en`);
+    expect(saved[0]?.name).toBe(`invoice-${invoices.paid.number}.pdf`);
+  });
+
+  it('names a credit note as one in the invoice list', async () => {
+    await renderRoute('/billing/invoices', {
+      rewrite: (request, body) => {
+        if (request !== `GET ${INVOICES}` || typeof body !== 'object' || body === null) return undefined;
+        const page = body as { data: Record<string, unknown>[] };
+        return {
+          ...page,
+          data: page.data.map((each) => (each.id === invoices.refunded.id ? { ...each, kind: 'credit_note' } : each)),
+        };
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'All invoices' });
+    expect(within(table).getByRole('link', { name: `Credit note ${invoices.refunded.number}` })).toHaveAttribute(
+      'href',
+      `/billing/invoices/${invoices.refunded.id}`,
+    );
+  });
+});
+
+/** A minimal invoice row as a server might send it. */
+function row(n: number) {
+  return {
+    id: `inv_exp${n}`,
+    number: `2026-9${String(n).padStart(3, '0')}`,
+    kind: 'order',
+    orderId: null,
+    orderNumber: `4000${n}`,
+    status: 'unpaid',
+    amount: 100 + n,
+    currencyCode: 'SEK',
+    totals: { currencyCode: 'SEK', total: 100 + n, amountPaid: 0, outstanding: 100 + n },
+    issuedAt: '2026-11-01T10:00:00Z',
+    dueAt: '2026-11-15T10:00:00Z',
+    paidAt: null,
+    paymentUrl: null,
+    lines: [{ description: n === 2 ? 'Hosting, "Pro"' : 'Hosting', amount: 100 + n }],
+    vat: n === 1 ? { net: 80.8, vat: 20.2, gross: 101, byRate: [] } : null,
+  };
+}
+
+/**
+ * Answers the export's reads (after `start(log)`) with three pages of one invoice each, by the cursor asked for (none,
+ * `c2`, `c3`); `failOnce` makes the first read of `c2` a 503.
+ */
+function pagedInvoices(options: { failOnce?: boolean } = {}) {
+  let log: readonly string[] | null = null;
+  let failed = false;
+  const answer: ResponseOverride = (request) => {
+    if (!log || request !== `GET ${INVOICES}`) return undefined;
+    // The request being answered is the log's last entry (logged before it is answered).
+    const cursor = /[?&]cursor=([^&]+)/.exec(log[log.length - 1] ?? '')?.[1];
+    const page = cursor === 'c2' ? 2 : cursor === 'c3' ? 3 : 1;
+    if (page === 2 && options.failOnce && !failed) {
+      failed = true;
+      return new Response(JSON.stringify({ type: 'about:blank', title: 'Unavailable', status: 503 }), {
+        status: 503,
+        headers: { 'Content-Type': 'application/problem+json' },
+      });
+    }
+    const body = { data: [row(page)], hasMore: page < 3, nextCursor: page < 3 ? `c${page + 1}` : null };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  };
+  return { answer, start: (requests: readonly string[]) => (log = requests) };
+}
+
+/** A saved file's bytes (jsdom's Blob has no `arrayBuffer`). */
+function bytesOf(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+describe('Export CSV', () => {
+  it('reads every page under the active filter and saves one file with a BOM and every row', async () => {
+    const pages = pagedInvoices();
+    const { user, requests } = await renderRoute('/billing/invoices?status=outstanding', { answer: pages.answer });
+    await screen.findByRole('table', { name: 'Invoices matching your filters' });
+    pages.start(requests);
+    const before = requests.length;
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await screen.findByText(/Saved 3 rows to invoices-\d{4}-\d{2}-\d{2}\.csv\./);
+    const exportReads = requests.slice(before).filter((sent) => sent.startsWith(`GET ${INVOICES}?`));
+    expect(exportReads).toEqual([
+      `GET ${INVOICES}?status=outstanding&limit=100`,
+      `GET ${INVOICES}?status=outstanding&cursor=c2&limit=100`,
+      `GET ${INVOICES}?status=outstanding&cursor=c3&limit=100`,
+    ]);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.name).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = saved[0];
+    if (!file) throw new Error('nothing saved');
+    const bytes = await bytesOf(file.blob);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    const records = text.split('\r\n');
+    expect(records[0]).toBe(
+      'Invoice number,Kind,Issue date,Due date,Paid on,Status,Net,VAT,Total,Paid,Outstanding,Currency,Order number',
+    );
+    expect(records.slice(1, 4).map((record) => record.split(',')[0])).toEqual(['2026-9001', '2026-9002', '2026-9003']);
+    expect(records[1]).toMatch(
+      /^2026-9001,Order,2026-11-01,2026-11-15,,Unpaid,80\.80,20\.20,101\.00,0\.00,101\.00,SEK,40001$/,
+    );
+  });
+
+  it('shows the rows read so far with a cancel; a cancelled export saves nothing', async () => {
+    let exporting = false;
+    let answered = 0;
+    // The export's second page never finishes arriving: the export is still running when the customer cancels.
+    const answer: ResponseOverride = (request) => {
+      if (!exporting || request !== `GET ${INVOICES}`) return undefined;
+      if (answered++ === 0) {
+        const body = { data: [row(1), row(2)], hasMore: true, nextCursor: 'c2' };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }
+      return new Response(new ReadableStream({ start: () => undefined }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    };
+    const { user } = await renderRoute('/billing/invoices', { answer });
+    await screen.findByRole('table', { name: 'All invoices' });
+    exporting = true;
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await screen.findByText('2 rows read so far…');
+    await user.click(screen.getByRole('button', { name: 'Cancel export' }));
+    await screen.findByText('The export was cancelled. Nothing was saved.');
+    expect(screen.queryByRole('button', { name: 'Cancel export' })).not.toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+
+  it('says a failure mid-way, saves nothing, and a retry reads every page again', async () => {
+    const pages = pagedInvoices({ failOnce: true });
+    const { user, requests } = await renderRoute('/billing/invoices', { answer: pages.answer });
+    await screen.findByRole('table', { name: 'All invoices' });
+    pages.start(requests);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The export stopped after 1 row: a page could not be read. Nothing was saved.');
+    expect(saved).toHaveLength(0);
+    await user.click(within(alert).getByRole('button', { name: 'Try the export again' }));
+    await screen.findByText(/Saved 3 rows to invoices-/);
+    expect(saved).toHaveLength(1);
+  });
+});
