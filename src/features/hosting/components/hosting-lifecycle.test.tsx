@@ -35,19 +35,51 @@ describe('renewing a hosting account', () => {
     expect(sentRequests(requests, 'POST', path(H.main.id, 'renew'))).toHaveLength(2);
   });
 
-  it('an unpaid invoice blocks it: said before any request, then cancelled and renewed in one confirmed step', async () => {
-    const { user, requests } = await renderRoute(billingTab(H.pendingInvoice.id));
+  it('an open renewal invoice: nothing to renew, that invoice is what to pay; no cancel offered, nothing sent', async () => {
+    const { requests } = await renderRoute(billingTab(H.pendingInvoice.id));
     const renew = await section('Renew');
-    const blocked = await within(renew).findByRole('region', { name: 'An unpaid invoice blocks the renewal' });
+    const waits = await within(renew).findByRole('region', { name: 'Nothing to renew now' });
+    expect(text(waits)).toMatch(
+      new RegExp(
+        `Invoice ${H.pendingInvoice.invoice.number} \\(SEK 990\\.00 excl\\. VAT, due .+\\) already renews this account\\. Pay it: renewing again is not needed\\.`,
+      ),
+    );
+    expect(
+      within(waits).getByRole('link', { name: new RegExp(`^Pay invoice ${H.pendingInvoice.invoice.number}`) }),
+    ).toHaveClass('button--primary');
+    expect(within(renew).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    const previewButton = within(renew).getByRole('button', { name: 'Preview the renewal' });
+    expect(previewButton).toHaveAttribute('aria-disabled', 'true');
+    expect(previewButton).toHaveAttribute('data-gate-code', 'invoice_open');
     expect(sentRequests(requests, 'POST', path(H.pendingInvoice.id, 'renew'))).toHaveLength(0);
-    expect(blocked).toHaveTextContent(`Invoice ${H.pendingInvoice.invoice.number}`);
-    expect(within(renew).queryByRole('button', { name: /^Renew for/ })).not.toBeInTheDocument();
-    await user.click(within(blocked).getByRole('button', { name: 'Cancel the invoice and renew' }));
-    const dialog = screen.getByRole('dialog', { name: `Cancel invoice ${H.pendingInvoice.invoice.number} and renew?` });
-    clickTwiceInOneTick(within(dialog).getByRole('button', { name: 'Cancel the invoice and renew' }));
-    expect(await within(renew).findByText(`Cancelled invoice: ${H.pendingInvoice.invoice.id}.`)).toBeInTheDocument();
-    // One commit (with cancelExistingInvoice), no preview needed to know of the invoice.
-    expect(sentRequests(requests, 'POST', path(H.pendingInvoice.id, 'renew'))).toHaveLength(1);
+  });
+
+  it("after a billing-cycle switch the renewal says why it is not needed and offers paying the switch's invoice", async () => {
+    const { user, requests } = await renderRoute(`${billingTab(H.main.id)}&cycle=annually`);
+    await user.click(await screen.findByRole('button', { name: 'Preview the change' }));
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    await user.click(within(preview).getByRole('button', { name: 'Change to yearly' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change the billing cycle to yearly?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Change to yearly' }));
+    const done = await screen.findByRole('status', { name: 'The billing cycle is now yearly' });
+    const number = /Renewal invoice (\d+):/.exec(text(done))?.[1] ?? 'missing';
+
+    const renew = await section('Renew');
+    const waits = await within(renew).findByRole('region', { name: 'Nothing to renew now' });
+    expect(text(waits)).toMatch(
+      new RegExp(
+        `Invoice ${number} \\(SEK [\\d,.]+ excl\\. VAT, due .+\\) is the first payment of your new billing cycle\\. Once it is paid, the account is paid until .+, so there is nothing to renew before then\\.`,
+      ),
+    );
+    expect(within(waits).getByRole('link', { name: new RegExp(`^Pay invoice ${number}`) })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    // Never a red "cancel the invoice and renew": no cancel in the renewal, nothing filled in the danger colour.
+    expect(within(renew).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    expect(renew.querySelector('.button--danger')).toBeNull();
+    expect(within(renew).getByRole('button', { name: 'Preview the renewal' })).toHaveAttribute('aria-disabled', 'true');
+    expect(sentRequests(requests, 'POST', path(H.main.id, 'renew'))).toHaveLength(0);
   });
 });
 

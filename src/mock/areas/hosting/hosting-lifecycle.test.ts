@@ -75,6 +75,23 @@ describe('POST /api/v2/shared-hosting/{accountId}/actions/renew', () => {
     expect(retry.renewalInvoice?.id).not.toBe(H.pendingInvoice.invoice.id);
   });
 
+  it("says what the blocking invoice pays for: a cycle switch's first period or a renewal", async () => {
+    const t = await setup();
+    const renewPreview = hostingRenewResponseFor(true);
+    // The demo's open renewal invoice.
+    const open = await t.parse(await t.renew(H.pendingInvoice.id, { dryRun: true }), renewPreview);
+    expect(open.blockingInvoice).toMatchObject({ id: H.pendingInvoice.invoice.id, purpose: 'renewal' });
+    // After monthly → yearly the switch's invoice is the account's open one: it pays the new year, not a renewal.
+    const switched = await t.post(`${H.main.id}/actions/billing-cycle`, { billingCycle: 'annually' });
+    const { renewalInvoice } = (await switched.json()) as { renewalInvoice: { id: string } };
+    const account = await t.detail(H.main.id);
+    expect(account.blockingInvoice).toMatchObject({ id: renewalInvoice.id, purpose: 'cycle_change' });
+    const afterSwitch = await t.parse(await t.renew(H.main.id, { dryRun: true }), renewPreview);
+    expect(afterSwitch).toMatchObject({ wouldBlock: true, blockingInvoice: { purpose: 'cycle_change' } });
+    // The new cycle's period starts with the switch and is paid by that invoice: then a year to renew.
+    expect(Date.parse(account.nextDueAt ?? '')).toBeGreaterThan(Date.now() + 360 * 24 * 60 * 60 * 1000);
+  });
+
   it('follows canRenew: a suspended account renews, a pending one is 403 with the gate’s code', async () => {
     const t = await setup();
     expect((await t.detail(H.suspended.id)).actions?.canRenew.allowed).toBe(true);
@@ -144,7 +161,7 @@ describe('POST|DELETE /api/v2/shared-hosting/{accountId}/actions/upgrade', () =>
       hostingUpgradeResponseFor(false),
     );
     expect(commit.amountDueNow).toBe(preview.amountDueNow);
-    expect(commit.invoice).toMatchObject({ status: 'unpaid', amount: preview.amountDueNow });
+    expect(commit.invoice).toMatchObject({ status: 'unpaid', amount: preview.amountDueNow, purpose: 'plan_change' });
     const order = await t.parse(
       await t.call(`/api/v2/orders/${commit.invoice?.orderId ?? ''}`, { key: t.key }),
       orderSchema,

@@ -12,6 +12,7 @@ import type { StoredProduct } from '@/mock/areas/catalog/state';
 import { clientOf, createOrder } from '@/mock/areas/orders/state';
 import { ProblemError, invalidRequest } from '@/mock/platform/problems';
 import { clearBlockingInvoice, invoiceView, pendingRenewal, type BillingContext } from './billing';
+import { periodPaidOf } from './cycle-credit';
 import { CYCLE_MONTHS, hostingGateRefusal } from './renew';
 import { accountGates, accountName, type StoredAccount } from './state';
 
@@ -361,6 +362,8 @@ export function commitUpgrade(
   // The invoice is the account's pending one from now on: it blocks the next change until paid or cancelled.
   account.renewalOrderId = order.id;
   account.scheduledChange = null;
+  // What was paid for the period stays what it was: a later cycle change credits no more (cycle-credit.ts).
+  account.periodPaid = periodPaidOf(account);
   applyPlan(account, product);
   const created = pendingRenewal(orders, account);
   return {
