@@ -114,11 +114,13 @@ export const hostingRoutes = routes({
    * periodEndsAt, plans[], scheduled, actions: { canUpgrade, canCancelScheduled } }`. Plans are the catalog's: the
    * other sizes (mini … max) of the account's catalog family, smallest first (a seeded account's plan name stands
    * for a catalog plan: Starter web-mini, Standard web-large, Business business-small, Reseller agency-max; after a
-   * change the account carries the slug). A plan: `direction` (upgrade = larger), `amount` (its recurring price in
+   * change the account carries the slug). A plan: `direction` by the resources against the account's, never the
+   * price (plan-size.ts: upgrade = every resource ≥ and one more, downgrade = every ≤ and one less, else
+   * different), `amount` (its recurring price in
    * the account's cycle: the catalog's own for monthly/annually, else monthly × months), `resources` (null =
    * unlimited), `changes` (`{ from, to }` per resource), `amountDueNow` = (new − current price) × the share of the
-   * paid period left (no due date: all of it), to öre, never below 0, 0 at period end; `defaultWhen` (upgrade `now`,
-   * downgrade `period_end`); `canSelect` (`product_unavailable`, `plan_too_small`: fewer mailboxes than the account
+   * paid period left (no due date: all of it), to öre, never below 0, 0 at period end; `defaultWhen` by the catalog
+   * tier (a higher size `now`, a lower one `period_end`); `canSelect` (`product_unavailable`, `plan_too_small`: fewer mailboxes than the account
    * has). `canUpgrade` is the detail's gate and gates downgrades too; `canCancelScheduled`: `no_scheduled_change`
    * when none. Clients drop one malformed plan; `resources`/`changes` missing → null (never "unlimited"); an unknown
    * `direction`/`defaultWhen` → `unknown`.
@@ -133,7 +135,7 @@ export const hostingRoutes = routes({
    * Named only. Body `{ productSlug, when?: now | period_end, dryRun?, cancelExistingInvoice? }`. Checked:
    * `canUpgrade` (403 with its code, `extensions.gate`); a plan not offered (the current one, another family,
    * unknown) → 400 at `/productSlug`; a blocked `canSelect` → 409 with its code and `actions: { canSelect }`; a
-   * downgrade `now` → 400 at `/when`. Now (upgrades): the unpaid invoice blocks (409 `existing_invoice_blocking` +
+   * lower tier `now` → 400 at `/when`. Now (a higher tier): the unpaid invoice blocks (409 `existing_invoice_blocking` +
    * `invoice`; `cancelExistingInvoice: true` cancels it); the commit issues a pending `upgrade` order for
    * `amountDueNow` (the account's pending invoice from then on) and the plan applies at once (name, slug, resources,
    * every cycle's price; a scheduled change dropped). Period end: nothing billed, no invoice blocks; stored as

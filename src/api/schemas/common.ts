@@ -339,7 +339,7 @@ export const renewalInvoice = z.object({
   paymentUrl: z.catch(z.nullable(externalUrl), null),
   /**
    * Ours: what the invoice pays for: the next period (`renewal`), the first period of a new billing cycle
-   * (`cycle_change`) or a plan change now (`plan_change`); missing → null, another value → `unknown` (general words).
+   * (`cycle_change`) or a plan change now (`plan_change`); missing or another value → `unknown` (general words).
    */
   purpose: tolerantNullableEnum(renewalInvoicePurposeValues),
 });

@@ -90,12 +90,18 @@ describe('changing the plan', () => {
     const plans = await within(plan).findByRole('group', { name: 'Plans you can move to' });
     const radios = within(plans).getAllByRole('radio');
     expect(radios).toHaveLength(4);
-    const larger = within(plans).getAllByRole('radio', { name: /· Larger$/ })[0];
+    // Larger or smaller by the resources, never the price: Medium costs more (paid now) yet has less of each.
+    const medium = within(plans).getByRole('radio', { name: /Medium/ });
+    expect(medium).toHaveAccessibleName(/Medium · Smaller$/);
+    expect(medium).toHaveAccessibleDescription(/Disk: 50 GB \(now 100 GB, less\)/);
+    expect(medium).toHaveAccessibleDescription(/now for the rest of the period/);
+    const [larger, ...moreLarger] = within(plans).getAllByRole('radio', { name: /· Larger$/ });
     if (!larger) throw new Error('no larger plan');
-    expect(larger).toHaveAccessibleDescription(/Disk: .+ \(now .+, (more|less|same)\)/);
+    expect(moreLarger).toHaveLength(0);
+    expect(larger).toHaveAccessibleName(/Max · Larger$/);
+    expect(larger).toHaveAccessibleDescription(/Disk: Unlimited \(now 100 GB, more\)/);
     expect(larger).toHaveAccessibleDescription(/Mailboxes: .+Databases: /);
-    expect(larger).toHaveAccessibleDescription(/now for the rest of the period/);
-    const smaller = within(plans).getByRole('radio', { name: /· Smaller$/ });
+    const smaller = within(plans).getByRole('radio', { name: /Mini · Smaller$/ });
     expect(smaller).toHaveAccessibleDescription(/nothing to pay now/);
 
     const previewButton = within(plan).getByRole('button', { name: 'Preview the plan change' });
@@ -114,7 +120,7 @@ describe('changing the plan', () => {
   it('schedules a smaller plan for the period end, which can be cancelled', async () => {
     const { user, requests } = await renderRoute(billingTab(H.main.id));
     const plan = await section('Change the plan');
-    await user.click(await within(plan).findByRole('radio', { name: /· Smaller$/ }));
+    await user.click(await within(plan).findByRole('radio', { name: /Mini · Smaller$/ }));
     await user.click(within(plan).getByRole('button', { name: 'Preview the plan change' }));
     const preview = await within(plan).findByRole('status');
     expect(text(preview)).toMatch(/nothing is charged now/);
@@ -129,9 +135,8 @@ describe('changing the plan', () => {
   it('an unpaid invoice blocks a change now; cancelling it changes the plan in one confirmed step', async () => {
     const { user, requests } = await renderRoute(billingTab(H.pendingInvoice.id));
     const plan = await section('Change the plan');
-    const larger = (await within(plan).findAllByRole('radio', { name: /· Larger$/ }))[0];
-    if (!larger) throw new Error('no larger plan');
-    await user.click(larger);
+    // Web Max: a higher price tier, so a change now.
+    await user.click(await within(plan).findByRole('radio', { name: /Max · Larger$/ }));
     // Known from the account: said as soon as a change now is chosen, before any request.
     const blocked = await within(plan).findByRole('region', { name: 'An unpaid invoice blocks the plan change' });
     expect(sentRequests(requests, 'POST', path(H.pendingInvoice.id, 'upgrade'))).toHaveLength(0);

@@ -10,6 +10,7 @@ import {
   type HostingRenewCommit,
   type HostingUpgradeCommit,
 } from '@/api/schemas/hosting-lifecycle';
+import { comparePlanResources, type PlanResourceName } from '@/api/schemas/plan-size';
 import { useMessages } from '@/i18n';
 import { ButtonRow } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -432,7 +433,9 @@ function PlanCard({
       label={
         <span className="hosting-plan__name">
           {plan.name ?? plan.productSlug}{' '}
-          <span className="muted">· {t('hostingDetail.plan.direction', { direction: plan.direction })}</span>
+          <span className="muted">
+            · <PlanSizeLabel plan={plan} />
+          </span>
         </span>
       }
       hint={
@@ -461,6 +464,26 @@ function PlanCard({
         </span>
       }
     />
+  );
+}
+
+/**
+ * "Larger", "Smaller" or "Different: more disk, less mailboxes": by the resources against today's (plan-size.ts),
+ * never the price; the server's `direction` only when the plan came without its resource changes.
+ */
+function PlanSizeLabel({ plan }: { plan: HostingPlanOption }) {
+  const t = useMessages(hostingDetailMessages);
+  const format = useFormat();
+  if (!plan.changes) return <>{t('hostingDetail.plan.direction', { direction: plan.direction })}</>;
+  const { size, more, less } = comparePlanResources(plan.changes);
+  const nouns = (names: readonly PlanResourceName[]) =>
+    format.list(names.map((resource) => t('hostingDetail.plan.resourceNoun', { resource })));
+  return (
+    <>
+      {size === 'different'
+        ? t('hostingDetail.plan.sizeDifferent', { more: nouns(more), less: nouns(less) })
+        : t('hostingDetail.plan.size', { size })}
+    </>
   );
 }
 

@@ -116,10 +116,12 @@ describe('GET /api/v2/shared-hosting/{accountId}/actions/upgrade', () => {
     const t = await setup();
     const view = await t.options(H.main.id);
     expect(view.current).toMatchObject({ productSlug: 'business-small', billingCycle: 'monthly', amount: 149 });
+    // Larger or smaller by the resources against the account's (100 GB, 100 mailboxes, unlimited databases), never
+    // by the price: Medium and Large cost more yet have less; when follows the price tier.
     expect(view.plans.map((plan) => [plan.productSlug, plan.direction, plan.defaultWhen])).toEqual([
       ['business-mini', 'downgrade', 'period_end'],
-      ['business-medium', 'upgrade', 'now'],
-      ['business-large', 'upgrade', 'now'],
+      ['business-medium', 'downgrade', 'now'],
+      ['business-large', 'downgrade', 'now'],
       ['business-max', 'upgrade', 'now'],
     ]);
     const medium = view.plans[1];
@@ -154,7 +156,7 @@ describe('POST|DELETE /api/v2/shared-hosting/{accountId}/actions/upgrade', () =>
       await t.upgrade(H.main.id, { productSlug: 'business-medium', dryRun: true }),
       hostingUpgradeResponseFor(true),
     );
-    expect(preview).toMatchObject({ direction: 'upgrade', when: 'now', newRecurringAmount: 198, wouldBlock: false });
+    expect(preview).toMatchObject({ direction: 'downgrade', when: 'now', newRecurringAmount: 198, wouldBlock: false });
     expect((await t.detail(H.main.id)).billing.amount).toBe(149);
     const commit = await t.parse(
       await t.upgrade(H.main.id, { productSlug: 'business-medium' }),
@@ -181,7 +183,7 @@ describe('POST|DELETE /api/v2/shared-hosting/{accountId}/actions/upgrade', () =>
 
   it('refuses a change now while an invoice is unpaid; cancelExistingInvoice is the retry', async () => {
     const t = await setup();
-    const plan = (await t.options(H.pendingInvoice.id)).plans.find((p) => p.direction === 'upgrade');
+    const plan = (await t.options(H.pendingInvoice.id)).plans.find((p) => p.defaultWhen === 'now');
     const slug = plan?.productSlug ?? '';
     const blocked = await expectProblem(
       await t.upgrade(H.pendingInvoice.id, { productSlug: slug }),

@@ -265,7 +265,12 @@ export default defineMessages({
   'hostingDetail.plan.legend': 'Plans you can move to',
   'hostingDetail.plan.none': 'There is no other plan to move to.',
   'hostingDetail.plan.loading': 'Getting the plans…',
-  'hostingDetail.plan.direction': '{direction, select, upgrade {Larger} downgrade {Smaller} other {Other}}',
+  'hostingDetail.plan.direction':
+    '{direction, select, upgrade {Larger} downgrade {Smaller} different {Different} other {Other}}',
+  'hostingDetail.plan.size':
+    '{size, select, larger {Larger} smaller {Smaller} same {Same resources} other {Different}}',
+  'hostingDetail.plan.sizeDifferent': 'Different: more {more}, less {less}',
+  'hostingDetail.plan.resourceNoun': '{resource, select, storageGb {disk} emailAccounts {mailboxes} other {databases}}',
   'hostingDetail.plan.resource': '{resource, select, storageGb {Disk} emailAccounts {Mailboxes} other {Databases}}',
   'hostingDetail.plan.value': '{resource, select, storageGb {{value} GB} other {{value}}}',
   'hostingDetail.plan.from': 'now {value}',

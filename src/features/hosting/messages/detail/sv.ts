@@ -266,7 +266,13 @@ export default defineTranslation<typeof en>()({
   'hostingDetail.plan.legend': 'Paket du kan byta till',
   'hostingDetail.plan.none': 'Det finns inget annat paket att byta till.',
   'hostingDetail.plan.loading': 'Hämtar paketen…',
-  'hostingDetail.plan.direction': '{direction, select, upgrade {Större} downgrade {Mindre} other {Annat}}',
+  'hostingDetail.plan.direction':
+    '{direction, select, upgrade {Större} downgrade {Mindre} different {Annorlunda} other {Annat}}',
+  'hostingDetail.plan.size':
+    '{size, select, larger {Större} smaller {Mindre} same {Samma resurser} other {Annorlunda}}',
+  'hostingDetail.plan.sizeDifferent': 'Annorlunda: mer {more}, mindre {less}',
+  'hostingDetail.plan.resourceNoun':
+    '{resource, select, storageGb {disk} emailAccounts {e-postkonton} other {databaser}}',
   'hostingDetail.plan.resource': '{resource, select, storageGb {Disk} emailAccounts {E-postkonton} other {Databaser}}',
   'hostingDetail.plan.value': '{resource, select, storageGb {{value} GB} other {{value}}}',
   'hostingDetail.plan.from': 'nu {value}',
