@@ -118,7 +118,7 @@ test.describe('renewing and changing the plan, in Swedish', () => {
     const plan = planSection(page, 'Byt paket');
     await plan
       .getByRole('group', { name: 'Paket du kan byta till' })
-      .getByRole('radio', { name: /· Mindre$/ })
+      .getByRole('radio', { name: /Mini · Mindre$/ })
       .check();
     await plan.getByRole('button', { name: 'Förhandsgranska paketbytet' }).click();
     await expect(plan.getByRole('status')).toContainText('inget debiteras nu');
