@@ -171,7 +171,7 @@ test.describe('billing', () => {
     const amount = page.getByLabel('Amount', { exact: true });
     await amount.fill('50');
     await page.getByRole('button', { name: 'Create invoice' }).click();
-    await expect(page.getByText('That is less than the smallest amount you can add.')).toBeVisible();
+    await expect(amount).toHaveAccessibleDescription(/The smallest amount you can add is SEK\s100\.00/);
     await expect(amount).toHaveValue('50');
     await amount.fill('500');
     await page.getByRole('button', { name: 'Create invoice' }).click();

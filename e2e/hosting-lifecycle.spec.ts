@@ -30,10 +30,10 @@ test.describe('changing a hosting plan', () => {
     await expect(plans).toContainText('now for the rest of the period');
     await checkEveryLook(page, 'plans');
 
-    await plans
-      .getByRole('radio', { name: /· Larger$/ })
-      .first()
-      .check();
+    // Larger by the resources, never the price: Business Medium costs more but has less, so it is "Smaller".
+    await expect(plans.getByRole('radio', { name: /Medium · Smaller$/ })).toBeVisible();
+    await expect(plans.getByRole('radio', { name: /· Larger$/ })).toHaveCount(1);
+    await plans.getByRole('radio', { name: /Max · Larger$/ }).check();
     await plan.getByRole('button', { name: 'Preview the plan change' }).click();
     const preview = plan.getByRole('status');
     await expect(preview).toContainText(/for the rest of this period; then SEK\s*[\d,.]+ excl\. VAT per month/);
@@ -60,8 +60,7 @@ test.describe('changing a hosting plan', () => {
     const plan = planSection(page);
     await plan
       .getByRole('group', { name: 'Plans you can move to' })
-      .getByRole('radio', { name: /· Larger$/ })
-      .first()
+      .getByRole('radio', { name: /Max · Larger$/ })
       .check();
     const blocked = plan.getByRole('region', { name: 'An unpaid invoice blocks the plan change' });
     await expect(blocked).toContainText(`Invoice ${shop.invoice.number}`);
@@ -119,7 +118,7 @@ test.describe('renewing and changing the plan, in Swedish', () => {
     const plan = planSection(page, 'Byt paket');
     await plan
       .getByRole('group', { name: 'Paket du kan byta till' })
-      .getByRole('radio', { name: /· Mindre$/ })
+      .getByRole('radio', { name: /Mini · Mindre$/ })
       .check();
     await plan.getByRole('button', { name: 'Förhandsgranska paketbytet' }).click();
     await expect(plan.getByRole('status')).toContainText('inget debiteras nu');

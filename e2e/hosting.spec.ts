@@ -1,5 +1,6 @@
 import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
 import { DEMO_ADDON_DOMAINS, DEMO_HOSTING, DEMO_HOSTING_COUNTS } from '@/mock/scenarios/demo/ids';
+import { lineWithVat } from '@/api/schemas/vat-math';
 
 const main = DEMO_HOSTING.main;
 const shop = DEMO_HOSTING.pendingInvoice;
@@ -69,20 +70,37 @@ test.describe('web hosting', () => {
     await signInAs(world.keys.full);
     await page.goto(`/hosting/${main.id}?tab=billing`);
     const yearly = page.getByRole('radio', { name: /Yearly/ });
-    await expect(page.getByText(/First payment SEK\s?1,190\.00/)).toBeVisible();
+    // The credit in figures: only the unused days of the 149 paid for the month, and the first payment 1490 less it.
+    const note = page.getByText(/First payment SEK\s?[\d,]+\.\d\d excl\. VAT, then SEK\s?1,490\.00/);
+    await expect(note).toBeVisible();
+    const text = (await note.textContent()) ?? '';
+    const figures =
+      /First payment SEK\s?([\d,]+\.\d\d).*?SEK\s?([\d.]+) excl\. VAT is credited: the (\d+) days?.*? of the (\d+) days you paid SEK\s?149\.00/.exec(
+        text,
+      );
+    expect(figures, text).not.toBeNull();
+    const [first, credited, unused, days] = (figures ?? []).slice(1).map((figure) => Number(figure.replace(/,/g, '')));
+    expect(credited).toBe(Math.round((149 * (unused ?? 0) * 100) / (days ?? 1)) / 100);
+    expect(credited).toBeLessThanOrEqual(149);
+    expect(first).toBeCloseTo(1490 - (credited ?? 0), 2);
     await expect(page.getByText(/Save 16[.,]7/)).toBeVisible();
     await yearly.check();
     await expect(page).toHaveURL(/cycle=annually/);
     await page.getByRole('button', { name: 'Preview the change' }).click();
-    await expect(page.getByText(/You will be invoiced SEK\s?1,190\.00/)).toBeVisible();
+    const firstText = (first ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2 }).replace('.', '\\.');
+    // The invoice is gross: the first payment with 25 % VAT (ledger "Money: VAT").
+    const grossText = lineWithVat(first ?? 0, 25)
+      .gross.toLocaleString('en-US', { minimumFractionDigits: 2 })
+      .replace('.', '\\.');
+    await expect(page.getByText(new RegExp(`You will be invoiced SEK\\s?${firstText}`))).toBeVisible();
     await expectAccessible(page, 'billing preview');
     await page.getByRole('button', { name: 'Change to yearly' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(/SEK\s?1,190\.00/);
+    await expect(dialog).toContainText(new RegExp(`SEK\\s?${firstText}`));
     await dialog.getByRole('button', { name: 'Change to yearly' }).click();
     const done = page.getByRole('status').filter({ hasText: 'The billing cycle is now yearly' });
     await expect(done).toBeVisible();
-    await expect(done).toContainText(/Renewal invoice \d+: SEK\s?1,487\.50/);
+    await expect(done).toContainText(new RegExp(`Renewal invoice \\d+: SEK\\s?${grossText}`));
     const invoiceNumber = /Renewal invoice (\d+):/.exec((await done.textContent()) ?? '')?.[1] ?? 'missing';
     const pay = done.getByRole('link', { name: /Pay invoice/ });
     await expect(pay).toHaveAttribute(
@@ -93,6 +111,14 @@ test.describe('web hosting', () => {
     await expect(page.getByText(/You pay\s*SEK\s?1,490\.00 excl\. VAT per year/)).toBeVisible();
     await expectAccessible(page, 'billing commit');
 
+    // The renewal waits for the switch's invoice: that is what to pay, said in words, with no cancel offered.
+    const renew = page.getByRole('region', { name: 'Renew', exact: true });
+    const waits = renew.getByRole('region', { name: 'Nothing to renew now' });
+    await expect(waits).toContainText(`Invoice ${invoiceNumber}`);
+    await expect(waits).toContainText('is the first payment of your new billing cycle');
+    await expect(waits.getByRole('link', { name: new RegExp(`^Pay invoice ${invoiceNumber}`) })).toBeVisible();
+    await expect(renew.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
+
     // The renewal invoice belongs to a real order: the link opens it, pending, with the unpaid invoice.
     await done.getByRole('link', { name: `View the order of invoice ${invoiceNumber}` }).click();
     await expect(page).toHaveURL(/\/orders\/ord_/);
@@ -101,7 +127,7 @@ test.describe('web hosting', () => {
     await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: `Invoice ${invoiceNumber}` })).toBeVisible();
     await expect(page.getByText('Unpaid', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Pay SEK\s?1,487\.50/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`Pay SEK\\s?${grossText}`) })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
     await expectAccessible(page, 'renewal order from the billing cycle');
   });

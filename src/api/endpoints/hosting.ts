@@ -48,13 +48,15 @@ export const hostingRoutes = routes({
   /**
    * Checked: the gate (`canChangeBillingCycle` blocked → 403 with its code), then the cycle (not offered by the
    * account → 400 at `/billingCycle`). `dryRun: true` previews: always 200, no side effect, no log entry;
-   * `targetAmount` is the target cycle's first payment (`initialAmount ?? amount`); `wouldBlock: true` when an unpaid
+   * `targetAmount` is the target cycle's first payment (`initialAmount ?? amount`) with `credit` (ours: `{ amount,
+   * paidAmount, unusedDays, periodDays, periodEndsAt }` or null) on the server's clock; `wouldBlock: true` when an unpaid
    * invoice blocks and `cancelExistingInvoice` is not true, with `blockingInvoice` (ours); the same cycle →
    * `changed: false, wouldBlock: false`. Commit: the same cycle → `changed: false`, `renewalInvoice: null`, nothing
    * changes (even with an unpaid invoice). An unpaid invoice → 409 `existing_invoice_blocking` with a top-level
    * `invoice` (ours), unless `cancelExistingInvoice: true` cancels its order first (`cancelledInvoiceIds: [id]`,
-   * `cancellationMethod: 'cancelled'`). Success: the cycle and amount change and a `renew` order issues the renewal
-   * invoice (the first payment, due in 14 days, `unpaid`, `paymentUrl`
+   * `cancellationMethod: 'cancelled'`). Success: the cycle and amount change, the new cycle's period starts now
+   * (`nextDueAt` = now + the cycle; paid once its first payment is) and a `renew` order issues the renewal invoice
+   * (the first payment, its line naming the credit, due in 14 days, `unpaid`, `paymentUrl`
    * `https://pay.hosting.example/<worldId>/invoices/<id>` in the mock), the account's pending invoice from then on.
    * `invoiceLookupPending` is false in the mock. Clients read the answer by the request sent
    * (`billingCycleChangeResponseFor(dryRun)`, tagged `kind`): a preview missing a member fails as a preview, one
@@ -87,7 +89,9 @@ export const hostingRoutes = routes({
    * `{ dryRun: false, …, renewalInvoice, cancelledInvoiceIds }`: a pending `renew` order (its `hosting` item adds
    * `periodMonths`) whose invoice is the account's pending one. Once paid (any payment path) `nextDueAt` (and
    * `expiresAt` when set) move on by the cycle's months, an expired account is active again and a suspended one is
-   * lifted (a cycle change's order has no `periodMonths` and moves nothing). Read by the request
+   * lifted (a cycle change's order has no `periodMonths`: its item carries `paidPeriodValue`, the new period's
+   * price, and paying it marks that period paid). The blocking invoice's `purpose` says what it pays for; the app
+   * offers no "cancel and renew": an open invoice is what to pay, the renewal waits for it. Read by the request
    * (`hostingRenewResponseFor`); `wouldBlock` is a guard flag; invoices as for the cycle change. Idempotent: a
    * repeated `Idempotency-Key` answers the first renewal order again.
    */
@@ -110,11 +114,13 @@ export const hostingRoutes = routes({
    * periodEndsAt, plans[], scheduled, actions: { canUpgrade, canCancelScheduled } }`. Plans are the catalog's: the
    * other sizes (mini … max) of the account's catalog family, smallest first (a seeded account's plan name stands
    * for a catalog plan: Starter web-mini, Standard web-large, Business business-small, Reseller agency-max; after a
-   * change the account carries the slug). A plan: `direction` (upgrade = larger), `amount` (its recurring price in
+   * change the account carries the slug). A plan: `direction` by the resources against the account's, never the
+   * price (plan-size.ts: upgrade = every resource ≥ and one more, downgrade = every ≤ and one less, else
+   * different), `amount` (its recurring price in
    * the account's cycle: the catalog's own for monthly/annually, else monthly × months), `resources` (null =
    * unlimited), `changes` (`{ from, to }` per resource), `amountDueNow` = (new − current price) × the share of the
-   * paid period left (no due date: all of it), to öre, never below 0, 0 at period end; `defaultWhen` (upgrade `now`,
-   * downgrade `period_end`); `canSelect` (`product_unavailable`, `plan_too_small`: fewer mailboxes than the account
+   * paid period left (no due date: all of it), to öre, never below 0, 0 at period end; `defaultWhen` by the catalog
+   * tier (a higher size `now`, a lower one `period_end`); `canSelect` (`product_unavailable`, `plan_too_small`: fewer mailboxes than the account
    * has). `canUpgrade` is the detail's gate and gates downgrades too; `canCancelScheduled`: `no_scheduled_change`
    * when none. Clients drop one malformed plan; `resources`/`changes` missing → null (never "unlimited"); an unknown
    * `direction`/`defaultWhen` → `unknown`.
@@ -129,7 +135,7 @@ export const hostingRoutes = routes({
    * Named only. Body `{ productSlug, when?: now | period_end, dryRun?, cancelExistingInvoice? }`. Checked:
    * `canUpgrade` (403 with its code, `extensions.gate`); a plan not offered (the current one, another family,
    * unknown) → 400 at `/productSlug`; a blocked `canSelect` → 409 with its code and `actions: { canSelect }`; a
-   * downgrade `now` → 400 at `/when`. Now (upgrades): the unpaid invoice blocks (409 `existing_invoice_blocking` +
+   * lower tier `now` → 400 at `/when`. Now (a higher tier): the unpaid invoice blocks (409 `existing_invoice_blocking` +
    * `invoice`; `cancelExistingInvoice: true` cancels it); the commit issues a pending `upgrade` order for
    * `amountDueNow` (the account's pending invoice from then on) and the plan applies at once (name, slug, resources,
    * every cycle's price; a scheduled change dropped). Period end: nothing billed, no invoice blocks; stored as

@@ -324,6 +324,8 @@ export type InvoiceStatus = z.infer<typeof invoiceStatus>;
  * `blockingInvoice` and 409 `invoice`, and the `overdueInvoice` of a suspended hosting account or VPS (ledger
  * "Shared hosting", "VPS"). Read member by member: one malformed member never drops the invoice with its payment link.
  */
+export const renewalInvoicePurposeValues = ['renewal', 'cycle_change', 'plan_change'] as const;
+
 export const renewalInvoice = z.object({
   id: nullableString,
   number: nullableString,
@@ -335,6 +337,11 @@ export const renewalInvoice = z.object({
   status: invoiceStatus,
   /** Only an https address is kept (it becomes a link); anything else reads as null. */
   paymentUrl: z.catch(z.nullable(externalUrl), null),
+  /**
+   * Ours: what the invoice pays for: the next period (`renewal`), the first period of a new billing cycle
+   * (`cycle_change`) or a plan change now (`plan_change`); missing or another value → `unknown` (general words).
+   */
+  purpose: tolerantNullableEnum(renewalInvoicePurposeValues),
 });
 export type RenewalInvoice = z.infer<typeof renewalInvoice>;
 

@@ -94,7 +94,11 @@ export const hostingPlanChanges = z.object({
 });
 export type HostingPlanChanges = z.infer<typeof hostingPlanChanges>;
 
-export const planDirectionValues = ['upgrade', 'downgrade'] as const;
+/**
+ * By the resources, never the price (plan-size.ts): `upgrade` = larger (every resource ≥, one more), `downgrade` =
+ * smaller (every ≤, one less), `different` = some more and some less (or the same on each).
+ */
+export const planDirectionValues = ['upgrade', 'downgrade', 'different'] as const;
 export const planChangeWhenValues = ['now', 'period_end'] as const;
 
 export const hostingPlanOption = z.object({

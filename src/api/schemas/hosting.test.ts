@@ -262,6 +262,7 @@ describe('billing-cycle change', () => {
       dueAt: null,
       status: 'unknown',
       paymentUrl: 'https://pay.example/inv_9',
+      purpose: 'unknown',
     });
     expect(parsed.kind === 'commit' && parsed.cancelledInvoiceIds).toEqual(['inv_8']);
   });

@@ -57,11 +57,31 @@ export const mailSettings = z.object({
 });
 export type MailSettings = z.infer<typeof mailSettings>;
 
+/**
+ * What a cycle change credits (**ours**; ledger "First payment ≠ recurring price"): the unused, already paid part of
+ * the current period, pro rata by whole days, to öre, never more than `paidAmount`. Malformed or missing → null (the
+ * screen then names no figures).
+ */
+export const cycleChangeCredit = z.object({
+  /** What is credited (taken off the first payment). */
+  amount: z.number().check(z.minimum(0)),
+  /** What was paid for the current period. */
+  paidAmount: z.number().check(z.minimum(0)),
+  /** Whole days of the current period not yet begun, on the server's clock. */
+  unusedDays: z.int().check(z.minimum(0)),
+  periodDays: z.int().check(z.minimum(1)),
+  /** The end of the current, paid period. */
+  periodEndsAt: nullableTimestamp,
+});
+export type CycleChangeCredit = z.infer<typeof cycleChangeCredit>;
+
 export const billingCycleOption = z.object({
   billingCycle: tolerantBillingCycle,
   amount: z.number(),
   /** First payment when it differs from the recurring amount. */
   initialAmount: z.catch(z.optional(z.number()), undefined),
+  /** Why the first payment is lower: the credit, with its figures (null: none, or not said). */
+  credit: z.catch(z.nullable(cycleChangeCredit), null),
   currencyCode: z.string(),
   isCurrent: z.catch(z.boolean(), false),
   savingsPercent: z.catch(z.nullable(z.number()), null),
@@ -202,6 +222,8 @@ export const billingCycleChangePreview = z.object({
   currentBillingCycle: tolerantBillingCycle,
   targetBillingCycle: tolerantBillingCycle,
   targetAmount: z.number(),
+  /** Ours: what the first payment (`targetAmount`) credits of the current period, with its figures. */
+  credit: z.catch(z.nullable(cycleChangeCredit), null),
   currencyCode: z.string(),
   wouldBlock: guardFlag,
   /** Not in the spec (ledger): the pending invoice that would block the commit; null when none or not sent. */

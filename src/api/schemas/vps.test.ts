@@ -532,6 +532,7 @@ describe('contract additions for the mock (ledger "VPS")', () => {
       dueAt: '2026-11-08T00:00:00.000Z',
       status: 'unpaid',
       paymentUrl: 'https://pay.example/invoices/inv_1',
+      purpose: 'renewal',
     };
     expect(vps.parse({ id: 'vps_1', status: 'suspended', overdueInvoice: invoice }).overdueInvoice).toEqual(invoice);
     expect(vps.parse({ id: 'vps_1' }).overdueInvoice).toBeNull();

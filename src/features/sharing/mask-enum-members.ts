@@ -12,6 +12,7 @@ export const ENUM_MEMBERS: ReadonlySet<string> = new Set([
   'guestNetworkStatus',
   'outcome',
   'priority',
+  'purpose',
   'security',
   'sender',
   'serviceStatus',

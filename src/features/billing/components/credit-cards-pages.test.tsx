@@ -27,12 +27,21 @@ describe('account credit', () => {
     );
   });
 
-  it('checks the amount against the limits before sending', async () => {
+  it('checks the amount against the limits before sending, naming the limit on the field and keeping the input', async () => {
     const { user, requests } = await renderRoute('/billing/credit');
     const amount = await screen.findByRole('textbox', { name: 'Amount' });
     await user.type(amount, '50');
     await user.click(screen.getByRole('button', { name: 'Create invoice' }));
-    expect(await screen.findByText('That is less than the smallest amount you can add.')).toBeInTheDocument();
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+    expect(amount).toHaveAccessibleDescription(/The smallest amount you can add is SEK\s100\.00 excl\. VAT\./);
+    expect(amount).toHaveValue('50');
+    await user.clear(amount);
+    await user.type(amount, '60000');
+    await user.click(screen.getByRole('button', { name: 'Create invoice' }));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(/The most you can add at a time is SEK\s50,000\.00 excl\. VAT\./),
+    );
+    expect(amount).toHaveValue('60000');
     expect(sentRequests(requests, 'POST', /add-funds/)).toEqual([]);
   });
 

@@ -72,6 +72,15 @@ function AddFunds({ credit }: { credit: Credit }) {
       }),
     [minCents, maxCents],
   );
+  // Past a limit the field names it ("The smallest amount you can add is SEK 100.00"), not only the hint.
+  const limitError = (message: string | undefined) =>
+    !limits
+      ? undefined
+      : message === 'billing.amount.belowMinimum'
+        ? t('billing.addFunds.belowMinimum', { min: price(limits.minimum, credit.currencyCode) })
+        : message === 'billing.amount.aboveMaximum'
+          ? t('billing.addFunds.aboveMaximum', { max: price(limits.maximum, credit.currencyCode) })
+          : undefined;
   const form = useForm<AddFundsForm>({
     resolver: zodResolver(schema),
     mode: 'onSubmit',
@@ -115,7 +124,7 @@ function AddFunds({ credit }: { credit: Credit }) {
                 })
               : undefined
           }
-          error={amountError(errors.amount)}
+          error={limitError(errors.amount?.message) ?? amountError(errors.amount)}
           inputMode="decimal"
           autoComplete="off"
           {...form.register('amount')}

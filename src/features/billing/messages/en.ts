@@ -118,6 +118,8 @@ export default defineMessages({
   'billing.addFunds.amount': 'Amount',
   'billing.addFunds.amount.hint': 'From {min} to {max} at a time.',
   'billing.addFunds.submit': 'Create invoice',
+  'billing.addFunds.belowMinimum': 'The smallest amount you can add is {min}.',
+  'billing.addFunds.aboveMaximum': 'The most you can add at a time is {max}.',
   'billing.addFunds.created': 'Invoice {number} for {amount} was created. Pay it to add the amount to your credit.',
 
   // Payment methods.

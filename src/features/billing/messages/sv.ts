@@ -108,6 +108,8 @@ export default defineTranslation<typeof en>()({
   'billing.addFunds.amount': 'Belopp',
   'billing.addFunds.amount.hint': 'Från {min} till {max} åt gången.',
   'billing.addFunds.submit': 'Skapa faktura',
+  'billing.addFunds.belowMinimum': 'Det minsta belopp du kan fylla på med är {min}.',
+  'billing.addFunds.aboveMaximum': 'Det mesta du kan fylla på med åt gången är {max}.',
   'billing.addFunds.created':
     'Faktura {number} på {amount} har skapats. Betala den för att lägga beloppet till ditt tillgodohavande.',
 

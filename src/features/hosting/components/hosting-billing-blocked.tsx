@@ -18,7 +18,10 @@ export function blockingFrom(error: unknown): { invoice: RenewalInvoice | null }
   return { invoice: parsed.success ? parsed.data.invoice : null };
 }
 
-/** An unpaid invoice blocks the change: pay it, see its order, or cancel it and change in one confirmed step. */
+/**
+ * An unpaid invoice blocks the change: pay it (the main path), see it and its order, or, as a lesser choice drawn
+ * in outline, cancel it and change in one confirmed step.
+ */
 export function BlockedInvoicePanel({
   account,
   invoice,
@@ -51,14 +54,60 @@ export function BlockedInvoicePanel({
       </p>
       <p>{t('hostingDetail.billing.blocked.choices', { change })}</p>
       <ButtonRow>
-        <ExternalLink variant="secondary" href={invoice?.paymentUrl} payment>
+        <ExternalLink variant="primary" href={invoice?.paymentUrl} payment>
           {t('hostingDetail.invoice.pay', { number: invoice?.number ?? '' })}
         </ExternalLink>
         {invoice && <InvoiceScreenLink invoice={invoice} />}
         {invoice && <InvoiceOrderLink invoice={invoice} />}
-        <Button variant="danger" onClick={onCancelAndChange}>
+        <Button variant="danger-outline" onClick={onCancelAndChange}>
           {t('hostingDetail.billing.blocked.cancelAnd', { change })}
         </Button>
+      </ButtonRow>
+    </section>
+  );
+}
+
+/**
+ * The renewal while an unpaid invoice of the account is open: nothing to renew, the invoice is what to pay (never
+ * "cancel it and renew": renewing over an open invoice would bill a period twice or skip the one it pays). Said by
+ * what the invoice pays for: the first period of a new billing cycle (then until when it pays), a plan change, or
+ * the renewal itself.
+ */
+export function RenewWaitsForInvoice({
+  account,
+  invoice,
+}: {
+  account: HostingAccount;
+  invoice: RenewalInvoice | null;
+}) {
+  const t = useMessages(hostingDetailMessages);
+  const format = useFormat();
+  const price = usePrice();
+  const id = useId();
+  const purpose = invoice?.purpose ?? 'unknown';
+  return (
+    <section className="hosting-section hosting-card" aria-labelledby={`${id}-pay-first`}>
+      <h2 id={`${id}-pay-first`}>{t('hostingDetail.renew.payFirst.heading')}</h2>
+      <p>
+        {invoice
+          ? t('hostingDetail.renew.payFirst.body', {
+              purpose,
+              number: invoice.number ?? invoice.id ?? '—',
+              amount:
+                invoice.amount === null
+                  ? t('value.missing')
+                  : price(invoice.amount, invoice.currencyCode ?? account.billing.currencyCode),
+              due: invoice.dueAt ? format.date(invoice.dueAt) : t('hostingDetail.date.none'),
+              until: account.nextDueAt ? format.date(account.nextDueAt) : t('hostingDetail.date.none'),
+            })
+          : t('hostingDetail.renew.payFirst.unnamed')}
+      </p>
+      <ButtonRow>
+        <ExternalLink variant="primary" href={invoice?.paymentUrl} payment>
+          {t('hostingDetail.invoice.pay', { number: invoice?.number ?? '' })}
+        </ExternalLink>
+        {invoice && <InvoiceScreenLink invoice={invoice} />}
+        {invoice && <InvoiceOrderLink invoice={invoice} />}
       </ButtonRow>
     </section>
   );

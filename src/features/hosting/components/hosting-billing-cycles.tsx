@@ -1,5 +1,5 @@
 import type { BillingCycle } from '@/api/schemas/common';
-import type { BillingCycleOption } from '@/api/schemas/hosting';
+import type { BillingCycleOption, CycleChangeCredit } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { Radio, RadioGroup } from '@/ui/fields';
 import { useFormat } from '@/ui/format/use-format';
@@ -63,20 +63,44 @@ export function BillingCycleChooser({
 }
 
 /**
- * A first payment that differs from the recurring one says so, and why (ledger "Money: first payment"): lower when
- * the unused, already paid part of the current period is credited; higher when it also covers the rest of it.
+ * A first payment that differs from the recurring one says so, and why (ledger "First payment ≠ recurring price"):
+ * the credit with its figures (what is credited, for how many unused days of the period paid, for how much) when the
+ * server sends them; without them the reason in general words.
  */
-export function FirstPaymentNote({ option }: { option: BillingCycleOption }) {
+export function FirstPaymentNote({
+  option,
+  firstPayment = option.initialAmount,
+  credit = option.credit,
+}: {
+  option: BillingCycleOption;
+  /** The first payment as a preview worked it out (default: the option's). */
+  firstPayment?: number | undefined;
+  /** The credit as a preview worked it out (default: the option's). */
+  credit?: CycleChangeCredit | null;
+}) {
   const t = useMessages(hostingDetailMessages);
+  const format = useFormat();
   const price = usePrice();
-  if (option.initialAmount === undefined || option.initialAmount === option.amount) return null;
+  if (firstPayment === undefined || firstPayment === option.amount) return null;
+  const amount = price(firstPayment, option.currencyCode);
+  const recurring = price(option.amount, option.currencyCode);
   return (
     <span className="muted hosting-first-payment">
-      {t('hostingDetail.billing.change.firstPayment', {
-        amount: price(option.initialAmount, option.currencyCode),
-        recurring: price(option.amount, option.currencyCode),
-        direction: option.initialAmount < option.amount ? 'lower' : 'higher',
-      })}
+      {credit
+        ? t('hostingDetail.billing.change.credit', {
+            amount,
+            recurring,
+            credit: price(credit.amount, option.currencyCode),
+            unused: credit.unusedDays,
+            days: credit.periodDays,
+            paid: price(credit.paidAmount, option.currencyCode),
+            until: credit.periodEndsAt ? format.date(credit.periodEndsAt) : t('hostingDetail.date.none'),
+          })
+        : t('hostingDetail.billing.change.firstPayment', {
+            amount,
+            recurring,
+            direction: firstPayment < option.amount ? 'lower' : 'higher',
+          })}
     </span>
   );
 }

@@ -39,7 +39,7 @@ export function BillingPreviewSummary({
           </p>
           {option && option.billingCycle === previewed.targetBillingCycle && (
             <p>
-              <FirstPaymentNote option={option} />
+              <FirstPaymentNote option={option} firstPayment={previewed.targetAmount} credit={previewed.credit} />
             </p>
           )}
           {previewed.wouldBlock === null && (

@@ -35,19 +35,51 @@ describe('renewing a hosting account', () => {
     expect(sentRequests(requests, 'POST', path(H.main.id, 'renew'))).toHaveLength(2);
   });
 
-  it('an unpaid invoice blocks it: said before any request, then cancelled and renewed in one confirmed step', async () => {
-    const { user, requests } = await renderRoute(billingTab(H.pendingInvoice.id));
+  it('an open renewal invoice: nothing to renew, that invoice is what to pay; no cancel offered, nothing sent', async () => {
+    const { requests } = await renderRoute(billingTab(H.pendingInvoice.id));
     const renew = await section('Renew');
-    const blocked = await within(renew).findByRole('region', { name: 'An unpaid invoice blocks the renewal' });
+    const waits = await within(renew).findByRole('region', { name: 'Nothing to renew now' });
+    expect(text(waits)).toMatch(
+      new RegExp(
+        `Invoice ${H.pendingInvoice.invoice.number} \\(SEK 990\\.00 excl\\. VAT, due .+\\) already renews this account\\. Pay it: renewing again is not needed\\.`,
+      ),
+    );
+    expect(
+      within(waits).getByRole('link', { name: new RegExp(`^Pay invoice ${H.pendingInvoice.invoice.number}`) }),
+    ).toHaveClass('button--primary');
+    expect(within(renew).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    const previewButton = within(renew).getByRole('button', { name: 'Preview the renewal' });
+    expect(previewButton).toHaveAttribute('aria-disabled', 'true');
+    expect(previewButton).toHaveAttribute('data-gate-code', 'invoice_open');
     expect(sentRequests(requests, 'POST', path(H.pendingInvoice.id, 'renew'))).toHaveLength(0);
-    expect(blocked).toHaveTextContent(`Invoice ${H.pendingInvoice.invoice.number}`);
-    expect(within(renew).queryByRole('button', { name: /^Renew for/ })).not.toBeInTheDocument();
-    await user.click(within(blocked).getByRole('button', { name: 'Cancel the invoice and renew' }));
-    const dialog = screen.getByRole('dialog', { name: `Cancel invoice ${H.pendingInvoice.invoice.number} and renew?` });
-    clickTwiceInOneTick(within(dialog).getByRole('button', { name: 'Cancel the invoice and renew' }));
-    expect(await within(renew).findByText(`Cancelled invoice: ${H.pendingInvoice.invoice.id}.`)).toBeInTheDocument();
-    // One commit (with cancelExistingInvoice), no preview needed to know of the invoice.
-    expect(sentRequests(requests, 'POST', path(H.pendingInvoice.id, 'renew'))).toHaveLength(1);
+  });
+
+  it("after a billing-cycle switch the renewal says why it is not needed and offers paying the switch's invoice", async () => {
+    const { user, requests } = await renderRoute(`${billingTab(H.main.id)}&cycle=annually`);
+    await user.click(await screen.findByRole('button', { name: 'Preview the change' }));
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    await user.click(within(preview).getByRole('button', { name: 'Change to yearly' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change the billing cycle to yearly?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Change to yearly' }));
+    const done = await screen.findByRole('status', { name: 'The billing cycle is now yearly' });
+    const number = /Renewal invoice (\d+):/.exec(text(done))?.[1] ?? 'missing';
+
+    const renew = await section('Renew');
+    const waits = await within(renew).findByRole('region', { name: 'Nothing to renew now' });
+    expect(text(waits)).toMatch(
+      new RegExp(
+        `Invoice ${number} \\(SEK [\\d,.]+ excl\\. VAT, due .+\\) is the first payment of your new billing cycle\\. Once it is paid, the account is paid until .+, so there is nothing to renew before then\\.`,
+      ),
+    );
+    expect(within(waits).getByRole('link', { name: new RegExp(`^Pay invoice ${number}`) })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    // Never a red "cancel the invoice and renew": no cancel in the renewal, nothing filled in the danger colour.
+    expect(within(renew).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    expect(renew.querySelector('.button--danger')).toBeNull();
+    expect(within(renew).getByRole('button', { name: 'Preview the renewal' })).toHaveAttribute('aria-disabled', 'true');
+    expect(sentRequests(requests, 'POST', path(H.main.id, 'renew'))).toHaveLength(0);
   });
 });
 
@@ -58,12 +90,18 @@ describe('changing the plan', () => {
     const plans = await within(plan).findByRole('group', { name: 'Plans you can move to' });
     const radios = within(plans).getAllByRole('radio');
     expect(radios).toHaveLength(4);
-    const larger = within(plans).getAllByRole('radio', { name: /· Larger$/ })[0];
+    // Larger or smaller by the resources, never the price: Medium costs more (paid now) yet has less of each.
+    const medium = within(plans).getByRole('radio', { name: /Medium/ });
+    expect(medium).toHaveAccessibleName(/Medium · Smaller$/);
+    expect(medium).toHaveAccessibleDescription(/Disk: 50 GB \(now 100 GB, less\)/);
+    expect(medium).toHaveAccessibleDescription(/now for the rest of the period/);
+    const [larger, ...moreLarger] = within(plans).getAllByRole('radio', { name: /· Larger$/ });
     if (!larger) throw new Error('no larger plan');
-    expect(larger).toHaveAccessibleDescription(/Disk: .+ \(now .+, (more|less|same)\)/);
+    expect(moreLarger).toHaveLength(0);
+    expect(larger).toHaveAccessibleName(/Max · Larger$/);
+    expect(larger).toHaveAccessibleDescription(/Disk: Unlimited \(now 100 GB, more\)/);
     expect(larger).toHaveAccessibleDescription(/Mailboxes: .+Databases: /);
-    expect(larger).toHaveAccessibleDescription(/now for the rest of the period/);
-    const smaller = within(plans).getByRole('radio', { name: /· Smaller$/ });
+    const smaller = within(plans).getByRole('radio', { name: /Mini · Smaller$/ });
     expect(smaller).toHaveAccessibleDescription(/nothing to pay now/);
 
     const previewButton = within(plan).getByRole('button', { name: 'Preview the plan change' });
@@ -82,7 +120,7 @@ describe('changing the plan', () => {
   it('schedules a smaller plan for the period end, which can be cancelled', async () => {
     const { user, requests } = await renderRoute(billingTab(H.main.id));
     const plan = await section('Change the plan');
-    await user.click(await within(plan).findByRole('radio', { name: /· Smaller$/ }));
+    await user.click(await within(plan).findByRole('radio', { name: /Mini · Smaller$/ }));
     await user.click(within(plan).getByRole('button', { name: 'Preview the plan change' }));
     const preview = await within(plan).findByRole('status');
     expect(text(preview)).toMatch(/nothing is charged now/);
@@ -97,9 +135,8 @@ describe('changing the plan', () => {
   it('an unpaid invoice blocks a change now; cancelling it changes the plan in one confirmed step', async () => {
     const { user, requests } = await renderRoute(billingTab(H.pendingInvoice.id));
     const plan = await section('Change the plan');
-    const larger = (await within(plan).findAllByRole('radio', { name: /· Larger$/ }))[0];
-    if (!larger) throw new Error('no larger plan');
-    await user.click(larger);
+    // Web Max: a higher price tier, so a change now.
+    await user.click(await within(plan).findByRole('radio', { name: /Max · Larger$/ }));
     // Known from the account: said as soon as a change now is chosen, before any request.
     const blocked = await within(plan).findByRole('region', { name: 'An unpaid invoice blocks the plan change' });
     expect(sentRequests(requests, 'POST', path(H.pendingInvoice.id, 'upgrade'))).toHaveLength(0);

@@ -10,6 +10,7 @@ import {
   type HostingRenewCommit,
   type HostingUpgradeCommit,
 } from '@/api/schemas/hosting-lifecycle';
+import { comparePlanResources, type PlanResourceName } from '@/api/schemas/plan-size';
 import { useMessages } from '@/i18n';
 import { ButtonRow } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -27,14 +28,15 @@ import {
   useHostingUpgrade,
 } from '@/features/hosting/api/hosting-lifecycle-mutations';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
-import { blockingFrom, BlockedInvoicePanel } from './hosting-billing-blocked';
+import { blockingFrom, BlockedInvoicePanel, RenewWaitsForInvoice } from './hosting-billing-blocked';
 import { IssuedInvoice } from './hosting-billing-done';
 import { BillingText } from './hosting-status';
 
 /**
  * Renewing and changing the plan, on the billing tab below the cycle change, in the same steps as it: a preview
  * (what it costs, whether an unpaid invoice would block it) before anything changes, then the commit with its
- * invoice; an unpaid invoice is offered "cancel it and retry" in one confirmed step. Loaded lazily with the tab.
+ * invoice. An open invoice is what to pay: the renewal waits for it; a plan change also offers, in outline, "cancel
+ * it and retry" in one confirmed step. Loaded lazily with the tab.
  */
 export default function HostingLifecycle({ account }: { account: HostingAccount }) {
   return (
@@ -69,7 +71,7 @@ function CancelInvoiceConfirm({
   title: string;
   body: string;
   confirmLabel: string;
-  guard: ReturnType<typeof useHostingRenew> | ReturnType<typeof useHostingUpgrade>;
+  guard: ReturnType<typeof useHostingUpgrade>;
   onConfirm: () => void;
 }) {
   return (
@@ -86,6 +88,10 @@ function CancelInvoiceConfirm({
   );
 }
 
+/**
+ * Renewing: a preview, then the commit with its invoice. While an invoice of the account is open the renewal waits
+ * for it (`RenewWaitsForInvoice`): that invoice is what to pay, and the preview is gated with the reason.
+ */
 function HostingRenew({ account }: { account: HostingAccount }) {
   const t = useMessages(hostingDetailMessages);
   const format = useFormat();
@@ -93,16 +99,18 @@ function HostingRenew({ account }: { account: HostingAccount }) {
   const id = useId();
   const preview = useHostingRenew(account.id);
   const commit = useHostingRenew(account.id);
-  const [confirming, setConfirming] = useState(false);
-  const gate = useScopeGate(hostingRoutes.renew, account.actions.canRenew);
+  const scopeGate = useScopeGate(hostingRoutes.renew, account.actions.canRenew);
   const previewed = preview.data?.dryRun === true ? preview.data : undefined;
   const committed: HostingRenewCommit | undefined = commit.data?.dryRun === false ? commit.data : undefined;
-  // The account says up front when an unpaid invoice would block (`blockingInvoice`): offered before any request.
+  // The account says up front when an unpaid invoice would block (`blockingInvoice`): said before any request.
   const known = account.blockingInvoice ? { invoice: account.blockingInvoice } : undefined;
   const blocked = committed ? undefined : (blockedBy(previewed, commit.error) ?? known);
+  const gate: Gate =
+    scopeGate.allowed && known
+      ? { allowed: false, reason: t('hostingDetail.renew.payFirst.gate'), code: 'invoice_open' }
+      : scopeGate;
   const date = (iso: string | null) => (iso ? format.date(iso) : t('hostingDetail.date.none'));
   const amount = price(previewed?.amount ?? account.billing.amount, account.billing.currencyCode);
-  const invoiceNumber = blocked?.invoice?.number ?? blocked?.invoice?.id ?? '—';
 
   return (
     <section className="hosting-section" aria-labelledby={`${id}-renew`}>
@@ -138,14 +146,7 @@ function HostingRenew({ account }: { account: HostingAccount }) {
         </PreviewCard>
       )}
 
-      {blocked && (
-        <BlockedInvoicePanel
-          account={account}
-          invoice={blocked.invoice}
-          change="renew"
-          onCancelAndChange={() => setConfirming(true)}
-        />
-      )}
+      {blocked && <RenewWaitsForInvoice account={account} invoice={blocked.invoice} />}
       {commit.error && !blocked ? <ProblemAlert error={commit.error} /> : null}
 
       {committed && (
@@ -157,21 +158,6 @@ function HostingRenew({ account }: { account: HostingAccount }) {
           )}
         </div>
       )}
-
-      <CancelInvoiceConfirm
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('hostingDetail.renew.confirm.title', { number: invoiceNumber })}
-        body={t('hostingDetail.renew.confirm.body', { number: invoiceNumber, amount })}
-        confirmLabel={t('hostingDetail.billing.blocked.cancelAnd', { change: 'renew' })}
-        guard={commit}
-        onConfirm={() =>
-          commit.mutate(
-            { cancelExistingInvoice: true },
-            { onSettled: () => setConfirming(false), onSuccess: () => preview.reset() },
-          )
-        }
-      />
     </section>
   );
 }
@@ -447,7 +433,9 @@ function PlanCard({
       label={
         <span className="hosting-plan__name">
           {plan.name ?? plan.productSlug}{' '}
-          <span className="muted">· {t('hostingDetail.plan.direction', { direction: plan.direction })}</span>
+          <span className="muted">
+            · <PlanSizeLabel plan={plan} />
+          </span>
         </span>
       }
       hint={
@@ -476,6 +464,26 @@ function PlanCard({
         </span>
       }
     />
+  );
+}
+
+/**
+ * "Larger", "Smaller" or "Different: more disk, less mailboxes": by the resources against today's (plan-size.ts),
+ * never the price; the server's `direction` only when the plan came without its resource changes.
+ */
+function PlanSizeLabel({ plan }: { plan: HostingPlanOption }) {
+  const t = useMessages(hostingDetailMessages);
+  const format = useFormat();
+  if (!plan.changes) return <>{t('hostingDetail.plan.direction', { direction: plan.direction })}</>;
+  const { size, more, less } = comparePlanResources(plan.changes);
+  const nouns = (names: readonly PlanResourceName[]) =>
+    format.list(names.map((resource) => t('hostingDetail.plan.resourceNoun', { resource })));
+  return (
+    <>
+      {size === 'different'
+        ? t('hostingDetail.plan.sizeDifferent', { more: nouns(more), less: nouns(less) })
+        : t('hostingDetail.plan.size', { size })}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findListCount } from '@/test/list-count';
 import { renderRoute } from '@/test/render-route';
 
@@ -48,6 +48,10 @@ describe('hosting list route', () => {
 });
 
 describe('hosting account route', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('draws destructive row buttons outlined in the danger colour, never filled', async () => {
     await renderRoute(`/hosting/${main.id}?tab=mailboxes`);
     const deletes = await screen.findAllByRole('button', { name: /^Delete/ });
@@ -75,15 +79,18 @@ describe('hosting account route', () => {
   });
 
   it('billing: the cycle chosen in the URL previews, then commits with the renewal invoice', async () => {
+    // The demo's authored morning: 8 of the 30 paid days of the month are not begun (149 × 8 / 30 = 39.73).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2026-11-22T10:00:00.000Z'));
     const { user } = await renderRoute(`/hosting/${main.id}?tab=billing&cycle=annually`);
     expect(await screen.findByRole('radio', { name: /Yearly/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Preview the change' }));
     const preview = await screen.findByRole('region', { name: 'Preview' });
     expect(preview).toHaveTextContent('From monthly to yearly');
-    // The amount with its currency and VAT basis, and why the first payment is not the yearly price.
-    expect(preview).toHaveTextContent(/You will be invoiced SEK\s?1,190\.00 excl\. VAT/);
+    // The amount with its currency and VAT basis, and the credit in figures: only the unused, paid part.
+    expect(preview).toHaveTextContent(/You will be invoiced SEK\s?1,450\.27 excl\. VAT/);
     expect(preview).toHaveTextContent(
-      /First payment SEK\s?1,190\.00 excl\. VAT, then SEK\s?1,490\.00 excl\. VAT each time\. It is lower because the unused part of the period you have already paid for is credited\./,
+      /First payment SEK\s?1,450\.27 excl\. VAT, then SEK\s?1,490\.00 excl\. VAT each time\. SEK\s?39\.73 excl\. VAT is credited: the 8 days of your current period not yet begun, of the 30 days you paid SEK\s?149\.00 excl\. VAT for \(until /,
     );
     await user.click(within(preview).getByRole('button', { name: 'Change to yearly' }));
     const dialog = screen.getByRole('dialog', { name: 'Change the billing cycle to yearly?' });

@@ -14,6 +14,7 @@ import {
 } from '@/mock/areas/orders/state';
 import type { Customer } from '@/mock/platform/customers';
 import { ProblemError, invalidRequest } from '@/mock/platform/problems';
+import { CYCLE_MONTHS, addMonths, firstPaymentOf } from './cycle-credit';
 import { accountGates, type StoredAccount } from './state';
 
 /**
@@ -104,18 +105,29 @@ function optionOf(account: StoredAccount, body: BillingCycleChangeBody) {
   return option;
 }
 
-export function previewCycleChange(orders: OrdersState, account: StoredAccount, body: BillingCycleChangeBody) {
+/**
+ * The preview on the world's clock: `targetAmount` is the first payment, the new cycle's price less the unused, paid
+ * part of the current period (`credit`, with its figures; cycle-credit.ts).
+ */
+export function previewCycleChange(
+  orders: OrdersState,
+  account: StoredAccount,
+  body: BillingCycleChangeBody,
+  nowIso: string,
+) {
   gateRefusal(account);
   const option = optionOf(account, body);
   const changed = option.billingCycle !== account.billingCycle;
   const pending = pendingRenewal(orders, account);
   const blocking = changed && pending !== null && body.cancelExistingInvoice !== true;
+  const { firstPayment, credit } = firstPaymentOf(account, option, nowIso);
   return {
     dryRun: true,
     changed,
     currentBillingCycle: account.billingCycle,
     targetBillingCycle: option.billingCycle,
-    targetAmount: option.initialAmount ?? option.amount,
+    targetAmount: firstPayment,
+    credit,
     currencyCode: account.currencyCode,
     wouldBlock: blocking,
     blockingInvoice: blocking && pending ? invoiceView(pending) : null,
@@ -178,8 +190,19 @@ export function commitCycleChange(context: BillingContext, account: StoredAccoun
   }
   const { orders, nowIso } = context;
   const cancelledInvoiceIds = clearBlockingInvoice(context, account, body.cancelExistingInvoice === true, 'change');
+  // Worked out before the switch: the credit is the unused part of the period paid on the old cycle.
+  const { firstPayment: amount, credit } = firstPaymentOf(account, option, nowIso);
+  const previousCycle = account.billingCycle;
+  // The new cycle starts now; its period is paid once the first payment is (renew.ts `applyPaidHostingRenewal`).
   account.billingCycle = option.billingCycle;
-  const amount = option.initialAmount ?? option.amount;
+  account.nextDueAt = addMonths(nowIso, CYCLE_MONTHS[option.billingCycle]);
+  account.periodPaid = 0;
+  const description =
+    `${account.plan} hosting for ${account.primaryDomain}, ${option.billingCycle}` +
+    (credit
+      ? `: ${option.amount.toFixed(2)} less ${credit.amount.toFixed(2)} credited for ${credit.unusedDays} unused ` +
+        `days of the ${previousCycle} period paid with ${credit.paidAmount.toFixed(2)}`
+      : '');
   const order = createOrder(
     orders,
     {
@@ -200,11 +223,11 @@ export function commitCycleChange(context: BillingContext, account: StoredAccoun
           primaryDomain: account.primaryDomain,
           billingCycle: option.billingCycle,
           accountId: account.id,
+          // Paying it pays the new period: its price, the credit included.
+          paidPeriodValue: option.amount,
         },
       ],
-      invoiceLines: [
-        { description: `${account.plan} hosting for ${account.primaryDomain}, ${option.billingCycle}`, amount },
-      ],
+      invoiceLines: [{ description, amount }],
     },
     nowIso,
   );

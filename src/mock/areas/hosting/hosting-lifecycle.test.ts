@@ -77,6 +77,23 @@ describe('POST /api/v2/shared-hosting/{accountId}/actions/renew', () => {
     expect(retry.renewalInvoice?.id).not.toBe(H.pendingInvoice.invoice.id);
   });
 
+  it("says what the blocking invoice pays for: a cycle switch's first period or a renewal", async () => {
+    const t = await setup();
+    const renewPreview = hostingRenewResponseFor(true);
+    // The demo's open renewal invoice.
+    const open = await t.parse(await t.renew(H.pendingInvoice.id, { dryRun: true }), renewPreview);
+    expect(open.blockingInvoice).toMatchObject({ id: H.pendingInvoice.invoice.id, purpose: 'renewal' });
+    // After monthly → yearly the switch's invoice is the account's open one: it pays the new year, not a renewal.
+    const switched = await t.post(`${H.main.id}/actions/billing-cycle`, { billingCycle: 'annually' });
+    const { renewalInvoice } = (await switched.json()) as { renewalInvoice: { id: string } };
+    const account = await t.detail(H.main.id);
+    expect(account.blockingInvoice).toMatchObject({ id: renewalInvoice.id, purpose: 'cycle_change' });
+    const afterSwitch = await t.parse(await t.renew(H.main.id, { dryRun: true }), renewPreview);
+    expect(afterSwitch).toMatchObject({ wouldBlock: true, blockingInvoice: { purpose: 'cycle_change' } });
+    // The new cycle's period starts with the switch and is paid by that invoice: then a year to renew.
+    expect(Date.parse(account.nextDueAt ?? '')).toBeGreaterThan(Date.now() + 360 * 24 * 60 * 60 * 1000);
+  });
+
   it('follows canRenew: a suspended account renews, a pending one is 403 with the gate’s code', async () => {
     const t = await setup();
     expect((await t.detail(H.suspended.id)).actions?.canRenew.allowed).toBe(true);
@@ -101,10 +118,12 @@ describe('GET /api/v2/shared-hosting/{accountId}/actions/upgrade', () => {
     const t = await setup();
     const view = await t.options(H.main.id);
     expect(view.current).toMatchObject({ productSlug: 'business-small', billingCycle: 'monthly', amount: 149 });
+    // Larger or smaller by the resources against the account's (100 GB, 100 mailboxes, unlimited databases), never
+    // by the price: Medium and Large cost more yet have less; when follows the price tier.
     expect(view.plans.map((plan) => [plan.productSlug, plan.direction, plan.defaultWhen])).toEqual([
       ['business-mini', 'downgrade', 'period_end'],
-      ['business-medium', 'upgrade', 'now'],
-      ['business-large', 'upgrade', 'now'],
+      ['business-medium', 'downgrade', 'now'],
+      ['business-large', 'downgrade', 'now'],
       ['business-max', 'upgrade', 'now'],
     ]);
     const medium = view.plans[1];
@@ -139,7 +158,7 @@ describe('POST|DELETE /api/v2/shared-hosting/{accountId}/actions/upgrade', () =>
       await t.upgrade(H.main.id, { productSlug: 'business-medium', dryRun: true }),
       hostingUpgradeResponseFor(true),
     );
-    expect(preview).toMatchObject({ direction: 'upgrade', when: 'now', newRecurringAmount: 198, wouldBlock: false });
+    expect(preview).toMatchObject({ direction: 'downgrade', when: 'now', newRecurringAmount: 198, wouldBlock: false });
     expect((await t.detail(H.main.id)).billing.amount).toBe(149);
     const commit = await t.parse(
       await t.upgrade(H.main.id, { productSlug: 'business-medium' }),
@@ -149,6 +168,7 @@ describe('POST|DELETE /api/v2/shared-hosting/{accountId}/actions/upgrade', () =>
     expect(commit.invoice).toMatchObject({
       status: 'unpaid',
       amount: lineWithVat(preview.amountDueNow ?? NaN, 25).gross,
+      purpose: 'plan_change',
     });
     const order = await t.parse(
       await t.call(`/api/v2/orders/${commit.invoice?.orderId ?? ''}`, { key: t.key }),
@@ -169,7 +189,7 @@ describe('POST|DELETE /api/v2/shared-hosting/{accountId}/actions/upgrade', () =>
 
   it('refuses a change now while an invoice is unpaid; cancelExistingInvoice is the retry', async () => {
     const t = await setup();
-    const plan = (await t.options(H.pendingInvoice.id)).plans.find((p) => p.direction === 'upgrade');
+    const plan = (await t.options(H.pendingInvoice.id)).plans.find((p) => p.defaultWhen === 'now');
     const slug = plan?.productSlug ?? '';
     const blocked = await expectProblem(
       await t.upgrade(H.pendingInvoice.id, { productSlug: slug }),

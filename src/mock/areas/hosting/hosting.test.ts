@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   billingCycleChangeResponseFor,
   existingInvoiceBlockingProblem,
@@ -6,6 +6,7 @@ import {
   hostingAccountListPage,
 } from '@/api/schemas/hosting';
 import { invoice as invoiceSchema } from '@/api/schemas/billing';
+import { lineWithVat } from '@/api/schemas/vat-math';
 import { order as orderSchema } from '@/api/schemas/orders';
 import { expectProblem, namedKey } from '@/mock/test-utils';
 import { DEMO_HOSTING, DEMO_HOSTING_COUNTS, DEMO_OTHER_HOSTING } from '@/mock/scenarios/demo/ids';
@@ -13,6 +14,26 @@ import { HOSTING_PATH, hostingSetup } from './hosting-test-kit';
 
 const preview = billingCycleChangeResponseFor(true);
 const commit = billingCycleChangeResponseFor(false);
+
+/**
+ * The world's clock for the billing-cycle figures: the demo's authored day at 10:00 UTC. nordlicht.se's paid month
+ * runs 1 Nov – 1 Dec (30 days): 8 whole days not begun, 149 × 8 / 30 = 39.73 credited, yearly 1490 − 39.73.
+ */
+const AUTHORED_MORNING = Date.parse('2026-11-22T10:00:00.000Z');
+const DAY_MS = 24 * 60 * 60 * 1000;
+function atAuthoredMorning() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(AUTHORED_MORNING);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+const MAIN_CREDIT = { amount: 39.73, paidAmount: 149, unusedDays: 8, periodDays: 30 };
+const MAIN_FIRST_YEAR = 1450.27;
+/** nordlicht.se's next due date as the world authored on that morning has it. */
+const shiftedDue = () => '2026-12-01T00:00:00.000Z';
 
 describe('shared-hosting accounts', () => {
   it('lists the customer accounts pinned first, then by name, with actions null and only the primary domain', async () => {
@@ -105,17 +126,29 @@ describe('shared-hosting accounts', () => {
     expect(agency.customName).toBe(DEMO_HOSTING.adminPanel.name);
   });
 
-  it('offers billing-cycle options with first payments and savings', async () => {
-    const kit = await hostingSetup();
-    const account = await kit.parse(await kit.get(DEMO_HOSTING.main.id), hostingAccount);
-    const options = account.billingCycleState?.billingCycleOptions ?? [];
-    expect(options.map((option) => option.billingCycle)).toEqual(['monthly', 'quarterly', 'annually', 'biennially']);
-    expect(options.find((option) => option.isCurrent)?.billingCycle).toBe('monthly');
-    const annual = options.find((option) => option.billingCycle === 'annually');
-    expect(annual).toMatchObject({ amount: 1490, initialAmount: 1190, currencyCode: 'SEK', savingsPercent: 16.7 });
-    expect(options.find((option) => option.billingCycle === 'monthly')).toMatchObject({ savingsPercent: null });
-    expect(options.find((option) => option.billingCycle === 'monthly')).not.toHaveProperty('initialAmount');
-    expect(account.billingCycleState?.actions.canSwitchCycle.allowed).toBe(true);
+  describe('on the authored morning', () => {
+    atAuthoredMorning();
+    it('offers billing-cycle options with first payments (the credit in figures) and savings', async () => {
+      const kit = await hostingSetup();
+      const account = await kit.parse(await kit.get(DEMO_HOSTING.main.id), hostingAccount);
+      const options = account.billingCycleState?.billingCycleOptions ?? [];
+      expect(options.map((option) => option.billingCycle)).toEqual(['monthly', 'quarterly', 'annually', 'biennially']);
+      expect(options.find((option) => option.isCurrent)?.billingCycle).toBe('monthly');
+      const annual = options.find((option) => option.billingCycle === 'annually');
+      expect(annual).toMatchObject({
+        amount: 1490,
+        initialAmount: MAIN_FIRST_YEAR,
+        credit: MAIN_CREDIT,
+        currencyCode: 'SEK',
+        savingsPercent: 16.7,
+      });
+      expect(options.find((option) => option.billingCycle === 'monthly')).toMatchObject({
+        savingsPercent: null,
+        credit: null,
+      });
+      expect(options.find((option) => option.billingCycle === 'monthly')).not.toHaveProperty('initialAmount');
+      expect(account.billingCycleState?.actions.canSwitchCycle.allowed).toBe(true);
+    });
   });
 
   it('blocks the gates of accounts that are not active, with reasons', async () => {
@@ -194,6 +227,7 @@ describe('demo records', () => {
 
 describe('billing-cycle change', () => {
   const path = (id: string) => `${id}/actions/billing-cycle`;
+  atAuthoredMorning();
 
   it('previews with no side effect', async () => {
     const kit = await hostingSetup();
@@ -207,7 +241,8 @@ describe('billing-cycle change', () => {
       changed: true,
       currentBillingCycle: 'monthly',
       targetBillingCycle: 'annually',
-      targetAmount: 1190,
+      targetAmount: MAIN_FIRST_YEAR,
+      credit: MAIN_CREDIT,
       currencyCode: 'SEK',
       wouldBlock: false,
       blockingInvoice: null,
@@ -222,7 +257,8 @@ describe('billing-cycle change', () => {
       await kit.post(path(DEMO_HOSTING.pendingInvoice.id), { billingCycle: 'monthly', dryRun: true }),
       preview,
     );
-    expect(body).toMatchObject({ wouldBlock: true, changed: true, targetAmount: 99 });
+    // The paid year ends 2 Dec: 9 of its 365 days are unused, 990 × 9 / 365 = 24.41 off the first month.
+    expect(body).toMatchObject({ wouldBlock: true, changed: true, targetAmount: 74.59 });
     if (body.kind !== 'preview') throw new Error('expected a preview');
     expect(body.blockingInvoice).toMatchObject({
       id: DEMO_HOSTING.pendingInvoice.invoice.id,
@@ -255,8 +291,12 @@ describe('billing-cycle change', () => {
       cancellationMethod: null,
     });
     if (body.kind !== 'commit') throw new Error('expected a commit');
-    // The renewal invoice is gross: the 1190 net with 25 % VAT (ledger "Money: VAT").
-    expect(body.renewalInvoice).toMatchObject({ amount: 1487.5, currencyCode: 'SEK', status: 'unpaid' });
+    // The renewal invoice is gross: the first year's net with 25 % VAT (ledger "Money: VAT").
+    expect(body.renewalInvoice).toMatchObject({
+      amount: lineWithVat(MAIN_FIRST_YEAR, 25).gross,
+      currencyCode: 'SEK',
+      status: 'unpaid',
+    });
     expect(body.renewalInvoice?.id).toMatch(/^inv_/);
     expect(body.renewalInvoice?.number).toMatch(/^\d+$/);
     // The world's own page at the provider (ledger "Billing").
@@ -271,7 +311,7 @@ describe('billing-cycle change', () => {
       type: 'renew',
       status: 'pending',
       invoiceId: body.renewalInvoice?.id,
-      billing: { amount: 1190, currencyCode: 'SEK', billingCycle: 'annually' },
+      billing: { amount: MAIN_FIRST_YEAR, currencyCode: 'SEK', billingCycle: 'annually' },
       paymentStatus: { status: 'unpaid' },
       invoice: { number: body.renewalInvoice?.number, status: 'unpaid', paymentUrl: body.renewalInvoice?.paymentUrl },
     });
@@ -283,7 +323,12 @@ describe('billing-cycle change', () => {
       await kit.call(`/api/v2/billing/invoices/${body.renewalInvoice?.id ?? ''}`, { key: kit.key }),
       invoiceSchema,
     );
-    expect(invoice).toMatchObject({ orderId, status: 'unpaid', amount: 1487.5, number: body.renewalInvoice?.number });
+    expect(invoice).toMatchObject({
+      orderId,
+      status: 'unpaid',
+      amount: lineWithVat(MAIN_FIRST_YEAR, 25).gross,
+      number: body.renewalInvoice?.number,
+    });
     const after = await kit.parse(await kit.get(DEMO_HOSTING.main.id), hostingAccount);
     expect(after.billing).toMatchObject({ billingCycle: 'annually', amount: 1490 });
     expect(after.billingCycleState?.billingCycleOptions.find((option) => option.isCurrent)?.billingCycle).toBe(
@@ -295,6 +340,59 @@ describe('billing-cycle change', () => {
       preview,
     );
     expect(next).toMatchObject({ wouldBlock: true });
+  });
+
+  it('credits exactly the unused, paid part of the month: 149 monthly → yearly never credits more than 149', async () => {
+    const kit = await hostingSetup();
+    const yearly = await kit.parse(
+      await kit.post(path(DEMO_HOSTING.main.id), { billingCycle: 'annually', dryRun: true }),
+      preview,
+    );
+    if (yearly.kind !== 'preview') throw new Error('expected a preview');
+    // 8 whole days of the 30 paid are not begun: 149 × 8 / 30, to the öre (the old mock credited 300).
+    expect(yearly.credit).toMatchObject({ ...MAIN_CREDIT, periodEndsAt: shiftedDue() });
+    expect(yearly.targetAmount).toBe(MAIN_FIRST_YEAR);
+
+    // A week on (the world's clock): one day not begun, 149 / 30; on the due day nothing is left to credit.
+    const later = await hostingSetup();
+    await later.advance(7 * DAY_MS);
+    const weekOn = await later.parse(
+      await later.post(path(DEMO_HOSTING.main.id), { billingCycle: 'annually', dryRun: true }),
+      preview,
+    );
+    if (weekOn.kind !== 'preview') throw new Error('expected a preview');
+    expect(weekOn.credit).toMatchObject({ amount: 4.97, paidAmount: 149, unusedDays: 1, periodDays: 30 });
+    expect(weekOn.targetAmount).toBe(1485.03);
+    await later.advance(DAY_MS);
+    const dueDay = await later.parse(
+      await later.post(path(DEMO_HOSTING.main.id), { billingCycle: 'annually', dryRun: true }),
+      preview,
+    );
+    expect(dueDay).toMatchObject({ credit: null, targetAmount: 1490 });
+
+    // The commit bills what the preview said, and its invoice line says what was credited and why.
+    const done = await kit.parse(await kit.post(path(DEMO_HOSTING.main.id), { billingCycle: 'annually' }), commit);
+    if (done.kind !== 'commit') throw new Error('expected a commit');
+    expect(done.renewalInvoice?.amount).toBe(lineWithVat(MAIN_FIRST_YEAR, 25).gross);
+    const invoice = await kit.parse(
+      await kit.call(`/api/v2/billing/invoices/${done.renewalInvoice?.id ?? ''}`, { key: kit.key }),
+      invoiceSchema,
+    );
+    expect(invoice.lines[0]?.description).toContain('1490.00 less 39.73 credited for 8 unused days');
+
+    // Until the first year is paid nothing of it is credited back; once paid, the unused part of 1490 is.
+    const unpaidYear = await kit.parse(await kit.get(DEMO_HOSTING.main.id), hostingAccount);
+    expect(unpaidYear.billingCycleState?.billingCycleOptions.every((option) => option.credit === null)).toBe(true);
+    await kit.call(`/__mock/worlds/${kit.world.worldId}/invoices/${done.renewalInvoice?.id ?? ''}/payments`, {
+      method: 'POST',
+      body: {},
+    });
+    const paidYear = await kit.parse(await kit.get(DEMO_HOSTING.main.id), hostingAccount);
+    const monthly = paidYear.billingCycleState?.billingCycleOptions.find((o) => o.billingCycle === 'monthly');
+    // The year began at this instant (the clock stands still): all 365 days unused, worth more than a month's price,
+    // so the month costs nothing now (the credit is never more than the new price).
+    expect(monthly?.credit).toMatchObject({ amount: 149, paidAmount: 1490, unusedDays: 365, periodDays: 365 });
+    expect(monthly?.initialAmount).toBe(0);
   });
 
   it('refuses a commit blocked by a pending invoice with 409 existing_invoice_blocking, then cancels it on request', async () => {
@@ -331,7 +429,7 @@ describe('billing-cycle change', () => {
       cancellationMethod: 'cancelled',
     });
     if (body.kind !== 'commit') throw new Error('expected a commit');
-    expect(body.renewalInvoice?.amount).toBe(123.75);
+    expect(body.renewalInvoice?.amount).toBe(lineWithVat(74.59, 25).gross);
     expect(body.renewalInvoice?.orderId).not.toBe(DEMO_HOSTING.pendingInvoice.order.id);
     // The old order was cancelled through the orders state: order and invoice cancelled, a credit note.
     const after = await kit.parse(await kit.call(orderPath, { key: kit.key }), orderSchema);

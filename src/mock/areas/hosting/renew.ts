@@ -1,4 +1,4 @@
-import type { ActionGate, BillingCycle } from '@/api/schemas/common';
+import type { ActionGate } from '@/api/schemas/common';
 import type {
   HostingBillingCycleOptions,
   HostingRenewBody,
@@ -7,6 +7,7 @@ import type {
 } from '@/api/schemas/hosting-lifecycle';
 import { clientOf, createOrder, type OrdersState, type StoredOrder } from '@/mock/areas/orders/state';
 import { ProblemError } from '@/mock/platform/problems';
+import { CYCLE_MONTHS, addMonths } from './cycle-credit';
 import { clearBlockingInvoice, invoiceView, pendingRenewal, type BillingContext } from './billing';
 import { accountGates, billingCycleStateOf, type HostingState, type StoredAccount } from './state';
 
@@ -20,21 +21,7 @@ import { accountGates, billingCycleStateOf, type HostingState, type StoredAccoun
  * billing/payment-effects.ts), and an expired account is active again.
  */
 
-export const CYCLE_MONTHS: Readonly<Record<BillingCycle, number>> = {
-  monthly: 1,
-  quarterly: 3,
-  semiannually: 6,
-  annually: 12,
-  biennially: 24,
-  triennially: 36,
-  free: 0,
-};
-
-export function addMonths(iso: string, months: number): string {
-  const date = new Date(iso);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.toISOString();
-}
+export { CYCLE_MONTHS, addMonths } from './cycle-credit';
 
 /** A blocked hosting gate is a 403 with the gate's code and `extensions.gate` (ledger "Shared hosting"). */
 export function hostingGateRefusal(name: string, gate: ActionGate): ProblemError {
@@ -144,11 +131,20 @@ export function commitRenew(
   };
 }
 
-/** The paid renewal moves the account's period on (called once per paid invoice by every payment path). */
+/**
+ * The paid renewal moves the account's period on (called once per paid invoice by every payment path); a paid cycle
+ * change's first payment pays the period it started (`paidPeriodValue`: the new cycle's price, credit included).
+ */
 export function applyPaidHostingRenewal(state: HostingState, order: StoredOrder): string[] {
   if (order.type !== 'renew') return [];
   const renewed: string[] = [];
   for (const item of order.hosting) {
+    const paidValue = item['paidPeriodValue'];
+    if (item['kind'] === 'shared_hosting' && typeof paidValue === 'number') {
+      const account = state.accounts.find((a) => a.id === item['accountId'] && a.customerId === order.customerId);
+      if (account && account.renewalOrderId === order.id) account.periodPaid = paidValue;
+      continue;
+    }
     const months = item['periodMonths'];
     if (item['kind'] !== 'shared_hosting' || typeof months !== 'number' || months <= 0) continue;
     const account = state.accounts.find((a) => a.id === item['accountId'] && a.customerId === order.customerId);
@@ -166,8 +162,12 @@ export function applyPaidHostingRenewal(state: HostingState, order: StoredOrder)
  * (options empty and the gate blocked when the account has none) with the current cycle, the next due date, the
  * invoice that would block a change, and how many months each cycle covers.
  */
-export function billingCycleOptionsView(orders: OrdersState, account: StoredAccount): HostingBillingCycleOptions {
-  const state = billingCycleStateOf(account);
+export function billingCycleOptionsView(
+  orders: OrdersState,
+  account: StoredAccount,
+  nowIso: string,
+): HostingBillingCycleOptions {
+  const state = billingCycleStateOf(account, nowIso);
   const pending = pendingRenewal(orders, account);
   return {
     accountId: account.id,

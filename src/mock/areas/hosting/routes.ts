@@ -27,7 +27,7 @@ export function hostingRoutes(): Hono<MockEnv> {
 
   serve(routes, api.list, (c, { auth: { customer, world }, query }) => {
     const state = world.state.hosting;
-    const page = listAccounts(state, customer.id, query);
+    const page = listAccounts(state, customer.id, query, world.nowIso());
     const withInvoice = page.data.map((item) => {
       const account = findAccount(state, customer.id, item.id);
       return { ...item, blockingInvoice: account ? blockingInvoiceOf(world.state.orders, account) : null };
@@ -39,7 +39,7 @@ export function hostingRoutes(): Hono<MockEnv> {
     const account = accountOf(auth, params.accountId);
     const { orders } = auth.world.state;
     return json(c, {
-      ...toDetail(account),
+      ...toDetail(account, auth.world.nowIso()),
       blockingInvoice: blockingInvoiceOf(orders, account),
       overdueInvoice: overdueInvoiceOf(orders, account),
     });
@@ -48,13 +48,13 @@ export function hostingRoutes(): Hono<MockEnv> {
   serve(routes, api.changeBillingCycle, (c, { auth, params, body }) => {
     const account = accountOf(auth, params.accountId);
     const { world, customer } = auth;
-    if (body.dryRun === true) return json(c, previewCycleChange(world.state.orders, account, body));
+    if (body.dryRun === true) return json(c, previewCycleChange(world.state.orders, account, body, world.nowIso()));
     return json(c, commitCycleChange({ orders: world.state.orders, customer, nowIso: world.nowIso() }, account, body));
   });
 
   serve(routes, api.billingCycleOptions, (c, { auth, params }) => {
     const account = accountOf(auth, params.accountId);
-    return json(c, billingCycleOptionsView(auth.world.state.orders, account));
+    return json(c, billingCycleOptionsView(auth.world.state.orders, account, auth.world.nowIso()));
   });
 
   serve(routes, api.renew, (c, { auth, params, body }) => {

@@ -7,6 +7,7 @@ import type {
   HostingServiceStatus,
 } from '@/api/schemas/hosting';
 import { paginate, type PageQuery } from '@/mock/platform/pagination';
+import { firstPaymentOf } from './cycle-credit';
 
 /**
  * Shared-hosting state of a world and the pure operations its routes share: lookup, list, views and gates (HTTP
@@ -19,8 +20,6 @@ export type StoredServiceStatus = Exclude<HostingServiceStatus, 'unknown'>;
 export interface StoredCycleOption {
   billingCycle: BillingCycle;
   amount: number;
-  /** First payment when it differs from the recurring amount. */
-  initialAmount?: number;
 }
 
 export interface StoredMailbox {
@@ -53,6 +52,11 @@ export interface StoredAccount {
   createdAt: string;
   nextDueAt: string | null;
   expiresAt: string | null;
+  /**
+   * What was paid for the current period (ending at `nextDueAt`); absent: the current cycle's price (seeded accounts
+   * paid theirs). A cycle change sets 0 until its invoice is paid (cycle-credit.ts).
+   */
+  periodPaid?: number;
   pinned: boolean;
   tags: string[];
   /** `null` = unlimited (an upgrade to a catalog plan without a limit). */
@@ -249,25 +253,30 @@ function summary(account: StoredAccount): Omit<HostingAccountSummary, 'actions' 
   };
 }
 
-export function billingCycleStateOf(account: StoredAccount): HostingAccount['billingCycleState'] {
+/** The cycle options on the world's clock: a first payment that credits the unused paid period says by how much. */
+export function billingCycleStateOf(account: StoredAccount, nowIso: string): HostingAccount['billingCycleState'] {
   if (!['active', 'suspended'].includes(account.serviceStatus)) return null;
   const monthly = account.cycleOptions.find((option) => option.billingCycle === 'monthly');
   return {
-    billingCycleOptions: account.cycleOptions.map((option) => ({
-      billingCycle: option.billingCycle,
-      amount: option.amount,
-      ...(option.initialAmount !== undefined ? { initialAmount: option.initialAmount } : {}),
-      currencyCode: account.currencyCode,
-      isCurrent: option.billingCycle === account.billingCycle,
-      savingsPercent: savingsPercent(option, monthly),
-    })),
+    billingCycleOptions: account.cycleOptions.map((option) => {
+      const { firstPayment, credit } = firstPaymentOf(account, option, nowIso);
+      return {
+        billingCycle: option.billingCycle,
+        amount: option.amount,
+        ...(credit ? { initialAmount: firstPayment } : {}),
+        credit,
+        currencyCode: account.currencyCode,
+        isCurrent: option.billingCycle === account.billingCycle,
+        savingsPercent: savingsPercent(option, monthly),
+      };
+    }),
     actions: { canSwitchCycle: accountGates(account).canChangeBillingCycle },
   };
 }
 
 /** List item: `actions` null, only the primary domain (spec). */
-export function toListItem(account: StoredAccount): HostingAccountSummary {
-  return { ...summary(account), billingCycleState: billingCycleStateOf(account), actions: null };
+export function toListItem(account: StoredAccount, nowIso: string): HostingAccountSummary {
+  return { ...summary(account), billingCycleState: billingCycleStateOf(account, nowIso), actions: null };
 }
 
 /**
@@ -296,11 +305,11 @@ export function reactivateAccount(account: StoredAccount): boolean {
 }
 
 /** The detail without `overdueInvoice`, which the route adds from the orders state (`overdueInvoiceOf`). */
-export function toDetail(account: StoredAccount): Omit<HostingAccount, 'overdueInvoice'> {
+export function toDetail(account: StoredAccount, nowIso: string): Omit<HostingAccount, 'overdueInvoice'> {
   return {
     ...summary(account),
     domains: accountDomains(account),
-    billingCycleState: billingCycleStateOf(account),
+    billingCycleState: billingCycleStateOf(account, nowIso),
     actions: accountGates(account),
     mailSettings: mailSettingsOf(),
   };
@@ -311,6 +320,7 @@ export function listAccounts(
   state: HostingState,
   customerId: string,
   query: PageQuery & Pick<HostingAccountListQuery, 'serviceStatus'>,
+  nowIso: string,
 ): ListPage<HostingAccountSummary> {
   const visible = state.accounts.filter(
     (account) =>
@@ -323,5 +333,5 @@ export function listAccounts(
     query,
     { direction: 'asc' },
   );
-  return { ...page, data: page.data.map(toListItem) };
+  return { ...page, data: page.data.map((account) => toListItem(account, nowIso)) };
 }

@@ -10,8 +10,10 @@ import type {
 } from '@/api/schemas/hosting-lifecycle';
 import type { StoredProduct } from '@/mock/areas/catalog/state';
 import { clientOf, createOrder } from '@/mock/areas/orders/state';
+import { comparePlanResources } from '@/api/schemas/plan-size';
 import { ProblemError, invalidRequest } from '@/mock/platform/problems';
 import { clearBlockingInvoice, invoiceView, pendingRenewal, type BillingContext } from './billing';
+import { periodPaidOf } from './cycle-credit';
 import { CYCLE_MONTHS, hostingGateRefusal } from './renew';
 import { accountGates, accountName, type StoredAccount } from './state';
 
@@ -19,9 +21,10 @@ import { accountGates, accountName, type StoredAccount } from './state';
  * Changing a hosting account's plan (`upgrade` in src/api/endpoints/hosting.ts; issue 23). The plans come from the
  * catalog (the provider's price list, src/mock/areas/catalog): an account can move to the other sizes of its catalog
  * family (Web, Business, Agency…). Seeded accounts carry a plan name, not a slug: `currentProductSlug` says which
- * catalog plan each stands for. A bigger size is an **upgrade**: by default now, with an invoice for the price
- * difference over the rest of the paid period; a smaller one a **downgrade**: only at the end of the paid period
- * (scheduled, no invoice now; the next renewal is at the new price). Either may be scheduled for the period's end;
+ * catalog plan each stands for. `direction` follows the resources against the account's own (larger `upgrade`,
+ * smaller `downgrade`, else `different`; plan-size.ts), never the price. When follows the catalog tier: a higher
+ * tier by default now, with an invoice for the price difference over the rest of the paid period; a lower one only
+ * at the end of the paid period (scheduled, no invoice now; the next renewal is at the new price). Either may be scheduled for the period's end;
  * DELETE cancels a scheduled change. An unpaid invoice of the account blocks a change now (409
  * `existing_invoice_blocking`, `cancelExistingInvoice: true` to retry), as it blocks the billing-cycle change.
  */
@@ -101,11 +104,22 @@ function dueNow(account: StoredAccount, product: StoredProduct, nowIso: string):
   return Math.max(0, roundMoney(difference * remainingShare(account, nowIso)));
 }
 
-type Direction = 'upgrade' | 'downgrade';
+type Direction = 'upgrade' | 'downgrade' | 'different';
+type Tier = 'higher' | 'lower';
 
+/** Larger or smaller by the resources against the account's own (plan-size.ts), never by the price. */
 function directionOf(account: StoredAccount, product: StoredProduct): Direction {
+  const { size } = comparePlanResources(changesOf(account, product));
+  return size === 'larger' ? 'upgrade' : size === 'smaller' ? 'downgrade' : 'different';
+}
+
+/**
+ * When a change may happen is the catalog tier's (its price): a higher tier now, billed the difference for the rest
+ * of the period; a lower one only at the period's end (a change now is never a refund).
+ */
+function tierOf(account: StoredAccount, product: StoredProduct): Tier {
   const current = currentProductSlug(account);
-  return current !== null && sizeIndexOf(product.slug) < sizeIndexOf(current) ? 'downgrade' : 'upgrade';
+  return current !== null && sizeIndexOf(product.slug) < sizeIndexOf(current) ? 'lower' : 'higher';
 }
 
 /** The sizes of the account's family other than its own, smallest first. */
@@ -178,18 +192,18 @@ export function upgradeOptionsView(
     },
     periodEndsAt: account.nextDueAt,
     plans: candidatesOf(products, account).map((product) => {
-      const direction = directionOf(account, product);
+      const tier = tierOf(account, product);
       return {
         productSlug: product.slug,
         name: product.name.en,
-        direction,
+        direction: directionOf(account, product),
         billingCycle: account.billingCycle,
         amount: catalogPriceFor(product, account.billingCycle),
         currencyCode: product.currencyCode,
         resources: resourcesOf(product),
         changes: changesOf(account, product),
-        amountDueNow: direction === 'upgrade' ? dueNow(account, product, nowIso) : 0,
-        defaultWhen: direction === 'upgrade' ? 'now' : 'period_end',
+        amountDueNow: tier === 'higher' ? dueNow(account, product, nowIso) : 0,
+        defaultWhen: tier === 'higher' ? 'now' : 'period_end',
         canSelect: selectGate(account, product),
       };
     }),
@@ -238,12 +252,13 @@ function planChange(
     });
   }
   const direction = directionOf(account, product);
-  const when = body.when ?? (direction === 'upgrade' ? 'now' : 'period_end');
-  if (direction === 'downgrade' && when === 'now') {
+  const tier = tierOf(account, product);
+  const when = body.when ?? (tier === 'higher' ? 'now' : 'period_end');
+  if (tier === 'lower' && when === 'now') {
     throw invalidRequest([
       {
         pointer: '/when',
-        detail: 'A smaller plan takes effect at the end of the paid period; send when: period_end.',
+        detail: 'A plan of a lower price tier takes effect at the end of the paid period; send when: period_end.',
         code: 'invalid_request',
       },
     ]);
@@ -361,6 +376,8 @@ export function commitUpgrade(
   // The invoice is the account's pending one from now on: it blocks the next change until paid or cancelled.
   account.renewalOrderId = order.id;
   account.scheduledChange = null;
+  // What was paid for the period stays what it was: a later cycle change credits no more (cycle-credit.ts).
+  account.periodPaid = periodPaidOf(account);
   applyPlan(account, product);
   const created = pendingRenewal(orders, account);
   return {

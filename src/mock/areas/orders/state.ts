@@ -332,6 +332,16 @@ export function isOpenInvoice(invoice: StoredInvoice): boolean {
  * billing-cycle invoices and the `overdueInvoice` of a suspended hosting account or VPS. A settled invoice has no
  * payment link.
  */
+/**
+ * What a service's pending invoice pays for (`purpose`): a plan change (`upgrade` order), the first period of a new
+ * billing cycle (a `renew` order whose item carries `paidPeriodValue`, hosting/billing.ts), else the next period.
+ */
+function purposeOf(order: StoredOrder): RenewalInvoice['purpose'] {
+  if (order.type === 'upgrade') return 'plan_change';
+  if (order.type !== 'renew') return null;
+  return order.hosting.some((item) => typeof item['paidPeriodValue'] === 'number') ? 'cycle_change' : 'renewal';
+}
+
 export function toRenewalInvoice(order: StoredOrder, invoice: StoredInvoice): RenewalInvoice {
   return {
     id: invoice.id,
@@ -342,6 +352,7 @@ export function toRenewalInvoice(order: StoredOrder, invoice: StoredInvoice): Re
     dueAt: invoice.dueAt,
     status: invoice.status,
     paymentUrl: TERMINAL_INVOICE.includes(invoice.status) ? null : invoice.paymentUrl,
+    purpose: purposeOf(order),
   };
 }
 

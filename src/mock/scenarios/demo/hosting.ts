@@ -10,15 +10,11 @@ import { DEMO_ADDON_DOMAINS, DEMO_HOSTING, DEMO_OTHER_HOSTING } from './ids';
 
 const GB = 1024;
 
-function cycles(monthly: number, options: { annualFirst?: number } = {}): StoredCycleOption[] {
+function cycles(monthly: number): StoredCycleOption[] {
   return [
     { billingCycle: 'monthly', amount: monthly },
     { billingCycle: 'quarterly', amount: Math.round(monthly * 3 * 0.96) },
-    {
-      billingCycle: 'annually',
-      amount: monthly * 10,
-      ...(options.annualFirst !== undefined ? { initialAmount: options.annualFirst } : {}),
-    },
+    { billingCycle: 'annually', amount: monthly * 10 },
     { billingCycle: 'biennially', amount: Math.round(monthly * 24 * 0.75) },
   ];
 }
@@ -38,7 +34,7 @@ export const DEMO_HOSTING_SPECS: HostingSeedSpec = {
       serviceStatus: 'active',
       currencyCode: 'SEK',
       billingCycle: 'monthly',
-      cycleOptions: cycles(149, { annualFirst: 1190 }),
+      cycleOptions: cycles(149),
       createdAt: '2022-03-14T09:12:00.000Z',
       nextDueAt: '2026-12-01T00:00:00.000Z',
       pinned: true,
@@ -96,7 +92,7 @@ export const DEMO_HOSTING_SPECS: HostingSeedSpec = {
       serviceStatus: 'active',
       currencyCode: 'SEK',
       billingCycle: 'quarterly',
-      cycleOptions: cycles(399, { annualFirst: 2990 }),
+      cycleOptions: cycles(399),
       createdAt: '2023-01-09T10:00:00.000Z',
       nextDueAt: '2027-01-09T00:00:00.000Z',
       pinned: true,

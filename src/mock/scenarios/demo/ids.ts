@@ -410,8 +410,8 @@ export const RESELLER_DOMAINS = { total: 10_000 } as const;
  */
 export const DEMO_HOSTING = {
   /**
-   * nordlicht.se, Business, active, pinned, monthly 149 SEK (quarterly, annually with a first payment of 1190
-   * instead of 1490, biennially). No pending invoice: a cycle change previews `wouldBlock: false` and commits with a
+   * nordlicht.se, Business, active, pinned, monthly 149 SEK (quarterly, annually 1490, biennially; a switch's first
+   * payment credits the unused days of the paid month, on the world's clock). No pending invoice: a cycle change previews `wouldBlock: false` and commits with a
    * renewal invoice. Addon domain nordlicht.nu. Mailboxes: astrid@ near quota (30 of 32 GB), info@ over quota
    * (5.5 of 5 GB), noreply@ with usage unknown, archive@ without a limit.
    */

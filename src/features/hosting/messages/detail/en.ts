@@ -58,6 +58,8 @@ export default defineMessages({
   'hostingDetail.billing.change.current': 'current',
   'hostingDetail.billing.change.firstPayment':
     'First payment {amount}, then {recurring} each time. {direction, select, lower {It is lower because the unused part of the period you have already paid for is credited.} other {It is higher because it also covers the rest of your current period.}}',
+  'hostingDetail.billing.change.credit':
+    'First payment {amount}, then {recurring} each time. {credit} is credited: the {unused, plural, one {# day} other {# days}} of your current period not yet begun, of the {days} days you paid {paid} for (until {until}).',
   'hostingDetail.billing.change.savings': 'Save {percent} compared with monthly',
   'hostingDetail.billing.change.chooseFirst': 'Choose a cycle other than the current one first.',
   'hostingDetail.billing.preview.button': 'Preview the change',
@@ -251,16 +253,24 @@ export default defineMessages({
   'hostingDetail.renew.summary':
     'One more period from {starts}: {amount}. Once the invoice is paid, the next payment falls due on {due}. Nothing has changed yet.',
   'hostingDetail.renew.commit': 'Renew for {amount}',
-  'hostingDetail.renew.confirm.title': 'Cancel invoice {number} and renew?',
-  'hostingDetail.renew.confirm.body':
-    'Invoice {number} is cancelled first; then a renewal invoice of {amount} is issued.',
+  'hostingDetail.renew.payFirst.heading': 'Nothing to renew now',
+  'hostingDetail.renew.payFirst.body':
+    '{purpose, select, cycle_change {Invoice {number} ({amount}, due {due}) is the first payment of your new billing cycle. Once it is paid, the account is paid until {until}, so there is nothing to renew before then.} plan_change {Invoice {number} ({amount}, due {due}) is for your plan change. Pay it first; you can renew after that.} renewal {Invoice {number} ({amount}, due {due}) already renews this account. Pay it: renewing again is not needed.} other {Invoice {number} ({amount}, due {due}) of this account is still open. Pay it first: a renewal is not needed while it is open.}}',
+  'hostingDetail.renew.payFirst.unnamed':
+    'An invoice of this account is still open. Pay it first: a renewal is not needed while it is open.',
+  'hostingDetail.renew.payFirst.gate': 'Pay the open invoice of this account first: there is nothing to renew now.',
   'hostingDetail.renew.done': 'Renewal ordered: the next payment falls due on {due} once its invoice is paid.',
   'hostingDetail.plan.heading': 'Change the plan',
   'hostingDetail.plan.current': 'Your plan: {name}, {amount}.',
   'hostingDetail.plan.legend': 'Plans you can move to',
   'hostingDetail.plan.none': 'There is no other plan to move to.',
   'hostingDetail.plan.loading': 'Getting the plans…',
-  'hostingDetail.plan.direction': '{direction, select, upgrade {Larger} downgrade {Smaller} other {Other}}',
+  'hostingDetail.plan.direction':
+    '{direction, select, upgrade {Larger} downgrade {Smaller} different {Different} other {Other}}',
+  'hostingDetail.plan.size':
+    '{size, select, larger {Larger} smaller {Smaller} same {Same resources} other {Different}}',
+  'hostingDetail.plan.sizeDifferent': 'Different: more {more}, less {less}',
+  'hostingDetail.plan.resourceNoun': '{resource, select, storageGb {disk} emailAccounts {mailboxes} other {databases}}',
   'hostingDetail.plan.resource': '{resource, select, storageGb {Disk} emailAccounts {Mailboxes} other {Databases}}',
   'hostingDetail.plan.value': '{resource, select, storageGb {{value} GB} other {{value}}}',
   'hostingDetail.plan.from': 'now {value}',

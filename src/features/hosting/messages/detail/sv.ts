@@ -58,6 +58,8 @@ export default defineTranslation<typeof en>()({
   'hostingDetail.billing.change.current': 'nuvarande',
   'hostingDetail.billing.change.firstPayment':
     'Första betalningen {amount}, sedan {recurring} varje gång. {direction, select, lower {Den är lägre eftersom den oanvända delen av perioden du redan har betalat räknas av.} other {Den är högre eftersom den också täcker resten av din nuvarande period.}}',
+  'hostingDetail.billing.change.credit':
+    'Första betalningen {amount}, sedan {recurring} varje gång. {credit} räknas av: {unused, plural, one {den # dag} other {de # dagar}} av din nuvarande period som inte har börjat, av de {days} dagar du betalade {paid} för (till {until}).',
   'hostingDetail.billing.change.savings': 'Spara {percent} jämfört med månadsvis',
   'hostingDetail.billing.change.chooseFirst': 'Välj först en annan period än den nuvarande.',
   'hostingDetail.billing.preview.button': 'Förhandsgranska ändringen',
@@ -252,15 +254,25 @@ export default defineTranslation<typeof en>()({
   'hostingDetail.renew.summary':
     'En period till från {starts}: {amount}. När fakturan är betald förfaller nästa betalning {due}. Inget har ändrats än.',
   'hostingDetail.renew.commit': 'Förnya för {amount}',
-  'hostingDetail.renew.confirm.title': 'Makulera faktura {number} och förnya?',
-  'hostingDetail.renew.confirm.body': 'Faktura {number} makuleras först; sedan skapas en förnyelsefaktura på {amount}.',
+  'hostingDetail.renew.payFirst.heading': 'Inget att förnya nu',
+  'hostingDetail.renew.payFirst.body':
+    '{purpose, select, cycle_change {Faktura {number} ({amount}, förfaller {due}) är första betalningen för din nya faktureringsperiod. När den är betald är kontot betalt till {until}, så det finns inget att förnya innan dess.} plan_change {Faktura {number} ({amount}, förfaller {due}) gäller ditt paketbyte. Betala den först; sedan kan du förnya.} renewal {Faktura {number} ({amount}, förfaller {due}) förnyar redan kontot. Betala den: du behöver inte förnya igen.} other {Faktura {number} ({amount}, förfaller {due}) för kontot är fortfarande obetald. Betala den först: en förnyelse behövs inte medan den är obetald.}}',
+  'hostingDetail.renew.payFirst.unnamed':
+    'En faktura för kontot är fortfarande obetald. Betala den först: en förnyelse behövs inte medan den är obetald.',
+  'hostingDetail.renew.payFirst.gate': 'Betala först kontots obetalda faktura: det finns inget att förnya nu.',
   'hostingDetail.renew.done': 'Förnyelsen är beställd: nästa betalning förfaller {due} när fakturan är betald.',
   'hostingDetail.plan.heading': 'Byt paket',
   'hostingDetail.plan.current': 'Ditt paket: {name}, {amount}.',
   'hostingDetail.plan.legend': 'Paket du kan byta till',
   'hostingDetail.plan.none': 'Det finns inget annat paket att byta till.',
   'hostingDetail.plan.loading': 'Hämtar paketen…',
-  'hostingDetail.plan.direction': '{direction, select, upgrade {Större} downgrade {Mindre} other {Annat}}',
+  'hostingDetail.plan.direction':
+    '{direction, select, upgrade {Större} downgrade {Mindre} different {Annorlunda} other {Annat}}',
+  'hostingDetail.plan.size':
+    '{size, select, larger {Större} smaller {Mindre} same {Samma resurser} other {Annorlunda}}',
+  'hostingDetail.plan.sizeDifferent': 'Annorlunda: mer {more}, mindre {less}',
+  'hostingDetail.plan.resourceNoun':
+    '{resource, select, storageGb {disk} emailAccounts {e-postkonton} other {databaser}}',
   'hostingDetail.plan.resource': '{resource, select, storageGb {Disk} emailAccounts {E-postkonton} other {Databaser}}',
   'hostingDetail.plan.value': '{resource, select, storageGb {{value} GB} other {{value}}}',
   'hostingDetail.plan.from': 'nu {value}',
