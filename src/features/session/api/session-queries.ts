@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/api/call';
 import { ApiError } from '@/api/client';
 import { accountRoutes } from '@/api/endpoints/account';
@@ -21,3 +22,17 @@ export async function verifyKey(key: string): Promise<Me | null> {
  * change to the billing profile invalidates it, so every price follows the new profile from then on.
  */
 export const meQueryKey = ['me'] as const;
+
+/** `/me` as the signed-in session reads it (null: the server has no introspection endpoint, nothing known). */
+export function meQuery() {
+  return queryOptions({ queryKey: meQueryKey, queryFn: () => readMe() });
+}
+
+async function readMe(): Promise<Me | null> {
+  try {
+    return await call(accountRoutes.me, {}, me);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
