@@ -100,9 +100,7 @@ describe('prices per the account tax summary (/me tax)', () => {
         <Price amount={460} currencyCode="SEK" moves />
       </PricesFor>,
     );
-    expect(container).toHaveTextContent(
-      /^SEK\s460\.00 excl\. VAT · VAT 25% SEK\s115\.00 · SEK\s575\.00 incl\. VAT$/,
-    );
+    expect(container).toHaveTextContent(/^SEK\s460\.00 excl\. VAT · VAT 25% SEK\s115\.00 · SEK\s575\.00 incl\. VAT$/);
     rerender(
       <PricesFor tax={consumer}>
         <Price lines={[100, 360]} currencyCode="SEK" moves />

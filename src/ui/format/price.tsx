@@ -73,6 +73,9 @@ export function pricingOf(tax: PriceTax | null | undefined): Pricing {
   };
 }
 
+/** Amounts as sent, whoever looks (what an invoice charges, credit that moved). */
+const asSent = pricingOf(null);
+
 /**
  * The tax summary prices are shown for, when a screen decides it rather than the session (the signed-out catalog's
  * "Prices for companies" switch). `undefined`: the session's.
@@ -115,7 +118,14 @@ function known(amounts: Amounts): amounts is number | readonly number[] {
 
 type Words = ReturnType<typeof useMessages>;
 
-function priceText(t: Words, format: Formatters, pricing: Pricing, amounts: Amounts, currency: Currency, sent?: VatBasis) {
+function priceText(
+  t: Words,
+  format: Formatters,
+  pricing: Pricing,
+  amounts: Amounts,
+  currency: Currency,
+  sent?: VatBasis,
+) {
   if (!known(amounts)) return format.money(null, currency);
   const { amount, basis } = pricing.shown(amounts, sent);
   return t('price.withVat', { amount: format.money(amount, currency), basis });
@@ -137,6 +147,11 @@ export interface PriceWriter {
    * consumer, "SEK 460.00 excl. VAT" to a business. `basis`: what the API sent (default: net, ledger).
    */
   (amounts: Amounts, currencyCode: Currency, basis?: VatBasis): string;
+  /**
+   * Money that is charged or moved as it is (an invoice's amount, a Pay button, credit): exactly as sent, never
+   * converted, with the words of its own basis (an invoice's `amountsIncludeVat`).
+   */
+  exact(amount: Amount, currencyCode: Currency, basis?: VatBasis): string;
   /** For a business, the VAT beside money about to move ("VAT 25 % SEK 115.00 · SEK 575.00 incl. VAT"); else null. */
   vatBeside(amounts: Amounts, currencyCode: Currency, basis?: VatBasis): string | null;
   /** The amount as shown (to compare or add up shown amounts), with its basis. */
@@ -160,6 +175,8 @@ export function usePrice(): PriceWriter {
     const write = (amounts: Amounts, currency: Currency, basis?: VatBasis) =>
       priceText(t, format, pricing, amounts, currency, basis);
     return Object.assign(write, {
+      exact: (amount: Amount, currency: Currency, basis?: VatBasis) =>
+        priceText(t, format, asSent, amount, currency, basis),
       vatBeside(amounts: Amounts, currency: Currency, basis?: VatBasis) {
         if (!known(amounts)) return null;
         const beside = pricing.vatBeside(amounts, basis);
@@ -181,6 +198,7 @@ export function Price({
   currencyCode,
   basis,
   moves = false,
+  exact = false,
   className,
 }: {
   amount?: Amount;
@@ -188,11 +206,14 @@ export function Price({
   currencyCode: Currency;
   basis?: VatBasis;
   moves?: boolean;
+  /** Charged or moved as it is (an invoice, credit): exactly as sent, never converted (`usePrice().exact`). */
+  exact?: boolean;
   className?: string;
 }) {
   const t = useMessages();
   const format = useFormat();
-  const pricing = usePricing();
+  const viewers = usePricing();
+  const pricing = exact ? asSent : viewers;
   const amounts: Amounts = lines ?? amount;
   const shown = known(amounts) ? pricing.shown(amounts, basis) : null;
   const beside = moves && known(amounts) ? pricing.vatBeside(amounts, basis) : null;

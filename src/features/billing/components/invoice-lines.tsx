@@ -1,3 +1,4 @@
+import { vatBasisOf } from '@/api/schemas/vat';
 import { outstandingOf, type Invoice } from '@/api/schemas/billing';
 import { useMessages } from '@/i18n';
 import { Price } from '@/ui/format/price';
@@ -28,7 +29,12 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
               <tr key={index}>
                 <td>{line.description}</td>
                 <td className="billing-amount">
-                  <Price amount={line.amount} currencyCode={currency} />
+                  <Price
+                    exact
+                    amount={line.amount}
+                    currencyCode={currency}
+                    basis={vatBasisOf(invoice.amountsIncludeVat)}
+                  />
                 </td>
               </tr>
             ))}
@@ -39,19 +45,34 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
         <div>
           <dt>{t('billing.totals.total')}</dt>
           <dd>
-            <Price amount={invoice.totals?.total ?? invoice.amount} currencyCode={currency} />
+            <Price
+              exact
+              amount={invoice.totals?.total ?? invoice.amount}
+              currencyCode={currency}
+              basis={vatBasisOf(invoice.amountsIncludeVat)}
+            />
           </dd>
         </div>
         <div>
           <dt>{t('billing.totals.paid')}</dt>
           <dd>
-            <Price amount={invoice.totals?.amountPaid} currencyCode={currency} />
+            <Price
+              exact
+              amount={invoice.totals?.amountPaid}
+              currencyCode={currency}
+              basis={vatBasisOf(invoice.amountsIncludeVat)}
+            />
           </dd>
         </div>
         <div className="billing-totals__outstanding">
           <dt>{t('billing.totals.outstanding')}</dt>
           <dd>
-            <Price amount={outstandingOf(invoice)} currencyCode={currency} />
+            <Price
+              exact
+              amount={outstandingOf(invoice)}
+              currencyCode={currency}
+              basis={vatBasisOf(invoice.amountsIncludeVat)}
+            />
           </dd>
         </div>
       </dl>
