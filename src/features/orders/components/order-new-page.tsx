@@ -9,7 +9,7 @@ import type { SharedHostingProduct } from '@/api/schemas/catalog';
 import { hostnamePattern, type OrderPreview, type OrderPreviewInput } from '@/api/schemas/orders';
 import { vatBasisOf } from '@/api/schemas/vat';
 import { useLocale, useMessages, type PlainMessageKey } from '@/i18n';
-import { Price, usePrice, usePricing, VatBesideNote } from '@/ui/format/price';
+import { Price, usePrice, usePricing } from '@/ui/format/price';
 import { sumMoney } from '@/api/schemas/vat-math';
 import { GatedButton } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
@@ -329,11 +329,6 @@ function OrderForm({
                       amount: price(dueNowLines(previewed.result), previewed.result.currencyCode, basis),
                     })}
               </Button>
-              <VatBesideNote
-                amount={dueNowLines(previewed.result)}
-                currencyCode={previewed.result.currencyCode}
-                basis={basis}
-              />
             </div>
           ) : (
             <Notice className="order-notice" role="status">
