@@ -27,13 +27,14 @@ test.describe('plan catalog', () => {
     const first = card(page, DEMO_CATALOG.first.name.en);
     await expect(first.getByText('Personal plan')).toBeVisible();
     await expect(first.getByText('Available', { exact: true })).toBeVisible();
-    await expect(first.getByText('SEK 29.00 excl. VAT per month')).toBeVisible();
+    // Signed out: a private person's prices, with Swedish VAT (29.00 net).
+    await expect(first.getByText('SEK 36.25 incl. VAT per month')).toBeVisible();
     await expect(first.getByText('No setup fee')).toBeVisible();
     // cpu and memory null = not published; the Max plans' null storage = unlimited.
     await expect(first.getByRole('definition').filter({ hasText: 'Not published' })).toHaveCount(2);
     await expect(card(page, 'Web Max').getByText('Unlimited').first()).toBeVisible();
     await expect(
-      card(page, DEMO_CATALOG.withSetupFee.name.en).getByText('plus a one-off setup fee of SEK 49.00 excl. VAT'),
+      card(page, DEMO_CATALOG.withSetupFee.name.en).getByText('plus a one-off setup fee of SEK 61.25 incl. VAT'),
     ).toBeVisible();
     await expectAccessible(page, 'catalog signed out');
 
@@ -54,11 +55,11 @@ test.describe('plan catalog', () => {
     await periods.getByRole('link', { name: /Yearly \(save up to 16%\)/ }).click();
     await expect(page).toHaveURL(/cycle=annually/);
     const small = card(page, DEMO_CATALOG.webSmall.name.en);
-    await expect(small.getByText('SEK 460.00 excl. VAT per year')).toBeVisible();
-    await expect(small.getByText('Save SEK 92.00 a year compared with paying monthly')).toBeVisible();
+    await expect(small.getByText('SEK 575.00 incl. VAT per year')).toBeVisible();
+    await expect(small.getByText('Save SEK 115.00 a year compared with paying monthly')).toBeVisible();
     await expect(card(page, DEMO_CATALOG.withSetupFee.name.en).getByText('No setup fee')).toBeVisible();
     await page.reload();
-    await expect(card(page, DEMO_CATALOG.webSmall.name.en).getByText('SEK 460.00 excl. VAT per year')).toBeVisible();
+    await expect(card(page, DEMO_CATALOG.webSmall.name.en).getByText('SEK 575.00 incl. VAT per year')).toBeVisible();
   });
 
   test('out-of-stock plans are visibly unavailable, with the reason', async ({ page, world }) => {
@@ -137,7 +138,7 @@ test.describe('plan catalog in Swedish', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tjänster och priser' })).toBeVisible();
     const small = card(page, DEMO_CATALOG.webSmall.name.sv, 'Paket');
     await expect(small.getByText('Nivå: Privat')).toBeVisible();
-    await expect(small.getByText(/46,00\s*kr exkl\. moms per månad/)).toBeVisible();
+    await expect(small.getByText(/57,50\s*kr inkl\. moms per månad/)).toBeVisible();
     await expect(card(page, DEMO_CATALOG.outOfStock.name.sv, 'Paket').getByText('Slut i lager')).toBeVisible();
     await expectAccessible(page, 'catalog in Swedish');
   });

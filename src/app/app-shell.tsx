@@ -4,6 +4,7 @@ import { ensureCatalog, problemMessages, useLocale, useMessages } from '@/i18n';
 import { RateLimitBanner } from '@/ui/rate-limit-banner';
 import { useReplay } from '@/ui/replay-mode';
 import { useWhenIdle } from '@/ui/use-when-idle';
+import { TaxSummarySync } from '@/features/session/components/tax-summary-sync';
 import { AppHeader } from './app-header';
 import { ReplayBanner } from './replay-banner';
 import { ShareViewHost } from './share-view-host';
@@ -20,6 +21,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   useWhenIdle(() => void ensureCatalog(problemMessages, locale).catch(() => undefined), [locale]);
   return (
     <ShareViewHost>
+      <TaxSummarySync />
       <div className="shell">
         <a className="skip-link" href="#main">
           {t('shell.skipToContent')}

@@ -7,11 +7,15 @@ import { ensureCatalog } from '@/i18n';
 import { CatalogPage } from '@/features/catalog/components/catalog-page';
 import { catalogLocaleValues } from '@/api/schemas/catalog-values';
 import { catalogMessages } from '@/features/catalog/messages/catalog';
+import { signedOutTax } from '@/features/catalog/plan-pricing';
+import { PricesFor } from '@/ui/format/price';
 
 /** The period and the plan texts' language are in the URL; a bad value falls back, never an error page. */
 const searchSchema = z.object({
   cycle: z.catch(z._default(z.enum(['monthly', 'annually']), 'monthly'), 'monthly'),
   texts: z.catch(z.optional(z.enum(catalogLocaleValues)), undefined),
+  // Signed out only: "Prices for companies" (excl. VAT); absent → a private person's prices, incl. Swedish VAT.
+  prices: z.catch(z.optional(z.enum(['companies'])), undefined),
 });
 
 /** Public (spec: the catalog needs no key): inside the panel when signed in, in the public frame otherwise. */
@@ -24,6 +28,20 @@ export const Route = createFileRoute('/catalog')({
 function CatalogRoute() {
   const search = Route.useSearch();
   const { session } = useSession();
-  const page = <CatalogPage cycle={search.cycle} texts={search.texts} signedIn={session !== null} />;
-  return session ? <AppShell>{page}</AppShell> : <PublicShell>{page}</PublicShell>;
+  if (session) {
+    return (
+      <AppShell>
+        <CatalogPage cycle={search.cycle} texts={search.texts} signedIn />
+      </AppShell>
+    );
+  }
+  // Signed out nobody's tax is known: a private person in Sweden, unless the visitor asks for companies' prices.
+  const audience = search.prices === 'companies' ? 'companies' : 'private';
+  return (
+    <PublicShell>
+      <PricesFor tax={signedOutTax(audience)}>
+        <CatalogPage cycle={search.cycle} texts={search.texts} signedIn={false} audience={audience} />
+      </PricesFor>
+    </PublicShell>
+  );
 }

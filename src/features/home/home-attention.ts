@@ -1,3 +1,4 @@
+import { vatBasisOf, type VatBasis } from '@/api/schemas/vat';
 import { isOverdue, outstandingOf, paymentLinkOf } from '@/api/schemas/invoice-payment';
 import type { MessageRef } from '@/i18n';
 import type {
@@ -26,9 +27,11 @@ export const URGENCY = {
 } as const;
 type Urgency = (typeof URGENCY)[keyof typeof URGENCY];
 
-interface Money {
+export interface Money {
   amount: number | null;
   currencyCode: string | null;
+  /** An invoice's amount (what it charges, never converted), with its own VAT words; absent: plain money. */
+  basis?: VatBasis;
 }
 
 export type AttentionItem = {
@@ -278,7 +281,7 @@ function invoiceItems(invoices: readonly HomeInvoice[], nowMs: number, taken: Se
         at: invoice.dueAt,
         name: invoice.number ?? invoice.id,
         invoiceId: invoice.id,
-        money: { amount: owed, currencyCode: invoice.currencyCode },
+        money: { amount: owed, currencyCode: invoice.currencyCode, basis: vatBasisOf(invoice.amountsIncludeVat) },
         dueAt: invoice.dueAt,
         payUrl: invoice.paymentUrl,
       },

@@ -16,6 +16,28 @@ beforeEach(() => {
 });
 
 describe('session store', () => {
+  it('keeps the tax summary with the scopes, so a reload shows the same prices; a change is kept and told', () => {
+    const tax = { customerType: 'business' as const, country: 'SE', vatRate: 25, reverseCharge: false };
+    const store = createSessionStore();
+    store.signIn({ ...session(true), tax });
+    expect(createSessionStore().get()?.tax).toEqual(tax);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.setTax(tax);
+    expect(listener).not.toHaveBeenCalled();
+    const consumer = { ...tax, customerType: 'consumer' as const };
+    store.setTax(consumer);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.get()?.tax).toEqual(consumer);
+    expect(createSessionStore().get()?.tax).toEqual(consumer);
+    // A session kept before prices knew VAT reads as "not known".
+    localStorage.setItem(
+      'hosting-panel.session',
+      JSON.stringify({ key: 'hpk_y', persist: true, customerName: null, scopes: null, demo: null }),
+    );
+    expect(createSessionStore().get()?.tax ?? null).toBeNull();
+  });
+
   it('keeps the key for this tab only unless asked to remember it', () => {
     const store = createSessionStore();
     store.signIn(session(false));

@@ -8,6 +8,13 @@ import { REPLAY_SESSION_KEY, SESSION_STORAGE_KEY } from '@/api/storage-keys';
  * `id` names one sign-in (random, not secret): tabs that share a session (a persisted one, or a duplicated tab
  * with its copied sessionStorage) have the same id, so a sign-out elsewhere can tell whether it was this session's.
  */
+const storedTax = z.object({
+  customerType: z.catch(z.nullable(z.enum(['consumer', 'business', 'unknown'])), null),
+  country: z.catch(z.nullable(z.string()), null),
+  vatRate: z.catch(z.nullable(z.number()), null),
+  reverseCharge: z.catch(z.nullable(z.boolean()), null),
+});
+
 const storedSession = z.object({
   key: z.string().check(z.minLength(1)),
   persist: z.boolean(),
@@ -16,9 +23,16 @@ const storedSession = z.object({
   demo: z.nullable(z.object({ worldId: z.string(), scenario: z.string(), role: z.string() })),
   // Absent from sessions kept before ids existed: such a session matches no other tab's sign-out by id.
   id: z.catch(z.nullable(z.string().check(z.minLength(1))), null),
+  /**
+   * `/me`'s `tax` (how prices are shown: src/ui/format/price.tsx), kept as the scopes are so that a reload shows the
+   * right prices at once; refreshed from `/me` while signed in (TaxSummarySync). Absent or malformed: not known.
+   */
+  tax: z.catch(z.nullable(storedTax), null),
 });
 type StoredSession = z.infer<typeof storedSession>;
-export type Session = Omit<StoredSession, 'id'>;
+export type SessionTax = z.infer<typeof storedTax>;
+/** What a sign-in knows; `tax` may be left out (not known yet: prices as sent until `/me` says). */
+export type Session = Omit<StoredSession, 'id' | 'tax'> & { tax?: SessionTax | null };
 
 const STORAGE_KEY = SESSION_STORAGE_KEY;
 /**
@@ -130,10 +144,25 @@ export function createSessionStore() {
     endedBecause: (): SignOutReason | null => (current ? null : ended),
     signIn(session: Session) {
       forget(session.key === REPLAY_SESSION_KEY);
-      const stored: StoredSession = { ...session, id: newSessionId() };
+      const stored: StoredSession = { ...session, tax: session.tax ?? null, id: newSessionId() };
       (session.persist ? safeStorage('local') : safeStorage('session'))?.setItem(STORAGE_KEY, JSON.stringify(stored));
       current = stored;
       ended = null;
+      emit();
+    },
+    /**
+     * Keeps the account's tax summary as `/me` now says it (a profile change elsewhere, or a session kept before
+     * prices knew VAT), where the session is kept, and tells the prices on screen. Unchanged: nothing happens.
+     */
+    setTax(tax: SessionTax | null) {
+      if (!current || JSON.stringify(current.tax) === JSON.stringify(tax)) return;
+      current = { ...current, tax };
+      const kept = current.persist ? 'local' : 'session';
+      try {
+        safeStorage(kept)?.setItem(STORAGE_KEY, JSON.stringify(current));
+      } catch {
+        // Storage full or blocked: this tab still shows the new prices; a reload reads /me again.
+      }
       emit();
     },
     /**

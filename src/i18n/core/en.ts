@@ -194,6 +194,9 @@ export default defineMessages({
   'price.withVat': '{amount} {basis, select, included {incl. VAT} other {excl. VAT}}',
   'price.vatOnly': '{basis, select, included {incl. VAT} other {excl. VAT}}',
   'price.total': 'Total',
+  // Beside money a business is about to pay: the VAT and the total with it (after "SEK 460.00 excl. VAT · ").
+  'price.vatBeside': 'VAT {rate} {vat} · {gross} incl. VAT',
+  'price.vatBeside.reverseCharge': 'VAT {rate} (reverse charge)',
 
   // The operations drawer (running and recent operations) and operation status.
   'operations.button': 'Operations',

@@ -171,6 +171,8 @@ export default defineTranslation<typeof en>()({
   'price.withVat': '{amount} {basis, select, included {inkl. moms} other {exkl. moms}}',
   'price.vatOnly': '{basis, select, included {inkl. moms} other {exkl. moms}}',
   'price.total': 'Totalt',
+  'price.vatBeside': 'Moms {rate} {vat} · {gross} inkl. moms',
+  'price.vatBeside.reverseCharge': 'Moms {rate} (omvänd betalningsskyldighet)',
 
   'operations.button': 'Åtgärder',
   'operations.runningBadge': '{count} pågår',

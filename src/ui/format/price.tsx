@@ -1,59 +1,255 @@
-import { useCallback } from 'react';
-import { defaultVatBasis, type VatBasis } from '@/api/schemas/vat';
+import { useRouter, type RegisteredRouter } from '@tanstack/react-router';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+// Types only: the price helper is on every first screen and loads no schema (vat-math.ts is schema-free).
+import type { TaxSummary } from '@/api/schemas/me';
+import type { VatBasis } from '@/api/schemas/vat';
+import { lineWithVat, sumMoney, totalsOfLines } from '@/api/schemas/vat-math';
 import { useMessages } from '@/i18n';
-import { useFormat } from './use-format';
+import { useFormat, type Formatters } from './use-format';
 import './price.css';
 
 type Amount = number | null | undefined;
 type Currency = string | null | undefined;
+/** One amount, or the lines of a total (each line is converted on its own, then summed: ledger "Money: VAT"). */
+type Amounts = Amount | readonly number[];
+
+/** What of `/me`'s `tax` decides how a price is shown. */
+export type PriceTax = Pick<TaxSummary, 'customerType' | 'vatRate' | 'reverseCharge'>;
+
+/** A business's VAT beside money that is about to move: the net, the VAT at its rate (per line, summed), the gross. */
+export interface VatBeside {
+  net: number;
+  vat: number;
+  gross: number;
+  /** Percent (25 for 25 %); 0 under reverse charge. */
+  rate: number;
+  reverseCharge: boolean;
+}
 
 /**
- * The one way a price is written: the amount in its currency, then whether VAT is in it ("149,00 kr exkl. moms",
- * "SEK 149.00 excl. VAT"). Every area uses it, so the words never differ from screen to screen. The basis is the
- * ledger's (amounts exclude VAT) unless a response said otherwise (`vatBasisOf`). A missing amount stays "—",
- * without VAT words (there is nothing to qualify).
+ * How one viewer's prices are shown, from the tax summary (`/me`'s `tax`, or the signed-out catalog's choice):
+ * - a consumer with a known rate sees amounts with VAT: each net amount the API sends becomes its gross
+ *   (`lineWithVat`), and a total of several lines is the sum of each line's gross (never the rate on the total);
+ * - a business sees the amounts as sent (net), with the VAT beside where money moves (`vatBeside`);
+ * - nothing known (no `tax`, no rate): the amounts as sent, "excl. VAT", as before VAT was known.
+ * Amounts already gross (`sent: 'included'`: an invoice with `amountsIncludeVat: true`) are never taxed again.
+ */
+export interface Pricing {
+  /** The basis an API (net) amount is shown in to this viewer. */
+  readonly shows: VatBasis;
+  /** One amount, or the sum of lines, as shown to this viewer, with the basis it is then in. */
+  shown(amounts: number | readonly number[], sent?: VatBasis): { amount: number; basis: VatBasis };
+  /** For a business: the VAT beside net amounts about to be charged. Null for anyone else, or amounts already gross. */
+  vatBeside(amounts: number | readonly number[], sent?: VatBasis): VatBeside | null;
+}
+
+function rateOf(tax: PriceTax | null | undefined): number | null {
+  const rate = tax?.vatRate;
+  return typeof rate === 'number' && Number.isFinite(rate) && rate >= 0 && rate < 100 ? rate : null;
+}
+
+function linesOf(amounts: number | readonly number[]): readonly number[] {
+  return typeof amounts === 'number' ? [amounts] : amounts;
+}
+
+export function pricingOf(tax: PriceTax | null | undefined): Pricing {
+  const rate = rateOf(tax);
+  const consumerRate = tax?.customerType === 'consumer' ? rate : null;
+  const reverseCharge = tax?.customerType === 'business' && tax.reverseCharge === true;
+  const businessRate = tax?.customerType === 'business' ? (reverseCharge ? 0 : rate) : null;
+  return {
+    shows: consumerRate === null ? 'excluded' : 'included',
+    shown(amounts, sent = 'excluded') {
+      const lines = linesOf(amounts);
+      if (sent === 'included' || consumerRate === null) return { amount: sumMoney(lines), basis: sent };
+      return { amount: sumMoney(lines.map((net) => lineWithVat(net, consumerRate).gross)), basis: 'included' };
+    },
+    vatBeside(amounts, sent = 'excluded') {
+      if (businessRate === null || sent === 'included') return null;
+      const lines = linesOf(amounts).map((net) => ({ ...lineWithVat(net, businessRate), vatRate: businessRate }));
+      const totals = totalsOfLines(lines);
+      return { net: totals.net, vat: totals.vat, gross: totals.gross, rate: businessRate, reverseCharge };
+    },
+  };
+}
+
+/** Amounts as sent, whoever looks (what an invoice charges, credit that moved). */
+const asSent = pricingOf(null);
+
+/**
+ * The tax summary prices are shown for, when a screen decides it rather than the session (the signed-out catalog's
+ * "Prices for companies" switch). `undefined`: the session's.
+ */
+const PriceTaxOverride = createContext<PriceTax | null | undefined>(undefined);
+
+/** Shows the prices inside as for `tax` (the signed-out catalog: a consumer or a company in Sweden). */
+export function PricesFor({ tax, children }: { tax: PriceTax | null; children: ReactNode }) {
+  return <PriceTaxOverride.Provider value={tax}>{children}</PriceTaxOverride.Provider>;
+}
+
+type SessionSource = Pick<RegisteredRouter['options']['context']['session'], 'subscribe' | 'get'>;
+/** Without a router (a component rendered on its own) nothing is known of the account: prices as sent. */
+const noSession: SessionSource = { subscribe: () => () => {}, get: () => null };
+
+/** The tax summary the signed-in session keeps (kept with the scopes; refreshed from `/me`: TaxSummarySync). */
+function useSessionTax(): PriceTax | null {
+  // The router's type says it is always there; a component rendered alone has none (useRouter gives null).
+  const router = useRouter({ warn: false }) as RegisteredRouter | null;
+  const store: SessionSource = router?.options.context.session ?? noSession;
+  const session = useSyncExternalStore(store.subscribe, store.get);
+  return session?.tax ?? null;
+}
+
+/** How prices are shown to whoever is looking (the screen's choice, else the session's tax summary). */
+export function usePricing(): Pricing {
+  const override = useContext(PriceTaxOverride);
+  const sessionTax = useSessionTax();
+  const tax = override === undefined ? sessionTax : override;
+  const customerType = tax?.customerType ?? null;
+  const vatRate = tax?.vatRate ?? null;
+  const reverseCharge = tax?.reverseCharge ?? null;
+  return useMemo(() => pricingOf({ customerType, vatRate, reverseCharge }), [customerType, vatRate, reverseCharge]);
+}
+
+function known(amounts: Amounts): amounts is number | readonly number[] {
+  if (amounts === null || amounts === undefined) return false;
+  return typeof amounts === 'number' ? !Number.isNaN(amounts) : amounts.every((a) => !Number.isNaN(a));
+}
+
+type Words = ReturnType<typeof useMessages>;
+
+function priceText(
+  t: Words,
+  format: Formatters,
+  pricing: Pricing,
+  amounts: Amounts,
+  currency: Currency,
+  sent?: VatBasis,
+) {
+  if (!known(amounts)) return format.money(null, currency);
+  const { amount, basis } = pricing.shown(amounts, sent);
+  return t('price.withVat', { amount: format.money(amount, currency), basis });
+}
+
+function besideText(t: Words, format: Formatters, beside: VatBeside, currency: Currency): string {
+  const rate = format.percent(beside.rate, 2);
+  if (beside.reverseCharge) return t('price.vatBeside.reverseCharge', { rate });
+  return t('price.vatBeside', {
+    rate,
+    vat: format.money(beside.vat, currency),
+    gross: format.money(beside.gross, currency),
+  });
+}
+
+export interface PriceWriter {
+  /**
+   * One amount (or the lines of a total) as shown to this viewer, with its VAT words: "SEK 575.00 incl. VAT" to a
+   * consumer, "SEK 460.00 excl. VAT" to a business. `basis`: what the API sent (default: net, ledger).
+   */
+  (amounts: Amounts, currencyCode: Currency, basis?: VatBasis): string;
+  /**
+   * Money that is charged or moved as it is (an invoice's amount, a Pay button, credit): exactly as sent, never
+   * converted, with the words of its own basis (an invoice's `amountsIncludeVat`).
+   */
+  exact(amount: Amount, currencyCode: Currency, basis?: VatBasis): string;
+  /** For a business, the VAT beside money about to move ("VAT 25 % SEK 115.00 · SEK 575.00 incl. VAT"); else null. */
+  vatBeside(amounts: Amounts, currencyCode: Currency, basis?: VatBasis): string | null;
+  /** The amount as shown (to compare or add up shown amounts), with its basis. */
+  readonly pricing: Pricing;
+}
+
+/**
+ * The one way a price is written: the amount in its currency as this viewer is shown it (with VAT for a consumer,
+ * without for a business: `Pricing`), then whether VAT is in it ("149,00 kr exkl. moms", "SEK 186.25 incl. VAT").
+ * Every area uses it, so the words never differ from screen to screen. A missing amount stays "—", without VAT
+ * words (there is nothing to qualify). A total of several lines: pass the lines (`price([a, b], 'SEK')`).
  *
  *   const price = usePrice();
  *   t('orders.new.confirm', { amount: price(total, currency) })
  */
-export function usePrice(): (amount: Amount, currencyCode: Currency, basis?: VatBasis) => string {
+export function usePrice(): PriceWriter {
   const t = useMessages();
   const format = useFormat();
-  return useCallback(
-    (amount, currencyCode, basis = defaultVatBasis) => {
-      const money = format.money(amount, currencyCode);
-      if (amount === null || amount === undefined || Number.isNaN(amount)) return money;
-      return t('price.withVat', { amount: money, basis });
-    },
-    [t, format],
-  );
+  const pricing = usePricing();
+  return useMemo(() => {
+    const write = (amounts: Amounts, currency: Currency, basis?: VatBasis) =>
+      priceText(t, format, pricing, amounts, currency, basis);
+    return Object.assign(write, {
+      exact: (amount: Amount, currency: Currency, basis?: VatBasis) =>
+        priceText(t, format, asSent, amount, currency, basis),
+      vatBeside(amounts: Amounts, currency: Currency, basis?: VatBasis) {
+        if (!known(amounts)) return null;
+        const beside = pricing.vatBeside(amounts, basis);
+        return beside ? besideText(t, format, beside, currency) : null;
+      },
+      pricing,
+    });
+  }, [t, format, pricing]);
 }
 
-/** A price as an element: the amount, then the VAT words in a quieter tone (same words as `usePrice`). */
+/**
+ * A price as an element: the amount, then the VAT words in a quieter tone (same words as `usePrice`). `moves`: money
+ * about to move (a confirm, a renewal, a plan change): a business also sees the VAT and the total with VAT beside.
+ * `lines`: a total of several lines (summed line by line).
+ */
 export function Price({
   amount,
+  lines,
   currencyCode,
-  basis = defaultVatBasis,
+  basis,
+  moves = false,
+  exact = false,
   className,
 }: {
-  amount: Amount;
+  amount?: Amount;
+  lines?: readonly number[];
   currencyCode: Currency;
   basis?: VatBasis;
+  moves?: boolean;
+  /** Charged or moved as it is (an invoice, credit): exactly as sent, never converted (`usePrice().exact`). */
+  exact?: boolean;
   className?: string;
 }) {
   const t = useMessages();
   const format = useFormat();
-  const money = format.money(amount, currencyCode);
-  const known = !(amount === null || amount === undefined || Number.isNaN(amount));
+  const viewers = usePricing();
+  const pricing = exact ? asSent : viewers;
+  const amounts: Amounts = lines ?? amount;
+  const shown = known(amounts) ? pricing.shown(amounts, basis) : null;
+  const beside = moves && known(amounts) ? pricing.vatBeside(amounts, basis) : null;
   return (
     <span className={['price', className].filter(Boolean).join(' ')}>
-      <span className="price__amount">{money}</span>
-      {known && (
+      <span className="price__amount">{format.money(shown?.amount ?? null, currencyCode)}</span>
+      {shown && (
         <>
           {' '}
-          <span className="price__vat">{t('price.vatOnly', { basis })}</span>
+          <span className="price__vat">{t('price.vatOnly', { basis: shown.basis })}</span>
+        </>
+      )}
+      {beside && (
+        <>
+          {' · '}
+          <span className="price__beside">{besideText(t, format, beside, currencyCode)}</span>
         </>
       )}
     </span>
   );
+}
+
+/** The VAT beside money about to move, on its own line (a business only; nothing for anyone else). */
+export function VatBesideNote({
+  amount,
+  currencyCode,
+  basis,
+  className,
+}: {
+  amount: Amounts;
+  currencyCode: Currency;
+  basis?: VatBasis;
+  className?: string;
+}) {
+  const price = usePrice();
+  const text = price.vatBeside(amount, currencyCode, basis);
+  if (!text) return null;
+  return <p className={['price-beside muted', className].filter(Boolean).join(' ')}>{text}</p>;
 }

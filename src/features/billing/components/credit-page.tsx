@@ -39,7 +39,7 @@ export function CreditPage() {
       <section className="billing-section" aria-labelledby="billing-balance-heading">
         <h2 id="billing-balance-heading">{t('billing.credit.balance')}</h2>
         <p className="billing-balance">
-          <Price amount={credit.balance} currencyCode={credit.currencyCode} />
+          <Price exact amount={credit.balance} currencyCode={credit.currencyCode} />
         </p>
         <p className="muted">{t('billing.credit.balance.hint')}</p>
       </section>
@@ -119,8 +119,8 @@ function AddFunds({ credit }: { credit: Credit }) {
           hint={
             limits
               ? t('billing.addFunds.amount.hint', {
-                  min: price(limits.minimum, credit.currencyCode),
-                  max: price(limits.maximum, credit.currencyCode),
+                  min: price.exact(limits.minimum, credit.currencyCode),
+                  max: price.exact(limits.maximum, credit.currencyCode),
                 })
               : undefined
           }

@@ -1,3 +1,4 @@
+import { vatBasisOf } from '@/api/schemas/vat';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -204,18 +205,18 @@ function ApplyCreditForm({
         <dl className="billing-totals">
           <div>
             <dt>{t('billing.apply.balance')}</dt>
-            <dd>{price(credit.balance, credit.currencyCode ?? currency)}</dd>
+            <dd>{price.exact(credit.balance, credit.currencyCode ?? currency)}</dd>
           </div>
           <div>
             <dt>{t('billing.apply.outstanding')}</dt>
-            <dd>{price(outstanding, currency)}</dd>
+            <dd>{price.exact(outstanding, currency, vatBasisOf(invoice.amountsIncludeVat))}</dd>
           </div>
         </dl>
         <TextField
           label={t('billing.apply.amount')}
           hint={
             limitCents !== null
-              ? t('billing.apply.amount.hint', { max: price(fromCents(limitCents), currency) })
+              ? t('billing.apply.amount.hint', { max: price.exact(fromCents(limitCents), currency) })
               : undefined
           }
           error={amountError(errors.amount)}
@@ -230,7 +231,11 @@ function ApplyCreditForm({
             <dd>
               {typedCents === null || outstandingCents === null
                 ? t('billing.none')
-                : price(fromCents(Math.max(0, outstandingCents - typedCents)), currency)}
+                : price.exact(
+                    fromCents(Math.max(0, outstandingCents - typedCents)),
+                    currency,
+                    vatBasisOf(invoice.amountsIncludeVat),
+                  )}
             </dd>
           </div>
           <div>
@@ -238,7 +243,7 @@ function ApplyCreditForm({
             <dd>
               {typedCents === null || balanceCents === null
                 ? t('billing.none')
-                : price(fromCents(Math.max(0, balanceCents - typedCents)), credit.currencyCode ?? currency)}
+                : price.exact(fromCents(Math.max(0, balanceCents - typedCents)), credit.currencyCode ?? currency)}
             </dd>
           </div>
         </dl>
@@ -252,7 +257,7 @@ function ApplyCreditForm({
             ? t('billing.apply.applying')
             : typedCents === null
               ? t('billing.apply.confirmNoAmount')
-              : t('billing.apply.confirm', { amount: price(fromCents(typedCents), currency) })}
+              : t('billing.apply.confirm', { amount: price.exact(fromCents(typedCents), currency) })}
         </Button>
       </DialogActions>
     </form>

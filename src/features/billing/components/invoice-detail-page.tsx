@@ -1,3 +1,4 @@
+import { vatBasisOf } from '@/api/schemas/vat';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -116,7 +117,11 @@ export function InvoiceDetailPage({
           <p>
             {t('billing.addFunds.created', {
               number: invoice.number ?? '',
-              amount: price(invoice.totals?.total ?? invoice.amount, currency),
+              amount: price.exact(
+                invoice.totals?.total ?? invoice.amount,
+                currency,
+                vatBasisOf(invoice.amountsIncludeVat),
+              ),
             })}
           </p>
         </Notice>
@@ -152,7 +157,7 @@ function AppliedNotice({ applied, invoice }: { applied: number | null; invoice: 
   const price = usePrice();
   const currency = invoice.totals?.currencyCode ?? invoice.currencyCode;
   const outstanding = invoice.totals?.outstanding ?? null;
-  const amount = applied === null ? null : price(applied, currency);
+  const amount = applied === null ? null : price.exact(applied, currency);
   return (
     <Notice tone="success" className="billing-notice" role="status">
       <p>
@@ -160,7 +165,9 @@ function AppliedNotice({ applied, invoice }: { applied: number | null; invoice: 
         {invoice.status === 'paid' || outstanding === 0
           ? t('billing.apply.donePaid')
           : outstanding !== null
-            ? t('billing.apply.doneRemaining', { remaining: price(outstanding, currency) })
+            ? t('billing.apply.doneRemaining', {
+                remaining: price.exact(outstanding, currency, vatBasisOf(invoice.amountsIncludeVat)),
+              })
             : ''}
       </p>
     </Notice>

@@ -49,7 +49,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
           id: 'amount',
           header: t('billing.lines.amount'),
           align: 'end',
-          cell: (line) => <Price amount={line.amount} currencyCode={currency} basis={basis} />,
+          cell: (line) => <Price exact amount={line.amount} currencyCode={currency} basis={basis} />,
         },
       ];
     }
@@ -119,19 +119,19 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
         <div className="billing-totals__total">
           <dt>{vat ? d('billingDocument.totals.gross') : t('billing.totals.total')}</dt>
           <dd>
-            <Price amount={total} currencyCode={currency} basis={basis} />
+            <Price exact amount={total} currencyCode={currency} basis={basis} />
           </dd>
         </div>
         <div>
           <dt>{t('billing.totals.paid')}</dt>
           <dd>
-            <Price amount={invoice.totals?.amountPaid} currencyCode={currency} basis={basis} />
+            <Price exact amount={invoice.totals?.amountPaid} currencyCode={currency} basis={basis} />
           </dd>
         </div>
         <div className="billing-totals__outstanding">
           <dt>{t('billing.totals.outstanding')}</dt>
           <dd>
-            <Price amount={outstandingOf(invoice)} currencyCode={currency} basis={basis} />
+            <Price exact amount={outstandingOf(invoice)} currencyCode={currency} basis={basis} />
           </dd>
         </div>
       </dl>

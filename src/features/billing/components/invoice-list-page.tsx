@@ -1,3 +1,4 @@
+import { vatBasisOf } from '@/api/schemas/vat';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -97,8 +98,10 @@ export function InvoiceListPage({
         align: 'end',
         cell: (invoice) => (
           <Price
+            exact
             amount={invoice.totals?.total ?? invoice.amount}
             currencyCode={invoice.totals?.currencyCode ?? invoice.currencyCode}
+            basis={vatBasisOf(invoice.amountsIncludeVat)}
           />
         ),
       },
@@ -107,7 +110,12 @@ export function InvoiceListPage({
         header: t('billing.invoices.column.outstanding'),
         align: 'end',
         cell: (invoice) => (
-          <Price amount={outstandingOf(invoice)} currencyCode={invoice.totals?.currencyCode ?? invoice.currencyCode} />
+          <Price
+            exact
+            amount={outstandingOf(invoice)}
+            currencyCode={invoice.totals?.currencyCode ?? invoice.currencyCode}
+            basis={vatBasisOf(invoice.amountsIncludeVat)}
+          />
         ),
       },
       {

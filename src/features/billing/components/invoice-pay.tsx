@@ -1,3 +1,4 @@
+import { vatBasisOf } from '@/api/schemas/vat';
 import { outstandingOf, type Invoice } from '@/api/schemas/billing';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
@@ -53,7 +54,9 @@ export function InvoicePay({
             }
           >
             {outstanding !== null
-              ? t('billing.pay.link', { amount: price(outstanding, currency) })
+              ? t('billing.pay.link', {
+                  amount: price.exact(outstanding, currency, vatBasisOf(invoice.amountsIncludeVat)),
+                })
               : t('billing.pay.linkNoAmount')}
           </ExternalLink>
         ) : (

@@ -72,7 +72,7 @@ export function PaymentHistoryPage({
         id: 'amount',
         header: t('billing.history.column.amount'),
         align: 'end',
-        cell: (entry) => <Price amount={entry.amount} currencyCode={entry.currencyCode} />,
+        cell: (entry) => <Price exact amount={entry.amount} currencyCode={entry.currencyCode} />,
       },
       {
         id: 'invoice',

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { isApiError } from '@/api/client';
 import type { CatalogLocale } from '@/api/schemas/catalog';
@@ -12,11 +13,44 @@ import { PageHeader } from '@/ui/page-header';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { catalogQueries } from '@/features/catalog/api/catalog-queries';
 import { catalogMessages } from '@/features/catalog/messages/catalog';
-import { bestSavingPercent, type CatalogCycle } from '@/features/catalog/plan-pricing';
+import {
+  bestSavingPercent,
+  SIGNED_OUT_VAT_RATE,
+  type CatalogCycle,
+  type PriceAudience,
+} from '@/features/catalog/plan-pricing';
 import { PlanCard } from './plan-card';
 import '@/features/catalog/catalog.css';
 
 const cycles: readonly CatalogCycle[] = ['monthly', 'annually'];
+const priceAudiences: readonly PriceAudience[] = ['private', 'companies'];
+
+/** "Private persons" is the default: it leaves the URL (`?prices=` only says "companies"). */
+function PriceAudienceTabs({
+  label,
+  options,
+  value,
+}: {
+  label: string;
+  options: readonly { value: PriceAudience; label: string }[];
+  value: PriceAudience;
+}) {
+  return (
+    <nav aria-label={label} className="segmented">
+      {options.map((option) => (
+        <Link
+          key={option.value}
+          to="."
+          search={(prev) => ({ ...prev, prices: option.value === 'companies' ? 'companies' : undefined })}
+          className="segmented__item"
+          aria-current={option.value === value ? 'page' : undefined}
+        >
+          {option.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 /**
  * The public plan catalog: works signed out (from the sign-in page) and inside the panel. The billing period and
@@ -27,10 +61,13 @@ export function CatalogPage({
   cycle,
   texts,
   signedIn,
+  audience,
 }: {
   cycle: CatalogCycle;
   texts: CatalogLocale | undefined;
   signedIn: boolean;
+  /** Signed out: whose prices are shown (the "Prices for companies" switch, `?prices=companies`). */
+  audience?: PriceAudience;
 }) {
   const t = useMessages(catalogMessages);
   const format = useFormat();
@@ -47,6 +84,10 @@ export function CatalogPage({
       cycle: value,
       saving: value === 'annually' && saving !== null ? format.percent(Math.floor(saving), 0) : 'none',
     }),
+  }));
+  const audienceOptions = priceAudiences.map((value) => ({
+    value,
+    label: t('catalog.prices.option', { audience: value }),
   }));
   const textOptions = catalogLocaleValues.map((value) => ({
     value,
@@ -72,7 +113,18 @@ export function CatalogPage({
           </span>
           <FilterTabs label={t('catalog.texts.label')} param="texts" options={textOptions} value={locale} />
         </div>
+        {audience && (
+          <div className="catalog__control">
+            <span className="catalog__control-label" aria-hidden="true">
+              {t('catalog.prices.label')}
+            </span>
+            <PriceAudienceTabs label={t('catalog.prices.label')} options={audienceOptions} value={audience} />
+          </div>
+        )}
       </div>
+      {audience && (
+        <p className="muted">{t('catalog.prices.note', { audience, rate: format.percent(SIGNED_OUT_VAT_RATE, 2) })}</p>
+      )}
       {query.isPending ? (
         <p role="status" className="muted">
           {t('common.loading')}

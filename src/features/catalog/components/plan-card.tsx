@@ -30,7 +30,8 @@ export function PlanCard({
   // A plan without the chosen period is shown (and ordered) with the period it has.
   const option = cycleOption(plan, cycle) ?? plan.billingCycles[0];
   const orderCycle: CatalogCycle | null = option && option.billingCycle !== 'unknown' ? option.billingCycle : null;
-  const saving = orderCycle === 'annually' ? annualSaving(plan) : null;
+  // The saving is the difference of the prices shown (with VAT for a consumer), as plain money.
+  const saving = orderCycle === 'annually' ? annualSaving(plan, (amount) => price.pricing.shown(amount).amount) : null;
   const orderable = plan.available && plan.availabilityStatus === 'available' && orderCycle !== null;
   const orderHref = orderCycle ? `/orders/new?plan=${encodeURIComponent(plan.slug)}&cycle=${orderCycle}` : '';
 

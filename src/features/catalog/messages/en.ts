@@ -10,6 +10,12 @@ export default defineMessages({
   'catalog.texts.label': 'Language of the plan texts',
   'catalog.texts.option': '{locale, select, en {English} sv {Svenska} other {Other}}',
   'catalog.texts.note': 'Plan names and notes are shown in {language}.',
+  // Signed out: whose prices are shown (consumers incl. Swedish VAT; companies excl. VAT). In the URL (?prices=).
+  'catalog.prices.label': 'Show prices for',
+  'catalog.prices.option':
+    '{audience, select, companies {Prices for companies (excl. VAT)} other {Private persons (incl. VAT)}}',
+  'catalog.prices.note':
+    '{audience, select, companies {Prices exclude VAT; Swedish VAT ({rate}) is added to the invoice.} other {Prices include Swedish VAT ({rate}).}}',
   'catalog.list.label': 'Plans',
   'catalog.count': '{shown, plural, one {# plan shown.} other {# plans shown.}}',
   'catalog.allShown': 'All plans are shown.',

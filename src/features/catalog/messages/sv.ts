@@ -11,6 +11,11 @@ export default defineTranslation<typeof en>()({
   'catalog.texts.label': 'Språk för pakettexterna',
   'catalog.texts.option': '{locale, select, en {English} sv {Svenska} other {Annat}}',
   'catalog.texts.note': 'Paketens namn och anteckningar visas på {language}.',
+  'catalog.prices.label': 'Visa priser för',
+  'catalog.prices.option':
+    '{audience, select, companies {Priser för företag (exkl. moms)} other {Privatpersoner (inkl. moms)}}',
+  'catalog.prices.note':
+    '{audience, select, companies {Priserna är utan moms; svensk moms ({rate}) läggs till på fakturan.} other {Priserna är inklusive svensk moms ({rate}).}}',
   'catalog.list.label': 'Paket',
   'catalog.count': '{shown, plural, one {# paket visas.} other {# paket visas.}}',
   'catalog.allShown': 'Alla paket visas.',

@@ -70,8 +70,8 @@ describe('bulk eligibility (what is left out before sending)', () => {
     ];
     expect(renewalTotals(domains)).toEqual({
       totals: [
-        { currencyCode: 'SEK', amount: 18990 },
-        { currencyCode: 'EUR', amount: 12.5 },
+        { currencyCode: 'SEK', amount: 18990, lines: Array.from({ length: 100 }, () => 189.9) },
+        { currencyCode: 'EUR', amount: 12.5, lines: [12.5] },
       ],
       unknown: 2,
     });

@@ -59,10 +59,12 @@ export function splitEligible(
 
 /** The total of known renewal prices per currency, and how many domains have no known price. */
 export function renewalTotals(domains: readonly DomainRef[]): {
-  totals: { currencyCode: string; amount: number }[];
+  /** `lines`: each domain's price, so that a consumer's total is the sum of each renewal with its VAT. */
+  totals: { currencyCode: string; amount: number; lines: number[] }[];
   unknown: number;
 } {
   const totals = new Map<string, number>();
+  const lines = new Map<string, number[]>();
   let unknown = 0;
   for (const domain of domains) {
     const billing = domain.facts?.billing;
@@ -73,9 +75,14 @@ export function renewalTotals(domains: readonly DomainRef[]): {
     const code = billing.currencyCode.toUpperCase();
     // Whole öre/cents, so a hundred 189.90 never sums to 18989.999….
     totals.set(code, (totals.get(code) ?? 0) + Math.round(billing.amount * 100));
+    lines.set(code, [...(lines.get(code) ?? []), billing.amount]);
   }
   return {
-    totals: [...totals].map(([currencyCode, cents]) => ({ currencyCode, amount: cents / 100 })),
+    totals: [...totals].map(([currencyCode, cents]) => ({
+      currencyCode,
+      amount: cents / 100,
+      lines: lines.get(currencyCode) ?? [],
+    })),
     unknown,
   };
 }

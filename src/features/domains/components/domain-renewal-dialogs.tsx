@@ -10,7 +10,7 @@ import { Dialog, DialogActions, DialogClose } from '@/ui/dialog';
 import { FactList } from '@/ui/fact-list';
 import { Radio, RadioGroup } from '@/ui/fields';
 import { useFormat } from '@/ui/format/use-format';
-import { usePrice } from '@/ui/format/price';
+import { usePrice, VatBesideNote } from '@/ui/format/price';
 import { GatedButton, useGateReason, type Gate } from '@/ui/gated-button';
 import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
@@ -151,6 +151,7 @@ function RenewChoice({
                 },
               ]}
             />
+            <VatBesideNote amount={chosen.amount} currencyCode={chosen.currencyCode} />
             <p className="muted">{t('domainsDetail.renew.summary.invoice')}</p>
           </section>
         )}

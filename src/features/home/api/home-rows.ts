@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { amountsIncludeVat } from '@/api/schemas/vat';
 import {
   guardFlag,
   invoiceStatus,
@@ -119,6 +120,8 @@ export const homeInvoice = z.object({
   totals: outstandingTotals,
   dueAt: nullableTimestamp,
   paymentUrl: nullableString,
+  /** Its amounts are what it charges: with VAT when `true` (ledger "Money: VAT"), said beside the amount. */
+  amountsIncludeVat,
 });
 export type HomeInvoice = z.infer<typeof homeInvoice>;
 

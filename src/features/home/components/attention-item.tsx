@@ -1,3 +1,4 @@
+import { usePrice } from '@/ui/format/price';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useMessages } from '@/i18n';
@@ -6,7 +7,7 @@ import { ExternalLink } from '@/ui/external-link';
 import { useFormat } from '@/ui/format/use-format';
 import { openOperations } from '@/ui/operations/operations-opener';
 import { OperationLabel } from '@/ui/operations/operation-text';
-import type { AttentionItem } from '@/features/home/home-attention';
+import type { AttentionItem, Money } from '@/features/home/home-attention';
 import { homeMessages } from '@/features/home/messages/catalog';
 
 /** The word for a job's kind (`vps.restart`, `vps.network.add_ip`…) in the failed-change item. */
@@ -19,8 +20,14 @@ function jobWord(kind: string | null): string {
 export function AttentionItemBody({ item }: { item: AttentionItem }) {
   const t = useMessages(homeMessages);
   const format = useFormat();
-  const money = (value: { amount: number | null; currencyCode: string | null }) =>
-    value.amount === null ? t('home.item.noAmount') : format.money(value.amount, value.currencyCode);
+  const price = usePrice();
+  // An invoice's amount is what it charges, said with its VAT words; other amounts due stay plain money.
+  const money = (value: Money) =>
+    value.amount === null
+      ? t('home.item.noAmount')
+      : value.basis
+        ? price.exact(value.amount, value.currencyCode, value.basis)
+        : format.money(value.amount, value.currencyCode);
   const why = (text: string) => <p className="home-item__why">{text}</p>;
   const action = (link: ReactNode) => <p className="home-item__actions">{link}</p>;
 

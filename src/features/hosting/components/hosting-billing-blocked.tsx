@@ -39,7 +39,7 @@ export function BlockedInvoicePanel({
   const price = usePrice();
   const id = useId();
   const amountText = (value: number | null, currency: string | null) =>
-    value === null ? t('value.missing') : price(value, currency ?? account.billing.currencyCode);
+    value === null ? t('value.missing') : price.exact(value, currency ?? account.billing.currencyCode);
   return (
     <section className="hosting-section hosting-card hosting-card--warning" aria-labelledby={`${id}-blocked`}>
       <h2 id={`${id}-blocked`}>{t('hostingDetail.billing.blocked.heading', { change })}</h2>

@@ -64,7 +64,9 @@ export function IssuedInvoice({
           kind: label,
           number: invoice.number ?? invoice.id ?? '—',
           amount:
-            invoice.amount === null ? t('value.missing') : price(invoice.amount, invoice.currencyCode ?? currencyCode),
+            invoice.amount === null
+              ? t('value.missing')
+              : price.exact(invoice.amount, invoice.currencyCode ?? currencyCode),
           due: invoice.dueAt ? format.date(invoice.dueAt) : t('hostingDetail.date.none'),
         })}
       </p>

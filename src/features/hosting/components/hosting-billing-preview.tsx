@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { previewAllowsCommit, type BillingCycleChangeResponse, type BillingCycleOption } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
-import { usePrice } from '@/ui/format/price';
+import { usePrice, VatBesideNote } from '@/ui/format/price';
 import { Notice } from '@/ui/notice';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { FirstPaymentNote } from './hosting-billing-cycles';
@@ -42,6 +42,15 @@ export function BillingPreviewSummary({
               <FirstPaymentNote option={option} firstPayment={previewed.targetAmount} credit={previewed.credit} />
             </p>
           )}
+          {/* A business sees the VAT beside what the switch charges first (the first payment when it differs). */}
+          <VatBesideNote
+            amount={
+              option && option.billingCycle === previewed.targetBillingCycle && option.initialAmount !== undefined
+                ? option.initialAmount
+                : previewed.targetAmount
+            }
+            currencyCode={previewed.currencyCode}
+          />
           {previewed.wouldBlock === null && (
             <Notice tone="warning">{t('hostingDetail.billing.preview.unknownBlock')}</Notice>
           )}

@@ -16,7 +16,7 @@ import { ButtonRow } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Radio, RadioGroup } from '@/ui/fields';
 import { useFormat } from '@/ui/format/use-format';
-import { usePrice } from '@/ui/format/price';
+import { usePrice, VatBesideNote } from '@/ui/format/price';
 import { GatedButton, useGateReason, type Gate } from '@/ui/gated-button';
 import { useScopeGate, withScopeGate } from '@/ui/key-scopes';
 import { Notice } from '@/ui/notice';
@@ -133,13 +133,16 @@ function HostingRenew({ account }: { account: HostingAccount }) {
 
       {previewed && !committed && (
         <PreviewCard wouldBlock={previewed.wouldBlock}>
-          <p>
-            {t('hostingDetail.renew.summary', {
-              starts: date(previewed.periodStartsAt),
-              amount: price(previewed.amount, previewed.currencyCode),
-              due: date(previewed.newNextDueAt),
-            })}
-          </p>
+          <>
+            <p>
+              {t('hostingDetail.renew.summary', {
+                starts: date(previewed.periodStartsAt),
+                amount: price(previewed.amount, previewed.currencyCode),
+                due: date(previewed.newNextDueAt),
+              })}
+            </p>
+            <VatBesideNote amount={previewed.amount} currencyCode={previewed.currencyCode} />
+          </>
           <GatedButton gate={gate} variant="primary" guard={commit} onClick={() => commit.mutate({})}>
             {t('hostingDetail.renew.commit', { amount })}
           </GatedButton>
@@ -333,25 +336,30 @@ function HostingPlanChange({ account }: { account: HostingAccount }) {
 
       {previewed && !committed && (
         <PreviewCard wouldBlock={previewed.wouldBlock}>
-          <p>
-            {previewed.when === 'now'
-              ? t('hostingDetail.plan.summaryNow', {
-                  name: previewed.name ?? previewed.productSlug,
-                  amount: price(previewed.amountDueNow, previewed.currencyCode),
-                  recurring: t('hostingDetail.billing.amountPerCycle', {
-                    amount: price(previewed.newRecurringAmount, previewed.currencyCode),
-                    cycle: previewed.billingCycle,
-                  }),
-                })
-              : t('hostingDetail.plan.summaryLater', {
-                  name: previewed.name ?? previewed.productSlug,
-                  date: previewed.effectiveAt ? format.date(previewed.effectiveAt) : t('hostingDetail.date.none'),
-                  recurring: t('hostingDetail.billing.amountPerCycle', {
-                    amount: price(previewed.newRecurringAmount, previewed.currencyCode),
-                    cycle: previewed.billingCycle,
-                  }),
-                })}
-          </p>
+          <>
+            <p>
+              {previewed.when === 'now'
+                ? t('hostingDetail.plan.summaryNow', {
+                    name: previewed.name ?? previewed.productSlug,
+                    amount: price(previewed.amountDueNow, previewed.currencyCode),
+                    recurring: t('hostingDetail.billing.amountPerCycle', {
+                      amount: price(previewed.newRecurringAmount, previewed.currencyCode),
+                      cycle: previewed.billingCycle,
+                    }),
+                  })
+                : t('hostingDetail.plan.summaryLater', {
+                    name: previewed.name ?? previewed.productSlug,
+                    date: previewed.effectiveAt ? format.date(previewed.effectiveAt) : t('hostingDetail.date.none'),
+                    recurring: t('hostingDetail.billing.amountPerCycle', {
+                      amount: price(previewed.newRecurringAmount, previewed.currencyCode),
+                      cycle: previewed.billingCycle,
+                    }),
+                  })}
+            </p>
+            {previewed.when === 'now' && (
+              <VatBesideNote amount={previewed.amountDueNow} currencyCode={previewed.currencyCode} />
+            )}
+          </>
           <GatedButton
             gate={gate}
             variant="primary"

@@ -48,9 +48,9 @@ export function OrderInvoice({ order }: { order: Order }) {
         <FactList
           facts={[
             { term: t('orders.invoice.status'), value: <InvoiceStatusBadge status={invoice.status} /> },
-            { term: t('orders.invoice.total'), value: price(invoice.totals?.total ?? invoice.amount, currency) },
-            { term: t('orders.invoice.paid'), value: price(invoice.totals?.amountPaid, currency) },
-            { term: t('orders.invoice.outstanding'), value: price(outstanding, currency) },
+            { term: t('orders.invoice.total'), value: price.exact(invoice.totals?.total ?? invoice.amount, currency) },
+            { term: t('orders.invoice.paid'), value: price.exact(invoice.totals?.amountPaid, currency) },
+            { term: t('orders.invoice.outstanding'), value: price.exact(outstanding, currency) },
             {
               term: t('orders.invoice.due'),
               value:
@@ -83,7 +83,7 @@ export function OrderInvoice({ order }: { order: Order }) {
           {link.href && (
             <ExternalLink variant="primary" href={link.href}>
               {outstanding !== null
-                ? t('orders.payment.pay', { amount: price(outstanding, currency) })
+                ? t('orders.payment.pay', { amount: price.exact(outstanding, currency) })
                 : t('orders.payment.payNoAmount')}
             </ExternalLink>
           )}

@@ -9,7 +9,8 @@ import type { SharedHostingProduct } from '@/api/schemas/catalog';
 import { hostnamePattern, type OrderPreview, type OrderPreviewInput } from '@/api/schemas/orders';
 import { vatBasisOf } from '@/api/schemas/vat';
 import { useLocale, useMessages, type PlainMessageKey } from '@/i18n';
-import { Price, usePrice } from '@/ui/format/price';
+import { Price, usePrice, usePricing } from '@/ui/format/price';
+import { sumMoney } from '@/api/schemas/vat-math';
 import { GatedButton } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
 import { orderRoutes } from '@/api/endpoints/orders';
@@ -325,7 +326,7 @@ function OrderForm({
                 {create.isPending
                   ? t('orders.new.placing')
                   : t('orders.new.confirm', {
-                      amount: price(previewed.result.totalDueNow, previewed.result.currencyCode, basis),
+                      amount: price(dueNowLines(previewed.result), previewed.result.currencyCode, basis),
                     })}
               </Button>
             </div>
@@ -341,12 +342,30 @@ function OrderForm({
 }
 
 /**
+ * The lines a total of the preview is made of, so that a consumer's total is the sum of each line with its VAT
+ * (ledger "Money: VAT"). A total that is not the sum of its lines (a server's own rule) is taken as one line.
+ */
+function linesOf(total: number, lines: readonly number[]): readonly number[] {
+  const nonZero = lines.filter((line) => line !== 0);
+  return sumMoney(nonZero) === total ? nonZero : [total];
+}
+
+/** What is paid now: every item's first period and its setup fee. */
+function dueNowLines(preview: OrderPreview): readonly number[] {
+  return linesOf(
+    preview.totalDueNow,
+    preview.items.flatMap((item) => [item.amount, item.setupAmount]),
+  );
+}
+
+/**
  * What the order costs, line by line, before it is placed: each item's recurring price and setup fee, the totals,
  * and what is paid now; every amount with its currency and whether VAT is in it.
  */
 function OrderPriceSummary({ plan, preview }: { plan: SharedHostingProduct; preview: OrderPreview }) {
   const t = useMessages(orderMessages);
   const basis = vatBasisOf(preview.amountsIncludeVat);
+  const shownBasis = usePricing().shown(0, basis).basis;
   const cycleOf = (item: OrderPreview['items'][number]) =>
     item.billingCycle === 'monthly' || item.billingCycle === 'annually' ? item.billingCycle : 'other';
   return (
@@ -379,26 +398,40 @@ function OrderPriceSummary({ plan, preview }: { plan: SharedHostingProduct; prev
             {t('orders.new.summary.recurring', { cycle: preview.items[0] ? cycleOf(preview.items[0]) : 'other' })}
           </dt>
           <dd>
-            <Price amount={preview.recurringTotal} currencyCode={preview.currencyCode} basis={basis} />
+            <Price
+              lines={linesOf(
+                preview.recurringTotal,
+                preview.items.map((item) => item.amount),
+              )}
+              currencyCode={preview.currencyCode}
+              basis={basis}
+            />
           </dd>
         </div>
         {preview.setupTotal > 0 && (
           <div>
             <dt>{t('orders.new.summary.setup')}</dt>
             <dd>
-              <Price amount={preview.setupTotal} currencyCode={preview.currencyCode} basis={basis} />
+              <Price
+                lines={linesOf(
+                  preview.setupTotal,
+                  preview.items.map((item) => item.setupAmount),
+                )}
+                currencyCode={preview.currencyCode}
+                basis={basis}
+              />
             </dd>
           </div>
         )}
         <div className="order-summary__total">
           <dt>{t('orders.new.summary.dueNow')}</dt>
           <dd>
-            <Price amount={preview.totalDueNow} currencyCode={preview.currencyCode} basis={basis} />
+            <Price lines={dueNowLines(preview)} currencyCode={preview.currencyCode} basis={basis} moves />
           </dd>
         </div>
       </dl>
       <p className="order-vat-note">
-        {basis === 'included' ? t('orders.new.summary.vatIncluded') : t('orders.new.summary.vatExcluded')}
+        {shownBasis === 'included' ? t('orders.new.summary.vatIncluded') : t('orders.new.summary.vatExcluded')}
       </p>
       {preview.setupTotal > 0 && <p className="order-vat-note">{t('orders.new.summary.firstPayment')}</p>}
     </>

@@ -40,6 +40,7 @@ export default function DemoSignIn({ onSignedIn }: { onSignedIn: (session: Sessi
         persist: false,
         customerName: identity?.customer.name ?? null,
         scopes: identity?.key.scopes ?? null,
+        tax: identity?.tax ?? null,
         demo: { worldId: world.worldId, scenario: selected.name, role },
       });
     } catch (error) {

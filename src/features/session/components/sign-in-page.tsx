@@ -100,6 +100,7 @@ export function SignInPage({
         persist: values.persist,
         customerName: identity?.customer.name ?? null,
         scopes: identity?.key.scopes ?? null,
+        tax: identity?.tax ?? null,
         demo: null,
       });
     } catch (error) {

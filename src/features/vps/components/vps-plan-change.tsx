@@ -15,7 +15,7 @@ import { useMessages } from '@/i18n';
 import { Dialog, DialogActions, DialogClose } from '@/ui/dialog';
 import { FactList } from '@/ui/fact-list';
 import { Radio, RadioGroup } from '@/ui/fields';
-import { usePrice } from '@/ui/format/price';
+import { usePrice, VatBesideNote } from '@/ui/format/price';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton, GateReason, type Gate } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
@@ -81,7 +81,11 @@ function VpsPlanChangeInvoice({ accepted }: { accepted: VpsUpgradeAccepted }) {
       <p>
         {t('vpsDetail.plan.invoice', {
           number,
-          amount: price(invoice.amount ?? accepted.amountDueNow, invoice.currencyCode ?? accepted.currencyCode),
+          // The invoice's amount is what it charges (never converted); without one, the quoted amount due now.
+          amount:
+            invoice.amount !== null
+              ? price.exact(invoice.amount, invoice.currencyCode ?? accepted.currencyCode)
+              : price(accepted.amountDueNow, accepted.currencyCode),
           date: invoice.dueAt ? format.date(invoice.dueAt) : t('value.missing'),
         })}
       </p>
@@ -339,6 +343,9 @@ function VpsPlanSummary({
                 t('vpsDetail.plan.nothingDue')
               ) : null}
             </p>
+            {option.amountDueNow !== null && option.amountDueNow > 0 && (
+              <VatBesideNote amount={option.amountDueNow} currencyCode={currency} />
+            )}
             <p>
               {billing.nextDueAt
                 ? t('vpsDetail.plan.then', {

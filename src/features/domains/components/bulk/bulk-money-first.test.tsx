@@ -61,7 +61,9 @@ describe('bulk dialogs: money and ineligible domains before sending', () => {
     const total = within(dialog).getByRole('term');
     expect(total).toHaveTextContent('Total');
     expect(within(dialog).getByRole('definition')).toHaveTextContent(/^SEK\s479\.00 excl\. VAT$/);
-    expect(within(dialog).getByText(/VAT is added on the invoices/)).toBeVisible();
+    expect(
+      within(dialog).getByText(/Each renewal becomes an order with an unpaid invoice of this price/),
+    ).toBeVisible();
     expect(sentRequests(requests, 'POST', BULK.renew)).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Renew domains' }));

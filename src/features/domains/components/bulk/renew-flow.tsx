@@ -20,7 +20,7 @@ const INLINE_PRICES = 10;
 
 /**
  * Renewing: what will happen and what it costs first (each domain's renewal price for its period, the total per
- * currency, excl. VAT); then what was queued (with its renewal order once the job ends), what was skipped and why,
+ * currency, with VAT for a consumer, with the VAT beside for a business); then what was queued (with its renewal order once the job ends), what was skipped and why,
  * and the all-skipped answer (200, nothing queued) said as such.
  */
 export function RenewFlow({ domains, onSendingChange, onSent }: FlowProps) {
@@ -116,7 +116,7 @@ export function RenewalPrices({ domains }: { domains: readonly DomainRef[] }) {
           <div key={total.currencyCode}>
             <dt>{t('domainsBulk.renew.total')}</dt>
             <dd>
-              <Price amount={total.amount} currencyCode={total.currencyCode} />
+              <Price lines={total.lines} currencyCode={total.currencyCode} moves />
             </dd>
           </div>
         ))}

@@ -211,5 +211,5 @@ export default defineMessages({
   'domainsBulk.renew.unknownNote':
     '{count, plural, one {# domain has no price in the list; the total leaves it out and its invoice says what it costs.} other {# domains have no price in the list; the total leaves them out and their invoices say what they cost.}}',
   'domainsBulk.renew.invoiceNote':
-    'Each renewal becomes an order with an unpaid invoice of this price. VAT is added on the invoices. Domains the registry will not renew yet, or that already have a renewal order, are skipped when sent and listed with the reason.',
+    'Each renewal becomes an order with an unpaid invoice of this price. Domains the registry will not renew yet, or that already have a renewal order, are skipped when sent and listed with the reason.',
 });
