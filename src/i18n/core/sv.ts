@@ -246,6 +246,8 @@ export default defineTranslation<typeof en>()({
     orderCancelDomains {Din API-nyckel har bara läsbehörighet för beställningar, så den kan inte avbryta dem.}
     billingInvoiceCancel {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte makulera fakturor.}
     billingApplyCredit {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte betala fakturor med ditt tillgodohavande.}
+    billingPay {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte betala fakturor.}
+    billingSettings {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte slå på eller av automatisk betalning.}
     billingAddFunds {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte fylla på ditt tillgodohavande.}
     billingCards {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte lägga till, ändra eller ta bort betalkort.}
     ticketClose {Din API-nyckel har bara läsbehörighet för supportärenden, så den kan inte stänga dem.}
@@ -278,6 +280,8 @@ export default defineTranslation<typeof en>()({
     orderCancelDomains {Din API-nyckel får inte avbryta beställningar.}
     billingInvoiceCancel {Din API-nyckel får inte makulera fakturor.}
     billingApplyCredit {Din API-nyckel får inte betala fakturor med ditt tillgodohavande.}
+    billingPay {Din API-nyckel får inte betala fakturor.}
+    billingSettings {Din API-nyckel får inte slå på eller av automatisk betalning.}
     billingAddFunds {Din API-nyckel får inte fylla på ditt tillgodohavande.}
     billingCards {Din API-nyckel får inte lägga till, ändra eller ta bort betalkort.}
     ticketClose {Din API-nyckel får inte stänga supportärenden.}
