@@ -17,6 +17,7 @@ import { InvoiceStatusBadge } from '@/ui/invoice-status-badge';
 import { InvoiceCancel } from './invoice-cancel';
 import { InvoiceLines } from './invoice-lines';
 import { InvoicePay } from './invoice-pay';
+import { PaymentReturn } from './invoice-pay-card';
 import { useInvoiceText } from './use-invoice-text';
 import '@/features/billing/billing.css';
 
@@ -31,10 +32,15 @@ type Done = { kind: 'cancelled' } | { kind: 'applied'; applied: number | null; i
 export function InvoiceDetailPage({
   invoiceId,
   added,
+  payment,
+  onPaymentRead,
 }: {
   invoiceId: string;
   /** Just created by "Add funds": say what paying it does. */
   added: boolean;
+  /** Back from confirming a card payment at the provider (`?payment=`). */
+  payment?: string | undefined;
+  onPaymentRead?: () => void;
 }) {
   const t = useMessages(billingMessages);
   const price = usePrice();
@@ -42,6 +48,9 @@ export function InvoiceDetailPage({
   const { numberOf, forOf } = useInvoiceText();
   const { data: invoice } = useSuspenseQuery(billingQueries.invoice(invoiceId));
   const [done, setDone] = useState<Done | null>(null);
+  // The payment the provider sent the customer back with, kept once the address no longer names it.
+  const [paymentId, setPaymentId] = useState(payment);
+  if (payment !== undefined && payment !== paymentId) setPaymentId(payment);
   const currency = invoice.totals?.currencyCode ?? invoice.currencyCode;
   const title = numberOf(invoice);
 
@@ -109,6 +118,7 @@ export function InvoiceDetailPage({
           <p>{t('billing.cancel.done', { number: invoice.number ?? '' })}</p>
         </Notice>
       )}
+      {paymentId && <PaymentReturn paymentId={paymentId} onRead={onPaymentRead ?? noop} />}
       {done?.kind === 'applied' && <AppliedNotice applied={done.applied} invoice={done.invoice} />}
       <DetailLayout
         sideLabel={t('billing.invoice.side')}
@@ -126,6 +136,8 @@ export function InvoiceDetailPage({
     </article>
   );
 }
+
+function noop() {}
 
 /** "Your credit paid 300 kr of the invoice. Left to pay: 690 kr." (or: the invoice is paid). */
 function AppliedNotice({ applied, invoice }: { applied: number | null; invoice: Invoice }) {

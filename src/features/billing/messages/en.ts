@@ -169,9 +169,9 @@ export default defineMessages({
   'billing.history.search.q': 'Invoice or order number',
   'billing.history.filter.label': 'Filter the history by kind',
   'billing.history.filter':
-    '{kind, select, all {All} invoice_issued {Invoices issued} payment {Payments} credit_added {Credit added} credit_applied {Credit used} refund {Refunds} invoice_cancelled {Invoices cancelled} other {Other}}',
+    '{kind, select, all {All} invoice_issued {Invoices issued} payment {Payments} credit_added {Credit added} credit_applied {Credit used} refund {Refunds} invoice_cancelled {Invoices cancelled} auto_payment {Automatic payments} auto_payment_failed {Failed automatic payments} other {Other}}',
   'billing.history.kind':
-    '{kind, select, invoice_issued {Invoice issued} payment {Payment received} credit_added {Credit added} credit_applied {Credit used to pay an invoice} refund {Refund} invoice_cancelled {Invoice cancelled} other {Other}}',
+    '{kind, select, invoice_issued {Invoice issued} payment {Payment received} credit_added {Credit added} credit_applied {Credit used to pay an invoice} refund {Refund} invoice_cancelled {Invoice cancelled} auto_payment {Paid automatically with your card} auto_payment_failed {Automatic payment failed} other {Other}}',
   'billing.history.caption':
     '{filtered, select, yes {Events matching your filters} other {All events}}{page, select, first {} other {, later page}}',
   'billing.history.column.date': 'Date',
@@ -183,4 +183,24 @@ export default defineMessages({
   'billing.history.updating': 'Updating the history…',
   'billing.history.empty.heading': 'Nothing here yet',
   'billing.history.empty.body': 'Invoices, payments and changes to your credit show here as they happen.',
+  // Paying with a saved card (issue 36).
+  'billing.payCard.button': 'Pay {amount} with {card}',
+  'billing.payCard.choose': 'Pay with',
+  'billing.payCard.noDefault': 'You have no default card, so no card is charged without your choice.',
+  'billing.payCard.defaultExpired': 'Your default card, {card}, has expired and cannot be charged.',
+  'billing.payCard.addCard': 'Add a card',
+  'billing.payCard.paid': 'Paid {amount} with {card}. The invoice is paid.',
+  'billing.payCard.paidNoCard': 'Paid {amount}. The invoice is paid.',
+  'billing.payCard.declined': 'The payment was declined',
+  'billing.payCard.declineReason':
+    '{code, select, insufficient_funds {The card does not have enough money on it.} expired_card {The card has expired.} card_declined {The bank declined the card.} authentication_failed {The payment was not confirmed with your bank.} other {The bank declined the payment.}} Nothing was charged and the invoice is unchanged.',
+  'billing.payCard.declinedNext': 'Choose another card, or pay at the payment provider’s page.',
+  'billing.payCard.waiting': 'The payment is waiting for your confirmation at the payment provider.',
+  'billing.payCard.checking': 'Checking how your payment went…',
+  'billing.payCard.returnUnknown': 'We could not read how your payment went. The invoice below shows what we know now.',
+  'billing.payCard.unsafe':
+    'Your bank asks you to confirm the payment, but its page address is not safe to open. Nothing was charged; contact support.',
+  'billing.payCard.unknown.title': 'We do not know whether your card was charged',
+  'billing.payCard.unknown.body':
+    'The connection broke after the payment was sent. The invoice has been read again: if it now shows as paid, the payment went through. Check it before paying again.',
 });

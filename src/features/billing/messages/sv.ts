@@ -157,9 +157,9 @@ export default defineTranslation<typeof en>()({
   'billing.history.search.q': 'Faktura- eller beställningsnummer',
   'billing.history.filter.label': 'Filtrera historiken efter typ',
   'billing.history.filter':
-    '{kind, select, all {Alla} invoice_issued {Utfärdade fakturor} payment {Betalningar} credit_added {Påfyllningar} credit_applied {Använt tillgodohavande} refund {Återbetalningar} invoice_cancelled {Makulerade fakturor} other {Övriga}}',
+    '{kind, select, all {Alla} invoice_issued {Utfärdade fakturor} payment {Betalningar} credit_added {Påfyllningar} credit_applied {Använt tillgodohavande} refund {Återbetalningar} invoice_cancelled {Makulerade fakturor} auto_payment {Automatiska betalningar} auto_payment_failed {Misslyckade automatiska betalningar} other {Övriga}}',
   'billing.history.kind':
-    '{kind, select, invoice_issued {Faktura utfärdad} payment {Betalning mottagen} credit_added {Tillgodohavande påfyllt} credit_applied {Tillgodohavande använt för en faktura} refund {Återbetalning} invoice_cancelled {Faktura makulerad} other {Övrigt}}',
+    '{kind, select, invoice_issued {Faktura utfärdad} payment {Betalning mottagen} credit_added {Tillgodohavande påfyllt} credit_applied {Tillgodohavande använt för en faktura} refund {Återbetalning} invoice_cancelled {Faktura makulerad} auto_payment {Betald automatiskt med ditt kort} auto_payment_failed {Automatisk betalning misslyckades} other {Övrigt}}',
   'billing.history.caption':
     '{filtered, select, yes {Händelser som matchar filtren} other {Alla händelser}}{page, select, first {} other {, senare sida}}',
   'billing.history.column.date': 'Datum',
@@ -171,4 +171,24 @@ export default defineTranslation<typeof en>()({
   'billing.history.updating': 'Historiken uppdateras…',
   'billing.history.empty.heading': 'Inget här ännu',
   'billing.history.empty.body': 'Fakturor, betalningar och ändringar av ditt tillgodohavande visas här när de sker.',
+  // Betala med sparat kort (ärende 36).
+  'billing.payCard.button': 'Betala {amount} med {card}',
+  'billing.payCard.choose': 'Betala med',
+  'billing.payCard.noDefault': 'Du har inget standardkort, så inget kort debiteras utan att du väljer det.',
+  'billing.payCard.defaultExpired': 'Ditt standardkort, {card}, har gått ut och kan inte debiteras.',
+  'billing.payCard.addCard': 'Lägg till ett kort',
+  'billing.payCard.paid': 'Betalade {amount} med {card}. Fakturan är betald.',
+  'billing.payCard.paidNoCard': 'Betalade {amount}. Fakturan är betald.',
+  'billing.payCard.declined': 'Betalningen nekades',
+  'billing.payCard.declineReason':
+    '{code, select, insufficient_funds {Det finns inte tillräckligt med pengar på kortet.} expired_card {Kortet har gått ut.} card_declined {Banken nekade kortet.} authentication_failed {Betalningen bekräftades inte hos din bank.} other {Banken nekade betalningen.}} Inget drogs och fakturan är oförändrad.',
+  'billing.payCard.declinedNext': 'Välj ett annat kort, eller betala på betalleverantörens sida.',
+  'billing.payCard.waiting': 'Betalningen väntar på din bekräftelse hos betalleverantören.',
+  'billing.payCard.checking': 'Kontrollerar hur betalningen gick…',
+  'billing.payCard.returnUnknown': 'Vi kunde inte läsa hur betalningen gick. Fakturan nedan visar vad vi vet nu.',
+  'billing.payCard.unsafe':
+    'Din bank vill att du bekräftar betalningen, men sidans adress är inte säker att öppna. Inget drogs; kontakta supporten.',
+  'billing.payCard.unknown.title': 'Vi vet inte om ditt kort debiterades',
+  'billing.payCard.unknown.body':
+    'Anslutningen bröts efter att betalningen skickats. Fakturan har lästs in igen: visas den nu som betald gick betalningen igenom. Kontrollera den innan du betalar igen.',
 });
