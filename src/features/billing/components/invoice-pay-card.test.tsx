@@ -101,3 +101,38 @@ describe('paying an invoice with the saved card', () => {
     expect(sentRequests(requests, 'POST', PAY)).toHaveLength(1);
   });
 });
+
+describe('paying several invoices at once', () => {
+  it('selects all overdue, shows the total with its VAT words before sending, and pays them in one charge', async () => {
+    const { user, requests } = await renderRoute('/billing/invoices?status=outstanding');
+    await screen.findByRole('table', { name: 'Invoices matching your filters' });
+    await user.click(screen.getByRole('button', { name: 'Select all overdue' }));
+    expect(screen.getByRole('checkbox', { name: `Select invoice ${invoices.overdue.number} to pay` })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: `Select invoice ${invoices.overdueVps.number} to pay` })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: `Select invoice ${invoices.unpaid.number} to pay` })).not.toBeChecked();
+    expect(screen.getByText(/^2 invoices selected\. Total SEK\s148\.00 excl\. VAT\.$/)).toBeInTheDocument();
+    expect(sentRequests(requests, 'POST', '/api/v2/billing/payments')).toEqual([]);
+
+    clickTwiceInOneTick(screen.getByRole('button', { name: /^Pay SEK\s148\.00 excl\. VAT with Visa ending 4242$/ }));
+    expect(
+      await screen.findByText('Paid SEK 148.00 excl. VAT with Visa ending 4242. The 2 invoices are paid.'),
+    ).toBeInTheDocument();
+    expect(sentRequests(requests, 'POST', '/api/v2/billing/payments')).toHaveLength(1);
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('checkbox', { name: `Select invoice ${invoices.overdue.number} to pay` }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('one checkout at the provider leaves for its page', async () => {
+    const { user } = await renderRoute('/billing/invoices?status=outstanding');
+    await user.click(await screen.findByRole('checkbox', { name: `Select invoice ${invoices.unpaid.number} to pay` }));
+    await user.click(screen.getByRole('button', { name: /^Pay SEK\s460\.00 excl\. VAT at the payment provider$/ }));
+    await waitFor(() =>
+      expect(leftFor).toHaveBeenCalledWith(
+        expect.stringMatching(/^https:\/\/pay\.hosting\.example\/.+\/payments\/pay_/),
+      ),
+    );
+  });
+});

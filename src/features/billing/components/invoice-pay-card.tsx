@@ -148,8 +148,8 @@ export function PaymentOutcome({ payment }: { payment: Payment }) {
       <Notice tone="success" role="status" className="billing-notice">
         <p>
           {payment.card
-            ? t('billing.payCard.paid', { amount, card: name(payment.card) })
-            : t('billing.payCard.paidNoCard', { amount })}
+            ? t('billing.payCard.paid', { amount, card: name(payment.card), count: payment.invoiceIds.length })
+            : t('billing.payCard.paidNoCard', { amount, count: payment.invoiceIds.length })}
         </p>
       </Notice>
     );

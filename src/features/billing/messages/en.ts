@@ -189,8 +189,10 @@ export default defineMessages({
   'billing.payCard.noDefault': 'You have no default card, so no card is charged without your choice.',
   'billing.payCard.defaultExpired': 'Your default card, {card}, has expired and cannot be charged.',
   'billing.payCard.addCard': 'Add a card',
-  'billing.payCard.paid': 'Paid {amount} with {card}. The invoice is paid.',
-  'billing.payCard.paidNoCard': 'Paid {amount}. The invoice is paid.',
+  'billing.payCard.paid':
+    'Paid {amount} with {card}. {count, plural, one {The invoice is paid.} other {The # invoices are paid.}}',
+  'billing.payCard.paidNoCard':
+    'Paid {amount}. {count, plural, one {The invoice is paid.} other {The # invoices are paid.}}',
   'billing.payCard.declined': 'The payment was declined',
   'billing.payCard.declineReason':
     '{code, select, insufficient_funds {The card does not have enough money on it.} expired_card {The card has expired.} card_declined {The bank declined the card.} authentication_failed {The payment was not confirmed with your bank.} other {The bank declined the payment.}} Nothing was charged and the invoice is unchanged.',
@@ -203,4 +205,17 @@ export default defineMessages({
   'billing.payCard.unknown.title': 'We do not know whether your card was charged',
   'billing.payCard.unknown.body':
     'The connection broke after the payment was sent. The invoice has been read again: if it now shows as paid, the payment went through. Check it before paying again.',
+  'billing.bulkPay.heading': 'Pay several invoices',
+  'billing.bulkPay.selected': '{count, plural, one {# invoice selected.} other {# invoices selected.}}',
+  'billing.bulkPay.total': 'Total {amount}.',
+  'billing.bulkPay.withCard': 'Pay {amount} with {card}',
+  'billing.bulkPay.atProvider': 'Pay {amount} at the payment provider',
+  'billing.bulkPay.currencies':
+    'The invoices are in more than one currency. Choose invoices in one currency at a time.',
+  'billing.bulkPay.unknown':
+    'The connection broke after the payment was sent. The invoices have been read again: those now shown as paid were paid. Check them before paying again.',
+  'billing.bulkPay.select': 'Pay',
+  'billing.bulkPay.selectInvoice': 'Select invoice {number} to pay',
+  'billing.bulkPay.selectOverdue': 'Select all overdue',
+  'billing.bulkPay.clear': 'Clear the selection',
 });

@@ -177,8 +177,10 @@ export default defineTranslation<typeof en>()({
   'billing.payCard.noDefault': 'Du har inget standardkort, så inget kort debiteras utan att du väljer det.',
   'billing.payCard.defaultExpired': 'Ditt standardkort, {card}, har gått ut och kan inte debiteras.',
   'billing.payCard.addCard': 'Lägg till ett kort',
-  'billing.payCard.paid': 'Betalade {amount} med {card}. Fakturan är betald.',
-  'billing.payCard.paidNoCard': 'Betalade {amount}. Fakturan är betald.',
+  'billing.payCard.paid':
+    'Betalade {amount} med {card}. {count, plural, one {Fakturan är betald.} other {De # fakturorna är betalda.}}',
+  'billing.payCard.paidNoCard':
+    'Betalade {amount}. {count, plural, one {Fakturan är betald.} other {De # fakturorna är betalda.}}',
   'billing.payCard.declined': 'Betalningen nekades',
   'billing.payCard.declineReason':
     '{code, select, insufficient_funds {Det finns inte tillräckligt med pengar på kortet.} expired_card {Kortet har gått ut.} card_declined {Banken nekade kortet.} authentication_failed {Betalningen bekräftades inte hos din bank.} other {Banken nekade betalningen.}} Inget drogs och fakturan är oförändrad.',
@@ -191,4 +193,16 @@ export default defineTranslation<typeof en>()({
   'billing.payCard.unknown.title': 'Vi vet inte om ditt kort debiterades',
   'billing.payCard.unknown.body':
     'Anslutningen bröts efter att betalningen skickats. Fakturan har lästs in igen: visas den nu som betald gick betalningen igenom. Kontrollera den innan du betalar igen.',
+  'billing.bulkPay.heading': 'Betala flera fakturor',
+  'billing.bulkPay.selected': '{count, plural, one {# faktura vald.} other {# fakturor valda.}}',
+  'billing.bulkPay.total': 'Totalt {amount}.',
+  'billing.bulkPay.withCard': 'Betala {amount} med {card}',
+  'billing.bulkPay.atProvider': 'Betala {amount} hos betalleverantören',
+  'billing.bulkPay.currencies': 'Fakturorna är i mer än en valuta. Välj fakturor i en valuta i taget.',
+  'billing.bulkPay.unknown':
+    'Anslutningen bröts efter att betalningen skickats. Fakturorna har lästs in igen: de som nu visas som betalda är betalda. Kontrollera dem innan du betalar igen.',
+  'billing.bulkPay.select': 'Betala',
+  'billing.bulkPay.selectInvoice': 'Välj faktura {number} för betalning',
+  'billing.bulkPay.selectOverdue': 'Välj alla förfallna',
+  'billing.bulkPay.clear': 'Rensa valet',
 });
