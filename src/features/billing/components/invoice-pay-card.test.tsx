@@ -136,3 +136,17 @@ describe('paying several invoices at once', () => {
     );
   });
 });
+
+describe('automatic payment', () => {
+  it('is turned on and off on the cards screen, sent once', async () => {
+    const { user, requests } = await renderRoute('/billing/cards');
+    expect(await screen.findByText('Automatic payment is off: you pay each invoice yourself.')).toBeInTheDocument();
+    clickTwiceInOneTick(screen.getByRole('button', { name: 'Turn on automatic payment' }));
+    expect(
+      await screen.findByText('Automatic payment is on: your default card is charged on each invoice’s due date.'),
+    ).toBeInTheDocument();
+    expect(sentRequests(requests, 'PATCH', '/api/v2/billing/settings')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Turn off automatic payment' }));
+    expect(await screen.findByText('Automatic payment is off: you pay each invoice yourself.')).toBeInTheDocument();
+  });
+});

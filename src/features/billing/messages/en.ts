@@ -218,4 +218,11 @@ export default defineMessages({
   'billing.bulkPay.selectInvoice': 'Select invoice {number} to pay',
   'billing.bulkPay.selectOverdue': 'Select all overdue',
   'billing.bulkPay.clear': 'Clear the selection',
+  'billing.autoPay.heading': 'Automatic payment',
+  'billing.autoPay.on': 'Automatic payment is on: your default card is charged on each invoice’s due date.',
+  'billing.autoPay.off': 'Automatic payment is off: you pay each invoice yourself.',
+  'billing.autoPay.hint':
+    'Only invoices due after you turn it on are charged, for the amount they state. If a charge fails, the invoice stays open, Home says so and you pay it yourself. Every automatic payment is in the payment history.',
+  'billing.autoPay.turnOn': 'Turn on automatic payment',
+  'billing.autoPay.turnOff': 'Turn off automatic payment',
 });

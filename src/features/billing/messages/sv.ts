@@ -205,4 +205,11 @@ export default defineTranslation<typeof en>()({
   'billing.bulkPay.selectInvoice': 'Välj faktura {number} för betalning',
   'billing.bulkPay.selectOverdue': 'Välj alla förfallna',
   'billing.bulkPay.clear': 'Rensa valet',
+  'billing.autoPay.heading': 'Automatisk betalning',
+  'billing.autoPay.on': 'Automatisk betalning är på: ditt standardkort debiteras på varje fakturas förfallodag.',
+  'billing.autoPay.off': 'Automatisk betalning är av: du betalar varje faktura själv.',
+  'billing.autoPay.hint':
+    'Bara fakturor som förfaller efter att du slagit på den debiteras, med det belopp de anger. Misslyckas en debitering förblir fakturan obetald, Hem visar det och du betalar den själv. Varje automatisk betalning finns i betalningshistoriken.',
+  'billing.autoPay.turnOn': 'Slå på automatisk betalning',
+  'billing.autoPay.turnOff': 'Slå av automatisk betalning',
 });
