@@ -230,11 +230,11 @@ export function billingRoutes(): Hono<MockEnv> {
 
   serve(routes, api.createPayment, (c, { auth, body }) => {
     if (body.method === 'card' && body.cardId === undefined) {
-      throw invalidRequest([{ pointer: '/cardId', detail: 'A card payment needs `cardId`.', code: 'required' }]);
+      throw invalidRequest([{ pointer: '/cardId', detail: 'A card payment needs `cardId`.', code: 'card_required' }]);
     }
     if (body.method === 'provider' && body.cardId !== undefined) {
       throw invalidRequest([
-        { pointer: '/cardId', detail: 'A provider checkout takes no `cardId`.', code: 'not_allowed' },
+        { pointer: '/cardId', detail: 'A provider checkout takes no `cardId`.', code: 'card_not_allowed' },
       ]);
     }
     const invoices = payableInvoices(auth, body.invoiceIds);
