@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { recordWrites } from './steps';
+import { checkEveryLook, recordWrites } from './steps';
 import { DEMO_BILLING } from '@/mock/scenarios/demo/ids';
 
 const I = DEMO_BILLING.invoices;
@@ -81,3 +81,28 @@ test.describe('paying with a saved card', () => {
     await expect(page.getByRole('button', { name: 'Select all overdue' })).toHaveCount(0);
   });
 });
+
+for (const language of ['en', 'sv'] as const) {
+  test.describe(`paying several invoices looks (${language === 'en' ? 'English' : 'Swedish'})`, () => {
+    test.use({ locale: language === 'en' ? 'en-US' : 'sv-SE' });
+    test('the invoice list with the overdue invoices chosen, at 1280 and 390 px, light and dark', async ({
+      page,
+      world,
+      signInAs,
+    }) => {
+      test.slow();
+      await signInAs(world.keys.full);
+      await page.goto('/billing/invoices?status=outstanding');
+      await page
+        .getByRole('button', { name: language === 'en' ? 'Select all overdue' : 'Välj alla förfallna' })
+        .click();
+      await expect(
+        page.getByRole('heading', {
+          level: 2,
+          name: language === 'en' ? 'Pay several invoices' : 'Betala flera fakturor',
+        }),
+      ).toBeVisible();
+      await checkEveryLook(page, 'pay several invoices', `payments-${language}`);
+    });
+  });
+}
