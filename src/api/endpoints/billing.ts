@@ -82,6 +82,80 @@ export const billingRoutes = routes({
     summary: 'Pay an invoice with account credit',
   },
   /**
+   * Ours. Body `{ cardId, returnUrl }` (strict) → 201 the payment (`Location` its URL): the stand-in provider charges
+   * the card off-session for the invoice's outstanding amount exactly (gross when `amountsIncludeVat`). `succeeded`:
+   * the invoice is paid (every effect of money arriving, as the provider's page); `declined` with `declineCode`
+   * (`insufficient_funds`, `card_declined`, …): nothing charged, the invoice unchanged; `requires_action`: the bank
+   * asks the customer to confirm at `redirectUrl` (the provider's page; the app follows it only when `https:`), which
+   * sends the browser to `returnUrl` with `payment=<id>`; the app then reads the payment. No invoice gate: the app
+   * offers it for a payable invoice (`canPay`) with a default card that has not expired (`cards`). Refused: an unknown
+   * card 400 at `/cardId` `card_not_found`; nothing to pay 409 `invoice_not_payable` with `actions: { canPay }`; an
+   * expired card 409 `card_expired` with `card: { id }` (never charged). Idempotent: a repeated `Idempotency-Key`
+   * answers the first payment again and charges nothing. Mock test cards (by last four): 9995 declines
+   * `insufficient_funds`, 0002 `card_declined`, 3155 asks for confirmation, any other succeeds.
+   */
+  payWithCard: {
+    method: 'POST',
+    path: '/api/v2/billing/invoices/{id}/actions/pay-with-card',
+    scopes: [['write:billing']],
+    idempotent: true,
+    audit: { area: 'billing', action: 'invoice.pay_with_card', target: { type: 'invoice', param: 'id' } },
+    gate: 'billingPay',
+    location: true,
+    summary: 'Pay an invoice with a saved card',
+  },
+  /**
+   * Ours. Pays several invoices at once: body `{ invoiceIds[1..100], method: card|provider, cardId?, returnUrl }`
+   * (strict; `cardId` required for `card`) → 201 the payment `{ id, status, amount, currencyCode, invoiceIds, …,
+   * redirectUrl|paymentUrl }`: `amount` is the invoices' outstanding amounts summed. `card`: one charge, as
+   * `payWithCard`; `provider`: `pending` with `paymentUrl`, one checkout page that pays them all. Refused, naming
+   * each invoice by its pointer (`/invoiceIds/<i>`): a repeated or unknown id (another customer's too) 400
+   * (`duplicate_invoice`, `invoice_not_found`); an invoice with nothing to pay 409 `invoices_not_payable` (each
+   * error's code and detail the invoice's pay gate); more than one currency 409 `currency_mismatch`. Idempotent as
+   * `payWithCard`.
+   */
+  createPayment: {
+    method: 'POST',
+    path: '/api/v2/billing/payments',
+    scopes: [['write:billing']],
+    idempotent: true,
+    audit: { area: 'billing', action: 'payment.create' },
+    gate: 'billingPay',
+    location: true,
+    summary: 'Pay several invoices at once',
+  },
+  /** Ours: a payment with its `status`; another customer's is a 404. */
+  payment: {
+    method: 'GET',
+    path: '/api/v2/billing/payments/{id}',
+    scopes: [['read:billing']],
+    summary: 'Read a payment',
+  },
+  /**
+   * Ours: `{ autoPay: { enabled }, actions: { canEnableAutoPay } }`. Automatic payment charges the default card on
+   * each invoice's due date (the server's clock) for invoices due after it was turned on; the outcome is a history
+   * entry (`auto_payment`, or `auto_payment_failed` with the invoice left open, not tried again).
+   */
+  settings: {
+    method: 'GET',
+    path: '/api/v2/billing/settings',
+    scopes: [['read:billing']],
+    summary: 'Read the billing settings',
+  },
+  /**
+   * Ours. Body `{ autoPay: { enabled } }` (strict) → 200 the settings. Turning it on without a usable default card
+   * (none, or expired) → 409 `no_default_card` / `card_expired` with `actions: { canEnableAutoPay }`; off always
+   * works. The same value again is a 200 that changes nothing.
+   */
+  updateSettings: {
+    method: 'PATCH',
+    path: '/api/v2/billing/settings',
+    scopes: [['write:billing']],
+    audit: { area: 'billing', action: 'settings.auto_pay' },
+    gate: 'billingSettings',
+    summary: 'Change the billing settings',
+  },
+  /**
    * Ours (the spec names only add-funds): `{ balance, currencyCode, addFunds: { minimum: 100, maximum: 50000 },
    * actions: { canAddFunds } }`. Limits missing → the form sends what is typed and the server's 400 lands on the
    * field.

@@ -12,7 +12,30 @@ export const billingActivityKindValues = [
   'refund',
   'invoice_cancelled',
   'credit_note_issued',
+  'auto_payment',
+  'auto_payment_failed',
 ] as const;
+
+/**
+ * A payment (ours): `pending` (a provider checkout waiting for the customer), `requires_action` (the card's bank asks
+ * the customer to confirm at the provider's page), `succeeded` (the invoices are paid), `declined` (nothing charged;
+ * `declineCode` says why).
+ */
+export const paymentStatusValues = ['pending', 'requires_action', 'succeeded', 'declined'] as const;
+export type PaymentStatus = (typeof paymentStatusValues)[number];
+
+/** How a payment is made: the saved card charged off-session, or the provider's checkout page. */
+export const paymentMethodValues = ['card', 'provider'] as const;
+export type PaymentMethod = (typeof paymentMethodValues)[number];
+
+/** Why a card payment was declined; the panel says each in words (an unknown code reads "declined by the bank"). */
+export const paymentDeclineCodeValues = [
+  'insufficient_funds',
+  'expired_card',
+  'card_declined',
+  'authentication_failed',
+] as const;
+export type PaymentDeclineCode = (typeof paymentDeclineCodeValues)[number];
 
 /** Who the account bills: a consumer sees prices with VAT, a business without (ledger "Money: VAT"). */
 export const customerTypeValues = ['consumer', 'business'] as const;

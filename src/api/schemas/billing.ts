@@ -22,6 +22,9 @@ import {
   billingActivityKindValues,
   customerTypeValues,
   invoiceKindValues,
+  paymentDeclineCodeValues,
+  paymentMethodValues,
+  paymentStatusValues,
   vatNumberStatusValues,
 } from './billing-values';
 
@@ -41,6 +44,7 @@ import {
 export const invoiceIdParam = opaqueId('inv_');
 export const cardIdParam = opaqueId('card_');
 export const cardSetupIdParam = opaqueId('cset_');
+export const paymentIdParam = opaqueId('pay_');
 
 // ---------------------------------------------------------------------------------------------
 // Invoices: GET /billing/invoices[/{id}], POST …/{id}/actions/cancel, POST …/{id}/actions/apply-credit
@@ -284,6 +288,88 @@ export const cardSetup = z.object({
   declineCode: nullableString,
 });
 export type CardSetup = z.infer<typeof cardSetup>;
+
+// ---------------------------------------------------------------------------------------------
+// Payments (ours): POST /billing/invoices/{id}/actions/pay-with-card, POST|GET /billing/payments[/{id}]
+// ---------------------------------------------------------------------------------------------
+
+/** An absolute http(s) address the provider sends the customer back to (it adds `payment=<id>`). */
+const returnUrl = z.string().check(
+  z.maxLength(2000),
+  z.refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'Expected an absolute http(s) address.'),
+);
+
+/** Pay one invoice with a saved card: the card, and where to come back after a confirmation at the provider. */
+export const payWithCardBody = z.strictObject({
+  cardId: cardIdParam,
+  returnUrl,
+});
+export type PayWithCardBody = z.infer<typeof payWithCardBody>;
+
+/** Pay several invoices at once: one card charge (`cardId`) or one provider checkout. */
+export const createPaymentBody = z.strictObject({
+  invoiceIds: z.array(invoiceIdParam).check(z.minLength(1), z.maxLength(100)),
+  method: z.enum(paymentMethodValues),
+  cardId: z.optional(cardIdParam),
+  returnUrl,
+});
+export type CreatePaymentBody = z.infer<typeof createPaymentBody>;
+
+export { paymentStatusValues, paymentDeclineCodeValues, paymentMethodValues };
+
+/**
+ * A payment: what was (or is to be) charged for which invoices, and how it went. `amount` is the invoices'
+ * outstanding amounts summed (gross when `amountsIncludeVat`); `redirectUrl` is the provider's confirmation page
+ * (`requires_action`), `paymentUrl` its checkout page (`pending`, method `provider`).
+ */
+export const payment = z.object({
+  id: z.string(),
+  status: tolerantEnum(paymentStatusValues),
+  method: tolerantEnum(paymentMethodValues),
+  amount: nullableNumber,
+  currencyCode: nullableString,
+  amountsIncludeVat,
+  invoiceIds: z.catch(tolerantArray(z.string(), 'payment invoiceIds[]'), []),
+  card: z.catch(
+    z.nullable(
+      z.object({
+        id: z.string(),
+        brand: tolerantEnum(cardBrandValues),
+        last4: z.catch(z.nullable(z.string().check(z.regex(/^\d{4}$/))), null),
+      }),
+    ),
+    null,
+  ),
+  /** Why a card payment was declined (`declined`); an unknown code is `'unknown'`. */
+  declineCode: tolerantNullableEnum(paymentDeclineCodeValues),
+  redirectUrl: nullableString,
+  paymentUrl: nullableString,
+  createdAt: nullableTimestamp,
+});
+export type Payment = z.infer<typeof payment>;
+
+// ---------------------------------------------------------------------------------------------
+// Billing settings (ours): GET|PATCH /billing/settings — automatic payment
+// ---------------------------------------------------------------------------------------------
+
+/** Automatic payment: the default card is charged on each invoice's due date. */
+export const billingSettings = z.object({
+  autoPay: z.catch(z.object({ enabled: z.catch(z.boolean(), false) }), { enabled: false }),
+  actions: z.catch(z.object({ canEnableAutoPay: tolerantGate }), { canEnableAutoPay: missingGate }),
+});
+export type BillingSettings = z.infer<typeof billingSettings>;
+
+export const billingSettingsPatch = z.strictObject({
+  autoPay: z.strictObject({ enabled: z.boolean() }),
+});
+export type BillingSettingsPatch = z.infer<typeof billingSettingsPatch>;
 
 // ---------------------------------------------------------------------------------------------
 // Billing activity (the app's payment history): GET /billing/activity

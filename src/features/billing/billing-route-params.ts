@@ -31,6 +31,7 @@ export const paymentHistorySearch = z.extend(cursorSearch, {
 /** The contract's id parameters (`opaqueId`), rebuilt here so a route does not load the billing contract. */
 export const invoiceIdParam = opaqueId('inv_');
 export const cardSetupIdParam = opaqueId('cset_');
+export const paymentIdParam = opaqueId('pay_');
 
 /** The area's reads, loaded by the routes' loaders in parallel with the catalog (a chunk of their own). */
 export const loadBillingQueries = () => import('./api/billing-queries');

@@ -10,6 +10,7 @@ export const ENUM_MEMBERS: ReadonlySet<string> = new Set([
   'defaultWhen',
   'direction',
   'guestNetworkStatus',
+  'method',
   'outcome',
   'priority',
   'purpose',

@@ -5,7 +5,7 @@ import { allEndpoints } from '@/api/endpoints/all-endpoints';
 import type { Endpoint } from '@/api/endpoints/endpoint';
 import { problemDetails } from '@/api/schemas/common';
 import type { FailedRequest, RecordedRead } from '@/api/view-recorder';
-import { DEMO_CUSTOMERS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
+import { DEMO_BILLING, DEMO_CUSTOMERS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 import { mockHarness } from '@/mock/test-utils';
 import { buildBundle, bundleText, parseBundle, type ViewBundle } from './bundle';
 
@@ -120,6 +120,12 @@ async function demoScreens(key: string): Promise<Screen[]> {
     body: { returnUrl: 'https://panel.example/billing/cards' },
   });
   const { id: setupId } = (await setup.json()) as { id: string };
+  // A payment the provider sends the customer back from (`?payment=`): an invoice paid with the default card.
+  const paid = await harness.call(`/api/v2/billing/invoices/${DEMO_BILLING.invoices.unpaid.id}/actions/pay-with-card`, {
+    key,
+    body: { cardId: DEMO_BILLING.cards.visa.id, returnUrl: 'https://panel.example/billing/invoices' },
+  });
+  const { id: paymentId } = (await paid.json()) as { id: string };
 
   const screens: Screen[] = [
     {
@@ -133,8 +139,9 @@ async function demoScreens(key: string): Promise<Screen[]> {
     { url: '/billing/credit', reads: ['/api/v2/billing/credit'] },
     {
       url: `/billing/cards?cardSetup=${setupId}`,
-      reads: ['/api/v2/billing/cards', `/api/v2/billing/cards/setups/${setupId}`],
+      reads: ['/api/v2/billing/cards', `/api/v2/billing/cards/setups/${setupId}`, '/api/v2/billing/settings'],
     },
+    { url: `/billing/invoices?payment=${paymentId}`, reads: [`/api/v2/billing/payments/${paymentId}`] },
     { url: '/support/tickets/new', reads: ['/api/v2/support/departments'] },
   ];
   for (const [url, api] of Object.values(lists)) {

@@ -148,6 +148,7 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'domainId',
   'hostingAccountId',
   'invoiceId',
+  'invoiceIds',
   'invoiceNumber',
   'jobId',
   'keyId',

@@ -275,6 +275,8 @@ export default defineMessages({
     orderCancelDomains {Your API key can only read orders, so it cannot cancel them.}
     billingInvoiceCancel {Your API key can only read billing, so it cannot cancel invoices.}
     billingApplyCredit {Your API key can only read billing, so it cannot pay invoices with your credit.}
+    billingPay {Your API key can only read billing, so it cannot pay invoices.}
+    billingSettings {Your API key can only read billing, so it cannot turn automatic payment on or off.}
     billingAddFunds {Your API key can only read billing, so it cannot add funds to your credit.}
     billingCards {Your API key can only read billing, so it cannot add, change or remove payment cards.}
     billingProfile {Your API key can only read billing, so it cannot change the billing details.}
@@ -308,6 +310,8 @@ export default defineMessages({
     orderCancelDomains {Your API key is not allowed to cancel orders.}
     billingInvoiceCancel {Your API key is not allowed to cancel invoices.}
     billingApplyCredit {Your API key is not allowed to pay invoices with your credit.}
+    billingPay {Your API key is not allowed to pay invoices.}
+    billingSettings {Your API key is not allowed to turn automatic payment on or off.}
     billingAddFunds {Your API key is not allowed to add funds to your credit.}
     billingCards {Your API key is not allowed to add, change or remove payment cards.}
     billingProfile {Your API key is not allowed to change the billing details.}

@@ -248,6 +248,8 @@ export default defineTranslation<typeof en>()({
     orderCancelDomains {Din API-nyckel har bara läsbehörighet för beställningar, så den kan inte avbryta dem.}
     billingInvoiceCancel {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte makulera fakturor.}
     billingApplyCredit {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte betala fakturor med ditt tillgodohavande.}
+    billingPay {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte betala fakturor.}
+    billingSettings {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte slå på eller av automatisk betalning.}
     billingAddFunds {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte fylla på ditt tillgodohavande.}
     billingCards {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte lägga till, ändra eller ta bort betalkort.}
     billingProfile {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte ändra faktureringsuppgifterna.}
@@ -281,6 +283,8 @@ export default defineTranslation<typeof en>()({
     orderCancelDomains {Din API-nyckel får inte avbryta beställningar.}
     billingInvoiceCancel {Din API-nyckel får inte makulera fakturor.}
     billingApplyCredit {Din API-nyckel får inte betala fakturor med ditt tillgodohavande.}
+    billingPay {Din API-nyckel får inte betala fakturor.}
+    billingSettings {Din API-nyckel får inte slå på eller av automatisk betalning.}
     billingAddFunds {Din API-nyckel får inte fylla på ditt tillgodohavande.}
     billingCards {Din API-nyckel får inte lägga till, ändra eller ta bort betalkort.}
     billingProfile {Din API-nyckel får inte ändra faktureringsuppgifterna.}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { knownScopes, readScopes, type Scope } from '@/api/schemas/me';
 import type { MockFaults, MockSubAccount, MockWorldInfo } from '@/api/schemas/mock-control';
 import { bindPaymentProvider } from '@/mock/areas/orders/state';
+import { settleAutoPayments } from '@/mock/areas/billing/payments';
 import { DEFAULT_SCENARIO, findScenario, scenarioNames } from '@/mock/scenarios';
 import type { Customer, WorldCustomers } from './customers';
 import { createFaults, type WorldFaults } from './faults';
@@ -400,6 +401,7 @@ export class WorldRegistry {
     if (!world) return undefined;
     this.touch(world);
     settleJobs(world);
+    settleAutoPayments(world.state, world.now());
     return world;
   }
 
@@ -446,9 +448,10 @@ export class WorldRegistry {
     if (options.vatRegisterOutage !== undefined) world.state.billing.vatRegisterOutage = options.vatRegisterOutage;
   }
 
-  /** Moves a world's clock forward and settles the jobs that became terminal. */
+  /** Moves a world's clock forward and settles the jobs (and automatic payments) that became due. */
   advanceClock(world: World, advanceMs: number): void {
     world.clockOffsetMs += Math.max(0, advanceMs);
     settleJobs(world);
+    settleAutoPayments(world.state, world.now());
   }
 }

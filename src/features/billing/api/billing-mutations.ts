@@ -10,10 +10,14 @@ import type {
   AddFundsBody,
   ApplyCreditBody,
   BillingProfileBody,
+  BillingSettingsPatch,
   Card,
   CardListPage,
   CardSetupBody,
+  CreatePaymentBody,
   Invoice,
+  Payment,
+  PayWithCardBody,
 } from '@/api/schemas/billing';
 import { billingKeys } from './billing-queries';
 
@@ -135,6 +139,68 @@ export function useUpdateBillingProfile() {
       void queryClient.invalidateQueries({ queryKey: billingKeys.profile() });
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
+  });
+}
+
+/** After a payment: what it paid (invoices, lists, credit, history) and the orders they belong to are read again. */
+function usePaymentMade() {
+  const queryClient = useQueryClient();
+  return (payment: Payment) => {
+    queryClient.setQueryData(billingKeys.payment(payment.id), payment);
+    void queryClient.invalidateQueries({
+      queryKey: billingKeys.all(),
+      predicate: (query) => query.queryKey[2] !== payment.id,
+    });
+    void queryClient.invalidateQueries({ queryKey: queryRoots.orders });
+  };
+}
+
+/**
+ * Charges a saved card for one invoice's outstanding amount. Sent once, with the submission's idempotency key: an
+ * unknown outcome reads the invoice again (the guard's `touches`) and a resend carries the same key, so the card is
+ * never charged twice.
+ */
+export function usePayWithCard(invoiceId: string) {
+  const queryClient = useQueryClient();
+  const paid = usePaymentMade();
+  return useGuardedMutation({
+    mutationFn: (body: PayWithCardBody, { idempotencyKey }) =>
+      call(api.payWithCard, { params: { id: invoiceId }, body, idempotencyKey }),
+    touches: () => [billingKeys.all(), queryRoots.orders],
+    onSuccess: paid,
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: billingKeys.invoiceDetail(invoiceId) });
+        void queryClient.invalidateQueries({ queryKey: billingKeys.cardList() });
+      }
+    },
+  });
+}
+
+/** Pays several invoices in one card charge or one provider checkout (idempotent as `usePayWithCard`). */
+export function useCreatePayment() {
+  const queryClient = useQueryClient();
+  const paid = usePaymentMade();
+  return useGuardedMutation({
+    mutationFn: (body: CreatePaymentBody, { idempotencyKey }) => call(api.createPayment, { body, idempotencyKey }),
+    touches: () => [billingKeys.all(), queryRoots.orders],
+    onSuccess: paid,
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: billingKeys.invoices() });
+      }
+    },
+  });
+}
+
+/** Turns automatic payment on or off; the answer is the settings as they now are. */
+export function useUpdateBillingSettings() {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (body: BillingSettingsPatch) => call(api.updateSettings, { body }),
+    touches: () => [billingKeys.settings()],
+    onSuccess: (settings) => queryClient.setQueryData(billingKeys.settings(), settings),
+    onError: () => void queryClient.invalidateQueries({ queryKey: billingKeys.settings() }),
   });
 }
 

@@ -31,6 +31,8 @@ export const billingKeys = {
   cardSetup: (id: string) => [...root, 'cards', 'setup', id] as const,
   history: () => [...root, 'history'] as const,
   profile: () => [...root, 'profile'] as const,
+  payment: (id: string) => [...root, 'payments', id] as const,
+  settings: () => [...root, 'settings'] as const,
 };
 
 /** The reads of the billing screens (writes are in `billing-mutations.ts`). */
@@ -80,6 +82,18 @@ export const billingQueries = {
       queryFn: ({ signal }) => call(api.cardSetup, { params: { id }, signal }),
       // What it said does not change once the customer is back; read it once.
       staleTime: Infinity,
+    }),
+  /** A payment the provider sent the customer back from (`?payment=`): paid, or declined and why. */
+  payment: (id: string) =>
+    queryOptions({
+      queryKey: billingKeys.payment(id),
+      queryFn: ({ signal }) => call(api.payment, { params: { id }, signal }),
+    }),
+  /** Automatic payment on or off, and whether it can be turned on. */
+  settings: () =>
+    queryOptions({
+      queryKey: billingKeys.settings(),
+      queryFn: ({ signal }) => call(api.settings, { signal }),
     }),
   /** The payment history, from the API's billing activity. */
   history: (params: { kind: HistoryFilter; cursor?: string | undefined }) =>

@@ -15,7 +15,7 @@ import { PageHeader } from '@/ui/page-header';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { useProblemWords } from '@/ui/problem-words';
 import { StatusBadge } from '@/ui/status-badge';
-import { useStartCardSetup } from '@/features/billing/api/billing-mutations';
+import { useStartCardSetup, useUpdateBillingSettings } from '@/features/billing/api/billing-mutations';
 import { billingKeys, billingQueries } from '@/features/billing/api/billing-queries';
 import { goToExternalPage } from '@/features/billing/external-navigation';
 import { billingMessages } from '@/features/billing/messages/catalog';
@@ -106,6 +106,7 @@ export function CardsPage({ cardSetup, onSetupRead }: { cardSetup: string | unde
         />
         <AddCard />
       </SharedGateReason>
+      <AutoPaySetting />
     </section>
   );
 }
@@ -228,5 +229,38 @@ function CardSetupResult({ setupId, onRead }: { setupId: string; onRead: () => v
     <Notice role="status" className="billing-notice">
       <p>{result.status === 'pending' ? t('billing.cards.setup.pending') : t('billing.cards.setup.unknown')}</p>
     </Notice>
+  );
+}
+
+/**
+ * Automatic payment: an opt-in that charges the default card on each invoice's due date (for invoices due after it
+ * was turned on). Turning it on needs a default card that has not expired (the server's gate, said before the click);
+ * off always works. Its outcomes are in the payment history.
+ */
+function AutoPaySetting() {
+  const t = useMessages(billingMessages);
+  const settings = useQuery(billingQueries.settings());
+  const update = useUpdateBillingSettings();
+  const enabled = settings.data?.autoPay.enabled ?? false;
+  const gate = useScopeGate(
+    billingRoutes.updateSettings,
+    enabled ? undefined : (settings.data?.actions.canEnableAutoPay ?? undefined),
+  );
+  if (!settings.data) return null;
+  return (
+    <section className="billing-section" aria-labelledby="billing-autopay-heading">
+      <h2 id="billing-autopay-heading">{t('billing.autoPay.heading')}</h2>
+      <p>{enabled ? t('billing.autoPay.on') : t('billing.autoPay.off')}</p>
+      <p className="muted">{t('billing.autoPay.hint')}</p>
+      <GatedButton
+        gate={gate}
+        guard={update}
+        variant={enabled ? undefined : 'primary'}
+        onClick={() => update.mutate({ autoPay: { enabled: !enabled } })}
+      >
+        {enabled ? t('billing.autoPay.turnOff') : t('billing.autoPay.turnOn')}
+      </GatedButton>
+      {update.error ? <ProblemAlert error={update.error} /> : null}
+    </section>
   );
 }

@@ -20,6 +20,7 @@ import { InvoiceLines } from './invoice-lines';
 import { InvoiceCreditLinks, InvoiceParties } from './invoice-parties';
 import { InvoicePdfButton } from './invoice-pdf-button';
 import { InvoicePay } from './invoice-pay';
+import { PaymentReturn } from './invoice-pay-card';
 import { useInvoiceText } from './use-invoice-text';
 import '@/features/billing/billing.css';
 
@@ -35,10 +36,15 @@ type Done = { kind: 'cancelled' } | { kind: 'applied'; applied: number | null; i
 export function InvoiceDetailPage({
   invoiceId,
   added,
+  payment,
+  onPaymentRead,
 }: {
   invoiceId: string;
   /** Just created by "Add funds": say what paying it does. */
   added: boolean;
+  /** Back from confirming a card payment at the provider (`?payment=`). */
+  payment?: string | undefined;
+  onPaymentRead?: () => void;
 }) {
   const t = useMessages(billingMessages);
   const d = useMessages(billingDocumentMessages);
@@ -47,6 +53,9 @@ export function InvoiceDetailPage({
   const { numberOf, forOf } = useInvoiceText();
   const { data: invoice } = useSuspenseQuery(billingQueries.invoice(invoiceId));
   const [done, setDone] = useState<Done | null>(null);
+  // The payment the provider sent the customer back with, kept once the address no longer names it.
+  const [paymentId, setPaymentId] = useState(payment);
+  if (payment !== undefined && payment !== paymentId) setPaymentId(payment);
   const currency = invoice.totals?.currencyCode ?? invoice.currencyCode;
   const title = numberOf(invoice);
 
@@ -131,6 +140,7 @@ export function InvoiceDetailPage({
           <p>{t('billing.cancel.done', { number: invoice.number ?? '' })}</p>
         </Notice>
       )}
+      {paymentId && <PaymentReturn paymentId={paymentId} onRead={onPaymentRead ?? noop} />}
       {done?.kind === 'applied' && <AppliedNotice applied={done.applied} invoice={done.invoice} />}
       <DetailLayout
         sideLabel={t('billing.invoice.side')}
@@ -150,6 +160,8 @@ export function InvoiceDetailPage({
     </article>
   );
 }
+
+function noop() {}
 
 /** "Your credit paid 300 kr of the invoice. Left to pay: 690 kr." (or: the invoice is paid). */
 function AppliedNotice({ applied, invoice }: { applied: number | null; invoice: Invoice }) {

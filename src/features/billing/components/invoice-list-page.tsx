@@ -1,8 +1,9 @@
 import { vatBasisOf } from '@/api/schemas/vat';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import { outstandingOf, type Invoice } from '@/api/schemas/billing';
+import { useMemo, useState } from 'react';
+import { isOverdue, outstandingOf, type Invoice } from '@/api/schemas/billing';
+import { Button } from '@/ui/button';
 import { useMessages } from '@/i18n';
 import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
@@ -22,6 +23,8 @@ import { useInvoiceCsv } from './use-csv-exports';
 import { OverdueBadge, useOpenedAt } from './invoice-badges';
 import { InvoiceStatusBadge } from '@/ui/invoice-status-badge';
 import { useInvoiceText } from './use-invoice-text';
+import { InvoiceBulkPay, isPayable } from './invoice-bulk-pay';
+import { PaymentReturn } from './invoice-pay-card';
 import '@/features/billing/billing.css';
 
 /**
@@ -32,10 +35,15 @@ export function InvoiceListPage({
   q,
   status,
   cursor,
+  payment,
+  onPaymentRead,
 }: {
   q: string | undefined;
   status: InvoiceListFilter;
   cursor: string | undefined;
+  /** Back from paying several invoices at the provider (`?payment=`). */
+  payment?: string | undefined;
+  onPaymentRead?: () => void;
 }) {
   const t = useMessages(billingMessages);
   const d = useMessages(billingDocumentMessages);
@@ -52,9 +60,37 @@ export function InvoiceListPage({
   const matching = complete ? rows.length + (q === undefined ? page.dropped : 0) : null;
   const counted = useQuery({ ...billingQueries.invoiceTotal(), enabled: filtered || !complete });
   const total = !filtered && matching !== null ? matching : (counted.data ?? null);
+  // The invoices chosen to pay at once (of those listed and still payable).
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
+  const [paymentId, setPaymentId] = useState(payment);
+  if (payment !== undefined && payment !== paymentId) setPaymentId(payment);
+  const payable = useMemo(() => rows.filter(isPayable), [rows]);
+  const selected = useMemo(() => payable.filter((invoice) => chosen.has(invoice.id)), [payable, chosen]);
+  const overdue = useMemo(() => payable.filter((invoice) => isOverdue(invoice, now)), [payable, now]);
 
   const columns = useMemo<Column<Invoice>[]>(
     () => [
+      {
+        id: 'select',
+        header: t('billing.bulkPay.select'),
+        cell: (invoice) =>
+          isPayable(invoice) ? (
+            <input
+              type="checkbox"
+              aria-label={t('billing.bulkPay.selectInvoice', { number: invoice.number ?? invoice.id })}
+              checked={chosen.has(invoice.id)}
+              onChange={(event) => {
+                const checked = event.target.checked;
+                setChosen((previous) => {
+                  const next = new Set(previous);
+                  if (checked) next.add(invoice.id);
+                  else next.delete(invoice.id);
+                  return next;
+                });
+              }}
+            />
+          ) : null,
+      },
       {
         id: 'number',
         header: t('billing.invoices.column.number'),
@@ -124,7 +160,7 @@ export function InvoiceListPage({
         cell: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
       },
     ],
-    [t, now, numberOf, forOf],
+    [t, now, numberOf, forOf, chosen],
   );
 
   return (
@@ -135,6 +171,7 @@ export function InvoiceListPage({
         documentTitle={t('billing.invoices.title')}
       />
       <BillingTabs current="invoices" />
+      {paymentId && <PaymentReturn paymentId={paymentId} onRead={onPaymentRead ?? noop} />}
       <ListToolbar
         label={t('billing.invoices.search.label')}
         search={{ label: t('billing.invoices.search.q'), q, maxLength: 100 }}
@@ -168,6 +205,23 @@ export function InvoiceListPage({
         }
       />
       <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
+      {payable.length > 0 && (
+        <p className="billing-bulk-pay__choose">
+          {overdue.length > 0 && (
+            <Button size="small" onClick={() => setChosen(new Set(overdue.map((invoice) => invoice.id)))}>
+              {t('billing.bulkPay.selectOverdue')}
+            </Button>
+          )}{' '}
+          {selected.length > 0 && (
+            <Button size="small" onClick={() => setChosen(new Set())}>
+              {t('billing.bulkPay.clear')}
+            </Button>
+          )}
+        </p>
+      )}
+      <InvoiceBulkPay invoices={selected} returnPath="/billing/invoices" onPaid={() => setChosen(new Set())} />
     </section>
   );
 }
+
+function noop() {}

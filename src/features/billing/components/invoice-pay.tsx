@@ -9,6 +9,7 @@ import { GateReason } from '@/ui/gated-button';
 import { usePaymentWatch, type PaymentWatchState } from '@/features/billing/api/billing-payment-watch';
 import { billingMessages } from '@/features/billing/messages/catalog';
 import { InvoiceApplyCredit } from './invoice-apply-credit';
+import { InvoicePayWithCard } from './invoice-pay-card';
 
 const watchWords = {
   idle: null,
@@ -18,7 +19,7 @@ const watchWords = {
 } as const satisfies Record<PaymentWatchState, string | null>;
 
 /**
- * Paying: at the provider (an `https:` payment page in a new tab; any other address is said in words, never linked),
+ * Paying: with a saved card (`InvoicePayWithCard`), at the provider (an `https:` payment page in a new tab; any other address is said in words, never linked),
  * after which the screen reads the invoice every few seconds, for two minutes at most, and says what it sees in a
  * polite status; or from the account's credit. A blocked pay gate says why instead of the link.
  */
@@ -40,6 +41,7 @@ export function InvoicePay({
   return (
     <section className="billing-section" aria-labelledby="billing-pay-heading">
       <h2 id="billing-pay-heading">{t('billing.pay.heading')}</h2>
+      <InvoicePayWithCard invoice={invoice} />
       <div className="billing-pay">
         {canPay.allowed ? (
           <ExternalLink

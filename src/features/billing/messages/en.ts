@@ -171,9 +171,9 @@ export default defineMessages({
   'billing.history.search.q': 'Invoice or order number',
   'billing.history.filter.label': 'Filter the history by kind',
   'billing.history.filter':
-    '{kind, select, all {All} invoice_issued {Invoices issued} payment {Payments} credit_added {Credit added} credit_applied {Credit used} refund {Refunds} invoice_cancelled {Invoices cancelled} credit_note_issued {Credit notes} other {Other}}',
+    '{kind, select, all {All} invoice_issued {Invoices issued} payment {Payments} credit_added {Credit added} credit_applied {Credit used} refund {Refunds} invoice_cancelled {Invoices cancelled} auto_payment {Automatic payments} auto_payment_failed {Failed automatic payments} credit_note_issued {Credit notes} other {Other}}',
   'billing.history.kind':
-    '{kind, select, invoice_issued {Invoice issued} payment {Payment received} credit_added {Credit added} credit_applied {Credit used to pay an invoice} refund {Refund} invoice_cancelled {Invoice cancelled} credit_note_issued {Credit note issued} other {Other}}',
+    '{kind, select, invoice_issued {Invoice issued} payment {Payment received} credit_added {Credit added} credit_applied {Credit used to pay an invoice} refund {Refund} invoice_cancelled {Invoice cancelled} auto_payment {Paid automatically with your card} auto_payment_failed {Automatic payment failed} credit_note_issued {Credit note issued} other {Other}}',
   'billing.history.caption':
     '{filtered, select, yes {Events matching your filters} other {All events}}{page, select, first {} other {, later page}}',
   'billing.history.column.date': 'Date',
@@ -223,4 +223,46 @@ export default defineMessages({
     'A change applies to prices and invoices from now on. Invoices already issued keep the details they were issued with.',
   'billing.details.save': 'Save details',
   'billing.details.saved': 'Saved. Prices follow the new details from now on; invoices already issued do not change.',
+  // Paying with a saved card (issue 36).
+  'billing.payCard.button': 'Pay {amount} with {card}',
+  'billing.payCard.choose': 'Pay with',
+  'billing.payCard.noDefault': 'You have no default card, so no card is charged without your choice.',
+  'billing.payCard.defaultExpired': 'Your default card, {card}, has expired and cannot be charged.',
+  'billing.payCard.addCard': 'Add a card',
+  'billing.payCard.paid':
+    'Paid {amount} with {card}. {count, plural, one {The invoice is paid.} other {The # invoices are paid.}}',
+  'billing.payCard.paidNoCard':
+    'Paid {amount}. {count, plural, one {The invoice is paid.} other {The # invoices are paid.}}',
+  'billing.payCard.declined': 'The payment was declined',
+  'billing.payCard.declineReason':
+    '{code, select, insufficient_funds {The card does not have enough money on it.} expired_card {The card has expired.} card_declined {The bank declined the card.} authentication_failed {The payment was not confirmed with your bank.} other {The bank declined the payment.}} Nothing was charged and the invoice is unchanged.',
+  'billing.payCard.declinedNext': 'Choose another card, or pay at the payment provider’s page.',
+  'billing.payCard.waiting': 'The payment is waiting for your confirmation at the payment provider.',
+  'billing.payCard.checking': 'Checking how your payment went…',
+  'billing.payCard.returnUnknown': 'We could not read how your payment went. The invoice below shows what we know now.',
+  'billing.payCard.unsafe':
+    'Your bank asks you to confirm the payment, but its page address is not safe to open. Nothing was charged; contact support.',
+  'billing.payCard.unknown.title': 'We do not know whether your card was charged',
+  'billing.payCard.unknown.body':
+    'The connection broke after the payment was sent. The invoice has been read again: if it now shows as paid, the payment went through. Check it before paying again.',
+  'billing.bulkPay.heading': 'Pay several invoices',
+  'billing.bulkPay.selected': '{count, plural, one {# invoice selected.} other {# invoices selected.}}',
+  'billing.bulkPay.total': 'Total {amount}.',
+  'billing.bulkPay.withCard': 'Pay {amount} with {card}',
+  'billing.bulkPay.atProvider': 'Pay {amount} at the payment provider',
+  'billing.bulkPay.currencies':
+    'The invoices are in more than one currency. Choose invoices in one currency at a time.',
+  'billing.bulkPay.unknown':
+    'The connection broke after the payment was sent. The invoices have been read again: those now shown as paid were paid. Check them before paying again.',
+  'billing.bulkPay.select': 'Pay',
+  'billing.bulkPay.selectInvoice': 'Select invoice {number} to pay',
+  'billing.bulkPay.selectOverdue': 'Select all overdue',
+  'billing.bulkPay.clear': 'Clear the selection',
+  'billing.autoPay.heading': 'Automatic payment',
+  'billing.autoPay.on': 'Automatic payment is on: your default card is charged on each invoice’s due date.',
+  'billing.autoPay.off': 'Automatic payment is off: you pay each invoice yourself.',
+  'billing.autoPay.hint':
+    'Only invoices due after you turn it on are charged, for the amount they state. If a charge fails, the invoice stays open, Home says so and you pay it yourself. Every automatic payment is in the payment history.',
+  'billing.autoPay.turnOn': 'Turn on automatic payment',
+  'billing.autoPay.turnOff': 'Turn off automatic payment',
 });

@@ -159,9 +159,9 @@ export default defineTranslation<typeof en>()({
   'billing.history.search.q': 'Faktura- eller beställningsnummer',
   'billing.history.filter.label': 'Filtrera historiken efter typ',
   'billing.history.filter':
-    '{kind, select, all {Alla} invoice_issued {Utfärdade fakturor} payment {Betalningar} credit_added {Påfyllningar} credit_applied {Använt tillgodohavande} refund {Återbetalningar} invoice_cancelled {Makulerade fakturor} credit_note_issued {Kreditfakturor} other {Övriga}}',
+    '{kind, select, all {Alla} invoice_issued {Utfärdade fakturor} payment {Betalningar} credit_added {Påfyllningar} credit_applied {Använt tillgodohavande} refund {Återbetalningar} invoice_cancelled {Makulerade fakturor} auto_payment {Automatiska betalningar} auto_payment_failed {Misslyckade automatiska betalningar} credit_note_issued {Kreditfakturor} other {Övriga}}',
   'billing.history.kind':
-    '{kind, select, invoice_issued {Faktura utfärdad} payment {Betalning mottagen} credit_added {Tillgodohavande påfyllt} credit_applied {Tillgodohavande använt för en faktura} refund {Återbetalning} invoice_cancelled {Faktura makulerad} credit_note_issued {Kreditfaktura utfärdad} other {Övrigt}}',
+    '{kind, select, invoice_issued {Faktura utfärdad} payment {Betalning mottagen} credit_added {Tillgodohavande påfyllt} credit_applied {Tillgodohavande använt för en faktura} refund {Återbetalning} invoice_cancelled {Faktura makulerad} auto_payment {Betald automatiskt med ditt kort} auto_payment_failed {Automatisk betalning misslyckades} credit_note_issued {Kreditfaktura utfärdad} other {Övrigt}}',
   'billing.history.caption':
     '{filtered, select, yes {Händelser som matchar filtren} other {Alla händelser}}{page, select, first {} other {, senare sida}}',
   'billing.history.column.date': 'Datum',
@@ -212,4 +212,45 @@ export default defineTranslation<typeof en>()({
   'billing.details.save': 'Spara uppgifterna',
   'billing.details.saved':
     'Sparat. Priserna följer de nya uppgifterna från och med nu; redan utfärdade fakturor ändras inte.',
+  // Betala med sparat kort (ärende 36).
+  'billing.payCard.button': 'Betala {amount} med {card}',
+  'billing.payCard.choose': 'Betala med',
+  'billing.payCard.noDefault': 'Du har inget standardkort, så inget kort debiteras utan att du väljer det.',
+  'billing.payCard.defaultExpired': 'Ditt standardkort, {card}, har gått ut och kan inte debiteras.',
+  'billing.payCard.addCard': 'Lägg till ett kort',
+  'billing.payCard.paid':
+    'Betalade {amount} med {card}. {count, plural, one {Fakturan är betald.} other {De # fakturorna är betalda.}}',
+  'billing.payCard.paidNoCard':
+    'Betalade {amount}. {count, plural, one {Fakturan är betald.} other {De # fakturorna är betalda.}}',
+  'billing.payCard.declined': 'Betalningen nekades',
+  'billing.payCard.declineReason':
+    '{code, select, insufficient_funds {Det finns inte tillräckligt med pengar på kortet.} expired_card {Kortet har gått ut.} card_declined {Banken nekade kortet.} authentication_failed {Betalningen bekräftades inte hos din bank.} other {Banken nekade betalningen.}} Inget drogs och fakturan är oförändrad.',
+  'billing.payCard.declinedNext': 'Välj ett annat kort, eller betala på betalleverantörens sida.',
+  'billing.payCard.waiting': 'Betalningen väntar på din bekräftelse hos betalleverantören.',
+  'billing.payCard.checking': 'Kontrollerar hur betalningen gick…',
+  'billing.payCard.returnUnknown': 'Vi kunde inte läsa hur betalningen gick. Fakturan nedan visar vad vi vet nu.',
+  'billing.payCard.unsafe':
+    'Din bank vill att du bekräftar betalningen, men sidans adress är inte säker att öppna. Inget drogs; kontakta supporten.',
+  'billing.payCard.unknown.title': 'Vi vet inte om ditt kort debiterades',
+  'billing.payCard.unknown.body':
+    'Anslutningen bröts efter att betalningen skickats. Fakturan har lästs in igen: visas den nu som betald gick betalningen igenom. Kontrollera den innan du betalar igen.',
+  'billing.bulkPay.heading': 'Betala flera fakturor',
+  'billing.bulkPay.selected': '{count, plural, one {# faktura vald.} other {# fakturor valda.}}',
+  'billing.bulkPay.total': 'Totalt {amount}.',
+  'billing.bulkPay.withCard': 'Betala {amount} med {card}',
+  'billing.bulkPay.atProvider': 'Betala {amount} hos betalleverantören',
+  'billing.bulkPay.currencies': 'Fakturorna är i mer än en valuta. Välj fakturor i en valuta i taget.',
+  'billing.bulkPay.unknown':
+    'Anslutningen bröts efter att betalningen skickats. Fakturorna har lästs in igen: de som nu visas som betalda är betalda. Kontrollera dem innan du betalar igen.',
+  'billing.bulkPay.select': 'Betala',
+  'billing.bulkPay.selectInvoice': 'Välj faktura {number} för betalning',
+  'billing.bulkPay.selectOverdue': 'Välj alla förfallna',
+  'billing.bulkPay.clear': 'Rensa valet',
+  'billing.autoPay.heading': 'Automatisk betalning',
+  'billing.autoPay.on': 'Automatisk betalning är på: ditt standardkort debiteras på varje fakturas förfallodag.',
+  'billing.autoPay.off': 'Automatisk betalning är av: du betalar varje faktura själv.',
+  'billing.autoPay.hint':
+    'Bara fakturor som förfaller efter att du slagit på den debiteras, med det belopp de anger. Misslyckas en debitering förblir fakturan obetald, Hem visar det och du betalar den själv. Varje automatisk betalning finns i betalningshistoriken.',
+  'billing.autoPay.turnOn': 'Slå på automatisk betalning',
+  'billing.autoPay.turnOff': 'Slå av automatisk betalning',
 });

@@ -17,6 +17,7 @@ import {
   type StoredCardSetup,
 } from './state';
 import { applyPaymentEffects } from './payment-effects';
+import { completeAtProvider, failAtProvider, findPaymentById, paymentReturnUrlOf, TEST_CARD_LAST4 } from './payments';
 
 /**
  * The payment provider's site, stood in for by the mock (ledger "Billing → Payment URLs and the stand-in provider").
@@ -239,6 +240,64 @@ export function billingProviderRoutes(registry: WorldRegistry): Hono<MockEnv> {
     });
   });
 
+  const paymentPath = `${PROVIDER_PAGES_PREFIX}/:worldId/payments/:paymentId`;
+
+  /**
+   * One page for a payment waiting at the provider: a card's confirmation (3-D Secure style: confirm or fail) or a
+   * combined checkout (pay all its invoices, or decline). Both answers go back to the app with `payment=<id>`.
+   */
+  routes.get(paymentPath, (c) => {
+    const world = worldOf(registry, c);
+    const payment = world && findPaymentById(world.state.billing, c.req.param('paymentId') ?? '');
+    if (!world || !payment) return notFoundPage(c);
+    const back = paymentReturnUrlOf(payment);
+    const formTargets = formTargetOf(payment.returnUrl);
+    const amount = providerAmount(payment.amount, payment.currencyCode);
+    const numbers = payment.invoiceIds
+      .map((id) => findInvoiceById(world.state.orders, id)?.number)
+      .filter((number): number is string => number !== undefined)
+      .join(', ');
+    if (payment.status !== 'pending' && payment.status !== 'requires_action') {
+      const outcome = payment.status === 'succeeded' ? 'it was paid' : 'nothing was charged';
+      return page(c, {
+        title: 'Payment finished',
+        body:
+          '<h1>Payment finished</h1>' +
+          paragraph(`This payment is already finished: ${outcome}.`) +
+          `<p><a href="${escapeHtml(back)}">Return to the control panel</a></p>`,
+        formTargets,
+      });
+    }
+    const id = encodeURIComponent(payment.id);
+    const card = payment.cardId === null ? undefined : world.state.billing.cards.find((x) => x.id === payment.cardId);
+    const confirming = payment.status === 'requires_action';
+    return page(c, {
+      title: confirming ? 'Confirm your payment' : 'Pay invoices',
+      body:
+        `<h1>${confirming ? 'Confirm your payment' : 'Pay invoices'}</h1>` +
+        (confirming ? paragraph('Your bank asks you to confirm this card payment.') : '') +
+        details([
+          ['Invoices', numbers],
+          ['Amount', amount],
+          ...(card ? ([['Card', `${card.brand} ending in ${card.last4}`]] as [string, string][]) : []),
+        ]) +
+        button(`./${id}/complete`, confirming ? `Confirm ${amount}` : `Pay ${amount}`) +
+        button(`./${id}/fail`, confirming ? 'Fail confirmation' : 'Decline payment', true),
+      formTargets,
+    });
+  });
+
+  const finishPayment = (complete: boolean) => (c: MockContext) => {
+    const world = worldOf(registry, c);
+    const payment = world && findPaymentById(world.state.billing, c.req.param('paymentId') ?? '');
+    if (!world || !payment) return notFoundPage(c);
+    if (complete) completeAtProvider(world.state, payment, world.nowIso());
+    else failAtProvider(payment, world.nowIso());
+    return c.redirect(paymentReturnUrlOf(payment), 303);
+  };
+  routes.post(`${paymentPath}/complete`, finishPayment(true));
+  routes.post(`${paymentPath}/fail`, finishPayment(false));
+
   routes.get(setupPath, (c) => {
     const world = worldOf(registry, c);
     const setup = world && setupOf(world, c);
@@ -270,7 +329,18 @@ export function billingProviderRoutes(registry: WorldRegistry): Hono<MockEnv> {
           ['Valid for', `${PROVIDER_TEST_CARD.validYears} years`],
         ]) +
         button(`./${id}/complete`, 'Add card') +
-        button(`./${id}/decline`, 'Decline card', true),
+        button(`./${id}/decline`, 'Decline card', true) +
+        paragraph('Test cards for trying other answers of the bank when the card is charged:') +
+        button(
+          `./${id}/complete?card=${TEST_CARD_LAST4.insufficientFunds}`,
+          'Add a card without funds (ending 9995)',
+          true,
+        ) +
+        button(
+          `./${id}/complete?card=${TEST_CARD_LAST4.requiresAction}`,
+          'Add a card that asks to confirm (ending 3155)',
+          true,
+        ),
       // The forms' answers send the browser back to the app: the CSP must allow that redirect.
       formTargets,
     });
@@ -281,7 +351,9 @@ export function billingProviderRoutes(registry: WorldRegistry): Hono<MockEnv> {
     const world = worldOf(registry, c);
     const setup = world && setupOf(world, c);
     if (!world || !setup) return notFoundPage(c);
-    if (complete) completeCardSetup(world.state.billing, setup, world.nowIso());
+    const test = c.req.query('card');
+    const last4 = Object.values(TEST_CARD_LAST4).find((candidate) => candidate === test);
+    if (complete) completeCardSetup(world.state.billing, setup, world.nowIso(), last4);
     else declineCardSetup(setup, world.nowIso());
     return c.redirect(returnUrlOf(setup), 303);
   };

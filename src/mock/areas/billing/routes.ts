@@ -20,6 +20,7 @@ import {
   listCards,
   listInvoices,
   makeDefaultCard,
+  payGate,
   removeCard,
   toCard,
   toCardSetup,
@@ -31,6 +32,17 @@ import { invoiceFileName } from '@/api/schemas/billing';
 import { applyPaymentEffects } from './payment-effects';
 import { currentBillingProfile, toBillingProfile, updateBillingProfile } from './profile';
 import { renderInvoicePdf } from './invoice-pdf';
+import {
+  cardGate,
+  createPayment,
+  findPayment,
+  paymentRefusal,
+  setAutoPay,
+  toBillingSettings,
+  toPayment,
+} from './payments';
+import type { StoredInvoice } from '@/mock/areas/orders/state';
+import type { FieldError } from '@/api/schemas/common';
 
 /**
  * Billing endpoints (`src/api/endpoints/billing.ts` holds their scopes and decisions; `serve` checks the scopes and
@@ -69,6 +81,82 @@ function amountOutOfRange(): ProblemError {
   const { minimum, maximum } = ADD_FUNDS_LIMITS;
   const detail = `Add between ${minimum} and ${maximum} ${ACCOUNT_CURRENCY} of credit at a time.`;
   return invalidRequest([{ pointer: '/amount', detail, code: 'amount_out_of_range' }]);
+}
+
+/** The body's card: the customer's (else 400 at `/cardId`), never an expired one (409 `card_expired`). */
+function chargeableCard(auth: AuthContext, cardId: string): StoredCard {
+  const card = findCard(auth.world.state.billing, auth.customer.id, cardId);
+  if (!card) {
+    throw invalidRequest([
+      { pointer: '/cardId', detail: `No card ${cardId} was found for this account.`, code: 'card_not_found' },
+    ]);
+  }
+  const gate = cardGate(card, auth.world.now());
+  if (!gate.allowed) throw gateConflict(gate, 'canPayWithCard', { card: { id: card.id } });
+  return card;
+}
+
+/** The invoices of a combined payment: every one the customer's, listed once, open, in one currency. */
+function payableInvoices(auth: AuthContext, ids: readonly string[]): StoredInvoice[] {
+  const unknown: FieldError[] = [];
+  const seen = new Set<string>();
+  const found: StoredInvoice[] = [];
+  ids.forEach((id, index) => {
+    const pointer = `/invoiceIds/${index}`;
+    if (seen.has(id)) {
+      unknown.push({ pointer, detail: `Invoice ${id} is listed twice.`, code: 'duplicate_invoice' });
+      return;
+    }
+    seen.add(id);
+    const invoice = findInvoice(auth.world.state.orders, auth.customer.id, id);
+    if (!invoice)
+      unknown.push({ pointer, detail: `No invoice ${id} was found for this account.`, code: 'invoice_not_found' });
+    else found.push(invoice);
+  });
+  if (unknown.length > 0) throw invalidRequest(unknown);
+  const refused: FieldError[] = [];
+  found.forEach((invoice, index) => {
+    const gate = paymentRefusal(invoice);
+    if (gate) {
+      refused.push({
+        pointer: `/invoiceIds/${index}`,
+        detail: `Invoice ${invoice.number}: ${gate.reason ?? 'there is nothing to pay.'}`,
+        code: gate.code ?? 'invoice_not_payable',
+      });
+    }
+  });
+  if (refused.length > 0) {
+    throw new ProblemError({
+      status: 409,
+      code: 'invoices_not_payable',
+      detail:
+        refused.length === 1
+          ? (refused[0]?.detail ?? 'An invoice has nothing to pay.')
+          : `${refused.length} of the invoices have nothing to pay.`,
+      errors: refused,
+    });
+  }
+  const currency = found[0]?.currencyCode;
+  const others = found.flatMap((invoice, index) =>
+    invoice.currencyCode === currency
+      ? []
+      : [
+          {
+            pointer: `/invoiceIds/${index}`,
+            detail: `Invoice ${invoice.number} is in ${invoice.currencyCode}; the others are in ${currency ?? ''}. Pay each currency on its own.`,
+            code: 'currency_mismatch',
+          },
+        ],
+  );
+  if (others.length > 0) {
+    throw new ProblemError({
+      status: 409,
+      code: 'currency_mismatch',
+      detail: 'The invoices are in more than one currency; pay each currency on its own.',
+      errors: others,
+    });
+  }
+  return found;
 }
 
 export function billingRoutes(): Hono<MockEnv> {
@@ -132,6 +220,73 @@ export function billingRoutes(): Hono<MockEnv> {
       applied: outcome.applied,
       credit: toCredit(billing, auth.customer.id),
     });
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // Payments
+  // -------------------------------------------------------------------------------------------
+
+  serve(routes, api.payWithCard, (c, { auth, params: { id }, body }) => {
+    const invoice = invoiceOf(auth, id);
+    const card = chargeableCard(auth, body.cardId);
+    const gate = paymentRefusal(invoice);
+    if (gate) {
+      throw new ProblemError({
+        status: 409,
+        code: 'invoice_not_payable',
+        detail: gate.reason ?? 'There is nothing to pay on this invoice.',
+        members: { invoice: { id: invoice.id, status: invoice.status }, actions: { canPay: payGate(invoice) } },
+      });
+    }
+    const { world } = auth;
+    const payment = createPayment(
+      world.state,
+      { customerId: auth.customer.id, worldId: world.id, invoices: [invoice], returnUrl: body.returnUrl, card },
+      world.nowIso(),
+    );
+    c.header('Location', pathOf(api.payment, { id: payment.id }));
+    return json(c, toPayment(world.state, payment), 201);
+  });
+
+  serve(routes, api.createPayment, (c, { auth, body }) => {
+    if (body.method === 'card' && body.cardId === undefined) {
+      throw invalidRequest([{ pointer: '/cardId', detail: 'A card payment needs `cardId`.', code: 'card_required' }]);
+    }
+    if (body.method === 'provider' && body.cardId !== undefined) {
+      throw invalidRequest([
+        { pointer: '/cardId', detail: 'A provider checkout takes no `cardId`.', code: 'card_not_allowed' },
+      ]);
+    }
+    const invoices = payableInvoices(auth, body.invoiceIds);
+    const card = body.method === 'card' && body.cardId !== undefined ? chargeableCard(auth, body.cardId) : null;
+    const { world } = auth;
+    const payment = createPayment(
+      world.state,
+      { customerId: auth.customer.id, worldId: world.id, invoices, returnUrl: body.returnUrl, card },
+      world.nowIso(),
+    );
+    c.header('Location', pathOf(api.payment, { id: payment.id }));
+    return json(c, toPayment(world.state, payment), 201);
+  });
+
+  serve(routes, api.payment, (c, { auth: { world, customer }, params: { id } }) => {
+    const payment = findPayment(world.state.billing, customer.id, id);
+    if (!payment) throw notFound('not_found', `No payment ${id} was found for this account.`);
+    return json(c, toPayment(world.state, payment));
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // Settings
+  // -------------------------------------------------------------------------------------------
+
+  serve(routes, api.settings, (c, { auth: { world, customer } }) =>
+    json(c, toBillingSettings(world.state.billing, customer.id, world.now())),
+  );
+
+  serve(routes, api.updateSettings, (c, { auth: { world, customer }, body }) => {
+    const outcome = setAutoPay(world.state.billing, customer.id, body.autoPay.enabled, world.nowIso());
+    if (!outcome.changed) throw gateConflict(outcome.gate, 'canEnableAutoPay');
+    return json(c, toBillingSettings(world.state.billing, customer.id, world.now()));
   });
 
   // -------------------------------------------------------------------------------------------

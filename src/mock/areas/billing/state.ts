@@ -84,7 +84,10 @@ export interface StoredCardSetup {
 }
 
 /** The history's stored kinds: money that moved. (`invoice_issued` and `invoice_cancelled` come from the invoices.) */
-export type StoredActivityKind = Extract<BillingActivityKind, 'payment' | 'credit_added' | 'credit_applied' | 'refund'>;
+export type StoredActivityKind = Extract<
+  BillingActivityKind,
+  'payment' | 'credit_added' | 'credit_applied' | 'refund' | 'auto_payment' | 'auto_payment_failed'
+>;
 
 export interface StoredActivity {
   /** `bact_` and the world's sequence number (zero-padded): later entries sort after earlier ones at one instant. */
@@ -99,6 +102,36 @@ export interface StoredActivity {
   invoiceId: string | null;
 }
 
+export type StoredPaymentStatus = 'pending' | 'requires_action' | 'succeeded' | 'declined';
+
+/** A payment (payments.ts): one card charge or one provider checkout, for one or several invoices. */
+export interface StoredPayment {
+  id: string;
+  customerId: string;
+  method: 'card' | 'provider';
+  status: StoredPaymentStatus;
+  invoiceIds: string[];
+  /** The invoices' outstanding amounts summed when it was made; what was settled once it succeeded. */
+  amount: number;
+  currencyCode: string;
+  cardId: string | null;
+  declineCode: string | null;
+  /** Where the provider's page sends the customer back (`payment=<id>` added). */
+  returnUrl: string;
+  /** The provider's page for this payment (`https://pay.hosting.example/<worldId>/payments/<id>`). */
+  providerUrl: string;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** A customer's billing settings (only customers who changed them have a record). */
+export interface StoredBillingSettings {
+  customerId: string;
+  autoPay: boolean;
+  /** When automatic payment was turned on: invoices due after it are charged on their due date. */
+  autoPaySince: string | null;
+}
+
 export interface BillingState {
   /** Only customers with credit ever added have one; everyone else reads a balance of 0 (`creditOf`). */
   accounts: CreditAccount[];
@@ -109,10 +142,24 @@ export interface BillingState {
   nextActivity: number;
   /** The EU's VAT-number register stand-in cannot be reached (world option `vatRegisterOutage`; profile.ts). */
   vatRegisterOutage: boolean;
+  payments: StoredPayment[];
+  settings: StoredBillingSettings[];
+  /** Invoices automatic payment has tried (once each: a failure is not retried, the customer pays). */
+  autoPayTried: string[];
 }
 
 export function emptyBillingState(): BillingState {
-  return { accounts: [], cards: [], cardSetups: [], activity: [], nextActivity: 1, vatRegisterOutage: false };
+  return {
+    accounts: [],
+    cards: [],
+    cardSetups: [],
+    activity: [],
+    nextActivity: 1,
+    vatRegisterOutage: false,
+    payments: [],
+    settings: [],
+    autoPayTried: [],
+  };
 }
 
 /** Two decimals: amounts are kronor and öre, and sums of floats must not drift (0.1 + 0.2). */
@@ -125,7 +172,7 @@ function plainAmount(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2);
 }
 
-function randomId(prefix: 'card' | 'cset'): string {
+export function randomId(prefix: 'card' | 'cset' | 'pay'): string {
   return `${prefix}_${randomBytes(6).toString('hex')}`;
 }
 
@@ -506,8 +553,11 @@ export function listInvoices(
 // Invoices: payments, credit, cancellation
 // ---------------------------------------------------------------------------------------------
 
-/** How money reached the invoice: at the provider (a `payment` entry) or from the account's credit. */
-export type PaymentSource = 'provider' | 'credit';
+/**
+ * How money reached the invoice: at the provider or with a saved card the customer charged (a `payment` entry), from
+ * the account's credit, or by automatic payment on the due date (an `auto_payment` entry).
+ */
+export type PaymentSource = 'provider' | 'credit' | 'auto';
 
 /**
  * Money reaches an invoice (ledger "Billing → Payment"): every effect in one place, for the provider's page, the
@@ -528,7 +578,7 @@ export function settlePayment(
   invoice.amountPaid = roundMoney(invoice.amountPaid + paid);
   recordActivity(billing, {
     customerId: invoice.customerId,
-    kind: source === 'credit' ? 'credit_applied' : 'payment',
+    kind: source === 'credit' ? 'credit_applied' : source === 'auto' ? 'auto_payment' : 'payment',
     occurredAt: nowIso,
     amount: paid,
     currencyCode: invoice.currencyCode,
@@ -808,7 +858,12 @@ export function toCardSetup(state: BillingState, setup: StoredCardSetup, nowMs: 
  * The customer adds the provider's test card: valid for three years from this month, and the default when no other
  * usable (unexpired) card exists or none is the default. A setup that is no longer pending changes nothing.
  */
-export function completeCardSetup(state: BillingState, setup: StoredCardSetup, nowIso: string): StoredCard | null {
+export function completeCardSetup(
+  state: BillingState,
+  setup: StoredCardSetup,
+  nowIso: string,
+  last4: string = PROVIDER_TEST_CARD.last4,
+): StoredCard | null {
   if (setup.status !== 'pending') return null;
   const nowMs = Date.parse(nowIso);
   const now = new Date(nowMs);
@@ -820,7 +875,7 @@ export function completeCardSetup(state: BillingState, setup: StoredCardSetup, n
     id: randomId('card'),
     customerId: setup.customerId,
     brand: PROVIDER_TEST_CARD.brand,
-    last4: PROVIDER_TEST_CARD.last4,
+    last4,
     expMonth: now.getUTCMonth() + 1,
     expYear: now.getUTCFullYear() + PROVIDER_TEST_CARD.validYears,
     isDefault,

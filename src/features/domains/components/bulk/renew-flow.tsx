@@ -13,6 +13,7 @@ import type { FlowProps } from './bulk-flow';
 import { useFlowRun } from './bulk-flow';
 import { BulkOutcomes } from './bulk-outcomes';
 import { BulkSummary } from './bulk-summary';
+import { PayRenewalInvoices } from './pay-renewal-invoices';
 import { useScopeGate } from '@/ui/key-scopes';
 
 /** Up to this many domains the prices are listed at once; more are one click away (the total always shows). */
@@ -50,10 +51,21 @@ export function RenewFlow({ domains, onSendingChange, onSent }: FlowProps) {
       </>
     );
   }
+  // The renewal invoices the run made, once it has ended: offered to pay in one go.
+  const invoiceIds = run.busy
+    ? []
+    : [
+        ...new Set(
+          run.rows.flatMap((row) =>
+            row.outcome.kind === 'done' && row.outcome.order?.invoiceId ? [row.outcome.order.invoiceId] : [],
+          ),
+        ),
+      ];
   return (
     <>
       {allSkipped && <Notice role="status">{t('domainsBulk.outcome.allSkipped')}</Notice>}
       <BulkOutcomes run={run} action="renew" />
+      <PayRenewalInvoices invoiceIds={invoiceIds} />
     </>
   );
 }

@@ -210,6 +210,10 @@ export default defineMessages({
   'domainsBulk.renew.total': 'Total',
   'domainsBulk.renew.unknownNote':
     '{count, plural, one {# domain has no price in the list; the total leaves it out and its invoice says what it costs.} other {# domains have no price in the list; the total leaves them out and their invoices say what they cost.}}',
+  'domainsBulk.renew.payAll':
+    '{count, plural, one {Pay the renewal invoice: {amount}} other {Pay all # renewal invoices: {amount}}}',
+  'domainsBulk.renew.payUnsafe':
+    'The payment page’s address is not safe to open. Pay the invoices from the invoice list.',
   'domainsBulk.renew.invoiceNote':
     'Each renewal becomes an order with an unpaid invoice of this price. Domains the registry will not renew yet, or that already have a renewal order, are skipped when sent and listed with the reason.',
 });

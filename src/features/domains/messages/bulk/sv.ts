@@ -214,6 +214,9 @@ export default defineTranslation<typeof en>()({
   'domainsBulk.renew.total': 'Totalt',
   'domainsBulk.renew.unknownNote':
     '{count, plural, one {# domän saknar pris i listan; summan räknar inte med den och dess faktura visar vad den kostar.} other {# domäner saknar pris i listan; summan räknar inte med dem och deras fakturor visar vad de kostar.}}',
+  'domainsBulk.renew.payAll':
+    '{count, plural, one {Betala förnyelsefakturan: {amount}} other {Betala alla # förnyelsefakturor: {amount}}}',
+  'domainsBulk.renew.payUnsafe': 'Betalsidans adress är inte säker att öppna. Betala fakturorna från fakturalistan.',
   'domainsBulk.renew.invoiceNote':
     'Varje förnyelse blir en beställning med en obetald faktura på det priset. Domäner som registret inte förnyar än, eller som redan har en förnyelsebeställning, hoppas över när de skickas och visas med orsaken.',
 });

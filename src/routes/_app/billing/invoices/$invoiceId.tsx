@@ -1,11 +1,16 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import * as z from 'zod/mini';
 import { ensureCatalog, problemMessages } from '@/i18n';
 import { InvoiceDetailPage } from '@/features/billing/components/invoice-detail-page';
 import { billingDocumentMessages, billingMessages } from '@/features/billing/messages/catalog';
-import { invoiceIdParam, loadBillingQueries } from '@/features/billing/billing-route-params';
+import { invoiceIdParam, loadBillingQueries, paymentIdParam } from '@/features/billing/billing-route-params';
 
-const searchSchema = z.object({ added: z.catch(z.optional(z.literal(1)), undefined) });
+/** `added`: just created by "Add funds"; `payment`: back from confirming a card payment at the provider. */
+const searchSchema = z.object({
+  added: z.catch(z.optional(z.literal(1)), undefined),
+  payment: z.catch(z.optional(paymentIdParam), undefined),
+});
 
 /** One invoice by its `inv_` id (from the list, an order, the history, or just created by "Add funds"). */
 export const Route = createFileRoute('/_app/billing/invoices/$invoiceId')({
@@ -31,6 +36,12 @@ export const Route = createFileRoute('/_app/billing/invoices/$invoiceId')({
 
 function InvoiceRoute() {
   const { invoiceId } = Route.useParams();
-  const { added } = Route.useSearch();
-  return <InvoiceDetailPage invoiceId={invoiceId} added={added === 1} />;
+  const { added, payment } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // Once the payment is read, the address no longer names it (the back button and a reload do not repeat it).
+  const dropPayment = useCallback(
+    () => void navigate({ search: (prev) => ({ ...prev, payment: undefined }), replace: true }),
+    [navigate],
+  );
+  return <InvoiceDetailPage invoiceId={invoiceId} added={added === 1} payment={payment} onPaymentRead={dropPayment} />;
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import * as z from 'zod/mini';
 import { cursorSearch } from '@/api/schemas/common';
 import { AppRouteError } from '@/app/way-back';
@@ -6,12 +7,14 @@ import { ensureCatalog } from '@/i18n';
 import { InvoiceListPage } from '@/features/billing/components/invoice-list-page';
 import { ClearInvoiceFilter } from '@/features/billing/components/clear-invoice-filter';
 import { billingDocumentMessages, billingMessages } from '@/features/billing/messages/catalog';
-import { invoiceListFilters, loadBillingQueries } from '@/features/billing/billing-route-params';
+import { invoiceListFilters, loadBillingQueries, paymentIdParam } from '@/features/billing/billing-route-params';
 
 /** Bad filters, search text or cursors in the URL fall back to the first page of every invoice, never an error page. */
 const searchSchema = z.extend(cursorSearch, {
   q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
   status: z.catch(z._default(z.enum(invoiceListFilters), 'all'), 'all'),
+  /** Back from paying several invoices at the provider. */
+  payment: z.catch(z.optional(paymentIdParam), undefined),
 });
 
 export const Route = createFileRoute('/_app/billing/invoices/')({
@@ -31,8 +34,22 @@ export const Route = createFileRoute('/_app/billing/invoices/')({
 
 function InvoicesRoute() {
   const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // Once the payment is read, the address no longer names it (the back button and a reload do not repeat it).
+  const dropPayment = useCallback(
+    () => void navigate({ search: (prev) => ({ ...prev, payment: undefined }), replace: true }),
+    [navigate],
+  );
   // The text filters on the client (not a loader dependency: typing reads nothing again).
-  return <InvoiceListPage q={search.q?.trim() || undefined} status={search.status} cursor={search.cursor} />;
+  return (
+    <InvoiceListPage
+      q={search.q?.trim() || undefined}
+      status={search.status}
+      cursor={search.cursor}
+      payment={search.payment}
+      onPaymentRead={dropPayment}
+    />
+  );
 }
 
 /** A server that refuses a filter (`outstanding` is ours) answers 400: the failure with a retry, and a way to all. */
