@@ -6,7 +6,7 @@ import { domainRoutes } from '@/api/endpoints/domains';
 import { orderRoutes } from '@/api/endpoints/orders';
 import { pathOf } from '@/api/endpoints/route';
 import { ticketRoutes } from '@/api/endpoints/tickets';
-import { DEMO_CATALOG, DEMO_DOMAINS, DEMO_SUPPORT_DEPARTMENTS } from '@/mock/scenarios/demo/ids';
+import { DEMO_BILLING, DEMO_CATALOG, DEMO_DOMAINS, DEMO_SUPPORT_DEPARTMENTS } from '@/mock/scenarios/demo/ids';
 import { mockHarness } from './test-utils';
 
 /**
@@ -39,6 +39,20 @@ const creations: Record<string, Create> = {
   [routeKey(billingRoutes.addFunds)]: (key) => call(billingRoutes.addFunds.path, { key, body: { amount: 500 } }),
   [routeKey(billingRoutes.startCardSetup)]: (key) =>
     call(billingRoutes.startCardSetup.path, { key, body: { returnUrl: 'https://panel.example/billing/cards' } }),
+  [routeKey(billingRoutes.payWithCard)]: (key) =>
+    call(pathOf(billingRoutes.payWithCard, { id: DEMO_BILLING.invoices.unpaid.id }), {
+      key,
+      body: { cardId: DEMO_BILLING.cards.visa.id, returnUrl: 'https://panel.example/billing/invoices' },
+    }),
+  [routeKey(billingRoutes.createPayment)]: (key) =>
+    call(billingRoutes.createPayment.path, {
+      key,
+      body: {
+        invoiceIds: [DEMO_BILLING.invoices.unpaid.id],
+        method: 'provider',
+        returnUrl: 'https://panel.example/billing/invoices',
+      },
+    }),
   [routeKey(ticketRoutes.create)]: (key) =>
     call(ticketRoutes.create.path, {
       key,

@@ -137,6 +137,7 @@ async function demoScreens(key: string): Promise<Screen[]> {
     { url: '/account-log', reads: ['/api/v2/audit-log'] },
     { url: '/billing/history', reads: ['/api/v2/billing/activity'] },
     { url: '/billing/credit', reads: ['/api/v2/billing/credit'] },
+    { url: '/billing/details', reads: ['/api/v2/billing/profile'] },
     {
       url: `/billing/cards?cardSetup=${setupId}`,
       reads: ['/api/v2/billing/cards', `/api/v2/billing/cards/setups/${setupId}`, '/api/v2/billing/settings'],

@@ -431,7 +431,11 @@ export function createMasker(): Masker {
     if (Array.isArray(value)) return value.map((item) => byKeys(item, parent));
     if (typeof value !== 'object' || value === null) return value;
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value as Record<string, unknown>)) out[key] = member(key, parent, item);
+    const record = value as Record<string, unknown>;
+    // Beside a VAT number, `name` is who is billed (a billing profile, an invoice's buyer), never the seller (us).
+    const billed = 'vatNumber' in record && parent !== 'seller';
+    for (const [key, item] of Object.entries(record))
+      out[key] = billed && key === 'name' ? maskMember('person', key, item) : member(key, parent, item);
     return out;
   }
 

@@ -157,6 +157,21 @@ export default defineMessages({
   'problems.code.insufficient_funds': 'The card does not have enough money on it. Try another card.',
   'problems.code.card_required': 'Choose a card to pay with.',
   'problems.code.card_not_allowed': 'A payment at the payment provider takes no saved card.',
+  'problems.code.country_not_sold_to':
+    'We do not sell to this country. Choose the country of your billing address among those we sell to.',
+  'problems.code.credit_note':
+    'This is a credit note: it credits an invoice and has nothing to pay, cancel or pay with credit.',
+  'problems.code.name_required': 'Give the name invoices are to be made out to.',
+  'problems.code.vat_number_checksum':
+    'A digit of this VAT number is wrong: its check digit does not match. Compare it with your registration papers.',
+  'problems.code.vat_number_country': 'This VAT number is from another country than the one chosen.',
+  'problems.code.vat_number_format':
+    'This is not how a VAT number from the chosen country is written. Check the country code and the number of digits.',
+  'problems.code.vat_number_not_for_consumer':
+    'A private person has no VAT number. Choose company, or leave the number out.',
+  'problems.code.vat_number_not_registered':
+    "The EU's VAT register does not know this number. Check it with your accounts.",
+  'problems.code.vat_number_required': 'A company in the EU gives its VAT number. Without one, choose private person.',
   'problems.code.card_expired': 'This card has expired. Add a new card instead.',
   'problems.code.default_card': 'This is your default card. Make another card the default first.',
   'problems.code.card_declined': 'The card was declined. Try another card, or contact your bank.',

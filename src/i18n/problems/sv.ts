@@ -146,6 +146,22 @@ export default defineTranslation<typeof en>()({
   'problems.code.insufficient_funds': 'Det finns inte tillräckligt med pengar på kortet. Prova ett annat kort.',
   'problems.code.card_required': 'Välj ett kort att betala med.',
   'problems.code.card_not_allowed': 'En betalning hos betalleverantören tar inget sparat kort.',
+  'problems.code.country_not_sold_to':
+    'Vi säljer inte till det här landet. Välj landet för din fakturaadress bland dem vi säljer till.',
+  'problems.code.credit_note':
+    'Det här är en kreditfaktura: den krediterar en faktura och har inget att betala, makulera eller betala med tillgodohavande.',
+  'problems.code.name_required': 'Ange namnet som fakturorna ska ställas ut på.',
+  'problems.code.vat_number_checksum':
+    'En siffra i momsregistreringsnumret är fel: kontrollsiffran stämmer inte. Jämför med era registreringshandlingar.',
+  'problems.code.vat_number_country': 'Momsregistreringsnumret är från ett annat land än det valda.',
+  'problems.code.vat_number_format':
+    'Så skrivs inte ett momsregistreringsnummer från det valda landet. Kontrollera landskoden och antalet siffror.',
+  'problems.code.vat_number_not_for_consumer':
+    'En privatperson har inget momsregistreringsnummer. Välj företag, eller lämna numret tomt.',
+  'problems.code.vat_number_not_registered':
+    'EU:s momsregister känner inte till numret. Kontrollera det mot er bokföring.',
+  'problems.code.vat_number_required':
+    'Ett företag i EU anger sitt momsregistreringsnummer. Utan det, välj privatperson.',
   'problems.code.card_expired': 'Kortet har gått ut. Lägg till ett nytt kort i stället.',
   'problems.code.default_card': 'Det här är ditt standardkort. Gör ett annat kort till standard först.',
   'problems.code.card_declined': 'Kortet nekades. Prova ett annat kort eller kontakta din bank.',

@@ -13,7 +13,7 @@ beforeEach(() => leftFor.mockReset());
 const { invoices, cards } = DEMO_BILLING;
 const invoice = invoices.unpaid;
 const PAY = `/api/v2/billing/invoices/${invoice.id}/actions/pay-with-card`;
-const BUTTON = /^Pay SEK\s460\.00 excl\. VAT with Visa ending 4242$/;
+const BUTTON = /^Pay SEK\s575\.00 incl\. VAT with Visa ending 4242$/;
 
 /** A payment as the server would answer it (for the outcomes the demo's default card never gives). */
 function paymentAnswer(members: Record<string, unknown>, status = 201): Response {
@@ -50,7 +50,7 @@ describe('paying an invoice with the saved card', () => {
     expect(screen.queryByRole('option', { name: /5454/ })).not.toBeInTheDocument();
     clickTwiceInOneTick(button);
     expect(
-      await screen.findByText('Paid SEK 460.00 excl. VAT with Visa ending 4242. The invoice is paid.'),
+      await screen.findByText('Paid SEK 575.00 incl. VAT with Visa ending 4242. The invoice is paid.'),
     ).toBeInTheDocument();
     expect(sentRequests(requests, 'POST', PAY)).toHaveLength(1);
     await waitFor(() => expect(screen.getAllByText('Paid', { selector: '.badge' }).length).toBeGreaterThan(0));
@@ -67,7 +67,7 @@ describe('paying an invoice with the saved card', () => {
     const alert = await alertTitled('The payment was declined');
     expect(alert).toHaveTextContent('The card does not have enough money on it.');
     expect(alert).toHaveTextContent('Choose another card, or pay at the payment provider’s page.');
-    expect(screen.getByRole('link', { name: /^Pay SEK\s460\.00 excl\. VAT/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Pay SEK\s575\.00 incl\. VAT/ })).toBeInTheDocument();
   });
 
   it('goes to the provider’s page when the bank asks for a confirmation, and says the outcome on return', async () => {
@@ -110,12 +110,12 @@ describe('paying several invoices at once', () => {
     expect(screen.getByRole('checkbox', { name: `Select invoice ${invoices.overdue.number} to pay` })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: `Select invoice ${invoices.overdueVps.number} to pay` })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: `Select invoice ${invoices.unpaid.number} to pay` })).not.toBeChecked();
-    expect(screen.getByText(/^2 invoices selected\. Total SEK\s148\.00 excl\. VAT\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^2 invoices selected\. Total SEK\s185\.00 incl\. VAT\.$/)).toBeInTheDocument();
     expect(sentRequests(requests, 'POST', '/api/v2/billing/payments')).toEqual([]);
 
-    clickTwiceInOneTick(screen.getByRole('button', { name: /^Pay SEK\s148\.00 excl\. VAT with Visa ending 4242$/ }));
+    clickTwiceInOneTick(screen.getByRole('button', { name: /^Pay SEK\s185\.00 incl\. VAT with Visa ending 4242$/ }));
     expect(
-      await screen.findByText('Paid SEK 148.00 excl. VAT with Visa ending 4242. The 2 invoices are paid.'),
+      await screen.findByText('Paid SEK 185.00 incl. VAT with Visa ending 4242. The 2 invoices are paid.'),
     ).toBeInTheDocument();
     expect(sentRequests(requests, 'POST', '/api/v2/billing/payments')).toHaveLength(1);
     await waitFor(() =>
@@ -128,7 +128,7 @@ describe('paying several invoices at once', () => {
   it('one checkout at the provider leaves for its page', async () => {
     const { user } = await renderRoute('/billing/invoices?status=outstanding');
     await user.click(await screen.findByRole('checkbox', { name: `Select invoice ${invoices.unpaid.number} to pay` }));
-    await user.click(screen.getByRole('button', { name: /^Pay SEK\s460\.00 excl\. VAT at the payment provider$/ }));
+    await user.click(screen.getByRole('button', { name: /^Pay SEK\s575\.00 incl\. VAT at the payment provider$/ }));
     await waitFor(() =>
       expect(leftFor).toHaveBeenCalledWith(
         expect.stringMatching(/^https:\/\/pay\.hosting\.example\/.+\/payments\/pay_/),

@@ -96,7 +96,8 @@ export function RenewWaitsForInvoice({
               amount:
                 invoice.amount === null
                   ? t('value.missing')
-                  : price(invoice.amount, invoice.currencyCode ?? account.billing.currencyCode),
+                  : // An invoice charges VAT in its amount (ledger "Money: VAT"): as sent, never taxed again.
+                    price.exact(invoice.amount, invoice.currencyCode ?? account.billing.currencyCode, 'included'),
               due: invoice.dueAt ? format.date(invoice.dueAt) : t('hostingDetail.date.none'),
               until: account.nextDueAt ? format.date(account.nextDueAt) : t('hostingDetail.date.none'),
             })

@@ -39,9 +39,10 @@ describe('renewing a hosting account', () => {
     const { requests } = await renderRoute(billingTab(H.pendingInvoice.id));
     const renew = await section('Renew');
     const waits = await within(renew).findByRole('region', { name: 'Nothing to renew now' });
+    // The invoice's amount as it charges it: 990 net + 25 % VAT (gross, ledger "Money: VAT"), never taxed twice.
     expect(text(waits)).toMatch(
       new RegExp(
-        `Invoice ${H.pendingInvoice.invoice.number} \\(SEK 990\\.00 excl\\. VAT, due .+\\) already renews this account\\. Pay it: renewing again is not needed\\.`,
+        `Invoice ${H.pendingInvoice.invoice.number} \\(SEK\\s1,237\\.50 incl\\. VAT, due .+\\) already renews this account\\. Pay it: renewing again is not needed\\.`,
       ),
     );
     expect(
@@ -68,7 +69,7 @@ describe('renewing a hosting account', () => {
     const waits = await within(renew).findByRole('region', { name: 'Nothing to renew now' });
     expect(text(waits)).toMatch(
       new RegExp(
-        `Invoice ${number} \\(SEK [\\d,.]+ excl\\. VAT, due .+\\) is the first payment of your new billing cycle\\. Once it is paid, the account is paid until .+, so there is nothing to renew before then\\.`,
+        `Invoice ${number} \\(SEK\\s[\\d,.]+ incl\\. VAT, due .+\\) is the first payment of your new billing cycle\\. Once it is paid, the account is paid until .+, so there is nothing to renew before then\\.`,
       ),
     );
     expect(within(waits).getByRole('link', { name: new RegExp(`^Pay invoice ${number}`) })).toHaveAttribute(

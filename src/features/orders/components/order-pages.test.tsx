@@ -196,8 +196,9 @@ describe('order routes', () => {
       'One-off setup fee',
       'To pay now',
     ]);
-    for (const value of values) expect(value).toMatch(/^SEK\s[\d,]+\.\d\d excl\. VAT$/);
-    expect(values.at(-1)).toMatch(/^SEK\s121\.00 excl\. VAT$/);
+    for (const value of values.slice(0, -1)) expect(value).toMatch(/^SEK\s[\d,]+\.\d\d excl\. VAT$/);
+    // The money about to move: the business (the demo) also sees the VAT and the total with it beside.
+    expect(values.at(-1)).toMatch(/^SEK\s121\.00 excl\. VAT · VAT 25\s?% SEK\s30\.25 · SEK\s151\.25 incl\. VAT$/);
     expect(within(summary).getByText(/Prices exclude VAT\. VAT is added on the invoice/)).toBeVisible();
     // The first payment differs from the recurring one: it says why.
     expect(within(summary).getByText(/first payment is higher .* one-off setup fee/)).toBeVisible();

@@ -7,6 +7,7 @@ import {
   payment as paymentSchema,
   type Payment,
 } from '@/api/schemas/billing';
+import { sumMoney } from '@/api/schemas/vat-math';
 import { DEMO_BILLING, DEMO_OTHER_BILLING } from '@/mock/scenarios/demo/ids';
 import { expectProblem, mockHarness } from '@/mock/test-utils';
 import type { StoredCard } from './state';
@@ -117,7 +118,8 @@ describe('pay with a saved card', () => {
     expect(waiting.redirectUrl).toBe(`https://pay.hosting.example/${kit.world.worldId}/payments/${waiting.id}`);
     expect((await kit.invoice(I.unpaid.id)).status).toBe('unpaid');
     const page = await kit.app.fetch(new Request(`http://mock.test${kit.providerPath(waiting.redirectUrl)}`));
-    expect(await page.text()).toContain('Confirm 460,00 SEK');
+    // The page charges the invoice's gross amount, as the Pay button said (575,00 kr: 460 net with 25 % VAT).
+    expect(await page.text()).toContain(`Confirm ${I.unpaid.amount.toFixed(2).replace('.', ',')} SEK`);
     const back = await kit.browserPost(`${kit.providerPath(waiting.redirectUrl)}/complete`);
     expect(back.status).toBe(303);
     expect(back.headers.get('Location')).toBe(`${RETURN}?payment=${waiting.id}`);
@@ -196,11 +198,16 @@ describe('pay several invoices at once', () => {
     const checkout = await kit.payment(
       await kit.post(`${BILLING}/payments`, { invoiceIds: ids, method: 'provider', returnUrl: RETURN }),
     );
-    expect(checkout).toMatchObject({ status: 'pending', method: 'provider', amount: 148, redirectUrl: null });
+    expect(checkout).toMatchObject({
+      status: 'pending',
+      method: 'provider',
+      amount: sumMoney([I.overdue.amount, I.overdueVps.amount]),
+      redirectUrl: null,
+    });
     expect(checkout.paymentUrl).toContain(`/payments/${checkout.id}`);
     const page = await kit.app.fetch(new Request(`http://mock.test${kit.providerPath(checkout.paymentUrl)}`));
     const html = await page.text();
-    expect(html).toContain('Pay 148,00 SEK');
+    expect(html).toContain(`Pay ${sumMoney([I.overdue.amount, I.overdueVps.amount]).toFixed(2).replace('.', ',')} SEK`);
     expect(html).toContain(I.overdue.number);
     await kit.browserPost(`${kit.providerPath(checkout.paymentUrl)}/complete`);
     for (const id of ids) expect((await kit.invoice(id)).status).toBe('paid');

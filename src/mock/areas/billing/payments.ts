@@ -209,15 +209,12 @@ function declineCodeOf(code: string): Payment['declineCode'] {
 }
 
 /**
- * The invoices' VAT basis: their amounts are gross when the invoices say so (ledger "Money: VAT"), and a payment
- * charges exactly those amounts. Read from the invoice records the vat-core work fills (`amountsIncludeVat`).
+ * The invoices' VAT basis: every invoice the mock issues is gross (`toInvoice` sends `amountsIncludeVat: true`,
+ * ledger "Money: VAT"), and a payment charges exactly those amounts, so it says the same when all its invoices exist.
  */
 function amountsIncludeVatOf(state: WorldLike, payment: StoredPayment): boolean | undefined {
-  const flags = payment.invoiceIds.map((id) => {
-    const invoice = findInvoiceById(state.orders, id);
-    return invoice ? Reflect.get(invoice, 'amountsIncludeVat') : undefined;
-  });
-  return flags.length > 0 && flags.every((flag) => flag === true) ? true : undefined;
+  const found = payment.invoiceIds.every((id) => findInvoiceById(state.orders, id) !== undefined);
+  return payment.invoiceIds.length > 0 && found ? true : undefined;
 }
 
 /** Why an invoice cannot be in a payment (its pay gate), or null when it can. */

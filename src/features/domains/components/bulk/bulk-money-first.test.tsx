@@ -60,7 +60,10 @@ describe('bulk dialogs: money and ineligible domains before sending', () => {
     expect(within(prices).queryByText(D.pending.name)).toBeNull();
     const total = within(dialog).getByRole('term');
     expect(total).toHaveTextContent('Total');
-    expect(within(dialog).getByRole('definition')).toHaveTextContent(/^SEK\s479\.00 excl\. VAT$/);
+    // The demo is a business (/me tax): the VAT and the total with it beside the net total about to be invoiced.
+    expect(within(dialog).getByRole('definition')).toHaveTextContent(
+      /^SEK\s479\.00 excl\. VAT · VAT 25% SEK\s119\.75 · SEK\s598\.75 incl\. VAT$/,
+    );
     expect(
       within(dialog).getByText(/Each renewal becomes an order with an unpaid invoice of this price/),
     ).toBeVisible();

@@ -72,7 +72,7 @@ export function PayRenewalInvoices({ invoiceIds }: { invoiceIds: readonly string
           );
         }}
       >
-        {t('domainsBulk.renew.payAll', { count: invoices.length, amount: price(total, currency, basis) })}
+        {t('domainsBulk.renew.payAll', { count: invoices.length, amount: price.exact(total, currency, basis) })}
       </GatedButton>
       {unsafe && (
         <Notice tone="warning" role="alert">
