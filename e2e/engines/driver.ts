@@ -9,11 +9,18 @@
 export type Text = string | RegExp;
 
 export type Query =
-  | { by: 'role'; role: string; name?: Text; level?: number }
+  | { by: 'role'; role: string; name?: Text; level?: number; hasText?: Text }
   | { by: 'label'; text: Text }
   | { by: 'text'; text: Text };
 
-export const byRole = (role: string, name?: Text, level?: number): Query => ({ by: 'role', role, name, level });
+/** A role with its accessible name (and heading level); `hasText`: only those whose text matches too. */
+export const byRole = (role: string, name?: Text, level?: number, hasText?: Text): Query => ({
+  by: 'role',
+  role,
+  name,
+  level,
+  hasText,
+});
 export const byLabel = (text: Text): Query => ({ by: 'label', text });
 export const byText = (text: Text): Query => ({ by: 'text', text });
 
@@ -24,6 +31,7 @@ export interface WireQuery {
   role?: string;
   level?: number;
   text?: WireText;
+  hasText?: WireText;
 }
 
 const wireText = (text: Text): WireText =>
@@ -31,7 +39,13 @@ const wireText = (text: Text): WireText =>
 
 export function toWire(query: Query): WireQuery {
   if (query.by === 'role') {
-    return { by: 'role', role: query.role, level: query.level, text: query.name ? wireText(query.name) : undefined };
+    return {
+      by: 'role',
+      role: query.role,
+      level: query.level,
+      text: query.name ? wireText(query.name) : undefined,
+      hasText: query.hasText ? wireText(query.hasText) : undefined,
+    };
   }
   return { by: query.by, text: wireText(query.text) };
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
 import type { Element, Engine, EngineSession, Key } from './driver';
 import { LISTENERS } from './in-page';
@@ -45,9 +46,6 @@ class PuppeteerSession extends BaseSession {
     await this.page.goto(url, { waitUntil: 'load' });
   }
 
-  async url(): Promise<string> {
-    return Promise.resolve(this.page.url());
-  }
 
   async click(element: Element): Promise<void> {
     await handleOf(element).click();
@@ -87,13 +85,16 @@ class PuppeteerSession extends BaseSession {
   }
 
   async inNewWindow(action: () => Promise<void>, inside: (popup: EngineSession) => Promise<void>): Promise<void> {
-    const opener = this.page.target();
-    const opened = this.context.waitForTarget((target) => target.type() === 'page' && target !== opener, {
-      timeout: FIND_TIMEOUT,
-    });
+    const before = new Set(await this.context.pages());
     await action();
-    const popup = await (await opened).page();
-    if (!popup) throw new Error('The new window has no page');
+    const deadline = Date.now() + FIND_TIMEOUT;
+    let popup: Page | undefined;
+    while (!popup) {
+      popup = (await this.context.pages()).find((page) => !before.has(page));
+      if (popup) break;
+      if (Date.now() > deadline) throw new Error('No new window opened');
+      await sleep(100);
+    }
     try {
       await inside(new PuppeteerSession(this.baseURL, this.context, popup));
     } finally {

@@ -28,7 +28,13 @@ const LOOKUPS = `
         var o = {};
         if (m !== undefined) o.name = m;
         if (q.level) o.level = q.level;
-        return TL.queryAllByRole(c, q.role, o);
+        var found = TL.queryAllByRole(c, q.role, o);
+        if (!q.hasText) return found;
+        var has = matcher(q.hasText);
+        return found.filter(function (el) {
+          var text = el.textContent || '';
+          return typeof has === 'string' ? text.indexOf(has) >= 0 : has.test(text);
+        });
       }
       if (q.by === 'label') return TL.queryAllByLabelText(c, m);
       return TL.queryAllByText(c, m).filter(shown);

@@ -8,6 +8,7 @@ import {
   DEMO_BILLING,
   DEMO_DOMAINS,
   DEMO_HOSTING,
+  DEMO_ORDERS,
   DEMO_SUPPORT_CONVERSATIONS,
   DEMO_TICKETS,
   DEMO_VPS,
@@ -30,6 +31,8 @@ export interface JourneyContext {
 
 export interface Journey {
   name: string;
+  /** Engines it cannot run in, each with why (one line). */
+  cannotRunIn?: Partial<Record<EngineName, string>>;
   run: (t: JourneyContext) => Promise<void>;
 }
 
@@ -78,7 +81,12 @@ const AREAS = [
     detail: byRole('link', DEMO_DOMAINS.com.name),
     detailHeading: DEMO_DOMAINS.com.name,
   },
-  { nav: 'Orders', heading: 'Orders', detail: byRole('link', /^Order /), detailHeading: /^Order #/ },
+  {
+    nav: 'Orders',
+    heading: 'Orders',
+    detail: byRole('link', new RegExp(DEMO_ORDERS.pendingHosting.number)),
+    detailHeading: `Order #${DEMO_ORDERS.pendingHosting.number}`,
+  },
   {
     nav: 'Billing',
     heading: 'Billing',
@@ -88,7 +96,7 @@ const AREAS = [
   {
     nav: 'Support tickets',
     heading: 'Support tickets',
-    detail: byRole('link', DEMO_TICKETS.openWithStaffReply.subject),
+    detail: byRole('link', new RegExp(DEMO_TICKETS.openWithStaffReply.subject)),
     detailHeading: DEMO_TICKETS.openWithStaffReply.subject,
   },
 ] as const;
@@ -189,7 +197,7 @@ export const JOURNEYS: Journey[] = [
       await screen('reply with a file');
       await s.click(await s.find(byRole('button', 'Send reply')));
       await s.find(byText('Your reply was sent.'));
-      const sent = await s.find(byRole('article', /The server is back after the reboot\./));
+      const sent = await s.find(byRole('article', undefined, undefined, /The server is back after the reboot\./));
       await s.find(byRole('button', /boot\.log/), { within: sent });
       await screen('reply sent');
     },
@@ -200,9 +208,9 @@ export const JOURNEYS: Journey[] = [
       const { s, screen } = t;
       await signedIn(t);
       await s.goto(`/billing/invoices/${DEMO_BILLING.invoices.unpaid.id}`);
-      const pay = await s.find(byRole('link', 'Pay SEK 460.00'));
+      const pay = await s.find(byRole('link', /^Pay SEK/));
       const href = (await s.attribute(pay, 'href')) ?? '';
-      assert.ok(href.startsWith(`${PROVIDER_ORIGIN}/`), href);
+      assert.ok(href.startsWith(`${PROVIDER_ORIGIN}/`), `the payment link goes to the provider: "${href}"`);
       await screen('invoice');
       await s.inNewWindow(
         () => s.click(pay),
@@ -231,27 +239,32 @@ export const JOURNEYS: Journey[] = [
       await s.type(field, 'web');
       await s.find(byRole('option', new RegExp(`^${DEMO_VPS.web.name}`)), { within: palette, first: true });
       await screen('palette');
-      await s.press('ArrowDown');
+      // The first result for "web" is a command: Enter runs it, opening its confirmation; Escape closes it.
       await s.press('Enter');
+      await s.find(byRole('dialog', `Restart ${DEMO_VPS.web.name}?`));
+      await s.press('Escape');
+      await s.gone(byRole('dialog', `Restart ${DEMO_VPS.web.name}?`));
       await s.find(byRole('heading', DEMO_VPS.web.name, 1));
 
       const banner = await s.find(byRole('banner'));
       await s.click(await s.find(byRole('radio', 'Svenska'), { within: banner }));
-      await s.find(byRole('link', 'Servrar'));
+      await s.find(byRole('link', 'Servrar'), { first: true });
       assert.equal(await s.run<string>('return document.documentElement.lang;'), 'sv');
       await screen('Swedish');
 
-      await s.select(await s.find(byRole('combobox', 'Tema')), 'Mörkt');
       const background = () => s.run<string>('return getComputedStyle(document.body).backgroundColor;');
-      const light = await background();
-      await s.run('return new Promise(function (r) { requestAnimationFrame(function () { r(null); }); });');
+      const lightBackground = await background();
+      await s.select(await s.find(byRole('combobox', 'Tema')), 'Mörkt');
       assert.equal(await s.run<string>('return getComputedStyle(document.documentElement).colorScheme;'), 'dark');
-      assert.notEqual(await background(), light === 'rgb(255, 255, 255)' ? light : '', 'a dark page');
+      assert.notEqual(await background(), lightBackground, 'the page turns dark');
       await screen('Swedish, dark');
     },
   },
   {
     name: 'a phone-sized window (390 px)',
+    cannotRunIn: {
+      webkit: 'WebKitGTK MiniBrowser keeps its window at least 447 px wide (its toolbar), and WebDriver cannot emulate one',
+    },
     async run(t) {
       const { s, screen } = t;
       await s.setWidth(390);

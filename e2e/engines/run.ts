@@ -64,6 +64,11 @@ async function runEngine(name: EngineName, baseURL: string, only: string | undef
   const outcomes: Outcome[] = [];
   try {
     for (const journey of JOURNEYS.filter((j) => !only || j.name.includes(only))) {
+      const why = journey.cannotRunIn?.[name];
+      if (why) {
+        console.log(`  - [${name}] ${journey.name}: not run: ${why}`);
+        continue;
+      }
       const started = Date.now();
       let error: string | undefined;
       try {
@@ -91,7 +96,7 @@ async function runEngine(name: EngineName, baseURL: string, only: string | undef
           const seen = await session
             .run<string>('return location.href + "\\n" + document.body.innerText.slice(0, 600);')
             .catch(() => '(page unreadable)');
-          throw new Error(`${caught instanceof Error ? caught.message : String(caught)}\nOn screen: ${seen}`, {
+          throw new Error(`${caught instanceof Error ? (caught.stack ?? caught.message) : String(caught)}\nOn screen: ${seen}`, {
             cause: caught,
           });
         } finally {

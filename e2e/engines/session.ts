@@ -28,7 +28,10 @@ export abstract class BaseSession implements EngineSession {
   /** Whether the engine installs LISTENERS before the page's own scripts (else after each load). */
   protected abstract readonly listensFromStart: boolean;
 
-  abstract url(): Promise<string>;
+  /** Where the page is now (the document's own address: a driver may not follow the app's history changes). */
+  url(): Promise<string> {
+    return this.exec('return location.href;', []);
+  }
   abstract click(element: Element): Promise<void>;
   abstract type(element: Element, text: string): Promise<void>;
   abstract press(key: Key): Promise<void>;
@@ -48,7 +51,8 @@ export abstract class BaseSession implements EngineSession {
 
   private async matches(query: Query, within: Element | undefined): Promise<Element[]> {
     if (!(await this.exec<boolean>('return Boolean(window.__engines);', []))) await this.exec(lookupsScript(), []);
-    return this.execElements('return window.__engines.all(arguments[0], arguments[1]);', [
+    // Empty when the document changed since the check (a form post, a redirect): the next poll installs them.
+    return this.execElements('return window.__engines ? window.__engines.all(arguments[0], arguments[1]) : [];', [
       toWire(query),
       within ?? null,
     ]);

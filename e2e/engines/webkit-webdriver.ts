@@ -61,9 +61,6 @@ class WebDriverSession extends BaseSession {
     await this.client.navigateTo(url);
   }
 
-  url(): Promise<string> {
-    return this.client.getUrl();
-  }
 
   async click(element: Element): Promise<void> {
     await this.client.elementClick(idOf(element));
@@ -74,14 +71,22 @@ class WebDriverSession extends BaseSession {
   }
 
   async press(key: Key): Promise<void> {
-    const values = key === 'Control+k' ? [CONTROL, 'k'] : [KEYS[key]];
+    if (key !== 'Control+k') {
+      // To the focused element, as WebDriver's send keys: WebKitWebDriver's key actions lose a lone Enter there.
+      const [focused] = await this.execElements('return [document.activeElement];', []);
+      if (!focused) throw new Error('Nothing has the focus');
+      await this.client.elementSendKeys(idOf(focused), KEYS[key]);
+      return;
+    }
     await this.client.performActions([
       {
         type: 'key',
         id: 'keyboard',
         actions: [
-          ...values.map((value) => ({ type: 'keyDown', value })),
-          ...values.reverse().map((value) => ({ type: 'keyUp', value })),
+          { type: 'keyDown', value: CONTROL },
+          { type: 'keyDown', value: 'k' },
+          { type: 'keyUp', value: 'k' },
+          { type: 'keyUp', value: CONTROL },
         ],
       },
     ]);
@@ -196,6 +201,8 @@ export function webkitOverWebDriver(driverPath = WEBKIT_WEBDRIVER): Engine {
       const capabilities = {
         browserName: 'MiniBrowser',
         'webkitgtk:browserOptions': { binary, args: ['--automation'] },
+        // WebDriver classic: WebKitWebDriver has no BiDi, and refuses a session that asks for it.
+        'wdio:enforceWebDriverClassic': true,
       } as WebdriverCapabilities;
       const client = await WebDriver.newSession({
         hostname: '127.0.0.1',
