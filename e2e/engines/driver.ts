@@ -105,9 +105,14 @@ export interface Engine {
   /** `firefox` or `webkit`, and what drives it (for the report). */
   readonly name: EngineName;
   readonly description: string;
+  /** What this engine cannot do, each with why (one line): journeys that need it are not run, and say so. */
+  readonly cannot?: Partial<Record<Capability, string>>;
   /** A fresh browsing session (its own profile/cookies/storage). */
   newSession(baseURL: string): Promise<EngineSession & { close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
 export type EngineName = 'firefox' | 'webkit';
+
+/** What a journey may need that not every engine can do. `phoneWidth`: a page 390 px wide. */
+export type Capability = 'phoneWidth';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
 import type { Element, Engine, EngineSession, Key } from './driver';
-import { LISTENERS } from './in-page';
+import { LISTENERS, pageFunction } from './in-page';
 import { BaseSession, FIND_TIMEOUT } from './session';
 
 /** Debian's Firefox ESR (`apt-get install firefox-esr`), driven over WebDriver BiDi by puppeteer-core. */
@@ -11,10 +11,6 @@ const handleOf = (element: Element) => element.engineElement as ElementHandle;
 const wrap = (handle: ElementHandle): Element => ({ engineElement: handle });
 const unwrap = (args: unknown[]) =>
   args.map((arg) => (arg && typeof arg === 'object' && 'engineElement' in arg ? handleOf(arg as Element) : arg));
-
-/** The page function puppeteer sends: the body as a function (puppeteer sends its source, not a closure). */
-// eslint-disable-next-line @typescript-eslint/no-implied-eval -- the body is a fixed script of ./in-page.ts, not input
-const pageFunction = (body: string) => new Function(body) as (...args: unknown[]) => unknown;
 
 class PuppeteerSession extends BaseSession {
   protected readonly listensFromStart = true;
@@ -28,11 +24,11 @@ class PuppeteerSession extends BaseSession {
   }
 
   protected async exec<T>(body: string, args: unknown[]): Promise<T> {
-    return (await this.page.evaluate(pageFunction(body), ...unwrap(args))) as T;
+    return (await this.page.evaluate(pageFunction(body, 'arguments'), ...unwrap(args))) as T;
   }
 
   protected async execElements(body: string, args: unknown[]): Promise<Element[]> {
-    const array = await this.page.evaluateHandle(pageFunction(body), ...unwrap(args));
+    const array = await this.page.evaluateHandle(pageFunction(body, 'arguments'), ...unwrap(args));
     const elements: Element[] = [];
     for (const handle of (await array.getProperties()).values()) {
       const element = handle.asElement();
@@ -45,7 +41,6 @@ class PuppeteerSession extends BaseSession {
   protected async navigate(url: string): Promise<void> {
     await this.page.goto(url, { waitUntil: 'load' });
   }
-
 
   async click(element: Element): Promise<void> {
     await handleOf(element).click();

@@ -96,3 +96,15 @@ export const TAKE_PROBLEMS = `
   if (!p) return { errors: [], csp: [] };
   return { errors: p.errors.splice(0), csp: p.csp.splice(0) };
 `;
+
+/**
+ * A function the driver sends to the page (puppeteer and Playwright send a function's source): runs the body with
+ * the arguments as `arguments`. Made here, from the fixed scripts of this file and the sessions, never from input.
+ */
+export function pageFunction(body: string, takes: 'arguments' | 'one array'): (...args: unknown[]) => unknown {
+  // Puppeteer passes each argument (an element only at the top level); Playwright one, which may hold elements.
+  const parameter = takes === 'arguments' ? '...args' : 'args';
+  return new Function(parameter, `return (function () {\n${body}\n}).apply(null, args);`) as (
+    ...args: unknown[]
+  ) => unknown;
+}

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { byLabel, byRole, byText, type EngineName, type EngineSession } from './driver';
+import { byLabel, byRole, byText, type Capability, type EngineName, type EngineSession } from './driver';
 import { AXE_RUN, AXE_TAGS, axeScript } from './in-page';
 import {
   DEMO_BILLING,
@@ -31,8 +31,8 @@ export interface JourneyContext {
 
 export interface Journey {
   name: string;
-  /** Engines it cannot run in, each with why (one line). */
-  cannotRunIn?: Partial<Record<EngineName, string>>;
+  /** What it needs that an engine may lack (the engine says why it cannot: Engine.cannot). */
+  needs?: Capability;
   run: (t: JourneyContext) => Promise<void>;
 }
 
@@ -262,9 +262,7 @@ export const JOURNEYS: Journey[] = [
   },
   {
     name: 'a phone-sized window (390 px)',
-    cannotRunIn: {
-      webkit: 'WebKitGTK MiniBrowser keeps its window at least 447 px wide (its toolbar), and WebDriver cannot emulate one',
-    },
+    needs: 'phoneWidth',
     async run(t) {
       const { s, screen } = t;
       await s.setWidth(390);

@@ -64,7 +64,7 @@ async function runEngine(name: EngineName, baseURL: string, only: string | undef
   const outcomes: Outcome[] = [];
   try {
     for (const journey of JOURNEYS.filter((j) => !only || j.name.includes(only))) {
-      const why = journey.cannotRunIn?.[name];
+      const why = journey.needs && engine.cannot?.[journey.needs];
       if (why) {
         console.log(`  - [${name}] ${journey.name}: not run: ${why}`);
         continue;
@@ -96,9 +96,12 @@ async function runEngine(name: EngineName, baseURL: string, only: string | undef
           const seen = await session
             .run<string>('return location.href + "\\n" + document.body.innerText.slice(0, 600);')
             .catch(() => '(page unreadable)');
-          throw new Error(`${caught instanceof Error ? (caught.stack ?? caught.message) : String(caught)}\nOn screen: ${seen}`, {
-            cause: caught,
-          });
+          throw new Error(
+            `${caught instanceof Error ? (caught.stack ?? caught.message) : String(caught)}\nOn screen: ${seen}`,
+            {
+              cause: caught,
+            },
+          );
         } finally {
           await session.close();
         }

@@ -58,10 +58,7 @@ export abstract class BaseSession implements EngineSession {
     ]);
   }
 
-  async find(
-    query: Query,
-    options: { within?: Element; timeout?: number; first?: boolean } = {},
-  ): Promise<Element> {
+  async find(query: Query, options: { within?: Element; timeout?: number; first?: boolean } = {}): Promise<Element> {
     const deadline = Date.now() + (options.timeout ?? FIND_TIMEOUT);
     for (;;) {
       const found = await this.matches(query, options.within);

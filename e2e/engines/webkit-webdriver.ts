@@ -61,7 +61,6 @@ class WebDriverSession extends BaseSession {
     await this.client.navigateTo(url);
   }
 
-
   async click(element: Element): Promise<void> {
     await this.client.elementClick(idOf(element));
   }
@@ -187,6 +186,10 @@ export function webkitOverWebDriver(driverPath = WEBKIT_WEBDRIVER): Engine {
   return {
     name: 'webkit',
     description: `WebKitGTK MiniBrowser (${binary ?? 'not found'}) over WebDriver classic, ${driverPath}`,
+    cannot: {
+      phoneWidth:
+        'MiniBrowser keeps its window at least 447 px wide (its toolbar) and WebDriver classic cannot emulate a viewport',
+    },
     async newSession(baseURL) {
       if (!binary) throw new Error(`No MiniBrowser in ${MINIBROWSERS.join(', ')} (apt-get install webkit2gtk-driver)`);
       if (!driver) {
