@@ -90,10 +90,10 @@ export const LISTENERS = `
   }
 `;
 
-/** Hands over and clears what the listeners saw. */
+/** Hands over and clears what the listeners saw; null when they are not listening in this document. */
 export const TAKE_PROBLEMS = `
   var p = window.__engineProblems;
-  if (!p) return { errors: [], csp: [] };
+  if (!p) return null;
   return { errors: p.errors.splice(0), csp: p.csp.splice(0) };
 `;
 

@@ -10,17 +10,19 @@ import type { Engine, EngineName } from './driver';
 import { FIREFOX_ESR, firefoxOverBidi } from './firefox-puppeteer';
 import { JOURNEYS, checkScreen } from './journeys';
 import { playwrightEngine, playwrightHas } from './playwright-engine';
-import { WEBKIT_WEBDRIVER, webkitOverWebDriver } from './webkit-webdriver';
 
 const ENGINES: EngineName[] = ['firefox', 'webkit'];
 
 /** Playwright's own browser where it is installed, else Debian's engine over its WebDriver. */
-function engineFor(name: EngineName): Engine {
+async function engineFor(name: EngineName): Promise<Engine> {
   if (playwrightHas(name)) return playwrightEngine(name);
   if (name === 'firefox') {
     if (!existsSync(FIREFOX_ESR)) throw new Error(`No Firefox: apt-get install firefox-esr (${FIREFOX_ESR})`);
     return firefoxOverBidi();
   }
+  // The `webdriver` package logs each session at level info unless told otherwise before it loads.
+  process.env.WDIO_LOG_LEVEL ??= 'warn';
+  const { WEBKIT_WEBDRIVER, webkitOverWebDriver } = await import('./webkit-webdriver');
   if (!existsSync(WEBKIT_WEBDRIVER)) throw new Error(`No WebKit: apt-get install webkit2gtk-driver xvfb xauth`);
   return webkitOverWebDriver();
 }
@@ -59,7 +61,7 @@ interface Outcome {
 }
 
 async function runEngine(name: EngineName, baseURL: string, only: string | undefined): Promise<Outcome[]> {
-  const engine = engineFor(name);
+  const engine = await engineFor(name);
   console.log(`${name}: ${engine.description}`);
   const outcomes: Outcome[] = [];
   try {

@@ -87,7 +87,11 @@ export abstract class BaseSession implements EngineSession {
     return this.exec('return arguments[0].textContent || "";', [element]);
   }
 
-  takeProblems(): Promise<PageProblems> {
-    return this.exec(TAKE_PROBLEMS, []);
+  async takeProblems(): Promise<PageProblems> {
+    const problems = await this.exec<PageProblems | null>(TAKE_PROBLEMS, []);
+    // A check that cannot see is no check: a full load the session did not make (goto) would leave WebKit's
+    // listeners behind.
+    if (!problems) throw new Error(`No error and CSP listeners in this document (${await this.url()})`);
+    return problems;
   }
 }
