@@ -249,7 +249,19 @@ export const JOURNEYS: Journey[] = [
       await s.type(field, 'web');
       await s.find(byRole('option', new RegExp(`^${DEMO_VPS.web.name}`)), { within: palette, first: true });
       await screen('palette');
-      // The first result for "web" is a command: Enter runs it, opening its confirmation; Escape closes it.
+      // Enter runs the highlighted result: once the results for "web" are in, the first is restarting web-01.
+      await until(
+        async () =>
+          new RegExp(`Restart.*${DEMO_VPS.web.name}`).test(
+            await s.run<string>(
+              'var id = arguments[0].getAttribute("aria-activedescendant");' +
+                'var option = id && document.getElementById(id); return option ? option.textContent : "";',
+              field,
+            ),
+          ),
+        'the first result for "web" is highlighted',
+      );
+      // That command opens its confirmation; Escape closes it.
       await s.press('Enter');
       await s.find(byRole('dialog', `Restart ${DEMO_VPS.web.name}?`));
       await s.press('Escape');

@@ -182,6 +182,7 @@ async function waitForDriver(port: number, driver: ChildProcess): Promise<void> 
 export function webkitOverWebDriver(driverPath = WEBKIT_WEBDRIVER): Engine {
   const binary = MINIBROWSERS.find((path) => existsSync(path));
   let driver: ChildProcess | undefined;
+  let client: Client | undefined;
   let port = 0;
   return {
     name: 'webkit',
@@ -200,29 +201,35 @@ export function webkitOverWebDriver(driverPath = WEBKIT_WEBDRIVER): Engine {
         driver = spawn(command, args, { stdio: 'ignore', detached: true });
         await waitForDriver(port, driver);
       }
-      // WebKitGTK's own capability (not in the `webdriver` package's types): which browser, with which arguments.
-      const capabilities = {
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary, args: ['--automation'] },
-        // WebDriver classic: WebKitWebDriver has no BiDi, and refuses a session that asks for it.
-        'wdio:enforceWebDriverClassic': true,
-      } as WebdriverCapabilities;
-      const client = await WebDriver.newSession({
-        hostname: '127.0.0.1',
-        port,
-        path: '/',
-        logLevel: 'silent',
-        capabilities,
-      });
+      if (!client) {
+        // WebKitGTK's own capability (not in the `webdriver` package's types): which browser, with which arguments.
+        const capabilities = {
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary, args: ['--automation'] },
+          // WebDriver classic: WebKitWebDriver has no BiDi, and refuses a session that asks for it.
+          'wdio:enforceWebDriverClassic': true,
+        } as WebdriverCapabilities;
+        client = await WebDriver.newSession({
+          hostname: '127.0.0.1',
+          port,
+          path: '/',
+          logLevel: 'silent',
+          capabilities,
+        });
+      } else {
+        // One browser for every journey (a MiniBrowser launched per journey sometimes never answered on a busy
+        // machine): a fresh session is its origin's storage and cookies cleared, and the window at desktop width.
+        await client.navigateTo(new URL('/__mock/scenarios', baseURL).href);
+        await client.executeScript('localStorage.clear(); sessionStorage.clear();', []);
+        await client.deleteAllCookies();
+        await client.navigateTo('about:blank');
+      }
       const session = new WebDriverSession(baseURL, client);
       await session.setWidth(1280);
-      return Object.assign(session, {
-        close: async () => {
-          await client.deleteSession();
-        },
-      });
+      return Object.assign(session, { close: () => Promise.resolve() });
     },
     async close() {
+      await client?.deleteSession();
       // The driver and (without a display) Xvfb run in a process group of their own, ended together.
       if (driver?.pid) process.kill(-driver.pid, 'SIGTERM');
       await Promise.resolve();
