@@ -223,7 +223,7 @@ export const JOURNEYS: Journey[] = [
       assert.ok(href.startsWith(`${PROVIDER_ORIGIN}/`), `the payment link goes to the provider: "${href}"`);
       await screen('invoice');
       await s.inNewWindow(
-        () => s.click(pay),
+        async () => s.click(await s.find(byRole('link', /^Pay SEK/))),
         async (provider) => {
           // The provider's host is not on this machine: its window is sent to the mock's stand-in for it (as the
           // Chromium suite routes it, e2e/fixtures.ts paymentProvider).
