@@ -34,7 +34,8 @@ class PuppeteerSession extends BaseSession {
       const element = handle.asElement();
       if (element) elements.push(wrap(element as ElementHandle));
     }
-    await array.dispose();
+    // Not disposed here: in Firefox, releasing the array sometimes released its elements' handles with it (no such
+    // handle on the next click). The session's context ends with the journey, and its handles with it.
     return elements;
   }
 
