@@ -108,7 +108,9 @@ test.describe('choices before errors', () => {
     const banner = page.getByRole('region', { name: `${suspended.domain} is suspended` });
     // The demo is dated by the world's clock: the due day moves with it.
     await expect(banner).toContainText(
-      new RegExp(`Invoice ${suspended.invoice.number} of SEK\\s61\\.25 was due on [A-Z][a-z]{2}\\s\\d{1,2},\\s\\d{4}`),
+      new RegExp(
+        `Invoice ${suspended.invoice.number} of SEK\\s61\\.25 incl\\. VAT was due on [A-Z][a-z]{2}\\s\\d{1,2},\\s\\d{4}`,
+      ),
     );
     const pay = banner.getByRole('link', { name: new RegExp(`Pay invoice ${suspended.invoice.number}`) });
     await expect(pay).toHaveAttribute('href', /^https:\/\//);

@@ -117,9 +117,9 @@ describe('an invoice', () => {
     expect(within(lines).getAllByRole('row').length).toBeGreaterThan(1);
     const totals = screen.getByText('Left to pay', { selector: 'dt' }).closest('dl');
     // Gross amounts: the invoice's 1,975.00 net with 25 % VAT (ledger "Money: VAT").
-    expect(totals).toHaveTextContent('TotalSEK 2,468.75');
-    expect(totals).toHaveTextContent('PaidSEK 1,000.00');
-    expect(totals).toHaveTextContent('Left to paySEK 1,468.75');
+    expect(totals).toHaveTextContent('Total incl. VATSEK 2,468.75 incl. VAT');
+    expect(totals).toHaveTextContent('PaidSEK 1,000.00 incl. VAT');
+    expect(totals).toHaveTextContent('Left to paySEK 1,468.75 incl. VAT');
     expect(screen.getByRole('link', { name: /^Pay SEK\s1,468\.75/ })).toBeInTheDocument();
   });
 

@@ -38,8 +38,9 @@ export function BlockedInvoicePanel({
   const format = useFormat();
   const price = usePrice();
   const id = useId();
+  // An invoice's amount includes VAT (ledger "Money: VAT"): written as charged, with its VAT words.
   const amountText = (value: number | null, currency: string | null) =>
-    value === null ? t('value.missing') : price.exact(value, currency ?? account.billing.currencyCode);
+    value === null ? t('value.missing') : price.exact(value, currency ?? account.billing.currencyCode, 'included');
   return (
     <section className="hosting-section hosting-card hosting-card--warning" aria-labelledby={`${id}-blocked`}>
       <h2 id={`${id}-blocked`}>{t('hostingDetail.billing.blocked.heading', { change })}</h2>

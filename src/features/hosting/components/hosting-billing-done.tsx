@@ -66,7 +66,8 @@ export function IssuedInvoice({
           amount:
             invoice.amount === null
               ? t('value.missing')
-              : price.exact(invoice.amount, invoice.currencyCode ?? currencyCode),
+              : // An invoice's amount includes VAT (ledger "Money: VAT").
+                price.exact(invoice.amount, invoice.currencyCode ?? currencyCode, 'included'),
           due: invoice.dueAt ? format.date(invoice.dueAt) : t('hostingDetail.date.none'),
         })}
       </p>

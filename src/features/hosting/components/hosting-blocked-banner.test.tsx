@@ -21,7 +21,9 @@ describe('hosting account: the blocked-state banner', () => {
     // The demo is dated by the world's clock: the due day moves with it.
     expect(banner).toHaveTextContent(
       // The invoice's gross amount, 61.25 (49 net with 25 % VAT).
-      new RegExp(`Invoice ${suspended.invoice.number} of SEK 61\\.25 was due on [A-Z][a-z]{2} \\d{1,2}, \\d{4}`),
+      new RegExp(
+        `Invoice ${suspended.invoice.number} of SEK 61\\.25 incl\\. VAT was due on [A-Z][a-z]{2} \\d{1,2}, \\d{4}`,
+      ),
     );
     const pay = within(banner).getByRole('link', { name: new RegExp(`Pay invoice ${suspended.invoice.number}`) });
     expect(pay).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));

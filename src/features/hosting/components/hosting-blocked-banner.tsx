@@ -4,6 +4,7 @@ import { useMessages } from '@/i18n';
 import { BlockedBanner } from '@/ui/blocked-banner';
 import { ButtonLink } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
+import { usePrice } from '@/ui/format/price';
 import { useFormat } from '@/ui/format/use-format';
 import { GetHelpLink } from '@/ui/get-help-link';
 import type { Gate } from '@/ui/gated-button';
@@ -53,6 +54,7 @@ export function HostingBlockedBanner({
 }) {
   const t = useMessages(hostingDetailMessages);
   const format = useFormat();
+  const price = usePrice();
   const invoice = block === 'suspended' ? account.overdueInvoice : null;
   const invoiceNumber = invoice?.number ?? invoice?.id ?? null;
   const service = { type: 'hosting', id: account.id, name: account.name } as const;
@@ -62,7 +64,8 @@ export function HostingBlockedBanner({
   if (block === 'suspended' && invoice && invoiceNumber && invoice.amount !== null && invoice.dueAt) {
     body = t('hostingDetail.blocked.invoice', {
       number: invoiceNumber,
-      amount: format.money(invoice.amount, invoice.currencyCode ?? account.billing.currencyCode),
+      // An invoice's amount includes VAT (ledger "Money: VAT"): as charged, with its VAT words.
+      amount: price.exact(invoice.amount, invoice.currencyCode ?? account.billing.currencyCode, 'included'),
       date: format.date(invoice.dueAt),
     });
   } else {

@@ -39,7 +39,9 @@ describe('server screen: the blocked-state banner', () => {
     const banner = await screen.findByRole('region', { name: `${suspended.name} is suspended` });
     // What the invoice charges: 99 net + 25 % VAT (the mock's invoices are gross, ledger "Money: VAT").
     expect(banner).toHaveTextContent(
-      new RegExp(`Invoice ${suspended.invoice.number} of SEK\\s?123\\.75 was due on [A-Z][a-z]{2} \\d{1,2}, \\d{4}\\.`),
+      new RegExp(
+        `Invoice ${suspended.invoice.number} of SEK\\s?123\\.75 incl\\. VAT was due on [A-Z][a-z]{2} \\d{1,2}, \\d{4}\\.`,
+      ),
     );
     expect(banner).toHaveTextContent('Paying it lifts the suspension');
     const pay = within(banner).getByRole('link', { name: new RegExp(`^Pay invoice ${suspended.invoice.number}`) });

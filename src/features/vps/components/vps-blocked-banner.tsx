@@ -3,6 +3,7 @@ import { messageRef, useMessages } from '@/i18n';
 import { BlockedBanner } from '@/ui/blocked-banner';
 import { Button, ButtonLink } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
+import { usePrice } from '@/ui/format/price';
 import { useFormat } from '@/ui/format/use-format';
 import { GetHelpLink } from '@/ui/get-help-link';
 import { openOperations } from '@/ui/operations/operations-opener';
@@ -56,6 +57,7 @@ export function VpsBlockedBanner({ id, server, block }: { id: string; server: Vp
 function SuspendedBanner({ id, server }: { id: string; server: Vps }) {
   const t = useMessages(vpsMessages);
   const format = useFormat();
+  const price = usePrice();
   const invoice = server.overdueInvoice;
   const number = invoice?.number ?? invoice?.id ?? null;
   const invoiceId = invoice?.id?.startsWith('inv_') ? invoice.id : null;
@@ -93,7 +95,8 @@ function SuspendedBanner({ id, server }: { id: string; server: Vps }) {
         {invoice && number && invoice.amount !== null && invoice.dueAt
           ? t('vps.blocked.suspended.invoice', {
               number,
-              amount: format.money(invoice.amount, invoice.currencyCode),
+              // An invoice's amount includes VAT (ledger "Money: VAT"): as charged, with its VAT words.
+              amount: price.exact(invoice.amount, invoice.currencyCode, 'included'),
               date: format.date(invoice.dueAt),
             })
           : t('vps.blocked.suspended.body')}
