@@ -143,7 +143,8 @@ test.describe('web hosting', () => {
     await page.getByRole('button', { name: 'Preview the change' }).click();
     const blocked = page.getByRole('region', { name: 'An unpaid invoice blocks this change' });
     await expect(blocked).toContainText(`Invoice ${shop.invoice.number}`);
-    await expect(blocked).toContainText(/SEK\s?990\.00/);
+    // The invoice's amount as charged: 990 net with 25 % VAT.
+    await expect(blocked).toContainText(/SEK\s?1,237\.50 incl\. VAT/);
     await expect(
       blocked.getByRole('link', { name: `View the order of invoice ${shop.invoice.number}` }),
     ).toHaveAttribute('href', `/orders/${shop.order.id}`);

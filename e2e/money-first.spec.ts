@@ -54,7 +54,10 @@ test.describe('money before it moves (English)', () => {
     await expect(prices.getByRole('row').filter({ hasText: D.expired.name })).toContainText(
       /1 year\s*SEK\s189\.00 excl\. VAT/,
     );
-    await expect(dialog.getByRole('definition')).toHaveText(/^SEK 479\.00 excl\. VAT/);
+    await expect(dialog.getByRole('definition')).toHaveText(
+      // A business (the demo's Nordlicht AB) sees the VAT beside the total before it pays.
+      'SEK 479.00 excl. VAT · VAT 25% SEK 119.75 · SEK 598.75 incl. VAT',
+    );
     await expectAccessible(page, 'bulk renew with prices');
     await dialog.getByRole('button', { name: 'Renew domains' }).click();
     const outcomes = dialog.getByRole('table', { name: 'What happened to each selected domain' });
@@ -161,7 +164,10 @@ test.describe('money before it moves, narrow and dark', () => {
 
     await selectDomains(page, D.com.name, D.pending.name, D.expired.name);
     const dialog = await openAction(page, 'Selection', 'Renew');
-    await expect(dialog.getByRole('definition')).toHaveText(/^SEK 479\.00 excl\. VAT/);
+    await expect(dialog.getByRole('definition')).toHaveText(
+      // A business (the demo's Nordlicht AB) sees the VAT beside the total before it pays.
+      'SEK 479.00 excl. VAT · VAT 25% SEK 119.75 · SEK 598.75 incl. VAT',
+    );
     await expectAccessible(page, 'bulk renew (dark, 390 px)');
     await page.screenshot({ path: '/tmp/money-renew-dark-390.png', fullPage: true });
 
