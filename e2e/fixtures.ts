@@ -20,7 +20,14 @@ interface Fixtures {
   /** Moves a world's clock forward, so its jobs finish. */
   advanceClock: (worldId: string, advanceMs: number) => Promise<void>;
   /** Signs in by putting the key where the app keeps it (the sign-in form has its own tests). */
-  signInAs: (key: string, extra?: { customerName?: string; scopes?: string[] | null }) => Promise<void>;
+  /**
+   * A session as a sign-in leaves it. `tax`: the summary a sign-in keeps from `/me` (without it the panel reads `/me`
+   * once on its first screen, as a session kept from before the summary existed does).
+   */
+  signInAs: (
+    key: string,
+    extra?: { customerName?: string; scopes?: string[] | null; tax?: Record<string, unknown> | null },
+  ) => Promise<void>;
   /** Fails the test on any browser console error, except those the test says it provokes on purpose. */
   consoleErrors: { allow: (pattern: RegExp) => void };
   /**
@@ -70,13 +77,13 @@ export const test = base.extend<Fixtures>({
   signInAs: async ({ page }, use) => {
     await use(async (key, extra = {}) => {
       await page.addInitScript(
-        ([k, name, scopes]) => {
+        ([k, name, scopes, tax]) => {
           window.sessionStorage.setItem(
             'hosting-panel.session',
-            JSON.stringify({ key: k, persist: false, customerName: name, scopes, demo: null }),
+            JSON.stringify({ key: k, persist: false, customerName: name, scopes, demo: null, tax }),
           );
         },
-        [key, extra.customerName ?? 'Astrid Lindqvist', extra.scopes ?? null] as const,
+        [key, extra.customerName ?? 'Astrid Lindqvist', extra.scopes ?? null, extra.tax ?? null] as const,
       );
     });
   },

@@ -272,7 +272,7 @@ test.describe('view bundles', () => {
     test.slow();
     const account = DEMO_HOSTING.suspended;
     const overdue = DEMO_BILLING.invoices.overdue;
-    // The customer paid 20 of the overdue 49 SEK at the provider (the scenario has nothing paid): the world must take
+    // The customer paid 20 of the overdue 61.25 SEK (49 net with 25 % VAT) at the provider (the scenario has nothing paid): the world must take
     // the customer's invoice, or it would ask for all of it again.
     const part = await page.request.post(`/__mock/worlds/${world.worldId}/invoices/${overdue.id}/payments`, {
       data: { amount: 20 },
@@ -284,7 +284,7 @@ test.describe('view bundles', () => {
     await expect(banner(page)).toBeVisible();
     // The invoice the account waits for, then back to the account: the screen the customer shares.
     await banner(page).getByRole('link', { name: 'Visa fakturan' }).click();
-    await expect(page.getByRole('link', { name: /^Betala 29,00/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Betala 41,25/ })).toBeVisible();
     await page.goBack();
     await expect(banner(page)).toBeVisible();
     const panel = (p: Page) => p.getByRole('button', { name: 'Öppna kontrollpanelen' });
@@ -315,9 +315,9 @@ test.describe('view bundles', () => {
     const pay = banner(replay).getByRole('link', { name: `Betala faktura ${overdue.number}` });
     await expect(pay).toHaveAttribute('href', /^https:\/\/pay\.hosting\.example\/wld_/);
     await expect(pay).not.toHaveAttribute('href', new RegExp(world.worldId));
-    // The fix: pay what is left at the provider (20 SEK were paid in the customer's world, so 29 are due).
+    // The fix: pay what is left at the provider (20 SEK were paid in the customer's world, so 41.25 are due).
     const [provider] = await Promise.all([replay.waitForEvent('popup'), pay.click()]);
-    await provider.getByRole('button', { name: 'Pay 29,00 SEK' }).click();
+    await provider.getByRole('button', { name: 'Pay 41,25 SEK' }).click();
     await expect(provider.getByRole('heading', { level: 1 })).toContainText(/received/i);
     await provider.close();
 

@@ -164,6 +164,8 @@ export interface RenderRouteOptions extends WorldOptions {
   /** The scopes the session knows (null: unknown, as with a server without `/me`). */
   scopes?: string[] | null;
   customerName?: string | null;
+  /** The tax summary the session kept from its sign-in's `/me` (absent: not known, the session reads `/me`). */
+  tax?: Session['tax'];
   /** false: nobody is signed in (the sign-in page); the world and its keys are made all the same. */
   signedIn?: boolean;
   /** Changes the mock's JSON answers before the app reads them (see `ResponseRewrite`). */
@@ -181,6 +183,7 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     as = 'full',
     scopes = null,
     customerName = 'Astrid Lindqvist',
+    tax,
     signedIn = true,
     rewrite,
     rewriteRequest,
@@ -197,7 +200,7 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
   window.sessionStorage.clear();
   window.localStorage.clear();
   const session = createSessionStore();
-  const asSignedIn: Session = { key, persist: false, customerName, scopes, demo: null };
+  const asSignedIn: Session = { key, persist: false, customerName, scopes, demo: null, ...(tax ? { tax } : {}) };
   if (signedIn) session.signIn(asSignedIn);
 
   const queryClient = createQueryClient();

@@ -32,4 +32,21 @@ describe('the session keeps /me tax and follows a profile change', () => {
     await monthlyPrice(/^SEK\s90\.00 incl\. VAT per month$/);
     expect(session.get()?.tax).toEqual(consumerTax);
   });
+
+  it('sends no /me on a first load when the session kept a summary, until a profile change invalidates it', async () => {
+    let tax: typeof consumerTax | typeof businessTax = businessTax;
+    const { queryClient, session, requests } = await renderRoute('/catalog?cycle=monthly', {
+      tax: businessTax,
+      rewrite: (request, body) => meWithTax(tax)(request, body),
+    });
+    await monthlyPrice(/^SEK\s72\.00 excl\. VAT per month$/);
+    const reads = () => requests.filter((request) => request === 'GET /api/v2/me');
+    expect(reads()).toHaveLength(0);
+
+    tax = consumerTax;
+    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    await monthlyPrice(/^SEK\s90\.00 incl\. VAT per month$/);
+    expect(reads()).toHaveLength(1);
+    expect(session.get()?.tax).toEqual(consumerTax);
+  });
 });
