@@ -260,20 +260,24 @@ export type CardListPage = z.infer<typeof cardListPage>;
 /** Make default takes no body (unknown members are refused, as the invoice cancel). */
 export const cardActionBody = z.strictObject({});
 
-/** Where the provider sends the customer back; it adds `cardSetup=<setup id>` to the query. */
-export const cardSetupBody = z.strictObject({
-  returnUrl: z.string().check(
-    z.maxLength(2000),
-    z.refine((value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === 'https:' || url.protocol === 'http:';
-      } catch {
-        return false;
-      }
-    }, 'Expected an absolute http(s) address.'),
-  ),
-});
+/**
+ * An absolute http(s) address the provider sends the customer back to; it adds `cardSetup=<id>` (a card setup) or
+ * `payment=<id>` (a payment) to the query.
+ */
+const returnUrl = z.string().check(
+  z.maxLength(2000),
+  z.refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'Expected an absolute http(s) address.'),
+);
+
+/** Where the provider sends the customer back after adding a card. */
+export const cardSetupBody = z.strictObject({ returnUrl });
 export type CardSetupBody = z.infer<typeof cardSetupBody>;
 
 export const cardSetupStatusValues = ['pending', 'completed', 'declined'] as const;
@@ -292,19 +296,6 @@ export type CardSetup = z.infer<typeof cardSetup>;
 // ---------------------------------------------------------------------------------------------
 // Payments (ours): POST /billing/invoices/{id}/actions/pay-with-card, POST|GET /billing/payments[/{id}]
 // ---------------------------------------------------------------------------------------------
-
-/** An absolute http(s) address the provider sends the customer back to (it adds `payment=<id>`). */
-const returnUrl = z.string().check(
-  z.maxLength(2000),
-  z.refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' || url.protocol === 'http:';
-    } catch {
-      return false;
-    }
-  }, 'Expected an absolute http(s) address.'),
-);
 
 /** Pay one invoice with a saved card: the card, and where to come back after a confirmation at the provider. */
 export const payWithCardBody = z.strictObject({
