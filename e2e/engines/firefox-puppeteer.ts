@@ -91,6 +91,14 @@ class PuppeteerSession extends BaseSession {
       if (Date.now() > deadline) throw new Error('No new window opened');
       await sleep(100);
     }
+    // The window's own first navigation (to the link's address) must end before the suite sends it elsewhere: when
+    // it ended after the suite's `goto` had started, Firefox reported its failure (dnsNotFound for the provider's
+    // host, which does not resolve here) as the `goto`'s. It has ended when the window no longer shows about:blank:
+    // the page, or Firefox's error page for it, has committed.
+    while (popup.url() === 'about:blank') {
+      if (Date.now() > deadline) throw new Error('The new window never left about:blank');
+      await sleep(50);
+    }
     try {
       await inside(new PuppeteerSession(this.baseURL, this.context, popup));
     } finally {
