@@ -28,11 +28,23 @@ import {
   hostingUpgradeOptions,
   hostingUpgradePreview,
 } from '@/api/schemas/hosting-lifecycle';
+import { hostingCancelBody, hostingCancellation } from '@/api/schemas/hosting-cancel';
+import {
+  mailboxAlias,
+  mailboxAliasBody,
+  mailboxForwarder,
+  mailboxForwarderBody,
+  mailboxPasswordBody,
+  mailboxPasswordChanged,
+  mailboxRouting,
+} from '@/api/schemas/hosting-mail';
 import { bindIo, param } from './endpoint';
 import { hostingRoutes } from './hosting';
 
 const accountId = param(hostingAccountIdParam, 'Expected a hosting account id (acct_…), not a domain name.');
 const address = param(mailboxAddressParam, 'Expected a full e-mail address (name@domain).');
+const destination = param(mailboxAddressParam, 'Expected a full e-mail address (name@domain).');
+const alias = param(mailboxAddressParam, 'Expected a full e-mail address (name@domain).');
 
 /**
  * Shared hosting's endpoints with their contract (`hosting.ts` holds the routes and the decisions). A write that may
@@ -68,4 +80,22 @@ export const hostingEndpoints = bindIo(hostingRoutes, {
   addonDomains: { params: { accountId }, query: paginationQuery, response: addonDomainListPage },
   addAddonDomain: { params: { accountId }, body: addonDomainCreateBody, response: addonDomain, status: 201 },
   removeAddonDomain: { params: { accountId }, query: addonDomainDeleteQuery, response: null, status: 204 },
+  changeMailboxPassword: {
+    params: { accountId, address },
+    body: mailboxPasswordBody,
+    response: mailboxPasswordChanged,
+  },
+  mailboxRouting: { params: { accountId, address }, response: mailboxRouting },
+  addMailboxForwarder: {
+    params: { accountId, address },
+    body: mailboxForwarderBody,
+    response: mailboxForwarder,
+    status: 201,
+  },
+  removeMailboxForwarder: { params: { accountId, address, destination }, response: null, status: 204 },
+  addMailboxAlias: { params: { accountId, address }, body: mailboxAliasBody, response: mailboxAlias, status: 201 },
+  removeMailboxAlias: { params: { accountId, address, alias }, response: null, status: 204 },
+  cancellation: { params: { accountId }, response: hostingCancellation },
+  cancel: { params: { accountId }, body: hostingCancelBody, bodyOptional: true, response: hostingCancellation },
+  undoCancel: { params: { accountId }, response: hostingCancellation },
 });

@@ -283,4 +283,152 @@ export const hostingRoutes = routes({
     gate: 'hostingDomains',
     summary: 'Remove an addon domain',
   },
+  /**
+   * Ours (issue 38). `{address}` as for the delete. Body `{ password }`: the creation's rules (8..128, upper, lower,
+   * digit), then the same guessability check with the mailbox's own local part and domain as user inputs (400
+   * `password_too_weak`, members as the creation's). Checked in order: body, legacy panel (409), the mailbox (404),
+   * guessability. 200 `{ email, passwordChangedAt }`: the password is never sent back (a generated one is shown once
+   * by the app, which made it). The account log names the account; the password is never logged.
+   */
+  changeMailboxPassword: {
+    method: 'PUT',
+    path: '/api/v2/shared-hosting/{accountId}/email-accounts/{address}/password',
+    scopes: [['write:hosting', 'console:services']],
+    audit: {
+      area: 'hosting',
+      action: 'hosting.mailbox_password',
+      target: { type: 'hosting_account', param: 'accountId' },
+    },
+    gate: 'hostingMailboxes',
+    summary: 'Set a new password for a mailbox',
+  },
+  /**
+   * Ours (issue 38). `{ email, forwarders: [{ destination, createdAt }], aliases: [{ address, createdAt }], limits: {
+   * forwarders: 10, aliases: 20 } }`, each list in the order added; the legacy panel reads too. Clients drop one
+   * malformed entry (and say so); missing limits → null (no count shown against them).
+   */
+  mailboxRouting: {
+    method: 'GET',
+    path: '/api/v2/shared-hosting/{accountId}/email-accounts/{address}/routing',
+    scopes: [['read:hosting']],
+    summary: 'Read the forwarders and aliases of a mailbox',
+  },
+  /**
+   * Ours (issue 38). Body `{ destination }`: a full address (dot-atom local part, one `@`, a full hostname; trimmed
+   * and lower-cased, ≤ 254), anywhere: another mailbox or alias of the same account is allowed. Checked in order:
+   * body (400 at `/destination`), legacy panel (409), the mailbox (404), a destination that delivers into the mailbox
+   * itself (its address or an alias: 409 `forwarder_loop`), one already there (409 `forwarder_exists`), at most **10**
+   * per mailbox (409 `forwarder_limit_reached`), a chain of the account's forwarders and aliases that leads back to a
+   * mailbox it left (409 `forwarder_loop`; addresses outside the account end a chain). 201 `{ destination, createdAt
+   * }`. Mail is kept in the mailbox as well (a forwarder copies).
+   */
+  addMailboxForwarder: {
+    method: 'POST',
+    path: '/api/v2/shared-hosting/{accountId}/email-accounts/{address}/forwarders',
+    scopes: [['write:hosting', 'console:services']],
+    audit: {
+      area: 'hosting',
+      action: 'hosting.forwarder_add',
+      target: { type: 'hosting_account', param: 'accountId' },
+    },
+    gate: 'hostingMailboxes',
+    summary: 'Forward the mail of a mailbox to another address',
+  },
+  /** Ours (issue 38). `{destination}`: the forwarder's address (case-insensitive); not one of it → 404. 204. */
+  removeMailboxForwarder: {
+    method: 'DELETE',
+    path: '/api/v2/shared-hosting/{accountId}/email-accounts/{address}/forwarders/{destination}',
+    scopes: [['write:hosting', 'console:services']],
+    audit: {
+      area: 'hosting',
+      action: 'hosting.forwarder_remove',
+      target: { type: 'hosting_account', param: 'accountId' },
+    },
+    gate: 'hostingMailboxes',
+    summary: 'Stop forwarding to an address',
+  },
+  /**
+   * Ours (issue 38). Body `{ localPart, domain }` (the creation's local-part rule, lower-cased; a domain of the
+   * account, else 400 at `/domain`): another address that delivers into this mailbox. Checked in order: body, legacy
+   * panel (409), the mailbox (404), the domain, an address already a mailbox or alias on the account (409
+   * `address_in_use`), at most **20** per mailbox (409 `alias_limit_reached`), a loop it would close (a mailbox
+   * forwarding to the new address while this one forwards back: 409 `forwarder_loop`). 201 `{ address, createdAt }`.
+   */
+  addMailboxAlias: {
+    method: 'POST',
+    path: '/api/v2/shared-hosting/{accountId}/email-accounts/{address}/aliases',
+    scopes: [['write:hosting', 'console:services']],
+    audit: {
+      area: 'hosting',
+      action: 'hosting.alias_add',
+      target: { type: 'hosting_account', param: 'accountId' },
+    },
+    gate: 'hostingMailboxes',
+    summary: 'Add an alias address to a mailbox',
+  },
+  /** Ours (issue 38). `{alias}`: the alias's full address (case-insensitive); not one of the mailbox's → 404. 204. */
+  removeMailboxAlias: {
+    method: 'DELETE',
+    path: '/api/v2/shared-hosting/{accountId}/email-accounts/{address}/aliases/{alias}',
+    scopes: [['write:hosting', 'console:services']],
+    audit: {
+      area: 'hosting',
+      action: 'hosting.alias_remove',
+      target: { type: 'hosting_account', param: 'accountId' },
+    },
+    gate: 'hostingMailboxes',
+    summary: 'Remove an alias address from a mailbox',
+  },
+  /**
+   * Ours (issue 38): what cancelling at the end of the paid period would do, or does once scheduled. `{ accountId,
+   * scheduled: { requestedAt, effectiveAt } | null, effectiveAt (nextDueAt), unused: { amount (net), currencyCode,
+   * days, periodDays } | null (the paid days still to come: used until the end, not refunded), refundAmount: 0,
+   * currencyCode, domains[], mailboxes, dataDeletedAt (30 days after the end: files, databases and mail deleted for
+   * good), blockingInvoice, actions: { canCancel, canUndo } }`. `canCancel` is the account's gate (blocked
+   * `cancellation_scheduled` while one is; suspended, pending and closed accounts by their status) and `no_period_end`
+   * without a paid period; `canUndo` blocked `no_cancellation` or `cancellation_done` (the end has come).
+   */
+  cancellation: {
+    method: 'GET',
+    path: '/api/v2/shared-hosting/{accountId}/actions/cancel',
+    scopes: [['read:hosting']],
+    summary: 'Read what cancelling an account at the end of its period does',
+  },
+  /**
+   * Ours (issue 38). Body `{ when?: 'period_end' }` (no body = `{}`); `now` → 400 at `/when` (support ends an account
+   * at once). Checked in order: body, `canCancel` (403 with its code and `extensions.gate`), an unpaid invoice of the
+   * account (409 `existing_invoice_blocking` with `invoice`: pay or cancel it first). 200 the cancellation view with
+   * `scheduled` set; the account's `cancellation` says the same on the list and detail, and renew, cycle and plan
+   * changes are blocked `cancellation_scheduled` until it is undone. Nothing is refunded or billed. When the world's
+   * clock reaches `effectiveAt` the account reads `cancelled`.
+   */
+  cancel: {
+    method: 'POST',
+    path: '/api/v2/shared-hosting/{accountId}/actions/cancel',
+    scopes: [['write:hosting', 'write:billing']],
+    audit: {
+      area: 'hosting',
+      action: 'hosting.cancel',
+      target: { type: 'hosting_account', param: 'accountId' },
+    },
+    gate: 'hostingCancel',
+    summary: 'Cancel a shared-hosting account at the end of its period',
+  },
+  /**
+   * Ours (issue 38). Undoes a scheduled cancellation until the period ends: 200 the cancellation view (`scheduled:
+   * null`); none scheduled → 409 `no_cancellation`; the end has come → 409 `cancellation_done` (`extensions.gate:
+   * 'canUndo'`).
+   */
+  undoCancel: {
+    method: 'DELETE',
+    path: '/api/v2/shared-hosting/{accountId}/actions/cancel',
+    scopes: [['write:hosting', 'write:billing']],
+    audit: {
+      area: 'hosting',
+      action: 'hosting.undo_cancel',
+      target: { type: 'hosting_account', param: 'accountId' },
+    },
+    gate: 'hostingCancel',
+    summary: 'Undo the cancellation of a shared-hosting account',
+  },
 });

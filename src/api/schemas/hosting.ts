@@ -54,6 +54,8 @@ export const mailSettings = z.object({
   imap: z.catch(z.nullable(mailServer), null),
   pop3: z.catch(z.nullable(mailServer), null),
   smtp: z.catch(z.nullable(mailServer), null),
+  /** Ours (issue 38): the webmail's https address; anything else (or missing) reads as absent: no link. */
+  webmailUrl: z.catch(z.optional(externalUrl), undefined),
 });
 export type MailSettings = z.infer<typeof mailSettings>;
 
@@ -122,6 +124,16 @@ export const hostingAccountActions = z.catch(
 );
 export type HostingAccountActions = z.infer<typeof hostingAccountActions>;
 
+/**
+ * Ours (issue 38): a cancellation at the end of the paid period, scheduled and not yet undone. Missing or malformed
+ * → null (none known).
+ */
+export const hostingCancellationState = z.object({
+  requestedAt: nullableTimestamp,
+  effectiveAt: nullableTimestamp,
+});
+export type HostingCancellationState = z.infer<typeof hostingCancellationState>;
+
 /** List responses: `actions` is null there. */
 export const hostingAccountSummary = z.object({
   id: z.string(),
@@ -156,6 +168,8 @@ export const hostingAccountSummary = z.object({
    * billing-cycle change (the 409 `existing_invoice_blocking`); null when none or not known.
    */
   blockingInvoice: z.catch(z.nullable(renewalInvoice), null),
+  /** Ours (issue 38): the account ends at `effectiveAt` unless the cancellation is undone; null when none. */
+  cancellation: z.catch(z.nullable(hostingCancellationState), null),
 });
 export type HostingAccountSummary = z.infer<typeof hostingAccountSummary>;
 

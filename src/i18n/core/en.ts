@@ -263,6 +263,7 @@ export default defineMessages({
     hostingBillingCycle {Your API key can only read web hosting, so it cannot change the billing cycle.}
     hostingRenew {Your API key can only read web hosting, so it cannot renew it.}
     hostingUpgrade {Your API key can only read web hosting, so it cannot change its plan.}
+    hostingCancel {Your API key can only read web hosting, so it cannot cancel it or undo a cancellation.}
     domainAutoRenew {Your API key can only read domains, so it cannot turn auto-renew on or off.}
     domainLock {Your API key can only read domains, so it cannot lock or unlock them.}
     domainUnlock {Your API key can only read domains, so it cannot ask the registry to unlock them.}
@@ -298,6 +299,7 @@ export default defineMessages({
     hostingBillingCycle {Your API key is not allowed to change the billing cycle.}
     hostingRenew {Your API key is not allowed to renew web hosting.}
     hostingUpgrade {Your API key is not allowed to change the plan of web hosting.}
+    hostingCancel {Your API key is not allowed to cancel web hosting or undo a cancellation.}
     domainAutoRenew {Your API key is not allowed to turn auto-renew on or off.}
     domainLock {Your API key is not allowed to lock or unlock domains.}
     domainUnlock {Your API key is not allowed to ask the registry to unlock domains.}

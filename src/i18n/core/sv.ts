@@ -236,6 +236,7 @@ export default defineTranslation<typeof en>()({
     hostingBillingCycle {Din API-nyckel har bara läsbehörighet för webbhotell, så den kan inte byta faktureringsperiod.}
     hostingRenew {Din API-nyckel har bara läsbehörighet för webbhotell, så den kan inte förnya det.}
     hostingUpgrade {Din API-nyckel har bara läsbehörighet för webbhotell, så den kan inte byta paket.}
+    hostingCancel {Din API-nyckel har bara läsbehörighet för webbhotell, så den kan inte säga upp det eller ångra en uppsägning.}
     domainAutoRenew {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte slå på eller stänga av automatisk förnyelse.}
     domainLock {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte låsa eller låsa upp dem.}
     domainUnlock {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte begära upplåsning hos registret.}
@@ -271,6 +272,7 @@ export default defineTranslation<typeof en>()({
     hostingBillingCycle {Din API-nyckel får inte byta faktureringsperiod.}
     hostingRenew {Din API-nyckel får inte förnya webbhotell.}
     hostingUpgrade {Din API-nyckel får inte byta paket för webbhotell.}
+    hostingCancel {Din API-nyckel får inte säga upp webbhotell eller ångra en uppsägning.}
     domainAutoRenew {Din API-nyckel får inte slå på eller stänga av automatisk förnyelse.}
     domainLock {Din API-nyckel får inte låsa eller låsa upp domäner.}
     domainUnlock {Din API-nyckel får inte begära upplåsning av domäner hos registret.}

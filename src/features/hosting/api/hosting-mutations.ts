@@ -98,3 +98,70 @@ export function useDeleteAddonDomain(accountId: string) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: account() }),
   });
 }
+
+/** A mailbox's new password: nothing listed changes, so nothing is read again. */
+export function useChangeMailboxPassword(accountId: string) {
+  return useGuardedMutation({
+    mutationFn: ({ address, password }: { address: string; password: string }) =>
+      call(api.changeMailboxPassword, { params: { accountId, address }, body: { password } }),
+    touches: () => [],
+  });
+}
+
+/** A change of a mailbox's forwarders or aliases: its routing is what it touches. */
+function useRoutingMutation<TVars>(accountId: string, address: string, mutationFn: (vars: TVars) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  const routing = () => hostingSectionKeys.routing(accountId, address);
+  return useGuardedMutation({
+    mutationFn,
+    touches: () => [routing()],
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: routing() }),
+  });
+}
+
+export function useAddForwarder(accountId: string, address: string) {
+  return useRoutingMutation(accountId, address, (destination: string) =>
+    call(api.addMailboxForwarder, { params: { accountId, address }, body: { destination } }),
+  );
+}
+
+export function useRemoveForwarder(accountId: string, address: string) {
+  return useRoutingMutation(accountId, address, (destination: string) =>
+    call(api.removeMailboxForwarder, { params: { accountId, address, destination } }),
+  );
+}
+
+export function useAddAlias(accountId: string, address: string) {
+  return useRoutingMutation(accountId, address, (body: { localPart: string; domain: string }) =>
+    call(api.addMailboxAlias, { params: { accountId, address }, body }),
+  );
+}
+
+export function useRemoveAlias(accountId: string, address: string) {
+  return useRoutingMutation(accountId, address, (alias: string) =>
+    call(api.removeMailboxAlias, { params: { accountId, address, alias } }),
+  );
+}
+
+/** Scheduling or undoing the end of the account: the account (its gates), the lists and the cancellation change. */
+function useCancellationMutation(accountId: string, mutationFn: () => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  const touched = () => [hostingQueries.detail(accountId).queryKey, hostingQueries.lists()];
+  return useGuardedMutation({
+    mutationFn,
+    touches: () => touched(),
+    onSuccess: () => {
+      for (const queryKey of touched()) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
+
+export function useCancelAccount(accountId: string) {
+  return useCancellationMutation(accountId, () =>
+    call(api.cancel, { params: { accountId }, body: { when: 'period_end' } }),
+  );
+}
+
+export function useUndoCancelAccount(accountId: string) {
+  return useCancellationMutation(accountId, () => call(api.undoCancel, { params: { accountId } }));
+}

@@ -10,6 +10,9 @@ export const SUB_LIST_LIMIT = 100;
 export const hostingSectionKeys = {
   mailboxes: (accountId: string) => [...hostingQueries.detail(accountId).queryKey, 'mailboxes'] as const,
   domains: (accountId: string) => [...hostingQueries.detail(accountId).queryKey, 'domains'] as const,
+  routing: (accountId: string, address: string) =>
+    [...hostingQueries.detail(accountId).queryKey, 'mailboxes', 'routing', address.toLowerCase()] as const,
+  cancellation: (accountId: string) => [...hostingQueries.detail(accountId).queryKey, 'cancellation'] as const,
 };
 
 /** The sections of one account (mailboxes, addon domains): loaded by the account's route, never by the list. */
@@ -25,5 +28,17 @@ export const hostingSectionQueries = {
       queryKey: [...hostingSectionKeys.domains(id), { cursor }] as const,
       queryFn: ({ signal }) =>
         call(api.addonDomains, { params: { accountId: id }, query: { limit: SUB_LIST_LIMIT, cursor }, signal }),
+    }),
+  /** A mailbox's forwarders and aliases (read when its panel opens). */
+  routing: (id: string, address: string) =>
+    queryOptions({
+      queryKey: hostingSectionKeys.routing(id, address),
+      queryFn: ({ signal }) => call(api.mailboxRouting, { params: { accountId: id, address }, signal }),
+    }),
+  /** What cancelling the account does (read when its section opens; under the detail, refreshed with it). */
+  cancellation: (id: string) =>
+    queryOptions({
+      queryKey: hostingSectionKeys.cancellation(id),
+      queryFn: ({ signal }) => call(api.cancellation, { params: { accountId: id }, signal }),
     }),
 };

@@ -20,6 +20,7 @@ import { ButtonRow } from '@/ui/button';
 
 // Renewing and changing the plan: a chunk of its own, fetched when the billing tab is shown.
 const HostingLifecycle = lazy(() => import('./hosting-lifecycle'));
+import { HostingCancel } from './hosting-cancel';
 
 /**
  * Changing the billing cycle: the options with their amounts, first payments and savings; a preview (what it
@@ -131,6 +132,8 @@ export function HostingBilling({ account, cycle }: { account: HostingAccount; cy
       <Suspense fallback={null}>
         <HostingLifecycle account={account} />
       </Suspense>
+
+      <HostingCancel account={account} />
 
       {selected && selected.billingCycle !== 'unknown' && (
         <ConfirmDialog

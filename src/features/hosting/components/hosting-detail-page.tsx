@@ -5,6 +5,7 @@ import type { BillingCycle } from '@/api/schemas/common';
 import { useMessages } from '@/i18n';
 import { BlockedScope } from '@/ui/blocked-banner';
 import { GetHelpLink } from '@/ui/get-help-link';
+import { useFormat } from '@/ui/format/use-format';
 import { PageHeader } from '@/ui/page-header';
 import { hostingQueries } from '@/features/hosting/api/hosting-queries';
 import type { HostingTab } from '@/features/hosting/hosting-route-params';
@@ -32,6 +33,7 @@ export function HostingDetailPage({
   cursor?: string | undefined;
 }) {
   const t = useMessages(hostingMessages);
+  const format = useFormat();
   const { data: account } = useSuspenseQuery(hostingQueries.detail(accountId));
   // One banner says why the account's changes are blocked; the controls it covers point at it.
   const bannerId = useId();
@@ -54,6 +56,11 @@ export function HostingDetailPage({
               <HostingStatusBadge status={account.serviceStatus} />
               {account.primaryDomain && account.primaryDomain !== account.name && <span>{account.primaryDomain}</span>}
               {account.pinned && <PinnedMark />}
+              {account.cancellation?.effectiveAt && account.serviceStatus === 'active' && (
+                <span className="hosting-ends">
+                  {t('hosting.list.ends', { date: format.date(account.cancellation.effectiveAt) })}
+                </span>
+              )}
             </>
           }
           actions={

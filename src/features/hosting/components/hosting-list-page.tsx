@@ -65,7 +65,17 @@ export function HostingListPage({ q, status, cursor }: HostingListParams & { q: 
       {
         id: 'status',
         header: t('hosting.list.column.status'),
-        cell: (account) => <HostingStatusBadge status={account.serviceStatus} />,
+        cell: (account) => (
+          <>
+            <HostingStatusBadge status={account.serviceStatus} />
+            {account.cancellation?.effectiveAt && account.serviceStatus === 'active' && (
+              <span className="hosting-ends">
+                {' '}
+                {t('hosting.list.ends', { date: format.date(account.cancellation.effectiveAt) })}
+              </span>
+            )}
+          </>
+        ),
       },
       {
         id: 'billing',

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { CursorPager } from '@/ui/cursor-pager';
 import { DataTable, type Column } from '@/ui/data-table';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
-import { ButtonRow } from '@/ui/button';
+import { Button, ButtonRow } from '@/ui/button';
 import { GatedButton, SharedGateReason } from '@/ui/gated-button';
 import { useScopeGate, withScopeGate } from '@/ui/key-scopes';
 import { EmptyState } from '@/ui/empty-state';
@@ -18,6 +18,9 @@ import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { usePanelChangeGate } from './hosting-blocked-banner';
 import { isLegacyPanelError, LegacyPanelNotice } from './legacy-panel-notice';
 import { MailboxCreate } from './mailbox-create';
+import { MailboxNewPasswordDialog } from './mailbox-new-password';
+import { MailboxPasswordOnce } from './mailbox-password-once';
+import { MailboxRoutingDialog } from './mailbox-routing';
 import { MailboxQuotaBar } from './mailbox-quota-bar';
 import { MailboxQuotaDialog } from './mailbox-quota-dialog';
 import { MailboxSettings } from './mailbox-settings';
@@ -31,6 +34,10 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
   const { data: page } = useSuspenseQuery(hostingSectionQueries.mailboxes(account.id, cursor));
   const [deleting, setDeleting] = useState<Mailbox | null>(null);
   const [changing, setChanging] = useState<Mailbox | null>(null);
+  const [newPassword, setNewPassword] = useState<Mailbox | null>(null);
+  const [routing, setRouting] = useState<Mailbox | null>(null);
+  /** A generated new password, shown once (held only here, as a new mailbox's). */
+  const [shownOnce, setShownOnce] = useState<{ email: string; password: string } | null>(null);
   const [legacyError, setLegacyError] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
   const remove = useDeleteMailbox(account.id);
@@ -57,6 +64,14 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
         header: t('hostingDetail.mailboxes.column.actions'),
         cell: (item) => (
           <ButtonRow inline>
+            <GatedButton gate={rowGate} size="small" onClick={() => setNewPassword(item)}>
+              {t('hostingDetail.mailboxes.password.button')}
+              <span className="visually-hidden"> {item.email}</span>
+            </GatedButton>
+            <Button size="small" onClick={() => setRouting(item)}>
+              {t('hostingDetail.mailboxes.routing.button')}
+              <span className="visually-hidden"> {item.email}</span>
+            </Button>
             <GatedButton gate={rowGate} size="small" onClick={() => setChanging(item)}>
               {t('hostingDetail.mailboxes.quota.button')}
               <span className="visually-hidden"> {item.email}</span>
@@ -88,6 +103,13 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
           <Notice tone="success" role="status">
             {done}
           </Notice>
+        )}
+        {shownOnce && (
+          <MailboxPasswordOnce
+            email={shownOnce.email}
+            password={shownOnce.password}
+            onDone={() => setShownOnce(null)}
+          />
         )}
         {legacyError ? <LegacyPanelNotice account={account} error={legacyError} /> : null}
         <DroppedItemsNotice count={page.dropped} />
@@ -145,6 +167,33 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
           });
         }}
       />
+
+      {newPassword && (
+        <MailboxNewPasswordDialog
+          key={newPassword.id}
+          account={account}
+          mailbox={newPassword}
+          onClose={() => setNewPassword(null)}
+          onLegacy={(error) => {
+            setNewPassword(null);
+            setLegacyError(error);
+          }}
+          onChanged={(email, generated) => {
+            setDone(t('hostingDetail.mailboxes.newPassword.done', { email }));
+            setShownOnce(generated ? { email, password: generated } : null);
+          }}
+        />
+      )}
+
+      {routing && (
+        <MailboxRoutingDialog
+          key={routing.id}
+          account={account}
+          mailbox={routing}
+          gate={rowGate}
+          onClose={() => setRouting(null)}
+        />
+      )}
 
       {changing && (
         <MailboxQuotaDialog

@@ -21,12 +21,22 @@ import { useCreateMailbox } from '@/features/hosting/api/hosting-mutations';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import type en from '@/features/hosting/messages/detail/en';
 import { isLegacyPanelError, LegacyPanelNotice } from './legacy-panel-notice';
-import { MailboxPasswordField } from './mailbox-password-field';
+import { MailboxPasswordField, passwordVerdict, type PasswordRefusal } from './mailbox-password-field';
 import { gbTextFromMb, quotaMbFromGbText } from '@/features/hosting/quota-gb';
 import { MailboxPasswordOnce } from './mailbox-password-once';
 import { QuotaInMb } from './quota-size';
 
 type Key = PlainMessageKey<typeof en>;
+
+/** The server's `password_too_weak` for the password it was sent, with its suggestions; null for anything else. */
+export function useServerRefusal(
+  error: unknown,
+  sent: string | undefined,
+): { password: string; refusal: PasswordRefusal } | null {
+  if (!isApiError(error) || error.code !== 'password_too_weak' || sent === undefined) return null;
+  const weak = error.problem ? z.safeParse(passwordTooWeakProblem, error.problem) : null;
+  return { password: sent, refusal: { by: 'server', suggestions: weak?.success ? weak.data.suggestions : [] } };
+}
 
 const localPartPattern = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
 
@@ -136,15 +146,28 @@ function MailboxCreateForm({
   const { error } = create;
   // A refused quota (`/quotaMb`, in MB) names no field of this form: it shows at the top, with the server's words.
   const unplaced = useServerFieldErrors(form, error, ['localPart', 'domain', 'password']);
-  const weak =
-    isApiError(error) && error.code === 'password_too_weak' && error.problem
-      ? z.safeParse(passwordTooWeakProblem, error.problem)
-      : null;
-  const suggestions = weak?.success ? weak.data.suggestions : [];
+  const [checked, setChecked] = useState<{ password: string; refusal: PasswordRefusal } | null>(null);
+  const serverRefusal = useServerRefusal(error, create.variables?.password);
+  // A refusal is about the password it refused: typing another or generating one takes its message away.
+  const refusal =
+    checked?.password === password
+      ? checked.refusal
+      : serverRefusal?.password === password
+        ? serverRefusal.refusal
+        : null;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     const quotaMb = quotaMbFromGbText(values.quotaGb);
     if (quotaMb === null) return;
+    const verdict = await passwordVerdict(values.password, {
+      localPart: values.localPart.trim(),
+      domain: values.domain,
+    });
+    if (verdict && !verdict.passes) {
+      setChecked({ password: values.password, refusal: { by: 'check', suggestions: verdict.suggestions } });
+      form.setError('password', { type: 'weak', message: 'hostingDetail.mailboxes.form.password.weak' satisfies Key });
+      return;
+    }
     const shownOnce = generated !== null && values.password === generated ? values.password : null;
     create.mutate(
       {
@@ -199,10 +222,14 @@ function MailboxCreateForm({
         localPart={localPart}
         domain={domain}
         error={errors.password?.message && t.keyOrText(errors.password.message)}
-        suggestions={suggestions}
+        refusal={refusal}
         revealed={showPassword}
         onRevealedChange={setShowPassword}
         onGenerate={(value) => {
+          // The earlier refusal (the check's or the server's) was about another password: its message goes.
+          setChecked(null);
+          create.reset();
+          form.clearErrors('password');
           form.setValue('password', value, { shouldValidate: true, shouldDirty: true });
           setGenerated(value);
           setShowPassword(true);

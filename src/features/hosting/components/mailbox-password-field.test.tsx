@@ -7,6 +7,7 @@ import {
   type MailboxPasswordEstimator,
 } from '@/features/hosting/password-estimator/load-estimator';
 import { renderRoute } from '@/test/render-route';
+import { findRowByTitle } from '@/test/table-rows';
 import { DEMO_HOSTING } from '@/mock/scenarios/demo/ids';
 
 const main = DEMO_HOSTING.main;
@@ -99,6 +100,8 @@ describe('the mailbox password field without its estimator', () => {
 
     await user.click(screen.getByRole('button', { name: 'Generate a strong password' }));
     await waitFor(() => expect(password).not.toHaveValue('Nordlicht2026'));
+    // The refusal was about the password it refused: a new one takes its message away.
+    expect(screen.queryByText(/The server refused this password/)).not.toBeInTheDocument();
     const generated = (password as HTMLInputElement).value;
     expect(Object.values(mailboxPasswordChecks(generated)).every(Boolean)).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Create mailbox' }));
@@ -114,5 +117,50 @@ describe('the mailbox password field without its estimator', () => {
     await user.type(password, 'Kv8#tr2Lm!qZ9wXp');
     expect(await screen.findByText('Strength: the meter is unavailable')).toBeInTheDocument();
     expect(password).toHaveValue('Kv8#tr2Lm!qZ9wXp');
+  });
+});
+
+describe('a password the estimator rates too weak', () => {
+  it('is not sent; the message says why, and goes when a password is generated', async () => {
+    loader.load = () => Promise.resolve(realEstimator);
+    const { user, password, requests } = await openForm();
+    await user.type(password, 'Password1');
+    await user.click(screen.getByRole('button', { name: 'Create mailbox' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This password is too easy to guess');
+    expect(screen.getByText(/Make it longer, or generate one/)).toBeInTheDocument();
+    expect(requests.filter((request) => request.startsWith('POST'))).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Generate a strong password' }));
+    expect(screen.queryByText('This password is too easy to guess')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Make it longer, or generate one/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create mailbox' }));
+    expect(await screen.findByText(`Mailbox sales@${main.domain} was created.`)).toBeInTheDocument();
+  });
+});
+
+describe('a mailbox’s new password', () => {
+  it('refuses a weak one before sending, then sets a generated one and shows it once with copy', async () => {
+    loader.load = () => Promise.resolve(realEstimator);
+    const { user, requests } = await renderRoute(`/hosting/${main.id}?tab=mailboxes`);
+    const mailbox = main.mailboxes.nearQuota;
+    await user.click(within(await findRowByTitle(mailbox)).getByRole('button', { name: /^New password/ }));
+    const dialog = await screen.findByRole('dialog', { name: `A new password for ${mailbox}` });
+    const field = within(dialog).getByLabelText('Password', { exact: true });
+    await user.type(field, 'Password1');
+    await user.click(within(dialog).getByRole('button', { name: 'Set the new password' }));
+    expect(await within(dialog).findByText('This password is too easy to guess')).toBeInTheDocument();
+    expect(requests.filter((request) => request.startsWith('PUT'))).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Generate a strong password' }));
+    expect(within(dialog).queryByText('This password is too easy to guess')).not.toBeInTheDocument();
+    const generated = (field as HTMLInputElement).value;
+    await user.click(within(dialog).getByRole('button', { name: 'Set the new password' }));
+    expect(await screen.findByText(`The password of ${mailbox} was changed.`)).toBeInTheDocument();
+    expect(requests.filter((request) => request.startsWith('PUT'))).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: `The password of ${mailbox}` })).toBeInTheDocument();
+    expect(screen.getByText(generated)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Copy the password of ${mailbox}` })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I have saved it' }));
+    expect(screen.queryByText(generated)).not.toBeInTheDocument();
   });
 });

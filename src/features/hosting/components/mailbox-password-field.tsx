@@ -16,6 +16,25 @@ import {
 
 const CHECKS: readonly MailboxPasswordCheck[] = ['length', 'upper', 'lower', 'digit'];
 
+/**
+ * The estimator's verdict on a password about to be sent, waiting for the estimator if it is still loading; null
+ * when it cannot be had (the server still checks). A form sends nothing the estimator rates too weak.
+ */
+export function passwordVerdict(
+  password: string,
+  context: { localPart: string; domain: string },
+): Promise<MailboxPasswordStrength | null> {
+  return loadMailboxPasswordEstimator()
+    .then((estimator) => estimator.estimate(password, context))
+    .catch(() => null);
+}
+
+/** Why a password was refused, and who said so: the form's own check before sending, or the server. */
+export interface PasswordRefusal {
+  by: 'check' | 'server';
+  suggestions: readonly string[];
+}
+
 type EstimatorState =
   { status: 'loading' } | { status: 'ready'; estimator: MailboxPasswordEstimator } | { status: 'failed' };
 
@@ -38,7 +57,7 @@ export function MailboxPasswordField({
   localPart,
   domain,
   error,
-  suggestions,
+  refusal,
   revealed,
   onRevealedChange,
   onGenerate,
@@ -49,8 +68,8 @@ export function MailboxPasswordField({
   domain: string;
   /** The field's error, in the reader's words. */
   error: string | undefined;
-  /** What the server suggested when it refused the password as too weak. */
-  suggestions: readonly string[];
+  /** The refusal of the password in the field (the check's or the server's), with its suggestions; null: none. */
+  refusal: PasswordRefusal | null;
   revealed: boolean;
   onRevealedChange: (revealed: boolean) => void;
   onGenerate: (password: string) => void;
@@ -164,16 +183,16 @@ export function MailboxPasswordField({
               ))}
             </span>
           </div>
-          {suggestions.length > 0 && (
+          {refusal && refusal.suggestions.length > 0 && (
             <Notice
               tone="warning"
               className="hosting-suggestions"
               role="alert"
-              title={t('hostingDetail.mailboxes.form.weak.heading')}
+              title={t('hostingDetail.mailboxes.form.weak.heading', { by: refusal.by })}
             >
-              <p>{t('hostingDetail.mailboxes.form.weak.intro')}</p>
+              <p>{t('hostingDetail.mailboxes.form.weak.intro', { by: refusal.by })}</p>
               <ul>
-                {suggestions.map((text) => (
+                {refusal.suggestions.map((text) => (
                   <li key={text}>{text}</li>
                 ))}
               </ul>

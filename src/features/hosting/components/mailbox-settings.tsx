@@ -1,6 +1,7 @@
 import type { MailServer, MailSettings } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { CopyButton } from '@/ui/copy-button';
+import { ExternalLink } from '@/ui/external-link';
 import { FactList } from '@/ui/fact-list';
 import { Notice } from '@/ui/notice';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
@@ -19,6 +20,12 @@ export function MailboxSettings({ settings, example }: { settings: MailSettings 
   return (
     <section className="hosting-section" aria-labelledby="hosting-mail-settings-heading">
       <h2 id="hosting-mail-settings-heading">{t('hostingDetail.mailboxes.settings.heading')}</h2>
+      {settings?.webmailUrl && (
+        <p className="hosting-webmail">
+          {t('hostingDetail.mailboxes.settings.webmailIntro')}{' '}
+          <ExternalLink href={settings.webmailUrl}>{t('hostingDetail.mailboxes.settings.webmail')}</ExternalLink>
+        </p>
+      )}
       {!settings || known.length === 0 ? (
         <Notice>{t('hostingDetail.mailboxes.settings.missing')}</Notice>
       ) : (

@@ -40,4 +40,5 @@ export default defineMessages({
     '{tab, select, overview {Overview} billing {Billing and plan} mailboxes {Mailboxes} domains {Domains}}',
   'hosting.panel.open': 'Open control panel',
   'hosting.panel.noUrl': 'The server did not give the control panel’s address.',
+  'hosting.list.ends': 'Ends {date}',
 });

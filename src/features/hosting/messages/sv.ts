@@ -34,4 +34,5 @@ export default defineTranslation<typeof en>()({
     '{tab, select, overview {Översikt} billing {Fakturering och paket} mailboxes {E-postkonton} domains {Domäner}}',
   'hosting.panel.open': 'Öppna kontrollpanelen',
   'hosting.panel.noUrl': 'Servern angav inte kontrollpanelens adress.',
+  'hosting.list.ends': 'Upphör {date}',
 });

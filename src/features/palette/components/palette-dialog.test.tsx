@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { configureApi, getApiConfig } from '@/api/client';
 import { renderRoute } from '@/test/render-route';
@@ -247,6 +247,25 @@ describe('the command palette', () => {
     } finally {
       await setLocale('en', null);
     }
+  });
+
+  it('runs the top option for the text typed now when Enter comes in the same tick as the last keystroke', async () => {
+    const { user, router, requests } = await renderRoute('/vps');
+    const { dialog, input } = await openPalette(user);
+    // "re" lists an action found at once ("Share this view with support") on top.
+    await user.type(input, 're');
+    await waitFor(() => expect(within(dialog).getByRole('status')).not.toHaveTextContent(/still searching/));
+    expect(within(dialog).getAllByRole('option')[0]).toHaveAccessibleName(/^Share this view/);
+    // The rest of the text and Enter in one tick: the restart of the server the text names is what runs, once the
+    // text's own results (and the server's gate) are in; never an option of an earlier list, never nothing.
+    act(() => {
+      fireEvent.change(input, { target: { value: `restart ${web.name}` } });
+      fireEvent.keyDown(input, { key: 'Enter' });
+    });
+    await screen.findByRole('dialog', { name: `Restart ${web.name}?` });
+    expect(router.state.location.pathname).toBe(`/vps/${web.id}`);
+    expect(router.state.location.search).toEqual({ power: 'restart' });
+    expect(requests.filter((request) => !request.startsWith('GET'))).toEqual([]);
   });
 
   it('switches the language', async () => {

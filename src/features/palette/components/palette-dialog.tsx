@@ -66,6 +66,8 @@ interface PaletteOption {
    * it waits for the current text's results and runs what is highlighted then.
    */
   stale?: boolean;
+  /** A power action whose server's gate is still being read: Enter waits for it, then runs it or not by its gate. */
+  checking?: boolean;
 }
 
 interface PaletteGroup {
@@ -214,7 +216,8 @@ export default function PaletteDialog({
       };
       if (!powerScope.allowed) return { ...base, disabled: true, note: disabledNote(powerScope) };
       const known = gates.get(server.id);
-      if (!known || known.state === 'pending') return { ...base, disabled: true, note: t('palette.power.checking') };
+      if (!known || known.state === 'pending')
+        return { ...base, disabled: true, checking: true, note: t('palette.power.checking') };
       if (known.state === 'failed') return { ...base, disabled: true, note: t('palette.power.unknown') };
       const gate = known.server.actions[powerGateOf[choice]];
       if (!gate.allowed) return { ...base, disabled: true, note: disabledNote(gate) };
@@ -316,13 +319,23 @@ export default function PaletteDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active?.id]);
 
-  // Enter on a stale option waits for the current text's results, then runs what is highlighted (the same option
-  // when it is found again, else the first result); a blocked one, or none, ends the wait with nothing done.
+  // Whether Enter may run what is highlighted now. An option the customer moved to (arrows, pointer) is theirs to
+  // run once it belongs to what is typed now. The first option only once the list for what is typed now is
+  // complete: every area has answered the current text (an area still searching may put its results above it) and
+  // a power action's gate is known. Until then Enter waits and runs the top of the finished list (issue 41: it ran an
+  // option of a list a keystroke old, or nothing when the wait ended on an area's "Searching…" line).
+  const chosen = activeId !== null && active?.id === activeId;
+  const listFinal = current && !groups.some((group) => group.busy);
+  const enterReady = active !== null && !active.stale && !active.checking && (chosen || listFinal);
+
+  // Enter while the list is not final waits for it, then runs what is highlighted (the same option when it is found
+  // again, else the first result); a blocked one, or none, ends the wait with nothing done.
   useEffect(() => {
-    if (!enterWaiting || active?.stale) return;
+    if (!enterWaiting) return;
+    if (active !== null && !enterReady) return;
     setEnterWaiting(false);
     if (active && !active.disabled) active.run?.();
-  }, [enterWaiting, active]);
+  }, [enterWaiting, enterReady, active]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (isPaletteKey(event.key)) {
@@ -332,7 +345,10 @@ export default function PaletteDialog({
       setActiveId(next?.id ?? null);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      if (active?.stale) setEnterWaiting(true);
+      // The field may hold a keystroke this render has not drawn yet (an event sent in the same tick): the list on
+      // screen is then an earlier text's, so Enter waits for the one drawn for what is typed now.
+      const drawn = event.currentTarget.value === text;
+      if (!drawn || !enterReady) setEnterWaiting(true);
       else if (active && !active.disabled) active.run?.();
     }
   };

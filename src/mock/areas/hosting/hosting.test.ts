@@ -81,6 +81,7 @@ describe('shared-hosting accounts', () => {
         'billing',
         'billingCycleState',
         'blockingInvoice',
+        'cancellation',
         'controlPanel',
         'createdAt',
         'customName',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ListPage } from '@/api/schemas/common';
 import { MAILBOX_DEFAULT_QUOTA_MB, type Mailbox, type MailboxCreateBody } from '@/api/schemas/hosting';
-import { estimateMailboxPassword } from '@/api/schemas/mailbox-password-strength';
+import { estimateMailboxPassword, type MailboxPasswordStrength } from '@/api/schemas/mailbox-password-strength';
 import { paginate, type PageQuery } from '@/mock/platform/pagination';
 import { ProblemError, invalidRequest, notFound } from '@/mock/platform/problems';
 import { accountDomains, accountName, type StoredAccount, type StoredMailbox } from './state';
@@ -67,6 +67,17 @@ export function findMailbox(account: StoredAccount, address: string): StoredMail
   return mailbox;
 }
 
+/** 400 `password_too_weak` with the estimator's verdict (creation and a new password alike). */
+export function weakPasswordProblem(strength: MailboxPasswordStrength): ProblemError {
+  return new ProblemError({
+    status: 400,
+    code: 'password_too_weak',
+    detail: `The password is too easy to guess (score ${strength.score} of 4; at least ${strength.minimumScore} is needed).`,
+    errors: [{ pointer: '/password', detail: 'The password is too easy to guess.', code: 'password_too_weak' }],
+    members: { minimumScore: strength.minimumScore, score: strength.score, suggestions: strength.suggestions },
+  });
+}
+
 /**
  * Creates a mailbox. Checked in this order: the legacy panel (409), the domain (400 at `/domain`), the guessability
  * of the password (400 `password_too_weak`), an existing address (409 `mailbox_exists`), the plan's mailbox limit
@@ -85,15 +96,7 @@ export function createMailbox(account: StoredAccount, body: MailboxCreateBody): 
     ]);
   }
   const strength = estimateMailboxPassword(body.password, { localPart: body.localPart, domain: body.domain });
-  if (!strength.passes) {
-    throw new ProblemError({
-      status: 400,
-      code: 'password_too_weak',
-      detail: `The password is too easy to guess (score ${strength.score} of 4; at least ${strength.minimumScore} is needed).`,
-      errors: [{ pointer: '/password', detail: 'The password is too easy to guess.', code: 'password_too_weak' }],
-      members: { minimumScore: strength.minimumScore, score: strength.score, suggestions: strength.suggestions },
-    });
-  }
+  if (!strength.passes) throw weakPasswordProblem(strength);
   const address = `${body.localPart}@${body.domain}`.toLowerCase();
   if (account.mailboxes.some((mailbox) => addressOf(mailbox).toLowerCase() === address)) {
     throw new ProblemError({

@@ -9,6 +9,16 @@ import { changeQuota, createMailbox, deleteMailbox, listMailboxes, toMailbox } f
 import { billingCycleOptionsView, commitRenew, previewRenew } from './renew';
 import { cancelScheduledUpgrade, commitUpgrade, previewUpgrade, upgradeOptionsView } from './upgrade';
 import { findAccount, listAccounts, toDetail, type StoredAccount } from './state';
+import { cancellationView, scheduleCancellation, settleCancellations, undoCancellation } from './cancellation';
+import {
+  addAlias,
+  addForwarder,
+  changeMailboxPassword,
+  removeAlias,
+  removeForwarder,
+  routingJson,
+  routingOf,
+} from './mail-routing';
 
 /**
  * The shared-hosting area's HTTP surface: scopes, parsing and status codes come from its endpoint table
@@ -17,6 +27,7 @@ import { findAccount, listAccounts, toDetail, type StoredAccount } from './state
 
 /** Unknown and other customers' accounts are one 404 (a domain name was the table's 400 already). */
 function accountOf({ world, customer }: AuthContext, id: string): StoredAccount {
+  settleCancellations(world.state.hosting, world.nowIso());
   const account = findAccount(world.state.hosting, customer.id, id);
   if (!account) throw notFound('not_found', `No shared-hosting account ${id} was found for this customer.`);
   return account;
@@ -27,6 +38,7 @@ export function hostingRoutes(): Hono<MockEnv> {
 
   serve(routes, api.list, (c, { auth: { customer, world }, query }) => {
     const state = world.state.hosting;
+    settleCancellations(state, world.nowIso());
     const page = listAccounts(state, customer.id, query, world.nowIso());
     const withInvoice = page.data.map((item) => {
       const account = findAccount(state, customer.id, item.id);
@@ -122,6 +134,47 @@ export function hostingRoutes(): Hono<MockEnv> {
   serve(routes, api.removeAddonDomain, (c, { auth, params, query }) => {
     removeAddonDomain(accountOf(auth, params.accountId), query.domain);
     return c.body(null, 204);
+  });
+
+  serve(routes, api.changeMailboxPassword, (c, { auth, params, body }) =>
+    json(c, changeMailboxPassword(accountOf(auth, params.accountId), params.address, body, auth.world.nowIso())),
+  );
+
+  serve(routes, api.mailboxRouting, (c, { auth, params }) =>
+    json(c, routingJson(routingOf(accountOf(auth, params.accountId), params.address))),
+  );
+
+  serve(routes, api.addMailboxForwarder, (c, { auth, params, body }) =>
+    json(c, addForwarder(accountOf(auth, params.accountId), params.address, body, auth.world.nowIso()), 201),
+  );
+
+  serve(routes, api.removeMailboxForwarder, (c, { auth, params }) => {
+    removeForwarder(accountOf(auth, params.accountId), params.address, params.destination);
+    return c.body(null, 204);
+  });
+
+  serve(routes, api.addMailboxAlias, (c, { auth, params, body }) =>
+    json(c, addAlias(accountOf(auth, params.accountId), params.address, body, auth.world.nowIso()), 201),
+  );
+
+  serve(routes, api.removeMailboxAlias, (c, { auth, params }) => {
+    removeAlias(accountOf(auth, params.accountId), params.address, params.alias);
+    return c.body(null, 204);
+  });
+
+  serve(routes, api.cancellation, (c, { auth, params }) => {
+    const account = accountOf(auth, params.accountId);
+    return json(c, cancellationView(auth.world.state.orders, account, auth.world.nowIso()));
+  });
+
+  serve(routes, api.cancel, (c, { auth, params, body }) => {
+    const account = accountOf(auth, params.accountId);
+    return json(c, scheduleCancellation(auth.world.state.orders, account, body, auth.world.nowIso()));
+  });
+
+  serve(routes, api.undoCancel, (c, { auth, params }) => {
+    const account = accountOf(auth, params.accountId);
+    return json(c, undoCancellation(auth.world.state.orders, account, auth.world.nowIso()));
   });
 
   return routes;

@@ -30,6 +30,12 @@ export interface StoredMailbox {
   quotaMb: number;
   /** null: the panel did not report usage. */
   usedMb: number | null;
+  /** Where its mail also goes (lower-cased addresses; mail-routing.ts). Absent: none. */
+  forwarders?: { destination: string; createdAt: string }[];
+  /** Other addresses on the account's domains that deliver into it (lower-cased). Absent: none. */
+  aliases?: { address: string; createdAt: string }[];
+  /** When its password was last set through the API. */
+  passwordChangedAt?: string;
 }
 
 export interface StoredAddonDomain {
@@ -83,6 +89,8 @@ export interface StoredAccount {
   renewalOrderId: string | null;
   mailboxes: StoredMailbox[];
   addonDomains: StoredAddonDomain[];
+  /** A cancellation at the end of the paid period (cancellation.ts); absent or null: none scheduled. */
+  cancellation?: { requestedAt: string; effectiveAt: string } | null;
 }
 
 /** A domain registered outside the hosting area whose DNS is not ready yet (ledger `domain_not_ready`). */
@@ -154,6 +162,14 @@ export function suspensionReasonOf(name: string, gateReason: string): string | n
   return reason === NO_SUSPENSION_REASON ? null : reason;
 }
 
+/** An account cancelled at the end of its period: what bills past that end waits until the cancellation is undone. */
+function endingBlock(effectiveAt: string): ActionGate {
+  return blocked(
+    'cancellation_scheduled',
+    `The account is cancelled from ${effectiveAt.slice(0, 10)}; undo the cancellation first.`,
+  );
+}
+
 /** What blocks every change of the account, by status (null for an active account). */
 export function accountWideBlock(account: StoredAccount): ActionGate | null {
   const name = accountName(account);
@@ -171,6 +187,7 @@ export function accountWideBlock(account: StoredAccount): ActionGate | null {
 
 export function accountGates(account: StoredAccount): HostingAccountActions {
   const wide = accountWideBlock(account);
+  const ending = account.cancellation && !wide ? endingBlock(account.cancellation.effectiveAt) : null;
   const pause = blocked('pause_not_offered', 'Pausing is not offered for shared-hosting plans.');
   if (wide) {
     // A suspended or expired account can still be renewed: paying is how it comes back.
@@ -183,6 +200,18 @@ export function accountGates(account: StoredAccount): HostingAccountActions {
       canCancel: wide,
       canAddStorage: wide,
       canSso: wide,
+    };
+  }
+  if (ending) {
+    // Scheduled to end: nothing that bills a period past the end until the cancellation is undone.
+    return {
+      canRenew: ending,
+      canChangeBillingCycle: ending,
+      canPause: pause,
+      canUpgrade: ending,
+      canCancel: ending,
+      canAddStorage: ending,
+      canSso: ALLOWED,
     };
   }
   return {
@@ -250,6 +279,7 @@ function summary(account: StoredAccount): Omit<HostingAccountSummary, 'actions' 
     ).length,
     // The routes put the invoice in (billing.ts `blockingInvoiceOf`): it lives in the orders state.
     blockingInvoice: null,
+    cancellation: account.cancellation ? { ...account.cancellation } : null,
   };
 }
 
@@ -290,6 +320,7 @@ export function mailSettingsOf(): NonNullable<HostingAccount['mailSettings']> {
     imap: { host: MOCK_MAIL_HOST, port: 993, security: 'ssl_tls' },
     pop3: { host: MOCK_MAIL_HOST, port: 995, security: 'ssl_tls' },
     smtp: { host: MOCK_MAIL_HOST, port: 465, security: 'ssl_tls' },
+    webmailUrl: `https://webmail.hosting.example/`,
   };
 }
 

@@ -170,8 +170,10 @@ export default defineMessages({
   'hostingDetail.mailboxes.form.strength.none': 'Strength: type a password',
   'hostingDetail.mailboxes.form.strength.checking': 'Strength: checking…',
   'hostingDetail.mailboxes.form.strength.unavailable': 'Strength: the meter is unavailable',
-  'hostingDetail.mailboxes.form.weak.heading': 'The server refused this password: it is too easy to guess',
-  'hostingDetail.mailboxes.form.weak.intro': 'Everything you typed is kept. The server suggests:',
+  'hostingDetail.mailboxes.form.weak.heading':
+    '{by, select, check {This password is too easy to guess} other {The server refused this password: it is too easy to guess}}',
+  'hostingDetail.mailboxes.form.weak.intro':
+    '{by, select, check {Nothing was sent. Everything you typed is kept. Suggestions:} other {Everything you typed is kept. The server suggests:}}',
   'hostingDetail.mailboxes.form.quota': 'Quota in GB',
   'hostingDetail.mailboxes.form.quota.hint': '0 means no limit; up to 1024 GB.',
   'hostingDetail.mailboxes.form.quota.inMb': 'Saved as {mb} MB (1 GB is 1024 MB).',
@@ -295,4 +297,55 @@ export default defineMessages({
   'hostingDetail.plan.scheduled': 'A change to {name} is scheduled for {date}.',
   'hostingDetail.plan.cancelScheduled': 'Cancel the scheduled change',
   'hostingDetail.plan.cancelled': 'The scheduled plan change is cancelled.',
+  'hostingDetail.mailboxes.form.password.weak': 'This password is too easy to guess. Make it longer, or generate one.',
+  'hostingDetail.mailboxes.password.button': 'New password',
+  'hostingDetail.mailboxes.newPassword.title': 'A new password for {email}',
+  'hostingDetail.mailboxes.newPassword.body':
+    'Mail apps signed in with the old password stop getting mail until you give them the new one.',
+  'hostingDetail.mailboxes.newPassword.submit': 'Set the new password',
+  'hostingDetail.mailboxes.newPassword.done': 'The password of {email} was changed.',
+  'hostingDetail.mailboxes.routing.button': 'Forwarding and aliases',
+  'hostingDetail.mailboxes.routing.title': 'Forwarding and aliases of {email}',
+  'hostingDetail.mailboxes.routing.forwarders.heading': 'Forwarded to',
+  'hostingDetail.mailboxes.routing.forwarders.intro':
+    'Mail to {email} stays in it, and a copy goes to each of these addresses (at most {limit}).',
+  'hostingDetail.mailboxes.routing.forwarders.none': 'Mail is not forwarded.',
+  'hostingDetail.mailboxes.routing.forwarders.field': 'Forward to address',
+  'hostingDetail.mailboxes.routing.forwarders.submit': 'Add forwarding',
+  'hostingDetail.mailboxes.routing.forwarders.added': 'Mail to {email} is now also sent to {address}.',
+  'hostingDetail.mailboxes.routing.aliases.heading': 'Aliases',
+  'hostingDetail.mailboxes.routing.aliases.intro': 'Other addresses whose mail arrives in {email} (at most {limit}).',
+  'hostingDetail.mailboxes.routing.aliases.none': 'No aliases.',
+  'hostingDetail.mailboxes.routing.aliases.field': 'Alias before @',
+  'hostingDetail.mailboxes.routing.aliases.submit': 'Add alias',
+  'hostingDetail.mailboxes.routing.aliases.added': 'Mail to {address} now arrives in {email}.',
+  'hostingDetail.mailboxes.routing.removed': '{address} was removed.',
+  'hostingDetail.mailboxes.routing.remove': 'Remove',
+  'hostingDetail.mailboxes.routing.close': 'Close',
+  'hostingDetail.mailboxes.routing.address.invalid': 'Enter a full e-mail address such as name@example.com.',
+  'hostingDetail.mailboxes.routing.localPart.invalid': 'Use letters, digits and . _ - +, without spaces or @.',
+  'hostingDetail.mailboxes.settings.webmail': 'Open webmail',
+  'hostingDetail.mailboxes.settings.webmailIntro':
+    'Read and send mail in the browser: sign in with the full mailbox address and its password.',
+  'hostingDetail.cancel.heading': 'Cancel the account',
+  'hostingDetail.cancel.intro':
+    'The account ends when the period you have paid for ends, on {date}. Until then everything works as now, and you can undo the cancellation.',
+  'hostingDetail.cancel.sites': 'The websites of {domains} go offline on {date}.',
+  'hostingDetail.cancel.mail':
+    '{count, plural, =0 {No mailboxes are affected.} one {# mailbox stops getting mail on {date}.} other {# mailboxes stop getting mail on {date}.}}',
+  'hostingDetail.cancel.data':
+    'Files, databases and mail are deleted for good on {date}. Download what you want to keep before then.',
+  'hostingDetail.cancel.unused':
+    'The {days} days left of the period you paid for (worth {amount}) are yours to use until then. Nothing is refunded and nothing more is charged.',
+  'hostingDetail.cancel.noUnused': 'Nothing is refunded and nothing more is charged.',
+  'hostingDetail.cancel.blocked':
+    'Invoice {number} of this account is unpaid: pay it or cancel it before you cancel the account.',
+  'hostingDetail.cancel.button': 'Cancel at the end of the period',
+  'hostingDetail.cancel.confirm.title': 'Cancel {name} on {date}?',
+  'hostingDetail.cancel.confirm': 'Cancel the account',
+  'hostingDetail.cancel.keep': 'Keep the account',
+  'hostingDetail.cancel.scheduled':
+    '{name} ends on {date}. Until then it works as now, and you can undo the cancellation.',
+  'hostingDetail.cancel.undo': 'Undo the cancellation',
+  'hostingDetail.cancel.undone': 'The cancellation is undone: {name} continues as before.',
 });

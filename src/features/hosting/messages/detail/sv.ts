@@ -171,8 +171,10 @@ export default defineTranslation<typeof en>()({
   'hostingDetail.mailboxes.form.strength.none': 'Styrka: skriv ett lösenord',
   'hostingDetail.mailboxes.form.strength.checking': 'Styrka: kontrolleras…',
   'hostingDetail.mailboxes.form.strength.unavailable': 'Styrka: mätaren är inte tillgänglig',
-  'hostingDetail.mailboxes.form.weak.heading': 'Servern godtog inte lösenordet: det är för lätt att gissa',
-  'hostingDetail.mailboxes.form.weak.intro': 'Allt du skrivit finns kvar. Serverns förslag (på engelska):',
+  'hostingDetail.mailboxes.form.weak.heading':
+    '{by, select, check {Lösenordet är för lätt att gissa} other {Servern godtog inte lösenordet: det är för lätt att gissa}}',
+  'hostingDetail.mailboxes.form.weak.intro':
+    '{by, select, check {Inget skickades. Allt du skrivit finns kvar. Förslag (på engelska):} other {Allt du skrivit finns kvar. Serverns förslag (på engelska):}}',
   'hostingDetail.mailboxes.form.quota': 'Kvot i GB',
   'hostingDetail.mailboxes.form.quota.hint': '0 betyder ingen gräns; högst 1024 GB.',
   'hostingDetail.mailboxes.form.quota.inMb': 'Sparas som {mb} MB (1 GB är 1024 MB).',
@@ -297,4 +299,56 @@ export default defineTranslation<typeof en>()({
   'hostingDetail.plan.scheduled': 'Ett byte till {name} är planerat till {date}.',
   'hostingDetail.plan.cancelScheduled': 'Avbryt det planerade bytet',
   'hostingDetail.plan.cancelled': 'Det planerade paketbytet är avbrutet.',
+  'hostingDetail.mailboxes.form.password.weak': 'Lösenordet är för lätt att gissa. Gör det längre eller skapa ett.',
+  'hostingDetail.mailboxes.password.button': 'Nytt lösenord',
+  'hostingDetail.mailboxes.newPassword.title': 'Ett nytt lösenord för {email}',
+  'hostingDetail.mailboxes.newPassword.body':
+    'E-postappar som är inloggade med det gamla lösenordet får ingen e-post förrän du ger dem det nya.',
+  'hostingDetail.mailboxes.newPassword.submit': 'Spara det nya lösenordet',
+  'hostingDetail.mailboxes.newPassword.done': 'Lösenordet för {email} är bytt.',
+  'hostingDetail.mailboxes.routing.button': 'Vidarebefordran och alias',
+  'hostingDetail.mailboxes.routing.title': 'Vidarebefordran och alias för {email}',
+  'hostingDetail.mailboxes.routing.forwarders.heading': 'Vidarebefordras till',
+  'hostingDetail.mailboxes.routing.forwarders.intro':
+    'E-post till {email} blir kvar där, och en kopia går till var och en av de här adresserna (högst {limit}).',
+  'hostingDetail.mailboxes.routing.forwarders.none': 'E-posten vidarebefordras inte.',
+  'hostingDetail.mailboxes.routing.forwarders.field': 'Vidarebefordra till adress',
+  'hostingDetail.mailboxes.routing.forwarders.submit': 'Lägg till vidarebefordran',
+  'hostingDetail.mailboxes.routing.forwarders.added': 'E-post till {email} skickas nu även till {address}.',
+  'hostingDetail.mailboxes.routing.aliases.heading': 'Alias',
+  'hostingDetail.mailboxes.routing.aliases.intro': 'Andra adresser vars e-post kommer till {email} (högst {limit}).',
+  'hostingDetail.mailboxes.routing.aliases.none': 'Inga alias.',
+  'hostingDetail.mailboxes.routing.aliases.field': 'Alias före @',
+  'hostingDetail.mailboxes.routing.aliases.submit': 'Lägg till alias',
+  'hostingDetail.mailboxes.routing.aliases.added': 'E-post till {address} kommer nu till {email}.',
+  'hostingDetail.mailboxes.routing.removed': '{address} är borttagen.',
+  'hostingDetail.mailboxes.routing.remove': 'Ta bort',
+  'hostingDetail.mailboxes.routing.close': 'Stäng',
+  'hostingDetail.mailboxes.routing.address.invalid': 'Ange en hel e-postadress, till exempel namn@exempel.se.',
+  'hostingDetail.mailboxes.routing.localPart.invalid':
+    'Använd bokstäver, siffror och . _ - +, utan mellanslag eller @.',
+  'hostingDetail.mailboxes.settings.webmail': 'Öppna webbmejlen',
+  'hostingDetail.mailboxes.settings.webmailIntro':
+    'Läs och skicka e-post i webbläsaren: logga in med e-postkontots hela adress och dess lösenord.',
+  'hostingDetail.cancel.heading': 'Säg upp kontot',
+  'hostingDetail.cancel.intro':
+    'Kontot upphör när perioden du har betalat för tar slut, den {date}. Till dess fungerar allt som nu, och du kan ångra uppsägningen.',
+  'hostingDetail.cancel.sites': 'Webbplatserna för {domains} slutar fungera den {date}.',
+  'hostingDetail.cancel.mail':
+    '{count, plural, =0 {Inga e-postkonton berörs.} one {# e-postkonto slutar ta emot e-post den {date}.} other {# e-postkonton slutar ta emot e-post den {date}.}}',
+  'hostingDetail.cancel.data':
+    'Filer, databaser och e-post raderas för gott den {date}. Ladda ner det du vill behålla innan dess.',
+  'hostingDetail.cancel.unused':
+    'De {days} dagar som är kvar av perioden du betalat för (värda {amount}) kan du använda till dess. Inget betalas tillbaka och inget mer debiteras.',
+  'hostingDetail.cancel.noUnused': 'Inget betalas tillbaka och inget mer debiteras.',
+  'hostingDetail.cancel.blocked':
+    'Faktura {number} för kontot är obetald: betala eller makulera den innan du säger upp kontot.',
+  'hostingDetail.cancel.button': 'Säg upp till periodens slut',
+  'hostingDetail.cancel.confirm.title': 'Säga upp {name} den {date}?',
+  'hostingDetail.cancel.confirm': 'Säg upp kontot',
+  'hostingDetail.cancel.keep': 'Behåll kontot',
+  'hostingDetail.cancel.scheduled':
+    '{name} upphör den {date}. Till dess fungerar det som nu, och du kan ångra uppsägningen.',
+  'hostingDetail.cancel.undo': 'Ångra uppsägningen',
+  'hostingDetail.cancel.undone': 'Uppsägningen är ångrad: {name} fortsätter som förut.',
 });
