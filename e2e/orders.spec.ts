@@ -18,6 +18,7 @@ test.describe('orders', () => {
     await page.getByRole('link', { name: `Sign in to order ${DEMO_CATALOG.webSmall.name.en}` }).click();
 
     await expect(page.getByText('Sign in to place your order.')).toBeVisible();
+    await page.getByText('Sign in with an API key').click();
     await page.getByLabel('API key', { exact: true }).fill(world.keys.full);
     await page.getByRole('button', { name: 'Sign in' }).click();
 
