@@ -32,7 +32,7 @@ test.describe('an English browser', () => {
     await expect(page).toHaveTitle('Logga in · Kontrollpanel');
     // Our own form errors are said in the language shown.
     await keyField.fill('');
-    await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.getByRole('button', { name: 'Logga in med nyckeln' }).click();
     await expect(page.getByText('Ange din API-nyckel.')).toBeVisible();
     await expect(keyField).toBeFocused();
     await expectAccessible(page, 'sign-in in Swedish');

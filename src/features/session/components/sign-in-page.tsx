@@ -172,7 +172,7 @@ export function SignInPage({
               <ProblemAlert error={failure} />
             ) : null}
             <Button type="submit" variant="primary" block pending={submitting}>
-              {submitting ? t('session.submitting') : t('session.submit')}
+              {submitting ? t('session.submitting') : t('session.apiKey.submit')}
             </Button>
           </form>
         </details>

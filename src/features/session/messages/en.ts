@@ -41,6 +41,7 @@ export default defineMessages({
   'session.persist': 'Keep me signed in on this device',
   'session.submit': 'Sign in',
   'session.submitting': 'Checking key…',
+  'session.apiKey.submit': 'Sign in with the key',
   'session.order': 'Sign in to place your order. You come back to the plan and period you chose.',
   'session.catalogLink': 'See plans and prices',
 });

@@ -42,6 +42,7 @@ export default defineTranslation<typeof en>()({
   'session.persist': 'Håll mig inloggad på den här enheten',
   'session.submit': 'Logga in',
   'session.submitting': 'Kontrollerar nyckeln…',
+  'session.apiKey.submit': 'Logga in med nyckeln',
   'session.order': 'Logga in för att lägga din beställning. Du kommer tillbaka till paketet och perioden du valde.',
   'session.catalogLink': 'Se tjänster och priser',
 });
