@@ -16,6 +16,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccountLogRouteImport } from './routes/_app/account-log'
 import { Route as AppActivityRouteImport } from './routes/_app/activity'
+import { Route as SupportOpenViewRouteImport } from './routes/support/open-view'
 import { Route as AppBillingIndexRouteImport } from './routes/_app/billing/index'
 import { Route as AppBillingActivityRouteImport } from './routes/_app/billing/activity'
 import { Route as AppBillingCardsRouteImport } from './routes/_app/billing/cards'
@@ -70,6 +71,11 @@ const AppActivityRoute = AppActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
   getParentRoute: () => AppRoute,
+} as any)
+const SupportOpenViewRoute = SupportOpenViewRouteImport.update({
+  id: '/support/open-view',
+  path: '/support/open-view',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AppBillingIndexRoute = AppBillingIndexRouteImport.update({
   id: '/billing/',
@@ -181,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/account-log': typeof AppAccountLogRoute
   '/activity': typeof AppActivityRoute
+  '/support/open-view': typeof SupportOpenViewRoute
   '/billing/activity': typeof AppBillingActivityRoute
   '/billing/cards': typeof AppBillingCardsRoute
   '/billing/credit': typeof AppBillingCreditRoute
@@ -208,6 +215,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/account-log': typeof AppAccountLogRoute
   '/activity': typeof AppActivityRoute
+  '/support/open-view': typeof SupportOpenViewRoute
   '/': typeof AppIndexRoute
   '/billing/activity': typeof AppBillingActivityRoute
   '/billing/cards': typeof AppBillingCardsRoute
@@ -238,6 +246,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/_app/account-log': typeof AppAccountLogRoute
   '/_app/activity': typeof AppActivityRoute
+  '/support/open-view': typeof SupportOpenViewRoute
   '/_app/': typeof AppIndexRoute
   '/_app/billing/activity': typeof AppBillingActivityRoute
   '/_app/billing/cards': typeof AppBillingCardsRoute
@@ -269,6 +278,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/account-log'
     | '/activity'
+    | '/support/open-view'
     | '/billing/activity'
     | '/billing/cards'
     | '/billing/credit'
@@ -296,6 +306,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/account-log'
     | '/activity'
+    | '/support/open-view'
     | '/'
     | '/billing/activity'
     | '/billing/cards'
@@ -325,6 +336,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/_app/account-log'
     | '/_app/activity'
+    | '/support/open-view'
     | '/_app/'
     | '/_app/billing/activity'
     | '/_app/billing/cards'
@@ -353,6 +365,7 @@ export interface RootRouteChildren {
   CatalogRoute: typeof CatalogRoute
   SignInRoute: typeof SignInRoute
   TermsRoute: typeof TermsRoute
+  SupportOpenViewRoute: typeof SupportOpenViewRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -405,6 +418,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/activity'
       preLoaderRoute: typeof AppActivityRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/support/open-view': {
+      id: '/support/open-view'
+      path: '/support/open-view'
+      fullPath: '/support/open-view'
+      preLoaderRoute: typeof SupportOpenViewRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/billing/': {
       id: '/_app/billing/'
@@ -608,6 +628,7 @@ const rootRouteChildren: RootRouteChildren = {
   CatalogRoute: CatalogRoute,
   SignInRoute: SignInRoute,
   TermsRoute: TermsRoute,
+  SupportOpenViewRoute: SupportOpenViewRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

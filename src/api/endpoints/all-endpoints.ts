@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account-io';
 import { auditLogEndpoints } from './audit-log-io';
+import { authEndpoints } from './auth-io';
 import { billingEndpoints } from './billing-io';
 import { catalogEndpoints } from './catalog-io';
 import { domainEndpoints } from './domains-io';
@@ -16,6 +17,7 @@ import { vpsEndpoints } from './vps-io';
  */
 export const endpointTables = {
   account: accountEndpoints,
+  auth: authEndpoints,
   catalog: catalogEndpoints,
   vps: vpsEndpoints,
   hosting: hostingEndpoints,

@@ -14,6 +14,7 @@ import type { WorldState } from './state';
 import { estimateHeapBytes } from './world-cost';
 import type { ViewBundle } from '@/api/schemas/view-bundle';
 import { importBundle } from './bundle-import';
+import { seedStandardPeople } from '@/mock/areas/account/people';
 
 /** Every scope the spec names plus the support scopes of the ledger (shared with the client). */
 export const ALL_SCOPES: readonly Scope[] = knownScopes;
@@ -48,7 +49,14 @@ export interface ApiKey {
    * `canPlaceOrders` where the spec asks for order-placement permission (`assertCanPlaceOrders`).
    */
   subAccount: { canPlaceOrders: boolean } | null;
+  /** A person's session key (issue 39): whose it is; null for an API key made for a script. */
+  personId?: string | null;
+  /** When a session key stops working (world clock, ms); absent or null: the key does not expire. */
+  expiresAtMs?: number | null;
 }
+
+/** How long a person's session key works (ledger "People and session keys"). */
+export const SESSION_KEY_LIFETIME_MS = 8 * 60 * 60 * 1000;
 
 export interface World extends JobHost {
   id: string;
@@ -331,6 +339,8 @@ export class WorldRegistry {
     if (options.catalogOutage !== undefined) world.state.catalog.outage = options.catalogOutage;
     if (options.vatRegisterOutage !== undefined) world.state.billing.vatRegisterOutage = options.vatRegisterOutage;
     if (options.bundle) importBundle(world.state, world.customers, options.bundle);
+    // Every scenario's customers are the standard ones: their people sign in to each world (issue 39).
+    if (world.state.account.people.length === 0) seedStandardPeople(world.state.account, world.customers);
     const addKey = (
       name: string,
       customerId: string,
@@ -405,12 +415,55 @@ export class WorldRegistry {
     return world;
   }
 
-  /** Resolves a bearer key to its world and key record, or undefined for an unknown key. */
+  /** Resolves a bearer key to its world and key record, or undefined for an unknown or expired key. */
   findKey(secret: string): { world: World; apiKey: ApiKey } | undefined {
     const entry = this.keyIndex.get(secret);
     if (!entry) return undefined;
     const world = this.get(entry.worldId);
-    return world ? { world, apiKey: entry.key } : undefined;
+    if (!world) return undefined;
+    const expires = entry.key.expiresAtMs;
+    if (expires !== undefined && expires !== null && world.now() >= expires) {
+      this.revokeKey(world, secret);
+      return undefined;
+    }
+    return { world, apiKey: entry.key };
+  }
+
+  /**
+   * A short-lived bearer key for a person (issue 39; ledger "People and session keys"): `hps_` and 32 random hex
+   * digits, the person's scopes, working for SESSION_KEY_LIFETIME_MS on the world's clock.
+   */
+  issueSessionKey(
+    world: World,
+    person: { id: string; customerId: string; name: string; scopes: readonly Scope[] },
+  ): { secret: string; apiKey: ApiKey } {
+    const secret = `hps_${randomHex(16)}`;
+    const apiKey: ApiKey = {
+      id: `ses_${randomHex(8)}`,
+      key: secret,
+      name: person.name,
+      customerId: person.customerId,
+      scopes: [...person.scopes],
+      subAccount: null,
+      personId: person.id,
+      expiresAtMs: world.now() + SESSION_KEY_LIFETIME_MS,
+    };
+    world.keys.set(secret, apiKey);
+    this.keyIndex.set(secret, { worldId: world.id, key: apiKey });
+    return { secret, apiKey };
+  }
+
+  /** Ends a key at once (a sign-out): its next request is a 401. */
+  revokeKey(world: World, secret: string): void {
+    world.keys.delete(secret);
+    this.keyIndex.delete(secret);
+  }
+
+  /** Ends a person's session keys, all or all but `keep` (a password change ends the other sessions). */
+  revokeSessionsOf(world: World, personId: string, keep?: string): void {
+    for (const [secret, key] of world.keys) {
+      if (key.personId === personId && secret !== keep) this.revokeKey(world, secret);
+    }
   }
 
   delete(worldId: string): boolean {
