@@ -18,6 +18,7 @@ export const ENUM_MEMBERS: ReadonlySet<string> = new Set([
   'sender',
   'serviceStatus',
   'source',
+  'step',
   'targetBillingCycle',
   'vatNumberStatus',
   'when',

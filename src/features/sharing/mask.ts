@@ -195,6 +195,9 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'timestamp',
   'unlockRequestedAt',
   'updatedAt',
+  // A transfer in's step and when it ends (issue 37).
+  'at',
+  'expectedCompletionAt',
   // Codes, kinds, statuses and values read as one of a set (where not an enum in every schema).
   'action',
   'billingCycle',
@@ -242,6 +245,7 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'hostingAccountDomain',
   'primaryDomain',
   'nameservers',
+  'ourNameservers',
   'tld',
   'documentRoot',
   ...ADDRESS_KEYS,
