@@ -25,6 +25,8 @@ import { Route as AppBillingDetailsRouteImport } from './routes/_app/billing/det
 import { Route as AppBillingHistoryRouteImport } from './routes/_app/billing/history'
 import { Route as AppDomainsIndexRouteImport } from './routes/_app/domains/index'
 import { Route as AppDomainsDomainIdRouteImport } from './routes/_app/domains/$domainId'
+import { Route as AppDomainsNewRouteImport } from './routes/_app/domains/new'
+import { Route as AppDomainsTransferRouteImport } from './routes/_app/domains/transfer'
 import { Route as AppHostingIndexRouteImport } from './routes/_app/hosting/index'
 import { Route as AppHostingAccountIdRouteImport } from './routes/_app/hosting/$accountId'
 import { Route as AppOrdersIndexRouteImport } from './routes/_app/orders/index'
@@ -117,6 +119,16 @@ const AppDomainsDomainIdRoute = AppDomainsDomainIdRouteImport.update({
   path: '/domains/$domainId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDomainsNewRoute = AppDomainsNewRouteImport.update({
+  id: '/domains/new',
+  path: '/domains/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDomainsTransferRoute = AppDomainsTransferRouteImport.update({
+  id: '/domains/transfer',
+  path: '/domains/transfer',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppHostingIndexRoute = AppHostingIndexRouteImport.update({
   id: '/hosting/',
   path: '/hosting/',
@@ -194,6 +206,8 @@ export interface FileRoutesByFullPath {
   '/billing/details': typeof AppBillingDetailsRoute
   '/billing/history': typeof AppBillingHistoryRoute
   '/domains/$domainId': typeof AppDomainsDomainIdRoute
+  '/domains/new': typeof AppDomainsNewRoute
+  '/domains/transfer': typeof AppDomainsTransferRoute
   '/hosting/$accountId': typeof AppHostingAccountIdRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/orders/new': typeof AppOrdersNewRoute
@@ -223,6 +237,8 @@ export interface FileRoutesByTo {
   '/billing/details': typeof AppBillingDetailsRoute
   '/billing/history': typeof AppBillingHistoryRoute
   '/domains/$domainId': typeof AppDomainsDomainIdRoute
+  '/domains/new': typeof AppDomainsNewRoute
+  '/domains/transfer': typeof AppDomainsTransferRoute
   '/hosting/$accountId': typeof AppHostingAccountIdRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/orders/new': typeof AppOrdersNewRoute
@@ -254,6 +270,8 @@ export interface FileRoutesById {
   '/_app/billing/details': typeof AppBillingDetailsRoute
   '/_app/billing/history': typeof AppBillingHistoryRoute
   '/_app/domains/$domainId': typeof AppDomainsDomainIdRoute
+  '/_app/domains/new': typeof AppDomainsNewRoute
+  '/_app/domains/transfer': typeof AppDomainsTransferRoute
   '/_app/hosting/$accountId': typeof AppHostingAccountIdRoute
   '/_app/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/_app/orders/new': typeof AppOrdersNewRoute
@@ -285,6 +303,8 @@ export interface FileRouteTypes {
     | '/billing/details'
     | '/billing/history'
     | '/domains/$domainId'
+    | '/domains/new'
+    | '/domains/transfer'
     | '/hosting/$accountId'
     | '/orders/$orderId'
     | '/orders/new'
@@ -314,6 +334,8 @@ export interface FileRouteTypes {
     | '/billing/details'
     | '/billing/history'
     | '/domains/$domainId'
+    | '/domains/new'
+    | '/domains/transfer'
     | '/hosting/$accountId'
     | '/orders/$orderId'
     | '/orders/new'
@@ -344,6 +366,8 @@ export interface FileRouteTypes {
     | '/_app/billing/details'
     | '/_app/billing/history'
     | '/_app/domains/$domainId'
+    | '/_app/domains/new'
+    | '/_app/domains/transfer'
     | '/_app/hosting/$accountId'
     | '/_app/orders/$orderId'
     | '/_app/orders/new'
@@ -482,6 +506,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDomainsDomainIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/domains/new': {
+      id: '/_app/domains/new'
+      path: '/domains/new'
+      fullPath: '/domains/new'
+      preLoaderRoute: typeof AppDomainsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/domains/transfer': {
+      id: '/_app/domains/transfer'
+      path: '/domains/transfer'
+      fullPath: '/domains/transfer'
+      preLoaderRoute: typeof AppDomainsTransferRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/hosting/': {
       id: '/_app/hosting/'
       path: '/hosting'
@@ -579,6 +617,8 @@ interface AppRouteChildren {
   AppBillingDetailsRoute: typeof AppBillingDetailsRoute
   AppBillingHistoryRoute: typeof AppBillingHistoryRoute
   AppDomainsDomainIdRoute: typeof AppDomainsDomainIdRoute
+  AppDomainsNewRoute: typeof AppDomainsNewRoute
+  AppDomainsTransferRoute: typeof AppDomainsTransferRoute
   AppHostingAccountIdRoute: typeof AppHostingAccountIdRoute
   AppOrdersOrderIdRoute: typeof AppOrdersOrderIdRoute
   AppOrdersNewRoute: typeof AppOrdersNewRoute
@@ -605,6 +645,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppBillingDetailsRoute: AppBillingDetailsRoute,
   AppBillingHistoryRoute: AppBillingHistoryRoute,
   AppDomainsDomainIdRoute: AppDomainsDomainIdRoute,
+  AppDomainsNewRoute: AppDomainsNewRoute,
+  AppDomainsTransferRoute: AppDomainsTransferRoute,
   AppHostingAccountIdRoute: AppHostingAccountIdRoute,
   AppOrdersOrderIdRoute: AppOrdersOrderIdRoute,
   AppOrdersNewRoute: AppOrdersNewRoute,

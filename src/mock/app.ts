@@ -8,6 +8,7 @@ import { billingAuditRoutes } from './areas/billing/audit';
 import { billingProviderRoutes } from './areas/billing/provider';
 import { billingRoutes } from './areas/billing/routes';
 import { domainsAuditRoutes } from './areas/domains/audit';
+import { domainRegistrationRoutes } from './areas/domains/registration-routes';
 import { domainsRoutes } from './areas/domains/routes';
 import { hostingAuditRoutes } from './areas/hosting/audit';
 import { hostingRoutes } from './areas/hosting/routes';
@@ -82,7 +83,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   app.route('/', jobRoutes());
   app.route('/', openApiRoutes());
 
-  // Areas: one line each.
+  // Areas: one line each. Domain registration first: its middleware moves registrations on with the clock.
+  app.route('/', domainRegistrationRoutes());
   app.route('/', ticketRoutes());
   app.route('/', vpsRoutes());
   app.route('/', hostingRoutes());

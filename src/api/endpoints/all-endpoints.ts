@@ -4,6 +4,7 @@ import { authEndpoints } from './auth-io';
 import { billingEndpoints } from './billing-io';
 import { catalogEndpoints } from './catalog-io';
 import { domainEndpoints } from './domains-io';
+import { domainRegistrationEndpoints } from './domain-registration-io';
 import type { Endpoint } from './endpoint';
 import { hostingEndpoints } from './hosting-io';
 import { metaEndpoints } from './meta-io';
@@ -22,6 +23,7 @@ export const endpointTables = {
   vps: vpsEndpoints,
   hosting: hostingEndpoints,
   domains: domainEndpoints,
+  domainRegistration: domainRegistrationEndpoints,
   orders: orderEndpoints,
   billing: billingEndpoints,
   auditLog: auditLogEndpoints,

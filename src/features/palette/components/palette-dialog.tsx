@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { ticketRoutes } from '@/api/endpoints/tickets';
+import { orderRoutes } from '@/api/endpoints/orders';
 import { vpsRoutes } from '@/api/endpoints/vps';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { localeNames, locales, setLocale, useLocale, useMessages } from '@/i18n';
@@ -102,6 +103,7 @@ export default function PaletteDialog({
   const gateReason = useGateReason();
   const powerScope = useScopeGate(vpsRoutes.restart);
   const ticketGate = useScopeGate(ticketRoutes.create);
+  const orderGate = useScopeGate(orderRoutes.create);
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -169,6 +171,21 @@ export default function PaletteDialog({
           run: () => go(() => navigate({ to: '/support/tickets/new' })),
         }
       : { id: 'new-ticket', label: t('palette.action.newTicket'), disabled: true, note: disabledNote(ticketGate) },
+    // Issue 37: ordering a domain (the order's gate: the key may place orders).
+    ...(['register', 'transfer'] as const).map((kind) =>
+      orderGate.allowed
+        ? {
+            id: `domain-${kind}`,
+            label: t('palette.action.domain', { kind }),
+            run: () => go(() => navigate({ to: kind === 'register' ? '/domains/new' : '/domains/transfer' })),
+          }
+        : {
+            id: `domain-${kind}`,
+            label: t('palette.action.domain', { kind }),
+            disabled: true,
+            note: disabledNote(orderGate),
+          },
+    ),
     ...locales
       .filter((other) => other !== locale)
       .map((other) => ({
