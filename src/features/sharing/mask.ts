@@ -62,6 +62,8 @@ export const PERSONAL_KEYS: Readonly<Record<string, PersonalKind>> = {
   registrantOrgno: 'number',
   vatNumber: 'vat',
   sourceIp: 'ip',
+  // A server's new root password (issue 38): a secret, never in a bundle as it was.
+  rootPassword: 'text',
 };
 
 /**
@@ -191,6 +193,7 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'sentAt',
   'startAt',
   'startedAt',
+  'since',
   'time',
   'timestamp',
   'unlockRequestedAt',
@@ -210,6 +213,7 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'kind',
   'mimeType',
   'os',
+  'distribution',
   'plan',
   'productSlug',
   'reasonCode',
