@@ -99,4 +99,5 @@ export const vpsEndpoints = bindIo(vpsRoutes, {
   rescue: { ...power, response: vpsRescueAccepted },
   leaveRescue: power,
   resetRootPassword: { ...power, response: vpsRootPasswordAccepted },
+  accountSshKeys: { response: sshKeyList },
 });

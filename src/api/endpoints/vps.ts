@@ -461,4 +461,14 @@ export const vpsRoutes = routes({
     gate: 'vpsRootPassword',
     summary: "Reset a server's root password",
   },
+  /**
+   * Ours (issue 38): the account's SSH keys without a server (the order form chooses among them; an account without
+   * servers has no `…/{id}/ssh-keys` to read). `{ sshKeys }` as that read, oldest first, `installed` always false.
+   */
+  accountSshKeys: {
+    method: 'GET',
+    path: '/api/v2/ssh-keys',
+    scopes: [['read:vm']],
+    summary: "List the account's SSH keys",
+  },
 });

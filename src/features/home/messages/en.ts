@@ -96,6 +96,9 @@ export default defineMessages({
   'home.firstRun.catalog.title': 'Order web hosting',
   'home.firstRun.catalog.text': 'Compare the plans and prices, then order one with your domain.',
   'home.firstRun.catalog.link': 'See plans and prices',
+  'home.firstRun.server.title': 'Create a server',
+  'home.firstRun.server.text': 'Choose a plan, a location and a Linux system; it is ready in a minute or two.',
+  'home.firstRun.server.link': 'See the server plans',
   'home.firstRun.ssh.title': 'Add your SSH key to a server',
   'home.firstRun.ssh.text':
     'Once you have a server, add your public SSH key on its SSH keys tab to sign in without a password.',

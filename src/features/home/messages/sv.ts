@@ -89,6 +89,9 @@ export default defineTranslation<typeof en>()({
   'home.firstRun.catalog.title': 'Beställ webbhotell',
   'home.firstRun.catalog.text': 'Jämför tjänster och priser och beställ sedan en med din domän.',
   'home.firstRun.catalog.link': 'Se tjänster och priser',
+  'home.firstRun.server.title': 'Skapa en server',
+  'home.firstRun.server.text': 'Välj ett paket, en plats och ett Linux-system; den är klar på en minut eller två.',
+  'home.firstRun.server.link': 'Se serverpaketen',
   'home.firstRun.ssh.title': 'Lägg till din SSH-nyckel på en server',
   'home.firstRun.ssh.text':
     'När du har en server lägger du till din publika SSH-nyckel under fliken SSH-nycklar och loggar in utan lösenord.',

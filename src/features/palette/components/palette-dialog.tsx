@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { orderRoutes } from '@/api/endpoints/orders';
 import { ticketRoutes } from '@/api/endpoints/tickets';
 import { vpsRoutes } from '@/api/endpoints/vps';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -100,6 +101,7 @@ export default function PaletteDialog({
   const gateReason = useGateReason();
   const powerScope = useScopeGate(vpsRoutes.restart);
   const ticketGate = useScopeGate(ticketRoutes.create);
+  const serverOrderGate = useScopeGate(orderRoutes.create);
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -167,6 +169,13 @@ export default function PaletteDialog({
           run: () => go(() => navigate({ to: '/support/tickets/new' })),
         }
       : { id: 'new-ticket', label: t('palette.action.newTicket'), disabled: true, note: disabledNote(ticketGate) },
+    serverOrderGate.allowed
+      ? {
+          id: 'new-server',
+          label: t('palette.action.newServer'),
+          run: () => go(() => navigate({ to: '/vps/new', search: { plan: '', location: '' } })),
+        }
+      : { id: 'new-server', label: t('palette.action.newServer'), disabled: true, note: disabledNote(serverOrderGate) },
     ...locales
       .filter((other) => other !== locale)
       .map((other) => ({

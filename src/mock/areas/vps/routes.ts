@@ -282,5 +282,11 @@ export function vpsRoutes(): Hono<MockEnv> {
     return operationResponse(c, area.world, job, body);
   });
 
+  serve(routes, api.accountSshKeys, (c, { auth }) => {
+    const area = areaOf(auth);
+    const keys = area.state.sshKeys.filter((key) => key.customerId === area.customer.id);
+    return json(c, { sshKeys: keys.map((key) => toSshKey(key, false)) });
+  });
+
   return routes;
 }
