@@ -37,7 +37,7 @@ export const firstChunkSources: Record<FirstScreen, readonly string[]> = {
     'features/sharing/components/open-view.tsx',
     'features/sharing/messages/{locale}.ts',
   ],
-  catalog: [...root, 'routes/catalog.tsx', 'features/catalog/messages/{locale}.ts'],
+  catalog: [...root, 'routes/catalog/index.tsx', 'features/catalog/messages/{locale}.ts'],
   home: [
     ...signedIn,
     'routes/_app/index.tsx',

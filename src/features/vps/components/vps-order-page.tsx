@@ -24,6 +24,7 @@ import { vpsQueries } from '@/features/vps/api/vps-queries';
 import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { VpsPasswordOnce } from './vps-password-once';
+import '@/features/vps/vps.css';
 
 type Billing = 'prepaid' | 'payg';
 type Cycle = 'monthly' | 'quarterly' | 'annually';
