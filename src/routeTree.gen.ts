@@ -10,12 +10,13 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
-import { Route as CatalogRouteImport } from './routes/catalog'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccountLogRouteImport } from './routes/_app/account-log'
 import { Route as AppActivityRouteImport } from './routes/_app/activity'
+import { Route as CatalogIndexRouteImport } from './routes/catalog/index'
+import { Route as CatalogServersRouteImport } from './routes/catalog/servers'
 import { Route as SupportOpenViewRouteImport } from './routes/support/open-view'
 import { Route as AppBillingIndexRouteImport } from './routes/_app/billing/index'
 import { Route as AppBillingActivityRouteImport } from './routes/_app/billing/activity'
@@ -34,6 +35,7 @@ import { Route as AppOrdersOrderIdRouteImport } from './routes/_app/orders/$orde
 import { Route as AppOrdersNewRouteImport } from './routes/_app/orders/new'
 import { Route as AppVpsIndexRouteImport } from './routes/_app/vps/index'
 import { Route as AppVpsVpsIdRouteImport } from './routes/_app/vps/$vpsId'
+import { Route as AppVpsNewRouteImport } from './routes/_app/vps/new'
 import { Route as AppBillingInvoicesIndexRouteImport } from './routes/_app/billing/invoices/index'
 import { Route as AppBillingInvoicesInvoiceIdRouteImport } from './routes/_app/billing/invoices/$invoiceId'
 import { Route as AppSupportTicketsIndexRouteImport } from './routes/_app/support/tickets/index'
@@ -42,11 +44,6 @@ import { Route as AppSupportTicketsNewRouteImport } from './routes/_app/support/
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CatalogRoute = CatalogRouteImport.update({
-  id: '/catalog',
-  path: '/catalog',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignInRoute = SignInRouteImport.update({
@@ -73,6 +70,16 @@ const AppActivityRoute = AppActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
   getParentRoute: () => AppRoute,
+} as any)
+const CatalogIndexRoute = CatalogIndexRouteImport.update({
+  id: '/catalog/',
+  path: '/catalog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CatalogServersRoute = CatalogServersRouteImport.update({
+  id: '/catalog/servers',
+  path: '/catalog/servers',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SupportOpenViewRoute = SupportOpenViewRouteImport.update({
   id: '/support/open-view',
@@ -164,6 +171,11 @@ const AppVpsVpsIdRoute = AppVpsVpsIdRouteImport.update({
   path: '/vps/$vpsId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVpsNewRoute = AppVpsNewRouteImport.update({
+  id: '/vps/new',
+  path: '/vps/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppBillingInvoicesIndexRoute = AppBillingInvoicesIndexRouteImport.update({
   id: '/billing/invoices/',
   path: '/billing/invoices/',
@@ -194,12 +206,13 @@ const AppSupportTicketsNewRoute = AppSupportTicketsNewRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
-  '/catalog': typeof CatalogRoute
   '/sign-in': typeof SignInRoute
   '/terms': typeof TermsRoute
   '/account-log': typeof AppAccountLogRoute
   '/activity': typeof AppActivityRoute
+  '/catalog/servers': typeof CatalogServersRoute
   '/support/open-view': typeof SupportOpenViewRoute
+  '/catalog/': typeof CatalogIndexRoute
   '/billing/activity': typeof AppBillingActivityRoute
   '/billing/cards': typeof AppBillingCardsRoute
   '/billing/credit': typeof AppBillingCreditRoute
@@ -212,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/orders/new': typeof AppOrdersNewRoute
   '/vps/$vpsId': typeof AppVpsVpsIdRoute
+  '/vps/new': typeof AppVpsNewRoute
   '/billing/': typeof AppBillingIndexRoute
   '/domains/': typeof AppDomainsIndexRoute
   '/hosting/': typeof AppHostingIndexRoute
@@ -224,13 +238,14 @@ export interface FileRoutesByFullPath {
   '/support/tickets/': typeof AppSupportTicketsIndexRoute
 }
 export interface FileRoutesByTo {
-  '/catalog': typeof CatalogRoute
   '/sign-in': typeof SignInRoute
   '/terms': typeof TermsRoute
   '/account-log': typeof AppAccountLogRoute
   '/activity': typeof AppActivityRoute
+  '/catalog/servers': typeof CatalogServersRoute
   '/support/open-view': typeof SupportOpenViewRoute
   '/': typeof AppIndexRoute
+  '/catalog': typeof CatalogIndexRoute
   '/billing/activity': typeof AppBillingActivityRoute
   '/billing/cards': typeof AppBillingCardsRoute
   '/billing/credit': typeof AppBillingCreditRoute
@@ -243,6 +258,7 @@ export interface FileRoutesByTo {
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/orders/new': typeof AppOrdersNewRoute
   '/vps/$vpsId': typeof AppVpsVpsIdRoute
+  '/vps/new': typeof AppVpsNewRoute
   '/billing': typeof AppBillingIndexRoute
   '/domains': typeof AppDomainsIndexRoute
   '/hosting': typeof AppHostingIndexRoute
@@ -257,13 +273,14 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
-  '/catalog': typeof CatalogRoute
   '/sign-in': typeof SignInRoute
   '/terms': typeof TermsRoute
   '/_app/account-log': typeof AppAccountLogRoute
   '/_app/activity': typeof AppActivityRoute
+  '/catalog/servers': typeof CatalogServersRoute
   '/support/open-view': typeof SupportOpenViewRoute
   '/_app/': typeof AppIndexRoute
+  '/catalog/': typeof CatalogIndexRoute
   '/_app/billing/activity': typeof AppBillingActivityRoute
   '/_app/billing/cards': typeof AppBillingCardsRoute
   '/_app/billing/credit': typeof AppBillingCreditRoute
@@ -276,6 +293,7 @@ export interface FileRoutesById {
   '/_app/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/_app/orders/new': typeof AppOrdersNewRoute
   '/_app/vps/$vpsId': typeof AppVpsVpsIdRoute
+  '/_app/vps/new': typeof AppVpsNewRoute
   '/_app/billing/': typeof AppBillingIndexRoute
   '/_app/domains/': typeof AppDomainsIndexRoute
   '/_app/hosting/': typeof AppHostingIndexRoute
@@ -291,12 +309,13 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/catalog'
     | '/sign-in'
     | '/terms'
     | '/account-log'
     | '/activity'
+    | '/catalog/servers'
     | '/support/open-view'
+    | '/catalog/'
     | '/billing/activity'
     | '/billing/cards'
     | '/billing/credit'
@@ -309,6 +328,7 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/orders/new'
     | '/vps/$vpsId'
+    | '/vps/new'
     | '/billing/'
     | '/domains/'
     | '/hosting/'
@@ -321,13 +341,14 @@ export interface FileRouteTypes {
     | '/support/tickets/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/catalog'
     | '/sign-in'
     | '/terms'
     | '/account-log'
     | '/activity'
+    | '/catalog/servers'
     | '/support/open-view'
     | '/'
+    | '/catalog'
     | '/billing/activity'
     | '/billing/cards'
     | '/billing/credit'
@@ -340,6 +361,7 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/orders/new'
     | '/vps/$vpsId'
+    | '/vps/new'
     | '/billing'
     | '/domains'
     | '/hosting'
@@ -353,13 +375,14 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_app'
-    | '/catalog'
     | '/sign-in'
     | '/terms'
     | '/_app/account-log'
     | '/_app/activity'
+    | '/catalog/servers'
     | '/support/open-view'
     | '/_app/'
+    | '/catalog/'
     | '/_app/billing/activity'
     | '/_app/billing/cards'
     | '/_app/billing/credit'
@@ -372,6 +395,7 @@ export interface FileRouteTypes {
     | '/_app/orders/$orderId'
     | '/_app/orders/new'
     | '/_app/vps/$vpsId'
+    | '/_app/vps/new'
     | '/_app/billing/'
     | '/_app/domains/'
     | '/_app/hosting/'
@@ -386,10 +410,11 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
-  CatalogRoute: typeof CatalogRoute
   SignInRoute: typeof SignInRoute
   TermsRoute: typeof TermsRoute
+  CatalogServersRoute: typeof CatalogServersRoute
   SupportOpenViewRoute: typeof SupportOpenViewRoute
+  CatalogIndexRoute: typeof CatalogIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -399,13 +424,6 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/catalog': {
-      id: '/catalog'
-      path: '/catalog'
-      fullPath: '/catalog'
-      preLoaderRoute: typeof CatalogRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign-in': {
@@ -442,6 +460,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/activity'
       preLoaderRoute: typeof AppActivityRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/catalog/': {
+      id: '/catalog/'
+      path: '/catalog'
+      fullPath: '/catalog/'
+      preLoaderRoute: typeof CatalogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/catalog/servers': {
+      id: '/catalog/servers'
+      path: '/catalog/servers'
+      fullPath: '/catalog/servers'
+      preLoaderRoute: typeof CatalogServersRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/support/open-view': {
       id: '/support/open-view'
@@ -569,6 +601,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVpsVpsIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/vps/new': {
+      id: '/_app/vps/new'
+      path: '/vps/new'
+      fullPath: '/vps/new'
+      preLoaderRoute: typeof AppVpsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/billing/invoices/': {
       id: '/_app/billing/invoices/'
       path: '/billing/invoices'
@@ -623,6 +662,7 @@ interface AppRouteChildren {
   AppOrdersOrderIdRoute: typeof AppOrdersOrderIdRoute
   AppOrdersNewRoute: typeof AppOrdersNewRoute
   AppVpsVpsIdRoute: typeof AppVpsVpsIdRoute
+  AppVpsNewRoute: typeof AppVpsNewRoute
   AppBillingIndexRoute: typeof AppBillingIndexRoute
   AppDomainsIndexRoute: typeof AppDomainsIndexRoute
   AppHostingIndexRoute: typeof AppHostingIndexRoute
@@ -651,6 +691,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppOrdersOrderIdRoute: AppOrdersOrderIdRoute,
   AppOrdersNewRoute: AppOrdersNewRoute,
   AppVpsVpsIdRoute: AppVpsVpsIdRoute,
+  AppVpsNewRoute: AppVpsNewRoute,
   AppBillingIndexRoute: AppBillingIndexRoute,
   AppDomainsIndexRoute: AppDomainsIndexRoute,
   AppHostingIndexRoute: AppHostingIndexRoute,
@@ -667,10 +708,11 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
-  CatalogRoute: CatalogRoute,
   SignInRoute: SignInRoute,
   TermsRoute: TermsRoute,
+  CatalogServersRoute: CatalogServersRoute,
   SupportOpenViewRoute: SupportOpenViewRoute,
+  CatalogIndexRoute: CatalogIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

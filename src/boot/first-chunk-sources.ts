@@ -35,7 +35,7 @@ export const firstChunkSources: Record<FirstScreen, readonly string[]> = {
     'routes/sign-in.tsx',
     'features/session/messages/{locale}.ts',
   ],
-  catalog: [...root, 'routes/catalog.tsx', 'features/catalog/messages/{locale}.ts'],
+  catalog: [...root, 'routes/catalog/index.tsx', 'features/catalog/messages/{locale}.ts'],
   home: [
     ...signedIn,
     'routes/_app/index.tsx',

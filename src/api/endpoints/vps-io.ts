@@ -39,6 +39,12 @@ import {
   vpsUpgradePreview,
   vpsUpgradeView,
 } from '@/api/schemas/vps-upgrade';
+import {
+  vpsRebuildAccepted,
+  vpsRebuildBody,
+  vpsRescueAccepted,
+  vpsRootPasswordAccepted,
+} from '@/api/schemas/vps-order';
 import { bindIo, param } from './endpoint';
 import { vpsRoutes } from './vps';
 
@@ -89,4 +95,9 @@ export const vpsEndpoints = bindIo(vpsRoutes, {
   upgrade: { params: { id: vpsId }, body: vpsUpgradeBody, response: z.union([vpsUpgradeAccepted, vpsUpgradePreview]) },
   billing: { params: { id: vpsId }, response: vpsBilling },
   config: { params: { id: vpsId }, body: vpsConfigBody, response: vpsConfigResponse },
+  rebuild: { params: { id: vpsId }, body: vpsRebuildBody, response: vpsRebuildAccepted, status: 202 },
+  rescue: { ...power, response: vpsRescueAccepted },
+  leaveRescue: power,
+  resetRootPassword: { ...power, response: vpsRootPasswordAccepted },
+  accountSshKeys: { response: sshKeyList },
 });

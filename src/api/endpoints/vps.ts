@@ -400,4 +400,75 @@ export const vpsRoutes = routes({
     gate: 'vpsSnapshotSlots',
     summary: "Change a server's configuration (snapshot slots)",
   },
+  // Recovery (issue 38): rebuild, rescue and the root password. Each is a job on the server (one change at a time);
+  // the gates are on the detail's `actions`, blocked in this order: suspended `vps_suspended`, busy `vps_busy`, then
+  // the action's own rule. A new password is in the 202 only (never in a read or the account log).
+  /**
+   * Ours. Reinstalls the disk from an image of the server catalog (`image`, 400 at `/image` when unknown); body `{
+   * image }`, unknown members ignored. Everything on the disk is lost; the addresses, the installed SSH keys, the
+   * plan and the snapshots stay. `canRebuild` is blocked `vps_in_rescue` while in rescue (leave it first). 202 `{
+   * operation, image, rootPassword }`, job `vps.rebuild`: the server is `provisioning` until it completes, then
+   * `running` with the image as `os` (a stopped server too). `rootPassword`: a new one when the server has no SSH
+   * key installed, else null (log in with the keys). Client: the confirmation says what is lost and asks for the
+   * server's name typed (the client's guard; the mock does not check it).
+   */
+  rebuild: {
+    method: 'POST',
+    path: '/api/v2/vps/{id}/actions/rebuild',
+    scopes: [['write:vm']],
+    audit: { area: 'vps', action: 'vps.rebuild', target: server },
+    gate: 'vpsRebuild',
+    summary: 'Reinstall a server from an image',
+  },
+  /**
+   * Ours. Boots the server into a rescue system (its own disk is left as it is, to be mounted from rescue). No body
+   * (none or `{}`). `canEnterRescue` blocked `vps_in_rescue` when already there; a stopped server may enter. 202 `{
+   * operation, rootPassword }`, job `vps.rescue`: `restarting`, then `running` with the detail's `rescue: { active:
+   * true, since }`. The password is the rescue system's, valid until the server leaves rescue.
+   */
+  rescue: {
+    method: 'POST',
+    path: '/api/v2/vps/{id}/actions/rescue',
+    scopes: [['write:vm']],
+    audit: { area: 'vps', action: 'vps.rescue', target: server },
+    gate: 'vpsRescue',
+    summary: 'Boot a server into rescue',
+  },
+  /**
+   * Ours. Boots the server from its own disk again. No body. `canLeaveRescue` blocked `vps_not_in_rescue` when not in
+   * rescue. 202 `{ operation }`, job `vps.rescue.leave`: `restarting`, then `running` with `rescue: null`.
+   */
+  leaveRescue: {
+    method: 'POST',
+    path: '/api/v2/vps/{id}/actions/leave-rescue',
+    scopes: [['write:vm']],
+    audit: { area: 'vps', action: 'vps.leave_rescue', target: server },
+    gate: 'vpsRescue',
+    summary: 'Leave rescue',
+  },
+  /**
+   * Ours. Sets a new root password made by the server. No body. `canResetRootPassword` blocked `vps_in_rescue` (the
+   * rescue system is not the server's own). A running server restarts to apply it (`restarts: true`; `restarting`
+   * until the job ends); a stopped one does not (the password holds from its next start). 202 `{ operation,
+   * rootPassword, restarts }`, job `vps.root_password`. Client: says before whether it restarts (from the status);
+   * `restarts` is a guard flag.
+   */
+  resetRootPassword: {
+    method: 'POST',
+    path: '/api/v2/vps/{id}/actions/reset-root-password',
+    scopes: [['write:vm']],
+    audit: { area: 'vps', action: 'vps.reset_root_password', target: server },
+    gate: 'vpsRootPassword',
+    summary: "Reset a server's root password",
+  },
+  /**
+   * Ours (issue 38): the account's SSH keys without a server (the order form chooses among them; an account without
+   * servers has no `…/{id}/ssh-keys` to read). `{ sshKeys }` as that read, oldest first, `installed` always false.
+   */
+  accountSshKeys: {
+    method: 'GET',
+    path: '/api/v2/ssh-keys',
+    scopes: [['read:vm']],
+    summary: "List the account's SSH keys",
+  },
 });

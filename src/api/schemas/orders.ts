@@ -22,6 +22,7 @@ import {
 } from './common';
 import { nameserverChoice, registrantChoice } from './domain-registration';
 import { amountsIncludeVat } from './vat';
+import { provisionedServer } from './vps-order';
 import { orderStatusValues, orderTypeValues, paymentStatusValues } from './orders-values';
 
 /** Path parameters: opaque ids (a well-formed id we did not expect is the server's 404, never our 400). */
@@ -238,16 +239,40 @@ export const domainTransferOrderItem = z.object({
   whoisPrivacy: z.optional(z.boolean()),
 });
 
+/** A host name for a new server: a full name such as web-02.example.com (the server is named by its first label). */
+export const serverHostname = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(253, { error: 'Use at most 253 characters.', abort: true }),
+    z.regex(hostnamePattern, 'Enter a full host name such as web-02.example.com.'),
+  );
+
+/**
+ * A server (issue 38; decisions on `orderRoutes.create`): a plan of the server catalog in a location, an image, a host
+ * name, SSH keys (none: a root password is made and shown once), prepaid (`billingCycle`) or pay-as-you-go
+ * (`isPayg: true`, cycle `monthly` as the spec says PAYG servers report), and optionally a snapshot of another of the
+ * customer's servers to start from (`restoreFrom`: the spec's restore intent).
+ */
 export const vpsOrderItem = z.object({
   type: z.literal('vps'),
   productSlug,
   region: z.string().check(z.minLength(1), z.maxLength(32)),
-  hostname: z.optional(domainName),
+  image: z.string().check(z.minLength(1, 'Choose an image.'), z.maxLength(64)),
+  hostname: serverHostname,
   billingCycle: billingCycleEnum,
   /** Pay-as-you-go cloud VPS; billed monthly. */
   isPayg: z.optional(z.boolean()),
   sshKeyIds: z.optional(z.array(opaqueId('ssh_')).check(z.maxLength(100))),
+  restoreFrom: z.optional(
+    z.object({
+      vpsId: opaqueId('vps_'),
+      snapshot: z.string().check(z.minLength(1, 'Choose a snapshot.'), z.maxLength(200)),
+    }),
+  ),
 });
+export type VpsOrderItem = z.infer<typeof vpsOrderItem>;
 
 export const orderItemTypeValues = ['shared_hosting', 'domain_registration', 'domain_transfer', 'vps'] as const;
 
@@ -287,8 +312,14 @@ export const orderCreateBody = z.extend(orderPreviewBody, {
 export type OrderCreateBody = z.infer<typeof orderCreateBody>;
 export type OrderCreateInput = z.input<typeof orderCreateBody>;
 
-/** Order creation answers with the same shape as the order detail (201). */
-export const orderCreateResponse = order;
+/**
+ * Order creation answers with the same shape as the order detail (201), plus (ours, issue 38) the servers a VPS order
+ * started: each one's id, its provisioning job and a root password shown only here (`provisioning`, `[]` otherwise).
+ */
+export const orderCreateResponse = z.extend(order, {
+  provisioning: z.catch(tolerantArray(provisionedServer, 'order provisioning[]'), []),
+});
+export type OrderCreateResponse = z.infer<typeof orderCreateResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Order preview (POST /api/v2/orders/preview; named only, shapes decided in the ledger)
@@ -315,6 +346,10 @@ export const orderPreviewItem = z.object({
   periodYears: z.optional(nullableInt),
   /** Ours: a premium domain name (priced apart); absent on other items. */
   premium: z.optional(z.catch(z.boolean(), false)),
+  /** Ours, servers only: pay-as-you-go (a guard: missing → null, neither mode), its price an hour and a month. */
+  isPayg: z.catch(z.optional(z.nullable(z.boolean())), null),
+  hourlyAmount: z.catch(z.optional(z.nullable(z.number())), null),
+  monthlyAmount: z.catch(z.optional(z.nullable(z.number())), null),
 });
 export type OrderPreviewItem = z.infer<typeof orderPreviewItem>;
 

@@ -105,7 +105,17 @@ export const vpsSummary = z.object({
 });
 export type VpsSummary = z.infer<typeof vpsSummary>;
 
-const vpsActionGateNames = ['canRestart', 'canStop', 'canStart', 'canShutdown', 'canReset'] as const;
+const vpsActionGateNames = [
+  'canRestart',
+  'canStop',
+  'canStart',
+  'canShutdown',
+  'canReset',
+  'canRebuild',
+  'canEnterRescue',
+  'canLeaveRescue',
+  'canResetRootPassword',
+] as const;
 type VpsActionGateName = (typeof vpsActionGateNames)[number];
 
 /**
@@ -119,6 +129,11 @@ export const vpsActions = z.catch(
     canStart: tolerantGate,
     canShutdown: tolerantGate,
     canReset: tolerantGate,
+    // Ours (issue 38): the recovery actions, each blocked on its own when missing.
+    canRebuild: tolerantGate,
+    canEnterRescue: tolerantGate,
+    canLeaveRescue: tolerantGate,
+    canResetRootPassword: tolerantGate,
   } satisfies Record<VpsActionGateName, typeof tolerantGate>),
   Object.fromEntries(vpsActionGateNames.map((name) => [name, missingGate])) as Record<
     VpsActionGateName,
@@ -134,6 +149,8 @@ export type VpsActions = z.infer<typeof vpsActions>;
  */
 export const vps = z.extend(vpsSummary, {
   actions: vpsActions,
+  /** Ours (issue 38): the rescue system the server runs, or null on its own disk (missing or malformed: null). */
+  rescue: z.catch(z.nullable(z.object({ active: z.boolean(), since: nullableTimestamp })), null),
   overdueInvoice: z.catch(z.nullable(renewalInvoice), null),
 });
 export type Vps = z.infer<typeof vps>;

@@ -73,6 +73,8 @@ export const PERSONAL_KEYS: Readonly<Record<string, PersonalKind>> = {
   challenge: 'text',
   challengeId: 'text',
   setupId: 'text',
+  // A server's new root password (issue 38): a secret, never in a bundle as it was.
+  rootPassword: 'text',
 };
 
 /**
@@ -203,6 +205,7 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'sentAt',
   'startAt',
   'startedAt',
+  'since',
   'time',
   'timestamp',
   'unlockRequestedAt',
@@ -229,6 +232,7 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'kind',
   'mimeType',
   'os',
+  'distribution',
   'plan',
   'productSlug',
   'reasonCode',

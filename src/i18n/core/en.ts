@@ -256,6 +256,9 @@ export default defineMessages({
     vpsSnapshotSlots {Your API key can only read servers, so it cannot add snapshot slots.}
     vpsPlanChange {Your API key can only read servers, so it cannot change their plan.}
     vpsSnapshotRestore {Your API key can only read servers, so it cannot restore their snapshots.}
+    vpsRebuild {Your API key can only read servers, so it cannot reinstall them.}
+    vpsRescue {Your API key can only read servers, so it cannot boot them into rescue or out of it.}
+    vpsRootPassword {Your API key can only read servers, so it cannot reset their root password.}
     vpsSshKeys {Your API key can only read servers, so it cannot add or replace their SSH keys.}
     vpsNetwork {Your API key can only read servers, so it cannot change their network.}
     hostingMailboxes {Your API key can only read web hosting, so it cannot create, change or delete mailboxes.}
@@ -292,6 +295,9 @@ export default defineMessages({
     vpsSnapshotSlots {Your API key is not allowed to add snapshot slots, which changes what you pay.}
     vpsPlanChange {Your API key is not allowed to change a server’s plan, which changes what you pay.}
     vpsSnapshotRestore {Your API key is not allowed to restore a server from a snapshot.}
+    vpsRebuild {Your API key is not allowed to reinstall a server.}
+    vpsRescue {Your API key is not allowed to boot a server into rescue or out of it.}
+    vpsRootPassword {Your API key is not allowed to reset a server’s root password.}
     vpsSshKeys {Your API key is not allowed to add or replace SSH keys.}
     vpsNetwork {Your API key is not allowed to change a server’s network.}
     hostingMailboxes {Your API key is not allowed to create, change or delete mailboxes.}

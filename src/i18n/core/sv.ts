@@ -229,6 +229,9 @@ export default defineTranslation<typeof en>()({
     vpsSnapshotSlots {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte lägga till platser för ögonblicksbilder.}
     vpsPlanChange {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte byta deras paket.}
     vpsSnapshotRestore {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte återställa deras ögonblicksbilder.}
+    vpsRebuild {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte installera om dem.}
+    vpsRescue {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte starta dem i räddningsläge eller ta dem ur det.}
+    vpsRootPassword {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte byta deras root-lösenord.}
     vpsSshKeys {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte lägga till eller byta deras SSH-nycklar.}
     vpsNetwork {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte ändra deras nätverk.}
     hostingMailboxes {Din API-nyckel har bara läsbehörighet för webbhotell, så den kan inte skapa, ändra eller ta bort e-postkonton.}
@@ -265,6 +268,9 @@ export default defineTranslation<typeof en>()({
     vpsSnapshotSlots {Din API-nyckel får inte lägga till platser för ögonblicksbilder, något som ändrar vad du betalar.}
     vpsPlanChange {Din API-nyckel får inte byta en servers paket, något som ändrar vad du betalar.}
     vpsSnapshotRestore {Din API-nyckel får inte återställa en server från en ögonblicksbild.}
+    vpsRebuild {Din API-nyckel får inte installera om en server.}
+    vpsRescue {Din API-nyckel får inte starta en server i räddningsläge eller ta den ur det.}
+    vpsRootPassword {Din API-nyckel får inte byta en servers root-lösenord.}
     vpsSshKeys {Din API-nyckel får inte lägga till eller byta SSH-nycklar.}
     vpsNetwork {Din API-nyckel får inte ändra en servers nätverk.}
     hostingMailboxes {Din API-nyckel får inte skapa, ändra eller ta bort e-postkonton.}

@@ -62,6 +62,8 @@ export default defineMessages({
     'This plan has fewer cores or less memory. Stop the server first, then change the plan.',
   'problems.code.plan_unchanged': 'The server is already on this plan.',
   'problems.code.snapshot_not_ready': 'This snapshot is still being created. Restore it once it is ready.',
+  'problems.code.vps_in_rescue': 'This server is running the rescue system. Leave rescue first.',
+  'problems.code.vps_not_in_rescue': 'This server is not in rescue.',
   'problems.code.ssh_key_exists': 'This SSH key is already added.',
   // Web hosting.
   'problems.code.free_plan': 'A free plan has nothing to renew.',

@@ -55,6 +55,8 @@ export default defineTranslation<typeof en>()({
     'Paketet har färre kärnor eller mindre minne. Stoppa servern först och byt sedan paket.',
   'problems.code.plan_unchanged': 'Servern har redan det här paketet.',
   'problems.code.snapshot_not_ready': 'Ögonblicksbilden skapas fortfarande. Återställ den när den är klar.',
+  'problems.code.vps_in_rescue': 'Servern kör räddningssystemet. Lämna räddningsläget först.',
+  'problems.code.vps_not_in_rescue': 'Servern är inte i räddningsläge.',
   'problems.code.ssh_key_exists': 'SSH-nyckeln finns redan.',
   'problems.code.free_plan': 'Ett gratispaket har inget att förnya.',
   'problems.code.plan_too_small': 'Paketet har plats för färre e-postkonton än du har. Ta bort några först.',

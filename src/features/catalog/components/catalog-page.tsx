@@ -100,6 +100,9 @@ export function CatalogPage({
     <section className="page catalog" aria-labelledby="catalog-heading">
       <PageHeader headingId="catalog-heading" title={t('catalog.title')} />
       <p className="catalog__intro">{t('catalog.intro')}</p>
+      <p>
+        <Link to="/catalog/servers">{t('catalog.servers.link')}</Link>
+      </p>
       <div className="catalog__controls">
         <div className="catalog__control">
           <span className="catalog__control-label" aria-hidden="true">

@@ -54,4 +54,23 @@ export default defineMessages({
   'catalog.error.unavailable.title': 'The plan catalog is temporarily unavailable',
   'catalog.error.unavailable.body': 'Our price list could not be fetched just now. Try again in a minute.',
   'catalog.error.failed.title': 'The plans could not be loaded',
+
+  // The server catalog (issue 38; /catalog/servers).
+  'catalog.servers.link': 'Servers (VPS): plans, locations and systems',
+  'catalog.servers.title': 'Servers',
+  'catalog.servers.intro':
+    'Virtual servers with full root access. Pay in advance, or by the hour with a monthly cap. Choose a plan, then where it runs and which system it gets.',
+  'catalog.servers.list': 'Server plans',
+  'catalog.servers.perMonth': 'Per month',
+  'catalog.servers.perHour': 'or by the hour',
+  'catalog.servers.cpu': 'vCPU',
+  'catalog.servers.memory': 'Memory',
+  'catalog.servers.disk': 'Disk',
+  'catalog.servers.traffic': 'Traffic a month',
+  'catalog.servers.gb': '{size} GB',
+  'catalog.servers.tb': '{size} TB',
+  'catalog.servers.inStock': 'Available in {location}',
+  'catalog.servers.outOfStock': 'Out of stock in {location}',
+  'catalog.servers.nowhere': 'This plan is out of stock everywhere right now.',
+  'catalog.servers.images': 'Systems you can install',
 });

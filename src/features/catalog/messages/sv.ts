@@ -51,4 +51,23 @@ export default defineTranslation<typeof en>()({
   'catalog.error.unavailable.title': 'Paketkatalogen är tillfälligt otillgänglig',
   'catalog.error.unavailable.body': 'Prislistan kunde inte hämtas just nu. Försök igen om en minut.',
   'catalog.error.failed.title': 'Paketen kunde inte hämtas',
+
+  // Serverkatalogen (issue 38; /catalog/servers).
+  'catalog.servers.link': 'Servrar (VPS): paket, platser och system',
+  'catalog.servers.title': 'Servrar',
+  'catalog.servers.intro':
+    'Virtuella servrar med full root-åtkomst. Betala i förskott, eller per timme med ett tak per månad. Välj ett paket, sedan var den ska köras och vilket system den får.',
+  'catalog.servers.list': 'Serverpaket',
+  'catalog.servers.perMonth': 'Per månad',
+  'catalog.servers.perHour': 'eller per timme',
+  'catalog.servers.cpu': 'vCPU',
+  'catalog.servers.memory': 'Minne',
+  'catalog.servers.disk': 'Disk',
+  'catalog.servers.traffic': 'Trafik per månad',
+  'catalog.servers.gb': '{size} GB',
+  'catalog.servers.tb': '{size} TB',
+  'catalog.servers.inStock': 'Finns i {location}',
+  'catalog.servers.outOfStock': 'Slut i {location}',
+  'catalog.servers.nowhere': 'Paketet är slut överallt just nu.',
+  'catalog.servers.images': 'System du kan installera',
 });

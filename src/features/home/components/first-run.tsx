@@ -21,6 +21,11 @@ export function FirstRun() {
           <Link to="/domains/new">{t('home.firstRun.domain.link')}</Link>
         </li>
         <li className="home-card">
+          <h3>{t('home.firstRun.server.title')}</h3>
+          <p>{t('home.firstRun.server.text')}</p>
+          <Link to="/catalog/servers">{t('home.firstRun.server.link')}</Link>
+        </li>
+        <li className="home-card">
           <h3>{t('home.firstRun.ssh.title')}</h3>
           <p>{t('home.firstRun.ssh.text')}</p>
           <Link to="/vps">{t('home.firstRun.ssh.link')}</Link>

@@ -99,6 +99,9 @@ export default defineMessages({
   'home.firstRun.domain.title': 'Register a domain',
   'home.firstRun.domain.text': 'Search for a name, see its price, and register it; or move one you hold elsewhere.',
   'home.firstRun.domain.link': 'Find a domain',
+  'home.firstRun.server.title': 'Create a server',
+  'home.firstRun.server.text': 'Choose a plan, a location and a Linux system; it is ready in a minute or two.',
+  'home.firstRun.server.link': 'See the server plans',
   'home.firstRun.ssh.title': 'Add your SSH key to a server',
   'home.firstRun.ssh.text':
     'Once you have a server, add your public SSH key on its SSH keys tab to sign in without a password.',

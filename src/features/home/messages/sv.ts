@@ -93,6 +93,9 @@ export default defineTranslation<typeof en>()({
   'home.firstRun.domain.text':
     'Sök ett namn, se priset och registrera det, eller flytta en domän du har någon annanstans.',
   'home.firstRun.domain.link': 'Hitta en domän',
+  'home.firstRun.server.title': 'Skapa en server',
+  'home.firstRun.server.text': 'Välj ett paket, en plats och ett Linux-system; den är klar på en minut eller två.',
+  'home.firstRun.server.link': 'Se serverpaketen',
   'home.firstRun.ssh.title': 'Lägg till din SSH-nyckel på en server',
   'home.firstRun.ssh.text':
     'När du har en server lägger du till din publika SSH-nyckel under fliken SSH-nycklar och loggar in utan lösenord.',

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { ticketRoutes } from '@/api/endpoints/tickets';
 import { orderRoutes } from '@/api/endpoints/orders';
+import { ticketRoutes } from '@/api/endpoints/tickets';
 import { vpsRoutes } from '@/api/endpoints/vps';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { localeNames, locales, setLocale, useLocale, useMessages } from '@/i18n';
@@ -186,6 +186,13 @@ export default function PaletteDialog({
             note: disabledNote(orderGate),
           },
     ),
+    orderGate.allowed
+      ? {
+          id: 'new-server',
+          label: t('palette.action.newServer'),
+          run: () => go(() => navigate({ to: '/vps/new', search: { plan: '', location: '' } })),
+        }
+      : { id: 'new-server', label: t('palette.action.newServer'), disabled: true, note: disabledNote(orderGate) },
     ...locales
       .filter((other) => other !== locale)
       .map((other) => ({

@@ -8,6 +8,7 @@ import { DataTable, type Column } from '@/ui/data-table';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { SelectField } from '@/ui/fields';
 import { ListEmptyState, ListToolbar, matchingOnPage } from '@/ui/list-toolbar';
+import { ButtonLink } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { vpsQueries, type VpsListParams } from '@/features/vps/api/vps-queries';
 import { vpsMessages } from '@/features/vps/messages/catalog';
@@ -79,7 +80,15 @@ export function VpsListPage({ q, status, cursor }: VpsListParams) {
 
   return (
     <section className="page" aria-labelledby="vps-heading">
-      <PageHeader headingId="vps-heading" title={t('vps.list.title')} />
+      <PageHeader
+        headingId="vps-heading"
+        title={t('vps.list.title')}
+        actions={
+          <ButtonLink to="/vps/new" search={{ plan: '', location: '' }} variant="primary">
+            {t('vps.list.order')}
+          </ButtonLink>
+        }
+      />
       <ListToolbar
         label={t('vps.list.search.label')}
         search={{ label: t('vps.list.search.q'), q, maxLength: 100 }}

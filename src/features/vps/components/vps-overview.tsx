@@ -8,6 +8,7 @@ import { DateTime } from '@/ui/format/date-time';
 import { useFormat } from '@/ui/format/use-format';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { VpsPowerMenu } from './vps-power-menu';
+import { VpsRecovery } from './vps-recovery';
 import { vpsPlanPanel } from './vps-sections';
 import { IpAddress, VpsStatusBadge } from './vps-status';
 
@@ -33,6 +34,7 @@ export function VpsOverview({ server }: { server: Vps }) {
             }
           />
           <VpsAddresses server={server} />
+          <VpsRecovery server={server} />
           <VpsPlanSummary server={server} />
         </div>
       }

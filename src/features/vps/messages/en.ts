@@ -12,6 +12,7 @@ export default defineMessages({
   'vps.ip.none': 'No public address',
   // Server list.
   'vps.list.title': 'Servers',
+  'vps.list.order': 'Order a server',
   'vps.list.search.label': 'Find servers',
   'vps.list.search.q': 'Name or IP address',
   'vps.list.search.status': 'Status',

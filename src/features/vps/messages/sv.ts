@@ -11,6 +11,7 @@ export default defineTranslation<typeof en>()({
   'vps.ip.copy': 'Kopiera {address}',
   'vps.ip.none': 'Ingen publik adress',
   'vps.list.title': 'Servrar',
+  'vps.list.order': 'Beställ en server',
   'vps.list.search.label': 'Hitta servrar',
   'vps.list.search.q': 'Namn eller IP-adress',
   'vps.list.search.status': 'Status',

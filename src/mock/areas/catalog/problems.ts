@@ -6,5 +6,5 @@ import { catalogRoutes } from '@/api/endpoints/catalog';
  */
 export const catalogProblems = {
   titles: { upstream_unavailable: 'Catalog temporarily unavailable' },
-  publicPaths: [catalogRoutes.sharedHosting.path],
+  publicPaths: [catalogRoutes.sharedHosting.path, catalogRoutes.servers.path],
 };

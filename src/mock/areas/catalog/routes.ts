@@ -4,6 +4,7 @@ import { json, type MockContext, type MockEnv } from '@/mock/platform/http';
 import { ProblemError } from '@/mock/platform/problems';
 import { servePublic } from '@/mock/platform/serve';
 import type { World, WorldRegistry } from '@/mock/platform/worlds';
+import { serverCatalog } from './server-catalog';
 import { emptyCatalogState, listCatalog, type CatalogState } from './state';
 
 /**
@@ -38,6 +39,9 @@ export function catalogRoutes(registry: WorldRegistry): Hono<MockEnv> {
     }
     return json(c, listCatalog(catalog, query));
   });
+
+  // The server catalog is the company's and the same in every world: no outage of its own.
+  servePublic(routes, api.servers, (c, { query }) => json(c, serverCatalog(query.locale)));
 
   return routes;
 }

@@ -1,11 +1,21 @@
 import type { OrderPreview, OrderPreviewBody, OrderPreviewItem } from '@/api/schemas/orders';
 import { cycleOf, findProductBySlug, type CatalogState, type StoredProduct } from '@/mock/areas/catalog/state';
+import type { VpsState } from '@/mock/areas/vps/state';
 import { ProblemError, invalidRequest, jsonPointer } from '@/mock/platform/problems';
+import { priceVpsItem, type PricedVpsItem } from './vps-items';
 
 /**
  * Pricing of an order body against the world's catalog, shared by preview and creation so the two can never
- * disagree. The mock orders shared-hosting plans only (ledger); other item kinds are a 400 at their `type`.
+ * disagree. The mock orders shared-hosting plans and servers (`vps-items.ts`); domain items are a 400 at their
+ * `type`.
  */
+
+/** What pricing reads beside the body: the catalog, and the customer's servers and keys (a server item's checks). */
+export interface PricingContext {
+  catalog: CatalogState;
+  vps: VpsState;
+  customerId: string;
+}
 
 export interface PricedItem {
   line: OrderPreviewItem;
@@ -17,17 +27,28 @@ export interface PricedItem {
 export interface PricedOrder {
   preview: OrderPreview;
   items: PricedItem[];
+  servers: PricedVpsItem[];
 }
 
-export function priceOrder(catalog: CatalogState, body: OrderPreviewBody): PricedOrder {
+export function priceOrder(context: PricingContext, body: OrderPreviewBody): PricedOrder {
+  const { catalog } = context;
   const errors: { pointer: string; detail: string; code: string }[] = [];
   const priced: PricedItem[] = [];
+  const servers: PricedVpsItem[] = [];
   const unavailable: { index: number; product: StoredProduct }[] = [];
+  const unavailableServers: { index: number; reason: string; slug: string }[] = [];
   body.items.forEach((item, index) => {
+    if (item.type === 'vps') {
+      const outcome = priceVpsItem(context, item, index);
+      if ('errors' in outcome) errors.push(...outcome.errors);
+      else if ('unavailable' in outcome) unavailableServers.push({ index, ...outcome.unavailable });
+      else servers.push(outcome.priced);
+      return;
+    }
     if (item.type !== 'shared_hosting') {
       errors.push({
         pointer: jsonPointer('body', ['items', index, 'type']),
-        detail: `Items of type ${item.type} cannot be ordered through this API yet; order shared_hosting plans.`,
+        detail: `Items of type ${item.type} cannot be ordered through this API yet; order shared_hosting plans or vps.`,
         code: 'invalid_request',
       });
       return;
@@ -85,12 +106,24 @@ export function priceOrder(catalog: CatalogState, body: OrderPreviewBody): Price
       },
     });
   }
-  const lines = priced.map((item) => item.line);
+  const server = unavailableServers[0];
+  if (server) {
+    throw new ProblemError({
+      status: 409,
+      code: 'product_unavailable',
+      detail: server.reason,
+      extensions: { productSlug: server.slug, pointer: jsonPointer('body', ['items', server.index, 'region']) },
+    });
+  }
+  const lines = [...priced.map((item) => item.line), ...servers.map((item) => item.line)].sort(
+    (a, b) => a.index - b.index,
+  );
   const currencyCode = lines[0]?.currencyCode ?? 'SEK';
   const recurringTotal = lines.reduce((sum, line) => sum + line.amount, 0);
   const setupTotal = lines.reduce((sum, line) => sum + line.setupAmount, 0);
   return {
     items: priced,
+    servers,
     preview: {
       currencyCode,
       // The catalog's prices exclude VAT (ledger "Money: VAT"); said outright so a client never has to assume.
@@ -98,7 +131,8 @@ export function priceOrder(catalog: CatalogState, body: OrderPreviewBody): Price
       items: lines,
       recurringTotal,
       setupTotal,
-      totalDueNow: recurringTotal + setupTotal,
+      // A pay-as-you-go server's line is due later (billed by the hour), so the sum is of what each line asks now.
+      totalDueNow: lines.reduce((sum, line) => sum + line.dueNow, 0),
     },
   };
 }

@@ -531,7 +531,10 @@ export interface OrderDraft {
    * at the order's creation as before.
    */
   contractAcceptedAt?: string | null;
-  /** The invoice's net lines; omitted = one line for the billing amount. `null` = no invoice yet (lookup pending). */
+  /**
+   * The invoice's net lines; omitted = one line for the billing amount. `null` = no invoice yet (lookup pending);
+   * `[]` = nothing billed now (pay-as-you-go): no invoice and none pending.
+   */
   invoiceLines?: NetLine[] | null;
   /** Days from now until the invoice is due (default 14). */
   dueInDays?: number;
@@ -698,7 +701,9 @@ export function createOrder(state: OrdersState, draft: OrderDraft, nowIso: strin
   const number = String(state.nextOrderNumber);
   state.nextOrderNumber += 1;
   let invoiceId: string | null = null;
-  if (draft.invoiceLines !== null) {
+  // No lines: nothing is billed now (a pay-as-you-go server, billed monthly in arrears): no invoice, none pending.
+  const nothingBilled = Array.isArray(draft.invoiceLines) && draft.invoiceLines.length === 0;
+  if (draft.invoiceLines !== null && !nothingBilled) {
     const lines = draft.invoiceLines ?? [{ description: `Order ${number}`, amount: draft.billing.amount }];
     const invoice = issueInvoice(
       state,
@@ -722,11 +727,12 @@ export function createOrder(state: OrdersState, draft: OrderDraft, nowIso: strin
     type: draft.type,
     processingStarted: false,
     invoiceId,
-    invoiceLookupPending: invoiceId === null,
+    invoiceLookupPending: invoiceId === null && !nothingBilled,
     client: { ...draft.client },
     billing: { ...draft.billing },
-    paymentStatus:
-      invoiceId === null
+    paymentStatus: nothingBilled
+      ? { status: 'pending', reason: 'Nothing is due now: the usage is invoiced at the end of each month.' }
+      : invoiceId === null
         ? { status: 'pending', reason: 'The invoice is being created.' }
         : { status: 'unpaid', reason: null },
     domains: (draft.domains ?? []).map((item) => ({ ...item })),

@@ -69,7 +69,7 @@ function roundMoney(value: number): number {
 }
 
 export function isPayg(vps: StoredVps): boolean {
-  return PAYG_VPS_IDS.has(vps.id);
+  return vps.billingMode ? vps.billingMode === 'payg' : PAYG_VPS_IDS.has(vps.id);
 }
 
 /** The end of a prepaid server's paid month: the next day-of-month of its creation after now (world clock). */

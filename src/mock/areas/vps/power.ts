@@ -1,7 +1,6 @@
 import type { ActionGate } from '@/api/schemas/common';
-import type { VpsActions } from '@/api/schemas/vps';
 import type { JobCompletion } from '@/mock/platform/jobs';
-import { powerGates, relNow, type StoredPowerStatus, type StoredVps, type VpsHost } from './state';
+import { powerGates, relNow, type PowerGateName, type StoredPowerStatus, type StoredVps, type VpsHost } from './state';
 
 /**
  * Power actions as state machines (ledger): each moves the VPS into a transitional status for the length of its
@@ -12,7 +11,7 @@ import { powerGates, relNow, type StoredPowerStatus, type StoredVps, type VpsHos
 export type PowerAction = 'restart' | 'reset' | 'stop' | 'shutdown' | 'start';
 
 interface PowerRule {
-  gate: keyof VpsActions;
+  gate: PowerGateName;
   kind: string;
   during: StoredPowerStatus;
   after: StoredPowerStatus;
@@ -26,7 +25,7 @@ export const POWER_RULES: Record<PowerAction, PowerRule> = {
   start: { gate: 'canStart', kind: 'vps.start', during: 'starting', after: 'running' },
 };
 
-export function powerGate(vps: StoredVps, action: PowerAction): { name: keyof VpsActions; gate: ActionGate } {
+export function powerGate(vps: StoredVps, action: PowerAction): { name: PowerGateName; gate: ActionGate } {
   const name = POWER_RULES[action].gate;
   return { name, gate: powerGates(vps)[name] };
 }

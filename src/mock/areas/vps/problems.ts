@@ -16,6 +16,8 @@ export const vpsProblems = {
     vps_must_be_stopped: 'Stop the VPS first',
     plan_unchanged: 'Already on this plan',
     snapshot_not_ready: 'Snapshot is not ready',
+    vps_in_rescue: 'VPS is in rescue',
+    vps_not_in_rescue: 'VPS is not in rescue',
   },
   publicPaths: [],
 };

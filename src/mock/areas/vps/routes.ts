@@ -12,6 +12,7 @@ import { availableSubnets, gateRefusal, networkView } from './network';
 import { NETWORK_ACTION_GATES, planNetworkAction } from './network-actions';
 import { beginPlanChange, billingView, previewPlanChange, upgradeView } from './plan-change';
 import { beginPower, powerGate, POWER_RULES, type PowerAction } from './power';
+import { beginRebuild, beginLeaveRescue, beginRescue, beginRootPasswordReset } from './recovery';
 import { beginRestore } from './restore';
 import { checkSlotChange, pruneSnapshots, snapshotGate, snapshotListView } from './snapshots';
 import { addSshKey, resetSshKeys, sshKeysOfVps, toSshKey } from './ssh-keys';
@@ -256,6 +257,35 @@ export function vpsRoutes(): Hono<MockEnv> {
       },
     });
     return operationResponse(c, area.world, job, { resources: { snapshotSlots: vps.snapshotSlots } });
+  });
+
+  serve(routes, api.rebuild, (c, { auth, params: { id }, body }) => {
+    const area = areaOf(auth);
+    const { job, body: answer } = beginRebuild(area.world, vpsOf(area, id), body.image);
+    return operationResponse(c, area.world, job, answer);
+  });
+
+  serve(routes, api.rescue, (c, { auth, params: { id } }) => {
+    const area = areaOf(auth);
+    const { job, body } = beginRescue(area.world, vpsOf(area, id));
+    return operationResponse(c, area.world, job, body);
+  });
+
+  serve(routes, api.leaveRescue, (c, { auth, params: { id } }) => {
+    const area = areaOf(auth);
+    return operationResponse(c, area.world, beginLeaveRescue(area.world, vpsOf(area, id)));
+  });
+
+  serve(routes, api.resetRootPassword, (c, { auth, params: { id } }) => {
+    const area = areaOf(auth);
+    const { job, body } = beginRootPasswordReset(area.world, vpsOf(area, id));
+    return operationResponse(c, area.world, job, body);
+  });
+
+  serve(routes, api.accountSshKeys, (c, { auth }) => {
+    const area = areaOf(auth);
+    const keys = area.state.sshKeys.filter((key) => key.customerId === area.customer.id);
+    return json(c, { sshKeys: keys.map((key) => toSshKey(key, false)) });
   });
 
   return routes;

@@ -21,7 +21,7 @@ import type { MetricsProfile } from './metrics';
  * every world. Fixed dates (a VPS's creation, a key's) are plain ISO strings.
  */
 
-export type StoredPowerStatus = Exclude<VpsStatus, 'unknown' | 'provisioning'>;
+export type StoredPowerStatus = Exclude<VpsStatus, 'unknown'>;
 export type RegionCode = 'sto1' | 'fra1';
 
 export const REGION_NAMES: Record<RegionCode, string> = { sto1: 'Stockholm', fra1: 'Frankfurt' };
@@ -130,6 +130,12 @@ export interface StoredVps {
   activeOperation: ActiveChange | null;
   /** Its synthetic metrics history (metrics.ts). */
   metrics: MetricsProfile;
+  /** Booted into rescue (issue 38): since when (relative to the world); absent or null on its own disk. */
+  rescueSinceRel?: number | null;
+  /** How an ordered server is paid for (issue 38); absent for seeded ones (plan-change.ts `isPayg` decides). */
+  billingMode?: 'payg' | 'prepaid';
+  /** An ordered server's prepaid cycle (issue 38); absent: monthly. */
+  billingCycle?: 'monthly' | 'quarterly' | 'annually';
 }
 
 /**
@@ -224,6 +230,11 @@ const CHANGE_LABELS: Record<string, string> = {
   'vps.start': 'a start',
   'vps.migrate': 'a migration to a new host',
   'vps.snapshot.create': 'a snapshot',
+  'vps.provision': 'its installation',
+  'vps.rebuild': 'a reinstall',
+  'vps.rescue': 'a boot into rescue',
+  'vps.rescue.leave': 'leaving rescue',
+  'vps.root_password': 'a root password reset',
 };
 
 export function changeLabel(kind: string): string {
@@ -255,8 +266,10 @@ export function resumeSuspended(vps: StoredVps): boolean {
   return true;
 }
 
+export type PowerGateName = 'canRestart' | 'canStop' | 'canStart' | 'canShutdown' | 'canReset';
+
 /** Gates of the detail: the spec's canRestart and canStop, and ours for start, shutdown and reset. */
-export function powerGates(vps: StoredVps): VpsActions {
+export function powerGates(vps: StoredVps): Pick<VpsActions, PowerGateName> {
   const wide = vpsWideBlock(vps);
   if (wide) return { canRestart: wide, canStop: wide, canStart: wide, canShutdown: wide, canReset: wide };
   if (vps.status === 'running') {
@@ -417,8 +430,37 @@ export function toSummary(host: VpsHost, vps: StoredVps): VpsSummary {
 }
 
 /** The detail without `overdueInvoice`, which the route adds from the orders state (billing.ts `overdueInvoiceOf`). */
-export function toDetail(host: VpsHost, vps: StoredVps): VpsSummary & { actions: VpsActions } {
-  return { ...toSummary(host, vps), actions: powerGates(vps) };
+export function toDetail(
+  host: VpsHost,
+  vps: StoredVps,
+): VpsSummary & { actions: VpsActions; rescue: { active: boolean; since: string } | null } {
+  return {
+    ...toSummary(host, vps),
+    actions: { ...powerGates(vps), ...recoveryGates(vps) },
+    rescue: isInRescue(vps) ? { active: true, since: isoAt(host, vps.rescueSinceRel ?? 0) } : null,
+  };
+}
+
+export function isInRescue(vps: StoredVps): boolean {
+  return vps.rescueSinceRel !== undefined && vps.rescueSinceRel !== null;
+}
+
+type RecoveryGateName = 'canRebuild' | 'canEnterRescue' | 'canLeaveRescue' | 'canResetRootPassword';
+
+/** The recovery actions' gates (issue 38; `vpsRoutes.rebuild` and the next ones): suspended, busy, then rescue. */
+export function recoveryGates(vps: StoredVps): Pick<VpsActions, RecoveryGateName> {
+  const wide = vpsWideBlock(vps);
+  if (wide) return { canRebuild: wide, canEnterRescue: wide, canLeaveRescue: wide, canResetRootPassword: wide };
+  if (isInRescue(vps)) {
+    const inRescue = blocked('vps_in_rescue', `${vps.name} is running the rescue system; leave rescue first.`);
+    return { canRebuild: inRescue, canEnterRescue: inRescue, canLeaveRescue: ALLOWED, canResetRootPassword: inRescue };
+  }
+  return {
+    canRebuild: ALLOWED,
+    canEnterRescue: ALLOWED,
+    canLeaveRescue: blocked('vps_not_in_rescue', `${vps.name} is not in rescue.`),
+    canResetRootPassword: ALLOWED,
+  };
 }
 
 function matchesQuery(vps: StoredVps, q: string): boolean {

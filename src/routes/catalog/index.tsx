@@ -19,7 +19,7 @@ const searchSchema = z.object({
 });
 
 /** Public (spec: the catalog needs no key): inside the panel when signed in, in the public frame otherwise. */
-export const Route = createFileRoute('/catalog')({
+export const Route = createFileRoute('/catalog/')({
   validateSearch: searchSchema,
   loader: () => ensureCatalog(catalogMessages),
   component: CatalogRoute,
