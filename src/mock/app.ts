@@ -6,6 +6,8 @@ import { billingAuditRoutes } from './areas/billing/audit';
 import { billingProviderRoutes } from './areas/billing/provider';
 import { billingRoutes } from './areas/billing/routes';
 import { domainsAuditRoutes } from './areas/domains/audit';
+import { identityProviderRoutes } from './areas/domains/identity-provider';
+import { domainManageRoutes } from './areas/domains/manage-routes';
 import { domainsRoutes } from './areas/domains/routes';
 import { hostingAuditRoutes } from './areas/hosting/audit';
 import { hostingRoutes } from './areas/hosting/routes';
@@ -86,10 +88,13 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   app.route('/', catalogRoutes(registry));
   app.route('/', ordersRoutes());
   app.route('/', domainsRoutes());
+  app.route('/', domainManageRoutes());
   app.route('/', billingRoutes());
   app.route('/', auditRoutes());
   // The payment provider's stand-in pages (under /__mock, outside the control plane's rules: control-guard.ts).
   app.route('/', billingProviderRoutes(registry));
+  // The national e-ID provider's stand-in pages (as the payment provider's).
+  app.route('/', identityProviderRoutes(registry));
 
   for (const router of options.extraRouters ?? []) app.route('/', router);
   if (options.staticDir) app.get('*', staticHandler(options.staticDir));

@@ -11,6 +11,7 @@ export const ENUM_MEMBERS: ReadonlySet<string> = new Set([
   'direction',
   'guestNetworkStatus',
   'method',
+  'mode',
   'outcome',
   'priority',
   'purpose',
@@ -19,6 +20,7 @@ export const ENUM_MEMBERS: ReadonlySet<string> = new Set([
   'serviceStatus',
   'source',
   'targetBillingCycle',
+  'updatedRoles',
   'vatNumberStatus',
   'when',
 ]);

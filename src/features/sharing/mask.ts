@@ -62,6 +62,8 @@ export const PERSONAL_KEYS: Readonly<Record<string, PersonalKind>> = {
   registrantOrgno: 'number',
   vatNumber: 'vat',
   sourceIp: 'ip',
+  // A domain's transfer code is a credential: never in a bundle.
+  eppCode: 'text',
 };
 
 /**
@@ -195,6 +197,9 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'timestamp',
   'unlockRequestedAt',
   'updatedAt',
+  'changedAt',
+  'propagatesBy',
+  'deadline',
   // Codes, kinds, statuses and values read as one of a set (where not an enum in every schema).
   'action',
   'billingCycle',
@@ -242,6 +247,9 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'hostingAccountDomain',
   'primaryDomain',
   'nameservers',
+  'ourNameservers',
+  // Glue records: the public addresses of a domain's own nameservers.
+  'addresses',
   'tld',
   'documentRoot',
   ...ADDRESS_KEYS,
