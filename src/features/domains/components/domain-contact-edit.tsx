@@ -16,6 +16,7 @@ import { ProblemAlert } from '@/ui/problem-alert';
 import { useUpdateContacts } from '@/features/domains/api/domain-manage-mutations';
 import { domainsManageMessages } from '@/features/domains/messages/catalog';
 import { leaveForProvider } from './bulk/provider-navigation';
+import '@/features/domains/domains-manage.css';
 
 const fields = [
   'firstName',

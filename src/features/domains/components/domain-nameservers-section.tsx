@@ -25,6 +25,7 @@ import { StatusBadge } from '@/ui/status-badge';
 import { useChangeNameservers } from '@/features/domains/api/domain-manage-mutations';
 import { domainManageQueries } from '@/features/domains/api/domain-manage-queries';
 import { domainsManageMessages } from '@/features/domains/messages/catalog';
+import '@/features/domains/domains-manage.css';
 
 interface Row {
   key: number;

@@ -10,6 +10,7 @@ import { ProblemAlert } from '@/ui/problem-alert';
 import { useTransferCode } from '@/features/domains/api/domain-manage-mutations';
 import { usePatchDomain } from '@/features/domains/api/domain-mutations';
 import { domainsManageMessages } from '@/features/domains/messages/catalog';
+import '@/features/domains/domains-manage.css';
 
 /**
  * "Get transfer code": the explicit EPP action (`transferCode` in the endpoint table). Allowed only with the

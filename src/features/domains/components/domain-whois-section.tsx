@@ -10,6 +10,7 @@ import { useScopeGate } from '@/ui/key-scopes';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { useChangeWhoisPrivacy } from '@/features/domains/api/domain-manage-mutations';
 import { domainsManageMessages } from '@/features/domains/messages/catalog';
+import '@/features/domains/domains-manage.css';
 
 /**
  * WHOIS privacy per the spec's `whoisPrivacy` (`changeWhoisPrivacy` in the endpoint table): a switch for privacy
