@@ -275,7 +275,8 @@ export const domainRoutes = routes({
    * codes `too_few_nameservers`, `too_many_nameservers`, `invalid_hostname`, `duplicate_host`, `glue_required`,
    * `glue_not_allowed`, `invalid_address`, `duplicate_address`: `nameserverErrors` in domains-manage.ts, which the
    * form uses too). `nameservers` with `mode: ours` is a 400 at `/nameservers`. Blocked
-   * `actions.canChangeNameservers` (`domain_not_active`, `transfer_in_progress`) is a 409 with its code.
+   * `actions.canChangeNameservers` (`domain_not_active`, `transfer_in_progress`, `registry_lock_enabled`: a .se/.nu
+   * registry lock holds the nameservers too) is a 409 with its code.
    */
   changeNameservers: {
     method: 'PUT',
@@ -352,7 +353,8 @@ export const domainRoutes = routes({
    * Ours, as bulk auto-renew: 202. Body `{ domainIds: dom_…[1..100], mode, nameservers? }`; an unknown or foreign id
    * rejects the batch (400 at `/domainIds/<i>`), and so does a nameserver list breaking `changeNameservers`' rules
    * for any of the domains (the same pointers). The job decides per domain at completion: `result.domains[]` `{
-   * domainId, domainName, outcome: updated|not_updated, reason }` (`domain_not_active`, `transfer_in_progress`).
+   * domainId, domainName, outcome: updated|not_updated, reason }` (the gate's codes: `domain_not_active`,
+   * `transfer_in_progress`, `registry_lock_enabled`).
    */
   bulkNameservers: {
     method: 'POST',

@@ -85,7 +85,7 @@ export function DomainNameserversSection({ domain }: { domain: Domain }) {
       {domain.nameservers.length === 0 ? (
         <p className="muted">{t('domainsManage.ns.none')}</p>
       ) : (
-        <ul className="domain-nameservers" aria-label={t('domainsManage.ns.listLabel', { name: domain.name })}>
+        <ul className="domain-nameservers" aria-labelledby="domain-ns-heading">
           {domain.nameservers.map((ns) => (
             <li key={ns}>
               <code>{ns}</code>

@@ -8,17 +8,19 @@ import { DateTime } from '@/ui/format/date-time';
 import { GateReason } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
 import { ProblemAlert } from '@/ui/problem-alert';
+import { StatusBadge } from '@/ui/status-badge';
 import { useChangeWhoisPrivacy } from '@/features/domains/api/domain-manage-mutations';
-import { domainsManageMessages } from '@/features/domains/messages/catalog';
+import { domainsDetailMessages, domainsManageMessages } from '@/features/domains/messages/catalog';
 import '@/features/domains/domains-manage.css';
 
 /**
- * WHOIS privacy per the spec's `whoisPrivacy` (`changeWhoisPrivacy` in the endpoint table): a switch for privacy
- * itself and the standing auto-enable choice, which turning privacy off keeps as it is. A TLD whose registry allows no
- * privacy service says so instead of offering a switch that would be refused.
+ * Whois privacy per the spec's `whoisPrivacy` (`changeWhoisPrivacy` in the endpoint table): its state and the
+ * standing auto-enable choice, a switch for privacy itself and a checkbox for the choice (turning privacy off keeps
+ * the choice as it is). A TLD whose registry allows no privacy service says so instead of offering a switch.
  */
 export function DomainWhoisSection({ domain }: { domain: Domain }) {
   const t = useMessages(domainsManageMessages);
+  const td = useMessages(domainsDetailMessages);
   const id = useId();
   const whois = domain.whoisPrivacy;
   const change = useChangeWhoisPrivacy(domain.id);
@@ -33,13 +35,41 @@ export function DomainWhoisSection({ domain }: { domain: Domain }) {
 
   return (
     <section className="domain-section" aria-labelledby="domain-whois-heading">
-      <h2 id="domain-whois-heading">{t('domainsManage.whois.heading')}</h2>
-      <p className="muted">{t('domainsManage.whois.intro')}</p>
+      <h2 id="domain-whois-heading">{td('domainsDetail.whois.heading')}</h2>
+      <p className="muted">{td('domainsDetail.whois.intro')}</p>
+      {whois === null ? (
+        <p className="muted">{td('domainsDetail.whois.unknown')}</p>
+      ) : (
+        <FactList
+          facts={[
+            ...(notOffered
+              ? [
+                  {
+                    term: td('domainsDetail.whois.state'),
+                    value: (
+                      <StatusBadge tone={whois.enabled === true ? 'success' : 'neutral'}>
+                        {td('domainsDetail.onOff', { state })}
+                      </StatusBadge>
+                    ),
+                  },
+                ]
+              : []),
+            {
+              term: td('domainsDetail.whois.auto'),
+              value: td('domainsDetail.whois.autoStatus', { status: whois.status }),
+            },
+            ...(whois.reason ? [{ term: td('domainsDetail.whois.reason'), value: whois.reason }] : []),
+            ...(whois.updatedAt
+              ? [{ term: td('domainsDetail.whois.updated'), value: <DateTime value={whois.updatedAt} mode="date" /> }]
+              : []),
+          ]}
+        />
+      )}
       {notOffered ? (
         <p>{t('domainsManage.whois.notOffered', { tld })}</p>
       ) : (
         <>
-          <div className="domain-switch__row">
+          <div className="domain-switch__row domain-whois__switch">
             <span id={`${id}-label`} className="domain-switch__label">
               {t('domainsManage.whois.switch')}
             </span>
@@ -50,7 +80,7 @@ export function DomainWhoisSection({ domain }: { domain: Domain }) {
                 className="domain-switch__toggle"
                 aria-checked={enabled === true}
                 aria-labelledby={`${id}-label`}
-                aria-describedby={blocked && !gate.allowed ? `${id}-reason` : undefined}
+                aria-describedby={!gate.allowed ? `${id}-reason` : undefined}
                 aria-disabled={blocked || busy || undefined}
                 aria-busy={busy || undefined}
                 data-state={state}
@@ -82,11 +112,6 @@ export function DomainWhoisSection({ domain }: { domain: Domain }) {
           )}
           {change.error !== null && change.error !== undefined && <ProblemAlert error={change.error} />}
         </>
-      )}
-      {whois?.updatedAt && (
-        <FactList
-          facts={[{ term: t('domainsManage.whois.updated'), value: <DateTime value={whois.updatedAt} mode="date" /> }]}
-        />
       )}
     </section>
   );

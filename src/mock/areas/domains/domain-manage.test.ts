@@ -190,9 +190,10 @@ describe('nameservers', () => {
     expect(outcomes).toEqual([
       { domainId: D.com.id, domainName: D.com.name, outcome: 'updated', reason: null },
       { domainId: D.expired.id, domainName: D.expired.name, outcome: 'not_updated', reason: 'domain_not_active' },
-      { domainId: D.se.id, domainName: D.se.name, outcome: 'updated', reason: null },
+      { domainId: D.se.id, domainName: D.se.name, outcome: 'not_updated', reason: 'registry_lock_enabled' },
     ]);
-    expect((await t.detail(D.se.id)).nameservers).toEqual(['ns1.example.net', 'ns2.example.net']);
+    expect((await t.detail(D.com.id)).nameservers).toEqual(['ns1.example.net', 'ns2.example.net']);
+    expect((await t.detail(D.se.id)).nameservers).toEqual(['ns1.hosting.example', 'ns2.hosting.example']);
     expect((await t.detail(D.expired.id)).nameservers).toEqual(['ns1.hosting.example', 'ns2.hosting.example']);
   });
 

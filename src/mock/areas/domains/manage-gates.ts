@@ -61,6 +61,12 @@ export function nameserversGate(domain: StoredDomain): ActionGate {
     );
   }
   if (domain.transferInProgress) return blocked('transfer_in_progress', `A transfer of ${domain.name} is in progress.`);
+  if (REGISTRY_LOCK_TLDS.includes(tldOfName(domain.name)) && domain.registryLock?.enabled === true) {
+    return blocked(
+      'registry_lock_enabled',
+      `${domain.name} has a registry lock: its nameservers change only after the registry lifts it.`,
+    );
+  }
   return allowed;
 }
 

@@ -144,15 +144,19 @@ export function domainManageRoutes(): Hono<MockEnv> {
   serve(routes, api.resendContactVerification, (c, { auth, params: { id } }) => {
     const domain = ownDomain(auth, id);
     const answer = resendVerificationEmail(domain, auth.world.nowIso());
+    if (!answer.sent && answer.refused === 'no_verification_pending') {
+      throw new ProblemError({
+        status: 409,
+        code: 'no_verification_pending',
+        detail: `No contact e-mail verification is waiting for ${domain.name}.`,
+      });
+    }
     if (!answer.sent) {
       throw new ProblemError({
         status: 409,
-        code: answer.refused,
-        detail:
-          answer.refused === 'no_verification_pending'
-            ? `No contact e-mail verification is waiting for ${domain.name}.`
-            : 'The verification e-mail was sent a few minutes ago; it can be sent again in 10 minutes.',
-        ...(answer.refused === 'resend_too_soon' ? { extensions: { retryAt: answer.retryAt } } : {}),
+        code: 'resend_too_soon',
+        detail: 'The verification e-mail was sent a few minutes ago; it can be sent again in 10 minutes.',
+        extensions: { retryAt: answer.retryAt },
       });
     }
     const { sent: _sent, ...rest } = answer;

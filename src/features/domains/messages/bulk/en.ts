@@ -40,6 +40,7 @@ export default defineMessages({
     other {Partly changed.}}`,
   'domainsBulk.outcome.manage.notUpdated': `{reason, select,
     domain_not_active {Not changed: the domain is not active.}
+    registry_lock_enabled {Not changed: the registry lock holds the nameservers; ask the registry to lift it first.}
     transfer_in_progress {Not changed: a transfer of the domain is in progress.}
     contacts_not_editable {Not changed: this domain’s contacts cannot be changed now.}
     source_contact_missing {Not changed: the domain copied from has no such contact.}

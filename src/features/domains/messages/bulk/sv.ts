@@ -40,6 +40,7 @@ export default defineTranslation<typeof en>()({
     other {Delvis ändrat.}}`,
   'domainsBulk.outcome.manage.notUpdated': `{reason, select,
     domain_not_active {Inte ändrad: domänen är inte aktiv.}
+    registry_lock_enabled {Inte ändrad: Registry Lock låser namnservrarna; be registret att låsa upp först.}
     transfer_in_progress {Inte ändrad: en flytt av domänen pågår.}
     contacts_not_editable {Inte ändrad: domänens kontakter kan inte ändras nu.}
     source_contact_missing {Inte ändrad: domänen som kopieras från saknar den kontakten.}

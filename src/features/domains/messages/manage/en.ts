@@ -26,7 +26,6 @@ export default defineMessages({
   'domainsManage.ns.heading': 'Nameservers',
   'domainsManage.ns.none': 'No nameservers are set.',
   'domainsManage.ns.ours': 'Our nameservers',
-  'domainsManage.ns.listLabel': 'Nameservers of {name}',
   'domainsManage.ns.glue': 'Glue: {addresses}',
   'domainsManage.ns.propagating':
     'Changed {changed}. The change takes effect within hours, as resolvers around the world pick it up (by {by} at the latest).',
@@ -57,16 +56,13 @@ export default defineMessages({
     other {Check this value.}}`,
 
   // WHOIS privacy.
-  'domainsManage.whois.heading': 'WHOIS privacy',
-  'domainsManage.whois.intro': 'Hides the contacts’ names, addresses and e-mail in the public WHOIS directory.',
-  'domainsManage.whois.switch': 'WHOIS privacy',
+  'domainsManage.whois.switch': 'Whois privacy',
   'domainsManage.whois.auto': 'Turn privacy on again by itself after a transfer or a contact change',
   'domainsManage.whois.auto.hint': 'Turning privacy off keeps this choice as it is.',
   'domainsManage.whois.state': '{state, select, on {On} off {Off} other {Unknown}}',
   'domainsManage.whois.saving': 'Saving…',
   'domainsManage.whois.notOffered':
     'The .{tld} registry does not allow a privacy service: it does not publish private persons’ details itself.',
-  'domainsManage.whois.updated': 'Last changed',
 
   // Contacts.
   'domainsManage.contacts.edit':

@@ -20,7 +20,6 @@ export default defineTranslation<typeof en>()({
   'domainsManage.ns.heading': 'Namnservrar',
   'domainsManage.ns.none': 'Inga namnservrar är angivna.',
   'domainsManage.ns.ours': 'Våra namnservrar',
-  'domainsManage.ns.listLabel': 'Namnservrar för {name}',
   'domainsManage.ns.glue': 'Glue: {addresses}',
   'domainsManage.ns.propagating':
     'Ändrades {changed}. Ändringen börjar gälla inom några timmar, när namnservrar runt om i världen hämtar den (senast {by}).',
@@ -50,16 +49,13 @@ export default defineTranslation<typeof en>()({
     duplicate_address {En adress står två gånger.}
     other {Kontrollera värdet.}}`,
 
-  'domainsManage.whois.heading': 'WHOIS-skydd',
-  'domainsManage.whois.intro': 'Döljer kontakternas namn, adresser och e-post i den öppna WHOIS-katalogen.',
-  'domainsManage.whois.switch': 'WHOIS-skydd',
+  'domainsManage.whois.switch': 'Whois-skydd',
   'domainsManage.whois.auto': 'Slå på skyddet igen av sig självt efter en flytt eller kontaktändring',
   'domainsManage.whois.auto.hint': 'Att slå av skyddet ändrar inte det här valet.',
   'domainsManage.whois.state': '{state, select, on {På} off {Av} other {Okänt}}',
   'domainsManage.whois.saving': 'Sparar…',
   'domainsManage.whois.notOffered':
     'Registret för .{tld} tillåter inget skydd: det publicerar inte privatpersoners uppgifter själv.',
-  'domainsManage.whois.updated': 'Senast ändrat',
 
   'domainsManage.contacts.edit':
     'Ändra {role, select, registrant {domäninnehavaren} admin {den administrativa kontakten} tech {den tekniska kontakten} other {faktureringskontakten}}',
