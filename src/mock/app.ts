@@ -9,6 +9,8 @@ import { billingProviderRoutes } from './areas/billing/provider';
 import { billingRoutes } from './areas/billing/routes';
 import { domainsAuditRoutes } from './areas/domains/audit';
 import { domainRegistrationRoutes } from './areas/domains/registration-routes';
+import { identityProviderRoutes } from './areas/domains/identity-provider';
+import { domainManageRoutes } from './areas/domains/manage-routes';
 import { domainsRoutes } from './areas/domains/routes';
 import { hostingAuditRoutes } from './areas/hosting/audit';
 import { hostingRoutes } from './areas/hosting/routes';
@@ -91,11 +93,14 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   app.route('/', catalogRoutes(registry));
   app.route('/', ordersRoutes());
   app.route('/', domainsRoutes());
+  app.route('/', domainManageRoutes());
   app.route('/', billingRoutes());
   app.route('/', auditRoutes());
   app.route('/', accountRoutes(registry));
   // The payment provider's stand-in pages (under /__mock, outside the control plane's rules: control-guard.ts).
   app.route('/', billingProviderRoutes(registry));
+  // The national e-ID provider's stand-in pages (as the payment provider's).
+  app.route('/', identityProviderRoutes(registry));
 
   for (const router of options.extraRouters ?? []) app.route('/', router);
   if (options.staticDir) app.get('*', staticHandler(options.staticDir));

@@ -21,6 +21,22 @@ import {
   registryUnlockBody,
   registryUnlockResult,
 } from '@/api/schemas/domains-sections';
+import {
+  bulkContactsBody,
+  bulkManageResponse,
+  bulkNameserversBody,
+  contactsUpdateBody,
+  contactsUpdateResult,
+  domainNameservers,
+  emptyActionBody,
+  identityVerification,
+  nameserversBody,
+  transferCodeResult,
+  verificationEmailResult,
+  whoisPrivacyBody,
+  whoisPrivacyResult,
+} from '@/api/schemas/domains-manage';
+import { opaqueId } from '@/api/schemas/common';
 import { bindIo, param } from './endpoint';
 import { domainRoutes } from './domains';
 
@@ -47,4 +63,21 @@ export const domainEndpoints = bindIo(domainRoutes, {
   bulkAutoRenew: { body: bulkAutoRenewBody, response: bulkAutoRenewResponse, status: 202 },
   // 202 while queued; 200 with `operation: null` when every domain was skipped.
   bulkRenew: { body: bulkRenewBody, response: bulkRenewResponse, status: 202 },
+  transferCode: { params: { id: domainId }, body: emptyActionBody, bodyOptional: true, response: transferCodeResult },
+  nameservers: { params: { id: domainId }, response: domainNameservers },
+  changeNameservers: { params: { id: domainId }, body: nameserversBody, response: domainNameservers },
+  changeWhoisPrivacy: { params: { id: domainId }, body: whoisPrivacyBody, response: whoisPrivacyResult },
+  updateContacts: { params: { id: domainId }, body: contactsUpdateBody, response: contactsUpdateResult },
+  identityVerification: {
+    params: { id: domainId, verificationId: param(opaqueId('eidv_'), 'Expected a verification id (eidv_…).') },
+    response: identityVerification,
+  },
+  resendContactVerification: {
+    params: { id: domainId },
+    body: emptyActionBody,
+    bodyOptional: true,
+    response: verificationEmailResult,
+  },
+  bulkNameservers: { body: bulkNameserversBody, response: bulkManageResponse, status: 202 },
+  bulkContacts: { body: bulkContactsBody, response: bulkManageResponse, status: 202 },
 });

@@ -239,6 +239,146 @@ export const domainRoutes = routes({
     gate: 'domainRenew',
     summary: 'Renew several domains',
   },
+  // Issue 37, managing a registered domain (kept together at the end of the table).
+  /**
+   * Ours, the spec's "explicit EPP action" (`transfer.eppCode` stays null on reads). No body. 200 `{ domainId,
+   * domainName, eppCode, issuedAt }`: a new code each call (the previous one stops working), shown once. The gate
+   * (`actions.canGetTransferCode`, a 409 with its code and `actions` when blocked), in the order a customer fixes it:
+   * `domain_not_active`, `transfer_in_progress`, `registry_lock_enabled` (.se/.nu: request the registry unlock first),
+   * `registrar_lock_enabled` (turn the registrar lock off with `update` first). Every call is in the account log.
+   */
+  transferCode: {
+    method: 'POST',
+    path: '/api/v2/domains/{id}/actions/transfer-code',
+    scopes: [['write:domains']],
+    audit: { area: 'domains', action: 'domain.transfer_code', target: { type: 'domain', param: 'id' } },
+    gate: 'domainTransferCode',
+    summary: "Get a domain's transfer (EPP) code",
+  },
+  /**
+   * Ours. `{ domainId, domainName, mode: ours|custom, nameservers: [{ host, addresses[] }], ourNameservers,
+   * changedAt, propagatesBy }`: `mode` is `ours` exactly when the hosts are our nameservers; `addresses` are the glue
+   * records of hosts under the domain itself; `propagatesBy` (24 h after a change, null once past) says when the
+   * change has reached every resolver. Client: a malformed entry is dropped; an unknown mode is `unknown`.
+   */
+  nameservers: {
+    method: 'GET',
+    path: '/api/v2/domains/{id}/nameservers',
+    scopes: [['read:domains']],
+    summary: "Read a domain's nameservers and glue records",
+  },
+  /**
+   * Ours. Body `{ mode: ours }` or `{ mode: custom, nameservers: [{ host, addresses? }] }` (unknown members ignored);
+   * 200 the `nameservers` read. Custom: 2..13 hosts, each a host name (lower-cased, a trailing dot dropped), none
+   * twice; a host under the domain itself needs 1..13 glue addresses (IPv4 or IPv6), any other host none. Each rule is a
+   * 400 field error at its pointer (`/nameservers`, `/nameservers/<i>/host`, `/nameservers/<i>/addresses[/<j>]`;
+   * codes `too_few_nameservers`, `too_many_nameservers`, `invalid_hostname`, `duplicate_host`, `glue_required`,
+   * `glue_not_allowed`, `invalid_address`, `duplicate_address`: `nameserverErrors` in domains-manage.ts, which the
+   * form uses too). `nameservers` with `mode: ours` is a 400 at `/nameservers`. Blocked
+   * `actions.canChangeNameservers` (`domain_not_active`, `transfer_in_progress`, `registry_lock_enabled`: a .se/.nu
+   * registry lock holds the nameservers too) is a 409 with its code.
+   */
+  changeNameservers: {
+    method: 'PUT',
+    path: '/api/v2/domains/{id}/nameservers',
+    scopes: [['write:domains']],
+    audit: { area: 'domains', action: 'domain.change_nameservers', target: { type: 'domain', param: 'id' } },
+    gate: 'domainNameservers',
+    summary: "Change a domain's nameservers",
+  },
+  /**
+   * Ours, per the spec's `whoisPrivacy`. Body `{ enabled?, autoEnable? }` (at least one; unknown members rejected);
+   * 200 `{ domainId, whoisPrivacy }`. `autoEnable` is the customer's standing choice (privacy turned on again after
+   * a transfer or contact change): `status` follows it (`auto_enable_allowed` / `auto_enable_opted_out`) and turning
+   * privacy off does not change it (the opt-out is kept until the customer changes it). `updatedAt` is the change's
+   * time. Blocked `actions.canChangeWhoisPrivacy` is a 409 with its code: `tld_not_supported` (mock: .se, .nu, .eu,
+   * whose registries publish no private person's data and allow no privacy service), `domain_not_active`.
+   */
+  changeWhoisPrivacy: {
+    method: 'PUT',
+    path: '/api/v2/domains/{id}/whois-privacy',
+    scopes: [['write:domains']],
+    audit: { area: 'domains', action: 'domain.change_whois_privacy', target: { type: 'domain', param: 'id' } },
+    gate: 'domainWhoisPrivacy',
+    summary: 'Turn WHOIS privacy on or off',
+  },
+  /**
+   * Ours (the spec names the contacts and `updateOutcome`, not the write). Body: the roles to change, each the whole
+   * contact (`contactInput`), and `returnUrl` (absolute http(s)); 200 the contacts with `updateOutcome: { status,
+   * updatedRoles, identityVerification }`. Blocked `canEditContacts` is a 409 with its code. Where
+   * `requiresIdentityVerification` is allowed (.se/.nu/.test) and the domain is not a `draft`, a registrant whose
+   * `registrationIdentifier.value` differs changes everything else now and keeps the old number: `status:
+   * identity_verification_required` with a pending verification (`redirectUrl`: the identity provider's page,
+   * `https://eid.hosting.example/<worldId>/verifications/<id>` in the mock, valid 30 minutes); without `returnUrl`
+   * that is a 400 at `/returnUrl`. A `draft`'s contacts change in full, the number too. The number changes once the
+   * customer has verified there; the provider sends the browser back to `returnUrl` with `identityVerification=<id>`.
+   */
+  updateContacts: {
+    method: 'PUT',
+    path: '/api/v2/domains/{id}/contacts',
+    scopes: [['write:domains']],
+    audit: { area: 'domains', action: 'domain.update_contacts', target: { type: 'domain', param: 'id' } },
+    gate: 'domainContacts',
+    summary: "Change a domain's contacts",
+  },
+  /**
+   * Ours. The e-ID check of a registrant number change: `{ id, domainId, status: pending|verified|declined|expired,
+   * registrationIdentifier, redirectUrl, expiresAt, completedAt }`. A verification of another domain is a 404.
+   */
+  identityVerification: {
+    method: 'GET',
+    path: '/api/v2/domains/{id}/identity-verifications/{verificationId}',
+    scopes: [['read:domains']],
+    summary: 'Read the e-ID check of a registrant change',
+  },
+  /**
+   * Ours. Sends the contact e-mail verification again while `contactDetailsVerification` is pending (ours: `{ status:
+   * pending, email, deadline, lastSentAt }`); 200 `{ domainId, email, sentAt, deadline }` (the deadline does not
+   * move). 409 `no_verification_pending` when there is none; 409 `resend_too_soon` within 10 minutes of the last
+   * e-mail (`extensions.retryAt`).
+   */
+  resendContactVerification: {
+    method: 'POST',
+    path: '/api/v2/domains/{id}/contacts/verification-email',
+    scopes: [['write:domains']],
+    audit: {
+      area: 'domains',
+      action: 'domain.resend_contact_verification',
+      target: { type: 'domain', param: 'id' },
+    },
+    gate: 'domainContacts',
+    summary: 'Send the contact e-mail verification again',
+  },
+  /**
+   * Ours, as bulk auto-renew: 202. Body `{ domainIds: dom_…[1..100], mode, nameservers? }`; an unknown or foreign id
+   * rejects the batch (400 at `/domainIds/<i>`), and so does a nameserver list breaking `changeNameservers`' rules
+   * for any of the domains (the same pointers). The job decides per domain at completion: `result.domains[]` `{
+   * domainId, domainName, outcome: updated|not_updated, reason }` (the gate's codes: `domain_not_active`,
+   * `transfer_in_progress`, `registry_lock_enabled`).
+   */
+  bulkNameservers: {
+    method: 'POST',
+    path: '/api/v2/domains/bulk/nameservers',
+    scopes: [['write:domains']],
+    audit: { area: 'domains', action: 'domain.bulk_nameservers' },
+    gate: 'domainNameservers',
+    summary: 'Change the nameservers of several domains',
+  },
+  /**
+   * Ours. Copies the `roles` of `sourceDomainId` (a domain of the account, 400 at `/sourceDomainId` otherwise) onto
+   * each of `domainIds` (as bulk nameservers; the source among them is left out). 202; `result.domains[]` outcomes:
+   * `updated`; `partly_updated` with `identity_verification_required` (a .se/.nu registrant got every field but the
+   * number, which changes only through that domain's own e-ID check); `not_updated` with `contacts_not_editable`
+   * (its `canEditContacts` is blocked) or `source_contact_missing` (the source has no such contact).
+   */
+  bulkContacts: {
+    method: 'POST',
+    path: '/api/v2/domains/bulk/contacts',
+    scopes: [['write:domains']],
+    audit: { area: 'domains', action: 'domain.bulk_contacts' },
+    gate: 'domainContacts',
+    summary: "Copy a domain's contacts to other domains",
+  },
 });
 
 /**

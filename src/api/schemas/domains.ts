@@ -199,6 +199,12 @@ export const domainActions = z.catch(
     canDisableAutoRenew: disableAutoRenewGate,
     /** Ours (`renewal` in the endpoint table): `POST …/actions/renew` is accepted now (codes as `GET …/renewal`). */
     canRenew: tolerantGate,
+    /** Ours (`transferCode` in the endpoint table): the transfer (EPP) code may be fetched now. */
+    canGetTransferCode: tolerantGate,
+    /** Ours (`changeNameservers`). */
+    canChangeNameservers: tolerantGate,
+    /** Ours (`changeWhoisPrivacy`): `tld_not_supported` where the registry allows no privacy service. */
+    canChangeWhoisPrivacy: tolerantGate,
   }),
   {
     canDelete: missingGate,
@@ -207,6 +213,9 @@ export const domainActions = z.catch(
     canChangeBillingCycle: missingGate,
     canDisableAutoRenew: { ...missingGate, requiresConfirmation: null },
     canRenew: missingGate,
+    canGetTransferCode: missingGate,
+    canChangeNameservers: missingGate,
+    canChangeWhoisPrivacy: missingGate,
   },
 );
 export type DomainActions = z.infer<typeof domainActions>;

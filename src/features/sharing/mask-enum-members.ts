@@ -12,6 +12,7 @@ export const ENUM_MEMBERS: ReadonlySet<string> = new Set([
   'guestNetworkStatus',
   'method',
   'methods',
+  'mode',
   'outcome',
   'priority',
   'purpose',
@@ -21,6 +22,7 @@ export const ENUM_MEMBERS: ReadonlySet<string> = new Set([
   'source',
   'step',
   'targetBillingCycle',
+  'updatedRoles',
   'vatNumberStatus',
   'when',
 ]);

@@ -75,6 +75,8 @@ export const PERSONAL_KEYS: Readonly<Record<string, PersonalKind>> = {
   setupId: 'text',
   // A server's new root password (issue 38): a secret, never in a bundle as it was.
   rootPassword: 'text',
+  // A domain's transfer code is a credential: never in a bundle.
+  eppCode: 'text',
 };
 
 /**
@@ -217,6 +219,9 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   // A transfer in's step and when it ends (issue 37).
   'at',
   'expectedCompletionAt',
+  'changedAt',
+  'propagatesBy',
+  'deadline',
   // Codes, kinds, statuses and values read as one of a set (where not an enum in every schema).
   'action',
   'billingCycle',
@@ -266,6 +271,8 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'primaryDomain',
   'nameservers',
   'ourNameservers',
+  // Glue records: the public addresses of a domain's own nameservers.
+  'addresses',
   'tld',
   'documentRoot',
   ...ADDRESS_KEYS,

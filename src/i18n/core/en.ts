@@ -274,6 +274,10 @@ export default defineMessages({
     domainCancelRenewalOrders {Your API key can only read domains, so it cannot cancel their renewal orders.}
     domainRenew {Your API key can only read domains, so it cannot renew them.}
     domainRenewalPeriod {Your API key can only read domains, so it cannot change their renewal period.}
+    domainTransferCode {Your API key can only read domains, so it cannot get their transfer codes.}
+    domainNameservers {Your API key can only read domains, so it cannot change their nameservers.}
+    domainWhoisPrivacy {Your API key can only read domains, so it cannot turn WHOIS privacy on or off.}
+    domainContacts {Your API key can only read domains, so it cannot change their contacts.}
     orderCreate {Your API key can only read orders, so it cannot place them.}
     orderCancel {Your API key can only read orders, so it cannot cancel them.}
     orderCancelDomains {Your API key can only read orders, so it cannot cancel them.}
@@ -313,6 +317,10 @@ export default defineMessages({
     domainCancelRenewalOrders {Your API key is not allowed to cancel renewal orders.}
     domainRenew {Your API key is not allowed to renew domains.}
     domainRenewalPeriod {Your API key is not allowed to change the renewal period of domains.}
+    domainTransferCode {Your API key is not allowed to get transfer codes of domains.}
+    domainNameservers {Your API key is not allowed to change the nameservers of domains.}
+    domainWhoisPrivacy {Your API key is not allowed to turn WHOIS privacy on or off.}
+    domainContacts {Your API key is not allowed to change the contacts of domains.}
     orderCreate {Your API key is not allowed to place orders.}
     orderCancel {Your API key is not allowed to cancel orders.}
     orderCancelDomains {Your API key is not allowed to cancel orders.}

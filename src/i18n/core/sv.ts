@@ -247,6 +247,10 @@ export default defineTranslation<typeof en>()({
     domainCancelRenewalOrders {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte avbryta deras förnyelsebeställningar.}
     domainRenew {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte förnya dem.}
     domainRenewalPeriod {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte ändra deras förnyelseperiod.}
+    domainTransferCode {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte hämta deras flyttkoder.}
+    domainNameservers {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte ändra deras namnservrar.}
+    domainWhoisPrivacy {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte slå på eller av WHOIS-skydd.}
+    domainContacts {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte ändra deras kontakter.}
     orderCreate {Din API-nyckel har bara läsbehörighet för beställningar, så den kan inte lägga beställningar.}
     orderCancel {Din API-nyckel har bara läsbehörighet för beställningar, så den kan inte avbryta dem.}
     orderCancelDomains {Din API-nyckel har bara läsbehörighet för beställningar, så den kan inte avbryta dem.}
@@ -286,6 +290,10 @@ export default defineTranslation<typeof en>()({
     domainCancelRenewalOrders {Din API-nyckel får inte avbryta förnyelsebeställningar.}
     domainRenew {Din API-nyckel får inte förnya domäner.}
     domainRenewalPeriod {Din API-nyckel får inte ändra förnyelseperioden för domäner.}
+    domainTransferCode {Din API-nyckel får inte hämta domäners flyttkoder.}
+    domainNameservers {Din API-nyckel får inte ändra domäners namnservrar.}
+    domainWhoisPrivacy {Din API-nyckel får inte slå på eller av WHOIS-skydd.}
+    domainContacts {Din API-nyckel får inte ändra domäners kontakter.}
     orderCreate {Din API-nyckel får inte lägga beställningar.}
     orderCancel {Din API-nyckel får inte avbryta beställningar.}
     orderCancelDomains {Din API-nyckel får inte avbryta beställningar.}

@@ -105,6 +105,14 @@ export default defineMessages({
   'problems.code.registry_maximum_exceeded':
     'That would register the domain for longer than the registry allows. Choose a shorter period.',
   'problems.code.domain_not_found': 'We could not find this domain in your account.',
+  'problems.code.registrar_lock_enabled': 'The registrar lock is on: turn it off first.',
+  'problems.code.registry_lock_enabled': 'The registry lock is on: ask the registry to lift it first.',
+  'problems.code.transfer_in_progress': 'A transfer of this domain is in progress.',
+  'problems.code.resend_too_soon':
+    'The e-mail was sent a few minutes ago. It can be sent again 10 minutes after the last one.',
+  'problems.code.no_verification_pending': 'No e-mail verification is waiting for this domain.',
+  'problems.code.return_url_required':
+    'The page to come back to after the e-ID check is missing. Reload the page and try again.',
   'problems.code.tld_not_supported': 'Registry Lock is offered only for .se and .nu domains.',
   'problems.code.lock_already_active': 'Registry Lock is already on.',
   'problems.code.lock_not_active': 'Registry Lock is not on, so there is nothing to unlock.',

@@ -96,6 +96,14 @@ export default defineTranslation<typeof en>()({
   'problems.code.registry_maximum_exceeded':
     'Då skulle domänen registreras längre än registret tillåter. Välj en kortare period.',
   'problems.code.domain_not_found': 'Vi hittade inte domänen på ditt konto.',
+  'problems.code.registrar_lock_enabled': 'Registrarlåset är påslaget: slå av det först.',
+  'problems.code.registry_lock_enabled': 'Registry Lock är påslaget: be registret att låsa upp först.',
+  'problems.code.transfer_in_progress': 'En flytt av domänen pågår.',
+  'problems.code.resend_too_soon':
+    'E-postmeddelandet skickades för några minuter sedan. Det kan skickas igen 10 minuter efter det senaste.',
+  'problems.code.no_verification_pending': 'Ingen e-postverifiering väntar för den här domänen.',
+  'problems.code.return_url_required':
+    'Sidan att komma tillbaka till efter e-legitimationen saknas. Ladda om sidan och försök igen.',
   'problems.code.tld_not_supported': 'Registry Lock finns bara för .se- och .nu-domäner.',
   'problems.code.lock_already_active': 'Registry Lock är redan påslaget.',
   'problems.code.lock_not_active': 'Registry Lock är inte påslaget, så det finns inget att låsa upp.',

@@ -26,6 +26,8 @@ import { consumeRate, refundRate, type RateLimitConfig, type RateWindow } from '
 
 /** Where the mock serves the payment provider's pages (ledger "Billing"): outside rules 1 and 2. */
 export const PROVIDER_PAGES_PREFIX = '/__mock/provider';
+/** Where the mock serves the national e-ID provider's pages (areas/domains/identity-provider.ts): as the above. */
+export const IDENTITY_PAGES_PREFIX = '/__mock/eid';
 
 export interface ControlPlaneOptions {
   /** Host names (without port) besides loopback that a browser may use the control plane under. */
@@ -96,7 +98,8 @@ export function controlPlaneGuard(options: ControlPlaneOptions = {}): Middleware
   const worldWindows = new Map<string, RateWindow>();
 
   return async (c, next) => {
-    const providerPage = c.req.path.startsWith(`${PROVIDER_PAGES_PREFIX}/`);
+    const providerPage =
+      c.req.path.startsWith(`${PROVIDER_PAGES_PREFIX}/`) || c.req.path.startsWith(`${IDENTITY_PAGES_PREFIX}/`);
     const refusal = providerPage ? null : crossOriginRefusal(c.req.raw, allowedHosts);
     if (refusal) return renderProblem(c, { status: 403, code: 'cross_origin_refused', detail: refusal });
 

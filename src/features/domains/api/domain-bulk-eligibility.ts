@@ -39,6 +39,10 @@ export function ineligibilityOf(action: BulkAction, domain: DomainRef): Ineligib
     case 'redirectCreate':
     case 'redirectDelete':
       return null;
+    case 'nameservers':
+    case 'contactsCopy':
+      // The server decides per domain and says so in the job's outcomes (issue 37).
+      return null;
   }
 }
 

@@ -8,7 +8,7 @@ import type { Operation } from '@/api/schemas/common';
 import type { RenewSkippedItem } from '@/api/schemas/domains-bulk';
 import { domainQueries } from './domain-queries';
 import type { DomainRef } from './domain-selection';
-import type { AutoRenewParams, RedirectParams } from './domain-bulk';
+import type { AutoRenewParams, ContactsCopyParams, NameserverParams, RedirectParams } from './domain-bulk';
 
 /*
  * The bulk run's writes: one request per chunk of domains (`use-bulk-run.ts` guards them: a run is never sent twice,
@@ -68,6 +68,21 @@ export async function sendRenew(domains: readonly DomainRef[]): Promise<ChunkAns
   // A key of its own per chunk: a bulk run is never sent again as such (a domain renewed twice is `renewal_pending`).
   const data = await call(api.bulkRenew, { body, idempotencyKey: newIdempotencyKey() });
   return { operation: data.operation, skipped: data.skipped };
+}
+
+export async function sendNameservers(domains: readonly DomainRef[], params: NameserverParams): Promise<ChunkAnswer> {
+  const body = checked(api.bulkNameservers.body, { ...params, domainIds: domains.map((d) => d.id) });
+  const data = await call(api.bulkNameservers, { body });
+  return { operation: data.operation, skipped: [] };
+}
+
+export async function sendContactsCopy(
+  domains: readonly DomainRef[],
+  params: ContactsCopyParams,
+): Promise<ChunkAnswer> {
+  const body = checked(api.bulkContacts.body, { ...params, domainIds: domains.map((d) => d.id) });
+  const data = await call(api.bulkContacts, { body });
+  return { operation: data.operation, skipped: [] };
 }
 
 /** What a finished bulk job changes: every domain list and detail, and orders (renewals, cancelled renewals). */

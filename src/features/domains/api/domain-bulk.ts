@@ -11,6 +11,7 @@ import {
   type RedirectSpec,
   type RenewSkippedItem,
 } from '@/api/schemas/domains-bulk';
+import { bulkManageJobResult, type BulkContactsBody, type BulkNameserversBody } from '@/api/schemas/domains-manage';
 import { jobResultOf, type JobPoll } from '@/api/schemas/jobs';
 import type { OperationError, TrackedOperation } from '@/ui/operations/operations-store';
 import type { DomainRef } from './domain-selection';
@@ -21,7 +22,8 @@ import type { DomainRef } from './domain-selection';
  * every request's (and job's) answer into one outcome per domain.
  */
 
-export type BulkAction = 'redirectCreate' | 'redirectDelete' | 'autoRenewOn' | 'autoRenewOff' | 'renew';
+export type BulkAction =
+  'redirectCreate' | 'redirectDelete' | 'autoRenewOn' | 'autoRenewOff' | 'renew' | 'nameservers' | 'contactsCopy';
 
 export type RedirectParams =
   | { action: 'create'; redirect: RedirectSpec }
@@ -29,12 +31,22 @@ export type RedirectParams =
   | { action: 'delete'; ruleIdsByDomain?: Readonly<Record<string, readonly string[]>> };
 export type AutoRenewParams = Pick<BulkAutoRenewBody, 'enabled' | 'pendingOrderAction'>;
 export type RenewParams = { renew: true };
+/** Bulk nameservers (issue 37): the change every domain gets. */
+export type NameserverParams = Omit<BulkNameserversBody, 'domainIds'>;
+/** Bulk contact copy (issue 37): whose contacts, which roles. */
+export type ContactsCopyParams = Omit<BulkContactsBody, 'domainIds'>;
 
 /** Where each kind of request names its domains (the pointers of a refused batch start with it). */
-export const bulkDomainField = { redirects: 'domainNames', autoRenew: 'domainIds', renew: 'domainIds' } as const;
+export const bulkDomainField = {
+  redirects: 'domainNames',
+  autoRenew: 'domainIds',
+  renew: 'domainIds',
+  manage: 'domainIds',
+} as const;
 export type BulkKind = keyof typeof bulkDomainField;
 
 export function bulkKindOf(action: BulkAction): BulkKind {
+  if (action === 'nameservers' || action === 'contactsCopy') return 'manage';
   return action === 'renew'
     ? 'renew'
     : action === 'redirectCreate' || action === 'redirectDelete'
@@ -118,7 +130,8 @@ export type DomainOutcome =
   | { kind: 'sending' }
   /** Accepted; its job runs, or the tracker says why it cannot follow it (`note`: accepted without a poll URL, lost). */
   | { kind: 'queued'; note?: OperationError }
-  | { kind: 'done'; order?: PendingRenewalOrder | null; rules?: number }
+  /** `partial`: a bulk nameserver or contact job's `partly_updated` reason (issue 37). */
+  | { kind: 'done'; order?: PendingRenewalOrder | null; rules?: number; partial?: string }
   | { kind: 'skipped'; reason: string; orderNumber: string | null; invoiceId: string | null }
   | ({ kind: 'rejected' } & Rejection)
   | { kind: 'notSent'; cause: 'batchRejected' | 'stopped' | 'userStopped' }
@@ -185,6 +198,21 @@ function jobOutcomes<P>(
       order:
         orders.find((o) => o.domainId === domain.id || (o.domainId === null && o.domainName === domain.name)) ?? null,
     });
+  }
+  if (kind === 'manage') {
+    const outcomes = bulkManageJobResult.parse(result).domains;
+    return (domain): DomainOutcome => {
+      const item = outcomes.find(
+        (o) => o.domainId === domain.id || (o.domainId === null && o.domainName === domain.name),
+      );
+      if (!item) return { kind: 'unconfirmed' };
+      if (item.outcome === 'updated') return { kind: 'done' };
+      if (item.outcome === 'partly_updated') return { kind: 'done', partial: item.reason ?? 'unknown' };
+      if (item.outcome === 'not_updated') {
+        return { kind: 'skipped', reason: item.reason ?? 'unknown', orderNumber: null, invoiceId: null };
+      }
+      return { kind: 'unconfirmed' };
+    };
   }
   if (kind === 'redirects') {
     const domains = redirectJobResult.parse(result).domains;

@@ -19,7 +19,15 @@ export interface DomainBulkActionsProps {
 const loadDialog = () => import('./bulk/bulk-dialog');
 const BulkDialog = lazy(() => loadDialog().then((module) => ({ default: module.BulkDialog })));
 
-const actions: readonly BulkAction[] = ['redirectCreate', 'redirectDelete', 'autoRenewOn', 'autoRenewOff', 'renew'];
+const actions: readonly BulkAction[] = [
+  'redirectCreate',
+  'redirectDelete',
+  'autoRenewOn',
+  'autoRenewOff',
+  'renew',
+  'nameservers',
+  'contactsCopy',
+];
 
 /**
  * The bulk operations of the selection bar (the list loads this module lazily): one button per action, each gated by
@@ -42,23 +50,31 @@ function BulkActions({ selection, onDone }: DomainBulkActionsProps) {
     redirects: useScopeGate(domainRoutes.bulkRedirects),
     autoRenew: useScopeGate(domainRoutes.bulkAutoRenew),
     renew: useScopeGate(domainRoutes.bulkRenew),
+    nameservers: useScopeGate(domainRoutes.bulkNameservers),
+    contacts: useScopeGate(domainRoutes.bulkContacts),
   };
   const gateOf = (action: BulkAction) =>
-    action === 'renew'
-      ? gates.renew
-      : action === 'autoRenewOn' || action === 'autoRenewOff'
-        ? gates.autoRenew
-        : gates.redirects;
+    action === 'nameservers'
+      ? gates.nameservers
+      : action === 'contactsCopy'
+        ? gates.contacts
+        : action === 'renew'
+          ? gates.renew
+          : action === 'autoRenewOn' || action === 'autoRenewOff'
+            ? gates.autoRenew
+            : gates.redirects;
   const label = (action: BulkAction) =>
-    action === 'redirectCreate'
-      ? t('domainsBulk.action.redirectCreate')
-      : action === 'redirectDelete'
-        ? t('domainsBulk.action.redirectDelete')
-        : action === 'autoRenewOn'
-          ? t('domainsBulk.action.autoRenewOn')
-          : action === 'autoRenewOff'
-            ? t('domainsBulk.action.autoRenewOff')
-            : t('domainsBulk.action.renew');
+    action === 'nameservers' || action === 'contactsCopy'
+      ? t('domainsBulk.action.manage', { action })
+      : action === 'redirectCreate'
+        ? t('domainsBulk.action.redirectCreate')
+        : action === 'redirectDelete'
+          ? t('domainsBulk.action.redirectDelete')
+          : action === 'autoRenewOn'
+            ? t('domainsBulk.action.autoRenewOn')
+            : action === 'autoRenewOff'
+              ? t('domainsBulk.action.autoRenewOff')
+              : t('domainsBulk.action.renew');
   return (
     <div
       className="domains-bulk-actions"

@@ -17,6 +17,9 @@ import { DomainDetailOrders } from './domain-detail-orders';
 import { DomainDetailSettings } from './domain-detail-settings';
 import { BillingText, ExpiryText } from './domain-billing-text';
 import { DomainRenewalSection } from './domain-renewal-section';
+import { DomainNameserversSection } from './domain-nameservers-section';
+import { DomainTransferCode } from './domain-transfer-code';
+import { DomainWhoisSection } from './domain-whois-section';
 import type { DomainAction } from '@/features/domains/domain-route-params';
 
 /** The overview: what can be switched and what is pending beside the domain's facts (which follow on a phone). */
@@ -47,8 +50,9 @@ export function DomainDetailOverview({ domain, action }: { domain: Domain; actio
           <DomainRenewalSection domain={domain} action={action} />
           <DomainDetailOrders domain={domain} />
           <DomainHosting domain={domain} />
-          <DomainNameservers domain={domain} />
-          <DomainWhois domain={domain} />
+          <DomainNameserversSection domain={domain} />
+          <DomainWhoisSection domain={domain} />
+          <DomainTransferCode domain={domain} />
           <DomainDetailGates domain={domain} />
         </>
       }
@@ -163,61 +167,6 @@ function DomainHosting({ domain }: { domain: Domain }) {
           )}
           {sslStatus && <p>{t('domainsDetail.hosting.ssl', { status: sslStatus })}</p>}
         </>
-      )}
-    </section>
-  );
-}
-
-function DomainNameservers({ domain }: { domain: Domain }) {
-  const t = useMessages(domainsDetailMessages);
-  return (
-    <section className="domain-section" aria-labelledby="domain-ns-heading">
-      <h2 id="domain-ns-heading">{t('domainsDetail.nameservers.heading')}</h2>
-      {domain.nameservers.length === 0 ? (
-        <p className="muted">{t('domainsDetail.nameservers.none')}</p>
-      ) : (
-        <ul className="domain-nameservers" aria-labelledby="domain-ns-heading">
-          {domain.nameservers.map((ns) => (
-            <li key={ns}>
-              <code>{ns}</code>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function DomainWhois({ domain }: { domain: Domain }) {
-  const t = useMessages(domainsDetailMessages);
-  const whois = domain.whoisPrivacy;
-  return (
-    <section className="domain-section" aria-labelledby="domain-whois-heading">
-      <h2 id="domain-whois-heading">{t('domainsDetail.whois.heading')}</h2>
-      <p className="muted">{t('domainsDetail.whois.intro')}</p>
-      {whois === null ? (
-        <p className="muted">{t('domainsDetail.whois.unknown')}</p>
-      ) : (
-        <FactList
-          facts={[
-            {
-              term: t('domainsDetail.whois.state'),
-              value: (
-                <StatusBadge tone={whois.enabled === true ? 'success' : 'neutral'}>
-                  {t('domainsDetail.onOff', { state: onOff(whois.enabled) })}
-                </StatusBadge>
-              ),
-            },
-            {
-              term: t('domainsDetail.whois.auto'),
-              value: t('domainsDetail.whois.autoStatus', { status: whois.status }),
-            },
-            ...(whois.reason ? [{ term: t('domainsDetail.whois.reason'), value: whois.reason }] : []),
-            ...(whois.updatedAt
-              ? [{ term: t('domainsDetail.whois.updated'), value: <DateTime value={whois.updatedAt} mode="date" /> }]
-              : []),
-          ]}
-        />
       )}
     </section>
   );

@@ -22,11 +22,14 @@ export function DomainDetailPage({
   domainId,
   tab,
   action,
+  identityVerification,
 }: {
   domainId: string;
   tab: DomainTab;
   /** The overview's dialog to open (from the URL). */
   action?: DomainAction | undefined;
+  /** Back from the e-ID page: the registrant change's verification to report on (contacts). */
+  identityVerification?: string | undefined;
 }) {
   const t = useMessages(domainsDetailMessages);
   const ts = useMessages(domainsMessages);
@@ -69,7 +72,7 @@ export function DomainDetailPage({
         <div className="domain-panel">
           {tab === 'overview' && <DomainDetailOverview domain={domain} action={action} />}
           {tab === 'registry-lock' && <DomainUnlockSection domain={domain} />}
-          {tab === 'contacts' && <DomainContactsSection domain={domain} />}
+          {tab === 'contacts' && <DomainContactsSection domain={domain} identityVerification={identityVerification} />}
         </div>
       </BlockedScope>
     </article>

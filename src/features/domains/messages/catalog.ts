@@ -21,3 +21,9 @@ export const domainsBulkMessages = defineCatalog('domainsBulk', {
   en: () => import('./bulk/en'),
   sv: () => import('./bulk/sv'),
 });
+
+/** `domainsManage.*` (in `manage/`): managing a domain (issue 37), loaded with the domain's screen. */
+export const domainsManageMessages = defineCatalog('domainsManage', {
+  en: () => import('./manage/en'),
+  sv: () => import('./manage/sv'),
+});

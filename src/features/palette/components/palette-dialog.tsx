@@ -164,6 +164,14 @@ export default function PaletteDialog({
       synonyms: destination.synonyms && t('palette.synonyms', { place: destination.synonyms }),
       run: () => go(() => navigate({ href: destination.href })),
     })),
+    // Managing domains (issue 37): the list's bulk actions and each domain's overview, where these are done.
+    ...(areas.includes('domains')
+      ? (['nameservers', 'transferCode', 'contacts'] as const).map((task) => ({
+          id: `domains-${task}`,
+          label: t('palette.action.domains', { task }),
+          run: () => go(() => navigate({ to: '/domains' })),
+        }))
+      : []),
     ticketGate.allowed
       ? {
           id: 'new-ticket',

@@ -17,6 +17,8 @@ export default defineMessages({
   /** What else a customer may type to find a place, never shown: the account log was called "Activity log". */
   'palette.synonyms': '{place, select, accountLog {activity, activity log, audit log} other {}}',
   'palette.action.home': 'Go to the start page',
+  'palette.action.domains':
+    '{task, select, nameservers {Change nameservers of domains} transferCode {Get a domain’s transfer code} other {Change or copy domain contacts}}',
   'palette.action.newTicket': 'New support ticket',
   'palette.action.domain': '{kind, select, register {Register a domain} other {Transfer a domain}}',
   'palette.action.newServer': 'Create a server',

@@ -18,6 +18,8 @@ export default defineTranslation<typeof en>()({
   'palette.synonyms':
     '{place, select, accountLog {aktivitet, aktivitetslogg, granskningslogg, activity, audit log} other {}}',
   'palette.action.home': 'Gå till startsidan',
+  'palette.action.domains':
+    '{task, select, nameservers {Ändra domäners namnservrar} transferCode {Hämta en domäns flyttkod} other {Ändra eller kopiera domänkontakter}}',
   'palette.action.newTicket': 'Nytt supportärende',
   'palette.action.domain': '{kind, select, register {Registrera en domän} other {Flytta en domän}}',
   'palette.action.newServer': 'Skapa en server',

@@ -20,6 +20,7 @@ import {
   type OrdersState,
   type StoredOrder,
 } from '@/mock/areas/orders/state';
+import { manageGates, type StoredIdentityVerification } from './manage-gates';
 import {
   MAX_PAGE_SIZE,
   badCursor,
@@ -81,6 +82,10 @@ export interface StoredDomain {
   /** The last unlock answer was `verification_failed` with `requiresConfirmation`: `forceRequest` is accepted. */
   unlockConfirmable: boolean;
   whoisPrivacy: WhoisPrivacy | null;
+  /** Glue addresses by host (hosts under the domain itself; manage.ts). */
+  glue?: Record<string, string[]>;
+  /** When the nameservers were last changed (manage.ts); absent: not since the seed. */
+  nameserversChangedAt?: string | null;
   /** `null`: contacts unavailable in this state (409). */
   contacts: {
     registrant: DomainContact | null;
@@ -106,6 +111,8 @@ export interface StoredRegistration {
 
 export interface DomainsState {
   domains: StoredDomain[];
+  /** Registrant number changes waiting for the e-ID check (manage.ts); created on first use. */
+  identityVerifications?: StoredIdentityVerification[];
   redirects: StoredRedirect[];
   /** The organisation number the registry knows each customer by (company check of registry unlocks). */
   orgnos: Record<string, string>;
@@ -506,6 +513,7 @@ export function domainGates(orders: OrdersState, domain: StoredDomain, nowIso: s
       ? { ...blocked('auto_renew_off', 'Auto-renew is already off.'), requiresConfirmation: null }
       : { ...allowed, requiresConfirmation: pendingRenewal ? 'cancel_pending_order' : null },
     canRenew: renewGate(orders, domain, nowIso),
+    ...manageGates(domain),
   };
 }
 

@@ -153,6 +153,13 @@ export const DEMO_DOMAIN_SEED: DomainsSeed = {
     }),
     domain(D.farExpiry, {
       registryLock: null,
+      // The registrant's new e-mail address is not confirmed yet (issue 37: shown with its deadline and a resend).
+      contactDetailsVerification: {
+        status: 'pending',
+        email: 'astrid@nordlicht.example',
+        deadline: ts('2026-12-06'),
+        lastSentAt: ts('2026-11-21'),
+      },
       billing: { amount: 590, currencyCode: SEK, periodYears: 1 },
       expiresAt: ts('2030-04-01'),
       nextDueAt: ts('2030-03-01'),

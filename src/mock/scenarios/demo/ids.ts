@@ -385,7 +385,10 @@ export const DEMO_DOMAINS = {
   pending: { id: 'dom_6f0e1c44', name: 'nordlicht.de' },
   /** nordlicht-ny.se: pending Swedish registration: contacts are a `draft`. */
   draft: { id: 'dom_8a5b3e67', name: 'nordlicht-ny.se' },
-  /** nordlicht.io: expires in 2030: bulk renew skips it as `outside_renewal_window`. */
+  /**
+   * nordlicht.io: expires in 2030: bulk renew skips it as `outside_renewal_window`. Its contact e-mail verification
+   * is pending (`contactDetailsVerification`, deadline 2026-12-06): the resend is allowed.
+   */
   farExpiry: { id: 'dom_2e9c7d18', name: 'nordlicht.io' },
   /** nordlicht.net: expired (renewable); registry lock gate blocked with domain_not_active. */
   expired: { id: 'dom_5c1f8a39', name: 'nordlicht.net' },

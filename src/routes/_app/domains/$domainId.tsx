@@ -3,7 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { ensureCatalog, problemMessages } from '@/i18n';
 import { DomainDetailPage } from '@/features/domains/components/domain-detail-page';
-import { domainsDetailMessages, domainsMessages } from '@/features/domains/messages/catalog';
+import { domainsDetailMessages, domainsManageMessages, domainsMessages } from '@/features/domains/messages/catalog';
 import {
   domainIdParam,
   domainActionValues,
@@ -18,6 +18,8 @@ const searchSchema = z.object({
   tab: z.catch(z.optional(z.enum(domainTabValues)), undefined),
   /** A dialog of the overview to open (renew, change the renewal period); unknown: none. */
   open: z.catch(z.optional(z.enum(domainActionValues)), undefined),
+  /** Back from the e-ID page of a registrant number change (its id); the contacts show how it went. */
+  identityVerification: z.catch(z.optional(z.string().check(z.regex(/^eidv_[A-Za-z0-9]{1,64}$/))), undefined),
 });
 
 /**
@@ -47,6 +49,7 @@ export const Route = createFileRoute('/_app/domains/$domainId')({
     Promise.all([
       ensureCatalog(domainsMessages),
       ensureCatalog(domainsDetailMessages),
+      ensureCatalog(domainsManageMessages),
       // Problem and gate words: a detail screen shows blocked controls at once.
       ensureCatalog(problemMessages),
       loadDomain(context.queryClient, params.domainId, deps.tab),
@@ -57,6 +60,6 @@ export const Route = createFileRoute('/_app/domains/$domainId')({
 function DomainDetailRoute() {
   const { domainId } = Route.useParams();
   const { tab } = Route.useLoaderDeps();
-  const { open } = Route.useSearch();
-  return <DomainDetailPage domainId={domainId} tab={tab} action={open} />;
+  const { open, identityVerification } = Route.useSearch();
+  return <DomainDetailPage domainId={domainId} tab={tab} action={open} identityVerification={identityVerification} />;
 }

@@ -11,6 +11,8 @@ import { AutoRenewFlow } from './auto-renew-flow';
 import { IneligibleDomains } from './bulk-ineligible';
 import { RedirectCreateFlow } from './redirect-create-flow';
 import { RedirectDeleteFlow } from './redirect-delete-flow';
+import { ContactsCopyFlow } from './contacts-copy-flow';
+import { NameserversFlow } from './nameservers-flow';
 import { RenewFlow } from './renew-flow';
 import './domains-bulk.css';
 
@@ -76,6 +78,8 @@ function ReadyFlow({
             <AutoRenewFlow domains={eligible} enabled={action === 'autoRenewOn'} {...flowProps} />
           )}
           {action === 'renew' && <RenewFlow domains={eligible} {...flowProps} />}
+          {action === 'nameservers' && <NameserversFlow domains={eligible} {...flowProps} />}
+          {action === 'contactsCopy' && <ContactsCopyFlow domains={eligible} {...flowProps} />}
         </>
       )}
     </>

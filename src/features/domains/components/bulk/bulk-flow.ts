@@ -19,15 +19,17 @@ export interface FlowProps {
 /** What the operations drawer calls one request's job, and what it refreshes when the job ends. */
 export function bulkTrackOptions(action: BulkAction, count: number): TrackOptions {
   const label =
-    action === 'redirectCreate'
-      ? messageRef(domainsBulkMessages, 'domainsBulk.operation.redirectCreate', { count })
-      : action === 'redirectDelete'
-        ? messageRef(domainsBulkMessages, 'domainsBulk.operation.redirectDelete', { count })
-        : action === 'autoRenewOn'
-          ? messageRef(domainsBulkMessages, 'domainsBulk.operation.autoRenewOn', { count })
-          : action === 'autoRenewOff'
-            ? messageRef(domainsBulkMessages, 'domainsBulk.operation.autoRenewOff', { count })
-            : messageRef(domainsBulkMessages, 'domainsBulk.operation.renew', { count });
+    action === 'nameservers' || action === 'contactsCopy'
+      ? messageRef(domainsBulkMessages, 'domainsBulk.operation.manage', { action, count })
+      : action === 'redirectCreate'
+        ? messageRef(domainsBulkMessages, 'domainsBulk.operation.redirectCreate', { count })
+        : action === 'redirectDelete'
+          ? messageRef(domainsBulkMessages, 'domainsBulk.operation.redirectDelete', { count })
+          : action === 'autoRenewOn'
+            ? messageRef(domainsBulkMessages, 'domainsBulk.operation.autoRenewOn', { count })
+            : action === 'autoRenewOff'
+              ? messageRef(domainsBulkMessages, 'domainsBulk.operation.autoRenewOff', { count })
+              : messageRef(domainsBulkMessages, 'domainsBulk.operation.renew', { count });
   return { label, invalidate: bulkInvalidates().map((key) => [...key]), href: '/domains' };
 }
 

@@ -60,6 +60,16 @@ function OutcomeDetails({ outcome, action }: { outcome: DomainOutcome; action: B
         <>{t('domainsBulk.outcome.running')}</>
       );
     case 'done':
+      if (action === 'nameservers' || action === 'contactsCopy') {
+        return (
+          <>
+            {outcome.partial
+              ? t('domainsBulk.outcome.manage.partial', { reason: outcome.partial })
+              : t('domainsBulk.outcome.manage.done', { action })}
+            {outcome.partial && <SupportDetails code={outcome.partial} />}
+          </>
+        );
+      }
       if (action === 'renew') {
         const order = outcome.order;
         return order?.orderId ? (
@@ -82,6 +92,14 @@ function OutcomeDetails({ outcome, action }: { outcome: DomainOutcome; action: B
       }
       return <>{t('domainsBulk.outcome.autoRenew', { enabled: action === 'autoRenewOn' ? 'true' : 'false' })}</>;
     case 'skipped':
+      if (action === 'nameservers' || action === 'contactsCopy') {
+        return (
+          <>
+            {t('domainsBulk.outcome.manage.notUpdated', { reason: outcome.reason })}
+            <SupportDetails code={outcome.reason} />
+          </>
+        );
+      }
       return (
         <>
           {t('domainsBulk.outcome.skip', { reason: outcome.reason })}

@@ -14,7 +14,37 @@ export default defineMessages({
     redirectDelete {Delete redirects}
     autoRenewOn {Turn auto-renew on}
     autoRenewOff {Turn auto-renew off}
+    nameservers {Change nameservers}
+    contactsCopy {Copy contacts}
     other {Renew domains}}`,
+  'domainsBulk.action.manage': '{action, select, nameservers {Change nameservers} other {Copy contacts}}',
+  'domainsBulk.operation.manage':
+    '{action, select, nameservers {{count, plural, one {Nameservers of # domain} other {Nameservers of # domains}}} other {{count, plural, one {Contacts copied to # domain} other {Contacts copied to # domains}}}}',
+  'domainsBulk.summary.nameservers':
+    '{count, plural, one {The nameservers of # domain will be replaced.} other {The nameservers of # domains will be replaced.}} A change takes effect within hours; domains that cannot change now are listed afterwards with the reason.',
+  'domainsBulk.confirm.nameservers': 'Change nameservers',
+  'domainsBulk.contacts.source': 'Copy from',
+  'domainsBulk.contacts.source.hint': 'One of the selected domains; the others get its contacts.',
+  'domainsBulk.contacts.roles': 'Which contacts',
+  'domainsBulk.contacts.role':
+    '{role, select, registrant {Registrant} admin {Admin contact} tech {Technical contact} other {Billing contact}}',
+  'domainsBulk.contacts.noRole': 'Choose at least one contact.',
+  'domainsBulk.contacts.needTwo': 'Select at least two domains: one to copy from and one to copy to.',
+  'domainsBulk.summary.contactsCopy':
+    '{count, plural, one {The chosen contacts of {source} will be copied to # domain.} other {The chosen contacts of {source} will be copied to # domains.}} A .se or .nu registrant’s personal or organisation number is not copied: it changes only after e-ID on that domain’s page.',
+  'domainsBulk.confirm.contactsCopy': 'Copy contacts',
+  'domainsBulk.outcome.manage.done':
+    '{action, select, nameservers {Nameservers changed; in effect within hours.} other {Contacts copied.}}',
+  'domainsBulk.outcome.manage.partial': `{reason, select,
+    identity_verification_required {Copied, except the registrant’s number: it changes only after e-ID on the domain’s page.}
+    other {Partly changed.}}`,
+  'domainsBulk.outcome.manage.notUpdated': `{reason, select,
+    domain_not_active {Not changed: the domain is not active.}
+    registry_lock_enabled {Not changed: the registry lock holds the nameservers; ask the registry to lift it first.}
+    transfer_in_progress {Not changed: a transfer of the domain is in progress.}
+    contacts_not_editable {Not changed: this domain’s contacts cannot be changed now.}
+    source_contact_missing {Not changed: the domain copied from has no such contact.}
+    other {Not changed.}}`,
   'domainsBulk.dialog.close': 'Close',
   'domainsBulk.dialog.closeBlocked': 'Requests are still being sent; the dialog can be closed when they are.',
 

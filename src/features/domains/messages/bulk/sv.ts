@@ -14,7 +14,37 @@ export default defineTranslation<typeof en>()({
     redirectDelete {Ta bort omdirigeringar}
     autoRenewOn {Slå på automatisk förnyelse}
     autoRenewOff {Stäng av automatisk förnyelse}
+    nameservers {Ändra namnservrar}
+    contactsCopy {Kopiera kontakter}
     other {Förnya domäner}}`,
+  'domainsBulk.action.manage': '{action, select, nameservers {Ändra namnservrar} other {Kopiera kontakter}}',
+  'domainsBulk.operation.manage':
+    '{action, select, nameservers {{count, plural, one {Namnservrar för # domän} other {Namnservrar för # domäner}}} other {{count, plural, one {Kontakter kopierade till # domän} other {Kontakter kopierade till # domäner}}}}',
+  'domainsBulk.summary.nameservers':
+    '{count, plural, one {Namnservrarna för # domän ersätts.} other {Namnservrarna för # domäner ersätts.}} En ändring börjar gälla inom några timmar; domäner som inte kan ändras nu visas efteråt med skälet.',
+  'domainsBulk.confirm.nameservers': 'Ändra namnservrar',
+  'domainsBulk.contacts.source': 'Kopiera från',
+  'domainsBulk.contacts.source.hint': 'En av de valda domänerna; de andra får dess kontakter.',
+  'domainsBulk.contacts.roles': 'Vilka kontakter',
+  'domainsBulk.contacts.role':
+    '{role, select, registrant {Domäninnehavare} admin {Administrativ kontakt} tech {Teknisk kontakt} other {Faktureringskontakt}}',
+  'domainsBulk.contacts.noRole': 'Välj minst en kontakt.',
+  'domainsBulk.contacts.needTwo': 'Välj minst två domäner: en att kopiera från och en att kopiera till.',
+  'domainsBulk.summary.contactsCopy':
+    '{count, plural, one {De valda kontakterna för {source} kopieras till # domän.} other {De valda kontakterna för {source} kopieras till # domäner.}} Person- eller organisationsnumret för en .se- eller .nu-domäns innehavare kopieras inte: det byts bara efter e-legitimation på domänens sida.',
+  'domainsBulk.confirm.contactsCopy': 'Kopiera kontakter',
+  'domainsBulk.outcome.manage.done':
+    '{action, select, nameservers {Namnservrarna ändrade; gäller inom några timmar.} other {Kontakterna kopierade.}}',
+  'domainsBulk.outcome.manage.partial': `{reason, select,
+    identity_verification_required {Kopierat, utom innehavarens nummer: det byts bara efter e-legitimation på domänens sida.}
+    other {Delvis ändrat.}}`,
+  'domainsBulk.outcome.manage.notUpdated': `{reason, select,
+    domain_not_active {Inte ändrad: domänen är inte aktiv.}
+    registry_lock_enabled {Inte ändrad: Registry Lock låser namnservrarna; be registret att låsa upp först.}
+    transfer_in_progress {Inte ändrad: en flytt av domänen pågår.}
+    contacts_not_editable {Inte ändrad: domänens kontakter kan inte ändras nu.}
+    source_contact_missing {Inte ändrad: domänen som kopieras från saknar den kontakten.}
+    other {Inte ändrad.}}`,
   'domainsBulk.dialog.close': 'Stäng',
   'domainsBulk.dialog.closeBlocked': 'Anrop skickas fortfarande; dialogen kan stängas när de är klara.',
 

@@ -1,0 +1,277 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { domainRoutes } from '@/api/endpoints/domains';
+import { isApiError } from '@/api/client';
+import type { FieldError } from '@/api/schemas/common';
+import type { Domain } from '@/api/schemas/domains';
+import {
+  NAMESERVERS_MAX,
+  NAMESERVERS_MIN,
+  isHostUnderDomain,
+  nameserverErrors,
+  normaliseHost,
+  type NameserverInput,
+  type NameserverMode,
+} from '@/api/schemas/domains-manage';
+import { useMessages } from '@/i18n';
+import { Button, ButtonRow } from '@/ui/button';
+import { Radio, RadioGroup, TextField } from '@/ui/fields';
+import { DateTime } from '@/ui/format/date-time';
+import { GatedButton } from '@/ui/gated-button';
+import { useScopeGate } from '@/ui/key-scopes';
+import { Notice } from '@/ui/notice';
+import { ProblemAlert } from '@/ui/problem-alert';
+import { StatusBadge } from '@/ui/status-badge';
+import { useChangeNameservers } from '@/features/domains/api/domain-manage-mutations';
+import { domainManageQueries } from '@/features/domains/api/domain-manage-queries';
+import { domainsManageMessages } from '@/features/domains/messages/catalog';
+import '@/features/domains/domains-manage.css';
+
+interface Row {
+  key: number;
+  host: string;
+  addresses: string;
+}
+
+/** The form's rows as the change sends them (addresses split at commas and spaces). */
+export function rowsToInput(rows: readonly Pick<Row, 'host' | 'addresses'>[]): NameserverInput[] {
+  return rows.map((row) => {
+    const addresses = row.addresses
+      .split(/[\s,]+/)
+      .map((address) => address.trim())
+      .filter(Boolean);
+    return addresses.length > 0 ? { host: row.host, addresses } : { host: row.host };
+  });
+}
+
+/** Field errors by row and field (`host`, `addresses`), and the list's own error. */
+function placeErrors(errors: readonly FieldError[]) {
+  const rows = new Map<number, { host?: string; addresses?: string }>();
+  let list: string | null = null;
+  for (const error of errors) {
+    const match = /^\/nameservers\/(\d+)\/(host|addresses)/.exec(error.pointer);
+    if (!match) {
+      if (error.pointer === '/nameservers' || error.pointer === '') list ??= error.code;
+      continue;
+    }
+    const index = Number(match[1]);
+    const field = match[2] === 'host' ? 'host' : 'addresses';
+    const placed = rows.get(index) ?? {};
+    placed[field] ??= error.code;
+    rows.set(index, placed);
+  }
+  return { rows, list };
+}
+
+/**
+ * The domain's nameservers (ours or custom, with the glue of hosts under the domain) and their change: ours, or
+ * 2..13 custom hosts checked where they are typed by the contract's own rules (`nameserverErrors`), the server's
+ * field errors placed the same way. Said to take effect within hours (`propagatesBy`).
+ */
+export function DomainNameserversSection({ domain }: { domain: Domain }) {
+  const t = useMessages(domainsManageMessages);
+  const read = useQuery(domainManageQueries.nameservers(domain.id));
+  const change = useChangeNameservers(domain.id);
+  const gate = useScopeGate(domainRoutes.changeNameservers, domain.actions.canChangeNameservers);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const view = read.data;
+  const glueOf = (host: string) => view?.nameservers.find((ns) => ns.host === host)?.addresses ?? [];
+
+  return (
+    <section className="domain-section" aria-labelledby="domain-ns-heading">
+      <h2 id="domain-ns-heading">{t('domainsManage.ns.heading')}</h2>
+      {view?.mode === 'ours' && <StatusBadge tone="neutral">{t('domainsManage.ns.ours')}</StatusBadge>}
+      {domain.nameservers.length === 0 ? (
+        <p className="muted">{t('domainsManage.ns.none')}</p>
+      ) : (
+        <ul className="domain-nameservers" aria-labelledby="domain-ns-heading">
+          {domain.nameservers.map((ns) => (
+            <li key={ns}>
+              <code>{ns}</code>
+              {glueOf(ns).length > 0 && (
+                <span className="muted"> {t('domainsManage.ns.glue', { addresses: glueOf(ns).join(', ') })}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {saved && !editing && (
+        <Notice tone="success" role="status">
+          {t('domainsManage.ns.saved')}
+        </Notice>
+      )}
+      {view?.propagatesBy && view.changedAt && (
+        <p className="muted">
+          {t.rich('domainsManage.ns.propagating', {
+            changed: <DateTime value={view.changedAt} />,
+            by: <DateTime value={view.propagatesBy} />,
+          })}
+        </p>
+      )}
+      {editing ? (
+        <NameserverForm
+          domain={domain}
+          initialMode={view?.mode === 'custom' ? 'custom' : 'ours'}
+          initial={view?.nameservers ?? domain.nameservers.map((host) => ({ host, addresses: [] }))}
+          ourHosts={view?.ourNameservers ?? []}
+          change={change}
+          onCancel={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            setSaved(true);
+          }}
+        />
+      ) : (
+        <GatedButton
+          gate={gate}
+          onClick={() => {
+            change.reset();
+            setSaved(false);
+            setEditing(true);
+          }}
+        >
+          {t('domainsManage.ns.change')}
+        </GatedButton>
+      )}
+    </section>
+  );
+}
+
+let nextKey = 0;
+const rowOf = (host = '', addresses: readonly string[] = []): Row => ({
+  key: nextKey++,
+  host,
+  addresses: addresses.join(', '),
+});
+
+function NameserverForm({
+  domain,
+  initialMode,
+  initial,
+  ourHosts,
+  change,
+  onCancel,
+  onSaved,
+}: {
+  domain: Domain;
+  initialMode: NameserverMode;
+  initial: readonly { host: string; addresses: readonly string[] }[];
+  ourHosts: readonly string[];
+  change: ReturnType<typeof useChangeNameservers>;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const t = useMessages(domainsManageMessages);
+  const id = useId();
+  const [mode, setMode] = useState<NameserverMode>(initialMode);
+  const [rows, setRows] = useState<Row[]>(() => {
+    const given = initialMode === 'custom' ? initial.map((ns) => rowOf(ns.host, ns.addresses)) : [];
+    while (given.length < NAMESERVERS_MIN) given.push(rowOf());
+    return given;
+  });
+  const [checked, setChecked] = useState(false);
+
+  const local = checked && mode === 'custom' ? nameserverErrors(rowsToInput(rows), [domain.name]) : [];
+  const server = isApiError(change.error) ? change.error.errors : [];
+  const placed = placeErrors(local.length > 0 ? local : server);
+  const errorText = (code: string | undefined) => (code ? t('domainsManage.ns.error', { code }) : undefined);
+  const update = (key: number, patch: Partial<Row>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (mode === 'ours') {
+      change.mutate({ mode: 'ours' }, { onSuccess: onSaved });
+      return;
+    }
+    const nameservers = rowsToInput(rows);
+    if (nameserverErrors(nameservers, [domain.name]).length > 0) return;
+    change.mutate({ mode: 'custom', nameservers }, { onSuccess: onSaved });
+  };
+  const showProblem = change.error !== null && change.error !== undefined && placed.rows.size === 0 && !placed.list;
+
+  return (
+    <form className="domain-ns-form" onSubmit={submit} noValidate aria-labelledby={`${id}-legend`}>
+      <RadioGroup legend={<span id={`${id}-legend`}>{t('domainsManage.ns.mode')}</span>}>
+        <Radio
+          name={`${id}-mode`}
+          label={t('domainsManage.ns.mode.ours', { hosts: ourHosts.join(', ') })}
+          checked={mode === 'ours'}
+          onChange={() => setMode('ours')}
+        />
+        <Radio
+          name={`${id}-mode`}
+          label={t('domainsManage.ns.mode.custom')}
+          checked={mode === 'custom'}
+          onChange={() => setMode('custom')}
+        />
+      </RadioGroup>
+      {mode === 'custom' && (
+        <fieldset className="domain-ns-form__rows">
+          <legend className="visually-hidden">{t('domainsManage.ns.mode.custom')}</legend>
+          <p className="muted">{t('domainsManage.ns.count', { min: NAMESERVERS_MIN, max: NAMESERVERS_MAX })}</p>
+          {placed.list && (
+            <Notice tone="danger" role="alert">
+              {errorText(placed.list)}
+            </Notice>
+          )}
+          {rows.map((row, index) => {
+            const n = index + 1;
+            const host = normaliseHost(row.host);
+            const needsGlue = host !== '' && isHostUnderDomain(host, domain.name);
+            const errors = placed.rows.get(index);
+            return (
+              <div key={row.key} className="domain-ns-form__row">
+                <TextField
+                  label={t('domainsManage.ns.host', { n })}
+                  hint={index === 0 ? t('domainsManage.ns.host.hint') : undefined}
+                  mono
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={row.host}
+                  error={errorText(errors?.host)}
+                  onChange={(event) => update(row.key, { host: event.target.value })}
+                />
+                {(needsGlue || row.addresses !== '' || errors?.addresses) && (
+                  <TextField
+                    label={t('domainsManage.ns.addresses', { n })}
+                    hint={t('domainsManage.ns.addresses.hint', { name: domain.name })}
+                    mono
+                    autoComplete="off"
+                    spellCheck={false}
+                    value={row.addresses}
+                    error={errorText(errors?.addresses)}
+                    onChange={(event) => update(row.key, { addresses: event.target.value })}
+                  />
+                )}
+                {rows.length > NAMESERVERS_MIN && (
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+                  >
+                    {t('domainsManage.ns.remove', { n })}
+                  </Button>
+                )}
+              </div>
+            );
+          })}
+          {rows.length < NAMESERVERS_MAX && (
+            <Button size="small" onClick={() => setRows((current) => [...current, rowOf()])}>
+              {t('domainsManage.ns.add')}
+            </Button>
+          )}
+        </fieldset>
+      )}
+      {showProblem && <ProblemAlert error={change.error} />}
+      <ButtonRow>
+        <Button type="submit" variant="primary" guard={change}>
+          {t('domainsManage.ns.save')}
+        </Button>
+        <Button onClick={onCancel}>{t('domainsManage.ns.cancel')}</Button>
+      </ButtonRow>
+    </form>
+  );
+}
