@@ -2,6 +2,7 @@ import { accountEndpoints } from './account-io';
 import { auditLogEndpoints } from './audit-log-io';
 import { billingEndpoints } from './billing-io';
 import { catalogEndpoints } from './catalog-io';
+import { consoleEndpoints } from './console-io';
 import { domainEndpoints } from './domains-io';
 import type { Endpoint } from './endpoint';
 import { hostingEndpoints } from './hosting-io';
@@ -18,6 +19,7 @@ export const endpointTables = {
   account: accountEndpoints,
   catalog: catalogEndpoints,
   vps: vpsEndpoints,
+  console: consoleEndpoints,
   hosting: hostingEndpoints,
   domains: domainEndpoints,
   orders: orderEndpoints,

@@ -21,6 +21,7 @@ export const auditActionValues = [
   'vps.upgrade',
   'vps.snapshot_restore',
   'ssh_key.create',
+  'vps.console_open',
   'hosting.change_billing_cycle',
   'hosting.mailbox_create',
   'hosting.mailbox_delete',

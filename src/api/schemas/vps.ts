@@ -105,12 +105,13 @@ export const vpsSummary = z.object({
 });
 export type VpsSummary = z.infer<typeof vpsSummary>;
 
-const vpsActionGateNames = ['canRestart', 'canStop', 'canStart', 'canShutdown', 'canReset'] as const;
+const vpsActionGateNames = ['canRestart', 'canStop', 'canStart', 'canShutdown', 'canReset', 'canOpenConsole'] as const;
 type VpsActionGateName = (typeof vpsActionGateNames)[number];
 
 /**
  * The spec names `canRestart` and `canStop`; `canStart`, `canShutdown` and `canReset` gate the named-only power
- * routes the same way. Each missing gate is blocked on its own.
+ * routes the same way; `canOpenConsole` (ours) gates the console's ticket (`src/api/endpoints/console.ts`). Each
+ * missing gate is blocked on its own.
  */
 export const vpsActions = z.catch(
   z.object({
@@ -119,6 +120,7 @@ export const vpsActions = z.catch(
     canStart: tolerantGate,
     canShutdown: tolerantGate,
     canReset: tolerantGate,
+    canOpenConsole: tolerantGate,
   } satisfies Record<VpsActionGateName, typeof tolerantGate>),
   Object.fromEntries(vpsActionGateNames.map((name) => [name, missingGate])) as Record<
     VpsActionGateName,

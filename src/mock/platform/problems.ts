@@ -4,6 +4,7 @@ import { metaRoutes } from '@/api/endpoints/meta';
 import type { FieldError, ProblemDetails } from '@/api/schemas/common';
 import { billingProblems } from '@/mock/areas/billing/problems';
 import { catalogProblems } from '@/mock/areas/catalog/problems';
+import { consoleProblems } from '@/mock/areas/console/problems';
 import { domainsProblems } from '@/mock/areas/domains/problems';
 import { hostingProblems } from '@/mock/areas/hosting/problems';
 import { ordersProblems } from '@/mock/areas/orders/problems';
@@ -30,6 +31,7 @@ const AREA_PROBLEMS: readonly AreaProblems[] = [
   ticketsProblems,
   catalogProblems,
   vpsProblems,
+  consoleProblems,
   hostingProblems,
   ordersProblems,
   billingProblems,

@@ -255,8 +255,12 @@ export function resumeSuspended(vps: StoredVps): boolean {
   return true;
 }
 
-/** Gates of the detail: the spec's canRestart and canStop, and ours for start, shutdown and reset. */
+/** Gates of the detail: the spec's canRestart and canStop, ours for start, shutdown and reset, and the console's. */
 export function powerGates(vps: StoredVps): VpsActions {
+  return { ...powerOnlyGates(vps), canOpenConsole: consoleGate(vps) };
+}
+
+function powerOnlyGates(vps: StoredVps): Omit<VpsActions, 'canOpenConsole'> {
   const wide = vpsWideBlock(vps);
   if (wide) return { canRestart: wide, canStop: wide, canStart: wide, canShutdown: wide, canReset: wide };
   if (vps.status === 'running') {
@@ -276,6 +280,20 @@ export function powerGates(vps: StoredVps): VpsActions {
     canReset: notRunning,
     canStart: ALLOWED,
   };
+}
+
+/**
+ * The console's gate (`src/api/endpoints/console.ts`): a running server only, busy or not (a console helps most while
+ * something is going on); suspended says so first.
+ */
+export function consoleGate(vps: StoredVps): ActionGate {
+  if (vps.status === 'suspended') {
+    return blocked('vps_suspended', `${vps.name} is suspended: ${vps.suspendedReason ?? 'contact support.'}`);
+  }
+  if (vps.status !== 'running') {
+    return blocked('vps_not_running', `${vps.name} is ${vps.status}; the console works while it runs.`);
+  }
+  return ALLOWED;
 }
 
 /** The running job of the change in progress, if any. */
