@@ -14,9 +14,9 @@ import { houseRules } from './scripts/eslint/house-rules.js';
 
 /** A route path segment: kebab-case, a pathless layout `_kebab-case` or a param `$camelCase` (check-file's globs). */
 const KEBAB = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
-const ROUTE_SEGMENT = `@(${KEBAB}|_${KEBAB}|$+([a-z])*([a-zA-Z0-9]))`;
+const ROUTE_SEGMENT = `@(${KEBAB}|_${KEBAB}|$+([a-z])*([a-zA-Z0-9])?(_))`;
 const ROUTE_NAME_MESSAGE =
-  'Route name "{{ target }}": kebab-case, `__root`, a pathless layout `_kebab-case` or a param `$camelCase`.';
+  'Route name "{{ target }}": kebab-case, `__root`, a pathless layout `_kebab-case` or a param `$camelCase` (`$camelCase_` un-nests).';
 
 export default tseslint.config(
   {
@@ -62,7 +62,8 @@ export default tseslint.config(
   },
   {
     // TanStack Router's file routes name files and folders by its conventions: `__root`, pathless layouts (`_app`),
-    // path params (`$vpsId`, camelCase as the param is spelt in code), and kebab-case paths (`index`, `sign-in`).
+    // path params (`$vpsId`, camelCase as the param is spelt in code; `$vpsId_.console` a page beside the param's route,
+    // not inside it), and kebab-case paths (`index`, `sign-in`).
     files: ['src/routes/**/*.{ts,tsx}'],
     rules: {
       'check-file/filename-naming-convention': [

@@ -44,8 +44,9 @@ export default defineConfig(({ mode }) => ({
     // One origin for the browser: the dev server forwards API and mock-control calls to the mock. The browser's
     // Host goes along (Vite's string form would rewrite it to the mock's), so the mock sees the origin the page
     // was loaded from and its control plane, which answers only its own origin, answers the app.
+    // `ws`: the serial console's WebSocket (/api/v2/console/stream) is upgraded through the same proxy.
     proxy: {
-      '/api': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false },
+      '/api': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false, ws: true },
       '/__mock': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false },
     },
   },

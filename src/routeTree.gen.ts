@@ -41,6 +41,7 @@ import { Route as AppBillingInvoicesInvoiceIdRouteImport } from './routes/_app/b
 import { Route as AppSupportTicketsIndexRouteImport } from './routes/_app/support/tickets/index'
 import { Route as AppSupportTicketsTicketIdRouteImport } from './routes/_app/support/tickets/$ticketId'
 import { Route as AppSupportTicketsNewRouteImport } from './routes/_app/support/tickets/new'
+import { Route as AppVpsVpsIdConsoleRouteImport } from './routes/_app/vps/$vpsId_.console'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -203,6 +204,11 @@ const AppSupportTicketsNewRoute = AppSupportTicketsNewRouteImport.update({
   path: '/support/tickets/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVpsVpsIdConsoleRoute = AppVpsVpsIdConsoleRouteImport.update({
+  id: '/vps/$vpsId_/console',
+  path: '/vps/$vpsId/console',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -234,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
   '/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
   '/support/tickets/new': typeof AppSupportTicketsNewRoute
+  '/vps/$vpsId/console': typeof AppVpsVpsIdConsoleRoute
   '/billing/invoices/': typeof AppBillingInvoicesIndexRoute
   '/support/tickets/': typeof AppSupportTicketsIndexRoute
 }
@@ -267,6 +274,7 @@ export interface FileRoutesByTo {
   '/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
   '/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
   '/support/tickets/new': typeof AppSupportTicketsNewRoute
+  '/vps/$vpsId/console': typeof AppVpsVpsIdConsoleRoute
   '/billing/invoices': typeof AppBillingInvoicesIndexRoute
   '/support/tickets': typeof AppSupportTicketsIndexRoute
 }
@@ -302,6 +310,7 @@ export interface FileRoutesById {
   '/_app/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
   '/_app/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
   '/_app/support/tickets/new': typeof AppSupportTicketsNewRoute
+  '/_app/vps/$vpsId_/console': typeof AppVpsVpsIdConsoleRoute
   '/_app/billing/invoices/': typeof AppBillingInvoicesIndexRoute
   '/_app/support/tickets/': typeof AppSupportTicketsIndexRoute
 }
@@ -337,6 +346,7 @@ export interface FileRouteTypes {
     | '/billing/invoices/$invoiceId'
     | '/support/tickets/$ticketId'
     | '/support/tickets/new'
+    | '/vps/$vpsId/console'
     | '/billing/invoices/'
     | '/support/tickets/'
   fileRoutesByTo: FileRoutesByTo
@@ -370,6 +380,7 @@ export interface FileRouteTypes {
     | '/billing/invoices/$invoiceId'
     | '/support/tickets/$ticketId'
     | '/support/tickets/new'
+    | '/vps/$vpsId/console'
     | '/billing/invoices'
     | '/support/tickets'
   id:
@@ -404,6 +415,7 @@ export interface FileRouteTypes {
     | '/_app/billing/invoices/$invoiceId'
     | '/_app/support/tickets/$ticketId'
     | '/_app/support/tickets/new'
+    | '/_app/vps/$vpsId_/console'
     | '/_app/billing/invoices/'
     | '/_app/support/tickets/'
   fileRoutesById: FileRoutesById
@@ -643,6 +655,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSupportTicketsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/vps/$vpsId_/console': {
+      id: '/_app/vps/$vpsId_/console'
+      path: '/vps/$vpsId/console'
+      fullPath: '/vps/$vpsId/console'
+      preLoaderRoute: typeof AppVpsVpsIdConsoleRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -671,6 +690,7 @@ interface AppRouteChildren {
   AppBillingInvoicesInvoiceIdRoute: typeof AppBillingInvoicesInvoiceIdRoute
   AppSupportTicketsTicketIdRoute: typeof AppSupportTicketsTicketIdRoute
   AppSupportTicketsNewRoute: typeof AppSupportTicketsNewRoute
+  AppVpsVpsIdConsoleRoute: typeof AppVpsVpsIdConsoleRoute
   AppBillingInvoicesIndexRoute: typeof AppBillingInvoicesIndexRoute
   AppSupportTicketsIndexRoute: typeof AppSupportTicketsIndexRoute
 }
@@ -700,6 +720,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBillingInvoicesInvoiceIdRoute: AppBillingInvoicesInvoiceIdRoute,
   AppSupportTicketsTicketIdRoute: AppSupportTicketsTicketIdRoute,
   AppSupportTicketsNewRoute: AppSupportTicketsNewRoute,
+  AppVpsVpsIdConsoleRoute: AppVpsVpsIdConsoleRoute,
   AppBillingInvoicesIndexRoute: AppBillingInvoicesIndexRoute,
   AppSupportTicketsIndexRoute: AppSupportTicketsIndexRoute,
 }

@@ -15,6 +15,8 @@ import { domainsRoutes } from './areas/domains/routes';
 import { hostingAuditRoutes } from './areas/hosting/audit';
 import { hostingRoutes } from './areas/hosting/routes';
 import { catalogRoutes } from './areas/catalog/routes';
+import { consoleAuditRoutes } from './areas/console/audit';
+import { consoleRoutes } from './areas/console/routes';
 import { ordersAuditRoutes } from './areas/orders/audit';
 import { ordersRoutes } from './areas/orders/routes';
 import { ticketsAuditRoutes } from './areas/tickets/audit';
@@ -42,6 +44,7 @@ import { WorldRegistry } from './platform/worlds';
 /** Every area's changes as the audit log names them (one row per POST, PUT, PATCH, DELETE route under /api/v2). */
 export const AUDITED_ROUTES: readonly AuditRoute[] = [
   ...vpsAuditRoutes,
+  ...consoleAuditRoutes,
   ...hostingAuditRoutes,
   ...domainsAuditRoutes,
   ...ordersAuditRoutes,
@@ -89,6 +92,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   app.route('/', domainRegistrationRoutes());
   app.route('/', ticketRoutes());
   app.route('/', vpsRoutes());
+  app.route('/', consoleRoutes());
   app.route('/', hostingRoutes());
   app.route('/', catalogRoutes(registry));
   app.route('/', ordersRoutes());

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createMockApp } from './app';
+import { attachConsoleSockets, type ConsoleSockets } from './areas/console/socket';
 import { limitConnections, type ConnectionLimits } from './connection-limits';
 import { DEFAULT_SCENARIO, findScenario, scenarioNames } from './scenarios';
 import { DEFAULT_MAX_WORLD_BYTES, WorldRegistry, type CreatedWorldKeys } from './platform/worlds';
@@ -52,6 +53,8 @@ export interface StartMockServerOptions {
   maxWorldMb?: number;
   /** Tests: a shorter header timeout than `HEADERS_TIMEOUT_MS`, to watch it act (checked 4 times as often). */
   headersTimeoutMs?: number;
+  /** Tests: a shorter idle time of a console session than the stated 600 s, to watch it end. */
+  consoleIdleMs?: number;
 }
 
 export interface RunningMockServer {
@@ -85,6 +88,7 @@ export function startMockServer(options: StartMockServerOptions = {}): Promise<R
   const headersTimeout = options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
 
   return new Promise((resolvePromise, reject) => {
+    let consoleSockets: ConsoleSockets | null = null;
     const server = serve(
       {
         fetch: app.fetch,
@@ -107,6 +111,8 @@ export function startMockServer(options: StartMockServerOptions = {}): Promise<R
           server: httpServer,
           close: () =>
             new Promise<void>((done, fail) => {
+              // Upgraded sockets are no longer the HTTP server's: its close would wait for them.
+              consoleSockets?.close();
               server.close((error) => (error ? fail(error) : done()));
               if ('closeAllConnections' in server) server.closeAllConnections();
             }),
@@ -117,6 +123,11 @@ export function startMockServer(options: StartMockServerOptions = {}): Promise<R
     const httpServer = server;
     httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
     limitConnections(httpServer, CONNECTION_LIMITS);
+    // The serial console's WebSocket (src/api/endpoints/console.ts): serving the app, only that app's origin.
+    consoleSockets = attachConsoleSockets(httpServer, registry, {
+      ownOriginOnly: Boolean(options.staticDir),
+      ...(options.consoleIdleMs === undefined ? {} : { idleMs: options.consoleIdleMs }),
+    });
     server.once('error', reject);
   });
 }

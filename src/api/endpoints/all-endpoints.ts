@@ -3,6 +3,7 @@ import { auditLogEndpoints } from './audit-log-io';
 import { authEndpoints } from './auth-io';
 import { billingEndpoints } from './billing-io';
 import { catalogEndpoints } from './catalog-io';
+import { consoleEndpoints } from './console-io';
 import { domainEndpoints } from './domains-io';
 import { domainRegistrationEndpoints } from './domain-registration-io';
 import type { Endpoint } from './endpoint';
@@ -21,6 +22,7 @@ export const endpointTables = {
   auth: authEndpoints,
   catalog: catalogEndpoints,
   vps: vpsEndpoints,
+  console: consoleEndpoints,
   hosting: hostingEndpoints,
   domains: domainEndpoints,
   domainRegistration: domainRegistrationEndpoints,

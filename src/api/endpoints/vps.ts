@@ -27,7 +27,9 @@ export const vpsRoutes = routes({
    * The spec names the id and `canRestart`/`canStop`; the rest is ours: `{ id, name (the label, `web-01`), hostname
    * (the FQDN), status, plan: { name, cpuCores, memoryGb, diskGb }, region: { code, name }, primaryIpv4/6 (the
    * primary interface's primary addresses), os, createdAt, activeOperation: { jobId, kind, pollUrl, startedAt } (the
-   * one change in progress), actions: { canRestart, canStop, canStart, canShutdown, canReset }, overdueInvoice }`.
+   * one change in progress), actions: { canRestart, canStop, canStart, canShutdown, canReset, canOpenConsole },
+   * overdueInvoice }`. `canOpenConsole` (ours): the console's gate (`console.ts`): running only, suspended →
+   * `vps_suspended`, else `vps_not_running`.
    * `status`: running, stopped, starting, stopping, restarting, provisioning (never in the mock), suspended.
    * Power gates: suspended → all five `vps_suspended`; busy → all `vps_busy`; running: start blocked
    * `vps_already_running`; stopped: all but start blocked `vps_not_running`.

@@ -25,6 +25,7 @@ export const auditActionValues = [
   'vps.leave_rescue',
   'vps.reset_root_password',
   'ssh_key.create',
+  'vps.console_open',
   'hosting.change_billing_cycle',
   'hosting.mailbox_create',
   'hosting.mailbox_delete',

@@ -99,6 +99,10 @@ export const advanceClockBody = built(() =>
 );
 export type AdvanceClockBody = z.input<typeof advanceClockBody>;
 
+/** Ends every console connection of the world abruptly (a network drop): no member. */
+export const dropConsolesBody = built(() => z.strictObject({}));
+export type DropConsolesBody = z.input<typeof dropConsolesBody>;
+
 const jobRecord = built(() => z.record(z.string(), z.unknown()));
 
 /** A job that changes nothing, to exercise the operations tracker (and every job option areas use). */

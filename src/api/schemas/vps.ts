@@ -115,12 +115,14 @@ const vpsActionGateNames = [
   'canEnterRescue',
   'canLeaveRescue',
   'canResetRootPassword',
+  'canOpenConsole',
 ] as const;
 type VpsActionGateName = (typeof vpsActionGateNames)[number];
 
 /**
  * The spec names `canRestart` and `canStop`; `canStart`, `canShutdown` and `canReset` gate the named-only power
- * routes the same way. Each missing gate is blocked on its own.
+ * routes the same way; `canOpenConsole` (ours) gates the console's ticket (`src/api/endpoints/console.ts`). Each
+ * missing gate is blocked on its own.
  */
 export const vpsActions = z.catch(
   z.object({
@@ -134,6 +136,7 @@ export const vpsActions = z.catch(
     canEnterRescue: tolerantGate,
     canLeaveRescue: tolerantGate,
     canResetRootPassword: tolerantGate,
+    canOpenConsole: tolerantGate,
   } satisfies Record<VpsActionGateName, typeof tolerantGate>),
   Object.fromEntries(vpsActionGateNames.map((name) => [name, missingGate])) as Record<
     VpsActionGateName,

@@ -6,12 +6,14 @@ const english: Record<PalettePowerChoice, string> = {
   shutdown: 'shut down,shutdown',
   stop: 'power off,stop',
   start: 'start,boot',
+  console: 'open the console of,open the console,console',
 };
 const swedish: Record<PalettePowerChoice, string> = {
   restart: 'starta om,omstart,restart',
   shutdown: 'stäng av,shutdown',
   stop: 'bryt strömmen,stoppa,stop',
   start: 'starta,start',
+  console: 'öppna konsolen för,öppna konsolen,konsol',
 };
 const verbs = (table: Record<PalettePowerChoice, string>) => (choice: PalettePowerChoice) => splitVerbs(table[choice]);
 
@@ -26,6 +28,15 @@ describe('a power action typed by name', () => {
     expect(parsePowerQuery('starta om web-01', verbs(swedish))).toEqual({ choice: 'restart', term: 'web-01' });
     expect(parsePowerQuery('starta web-01', verbs(swedish))).toEqual({ choice: 'start', term: 'web-01' });
     expect(parsePowerQuery('stäng av db', verbs(swedish))).toEqual({ choice: 'shutdown', term: 'db' });
+  });
+
+  it('reads "open the console of web-01" and "konsol web-01" as the console of that server', () => {
+    expect(parsePowerQuery('Open the console of web-01', verbs(english))).toEqual({
+      choice: 'console',
+      term: 'web-01',
+    });
+    expect(parsePowerQuery('console web-01', verbs(english))).toEqual({ choice: 'console', term: 'web-01' });
+    expect(parsePowerQuery('öppna konsolen för web-01', verbs(swedish))).toEqual({ choice: 'console', term: 'web-01' });
   });
 
   it('names no action when the first word only begins like one, or there is none', () => {

@@ -3,9 +3,10 @@ import type { VpsActions } from '@/api/schemas/vps';
 /**
  * The power actions the palette offers for a server, each read from its gate (`actions.<name>`), the same rungs
  * the server's Power menu shows (the forced restart and the hard reset stay on the menu, behind its explanations).
- * The palette never sends one: it opens the server's screen with the action's confirmation (`?power=`).
+ * The palette never sends one: it opens the server's screen with the action's confirmation (`?power=`). `console`
+ * is no power action but reads the same way ("console web-01"): it opens the server's console page (issue 38).
  */
-export const palettePowerChoices = ['restart', 'shutdown', 'stop', 'start'] as const;
+export const palettePowerChoices = ['restart', 'shutdown', 'stop', 'start', 'console'] as const;
 export type PalettePowerChoice = (typeof palettePowerChoices)[number];
 
 export const powerGateOf: Record<PalettePowerChoice, keyof VpsActions> = {
@@ -13,6 +14,7 @@ export const powerGateOf: Record<PalettePowerChoice, keyof VpsActions> = {
   shutdown: 'canShutdown',
   stop: 'canStop',
   start: 'canStart',
+  console: 'canOpenConsole',
 };
 
 export interface PowerQuery {

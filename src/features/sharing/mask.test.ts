@@ -170,7 +170,6 @@ const NOT_PERSONAL: Readonly<Record<string, string>> = {
   state: 'a region code or a state',
   countryCode: 'a country',
   nameservers: 'DNS servers',
-  ourNameservers: 'DNS servers',
   addresses: 'glue records: public nameserver addresses',
   identityVerification: 'an object: a verification id, status and a registration identifier (masked by PERSONAL_UNDER)',
   canChangeNameservers: 'a gate',

@@ -77,6 +77,8 @@ export const PERSONAL_KEYS: Readonly<Record<string, PersonalKind>> = {
   rootPassword: 'text',
   // A domain's transfer code is a credential: never in a bundle.
   eppCode: 'text',
+  // A console ticket (issue 38): a one-use credential for a root login.
+  ticket: 'text',
 };
 
 /**
@@ -137,6 +139,7 @@ export const FREE_TEXT_KEYS: ReadonlySet<string> = new Set([
 export const ADDRESS_KEYS: ReadonlySet<string> = new Set([
   'checkoutUrl',
   'webmailUrl',
+  'websocketPath',
   'downloadUrl',
   'href',
   'instance',

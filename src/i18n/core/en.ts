@@ -251,6 +251,7 @@ export default defineMessages({
 
   // What a key's scopes do not allow, said before the click (src/ui/key-scopes.ts: one option per action there).
   'scope.readOnly': `{action, select,
+    vpsConsole {Your API key can only read servers, so it cannot open their console.}
     vpsPower {Your API key can only read servers, so it cannot start, stop or restart them.}
     vpsSnapshots {Your API key can only read servers, so it cannot take or delete their snapshots.}
     vpsSnapshotSlots {Your API key can only read servers, so it cannot add snapshot slots.}
@@ -294,6 +295,7 @@ export default defineMessages({
     ticketCreate {Your API key can only read support tickets, so it cannot open new ones.}
   }`,
   'scope.notAllowed': `{action, select,
+    vpsConsole {Your API key is not allowed to open a server’s console, which needs the right to change servers.}
     vpsPower {Your API key is not allowed to start, stop or restart servers.}
     vpsSnapshots {Your API key is not allowed to take or delete snapshots.}
     vpsSnapshotSlots {Your API key is not allowed to add snapshot slots, which changes what you pay.}

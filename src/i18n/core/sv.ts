@@ -224,6 +224,7 @@ export default defineTranslation<typeof en>()({
   'help.link': 'Få hjälp med det här',
 
   'scope.readOnly': `{action, select,
+    vpsConsole {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte öppna deras konsol.}
     vpsPower {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte starta, stänga av eller starta om dem.}
     vpsSnapshots {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte ta eller ta bort ögonblicksbilder.}
     vpsSnapshotSlots {Din API-nyckel har bara läsbehörighet för servrar, så den kan inte lägga till platser för ögonblicksbilder.}
@@ -267,6 +268,7 @@ export default defineTranslation<typeof en>()({
     ticketCreate {Din API-nyckel har bara läsbehörighet för supportärenden, så den kan inte skapa nya.}
   }`,
   'scope.notAllowed': `{action, select,
+    vpsConsole {Din API-nyckel får inte öppna en servers konsol, som kräver rätt att ändra servrar.}
     vpsPower {Din API-nyckel får inte starta, stänga av eller starta om servrar.}
     vpsSnapshots {Din API-nyckel får inte ta eller ta bort ögonblicksbilder.}
     vpsSnapshotSlots {Din API-nyckel får inte lägga till platser för ögonblicksbilder, något som ändrar vad du betalar.}

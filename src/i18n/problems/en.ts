@@ -42,6 +42,9 @@ export default defineMessages({
   'problems.code.vps_suspended': 'The server is blocked. Pay the overdue invoice or contact support to unblock it.',
   'problems.code.vps_not_running': 'The server is not running. Start it first.',
   'problems.code.vps_already_running': 'The server is already running.',
+  'problems.code.console_ticket_unknown': 'The console did not recognise this connection. Connect again.',
+  'problems.code.console_ticket_used': 'This console connection was already used. Connect again.',
+  'problems.code.console_ticket_expired': 'The console connection waited too long. Connect again.',
   'problems.code.guest_unresponsive':
     'The server did not answer, so nothing was changed. Try the forced restart, or Reset, to restart it anyway.',
   'problems.code.guest_network_in_sync':

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { billingProblems } from '@/mock/areas/billing/problems';
 import { catalogProblems } from '@/mock/areas/catalog/problems';
+import { consoleProblems } from '@/mock/areas/console/problems';
 import { domainsProblems } from '@/mock/areas/domains/problems';
 import { hostingProblems } from '@/mock/areas/hosting/problems';
 import { ordersProblems } from '@/mock/areas/orders/problems';
@@ -57,6 +58,7 @@ const titleMaps = [
   PLATFORM_TITLES,
   billingProblems.titles,
   catalogProblems.titles,
+  consoleProblems.titles,
   domainsProblems.titles,
   hostingProblems.titles,
   ordersProblems.titles,

@@ -34,6 +34,9 @@ export default defineTranslation<typeof en>()({
     'Servern är spärrad. Betala den förfallna fakturan eller kontakta supporten för att häva spärren.',
   'problems.code.vps_not_running': 'Servern är inte igång. Starta den först.',
   'problems.code.vps_already_running': 'Servern är redan igång.',
+  'problems.code.console_ticket_unknown': 'Konsolen kände inte igen anslutningen. Anslut igen.',
+  'problems.code.console_ticket_used': 'Den här konsolanslutningen har redan använts. Anslut igen.',
+  'problems.code.console_ticket_expired': 'Konsolanslutningen väntade för länge. Anslut igen.',
   'problems.code.guest_unresponsive':
     'Servern svarade inte, så inget ändrades. Använd tvingad omstart eller Återställ för att starta om den ändå.',
   'problems.code.guest_network_in_sync':

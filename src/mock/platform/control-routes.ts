@@ -3,6 +3,7 @@ import {
   advanceClockBody,
   createJobBody,
   createWorldBody,
+  dropConsolesBody,
   invoicePaymentBody,
   patchWorldBody,
   staffReplyBody,
@@ -11,6 +12,7 @@ import {
 import { invoiceIdParam } from '@/api/schemas/billing';
 import { opaqueId } from '@/api/schemas/common';
 import { ticketIdParam } from '@/api/schemas/tickets';
+import { dropConsoles } from '@/mock/areas/console/state';
 import { findInvoiceById, payInvoice, toInvoice } from '@/mock/areas/billing/state';
 import { applyPaymentEffects } from '@/mock/areas/billing/payment-effects';
 import { addStaffReply, findAnyTicket, ticketClosed } from '@/mock/areas/tickets/conversations';
@@ -62,6 +64,13 @@ export function controlRoutes(registry: WorldRegistry): Hono<MockEnv> {
     const body = await parseBody(c, advanceClockBody);
     registry.advanceClock(world, body.advanceMs);
     return json(c, registry.info(world));
+  });
+
+  // The console's connection drops (src/api/endpoints/console.ts): every one of the world ends without a close frame.
+  routes.post('/__mock/worlds/:worldId/console/drop', async (c) => {
+    const world = worldOf(c);
+    await parseBody(c, dropConsolesBody, { optional: true });
+    return json(c, { dropped: dropConsoles(world.state.console) });
   });
 
   routes.post('/__mock/worlds/:worldId/jobs', async (c) => {

@@ -5,6 +5,7 @@ import type { FieldError, ProblemDetails } from '@/api/schemas/common';
 import { accountProblems } from '@/mock/areas/account/problems';
 import { billingProblems } from '@/mock/areas/billing/problems';
 import { catalogProblems } from '@/mock/areas/catalog/problems';
+import { consoleProblems } from '@/mock/areas/console/problems';
 import { domainsProblems } from '@/mock/areas/domains/problems';
 import { hostingProblems } from '@/mock/areas/hosting/problems';
 import { ordersProblems } from '@/mock/areas/orders/problems';
@@ -31,6 +32,7 @@ const AREA_PROBLEMS: readonly AreaProblems[] = [
   ticketsProblems,
   catalogProblems,
   vpsProblems,
+  consoleProblems,
   hostingProblems,
   ordersProblems,
   billingProblems,

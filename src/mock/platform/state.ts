@@ -4,6 +4,7 @@ import { emptyBillingState } from '@/mock/areas/billing/state';
 import { emptyDomainsState } from '@/mock/areas/domains/state';
 import { emptyHostingState } from '@/mock/areas/hosting/state';
 import { emptyCatalogState } from '@/mock/areas/catalog/state';
+import { emptyConsoleState } from '@/mock/areas/console/state';
 import { emptyOrdersState } from '@/mock/areas/orders/state';
 import { emptyTicketsState } from '@/mock/areas/tickets/state';
 import { emptyVpsState } from '@/mock/areas/vps/state';
@@ -16,6 +17,7 @@ import type { WorldCustomers } from './customers';
 const AREA_STATES = {
   tickets: emptyTicketsState,
   vps: emptyVpsState,
+  console: emptyConsoleState,
   hosting: emptyHostingState,
   catalog: emptyCatalogState,
   orders: emptyOrdersState,

@@ -131,9 +131,10 @@ describe('static files with the API on another origin', () => {
   writeFileSync(join(other, 'config.json'), '{"apiBaseUrl":"https://api.example.com/v2-gateway"}');
   const { call } = mockHarness({ staticDir: other });
 
-  it("lets the app connect to config.json's API origin, and nowhere else", async () => {
+  it("lets the app connect to config.json's API origin (and its WebSocket twin), and nowhere else", async () => {
     const policy = directives((await call('/')).headers.get('content-security-policy'));
-    expect(policy['connect-src']).toEqual(["'self'", 'https://api.example.com']);
+    // The console's WebSocket lives on the API's origin: its wss: twin too.
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.example.com', 'wss://api.example.com']);
     expect(policy['script-src']).toEqual(["'self'"]);
   });
 });
@@ -167,7 +168,7 @@ describe("static files: config.json's API base read with the app's own rule", ()
   const path = connectSrcFor('/gateway', 'path');
 
   it('adds the origin of a base the app uses: plain http on loopback, nothing for a path on its own origin', async () => {
-    expect(await loopback()).toEqual(["'self'", 'http://localhost:4010']);
+    expect(await loopback()).toEqual(["'self'", 'http://localhost:4010', 'ws://localhost:4010']);
     expect(await path()).toEqual(["'self'"]);
   });
 });

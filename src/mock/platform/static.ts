@@ -29,12 +29,20 @@ export function contentSecurityPolicy(apiOrigin: string | null = null): string {
     "style-src-elem 'self' 'unsafe-inline'",
     "style-src-attr 'none'",
     "img-src 'self'",
-    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
+    `connect-src 'self'${apiOrigin ? ` ${apiOrigin} ${webSocketTwin(apiOrigin)}` : ''}`,
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/**
+ * The WebSocket origin beside an API origin (`https:` → `wss:`, `http:` → `ws:`): the console's socket
+ * (src/api/endpoints/console.ts) is on the API's origin, and `connect-src` names schemes apart for another origin.
+ */
+function webSocketTwin(origin: string): string {
+  return origin.replace(/^http/, 'ws');
 }
 
 export function securityHeaders(apiOrigin: string | null = null): Record<string, string> {

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { orderRoutes } from '@/api/endpoints/orders';
+import { consoleRoutes } from '@/api/endpoints/console';
 import { ticketRoutes } from '@/api/endpoints/tickets';
 import { vpsRoutes } from '@/api/endpoints/vps';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -102,6 +103,7 @@ export default function PaletteDialog({
   const scopes = useKeyScopes();
   const gateReason = useGateReason();
   const powerScope = useScopeGate(vpsRoutes.restart);
+  const consoleScope = useScopeGate(consoleRoutes.openConsole);
   const ticketGate = useScopeGate(ticketRoutes.create);
   const orderGate = useScopeGate(orderRoutes.create);
   const id = useId();
@@ -134,7 +136,7 @@ export default function PaletteDialog({
   // The gates are read only when the key may use them: a read-only key's reason needs no server.
   const gates = useServerGates(
     powerTargets.map((server) => server.id),
-    powerScope.allowed && powerTargets.length > 0,
+    (powerScope.allowed || consoleScope.allowed) && powerTargets.length > 0,
   );
 
   /** Closed, the palette forgets what was typed: it opens empty next time. */
@@ -246,13 +248,20 @@ export default function PaletteDialog({
         label: t('palette.power', { choice, name }),
         stale: serversStale,
       };
-      if (!powerScope.allowed) return { ...base, disabled: true, note: disabledNote(powerScope) };
+      const scope = choice === 'console' ? consoleScope : powerScope;
+      if (!scope.allowed) return { ...base, disabled: true, note: disabledNote(scope) };
       const known = gates.get(server.id);
       if (!known || known.state === 'pending')
         return { ...base, disabled: true, checking: true, note: t('palette.power.checking') };
       if (known.state === 'failed') return { ...base, disabled: true, note: t('palette.power.unknown') };
       const gate = known.server.actions[powerGateOf[choice]];
       if (!gate.allowed) return { ...base, disabled: true, note: disabledNote(gate) };
+      if (choice === 'console') {
+        return {
+          ...base,
+          run: () => go(() => navigate({ to: '/vps/$vpsId/console', params: { vpsId: server.id } })),
+        };
+      }
       return {
         ...base,
         note: t('palette.power.confirmNext'),

@@ -28,10 +28,10 @@ export default defineMessages({
   'palette.action.theme':
     '{theme, select, dark {Switch to dark theme} light {Switch to light theme} other {Use the system theme}}',
   'palette.power':
-    '{choice, select, restart {Restart {name}} shutdown {Shut down {name}} stop {Power off {name}} other {Start {name}}}',
+    '{choice, select, restart {Restart {name}} shutdown {Shut down {name}} stop {Power off {name}} console {Open the console of {name}} other {Start {name}}}',
   /** What a customer may type for a power action, comma-separated: the first words of "restart web-01". */
   'palette.power.verbs':
-    '{choice, select, restart {restart,reboot} shutdown {shut down,shutdown} stop {power off,stop} other {start,boot}}',
+    '{choice, select, restart {restart,reboot} shutdown {shut down,shutdown} stop {power off,stop} console {open the console of,open the console,console} other {start,boot}}',
   'palette.power.confirmNext': 'Asks you to confirm on the server’s page',
   'palette.power.checking': 'Checking whether this can be done now…',
   'palette.power.unknown': 'Could not check whether this can be done now.',

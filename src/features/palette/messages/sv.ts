@@ -29,9 +29,9 @@ export default defineTranslation<typeof en>()({
   'palette.action.theme':
     '{theme, select, dark {Byt till mörkt tema} light {Byt till ljust tema} other {Använd systemets tema}}',
   'palette.power':
-    '{choice, select, restart {Starta om {name}} shutdown {Stäng av {name}} stop {Bryt strömmen till {name}} other {Starta {name}}}',
+    '{choice, select, restart {Starta om {name}} shutdown {Stäng av {name}} stop {Bryt strömmen till {name}} console {Öppna konsolen för {name}} other {Starta {name}}}',
   'palette.power.verbs':
-    '{choice, select, restart {starta om,omstart,restart} shutdown {stäng av,shutdown} stop {bryt strömmen,stoppa,stop} other {starta,start}}',
+    '{choice, select, restart {starta om,omstart,restart} shutdown {stäng av,shutdown} stop {bryt strömmen,stoppa,stop} console {öppna konsolen för,öppna konsolen,konsol} other {starta,start}}',
   'palette.power.confirmNext': 'Du får bekräfta på serverns sida',
   'palette.power.checking': 'Kontrollerar om det går att göra nu…',
   'palette.power.unknown': 'Det gick inte att kontrollera om det går att göra nu.',

@@ -4,7 +4,11 @@ import type { MetricsTimeframe } from '@/api/schemas/vps-metrics';
 import { Link } from '@tanstack/react-router';
 import { useMessages } from '@/i18n';
 import { BlockedScope } from '@/ui/blocked-banner';
+import { consoleRoutes } from '@/api/endpoints/console';
+import { ButtonLink } from '@/ui/button';
+import { GatedButton } from '@/ui/gated-button';
 import { GetHelpLink } from '@/ui/get-help-link';
+import { useScopeGate } from '@/ui/key-scopes';
 import { PageHeader } from '@/ui/page-header';
 import { vpsQueries } from '@/features/vps/api/vps-queries';
 import { vpsMessages } from '@/features/vps/messages/catalog';
@@ -34,6 +38,8 @@ export function VpsDetailPage({
   // One banner says why the server's actions are blocked; the controls it covers point at it.
   const bannerId = useId();
   const block = vpsBlockOf(server);
+  // The console has a page of its own; a blocked gate says why beside the control.
+  const consoleGate = useScopeGate(consoleRoutes.openConsole, server.actions.canOpenConsole);
 
   return (
     <article className="page" aria-labelledby="vps-heading">
@@ -52,7 +58,20 @@ export function VpsDetailPage({
             {server.hostname && <span>{server.hostname}</span>}
           </>
         }
-        actions={<GetHelpLink service={{ type: 'vps', id: server.id, name }} />}
+        actions={
+          <>
+            {consoleGate.allowed ? (
+              <ButtonLink to="/vps/$vpsId/console" params={{ vpsId }}>
+                {t('vps.detail.openConsole')}
+              </ButtonLink>
+            ) : (
+              <GatedButton gate={consoleGate} variant="secondary">
+                {t('vps.detail.openConsole')}
+              </GatedButton>
+            )}
+            <GetHelpLink service={{ type: 'vps', id: server.id, name }} />
+          </>
+        }
       />
       {block && <VpsBlockedBanner id={bannerId} server={server} block={block} />}
       <VpsTabs vpsId={vpsId} tab={tab} />

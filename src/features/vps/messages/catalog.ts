@@ -15,3 +15,9 @@ export const vpsDetailMessages = defineCatalog('vpsDetail', {
   en: () => import('./detail/en'),
   sv: () => import('./detail/sv'),
 });
+
+/** The serial console's page (`vpsConsole.*`, in `console/`): only that page loads it. */
+export const vpsConsoleMessages = defineCatalog('vpsConsole', {
+  en: () => import('./console/en'),
+  sv: () => import('./console/sv'),
+});

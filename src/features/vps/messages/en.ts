@@ -29,6 +29,7 @@ export default defineMessages({
   'vps.list.empty.body': 'Servers you order show here, with their status and addresses.',
   // Server screen.
   'vps.detail.breadcrumb': 'Servers',
+  'vps.detail.openConsole': 'Open the console',
   'vps.tabs.label': 'Server sections',
   'vps.tab':
     '{tab, select, overview {Overview} network {Network} ssh-keys {SSH keys} snapshots {Snapshots} metrics {Metrics}}',

@@ -27,6 +27,7 @@ export default defineTranslation<typeof en>()({
   'vps.list.empty.heading': 'Inga servrar än',
   'vps.list.empty.body': 'Servrar som du beställer visas här, med status och adresser.',
   'vps.detail.breadcrumb': 'Servrar',
+  'vps.detail.openConsole': 'Öppna konsolen',
   'vps.tabs.label': 'Serverns delar',
   'vps.tab':
     '{tab, select, overview {Översikt} network {Nätverk} ssh-keys {SSH-nycklar} snapshots {Ögonblicksbilder} metrics {Mätvärden}}',

@@ -268,8 +268,12 @@ export function resumeSuspended(vps: StoredVps): boolean {
 
 export type PowerGateName = 'canRestart' | 'canStop' | 'canStart' | 'canShutdown' | 'canReset';
 
-/** Gates of the detail: the spec's canRestart and canStop, and ours for start, shutdown and reset. */
-export function powerGates(vps: StoredVps): Pick<VpsActions, PowerGateName> {
+/** Gates of the detail: the spec's canRestart and canStop, ours for start, shutdown and reset, and the console's. */
+export function powerGates(vps: StoredVps): Pick<VpsActions, PowerGateName | 'canOpenConsole'> {
+  return { ...powerOnlyGates(vps), canOpenConsole: consoleGate(vps) };
+}
+
+function powerOnlyGates(vps: StoredVps): Pick<VpsActions, PowerGateName> {
   const wide = vpsWideBlock(vps);
   if (wide) return { canRestart: wide, canStop: wide, canStart: wide, canShutdown: wide, canReset: wide };
   if (vps.status === 'running') {
@@ -289,6 +293,20 @@ export function powerGates(vps: StoredVps): Pick<VpsActions, PowerGateName> {
     canReset: notRunning,
     canStart: ALLOWED,
   };
+}
+
+/**
+ * The console's gate (`src/api/endpoints/console.ts`): a running server only, busy or not (a console helps most while
+ * something is going on); suspended says so first.
+ */
+export function consoleGate(vps: StoredVps): ActionGate {
+  if (vps.status === 'suspended') {
+    return blocked('vps_suspended', `${vps.name} is suspended: ${vps.suspendedReason ?? 'contact support.'}`);
+  }
+  if (vps.status !== 'running') {
+    return blocked('vps_not_running', `${vps.name} is ${vps.status}; the console works while it runs.`);
+  }
+  return ALLOWED;
 }
 
 /** The running job of the change in progress, if any. */

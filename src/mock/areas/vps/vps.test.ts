@@ -137,8 +137,11 @@ describe('VPS detail', () => {
     expect(detail.activeOperation).toMatchObject({ kind: busy.busyKind, startedAt: expect.any(String) });
     const jobId = detail.activeOperation?.jobId ?? '';
     expect(detail.activeOperation?.pollUrl).toBe(`/api/jobs/${jobId}`);
-    for (const gate of Object.values(detail.actions)) expect(gate).toMatchObject({ allowed: false, code: 'vps_busy' });
+    const { canOpenConsole, ...changes } = detail.actions;
+    for (const gate of Object.values(changes)) expect(gate).toMatchObject({ allowed: false, code: 'vps_busy' });
     expect(detail.actions.canRestart.reason).toContain('migration');
+    // The console is no change: it stays open while the server runs (src/api/endpoints/console.ts).
+    expect(canOpenConsole).toMatchObject({ allowed: true });
     const job = await kit.poll({ status: 'in_progress', jobId, pollUrl: `/api/jobs/${jobId}` });
     expect(job).toMatchObject({ kind: busy.busyKind, target: { type: 'vps', id: busy.id } });
     expect(job.operation.status).toBe('in_progress');

@@ -229,6 +229,12 @@ export const DEMO_VPS = {
   },
 } as const;
 
+/**
+ * The serial console of every server in every scenario (src/api/endpoints/console.ts): the login the demo's
+ * description states. The mock's console reads its password from here (areas/console/state.ts).
+ */
+export const DEMO_CONSOLE = { user: 'root', password: 'norrsken-42' } as const;
+
 /** Bruno's VPS: a 404 `not_found` for Astrid's keys. */
 export const DEMO_OTHER_VPS = {
   web: { id: 'vps_f1e2d3c4', name: 'keller-web-01', hostname: 'web.keller-bau.de', ipv4: '198.51.100.20' },

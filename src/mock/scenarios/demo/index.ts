@@ -13,6 +13,7 @@ import { DEMO_AUDIT_SPECS } from './audit';
 import { DEMO_BILLING_SPEC } from './billing';
 import { DEMO_DOMAIN_SEED } from './domains';
 import { DEMO_HOSTING_SPECS } from './hosting';
+import { DEMO_CONSOLE } from './ids';
 import { DEMO_ORDER_SPECS } from './orders';
 import { DEMO_TICKET_SPECS } from './tickets';
 import { DEMO_VPS_SPECS } from './vps';
@@ -34,7 +35,8 @@ export const demoScenario: Scenario = {
     'in every status and type (domain renewal, PAYG and fixed-cycle VPS, deferred restore, invoice lookup pending, ' +
     'unsafe payment URL, overdue renewals of the suspended account and server), their invoices in every status (two ' +
     'overdue), 300 SEK of account credit and two cards (a ' +
-    'default Visa, an expired Mastercard); 12 domains (every registry-unlock answer, pending, draft, expired, terminated); an account log of 8 changes over four days (two refused, one failed); a second customer (Bruno Keller) owns 3 tickets, a VPS, a hosting account, an order, a domain and one activity entry.',
+    'default Visa, an expired Mastercard); 12 domains (every registry-unlock answer, pending, draft, expired, terminated); an account log of 8 changes over four days (two refused, one failed); a second customer (Bruno Keller) owns 3 tickets, a VPS, a hosting account, an order, a domain and one activity entry. ' +
+    `Every running server's console logs in as ${DEMO_CONSOLE.user} with the password ${DEMO_CONSOLE.password}.`,
   seed(nowMs) {
     const customers = standardCustomers();
     const orders = seedOrders(shiftToClock(DEMO_ORDER_SPECS, nowMs), customers, standardBillingProfiles(customers));
