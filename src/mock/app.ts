@@ -5,6 +5,8 @@ import { appendAuditEntry } from './areas/audit/state';
 import { billingAuditRoutes } from './areas/billing/audit';
 import { billingProviderRoutes } from './areas/billing/provider';
 import { billingRoutes } from './areas/billing/routes';
+import { dnsAuditRoutes } from './areas/dns/audit';
+import { dnsRoutesRouter } from './areas/dns/routes';
 import { domainsAuditRoutes } from './areas/domains/audit';
 import { domainsRoutes } from './areas/domains/routes';
 import { hostingAuditRoutes } from './areas/hosting/audit';
@@ -39,6 +41,7 @@ export const AUDITED_ROUTES: readonly AuditRoute[] = [
   ...vpsAuditRoutes,
   ...hostingAuditRoutes,
   ...domainsAuditRoutes,
+  ...dnsAuditRoutes,
   ...ordersAuditRoutes,
   ...billingAuditRoutes,
   ...ticketsAuditRoutes,
@@ -86,6 +89,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   app.route('/', catalogRoutes(registry));
   app.route('/', ordersRoutes());
   app.route('/', domainsRoutes());
+  app.route('/', dnsRoutesRouter());
   app.route('/', billingRoutes());
   app.route('/', auditRoutes());
   // The payment provider's stand-in pages (under /__mock, outside the control plane's rules: control-guard.ts).

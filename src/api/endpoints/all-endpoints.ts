@@ -2,6 +2,7 @@ import { accountEndpoints } from './account-io';
 import { auditLogEndpoints } from './audit-log-io';
 import { billingEndpoints } from './billing-io';
 import { catalogEndpoints } from './catalog-io';
+import { dnsEndpoints } from './dns-io';
 import { domainEndpoints } from './domains-io';
 import type { Endpoint } from './endpoint';
 import { hostingEndpoints } from './hosting-io';
@@ -20,6 +21,7 @@ export const endpointTables = {
   vps: vpsEndpoints,
   hosting: hostingEndpoints,
   domains: domainEndpoints,
+  dns: dnsEndpoints,
   orders: orderEndpoints,
   billing: billingEndpoints,
   auditLog: auditLogEndpoints,

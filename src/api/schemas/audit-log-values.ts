@@ -37,6 +37,7 @@ export const auditActionValues = [
   'domain.bulk_renew',
   'domain.renew',
   'domain.change_billing_cycle',
+  'dns.apply_changes',
   'order.create',
   'order.cancel',
   'invoice.cancel',

@@ -12,7 +12,6 @@ export const ENUM_MEMBERS: ReadonlySet<string> = new Set([
   'guestNetworkStatus',
   'method',
   'outcome',
-  'priority',
   'purpose',
   'security',
   'sender',

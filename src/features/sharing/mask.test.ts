@@ -162,6 +162,8 @@ const NOT_PERSONAL: Readonly<Record<string, string>> = {
   state: 'a region code or a state',
   countryCode: 'a country',
   nameservers: 'DNS servers',
+  ourNameservers: 'our DNS servers',
+  onOurNameservers: 'a guard flag: the domain uses our DNS servers',
   mailSettings: 'server settings',
   mailboxesOverQuota: 'a count',
   ownerId: 'an id',

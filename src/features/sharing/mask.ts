@@ -113,6 +113,8 @@ export const FREE_TEXT_KEYS: ReadonlySet<string> = new Set([
   'verificationReason',
   'verifiedAs',
   'cancellationMethod',
+  // A DNS record's address, target or text (a TXT may hold an e-mail address: searched like free text).
+  'content',
 ]);
 
 /**
@@ -165,6 +167,7 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'last4',
   'fingerprint',
   // Times.
+  'appliedAt',
   'checkedAt',
   'vatNumberCheckedAt',
   'closesAt',
@@ -242,6 +245,9 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'hostingAccountDomain',
   'primaryDomain',
   'nameservers',
+  // A DNS zone's: our nameservers' names and a CAA record's tag (issue, iodef ...).
+  'ourNameservers',
+  'tag',
   'tld',
   'documentRoot',
   ...ADDRESS_KEYS,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { billingProblems } from '@/mock/areas/billing/problems';
 import { catalogProblems } from '@/mock/areas/catalog/problems';
+import { dnsProblems } from '@/mock/areas/dns/problems';
 import { domainsProblems } from '@/mock/areas/domains/problems';
 import { hostingProblems } from '@/mock/areas/hosting/problems';
 import { ordersProblems } from '@/mock/areas/orders/problems';
@@ -58,6 +59,7 @@ const titleMaps = [
   billingProblems.titles,
   catalogProblems.titles,
   domainsProblems.titles,
+  dnsProblems.titles,
   hostingProblems.titles,
   ordersProblems.titles,
   ticketsProblems.titles,

@@ -4,6 +4,7 @@ import { metaRoutes } from '@/api/endpoints/meta';
 import type { FieldError, ProblemDetails } from '@/api/schemas/common';
 import { billingProblems } from '@/mock/areas/billing/problems';
 import { catalogProblems } from '@/mock/areas/catalog/problems';
+import { dnsProblems } from '@/mock/areas/dns/problems';
 import { domainsProblems } from '@/mock/areas/domains/problems';
 import { hostingProblems } from '@/mock/areas/hosting/problems';
 import { ordersProblems } from '@/mock/areas/orders/problems';
@@ -27,6 +28,7 @@ const metaProblems: AreaProblems = { titles: {}, publicPaths: [metaRoutes.openap
 const AREA_PROBLEMS: readonly AreaProblems[] = [
   metaProblems,
   domainsProblems,
+  dnsProblems,
   ticketsProblems,
   catalogProblems,
   vpsProblems,

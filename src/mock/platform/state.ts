@@ -1,5 +1,6 @@
 import { emptyAuditState } from '@/mock/areas/audit/state';
 import { emptyBillingState } from '@/mock/areas/billing/state';
+import { emptyDnsState } from '@/mock/areas/dns/state';
 import { emptyDomainsState } from '@/mock/areas/domains/state';
 import { emptyHostingState } from '@/mock/areas/hosting/state';
 import { emptyCatalogState } from '@/mock/areas/catalog/state';
@@ -19,6 +20,7 @@ const AREA_STATES = {
   catalog: emptyCatalogState,
   orders: emptyOrdersState,
   domains: emptyDomainsState,
+  dns: emptyDnsState,
   billing: emptyBillingState,
   audit: emptyAuditState,
 } satisfies Record<string, () => object>;
