@@ -14,9 +14,10 @@ import { houseRules } from './scripts/eslint/house-rules.js';
 
 /** A route path segment: kebab-case, a pathless layout `_kebab-case` or a param `$camelCase` (check-file's globs). */
 const KEBAB = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
-const ROUTE_SEGMENT = `@(${KEBAB}|_${KEBAB}|$+([a-z])*([a-zA-Z0-9]))`;
+// A param may end in `_` (TanStack's "not nested": `$domainId_.dns.tsx` is /domains/$domainId/dns, its own screen).
+const ROUTE_SEGMENT = `@(${KEBAB}|_${KEBAB}|$+([a-z])*([a-zA-Z0-9])?(_))`;
 const ROUTE_NAME_MESSAGE =
-  'Route name "{{ target }}": kebab-case, `__root`, a pathless layout `_kebab-case` or a param `$camelCase`.';
+  'Route name "{{ target }}": kebab-case, `__root`, a pathless layout `_kebab-case` or a param `$camelCase` (or `$camelCase_`).';
 
 export default tseslint.config(
   {

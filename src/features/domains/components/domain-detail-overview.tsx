@@ -176,6 +176,11 @@ function DomainNameservers({ domain }: { domain: Domain }) {
           ))}
         </ul>
       )}
+      <p>
+        <Link to="/domains/$domainId/dns" params={{ domainId: domain.id }}>
+          {t('domainsDetail.dns.open')}
+        </Link>
+      </p>
     </section>
   );
 }
