@@ -278,73 +278,73 @@ export function DnsZonePage({ domainId }: { domainId: string }) {
           </Button>
           <Button onClick={() => setOpen({ kind: 'versions' })}>{t('dns.versions')}</Button>
         </div>
-      </SharedGateReason>
-      {exportError !== null && <ProblemAlert error={exportError} onRetry={() => void exportZone()} />}
-      <DroppedItemsNotice count={zone.records.dropped} />
-      <section aria-labelledby="dns-list-title" className="dns-list">
-        <h2 id="dns-list-title" className="visually-hidden">
-          {t('dns.list.label')}
-        </h2>
-        <div className="dns-toolbar">
-          <TextField
-            label={t('dns.list.filter')}
-            hint={t('dns.list.filter.hint')}
-            type="search"
-            autoComplete="off"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setLimit(PAGE);
-            }}
+        {exportError !== null && <ProblemAlert error={exportError} onRetry={() => void exportZone()} />}
+        <DroppedItemsNotice count={zone.records.dropped} />
+        <section aria-labelledby="dns-list-title" className="dns-list">
+          <h2 id="dns-list-title" className="visually-hidden">
+            {t('dns.list.label')}
+          </h2>
+          <div className="dns-toolbar">
+            <TextField
+              label={t('dns.list.filter')}
+              hint={t('dns.list.filter.hint')}
+              type="search"
+              autoComplete="off"
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setLimit(PAGE);
+              }}
+            />
+            <SelectField
+              label={t('dns.list.type')}
+              value={type}
+              onChange={(event) => {
+                setType(event.target.value);
+                setLimit(PAGE);
+              }}
+            >
+              <option value="">{t('dns.list.type.all')}</option>
+              {dnsRecordTypeValues.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </SelectField>
+            <p className="dns-count" role="status">
+              {filtered
+                ? t('dns.list.count.filtered', { shown: matching.length, total: format.number(rows.length) })
+                : t('dns.list.count', { shown: matching.length })}
+            </p>
+          </div>
+          <DataTable
+            caption={t('dns.list.caption', { domain: zone.domainName })}
+            columns={columns}
+            rows={shown}
+            rowKey={(row) => row.key}
+            empty={
+              <div className="dns-empty">
+                <p>{filtered ? t('dns.list.empty.filtered') : t('dns.list.empty')}</p>
+                {filtered && (
+                  <Button
+                    onClick={() => {
+                      setText('');
+                      setType('');
+                    }}
+                  >
+                    {t('dns.list.clear')}
+                  </Button>
+                )}
+              </div>
+            }
           />
-          <SelectField
-            label={t('dns.list.type')}
-            value={type}
-            onChange={(event) => {
-              setType(event.target.value);
-              setLimit(PAGE);
-            }}
-          >
-            <option value="">{t('dns.list.type.all')}</option>
-            {dnsRecordTypeValues.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </SelectField>
-          <p className="dns-count" role="status">
-            {filtered
-              ? t('dns.list.count.filtered', { shown: matching.length, total: format.number(rows.length) })
-              : t('dns.list.count', { shown: matching.length })}
-          </p>
-        </div>
-        <DataTable
-          caption={t('dns.list.caption', { domain: zone.domainName })}
-          columns={columns}
-          rows={shown}
-          rowKey={(row) => row.key}
-          empty={
-            <div className="dns-empty">
-              <p>{filtered ? t('dns.list.empty.filtered') : t('dns.list.empty')}</p>
-              {filtered && (
-                <Button
-                  onClick={() => {
-                    setText('');
-                    setType('');
-                  }}
-                >
-                  {t('dns.list.clear')}
-                </Button>
-              )}
-            </div>
-          }
-        />
-        {matching.length > shown.length && (
-          <Button className="dns-more" onClick={() => setLimit(limit + PAGE)}>
-            {t('dns.list.more', { count: Math.min(PAGE, matching.length - shown.length) })}
-          </Button>
-        )}
-      </section>
+          {matching.length > shown.length && (
+            <Button className="dns-more" onClick={() => setLimit(limit + PAGE)}>
+              {t('dns.list.more', { count: Math.min(PAGE, matching.length - shown.length) })}
+            </Button>
+          )}
+        </section>
+      </SharedGateReason>
 
       {open?.kind === 'record' && (
         <DnsRecordDialog
