@@ -111,14 +111,30 @@ export function valueText(data: DnsRecordData): string {
   }
 }
 
-/** Whether a row matches the filter's text (in its name or value) and type. */
-export function rowMatches(row: ZoneRow, text: string, type: string): boolean {
-  const data = row.data;
-  const rowType = data?.type ?? row.record?.type ?? '';
-  if (type !== '' && rowType !== type) return false;
-  if (text === '') return true;
+/** What the filter looks in: a row's type and its name and value in lower case, made once per row. */
+export interface RowIndex {
+  row: ZoneRow;
+  type: string;
+  text: string;
+}
+
+export function indexRows(rows: readonly ZoneRow[]): RowIndex[] {
+  return rows.map((row) => {
+    const data = row.data;
+    const name = data?.name ?? row.record?.name ?? '';
+    const value = data ? valueText(data) : (row.record?.content ?? '');
+    return { row, type: data?.type ?? row.record?.type ?? '', text: `${name}\u0000${value}`.toLowerCase() };
+  });
+}
+
+/** The rows whose type is `type` (any when empty) and whose name or value holds `text`. */
+export function filterRows(index: readonly RowIndex[], text: string, type: string): ZoneRow[] {
   const needle = text.toLowerCase();
-  const name = data?.name ?? row.record?.name ?? '';
-  const value = data ? valueText(data) : (row.record?.content ?? '');
-  return name.toLowerCase().includes(needle) || value.toLowerCase().includes(needle);
+  const out: ZoneRow[] = [];
+  for (const entry of index) {
+    if (type !== '' && entry.type !== type) continue;
+    if (needle !== '' && !entry.text.includes(needle)) continue;
+    out.push(entry.row);
+  }
+  return out;
 }
