@@ -115,6 +115,17 @@ describe('the DNS zone editor', () => {
     expect(screen.getByRole('button', { name: 'Add record' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('opens the record form from the palette’s “Add a DNS record for …”', async () => {
+    const { user, router } = await renderRoute('/vps');
+    await screen.findByRole('heading', { level: 1, name: 'Servers' });
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Find anything, do anything' });
+    await user.type(within(palette).getByRole('combobox', { name: 'Find or do' }), D.se.name);
+    await user.click(await within(palette).findByRole('option', { name: `Add a DNS record for ${D.se.name}` }));
+    expect(await screen.findByRole('dialog', { name: 'Add a DNS record' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/domains/${D.se.id}/dns`);
+  });
+
   it('blocks every change for a read-only key before the click', async () => {
     const { user, requests } = await openZone({ as: 'readonly', scopes: READ_ONLY_SCOPES });
     await expectBlockedByScope(

@@ -54,12 +54,14 @@ const pendingTones = { added: 'success', changed: 'info', removed: 'danger' } as
  * (add, edit, remove, undo) and applied as one batch after the preview, import, export, templates and versions.
  * A domain on other nameservers says so and offers the switch (at the domain's nameservers).
  */
-export function DnsZonePage({ domainId }: { domainId: string }) {
+export function DnsZonePage({ domainId, startAdding = false }: { domainId: string; startAdding?: boolean }) {
   const t = useMessages(dnsMessages);
   const format = useFormat();
   const { data: zone } = useSuspenseQuery(dnsQueries.zone(domainId));
   const [pending, setPending] = useState<ReadonlyMap<string, PendingChange>>(new Map());
-  const [open, setOpen] = useState<Open>(null);
+  const editAllowed = zone.actions.canEdit.allowed;
+  // Asked for by the URL (the palette): the record form, when the zone can be changed (else the page says why).
+  const [open, setOpen] = useState<Open>(() => (startAdding && editAllowed ? { kind: 'record', editing: null } : null));
   const [applied, setApplied] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [type, setType] = useState('');

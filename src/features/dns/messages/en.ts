@@ -9,8 +9,6 @@ export default defineMessages({
   'dns.breadcrumb.domains': 'Domains',
   'dns.documentTitle': 'DNS records of {domain}',
   'dns.version': 'Version {version}',
-  'dns.open': 'DNS records',
-  'dns.open.hint': 'Add, change and import the records of this domain’s zone.',
 
   // Not on our nameservers.
   'dns.elsewhere.title': 'This domain uses other nameservers',
@@ -157,7 +155,4 @@ export default defineMessages({
   'dns.versionsList.restore': 'Restore',
   'dns.versionsList.restore.label': 'Restore version {version}',
   'dns.versionsList.pending': 'Apply or discard the changes that wait before you restore a version.',
-
-  // Palette and home.
-  'dns.palette.add': 'Add a DNS record for {domain}',
 });

@@ -6,8 +6,6 @@ export default defineTranslation<typeof en>()({
   'dns.breadcrumb.domains': 'Domäner',
   'dns.documentTitle': 'DNS-poster för {domain}',
   'dns.version': 'Version {version}',
-  'dns.open': 'DNS-poster',
-  'dns.open.hint': 'Lägg till, ändra och importera posterna i domänens zon.',
 
   'dns.elsewhere.title': 'Domänen använder andra namnservrar',
   'dns.elsewhere.body':
@@ -145,6 +143,4 @@ export default defineTranslation<typeof en>()({
   'dns.versionsList.restore': 'Återställ',
   'dns.versionsList.restore.label': 'Återställ version {version}',
   'dns.versionsList.pending': 'Verkställ eller släng de väntande ändringarna innan du återställer en version.',
-
-  'dns.palette.add': 'Lägg till en DNS-post för {domain}',
 });

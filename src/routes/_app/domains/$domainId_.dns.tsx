@@ -6,7 +6,11 @@ import { dnsDomainIdParam, loadDnsQueries } from '@/features/dns/dns-route-param
 import { dnsMessages } from '@/features/dns/messages/catalog';
 
 /** A domain's DNS zone (`/domains/<id>/dns`): its own screen, not a tab, so the editor's code loads only here. */
+/** `?add=true` opens the record form on arrival (the palette's "Add a DNS record for …"); anything else: nothing. */
+const searchSchema = z.object({ add: z.catch(z.optional(z.boolean()), undefined) });
+
 export const Route = createFileRoute('/_app/domains/$domainId_/dns')({
+  validateSearch: searchSchema,
   beforeLoad: ({ params }) => {
     if (!z.safeParse(dnsDomainIdParam, params.domainId).success) throw notFound();
   },
@@ -23,5 +27,6 @@ export const Route = createFileRoute('/_app/domains/$domainId_/dns')({
 
 function DnsRoute() {
   const { domainId } = Route.useParams();
-  return <DnsZonePage domainId={domainId} />;
+  const { add } = Route.useSearch();
+  return <DnsZonePage domainId={domainId} startAdding={add === true} />;
 }
