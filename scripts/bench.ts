@@ -13,7 +13,8 @@
  * 175 KB gzip before any first screen renders catches a chunk that explodes unnoticed; exits non-zero over it only.
  * `npm run bench -- --modules` also lists the source modules those bytes come from (see bench-modules.ts).
  * Also times the VPS metrics tab at a year of samples (bench-metrics.ts; budget 150 ms, exits non-zero over it).
- * Also times the domain list at 10,000 domains (bench-domains.ts; budgets 1 s / 100 ms / 100 ms, exits non-zero over).
+ * Also times the domain list at 10,000 domains (bench-domains.ts; budgets 1 s / 100 ms / 100 ms, exits non-zero over)
+ * and a DNS zone of 5,000 records (bench-dns.ts: first rows, a filter keystroke; 1 s / 100 ms; `--dns-only`).
  * Also times the command palette at 10,000 domains (bench-palette.ts: a keystroke to the domains found painted; budget
  * 100 ms, exits non-zero over it); `--palette-only` runs only that.
  * Also measures first-visit vitals on an emulated phone (bench-vitals.ts: FCP, LCP, CLS per screen, medians of cold
@@ -33,6 +34,7 @@ import { chromiumLaunchOptions } from '../e2e/chromium';
 import { navAreas } from '@/app/nav-areas';
 import coreEn from '@/i18n/core/en';
 import { startMockServer } from '@/mock/server';
+import { benchDns, reportDns, type DnsBench } from './bench-dns';
 import { benchDomains, reportDomains, type DomainsBench } from './bench-domains';
 import { benchPalette, reportPalette, type PaletteBench } from './bench-palette';
 import { benchMetrics, reportMetrics, type MetricsBench } from './bench-metrics';
@@ -78,6 +80,8 @@ const vitalsOnly = process.argv.includes('--vitals-only');
 /** Only the first screens' bytes (no timings): a quick check while working on chunks. */
 const bytesOnly = process.argv.includes('--bytes-only');
 const paletteOnly = process.argv.includes('--palette-only');
+/** Only the DNS zone's timings (5,000 records: first rows, a filter keystroke). */
+const dnsOnly = process.argv.includes('--dns-only');
 /** The value after a flag (`--runs 5`), or undefined without the flag. */
 function flagValue(flag: string): string | undefined {
   const at = process.argv.indexOf(flag);
@@ -321,11 +325,13 @@ async function main() {
   const measured: ScreenMeasurement[] = [];
   let metrics: MetricsBench | undefined;
   let domains: DomainsBench | undefined;
+  let dns: DnsBench | undefined;
   let palette: PaletteBench | undefined;
   let vitals: VitalsBench | undefined;
   try {
     browser = await chromium.launch(chromiumLaunchOptions());
     if (paletteOnly) palette = await benchPalette(browser, server.url);
+    else if (dnsOnly) dns = await benchDns(browser, server.url);
     else if (!vitalsOnly) {
       for (const screen of FIRST_SCREENS) {
         for (const language of BROWSERS) measured.push(await measure(browser, server.url, screen, language));
@@ -333,10 +339,11 @@ async function main() {
       if (!bytesOnly) {
         metrics = await benchMetrics(browser, server.url);
         domains = await benchDomains(browser, server.url);
+        dns = await benchDns(browser, server.url);
         palette = await benchPalette(browser, server.url);
       }
     }
-    if (!bytesOnly && !paletteOnly)
+    if (!bytesOnly && !paletteOnly && !dnsOnly)
       vitals = await benchVitals(browser, server.url, { runs: vitalsRuns, only: vitalsScreen });
   } finally {
     await browser?.close();
@@ -347,6 +354,14 @@ async function main() {
     const slow = reportPalette(palette);
     if (slow.length) {
       console.error(`\nCommand palette over its budget: ${slow.join('; ')}.`);
+      process.exit(1);
+    }
+    return;
+  }
+  if (dnsOnly && dns) {
+    const slow = reportDns(dns);
+    if (slow.length) {
+      console.error(`\nDNS zone over its budget: ${slow.join('; ')}.`);
       process.exit(1);
     }
     return;
@@ -417,6 +432,7 @@ async function main() {
 
   const slowMetrics = metrics ? reportMetrics(metrics) : [];
   const slowDomains = domains ? reportDomains(domains) : [];
+  const slowDns = dns ? reportDns(dns) : [];
   const slowPalette = palette ? reportPalette(palette) : [];
   const missedVitals = vitals ? reportVitals(vitals) : [];
 
@@ -439,6 +455,10 @@ async function main() {
   }
   if (slowDomains.length) {
     console.error(`Domain list over its budget: ${slowDomains.join('; ')}.`);
+    process.exit(1);
+  }
+  if (slowDns.length) {
+    console.error(`DNS zone over its budget: ${slowDns.join('; ')}.`);
     process.exit(1);
   }
   if (slowPalette.length) {

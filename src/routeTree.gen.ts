@@ -38,6 +38,7 @@ import { Route as AppVpsVpsIdRouteImport } from './routes/_app/vps/$vpsId'
 import { Route as AppVpsNewRouteImport } from './routes/_app/vps/new'
 import { Route as AppBillingInvoicesIndexRouteImport } from './routes/_app/billing/invoices/index'
 import { Route as AppBillingInvoicesInvoiceIdRouteImport } from './routes/_app/billing/invoices/$invoiceId'
+import { Route as AppDomainsDomainIdDnsRouteImport } from './routes/_app/domains/$domainId_.dns'
 import { Route as AppSupportTicketsIndexRouteImport } from './routes/_app/support/tickets/index'
 import { Route as AppSupportTicketsTicketIdRouteImport } from './routes/_app/support/tickets/$ticketId'
 import { Route as AppSupportTicketsNewRouteImport } from './routes/_app/support/tickets/new'
@@ -188,6 +189,11 @@ const AppBillingInvoicesInvoiceIdRoute =
     path: '/billing/invoices/$invoiceId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppDomainsDomainIdDnsRoute = AppDomainsDomainIdDnsRouteImport.update({
+  id: '/domains/$domainId_/dns',
+  path: '/domains/$domainId/dns',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSupportTicketsIndexRoute = AppSupportTicketsIndexRouteImport.update({
   id: '/support/tickets/',
   path: '/support/tickets/',
@@ -238,6 +244,7 @@ export interface FileRoutesByFullPath {
   '/orders/': typeof AppOrdersIndexRoute
   '/vps/': typeof AppVpsIndexRoute
   '/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
+  '/domains/$domainId/dns': typeof AppDomainsDomainIdDnsRoute
   '/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
   '/support/tickets/new': typeof AppSupportTicketsNewRoute
   '/vps/$vpsId/console': typeof AppVpsVpsIdConsoleRoute
@@ -272,6 +279,7 @@ export interface FileRoutesByTo {
   '/orders': typeof AppOrdersIndexRoute
   '/vps': typeof AppVpsIndexRoute
   '/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
+  '/domains/$domainId/dns': typeof AppDomainsDomainIdDnsRoute
   '/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
   '/support/tickets/new': typeof AppSupportTicketsNewRoute
   '/vps/$vpsId/console': typeof AppVpsVpsIdConsoleRoute
@@ -308,6 +316,7 @@ export interface FileRoutesById {
   '/_app/orders/': typeof AppOrdersIndexRoute
   '/_app/vps/': typeof AppVpsIndexRoute
   '/_app/billing/invoices/$invoiceId': typeof AppBillingInvoicesInvoiceIdRoute
+  '/_app/domains/$domainId_/dns': typeof AppDomainsDomainIdDnsRoute
   '/_app/support/tickets/$ticketId': typeof AppSupportTicketsTicketIdRoute
   '/_app/support/tickets/new': typeof AppSupportTicketsNewRoute
   '/_app/vps/$vpsId_/console': typeof AppVpsVpsIdConsoleRoute
@@ -344,6 +353,7 @@ export interface FileRouteTypes {
     | '/orders/'
     | '/vps/'
     | '/billing/invoices/$invoiceId'
+    | '/domains/$domainId/dns'
     | '/support/tickets/$ticketId'
     | '/support/tickets/new'
     | '/vps/$vpsId/console'
@@ -378,6 +388,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/vps'
     | '/billing/invoices/$invoiceId'
+    | '/domains/$domainId/dns'
     | '/support/tickets/$ticketId'
     | '/support/tickets/new'
     | '/vps/$vpsId/console'
@@ -413,6 +424,7 @@ export interface FileRouteTypes {
     | '/_app/orders/'
     | '/_app/vps/'
     | '/_app/billing/invoices/$invoiceId'
+    | '/_app/domains/$domainId_/dns'
     | '/_app/support/tickets/$ticketId'
     | '/_app/support/tickets/new'
     | '/_app/vps/$vpsId_/console'
@@ -634,6 +646,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBillingInvoicesInvoiceIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/domains/$domainId_/dns': {
+      id: '/_app/domains/$domainId_/dns'
+      path: '/domains/$domainId/dns'
+      fullPath: '/domains/$domainId/dns'
+      preLoaderRoute: typeof AppDomainsDomainIdDnsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/support/tickets/': {
       id: '/_app/support/tickets/'
       path: '/support/tickets'
@@ -688,6 +707,7 @@ interface AppRouteChildren {
   AppOrdersIndexRoute: typeof AppOrdersIndexRoute
   AppVpsIndexRoute: typeof AppVpsIndexRoute
   AppBillingInvoicesInvoiceIdRoute: typeof AppBillingInvoicesInvoiceIdRoute
+  AppDomainsDomainIdDnsRoute: typeof AppDomainsDomainIdDnsRoute
   AppSupportTicketsTicketIdRoute: typeof AppSupportTicketsTicketIdRoute
   AppSupportTicketsNewRoute: typeof AppSupportTicketsNewRoute
   AppVpsVpsIdConsoleRoute: typeof AppVpsVpsIdConsoleRoute
@@ -718,6 +738,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppOrdersIndexRoute: AppOrdersIndexRoute,
   AppVpsIndexRoute: AppVpsIndexRoute,
   AppBillingInvoicesInvoiceIdRoute: AppBillingInvoicesInvoiceIdRoute,
+  AppDomainsDomainIdDnsRoute: AppDomainsDomainIdDnsRoute,
   AppSupportTicketsTicketIdRoute: AppSupportTicketsTicketIdRoute,
   AppSupportTicketsNewRoute: AppSupportTicketsNewRoute,
   AppVpsVpsIdConsoleRoute: AppVpsVpsIdConsoleRoute,

@@ -7,6 +7,8 @@ import { appendAuditEntry } from './areas/audit/state';
 import { billingAuditRoutes } from './areas/billing/audit';
 import { billingProviderRoutes } from './areas/billing/provider';
 import { billingRoutes } from './areas/billing/routes';
+import { dnsAuditRoutes } from './areas/dns/audit';
+import { dnsRoutesRouter } from './areas/dns/routes';
 import { domainsAuditRoutes } from './areas/domains/audit';
 import { domainRegistrationRoutes } from './areas/domains/registration-routes';
 import { identityProviderRoutes } from './areas/domains/identity-provider';
@@ -47,6 +49,7 @@ export const AUDITED_ROUTES: readonly AuditRoute[] = [
   ...consoleAuditRoutes,
   ...hostingAuditRoutes,
   ...domainsAuditRoutes,
+  ...dnsAuditRoutes,
   ...ordersAuditRoutes,
   ...billingAuditRoutes,
   ...ticketsAuditRoutes,
@@ -98,6 +101,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   app.route('/', ordersRoutes());
   app.route('/', domainsRoutes());
   app.route('/', domainManageRoutes());
+  app.route('/', dnsRoutesRouter());
   app.route('/', billingRoutes());
   app.route('/', auditRoutes());
   app.route('/', accountRoutes(registry));

@@ -249,6 +249,15 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     /** Reads the API as the session's key, past the app (what the world now holds). */
     apiRead: async (apiPath: string): Promise<unknown> =>
       (await mock.app.request(apiPath, { headers: { Authorization: `Bearer ${key}` } })).json(),
+    /** Sends a JSON write to the API as the session's key, past the app (someone else's change meanwhile). */
+    apiWrite: async (apiPath: string, body: unknown): Promise<number> =>
+      (
+        await mock.app.request(apiPath, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
     /** Moves the world's clock, so its jobs progress. */
     advanceClock: (ms: number) => mockControl(`/__mock/worlds/${world.worldId}/clock`, { advanceMs: ms }),
   };

@@ -40,6 +40,8 @@ const scopeWords: Readonly<Record<string, ScopeKey>> = {
   'console:services': 'problems.scope.consoleServices',
   'read:domains': 'problems.scope.readDomains',
   'write:domains': 'problems.scope.writeDomains',
+  'read:dns': 'problems.scope.readDns',
+  'write:dns': 'problems.scope.writeDns',
   'read:support': 'problems.scope.readSupport',
   'write:support': 'problems.scope.writeSupport',
   'read:audit': 'problems.scope.readAudit',

@@ -4,6 +4,7 @@ import { authEndpoints } from './auth-io';
 import { billingEndpoints } from './billing-io';
 import { catalogEndpoints } from './catalog-io';
 import { consoleEndpoints } from './console-io';
+import { dnsEndpoints } from './dns-io';
 import { domainEndpoints } from './domains-io';
 import { domainRegistrationEndpoints } from './domain-registration-io';
 import type { Endpoint } from './endpoint';
@@ -26,6 +27,7 @@ export const endpointTables = {
   hosting: hostingEndpoints,
   domains: domainEndpoints,
   domainRegistration: domainRegistrationEndpoints,
+  dns: dnsEndpoints,
   orders: orderEndpoints,
   billing: billingEndpoints,
   auditLog: auditLogEndpoints,

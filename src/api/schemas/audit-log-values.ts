@@ -56,6 +56,7 @@ export const auditActionValues = [
   'domain.resend_contact_verification',
   'domain.bulk_nameservers',
   'domain.bulk_contacts',
+  'dns.apply_changes',
   'order.create',
   'order.cancel',
   'invoice.cancel',

@@ -54,6 +54,9 @@ export const knownScopes = [
   'console:services',
   'read:domains',
   'write:domains',
+  /** Ours (ledger "DNS zones"): reading and changing a domain's DNS zone, apart from the domain itself. */
+  'read:dns',
+  'write:dns',
   'read:support',
   'write:support',
   /** Ours (ledger "Audit log"): reading the account log (the audit log). */

@@ -14,7 +14,6 @@ export const ENUM_MEMBERS: ReadonlySet<string> = new Set([
   'methods',
   'mode',
   'outcome',
-  'priority',
   'purpose',
   'security',
   'sender',

@@ -173,6 +173,7 @@ const NOT_PERSONAL: Readonly<Record<string, string>> = {
   addresses: 'glue records: public nameserver addresses',
   identityVerification: 'an object: a verification id, status and a registration identifier (masked by PERSONAL_UNDER)',
   canChangeNameservers: 'a gate',
+  onOurNameservers: 'a guard flag: the domain uses our DNS servers',
   mailSettings: 'server settings',
   mailboxesOverQuota: 'a count',
   ownerId: 'an id',

@@ -130,6 +130,8 @@ export const FREE_TEXT_KEYS: ReadonlySet<string> = new Set([
   'verificationReason',
   'verifiedAs',
   'cancellationMethod',
+  // A DNS record's address, target or text (a TXT may hold an e-mail address: searched like free text).
+  'content',
 ]);
 
 /**
@@ -184,6 +186,7 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'last4',
   'fingerprint',
   // Times.
+  'appliedAt',
   'checkedAt',
   'vatNumberCheckedAt',
   'closesAt',
@@ -276,6 +279,8 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'ourNameservers',
   // Glue records: the public addresses of a domain's own nameservers.
   'addresses',
+  // A DNS zone's CAA record's tag (issue, iodef ...).
+  'tag',
   'tld',
   'documentRoot',
   ...ADDRESS_KEYS,

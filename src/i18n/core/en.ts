@@ -270,6 +270,7 @@ export default defineMessages({
     hostingCancel {Your API key can only read web hosting, so it cannot cancel it or undo a cancellation.}
     domainAutoRenew {Your API key can only read domains, so it cannot turn auto-renew on or off.}
     domainLock {Your API key can only read domains, so it cannot lock or unlock them.}
+    dnsEdit {Your API key can only read DNS records, so it cannot change them.}
     domainUnlock {Your API key can only read domains, so it cannot ask the registry to unlock them.}
     domainRedirects {Your API key can only read domains, so it cannot create or delete redirects.}
     domainCancelRenewalOrders {Your API key can only read domains, so it cannot cancel their renewal orders.}
@@ -314,6 +315,7 @@ export default defineMessages({
     hostingCancel {Your API key is not allowed to cancel web hosting or undo a cancellation.}
     domainAutoRenew {Your API key is not allowed to turn auto-renew on or off.}
     domainLock {Your API key is not allowed to lock or unlock domains.}
+    dnsEdit {Your API key is not allowed to change DNS records.}
     domainUnlock {Your API key is not allowed to ask the registry to unlock domains.}
     domainRedirects {Your API key is not allowed to create or delete redirects.}
     domainCancelRenewalOrders {Your API key is not allowed to cancel renewal orders.}

@@ -243,6 +243,7 @@ export default defineTranslation<typeof en>()({
     hostingCancel {Din API-nyckel har bara läsbehörighet för webbhotell, så den kan inte säga upp det eller ångra en uppsägning.}
     domainAutoRenew {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte slå på eller stänga av automatisk förnyelse.}
     domainLock {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte låsa eller låsa upp dem.}
+    dnsEdit {Din API-nyckel har bara läsbehörighet för DNS-poster, så den kan inte ändra dem.}
     domainUnlock {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte begära upplåsning hos registret.}
     domainRedirects {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte skapa eller ta bort omdirigeringar.}
     domainCancelRenewalOrders {Din API-nyckel har bara läsbehörighet för domäner, så den kan inte avbryta deras förnyelsebeställningar.}
@@ -287,6 +288,7 @@ export default defineTranslation<typeof en>()({
     hostingCancel {Din API-nyckel får inte säga upp webbhotell eller ångra en uppsägning.}
     domainAutoRenew {Din API-nyckel får inte slå på eller stänga av automatisk förnyelse.}
     domainLock {Din API-nyckel får inte låsa eller låsa upp domäner.}
+    dnsEdit {Din API-nyckel får inte ändra DNS-poster.}
     domainUnlock {Din API-nyckel får inte begära upplåsning av domäner hos registret.}
     domainRedirects {Din API-nyckel får inte skapa eller ta bort omdirigeringar.}
     domainCancelRenewalOrders {Din API-nyckel får inte avbryta förnyelsebeställningar.}

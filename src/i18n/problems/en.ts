@@ -102,6 +102,14 @@ export default defineMessages({
     'A renewal order for this domain is waiting for payment. Choose whether to keep or cancel it when you turn off auto-renew.',
   'problems.code.pending_domain_order': 'A domain order is waiting. Pay or cancel it first.',
   'problems.code.domain_not_active': 'This is possible only while the domain is active.',
+  // DNS zones.
+  'problems.code.dns_zone_changed':
+    'Someone else changed this zone since you opened it, so nothing was applied. Your changes are kept here: load the zone again, check the preview and apply.',
+  'problems.code.dns_version_not_found': 'That version of the zone is no longer kept. Choose one from the list.',
+  'problems.code.dns_not_on_our_nameservers':
+    'This domain uses other nameservers, so its records here are not served. Switch its nameservers to ours first.',
+  'problems.code.record_not_found': 'One of the records you changed is no longer in the zone. Load the zone again.',
+  'problems.code.zone_too_large': 'A zone can hold at most 10,000 records. Remove some before you add more.',
   'problems.code.renewal_pending': 'A renewal of this domain is already waiting for payment. Pay or cancel it first.',
   'problems.code.outside_renewal_window':
     'It is too early to renew this domain. It can be renewed during the last year before it expires.',
@@ -206,6 +214,8 @@ export default defineMessages({
   'problems.scope.consoleServices': 'manage e-mail accounts and domains of web hosting',
   'problems.scope.readDomains': 'see domains',
   'problems.scope.writeDomains': 'change domains',
+  'problems.scope.readDns': 'see the DNS records of domains',
+  'problems.scope.writeDns': 'change the DNS records of domains',
   'problems.scope.readSupport': 'see support tickets',
   'problems.scope.writeSupport': 'write to and close support tickets',
   'problems.scope.readAudit': 'see the account log',

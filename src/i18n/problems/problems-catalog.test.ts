@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { billingProblems } from '@/mock/areas/billing/problems';
 import { catalogProblems } from '@/mock/areas/catalog/problems';
 import { consoleProblems } from '@/mock/areas/console/problems';
+import { dnsProblems } from '@/mock/areas/dns/problems';
 import { domainsProblems } from '@/mock/areas/domains/problems';
 import { hostingProblems } from '@/mock/areas/hosting/problems';
 import { ordersProblems } from '@/mock/areas/orders/problems';
@@ -60,6 +61,7 @@ const titleMaps = [
   catalogProblems.titles,
   consoleProblems.titles,
   domainsProblems.titles,
+  dnsProblems.titles,
   hostingProblems.titles,
   ordersProblems.titles,
   ticketsProblems.titles,

@@ -93,6 +93,14 @@ export default defineTranslation<typeof en>()({
     'En förnyelsebeställning för domänen väntar på betalning. Välj om den ska behållas eller avbrytas när du stänger av automatisk förnyelse.',
   'problems.code.pending_domain_order': 'En domänbeställning väntar. Betala eller avbryt den först.',
   'problems.code.domain_not_active': 'Det här går bara medan domänen är aktiv.',
+  // DNS-zoner.
+  'problems.code.dns_zone_changed':
+    'Någon annan har ändrat zonen sedan du öppnade den, så inget ändrades. Dina ändringar finns kvar här: läs in zonen igen, granska förhandsvisningen och verkställ.',
+  'problems.code.dns_version_not_found': 'Den versionen av zonen sparas inte längre. Välj en i listan.',
+  'problems.code.dns_not_on_our_nameservers':
+    'Domänen använder andra namnservrar, så posterna här används inte. Byt först till våra namnservrar.',
+  'problems.code.record_not_found': 'En av posterna du ändrade finns inte längre i zonen. Läs in zonen igen.',
+  'problems.code.zone_too_large': 'En zon kan ha högst 10 000 poster. Ta bort några innan du lägger till fler.',
   'problems.code.renewal_pending': 'En förnyelse av domänen väntar redan på betalning. Betala eller avbryt den först.',
   'problems.code.outside_renewal_window':
     'Det är för tidigt att förnya domänen. Den kan förnyas under det sista året innan den löper ut.',
@@ -196,6 +204,8 @@ export default defineTranslation<typeof en>()({
   'problems.scope.consoleServices': 'hantera e-postkonton och domäner på webbhotell',
   'problems.scope.readDomains': 'se domäner',
   'problems.scope.writeDomains': 'ändra domäner',
+  'problems.scope.readDns': 'se domäners DNS-poster',
+  'problems.scope.writeDns': 'ändra domäners DNS-poster',
   'problems.scope.readSupport': 'se supportärenden',
   'problems.scope.writeSupport': 'skriva i och stänga supportärenden',
   'problems.scope.readAudit': 'se kontologgen',

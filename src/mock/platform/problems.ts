@@ -6,6 +6,7 @@ import { accountProblems } from '@/mock/areas/account/problems';
 import { billingProblems } from '@/mock/areas/billing/problems';
 import { catalogProblems } from '@/mock/areas/catalog/problems';
 import { consoleProblems } from '@/mock/areas/console/problems';
+import { dnsProblems } from '@/mock/areas/dns/problems';
 import { domainsProblems } from '@/mock/areas/domains/problems';
 import { hostingProblems } from '@/mock/areas/hosting/problems';
 import { ordersProblems } from '@/mock/areas/orders/problems';
@@ -29,6 +30,7 @@ const metaProblems: AreaProblems = { titles: {}, publicPaths: [metaRoutes.openap
 const AREA_PROBLEMS: readonly AreaProblems[] = [
   metaProblems,
   domainsProblems,
+  dnsProblems,
   ticketsProblems,
   catalogProblems,
   vpsProblems,

@@ -1,6 +1,7 @@
 import { emptyAccountState } from '@/mock/areas/account/state';
 import { emptyAuditState } from '@/mock/areas/audit/state';
 import { emptyBillingState } from '@/mock/areas/billing/state';
+import { emptyDnsState } from '@/mock/areas/dns/state';
 import { emptyDomainsState } from '@/mock/areas/domains/state';
 import { emptyHostingState } from '@/mock/areas/hosting/state';
 import { emptyCatalogState } from '@/mock/areas/catalog/state';
@@ -22,6 +23,7 @@ const AREA_STATES = {
   catalog: emptyCatalogState,
   orders: emptyOrdersState,
   domains: emptyDomainsState,
+  dns: emptyDnsState,
   billing: emptyBillingState,
   audit: emptyAuditState,
   account: emptyAccountState,

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { domainRoutes } from '@/api/endpoints/domains';
 import { isApiError } from '@/api/client';
@@ -24,7 +25,7 @@ import { ProblemAlert } from '@/ui/problem-alert';
 import { StatusBadge } from '@/ui/status-badge';
 import { useChangeNameservers } from '@/features/domains/api/domain-manage-mutations';
 import { domainManageQueries } from '@/features/domains/api/domain-manage-queries';
-import { domainsManageMessages } from '@/features/domains/messages/catalog';
+import { domainsDetailMessages, domainsManageMessages } from '@/features/domains/messages/catalog';
 import '@/features/domains/domains-manage.css';
 
 interface Row {
@@ -70,6 +71,7 @@ function placeErrors(errors: readonly FieldError[]) {
  */
 export function DomainNameserversSection({ domain }: { domain: Domain }) {
   const t = useMessages(domainsManageMessages);
+  const td = useMessages(domainsDetailMessages);
   const read = useQuery(domainManageQueries.nameservers(domain.id));
   const change = useChangeNameservers(domain.id);
   const gate = useScopeGate(domainRoutes.changeNameservers, domain.actions.canChangeNameservers);
@@ -96,6 +98,11 @@ export function DomainNameserversSection({ domain }: { domain: Domain }) {
           ))}
         </ul>
       )}
+      <p>
+        <Link to="/domains/$domainId/dns" params={{ domainId: domain.id }}>
+          {td('domainsDetail.dns.open')}
+        </Link>
+      </p>
       {saved && !editing && (
         <Notice tone="success" role="status">
           {t('domainsManage.ns.saved')}

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { orderRoutes } from '@/api/endpoints/orders';
 import { consoleRoutes } from '@/api/endpoints/console';
+import { dnsRoutes } from '@/api/endpoints/dns';
 import { ticketRoutes } from '@/api/endpoints/tickets';
 import { vpsRoutes } from '@/api/endpoints/vps';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -106,6 +107,7 @@ export default function PaletteDialog({
   const consoleScope = useScopeGate(consoleRoutes.openConsole);
   const ticketGate = useScopeGate(ticketRoutes.create);
   const orderGate = useScopeGate(orderRoutes.create);
+  const dnsGate = useScopeGate(dnsRoutes.applyChanges);
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -270,6 +272,24 @@ export default function PaletteDialog({
     }),
   );
 
+  // "Add a DNS record for …": one for each of the first domains found (issue 37), the record form open on arrival.
+  const domainResult = found.domains;
+  const domainsFound = domainResult.state === 'ready' && areas.includes('domains') ? domainResult.rows : [];
+  const domainsStale = !current || (domainResult.state === 'ready' && domainResult.stale);
+  const dnsOptions: PaletteOption[] = domainsFound.slice(0, 3).flatMap((domain): PaletteOption[] => {
+    const label = t('palette.action.addDnsRecord', { domain: domain.name });
+    if (!matchesWords(actionWords, [label]) && !matchesWords(actionWords, [domain.name])) return [];
+    const base = { id: `dns-add-${domain.id}`, label, stale: domainsStale };
+    if (!dnsGate.allowed) return [{ ...base, disabled: true, note: disabledNote(dnsGate) }];
+    return [
+      {
+        ...base,
+        run: () =>
+          go(() => navigate({ to: '/domains/$domainId/dns', params: { domainId: domain.id }, search: { add: true } })),
+      },
+    ];
+  });
+
   const areaGroup = <T,>(result: AreaResult<T>, toOption: (row: T) => PaletteOption): PaletteGroup | null => {
     if (!areas.includes(result.area) || settled.trim() === '') return null;
     if (result.state === 'pending') {
@@ -335,7 +355,7 @@ export default function PaletteDialog({
   const actions: PaletteGroup = {
     id: 'actions',
     busy: powerOptions.some((option) => option.stale),
-    options: [...powerOptions, ...named],
+    options: [...powerOptions, ...named, ...dnsOptions],
   };
   // Said first when nothing is typed, an action is named ("restart web-01", "svenska", "domains"); after what was
   // found otherwise.

@@ -95,7 +95,13 @@ export const DEMO_DOMAIN_SEED: DomainsSeed = {
     domain(D.nu, { unlockCheck: 'bankid', expiresAt: ts('2027-01-08'), nextDueAt: ts('2026-12-08') }),
     domain(D.unlocked, { registryLock: { enabled: false }, expiresAt: ts('2027-05-02') }),
     domain(D.requested, { unlockRequestedAt: ts('2026-11-15'), expiresAt: ts('2027-06-30') }),
-    domain(D.foreignOrg, { unlockCheck: 'mismatch', registrantOrgno: '559900-1122', expiresAt: ts('2027-08-19') }),
+    domain(D.foreignOrg, {
+      unlockCheck: 'mismatch',
+      registrantOrgno: '559900-1122',
+      expiresAt: ts('2027-08-19'),
+      // Not on our nameservers: its DNS zone says so and offers the switch.
+      nameservers: ['ns1.dnsprovider.example', 'ns2.dnsprovider.example'],
+    }),
     domain(D.confirmable, {
       unlockCheck: 'mismatch_confirmable',
       registrantOrgno: '556677-8800',

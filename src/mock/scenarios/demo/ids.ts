@@ -372,7 +372,10 @@ export const DEMO_DOMAINS = {
   unlocked: { id: 'dom_7e21b0c3', name: 'nordlicht-shop.se' },
   /** nordlicht-events.nu: active, an unlock was requested a week before the authored day: `already_requested` with daysSinceRequest. */
   requested: { id: 'dom_90f3aa12', name: 'nordlicht-events.nu' },
-  /** nordlicht-arkiv.se: registered to another organisation: `verification_failed` without confirmation. */
+  /**
+   * nordlicht-arkiv.se: registered to another organisation: `verification_failed` without confirmation. On another
+   * provider's nameservers: its DNS zone is not served here (`onOurNameservers: false`).
+   */
   foreignOrg: { id: 'dom_1b4e6d55', name: 'nordlicht-arkiv.se' },
   /**
    * nordlicht-blog.se: the organisation numbers differ but confirmation is allowed: `verification_failed` with
@@ -410,7 +413,11 @@ export const DEMO_OTHER_DOMAINS = {
 export const DEMO_DOMAIN_COUNTS = { main: 12 } as const;
 
 /** The `reseller` scenario: 10,000 domains of one customer (deterministic). */
-export const RESELLER_DOMAINS = { total: 10_000 } as const;
+export const RESELLER_DOMAINS = {
+  total: 10_000,
+  /** vindsol-0.se (active, on our nameservers) has a DNS zone of 5,000 records (`npm run bench`). */
+  bigZone: { id: 'dom_r000000', name: 'vindsol-0.se', records: 5000 },
+} as const;
 
 /**
  * Astrid's shared-hosting accounts, one per state the screens must show (linked from tickets; the hosting area

@@ -1,5 +1,6 @@
 import { seedAudit } from '@/mock/areas/audit/seed';
 import { seedBilling } from '@/mock/areas/billing/seed';
+import { seedDnsZones } from '@/mock/areas/dns/seed';
 import { seedDomains } from '@/mock/areas/domains/seed';
 import { seedHosting } from '@/mock/areas/hosting/seed';
 import { seedOrders } from '@/mock/areas/orders/seed';
@@ -11,6 +12,7 @@ import { shiftToClock } from '../clock';
 import type { Scenario } from '../types';
 import { DEMO_AUDIT_SPECS } from './audit';
 import { DEMO_BILLING_SPEC } from './billing';
+import { DEMO_DNS_ZONES } from './dns';
 import { DEMO_DOMAIN_SEED } from './domains';
 import { DEMO_HOSTING_SPECS } from './hosting';
 import { DEMO_CONSOLE } from './ids';
@@ -40,6 +42,7 @@ export const demoScenario: Scenario = {
   seed(nowMs) {
     const customers = standardCustomers();
     const orders = seedOrders(shiftToClock(DEMO_ORDER_SPECS, nowMs), customers, standardBillingProfiles(customers));
+    const domains = seedDomains(shiftToClock(DEMO_DOMAIN_SEED, nowMs), customers);
     return {
       customers,
       state: {
@@ -48,7 +51,8 @@ export const demoScenario: Scenario = {
         vps: seedVps(shiftToClock(DEMO_VPS_SPECS, nowMs), customers),
         hosting: seedHosting(shiftToClock(DEMO_HOSTING_SPECS, nowMs), customers),
         orders,
-        domains: seedDomains(shiftToClock(DEMO_DOMAIN_SEED, nowMs), customers),
+        domains,
+        dns: seedDnsZones(DEMO_DNS_ZONES, domains),
         // After the orders: the billing history is seeded from their invoices.
         billing: seedBilling(shiftToClock(DEMO_BILLING_SPEC, nowMs), customers, orders),
         audit: seedAudit(shiftToClock(DEMO_AUDIT_SPECS, nowMs), customers),

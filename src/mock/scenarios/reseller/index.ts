@@ -1,3 +1,5 @@
+import type { DnsRecordData } from '@/api/schemas/dns-rules';
+import { seedDnsZones } from '@/mock/areas/dns/seed';
 import { seedDomains, type DomainSpec } from '@/mock/areas/domains/seed';
 import type { StoredDomainStatus, UnlockCheck } from '@/mock/areas/domains/state';
 import { emptyWorldState } from '@/mock/platform/state';
@@ -81,21 +83,49 @@ export function resellerDomainSpecs(total: number = RESELLER_DOMAINS.total): Dom
   return specs;
 }
 
+/** The big zone's records (`RESELLER_DOMAINS.bigZone`): hosts, their IPv6, aliases and notes, deterministic. */
+export function bigZoneRecords(total: number = RESELLER_DOMAINS.bigZone.records): DnsRecordData[] {
+  const zone = RESELLER_DOMAINS.bigZone.name;
+  const base = { ttl: 3600, priority: null, weight: null, port: null, flags: null, tag: null };
+  const records: DnsRecordData[] = [
+    { ...base, name: '@', type: 'A', content: '192.0.2.10' },
+    { ...base, name: '@', type: 'MX', content: 'mx1.hosting.example', priority: 10 },
+  ];
+  for (let index = 0; records.length < total; index += 1) {
+    const host = `${WORDS[index % WORDS.length] ?? 'host'}-${index}`;
+    const kind = index % 4;
+    if (kind === 0)
+      records.push({
+        ...base,
+        name: host,
+        type: 'A',
+        content: `198.51.${Math.floor(index / 250) % 256}.${index % 250}`,
+      });
+    else if (kind === 1)
+      records.push({ ...base, name: host, type: 'AAAA', content: `2001:db8::${index.toString(16)}` });
+    else if (kind === 2) records.push({ ...base, name: `www-${host}`, type: 'CNAME', content: `${host}.${zone}` });
+    else records.push({ ...base, name: host, type: 'TXT', content: `client=${host}; contact=ops@${zone}` });
+  }
+  return records;
+}
+
 export const resellerScenario: Scenario = {
   name: 'reseller',
   description: `A reseller with ${RESELLER_DOMAINS.total.toLocaleString('en')} domains across ${TLDS.length} TLDs and every status (deterministic).`,
   seed(nowMs) {
     const customers = standardCustomers();
     const empty = emptyWorldState();
+    const domains = seedDomains(
+      { domains: shiftToClock(resellerDomainSpecs(), nowMs), orgnos: { main: '556677-8899' } },
+      customers,
+    );
     return {
       customers,
       state: {
         ...empty,
         orders: { ...empty.orders, billingProfiles: standardBillingProfiles(customers) },
-        domains: seedDomains(
-          { domains: shiftToClock(resellerDomainSpecs(), nowMs), orgnos: { main: '556677-8899' } },
-          customers,
-        ),
+        domains,
+        dns: seedDnsZones([{ domainId: RESELLER_DOMAINS.bigZone.id, records: bigZoneRecords() }], domains),
       },
     };
   },

@@ -125,6 +125,7 @@ export default defineMessages({
   'domainsDetail.hosting.unknown': 'The server did not say where the domain points.',
   'domainsDetail.nameservers.heading': 'Nameservers',
   'domainsDetail.nameservers.none': 'No nameservers are set.',
+  'domainsDetail.dns.open': 'DNS records',
   'domainsDetail.whois.heading': 'Whois privacy',
   'domainsDetail.whois.intro': 'Hides the domain holder’s name and contact details in the public Whois lookup.',
   'domainsDetail.whois.state': 'Privacy',

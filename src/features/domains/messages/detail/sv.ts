@@ -118,6 +118,7 @@ export default defineTranslation<typeof en>()({
   'domainsDetail.hosting.unknown': 'Servern angav inte vart domänen pekar.',
   'domainsDetail.nameservers.heading': 'Namnservrar',
   'domainsDetail.nameservers.none': 'Inga namnservrar är angivna.',
+  'domainsDetail.dns.open': 'DNS-poster',
   'domainsDetail.whois.heading': 'Whois-skydd',
   'domainsDetail.whois.intro': 'Döljer domäninnehavarens namn och kontaktuppgifter i den öppna Whois-tjänsten.',
   'domainsDetail.whois.state': 'Skydd',

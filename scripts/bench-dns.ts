@@ -1,0 +1,149 @@
+/**
+ * A DNS zone at a reseller's scale (scenario `reseller`: `RESELLER_DOMAINS.bigZone`, 5,000 records), part of `npm run
+ * bench`, in Chromium (production build):
+ * - first rows: from opening /domains/<id>/dns in a fresh browser context (empty cache, the whole panel starting) to
+ *   the first rows of the record table painted; budget 1 s;
+ * - one keystroke in "Filter records" to the rows of the new filter painted (the count line says "5,000 records, N
+ *   match" in the same render); budget 100 ms.
+ * Medians of several runs. Not a test: a loaded machine can miss them. `npm run bench -- --dns-only` runs only this.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { freshWorldKey } from './bench-world';
+import { RESELLER_DOMAINS } from '@/mock/scenarios/demo/ids';
+
+export const DNS_BUDGET_MS = { firstRows: 1000, keystroke: 100 } as const;
+const RUNS = 5;
+const FIRST_ROWS_RUNS = 3;
+/** Characters typed into the empty filter, one per run: each matches a part of the records (names or values). */
+const KEYS = ['7', 'k', '9', 's', '3'] as const;
+const ROWS = '.dns-list tbody [role="row"]';
+const COUNT_LINE = '.dns-count';
+const ZONE = RESELLER_DOMAINS.bigZone;
+
+export interface DnsBench {
+  records: number;
+  firstRowsMs: number;
+  keystrokeMs: number;
+  firstRuns: number[];
+  keystrokeRuns: number[];
+}
+
+declare global {
+  interface Window {
+    __dnsRowsAt?: number;
+    __dnsDone?: Promise<number>;
+    __dnsKey?: number;
+  }
+}
+
+const median = (all: number[]) => {
+  const values = all.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return values[Math.floor(values.length / 2)] ?? NaN;
+};
+
+async function signedInPage(browser: Browser, baseUrl: string, key: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'en-US',
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.addInitScript((k) => {
+    window.sessionStorage.setItem(
+      'hosting-panel.session',
+      JSON.stringify({ key: k, persist: false, customerName: 'Astrid Lindqvist', scopes: null, demo: null }),
+    );
+  }, key);
+  return page;
+}
+
+async function timeFirstRows(browser: Browser, baseUrl: string, key: string): Promise<number> {
+  const page = await signedInPage(browser, baseUrl, key);
+  try {
+    await page.addInitScript((selector) => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector(selector)) return;
+        observer.disconnect();
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            window.__dnsRowsAt = performance.now();
+          }),
+        );
+      }).observe(document, { childList: true, subtree: true });
+    }, ROWS);
+    await page.goto(`/domains/${ZONE.id}/dns`);
+    await page.waitForFunction(() => window.__dnsRowsAt !== undefined);
+    return page.evaluate(() => window.__dnsRowsAt ?? NaN);
+  } finally {
+    await page.context().close();
+  }
+}
+
+async function timeKeystroke(page: Page, letter: string): Promise<number> {
+  const field = page.getByLabel('Filter records');
+  await field.fill('');
+  await page.locator(COUNT_LINE).filter({ hasNotText: 'match' }).waitFor();
+  await page.evaluate((selector) => {
+    window.__dnsKey = undefined;
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        window.__dnsKey ??= event.timeStamp;
+      },
+      { capture: true, once: true },
+    );
+    window.__dnsDone = new Promise<number>((resolve) => {
+      setTimeout(() => resolve(Number.NaN), 10_000);
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(selector)?.textContent?.includes(' match')) return;
+        observer.disconnect();
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  }, COUNT_LINE);
+  await field.press(letter);
+  return page.evaluate(async () => ((await window.__dnsDone) ?? NaN) - (window.__dnsKey ?? NaN));
+}
+
+export async function benchDns(browser: Browser, baseUrl: string): Promise<DnsBench> {
+  const key = await freshWorldKey(baseUrl, 'reseller');
+  const firstRuns: number[] = [];
+  for (let run = 0; run < FIRST_ROWS_RUNS; run++) firstRuns.push(await timeFirstRows(browser, baseUrl, key));
+  const page = await signedInPage(browser, baseUrl, key);
+  try {
+    await page.goto(`/domains/${ZONE.id}/dns`);
+    await page.locator(ROWS).first().waitFor();
+    const keystrokeRuns: number[] = [];
+    for (const letter of KEYS.slice(0, RUNS)) keystrokeRuns.push(await timeKeystroke(page, letter));
+    return {
+      records: ZONE.records,
+      firstRowsMs: median(firstRuns),
+      keystrokeMs: median(keystrokeRuns),
+      firstRuns,
+      keystrokeRuns,
+    };
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** Prints the numbers; returns what is over budget. */
+export function reportDns(result: DnsBench): string[] {
+  const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
+  const runs = (values: number[]) => `runs: ${values.map((v) => v.toFixed(0)).join(', ')}`;
+  console.log(
+    `\nDNS zone (scenario reseller, ${result.records.toLocaleString('en')} records, medians; budgets ` +
+      `${DNS_BUDGET_MS.firstRows} / ${DNS_BUDGET_MS.keystroke} ms):`,
+  );
+  console.log(
+    `  ${ms(result.firstRowsMs)}  first visit: open the zone → first rows painted (${runs(result.firstRuns)})`,
+  );
+  console.log(
+    `  ${ms(result.keystrokeMs)}  one keystroke in the filter → filtered rows painted (${runs(result.keystrokeRuns)})`,
+  );
+  const over: string[] = [];
+  if (!(result.firstRowsMs <= DNS_BUDGET_MS.firstRows)) over.push(`first rows in ${result.firstRowsMs.toFixed(0)} ms`);
+  if (!(result.keystrokeMs <= DNS_BUDGET_MS.keystroke)) over.push(`keystroke in ${result.keystrokeMs.toFixed(0)} ms`);
+  return over;
+}

@@ -1,0 +1,3 @@
+import type { dnsImportModeValues } from '@/api/schemas/dns';
+
+export type DnsImportModeValue = (typeof dnsImportModeValues)[number];
