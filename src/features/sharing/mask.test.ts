@@ -284,7 +284,8 @@ describe('masking', () => {
 describe('masking fails closed', () => {
   it('keeps the members every answer schema reads as an enum, derived from the contract', async () => {
     await expect(enumMembersSource()).toMatchFileSnapshot('./mask-enum-members.ts');
-    expect(ENUM_MEMBERS.has('priority')).toBe(true);
+    // A ticket's priority is an enum, a DNS record's a number: kept as a safe member, not an enum one.
+    expect(createMasker().mask({ priority: 'high' })).toEqual({ priority: 'high' });
   });
 
   it('knows every string member of every answer: personal, free text, safe or an enum', () => {

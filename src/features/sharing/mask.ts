@@ -253,6 +253,8 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'slug',
   'departmentSlug',
   'status',
+  // A ticket's priority (low … critical); a DNS record's is a number.
+  'priority',
   'tier',
   'timeframe',
   'type',
