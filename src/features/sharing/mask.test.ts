@@ -3,7 +3,6 @@ import type * as z from 'zod/mini';
 import { allEndpoints } from '@/api/endpoints/all-endpoints';
 import { problemDetails, tolerantArrayItems } from '@/api/schemas/common';
 import { createMasker, FREE_TEXT_KEYS, PERSONAL_KEYS, PERSONAL_UNDER, SAFE_KEYS } from './mask';
-import { ENUM_MEMBERS } from './mask-enum-members';
 
 const schemaModules = import.meta.glob<Record<string, unknown>>(
   ['../../api/schemas/*.ts', '!../../api/schemas/*.test.ts', '!../../api/schemas/mock-control.ts'],

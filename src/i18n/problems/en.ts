@@ -200,6 +200,56 @@ export default defineMessages({
   'problems.forbidden.scopes': 'Your API key is not allowed to {permissions}. Ask the account owner for a key that is.',
   'problems.forbidden.placeOrders':
     'Your contact account may not place orders, which this needs. The account holder can allow it.',
+  // Issues 37–39: registering and moving domains, mail forwarding, cancelling hosting, signing in as a person.
+  'problems.code.address_in_use': 'That address is already used on this account. Choose another one.',
+  'problems.code.alias_limit_reached': 'This mailbox has as many aliases as it can have. Remove one first.',
+  'problems.code.already_yours': 'This domain is already in your account.',
+  'problems.code.cancellation_done': 'The cancellation has already taken effect and can no longer be undone.',
+  'problems.code.cancellation_scheduled':
+    'This hosting account ends when its paid period ends. Undo the cancellation first to change it.',
+  'problems.code.code_already_used':
+    'That code has already been used. Wait for the next code in your authenticator app.',
+  'problems.code.duplicate': 'The same thing is in the list twice. Remove one of them.',
+  'problems.code.forwarder_exists': 'Mail from this mailbox is already forwarded to that address.',
+  'problems.code.forwarder_limit_reached': 'This mailbox forwards to as many addresses as it can. Remove one first.',
+  'problems.code.forwarder_loop': 'Forwarding there would send the mail round in a circle. Choose another address.',
+  'problems.code.invalid': 'This is not a domain name that can be registered. Check the spelling.',
+  'problems.code.invalid_code': 'That code is not right. Check the code in your authenticator app and try again.',
+  'problems.code.invalid_credentials': 'The e-mail address or the password is not right.',
+  'problems.code.invalid_epp_code':
+    'The transfer code is not right. Ask the current registrar for the code and paste it exactly.',
+  'problems.code.invalid_passkey': 'The passkey could not be used. Try again, or sign in another way.',
+  'problems.code.invalid_registration_identifier':
+    'The personal or organisation number is not valid. Check it and try again.',
+  'problems.code.last_second_factor':
+    'This is your last way to confirm it is you. Add another one before you remove it.',
+  'problems.code.mixed_order': 'Domains are ordered on their own. Place a separate order for the other products.',
+  'problems.code.no_cancellation': 'There is no cancellation to undo.',
+  'problems.code.no_period_end':
+    'This hosting account has no end date for its period, so it cannot end with it. Contact support.',
+  'problems.code.no_second_factor': 'This account has no second step to confirm with.',
+  'problems.code.not_a_session':
+    'This works only when you have signed in with your e-mail address, not with an API key.',
+  'problems.code.not_registered': 'Nobody holds this domain yet. Register it instead of transferring it.',
+  'problems.code.origin_required': 'Passkeys work only from the panel in a browser. Reload the page and try again.',
+  'problems.code.passkey_exists': 'This passkey is already added to your account.',
+  'problems.code.passkey_not_found': 'We could not find that passkey. It may have been removed.',
+  'problems.code.person_session_required':
+    'Sign in with your e-mail address and password to change this. An API key cannot.',
+  'problems.code.registered_recently':
+    'This domain was registered or moved less than 60 days ago. It can be transferred after that.',
+  'problems.code.registrar_locked':
+    'The domain is locked at its current registrar. Ask them to unlock it, then try again.',
+  'problems.code.registration_identifier_missing':
+    'A domain of this kind needs the owner’s personal or organisation number.',
+  'problems.code.sign_in_expired': 'The sign-in took too long. Start again.',
+  'problems.code.tld_not_offered': 'We do not offer domains with this ending.',
+  'problems.code.too_many_attempts': 'Too many tries. Wait a few minutes and try again.',
+  'problems.code.totp_already_enabled': 'An authenticator app is already set up for this account.',
+  'problems.code.totp_not_enabled': 'No authenticator app is set up for this account.',
+  'problems.code.totp_setup_not_found': 'The setup of the authenticator app has run out of time. Start again.',
+  'problems.code.whois_privacy_unavailable': 'The registry of this domain does not allow hiding the owner’s details.',
+  'problems.code.wrong_password': 'The current password is not right.',
   'problems.scope.readVm': 'see servers',
   'problems.scope.writeVm': 'change servers',
   'problems.scope.writeNetwork': 'change server networks',

@@ -190,6 +190,58 @@ export default defineTranslation<typeof en>()({
     'Din API-nyckel får inte {permissions}. Be kontots ägare om en nyckel med rätt behörighet.',
   'problems.forbidden.placeOrders':
     'Ditt kontaktkonto får inte lägga beställningar, vilket det här kräver. Kontots innehavare kan tillåta det.',
+  // Issues 37–39: registering and moving domains, mail forwarding, cancelling hosting, signing in as a person.
+  'problems.code.address_in_use': 'Adressen används redan på kontot. Välj en annan.',
+  'problems.code.alias_limit_reached': 'E-postkontot har så många alias det kan ha. Ta bort ett först.',
+  'problems.code.already_yours': 'Domänen finns redan på ditt konto.',
+  'problems.code.cancellation_done': 'Uppsägningen har redan trätt i kraft och kan inte längre ångras.',
+  'problems.code.cancellation_scheduled':
+    'Webbhotellet upphör när den betalda perioden slutar. Ångra uppsägningen först för att ändra det.',
+  'problems.code.code_already_used': 'Koden har redan använts. Vänta på nästa kod i autentiseringsappen.',
+  'problems.code.duplicate': 'Samma sak finns två gånger i listan. Ta bort en av dem.',
+  'problems.code.forwarder_exists': 'E-posten från kontot vidarebefordras redan till den adressen.',
+  'problems.code.forwarder_limit_reached':
+    'E-postkontot vidarebefordrar till så många adresser det kan. Ta bort en först.',
+  'problems.code.forwarder_loop': 'Vidarebefordran dit skulle skicka e-posten runt i en cirkel. Välj en annan adress.',
+  'problems.code.invalid': 'Det här är inte ett domännamn som går att registrera. Kontrollera stavningen.',
+  'problems.code.invalid_code': 'Koden stämmer inte. Kontrollera koden i autentiseringsappen och försök igen.',
+  'problems.code.invalid_credentials': 'E-postadressen eller lösenordet stämmer inte.',
+  'problems.code.invalid_epp_code':
+    'Flyttkoden stämmer inte. Be den nuvarande registraren om koden och klistra in den exakt.',
+  'problems.code.invalid_passkey':
+    'Nyckeln (passkey) gick inte att använda. Försök igen eller logga in på ett annat sätt.',
+  'problems.code.invalid_registration_identifier':
+    'Person- eller organisationsnumret är inte giltigt. Kontrollera det och försök igen.',
+  'problems.code.last_second_factor':
+    'Det här är ditt sista sätt att bekräfta att det är du. Lägg till ett till innan du tar bort det.',
+  'problems.code.mixed_order': 'Domäner beställs för sig. Lägg en separat beställning för de andra produkterna.',
+  'problems.code.no_cancellation': 'Det finns ingen uppsägning att ångra.',
+  'problems.code.no_period_end':
+    'Webbhotellet har inget slutdatum för perioden och kan därför inte upphöra med den. Kontakta supporten.',
+  'problems.code.no_second_factor': 'Kontot har inget andra steg att bekräfta med.',
+  'problems.code.not_a_session':
+    'Det här fungerar bara när du har loggat in med din e-postadress, inte med en API-nyckel.',
+  'problems.code.not_registered': 'Ingen innehar domänen ännu. Registrera den i stället för att flytta den.',
+  'problems.code.origin_required':
+    'Nycklar (passkeys) fungerar bara från panelen i en webbläsare. Ladda om sidan och försök igen.',
+  'problems.code.passkey_exists': 'Nyckeln (passkey) finns redan på ditt konto.',
+  'problems.code.passkey_not_found': 'Vi hittade inte nyckeln (passkey). Den kan ha tagits bort.',
+  'problems.code.person_session_required':
+    'Logga in med din e-postadress och ditt lösenord för att ändra det här. En API-nyckel kan inte.',
+  'problems.code.registered_recently':
+    'Domänen registrerades eller flyttades för mindre än 60 dagar sedan. Den kan flyttas efter det.',
+  'problems.code.registrar_locked':
+    'Domänen är låst hos den nuvarande registraren. Be dem låsa upp den och försök sedan igen.',
+  'problems.code.registration_identifier_missing':
+    'En sådan domän kräver innehavarens person- eller organisationsnummer.',
+  'problems.code.sign_in_expired': 'Inloggningen tog för lång tid. Börja om.',
+  'problems.code.tld_not_offered': 'Vi erbjuder inte domäner med den ändelsen.',
+  'problems.code.too_many_attempts': 'För många försök. Vänta några minuter och försök igen.',
+  'problems.code.totp_already_enabled': 'En autentiseringsapp är redan inställd för kontot.',
+  'problems.code.totp_not_enabled': 'Ingen autentiseringsapp är inställd för kontot.',
+  'problems.code.totp_setup_not_found': 'Tiden för att ställa in autentiseringsappen har gått ut. Börja om.',
+  'problems.code.whois_privacy_unavailable': 'Domänens register tillåter inte att innehavarens uppgifter döljs.',
+  'problems.code.wrong_password': 'Det nuvarande lösenordet stämmer inte.',
   'problems.scope.readVm': 'se servrar',
   'problems.scope.writeVm': 'ändra servrar',
   'problems.scope.writeNetwork': 'ändra servrars nätverk',
