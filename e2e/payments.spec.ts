@@ -82,6 +82,46 @@ test.describe('paying with a saved card', () => {
   });
 });
 
+test.describe('automatic payment that fails', () => {
+  test.use({ locale: 'en-US' });
+
+  test('Home says which invoice it failed on and what to do; paid, it goes', async ({
+    page,
+    world,
+    signInAs,
+    advanceClock,
+  }) => {
+    await signInAs(world.keys.full);
+    // The stand-in bank's card without funds becomes the default, and automatic payment is turned on.
+    await addTestCard(page, /without funds/);
+    await page.getByRole('row').filter({ hasText: '9995' }).getByRole('button', { name: 'Make default' }).click();
+    await expect(page.getByRole('row').filter({ hasText: '9995' }).getByText('Default')).toBeVisible();
+    await page.getByRole('button', { name: 'Turn on automatic payment' }).click();
+    await expect(page.getByText(/^Automatic payment is on/)).toBeVisible();
+    // The invoice's due date comes: the charge is declined.
+    await advanceClock(world.worldId, 9 * 24 * 60 * 60 * 1000);
+    await page.goto('/');
+    const attention = page.getByRole('region', { name: /^Needs your attention/ });
+    await expect(attention).toHaveAttribute('aria-busy', 'false');
+    const failed = attention.getByRole('listitem').filter({ hasText: /^Act now/ }).filter({
+      hasText: new RegExp(
+        `The automatic payment of invoice ${I.unpaid.number} failed on .+: SEK\\s575\\.00 incl\\. VAT is still to pay\\. Pay it now, or change the card it is charged to\\.`,
+      ),
+    });
+    await expect(failed).toBeVisible();
+    await expect(failed.getByRole('link', { name: 'Change card' })).toBeVisible();
+    await failed.getByRole('link', { name: `Pay invoice ${I.unpaid.number} now` }).click();
+    await expect(page).toHaveURL(new RegExp(`/billing/invoices/${I.unpaid.id}$`));
+    await page.getByLabel('Pay with').selectOption({ label: 'Visa ending 4242' });
+    await page.getByRole('button', { name: payWith('Visa ending 4242') }).click();
+    await expect(page.getByText(/^Paid SEK\s[\d,.]+ .+ with Visa ending 4242\. The invoice is paid\.$/)).toBeVisible();
+    await page.goto('/');
+    await expect(attention).toHaveAttribute('aria-busy', 'false');
+    await expect(attention.getByText(/automatic payment/i)).toHaveCount(0);
+    await expect(attention.getByText(new RegExp(`invoice ${I.unpaid.number}`))).toHaveCount(0);
+  });
+});
+
 for (const language of ['en', 'sv'] as const) {
   test.describe(`paying several invoices looks (${language === 'en' ? 'English' : 'Swedish'})`, () => {
     test.use({ locale: language === 'en' ? 'en-US' : 'sv-SE' });

@@ -50,6 +50,7 @@ export type AttentionItem = {
       dueAt: string | null;
       payUrl: string | null;
     }
+  | { kind: 'invoiceAutoPayFailed'; invoiceId: string; money: Money; failedAt: string }
   | { kind: 'orderUnpaid'; orderId: string; money: Money; payUrl: string | null }
   | {
       kind: 'domainOrder';
@@ -272,6 +273,24 @@ function invoiceItems(invoices: readonly HomeInvoice[], nowMs: number, taken: Se
     const owed = outstandingOf(invoice);
     if (owed !== null && owed <= 0) return [];
     if (invoice.orderId) taken.add(invoice.orderId);
+    const money = { amount: owed, currencyCode: invoice.currencyCode, basis: vatBasisOf(invoice.amountsIncludeVat) };
+    const name = invoice.number ?? invoice.id;
+    // Its automatic payment failed: the customer counted on it, so it is said first, with what to do now.
+    if (invoice.autoPaymentFailedAt !== null) {
+      const failedAt = invoice.autoPaymentFailedAt;
+      return [
+        {
+          id: `invoice:${invoice.id}`,
+          kind: 'invoiceAutoPayFailed',
+          urgency: URGENCY.down,
+          at: failedAt,
+          name,
+          invoiceId: invoice.id,
+          money,
+          failedAt,
+        },
+      ];
+    }
     const overdue = isOverdue(invoice, nowMs);
     return [
       {
@@ -279,9 +298,9 @@ function invoiceItems(invoices: readonly HomeInvoice[], nowMs: number, taken: Se
         kind: overdue ? 'invoiceOverdue' : 'invoiceUnpaid',
         urgency: overdue ? URGENCY.down : URGENCY.due,
         at: invoice.dueAt,
-        name: invoice.number ?? invoice.id,
+        name,
         invoiceId: invoice.id,
-        money: { amount: owed, currencyCode: invoice.currencyCode, basis: vatBasisOf(invoice.amountsIncludeVat) },
+        money,
         dueAt: invoice.dueAt,
         payUrl: invoice.paymentUrl,
       },

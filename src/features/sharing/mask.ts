@@ -165,6 +165,7 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'last4',
   'fingerprint',
   // Times.
+  'autoPaymentFailedAt',
   'checkedAt',
   'vatNumberCheckedAt',
   'closesAt',

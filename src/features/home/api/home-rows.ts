@@ -122,6 +122,8 @@ export const homeInvoice = z.object({
   paymentUrl: nullableString,
   /** Its amounts are what it charges: with VAT when `true` (ledger "Money: VAT"), said beside the amount. */
   amountsIncludeVat,
+  /** When its automatic payment failed (still open); null: never, or not sent. */
+  autoPaymentFailedAt: nullableTimestamp,
 });
 export type HomeInvoice = z.infer<typeof homeInvoice>;
 
