@@ -70,7 +70,7 @@ test.describe('paying with a saved card', () => {
   }) => {
     await signInAs(world.keys.full);
     await page.goto('/billing/invoices?status=outstanding');
-    await page.getByRole('button', { name: 'Select all overdue' }).click();
+    await page.getByRole('button', { name: 'Select all 2 overdue invoices' }).click();
     await expect(page.getByText(/^2 invoices selected\. Total SEK\s[\d,.]+ (incl|excl)\. VAT\.$/)).toBeVisible();
     await page.getByRole('button', { name: /^Pay SEK\s[\d,.]+ .+ at the payment provider$/ }).click();
     await expect(page).toHaveURL(new RegExp(`^https://pay\\.hosting\\.example/${world.worldId}/payments/pay_`));
@@ -78,7 +78,7 @@ test.describe('paying with a saved card', () => {
     await page.getByRole('button', { name: /^Pay/ }).click();
     await expect(page).toHaveURL(/\/billing\/invoices/);
     await expect(page.getByText(/^Paid SEK\s[\d,.]+ .+\. The 2 invoices are paid\.$/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Select all overdue' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Select all 2 overdue invoices' })).toHaveCount(0);
   });
 });
 
@@ -103,11 +103,14 @@ test.describe('automatic payment that fails', () => {
     await page.goto('/');
     const attention = page.getByRole('region', { name: /^Needs your attention/ });
     await expect(attention).toHaveAttribute('aria-busy', 'false');
-    const failed = attention.getByRole('listitem').filter({ hasText: /^Act now/ }).filter({
-      hasText: new RegExp(
-        `The automatic payment of invoice ${I.unpaid.number} failed on .+: SEK\\s575\\.00 incl\\. VAT is still to pay\\. Pay it now, or change the card it is charged to\\.`,
-      ),
-    });
+    const failed = attention
+      .getByRole('listitem')
+      .filter({ hasText: /^Act now/ })
+      .filter({
+        hasText: new RegExp(
+          `The automatic payment of invoice ${I.unpaid.number} failed on .+: SEK\\s575\\.00 incl\\. VAT is still to pay\\. Pay it now, or change the card it is charged to\\.`,
+        ),
+      });
     await expect(failed).toBeVisible();
     await expect(failed.getByRole('link', { name: 'Change card' })).toBeVisible();
     await failed.getByRole('link', { name: `Pay invoice ${I.unpaid.number} now` }).click();
@@ -134,7 +137,9 @@ for (const language of ['en', 'sv'] as const) {
       await signInAs(world.keys.full);
       await page.goto('/billing/invoices?status=outstanding');
       await page
-        .getByRole('button', { name: language === 'en' ? 'Select all overdue' : 'Välj alla förfallna' })
+        .getByRole('button', {
+          name: language === 'en' ? 'Select all 2 overdue invoices' : 'Välj alla 2 förfallna fakturor',
+        })
         .click();
       await expect(
         page.getByRole('heading', {

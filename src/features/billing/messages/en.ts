@@ -238,7 +238,8 @@ export default defineMessages({
     'The invoices are in more than one currency. Choose invoices in one currency at a time.',
   'billing.bulkPay.select': 'Pay',
   'billing.bulkPay.selectInvoice': 'Select invoice {number} to pay',
-  'billing.bulkPay.selectOverdue': 'Select all overdue',
+  'billing.bulkPay.selectOverdue':
+    '{count, plural, one {Select the overdue invoice} other {Select all # overdue invoices}}',
   'billing.bulkPay.clear': 'Clear the selection',
   'billing.autoPay.heading': 'Automatic payment',
   'billing.autoPay.on': 'Automatic payment is on: your default card is charged on each invoice’s due date.',

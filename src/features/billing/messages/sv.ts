@@ -226,7 +226,8 @@ export default defineTranslation<typeof en>()({
   'billing.bulkPay.currencies': 'Fakturorna är i mer än en valuta. Välj fakturor i en valuta i taget.',
   'billing.bulkPay.select': 'Betala',
   'billing.bulkPay.selectInvoice': 'Välj faktura {number} för betalning',
-  'billing.bulkPay.selectOverdue': 'Välj alla förfallna',
+  'billing.bulkPay.selectOverdue':
+    '{count, plural, one {Välj den förfallna fakturan} other {Välj alla # förfallna fakturor}}',
   'billing.bulkPay.clear': 'Rensa valet',
   'billing.autoPay.heading': 'Automatisk betalning',
   'billing.autoPay.on': 'Automatisk betalning är på: ditt standardkort debiteras på varje fakturas förfallodag.',

@@ -32,6 +32,7 @@ function fullInvoice(overrides: Partial<Invoice> = {}): Invoice {
     dueAt: '2026-11-15T10:00:00Z',
     paidAt: null,
     paymentUrl: null,
+    autoPaymentFailedAt: null,
     lines: [
       {
         description: 'Web hosting Pro, 12 months',
