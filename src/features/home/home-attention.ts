@@ -1,4 +1,4 @@
-import { vatBasisOf, type VatBasis } from '@/api/schemas/vat';
+import { type VatBasis, invoiceVatBasis } from '@/api/schemas/vat';
 import { isOverdue, outstandingOf, paymentLinkOf } from '@/api/schemas/invoice-payment';
 import type { MessageRef } from '@/i18n';
 import type {
@@ -273,7 +273,7 @@ function invoiceItems(invoices: readonly HomeInvoice[], nowMs: number, taken: Se
     const owed = outstandingOf(invoice);
     if (owed !== null && owed <= 0) return [];
     if (invoice.orderId) taken.add(invoice.orderId);
-    const money = { amount: owed, currencyCode: invoice.currencyCode, basis: vatBasisOf(invoice.amountsIncludeVat) };
+    const money = { amount: owed, currencyCode: invoice.currencyCode, basis: invoiceVatBasis(invoice) };
     const name = invoice.number ?? invoice.id;
     // Its automatic payment failed: the customer counted on it, so it is said first, with what to do now.
     if (invoice.autoPaymentFailedAt !== null) {

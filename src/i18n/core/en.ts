@@ -207,8 +207,8 @@ export default defineMessages({
   'payment.unknown.title': 'We do not know whether your card was charged',
   'payment.unknown.body':
     'The connection broke after the payment was sent. {count, plural, one {The invoice has been read again: if it now shows as paid, the payment went through. Check it before paying again.} other {The invoices have been read again: those now shown as paid were paid. Check them before paying again.}}',
-  'price.withVat': '{amount} {basis, select, included {incl. VAT} other {excl. VAT}}',
-  'price.vatOnly': '{basis, select, included {incl. VAT} other {excl. VAT}}',
+  'price.withVat': '{amount} {basis, select, included {incl. VAT} none {no VAT (prepayment)} other {excl. VAT}}',
+  'price.vatOnly': '{basis, select, included {incl. VAT} none {no VAT (prepayment)} other {excl. VAT}}',
   'price.total': 'Total',
   // Beside money a business is about to pay: the VAT and the total with it (after "SEK 460.00 excl. VAT · ").
   'price.vatBeside': 'VAT {rate} {vat} · {gross} incl. VAT',

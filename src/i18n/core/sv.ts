@@ -185,8 +185,8 @@ export default defineTranslation<typeof en>()({
   'payment.unknown.title': 'Vi vet inte om ditt kort debiterades',
   'payment.unknown.body':
     'Anslutningen bröts efter att betalningen skickats. {count, plural, one {Fakturan har lästs in igen: visas den nu som betald gick betalningen igenom. Kontrollera den innan du betalar igen.} other {Fakturorna har lästs in igen: de som nu visas som betalda är betalda. Kontrollera dem innan du betalar igen.}}',
-  'price.withVat': '{amount} {basis, select, included {inkl. moms} other {exkl. moms}}',
-  'price.vatOnly': '{basis, select, included {inkl. moms} other {exkl. moms}}',
+  'price.withVat': '{amount} {basis, select, included {inkl. moms} none {utan moms (förskott)} other {exkl. moms}}',
+  'price.vatOnly': '{basis, select, included {inkl. moms} none {utan moms (förskott)} other {exkl. moms}}',
   'price.total': 'Totalt',
   'price.vatBeside': 'Moms {rate} {vat} · {gross} inkl. moms',
   'price.vatBeside.reverseCharge': 'Moms {rate} (omvänd betalningsskyldighet)',

@@ -4,7 +4,7 @@ import { billingRoutes } from '@/api/endpoints/billing';
 import { isApiError } from '@/api/client';
 import { httpsUrl } from '@/api/schemas/external-url';
 import { outstandingOf, type Invoice, type Payment } from '@/api/schemas/billing';
-import { vatBasisOf, type VatBasis } from '@/api/schemas/vat';
+import { type VatBasis, invoiceVatBasis, combinedVatBasis } from '@/api/schemas/vat';
 import { sumMoney } from '@/api/schemas/vat-math';
 import { useMessages } from '@/i18n';
 import { usePrice } from '@/ui/format/price';
@@ -43,7 +43,7 @@ export function totalsByCurrency(invoices: readonly Invoice[]): CurrencyTotal[] 
     currencyCode,
     amount: sumMoney(group.map((invoice) => outstandingOf(invoice) ?? 0)),
     // Gross only when every invoice says its amounts include VAT (a mix is said as the ledger's default).
-    basis: group.every((invoice) => vatBasisOf(invoice.amountsIncludeVat) === 'included') ? 'included' : 'excluded',
+    basis: combinedVatBasis(group.map(invoiceVatBasis)),
     count: group.length,
   }));
 }

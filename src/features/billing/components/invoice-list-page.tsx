@@ -1,4 +1,4 @@
-import { vatBasisOf } from '@/api/schemas/vat';
+import { invoiceVatBasis } from '@/api/schemas/vat';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -156,7 +156,7 @@ export function InvoiceListPage({
             exact
             amount={invoice.totals?.total ?? invoice.amount}
             currencyCode={invoice.totals?.currencyCode ?? invoice.currencyCode}
-            basis={vatBasisOf(invoice.amountsIncludeVat)}
+            basis={invoiceVatBasis(invoice)}
           />
         ),
       },
@@ -169,7 +169,7 @@ export function InvoiceListPage({
             exact
             amount={outstandingOf(invoice)}
             currencyCode={invoice.totals?.currencyCode ?? invoice.currencyCode}
-            basis={vatBasisOf(invoice.amountsIncludeVat)}
+            basis={invoiceVatBasis(invoice)}
           />
         ),
       },

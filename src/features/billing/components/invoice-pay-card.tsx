@@ -5,7 +5,7 @@ import { billingRoutes } from '@/api/endpoints/billing';
 import { isApiError } from '@/api/client';
 import { httpsUrl } from '@/api/schemas/external-url';
 import { isCardExpired, outstandingOf, type Card, type Invoice, type Payment } from '@/api/schemas/billing';
-import { vatBasisOf } from '@/api/schemas/vat';
+import { invoiceVatBasis } from '@/api/schemas/vat';
 import { useMessages } from '@/i18n';
 import { usePrice } from '@/ui/format/price';
 import { GatedButton } from '@/ui/gated-button';
@@ -58,7 +58,7 @@ export function InvoicePayWithCard({ invoice }: { invoice: Invoice }) {
   const card = usable.find((each) => each.id === chosen) ?? usable[0] ?? null;
   const outstanding = outstandingOf(invoice);
   const currency = invoice.totals?.currencyCode ?? invoice.currencyCode;
-  const amount = price(outstanding, currency, vatBasisOf(invoice.amountsIncludeVat));
+  const amount = price(outstanding, currency, invoiceVatBasis(invoice));
   const unknown = isApiError(pay.error) && pay.error.outcomeUnknown;
   if (!offered && !outcome && !pay.error && !unsafe) return null;
 

@@ -47,6 +47,8 @@ export default defineMessages({
   'billing.invoice.facts.due': 'Due',
   'billing.invoice.facts.paid': 'Paid on',
   'billing.invoice.facts.notPaid': 'Not paid',
+  'billing.lines.prepayment':
+    'No VAT: this invoice buys prepaid credit, a prepayment. VAT is charged on the invoices the credit pays.',
   'billing.lines.heading': 'What you pay for',
   'billing.lines.caption': 'Invoice lines',
   'billing.lines.description': 'Description',

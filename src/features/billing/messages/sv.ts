@@ -40,6 +40,8 @@ export default defineTranslation<typeof en>()({
   'billing.invoice.facts.due': 'Förfallodag',
   'billing.invoice.facts.paid': 'Betald den',
   'billing.invoice.facts.notPaid': 'Inte betald',
+  'billing.lines.prepayment':
+    'Ingen moms: fakturan köper förbetalt saldo, ett förskott. Moms tas ut på de fakturor som saldot betalar.',
   'billing.lines.heading': 'Det här betalar du för',
   'billing.lines.caption': 'Fakturarader',
   'billing.lines.description': 'Beskrivning',

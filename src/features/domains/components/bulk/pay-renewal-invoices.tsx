@@ -8,7 +8,7 @@ import { useGuardedMutation } from '@/api/guarded-mutation';
 import { queryRoots } from '@/api/query-roots';
 import { isCardExpired, outstandingOf, type CreatePaymentBody, type Payment } from '@/api/schemas/billing';
 import { httpsUrl } from '@/api/schemas/external-url';
-import { vatBasisOf } from '@/api/schemas/vat';
+import { combinedVatBasis, invoiceVatBasis } from '@/api/schemas/vat';
 import { sumMoney } from '@/api/schemas/vat-math';
 import { useMessages } from '@/i18n';
 import { usePrice } from '@/ui/format/price';
@@ -97,9 +97,7 @@ export function PayRenewalInvoices({ invoiceIds }: { invoiceIds: readonly string
   };
 
   const total = sumMoney(invoices.map((invoice) => outstandingOf(invoice) ?? 0));
-  const basis = invoices.every((invoice) => vatBasisOf(invoice.amountsIncludeVat) === 'included')
-    ? 'included'
-    : 'excluded';
+  const basis = combinedVatBasis(invoices.map(invoiceVatBasis));
   const amount = currency === undefined ? '' : price.exact(total, currency, basis);
   return (
     <div className="domains-bulk__pay">
