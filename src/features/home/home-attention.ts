@@ -1,4 +1,4 @@
-import { type VatBasis, invoiceVatBasis } from '@/api/schemas/vat';
+import { invoiceVatBasis, vatBasisOf, type VatBasis } from '@/api/schemas/vat';
 import { isOverdue, outstandingOf, paymentLinkOf } from '@/api/schemas/invoice-payment';
 import type { MessageRef } from '@/i18n';
 import type {
@@ -180,7 +180,11 @@ function hostingItems(accounts: readonly HomeHostingAccount[], taken: Set<string
         urgency: URGENCY.due,
         at: invoice.dueAt,
         invoiceNumber: invoice.number,
-        money: { amount: invoice.amount, currencyCode: invoice.currencyCode },
+        money: {
+          amount: invoice.amount,
+          currencyCode: invoice.currencyCode,
+          basis: vatBasisOf(invoice.amountsIncludeVat),
+        },
         dueAt: invoice.dueAt,
       });
     }
