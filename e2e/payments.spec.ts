@@ -95,7 +95,7 @@ test.describe('automatic payment that fails', () => {
     // The stand-in bank's card without funds becomes the default, and automatic payment is turned on.
     await addTestCard(page, /without funds/);
     await page.getByRole('row').filter({ hasText: '9995' }).getByRole('button', { name: 'Make default' }).click();
-    await expect(page.getByRole('row').filter({ hasText: '9995' }).getByText('Default')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: '9995' }).getByText('Default', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Turn on automatic payment' }).click();
     await expect(page.getByText(/^Automatic payment is on/)).toBeVisible();
     // The invoice's due date comes: the charge is declined.

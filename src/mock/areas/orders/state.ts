@@ -446,6 +446,8 @@ export function toOrder(state: OrdersState, order: StoredOrder, customer: { id: 
           paymentUrl: invoice.paymentUrl,
           totals: invoiceTotalsOf(invoice),
           dates: { dueAt: invoice.dueAt },
+          // Every invoice the mock issues is gross (ledger "Money: VAT").
+          amountsIncludeVat: true,
         }
       : null,
     paymentStatus: { ...order.paymentStatus },
