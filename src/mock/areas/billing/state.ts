@@ -379,9 +379,7 @@ export function autoPaymentFailedAt(billing: BillingState, invoice: StoredInvoic
   if (payableAmount(invoice) <= 0) return null;
   const failed = billing.activity.filter(
     (entry) =>
-      entry.kind === 'auto_payment_failed' &&
-      entry.invoiceId === invoice.id &&
-      entry.customerId === invoice.customerId,
+      entry.kind === 'auto_payment_failed' && entry.invoiceId === invoice.id && entry.customerId === invoice.customerId,
   );
   return failed.at(-1)?.occurredAt ?? null;
 }
