@@ -70,7 +70,7 @@ test.describe('paying with a saved card', () => {
   }) => {
     await signInAs(world.keys.full);
     await page.goto('/billing/invoices?status=outstanding');
-    await page.getByRole('button', { name: 'Select all overdue' }).click();
+    await page.getByRole('button', { name: 'Select all 2 overdue invoices' }).click();
     await expect(page.getByText(/^2 invoices selected\. Total SEK\s[\d,.]+ (incl|excl)\. VAT\.$/)).toBeVisible();
     await page.getByRole('button', { name: /^Pay SEK\s[\d,.]+ .+ at the payment provider$/ }).click();
     await expect(page).toHaveURL(new RegExp(`^https://pay\\.hosting\\.example/${world.worldId}/payments/pay_`));
@@ -78,7 +78,50 @@ test.describe('paying with a saved card', () => {
     await page.getByRole('button', { name: /^Pay/ }).click();
     await expect(page).toHaveURL(/\/billing\/invoices/);
     await expect(page.getByText(/^Paid SEK\s[\d,.]+ .+\. The 2 invoices are paid\.$/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Select all overdue' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Select all 2 overdue invoices' })).toHaveCount(0);
+  });
+});
+
+test.describe('automatic payment that fails', () => {
+  test.use({ locale: 'en-US' });
+
+  test('Home says which invoice it failed on and what to do; paid, it goes', async ({
+    page,
+    world,
+    signInAs,
+    advanceClock,
+  }) => {
+    await signInAs(world.keys.full);
+    // The stand-in bank's card without funds becomes the default, and automatic payment is turned on.
+    await addTestCard(page, /without funds/);
+    await page.getByRole('row').filter({ hasText: '9995' }).getByRole('button', { name: 'Make default' }).click();
+    await expect(page.getByRole('row').filter({ hasText: '9995' }).getByText('Default', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Turn on automatic payment' }).click();
+    await expect(page.getByText(/^Automatic payment is on/)).toBeVisible();
+    // The invoice's due date comes: the charge is declined.
+    await advanceClock(world.worldId, 9 * 24 * 60 * 60 * 1000);
+    await page.goto('/');
+    const attention = page.getByRole('region', { name: /^Needs your attention/ });
+    await expect(attention).toHaveAttribute('aria-busy', 'false');
+    const failed = attention
+      .getByRole('listitem')
+      .filter({ hasText: /^Act now/ })
+      .filter({
+        hasText: new RegExp(
+          `The automatic payment of invoice ${I.unpaid.number} failed on .+: SEK\\s575\\.00 incl\\. VAT is still to pay\\. Pay it now, or change the card it is charged to\\.`,
+        ),
+      });
+    await expect(failed).toBeVisible();
+    await expect(failed.getByRole('link', { name: 'Change card' })).toBeVisible();
+    await failed.getByRole('link', { name: `Pay invoice ${I.unpaid.number} now` }).click();
+    await expect(page).toHaveURL(new RegExp(`/billing/invoices/${I.unpaid.id}$`));
+    await page.getByLabel('Pay with').selectOption({ label: 'Visa ending 4242' });
+    await page.getByRole('button', { name: payWith('Visa ending 4242') }).click();
+    await expect(page.getByText(/^Paid SEK\s[\d,.]+ .+ with Visa ending 4242\. The invoice is paid\.$/)).toBeVisible();
+    await page.goto('/');
+    await expect(attention).toHaveAttribute('aria-busy', 'false');
+    await expect(attention.getByText(/automatic payment/i)).toHaveCount(0);
+    await expect(attention.getByText(new RegExp(`invoice ${I.unpaid.number}`))).toHaveCount(0);
   });
 });
 
@@ -94,7 +137,9 @@ for (const language of ['en', 'sv'] as const) {
       await signInAs(world.keys.full);
       await page.goto('/billing/invoices?status=outstanding');
       await page
-        .getByRole('button', { name: language === 'en' ? 'Select all overdue' : 'Välj alla förfallna' })
+        .getByRole('button', {
+          name: language === 'en' ? 'Select all 2 overdue invoices' : 'Välj alla 2 förfallna fakturor',
+        })
         .click();
       await expect(
         page.getByRole('heading', {

@@ -101,6 +101,39 @@ test.describe('prices incl. or excl. VAT', () => {
   });
 });
 
+test.describe('a real consumer account (the empty scenario: a Swedish private person)', () => {
+  test.use({ locale: 'en-US' });
+
+  test('sees prices with VAT on the catalog and the order form, orders, and is invoiced exactly that', async ({
+    page,
+    makeWorld,
+    signInAs,
+  }) => {
+    // Nothing stood in for: the mock's own /me says what the billing profile says.
+    const world = await makeWorld({ scenario: 'empty' });
+    await signInAs(world.keys.full);
+    await page.goto('/catalog');
+    await expect(card(page, PLAN.name.en).getByText('SEK 90.00 incl. VAT per month')).toBeVisible();
+
+    const price = await previewOrder(page);
+    await expect(price.getByRole('definition').last()).toHaveText('SEK 151.25 incl. VAT');
+    await page.getByRole('checkbox', { name: /I accept the terms of service/ }).check();
+    await page.getByRole('button', { name: 'Place order for SEK 151.25 incl. VAT' }).click();
+    await expect(page).toHaveURL(/\/orders\/ord_[0-9a-f]+\?placed=1/);
+    // The invoice charges what the order form showed: gross, the same figure, never taxed again.
+    await expect(page.getByRole('link', { name: /^Pay SEK 151\.25 incl\. VAT/ })).toBeVisible();
+    await page
+      .getByRole('link', { name: /^Show invoice/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/billing\/invoices\/inv_/);
+    const totals = page.getByRole('definition').filter({ hasText: /^SEK\s151\.25\s*incl\.\sVAT$/ });
+    await expect(totals.first()).toBeVisible();
+    await expect(page.getByText('SEK 30.25', { exact: true }).first()).toBeVisible();
+    await expectAccessible(page, 'invoice of a consumer');
+  });
+});
+
 test.describe('prices on a phone, dark, in Swedish', () => {
   test.use({ viewport: { width: 390, height: 844 }, locale: 'sv-SE', colorScheme: 'dark' });
 

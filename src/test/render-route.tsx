@@ -249,15 +249,15 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     /** Reads the API as the session's key, past the app (what the world now holds). */
     apiRead: async (apiPath: string): Promise<unknown> =>
       (await mock.app.request(apiPath, { headers: { Authorization: `Bearer ${key}` } })).json(),
-    /** Sends a JSON write to the API as the session's key, past the app (someone else's change meanwhile). */
-    apiWrite: async (apiPath: string, body: unknown): Promise<number> =>
-      (
-        await mock.app.request(apiPath, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
+    /** Writes to the API as the session's key, past the app (to set a world up); the answer's status and body. */
+    apiWrite: async (apiPath: string, body: unknown, headers: Record<string, string> = {}) => {
+      const response = await mock.app.request(apiPath, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...headers },
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
     /** Moves the world's clock, so its jobs progress. */
     advanceClock: (ms: number) => mockControl(`/__mock/worlds/${world.worldId}/clock`, { advanceMs: ms }),
   };

@@ -133,6 +133,11 @@ export const invoice = z.object({
   dueAt: nullableTimestamp,
   paidAt: nullableTimestamp,
   paymentUrl: nullableString,
+  /**
+   * Ours: when automatic payment last failed on this invoice while it is still open (null: never, or paid since).
+   * Home says it until the invoice is paid. A server without automatic payment omits it: null.
+   */
+  autoPaymentFailedAt: nullableTimestamp,
   lines: z.catch(tolerantArray(invoiceLine, 'invoice lines[]'), []),
   /** Only a literal `true` says `amount` and `totals` include VAT (`vatBasisOf`). */
   amountsIncludeVat,

@@ -342,6 +342,11 @@ export const renewalInvoice = z.object({
    * (`cycle_change`) or a plan change now (`plan_change`); missing or another value → `unknown` (general words).
    */
   purpose: tolerantNullableEnum(renewalInvoicePurposeValues),
+  /**
+   * Ours, as on every invoice (ledger "Money: VAT"): `true` says `amount` includes VAT (what is charged). Missing or
+   * malformed reads as not said: the amount is then shown as sent, "excl. VAT" (`vatBasisOf`).
+   */
+  amountsIncludeVat: z.catch(z.optional(z.boolean()), undefined),
 });
 export type RenewalInvoice = z.infer<typeof renewalInvoice>;
 

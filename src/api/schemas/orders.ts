@@ -97,6 +97,8 @@ export const orderInvoice = z.object({
   paymentUrl: nullableString,
   totals: z.catch(z.nullable(invoiceTotals), null),
   dates: z.catch(z.object({ dueAt: nullableTimestamp }), { dueAt: null }),
+  /** Ours, as on every invoice: only `true` says `amount` and `totals` include VAT (what is charged; `vatBasisOf`). */
+  amountsIncludeVat,
 });
 export type OrderInvoice = z.infer<typeof orderInvoice>;
 

@@ -1,4 +1,4 @@
-import { vatBasisOf, type VatBasis } from '@/api/schemas/vat';
+import { invoiceVatBasis, vatBasisOf, type VatBasis } from '@/api/schemas/vat';
 import { isOverdue, outstandingOf, paymentLinkOf } from '@/api/schemas/invoice-payment';
 import type { MessageRef } from '@/i18n';
 import type {
@@ -50,6 +50,7 @@ export type AttentionItem = {
       dueAt: string | null;
       payUrl: string | null;
     }
+  | { kind: 'invoiceAutoPayFailed'; invoiceId: string; money: Money; failedAt: string }
   | { kind: 'orderUnpaid'; orderId: string; money: Money; payUrl: string | null }
   | {
       kind: 'domainOrder';
@@ -179,7 +180,11 @@ function hostingItems(accounts: readonly HomeHostingAccount[], taken: Set<string
         urgency: URGENCY.due,
         at: invoice.dueAt,
         invoiceNumber: invoice.number,
-        money: { amount: invoice.amount, currencyCode: invoice.currencyCode },
+        money: {
+          amount: invoice.amount,
+          currencyCode: invoice.currencyCode,
+          basis: vatBasisOf(invoice.amountsIncludeVat),
+        },
         dueAt: invoice.dueAt,
       });
     }
@@ -272,6 +277,24 @@ function invoiceItems(invoices: readonly HomeInvoice[], nowMs: number, taken: Se
     const owed = outstandingOf(invoice);
     if (owed !== null && owed <= 0) return [];
     if (invoice.orderId) taken.add(invoice.orderId);
+    const money = { amount: owed, currencyCode: invoice.currencyCode, basis: invoiceVatBasis(invoice) };
+    const name = invoice.number ?? invoice.id;
+    // Its automatic payment failed: the customer counted on it, so it is said first, with what to do now.
+    if (invoice.autoPaymentFailedAt !== null) {
+      const failedAt = invoice.autoPaymentFailedAt;
+      return [
+        {
+          id: `invoice:${invoice.id}`,
+          kind: 'invoiceAutoPayFailed',
+          urgency: URGENCY.down,
+          at: failedAt,
+          name,
+          invoiceId: invoice.id,
+          money,
+          failedAt,
+        },
+      ];
+    }
     const overdue = isOverdue(invoice, nowMs);
     return [
       {
@@ -279,9 +302,9 @@ function invoiceItems(invoices: readonly HomeInvoice[], nowMs: number, taken: Se
         kind: overdue ? 'invoiceOverdue' : 'invoiceUnpaid',
         urgency: overdue ? URGENCY.down : URGENCY.due,
         at: invoice.dueAt,
-        name: invoice.number ?? invoice.id,
+        name,
         invoiceId: invoice.id,
-        money: { amount: owed, currencyCode: invoice.currencyCode, basis: vatBasisOf(invoice.amountsIncludeVat) },
+        money,
         dueAt: invoice.dueAt,
         payUrl: invoice.paymentUrl,
       },

@@ -187,6 +187,7 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'fingerprint',
   // Times.
   'appliedAt',
+  'autoPaymentFailedAt',
   'checkedAt',
   'vatNumberCheckedAt',
   'closesAt',

@@ -191,8 +191,24 @@ export default defineMessages({
   'value.missing': 'Not available',
 
   // Prices (src/ui/format/price.tsx): every amount says whether VAT is in it, in the same words everywhere.
-  'price.withVat': '{amount} {basis, select, included {incl. VAT} other {excl. VAT}}',
-  'price.vatOnly': '{basis, select, included {incl. VAT} other {excl. VAT}}',
+  // Payments (the kit's src/ui/payment: a card's name, how a payment went, an unknown outcome, an unsafe page).
+  'payment.cardBrand': '{brand, select, visa {Visa} mastercard {Mastercard} amex {American Express} other {Card}}',
+  'payment.cardName': '{brand} ending {last4}',
+  'payment.paid':
+    'Paid {amount} with {card}. {count, plural, one {The invoice is paid.} other {The # invoices are paid.}}',
+  'payment.paidNoCard': 'Paid {amount}. {count, plural, one {The invoice is paid.} other {The # invoices are paid.}}',
+  'payment.declined': 'The payment was declined',
+  'payment.declineReason':
+    '{code, select, insufficient_funds {The card does not have enough money on it.} expired_card {The card has expired.} card_declined {The bank declined the card.} authentication_failed {The payment was not confirmed with your bank.} other {The bank declined the payment.}} Nothing was charged and {count, plural, one {the invoice is unchanged.} other {the invoices are unchanged.}}',
+  'payment.declinedNext': 'Choose another card, or pay at the payment provider’s page.',
+  'payment.waiting': 'The payment is waiting for your confirmation at the payment provider.',
+  'payment.unsafe':
+    '{step, select, confirm {Your bank asks you to confirm the payment, but its page address is not safe to open.} other {The payment provider’s page address is not safe to open, so it was not opened.}} Nothing was charged; contact support.',
+  'payment.unknown.title': 'We do not know whether your card was charged',
+  'payment.unknown.body':
+    'The connection broke after the payment was sent. {count, plural, one {The invoice has been read again: if it now shows as paid, the payment went through. Check it before paying again.} other {The invoices have been read again: those now shown as paid were paid. Check them before paying again.}}',
+  'price.withVat': '{amount} {basis, select, included {incl. VAT} none {no VAT (prepayment)} other {excl. VAT}}',
+  'price.vatOnly': '{basis, select, included {incl. VAT} none {no VAT (prepayment)} other {excl. VAT}}',
   'price.total': 'Total',
   // Beside money a business is about to pay: the VAT and the total with it (after "SEK 460.00 excl. VAT · ").
   'price.vatBeside': 'VAT {rate} {vat} · {gross} incl. VAT',

@@ -168,8 +168,25 @@ export default defineTranslation<typeof en>()({
   'date.none': 'Inget datum',
   'value.missing': 'Saknas',
 
-  'price.withVat': '{amount} {basis, select, included {inkl. moms} other {exkl. moms}}',
-  'price.vatOnly': '{basis, select, included {inkl. moms} other {exkl. moms}}',
+  // Betalningar (kitets src/ui/payment).
+  'payment.cardBrand': '{brand, select, visa {Visa} mastercard {Mastercard} amex {American Express} other {Kort}}',
+  'payment.cardName': '{brand} som slutar på {last4}',
+  'payment.paid':
+    'Betalade {amount} med {card}. {count, plural, one {Fakturan är betald.} other {De # fakturorna är betalda.}}',
+  'payment.paidNoCard':
+    'Betalade {amount}. {count, plural, one {Fakturan är betald.} other {De # fakturorna är betalda.}}',
+  'payment.declined': 'Betalningen nekades',
+  'payment.declineReason':
+    '{code, select, insufficient_funds {Det finns inte tillräckligt med pengar på kortet.} expired_card {Kortet har gått ut.} card_declined {Banken nekade kortet.} authentication_failed {Betalningen bekräftades inte hos din bank.} other {Banken nekade betalningen.}} Inget drogs och {count, plural, one {fakturan är oförändrad.} other {fakturorna är oförändrade.}}',
+  'payment.declinedNext': 'Välj ett annat kort, eller betala på betalleverantörens sida.',
+  'payment.waiting': 'Betalningen väntar på din bekräftelse hos betalleverantören.',
+  'payment.unsafe':
+    '{step, select, confirm {Din bank vill att du bekräftar betalningen, men sidans adress är inte säker att öppna.} other {Betalleverantörens sidadress är inte säker att öppna, så den öppnades inte.}} Inget drogs; kontakta supporten.',
+  'payment.unknown.title': 'Vi vet inte om ditt kort debiterades',
+  'payment.unknown.body':
+    'Anslutningen bröts efter att betalningen skickats. {count, plural, one {Fakturan har lästs in igen: visas den nu som betald gick betalningen igenom. Kontrollera den innan du betalar igen.} other {Fakturorna har lästs in igen: de som nu visas som betalda är betalda. Kontrollera dem innan du betalar igen.}}',
+  'price.withVat': '{amount} {basis, select, included {inkl. moms} none {utan moms (förskott)} other {exkl. moms}}',
+  'price.vatOnly': '{basis, select, included {inkl. moms} none {utan moms (förskott)} other {exkl. moms}}',
   'price.total': 'Totalt',
   'price.vatBeside': 'Moms {rate} {vat} · {gross} inkl. moms',
   'price.vatBeside.reverseCharge': 'Moms {rate} (omvänd betalningsskyldighet)',

@@ -61,11 +61,11 @@ export function pricingOf(tax: PriceTax | null | undefined): Pricing {
     shows: consumerRate === null ? 'excluded' : 'included',
     shown(amounts, sent = 'excluded') {
       const lines = linesOf(amounts);
-      if (sent === 'included' || consumerRate === null) return { amount: sumMoney(lines), basis: sent };
+      if (sent !== 'excluded' || consumerRate === null) return { amount: sumMoney(lines), basis: sent };
       return { amount: sumMoney(lines.map((net) => lineWithVat(net, consumerRate).gross)), basis: 'included' };
     },
     vatBeside(amounts, sent = 'excluded') {
-      if (businessRate === null || sent === 'included') return null;
+      if (businessRate === null || sent !== 'excluded') return null;
       const lines = linesOf(amounts).map((net) => ({ ...lineWithVat(net, businessRate), vatRate: businessRate }));
       const totals = totalsOfLines(lines);
       return { net: totals.net, vat: totals.vat, gross: totals.gross, rate: businessRate, reverseCharge };

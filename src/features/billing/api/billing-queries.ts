@@ -4,6 +4,7 @@ import { billingEndpoints as api } from '@/api/endpoints/billing-io';
 import { billingReads } from '@/api/first-reads/billing';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import type { BillingActivityKind, InvoiceStatusFilter } from '@/api/schemas/billing';
+import { readAllPages } from '@/features/billing/csv';
 
 const root = areaKeys(queryRoots.billing).all();
 
@@ -53,6 +54,21 @@ export const billingQueries = {
       queryKey: [...billingKeys.invoiceLists(), { total: true }] as const,
       queryFn: ({ signal }) => callRead(api.invoices, billingReads.invoiceTotal(), signal),
       select: (page): number | null => (page.hasMore ? null : page.data.length + page.dropped),
+    }),
+  /**
+   * Every invoice still to pay, all pages of `outstanding` (100 a page): "Select all N overdue" chooses among them,
+   * not only among the page on screen. Under the invoice lists, so every payment reads it again.
+   */
+  outstandingAll: () =>
+    queryOptions({
+      queryKey: [...billingKeys.invoiceLists(), { outstandingAll: true }] as const,
+      queryFn: ({ signal }) =>
+        readAllPages(
+          (cursor, pageSignal) =>
+            call(api.invoices, { query: { status: 'outstanding', cursor, limit: 100 }, signal: pageSignal }),
+          signal,
+          () => {},
+        ),
     }),
   invoice: (id: string) =>
     queryOptions({

@@ -68,10 +68,14 @@ describe('account credit', () => {
     const { user, requests, router } = await renderRoute('/billing/credit');
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '250');
     clickTwiceInOneTick(screen.getByRole('button', { name: 'Create invoice' }));
-    expect(await screen.findByText(/^Invoice .+ for SEK 250\.00 incl\. VAT was created\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Invoice .+ for SEK 250\.00 no VAT \(prepayment\) was created\./),
+    ).toBeInTheDocument();
     expect(sentRequests(requests, 'POST', '/api/v2/billing/credit/actions/add-funds')).toHaveLength(1);
     expect(router.state.location.pathname).toMatch(/^\/billing\/invoices\/inv_/);
-    expect(screen.getByRole('link', { name: /^Pay SEK\s250\.00 incl\. VAT/ }).getAttribute('href')).toMatch(/^https:/);
+    expect(screen.getByRole('link', { name: /^Pay SEK\s250\.00 no VAT \(prepayment\)/ }).getAttribute('href')).toMatch(
+      /^https:/,
+    );
     expect(screen.getByText('Account credit', { selector: 'dd, dd *' })).toBeInTheDocument();
   });
 });
@@ -95,7 +99,9 @@ describe('add funds after an unknown outcome', () => {
     expect(await addFundsInvoices(apiRead)).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Create invoice' }));
-    expect(await screen.findByText(/^Invoice .+ for SEK 250\.00 incl\. VAT was created\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Invoice .+ for SEK 250\.00 no VAT \(prepayment\) was created\./),
+    ).toBeInTheDocument();
     expect(sentRequests(requests, 'POST', '/api/v2/billing/credit/actions/add-funds')).toHaveLength(2);
     const [invoice, ...more] = await addFundsInvoices(apiRead);
     expect(more).toEqual([]);
@@ -111,7 +117,9 @@ describe('add funds after an unknown outcome', () => {
     await user.clear(amount);
     await user.type(amount, '300');
     await user.click(screen.getByRole('button', { name: 'Create invoice' }));
-    expect(await screen.findByText(/^Invoice .+ for SEK 300\.00 incl\. VAT was created\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Invoice .+ for SEK 300\.00 no VAT \(prepayment\) was created\./),
+    ).toBeInTheDocument();
     expect((await addFundsInvoices(apiRead)).map((invoice) => invoice.amount).sort()).toEqual([250, 300]);
   });
 });

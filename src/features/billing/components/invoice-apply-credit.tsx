@@ -1,4 +1,4 @@
-import { vatBasisOf } from '@/api/schemas/vat';
+import { invoiceVatBasis } from '@/api/schemas/vat';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -209,7 +209,7 @@ function ApplyCreditForm({
           </div>
           <div>
             <dt>{t('billing.apply.outstanding')}</dt>
-            <dd>{price.exact(outstanding, currency, vatBasisOf(invoice.amountsIncludeVat))}</dd>
+            <dd>{price.exact(outstanding, currency, invoiceVatBasis(invoice))}</dd>
           </div>
         </dl>
         <TextField
@@ -234,7 +234,7 @@ function ApplyCreditForm({
                 : price.exact(
                     fromCents(Math.max(0, outstandingCents - typedCents)),
                     currency,
-                    vatBasisOf(invoice.amountsIncludeVat),
+                    invoiceVatBasis(invoice),
                   )}
             </dd>
           </div>

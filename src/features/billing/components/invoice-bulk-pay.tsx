@@ -4,19 +4,19 @@ import { billingRoutes } from '@/api/endpoints/billing';
 import { isApiError } from '@/api/client';
 import { httpsUrl } from '@/api/schemas/external-url';
 import { outstandingOf, type Invoice, type Payment } from '@/api/schemas/billing';
-import { vatBasisOf, type VatBasis } from '@/api/schemas/vat';
+import { type VatBasis, invoiceVatBasis, combinedVatBasis } from '@/api/schemas/vat';
 import { sumMoney } from '@/api/schemas/vat-math';
 import { useMessages } from '@/i18n';
 import { usePrice } from '@/ui/format/price';
 import { GatedButton } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
-import { Notice } from '@/ui/notice';
+import { PaymentLinkUnsafeNotice, PaymentOutcome, PaymentUnknownNotice } from '@/ui/payment/payment-notices';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { useCreatePayment } from '@/features/billing/api/billing-mutations';
 import { billingQueries } from '@/features/billing/api/billing-queries';
 import { goToExternalPage } from '@/features/billing/external-navigation';
 import { billingMessages } from '@/features/billing/messages/catalog';
-import { PaymentOutcome, usableCards } from './invoice-pay-card';
+import { usableCards } from './invoice-pay-card';
 import { useCardName } from './use-card-name';
 
 /** An invoice that can go into a combined payment: its pay gate open and something left to pay. */
@@ -43,7 +43,7 @@ export function totalsByCurrency(invoices: readonly Invoice[]): CurrencyTotal[] 
     currencyCode,
     amount: sumMoney(group.map((invoice) => outstandingOf(invoice) ?? 0)),
     // Gross only when every invoice says its amounts include VAT (a mix is said as the ledger's default).
-    basis: group.every((invoice) => vatBasisOf(invoice.amountsIncludeVat) === 'included') ? 'included' : 'excluded',
+    basis: combinedVatBasis(group.map(invoiceVatBasis)),
     count: group.length,
   }));
 }
@@ -73,7 +73,9 @@ export function InvoiceBulkPay({
   const create = useCreatePayment();
   const [now] = useState(() => new Date());
   const [outcome, setOutcome] = useState<Payment | null>(null);
-  const [unsafe, setUnsafe] = useState(false);
+  const [unsafe, setUnsafe] = useState<'confirm' | 'checkout' | null>(null);
+  // How many invoices the last payment was for (the selection may change once they are read again).
+  const [sent, setSent] = useState(0);
   const totals = totalsByCurrency(invoices);
   const single = totals.length === 1 ? totals[0] : undefined;
   const card = cards.data ? usableCards(cards.data.data, now).defaultCard : null;
@@ -81,7 +83,8 @@ export function InvoiceBulkPay({
 
   const send = (method: 'card' | 'provider') => {
     setOutcome(null);
-    setUnsafe(false);
+    setUnsafe(null);
+    setSent(invoices.length);
     create.mutate(
       {
         invoiceIds: invoices.map((invoice) => invoice.id),
@@ -95,7 +98,7 @@ export function InvoiceBulkPay({
           if (payment.status === 'requires_action' || payment.status === 'pending') {
             const url = httpsUrl(away);
             if (url) goToExternalPage(url);
-            else setUnsafe(true);
+            else setUnsafe(payment.status === 'requires_action' ? 'confirm' : 'checkout');
             return;
           }
           setOutcome(payment);
@@ -143,16 +146,10 @@ export function InvoiceBulkPay({
           )}
         </>
       )}
-      {outcome && <PaymentOutcome payment={outcome} />}
-      {unsafe && (
-        <Notice tone="warning" role="alert" className="billing-notice">
-          <p>{t('billing.payCard.unsafe')}</p>
-        </Notice>
-      )}
+      {outcome && <PaymentOutcome payment={outcome} className="billing-notice" />}
+      {unsafe && <PaymentLinkUnsafeNotice step={unsafe} className="billing-notice" />}
       {unknown ? (
-        <Notice tone="warning" role="alert" className="billing-notice" title={t('billing.payCard.unknown.title')}>
-          <p>{t('billing.bulkPay.unknown')}</p>
-        </Notice>
+        <PaymentUnknownNotice count={sent} className="billing-notice" />
       ) : create.error ? (
         <ProblemAlert error={create.error} />
       ) : null}

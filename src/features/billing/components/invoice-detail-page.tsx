@@ -1,4 +1,4 @@
-import { vatBasisOf } from '@/api/schemas/vat';
+import { invoiceVatBasis } from '@/api/schemas/vat';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -126,11 +126,7 @@ export function InvoiceDetailPage({
           <p>
             {t('billing.addFunds.created', {
               number: invoice.number ?? '',
-              amount: price.exact(
-                invoice.totals?.total ?? invoice.amount,
-                currency,
-                vatBasisOf(invoice.amountsIncludeVat),
-              ),
+              amount: price.exact(invoice.totals?.total ?? invoice.amount, currency, invoiceVatBasis(invoice)),
             })}
           </p>
         </Notice>
@@ -178,7 +174,7 @@ function AppliedNotice({ applied, invoice }: { applied: number | null; invoice: 
           ? t('billing.apply.donePaid')
           : outstanding !== null
             ? t('billing.apply.doneRemaining', {
-                remaining: price.exact(outstanding, currency, vatBasisOf(invoice.amountsIncludeVat)),
+                remaining: price.exact(outstanding, currency, invoiceVatBasis(invoice)),
               })
             : ''}
       </p>

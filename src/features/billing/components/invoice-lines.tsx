@@ -1,5 +1,5 @@
 import { outstandingOf, type Invoice, type InvoiceLine } from '@/api/schemas/billing';
-import { vatBasisOf } from '@/api/schemas/vat';
+import { invoiceVatBasis } from '@/api/schemas/vat';
 import { useMessages } from '@/i18n';
 import { DataTable, type Column } from '@/ui/data-table';
 import { Price } from '@/ui/format/price';
@@ -30,7 +30,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const d = useMessages(billingDocumentMessages);
   const format = useFormat();
   const currency = invoice.totals?.currencyCode ?? invoice.currencyCode;
-  const basis = vatBasisOf(invoice.amountsIncludeVat);
+  const basis = invoiceVatBasis(invoice);
   const withVat = hasVatColumns(invoice.lines);
   const money = (amount: number | null) => format.money(amount, currency);
   const rate = (value: number | null) => (value === null ? d('billingDocument.none') : format.percent(value, 2));
@@ -135,6 +135,11 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
           </dd>
         </div>
       </dl>
+      {basis === 'none' && (
+        <Notice tone="info" className="billing-reverse-charge">
+          <p>{t('billing.lines.prepayment')}</p>
+        </Notice>
+      )}
       {invoice.reverseCharge === true && (
         <Notice tone="info" className="billing-reverse-charge">
           <p>

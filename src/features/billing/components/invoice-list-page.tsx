@@ -1,4 +1,4 @@
-import { vatBasisOf } from '@/api/schemas/vat';
+import { invoiceVatBasis } from '@/api/schemas/vat';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -60,13 +60,32 @@ export function InvoiceListPage({
   const matching = complete ? rows.length + (q === undefined ? page.dropped : 0) : null;
   const counted = useQuery({ ...billingQueries.invoiceTotal(), enabled: filtered || !complete });
   const total = !filtered && matching !== null ? matching : (counted.data ?? null);
-  // The invoices chosen to pay at once (of those listed and still payable).
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
+  // The invoices chosen to pay at once, on any page: each as last read, kept while it is still payable.
+  const [chosen, setChosen] = useState<ReadonlyMap<string, Invoice>>(() => new Map());
   const [paymentId, setPaymentId] = useState(payment);
   if (payment !== undefined && payment !== paymentId) setPaymentId(payment);
+  // Every invoice still to pay, all pages: "Select all overdue" covers them (the page alone until they are read).
+  const everyOutstanding = useQuery(billingQueries.outstandingAll());
   const payable = useMemo(() => rows.filter(isPayable), [rows]);
-  const selected = useMemo(() => payable.filter((invoice) => chosen.has(invoice.id)), [payable, chosen]);
-  const overdue = useMemo(() => payable.filter((invoice) => isOverdue(invoice, now)), [payable, now]);
+  const selected = useMemo(() => {
+    const latest = new Map((everyOutstanding.data?.rows ?? []).map((invoice) => [invoice.id, invoice]));
+    for (const invoice of page.data) latest.set(invoice.id, invoice);
+    const known = everyOutstanding.data !== undefined;
+    return [...chosen.values()]
+      .map((invoice) => latest.get(invoice.id) ?? (known ? undefined : invoice))
+      .filter((invoice): invoice is Invoice => invoice !== undefined && isPayable(invoice));
+  }, [chosen, everyOutstanding.data, page.data]);
+  const overdue = useMemo(
+    () =>
+      (everyOutstanding.data?.rows ?? payable).filter(
+        (invoice) =>
+          isPayable(invoice) &&
+          isOverdue(invoice, now) &&
+          (status === 'all' || status === 'outstanding' || invoice.status === status) &&
+          matchesSearch(q, [invoice.number, invoice.orderNumber]),
+      ),
+    [everyOutstanding.data, payable, now, status, q],
+  );
 
   const columns = useMemo<Column<Invoice>[]>(
     () => [
@@ -82,8 +101,8 @@ export function InvoiceListPage({
               onChange={(event) => {
                 const checked = event.target.checked;
                 setChosen((previous) => {
-                  const next = new Set(previous);
-                  if (checked) next.add(invoice.id);
+                  const next = new Map(previous);
+                  if (checked) next.set(invoice.id, invoice);
                   else next.delete(invoice.id);
                   return next;
                 });
@@ -137,7 +156,7 @@ export function InvoiceListPage({
             exact
             amount={invoice.totals?.total ?? invoice.amount}
             currencyCode={invoice.totals?.currencyCode ?? invoice.currencyCode}
-            basis={vatBasisOf(invoice.amountsIncludeVat)}
+            basis={invoiceVatBasis(invoice)}
           />
         ),
       },
@@ -150,7 +169,7 @@ export function InvoiceListPage({
             exact
             amount={outstandingOf(invoice)}
             currencyCode={invoice.totals?.currencyCode ?? invoice.currencyCode}
-            basis={vatBasisOf(invoice.amountsIncludeVat)}
+            basis={invoiceVatBasis(invoice)}
           />
         ),
       },
@@ -205,21 +224,21 @@ export function InvoiceListPage({
         }
       />
       <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
-      {payable.length > 0 && (
+      {(payable.length > 0 || overdue.length > 0) && (
         <p className="billing-bulk-pay__choose">
           {overdue.length > 0 && (
-            <Button size="small" onClick={() => setChosen(new Set(overdue.map((invoice) => invoice.id)))}>
-              {t('billing.bulkPay.selectOverdue')}
+            <Button size="small" onClick={() => setChosen(new Map(overdue.map((invoice) => [invoice.id, invoice])))}>
+              {t('billing.bulkPay.selectOverdue', { count: overdue.length })}
             </Button>
           )}{' '}
           {selected.length > 0 && (
-            <Button size="small" onClick={() => setChosen(new Set())}>
+            <Button size="small" onClick={() => setChosen(new Map())}>
               {t('billing.bulkPay.clear')}
             </Button>
           )}
         </p>
       )}
-      <InvoiceBulkPay invoices={selected} returnPath="/billing/invoices" onPaid={() => setChosen(new Set())} />
+      <InvoiceBulkPay invoices={selected} returnPath="/billing/invoices" onPaid={() => setChosen(new Map())} />
     </section>
   );
 }

@@ -106,7 +106,7 @@ describe('paying several invoices at once', () => {
   it('selects all overdue, shows the total with its VAT words before sending, and pays them in one charge', async () => {
     const { user, requests } = await renderRoute('/billing/invoices?status=outstanding');
     await screen.findByRole('table', { name: 'Invoices matching your filters' });
-    await user.click(screen.getByRole('button', { name: 'Select all overdue' }));
+    await user.click(screen.getByRole('button', { name: 'Select all 2 overdue invoices' }));
     expect(screen.getByRole('checkbox', { name: `Select invoice ${invoices.overdue.number} to pay` })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: `Select invoice ${invoices.overdueVps.number} to pay` })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: `Select invoice ${invoices.unpaid.number} to pay` })).not.toBeChecked();
@@ -123,6 +123,45 @@ describe('paying several invoices at once', () => {
         screen.queryByRole('checkbox', { name: `Select invoice ${invoices.overdue.number} to pay` }),
       ).not.toBeInTheDocument(),
     );
+  });
+
+  it('"select all overdue" covers every page of the list, said with the count, and pays them in one charge', async () => {
+    // 14 credit invoices (SEK 100.00 each, issued now) push the demo's two overdue invoices to the list's second page;
+    // a server that finds them overdue too is stood in for by their due date.
+    const view = await renderRoute('/billing/cards', {
+      rewrite: (request, body) => {
+        if (request !== 'GET /api/v2/billing/invoices' || typeof body !== 'object' || body === null) return undefined;
+        if (!('data' in body) || !Array.isArray(body.data)) return undefined;
+        const data: unknown[] = body.data.map((row: unknown) =>
+          typeof row === 'object' && row !== null && 'kind' in row && row.kind === 'add_funds'
+            ? { ...row, dueAt: '2026-01-31T00:00:00.000Z' }
+            : row,
+        );
+        return { ...body, data };
+      },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Automatic payment' });
+    for (let index = 0; index < 14; index++) {
+      const made = await view.apiWrite(
+        '/api/v2/billing/credit/actions/add-funds',
+        { amount: 100 },
+        { 'Idempotency-Key': `select-overdue-${index}` },
+      );
+      expect(made.status).toBe(201);
+    }
+    await view.router.navigate({ to: '/billing/invoices', search: { status: 'outstanding' } });
+    await screen.findByRole('table', { name: 'Invoices matching your filters' });
+    expect(screen.queryByRole('checkbox', { name: `Select invoice ${invoices.overdue.number} to pay` })).toBeNull();
+    await view.user.click(await screen.findByRole('button', { name: 'Select all 16 overdue invoices' }));
+    // 14 × 100.00 + 61.25 + 123.75, the two on the next page included.
+    expect(screen.getByText(/^16 invoices selected\. Total SEK\s1,585\.00 incl\. VAT\.$/)).toBeInTheDocument();
+    clickTwiceInOneTick(screen.getByRole('button', { name: /^Pay SEK\s1,585\.00 incl\. VAT with Visa ending 4242$/ }));
+    expect(
+      await screen.findByText('Paid SEK 1,585.00 incl. VAT with Visa ending 4242. The 16 invoices are paid.'),
+    ).toBeInTheDocument();
+    expect(sentRequests(view.requests, 'POST', '/api/v2/billing/payments')).toHaveLength(1);
+    const overdue = await view.apiRead(`/api/v2/billing/invoices/${invoices.overdue.id}`);
+    expect(overdue).toMatchObject({ status: 'paid' });
   });
 
   it('one checkout at the provider leaves for its page', async () => {

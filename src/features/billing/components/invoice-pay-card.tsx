@@ -5,12 +5,12 @@ import { billingRoutes } from '@/api/endpoints/billing';
 import { isApiError } from '@/api/client';
 import { httpsUrl } from '@/api/schemas/external-url';
 import { isCardExpired, outstandingOf, type Card, type Invoice, type Payment } from '@/api/schemas/billing';
-import { vatBasisOf } from '@/api/schemas/vat';
+import { invoiceVatBasis } from '@/api/schemas/vat';
 import { useMessages } from '@/i18n';
 import { usePrice } from '@/ui/format/price';
 import { GatedButton } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
-import { Notice } from '@/ui/notice';
+import { PaymentLinkUnsafeNotice, PaymentOutcome, PaymentUnknownNotice } from '@/ui/payment/payment-notices';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { usePayWithCard } from '@/features/billing/api/billing-mutations';
 import { billingQueries } from '@/features/billing/api/billing-queries';
@@ -58,7 +58,7 @@ export function InvoicePayWithCard({ invoice }: { invoice: Invoice }) {
   const card = usable.find((each) => each.id === chosen) ?? usable[0] ?? null;
   const outstanding = outstandingOf(invoice);
   const currency = invoice.totals?.currencyCode ?? invoice.currencyCode;
-  const amount = price(outstanding, currency, vatBasisOf(invoice.amountsIncludeVat));
+  const amount = price(outstanding, currency, invoiceVatBasis(invoice));
   const unknown = isApiError(pay.error) && pay.error.outcomeUnknown;
   if (!offered && !outcome && !pay.error && !unsafe) return null;
 
@@ -120,52 +120,14 @@ export function InvoicePayWithCard({ invoice }: { invoice: Invoice }) {
           </GatedButton>
         </>
       )}
-      {outcome && <PaymentOutcome payment={outcome} />}
-      {unsafe && (
-        <Notice tone="warning" role="alert" className="billing-notice">
-          <p>{t('billing.payCard.unsafe')}</p>
-        </Notice>
-      )}
+      {outcome && <PaymentOutcome payment={outcome} className="billing-notice" />}
+      {unsafe && <PaymentLinkUnsafeNotice step="confirm" className="billing-notice" />}
       {unknown ? (
-        <Notice tone="warning" role="alert" className="billing-notice" title={t('billing.payCard.unknown.title')}>
-          <p>{t('billing.payCard.unknown.body')}</p>
-        </Notice>
+        <PaymentUnknownNotice count={1} className="billing-notice" />
       ) : pay.error ? (
         <ProblemAlert error={pay.error} />
       ) : null}
     </div>
-  );
-}
-
-/** How a card payment went, in words: paid, or declined and why (then another card or the provider's page). */
-export function PaymentOutcome({ payment }: { payment: Payment }) {
-  const t = useMessages(billingMessages);
-  const price = usePrice();
-  const { name } = useCardName();
-  const amount = price(payment.amount, payment.currencyCode, vatBasisOf(payment.amountsIncludeVat));
-  if (payment.status === 'succeeded') {
-    return (
-      <Notice tone="success" role="status" className="billing-notice">
-        <p>
-          {payment.card
-            ? t('billing.payCard.paid', { amount, card: name(payment.card), count: payment.invoiceIds.length })
-            : t('billing.payCard.paidNoCard', { amount, count: payment.invoiceIds.length })}
-        </p>
-      </Notice>
-    );
-  }
-  if (payment.status === 'declined') {
-    return (
-      <Notice tone="danger" role="alert" className="billing-notice" title={t('billing.payCard.declined')}>
-        <p>{t('billing.payCard.declineReason', { code: payment.declineCode ?? 'unknown' })}</p>
-        <p>{t('billing.payCard.declinedNext')}</p>
-      </Notice>
-    );
-  }
-  return (
-    <Notice role="status" className="billing-notice">
-      <p>{t('billing.payCard.waiting')}</p>
-    </Notice>
   );
 }
 
@@ -195,5 +157,5 @@ export function PaymentReturn({ paymentId, onRead }: { paymentId: string; onRead
       </div>
     );
   }
-  return <PaymentOutcome payment={payment.data} />;
+  return <PaymentOutcome payment={payment.data} className="billing-notice" />;
 }

@@ -35,3 +35,26 @@ describe('the Pay button says exactly what is charged, with its VAT words', () =
     expect(await screen.findByRole('link', { name: /^Pay SEK\s575\.00 excl\. VAT/ })).toBeVisible();
   });
 });
+
+describe('an add-funds invoice (prepaid credit) says it carries no VAT', () => {
+  it('its amounts read "no VAT (prepayment)", never "incl. VAT", and the invoice says where the VAT is charged', async () => {
+    const view = await renderRoute('/billing/credit', { rewrite: meWithTax(consumerTax) });
+    await screen.findByRole('heading', { level: 1 });
+    const made = await view.apiWrite(
+      '/api/v2/billing/credit/actions/add-funds',
+      { amount: 500 },
+      { 'Idempotency-Key': 'prepayment-words' },
+    );
+    const invoiceId = (made.body as { invoice: { id: string } }).invoice.id;
+    await view.router.navigate({ to: '/billing/invoices/$invoiceId', params: { invoiceId } });
+    // A consumer sees it as charged (never taxed again), with words that are true of it.
+    expect(await screen.findByRole('link', { name: /^Pay SEK\s500\.00 no VAT \(prepayment\)/ })).toBeVisible();
+    expect(
+      screen.getByText(
+        'No VAT: this invoice buys prepaid credit, a prepayment. VAT is charged on the invoices the credit pays.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/SEK\s500\.00 incl\. VAT/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/SEK\s625\.00/)).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { vatBasisOf } from '@/api/schemas/vat';
+import { invoiceVatBasis } from '@/api/schemas/vat';
 import { outstandingOf, type Invoice } from '@/api/schemas/billing';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
@@ -57,7 +57,7 @@ export function InvoicePay({
           >
             {outstanding !== null
               ? t('billing.pay.link', {
-                  amount: price.exact(outstanding, currency, vatBasisOf(invoice.amountsIncludeVat)),
+                  amount: price.exact(outstanding, currency, invoiceVatBasis(invoice)),
                 })
               : t('billing.pay.linkNoAmount')}
           </ExternalLink>

@@ -1,21 +1,13 @@
 import { useCallback } from 'react';
 import type { Card } from '@/api/schemas/billing';
 import { useMessages } from '@/i18n';
-import { cardBrandOf } from '@/features/billing/billing-labels';
+import { usePaymentCardName } from '@/ui/payment/payment-notices';
 import { billingMessages } from '@/features/billing/messages/catalog';
 
 /** A card in words: its brand ("Card" for one the panel does not know), "Visa ending 4242", its expiry "03/2029". */
 export function useCardName() {
   const t = useMessages(billingMessages);
-  const brandOf = useCallback(
-    (card: Pick<Card, 'brand'>) => t('billing.cards.brand', { brand: cardBrandOf(card) }),
-    [t],
-  );
-  const name = useCallback(
-    (card: Pick<Card, 'brand' | 'last4'>) =>
-      card.last4 ? t('billing.cards.name', { brand: brandOf(card), last4: card.last4 }) : brandOf(card),
-    [t, brandOf],
-  );
+  const { brandOf, name } = usePaymentCardName();
   const expiryOf = useCallback(
     (card: Pick<Card, 'expMonth' | 'expYear'>) =>
       card.expMonth === null || card.expYear === null

@@ -47,6 +47,8 @@ export default defineMessages({
   'billing.invoice.facts.due': 'Due',
   'billing.invoice.facts.paid': 'Paid on',
   'billing.invoice.facts.notPaid': 'Not paid',
+  'billing.lines.prepayment':
+    'No VAT: this invoice buys prepaid credit, a prepayment. VAT is charged on the invoices the credit pays.',
   'billing.lines.heading': 'What you pay for',
   'billing.lines.caption': 'Invoice lines',
   'billing.lines.description': 'Description',
@@ -125,8 +127,6 @@ export default defineMessages({
   // Payment methods.
   'billing.cards.title': 'Payment methods',
   'billing.cards.caption': 'Your payment cards',
-  'billing.cards.brand': '{brand, select, visa {Visa} mastercard {Mastercard} amex {American Express} other {Card}}',
-  'billing.cards.name': '{brand} ending {last4}',
   'billing.cards.expiry': '{month}/{year}',
   'billing.cards.column.card': 'Card',
   'billing.cards.column.expires': 'Expires',
@@ -229,22 +229,8 @@ export default defineMessages({
   'billing.payCard.noDefault': 'You have no default card, so no card is charged without your choice.',
   'billing.payCard.defaultExpired': 'Your default card, {card}, has expired and cannot be charged.',
   'billing.payCard.addCard': 'Add a card',
-  'billing.payCard.paid':
-    'Paid {amount} with {card}. {count, plural, one {The invoice is paid.} other {The # invoices are paid.}}',
-  'billing.payCard.paidNoCard':
-    'Paid {amount}. {count, plural, one {The invoice is paid.} other {The # invoices are paid.}}',
-  'billing.payCard.declined': 'The payment was declined',
-  'billing.payCard.declineReason':
-    '{code, select, insufficient_funds {The card does not have enough money on it.} expired_card {The card has expired.} card_declined {The bank declined the card.} authentication_failed {The payment was not confirmed with your bank.} other {The bank declined the payment.}} Nothing was charged and the invoice is unchanged.',
-  'billing.payCard.declinedNext': 'Choose another card, or pay at the payment provider’s page.',
-  'billing.payCard.waiting': 'The payment is waiting for your confirmation at the payment provider.',
   'billing.payCard.checking': 'Checking how your payment went…',
   'billing.payCard.returnUnknown': 'We could not read how your payment went. The invoice below shows what we know now.',
-  'billing.payCard.unsafe':
-    'Your bank asks you to confirm the payment, but its page address is not safe to open. Nothing was charged; contact support.',
-  'billing.payCard.unknown.title': 'We do not know whether your card was charged',
-  'billing.payCard.unknown.body':
-    'The connection broke after the payment was sent. The invoice has been read again: if it now shows as paid, the payment went through. Check it before paying again.',
   'billing.bulkPay.heading': 'Pay several invoices',
   'billing.bulkPay.selected': '{count, plural, one {# invoice selected.} other {# invoices selected.}}',
   'billing.bulkPay.total': 'Total {amount}.',
@@ -252,11 +238,10 @@ export default defineMessages({
   'billing.bulkPay.atProvider': 'Pay {amount} at the payment provider',
   'billing.bulkPay.currencies':
     'The invoices are in more than one currency. Choose invoices in one currency at a time.',
-  'billing.bulkPay.unknown':
-    'The connection broke after the payment was sent. The invoices have been read again: those now shown as paid were paid. Check them before paying again.',
   'billing.bulkPay.select': 'Pay',
   'billing.bulkPay.selectInvoice': 'Select invoice {number} to pay',
-  'billing.bulkPay.selectOverdue': 'Select all overdue',
+  'billing.bulkPay.selectOverdue':
+    '{count, plural, one {Select the overdue invoice} other {Select all # overdue invoices}}',
   'billing.bulkPay.clear': 'Clear the selection',
   'billing.autoPay.heading': 'Automatic payment',
   'billing.autoPay.on': 'Automatic payment is on: your default card is charged on each invoice’s due date.',

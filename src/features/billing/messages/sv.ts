@@ -40,6 +40,8 @@ export default defineTranslation<typeof en>()({
   'billing.invoice.facts.due': 'Förfallodag',
   'billing.invoice.facts.paid': 'Betald den',
   'billing.invoice.facts.notPaid': 'Inte betald',
+  'billing.lines.prepayment':
+    'Ingen moms: fakturan köper förbetalt saldo, ett förskott. Moms tas ut på de fakturor som saldot betalar.',
   'billing.lines.heading': 'Det här betalar du för',
   'billing.lines.caption': 'Fakturarader',
   'billing.lines.description': 'Beskrivning',
@@ -115,8 +117,6 @@ export default defineTranslation<typeof en>()({
 
   'billing.cards.title': 'Betalsätt',
   'billing.cards.caption': 'Dina betalkort',
-  'billing.cards.brand': '{brand, select, visa {Visa} mastercard {Mastercard} amex {American Express} other {Kort}}',
-  'billing.cards.name': '{brand} som slutar på {last4}',
   'billing.cards.expiry': '{month}/{year}',
   'billing.cards.column.card': 'Kort',
   'billing.cards.column.expires': 'Går ut',
@@ -218,33 +218,18 @@ export default defineTranslation<typeof en>()({
   'billing.payCard.noDefault': 'Du har inget standardkort, så inget kort debiteras utan att du väljer det.',
   'billing.payCard.defaultExpired': 'Ditt standardkort, {card}, har gått ut och kan inte debiteras.',
   'billing.payCard.addCard': 'Lägg till ett kort',
-  'billing.payCard.paid':
-    'Betalade {amount} med {card}. {count, plural, one {Fakturan är betald.} other {De # fakturorna är betalda.}}',
-  'billing.payCard.paidNoCard':
-    'Betalade {amount}. {count, plural, one {Fakturan är betald.} other {De # fakturorna är betalda.}}',
-  'billing.payCard.declined': 'Betalningen nekades',
-  'billing.payCard.declineReason':
-    '{code, select, insufficient_funds {Det finns inte tillräckligt med pengar på kortet.} expired_card {Kortet har gått ut.} card_declined {Banken nekade kortet.} authentication_failed {Betalningen bekräftades inte hos din bank.} other {Banken nekade betalningen.}} Inget drogs och fakturan är oförändrad.',
-  'billing.payCard.declinedNext': 'Välj ett annat kort, eller betala på betalleverantörens sida.',
-  'billing.payCard.waiting': 'Betalningen väntar på din bekräftelse hos betalleverantören.',
   'billing.payCard.checking': 'Kontrollerar hur betalningen gick…',
   'billing.payCard.returnUnknown': 'Vi kunde inte läsa hur betalningen gick. Fakturan nedan visar vad vi vet nu.',
-  'billing.payCard.unsafe':
-    'Din bank vill att du bekräftar betalningen, men sidans adress är inte säker att öppna. Inget drogs; kontakta supporten.',
-  'billing.payCard.unknown.title': 'Vi vet inte om ditt kort debiterades',
-  'billing.payCard.unknown.body':
-    'Anslutningen bröts efter att betalningen skickats. Fakturan har lästs in igen: visas den nu som betald gick betalningen igenom. Kontrollera den innan du betalar igen.',
   'billing.bulkPay.heading': 'Betala flera fakturor',
   'billing.bulkPay.selected': '{count, plural, one {# faktura vald.} other {# fakturor valda.}}',
   'billing.bulkPay.total': 'Totalt {amount}.',
   'billing.bulkPay.withCard': 'Betala {amount} med {card}',
   'billing.bulkPay.atProvider': 'Betala {amount} hos betalleverantören',
   'billing.bulkPay.currencies': 'Fakturorna är i mer än en valuta. Välj fakturor i en valuta i taget.',
-  'billing.bulkPay.unknown':
-    'Anslutningen bröts efter att betalningen skickats. Fakturorna har lästs in igen: de som nu visas som betalda är betalda. Kontrollera dem innan du betalar igen.',
   'billing.bulkPay.select': 'Betala',
   'billing.bulkPay.selectInvoice': 'Välj faktura {number} för betalning',
-  'billing.bulkPay.selectOverdue': 'Välj alla förfallna',
+  'billing.bulkPay.selectOverdue':
+    '{count, plural, one {Välj den förfallna fakturan} other {Välj alla # förfallna fakturor}}',
   'billing.bulkPay.clear': 'Rensa valet',
   'billing.autoPay.heading': 'Automatisk betalning',
   'billing.autoPay.on': 'Automatisk betalning är på: ditt standardkort debiteras på varje fakturas förfallodag.',

@@ -89,11 +89,13 @@ describe('the DNS zone editor', () => {
     await within(preview).findByRole('region', { name: '1 record removed' });
     // Someone else applies a change in the meantime.
     expect(
-      await apiWrite(CHANGES, {
-        kind: 'records',
-        baseVersion: 1,
-        changes: [{ op: 'add', record: { name: 'other', type: 'A', ttl: 3600, content: '192.0.2.9' } }],
-      }),
+      (
+        await apiWrite(CHANGES, {
+          kind: 'records',
+          baseVersion: 1,
+          changes: [{ op: 'add', record: { name: 'other', type: 'A', ttl: 3600, content: '192.0.2.9' } }],
+        })
+      ).status,
     ).toBe(200);
     await user.click(within(preview).getByRole('button', { name: 'Apply 1 change' }));
     expect(await within(preview).findByRole('alert')).toHaveTextContent('Someone else changed this zone');

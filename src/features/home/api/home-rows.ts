@@ -13,6 +13,7 @@ import {
   tolerantEnum,
   withDroppedCount,
 } from '@/api/schemas/common';
+import { invoiceKindValues } from '@/api/schemas/billing-values';
 import { domainPendingOrderKindValues, domainServiceStatusValues } from '@/api/schemas/domains-values';
 import { hostingServiceStatusValues } from '@/api/schemas/hosting-values';
 import { orderStatusValues, paymentStatusValues } from '@/api/schemas/orders-values';
@@ -113,6 +114,8 @@ export type HomeOrder = z.infer<typeof homeOrder>;
 export const homeInvoice = z.object({
   id: z.string(),
   number: nullableString,
+  /** `add_funds`: prepaid credit, no VAT (its amount says so, not "incl. VAT"). */
+  kind: tolerantEnum(invoiceKindValues),
   orderId: nullableString,
   status: invoiceStatus,
   amount: nullableNumber,
@@ -122,6 +125,8 @@ export const homeInvoice = z.object({
   paymentUrl: nullableString,
   /** Its amounts are what it charges: with VAT when `true` (ledger "Money: VAT"), said beside the amount. */
   amountsIncludeVat,
+  /** When its automatic payment failed (still open); null: never, or not sent. */
+  autoPaymentFailedAt: nullableTimestamp,
 });
 export type HomeInvoice = z.infer<typeof homeInvoice>;
 

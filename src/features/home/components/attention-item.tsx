@@ -55,6 +55,26 @@ export function AttentionItemBody({ item }: { item: AttentionItem }) {
         </>
       );
     }
+    case 'invoiceAutoPayFailed':
+      return (
+        <>
+          {why(
+            t('home.item.invoiceAutoPayFailed', {
+              name: item.name,
+              amount: money(item.money),
+              date: format.date(item.failedAt),
+            }),
+          )}
+          {action(
+            <>
+              <Link to="/billing/invoices/$invoiceId" params={{ invoiceId: item.invoiceId }}>
+                {t('home.item.invoiceAutoPayFailed.pay', { name: item.name })}
+              </Link>
+              <Link to="/billing/cards">{t('home.item.invoiceAutoPayFailed.cards')}</Link>
+            </>,
+          )}
+        </>
+      );
     case 'orderUnpaid':
       return (
         <>

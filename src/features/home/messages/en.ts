@@ -22,6 +22,10 @@ export default defineMessages({
   'home.item.invoiceNoDate': 'Invoice {name} is waiting for payment: {amount}.',
   'home.item.invoice.pay': 'Pay invoice {name}',
   'home.item.invoice.show': 'Show invoice {name}',
+  'home.item.invoiceAutoPayFailed':
+    'The automatic payment of invoice {name} failed on {date}: {amount} is still to pay. Pay it now, or change the card it is charged to.',
+  'home.item.invoiceAutoPayFailed.pay': 'Pay invoice {name} now',
+  'home.item.invoiceAutoPayFailed.cards': 'Change card',
   'home.item.orderUnpaid': 'Order {name} is waiting for payment: {amount}.',
   'home.item.order.pay': 'Pay order {name}',
   'home.item.domainOrder':

@@ -17,6 +17,10 @@ export default defineTranslation<typeof en>()({
   'home.item.invoiceNoDate': 'Faktura {name} väntar på betalning: {amount}.',
   'home.item.invoice.pay': 'Betala faktura {name}',
   'home.item.invoice.show': 'Visa faktura {name}',
+  'home.item.invoiceAutoPayFailed':
+    'Den automatiska betalningen av faktura {name} misslyckades {date}: {amount} återstår att betala. Betala nu, eller byt kortet som debiteras.',
+  'home.item.invoiceAutoPayFailed.pay': 'Betala faktura {name} nu',
+  'home.item.invoiceAutoPayFailed.cards': 'Byt kort',
   'home.item.orderUnpaid': 'Beställning {name} väntar på betalning: {amount}.',
   'home.item.order.pay': 'Betala beställning {name}',
   'home.item.domainOrder':

@@ -1,3 +1,4 @@
+import { vatBasisOf, type VatBasis } from '@/api/schemas/vat';
 import { useId } from 'react';
 import * as z from 'zod/mini';
 import { isApiError } from '@/api/client';
@@ -39,8 +40,8 @@ export function BlockedInvoicePanel({
   const price = usePrice();
   const id = useId();
   // An invoice's amount includes VAT (ledger "Money: VAT"): written as charged, with its VAT words.
-  const amountText = (value: number | null, currency: string | null) =>
-    value === null ? t('value.missing') : price.exact(value, currency ?? account.billing.currencyCode, 'included');
+  const amountText = (value: number | null, currency: string | null, basis: VatBasis) =>
+    value === null ? t('value.missing') : price.exact(value, currency ?? account.billing.currencyCode, basis);
   return (
     <section className="hosting-section hosting-card hosting-card--warning" aria-labelledby={`${id}-blocked`}>
       <h2 id={`${id}-blocked`}>{t('hostingDetail.billing.blocked.heading', { change })}</h2>
@@ -48,7 +49,7 @@ export function BlockedInvoicePanel({
         {invoice
           ? t('hostingDetail.billing.blocked.invoice', {
               number: invoice.number ?? invoice.id ?? '—',
-              amount: amountText(invoice.amount, invoice.currencyCode),
+              amount: amountText(invoice.amount, invoice.currencyCode, vatBasisOf(invoice.amountsIncludeVat)),
               due: invoice.dueAt ? format.date(invoice.dueAt) : t('hostingDetail.date.none'),
             })
           : t('hostingDetail.billing.blocked.unnamed', { change })}
@@ -98,7 +99,11 @@ export function RenewWaitsForInvoice({
                 invoice.amount === null
                   ? t('value.missing')
                   : // An invoice charges VAT in its amount (ledger "Money: VAT"): as sent, never taxed again.
-                    price.exact(invoice.amount, invoice.currencyCode ?? account.billing.currencyCode, 'included'),
+                    price.exact(
+                      invoice.amount,
+                      invoice.currencyCode ?? account.billing.currencyCode,
+                      vatBasisOf(invoice.amountsIncludeVat),
+                    ),
               due: invoice.dueAt ? format.date(invoice.dueAt) : t('hostingDetail.date.none'),
               until: account.nextDueAt ? format.date(account.nextDueAt) : t('hostingDetail.date.none'),
             })

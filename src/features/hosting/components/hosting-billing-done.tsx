@@ -1,3 +1,4 @@
+import { vatBasisOf } from '@/api/schemas/vat';
 import type { RenewalInvoice } from '@/api/schemas/common';
 import type { BillingCycleChangeResponse } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
@@ -67,7 +68,11 @@ export function IssuedInvoice({
             invoice.amount === null
               ? t('value.missing')
               : // An invoice's amount includes VAT (ledger "Money: VAT").
-                price.exact(invoice.amount, invoice.currencyCode ?? currencyCode, 'included'),
+                price.exact(
+                  invoice.amount,
+                  invoice.currencyCode ?? currencyCode,
+                  vatBasisOf(invoice.amountsIncludeVat),
+                ),
           due: invoice.dueAt ? format.date(invoice.dueAt) : t('hostingDetail.date.none'),
         })}
       </p>

@@ -1,3 +1,4 @@
+import { vatBasisOf } from '@/api/schemas/vat';
 import { useMemo, type ReactNode } from 'react';
 import type { HostingAccount } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
@@ -65,7 +66,11 @@ export function HostingBlockedBanner({
     body = t('hostingDetail.blocked.invoice', {
       number: invoiceNumber,
       // An invoice's amount includes VAT (ledger "Money: VAT"): as charged, with its VAT words.
-      amount: price.exact(invoice.amount, invoice.currencyCode ?? account.billing.currencyCode, 'included'),
+      amount: price.exact(
+        invoice.amount,
+        invoice.currencyCode ?? account.billing.currencyCode,
+        vatBasisOf(invoice.amountsIncludeVat),
+      ),
       date: format.date(invoice.dueAt),
     });
   } else {

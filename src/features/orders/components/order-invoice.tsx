@@ -1,3 +1,4 @@
+import { vatBasisOf } from '@/api/schemas/vat';
 import { useQueryClient } from '@tanstack/react-query';
 import { paymentLinkOf, type Order } from '@/api/schemas/orders';
 import { useMessages } from '@/i18n';
@@ -26,6 +27,8 @@ export function OrderInvoice({ order }: { order: Order }) {
   const link = paymentLinkOf(order);
   const currency = invoice?.totals?.currencyCode ?? invoice?.currencyCode ?? order.billing.currencyCode;
   const outstanding = invoice?.totals?.outstanding ?? null;
+  // What the invoice charges, with the invoice's own VAT words (gross when it says so), never converted.
+  const basis = vatBasisOf(invoice?.amountsIncludeVat);
   // The billing area's invoice screen, by route path (features never import each other): only for an `inv_` id.
   const invoiceId = invoice?.id?.startsWith('inv_') ? invoice.id : null;
 
@@ -48,9 +51,12 @@ export function OrderInvoice({ order }: { order: Order }) {
         <FactList
           facts={[
             { term: t('orders.invoice.status'), value: <InvoiceStatusBadge status={invoice.status} /> },
-            { term: t('orders.invoice.total'), value: price.exact(invoice.totals?.total ?? invoice.amount, currency) },
-            { term: t('orders.invoice.paid'), value: price.exact(invoice.totals?.amountPaid, currency) },
-            { term: t('orders.invoice.outstanding'), value: price.exact(outstanding, currency) },
+            {
+              term: t('orders.invoice.total'),
+              value: price.exact(invoice.totals?.total ?? invoice.amount, currency, basis),
+            },
+            { term: t('orders.invoice.paid'), value: price.exact(invoice.totals?.amountPaid, currency, basis) },
+            { term: t('orders.invoice.outstanding'), value: price.exact(outstanding, currency, basis) },
             {
               term: t('orders.invoice.due'),
               value:
@@ -83,7 +89,7 @@ export function OrderInvoice({ order }: { order: Order }) {
           {link.href && (
             <ExternalLink variant="primary" href={link.href}>
               {outstanding !== null
-                ? t('orders.payment.pay', { amount: price.exact(outstanding, currency) })
+                ? t('orders.payment.pay', { amount: price.exact(outstanding, currency, basis) })
                 : t('orders.payment.payNoAmount')}
             </ExternalLink>
           )}

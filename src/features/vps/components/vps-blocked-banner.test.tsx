@@ -34,6 +34,22 @@ describe('server screen: the blocked-state banner', () => {
     expect(screen.getAllByText(`${DEMO_VPS.suspended.name} is suspended`)).toHaveLength(1);
   });
 
+  it('the overdue invoice’s VAT words follow what it says of its amount (amountsIncludeVat), never assumed', async () => {
+    // A server that does not say its invoice's amount includes VAT: the amount as sent, "excl. VAT" (the ledger's
+    // default), never "incl. VAT" by assumption.
+    await renderRoute(`/vps/${suspended.id}`, {
+      rewrite: (request, body) => {
+        if (request !== `GET /api/v2/vps/${suspended.id}` || !isRecord(body) || !isRecord(body.overdueInvoice)) {
+          return undefined;
+        }
+        const { amountsIncludeVat: _said, ...overdueInvoice } = body.overdueInvoice;
+        return { ...body, overdueInvoice };
+      },
+    });
+    const banner = await screen.findByRole('region', { name: `${suspended.name} is suspended` });
+    expect(banner).toHaveTextContent(new RegExp(`Invoice ${suspended.invoice.number} of SEK\\s?123\\.75 excl\\. VAT`));
+  });
+
   it('suspended for an overdue invoice: names it, pays it at the provider (new tab) and shows it in the panel', async () => {
     const { world } = await renderRoute(`/vps/${suspended.id}`);
     const banner = await screen.findByRole('region', { name: `${suspended.name} is suspended` });

@@ -1,3 +1,4 @@
+import { vatBasisOf } from '@/api/schemas/vat';
 import type { Vps } from '@/api/schemas/vps';
 import { messageRef, useMessages } from '@/i18n';
 import { BlockedBanner } from '@/ui/blocked-banner';
@@ -96,7 +97,7 @@ function SuspendedBanner({ id, server }: { id: string; server: Vps }) {
           ? t('vps.blocked.suspended.invoice', {
               number,
               // An invoice's amount includes VAT (ledger "Money: VAT"): as charged, with its VAT words.
-              amount: price.exact(invoice.amount, invoice.currencyCode, 'included'),
+              amount: price.exact(invoice.amount, invoice.currencyCode, vatBasisOf(invoice.amountsIncludeVat)),
               date: format.date(invoice.dueAt),
             })
           : t('vps.blocked.suspended.body')}

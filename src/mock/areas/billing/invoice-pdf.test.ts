@@ -32,6 +32,7 @@ function fullInvoice(overrides: Partial<Invoice> = {}): Invoice {
     dueAt: '2026-11-15T10:00:00Z',
     paidAt: null,
     paymentUrl: null,
+    autoPaymentFailedAt: null,
     lines: [
       {
         description: 'Web hosting Pro, 12 months',
@@ -113,6 +114,31 @@ describe('invoice PDF (mock renderer)', () => {
     expect(text).toContain('Att betala inkl. moms');
     expect(text).toContain('Kreditfakturor: 2026-0412');
     expect(text).not.toContain('Omvänd betalningsskyldighet');
+  });
+
+  it('names the countries in the asked language, never only their codes', async () => {
+    expect(await textOf(await renderInvoicePdf(fullInvoice(), 'sv'))).toContain('Sverige');
+    expect(await textOf(await renderInvoicePdf(fullInvoice(), 'en'))).toContain('Sweden');
+  });
+
+  it('an add-funds invoice (prepaid credit) is not said to include VAT, and says where the VAT is', async () => {
+    const prepayment = fullInvoice({
+      kind: 'add_funds',
+      lines: [
+        { description: 'Förbetalt saldo', amount: 500, quantity: 1, unitPrice: 500, net: 500, vatRate: 0, vat: 0 },
+      ],
+      vat: { net: 500, vat: 0, gross: 500, byRate: [{ rate: 0, net: 500, vat: 0 }] },
+      totals: { currencyCode: 'SEK', total: 500, amountPaid: 0, outstanding: 500 },
+      amount: 500,
+      creditNotes: [],
+    });
+    const sv = await textOf(await renderInvoicePdf(prepayment, 'sv'));
+    expect(sv).toContain('Att betala, utan moms (förskott)');
+    expect(sv).not.toContain('Att betala inkl. moms');
+    expect(sv).toContain('Moms tas ut på de fakturor som saldot betalar.');
+    const en = await textOf(await renderInvoicePdf(prepayment, 'en'));
+    expect(en).toContain('Total, no VAT (prepayment)');
+    expect(en).not.toContain('Total incl. VAT');
   });
 
   it('says reverse charge in the asked language, and what a credit note credits', async () => {

@@ -42,6 +42,10 @@ const words = {
     outstanding: 'Left to pay',
     reverseCharge: 'Reverse charge',
     reverseChargeNote: 'VAT is to be accounted for by the buyer (Article 196, Council Directive 2006/112/EC).',
+    totalPrepayment: 'Total, no VAT (prepayment)',
+    prepayment: 'Prepaid credit',
+    prepaymentNote:
+      'No VAT: this invoice buys prepaid credit, a prepayment. VAT is charged on the invoices the credit pays.',
     credits: (number: string) => `Credits invoice ${number}`,
     creditNotes: 'Credit notes',
   },
@@ -77,6 +81,10 @@ const words = {
     outstanding: 'Kvar att betala',
     reverseCharge: 'Omvänd betalningsskyldighet',
     reverseChargeNote: 'Köparen redovisar momsen (artikel 196, rådets direktiv 2006/112/EG).',
+    totalPrepayment: 'Att betala, utan moms (förskott)',
+    prepayment: 'Förbetalt saldo',
+    prepaymentNote:
+      'Ingen moms: fakturan köper förbetalt saldo, ett förskott. Moms tas ut på de fakturor som saldot betalar.',
     credits: (number: string) => `Krediterar faktura ${number}`,
     creditNotes: 'Kreditfakturor',
   },
@@ -111,31 +119,41 @@ function quantityOf(value: number | null, language: InvoiceDocumentLanguage): st
   return value === null ? NONE : new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format(value);
 }
 
-function addressLines(address: PostalAddress | null): string[] {
+/** A country as a reader of `language` names it ("Sverige", "Sweden"); the code as sent when unknown. */
+function countryName(code: string | null, language: InvoiceDocumentLanguage): string | null {
+  if (!code) return null;
+  try {
+    return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function addressLines(address: PostalAddress | null, language: InvoiceDocumentLanguage): string[] {
   if (!address) return [];
   const city = [address.postalCode, address.city].filter(Boolean).join(' ');
-  return [address.street, city, address.country].filter((line): line is string => Boolean(line));
+  return [address.street, city, countryName(address.country, language)].filter((line): line is string => Boolean(line));
 }
 
 /** The party blocks' lines: name, address, numbers; an empty list when nothing is known. */
-function sellerLines(invoice: Invoice, w: Words): string[] {
+function sellerLines(invoice: Invoice, w: Words, language: InvoiceDocumentLanguage): string[] {
   const seller = invoice.seller;
   if (!seller) return [];
   return [
     seller.name ?? NONE,
-    ...addressLines(seller.address),
+    ...addressLines(seller.address, language),
     `${w.organisationNumber}: ${seller.organisationNumber ?? NONE}`,
     `${w.vatNumber}: ${seller.vatNumber ?? NONE}`,
     ...(seller.fTax === true ? [w.fTax] : []),
   ];
 }
 
-function buyerLines(invoice: Invoice, w: Words): string[] {
+function buyerLines(invoice: Invoice, w: Words, language: InvoiceDocumentLanguage): string[] {
   const buyer = invoice.buyer;
   if (!buyer) return [];
   return [
     buyer.name ?? NONE,
-    ...addressLines(buyer.address),
+    ...addressLines(buyer.address, language),
     ...(buyer.vatNumber || buyer.customerType === 'business' ? [`${w.vatNumber}: ${buyer.vatNumber ?? NONE}`] : []),
   ];
 }
@@ -198,8 +216,8 @@ export function renderInvoicePdf(invoice: Invoice, language: InvoiceDocumentLang
   }
 
   // Seller and buyer side by side.
-  const seller = sellerLines(invoice, w);
-  const buyer = buyerLines(invoice, w);
+  const seller = sellerLines(invoice, w, language);
+  const buyer = buyerLines(invoice, w, language);
   if (seller.length > 0 || buyer.length > 0) {
     doc.moveDown(1);
     const top = doc.y;
@@ -286,7 +304,13 @@ export function renderInvoicePdf(invoice: Invoice, language: InvoiceDocumentLang
       totals.push([`${w.vatAt(percentOf(rate.rate, language))} (${w.net} ${money(rate.net)})`, money(rate.vat), false]);
     }
     totals.push([w.totalVat, money(vat.vat), false]);
-    totals.push([w.total, money(vat.gross ?? invoice.totals?.total ?? invoice.amount), true]);
+    // Prepaid credit carries no VAT: its total is not said to include any (ledger "Money: VAT → Add funds").
+    const prepayment = invoice.kind === 'add_funds';
+    totals.push([
+      prepayment ? w.totalPrepayment : w.total,
+      money(vat.gross ?? invoice.totals?.total ?? invoice.amount),
+      true,
+    ]);
   } else {
     totals.push([w.totalPlain, money(invoice.totals?.total ?? invoice.amount), true]);
   }
@@ -303,6 +327,10 @@ export function renderInvoicePdf(invoice: Invoice, language: InvoiceDocumentLang
     doc.x = left;
   }
 
+  if (invoice.kind === 'add_funds') {
+    heading(w.prepayment);
+    text(w.prepaymentNote, { x: left, width });
+  }
   if (invoice.reverseCharge === true) {
     heading(w.reverseCharge);
     text(w.reverseChargeNote, { x: left, width });

@@ -4,12 +4,14 @@ import {
   billingActivityPage,
   billingSettings,
   invoice as invoiceSchema,
+  invoiceListPage,
   payment as paymentSchema,
   type Payment,
 } from '@/api/schemas/billing';
 import { sumMoney } from '@/api/schemas/vat-math';
 import { DEMO_BILLING, DEMO_OTHER_BILLING } from '@/mock/scenarios/demo/ids';
 import { expectProblem, mockHarness } from '@/mock/test-utils';
+import { failedAutoPayments } from './payments';
 import type { StoredCard } from './state';
 
 const BILLING = '/api/v2/billing';
@@ -282,6 +284,28 @@ describe('automatic payment', () => {
     expect((await kit.invoice(I.unpaid.id)).status).toBe('unpaid');
     const failed = (await kit.activity()).filter((row) => row.kind === 'auto_payment_failed');
     expect(failed.filter((row) => row.invoiceId === I.unpaid.id)).toHaveLength(1);
+  });
+
+  it('an invoice whose automatic payment failed says when, until it is paid (Home lists it by that)', async () => {
+    const kit = await setup();
+    const poor = kit.addCard('9995', true);
+    expect((await kit.invoice(I.unpaid.id)).autoPaymentFailedAt).toBeNull();
+    await kit.parse(await settings(kit, true), billingSettings);
+    await kit.advanceClock(kit.world.worldId, 9 * DAY_MS);
+    const failed = await kit.invoice(I.unpaid.id);
+    expect(failed.autoPaymentFailedAt).toBe(failed.dueAt);
+    const customerId = kit.live().state.billing.cards.find((card) => card.id === poor)?.customerId ?? '';
+    expect(failedAutoPayments(kit.live().state, customerId).map((invoice) => invoice.id)).toEqual([I.unpaid.id]);
+    const outstanding = await kit.parse(
+      await kit.call(`${INVOICES}?status=outstanding&limit=100`, { key: kit.key }),
+      invoiceListPage,
+    );
+    expect(outstanding.data.find((row) => row.id === I.unpaid.id)?.autoPaymentFailedAt).toBe(failed.dueAt);
+    await kit.payment(
+      await kit.post(`${INVOICES}/${I.unpaid.id}/actions/pay-with-card`, { cardId: C.visa.id, returnUrl: RETURN }),
+    );
+    expect((await kit.invoice(I.unpaid.id)).autoPaymentFailedAt).toBeNull();
+    expect(failedAutoPayments(kit.live().state, customerId)).toEqual([]);
   });
 
   it('cannot be turned on without a usable default card; a read-only key cannot change it', async () => {

@@ -6,6 +6,7 @@ import { providerBaseUrl, type StoredInvoice } from '@/mock/areas/orders/state';
 import type { WorldState } from '@/mock/platform/state';
 import { applyPaymentEffects } from './payment-effects';
 import {
+  autoPaymentFailedAt,
   findInvoiceById,
   isExpired,
   payGate,
@@ -330,12 +331,9 @@ export function settleAutoPayments(state: WorldLike, nowMs: number): void {
   }
 }
 
-/** The invoices whose automatic payment failed and that are still open (Home's attention list). */
+/** The invoices whose automatic payment failed and that are still open (Home's attention list, by the invoices). */
 export function failedAutoPayments(state: WorldLike, customerId: string): StoredInvoice[] {
-  const failed = new Set(
-    state.billing.activity
-      .filter((entry) => entry.customerId === customerId && entry.kind === 'auto_payment_failed')
-      .map((entry) => entry.invoiceId),
+  return state.orders.invoices.filter(
+    (invoice) => invoice.customerId === customerId && autoPaymentFailedAt(state.billing, invoice) !== null,
   );
-  return state.orders.invoices.filter((invoice) => failed.has(invoice.id) && payableAmount(invoice) > 0);
 }

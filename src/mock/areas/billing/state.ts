@@ -371,6 +371,19 @@ export function payableAmount(invoice: StoredInvoice): number {
   return isOpen(invoice) ? invoiceTotalsOf(invoice).outstanding : 0;
 }
 
+/**
+ * When automatic payment last failed on this invoice, while the invoice is still open (Home says so until it is
+ * paid); null when it never failed or nothing is left to pay.
+ */
+export function autoPaymentFailedAt(billing: BillingState, invoice: StoredInvoice): string | null {
+  if (payableAmount(invoice) <= 0) return null;
+  const failed = billing.activity.filter(
+    (entry) =>
+      entry.kind === 'auto_payment_failed' && entry.invoiceId === invoice.id && entry.customerId === invoice.customerId,
+  );
+  return failed.at(-1)?.occurredAt ?? null;
+}
+
 /** A credit note asks for nothing: it cannot be paid, cancelled or paid with credit. */
 const CREDIT_NOTE_GATE: ActionGate = {
   allowed: false,
@@ -509,6 +522,7 @@ export function toInvoice(orders: OrdersState, billing: BillingState, invoice: S
     dueAt: invoice.dueAt,
     paidAt: invoice.paidAt,
     paymentUrl: invoice.paymentUrl,
+    autoPaymentFailedAt: autoPaymentFailedAt(billing, invoice),
     lines: invoice.lines.map((line) => ({ ...line })),
     amountsIncludeVat: true,
     vat: vatOf(invoice),

@@ -353,6 +353,8 @@ export function toRenewalInvoice(order: StoredOrder, invoice: StoredInvoice): Re
     status: invoice.status,
     paymentUrl: TERMINAL_INVOICE.includes(invoice.status) ? null : invoice.paymentUrl,
     purpose: purposeOf(order),
+    // Every invoice the mock issues is gross (ledger "Money: VAT"), as `toInvoice` says.
+    amountsIncludeVat: true,
   };
 }
 
@@ -444,6 +446,8 @@ export function toOrder(state: OrdersState, order: StoredOrder, customer: { id: 
           paymentUrl: invoice.paymentUrl,
           totals: invoiceTotalsOf(invoice),
           dates: { dueAt: invoice.dueAt },
+          // Every invoice the mock issues is gross (ledger "Money: VAT").
+          amountsIncludeVat: true,
         }
       : null,
     paymentStatus: { ...order.paymentStatus },

@@ -242,8 +242,10 @@ export default defineMessages({
     '{count, plural, one {# domain has no price in the list; the total leaves it out and its invoice says what it costs.} other {# domains have no price in the list; the total leaves them out and their invoices say what they cost.}}',
   'domainsBulk.renew.payAll':
     '{count, plural, one {Pay the renewal invoice: {amount}} other {Pay all # renewal invoices: {amount}}}',
-  'domainsBulk.renew.payUnsafe':
-    'The payment page’s address is not safe to open. Pay the invoices from the invoice list.',
+  'domainsBulk.renew.payAllWithCard':
+    '{count, plural, one {Pay the renewal invoice: {amount} with {card}} other {Pay all # renewal invoices: {amount} with {card}}}',
+  'domainsBulk.renew.payAllAtProvider':
+    '{count, plural, one {Pay the renewal invoice at the payment provider: {amount}} other {Pay all # renewal invoices at the payment provider: {amount}}}',
   'domainsBulk.renew.invoiceNote':
     'Each renewal becomes an order with an unpaid invoice of this price. Domains the registry will not renew yet, or that already have a renewal order, are skipped when sent and listed with the reason.',
 });

@@ -246,7 +246,10 @@ export default defineTranslation<typeof en>()({
     '{count, plural, one {# domän saknar pris i listan; summan räknar inte med den och dess faktura visar vad den kostar.} other {# domäner saknar pris i listan; summan räknar inte med dem och deras fakturor visar vad de kostar.}}',
   'domainsBulk.renew.payAll':
     '{count, plural, one {Betala förnyelsefakturan: {amount}} other {Betala alla # förnyelsefakturor: {amount}}}',
-  'domainsBulk.renew.payUnsafe': 'Betalsidans adress är inte säker att öppna. Betala fakturorna från fakturalistan.',
+  'domainsBulk.renew.payAllWithCard':
+    '{count, plural, one {Betala förnyelsefakturan: {amount} med {card}} other {Betala alla # förnyelsefakturor: {amount} med {card}}}',
+  'domainsBulk.renew.payAllAtProvider':
+    '{count, plural, one {Betala förnyelsefakturan hos betalleverantören: {amount}} other {Betala alla # förnyelsefakturor hos betalleverantören: {amount}}}',
   'domainsBulk.renew.invoiceNote':
     'Varje förnyelse blir en beställning med en obetald faktura på det priset. Domäner som registret inte förnyar än, eller som redan har en förnyelsebeställning, hoppas över när de skickas och visas med orsaken.',
 });
