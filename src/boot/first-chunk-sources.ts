@@ -30,11 +30,7 @@ const vpsDetail = [
 
 export const firstChunkSources: Record<FirstScreen, readonly string[]> = {
   // "Open a customer's view" is drawn with the page (its largest paint): its code and words beside the page's own.
-  'sign-in': [
-    ...root,
-    'routes/sign-in.tsx',
-    'features/session/messages/{locale}.ts',
-  ],
+  'sign-in': [...root, 'routes/sign-in.tsx', 'features/session/messages/{locale}.ts'],
   catalog: [...root, 'routes/catalog/index.tsx', 'features/catalog/messages/{locale}.ts'],
   home: [
     ...signedIn,
