@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { allEndpoints } from '@/api/endpoints/all-endpoints';
+import { apiKeysAuditRoutes } from './areas/api-keys/audit';
+import { apiKeysRoutes } from './areas/api-keys/routes';
 import { auditRoutes } from './areas/audit/routes';
 import { appendAuditEntry } from './areas/audit/state';
 import { billingAuditRoutes } from './areas/billing/audit';
@@ -42,6 +44,7 @@ export const AUDITED_ROUTES: readonly AuditRoute[] = [
   ...ordersAuditRoutes,
   ...billingAuditRoutes,
   ...ticketsAuditRoutes,
+  ...apiKeysAuditRoutes,
 ];
 
 /** POST routes that change nothing (a preview, `readOnly` in the tables): the log has no row for them. */
@@ -88,6 +91,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   app.route('/', domainsRoutes());
   app.route('/', billingRoutes());
   app.route('/', auditRoutes());
+  app.route('/', apiKeysRoutes(registry));
   // The payment provider's stand-in pages (under /__mock, outside the control plane's rules: control-guard.ts).
   app.route('/', billingProviderRoutes(registry));
 

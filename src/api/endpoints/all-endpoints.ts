@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account-io';
+import { apiKeyEndpoints } from './api-keys-io';
 import { auditLogEndpoints } from './audit-log-io';
 import { billingEndpoints } from './billing-io';
 import { catalogEndpoints } from './catalog-io';
@@ -16,6 +17,7 @@ import { vpsEndpoints } from './vps-io';
  */
 export const endpointTables = {
   account: accountEndpoints,
+  apiKeys: apiKeyEndpoints,
   catalog: catalogEndpoints,
   vps: vpsEndpoints,
   hosting: hostingEndpoints,

@@ -3,7 +3,7 @@
  * them without carrying the contract's parsing into the first screen (route files are in the entry).
  */
 
-export const auditAreaValues = ['vps', 'hosting', 'domains', 'orders', 'billing', 'support'] as const;
+export const auditAreaValues = ['vps', 'hosting', 'domains', 'orders', 'billing', 'support', 'account'] as const;
 export type AuditArea = (typeof auditAreaValues)[number];
 
 /** One stable name per mutating route of every area (`<resource>.<verb>`). */
@@ -61,6 +61,9 @@ export const auditActionValues = [
   'ticket.close',
   'ticket.reopen',
   'ticket.upload_attachment',
+  'api_key.create',
+  'api_key.revoke',
+  'api_key.rotate',
 ] as const;
 export type AuditAction = (typeof auditActionValues)[number];
 

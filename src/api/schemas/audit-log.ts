@@ -39,6 +39,7 @@ export const auditTargetTypeValues = [
   'card',
   'ticket',
   'attachment',
+  'api_key',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypeValues)[number];
 

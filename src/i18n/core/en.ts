@@ -285,6 +285,9 @@ export default defineMessages({
     ticketReopen {Your API key can only read support tickets, so it cannot reopen them.}
     ticketReply {Your API key can only read support tickets, so it cannot reply to them.}
     ticketCreate {Your API key can only read support tickets, so it cannot open new ones.}
+    apiKeyCreate {Your API key can only read, so it cannot create API keys.}
+    apiKeyRevoke {Your API key can only read, so it cannot revoke API keys.}
+    apiKeyRotate {Your API key can only read, so it cannot give API keys a new secret.}
   }`,
   'scope.notAllowed': `{action, select,
     vpsPower {Your API key is not allowed to start, stop or restart servers.}
@@ -321,5 +324,8 @@ export default defineMessages({
     ticketReopen {Your API key is not allowed to reopen support tickets.}
     ticketReply {Your API key is not allowed to reply to support tickets.}
     ticketCreate {Your API key is not allowed to open support tickets.}
+    apiKeyCreate {Your API key is not allowed to create API keys. Only a key with full access can.}
+    apiKeyRevoke {Your API key is not allowed to revoke API keys. Only a key with full access can.}
+    apiKeyRotate {Your API key is not allowed to give API keys a new secret. Only a key with full access can.}
   }`,
 });

@@ -258,6 +258,9 @@ export default defineTranslation<typeof en>()({
     ticketReopen {Din API-nyckel har bara läsbehörighet för supportärenden, så den kan inte öppna dem igen.}
     ticketReply {Din API-nyckel har bara läsbehörighet för supportärenden, så den kan inte svara på dem.}
     ticketCreate {Din API-nyckel har bara läsbehörighet för supportärenden, så den kan inte skapa nya.}
+    apiKeyCreate {Din API-nyckel kan bara läsa, så den kan inte skapa API-nycklar.}
+    apiKeyRevoke {Din API-nyckel kan bara läsa, så den kan inte återkalla API-nycklar.}
+    apiKeyRotate {Din API-nyckel kan bara läsa, så den kan inte ge API-nycklar en ny hemlighet.}
   }`,
   'scope.notAllowed': `{action, select,
     vpsPower {Din API-nyckel får inte starta, stänga av eller starta om servrar.}
@@ -294,5 +297,8 @@ export default defineTranslation<typeof en>()({
     ticketReopen {Din API-nyckel får inte öppna supportärenden igen.}
     ticketReply {Din API-nyckel får inte svara på supportärenden.}
     ticketCreate {Din API-nyckel får inte skapa supportärenden.}
+    apiKeyCreate {Din API-nyckel får inte skapa API-nycklar. Bara en nyckel med full åtkomst får det.}
+    apiKeyRevoke {Din API-nyckel får inte återkalla API-nycklar. Bara en nyckel med full åtkomst får det.}
+    apiKeyRotate {Din API-nyckel får inte ge API-nycklar en ny hemlighet. Bara en nyckel med full åtkomst får det.}
   }`,
 });

@@ -31,7 +31,7 @@ describe('/__mock control interface', () => {
     const full = await parse(await call('/api/v2/me', { key: world.keys.full }), me);
     expect(full.customer.name).toBe('Astrid Lindqvist');
     expect(full.customer.email).toBe('astrid@nordlicht.example');
-    expect(full.key.scopes).toHaveLength(17);
+    expect(full.key.scopes).toHaveLength(19);
     const readonly = await parse(await call('/api/v2/me', { key: world.keys.readonly }), me);
     expect([...readonly.key.scopes].sort()).toEqual(
       ['read:audit', 'read:billing', 'read:domains', 'read:hosting', 'read:orders', 'read:support', 'read:vm'].sort(),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { metaRoutes } from '@/api/endpoints/meta';
 import type { FieldError, ProblemDetails } from '@/api/schemas/common';
+import { apiKeysProblems } from '@/mock/areas/api-keys/problems';
 import { billingProblems } from '@/mock/areas/billing/problems';
 import { catalogProblems } from '@/mock/areas/catalog/problems';
 import { domainsProblems } from '@/mock/areas/domains/problems';
@@ -33,6 +34,7 @@ const AREA_PROBLEMS: readonly AreaProblems[] = [
   hostingProblems,
   ordersProblems,
   billingProblems,
+  apiKeysProblems,
 ];
 
 /** Codes of the platform itself (pipeline, validation, injected faults). */
