@@ -38,7 +38,7 @@ describe('/__mock control interface', () => {
     );
     const other = await parse(await call('/api/v2/me', { key: world.keys.other }), me);
     expect(other.customer.name).toBe('Bruno Keller');
-    expect(other.key.scopes).toHaveLength(17);
+    expect(other.key.scopes).toHaveLength(19);
 
     const info = await parse(await call(`/__mock/worlds/${world.worldId}`), worldInfo);
     expect(info).toMatchObject({ worldId: world.worldId, scenario: 'demo', clockOffsetMs: 0 });
