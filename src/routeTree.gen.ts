@@ -16,6 +16,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccountLogRouteImport } from './routes/_app/account-log'
 import { Route as AppActivityRouteImport } from './routes/_app/activity'
+import { Route as AppAccountKeysRouteImport } from './routes/_app/account/keys'
 import { Route as AppBillingIndexRouteImport } from './routes/_app/billing/index'
 import { Route as AppBillingActivityRouteImport } from './routes/_app/billing/activity'
 import { Route as AppBillingCardsRouteImport } from './routes/_app/billing/cards'
@@ -69,6 +70,11 @@ const AppAccountLogRoute = AppAccountLogRouteImport.update({
 const AppActivityRoute = AppActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountKeysRoute = AppAccountKeysRouteImport.update({
+  id: '/account/keys',
+  path: '/account/keys',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBillingIndexRoute = AppBillingIndexRouteImport.update({
@@ -181,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/account-log': typeof AppAccountLogRoute
   '/activity': typeof AppActivityRoute
+  '/account/keys': typeof AppAccountKeysRoute
   '/billing/activity': typeof AppBillingActivityRoute
   '/billing/cards': typeof AppBillingCardsRoute
   '/billing/credit': typeof AppBillingCreditRoute
@@ -209,6 +216,7 @@ export interface FileRoutesByTo {
   '/account-log': typeof AppAccountLogRoute
   '/activity': typeof AppActivityRoute
   '/': typeof AppIndexRoute
+  '/account/keys': typeof AppAccountKeysRoute
   '/billing/activity': typeof AppBillingActivityRoute
   '/billing/cards': typeof AppBillingCardsRoute
   '/billing/credit': typeof AppBillingCreditRoute
@@ -239,6 +247,7 @@ export interface FileRoutesById {
   '/_app/account-log': typeof AppAccountLogRoute
   '/_app/activity': typeof AppActivityRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/account/keys': typeof AppAccountKeysRoute
   '/_app/billing/activity': typeof AppBillingActivityRoute
   '/_app/billing/cards': typeof AppBillingCardsRoute
   '/_app/billing/credit': typeof AppBillingCreditRoute
@@ -269,6 +278,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/account-log'
     | '/activity'
+    | '/account/keys'
     | '/billing/activity'
     | '/billing/cards'
     | '/billing/credit'
@@ -297,6 +307,7 @@ export interface FileRouteTypes {
     | '/account-log'
     | '/activity'
     | '/'
+    | '/account/keys'
     | '/billing/activity'
     | '/billing/cards'
     | '/billing/credit'
@@ -326,6 +337,7 @@ export interface FileRouteTypes {
     | '/_app/account-log'
     | '/_app/activity'
     | '/_app/'
+    | '/_app/account/keys'
     | '/_app/billing/activity'
     | '/_app/billing/cards'
     | '/_app/billing/credit'
@@ -404,6 +416,13 @@ declare module '@tanstack/react-router' {
       path: '/activity'
       fullPath: '/activity'
       preLoaderRoute: typeof AppActivityRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account/keys': {
+      id: '/_app/account/keys'
+      path: '/account/keys'
+      fullPath: '/account/keys'
+      preLoaderRoute: typeof AppAccountKeysRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/billing/': {
@@ -553,6 +572,7 @@ interface AppRouteChildren {
   AppAccountLogRoute: typeof AppAccountLogRoute
   AppActivityRoute: typeof AppActivityRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAccountKeysRoute: typeof AppAccountKeysRoute
   AppBillingActivityRoute: typeof AppBillingActivityRoute
   AppBillingCardsRoute: typeof AppBillingCardsRoute
   AppBillingCreditRoute: typeof AppBillingCreditRoute
@@ -579,6 +599,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountLogRoute: AppAccountLogRoute,
   AppActivityRoute: AppActivityRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAccountKeysRoute: AppAccountKeysRoute,
   AppBillingActivityRoute: AppBillingActivityRoute,
   AppBillingCardsRoute: AppBillingCardsRoute,
   AppBillingCreditRoute: AppBillingCreditRoute,

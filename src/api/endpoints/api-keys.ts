@@ -66,6 +66,6 @@ export const apiKeyRoutes = routes({
     scopes: [['write:keys']],
     audit: { area: 'account', action: 'api_key.rotate', target: { type: 'api_key', param: 'keyId' } },
     gate: 'apiKeyRotate',
-    summary: "Give an API key a new secret, the old one working for a grace period",
+    summary: 'Give an API key a new secret, the old one working for a grace period',
   },
 });

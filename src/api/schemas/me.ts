@@ -68,6 +68,4 @@ export const knownScopes = [
 export type Scope = (typeof knownScopes)[number];
 /** The scopes that only manage API keys: kept out of the read-only set. */
 export const keyScopes: readonly Scope[] = ['read:keys', 'write:keys'];
-export const readScopes: readonly Scope[] = knownScopes.filter(
-  (s) => s.startsWith('read:') && !keyScopes.includes(s),
-);
+export const readScopes: readonly Scope[] = knownScopes.filter((s) => s.startsWith('read:') && !keyScopes.includes(s));

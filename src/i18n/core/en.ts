@@ -44,6 +44,7 @@ export default defineMessages({
   'shell.account.scopeCount': '{count, plural, one {# scope} other {# scopes}}',
   'shell.account.apiKey': 'API key',
   'shell.account.accountLog': 'Account log',
+  'shell.account.apiKeys': 'API keys',
   'shell.account.demo': '{scenario, select, empty {Empty demo} reseller {Reseller demo} other {Demo}} · {key}',
   'shell.palette.open': 'Search',
   'shell.shareView': 'Share this view with support',

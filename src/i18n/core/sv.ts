@@ -40,6 +40,7 @@ export default defineTranslation<typeof en>()({
   'shell.account.scopeCount': '{count, plural, one {# behörighet} other {# behörigheter}}',
   'shell.account.apiKey': 'API-nyckel',
   'shell.account.accountLog': 'Kontologg',
+  'shell.account.apiKeys': 'API-nycklar',
   'shell.account.demo': '{scenario, select, empty {Tom demo} reseller {Återförsäljardemo} other {Demo}} · {key}',
   'shell.palette.open': 'Sök',
   'shell.shareView': 'Dela vyn med supporten',

@@ -38,6 +38,7 @@ export function secretState(key: KeyLifecycle, hash: string, nowMs: number): Sec
   if (key.revokedAtMs !== null) return { works: false, reason: 'api_key_revoked' };
   if (key.expiresAtMs !== null && nowMs >= key.expiresAtMs) return { works: false, reason: 'api_key_expired' };
   if (hash === key.secretHash) return { works: true, reason: null };
-  if (key.previousSecret?.hash === hash && nowMs < key.previousSecret.validUntilMs) return { works: true, reason: null };
+  if (key.previousSecret?.hash === hash && nowMs < key.previousSecret.validUntilMs)
+    return { works: true, reason: null };
   return { works: false, reason: 'api_key_replaced' };
 }

@@ -156,7 +156,8 @@ export function auditRecorder(routes: readonly AuditRoute[], sink: AuditSink): A
     if (route.target) {
       const created = succeeded && route.target.fromResponse ? route.target.fromResponse(body) : null;
       const id = targetId ?? created?.id ?? null;
-      const nameAfter = id && route.target.name ? route.target.name(auth.world.state, auth.customer.id, id, auth.world) : null;
+      const nameAfter =
+        id && route.target.name ? route.target.name(auth.world.state, auth.customer.id, id, auth.world) : null;
       target = { type: route.target.type, id, name: nameAfter ?? seen.nameBefore ?? created?.name ?? null };
     }
     const operation = member(body, 'operation');

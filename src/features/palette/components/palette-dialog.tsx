@@ -1,11 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
+import { apiKeyRoutes } from '@/api/endpoints/api-keys';
 import { ticketRoutes } from '@/api/endpoints/tickets';
 import { vpsRoutes } from '@/api/endpoints/vps';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { localeNames, locales, setLocale, useLocale, useMessages } from '@/i18n';
 import { Dialog, preloadDialog } from '@/ui/dialog';
 import { useGateReason, type Gate } from '@/ui/gated-button';
-import { useKeyScopes, useScopeGate } from '@/ui/key-scopes';
+import { lacksScopes, useKeyScopes, useScopeGate } from '@/ui/key-scopes';
 import { TextInput } from '@/ui/text-input';
 import { useShareView } from '@/ui/share-view';
 import { setTheme, themeChoices, useTheme } from '@/ui/theme';
@@ -102,6 +103,7 @@ export default function PaletteDialog({
   const gateReason = useGateReason();
   const powerScope = useScopeGate(vpsRoutes.restart);
   const ticketGate = useScopeGate(ticketRoutes.create);
+  const apiKeyGate = useScopeGate(apiKeyRoutes.create);
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -169,6 +171,23 @@ export default function PaletteDialog({
           run: () => go(() => navigate({ to: '/support/tickets/new' })),
         }
       : { id: 'new-ticket', label: t('palette.action.newTicket'), disabled: true, note: disabledNote(ticketGate) },
+    // Only for a key that may see the keys (a full key); one that may see them and not make one is told why.
+    ...(!lacksScopes(scopes, apiKeyRoutes.list.scopes)
+      ? [
+          apiKeyGate.allowed
+            ? {
+                id: 'new-api-key',
+                label: t('palette.action.newApiKey'),
+                run: () => go(() => navigate({ to: '/account/keys', search: { create: true } })),
+              }
+            : {
+                id: 'new-api-key',
+                label: t('palette.action.newApiKey'),
+                disabled: true,
+                note: disabledNote(apiKeyGate),
+              },
+        ]
+      : []),
     ...locales
       .filter((other) => other !== locale)
       .map((other) => ({

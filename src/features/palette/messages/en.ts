@@ -18,6 +18,7 @@ export default defineMessages({
   'palette.synonyms': '{place, select, accountLog {activity, activity log, audit log} other {}}',
   'palette.action.home': 'Go to the start page',
   'palette.action.newTicket': 'New support ticket',
+  'palette.action.newApiKey': 'Create an API key',
   'palette.action.language': 'Switch to {language}',
   'palette.action.shareView': 'Share this view with support',
   'palette.action.signOut': 'Sign out',

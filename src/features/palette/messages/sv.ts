@@ -19,6 +19,7 @@ export default defineTranslation<typeof en>()({
     '{place, select, accountLog {aktivitet, aktivitetslogg, granskningslogg, activity, audit log} other {}}',
   'palette.action.home': 'Gå till startsidan',
   'palette.action.newTicket': 'Nytt supportärende',
+  'palette.action.newApiKey': 'Skapa en API-nyckel',
   'palette.action.language': 'Byt till {language}',
   'palette.action.shareView': 'Dela den här vyn med supporten',
   'palette.action.signOut': 'Logga ut',

@@ -15,7 +15,7 @@ import { SupportDetails } from '@/ui/support-details';
 import { ThemeSwitch } from '@/ui/theme-switch';
 import { usePageTitle } from '@/ui/use-page-title';
 import { verifyKey } from '@/features/session/api/session-queries';
-import type { Session } from '@/features/session/session-store';
+import type { Session, SignOutReason } from '@/features/session/session-store';
 import '@/features/session/sign-in.css';
 
 type SessionKey = PlainMessageKey<typeof en>;
@@ -55,7 +55,7 @@ export function SignInPage({
   openView,
 }: {
   redirectTo: string;
-  reason?: 'expired' | 'signed-out' | 'order' | undefined;
+  reason?: SignOutReason | 'order' | undefined;
   /** "Open a customer's view", next to the demo (the app gives it: src/app/open-customer-view.tsx). */
   openView?: ReactNode;
 }) {
@@ -126,9 +126,9 @@ export function SignInPage({
           </div>
         </div>
         <h1>{t('session.heading')}</h1>
-        {reason === 'expired' && (
+        {reason !== undefined && reason !== 'signed-out' && reason !== 'order' && (
           <Notice tone="warning" className="sign-in__notice" role="status">
-            <p>{t('session.expired')}</p>
+            <p>{t('session.ended', { reason })}</p>
           </Notice>
         )}
         {reason === 'order' && (
