@@ -18,8 +18,9 @@ test.describe('orders', () => {
     await page.getByRole('link', { name: `Sign in to order ${DEMO_CATALOG.webSmall.name.en}` }).click();
 
     await expect(page.getByText('Sign in to place your order.')).toBeVisible();
+    await page.getByText('Sign in with an API key').click();
     await page.getByLabel('API key', { exact: true }).fill(world.keys.full);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in with the key' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: `Order ${DEMO_CATALOG.webSmall.name.en}` })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/orders/new\\?plan=${DEMO_CATALOG.webSmall.slug}&cycle=annually`));

@@ -10,21 +10,22 @@ test.describe('sign-in', () => {
     consoleErrors.allow(httpStatusConsole(401));
     await page.goto('/support/tickets');
     await expect(page).toHaveURL(/\/sign-in\?redirect=/);
-    await expect(page.getByRole('heading', { name: 'Sign in with an API key' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in', exact: true })).toBeVisible();
     await expectAccessible(page, 'sign-in');
 
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Sign in with an API key').click();
+    await page.getByRole('button', { name: 'Sign in with the key' }).click();
     await expect(page.getByText('Enter your API key.')).toBeVisible();
 
     const keyField = page.getByLabel('API key', { exact: true });
     await keyField.fill('hpk_not_a_real_key');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in with the key' }).click();
     await expect(page.getByText('This API key was not accepted')).toBeVisible();
     // Said once, by the field: nobody was signed in, so never "Your sign-in has ended" beside it.
     await expect(page.getByText(/sign-in has ended/i)).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByText('Details for support').click();
-    const details = page.locator('details', { hasText: 'Details for support' });
+    const details = page.locator('details.support-details', { hasText: 'Details for support' });
     await expect(details).toContainText('unauthorized');
     await expect(details).toContainText(/req_[0-9a-f]+/);
     await expect(keyField).toHaveValue('hpk_not_a_real_key');
@@ -36,8 +37,9 @@ test.describe('sign-in', () => {
   test('a valid key signs in and returns to the page that was asked for', async ({ page, world }) => {
     await page.goto(`/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}`);
     await expect(page).toHaveURL(/\/sign-in/);
+    await page.getByText('Sign in with an API key').click();
     await page.getByLabel('API key', { exact: true }).fill(world.keys.full);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in with the key' }).click();
     await expect(page).toHaveURL(new RegExp(`/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}$`));
     await expect(page.getByRole('heading', { level: 1, name: DEMO_TICKETS.openWithStaffReply.subject })).toBeVisible();
     expect(page.url()).not.toContain(world.keys.full);
@@ -97,9 +99,10 @@ test.describe('sign-in', () => {
 /** Signs in through the form, as a person would (an init script would sign the page in again on every load). */
 async function signInWithForm(page: Page, key: string, keep: boolean) {
   await page.goto('/sign-in');
+  await page.getByText('Sign in with an API key').click();
   await page.getByLabel('API key', { exact: true }).fill(key);
   if (keep) await page.getByLabel('Keep me signed in on this device').check();
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in with the key' }).click();
   await expectLandingPage(page);
   await expect(page.getByRole('banner')).toContainText('Astrid Lindqvist');
 }
@@ -110,7 +113,7 @@ async function signInWithForm(page: Page, key: string, keep: boolean) {
  */
 async function expectSignedOutInPlace(page: Page, key: string) {
   await expect(page).toHaveURL(/\/sign-in\?reason=signed-out$/);
-  await expect(page.getByRole('heading', { name: 'Sign in with an API key' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in', exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as { stillThisLoad?: boolean }).stillThisLoad)).toBe(true);
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
@@ -123,15 +126,19 @@ async function expectSignedOutInPlace(page: Page, key: string) {
   expect(stored.text).not.toContain(key);
   await page.goBack();
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
-  await expect(page.getByRole('heading', { name: 'Sign in with an API key' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in', exact: true })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
 }
 
 test.describe('signing out in one tab', () => {
-  test('signs out every tab of the browser, each with its own tab-only session', async ({ page, context, world }) => {
+  test('signs out every tab of the browser, a new tab signed in by the open one (hand-over)', async ({
+    page,
+    context,
+    world,
+  }) => {
     await signInWithForm(page, world.keys.full, false);
     const other = await context.newPage();
-    await signInWithForm(other, world.keys.full, false);
+    // Issue 39 (ledger "New tabs"): the open tab hands its tab-only session over to a new tab.
     await other.goto(`/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}`);
     await expect(other.getByRole('heading', { level: 1, name: DEMO_TICKETS.openWithStaffReply.subject })).toBeVisible();
     await other.evaluate(() => ((window as { stillThisLoad?: boolean }).stillThisLoad = true));
@@ -161,7 +168,7 @@ test.describe('signing out in one tab', () => {
 
   test('a sign-in in another tab does not sign a signed-out tab in', async ({ page, context, world }) => {
     await page.goto('/sign-in');
-    await expect(page.getByRole('heading', { name: 'Sign in with an API key' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in', exact: true })).toBeVisible();
     const other = await context.newPage();
     await signInWithForm(other, world.keys.full, true);
     // Still signed out here: the next screen (in the app, no reload) is the public one.

@@ -5,9 +5,9 @@ import { expect } from './fixtures';
 export const bodyRows = (page: Page) => page.locator('.domain-table__body [role="row"]');
 export const rowNames = (page: Page) => bodyRows(page).getByRole('link').allTextContents();
 
-/** Opens a view file on a fresh sign-in page ("Open a customer's view"). */
+/** Opens a view file on support's own entry ("Open a customer's view", /support/open-view). */
 export async function openView(page: Page, path: string) {
-  await page.goto('/sign-in');
+  await page.goto('/support/open-view');
   await expect(page.getByRole('heading', { name: 'Open a customer’s view' })).toBeVisible();
   await page.getByLabel('View file').setInputFiles(path);
 }

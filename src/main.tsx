@@ -32,6 +32,9 @@ async function start() {
   // nothing renders before both, so no screen waits for its words (src/i18n/README.md).
   const [runtime] = await Promise.all([loadRuntimeConfig(), startI18n()]);
   const session = createSessionStore();
+  // A link opened in a new tab: the open tabs hand their session over (ledger "New tabs"); none within 300 ms, sign-in.
+  if (!session.isSignedIn() && keptReplay.load() === null) await session.askOpenTabs();
+  session.answerNewTabs();
   const router = createAppRouter({
     queryClient: createQueryClient(),
     session,

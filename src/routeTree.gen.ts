@@ -16,6 +16,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccountLogRouteImport } from './routes/_app/account-log'
 import { Route as AppActivityRouteImport } from './routes/_app/activity'
+import { Route as SupportOpenViewRouteImport } from './routes/support/open-view'
 import { Route as AppAccountKeysRouteImport } from './routes/_app/account/keys'
 import { Route as AppBillingIndexRouteImport } from './routes/_app/billing/index'
 import { Route as AppBillingActivityRouteImport } from './routes/_app/billing/activity'
@@ -25,6 +26,8 @@ import { Route as AppBillingDetailsRouteImport } from './routes/_app/billing/det
 import { Route as AppBillingHistoryRouteImport } from './routes/_app/billing/history'
 import { Route as AppDomainsIndexRouteImport } from './routes/_app/domains/index'
 import { Route as AppDomainsDomainIdRouteImport } from './routes/_app/domains/$domainId'
+import { Route as AppDomainsNewRouteImport } from './routes/_app/domains/new'
+import { Route as AppDomainsTransferRouteImport } from './routes/_app/domains/transfer'
 import { Route as AppHostingIndexRouteImport } from './routes/_app/hosting/index'
 import { Route as AppHostingAccountIdRouteImport } from './routes/_app/hosting/$accountId'
 import { Route as AppOrdersIndexRouteImport } from './routes/_app/orders/index'
@@ -72,6 +75,11 @@ const AppActivityRoute = AppActivityRouteImport.update({
   path: '/activity',
   getParentRoute: () => AppRoute,
 } as any)
+const SupportOpenViewRoute = SupportOpenViewRouteImport.update({
+  id: '/support/open-view',
+  path: '/support/open-view',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppAccountKeysRoute = AppAccountKeysRouteImport.update({
   id: '/account/keys',
   path: '/account/keys',
@@ -115,6 +123,16 @@ const AppDomainsIndexRoute = AppDomainsIndexRouteImport.update({
 const AppDomainsDomainIdRoute = AppDomainsDomainIdRouteImport.update({
   id: '/domains/$domainId',
   path: '/domains/$domainId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDomainsNewRoute = AppDomainsNewRouteImport.update({
+  id: '/domains/new',
+  path: '/domains/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDomainsTransferRoute = AppDomainsTransferRouteImport.update({
+  id: '/domains/transfer',
+  path: '/domains/transfer',
   getParentRoute: () => AppRoute,
 } as any)
 const AppHostingIndexRoute = AppHostingIndexRouteImport.update({
@@ -187,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/account-log': typeof AppAccountLogRoute
   '/activity': typeof AppActivityRoute
+  '/support/open-view': typeof SupportOpenViewRoute
   '/account/keys': typeof AppAccountKeysRoute
   '/billing/activity': typeof AppBillingActivityRoute
   '/billing/cards': typeof AppBillingCardsRoute
@@ -194,6 +213,8 @@ export interface FileRoutesByFullPath {
   '/billing/details': typeof AppBillingDetailsRoute
   '/billing/history': typeof AppBillingHistoryRoute
   '/domains/$domainId': typeof AppDomainsDomainIdRoute
+  '/domains/new': typeof AppDomainsNewRoute
+  '/domains/transfer': typeof AppDomainsTransferRoute
   '/hosting/$accountId': typeof AppHostingAccountIdRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/orders/new': typeof AppOrdersNewRoute
@@ -215,6 +236,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/account-log': typeof AppAccountLogRoute
   '/activity': typeof AppActivityRoute
+  '/support/open-view': typeof SupportOpenViewRoute
   '/': typeof AppIndexRoute
   '/account/keys': typeof AppAccountKeysRoute
   '/billing/activity': typeof AppBillingActivityRoute
@@ -223,6 +245,8 @@ export interface FileRoutesByTo {
   '/billing/details': typeof AppBillingDetailsRoute
   '/billing/history': typeof AppBillingHistoryRoute
   '/domains/$domainId': typeof AppDomainsDomainIdRoute
+  '/domains/new': typeof AppDomainsNewRoute
+  '/domains/transfer': typeof AppDomainsTransferRoute
   '/hosting/$accountId': typeof AppHostingAccountIdRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/orders/new': typeof AppOrdersNewRoute
@@ -246,6 +270,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/_app/account-log': typeof AppAccountLogRoute
   '/_app/activity': typeof AppActivityRoute
+  '/support/open-view': typeof SupportOpenViewRoute
   '/_app/': typeof AppIndexRoute
   '/_app/account/keys': typeof AppAccountKeysRoute
   '/_app/billing/activity': typeof AppBillingActivityRoute
@@ -254,6 +279,8 @@ export interface FileRoutesById {
   '/_app/billing/details': typeof AppBillingDetailsRoute
   '/_app/billing/history': typeof AppBillingHistoryRoute
   '/_app/domains/$domainId': typeof AppDomainsDomainIdRoute
+  '/_app/domains/new': typeof AppDomainsNewRoute
+  '/_app/domains/transfer': typeof AppDomainsTransferRoute
   '/_app/hosting/$accountId': typeof AppHostingAccountIdRoute
   '/_app/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/_app/orders/new': typeof AppOrdersNewRoute
@@ -278,6 +305,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/account-log'
     | '/activity'
+    | '/support/open-view'
     | '/account/keys'
     | '/billing/activity'
     | '/billing/cards'
@@ -285,6 +313,8 @@ export interface FileRouteTypes {
     | '/billing/details'
     | '/billing/history'
     | '/domains/$domainId'
+    | '/domains/new'
+    | '/domains/transfer'
     | '/hosting/$accountId'
     | '/orders/$orderId'
     | '/orders/new'
@@ -306,6 +336,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/account-log'
     | '/activity'
+    | '/support/open-view'
     | '/'
     | '/account/keys'
     | '/billing/activity'
@@ -314,6 +345,8 @@ export interface FileRouteTypes {
     | '/billing/details'
     | '/billing/history'
     | '/domains/$domainId'
+    | '/domains/new'
+    | '/domains/transfer'
     | '/hosting/$accountId'
     | '/orders/$orderId'
     | '/orders/new'
@@ -336,6 +369,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/_app/account-log'
     | '/_app/activity'
+    | '/support/open-view'
     | '/_app/'
     | '/_app/account/keys'
     | '/_app/billing/activity'
@@ -344,6 +378,8 @@ export interface FileRouteTypes {
     | '/_app/billing/details'
     | '/_app/billing/history'
     | '/_app/domains/$domainId'
+    | '/_app/domains/new'
+    | '/_app/domains/transfer'
     | '/_app/hosting/$accountId'
     | '/_app/orders/$orderId'
     | '/_app/orders/new'
@@ -365,6 +401,7 @@ export interface RootRouteChildren {
   CatalogRoute: typeof CatalogRoute
   SignInRoute: typeof SignInRoute
   TermsRoute: typeof TermsRoute
+  SupportOpenViewRoute: typeof SupportOpenViewRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -417,6 +454,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/activity'
       preLoaderRoute: typeof AppActivityRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/support/open-view': {
+      id: '/support/open-view'
+      path: '/support/open-view'
+      fullPath: '/support/open-view'
+      preLoaderRoute: typeof SupportOpenViewRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/account/keys': {
       id: '/_app/account/keys'
@@ -479,6 +523,20 @@ declare module '@tanstack/react-router' {
       path: '/domains/$domainId'
       fullPath: '/domains/$domainId'
       preLoaderRoute: typeof AppDomainsDomainIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/domains/new': {
+      id: '/_app/domains/new'
+      path: '/domains/new'
+      fullPath: '/domains/new'
+      preLoaderRoute: typeof AppDomainsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/domains/transfer': {
+      id: '/_app/domains/transfer'
+      path: '/domains/transfer'
+      fullPath: '/domains/transfer'
+      preLoaderRoute: typeof AppDomainsTransferRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/hosting/': {
@@ -579,6 +637,8 @@ interface AppRouteChildren {
   AppBillingDetailsRoute: typeof AppBillingDetailsRoute
   AppBillingHistoryRoute: typeof AppBillingHistoryRoute
   AppDomainsDomainIdRoute: typeof AppDomainsDomainIdRoute
+  AppDomainsNewRoute: typeof AppDomainsNewRoute
+  AppDomainsTransferRoute: typeof AppDomainsTransferRoute
   AppHostingAccountIdRoute: typeof AppHostingAccountIdRoute
   AppOrdersOrderIdRoute: typeof AppOrdersOrderIdRoute
   AppOrdersNewRoute: typeof AppOrdersNewRoute
@@ -606,6 +666,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppBillingDetailsRoute: AppBillingDetailsRoute,
   AppBillingHistoryRoute: AppBillingHistoryRoute,
   AppDomainsDomainIdRoute: AppDomainsDomainIdRoute,
+  AppDomainsNewRoute: AppDomainsNewRoute,
+  AppDomainsTransferRoute: AppDomainsTransferRoute,
   AppHostingAccountIdRoute: AppHostingAccountIdRoute,
   AppOrdersOrderIdRoute: AppOrdersOrderIdRoute,
   AppOrdersNewRoute: AppOrdersNewRoute,
@@ -629,6 +691,7 @@ const rootRouteChildren: RootRouteChildren = {
   CatalogRoute: CatalogRoute,
   SignInRoute: SignInRoute,
   TermsRoute: TermsRoute,
+  SupportOpenViewRoute: SupportOpenViewRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

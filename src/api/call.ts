@@ -40,6 +40,7 @@ export type CallInput<E extends Callable> = ParamsInput<E> &
     signal?: AbortSignal;
     /** Use this key instead of the session's (sign-in checks a key before keeping it). */
     key?: string;
+    headers?: RequestOptions['headers'];
   };
 
 /**
@@ -59,6 +60,7 @@ function requestOf<E extends Callable>(endpoint: E, input: CallInput<E>): { path
   if (input.query !== undefined) options.query = input.query;
   if (input.signal !== undefined) options.signal = input.signal;
   if (input.key !== undefined) options.key = input.key;
+  if (input.headers !== undefined) options.headers = input.headers;
   if (input.idempotencyKey !== undefined) options.idempotencyKey = input.idempotencyKey;
   if (endpoint.scopes === null) options.anonymous = true;
   return { path, options };

@@ -112,6 +112,8 @@ export interface RequestOptions {
   key?: string;
   /** Sent as `Idempotency-Key` (the money writes: ledger "Idempotency keys"). */
   idempotencyKey?: string;
+  /** More headers (the demo build's `X-Mock-World` on a person's sign-in: ledger "People and session keys"). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 const defaultConfig: ApiClientConfig = {
@@ -295,7 +297,7 @@ export function problemCodeOfText(text: string): string | null {
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
   const key = options.anonymous || !isApiOrigin(path) ? null : (options.key ?? config.getKey());

@@ -4,6 +4,7 @@ import { clearDrafts } from '@/api/drafts';
 import { REPLAY_SESSION_KEY } from '@/api/storage-keys';
 import { viewRecorder } from '@/api/view-recorder';
 import { sharedViews } from '@/ui/share-view';
+import { endSessionKey } from '@/features/session/api/person-sign-in';
 import type { Session, SignOutReason } from '@/features/session/session-store';
 import type { AppRouter } from '@/router';
 
@@ -28,6 +29,9 @@ export async function signOut(
   // A replay's stand-in session (ledger "View bundles") is this tab's alone: leaving it signs no other tab out and
   // keeps the drafts their sessions are writing.
   const standIn = session.getKey() === REPLAY_SESSION_KEY;
+  const key = session.getKey();
+  // A person's session key ends on the server too (ledger "People and session keys"); not waited for.
+  if (reason === 'signed-out' && from === 'this-tab' && key) void endSessionKey(key);
   session.signOut(reason, from);
   if (reason === 'signed-out' && !standIn) clearDrafts();
   try {

@@ -34,8 +34,6 @@ export const firstChunkSources: Record<FirstScreen, readonly string[]> = {
     ...root,
     'routes/sign-in.tsx',
     'features/session/messages/{locale}.ts',
-    'features/sharing/components/open-view.tsx',
-    'features/sharing/messages/{locale}.ts',
   ],
   catalog: [...root, 'routes/catalog.tsx', 'features/catalog/messages/{locale}.ts'],
   home: [

@@ -2,12 +2,15 @@ import { Hono } from 'hono';
 import { allEndpoints } from '@/api/endpoints/all-endpoints';
 import { apiKeysAuditRoutes } from './areas/api-keys/audit';
 import { apiKeysRoutes } from './areas/api-keys/routes';
+import { accountAuditRoutes } from './areas/account/audit';
+import { accountRoutes } from './areas/account/routes';
 import { auditRoutes } from './areas/audit/routes';
 import { appendAuditEntry } from './areas/audit/state';
 import { billingAuditRoutes } from './areas/billing/audit';
 import { billingProviderRoutes } from './areas/billing/provider';
 import { billingRoutes } from './areas/billing/routes';
 import { domainsAuditRoutes } from './areas/domains/audit';
+import { domainRegistrationRoutes } from './areas/domains/registration-routes';
 import { domainsRoutes } from './areas/domains/routes';
 import { hostingAuditRoutes } from './areas/hosting/audit';
 import { hostingRoutes } from './areas/hosting/routes';
@@ -45,6 +48,7 @@ export const AUDITED_ROUTES: readonly AuditRoute[] = [
   ...billingAuditRoutes,
   ...ticketsAuditRoutes,
   ...apiKeysAuditRoutes,
+  ...accountAuditRoutes,
 ];
 
 /** POST routes that change nothing (a preview, `readOnly` in the tables): the log has no row for them. */
@@ -82,7 +86,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   app.route('/', jobRoutes());
   app.route('/', openApiRoutes());
 
-  // Areas: one line each.
+  // Areas: one line each. Domain registration first: its middleware moves registrations on with the clock.
+  app.route('/', domainRegistrationRoutes());
   app.route('/', ticketRoutes());
   app.route('/', vpsRoutes());
   app.route('/', hostingRoutes());
@@ -92,6 +97,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   app.route('/', billingRoutes());
   app.route('/', auditRoutes());
   app.route('/', apiKeysRoutes(registry));
+  app.route('/', accountRoutes(registry));
   // The payment provider's stand-in pages (under /__mock, outside the control plane's rules: control-guard.ts).
   app.route('/', billingProviderRoutes(registry));
 

@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { loadOpenCustomerView, OpenCustomerView } from '@/app/open-customer-view';
 import { ensureCatalog } from '@/i18n';
 import { SignInPage } from '../features/session/components/sign-in-page';
 import { sessionMessages } from '../features/session/messages/catalog';
@@ -25,16 +24,13 @@ export const Route = createFileRoute('/sign-in')({
         .then(({ demoQueries }) => context.queryClient.prefetchQuery(demoQueries.scenarios()))
         .catch(() => undefined);
     }
-    // "Open a customer's view" is drawn with the page (its largest paint on a phone), so its code and words load beside
-    // the page's own words.
-    return Promise.all([ensureCatalog(sessionMessages), loadOpenCustomerView()]);
+    // "Open a customer's view" has its own entry for support staff now: /support/open-view (issue 39).
+    return ensureCatalog(sessionMessages);
   },
   component: SignInRoute,
 });
 
 function SignInRoute() {
   const search = Route.useSearch();
-  return (
-    <SignInPage redirectTo={safeRedirect(search.redirect)} reason={search.reason} openView={<OpenCustomerView />} />
-  );
+  return <SignInPage redirectTo={safeRedirect(search.redirect)} reason={search.reason} />;
 }

@@ -1,9 +1,11 @@
 import { accountEndpoints } from './account-io';
 import { apiKeyEndpoints } from './api-keys-io';
 import { auditLogEndpoints } from './audit-log-io';
+import { authEndpoints } from './auth-io';
 import { billingEndpoints } from './billing-io';
 import { catalogEndpoints } from './catalog-io';
 import { domainEndpoints } from './domains-io';
+import { domainRegistrationEndpoints } from './domain-registration-io';
 import type { Endpoint } from './endpoint';
 import { hostingEndpoints } from './hosting-io';
 import { metaEndpoints } from './meta-io';
@@ -18,10 +20,12 @@ import { vpsEndpoints } from './vps-io';
 export const endpointTables = {
   account: accountEndpoints,
   apiKeys: apiKeyEndpoints,
+  auth: authEndpoints,
   catalog: catalogEndpoints,
   vps: vpsEndpoints,
   hosting: hostingEndpoints,
   domains: domainEndpoints,
+  domainRegistration: domainRegistrationEndpoints,
   orders: orderEndpoints,
   billing: billingEndpoints,
   auditLog: auditLogEndpoints,

@@ -23,7 +23,19 @@ export const orderRoutes = routes({
   /**
    * Body not shown in the spec; ours: `{ items: [1..20], notes?, referenceNumber?, contractAccepted: true }`, unknown
    * members ignored. Items by `type`: `shared_hosting`, `domain_registration`, `domain_transfer`, `vps` (the mock
-   * prices only `shared_hosting`; others 400 at `/items/<n>/type`). 201: the order, `pending`, type `new`, with an
+   * prices `shared_hosting` and the domain items; others 400 at `/items/<n>/type`). Domains (issue 37): a
+   * registration is `{ domain, periodYears 1..9, registrant: { contactId } | { contact }, nameservers?: { type: ours }
+   * | { type: custom, hosts[2..13] }, whoisPrivacy? }` (privacy defaults on where the TLD offers it; asked for where
+   * it does not: 400 `whois_privacy_unavailable`); .se/.nu need the registrant's Swedish personal or organisation
+   * number, checksum checked (`missing_required`, `invalid_registration_identifier`). A transfer is `{ domain,
+   * eppCode, whoisPrivacy? }` (the check and the code's rule: `transferCheck` in domain-registration.ts). A domain
+   * order holds only registrations (type `new`) or only transfers (type `transfer`): anything else beside them is
+   * `mixed_order` at `/items/<n>/type`. Names that cannot be had are refused at `/items/<n>/domain` with
+   * `domain_taken`, `domain_reserved`, `domain_invalid`, `tld_not_offered` (or the transfer gate's code), all field
+   * errors together. Each domain appears `pending` with `pendingDomainOrder` (a transfer with
+   * `lifecycle.transferInProgress`); the invoice's lines are one per domain. Paid, a registration is `active` 5
+   * minutes later on the world's clock, a transfer 10 (its steps: `GET /domains/{id}/transfer`); the order then is
+   * `completed`. A cancelled order cancels its pending domains. 201: the order, `pending`, type `new`, with an
    * unpaid invoice (due in 14 days) and its payment URL. Field errors come together (`/contractAccepted`
    * `missing_required` beside the items'); then a plan not available is 409 `product_unavailable`
    * (`extensions: { productSlug, pointer }`). A contact sub-account key also needs `canPlaceOrders` (403
@@ -42,7 +54,8 @@ export const orderRoutes = routes({
   },
   /**
    * Named only in the spec. The creation's body and validation (one pricing function), no side effects. 200
-   * `{ currencyCode, items[{ index, type, productSlug, primaryDomain, billingCycle, amount, setupAmount, dueNow }],
+   * `{ currencyCode, items[{ index, type, productSlug, primaryDomain, billingCycle, amount, setupAmount, dueNow,
+   * periodYears?, premium? }],
    * recurringTotal, setupTotal, totalDueNow, amountsIncludeVat }`. The client reads it strictly: a preview missing
    * an amount fails whole, so no one confirms a partial sum.
    */

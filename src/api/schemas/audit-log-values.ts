@@ -64,6 +64,15 @@ export const auditActionValues = [
   'api_key.create',
   'api_key.revoke',
   'api_key.rotate',
+  'session.sign_in',
+  'session.sign_out',
+  'password.change',
+  'totp.enable',
+  'totp.disable',
+  'recovery_codes.regenerate',
+  'passkey.add',
+  'passkey.rename',
+  'passkey.remove',
 ] as const;
 export type AuditAction = (typeof auditActionValues)[number];
 

@@ -26,7 +26,7 @@ export {
 } from './audit-log-values';
 
 /** Who asked: the key by id and name; `sub_account` when the key belongs to a contact sub-account. */
-export const auditActorTypeValues = ['api_key', 'sub_account'] as const;
+export const auditActorTypeValues = ['api_key', 'sub_account', 'person'] as const;
 
 /** What an entry is about; the app links the ones it has a screen for. */
 export const auditTargetTypeValues = [
@@ -40,6 +40,8 @@ export const auditTargetTypeValues = [
   'ticket',
   'attachment',
   'api_key',
+  'person',
+  'passkey',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypeValues)[number];
 
@@ -97,7 +99,7 @@ export interface AuditEntryBody {
   time: string;
   area: AuditArea;
   action: AuditAction;
-  actor: { type: 'api_key' | 'sub_account'; keyId: string; keyName: string };
+  actor: { type: 'api_key' | 'sub_account' | 'person'; keyId: string; keyName: string };
   target: { type: AuditTargetType; id: string | null; name: string | null } | null;
   outcome: AuditOutcome;
   problem: { code: string; status: number } | null;

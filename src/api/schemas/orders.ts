@@ -7,6 +7,7 @@ import {
   invoiceStatusValues,
   liftExtensions,
   listPage,
+  nullableInt,
   nullableNumber,
   nullableString,
   nullableTimestamp,
@@ -19,6 +20,7 @@ import {
   tolerantGate,
   tolerantNullableEnum,
 } from './common';
+import { nameserverChoice, registrantChoice } from './domain-registration';
 import { amountsIncludeVat } from './vat';
 import { orderStatusValues, orderTypeValues, paymentStatusValues } from './orders-values';
 
@@ -214,16 +216,26 @@ export const sharedHostingOrderItem = z.object({
   billingCycle: billingCycleEnum,
 });
 
+/**
+ * A registration (issue 37): the period, the registrant (a saved contact by id or a new one; .se/.nu need a valid
+ * personal or organisation number), the nameservers (ours by default) and WHOIS privacy (default on where the TLD
+ * offers it). The endpoint table's doc comment of `POST /orders` says what the server checks.
+ */
 export const domainRegistrationOrderItem = z.object({
   type: z.literal('domain_registration'),
   domain: domainName,
   periodYears: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(9)), 1),
+  registrant: registrantChoice,
+  nameservers: z.optional(nameserverChoice),
+  whoisPrivacy: z.optional(z.boolean()),
 });
 
+/** A transfer in: the domain and the code its current registrar gave. */
 export const domainTransferOrderItem = z.object({
   type: z.literal('domain_transfer'),
   domain: domainName,
   eppCode: z.string().check(z.minLength(1, 'Enter the transfer (EPP) code.'), z.maxLength(64)),
+  whoisPrivacy: z.optional(z.boolean()),
 });
 
 export const vpsOrderItem = z.object({
@@ -299,6 +311,10 @@ export const orderPreviewItem = z.object({
   /** What this item adds to the first invoice: amount + setupAmount. */
   dueNow: z.number(),
   currencyCode: z.string(),
+  /** Ours (issue 37): a domain item's years (registration), or the year a transfer adds; null for other items. */
+  periodYears: z.optional(nullableInt),
+  /** Ours: a premium domain name (priced apart); absent on other items. */
+  premium: z.optional(z.catch(z.boolean(), false)),
 });
 export type OrderPreviewItem = z.infer<typeof orderPreviewItem>;
 

@@ -40,6 +40,8 @@ const STORAGE_KEY = SESSION_STORAGE_KEY;
  * browser is the broadcast (sessionStorage is per tab, so a tab's own session would otherwise never hear of it).
  */
 export const SIGN_OUT_SIGNAL_KEY = 'hosting-panel.signed-out';
+/** The BroadcastChannel a new tab asks the open tabs of this origin for the session on (ledger "New tabs"). */
+const HAND_OVER_CHANNEL = 'hosting-panel.session-hand-over';
 type Listener = () => void;
 
 function safeStorage(kind: 'session' | 'local'): Storage | null {
@@ -208,6 +210,46 @@ export function createSessionStore() {
       };
       window.addEventListener('storage', onStorage);
       return () => window.removeEventListener('storage', onStorage);
+    },
+    /**
+     * Answers a new tab of this browser that asks for the session (ledger "New tabs"): this tab's session, copied into
+     * the new tab's own sessionStorage. A replay's stand-in is its tab's alone. Returns the unsubscribe.
+     */
+    answerNewTabs(): () => void {
+      if (typeof BroadcastChannel === 'undefined') return () => undefined;
+      const channel = new BroadcastChannel(HAND_OVER_CHANNEL);
+      channel.onmessage = (event: MessageEvent<unknown>) => {
+        if (event.data !== 'ask' || !current || current.key === REPLAY_SESSION_KEY) return;
+        channel.postMessage({ session: current });
+      };
+      return () => channel.close();
+    },
+    /**
+     * A new tab without a session asks the open tabs for theirs and waits up to `timeoutMs` (ledger "New tabs"). The
+     * session is kept in this tab's sessionStorage only.
+     */
+    async askOpenTabs(timeoutMs = 300): Promise<boolean> {
+      if (current || typeof BroadcastChannel === 'undefined') return current !== null;
+      const channel = new BroadcastChannel(HAND_OVER_CHANNEL);
+      const found = await new Promise<StoredSession | null>((resolve) => {
+        const timer = setTimeout(() => resolve(null), timeoutMs);
+        channel.onmessage = (event: MessageEvent<unknown>) => {
+          const data: unknown = event.data;
+          const raw = typeof data === 'object' && data !== null ? Reflect.get(data, 'session') : null;
+          const parsed = storedSession.safeParse(raw);
+          if (!parsed.success || parsed.data.key === REPLAY_SESSION_KEY) return;
+          clearTimeout(timer);
+          resolve(parsed.data);
+        };
+        channel.postMessage('ask');
+      });
+      channel.close();
+      if (!found || current) return current !== null;
+      const kept: StoredSession = { ...found, persist: false };
+      safeStorage('session')?.setItem(STORAGE_KEY, JSON.stringify(kept));
+      current = kept;
+      emit();
+      return true;
     },
     subscribe(listener: Listener) {
       listeners.add(listener);

@@ -62,6 +62,17 @@ export const PERSONAL_KEYS: Readonly<Record<string, PersonalKind>> = {
   registrantOrgno: 'number',
   vatNumber: 'vat',
   sourceIp: 'ip',
+  // Where a mailbox's mail is forwarded: an e-mail address.
+  destination: 'email',
+  // Secrets of signing in (issue 39): a session key, a second factor's secret and its link, recovery codes, a
+  // passkey's challenge and the ids that tie one sign-in's steps together. No view shows them; masked whole.
+  token: 'text',
+  secret: 'text',
+  otpauthUri: 'text',
+  codes: 'text',
+  challenge: 'text',
+  challengeId: 'text',
+  setupId: 'text',
 };
 
 /**
@@ -121,6 +132,7 @@ export const FREE_TEXT_KEYS: ReadonlySet<string> = new Set([
  */
 export const ADDRESS_KEYS: ReadonlySet<string> = new Set([
   'checkoutUrl',
+  'webmailUrl',
   'downloadUrl',
   'href',
   'instance',
@@ -195,6 +207,13 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'timestamp',
   'unlockRequestedAt',
   'updatedAt',
+  'passwordChangedAt',
+  'lastUsedAt',
+  'requestedAt',
+  'dataDeletedAt',
+  // A transfer in's step and when it ends (issue 37).
+  'at',
+  'expectedCompletionAt',
   // Codes, kinds, statuses and values read as one of a set (where not an enum in every schema).
   'action',
   'billingCycle',
@@ -242,6 +261,7 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'hostingAccountDomain',
   'primaryDomain',
   'nameservers',
+  'ourNameservers',
   'tld',
   'documentRoot',
   ...ADDRESS_KEYS,

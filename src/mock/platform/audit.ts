@@ -166,7 +166,7 @@ export function auditRecorder(routes: readonly AuditRoute[], sink: AuditSink): A
       area: route.area,
       action: note && 'action' in note ? note.action : route.action,
       actor: {
-        type: auth.apiKey.subAccount ? 'sub_account' : 'api_key',
+        type: auth.apiKey.personId ? 'person' : auth.apiKey.subAccount ? 'sub_account' : 'api_key',
         keyId: auth.apiKey.id,
         keyName: auth.apiKey.name,
       },

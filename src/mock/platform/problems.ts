@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { metaRoutes } from '@/api/endpoints/meta';
 import type { FieldError, ProblemDetails } from '@/api/schemas/common';
 import { apiKeysProblems } from '@/mock/areas/api-keys/problems';
+import { accountProblems } from '@/mock/areas/account/problems';
 import { billingProblems } from '@/mock/areas/billing/problems';
 import { catalogProblems } from '@/mock/areas/catalog/problems';
 import { domainsProblems } from '@/mock/areas/domains/problems';
@@ -35,6 +36,7 @@ const AREA_PROBLEMS: readonly AreaProblems[] = [
   ordersProblems,
   billingProblems,
   apiKeysProblems,
+  accountProblems,
 ];
 
 /** Codes of the platform itself (pipeline, validation, injected faults). */

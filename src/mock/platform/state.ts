@@ -1,3 +1,4 @@
+import { emptyAccountState } from '@/mock/areas/account/state';
 import { emptyAuditState } from '@/mock/areas/audit/state';
 import { emptyBillingState } from '@/mock/areas/billing/state';
 import { emptyDomainsState } from '@/mock/areas/domains/state';
@@ -21,6 +22,7 @@ const AREA_STATES = {
   domains: emptyDomainsState,
   billing: emptyBillingState,
   audit: emptyAuditState,
+  account: emptyAccountState,
 } satisfies Record<string, () => object>;
 
 export type WorldState = { [Area in keyof typeof AREA_STATES]: ReturnType<(typeof AREA_STATES)[Area]> };

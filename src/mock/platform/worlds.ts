@@ -15,6 +15,7 @@ import type { WorldState } from './state';
 import { estimateHeapBytes } from './world-cost';
 import type { ViewBundle } from '@/api/schemas/view-bundle';
 import { importBundle } from './bundle-import';
+import { seedStandardPeople } from '@/mock/areas/account/people';
 
 /** Every scope the spec names plus the support scopes of the ledger (shared with the client). */
 export const ALL_SCOPES: readonly Scope[] = knownScopes;
@@ -58,7 +59,12 @@ export interface ApiKey extends KeyLifecycle {
   /** The last request any of its secrets made (world clock), and from which address. */
   lastUsedAtMs: number | null;
   lastUsedFrom: string | null;
+  /** A person's session key (issue 39): whose it is; absent or null for an API key. Not listed as an API key. */
+  personId?: string | null;
 }
+
+/** How long a person's session key works (ledger "People and session keys"). */
+export const SESSION_KEY_LIFETIME_MS = 8 * 60 * 60 * 1000;
 
 export interface ApiKeyCreator {
   type: 'api_key' | 'person' | 'account';
@@ -74,6 +80,7 @@ export interface NewApiKey {
   subAccount?: { canPlaceOrders: boolean } | null;
   createdBy?: ApiKeyCreator;
   expiresAtMs?: number | null;
+  personId?: string | null;
 }
 
 /** A bearer secret looked up: a working key, one that stopped working (and why), or nothing the mock knows. */
@@ -361,6 +368,8 @@ export class WorldRegistry {
     if (options.catalogOutage !== undefined) world.state.catalog.outage = options.catalogOutage;
     if (options.vatRegisterOutage !== undefined) world.state.billing.vatRegisterOutage = options.vatRegisterOutage;
     if (options.bundle) importBundle(world.state, world.customers, options.bundle);
+    // Every scenario's customers are the standard ones: their people sign in to each world (issue 39).
+    if (world.state.account.people.length === 0) seedStandardPeople(world.state.account, world.customers);
     const addKey = (
       name: string,
       customerId: string,
@@ -442,15 +451,19 @@ export class WorldRegistry {
     const world = this.get(entry.worldId);
     if (!world) return { kind: 'unknown' };
     const state = secretState(entry.key, hash, world.now());
+    // A person's session that ended (signed out, expired) is just "your sign-in has ended": it is no API key.
+    if (state.reason && entry.key.personId) return { kind: 'unknown' };
     if (state.reason) return { kind: 'ended', world, apiKey: entry.key, reason: state.reason };
     return { kind: 'ok', world, apiKey: entry.key };
   }
 
   /** A new key of `world`: its secret is returned (shown once) and only its hash kept. */
   issueKey(world: World, request: NewApiKey): { secret: string; apiKey: ApiKey } {
-    const secret = generateApiKey();
+    const session = Boolean(request.personId);
+    // A person's session key reads `hps_…` and its id `ses_…` (ledger "People and session keys").
+    const secret = session ? `hps_${randomHex(16)}` : generateApiKey();
     const apiKey: ApiKey = {
-      id: `key_${randomHex(8)}`,
+      id: session ? `ses_${randomHex(8)}` : `key_${randomHex(8)}`,
       name: request.name,
       customerId: request.customerId,
       scopes: [...request.scopes],
@@ -464,6 +477,7 @@ export class WorldRegistry {
       createdBy: request.createdBy ?? { type: 'account', id: null, name: null },
       lastUsedAtMs: null,
       lastUsedFrom: null,
+      personId: request.personId ?? null,
     };
     world.keys.set(apiKey.id, apiKey);
     this.keyIndex.set(apiKey.secretHash, { worldId: world.id, key: apiKey });
@@ -487,9 +501,37 @@ export class WorldRegistry {
     return secret;
   }
 
-  /** Ends a key at once: every secret of it is refused from its next request on (401 `api_key_revoked`). */
+  /**
+   * A short-lived bearer key for a person (issue 39; ledger "People and session keys"): `hps_` and 32 random hex
+   * digits, the person's scopes, working for SESSION_KEY_LIFETIME_MS on the world's clock.
+   */
+  issueSessionKey(
+    world: World,
+    person: { id: string; customerId: string; name: string; scopes: readonly Scope[] },
+  ): { secret: string; apiKey: ApiKey } {
+    return this.issueKey(world, {
+      name: person.name,
+      customerId: person.customerId,
+      scopes: person.scopes,
+      createdBy: { type: 'person', id: person.id, name: person.name },
+      expiresAtMs: world.now() + SESSION_KEY_LIFETIME_MS,
+      personId: person.id,
+    });
+  }
+
+  /**
+   * Ends a key at once (revoked, a sign-out): every secret of it is refused from its next request on (an API key's
+   * with 401 `api_key_revoked`, a session's as any ended sign-in).
+   */
   revokeKey(world: World, apiKey: ApiKey): void {
     if (apiKey.revokedAtMs === null) apiKey.revokedAtMs = world.now();
+  }
+
+  /** Ends a person's session keys, all or all but `keep` (a password change ends the other sessions). */
+  revokeSessionsOf(world: World, personId: string, keep?: ApiKey): void {
+    for (const key of world.keys.values()) {
+      if (key.personId === personId && key !== keep) this.revokeKey(world, key);
+    }
   }
 
   delete(worldId: string): boolean {

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { DomainTransferProgress } from '@/features/domains/registration/components/domain-transfer-progress';
 import type { Domain, DomainBilling } from '@/api/schemas/domains';
 import { usePrice } from '@/ui/format/price';
 import { useMessages } from '@/i18n';
@@ -34,6 +36,12 @@ export function DomainDetailOverview({ domain, action }: { domain: Domain; actio
                 {t('domainsDetail.contactVerification.link')}
               </Link>
             </Notice>
+          )}
+          {domain.lifecycle.transferInProgress && (
+            // Issue 37: a transfer in's steps (its words load with it).
+            <Suspense fallback={null}>
+              <DomainTransferProgress domainId={domain.id} />
+            </Suspense>
           )}
           <DomainDetailSettings domain={domain} />
           <DomainRenewalSection domain={domain} action={action} />

@@ -5,6 +5,7 @@ import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { ListEmptyState, ListToolbar, useDebouncedSearchParam } from '@/ui/list-toolbar';
+import { ButtonLink } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { domainQueries } from '@/features/domains/api/domain-queries';
@@ -93,7 +94,18 @@ export function DomainListPage(props: DomainListFilter) {
 
   return (
     <section className="page domain-list" aria-labelledby="domains-heading">
-      <PageHeader headingId="domains-heading" title={t('domains.list.title')} />
+      <PageHeader
+        headingId="domains-heading"
+        title={t('domains.list.title')}
+        actions={
+          <>
+            <ButtonLink to="/domains/new" variant="primary">
+              {t('domains.list.register')}
+            </ButtonLink>
+            <ButtonLink to="/domains/transfer">{t('domains.list.transfer')}</ButtonLink>
+          </>
+        }
+      />
       <ListToolbar
         label={t('domains.filter.label')}
         search={{ label: t('domains.filter.q'), q: props.q, maxLength: 253, text, onText }}

@@ -48,4 +48,8 @@ export default defineMessages({
     '{except, plural, =0 {All matching domains selected} one {All matching domains selected except #} other {All matching domains selected except #}}',
   'domains.selection.clear': 'Clear selection',
   'domains.selection.loadingActions': 'Loading the actions…',
+
+  // Issue 37: the list's way to new domains.
+  'domains.list.register': 'Register a domain',
+  'domains.list.transfer': 'Transfer a domain',
 });

@@ -45,4 +45,7 @@ export default defineTranslation<typeof en>()({
     '{except, plural, =0 {Alla domäner som matchar är valda} one {Alla domäner som matchar är valda utom #} other {Alla domäner som matchar är valda utom #}}',
   'domains.selection.clear': 'Rensa urvalet',
   'domains.selection.loadingActions': 'Läser in åtgärderna…',
+
+  'domains.list.register': 'Registrera en domän',
+  'domains.list.transfer': 'Flytta en domän',
 });

@@ -16,6 +16,11 @@ export function FirstRun() {
           <Link to="/catalog">{t('home.firstRun.catalog.link')}</Link>
         </li>
         <li className="home-card">
+          <h3>{t('home.firstRun.domain.title')}</h3>
+          <p>{t('home.firstRun.domain.text')}</p>
+          <Link to="/domains/new">{t('home.firstRun.domain.link')}</Link>
+        </li>
+        <li className="home-card">
           <h3>{t('home.firstRun.ssh.title')}</h3>
           <p>{t('home.firstRun.ssh.text')}</p>
           <Link to="/vps">{t('home.firstRun.ssh.link')}</Link>

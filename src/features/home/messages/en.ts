@@ -96,6 +96,9 @@ export default defineMessages({
   'home.firstRun.catalog.title': 'Order web hosting',
   'home.firstRun.catalog.text': 'Compare the plans and prices, then order one with your domain.',
   'home.firstRun.catalog.link': 'See plans and prices',
+  'home.firstRun.domain.title': 'Register a domain',
+  'home.firstRun.domain.text': 'Search for a name, see its price, and register it; or move one you hold elsewhere.',
+  'home.firstRun.domain.link': 'Find a domain',
   'home.firstRun.ssh.title': 'Add your SSH key to a server',
   'home.firstRun.ssh.text':
     'Once you have a server, add your public SSH key on its SSH keys tab to sign in without a password.',

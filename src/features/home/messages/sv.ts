@@ -89,6 +89,10 @@ export default defineTranslation<typeof en>()({
   'home.firstRun.catalog.title': 'Beställ webbhotell',
   'home.firstRun.catalog.text': 'Jämför tjänster och priser och beställ sedan en med din domän.',
   'home.firstRun.catalog.link': 'Se tjänster och priser',
+  'home.firstRun.domain.title': 'Registrera en domän',
+  'home.firstRun.domain.text':
+    'Sök ett namn, se priset och registrera det, eller flytta en domän du har någon annanstans.',
+  'home.firstRun.domain.link': 'Hitta en domän',
   'home.firstRun.ssh.title': 'Lägg till din SSH-nyckel på en server',
   'home.firstRun.ssh.text':
     'När du har en server lägger du till din publika SSH-nyckel under fliken SSH-nycklar och loggar in utan lösenord.',

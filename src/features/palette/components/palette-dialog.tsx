@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { apiKeyRoutes } from '@/api/endpoints/api-keys';
 import { ticketRoutes } from '@/api/endpoints/tickets';
+import { orderRoutes } from '@/api/endpoints/orders';
 import { vpsRoutes } from '@/api/endpoints/vps';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { localeNames, locales, setLocale, useLocale, useMessages } from '@/i18n';
@@ -104,6 +105,7 @@ export default function PaletteDialog({
   const powerScope = useScopeGate(vpsRoutes.restart);
   const ticketGate = useScopeGate(ticketRoutes.create);
   const apiKeyGate = useScopeGate(apiKeyRoutes.create);
+  const orderGate = useScopeGate(orderRoutes.create);
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -171,23 +173,21 @@ export default function PaletteDialog({
           run: () => go(() => navigate({ to: '/support/tickets/new' })),
         }
       : { id: 'new-ticket', label: t('palette.action.newTicket'), disabled: true, note: disabledNote(ticketGate) },
-    // Only for a key that may see the keys (a full key); one that may see them and not make one is told why.
-    ...(!lacksScopes(scopes, apiKeyRoutes.list.scopes)
-      ? [
-          apiKeyGate.allowed
-            ? {
-                id: 'new-api-key',
-                label: t('palette.action.newApiKey'),
-                run: () => go(() => navigate({ to: '/account/keys', search: { create: true } })),
-              }
-            : {
-                id: 'new-api-key',
-                label: t('palette.action.newApiKey'),
-                disabled: true,
-                note: disabledNote(apiKeyGate),
-              },
-        ]
-      : []),
+    // Issue 37: ordering a domain (the order's gate: the key may place orders).
+    ...(['register', 'transfer'] as const).map((kind) =>
+      orderGate.allowed
+        ? {
+            id: `domain-${kind}`,
+            label: t('palette.action.domain', { kind }),
+            run: () => go(() => navigate({ to: kind === 'register' ? '/domains/new' : '/domains/transfer' })),
+          }
+        : {
+            id: `domain-${kind}`,
+            label: t('palette.action.domain', { kind }),
+            disabled: true,
+            note: disabledNote(orderGate),
+          },
+    ),
     ...locales
       .filter((other) => other !== locale)
       .map((other) => ({
@@ -219,6 +219,23 @@ export default function PaletteDialog({
               shareView();
             },
           },
+        ]
+      : []),
+    // Only for a key that may see the keys (a full key); one that may see them and not make one is told why.
+    ...(!lacksScopes(scopes, apiKeyRoutes.list.scopes)
+      ? [
+          apiKeyGate.allowed
+            ? {
+                id: 'new-api-key',
+                label: t('palette.action.newApiKey'),
+                run: () => go(() => navigate({ to: '/account/keys', search: { create: true } })),
+              }
+            : {
+                id: 'new-api-key',
+                label: t('palette.action.newApiKey'),
+                disabled: true,
+                note: disabledNote(apiKeyGate),
+              },
         ]
       : []),
     { id: 'sign-out', label: t('palette.action.signOut'), run: () => go(async () => onSignOut()) },

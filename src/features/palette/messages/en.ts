@@ -19,6 +19,7 @@ export default defineMessages({
   'palette.action.home': 'Go to the start page',
   'palette.action.newTicket': 'New support ticket',
   'palette.action.newApiKey': 'Create an API key',
+  'palette.action.domain': '{kind, select, register {Register a domain} other {Transfer a domain}}',
   'palette.action.language': 'Switch to {language}',
   'palette.action.shareView': 'Share this view with support',
   'palette.action.signOut': 'Sign out',

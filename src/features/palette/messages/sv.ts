@@ -20,6 +20,7 @@ export default defineTranslation<typeof en>()({
   'palette.action.home': 'Gå till startsidan',
   'palette.action.newTicket': 'Nytt supportärende',
   'palette.action.newApiKey': 'Skapa en API-nyckel',
+  'palette.action.domain': '{kind, select, register {Registrera en domän} other {Flytta en domän}}',
   'palette.action.language': 'Byt till {language}',
   'palette.action.shareView': 'Dela den här vyn med supporten',
   'palette.action.signOut': 'Logga ut',

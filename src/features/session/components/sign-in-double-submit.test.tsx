@@ -11,9 +11,9 @@ import { renderRoute } from '@/test/render-route';
 describe('sign-in: two clicks in one tick sign in once', () => {
   it('Sign in (checks the key with one GET /me)', async () => {
     const { user, requests, session, router, world } = await renderRoute('/sign-in', { signedIn: false });
-    await screen.findByRole('heading', { name: 'Sign in with an API key' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     await user.type(screen.getByLabelText('API key'), world.keys.full);
-    clickTwiceInOneTick(screen.getByRole('button', { name: 'Sign in' }));
+    clickTwiceInOneTick(screen.getByRole('button', { name: 'Sign in with the key' }));
 
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/sign-in'));
     expect(session.get()?.key).toBe(world.keys.full);

@@ -8,10 +8,10 @@ describe('sign-in with a key the server refuses', () => {
 
   it('says once that the key was not accepted, never that a sign-in ended; the codes stay for support', async () => {
     const { user } = await renderRoute('/sign-in', { signedIn: false });
-    await screen.findByRole('heading', { name: 'Sign in with an API key' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     const field = screen.getByLabelText('API key');
     await user.type(field, 'hpk_not_a_real_key');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in with the key' }));
 
     expect(await screen.findByText(/^This API key was not accepted/)).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -29,7 +29,7 @@ describe('sign-in with a key the server refuses', () => {
     const { user } = await renderRoute('/sign-in', { signedIn: false });
     const field = await screen.findByLabelText('API-nyckel');
     await user.type(field, 'hpk_not_a_real_key');
-    await user.click(screen.getByRole('button', { name: 'Logga in' }));
+    await user.click(screen.getByRole('button', { name: 'Logga in med nyckeln' }));
     expect(await screen.findByText(/^API-nyckeln godtogs inte/)).toBeInTheDocument();
     expect(screen.queryByText(/inloggning har gått ut/i)).not.toBeInTheDocument();
     expect(screen.getByText('Detaljer för supporten')).toBeInTheDocument();

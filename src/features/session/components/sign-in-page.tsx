@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { isApiError } from '@/api/client';
 import { useMessages, type PlainMessageKey } from '@/i18n';
@@ -16,6 +16,7 @@ import { ThemeSwitch } from '@/ui/theme-switch';
 import { usePageTitle } from '@/ui/use-page-title';
 import { verifyKey } from '@/features/session/api/session-queries';
 import type { Session, SignOutReason } from '@/features/session/session-store';
+import { PersonSignIn } from './person-sign-in';
 import '@/features/session/sign-in.css';
 
 type SessionKey = PlainMessageKey<typeof en>;
@@ -52,12 +53,9 @@ function validate(form: HTMLFormElement): { values: SignInForm; error: null } | 
 export function SignInPage({
   redirectTo,
   reason,
-  openView,
 }: {
   redirectTo: string;
   reason?: SignOutReason | 'order' | undefined;
-  /** "Open a customer's view", next to the demo (the app gives it: src/app/open-customer-view.tsx). */
-  openView?: ReactNode;
 }) {
   const t = useMessages(sessionMessages);
   usePageTitle(t('session.pageTitle'));
@@ -136,43 +134,48 @@ export function SignInPage({
             <p>{t('session.order')}</p>
           </Notice>
         )}
-        <form
-          onSubmit={(e) => void onSubmit(e)}
-          // After a refused submit the error follows the key as it is corrected.
-          onChange={(e) => {
-            if (keyError !== null) setKeyError(validate(e.currentTarget).error);
-          }}
-          noValidate
-          className="form"
-        >
-          <TextField
-            ref={keyField}
-            label={t('session.apiKey.label')}
-            hint={t('session.apiKey.hint')}
-            error={keyError ? t.keyOrText(keyError) : null}
-            name="apiKey"
-            mono
-            type={showKey ? 'text' : 'password'}
-            autoComplete="off"
-            spellCheck={false}
-            action={
-              <Button variant="ghost" aria-pressed={showKey} onClick={() => setShowKey((v) => !v)}>
-                {showKey ? t('session.apiKey.hide') : t('session.apiKey.show')}
-              </Button>
-            }
-          />
-          <Checkbox name="persist" label={t('session.persist')} />
-          {isApiError(failure) && failure.status === 401 ? (
-            // The field says it in words; the 401's own words ("your sign-in has ended") would contradict it, as
-            // nobody was signed in. What support needs stays.
-            <SupportDetails code={failure.code} status={failure.status} requestId={failure.requestId} />
-          ) : failure ? (
-            <ProblemAlert error={failure} />
-          ) : null}
-          <Button type="submit" variant="primary" block pending={submitting}>
-            {submitting ? t('session.submitting') : t('session.submit')}
-          </Button>
-        </form>
+        <PersonSignIn onSignedIn={finish} />
+        <details className="sign-in__api-key">
+          <summary>{t('session.apiKey.heading')}</summary>
+          <p className="sign-in__intro">{t('session.apiKey.intro')}</p>
+          <form
+            onSubmit={(e) => void onSubmit(e)}
+            // After a refused submit the error follows the key as it is corrected.
+            onChange={(e) => {
+              if (keyError !== null) setKeyError(validate(e.currentTarget).error);
+            }}
+            noValidate
+            className="form"
+          >
+            <TextField
+              ref={keyField}
+              label={t('session.apiKey.label')}
+              hint={t('session.apiKey.hint')}
+              error={keyError ? t.keyOrText(keyError) : null}
+              name="apiKey"
+              mono
+              type={showKey ? 'text' : 'password'}
+              autoComplete="off"
+              spellCheck={false}
+              action={
+                <Button variant="ghost" aria-pressed={showKey} onClick={() => setShowKey((v) => !v)}>
+                  {showKey ? t('session.apiKey.hide') : t('session.apiKey.show')}
+                </Button>
+              }
+            />
+            <Checkbox name="persist" label={t('session.persist')} />
+            {isApiError(failure) && failure.status === 401 ? (
+              // The field says it in words; the 401's own words ("your sign-in has ended") would contradict it, as
+              // nobody was signed in. What support needs stays.
+              <SupportDetails code={failure.code} status={failure.status} requestId={failure.requestId} />
+            ) : failure ? (
+              <ProblemAlert error={failure} />
+            ) : null}
+            <Button type="submit" variant="primary" block pending={submitting}>
+              {submitting ? t('session.submitting') : t('session.apiKey.submit')}
+            </Button>
+          </form>
+        </details>
         <p className="sign-in__catalog">
           <ButtonLink to="/catalog" variant="ghost">
             {t('session.catalogLink')}
@@ -184,7 +187,6 @@ export function SignInPage({
             <DemoSignIn onSignedIn={finish} />
           </Suspense>
         )}
-        {openView}
       </div>
     </main>
   );

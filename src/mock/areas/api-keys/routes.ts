@@ -36,7 +36,10 @@ export function apiKeysRoutes(registry: WorldRegistry): Hono<MockEnv> {
       name: body.name,
       customerId: customer.id,
       scopes: [...new Set(body.scopes)],
-      createdBy: { type: 'api_key', id: apiKey.id, name: apiKey.name },
+      // A person's session makes a key as that person.
+      createdBy: apiKey.personId
+        ? { type: 'person', id: apiKey.personId, name: apiKey.name }
+        : { type: 'api_key', id: apiKey.id, name: apiKey.name },
       expiresAtMs: body.expiresInDays === null ? null : world.now() + body.expiresInDays * DAY_MS,
     });
     return json(c, { ...toApiKeyBody(world, created, apiKey.id), secret }, 201);

@@ -17,7 +17,7 @@ export function apiKeyNotFound(id: string): ProblemError {
 /** The caller's own key of that id (a person's session key is not an API key). */
 export function findApiKey(world: World, customerId: string, id: string): ApiKey | undefined {
   const key = world.keys.get(id);
-  return key && key.customerId === customerId ? key : undefined;
+  return key && key.customerId === customerId && !key.personId ? key : undefined;
 }
 
 export function apiKeyStatusOf(key: ApiKey, nowMs: number): ApiKeyBody['status'] {
@@ -51,6 +51,6 @@ export function toApiKeyBody(world: World, key: ApiKey, callerKeyId: string): Ap
 /** The caller's keys, newest first (then by id). */
 export function listApiKeys(world: World, customerId: string): ApiKey[] {
   return [...world.keys.values()]
-    .filter((key) => key.customerId === customerId)
+    .filter((key) => key.customerId === customerId && !key.personId)
     .sort((a, b) => b.createdAtMs - a.createdAtMs || (a.id < b.id ? 1 : -1));
 }

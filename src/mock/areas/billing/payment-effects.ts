@@ -1,3 +1,4 @@
+import { applyPaidDomainOrders } from '@/mock/areas/domains/registration';
 import { applyPaidDomainRenewals } from '@/mock/areas/domains/renewal';
 import { applyPaidHostingRenewal } from '@/mock/areas/hosting/renew';
 import { orderOfInvoice, type StoredInvoice } from '@/mock/areas/orders/state';
@@ -10,12 +11,14 @@ export interface PaymentEffects {
   renewedDomainIds: string[];
   /** Hosting accounts whose paid period moved on (ledger "Shared hosting → Renew"). */
   renewedAccountIds: string[];
+  /** Domains ordered (registered or transferred in) whose order is now paid: they go on with the clock. */
+  orderedDomainIds: string[];
 }
 
 /**
  * Everything a fully paid invoice does beyond billing, for every way money arrives (the provider's page, the
  * control call, applied credit): suspensions lifted (suspensions.ts), a domain renewal's expiry moved on by its
- * period, a hosting renewal's paid period moved on by its cycle. Nothing for a part payment. An invoice becomes
+ * period, a hosting renewal's paid period moved on by its cycle, an ordered domain's registration or transfer under way. Nothing for a part payment. An invoice becomes
  * `paid` once and takes no payment after that, so each effect happens once.
  */
 export function applyPaymentEffects(
@@ -25,10 +28,11 @@ export function applyPaymentEffects(
 ): PaymentEffects {
   const lifted = liftSuspensionsPaidBy(state, invoice);
   const order = invoice.status === 'paid' ? orderOfInvoice(state.orders, invoice) : undefined;
-  if (!order) return { lifted, renewedDomainIds: [], renewedAccountIds: [] };
+  if (!order) return { lifted, renewedDomainIds: [], renewedAccountIds: [], orderedDomainIds: [] };
   return {
     lifted,
     renewedDomainIds: applyPaidDomainRenewals(state.domains, order, nowIso),
     renewedAccountIds: applyPaidHostingRenewal(state.hosting, order),
+    orderedDomainIds: applyPaidDomainOrders(state.domains, order, nowIso),
   };
 }

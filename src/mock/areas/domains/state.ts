@@ -88,6 +88,20 @@ export interface StoredDomain {
     tech: DomainContact | null;
     billing: DomainContact | null;
   } | null;
+  /** A registration or transfer in ordered here (issue 37; registration.ts moves it on with the world's clock). */
+  registration?: StoredRegistration;
+}
+
+export interface StoredRegistration {
+  kind: 'registration' | 'transfer';
+  orderId: string;
+  periodYears: number;
+  /** When its order's invoice was paid; null while it waits. */
+  paidAt: string | null;
+  /** When it became active (or cancelled); null while open. */
+  settledAt: string | null;
+  /** A transfer: the expiry at the other registrar (one year is added on completion). */
+  elsewhereExpiresAt: string | null;
 }
 
 export interface DomainsState {

@@ -31,7 +31,7 @@ describe('a mailbox’s new password', () => {
 
   it('refuses a guessable password with the creation’s check', async () => {
     const kit = await hostingSetup();
-    const put = (password: string, address = astrid) =>
+    const put = (password: string, address: string = astrid) =>
       kit.call(`/api/v2/shared-hosting/${box(address, '/password')}`, {
         method: 'PUT',
         key: kit.key,

@@ -6,6 +6,7 @@ import { ProblemError, notFound } from '@/mock/platform/problems';
 import { serve } from '@/mock/platform/serve';
 import { assertCanPlaceOrders, assertScopes, scopeShortfall } from '@/mock/platform/scopes';
 import { creditCancelledPayment } from '@/mock/areas/billing/state';
+import { isDomainOrderBody, placeDomainOrder, priceDomainOrder } from '@/mock/areas/domains/registration';
 import { priceOrder } from './shared-hosting-items';
 import {
   cancelOrder,
@@ -50,12 +51,31 @@ export function ordersRoutes(): Hono<MockEnv> {
     });
   });
 
-  serve(routes, api.preview, (c, { auth: { world }, body }) => json(c, priceOrder(world.state.catalog, body).preview));
+  serve(routes, api.preview, (c, { auth, body }) => {
+    const { state } = auth.world;
+    // Domain registrations and transfers are the domains area's to price (issue 37).
+    if (isDomainOrderBody(body))
+      return json(c, priceDomainOrder(state.domains, state.orders, auth.customer.id, body).preview);
+    return json(c, priceOrder(state.catalog, body).preview);
+  });
 
   serve(
     routes,
     api.create,
     (c, { auth, body }) => {
+      if (isDomainOrderBody(body)) {
+        const { state } = auth.world;
+        const order = placeDomainOrder(state.domains, state.orders, {
+          customerId: auth.customer.id,
+          client: clientOf(auth.customer),
+          priced: priceDomainOrder(state.domains, state.orders, auth.customer.id, body),
+          notes: body.notes ?? null,
+          referenceNumber: body.referenceNumber ?? null,
+          nowIso: auth.world.nowIso(),
+        });
+        c.header('Location', pathOf(api.detail, { id: order.id }));
+        return json(c, orderBody(state.orders, order, auth.customer), 201);
+      }
       const priced = priceOrder(auth.world.state.catalog, body);
       const first = priced.items[0];
       const { preview } = priced;

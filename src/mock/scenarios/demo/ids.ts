@@ -836,3 +836,39 @@ export const DEMO_AUDIT = {
   restart: { id: 'aud_seed_08', action: 'vps.restart', vps: DEMO_VPS.web },
   otherRestart: { id: 'aud_seed_other_01', vps: DEMO_OTHER_VPS.web },
 } as const;
+
+/**
+ * The people who sign in to the standard customers in every scenario (issue 39; src/mock/areas/account): e-mail and
+ * password as the demo's description says them. Astrid has an authenticator app with this secret (base32; the mock's
+ * `GET /__mock/worlds/{worldId}/totp?email=…` shows its current code) and these recovery codes; Erik has no second
+ * factor (add a passkey or an authenticator on the account page); Bruno is the other customer's.
+ */
+export const DEMO_PEOPLE = {
+  astrid: {
+    id: 'per_astrid01',
+    customer: 'main',
+    name: 'Astrid Lindqvist',
+    email: 'astrid@nordlicht.example',
+    password: 'fjord-lantern-harbour',
+    totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    recoveryCodes: ['7KQ2-M4XD', 'P9RT-3VHA', 'WC6N-8JZE', 'F2LB-Q7MS', 'H5UX-K3PD'],
+  },
+  erik: {
+    id: 'per_erik0001',
+    customer: 'main',
+    name: 'Erik Sandberg',
+    email: 'erik@nordlicht.example',
+    password: 'granite-meadow-lantern',
+    totpSecret: null,
+    recoveryCodes: [],
+  },
+  bruno: {
+    id: 'per_bruno001',
+    customer: 'other',
+    name: 'Bruno Keller',
+    email: 'bruno@keller-bau.example',
+    password: 'alpine-quarry-window',
+    totpSecret: null,
+    recoveryCodes: [],
+  },
+} as const;

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { ensureCatalog, problemMessages } from '@/i18n';
-import { apiKeysMessages } from '@/features/api-keys/messages/catalog';
-import { loadApiKeyQueries } from '@/features/api-keys/api-keys-route-params';
-import { ApiKeysPage } from '@/features/api-keys/components/api-keys-page';
+import { keysMessages } from '@/features/keys/messages/catalog';
+import { loadApiKeyQueries } from '@/features/keys/keys-route-params';
+import { ApiKeysPage } from '@/features/keys/components/api-keys-page';
 
 /** `create`: open "Create an API key" at once (the palette's action); anything else is dropped. */
 const searchSchema = z.object({ create: z.catch(z.optional(z.literal(true)), undefined) });
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_app/account/keys')({
   validateSearch: searchSchema,
   loader: ({ context }) =>
     Promise.all([
-      ensureCatalog(apiKeysMessages),
+      ensureCatalog(keysMessages),
       // A refused create or revoke is said by its code; blocked buttons by their scope's words.
       ensureCatalog(problemMessages),
       loadApiKeyQueries().then(({ apiKeyQueries }) => context.queryClient.ensureQueryData(apiKeyQueries.list())),

@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiKeyRoutes } from '@/api/endpoints/api-keys';
 import type { ApiKey, ApiKeyWithSecret } from '@/api/schemas/api-keys';
-import { useSession } from '@/app/session';
 import { useMessages } from '@/i18n';
 import { DataTable, type Column } from '@/ui/data-table';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
@@ -13,13 +12,13 @@ import { useScopeGate } from '@/ui/key-scopes';
 import { Notice } from '@/ui/notice';
 import { PageHeader } from '@/ui/page-header';
 import { StatusBadge } from '@/ui/status-badge';
-import { apiKeyQueries } from '@/features/api-keys/api/api-key-queries';
-import { apiKeysMessages } from '@/features/api-keys/messages/catalog';
+import { apiKeyQueries } from '@/features/keys/api/api-key-queries';
+import { keysMessages } from '@/features/keys/messages/catalog';
 import { ApiKeyAccess } from './api-key-access';
 import { ApiKeyActions } from './api-key-actions';
 import { ApiKeyCreateDialog } from './api-key-create';
 import { ApiKeySecretOnce } from './api-key-secret-once';
-import '@/features/api-keys/api-keys.css';
+import '@/features/keys/keys.css';
 
 const statusTone = { active: 'success', expired: 'neutral', revoked: 'danger', unknown: 'neutral' } as const;
 
@@ -30,67 +29,66 @@ const statusTone = { active: 'success', expired: 'neutral', revoked: 'danger', u
  * the list.
  */
 export function ApiKeysPage({ openCreate = false }: { openCreate?: boolean }) {
-  const t = useMessages(apiKeysMessages);
+  const t = useMessages(keysMessages);
   const format = useFormat();
-  const { signOut } = useSession();
   const { data: page } = useSuspenseQuery(apiKeyQueries.list());
   const createGate = useScopeGate(apiKeyRoutes.create);
   const [creating, setCreating] = useState(openCreate && createGate.allowed);
   const [secret, setSecret] = useState<ApiKeyWithSecret | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const nameOf = (key: ApiKey) => key.name ?? t('apiKeys.unnamed');
+  const nameOf = (key: ApiKey) => key.name ?? t('keys.unnamed');
 
   const columns = useMemo<Column<ApiKey>[]>(
     () => [
       {
         id: 'name',
-        header: t('apiKeys.column.name'),
+        header: t('keys.column.name'),
         primary: true,
         cell: (key) => (
-          <span className="api-keys-name">
-            <strong>{key.name ?? t('apiKeys.unnamed')}</strong>
-            {key.isCurrent && <span className="api-keys-current">{t('apiKeys.current')}</span>}
+          <span className="keys-name">
+            <strong>{key.name ?? t('keys.unnamed')}</strong>
+            {key.isCurrent && <span className="keys-current">{t('keys.current')}</span>}
           </span>
         ),
       },
-      { id: 'access', header: t('apiKeys.column.access'), cell: (key) => <ApiKeyAccess scopes={key.scopes} /> },
+      { id: 'access', header: t('keys.column.access'), cell: (key) => <ApiKeyAccess scopes={key.scopes} /> },
       {
         id: 'created',
-        header: t('apiKeys.column.created'),
+        header: t('keys.column.created'),
         cell: (key) => {
           const date = format.date(key.createdAt);
           const by = key.createdBy;
-          if (!by || by.type === 'account' || by.name === null) return t('apiKeys.created.withAccount', { date });
-          return t('apiKeys.created.by', { date, name: by.name });
+          if (!by || by.type === 'account' || by.name === null) return t('keys.created.withAccount', { date });
+          return t('keys.created.by', { date, name: by.name });
         },
       },
       {
         id: 'expires',
-        header: t('apiKeys.column.expires'),
-        cell: (key) => (key.expiresAt ? format.date(key.expiresAt) : t('apiKeys.expires.never')),
+        header: t('keys.column.expires'),
+        cell: (key) => (key.expiresAt ? format.date(key.expiresAt) : t('keys.expires.never')),
       },
       {
         id: 'lastUsed',
-        header: t('apiKeys.column.lastUsed'),
+        header: t('keys.column.lastUsed'),
         cell: (key) =>
           key.lastUsedAt === null
-            ? t('apiKeys.lastUsed.never')
+            ? t('keys.lastUsed.never')
             : key.lastUsedFrom
-              ? t('apiKeys.lastUsed.from', { date: format.dateTime(key.lastUsedAt), address: key.lastUsedFrom })
+              ? t('keys.lastUsed.from', { date: format.dateTime(key.lastUsedAt), address: key.lastUsedFrom })
               : format.dateTime(key.lastUsedAt),
       },
       {
         id: 'status',
-        header: t('apiKeys.column.status'),
+        header: t('keys.column.status'),
         cell: (key) => (
-          <span className="api-keys-status">
-            <StatusBadge tone={statusTone[key.status]}>{t('apiKeys.status', { status: key.status })}</StatusBadge>
+          <span className="keys-status">
+            <StatusBadge tone={statusTone[key.status]}>{t('keys.status', { status: key.status })}</StatusBadge>
             {key.status === 'revoked' && key.revokedAt && (
-              <span className="muted">{t('apiKeys.revokedAt', { date: format.dateTime(key.revokedAt) })}</span>
+              <span className="muted">{t('keys.revokedAt', { date: format.dateTime(key.revokedAt) })}</span>
             )}
             {key.previousSecretValidUntil && (
               <span className="muted">
-                {t('apiKeys.previousUntil', { date: format.dateTime(key.previousSecretValidUntil) })}
+                {t('keys.previousUntil', { date: format.dateTime(key.previousSecretValidUntil) })}
               </span>
             )}
           </span>
@@ -98,11 +96,11 @@ export function ApiKeysPage({ openCreate = false }: { openCreate?: boolean }) {
       },
       {
         id: 'actions',
-        header: t('apiKeys.column.actions'),
+        header: t('keys.column.actions'),
         cell: (key) => (
           <ApiKeyActions
             apiKey={key}
-            name={key.name ?? t('apiKeys.unnamed')}
+            name={key.name ?? t('keys.unnamed')}
             onRevoked={(said) => {
               setSecret(null);
               setDone(said);
@@ -111,19 +109,18 @@ export function ApiKeysPage({ openCreate = false }: { openCreate?: boolean }) {
               setDone(null);
               setSecret(rotated);
             }}
-            onRevokedOwn={() => void signOut('key-revoked')}
           />
         ),
       },
     ],
-    [t, format, signOut],
+    [t, format],
   );
 
   return (
-    <section className="page" aria-labelledby="api-keys-heading">
+    <section className="page" aria-labelledby="keys-heading">
       <PageHeader
-        headingId="api-keys-heading"
-        title={t('apiKeys.title')}
+        headingId="keys-heading"
+        title={t('keys.title')}
         actions={
           <GatedButton
             gate={createGate}
@@ -133,25 +130,25 @@ export function ApiKeysPage({ openCreate = false }: { openCreate?: boolean }) {
               setCreating(true);
             }}
           >
-            {t('apiKeys.create.open')}
+            {t('keys.create.open')}
           </GatedButton>
         }
       />
-      <p className="api-keys-intro">{t('apiKeys.intro')}</p>
+      <p className="keys-intro">{t('keys.intro')}</p>
       {secret && <ApiKeySecretOnce name={nameOf(secret)} secret={secret.secret} onDone={() => setSecret(null)} />}
       {done && (
-        <Notice tone="success" role="status" className="api-keys-notice">
+        <Notice tone="success" role="status" className="keys-notice">
           <p>{done}</p>
         </Notice>
       )}
       <DroppedItemsNotice count={page.dropped} />
       <SharedGateReason gate={createGate}>
         <DataTable
-          caption={t('apiKeys.caption')}
+          caption={t('keys.caption')}
           columns={columns}
           rows={page.data}
           rowKey={(key) => key.id}
-          empty={<EmptyState title={t('apiKeys.access.none')} />}
+          empty={<EmptyState title={t('keys.access.none')} />}
         />
       </SharedGateReason>
       <ApiKeyCreateDialog

@@ -3,7 +3,7 @@ import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
 import { CopyButton } from '@/ui/copy-button';
 import { Notice } from '@/ui/notice';
-import { apiKeysMessages } from '@/features/api-keys/messages/catalog';
+import { keysMessages } from '@/features/keys/messages/catalog';
 
 /**
  * A key's secret, shown this once (after create or a new secret): it lives only in this component's props (never in
@@ -11,24 +11,24 @@ import { apiKeysMessages } from '@/features/api-keys/messages/catalog';
  * takes focus, so a keyboard or screen-reader user lands on it.
  */
 export function ApiKeySecretOnce({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
-  const t = useMessages(apiKeysMessages);
+  const t = useMessages(keysMessages);
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="api-keys-secret" aria-labelledby={`${id}-heading`}>
+    <section className="keys-secret" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
-        {t('apiKeys.secret.heading', { name })}
+        {t('keys.secret.heading', { name })}
       </h2>
-      <div className="api-keys-secret__value">
-        <span id={`${id}-label`}>{t('apiKeys.secret.label')}</span>
-        <code aria-labelledby={`${id}-label`} className="api-keys-secret__code">
+      <div className="keys-secret__value">
+        <span id={`${id}-label`}>{t('keys.secret.label')}</span>
+        <code aria-labelledby={`${id}-label`} className="keys-secret__code">
           {secret}
         </code>
-        <CopyButton value={secret} label={t('apiKeys.secret.copy', { name })} />
+        <CopyButton value={secret} label={t('keys.secret.copy', { name })} />
       </div>
-      <Notice tone="warning">{t('apiKeys.secret.once')}</Notice>
-      <Button onClick={onDone}>{t('apiKeys.secret.done')}</Button>
+      <Notice tone="warning">{t('keys.secret.once')}</Notice>
+      <Button onClick={onDone}>{t('keys.secret.done')}</Button>
     </section>
   );
 }

@@ -7,8 +7,8 @@ import { Radio, RadioGroup } from '@/ui/fields';
 import { GatedButton } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
 import { Notice } from '@/ui/notice';
-import { useRevokeApiKey, useRotateApiKey } from '@/features/api-keys/api/api-key-mutations';
-import { apiKeysMessages } from '@/features/api-keys/messages/catalog';
+import { useRevokeApiKey, useRotateApiKey } from '@/features/keys/api/api-key-mutations';
+import { keysMessages } from '@/features/keys/messages/catalog';
 
 const graceChoices = { h0: 0, h1: 1, h24: 24, h168: 168 } as const;
 type GraceChoice = keyof typeof graceChoices;
@@ -23,16 +23,13 @@ export function ApiKeyActions({
   name,
   onRevoked,
   onRotated,
-  onRevokedOwn,
 }: {
   apiKey: ApiKey;
   name: string;
   onRevoked: (said: string) => void;
   onRotated: (rotated: ApiKeyWithSecret) => void;
-  /** The tab's own key was revoked: the app signs this tab out. */
-  onRevokedOwn: () => void;
 }) {
-  const t = useMessages(apiKeysMessages);
+  const t = useMessages(keysMessages);
   const revoke = useRevokeApiKey(apiKey.id);
   const rotate = useRotateApiKey(apiKey.id);
   const revokeGate = useScopeGate(apiKeyRoutes.revoke);
@@ -42,7 +39,7 @@ export function ApiKeyActions({
   if (apiKey.status !== 'active') return null;
 
   return (
-    <div className="api-keys-row-actions">
+    <div className="keys-row-actions">
       <GatedButton
         gate={rotateGate}
         size="small"
@@ -52,8 +49,7 @@ export function ApiKeyActions({
           setDialog('rotate');
         }}
       >
-        {t('apiKeys.rotate')}
-        <span className="visually-hidden"> {name}</span>
+        {t('keys.rotate')} <span className="visually-hidden">{name}</span>
       </GatedButton>
       <GatedButton
         gate={revokeGate}
@@ -64,34 +60,34 @@ export function ApiKeyActions({
           setDialog('revoke');
         }}
       >
-        {t('apiKeys.revoke')}
-        <span className="visually-hidden"> {name}</span>
+        {t('keys.revoke')} <span className="visually-hidden">{name}</span>
       </GatedButton>
       <ConfirmDialog
         open={dialog === 'revoke'}
         onOpenChange={(open) => setDialog(open ? 'revoke' : null)}
-        title={t('apiKeys.revoke.title', { name })}
+        title={t('keys.revoke.title', { name })}
         tone="danger"
         description={
           <>
-            <p>{t('apiKeys.revoke.body')}</p>
+            <p>{t('keys.revoke.body')}</p>
             {apiKey.isCurrent && (
               <Notice tone="warning">
-                <p>{t('apiKeys.revoke.current')}</p>
+                <p>{t('keys.revoke.current')}</p>
               </Notice>
             )}
           </>
         }
-        confirmLabel={t('apiKeys.revoke.confirm')}
-        cancelLabel={t('apiKeys.revoke.keep')}
+        confirmLabel={t('keys.revoke.confirm')}
+        cancelLabel={t('keys.revoke.keep')}
         guard={revoke}
         error={revoke.error}
         onConfirm={() =>
           revoke.mutate(undefined, {
             onSuccess: () => {
               setDialog(null);
-              if (apiKey.isCurrent) onRevokedOwn();
-              else onRevoked(t('apiKeys.revoked', { name }));
+              // The tab's own key: the list read again is refused (401 `api_key_revoked`), which signs this tab out
+              // with the reason, as any tab using it.
+              if (!apiKey.isCurrent) onRevoked(t('keys.revoked', { name }));
             },
           })
         }
@@ -99,19 +95,19 @@ export function ApiKeyActions({
       <ConfirmDialog
         open={dialog === 'rotate'}
         onOpenChange={(open) => setDialog(open ? 'rotate' : null)}
-        title={t('apiKeys.rotate.title', { name })}
+        title={t('keys.rotate.title', { name })}
         description={
           <>
-            <p>{t('apiKeys.rotate.body')}</p>
+            <p>{t('keys.rotate.body')}</p>
             {apiKey.isCurrent && (
               <Notice tone="warning">
-                <p>{t('apiKeys.rotate.current')}</p>
+                <p>{t('keys.rotate.current')}</p>
               </Notice>
             )}
           </>
         }
-        confirmLabel={t('apiKeys.rotate.confirm')}
-        cancelLabel={t('apiKeys.rotate.keep')}
+        confirmLabel={t('keys.rotate.confirm')}
+        cancelLabel={t('keys.rotate.keep')}
         guard={rotate}
         error={rotate.error}
         onConfirm={() =>
@@ -127,7 +123,7 @@ export function ApiKeyActions({
           )
         }
       >
-        <RadioGroup legend={t('apiKeys.rotate.grace')}>
+        <RadioGroup legend={t('keys.rotate.grace')}>
           {(Object.keys(graceChoices) as GraceChoice[]).map((choice) => (
             <Radio
               key={choice}
@@ -135,7 +131,7 @@ export function ApiKeyActions({
               value={choice}
               checked={grace === choice}
               onChange={() => setGrace(choice)}
-              label={t('apiKeys.rotate.grace.choice', { choice })}
+              label={t('keys.rotate.grace.choice', { choice })}
             />
           ))}
         </RadioGroup>

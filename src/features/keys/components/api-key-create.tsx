@@ -11,9 +11,9 @@ import { Radio, RadioGroup, SelectField, TextField } from '@/ui/fields';
 import { useServerFieldErrors } from '@/ui/form-errors';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { scopeAreas, scopesForAccess, useKeyScopes, type ScopeArea } from '@/ui/key-scopes';
-import { useCreateApiKey } from '@/features/api-keys/api/api-key-mutations';
-import { apiKeysMessages } from '@/features/api-keys/messages/catalog';
-import type en from '@/features/api-keys/messages/en';
+import { useCreateApiKey } from '@/features/keys/api/api-key-mutations';
+import { keysMessages } from '@/features/keys/messages/catalog';
+import type en from '@/features/keys/messages/en';
 
 type Key = PlainMessageKey<typeof en>;
 
@@ -32,8 +32,8 @@ const createForm = z
       .string()
       .check(
         z.trim(),
-        z.minLength(1, 'apiKeys.create.name.required' satisfies Key),
-        z.maxLength(API_KEY_NAME_MAX, 'apiKeys.create.name.tooLong' satisfies Key),
+        z.minLength(1, 'keys.create.name.required' satisfies Key),
+        z.maxLength(API_KEY_NAME_MAX, 'keys.create.name.tooLong' satisfies Key),
       ),
     preset: z.enum(presets),
     areas: z.record(z.enum(areaNames), z.enum(accessChoices)),
@@ -41,7 +41,7 @@ const createForm = z
   })
   .check(
     z.refine((form) => Object.values(form.areas).some((access) => access !== 'none'), {
-      message: 'apiKeys.create.areas.required' satisfies Key,
+      message: 'keys.create.areas.required' satisfies Key,
       path: ['areas'],
     }),
   );
@@ -89,7 +89,7 @@ export function ApiKeyCreateDialog({
   onOpenChange: (open: boolean) => void;
   onCreated: (created: ApiKeyWithSecret) => void;
 }) {
-  const t = useMessages(apiKeysMessages);
+  const t = useMessages(keysMessages);
   const held = useKeyScopes();
   const create = useCreateApiKey();
   const form = useForm<CreateForm>({
@@ -119,7 +119,7 @@ export function ApiKeyCreateDialog({
     <Dialog
       open={open}
       locked={create.isPending}
-      title={t('apiKeys.create.title')}
+      title={t('keys.create.title')}
       onOpenChange={(next) => {
         if (!next) {
           form.reset();
@@ -128,21 +128,21 @@ export function ApiKeyCreateDialog({
         onOpenChange(next);
       }}
     >
-      <form className="form api-keys-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="form keys-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField
-          label={t('apiKeys.create.name')}
-          hint={t('apiKeys.create.name.hint')}
+          label={t('keys.create.name')}
+          hint={t('keys.create.name.hint')}
           error={errors.name?.message && t.keyOrText(errors.name.message)}
           autoComplete="off"
           {...form.register('name')}
         />
-        <RadioGroup legend={t('apiKeys.create.preset')}>
+        <RadioGroup legend={t('keys.create.preset')}>
           {(['readOnly', 'full', 'custom'] as const).map((preset) => (
             <Radio
               key={preset}
               value={preset}
-              label={t(`apiKeys.create.preset.${preset}`)}
-              hint={preset === 'custom' ? undefined : t(`apiKeys.create.preset.${preset}.hint`)}
+              label={t(`keys.create.preset.${preset}`)}
+              hint={preset === 'custom' ? undefined : t(`keys.create.preset.${preset}.hint`)}
               {...form.register('preset', {
                 onChange: () => {
                   if (preset !== 'custom') {
@@ -153,40 +153,34 @@ export function ApiKeyCreateDialog({
             />
           ))}
         </RadioGroup>
-        <fieldset className="field field--group api-keys-areas">
-          <legend className="field__label">{t('apiKeys.create.areas')}</legend>
-          <p className="field__hint">{t('apiKeys.create.areas.hint')}</p>
-          <div className="api-keys-areas__grid">
+        <RadioGroup
+          legend={t('keys.create.areas')}
+          hint={t('keys.create.areas.hint')}
+          error={errors.areas?.message && t.keyOrText(errors.areas.message)}
+          className="keys-areas"
+        >
+          <div className="keys-areas__grid">
             {shownAreas.map((area) => (
               <SelectField
                 key={area.area}
-                label={t('apiKeys.access.area', { area: area.area })}
+                label={t('keys.access.area', { area: area.area })}
                 {...form.register(`areas.${area.area}`, {
                   onChange: () => form.setValue('preset', 'custom'),
                 })}
               >
                 {choicesOf(area, held).map((choice) => (
                   <option key={choice} value={choice}>
-                    {t('apiKeys.create.areaChoice', { choice })}
+                    {t('keys.create.areaChoice', { choice })}
                   </option>
                 ))}
               </SelectField>
             ))}
           </div>
-          {errors.areas?.message ? (
-            <p className="field__error" role="alert">
-              {t.keyOrText(errors.areas.message)}
-            </p>
-          ) : null}
-        </fieldset>
-        <SelectField
-          label={t('apiKeys.create.expiry')}
-          hint={t('apiKeys.create.expiry.hint')}
-          {...form.register('expiry')}
-        >
+        </RadioGroup>
+        <SelectField label={t('keys.create.expiry')} hint={t('keys.create.expiry.hint')} {...form.register('expiry')}>
           {(Object.keys(expiryChoices) as ExpiryChoice[]).map((choice) => (
             <option key={choice} value={choice}>
-              {t('apiKeys.create.expiry.choice', { choice })}
+              {t('keys.create.expiry.choice', { choice })}
             </option>
           ))}
         </SelectField>
@@ -195,9 +189,9 @@ export function ApiKeyCreateDialog({
           <ProblemAlert error={create.error} />
         ) : null}
         <DialogActions>
-          <DialogClose disabled={create.isPending}>{t('apiKeys.create.cancel')}</DialogClose>
+          <DialogClose disabled={create.isPending}>{t('keys.create.cancel')}</DialogClose>
           <Button type="submit" variant="primary" guard={create}>
-            {t('apiKeys.create.submit')}
+            {t('keys.create.submit')}
           </Button>
         </DialogActions>
       </form>

@@ -1,0 +1,607 @@
+import { randomBytes } from 'node:crypto';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { Hono } from 'hono';
+import { authEndpoints as api } from '@/api/endpoints/auth-io';
+import type { PasskeySummary, SessionGrant } from '@/api/schemas/auth';
+import { estimateMailboxPassword } from '@/api/schemas/mailbox-password-strength';
+import { json, type AuthContext, type MockContext, type MockEnv } from '@/mock/platform/http';
+import { ProblemError, invalidRequest, notFound } from '@/mock/platform/problems';
+import { serve, servePublic } from '@/mock/platform/serve';
+import type { World, WorldRegistry } from '@/mock/platform/worlds';
+import {
+  checkTotp,
+  findPerson,
+  findPersonByEmail,
+  hashPassword,
+  hashRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  scopesOf,
+  secondFactorCount,
+  secondFactorsOf,
+  totpOf,
+  useRecoveryCode,
+  verifyAgainstDecoy,
+  verifyPassword,
+} from './people';
+import type { AccountState, Person, StoredPasskey } from './state';
+
+/**
+ * A person's sign-in and account security (src/api/endpoints/auth.ts has the rules, ledger "People and session
+ * keys"). The sign-in calls carry no key, so nothing says which world they are for: the mock-only header
+ * `X-Mock-World` names it (as for the catalog), else the server's default world answers.
+ */
+export const MOCK_WORLD_HEADER = 'X-Mock-World';
+
+export const MAX_FAILED_TRIES = 5;
+export const LOCKOUT_MS = 5 * 60 * 1000;
+const SIGN_IN_TOKEN_MS = 5 * 60 * 1000;
+const CHALLENGE_MS = 5 * 60 * 1000;
+const RP_NAME = 'Hosting control panel';
+/** The mock's stand-in for a breach list (a real server asks a k-anonymity service such as Have I Been Pwned). */
+const BREACHED = new Set([
+  'password1234',
+  'qwertyuiop123',
+  'correcthorsebatterystaple',
+  'iloveyou2024',
+  'letmein12345',
+]);
+const MIN_PASSWORD_LENGTH = 10;
+
+function worldOf(c: MockContext, registry: WorldRegistry): World {
+  const named = c.req.header(MOCK_WORLD_HEADER);
+  const world =
+    (named ? registry.get(named) : undefined) ??
+    (registry.defaultWorldId ? registry.get(registry.defaultWorldId) : undefined);
+  if (!world) throw new ProblemError({ status: 503, code: 'service_unavailable', detail: 'No world to sign in to.' });
+  return world;
+}
+
+function token(prefix: string): string {
+  return `${prefix}_${randomBytes(18).toString('base64url')}`;
+}
+
+/** The audit log's entry for a sign-in names the person (platform/audit.ts reads the auth context after the handler). */
+function actAs(c: MockContext, world: World, person: Person): void {
+  const customer = world.customer(person.customerId);
+  if (!customer) return;
+  c.set('auth', {
+    world,
+    customer,
+    apiKey: {
+      id: person.id,
+      name: person.name,
+      customerId: person.customerId,
+      scopes: [],
+      subAccount: null,
+      personId: person.id,
+      // No key: the audit entry's actor only (never looked up, so no secret's hash).
+      secretHash: '',
+      previousSecret: null,
+      retiredHashes: [],
+      expiresAtMs: null,
+      revokedAtMs: null,
+      createdAtMs: world.now(),
+      createdBy: { type: 'person', id: person.id, name: person.name },
+      lastUsedAtMs: null,
+      lastUsedFrom: null,
+    },
+  });
+}
+
+// ---- lockout ----
+
+function attemptsKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function assertNotLocked(state: AccountState, email: string, nowMs: number): void {
+  const found = state.attempts.get(attemptsKey(email));
+  if (!found || found.lockedUntilMs <= nowMs) return;
+  const seconds = Math.ceil((found.lockedUntilMs - nowMs) / 1000);
+  const minutes = Math.ceil(seconds / 60);
+  throw new ProblemError({
+    status: 429,
+    code: 'too_many_attempts',
+    detail: `Too many failed tries. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    headers: { 'Retry-After': String(seconds) },
+    members: { retryAfterSeconds: seconds },
+  });
+}
+
+function recordFailure(state: AccountState, email: string, nowMs: number): void {
+  const key = attemptsKey(email);
+  const found = state.attempts.get(key) ?? { failures: 0, lockedUntilMs: 0 };
+  if (found.lockedUntilMs !== 0 && found.lockedUntilMs <= nowMs) found.failures = 0;
+  found.failures += 1;
+  found.lockedUntilMs = found.failures >= MAX_FAILED_TRIES ? nowMs + LOCKOUT_MS : 0;
+  state.attempts.set(key, found);
+}
+
+function clearFailures(state: AccountState, email: string): void {
+  state.attempts.delete(attemptsKey(email));
+}
+
+const invalidCredentials = () =>
+  new ProblemError({
+    status: 401,
+    code: 'invalid_credentials',
+    detail: 'The e-mail address or the password is not right.',
+  });
+
+const invalidCode = () =>
+  new ProblemError({ status: 401, code: 'invalid_code', detail: 'That code is not right. Check it and try again.' });
+
+// ---- sessions ----
+
+function grant(registry: WorldRegistry, world: World, person: Person): { status: 'signed_in'; session: SessionGrant } {
+  const { secret, apiKey } = registry.issueSessionKey(world, person);
+  const customer = world.customer(person.customerId);
+  return {
+    status: 'signed_in',
+    session: {
+      key: secret,
+      expiresAt: new Date(apiKey.expiresAtMs ?? world.now()).toISOString(),
+      person: { id: person.id, name: person.name, email: person.email },
+      customer: { id: person.customerId, name: customer?.name ?? null },
+      scopes: scopesOf(person),
+    },
+  };
+}
+
+// ---- WebAuthn ----
+
+/** The relying party is the page's origin (the mock serves the app or sits behind its dev server's proxy). */
+function relyingParty(c: MockContext): { origin: string; rpId: string } {
+  const origin = c.req.header('origin');
+  if (!origin) {
+    throw new ProblemError({
+      status: 400,
+      code: 'origin_required',
+      detail: 'Passkeys work from the panel in a browser: the request has no Origin.',
+    });
+  }
+  return { origin, rpId: new URL(origin).hostname };
+}
+
+function takeChallenge(state: AccountState, id: string, kind: 'authentication' | 'registration', nowMs: number) {
+  const found = state.challenges.get(id);
+  state.challenges.delete(id);
+  if (!found || found.kind !== kind || found.expiresAtMs <= nowMs) return null;
+  return found;
+}
+
+function summary(passkey: StoredPasskey): PasskeySummary {
+  return { id: passkey.id, name: passkey.name, createdAt: passkey.createdAt, lastUsedAt: passkey.lastUsedAt };
+}
+
+/** Checks a passkey assertion; the person and passkey it names, or null when it does not verify. */
+async function verifyAssertion(
+  world: World,
+  challengeId: string,
+  response: AuthenticationResponseJSON,
+  onlyPersonId: string | null,
+): Promise<{ person: Person; passkey: StoredPasskey } | null> {
+  const state = world.state.account;
+  const challenge = takeChallenge(state, challengeId, 'authentication', world.now());
+  if (!challenge) return null;
+  if (onlyPersonId !== null && challenge.personId !== onlyPersonId) return null;
+  for (const person of state.people) {
+    if (onlyPersonId !== null && person.id !== onlyPersonId) continue;
+    const passkey = person.passkeys.find((candidate) => candidate.credentialId === response.id);
+    if (!passkey) continue;
+    try {
+      const verified = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: challenge.challenge,
+        expectedOrigin: challenge.origin,
+        expectedRPID: challenge.rpId,
+        credential: {
+          id: passkey.credentialId,
+          publicKey: new Uint8Array(passkey.publicKey),
+          counter: passkey.counter,
+          transports: passkey.transports.filter(isTransport),
+        },
+        requireUserVerification: false,
+      });
+      if (!verified.verified) return null;
+      passkey.counter = verified.authenticationInfo.newCounter;
+      passkey.lastUsedAt = world.nowIso();
+      return { person, passkey };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+const TRANSPORTS: readonly string[] = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'];
+function isTransport(value: string): value is AuthenticatorTransport {
+  return TRANSPORTS.includes(value);
+}
+
+// ---- account ----
+
+/** The account calls are a person's: an API key has no password or second factor. */
+function personOf(auth: AuthContext): Person {
+  const personId = auth.apiKey.personId;
+  const person = personId ? findPerson(auth.world.state.account, personId) : undefined;
+  if (!person) {
+    throw new ProblemError({
+      status: 403,
+      code: 'person_session_required',
+      detail: 'Sign in as a person (e-mail and password) to change sign-in methods; an API key has none.',
+    });
+  }
+  return person;
+}
+
+function assertNotLastFactor(person: Person): void {
+  if (secondFactorCount(person) > 1) return;
+  throw new ProblemError({
+    status: 409,
+    code: 'last_second_factor',
+    detail: 'This is your only second factor. Add another (a passkey or an authenticator app) before removing it.',
+  });
+}
+
+function passwordProblem(code: string, detail: string, members?: Record<string, unknown>): ProblemError {
+  return new ProblemError({
+    status: 400,
+    code,
+    detail,
+    errors: [{ pointer: '/newPassword', detail, code }],
+    ...(members ? { members } : {}),
+  });
+}
+
+export function accountRoutes(registry: WorldRegistry): Hono<MockEnv> {
+  const routes = new Hono<MockEnv>();
+
+  servePublic(routes, api.signIn, (c, { body }) => {
+    const world = worldOf(c, registry);
+    const state = world.state.account;
+    const now = world.now();
+    const person = findPersonByEmail(state, body.email);
+    if (person) actAs(c, world, person);
+    assertNotLocked(state, body.email, now);
+    const right = person ? verifyPassword(body.password, person.passwordHash) : verifyAgainstDecoy(body.password);
+    if (!person || !right) {
+      recordFailure(state, body.email, now);
+      throw invalidCredentials();
+    }
+    const methods = secondFactorsOf(person);
+    if (methods.length === 0) {
+      clearFailures(state, body.email);
+      return json(c, grant(registry, world, person));
+    }
+    const signInToken = token('sit');
+    state.signIns.set(signInToken, { personId: person.id, expiresAtMs: now + SIGN_IN_TOKEN_MS });
+    // Not a sign-in yet: the second factor's answer is the entry.
+    c.set('auditNote', { skip: true });
+    return json(c, {
+      status: 'second_factor_required',
+      token: signInToken,
+      expiresAt: new Date(now + SIGN_IN_TOKEN_MS).toISOString(),
+      methods,
+      recoveryCodesLeft: person.recoveryCodeHashes.length,
+    });
+  });
+
+  servePublic(routes, api.secondFactor, async (c, { body }) => {
+    const world = worldOf(c, registry);
+    const state = world.state.account;
+    const now = world.now();
+    const pending = state.signIns.get(body.token);
+    const person = pending && pending.expiresAtMs > now ? findPerson(state, pending.personId) : undefined;
+    if (!person) {
+      state.signIns.delete(body.token);
+      throw new ProblemError({
+        status: 401,
+        code: 'sign_in_expired',
+        detail: 'This sign-in has expired. Start again with your e-mail and password.',
+      });
+    }
+    actAs(c, world, person);
+    assertNotLocked(state, person.email, now);
+    if (body.method === 'passkey') {
+      // The browser library's JSON, checked by the server library.
+      const found = await verifyAssertion(
+        world,
+        body.challengeId,
+        body.response as unknown as AuthenticationResponseJSON,
+        person.id,
+      );
+      if (!found) {
+        recordFailure(state, person.email, now);
+        throw new ProblemError({ status: 401, code: 'invalid_passkey', detail: 'That passkey could not be checked.' });
+      }
+    } else if (body.method === 'recovery_code') {
+      if (!useRecoveryCode(person, body.code)) {
+        recordFailure(state, person.email, now);
+        throw invalidCode();
+      }
+    } else {
+      const check = checkTotp(person, body.code, now);
+      if (check === 'reused') {
+        recordFailure(state, person.email, now);
+        throw new ProblemError({
+          status: 409,
+          code: 'code_already_used',
+          detail: 'That code was used already. Wait for the next code in your authenticator app.',
+        });
+      }
+      if (check === 'wrong') {
+        recordFailure(state, person.email, now);
+        throw invalidCode();
+      }
+    }
+    state.signIns.delete(body.token);
+    clearFailures(state, person.email);
+    return json(c, grant(registry, world, person));
+  });
+
+  servePublic(routes, api.passkeyChallenge, async (c, { body }) => {
+    const world = worldOf(c, registry);
+    const state = world.state.account;
+    const { origin, rpId } = relyingParty(c);
+    let personId: string | null = null;
+    let allow: { id: string; transports: AuthenticatorTransport[] }[] = [];
+    if (body?.token) {
+      const pending = state.signIns.get(body.token);
+      const person = pending && pending.expiresAtMs > world.now() ? findPerson(state, pending.personId) : undefined;
+      if (!person) {
+        throw new ProblemError({ status: 401, code: 'sign_in_expired', detail: 'This sign-in has expired.' });
+      }
+      personId = person.id;
+      allow = person.passkeys.map((p) => ({ id: p.credentialId, transports: p.transports.filter(isTransport) }));
+    }
+    const options = await generateAuthenticationOptions({
+      rpID: rpId,
+      userVerification: 'preferred',
+      allowCredentials: allow,
+    });
+    const challengeId = token('chl');
+    state.challenges.set(challengeId, {
+      kind: 'authentication',
+      challenge: options.challenge,
+      personId,
+      origin,
+      rpId,
+      expiresAtMs: world.now() + CHALLENGE_MS,
+    });
+    return json(c, { challengeId, options });
+  });
+
+  servePublic(routes, api.passkeySignIn, async (c, { body }) => {
+    const world = worldOf(c, registry);
+    const found = await verifyAssertion(
+      world,
+      body.challengeId,
+      body.response as unknown as AuthenticationResponseJSON,
+      null,
+    );
+    if (!found) {
+      throw new ProblemError({
+        status: 401,
+        code: 'invalid_passkey',
+        detail: 'That passkey is not one of this panel’s, or it could not be checked.',
+      });
+    }
+    actAs(c, world, found.person);
+    assertNotLocked(world.state.account, found.person.email, world.now());
+    return json(c, grant(registry, world, found.person));
+  });
+
+  serve(routes, api.signOut, (c, { auth }) => {
+    if (!auth.apiKey.personId) {
+      throw new ProblemError({ status: 409, code: 'not_a_session', detail: 'This is an API key, not a sign-in.' });
+    }
+    registry.revokeKey(auth.world, auth.apiKey);
+    return c.body(null, 204);
+  });
+
+  serve(routes, api.security, (c, { auth }) => {
+    const person = personOf(auth);
+    return json(c, {
+      person: { id: person.id, name: person.name, email: person.email },
+      passwordChangedAt: person.passwordChangedAt,
+      totp: { enabled: person.totpSecret !== null },
+      recoveryCodesLeft: person.recoveryCodeHashes.length,
+      passkeys: person.passkeys.map(summary),
+    });
+  });
+
+  serve(routes, api.changePassword, (c, { auth, body }) => {
+    const person = personOf(auth);
+    const state = auth.world.state.account;
+    const now = auth.world.now();
+    assertNotLocked(state, person.email, now);
+    if (!verifyPassword(body.currentPassword, person.passwordHash)) {
+      recordFailure(state, person.email, now);
+      throw invalidRequest([
+        { pointer: '/currentPassword', detail: 'The current password is not right.', code: 'wrong_password' },
+      ]);
+    }
+    const next = body.newPassword;
+    if (next.length < MIN_PASSWORD_LENGTH) {
+      throw passwordProblem('password_too_short', `Use at least ${MIN_PASSWORD_LENGTH} characters.`, {
+        minimumLength: MIN_PASSWORD_LENGTH,
+      });
+    }
+    if (BREACHED.has(next.toLowerCase())) {
+      throw passwordProblem('password_breached', 'This password appears in known data breaches. Choose another.');
+    }
+    const [localPart = '', domain = ''] = person.email.split('@');
+    const strength = estimateMailboxPassword(next, { localPart, domain });
+    if (!strength.passes) {
+      throw passwordProblem('password_too_weak', 'The password is too easy to guess.', {
+        minimumScore: strength.minimumScore,
+        score: strength.score,
+        suggestions: strength.suggestions,
+      });
+    }
+    if (verifyPassword(next, person.passwordHash)) {
+      throw passwordProblem('password_unchanged', 'The new password is the same as the current one.');
+    }
+    person.passwordHash = hashPassword(next);
+    person.passwordChangedAt = auth.world.nowIso();
+    clearFailures(state, person.email);
+    registry.revokeSessionsOf(auth.world, person.id, auth.apiKey);
+    return c.body(null, 204);
+  });
+
+  serve(routes, api.startTotp, (c, { auth }) => {
+    const person = personOf(auth);
+    if (person.totpSecret) {
+      throw new ProblemError({
+        status: 409,
+        code: 'totp_already_enabled',
+        detail: 'An authenticator app is already set up. Turn it off first to set up another.',
+      });
+    }
+    const secret = newTotpSecret();
+    const setupId = token('tot');
+    auth.world.state.account.totpSetups.set(setupId, {
+      personId: person.id,
+      secret,
+      expiresAtMs: auth.world.now() + 15 * 60 * 1000,
+    });
+    return json(c, { setupId, secret, otpauthUri: totpOf(secret, person.email).toString() }, 201);
+  });
+
+  serve(routes, api.confirmTotp, (c, { auth, body }) => {
+    const person = personOf(auth);
+    const state = auth.world.state.account;
+    const setup = state.totpSetups.get(body.setupId);
+    if (!setup || setup.personId !== person.id || setup.expiresAtMs <= auth.world.now()) {
+      throw notFound('totp_setup_not_found', 'This setup has expired. Start again.');
+    }
+    const trial: Person = { ...person, totpSecret: setup.secret, totpLastStep: 0 };
+    if (checkTotp(trial, body.code, auth.world.now()) !== 'ok') {
+      throw invalidRequest([{ pointer: '/code', detail: 'That code is not right.', code: 'invalid_code' }]);
+    }
+    state.totpSetups.delete(body.setupId);
+    person.totpSecret = setup.secret;
+    person.totpLastStep = trial.totpLastStep;
+    const codes = newRecoveryCodes();
+    person.recoveryCodeHashes = codes.map(hashRecoveryCode);
+    return json(c, { codes });
+  });
+
+  serve(routes, api.removeTotp, (c, { auth }) => {
+    const person = personOf(auth);
+    if (!person.totpSecret) throw notFound('totp_not_enabled', 'No authenticator app is set up.');
+    assertNotLastFactor(person);
+    person.totpSecret = null;
+    person.totpLastStep = 0;
+    return c.body(null, 204);
+  });
+
+  serve(routes, api.regenerateRecoveryCodes, (c, { auth }) => {
+    const person = personOf(auth);
+    if (secondFactorCount(person) === 0) {
+      throw new ProblemError({
+        status: 409,
+        code: 'no_second_factor',
+        detail: 'Recovery codes stand in for a second factor: add one first.',
+      });
+    }
+    const codes = newRecoveryCodes();
+    person.recoveryCodeHashes = codes.map(hashRecoveryCode);
+    return json(c, { codes });
+  });
+
+  serve(routes, api.passkeyRegistration, async (c, { auth }) => {
+    const person = personOf(auth);
+    const { origin, rpId } = relyingParty(c);
+    const options = await generateRegistrationOptions({
+      rpName: RP_NAME,
+      rpID: rpId,
+      userName: person.email,
+      userDisplayName: person.name,
+      userID: new Uint8Array(Buffer.from(person.webAuthnUserId, 'base64url')),
+      attestationType: 'none',
+      excludeCredentials: person.passkeys.map((p) => ({
+        id: p.credentialId,
+        transports: p.transports.filter(isTransport),
+      })),
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    });
+    const challengeId = token('chl');
+    auth.world.state.account.challenges.set(challengeId, {
+      kind: 'registration',
+      challenge: options.challenge,
+      personId: person.id,
+      origin,
+      rpId,
+      expiresAtMs: auth.world.now() + CHALLENGE_MS,
+    });
+    return json(c, { challengeId, options });
+  });
+
+  serve(routes, api.addPasskey, async (c, { auth, body }) => {
+    const person = personOf(auth);
+    const world = auth.world;
+    const challenge = takeChallenge(world.state.account, body.challengeId, 'registration', world.now());
+    const refused = () =>
+      invalidRequest([{ pointer: '/response', detail: 'The passkey could not be checked.', code: 'invalid_passkey' }]);
+    if (!challenge || challenge.personId !== person.id) throw refused();
+    let verified;
+    try {
+      verified = await verifyRegistrationResponse({
+        response: body.response as unknown as RegistrationResponseJSON,
+        expectedChallenge: challenge.challenge,
+        expectedOrigin: challenge.origin,
+        expectedRPID: challenge.rpId,
+        requireUserVerification: false,
+      });
+    } catch {
+      throw refused();
+    }
+    if (!verified.verified) throw refused();
+    const { credential } = verified.registrationInfo;
+    if (world.state.account.people.some((p) => p.passkeys.some((k) => k.credentialId === credential.id))) {
+      throw new ProblemError({ status: 409, code: 'passkey_exists', detail: 'This passkey is already added.' });
+    }
+    const passkey: StoredPasskey = {
+      id: `pk_${randomBytes(9).toString('base64url')}`,
+      name: body.name,
+      credentialId: credential.id,
+      publicKey: new Uint8Array(credential.publicKey),
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      createdAt: world.nowIso(),
+      lastUsedAt: null,
+    };
+    person.passkeys.push(passkey);
+    return json(c, summary(passkey), 201);
+  });
+
+  serve(routes, api.renamePasskey, (c, { auth, params, body }) => {
+    const person = personOf(auth);
+    const passkey = person.passkeys.find((p) => p.id === params.id);
+    if (!passkey) throw notFound('passkey_not_found', 'There is no such passkey.');
+    passkey.name = body.name;
+    return json(c, summary(passkey));
+  });
+
+  serve(routes, api.removePasskey, (c, { auth, params }) => {
+    const person = personOf(auth);
+    const index = person.passkeys.findIndex((p) => p.id === params.id);
+    if (index < 0) throw notFound('passkey_not_found', 'There is no such passkey.');
+    assertNotLastFactor(person);
+    person.passkeys.splice(index, 1);
+    return c.body(null, 204);
+  });
+
+  return routes;
+}

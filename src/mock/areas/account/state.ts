@@ -1,0 +1,79 @@
+import type { Scope } from '@/api/schemas/me';
+
+/**
+ * The people of each customer and their sign-in methods (issue 39; ledger "People and session keys"). Secrets are
+ * kept as a server keeps them: passwords as scrypt hashes, recovery codes as SHA-256 hashes; the TOTP secret and the
+ * passkeys' public keys as they are (a server needs them to check a code or a signature).
+ */
+export interface StoredPasskey {
+  id: string;
+  name: string;
+  /** WebAuthn credential id (base64url). */
+  credentialId: string;
+  publicKey: Uint8Array;
+  counter: number;
+  transports: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface Person {
+  id: string;
+  customerId: string;
+  name: string;
+  email: string;
+  /** What a session key of this person may do (a role's scope set, later: team members). */
+  scopes: Scope[];
+  passwordHash: string;
+  passwordChangedAt: string | null;
+  /** Base32 TOTP secret; null when the person has no authenticator app. */
+  totpSecret: string | null;
+  /** The last TOTP time step used, so a code is used once. */
+  totpLastStep: number;
+  recoveryCodeHashes: string[];
+  passkeys: StoredPasskey[];
+  /** WebAuthn user handle (base64url), stable per person. */
+  webAuthnUserId: string;
+}
+
+/** Failed tries per e-mail (known or not: an unknown e-mail is locked the same way). */
+export interface Attempts {
+  failures: number;
+  lockedUntilMs: number;
+}
+
+/** A sign-in that passed its password and waits for a second factor. */
+export interface PendingSignIn {
+  personId: string;
+  expiresAtMs: number;
+}
+
+/** A WebAuthn challenge the server handed out: for a sign-in (`personId` only as a second factor) or a registration. */
+export interface PendingChallenge {
+  kind: 'authentication' | 'registration';
+  challenge: string;
+  /** The person who registers, or whose passkeys a second factor may use; null for a passwordless sign-in. */
+  personId: string | null;
+  origin: string;
+  rpId: string;
+  expiresAtMs: number;
+}
+
+/** An authenticator secret handed out and not yet confirmed. */
+export interface PendingTotp {
+  personId: string;
+  secret: string;
+  expiresAtMs: number;
+}
+
+export interface AccountState {
+  people: Person[];
+  attempts: Map<string, Attempts>;
+  signIns: Map<string, PendingSignIn>;
+  challenges: Map<string, PendingChallenge>;
+  totpSetups: Map<string, PendingTotp>;
+}
+
+export function emptyAccountState(): AccountState {
+  return { people: [], attempts: new Map(), signIns: new Map(), challenges: new Map(), totpSetups: new Map() };
+}
