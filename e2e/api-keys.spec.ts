@@ -122,7 +122,7 @@ test.describe('API keys', () => {
 
     // The account log has it.
     await page.goto('/account-log');
-    await expect(page.getByText('Revoke an API key').first()).toBeVisible();
+    await expect(page.getByRole('table').getByText('Revoke an API key').first()).toBeVisible();
   });
 });
 
