@@ -17,8 +17,6 @@ export function AppHeader() {
   const readOnly = scopes ? !scopes.some((s) => !s.startsWith('read:')) : false;
   // The account log, for a key that may read it (unknown scopes: the server decides).
   const canReadLog = scopes === null || scopes.includes('read:audit');
-  // The account's API keys, for a key that may read them (only full keys: issue 39).
-  const canReadKeys = scopes === null || scopes.includes('read:keys');
   const keyLabel = readOnly
     ? t('shell.account.readOnlyKey')
     : scopes
@@ -49,14 +47,6 @@ export function AppHeader() {
                 <span aria-hidden="true"> · </span>
                 <Link to="/account-log" className="header__log">
                   {t('shell.account.accountLog')}
-                </Link>
-              </>
-            )}
-            {canReadKeys && (
-              <>
-                <span aria-hidden="true"> · </span>
-                <Link to="/account/keys" className="header__log">
-                  {t('shell.account.apiKeys')}
                 </Link>
               </>
             )}
