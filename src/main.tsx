@@ -5,7 +5,7 @@ import { AppRoot, onCaughtError } from './app/app-root';
 import { signOut } from './app/session';
 import { showBootFailure } from './boot/boot-failure';
 import { loadRuntimeConfig } from './config';
-import { createSessionStore } from './features/session/session-store';
+import { createSessionStore, signOutReasonOf } from './features/session/session-store';
 import { startI18n } from './i18n';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -45,7 +45,8 @@ async function start() {
     baseUrl: runtime.apiBaseUrl,
     getKey: session.getKey,
     // The same sign-out as the header's button, with the way back for after the next sign-in.
-    onUnauthorized: () => void signOut(router, 'expired'),
+    // A key revoked, expired or replaced says so (its 401's code): the sign-in page tells why.
+    onUnauthorized: (code) => void signOut(router, signOutReasonOf(code)),
   });
   // A sign-out in another tab of this browser (ledger: "Sign-out across tabs"): the same sign-out here, not sent on.
   session.followOtherTabs((reason) => void signOut(router, reason, 'other-tab'));

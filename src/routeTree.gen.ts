@@ -18,6 +18,7 @@ import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as CatalogIndexRouteImport } from './routes/catalog/index'
 import { Route as CatalogServersRouteImport } from './routes/catalog/servers'
 import { Route as SupportOpenViewRouteImport } from './routes/support/open-view'
+import { Route as AppAccountKeysRouteImport } from './routes/_app/account/keys'
 import { Route as AppBillingIndexRouteImport } from './routes/_app/billing/index'
 import { Route as AppBillingActivityRouteImport } from './routes/_app/billing/activity'
 import { Route as AppBillingCardsRouteImport } from './routes/_app/billing/cards'
@@ -87,6 +88,11 @@ const SupportOpenViewRoute = SupportOpenViewRouteImport.update({
   id: '/support/open-view',
   path: '/support/open-view',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppAccountKeysRoute = AppAccountKeysRouteImport.update({
+  id: '/account/keys',
+  path: '/account/keys',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppBillingIndexRoute = AppBillingIndexRouteImport.update({
   id: '/billing/',
@@ -225,6 +231,7 @@ export interface FileRoutesByFullPath {
   '/catalog/servers': typeof CatalogServersRoute
   '/support/open-view': typeof SupportOpenViewRoute
   '/catalog/': typeof CatalogIndexRoute
+  '/account/keys': typeof AppAccountKeysRoute
   '/billing/activity': typeof AppBillingActivityRoute
   '/billing/cards': typeof AppBillingCardsRoute
   '/billing/credit': typeof AppBillingCreditRoute
@@ -260,6 +267,7 @@ export interface FileRoutesByTo {
   '/support/open-view': typeof SupportOpenViewRoute
   '/': typeof AppIndexRoute
   '/catalog': typeof CatalogIndexRoute
+  '/account/keys': typeof AppAccountKeysRoute
   '/billing/activity': typeof AppBillingActivityRoute
   '/billing/cards': typeof AppBillingCardsRoute
   '/billing/credit': typeof AppBillingCreditRoute
@@ -297,6 +305,7 @@ export interface FileRoutesById {
   '/support/open-view': typeof SupportOpenViewRoute
   '/_app/': typeof AppIndexRoute
   '/catalog/': typeof CatalogIndexRoute
+  '/_app/account/keys': typeof AppAccountKeysRoute
   '/_app/billing/activity': typeof AppBillingActivityRoute
   '/_app/billing/cards': typeof AppBillingCardsRoute
   '/_app/billing/credit': typeof AppBillingCreditRoute
@@ -334,6 +343,7 @@ export interface FileRouteTypes {
     | '/catalog/servers'
     | '/support/open-view'
     | '/catalog/'
+    | '/account/keys'
     | '/billing/activity'
     | '/billing/cards'
     | '/billing/credit'
@@ -369,6 +379,7 @@ export interface FileRouteTypes {
     | '/support/open-view'
     | '/'
     | '/catalog'
+    | '/account/keys'
     | '/billing/activity'
     | '/billing/cards'
     | '/billing/credit'
@@ -405,6 +416,7 @@ export interface FileRouteTypes {
     | '/support/open-view'
     | '/_app/'
     | '/catalog/'
+    | '/_app/account/keys'
     | '/_app/billing/activity'
     | '/_app/billing/cards'
     | '/_app/billing/credit'
@@ -505,6 +517,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/support/open-view'
       preLoaderRoute: typeof SupportOpenViewRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/account/keys': {
+      id: '/_app/account/keys'
+      path: '/account/keys'
+      fullPath: '/account/keys'
+      preLoaderRoute: typeof AppAccountKeysRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/billing/': {
       id: '/_app/billing/'
@@ -688,6 +707,7 @@ interface AppRouteChildren {
   AppAccountLogRoute: typeof AppAccountLogRoute
   AppActivityRoute: typeof AppActivityRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAccountKeysRoute: typeof AppAccountKeysRoute
   AppBillingActivityRoute: typeof AppBillingActivityRoute
   AppBillingCardsRoute: typeof AppBillingCardsRoute
   AppBillingCreditRoute: typeof AppBillingCreditRoute
@@ -719,6 +739,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountLogRoute: AppAccountLogRoute,
   AppActivityRoute: AppActivityRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAccountKeysRoute: AppAccountKeysRoute,
   AppBillingActivityRoute: AppBillingActivityRoute,
   AppBillingCardsRoute: AppBillingCardsRoute,
   AppBillingCreditRoute: AppBillingCreditRoute,

@@ -191,6 +191,12 @@ describe('apiRequest', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('hands the 401’s code on, so a revoked key’s tab can say why it was signed out', async () => {
+    const { onUnauthorized } = setup(() => problem(401, 'api_key_revoked'));
+    await expect(apiRequest(thing, '/p')).rejects.toMatchObject({ status: 401, code: 'api_key_revoked' });
+    expect(onUnauthorized).toHaveBeenCalledWith('api_key_revoked');
+  });
+
   it('does not sign out when checking a candidate key that is rejected', async () => {
     const { onUnauthorized } = setup(() => problem(401, 'unauthorized'));
     await expect(apiRequest(thing, '/p', { key: 'candidate' })).rejects.toMatchObject({ status: 401 });

@@ -67,8 +67,11 @@ export interface ApiClientConfig {
   /** API origin and prefix root; '' means the app's own origin. */
   baseUrl: string;
   getKey: () => string | null;
-  /** Called on any 401 after the request; the app signs out and returns to sign-in. */
-  onUnauthorized: () => void;
+  /**
+   * Called on any 401 after the request, with the Problem's `code` when it has one (`api_key_revoked`...: ledger "API
+   * keys: a key that stops working"); the app signs out and returns to sign-in, saying why.
+   */
+  onUnauthorized: (code: string | null) => void;
   fetch?: typeof fetch;
   /** Longest wait for one 429 before a GET retries (seconds). */
   maxRetryAfterSeconds?: number;
@@ -270,6 +273,28 @@ function earlyAnswer(early: Promise<Response>, signal: AbortSignal): Promise<Res
   });
 }
 
+/** The `code` of a Problem answer, read from a copy (the caller still reads the answer); null when it has none. */
+async function problemCodeOf(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await response.clone().json();
+    const code = typeof body === 'object' && body !== null ? Reflect.get(body, 'code') : null;
+    return typeof code === 'string' ? code : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The `code` of a Problem's text (an upload's answer), or null. */
+export function problemCodeOfText(text: string): string | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    const code = typeof body === 'object' && body !== null ? Reflect.get(body, 'code') : null;
+    return typeof code === 'string' ? code : null;
+  } catch {
+    return null;
+  }
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
@@ -323,7 +348,9 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       }
       continue;
     }
-    if (response.status === 401 && !options.anonymous && options.key === undefined) config.onUnauthorized();
+    if (response.status === 401 && !options.anonymous && options.key === undefined) {
+      config.onUnauthorized(await problemCodeOf(response));
+    }
     return response;
   }
 }

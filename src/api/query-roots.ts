@@ -33,6 +33,8 @@ export const queryRoots = {
   domains: ['domains'],
   /** The account log (`GET /audit-log`). */
   audit: ['audit'],
+  /** The account's API keys (`GET /api-keys`). */
+  apiKeys: ['api-keys'],
   /** Job polls of the operations tracker (one key per job). */
   operations: ['operations'],
 } as const satisfies Record<string, readonly [string]>;

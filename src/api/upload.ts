@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { ApiError, apiUrl, errorFromResponse, getApiConfig, isApiOrigin, type UploadXhr } from './client';
+import {
+  ApiError,
+  apiUrl,
+  errorFromResponse,
+  getApiConfig,
+  isApiOrigin,
+  problemCodeOfText,
+  type UploadXhr,
+} from './client';
 import { ticketRoutes } from './endpoints/tickets';
 import { ATTACHMENT_LIMITS, uploadedAttachment, type UploadedAttachment } from './schemas/ticket-conversations';
 
@@ -141,7 +149,7 @@ export function apiUpload<S extends z.core.$ZodType>(
         finish(() => reject(noAnswer('network_error')));
         return;
       }
-      if (status === 401 && key !== null) config.onUnauthorized();
+      if (status === 401 && key !== null) config.onUnauthorized(problemCodeOfText(xhr.responseText));
       if (status < 200 || status > 299) {
         const body = [204, 205, 304].includes(status) ? null : xhr.responseText;
         const response = new Response(body, { status, statusText: xhr.statusText, headers: headersOf(xhr) });

@@ -34,13 +34,16 @@ export function PaletteLauncher() {
   // The areas the key can read, and the account log when it may read it (as the header's link): where to go. The
   // log is also found by its former name ("activity").
   const areas: {
-    to: '/account-log' | NavArea['to'];
-    label: NavArea['label'] | 'shell.account.accountLog';
+    to: '/account-log' | '/account/keys' | NavArea['to'];
+    label: NavArea['label'] | 'shell.account.accountLog' | 'shell.account.apiKeys';
     synonyms?: PaletteSynonyms;
   }[] = [
     ...visibleNavAreas(scopes),
     ...(scopes === null || scopes.includes('read:audit')
       ? [{ to: '/account-log' as const, label: 'shell.account.accountLog' as const, synonyms: 'accountLog' as const }]
+      : []),
+    ...(scopes === null || scopes.includes('read:keys')
+      ? [{ to: '/account/keys' as const, label: 'shell.account.apiKeys' as const }]
       : []),
   ];
   const [open, setOpen] = useState<'palette' | 'shortcuts' | null>(null);

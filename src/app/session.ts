@@ -38,7 +38,7 @@ export async function signOut(
     if (here.pathname !== '/sign-in') {
       await router.navigate({
         to: '/sign-in',
-        search: reason === 'expired' ? { reason, redirect: here.href } : { reason },
+        search: reason === 'signed-out' ? { reason } : { reason, redirect: here.href },
       });
     }
   } finally {

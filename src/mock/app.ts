@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { allEndpoints } from '@/api/endpoints/all-endpoints';
+import { apiKeysAuditRoutes } from './areas/api-keys/audit';
+import { apiKeysRoutes } from './areas/api-keys/routes';
 import { accountAuditRoutes } from './areas/account/audit';
 import { accountRoutes } from './areas/account/routes';
 import { auditRoutes } from './areas/audit/routes';
@@ -53,6 +55,7 @@ export const AUDITED_ROUTES: readonly AuditRoute[] = [
   ...ordersAuditRoutes,
   ...billingAuditRoutes,
   ...ticketsAuditRoutes,
+  ...apiKeysAuditRoutes,
   ...accountAuditRoutes,
 ];
 
@@ -104,6 +107,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   app.route('/', dnsRoutesRouter());
   app.route('/', billingRoutes());
   app.route('/', auditRoutes());
+  app.route('/', apiKeysRoutes(registry));
   app.route('/', accountRoutes(registry));
   // The payment provider's stand-in pages (under /__mock, outside the control plane's rules: control-guard.ts).
   app.route('/', billingProviderRoutes(registry));

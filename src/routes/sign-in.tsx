@@ -4,10 +4,11 @@ import { ensureCatalog } from '@/i18n';
 import { SignInPage } from '../features/session/components/sign-in-page';
 import { sessionMessages } from '../features/session/messages/catalog';
 import { safeRedirect } from '../features/session/safe-redirect';
+import { signOutReasons } from '../features/session/session-store';
 
 const searchSchema = z.object({
   redirect: z.catch(z.optional(z.string()), undefined),
-  reason: z.catch(z.optional(z.enum(['expired', 'signed-out', 'order'])), undefined),
+  reason: z.catch(z.optional(z.enum([...signOutReasons, 'order'])), undefined),
 });
 
 export const Route = createFileRoute('/sign-in')({

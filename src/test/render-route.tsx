@@ -7,7 +7,7 @@ import { configureApi } from '@/api/client';
 import { createdWorld, type CreatedWorld } from '@/api/schemas/mock-answers';
 import { AppRoot, onCaughtError } from '@/app/app-root';
 import { signOut } from '@/app/session';
-import { createSessionStore, type Session } from '@/features/session/session-store';
+import { createSessionStore, signOutReasonOf, type Session } from '@/features/session/session-store';
 import { createMockApp } from '@/mock/app';
 import { createQueryClient } from '@/query-client';
 import { createAppRouter } from '@/router';
@@ -90,7 +90,7 @@ export function breakItems(request: string, options: { key?: string; indexes?: n
 /** Points the API client at the in-process mock; returns the log of requests. */
 export function routeApiToMock(options: {
   getKey: () => string | null;
-  onUnauthorized?: () => void;
+  onUnauthorized?: (code: string | null) => void;
   rewrite?: ResponseRewrite;
   rewriteRequest?: RequestRewrite;
   rewriteUpload?: UploadRewrite | undefined;
@@ -221,7 +221,7 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     : null;
   const requests = routeApiToMock({
     getKey: session.getKey,
-    onUnauthorized: () => void signOut(router, 'expired'),
+    onUnauthorized: (code) => void signOut(router, signOutReasonOf(code)),
     rewrite,
     rewriteRequest,
     rewriteUpload,

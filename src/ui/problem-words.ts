@@ -45,6 +45,8 @@ const scopeWords: Readonly<Record<string, ScopeKey>> = {
   'read:support': 'problems.scope.readSupport',
   'write:support': 'problems.scope.writeSupport',
   'read:audit': 'problems.scope.readAudit',
+  'read:keys': 'problems.scope.readKeys',
+  'write:keys': 'problems.scope.writeKeys',
 };
 
 /** The catalog key of a code's words. */

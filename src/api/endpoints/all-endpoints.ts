@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account-io';
+import { apiKeyEndpoints } from './api-keys-io';
 import { auditLogEndpoints } from './audit-log-io';
 import { authEndpoints } from './auth-io';
 import { billingEndpoints } from './billing-io';
@@ -20,6 +21,7 @@ import { vpsEndpoints } from './vps-io';
  */
 export const endpointTables = {
   account: accountEndpoints,
+  apiKeys: apiKeyEndpoints,
   auth: authEndpoints,
   catalog: catalogEndpoints,
   vps: vpsEndpoints,

@@ -39,6 +39,7 @@ export const auditTargetTypeValues = [
   'card',
   'ticket',
   'attachment',
+  'api_key',
   'person',
   'passkey',
 ] as const;

@@ -61,6 +61,14 @@ export const knownScopes = [
   'write:support',
   /** Ours (ledger "Audit log"): reading the account log (the audit log). */
   'read:audit',
+  /**
+   * Ours (issue 39, `src/api/endpoints/api-keys.ts`): listing the account's API keys, and creating, rotating and
+   * revoking them. Only full keys hold them: neither is in `readScopes` (a read-only key cannot see the keys).
+   */
+  'read:keys',
+  'write:keys',
 ] as const;
 export type Scope = (typeof knownScopes)[number];
-export const readScopes: readonly Scope[] = knownScopes.filter((s) => s.startsWith('read:'));
+/** The scopes that only manage API keys: kept out of the read-only set. */
+export const keyScopes: readonly Scope[] = ['read:keys', 'write:keys'];
+export const readScopes: readonly Scope[] = knownScopes.filter((s) => s.startsWith('read:') && !keyScopes.includes(s));

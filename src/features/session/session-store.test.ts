@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPLAY_SESSION_KEY } from '@/api/storage-keys';
-import { createSessionStore, SIGN_OUT_SIGNAL_KEY, type Session } from './session-store';
+import { createSessionStore, SIGN_OUT_SIGNAL_KEY, signOutReasonOf, type Session } from './session-store';
 
 const session = (persist: boolean, key = 'hpk_x'): Session => ({
   key,
@@ -125,6 +125,22 @@ describe('other tabs of the same browser', () => {
     expect(ended).not.toHaveBeenCalled();
     fromOtherTab(SIGN_OUT_SIGNAL_KEY, null, JSON.stringify({ reason: 'expired', sessionId: sharedId }));
     expect(ended).toHaveBeenCalledWith('expired');
+    stop();
+  });
+
+  it('a revoked key ends the tabs of that session with the reason, which a 401’s code gives', () => {
+    expect(signOutReasonOf('api_key_revoked')).toBe('key-revoked');
+    expect(signOutReasonOf('api_key_expired')).toBe('key-expired');
+    expect(signOutReasonOf('api_key_replaced')).toBe('key-replaced');
+    expect(signOutReasonOf('unauthorized')).toBe('expired');
+    expect(signOutReasonOf(null)).toBe('expired');
+    const store = createSessionStore();
+    store.signIn(session(true));
+    const sharedId = (JSON.parse(localStorage.getItem('hosting-panel.session') ?? '{}') as { id: string }).id;
+    const ended = vi.fn();
+    const stop = store.followOtherTabs(ended);
+    fromOtherTab(SIGN_OUT_SIGNAL_KEY, null, JSON.stringify({ reason: 'key-revoked', sessionId: sharedId }));
+    expect(ended).toHaveBeenCalledWith('key-revoked');
     stop();
   });
 

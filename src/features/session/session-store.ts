@@ -77,11 +77,24 @@ function newSessionId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Why a session ended: the user signed out, or the server stopped accepting the key (401). */
-export type SignOutReason = 'expired' | 'signed-out';
+/**
+ * Why a session ended: the user signed out, or the server stopped accepting the key (401): `expired` when it did not
+ * say why, `key-revoked`, `key-expired` or `key-replaced` when its code did (ledger "API keys: a key that stops
+ * working").
+ */
+export const signOutReasons = ['expired', 'key-revoked', 'key-expired', 'key-replaced', 'signed-out'] as const;
+export type SignOutReason = (typeof signOutReasons)[number];
+
+/** The reason a 401's code gives (null or another code: `expired`, "your sign-in has ended"). */
+export function signOutReasonOf(code: string | null): SignOutReason {
+  if (code === 'api_key_revoked') return 'key-revoked';
+  if (code === 'api_key_expired') return 'key-expired';
+  if (code === 'api_key_replaced') return 'key-replaced';
+  return 'expired';
+}
 
 const signOutSignal = z.object({
-  reason: z.enum(['expired', 'signed-out']),
+  reason: z.enum(signOutReasons),
   sessionId: z.nullable(z.string()),
 });
 
@@ -111,7 +124,7 @@ function endedElsewhere(event: StorageEvent, current: StoredSession | null): Sig
     const signal = parseSignal(event.newValue);
     if (!signal) return null;
     if (signal.reason === 'signed-out') return 'signed-out';
-    return current.id !== null && signal.sessionId === current.id ? 'expired' : null;
+    return current.id !== null && signal.sessionId === current.id ? signal.reason : null;
   }
   // `key === null` is localStorage.clear() in another tab.
   if ((event.key === STORAGE_KEY || event.key === null) && current.persist) {

@@ -62,6 +62,8 @@ export const PERSONAL_KEYS: Readonly<Record<string, PersonalKind>> = {
   registrantOrgno: 'number',
   vatNumber: 'vat',
   sourceIp: 'ip',
+  // The address an API key was last used from (issue 39).
+  lastUsedFrom: 'ip',
   // Where a mailbox's mail is forwarded: an e-mail address.
   destination: 'email',
   // Secrets of signing in (issue 39): a session key, a second factor's secret and its link, recovery codes, a
@@ -220,6 +222,8 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'unlockRequestedAt',
   'updatedAt',
   'passwordChangedAt',
+  'revokedAt',
+  'previousSecretValidUntil',
   'lastUsedAt',
   'requestedAt',
   'dataDeletedAt',

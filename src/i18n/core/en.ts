@@ -44,6 +44,7 @@ export default defineMessages({
   'shell.account.scopeCount': '{count, plural, one {# scope} other {# scopes}}',
   'shell.account.apiKey': 'API key',
   'shell.account.accountLog': 'Account log',
+  'shell.account.apiKeys': 'API keys',
   'shell.account.demo': '{scenario, select, empty {Empty demo} reseller {Reseller demo} other {Demo}} · {key}',
   'shell.palette.open': 'Search',
   'shell.shareView': 'Share this view with support',
@@ -310,6 +311,9 @@ export default defineMessages({
     ticketReopen {Your API key can only read support tickets, so it cannot reopen them.}
     ticketReply {Your API key can only read support tickets, so it cannot reply to them.}
     ticketCreate {Your API key can only read support tickets, so it cannot open new ones.}
+    apiKeyCreate {Your API key can only read, so it cannot create API keys.}
+    apiKeyRevoke {Your API key can only read, so it cannot revoke API keys.}
+    apiKeyRotate {Your API key can only read, so it cannot give API keys a new secret.}
   }`,
   'scope.notAllowed': `{action, select,
     vpsConsole {Your API key is not allowed to open a server’s console, which needs the right to change servers.}
@@ -355,5 +359,8 @@ export default defineMessages({
     ticketReopen {Your API key is not allowed to reopen support tickets.}
     ticketReply {Your API key is not allowed to reply to support tickets.}
     ticketCreate {Your API key is not allowed to open support tickets.}
+    apiKeyCreate {Your API key is not allowed to create API keys. Only a key with full access can.}
+    apiKeyRevoke {Your API key is not allowed to revoke API keys. Only a key with full access can.}
+    apiKeyRotate {Your API key is not allowed to give API keys a new secret. Only a key with full access can.}
   }`,
 });

@@ -40,6 +40,7 @@ export default defineTranslation<typeof en>()({
   'shell.account.scopeCount': '{count, plural, one {# behörighet} other {# behörigheter}}',
   'shell.account.apiKey': 'API-nyckel',
   'shell.account.accountLog': 'Kontologg',
+  'shell.account.apiKeys': 'API-nycklar',
   'shell.account.demo': '{scenario, select, empty {Tom demo} reseller {Återförsäljardemo} other {Demo}} · {key}',
   'shell.palette.open': 'Sök',
   'shell.shareView': 'Dela vyn med supporten',
@@ -284,6 +285,9 @@ export default defineTranslation<typeof en>()({
     ticketReopen {Din API-nyckel har bara läsbehörighet för supportärenden, så den kan inte öppna dem igen.}
     ticketReply {Din API-nyckel har bara läsbehörighet för supportärenden, så den kan inte svara på dem.}
     ticketCreate {Din API-nyckel har bara läsbehörighet för supportärenden, så den kan inte skapa nya.}
+    apiKeyCreate {Din API-nyckel kan bara läsa, så den kan inte skapa API-nycklar.}
+    apiKeyRevoke {Din API-nyckel kan bara läsa, så den kan inte återkalla API-nycklar.}
+    apiKeyRotate {Din API-nyckel kan bara läsa, så den kan inte ge API-nycklar en ny hemlighet.}
   }`,
   'scope.notAllowed': `{action, select,
     vpsConsole {Din API-nyckel får inte öppna en servers konsol, som kräver rätt att ändra servrar.}
@@ -329,5 +333,8 @@ export default defineTranslation<typeof en>()({
     ticketReopen {Din API-nyckel får inte öppna supportärenden igen.}
     ticketReply {Din API-nyckel får inte svara på supportärenden.}
     ticketCreate {Din API-nyckel får inte skapa supportärenden.}
+    apiKeyCreate {Din API-nyckel får inte skapa API-nycklar. Bara en nyckel med full åtkomst får det.}
+    apiKeyRevoke {Din API-nyckel får inte återkalla API-nycklar. Bara en nyckel med full åtkomst får det.}
+    apiKeyRotate {Din API-nyckel får inte ge API-nycklar en ny hemlighet. Bara en nyckel med full åtkomst får det.}
   }`,
 });

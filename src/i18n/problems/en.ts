@@ -14,6 +14,13 @@ export default defineMessages({
   'problems.code.missing_required': 'This field is required.',
   'problems.code.invalid_pagination_limit': 'The list could not be loaded with that page size. Reload the page.',
   'problems.code.unauthorized': 'Your sign-in has ended. Sign in again with your API key.',
+  'problems.code.api_key_revoked': 'This API key has been revoked, so it no longer works. Sign in with another key.',
+  'problems.code.api_key_expired': 'This API key has expired, so it no longer works. Sign in with another key.',
+  'problems.code.api_key_replaced':
+    'This API key was replaced by a new one and its time to change over has ended. Sign in with the new key.',
+  'problems.code.api_key_not_found': 'We could not find this API key. It may belong to another account.',
+  'problems.code.api_key_not_active': 'This API key is revoked or expired, so it cannot be given a new secret.',
+  'problems.code.scope_not_held': 'A new key cannot do more than the key you are signed in with.',
   'problems.code.forbidden': 'Your API key is not allowed to do this. Ask the account owner for a key that is.',
   'problems.code.not_found': 'We could not find this. It may have been removed, or it belongs to another account.',
   'problems.code.method_not_allowed': 'The panel asked for something the service does not offer. Reload the page.',
@@ -269,5 +276,7 @@ export default defineMessages({
   'problems.scope.readSupport': 'see support tickets',
   'problems.scope.writeSupport': 'write to and close support tickets',
   'problems.scope.readAudit': 'see the account log',
+  'problems.scope.readKeys': 'see the API keys',
+  'problems.scope.writeKeys': 'create, rotate and revoke API keys',
   'problems.scope.other': 'do this',
 });

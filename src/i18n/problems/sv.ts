@@ -6,6 +6,16 @@ export default defineTranslation<typeof en>()({
   'problems.code.missing_required': 'Fältet måste fyllas i.',
   'problems.code.invalid_pagination_limit': 'Listan kunde inte hämtas med den sidstorleken. Ladda om sidan.',
   'problems.code.unauthorized': 'Din inloggning har gått ut. Logga in igen med din API-nyckel.',
+  'problems.code.api_key_revoked':
+    'Den här API-nyckeln har återkallats och fungerar inte längre. Logga in med en annan nyckel.',
+  'problems.code.api_key_expired':
+    'Den här API-nyckeln har gått ut och fungerar inte längre. Logga in med en annan nyckel.',
+  'problems.code.api_key_replaced':
+    'Den här API-nyckeln har ersatts av en ny och tiden för att byta har gått ut. Logga in med den nya nyckeln.',
+  'problems.code.api_key_not_found': 'Vi hittade inte den här API-nyckeln. Den kan höra till ett annat konto.',
+  'problems.code.api_key_not_active':
+    'Den här API-nyckeln är återkallad eller har gått ut, så den kan inte få en ny hemlighet.',
+  'problems.code.scope_not_held': 'En ny nyckel kan inte få göra mer än nyckeln du är inloggad med.',
   'problems.code.forbidden': 'Din API-nyckel får inte göra detta. Be kontots ägare om en nyckel med rätt behörighet.',
   'problems.code.not_found': 'Vi hittade det inte. Det kan ha tagits bort, eller hör till ett annat konto.',
   'problems.code.method_not_allowed': 'Panelen bad om något som tjänsten inte erbjuder. Ladda om sidan.',
@@ -261,5 +271,7 @@ export default defineTranslation<typeof en>()({
   'problems.scope.readSupport': 'se supportärenden',
   'problems.scope.writeSupport': 'skriva i och stänga supportärenden',
   'problems.scope.readAudit': 'se kontologgen',
+  'problems.scope.readKeys': 'se API-nycklarna',
+  'problems.scope.writeKeys': 'skapa, byta och återkalla API-nycklar',
   'problems.scope.other': 'göra detta',
 });

@@ -21,8 +21,11 @@ export interface AuditTargetRule {
   type: AuditTargetType;
   /** The path parameter holding the target's id (`id`, `accountId`); absent for a request that names none. */
   param?: string;
-  /** The target's name in the world, for the caller's own resources only (another customer's: null). */
-  name?: (state: WorldState, customerId: string, id: string) => string | null;
+  /**
+   * The target's name in the world, for the caller's own resources only (another customer's: null). `world` for what
+   * lives beside the areas' state (its API keys).
+   */
+  name?: (state: WorldState, customerId: string, id: string, world: World) => string | null;
   /** A creation's target, read from its 2xx answer (the id is not in the path yet). */
   fromResponse?: (body: unknown) => { id: string | null; name: string | null } | null;
 }
@@ -126,7 +129,7 @@ export function auditRecorder(routes: readonly AuditRoute[], sink: AuditSink): A
     const auth = c.get('auth');
     // The name before the handler ran: a deleted resource is gone afterwards.
     if (found && auth && found.targetId && found.route.target?.name) {
-      found.nameBefore = found.route.target.name(auth.world.state, auth.customer.id, found.targetId);
+      found.nameBefore = found.route.target.name(auth.world.state, auth.customer.id, found.targetId, auth.world);
     }
     await next();
   };
@@ -153,7 +156,8 @@ export function auditRecorder(routes: readonly AuditRoute[], sink: AuditSink): A
     if (route.target) {
       const created = succeeded && route.target.fromResponse ? route.target.fromResponse(body) : null;
       const id = targetId ?? created?.id ?? null;
-      const nameAfter = id && route.target.name ? route.target.name(auth.world.state, auth.customer.id, id) : null;
+      const nameAfter =
+        id && route.target.name ? route.target.name(auth.world.state, auth.customer.id, id, auth.world) : null;
       target = { type: route.target.type, id, name: nameAfter ?? seen.nameBefore ?? created?.name ?? null };
     }
     const operation = member(body, 'operation');

@@ -106,7 +106,7 @@ describe('Idempotency-Key on money writes (mock)', () => {
   it('answers a duplicate while the first is in flight with 409 idempotency_request_in_progress', async () => {
     const kit = await setup();
     const world = kit.live();
-    const customerId = world.keys.get(kit.key)?.customerId ?? '';
+    const customerId = kit.registry.findKey(kit.key)?.apiKey.customerId ?? '';
     // The first request with this key has begun and not answered yet.
     world.idempotency.begin(
       { customerId, method: 'POST', path: ADD_FUNDS, key: 'in-flight' },

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import type { EndedKeyReason } from './api-key-secrets';
 import type { AuditRecorder } from './audit';
 import { controlPlaneGuard, isOwnOrigin, type ControlPlaneOptions } from './control-guard';
 import { drawFault, faultProblem } from './faults';
@@ -41,6 +42,12 @@ function apiCors(origins: ApiCorsOrigins) {
     maxAge: 600,
   });
 }
+
+const ENDED_KEY_DETAIL: Readonly<Record<EndedKeyReason, string>> = {
+  api_key_revoked: 'This API key was revoked. Sign in with another key.',
+  api_key_expired: 'This API key has expired. Sign in with another key.',
+  api_key_replaced: 'This API key was rotated and its grace period is over. Use its new secret.',
+};
 
 function bearerKey(header: string | undefined): string | null {
   if (!header) return null;
@@ -86,10 +93,20 @@ export function installPlatformMiddleware(
       return;
     }
     const secret = bearerKey(c.req.header('authorization'));
-    const found = secret ? registry.findKey(secret) : undefined;
-    if (!found) {
+    const found = secret ? registry.lookUpKey(secret) : { kind: 'unknown' as const };
+    if (found.kind !== 'ok') {
       const decision = consumeRate(registry.anonymousRateWindows, clientAddress(c), DEFAULT_RATE_LIMIT, Date.now());
       if (!decision.allowed) return rateLimited(c, decision);
+      // A key that stopped working says why (ledger "API keys: a key that stops working"): the tab using it signs
+      // out and tells the person in words. Only someone who held the secret can learn it.
+      if (found.kind === 'ended') {
+        return renderProblem(c, {
+          status: 401,
+          code: found.reason,
+          detail: ENDED_KEY_DETAIL[found.reason],
+          headers: { ...rateLimitHeaders(decision), 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+        });
+      }
       return renderProblem(c, {
         status: 401,
         code: 'unauthorized',
@@ -100,6 +117,9 @@ export function installPlatformMiddleware(
       });
     }
     const { world, apiKey } = found;
+    // The key list's "last used" (src/api/endpoints/api-keys.ts): every request the key got past its check.
+    apiKey.lastUsedAtMs = world.now();
+    apiKey.lastUsedFrom = clientAddress(c);
     const customer = world.customer(apiKey.customerId);
     if (!customer) throw new Error(`Key ${apiKey.id} belongs to no customer of world ${world.id}`);
     // Known from here on, before the rate limit and faults: the audit log records their refusals to this key.

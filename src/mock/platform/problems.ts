@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { metaRoutes } from '@/api/endpoints/meta';
 import type { FieldError, ProblemDetails } from '@/api/schemas/common';
+import { apiKeysProblems } from '@/mock/areas/api-keys/problems';
 import { accountProblems } from '@/mock/areas/account/problems';
 import { billingProblems } from '@/mock/areas/billing/problems';
 import { catalogProblems } from '@/mock/areas/catalog/problems';
@@ -38,6 +39,7 @@ const AREA_PROBLEMS: readonly AreaProblems[] = [
   hostingProblems,
   ordersProblems,
   billingProblems,
+  apiKeysProblems,
   accountProblems,
 ];
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { generateApiKey, hashSecret, secretState, type EndedKeyReason, type KeyLifecycle } from './api-key-secrets';
 import { knownScopes, readScopes, type Scope } from '@/api/schemas/me';
 import type { MockFaults, MockSubAccount, MockWorldInfo } from '@/api/schemas/mock-control';
 import { bindPaymentProvider } from '@/mock/areas/orders/state';
@@ -37,10 +38,12 @@ export const DEFAULT_MAX_WORLD_BYTES = 128 * 1024 * 1024;
 /** The world record, its keys and maps, beside the scenario's data. */
 const WORLD_OVERHEAD_BYTES = 8 * 1024;
 
-export interface ApiKey {
+/**
+ * An API key of a world (issue 39: a resource of the account, `src/api/endpoints/api-keys.ts`). Its secret is never
+ * kept, only its hash (`KeyLifecycle`, ./api-key-secrets.ts), with what decides whether a secret still works.
+ */
+export interface ApiKey extends KeyLifecycle {
   id: string;
-  /** The secret sent as `Authorization: Bearer <key>`. */
-  key: string;
   name: string;
   customerId: string;
   scopes: Scope[];
@@ -49,14 +52,42 @@ export interface ApiKey {
    * `canPlaceOrders` where the spec asks for order-placement permission (`assertCanPlaceOrders`).
    */
   subAccount: { canPlaceOrders: boolean } | null;
-  /** A person's session key (issue 39): whose it is; null for an API key made for a script. */
+  /** World clock, ms. */
+  createdAtMs: number;
+  /** The key (or person) that made it; `account` for the keys a world starts with. */
+  createdBy: ApiKeyCreator;
+  /** The last request any of its secrets made (world clock), and from which address. */
+  lastUsedAtMs: number | null;
+  lastUsedFrom: string | null;
+  /** A person's session key (issue 39): whose it is; absent or null for an API key. Not listed as an API key. */
   personId?: string | null;
-  /** When a session key stops working (world clock, ms); absent or null: the key does not expire. */
-  expiresAtMs?: number | null;
 }
 
 /** How long a person's session key works (ledger "People and session keys"). */
 export const SESSION_KEY_LIFETIME_MS = 8 * 60 * 60 * 1000;
+
+export interface ApiKeyCreator {
+  type: 'api_key' | 'person' | 'account';
+  id: string | null;
+  name: string | null;
+}
+
+/** What a new key is made of (`WorldRegistry.issueKey`). */
+export interface NewApiKey {
+  name: string;
+  customerId: string;
+  scopes: readonly Scope[];
+  subAccount?: { canPlaceOrders: boolean } | null;
+  createdBy?: ApiKeyCreator;
+  expiresAtMs?: number | null;
+  personId?: string | null;
+}
+
+/** A bearer secret looked up: a working key, one that stopped working (and why), or nothing the mock knows. */
+export type KeyLookup =
+  | { kind: 'ok'; world: World; apiKey: ApiKey }
+  | { kind: 'ended'; world: World; apiKey: ApiKey; reason: EndedKeyReason }
+  | { kind: 'unknown' };
 
 export interface World extends JobHost {
   id: string;
@@ -66,6 +97,7 @@ export interface World extends JobHost {
   /** The server's default world is never evicted. */
   pinned: boolean;
   customers: WorldCustomers;
+  /** The world's API keys by id (their secrets only as hashes, in the registry's index). */
   keys: Map<string, ApiKey>;
   rateLimit: RateLimitConfig;
   /** Fixed windows keyed by API key id, measured on the world clock. */
@@ -137,10 +169,6 @@ function randomHex(bytes: number): string {
   return randomBytes(bytes).toString('hex');
 }
 
-export function generateApiKey(): string {
-  return `hpk_${randomHex(16)}`;
-}
-
 function validateOptions(options: CreateWorldOptions): void {
   const scenario = options.scenario ?? DEFAULT_SCENARIO;
   if (!findScenario(scenario)) {
@@ -197,6 +225,7 @@ function megabytes(bytes: number): string {
  */
 export class WorldRegistry {
   private readonly worlds = new Map<string, World>();
+  /** Every secret's hash (current, previous and rotated away) → its world and key: secrets are never kept. */
   private readonly keyIndex = new Map<string, { worldId: string; key: ApiKey }>();
   /** A fresh world of a scenario always costs the same (deterministic seeds): weighed once per scenario. */
   private readonly scenarioCost = new Map<string, number>();
@@ -346,20 +375,13 @@ export class WorldRegistry {
       customerId: string,
       scopes: readonly Scope[],
       subAccount: MockSubAccount | null = null,
-    ): string => {
-      const secret = generateApiKey();
-      const apiKey: ApiKey = {
-        id: `key_${randomHex(8)}`,
-        key: secret,
+    ): string =>
+      this.issueKey(world, {
         name,
         customerId,
-        scopes: [...scopes],
+        scopes,
         subAccount: subAccount ? { canPlaceOrders: subAccount.canPlaceOrders } : null,
-      };
-      world.keys.set(secret, apiKey);
-      this.keyIndex.set(secret, { worldId: world.id, key: apiKey });
-      return secret;
-    };
+      }).secret;
     const keys: CreatedWorldKeys = {
       full: addKey('full', world.customers.main.id, ALL_SCOPES),
       readonly: addKey('readonly', world.customers.main.id, READ_SCOPES),
@@ -415,18 +437,68 @@ export class WorldRegistry {
     return world;
   }
 
-  /** Resolves a bearer key to its world and key record, or undefined for an unknown or expired key. */
+  /** Resolves a bearer key to its world and key record, or undefined for an unknown key or one that stopped working. */
   findKey(secret: string): { world: World; apiKey: ApiKey } | undefined {
-    const entry = this.keyIndex.get(secret);
-    if (!entry) return undefined;
+    const found = this.lookUpKey(secret);
+    return found.kind === 'ok' ? { world: found.world, apiKey: found.apiKey } : undefined;
+  }
+
+  /** Resolves a bearer key by its hash: working, ended (revoked, expired, rotated away) with why, or unknown. */
+  lookUpKey(secret: string): KeyLookup {
+    const hash = hashSecret(secret);
+    const entry = this.keyIndex.get(hash);
+    if (!entry) return { kind: 'unknown' };
     const world = this.get(entry.worldId);
-    if (!world) return undefined;
-    const expires = entry.key.expiresAtMs;
-    if (expires !== undefined && expires !== null && world.now() >= expires) {
-      this.revokeKey(world, secret);
-      return undefined;
+    if (!world) return { kind: 'unknown' };
+    const state = secretState(entry.key, hash, world.now());
+    // A person's session that ended (signed out, expired) is just "your sign-in has ended": it is no API key.
+    if (state.reason && entry.key.personId) return { kind: 'unknown' };
+    if (state.reason) return { kind: 'ended', world, apiKey: entry.key, reason: state.reason };
+    return { kind: 'ok', world, apiKey: entry.key };
+  }
+
+  /** A new key of `world`: its secret is returned (shown once) and only its hash kept. */
+  issueKey(world: World, request: NewApiKey): { secret: string; apiKey: ApiKey } {
+    const session = Boolean(request.personId);
+    // A person's session key reads `hps_…` and its id `ses_…` (ledger "People and session keys").
+    const secret = session ? `hps_${randomHex(16)}` : generateApiKey();
+    const apiKey: ApiKey = {
+      id: session ? `ses_${randomHex(8)}` : `key_${randomHex(8)}`,
+      name: request.name,
+      customerId: request.customerId,
+      scopes: [...request.scopes],
+      subAccount: request.subAccount ? { ...request.subAccount } : null,
+      secretHash: hashSecret(secret),
+      previousSecret: null,
+      retiredHashes: [],
+      expiresAtMs: request.expiresAtMs ?? null,
+      revokedAtMs: null,
+      createdAtMs: world.now(),
+      createdBy: request.createdBy ?? { type: 'account', id: null, name: null },
+      lastUsedAtMs: null,
+      lastUsedFrom: null,
+      personId: request.personId ?? null,
+    };
+    world.keys.set(apiKey.id, apiKey);
+    this.keyIndex.set(apiKey.secretHash, { worldId: world.id, key: apiKey });
+    return { secret, apiKey };
+  }
+
+  /**
+   * A new secret for `apiKey`; the current one keeps working for `graceMs` (0: not at all). A previous secret still
+   * in its grace period is retired at once: only one previous secret works.
+   */
+  rotateKey(world: World, apiKey: ApiKey, graceMs: number): string {
+    const secret = generateApiKey();
+    if (apiKey.previousSecret) apiKey.retiredHashes.push(apiKey.previousSecret.hash);
+    if (graceMs > 0) apiKey.previousSecret = { hash: apiKey.secretHash, validUntilMs: world.now() + graceMs };
+    else {
+      apiKey.retiredHashes.push(apiKey.secretHash);
+      apiKey.previousSecret = null;
     }
-    return { world, apiKey: entry.key };
+    apiKey.secretHash = hashSecret(secret);
+    this.keyIndex.set(apiKey.secretHash, { worldId: world.id, key: apiKey });
+    return secret;
   }
 
   /**
@@ -437,39 +509,39 @@ export class WorldRegistry {
     world: World,
     person: { id: string; customerId: string; name: string; scopes: readonly Scope[] },
   ): { secret: string; apiKey: ApiKey } {
-    const secret = `hps_${randomHex(16)}`;
-    const apiKey: ApiKey = {
-      id: `ses_${randomHex(8)}`,
-      key: secret,
+    return this.issueKey(world, {
       name: person.name,
       customerId: person.customerId,
-      scopes: [...person.scopes],
-      subAccount: null,
-      personId: person.id,
+      scopes: person.scopes,
+      createdBy: { type: 'person', id: person.id, name: person.name },
       expiresAtMs: world.now() + SESSION_KEY_LIFETIME_MS,
-    };
-    world.keys.set(secret, apiKey);
-    this.keyIndex.set(secret, { worldId: world.id, key: apiKey });
-    return { secret, apiKey };
+      personId: person.id,
+    });
   }
 
-  /** Ends a key at once (a sign-out): its next request is a 401. */
-  revokeKey(world: World, secret: string): void {
-    world.keys.delete(secret);
-    this.keyIndex.delete(secret);
+  /**
+   * Ends a key at once (revoked, a sign-out): every secret of it is refused from its next request on (an API key's
+   * with 401 `api_key_revoked`, a session's as any ended sign-in).
+   */
+  revokeKey(world: World, apiKey: ApiKey): void {
+    if (apiKey.revokedAtMs === null) apiKey.revokedAtMs = world.now();
   }
 
   /** Ends a person's session keys, all or all but `keep` (a password change ends the other sessions). */
-  revokeSessionsOf(world: World, personId: string, keep?: string): void {
-    for (const [secret, key] of world.keys) {
-      if (key.personId === personId && secret !== keep) this.revokeKey(world, secret);
+  revokeSessionsOf(world: World, personId: string, keep?: ApiKey): void {
+    for (const key of world.keys.values()) {
+      if (key.personId === personId && key !== keep) this.revokeKey(world, key);
     }
   }
 
   delete(worldId: string): boolean {
     const world = this.worlds.get(worldId);
     if (!world) return false;
-    for (const secret of world.keys.keys()) this.keyIndex.delete(secret);
+    for (const key of world.keys.values()) {
+      for (const hash of [key.secretHash, key.previousSecret?.hash, ...key.retiredHashes]) {
+        if (hash !== undefined) this.keyIndex.delete(hash);
+      }
+    }
     this.worlds.delete(worldId);
     this.totalCost -= world.costBytes;
     return true;

@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { apiKeyRoutes } from '@/api/endpoints/api-keys';
 import { orderRoutes } from '@/api/endpoints/orders';
 import { consoleRoutes } from '@/api/endpoints/console';
 import { dnsRoutes } from '@/api/endpoints/dns';
@@ -8,7 +9,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { localeNames, locales, setLocale, useLocale, useMessages } from '@/i18n';
 import { Dialog, preloadDialog } from '@/ui/dialog';
 import { useGateReason, type Gate } from '@/ui/gated-button';
-import { useKeyScopes, useScopeGate } from '@/ui/key-scopes';
+import { lacksScopes, useKeyScopes, useScopeGate } from '@/ui/key-scopes';
 import { TextInput } from '@/ui/text-input';
 import { useShareView } from '@/ui/share-view';
 import { setTheme, themeChoices, useTheme } from '@/ui/theme';
@@ -106,6 +107,7 @@ export default function PaletteDialog({
   const powerScope = useScopeGate(vpsRoutes.restart);
   const consoleScope = useScopeGate(consoleRoutes.openConsole);
   const ticketGate = useScopeGate(ticketRoutes.create);
+  const apiKeyGate = useScopeGate(apiKeyRoutes.create);
   const orderGate = useScopeGate(orderRoutes.create);
   const dnsGate = useScopeGate(dnsRoutes.applyChanges);
   const id = useId();
@@ -236,6 +238,23 @@ export default function PaletteDialog({
               shareView();
             },
           },
+        ]
+      : []),
+    // Only for a key that may see the keys (a full key); one that may see them and not make one is told why.
+    ...(!lacksScopes(scopes, apiKeyRoutes.list.scopes)
+      ? [
+          apiKeyGate.allowed
+            ? {
+                id: 'new-api-key',
+                label: t('palette.action.newApiKey'),
+                run: () => go(() => navigate({ to: '/account/keys', search: { create: true } })),
+              }
+            : {
+                id: 'new-api-key',
+                label: t('palette.action.newApiKey'),
+                disabled: true,
+                note: disabledNote(apiKeyGate),
+              },
         ]
       : []),
     { id: 'sign-out', label: t('palette.action.signOut'), run: () => go(async () => onSignOut()) },

@@ -20,6 +20,7 @@ export default defineMessages({
   'palette.action.domains':
     '{task, select, nameservers {Change nameservers of domains} transferCode {Get a domain’s transfer code} other {Change or copy domain contacts}}',
   'palette.action.newTicket': 'New support ticket',
+  'palette.action.newApiKey': 'Create an API key',
   'palette.action.domain': '{kind, select, register {Register a domain} other {Transfer a domain}}',
   'palette.action.newServer': 'Create a server',
   'palette.action.addDnsRecord': 'Add a DNS record for {domain}',

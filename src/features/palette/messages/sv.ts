@@ -21,6 +21,7 @@ export default defineTranslation<typeof en>()({
   'palette.action.domains':
     '{task, select, nameservers {Ändra domäners namnservrar} transferCode {Hämta en domäns flyttkod} other {Ändra eller kopiera domänkontakter}}',
   'palette.action.newTicket': 'Nytt supportärende',
+  'palette.action.newApiKey': 'Skapa en API-nyckel',
   'palette.action.domain': '{kind, select, register {Registrera en domän} other {Flytta en domän}}',
   'palette.action.newServer': 'Skapa en server',
   'palette.action.addDnsRecord': 'Lägg till en DNS-post för {domain}',

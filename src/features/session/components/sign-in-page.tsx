@@ -15,7 +15,7 @@ import { SupportDetails } from '@/ui/support-details';
 import { ThemeSwitch } from '@/ui/theme-switch';
 import { usePageTitle } from '@/ui/use-page-title';
 import { verifyKey } from '@/features/session/api/session-queries';
-import type { Session } from '@/features/session/session-store';
+import type { Session, SignOutReason } from '@/features/session/session-store';
 import { PersonSignIn } from './person-sign-in';
 import '@/features/session/sign-in.css';
 
@@ -55,7 +55,7 @@ export function SignInPage({
   reason,
 }: {
   redirectTo: string;
-  reason?: 'expired' | 'signed-out' | 'order' | undefined;
+  reason?: SignOutReason | 'order' | undefined;
 }) {
   const t = useMessages(sessionMessages);
   usePageTitle(t('session.pageTitle'));
@@ -124,9 +124,9 @@ export function SignInPage({
           </div>
         </div>
         <h1>{t('session.heading')}</h1>
-        {reason === 'expired' && (
+        {reason !== undefined && reason !== 'signed-out' && reason !== 'order' && (
           <Notice tone="warning" className="sign-in__notice" role="status">
-            <p>{t('session.expired')}</p>
+            <p>{t('session.ended', { reason })}</p>
           </Notice>
         )}
         {reason === 'order' && (

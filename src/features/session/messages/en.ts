@@ -27,8 +27,13 @@ export default defineMessages({
   'session.apiKey.heading': 'Sign in with an API key',
   'session.apiKey.intro':
     'For developers and support staff: an API key is a long code made for scripts and tools, with the permissions chosen when it was made. Customers sign in with their e-mail address above.',
-  'session.expired':
-    'Your key stopped working (the server answered 401), so you were signed out. Sign in again to continue where you were.',
+  // Why the key stopped working, when the server said (ledger "API keys: a key that stops working").
+  'session.ended': `{reason, select,
+    key-revoked {This API key was revoked, so you were signed out. Whoever manages your account’s API keys can give you a new one; sign in with it to continue where you were.}
+    key-expired {This API key has expired, so you were signed out. Sign in with a current key to continue where you were.}
+    key-replaced {This API key was given a new secret and the old one no longer works, so you were signed out. Sign in with the new secret to continue where you were.}
+    other {Your key stopped working, so you were signed out. Sign in again to continue where you were.}
+  }`,
   'session.apiKey.label': 'API key',
   'session.apiKey.show': 'Show key',
   'session.apiKey.hide': 'Hide key',

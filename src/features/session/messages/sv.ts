@@ -28,8 +28,12 @@ export default defineTranslation<typeof en>()({
   'session.apiKey.heading': 'Logga in med en API-nyckel',
   'session.apiKey.intro':
     'För utvecklare och supportpersonal: en API-nyckel är en lång kod för skript och verktyg, med de behörigheter som valdes när den skapades. Kunder loggar in med sin e-postadress ovan.',
-  'session.expired':
-    'Din nyckel slutade fungera (servern svarade 401), så du loggades ut. Logga in igen för att fortsätta där du var.',
+  'session.ended': `{reason, select,
+    key-revoked {Den här API-nyckeln har återkallats, så du loggades ut. Den som hanterar kontots API-nycklar kan ge dig en ny; logga in med den för att fortsätta där du var.}
+    key-expired {Den här API-nyckeln har gått ut, så du loggades ut. Logga in med en giltig nyckel för att fortsätta där du var.}
+    key-replaced {Den här API-nyckeln har fått en ny hemlighet och den gamla fungerar inte längre, så du loggades ut. Logga in med den nya hemligheten för att fortsätta där du var.}
+    other {Din nyckel slutade fungera, så du loggades ut. Logga in igen för att fortsätta där du var.}
+  }`,
   'session.apiKey.label': 'API-nyckel',
   'session.apiKey.show': 'Visa nyckeln',
   'session.apiKey.hide': 'Dölj nyckeln',

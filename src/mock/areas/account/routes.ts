@@ -78,12 +78,21 @@ function actAs(c: MockContext, world: World, person: Person): void {
     customer,
     apiKey: {
       id: person.id,
-      key: '',
       name: person.name,
       customerId: person.customerId,
       scopes: [],
       subAccount: null,
       personId: person.id,
+      // No key: the audit entry's actor only (never looked up, so no secret's hash).
+      secretHash: '',
+      previousSecret: null,
+      retiredHashes: [],
+      expiresAtMs: null,
+      revokedAtMs: null,
+      createdAtMs: world.now(),
+      createdBy: { type: 'person', id: person.id, name: person.name },
+      lastUsedAtMs: null,
+      lastUsedFrom: null,
     },
   });
 }
@@ -396,7 +405,7 @@ export function accountRoutes(registry: WorldRegistry): Hono<MockEnv> {
     if (!auth.apiKey.personId) {
       throw new ProblemError({ status: 409, code: 'not_a_session', detail: 'This is an API key, not a sign-in.' });
     }
-    registry.revokeKey(auth.world, auth.apiKey.key);
+    registry.revokeKey(auth.world, auth.apiKey);
     return c.body(null, 204);
   });
 
@@ -446,7 +455,7 @@ export function accountRoutes(registry: WorldRegistry): Hono<MockEnv> {
     person.passwordHash = hashPassword(next);
     person.passwordChangedAt = auth.world.nowIso();
     clearFailures(state, person.email);
-    registry.revokeSessionsOf(auth.world, person.id, auth.apiKey.key);
+    registry.revokeSessionsOf(auth.world, person.id, auth.apiKey);
     return c.body(null, 204);
   });
 
