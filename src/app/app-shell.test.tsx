@@ -132,7 +132,7 @@ describe('signing out', () => {
     expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(await screen.findByRole('heading', { name: 'Sign in with an API key' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(router.state.location.search).toEqual({ reason: 'signed-out' });
     expect(session.get()).toBeNull();

@@ -23,9 +23,16 @@ import {
 // jsdom has no scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => {};
 
-/** Every write the panel can send (a preview only reads; the account's own reads need no gate). */
+/**
+ * Every write the panel can send that a key's scopes decide (a preview only reads; the account's own reads need no
+ * gate; a person's own sign-in methods and sign-out allow any scopes, `[[]]`: a person's session decides them).
+ */
 const writes = allEndpoints.filter(
-  (endpoint) => endpoint.method !== 'GET' && !endpoint.readOnly && endpoint.scopes !== null,
+  (endpoint) =>
+    endpoint.method !== 'GET' &&
+    !endpoint.readOnly &&
+    endpoint.scopes !== null &&
+    !endpoint.scopes.some((set) => set.length === 0),
 );
 
 const READ_ONLY = ['read:vm', 'read:orders', 'read:billing', 'read:hosting', 'read:domains', 'read:support'];

@@ -163,7 +163,7 @@ describe('order creation body', () => {
     const parsed = orderCreateBody.parse({
       items: [
         { type: 'shared_hosting', productSlug: 'web-start', primaryDomain: 'Example.SE', billingCycle: 'annually' },
-        { type: 'domain_registration', domain: 'example.se' },
+        { type: 'domain_registration', domain: 'example.se', registrant: { contactId: 'con_1' } },
       ],
       notes: 'Please hurry',
       contractAccepted: true,
@@ -180,12 +180,21 @@ describe('order creation body', () => {
     // Unknown members (here a field of another item type) are ignored and dropped, not rejected (ledger).
     expect(
       orderCreateBody.parse({
-        items: [{ type: 'domain_registration', domain: 'example.se', productSlug: 'web-start' }],
+        items: [
+          {
+            type: 'domain_registration',
+            domain: 'example.se',
+            registrant: { contactId: 'con_1' },
+            productSlug: 'web-start',
+          },
+        ],
         coupon: 'X',
         contractAccepted: true,
       }),
     ).toEqual({
-      items: [{ type: 'domain_registration', domain: 'example.se', periodYears: 1 }],
+      items: [
+        { type: 'domain_registration', domain: 'example.se', periodYears: 1, registrant: { contactId: 'con_1' } },
+      ],
       contractAccepted: true,
     });
     expect(
@@ -201,7 +210,7 @@ describe('order creation body', () => {
   });
 
   it('needs the terms accepted to place an order (only a literal true); the preview body does not ask for it', () => {
-    const items = [{ type: 'domain_registration', domain: 'example.se' }];
+    const items = [{ type: 'domain_registration', domain: 'example.se', registrant: { contactId: 'con_1' } }];
     expect(paths(orderCreateBody.safeParse({ items }))).toEqual(['contractAccepted']);
     expect(paths(orderCreateBody.safeParse({ items, contractAccepted: false }))).toEqual(['contractAccepted']);
     expect(paths(orderCreateBody.safeParse({ items, contractAccepted: 'yes' }))).toEqual(['contractAccepted']);

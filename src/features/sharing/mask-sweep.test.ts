@@ -5,7 +5,7 @@ import { allEndpoints } from '@/api/endpoints/all-endpoints';
 import type { Endpoint } from '@/api/endpoints/endpoint';
 import { problemDetails } from '@/api/schemas/common';
 import type { FailedRequest, RecordedRead } from '@/api/view-recorder';
-import { DEMO_BILLING, DEMO_CUSTOMERS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
+import { DEMO_BILLING, DEMO_CUSTOMERS, DEMO_DOMAINS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 import { mockHarness } from '@/mock/test-utils';
 import { buildBundle, bundleText, parseBundle, type ViewBundle } from './bundle';
 
@@ -144,6 +144,10 @@ async function demoScreens(key: string): Promise<Screen[]> {
     },
     { url: `/billing/invoices?payment=${paymentId}`, reads: [`/api/v2/billing/payments/${paymentId}`] },
     { url: '/support/tickets/new', reads: ['/api/v2/support/departments'] },
+    { url: '/account/keys', reads: ['/api/v2/api-keys'] },
+    { url: '/catalog/servers', reads: ['/api/v2/products/vps'] },
+    { url: '/vps/new', reads: ['/api/v2/products/vps', '/api/v2/ssh-keys'] },
+    { url: '/domains/new', reads: ['/api/v2/domains/registration-options'] },
   ];
   for (const [url, api] of Object.values(lists)) {
     screens.push({ url, reads: [api] });
@@ -175,14 +179,38 @@ async function demoScreens(key: string): Promise<Screen[]> {
         `${account}/actions/upgrade`,
         `${account}/email-accounts`,
         `${account}/domains`,
+        `${account}/actions/cancel`,
       ],
     });
   }
+  // A zone with an applied change, so it has an earlier version to look at.
+  const zoneDomain = `/api/v2/domains/${DEMO_DOMAINS.se.id}`;
+  const zone = (await get(`${zoneDomain}/dns`, key)) as { version: number };
+  const applied = await harness.call(`${zoneDomain}/dns/changes`, {
+    key,
+    body: {
+      kind: 'records',
+      baseVersion: zone.version,
+      changes: [{ op: 'add', record: { name: 'sweep', type: 'A', ttl: 3600, content: '192.0.2.7' } }],
+    },
+  });
+  expect(applied.status).toBe(200);
+  screens.push({
+    url: `/domains/${DEMO_DOMAINS.se.id}/dns`,
+    reads: [`${zoneDomain}/dns`, `${zoneDomain}/dns/versions`, `${zoneDomain}/dns/versions/${zone.version}`],
+  });
   for (const id of ids.domains) {
     const domain = `/api/v2/domains/${id}`;
     screens.push({
       url: `/domains/${id}`,
-      reads: [domain, `${domain}/contacts`, `${domain}/redirects`, `${domain}/renewal`, `${domain}/billing-cycle`],
+      reads: [
+        domain,
+        `${domain}/contacts`,
+        `${domain}/redirects`,
+        `${domain}/renewal`,
+        `${domain}/billing-cycle`,
+        `${domain}/nameservers`,
+      ],
     });
   }
   for (const id of ids.orders) screens.push({ url: `/orders/${id}`, reads: [`/api/v2/orders/${id}`] });
@@ -196,10 +224,14 @@ async function demoScreens(key: string): Promise<Screen[]> {
 /** The endpoint a read path is an answer of. */
 function endpointOf(path: string): Endpoint | undefined {
   const bare = path.split('?')[0] ?? path;
-  return allEndpoints.find(
-    (endpoint) =>
-      endpoint.method === 'GET' && new RegExp(`^${endpoint.path.replace(/\{[A-Za-z]+\}/g, '[^/]+')}$`).test(bare),
-  );
+  const params = (endpoint: Endpoint) => endpoint.path.split('{').length;
+  // A literal segment wins over a parameter (`/domains/registration-options` is not `/domains/{id}`).
+  return allEndpoints
+    .filter(
+      (endpoint) =>
+        endpoint.method === 'GET' && new RegExp(`^${endpoint.path.replace(/\{[A-Za-z]+\}/g, '[^/]+')}$`).test(bare),
+    )
+    .sort((a, b) => params(a) - params(b))[0];
 }
 
 /**
@@ -261,7 +293,17 @@ describe('a masked bundle of every screen of the demo', () => {
       const missed = allEndpoints
         .filter((endpoint) => endpoint.method === 'GET' && endpoint.response && !swept.has(endpoint))
         .map((endpoint) => endpoint.path);
-      expect(missed).toEqual(['/api/v2/openapi.json']);
+      // Not swept, each for its reason: the contract itself; a person's sign-in methods (a key's session cannot read
+      // them: no demo screen of a key shows them); a transfer in's steps and an e-ID verification (the demo has
+      // neither under way; the mask test classifies their members); a mailbox's forwarding (its path holds the
+      // mailbox's address, which masking replaces, so a replay cannot find the read: an open gap, issue 38).
+      expect(missed.sort()).toEqual([
+        '/api/v2/account/security',
+        '/api/v2/domains/{id}/identity-verifications/{verificationId}',
+        '/api/v2/domains/{id}/transfer',
+        '/api/v2/openapi.json',
+        '/api/v2/shared-hosting/{accountId}/email-accounts/{address}/routing',
+      ]);
 
       // The e-mail addresses the answers hold are personal too.
       const emails = new Set(JSON.stringify([...answers.values()]).match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? []);

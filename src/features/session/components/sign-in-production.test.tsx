@@ -10,16 +10,23 @@ afterAll(() => vi.unstubAllGlobals());
 
 /**
  * The sign-in page without the demo, as a production build draws it: no demo section and nothing asked of the mock's
- * control plane, even with a mock there to answer; "Open a customer's view" stays (support replays a file anywhere).
+ * control plane, even with a mock there to answer; support's "Open a customer's view" stays at its own address (support replays a file anywhere).
  * That the build carries none of the demo's code is checked on the built files (scripts/demo-build.test.ts).
  */
 describe('sign-in in a production build', () => {
   it('shows no demo and asks nothing of /__mock', async () => {
     const { requests } = await renderRoute('/sign-in', { signedIn: false });
-    await screen.findByRole('heading', { level: 1, name: 'Sign in with an API key' });
-    await screen.findByRole('heading', { name: 'Open a customer’s view' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    // Support's "Open a customer's view" has its own entry, off the customers' way (issue 39).
+    expect(screen.queryByRole('heading', { name: 'Open a customer’s view' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Try the demo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start demo' })).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.includes('/__mock'))).toEqual([]);
+  });
+
+  it("keeps support's 'Open a customer's view' at its own address, without signing in", async () => {
+    const { requests } = await renderRoute('/support/open-view', { signedIn: false });
+    await screen.findByRole('heading', { name: 'Open a customer’s view' });
     expect(requests.filter((request) => request.includes('/__mock'))).toEqual([]);
   });
 

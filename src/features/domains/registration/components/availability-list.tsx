@@ -30,32 +30,32 @@ export function AvailabilityList({
   const price = usePrice();
   const id = useId();
   return (
-    <section className="domreg-results" aria-labelledby={id}>
+    <section className="domains-reg-results" aria-labelledby={id}>
       <h3 id={id}>{heading}</h3>
       {results.length === 0 ? (
         <p className="muted">{t('domainRegistration.results.none')}</p>
       ) : (
-        <ul className="domreg-results__list">
+        <ul className="domains-reg-results__list">
           {results.map((result) => {
             const available = result.status === 'available';
             const added = chosen.includes(result.name);
             return (
-              <li key={result.name} className="domreg-result" data-status={result.status}>
-                <span className="domreg-result__name">{result.name}</span>
-                <span className={`domreg-result__status domreg-result__status--${available ? 'ok' : 'no'}`}>
+              <li key={result.name} className="domains-reg-result" data-status={result.status}>
+                <span className="domains-reg-result__name">{result.name}</span>
+                <span className={`domains-reg-result__status domains-reg-result__status--${available ? 'ok' : 'no'}`}>
                   {t('domainRegistration.result.status', { status: result.status })}
                 </span>
                 {result.premium && (
-                  <span className="domreg-result__premium">{t('domainRegistration.result.premium')}</span>
+                  <span className="domains-reg-result__premium">{t('domainRegistration.result.premium')}</span>
                 )}
                 {available && result.amount !== null ? (
-                  <span className="domreg-result__price">
+                  <span className="domains-reg-result__price">
                     {t('domainRegistration.result.perYear', {
                       price: price(result.amount, result.currencyCode, basis),
                     })}
                   </span>
                 ) : (
-                  <span className="domreg-result__why">
+                  <span className="domains-reg-result__why">
                     {result.status === 'unknown'
                       ? result.reason
                       : t('domainRegistration.result.why', { status: result.status })}

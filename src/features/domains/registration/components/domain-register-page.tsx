@@ -167,7 +167,7 @@ export function DomainRegisterPage({ initialNames }: { initialNames: string }) {
   const idError = errors.id ?? serverField(/\/registrant\/contact\/registrationIdentifier(\/value)?$/);
 
   return (
-    <section className="page domreg" aria-labelledby={`${id}-heading`}>
+    <section className="page domains-reg" aria-labelledby={`${id}-heading`}>
       <PageHeader
         headingId={`${id}-heading`}
         title={t('domainRegistration.register.title')}
@@ -179,7 +179,7 @@ export function DomainRegisterPage({ initialNames }: { initialNames: string }) {
         actions={<Link to="/domains/transfer">{t('domainRegistration.transfer.link')}</Link>}
       />
 
-      <section className="domreg-section" aria-labelledby={`${id}-search`}>
+      <section className="domains-reg-section" aria-labelledby={`${id}-search`}>
         <h2 id={`${id}-search`}>{t('domainRegistration.search.heading')}</h2>
         <form
           className="form"
@@ -206,7 +206,7 @@ export function DomainRegisterPage({ initialNames }: { initialNames: string }) {
             value={namesText}
             onChange={(event) => setNamesText(event.target.value)}
           />
-          <RadioGroup legend={t('domainRegistration.search.tlds')} className="domreg-tlds">
+          <RadioGroup legend={t('domainRegistration.search.tlds')} className="domains-reg-tlds">
             {options.tlds.map((offered) => (
               <Checkbox
                 key={offered.tld}
@@ -249,7 +249,7 @@ export function DomainRegisterPage({ initialNames }: { initialNames: string }) {
         )}
       </section>
 
-      <section className="domreg-section" aria-labelledby={`${id}-cart`}>
+      <section className="domains-reg-section" aria-labelledby={`${id}-cart`}>
         <h2 id={`${id}-cart`}>{t('domainRegistration.cart.heading')}</h2>
         {cart.length === 0 ? (
           <p className="muted">{t('domainRegistration.cart.empty')}</p>
@@ -265,10 +265,10 @@ export function DomainRegisterPage({ initialNames }: { initialNames: string }) {
               preview.mutate({ items: body() }, { onSuccess: (result) => setPreviewed({ key, result }) });
             }}
           >
-            <ul className="domreg-cart">
+            <ul className="domains-reg-cart">
               {cart.map((item) => (
-                <li key={item.result.name} className="domreg-cart__item">
-                  <p className="domreg-cart__name">{item.result.name}</p>
+                <li key={item.result.name} className="domains-reg-cart__item">
+                  <p className="domains-reg-cart__name">{item.result.name}</p>
                   <SelectField
                     label={t('domainRegistration.cart.period', { name: item.result.name })}
                     value={item.years}
@@ -283,7 +283,7 @@ export function DomainRegisterPage({ initialNames }: { initialNames: string }) {
                       </option>
                     ))}
                   </SelectField>
-                  <p className="domreg-cart__price">
+                  <p className="domains-reg-cart__price">
                     {item.result.amount === null
                       ? null
                       : t('domainRegistration.cart.priceFor', {
@@ -338,7 +338,7 @@ export function DomainRegisterPage({ initialNames }: { initialNames: string }) {
               />
             </RadioGroup>
             {!saved && (
-              <div className="domreg-contact">
+              <div className="domains-reg-contact">
                 {(
                   [
                     ['firstName', 'domainRegistration.registrant.firstName', 'given-name'],
@@ -447,11 +447,11 @@ export function DomainRegisterPage({ initialNames }: { initialNames: string }) {
       </section>
 
       {previewed && cart.length > 0 && (
-        <section className="domreg-section" aria-labelledby={`${id}-summary`}>
+        <section className="domains-reg-section" aria-labelledby={`${id}-summary`}>
           <h2 id={`${id}-summary`}>{t('domainRegistration.summary.heading')}</h2>
           <OrderSummary preview={previewed.result} />
           {current ? (
-            <div className="domreg-pay">
+            <div className="domains-reg-pay">
               <TermsBox
                 ref={termsRef}
                 accepted={termsAccepted}
@@ -509,7 +509,7 @@ export function OrderSummary({ preview }: { preview: OrderPreview }) {
   const basis = vatBasisOf(preview.amountsIncludeVat);
   return (
     <>
-      <dl className="domreg-summary">
+      <dl className="domains-reg-summary">
         {preview.items.map((item) => (
           <div key={item.index}>
             <dt>
@@ -524,7 +524,7 @@ export function OrderSummary({ preview }: { preview: OrderPreview }) {
             </dd>
           </div>
         ))}
-        <div className="domreg-summary__total">
+        <div className="domains-reg-summary__total">
           <dt>{t('domainRegistration.summary.total')}</dt>
           <dd>
             <Price

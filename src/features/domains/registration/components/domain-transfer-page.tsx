@@ -54,7 +54,7 @@ export function DomainTransferPage({ initialDomain }: { initialDomain: string })
   const items = [{ type: 'domain_transfer' as const, domain: checkedName, eppCode: code.trim() }];
 
   return (
-    <section className="page domreg" aria-labelledby={`${id}-heading`}>
+    <section className="page domains-reg" aria-labelledby={`${id}-heading`}>
       <PageHeader
         headingId={`${id}-heading`}
         title={t('domainRegistration.transfer.title')}
@@ -66,7 +66,7 @@ export function DomainTransferPage({ initialDomain }: { initialDomain: string })
         actions={<Link to="/domains/new">{t('domainRegistration.register.link')}</Link>}
       />
       <form
-        className="form domreg-section"
+        className="form domains-reg-section"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -93,7 +93,7 @@ export function DomainTransferPage({ initialDomain }: { initialDomain: string })
       </form>
       {check.error ? <ProblemAlert error={check.error} /> : null}
       {checked && (
-        <div className="domreg-section" role="status">
+        <div className="domains-reg-section" role="status">
           {checked.actions.canTransfer.allowed ? (
             <Notice tone="success">
               <p>
@@ -124,7 +124,7 @@ export function DomainTransferPage({ initialDomain }: { initialDomain: string })
       )}
       {canMove && (
         <form
-          className="form domreg-section"
+          className="form domains-reg-section"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -173,10 +173,10 @@ export function DomainTransferPage({ initialDomain }: { initialDomain: string })
         </form>
       )}
       {canMove && preview.data && (
-        <section className="domreg-section" aria-labelledby={`${id}-summary`}>
+        <section className="domains-reg-section" aria-labelledby={`${id}-summary`}>
           <h2 id={`${id}-summary`}>{t('domainRegistration.summary.heading')}</h2>
           <OrderSummary preview={preview.data} />
-          <div className="domreg-pay">
+          <div className="domains-reg-pay">
             <TermsBox
               ref={termsRef}
               accepted={termsAccepted}

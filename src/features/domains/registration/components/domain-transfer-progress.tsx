@@ -27,7 +27,7 @@ export function DomainTransferProgress({ domainId }: { domainId: string }) {
               time: progress.expectedCompletionAt ? format.dateTime(progress.expectedCompletionAt) : '—',
             })}
           </p>
-          <ol className="domreg-steps">
+          <ol className="domains-reg-steps">
             {progress.steps.map((step) => (
               <li key={step.step} data-state={step.state}>
                 <strong>{t('domainRegistration.progress.step', { step: step.step })}</strong>
