@@ -126,17 +126,18 @@ describe('hosting account route', () => {
     expect(within(blocked).getByRole('button', { name: 'Cancel the invoice and change' })).toBeEnabled();
   });
 
-  it('mailboxes: a password the server finds too weak lands on the password field, with its suggestions', async () => {
-    const { user } = await renderRoute(`/hosting/${main.id}?tab=mailboxes`);
+  it('mailboxes: a password the check finds too weak is not sent; the field says why, with suggestions', async () => {
+    const { user, requests } = await renderRoute(`/hosting/${main.id}?tab=mailboxes`);
     await user.click(await screen.findByRole('button', { name: 'Create a mailbox' }));
     await user.type(screen.getByLabelText('Name before @'), 'sales');
     const password = screen.getByLabelText('Password', { exact: true });
     await user.type(password, 'Nordlicht2026');
     await user.click(screen.getByRole('button', { name: 'Create mailbox' }));
 
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-      'The server refused this password',
-    );
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('This password is too easy to guess');
+    expect(alert).toHaveTextContent('Nothing was sent. Everything you typed is kept.');
+    expect(requests.filter((request) => request.startsWith('POST '))).toEqual([]);
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
     // The error is announced with the field, after its checklist and meter.
     const described = (password.getAttribute('aria-describedby') ?? '').split(' ');

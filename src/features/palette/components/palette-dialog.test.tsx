@@ -252,10 +252,10 @@ describe('the command palette', () => {
   it('runs the top option for the text typed now when Enter comes in the same tick as the last keystroke', async () => {
     const { user, router, requests } = await renderRoute('/vps');
     const { dialog, input } = await openPalette(user);
-    // "re" lists an action found at once ("Share this view with support") on top.
+    // "re" lists an action found at once ("Register a domain") on top.
     await user.type(input, 're');
     await waitFor(() => expect(within(dialog).getByRole('status')).not.toHaveTextContent(/still searching/));
-    expect(within(dialog).getAllByRole('option')[0]).toHaveAccessibleName(/^Share this view/);
+    expect(within(dialog).getAllByRole('option')[0]).toHaveAccessibleName(/^Register a domain/);
     // The rest of the text and Enter in one tick: the restart of the server the text names is what runs, once the
     // text's own results (and the server's gate) are in; never an option of an earlier list, never nothing.
     act(() => {
