@@ -28,8 +28,8 @@ export function DomainTransferCode({ domain }: { domain: Domain }) {
   const code = transfer.data;
 
   return (
-    <section className="domain-section" aria-labelledby="domain-transfer-heading">
-      <h2 id="domain-transfer-heading">{t('domainsManage.transfer.heading')}</h2>
+    <section className="domain-section" aria-labelledby="domain-transfer-out-heading">
+      <h2 id="domain-transfer-out-heading">{t('domainsManage.transfer.heading')}</h2>
       <p>{t('domainsManage.transfer.intro', { name: domain.name })}</p>
       {serverGate.code === 'registrar_lock_enabled' && (
         <div className="domain-next">

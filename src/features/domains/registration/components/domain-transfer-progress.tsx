@@ -16,8 +16,8 @@ export function DomainTransferProgress({ domainId }: { domainId: string }) {
   const query = useQuery({ ...registrationQueries.transfer(domainId), refetchInterval: 60_000 });
   const progress = query.data;
   return (
-    <section className="domain-section" aria-labelledby="domain-transfer-heading">
-      <h2 id="domain-transfer-heading">{t('domainRegistration.progress.heading')}</h2>
+    <section className="domain-section" aria-labelledby="domain-transfer-in-heading">
+      <h2 id="domain-transfer-in-heading">{t('domainRegistration.progress.heading')}</h2>
       {query.isError && <Notice tone="warning">{t('domainRegistration.progress.unavailable')}</Notice>}
       {progress && (
         <>
