@@ -146,7 +146,7 @@ test.describe('the first screen’s reads', () => {
       if (new URL(request.url()).pathname === '/__mock/scenarios') scenarioReads.push(request);
     });
     await page.goto('/vps');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in with an API key' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in', exact: true })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Scenario' })).toBeVisible();
     expect(withKey).toEqual([]);
     expect(scenarioReads).toHaveLength(1);

@@ -55,7 +55,7 @@ test.describe('security headers and Content-Security-Policy', () => {
       if (new URL(request.url()).pathname === '/config.json') requests.push(request.resourceType());
     });
     await page.goto('/sign-in');
-    await expect(page.getByRole('heading', { name: 'Sign in with an API key' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in', exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(requests).toHaveLength(1);
     const initiators = await page.evaluate(() =>
@@ -91,7 +91,7 @@ test.describe('security headers and Content-Security-Policy', () => {
   test('the violation check sees what the policy blocks', async ({ page, cspViolations, consoleErrors }) => {
     consoleErrors.allow(/Content Security Policy/);
     await page.goto('/sign-in');
-    await expect(page.getByRole('heading', { name: 'Sign in with an API key' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in', exact: true })).toBeVisible();
     const ran = await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'document.documentElement.dataset.inlineRan = "yes"';

@@ -140,7 +140,7 @@ test.describe('the theme switch', () => {
     expect(await pixelAt(decoder, shot, 640, 165)).toBe(DARK_SURFACE);
     await decoder.close();
     release();
-    await expect(visit.getByRole('heading', { level: 1, name: 'Sign in with an API key' })).toBeVisible();
+    await expect(visit.getByRole('heading', { level: 1, name: 'Sign in', exact: true })).toBeVisible();
     expect(await pageBackground(visit)).toBe(DARK_BG);
   });
 
@@ -205,11 +205,11 @@ test.describe('the theme switch', () => {
 
     const second = await context.newPage();
     await second.emulateMedia({ colorScheme: 'light' });
-    await second.goto('/sign-in');
-    await expect(second.getByRole('heading', { level: 1, name: 'Sign in with an API key' })).toBeVisible();
+    // A public page (a new tab of a signed-in browser is signed in too, so not the sign-in page).
+    await second.goto('/support/open-view');
+    await expect(second.getByRole('heading', { name: 'Open a customer’s view' })).toBeVisible();
     await expect(themeSelect(second)).toHaveValue('dark');
     expect(await pageBackground(second)).toBe(DARK_BG);
-    expect(await backgroundOf(second.locator('.sign-in__card'))).toBe(DARK_SURFACE);
 
     // Changed in the second tab: the first follows without a reload, its switch included.
     await themeSelect(second).selectOption({ label: 'Light' });
@@ -229,7 +229,7 @@ test.describe('the theme switch in Swedish', () => {
   test('says its choices in Swedish, and the static frame says the choice too', async ({ page, consoleErrors }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/sign-in');
-    await expect(page.getByRole('heading', { level: 1, name: 'Logga in med en API-nyckel' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Logga in', exact: true })).toBeVisible();
     const select = themeSelect(page, 'Tema');
     await expect(select.locator('option')).toHaveText(['System', 'Ljust', 'Mörkt']);
     await expect(select.locator('option:checked')).toHaveText('System');
@@ -268,7 +268,7 @@ for (const { locale, language, names, select, heading, signInHeading, menu } of 
     names: { light: 'Light', dark: 'Dark' },
     select: 'Theme',
     heading: 'Servers',
-    signInHeading: 'Sign in with an API key',
+    signInHeading: 'Sign in',
     menu: 'Menu',
   },
   {
@@ -277,7 +277,7 @@ for (const { locale, language, names, select, heading, signInHeading, menu } of 
     names: { light: 'Ljust', dark: 'Mörkt' },
     select: 'Tema',
     heading: 'Servrar',
-    signInHeading: 'Logga in med en API-nyckel',
+    signInHeading: 'Logga in',
     menu: 'Meny',
   },
 ] as const) {
@@ -287,7 +287,7 @@ for (const { locale, language, names, select, heading, signInHeading, menu } of 
 
       test('sign-in at 1280 and 390 px', async ({ page }) => {
         await page.goto('/sign-in');
-        await expect(page.getByRole('heading', { level: 1, name: signInHeading })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: signInHeading, exact: true })).toBeVisible();
         await checkTheme(page, `sign-in ${language}`, theme, themeSelect(page, select), names[theme]);
       });
 
