@@ -44,7 +44,7 @@ test.describe('a replay beside the other tabs of the browser', () => {
     await openView(replay, file);
     await expect(replay.getByText(/Replay of a customer’s view from/)).toBeVisible();
     await replay.getByRole('button', { name: 'Leave the replay' }).click();
-    await expect(replay.getByRole('heading', { level: 1, name: 'Sign in', exact: true })).toBeVisible();
+    await expect(replay.getByRole('heading', { name: 'Open a customer’s view' })).toBeVisible();
     // A storage change after the leaving: the first tab has heard all the replay's tab said before it.
     await replay.evaluate(() => {
       localStorage.setItem('e2e.after-leaving', '1');

@@ -127,7 +127,7 @@ test.describe('view bundles', () => {
 
     // Leaving the replay is signing out of it.
     await replay.getByRole('button', { name: 'Avsluta uppspelningen' }).click();
-    await expect(replay).toHaveURL(/\/sign-in/);
+    await expect(replay).toHaveURL(/\/support\/open-view/);
     await support.close();
   });
 
@@ -188,7 +188,7 @@ test.describe('view bundles', () => {
     await writeFile(wrongVersion, JSON.stringify({ ...bundle, version: 99 }));
     await openView(replay, wrongVersion);
     await expect(replay.getByRole('alert')).toHaveText(/made by another version of the panel/);
-    await expect(replay).toHaveURL(/\/sign-in/);
+    await expect(replay).toHaveURL(/\/support\/open-view/);
 
     const huge = testInfo.outputPath('huge.json');
     await writeFile(huge, Buffer.alloc(50 * 1024 * 1024, 0x20));
@@ -201,7 +201,7 @@ test.describe('view bundles', () => {
     await writeFile(notAView, '<script>alert(1)</script>');
     await openView(replay, notAView);
     await expect(replay.getByRole('alert')).toHaveText(/not a view from the panel/);
-    await expect(replay).toHaveURL(/\/sign-in/);
+    await expect(replay).toHaveURL(/\/support\/open-view/);
 
     // A script in a name is a name: drawn as text, never run.
     const hostileName = '<img src=x onerror=alert(1)>.se';

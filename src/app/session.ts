@@ -35,7 +35,10 @@ export async function signOut(
   session.signOut(reason, from);
   if (reason === 'signed-out' && !standIn) clearDrafts();
   try {
-    if (here.pathname !== '/sign-in') {
+    if (standIn) {
+      // Support leaves a replay for its own entry (issue 39: "Open a customer's view" is no longer on sign-in).
+      await router.navigate({ to: '/support/open-view' });
+    } else if (here.pathname !== '/sign-in') {
       await router.navigate({
         to: '/sign-in',
         search: reason === 'signed-out' ? { reason } : { reason, redirect: here.href },
