@@ -8,6 +8,7 @@ import { hostingProblems } from '@/mock/areas/hosting/problems';
 import { ordersProblems } from '@/mock/areas/orders/problems';
 import { ticketsProblems } from '@/mock/areas/tickets/problems';
 import { vpsProblems } from '@/mock/areas/vps/problems';
+import { ENDED_KEY_DETAIL } from '@/mock/platform/pipeline';
 import { PLATFORM_TITLES } from '@/mock/platform/problems';
 import { parseMessage } from '../message-format';
 import en from './en';
@@ -57,6 +58,7 @@ function codesInSources(): Map<string, string[]> {
 
 const titleMaps = [
   PLATFORM_TITLES,
+  ENDED_KEY_DETAIL,
   billingProblems.titles,
   catalogProblems.titles,
   consoleProblems.titles,

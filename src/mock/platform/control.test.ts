@@ -31,7 +31,7 @@ describe('/__mock control interface', () => {
     const full = await parse(await call('/api/v2/me', { key: world.keys.full }), me);
     expect(full.customer.name).toBe('Astrid Lindqvist');
     expect(full.customer.email).toBe('astrid@nordlicht.example');
-    expect(full.key.scopes).toHaveLength(19);
+    expect(full.key.scopes).toHaveLength(21);
     const readonly = await parse(await call('/api/v2/me', { key: world.keys.readonly }), me);
     expect([...readonly.key.scopes].sort()).toEqual(
       [
@@ -47,7 +47,7 @@ describe('/__mock control interface', () => {
     );
     const other = await parse(await call('/api/v2/me', { key: world.keys.other }), me);
     expect(other.customer.name).toBe('Bruno Keller');
-    expect(other.key.scopes).toHaveLength(19);
+    expect(other.key.scopes).toHaveLength(21);
 
     const info = await parse(await call(`/__mock/worlds/${world.worldId}`), worldInfo);
     expect(info).toMatchObject({ worldId: world.worldId, scenario: 'demo', clockOffsetMs: 0 });

@@ -43,7 +43,8 @@ function apiCors(origins: ApiCorsOrigins) {
   });
 }
 
-const ENDED_KEY_DETAIL: Readonly<Record<EndedKeyReason, string>> = {
+/** The 401's words for a key that stopped working, by its code (the problem words' test reads the codes here). */
+export const ENDED_KEY_DETAIL: Readonly<Record<EndedKeyReason, string>> = {
   api_key_revoked: 'This API key was revoked. Sign in with another key.',
   api_key_expired: 'This API key has expired. Sign in with another key.',
   api_key_replaced: 'This API key was rotated and its grace period is over. Use its new secret.',
