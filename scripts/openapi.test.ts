@@ -58,6 +58,7 @@ describe('the OpenAPI document', () => {
       'POST /api/v2/billing/credit/actions/add-funds',
       'POST /api/v2/billing/invoices/{id}/actions/apply-credit',
       'POST /api/v2/billing/invoices/{id}/actions/pay-with-card',
+      'POST /api/v2/billing/invoices/{id}/actions/refund',
       'POST /api/v2/billing/payments',
       'POST /api/v2/domains/bulk/renew',
       'POST /api/v2/domains/{id}/actions/renew',

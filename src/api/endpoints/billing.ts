@@ -82,6 +82,45 @@ export const billingRoutes = routes({
     summary: 'Pay an invoice with account credit',
   },
   /**
+   * Ours: what `refundInvoice` would return now, changing nothing (the app's dialog shows it before confirming):
+   * `{ amount, net, vat, vatByRate, currencyCode, amountsIncludeVat: true, lines[{ description, net, vatRate, vat,
+   * amount }], unusedDays, periodDays, destinations: (card|credit)[], card: { brand, last4 } | null, windowEndsAt }`,
+   * every amount positive. Blocked `canRefund` → 409 with its code and `actions: { canRefund }`.
+   */
+  refundQuote: {
+    method: 'GET',
+    path: '/api/v2/billing/invoices/{id}/refund-quote',
+    scopes: [['read:billing']],
+    summary: 'Preview a refund of an invoice',
+  },
+  /**
+   * Ours. A consumer's right of withdrawal (ångerrätt, Swedish distance-selling law): 14 days from the invoice's
+   * issue (the order's contract day; `refundWindowEndsAt` on the invoice). `canRefund` allowed only for a `paid`
+   * order invoice whose frozen buyer is a consumer, inside the window, with paid days left; else blocked
+   * `invoice_not_paid`, `invoice_refunded`, `credit_note`, `credit_invoice` (credit is not refunded here),
+   * `not_consumer` (a business's refund goes through support), `refund_window_passed` (the app says the date it
+   * ended), `nothing_to_refund`. The unused part is refunded: each line's net × the paid period's days not yet begun
+   * / its days (the period starts at `paidAt`, one order billing cycle or `periodYears` long; today counts as used;
+   * no cycle: the whole), rounded per line to the öre, its VAT per line at the line's rate, totals summed from lines.
+   * Hosting's cancel at period end refunds nothing (the world keeps that rule); a withdrawal is the one refund path.
+   * Body `{ destination: card|credit }` (strict): `card` only when the money came at the provider or by card (no
+   * credit applied) — back to that card via the provider's stand-in (at once in the mock; 3–5 banking days said);
+   * `credit` when the invoice is in the account's currency; else 400 at `/destination` `destination_unavailable`.
+   * 201 `{ refund: quote + destination, invoice, creditNote }`: the invoice `refunded`, its
+   * order `cancelled` (`paymentStatus` `credit_note`), a credit note (next number, lines mirroring the refunded lines
+   * negated, same rates, `credits` → the invoice), history `refund` (and the balance grows for `credit`).
+   * Idempotent: a repeated `Idempotency-Key` answers the first refund; nothing is refunded twice.
+   */
+  refundInvoice: {
+    method: 'POST',
+    path: '/api/v2/billing/invoices/{id}/actions/refund',
+    scopes: [['write:billing']],
+    idempotent: true,
+    audit: { area: 'billing', action: 'invoice.refund', target: { type: 'invoice', param: 'id' } },
+    gate: 'billingRefund',
+    summary: 'Refund a paid invoice (right of withdrawal)',
+  },
+  /**
    * Ours. Body `{ cardId, returnUrl }` (strict) → 201 the payment (`Location` its URL): the stand-in provider charges
    * the card off-session for the invoice's outstanding amount exactly (gross when `amountsIncludeVat`). `succeeded`:
    * the invoice is paid (every effect of money arriving, as the provider's page); `declined` with `declineCode`

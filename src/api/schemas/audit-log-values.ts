@@ -61,6 +61,7 @@ export const auditActionValues = [
   'order.cancel',
   'invoice.cancel',
   'invoice.apply_credit',
+  'invoice.refund',
   'invoice.pay_with_card',
   'payment.create',
   'settings.auto_pay',

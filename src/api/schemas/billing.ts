@@ -74,10 +74,13 @@ export { invoiceKindValues };
 export const invoiceKind = tolerantEnum(invoiceKindValues);
 export type InvoiceKind = z.infer<typeof invoiceKind>;
 
-/** Gates on an invoice (ours, ledger): a server that sends none has every action blocked. */
+/**
+ * Gates on an invoice (ours, ledger): a server that sends none has every action blocked. `canRefund` (a consumer's
+ * right of withdrawal on a paid invoice; `billing.ts`'s `refundInvoice`) is blocked when a server does not send it.
+ */
 export const invoiceActions = z.catch(
-  z.object({ canPay: tolerantGate, canCancel: tolerantGate, canApplyCredit: tolerantGate }),
-  { canPay: missingGate, canCancel: missingGate, canApplyCredit: missingGate },
+  z.object({ canPay: tolerantGate, canCancel: tolerantGate, canApplyCredit: tolerantGate, canRefund: tolerantGate }),
+  { canPay: missingGate, canCancel: missingGate, canApplyCredit: missingGate, canRefund: missingGate },
 );
 export type InvoiceActions = z.infer<typeof invoiceActions>;
 
@@ -155,6 +158,11 @@ export const invoice = z.object({
     tolerantArray(z.object({ invoiceId: nullableString, invoiceNumber: nullableString }), 'creditNotes[]'),
     [],
   ),
+  /**
+   * Ours: when the consumer's 14-day right of withdrawal on this invoice ends (ended), so a refused refund can say the
+   * date; null where no such right applies (a business, a credit note, an add-funds invoice) or a server omits it.
+   */
+  refundWindowEndsAt: nullableTimestamp,
   actions: invoiceActions,
 });
 export type Invoice = z.infer<typeof invoice>;
@@ -201,6 +209,67 @@ export const applyCreditBody = z.strictObject({
   ),
 });
 export type ApplyCreditBody = z.infer<typeof applyCreditBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Refunds (ours): GET /billing/invoices/{id}/refund-quote, POST /billing/invoices/{id}/actions/refund
+// ---------------------------------------------------------------------------------------------
+
+/** Where a refund's money goes: back to the card the invoice was paid with, or to the account's credit. */
+export const refundDestinationValues = ['card', 'credit'] as const;
+export type RefundDestination = (typeof refundDestinationValues)[number];
+
+/** One refunded line: the invoice line's unused part, net, its VAT at the line's rate, and gross (all positive). */
+export const refundLine = z.object({
+  description: z.string(),
+  net: z.number(),
+  vatRate: z.number(),
+  vat: z.number(),
+  amount: z.number(),
+});
+export type RefundLine = z.infer<typeof refundLine>;
+
+/**
+ * What a refund of the invoice returns now, before anything is sent: the amount (gross, `amountsIncludeVat`), net
+ * and VAT (per rate), the lines, the unused days of the paid period, where the money can go (`destinations`, the
+ * card named when known) and when the right of withdrawal ends. Read strictly: money is about to move.
+ */
+export const refundQuote = z.object({
+  amount: z.number(),
+  net: z.number(),
+  vat: z.number(),
+  vatByRate: z.array(z.object({ rate: z.number(), net: z.number(), vat: z.number() })),
+  currencyCode: z.string(),
+  amountsIncludeVat,
+  lines: z.array(refundLine),
+  /** The paid period's days not yet begun, and its length (null: no period, the whole is refunded). */
+  unusedDays: z.nullable(z.number()),
+  periodDays: z.nullable(z.number()),
+  destinations: z.array(tolerantEnum(refundDestinationValues)),
+  /** The card the money goes back to (null: paid at the provider's page, card not known to the panel). */
+  card: z.catch(
+    z.nullable(
+      z.object({
+        brand: tolerantEnum(['visa', 'mastercard', 'amex']),
+        last4: z.catch(z.nullable(z.string().check(z.regex(/^\d{4}$/))), null),
+      }),
+    ),
+    null,
+  ),
+  windowEndsAt: nullableTimestamp,
+});
+export type RefundQuote = z.infer<typeof refundQuote>;
+
+/** `POST …/actions/refund`: where the money goes (one of the quote's `destinations`). */
+export const refundBody = z.strictObject({ destination: z.enum(refundDestinationValues) });
+export type RefundBody = z.infer<typeof refundBody>;
+
+/** 201: what was refunded and where, the invoice now `refunded`, and the credit note that records it. */
+export const refundResponse = z.object({
+  refund: z.extend(refundQuote, { destination: tolerantEnum(refundDestinationValues) }),
+  invoice,
+  creditNote: invoice,
+});
+export type RefundResponse = z.infer<typeof refundResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Credit: GET /billing/credit (ours), POST /billing/credit/actions/add-funds

@@ -296,9 +296,12 @@ describe('a masked bundle of every screen of the demo', () => {
       // Not swept, each for its reason: the contract itself; a person's sign-in methods (a key's session cannot read
       // them: no demo screen of a key shows them); a transfer in's steps and an e-ID verification (the demo has
       // neither under way; the mask test classifies their members); a mailbox's forwarding (its path holds the
-      // mailbox's address, which masking replaces, so a replay cannot find the read: an open gap, issue 38).
+      // mailbox's address, which masking replaces, so a replay cannot find the read: an open gap, issue 38); a
+      // refund's preview (the demo's customer is a business: no right of withdrawal, the read is a 409; it holds
+      // amounts and a card's last four, which the card list's sweep covers).
       expect(missed.sort()).toEqual([
         '/api/v2/account/security',
+        '/api/v2/billing/invoices/{id}/refund-quote',
         '/api/v2/domains/{id}/identity-verifications/{verificationId}',
         '/api/v2/domains/{id}/transfer',
         '/api/v2/openapi.json',

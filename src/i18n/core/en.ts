@@ -302,6 +302,7 @@ export default defineMessages({
     orderCancelDomains {Your API key can only read orders, so it cannot cancel them.}
     billingInvoiceCancel {Your API key can only read billing, so it cannot cancel invoices.}
     billingApplyCredit {Your API key can only read billing, so it cannot pay invoices with your credit.}
+    billingRefund {Your API key can only read billing, so it cannot ask for refunds.}
     billingPay {Your API key can only read billing, so it cannot pay invoices.}
     billingSettings {Your API key can only read billing, so it cannot turn automatic payment on or off.}
     billingAddFunds {Your API key can only read billing, so it cannot add funds to your credit.}
@@ -350,6 +351,7 @@ export default defineMessages({
     orderCancelDomains {Your API key is not allowed to cancel orders.}
     billingInvoiceCancel {Your API key is not allowed to cancel invoices.}
     billingApplyCredit {Your API key is not allowed to pay invoices with your credit.}
+    billingRefund {Your API key is not allowed to ask for refunds.}
     billingPay {Your API key is not allowed to pay invoices.}
     billingSettings {Your API key is not allowed to turn automatic payment on or off.}
     billingAddFunds {Your API key is not allowed to add funds to your credit.}

@@ -276,6 +276,7 @@ export default defineTranslation<typeof en>()({
     orderCancelDomains {Din API-nyckel har bara läsbehörighet för beställningar, så den kan inte avbryta dem.}
     billingInvoiceCancel {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte makulera fakturor.}
     billingApplyCredit {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte betala fakturor med ditt tillgodohavande.}
+    billingRefund {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte begära återbetalningar.}
     billingPay {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte betala fakturor.}
     billingSettings {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte slå på eller av automatisk betalning.}
     billingAddFunds {Din API-nyckel har bara läsbehörighet för fakturering, så den kan inte fylla på ditt tillgodohavande.}
@@ -324,6 +325,7 @@ export default defineTranslation<typeof en>()({
     orderCancelDomains {Din API-nyckel får inte avbryta beställningar.}
     billingInvoiceCancel {Din API-nyckel får inte makulera fakturor.}
     billingApplyCredit {Din API-nyckel får inte betala fakturor med ditt tillgodohavande.}
+    billingRefund {Din API-nyckel får inte begära återbetalningar.}
     billingPay {Din API-nyckel får inte betala fakturor.}
     billingSettings {Din API-nyckel får inte slå på eller av automatisk betalning.}
     billingAddFunds {Din API-nyckel får inte fylla på ditt tillgodohavande.}

@@ -120,7 +120,7 @@ export function controlRoutes(registry: WorldRegistry): Hono<MockEnv> {
       ]);
     }
     applyPaymentEffects(world.state, invoice, world.nowIso());
-    return json(c, toInvoice(orders, billing, invoice));
+    return json(c, toInvoice(orders, billing, invoice, world.nowIso()));
   });
 
   // Support staff answer (ledger "Support conversations"): any customer's ticket of the world, by id or number; the

@@ -80,7 +80,8 @@ function fullInvoice(overrides: Partial<Invoice> = {}): Invoice {
     paymentTermsDays: 14,
     credits: null,
     creditNotes: [{ invoiceId: 'inv_cn1', invoiceNumber: '2026-0412' }],
-    actions: { canPay: gate, canCancel: gate, canApplyCredit: gate },
+    refundWindowEndsAt: null,
+    actions: { canPay: gate, canCancel: gate, canApplyCredit: gate, canRefund: gate },
     ...overrides,
   };
 }

@@ -21,6 +21,9 @@ import {
   listInvoices,
   makeDefaultCard,
   payGate,
+  refundGate,
+  refundInvoice,
+  refundQuoteOf,
   removeCard,
   toCard,
   toCardSetup,
@@ -167,18 +170,18 @@ export function billingRoutes(): Hono<MockEnv> {
   // -------------------------------------------------------------------------------------------
 
   serve(routes, api.invoices, (c, { auth: { world, customer }, query }) =>
-    json(c, listInvoices(world.state.orders, world.state.billing, customer.id, query)),
+    json(c, listInvoices(world.state.orders, world.state.billing, customer.id, query, world.nowIso())),
   );
 
   serve(routes, api.invoice, (c, { auth, params: { id } }) => {
     const invoice = invoiceOf(auth, id);
-    return json(c, toInvoice(auth.world.state.orders, auth.world.state.billing, invoice));
+    return json(c, toInvoice(auth.world.state.orders, auth.world.state.billing, invoice, auth.world.nowIso()));
   });
 
   // The invoice as a PDF, in the asked language, with the figures of the read above (`invoice-pdf.ts`).
   serve(routes, api.invoicePdf, async (c, { auth, params: { id }, query }) => {
     const stored = invoiceOf(auth, id);
-    const invoice = toInvoice(auth.world.state.orders, auth.world.state.billing, stored);
+    const invoice = toInvoice(auth.world.state.orders, auth.world.state.billing, stored, auth.world.nowIso());
     const bytes = await renderInvoicePdf(invoice, query.lang ?? 'en');
     return new Response(new Uint8Array(bytes), {
       status: 200,
@@ -205,7 +208,7 @@ export function billingRoutes(): Hono<MockEnv> {
         members: { invoice: { id: invoice.id, status: invoice.status }, actions: { canCancel: outcome.gate } },
       });
     }
-    return json(c, toInvoice(orders, billing, invoice));
+    return json(c, toInvoice(orders, billing, invoice, auth.world.nowIso()));
   });
 
   serve(routes, api.applyCredit, (c, { auth, params: { id }, body }) => {
@@ -216,10 +219,49 @@ export function billingRoutes(): Hono<MockEnv> {
     if (outcome.outcome === 'too_large') throw amountTooLarge(outcome.detail);
     applyPaymentEffects(auth.world.state, invoice, auth.world.nowIso());
     return json(c, {
-      invoice: toInvoice(orders, billing, invoice),
+      invoice: toInvoice(orders, billing, invoice, auth.world.nowIso()),
       applied: outcome.applied,
       credit: toCredit(billing, auth.customer.id),
     });
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // Refunds (a consumer's right of withdrawal)
+  // -------------------------------------------------------------------------------------------
+
+  serve(routes, api.refundQuote, (c, { auth, params: { id } }) => {
+    const { orders, billing } = auth.world.state;
+    const invoice = invoiceOf(auth, id);
+    const nowIso = auth.world.nowIso();
+    const gate = refundGate(orders, invoice, nowIso);
+    if (!gate.allowed) throw gateConflict(gate, 'canRefund', { invoice: { id: invoice.id, status: invoice.status } });
+    return json(c, refundQuoteOf(orders, billing, invoice, nowIso));
+  });
+
+  serve(routes, api.refundInvoice, (c, { auth, params: { id }, body }) => {
+    const { orders, billing } = auth.world.state;
+    const invoice = invoiceOf(auth, id);
+    const nowIso = auth.world.nowIso();
+    const outcome = refundInvoice(orders, billing, invoice, body.destination, nowIso);
+    if (outcome.outcome === 'blocked') {
+      throw gateConflict(outcome.gate, 'canRefund', { invoice: { id: invoice.id, status: invoice.status } });
+    }
+    if (outcome.outcome === 'destination_unavailable') {
+      const detail =
+        body.destination === 'card'
+          ? 'This invoice was not paid by card (or partly with credit); the refund can go to the account credit.'
+          : `The account's credit is not in ${invoice.currencyCode}; the refund can go back to the card.`;
+      throw invalidRequest([{ pointer: '/destination', detail, code: 'destination_unavailable' }]);
+    }
+    return json(
+      c,
+      {
+        refund: { ...outcome.quote, destination: body.destination },
+        invoice: toInvoice(orders, billing, invoice, nowIso),
+        creditNote: toInvoice(orders, billing, outcome.creditNote, nowIso),
+      },
+      201,
+    );
   });
 
   // -------------------------------------------------------------------------------------------
@@ -300,7 +342,7 @@ export function billingRoutes(): Hono<MockEnv> {
     if (!isWithinAddFunds(body.amount)) throw amountOutOfRange();
     const invoice = createAddFundsInvoice(orders, billing, customer.id, body.amount, world.nowIso());
     c.header('Location', pathOf(api.invoice, { id: invoice.id }));
-    return json(c, { invoice: toInvoice(orders, billing, invoice) }, 201);
+    return json(c, { invoice: toInvoice(orders, billing, invoice, world.nowIso()) }, 201);
   });
 
   // -------------------------------------------------------------------------------------------

@@ -8,20 +8,24 @@ import type {
   Invoice,
   InvoiceActions,
   InvoiceStatusFilter,
+  RefundDestination,
+  RefundLine,
 } from '@/api/schemas/billing';
 import type { ActionGate, ListPage } from '@/api/schemas/common';
-import { totalsOfLines } from '@/api/schemas/vat-math';
+import { roundToMinor, totalsOfLines, vatOfLine } from '@/api/schemas/vat-math';
 import {
   cancelGate,
   cancelOrder,
   cancelStoredInvoice,
   findInvoice as findStoredInvoice,
   invoiceTotalsOf,
+  issueCreditNote,
   issueInvoice,
   orderOfInvoice,
   providerBaseUrl,
   type OrdersState,
   type StoredInvoice,
+  type StoredInvoiceLine,
 } from '@/mock/areas/orders/state';
 import { paginate, type PageQuery, type SortPosition } from '@/mock/platform/pagination';
 
@@ -476,11 +480,17 @@ export function applyCreditGate(invoice: StoredInvoice, credit: CreditView): Act
   return { ...allowed };
 }
 
-export function invoiceGates(orders: OrdersState, billing: BillingState, invoice: StoredInvoice): InvoiceActions {
+export function invoiceGates(
+  orders: OrdersState,
+  billing: BillingState,
+  invoice: StoredInvoice,
+  nowIso: string,
+): InvoiceActions {
   return {
     canPay: payGate(invoice),
     canCancel: invoiceCancelGate(orders, invoice),
     canApplyCredit: applyCreditGate(invoice, creditOf(billing, invoice.customerId)),
+    canRefund: refundGate(orders, invoice, nowIso),
   };
 }
 
@@ -506,7 +516,7 @@ function vatOf(invoice: StoredInvoice): Invoice['vat'] {
   return { net: totals.net, vat: totals.vat, gross: totals.gross, byRate: totals.vatByRate };
 }
 
-export function toInvoice(orders: OrdersState, billing: BillingState, invoice: StoredInvoice): Invoice {
+export function toInvoice(orders: OrdersState, billing: BillingState, invoice: StoredInvoice, nowIso: string): Invoice {
   const order = orderOfInvoice(orders, invoice);
   return {
     id: invoice.id,
@@ -538,7 +548,8 @@ export function toInvoice(orders: OrdersState, billing: BillingState, invoice: S
       invoiceId: noteId,
       invoiceNumber: findStoredInvoice(orders, invoice.customerId, noteId)?.number ?? null,
     })),
-    actions: invoiceGates(orders, billing, invoice),
+    refundWindowEndsAt: refundWindowEndsAt(invoice),
+    actions: invoiceGates(orders, billing, invoice, nowIso),
   };
 }
 
@@ -552,6 +563,7 @@ export function listInvoices(
   billing: BillingState,
   customerId: string,
   query: PageQuery & { status?: InvoiceStatusFilter | undefined },
+  nowIso: string,
 ): ListPage<Invoice> {
   const { status } = query;
   const visible = orders.invoices.filter(
@@ -560,7 +572,7 @@ export function listInvoices(
       (status === undefined || (status === 'outstanding' ? isOpen(invoice) : invoice.status === status)),
   );
   const page = paginate(visible, (invoice) => ({ key: invoice.issuedAt, id: invoice.id }), query);
-  return { ...page, data: page.data.map((invoice) => toInvoice(orders, billing, invoice)) };
+  return { ...page, data: page.data.map((invoice) => toInvoice(orders, billing, invoice, nowIso)) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -737,6 +749,236 @@ export function cancelInvoice(orders: OrdersState, invoice: StoredInvoice, nowIs
   // An add-funds invoice (or an order whose invoice is another record) is cancelled here.
   if (invoice.status !== 'cancelled') cancelStoredInvoice(orders, invoice, nowIso);
   return { cancelled: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refunds: a consumer's right of withdrawal (`refundInvoice` in src/api/endpoints/billing.ts)
+// ---------------------------------------------------------------------------------------------
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The consumer's right of withdrawal (ångerrätt): 14 days from the contract, the invoice's issue. */
+export const WITHDRAWAL_DAYS = 14;
+
+const CYCLE_MONTHS: Readonly<Record<string, number>> = {
+  monthly: 1,
+  quarterly: 3,
+  semiannually: 6,
+  annually: 12,
+  biennially: 24,
+  triennially: 36,
+};
+
+function plusMonths(iso: string, months: number): string {
+  const date = new Date(iso);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString();
+}
+
+/** When the right of withdrawal on this invoice ends: only a consumer's order invoice has one. */
+export function refundWindowEndsAt(invoice: StoredInvoice): string | null {
+  if (invoice.kind !== 'order' || invoice.buyer.customerType !== 'consumer') return null;
+  return new Date(Date.parse(invoice.issuedAt) + WITHDRAWAL_DAYS * DAY_MS).toISOString();
+}
+
+/** The paid period's days not yet begun (today counts as used) and its length; null: no period (the whole). */
+export function unusedPeriodOf(
+  orders: OrdersState,
+  invoice: StoredInvoice,
+  nowIso: string,
+): { unusedDays: number; periodDays: number } | null {
+  const order = orderOfInvoice(orders, invoice);
+  const cycle = order?.billing.billingCycle;
+  const months =
+    order?.billing.periodYears != null && order.billing.periodYears > 0
+      ? order.billing.periodYears * 12
+      : typeof cycle === 'string'
+        ? (CYCLE_MONTHS[cycle] ?? 0)
+        : 0;
+  if (months === 0 || invoice.paidAt === null) return null;
+  const start = Date.parse(invoice.paidAt);
+  const end = Date.parse(plusMonths(invoice.paidAt, months));
+  const periodDays = Math.round((end - start) / DAY_MS);
+  const unusedDays = Math.min(periodDays, Math.max(0, Math.floor((end - Date.parse(nowIso)) / DAY_MS)));
+  return { unusedDays, periodDays };
+}
+
+/** Each line's unused part, positive: net × unused / period days to the öre, its VAT per line at the line's rate. */
+export function refundLinesOf(orders: OrdersState, invoice: StoredInvoice, nowIso: string): StoredInvoiceLine[] {
+  const period = unusedPeriodOf(orders, invoice, nowIso);
+  const share = period === null ? 1 : period.unusedDays / period.periodDays;
+  return invoice.lines.map((line) => {
+    const net = share === 1 ? line.net : roundToMinor(line.net * share);
+    const vat = share === 1 ? line.vat : vatOfLine(net, line.vatRate);
+    const partial = share !== 1 && period !== null;
+    return {
+      description: partial
+        ? `${line.description} (unused ${period.unusedDays} of ${period.periodDays} days)`
+        : line.description,
+      quantity: line.quantity,
+      unitPrice: roundToMinor(net / (line.quantity || 1)),
+      net,
+      vatRate: line.vatRate,
+      vat,
+      amount: roundToMinor(net + vat),
+    };
+  });
+}
+
+export function refundGate(orders: OrdersState, invoice: StoredInvoice, nowIso: string): ActionGate {
+  if (invoice.kind === 'credit_note') return { ...CREDIT_NOTE_GATE };
+  if (invoice.status === 'refunded') {
+    return { allowed: false, reason: 'This invoice has already been refunded.', code: 'invoice_refunded' };
+  }
+  if (invoice.status !== 'paid') {
+    return { allowed: false, reason: 'Only a paid invoice can be refunded.', code: 'invoice_not_paid' };
+  }
+  if (invoice.kind === 'add_funds') {
+    return {
+      allowed: false,
+      reason: 'Account credit is not refunded here; contact support.',
+      code: 'credit_invoice',
+    };
+  }
+  const endsAt = refundWindowEndsAt(invoice);
+  if (endsAt === null) {
+    return {
+      allowed: false,
+      reason: 'The right of withdrawal is a consumer’s; contact support about a refund.',
+      code: 'not_consumer',
+    };
+  }
+  if (Date.parse(nowIso) >= Date.parse(endsAt)) {
+    return {
+      allowed: false,
+      reason: `The 14-day right of withdrawal ended on ${endsAt.slice(0, 10)}.`,
+      code: 'refund_window_passed',
+    };
+  }
+  if (totalsOfLines(refundLinesOf(orders, invoice, nowIso)).gross <= 0) {
+    return {
+      allowed: false,
+      reason: 'The paid period is used up; nothing is left to refund.',
+      code: 'nothing_to_refund',
+    };
+  }
+  return { ...allowed };
+}
+
+/** How the invoice was paid: by card or at the provider (`payment`, `auto_payment`), and from the account's credit. */
+function paidByOf(billing: BillingState, invoice: StoredInvoice) {
+  const entries = billing.activity.filter(
+    (entry) => entry.invoiceId === invoice.id && entry.customerId === invoice.customerId,
+  );
+  const sum = (kinds: StoredActivityKind[]) =>
+    roundMoney(entries.filter((entry) => kinds.includes(entry.kind)).reduce((total, entry) => total + entry.amount, 0));
+  const payment = billing.payments.findLast(
+    (each) => each.status === 'succeeded' && each.cardId !== null && each.invoiceIds.includes(invoice.id),
+  );
+  const card = payment ? billing.cards.find((each) => each.id === payment.cardId) : undefined;
+  return {
+    byCard: sum(['payment', 'auto_payment']),
+    byCredit: sum(['credit_applied']),
+    card: card ? { brand: card.brand, last4: card.last4 } : null,
+  };
+}
+
+export interface StoredRefundQuote {
+  amount: number;
+  net: number;
+  vat: number;
+  vatByRate: { rate: number; net: number; vat: number }[];
+  currencyCode: string;
+  amountsIncludeVat: true;
+  lines: RefundLine[];
+  unusedDays: number | null;
+  periodDays: number | null;
+  destinations: RefundDestination[];
+  card: { brand: StoredCardBrand; last4: string } | null;
+  windowEndsAt: string | null;
+}
+
+/** What a refund would return now (its gate allowed): amounts, lines, where the money can go. */
+export function refundQuoteOf(
+  orders: OrdersState,
+  billing: BillingState,
+  invoice: StoredInvoice,
+  nowIso: string,
+): StoredRefundQuote {
+  const lines = refundLinesOf(orders, invoice, nowIso);
+  const totals = totalsOfLines(lines);
+  const period = unusedPeriodOf(orders, invoice, nowIso);
+  const paidBy = paidByOf(billing, invoice);
+  const destinations: RefundDestination[] = [];
+  // Never more back to a card than it paid, and nothing back to a card when credit paid part of it.
+  if (paidBy.byCredit === 0 && paidBy.byCard >= totals.gross) destinations.push('card');
+  if (creditOf(billing, invoice.customerId).currencyCode === invoice.currencyCode) destinations.push('credit');
+  return {
+    amount: totals.gross,
+    net: totals.net,
+    vat: totals.vat,
+    vatByRate: totals.vatByRate,
+    currencyCode: invoice.currencyCode,
+    amountsIncludeVat: true,
+    lines: lines.map(({ description, net, vatRate, vat, amount }) => ({ description, net, vatRate, vat, amount })),
+    unusedDays: period?.unusedDays ?? null,
+    periodDays: period?.periodDays ?? null,
+    destinations,
+    card: paidBy.byCard > 0 ? paidBy.card : null,
+    windowEndsAt: refundWindowEndsAt(invoice),
+  };
+}
+
+export type RefundOutcome =
+  | { outcome: 'refunded'; quote: StoredRefundQuote; creditNote: StoredInvoice }
+  | { outcome: 'blocked'; gate: ActionGate }
+  | { outcome: 'destination_unavailable'; destinations: RefundDestination[] };
+
+/**
+ * Refunds the unused part of a paid invoice (its gate allowed) to `destination`: a credit note of the refunded lines,
+ * the invoice `refunded`, its order `cancelled` with a `credit_note` payment status, a `refund` history entry, and
+ * for `credit` the balance grows. The card's money goes back through the provider (at once, in the stand-in).
+ */
+export function refundInvoice(
+  orders: OrdersState,
+  billing: BillingState,
+  invoice: StoredInvoice,
+  destination: RefundDestination,
+  nowIso: string,
+): RefundOutcome {
+  const gate = refundGate(orders, invoice, nowIso);
+  if (!gate.allowed) return { outcome: 'blocked', gate };
+  const quote = refundQuoteOf(orders, billing, invoice, nowIso);
+  if (!quote.destinations.includes(destination)) {
+    return { outcome: 'destination_unavailable', destinations: quote.destinations };
+  }
+  const creditNote = issueCreditNote(orders, invoice, nowIso, undefined, refundLinesOf(orders, invoice, nowIso));
+  invoice.status = 'refunded';
+  const order = orderOfInvoice(orders, invoice);
+  const amount = `${plainAmount(quote.amount)} ${invoice.currencyCode}`;
+  if (order) {
+    order.status = 'cancelled';
+    order.paymentStatus = {
+      status: 'credit_note',
+      reason:
+        destination === 'card'
+          ? `Withdrawn on ${nowIso.slice(0, 10)}: ${amount} refunded to the card (credit note ${creditNote.number}).`
+          : `Withdrawn on ${nowIso.slice(0, 10)}: ${amount} added to the account's credit (credit note ${creditNote.number}).`,
+    };
+  }
+  if (destination === 'credit') {
+    const account = accountOf(billing, invoice.customerId);
+    account.balance = roundMoney(account.balance + quote.amount);
+  }
+  recordActivity(billing, {
+    customerId: invoice.customerId,
+    kind: 'refund',
+    occurredAt: nowIso,
+    amount: quote.amount,
+    currencyCode: invoice.currencyCode,
+    invoiceId: invoice.id,
+  });
+  return { outcome: 'refunded', quote, creditNote };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -48,7 +48,8 @@ import { taxOf, type VatNumberState } from '@/api/schemas/vat-number';
  *   bindPaymentProvider(state, worldId)          the world's payment URLs (world creation)
  *   billingProfileOf(state, customerId)          → StoredBillingProfile  who is billed (a default consumer in SE)
  *   cancelStoredInvoice(state, invoice, nowIso)  the invoice `cancelled`, with its credit note
- *   issueCreditNote(state, invoice, nowIso)      → StoredInvoice  a credit note of the whole invoice (cancel, refund)
+ *   issueCreditNote(state, invoice, nowIso, id?, lines?) → StoredInvoice  a credit note of the whole invoice (a cancel)
+ *                                                    or of the lines given (a refund's unused part)
  *
  * VAT (ledger "Money: VAT"): an invoice is issued from NET lines (prices exclude VAT); `issueInvoice` adds each
  * line's VAT at the rate the customer's billing profile gives at that moment (`taxOf`), freezes the buyer from the
@@ -656,7 +657,10 @@ export function issueCreditNote(
   nowIso: string,
   /** A seed's fixed id (seeds are deterministic); default a random `inv_` id. */
   id: string = randomId('inv'),
+  /** The lines credited, positive as on the invoice (a refund's unused part); default every line of the invoice. */
+  credited: readonly StoredInvoiceLine[] = invoice.lines,
 ): StoredInvoice {
+  const creditedGross = credited === invoice.lines ? invoice.amount : totalsOfLines(credited).gross;
   const note: StoredInvoice = {
     id,
     number: String(state.nextInvoiceNumber),
@@ -664,7 +668,7 @@ export function issueCreditNote(
     kind: 'credit_note',
     orderId: invoice.orderId,
     status: 'paid',
-    amount: -invoice.amount || 0,
+    amount: -creditedGross || 0,
     amountPaid: 0,
     currencyCode: invoice.currencyCode,
     issuedAt: nowIso,
@@ -672,7 +676,7 @@ export function issueCreditNote(
     paidAt: nowIso,
     cancelledAt: null,
     paymentUrl: null,
-    lines: invoice.lines.map((line) => ({
+    lines: credited.map((line) => ({
       ...line,
       unitPrice: -line.unitPrice || 0,
       net: -line.net || 0,
