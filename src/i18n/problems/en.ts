@@ -164,6 +164,11 @@ export default defineMessages({
   'problems.code.invoice_not_cancelable': 'This invoice can no longer be cancelled.',
   'problems.code.invoice_paid': 'This invoice is already paid.',
   'problems.code.invoice_cancelled': 'This invoice is cancelled.',
+  'problems.code.refund_window_passed': 'The 14-day right of withdrawal has ended.',
+  'problems.code.not_consumer': 'The right of withdrawal is for private persons; contact support about a refund.',
+  'problems.code.invoice_not_paid': 'Only a paid invoice can be refunded.',
+  'problems.code.nothing_to_refund': 'The paid period has been used up; nothing is left to refund.',
+  'problems.code.destination_unavailable': 'The money cannot go there for this invoice; choose the other way.',
   'problems.code.invoice_refunded': 'This invoice was refunded.',
   'problems.code.invoice_draft': 'This invoice is still being prepared. You can pay it once it is ready.',
   'problems.code.no_payment_url':

@@ -155,6 +155,11 @@ export default defineTranslation<typeof en>()({
   'problems.code.invoice_not_cancelable': 'Fakturan kan inte längre makuleras.',
   'problems.code.invoice_paid': 'Fakturan är redan betald.',
   'problems.code.invoice_cancelled': 'Fakturan är makulerad.',
+  'problems.code.refund_window_passed': 'Ångerrätten på 14 dagar har upphört.',
+  'problems.code.not_consumer': 'Ångerrätten gäller privatpersoner; kontakta supporten om återbetalning.',
+  'problems.code.invoice_not_paid': 'Bara en betald faktura kan betalas tillbaka.',
+  'problems.code.nothing_to_refund': 'Den betalda perioden är förbrukad; inget finns kvar att betala tillbaka.',
+  'problems.code.destination_unavailable': 'Pengarna kan inte gå dit för den här fakturan; välj det andra sättet.',
   'problems.code.invoice_refunded': 'Fakturan har återbetalats.',
   'problems.code.invoice_draft': 'Fakturan förbereds fortfarande. Du kan betala den när den är klar.',
   'problems.code.no_payment_url':

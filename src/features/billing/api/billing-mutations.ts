@@ -18,6 +18,7 @@ import type {
   Invoice,
   Payment,
   PayWithCardBody,
+  RefundBody,
 } from '@/api/schemas/billing';
 import { billingKeys } from './billing-queries';
 
@@ -34,6 +35,7 @@ const invoiceRefusal = z.object({
     z.object({
       canCancel: z.optional(tolerantGate),
       canApplyCredit: z.optional(tolerantGate),
+      canRefund: z.optional(tolerantGate),
       canMakeDefault: z.optional(tolerantGate),
       canRemove: z.optional(tolerantGate),
     }),
@@ -41,7 +43,7 @@ const invoiceRefusal = z.object({
   ),
 });
 
-export type RefusedAction = 'canCancel' | 'canApplyCredit' | 'canMakeDefault' | 'canRemove';
+export type RefusedAction = 'canCancel' | 'canApplyCredit' | 'canRefund' | 'canMakeDefault' | 'canRemove';
 
 /**
  * A 409 that refused the action by its gate: the gate as the server now says it (its code, else the problem's), for
@@ -65,7 +67,9 @@ function useInvoiceChanged() {
     queryClient.setQueryData(billingKeys.invoiceDetail(changed.id), changed);
     void queryClient.invalidateQueries({
       queryKey: billingKeys.all(),
-      predicate: (query) => query.queryKey[2] !== 'detail' || query.queryKey[3] !== changed.id,
+      // Not the invoice just shown, nor a refund's preview (read when its dialog opens, never behind its back).
+      predicate: (query) =>
+        query.queryKey[2] !== 'refund-quote' && (query.queryKey[2] !== 'detail' || query.queryKey[3] !== changed.id),
     });
     if (changed.orderId !== null) void queryClient.invalidateQueries({ queryKey: queryRoots.orders });
   };
@@ -106,6 +110,31 @@ export function useApplyCredit(id: string) {
       if (isApiError(error) && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: billingKeys.invoiceDetail(id) });
         void queryClient.invalidateQueries({ queryKey: billingKeys.credit() });
+      }
+    },
+  });
+}
+
+/**
+ * Refunds the invoice (a consumer's right of withdrawal): sent once, with the submission's idempotency key, so a
+ * resend after an unknown outcome refunds nothing twice. The answer's invoice and credit note are shown at once;
+ * billing (lists, credit, history) and orders are read again.
+ */
+export function useRefundInvoice(id: string) {
+  const queryClient = useQueryClient();
+  const changed = useInvoiceChanged();
+  return useGuardedMutation({
+    mutationFn: (body: RefundBody, { idempotencyKey }) =>
+      call(api.refundInvoice, { params: { id }, body, idempotencyKey }),
+    touches: () => [billingKeys.all(), queryRoots.orders],
+    onSuccess: (result) => {
+      queryClient.setQueryData(billingKeys.invoiceDetail(result.creditNote.id), result.creditNote);
+      changed(result.invoice);
+      void queryClient.invalidateQueries({ queryKey: queryRoots.orders });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: billingKeys.invoiceDetail(id) });
       }
     },
   });

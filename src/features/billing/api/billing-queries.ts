@@ -26,6 +26,7 @@ export const billingKeys = {
   invoices: () => [...root, 'invoices'] as const,
   invoiceLists: () => [...root, 'invoices', 'list'] as const,
   invoiceDetail: (id: string) => [...root, 'invoices', 'detail', id] as const,
+  refundQuote: (id: string) => [...root, 'invoices', 'refund-quote', id] as const,
   credit: () => [...root, 'credit'] as const,
   cards: () => [...root, 'cards'] as const,
   cardList: () => [...root, 'cards', 'list'] as const,
@@ -74,6 +75,15 @@ export const billingQueries = {
     queryOptions({
       queryKey: billingKeys.invoiceDetail(id),
       queryFn: ({ signal }) => callRead(api.invoice, billingReads.invoice(id), signal),
+    }),
+  /** What a refund of the invoice would return now (the refund dialog shows it before anything is sent). */
+  refundQuote: (id: string) =>
+    queryOptions({
+      queryKey: billingKeys.refundQuote(id),
+      queryFn: ({ signal }) => call(api.refundQuote, { params: { id }, signal }),
+      // Days pass: read it again each time the dialog opens.
+      staleTime: 0,
+      gcTime: 0,
     }),
   credit: () =>
     queryOptions({

@@ -21,6 +21,7 @@ import { InvoiceCreditLinks, InvoiceParties } from './invoice-parties';
 import { InvoicePdfButton } from './invoice-pdf-button';
 import { InvoicePay } from './invoice-pay';
 import { PaymentReturn } from './invoice-pay-card';
+import { InvoiceRefund } from './invoice-refund';
 import { useInvoiceText } from './use-invoice-text';
 import '@/features/billing/billing.css';
 
@@ -31,7 +32,7 @@ type Done = { kind: 'cancelled' } | { kind: 'applied'; applied: number | null; i
  * One invoice: status (overdue said by word and shape), dates, payment terms and currency, what it is for (its order),
  * its lines with their VAT and its totals, what it credits or its credit notes, seller and buyer, its PDF, and
  * what can be done with it: pay at the provider (then the screen watches for the payment), pay from the account's
- * credit, cancel. Each action behind its gate and the key's scopes.
+ * credit, cancel, refund within the right of withdrawal. Each action behind its gate and the key's scopes.
  */
 export function InvoiceDetailPage({
   invoiceId,
@@ -146,6 +147,7 @@ export function InvoiceDetailPage({
               invoice={invoice}
               onApplied={(applied, changed) => setDone({ kind: 'applied', applied, invoice: changed })}
             />
+            <InvoiceRefund key={invoice.id} invoice={invoice} />
             <InvoiceLines invoice={invoice} />
             <InvoiceCreditLinks invoice={invoice} />
             <InvoiceParties invoice={invoice} />
