@@ -116,6 +116,24 @@ describe('the nameservers', () => {
     expect(within(section).getByRole('button', { name: 'Add a nameserver' })).toBeInTheDocument();
   });
 
+  it('opens from the palette’s “Change nameservers of …” with the form open, and closing it leaves the URL', async () => {
+    const { user, router } = await renderRoute('/vps');
+    await screen.findByRole('heading', { level: 1, name: 'Servers' });
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Find anything, do anything' });
+    await user.click(within(palette).getByRole('combobox', { name: 'Find or do' }));
+    await user.paste(D.farExpiry.name);
+    await user.click(await within(palette).findByRole('option', { name: `Change nameservers of ${D.farExpiry.name}` }));
+    const section = await region('Nameservers');
+    expect(router.state.location.search).toEqual({ open: 'nameservers' });
+    const ours = within(section).getByRole('radio', { name: /^Ours/ });
+    expect(ours).toBeChecked();
+    await waitFor(() => expect(ours).toHaveFocus());
+    await user.click(within(section).getByRole('button', { name: 'Cancel' }));
+    expect(within(section).queryByRole('radio')).toBeNull();
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
   it('two clicks on "Save nameservers" in one tick send one change', async () => {
     const { user, requests, section } = await openCustomForm();
     await user.type(within(section).getByRole('textbox', { name: 'Nameserver 1' }), 'ns1.example.net');

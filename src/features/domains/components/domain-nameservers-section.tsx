@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { domainRoutes } from '@/api/endpoints/domains';
 import { isApiError } from '@/api/client';
 import type { FieldError } from '@/api/schemas/common';
@@ -43,21 +43,37 @@ function placeErrors(errors: readonly FieldError[]) {
 /**
  * The domain's nameservers (ours or custom, with the glue of hosts under the domain) and their change: ours, or
  * 2..13 custom hosts checked where they are typed by the contract's own rules (`nameserverErrors`), the server's
- * field errors placed the same way. Said to take effect within hours (`propagatesBy`).
+ * field errors placed the same way. Said to take effect within hours (`propagatesBy`). `openForm` (the URL's
+ * `?open=nameservers`, the palette's "Change nameservers of …") arrives with the form open and in view when the gate
+ * allows it; closing the form takes it off the URL.
  */
-export function DomainNameserversSection({ domain }: { domain: Domain }) {
+export function DomainNameserversSection({ domain, openForm = false }: { domain: Domain; openForm?: boolean }) {
   const t = useMessages(domainsManageMessages);
   const td = useMessages(domainsDetailMessages);
   const read = useQuery(domainManageQueries.nameservers(domain.id));
   const change = useChangeNameservers(domain.id);
   const gate = useScopeGate(domainRoutes.changeNameservers, domain.actions.canChangeNameservers);
-  const [editing, setEditing] = useState(false);
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(() => openForm && gate.allowed);
   const [saved, setSaved] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  const arrivedOpen = useRef(editing);
+  useEffect(() => {
+    if (!arrivedOpen.current) return;
+    arrivedOpen.current = false;
+    const section = sectionRef.current;
+    section?.scrollIntoView?.({ block: 'start' });
+    section?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+  }, []);
+  const closeForm = () => {
+    setEditing(false);
+    if (openForm) void navigate({ to: '.', search: (prev) => ({ ...prev, open: undefined }), replace: true });
+  };
   const view = read.data;
   const glueOf = (host: string) => view?.nameservers.find((ns) => ns.host === host)?.addresses ?? [];
 
   return (
-    <section className="domain-section" aria-labelledby="domain-ns-heading">
+    <section ref={sectionRef} className="domain-section" aria-labelledby="domain-ns-heading">
       <h2 id="domain-ns-heading">{t('domainsManage.ns.heading')}</h2>
       {view?.mode === 'ours' && <StatusBadge tone="neutral">{t('domainsManage.ns.ours')}</StatusBadge>}
       {domain.nameservers.length === 0 ? (
@@ -99,9 +115,9 @@ export function DomainNameserversSection({ domain }: { domain: Domain }) {
           initial={view?.nameservers ?? domain.nameservers.map((host) => ({ host, addresses: [] }))}
           ourHosts={view?.ourNameservers ?? []}
           change={change}
-          onCancel={() => setEditing(false)}
+          onCancel={closeForm}
           onSaved={() => {
-            setEditing(false);
+            closeForm();
             setSaved(true);
           }}
         />
