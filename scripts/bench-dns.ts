@@ -8,6 +8,7 @@
  * Medians of several runs. Not a test: a loaded machine can miss them. `npm run bench -- --dns-only` runs only this.
  */
 import type { Browser, Page } from '@playwright/test';
+import { armText, median, signedInPage, timeFirstRows, timeKeystroke } from './bench-timing';
 import { freshWorldKey } from './bench-world';
 import { RESELLER_DOMAINS } from '@/mock/scenarios/demo/ids';
 
@@ -28,94 +29,25 @@ export interface DnsBench {
   keystrokeRuns: number[];
 }
 
-declare global {
-  interface Window {
-    __dnsRowsAt?: number;
-    __dnsDone?: Promise<number>;
-    __dnsKey?: number;
-  }
-}
-
-const median = (all: number[]) => {
-  const values = all.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  return values[Math.floor(values.length / 2)] ?? NaN;
-};
-
-async function signedInPage(browser: Browser, baseUrl: string, key: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    locale: 'en-US',
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  await page.addInitScript((k) => {
-    window.sessionStorage.setItem(
-      'hosting-panel.session',
-      JSON.stringify({ key: k, persist: false, customerName: 'Astrid Lindqvist', scopes: null, demo: null }),
-    );
-  }, key);
-  return page;
-}
-
-async function timeFirstRows(browser: Browser, baseUrl: string, key: string): Promise<number> {
-  const page = await signedInPage(browser, baseUrl, key);
-  try {
-    await page.addInitScript((selector) => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector(selector)) return;
-        observer.disconnect();
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            window.__dnsRowsAt = performance.now();
-          }),
-        );
-      }).observe(document, { childList: true, subtree: true });
-    }, ROWS);
-    await page.goto(`/domains/${ZONE.id}/dns`);
-    await page.waitForFunction(() => window.__dnsRowsAt !== undefined);
-    return page.evaluate(() => window.__dnsRowsAt ?? NaN);
-  } finally {
-    await page.context().close();
-  }
-}
-
-async function timeKeystroke(page: Page, letter: string): Promise<number> {
+/** One letter typed into the empty filter: ms from its keydown to the filtered rows painted (the count says "match"). */
+async function timeFilterKeystroke(page: Page, letter: string): Promise<number> {
   const field = page.getByLabel('Filter records');
   await field.fill('');
   await page.locator(COUNT_LINE).filter({ hasNotText: 'match' }).waitFor();
-  await page.evaluate((selector) => {
-    window.__dnsKey = undefined;
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        window.__dnsKey ??= event.timeStamp;
-      },
-      { capture: true, once: true },
-    );
-    window.__dnsDone = new Promise<number>((resolve) => {
-      setTimeout(() => resolve(Number.NaN), 10_000);
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector(selector)?.textContent?.includes(' match')) return;
-        observer.disconnect();
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
-      });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    });
-  }, COUNT_LINE);
-  await field.press(letter);
-  return page.evaluate(async () => ((await window.__dnsDone) ?? NaN) - (window.__dnsKey ?? NaN));
+  return timeKeystroke(page, field, letter, () => armText(page, COUNT_LINE, ' match'));
 }
 
 export async function benchDns(browser: Browser, baseUrl: string): Promise<DnsBench> {
   const key = await freshWorldKey(baseUrl, 'reseller');
   const firstRuns: number[] = [];
-  for (let run = 0; run < FIRST_ROWS_RUNS; run++) firstRuns.push(await timeFirstRows(browser, baseUrl, key));
+  for (let run = 0; run < FIRST_ROWS_RUNS; run++)
+    firstRuns.push(await timeFirstRows(browser, baseUrl, key, `/domains/${ZONE.id}/dns`, ROWS));
   const page = await signedInPage(browser, baseUrl, key);
   try {
     await page.goto(`/domains/${ZONE.id}/dns`);
     await page.locator(ROWS).first().waitFor();
     const keystrokeRuns: number[] = [];
-    for (const letter of KEYS.slice(0, RUNS)) keystrokeRuns.push(await timeKeystroke(page, letter));
+    for (const letter of KEYS.slice(0, RUNS)) keystrokeRuns.push(await timeFilterKeystroke(page, letter));
     return {
       records: ZONE.records,
       firstRowsMs: median(firstRuns),

@@ -12,6 +12,7 @@
  * Medians of several runs. Budgets (issue 11): 1,000 ms, 100 ms, 100 ms. Not a test: a loaded machine can miss them.
  */
 import type { Browser, Page } from '@playwright/test';
+import { armText, median, signedInPage, timeFirstRows, timeKeystroke } from './bench-timing';
 import { freshWorldKey } from './bench-world';
 import { RESELLER_DOMAINS } from '@/mock/scenarios/demo/ids';
 
@@ -25,11 +26,6 @@ const ROWS = '.domain-table__body [role="row"]';
 const COUNT_LINE = '.list-toolbar__count';
 const BAR_COUNT = '.domain-selection-bar__count';
 
-const median = (all: number[]) => {
-  const values = all.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  return values[Math.floor(values.length / 2)] ?? NaN;
-};
-
 export interface DomainsBench {
   domains: number;
   firstRowsMs: number;
@@ -42,57 +38,6 @@ export interface DomainsBench {
   selectAllRuns: number[];
 }
 
-declare global {
-  interface Window {
-    __benchRowsAt?: number;
-    __benchDone?: Promise<number>;
-  }
-}
-
-async function signedInPage(browser: Browser, baseUrl: string, key: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    locale: 'en-US',
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  await page.addInitScript((k) => {
-    window.sessionStorage.setItem(
-      'hosting-panel.session',
-      JSON.stringify({ key: k, persist: false, customerName: 'Astrid Lindqvist', scopes: null, demo: null }),
-    );
-  }, key);
-  return page;
-}
-
-/** Opens the list in a fresh context; ms from navigation start to the first rows painted. */
-async function timeFirstRows(browser: Browser, baseUrl: string, key: string): Promise<number> {
-  const page = await signedInPage(browser, baseUrl, key);
-  try {
-    // No named functions inside: tsx would wrap them in a helper the page does not have.
-    await page.addInitScript((selector) => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector(selector)) return;
-        observer.disconnect();
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            window.__benchRowsAt = performance.now();
-          }),
-        );
-      }).observe(document, { childList: true, subtree: true });
-    }, ROWS);
-    await page.goto('/domains');
-    await page.waitForFunction(() => window.__benchRowsAt !== undefined);
-    return page.evaluate(() => window.__benchRowsAt ?? NaN);
-  } finally {
-    await page.context().close();
-  }
-}
-
-/**
- * The panel open on the servers' list, the domain list never visited (its code not loaded); ms from clicking
- * "Domains" in the main navigation to the first rows painted.
- */
 async function timeOpenInPanel(browser: Browser, baseUrl: string, key: string): Promise<number> {
   const page = await signedInPage(browser, baseUrl, key);
   try {
@@ -123,48 +68,16 @@ async function timeOpenInPanel(browser: Browser, baseUrl: string, key: string): 
 }
 
 /** Arms an observer: resolves with the time `selector`'s text first contains `text`, after the next paint. */
-async function armText(page: Page, selector: string, text: string): Promise<void> {
-  await page.evaluate(
-    ([sel, wanted]) => {
-      window.__benchDone = new Promise<number>((resolve) => {
-        setTimeout(() => resolve(Number.NaN), 10_000);
-        const observer = new MutationObserver(() => {
-          if (!document.querySelector(sel)?.textContent?.includes(wanted)) return;
-          observer.disconnect();
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
-        });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      });
-    },
-    [selector, text] as const,
-  );
-}
-
-/** One letter typed into the empty filter; ms from the keydown to the filtered rows painted. */
-async function timeKeystroke(page: Page, letter: string): Promise<number> {
+async function timeFilterKeystroke(page: Page, letter: string): Promise<number> {
   const field = page.getByLabel('Name contains');
   await field.fill('');
   await page
     .locator(COUNT_LINE)
     .filter({ hasText: `${RESELLER_DOMAINS.total.toLocaleString('en')} domains` })
     .waitFor();
-  await page.evaluate(() => {
-    const state = window as Window & { __benchKey?: number };
-    state.__benchKey = undefined;
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        state.__benchKey ??= event.timeStamp;
-      },
-      { capture: true, once: true },
-    );
-  });
-  await armText(page, COUNT_LINE, ` of ${RESELLER_DOMAINS.total.toLocaleString('en')} domains`);
-  await field.press(letter);
-  const ms = await page.evaluate(async () => {
-    const painted = await window.__benchDone;
-    return (painted ?? NaN) - ((window as Window & { __benchKey?: number }).__benchKey ?? NaN);
-  });
+  const ms = await timeKeystroke(page, field, letter, () =>
+    armText(page, COUNT_LINE, ` of ${RESELLER_DOMAINS.total.toLocaleString('en')} domains`),
+  );
   // The rows really are the filter's.
   const names = await page.locator(`${ROWS} a`).allTextContents();
   if (names.length === 0 || names.some((name) => !name.includes(letter))) {
@@ -196,14 +109,15 @@ export async function benchDomains(browser: Browser, baseUrl: string): Promise<D
   const firstRuns: number[] = [];
   for (let run = 0; run < FIRST_ROWS_RUNS; run++) firstRuns.push(await timeOpenInPanel(browser, baseUrl, key));
   const coldRuns: number[] = [];
-  for (let run = 0; run < FIRST_ROWS_RUNS; run++) coldRuns.push(await timeFirstRows(browser, baseUrl, key));
+  for (let run = 0; run < FIRST_ROWS_RUNS; run++)
+    coldRuns.push(await timeFirstRows(browser, baseUrl, key, '/domains', ROWS));
 
   const page = await signedInPage(browser, baseUrl, key);
   try {
     await page.goto('/domains');
     await page.locator(ROWS).first().waitFor();
     const keystrokeRuns: number[] = [];
-    for (const letter of KEYS.slice(0, RUNS)) keystrokeRuns.push(await timeKeystroke(page, letter));
+    for (const letter of KEYS.slice(0, RUNS)) keystrokeRuns.push(await timeFilterKeystroke(page, letter));
     await page.getByLabel('Name contains').fill('');
     await page
       .locator(COUNT_LINE)

@@ -8,6 +8,7 @@
  * code); budget 100 ms (issue 22). Not a test: a loaded machine can miss it.
  */
 import type { Browser, Page } from '@playwright/test';
+import { median, signedInPage, timeKeystroke } from './bench-timing';
 import { freshWorldKey } from './bench-world';
 import { RESELLER_DOMAINS } from '@/mock/scenarios/demo/ids';
 
@@ -23,73 +24,34 @@ export interface PaletteBench {
   keystrokeRuns: number[];
 }
 
-declare global {
-  interface Window {
-    __benchPaletteDone?: Promise<number>;
-    __benchPaletteKey?: number;
-  }
-}
-
-const median = (all: number[]) => {
-  const values = all.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  return values[Math.floor(values.length / 2)] ?? NaN;
-};
-
-async function signedInPage(browser: Browser, baseUrl: string, key: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    locale: 'en-US',
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  await page.addInitScript((k) => {
-    window.sessionStorage.setItem(
-      'hosting-panel.session',
-      JSON.stringify({ key: k, persist: false, customerName: 'Astrid Lindqvist', scopes: null, demo: null }),
-    );
-  }, key);
-  return page;
-}
-
 /** One letter typed into the palette's empty field; ms from the keydown to the domains found for it painted. */
-async function timeKeystroke(page: Page, letter: string): Promise<number> {
+async function timeDomainsKeystroke(page: Page, letter: string): Promise<number> {
   const field = page.getByRole('combobox', { name: 'Find or do' });
   await field.fill('');
   // Nothing found anywhere for an empty field: only the actions are listed.
   await page.getByRole('group', { name: 'Domains' }).waitFor({ state: 'detached' });
   // A quiet moment, as before a first keystroke (the field settles 150 ms after the last change).
   await page.waitForTimeout(200);
-  await page.evaluate((wanted) => {
-    window.__benchPaletteKey = undefined;
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        window.__benchPaletteKey ??= event.timeStamp;
-      },
-      { capture: true, once: true },
-    );
-    window.__benchPaletteDone = new Promise<number>((resolve) => {
-      setTimeout(() => resolve(Number.NaN), 10_000);
-      const observer = new MutationObserver(() => {
-        const group = [...document.querySelectorAll('[role="listbox"] [role="group"]')].find(
-          (candidate) =>
-            document.getElementById(candidate.getAttribute('aria-labelledby') ?? '')?.textContent === 'Domains',
-        );
-        if (!group || group.getAttribute('aria-busy') === 'true') return;
-        const options = [...group.querySelectorAll('[role="option"]')];
-        if (options.length === 0 || options.some((option) => option.getAttribute('aria-disabled') === 'true')) return;
-        if (!options.every((option) => option.textContent?.toLowerCase().includes(wanted))) return;
-        observer.disconnect();
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
+  return timeKeystroke(page, field, letter, () =>
+    page.evaluate((wanted) => {
+      window.__benchDone = new Promise<number>((resolve) => {
+        setTimeout(() => resolve(Number.NaN), 10_000);
+        const observer = new MutationObserver(() => {
+          const group = [...document.querySelectorAll('[role="listbox"] [role="group"]')].find(
+            (candidate) =>
+              document.getElementById(candidate.getAttribute('aria-labelledby') ?? '')?.textContent === 'Domains',
+          );
+          if (!group || group.getAttribute('aria-busy') === 'true') return;
+          const options = [...group.querySelectorAll('[role="option"]')];
+          if (options.length === 0 || options.some((option) => option.getAttribute('aria-disabled') === 'true')) return;
+          if (!options.every((option) => option.textContent?.toLowerCase().includes(wanted))) return;
+          observer.disconnect();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
       });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
-    });
-  }, letter);
-  await field.press(letter);
-  return page.evaluate(async () => {
-    const painted = await window.__benchPaletteDone;
-    return (painted ?? NaN) - (window.__benchPaletteKey ?? NaN);
-  });
+    }, letter),
+  );
 }
 
 export async function benchPalette(browser: Browser, baseUrl: string): Promise<PaletteBench> {
@@ -100,9 +62,9 @@ export async function benchPalette(browser: Browser, baseUrl: string): Promise<P
     await page.getByRole('heading', { level: 1, name: 'Servers' }).waitFor();
     await page.keyboard.press('Control+k');
     await page.getByRole('combobox', { name: 'Find or do' }).waitFor();
-    await timeKeystroke(page, WARM_UP);
+    await timeDomainsKeystroke(page, WARM_UP);
     const keystrokeRuns: number[] = [];
-    for (const letter of KEYS) keystrokeRuns.push(await timeKeystroke(page, letter));
+    for (const letter of KEYS) keystrokeRuns.push(await timeDomainsKeystroke(page, letter));
     return { domains: RESELLER_DOMAINS.total, keystrokeMs: median(keystrokeRuns), keystrokeRuns };
   } finally {
     await page.context().close();

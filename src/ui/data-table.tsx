@@ -14,6 +14,22 @@ export interface Column<Row> {
 }
 
 /**
+ * The part of a long list that is drawn (a virtualised list: `rows` are only these): where it starts among all rows,
+ * how many there are (`aria-rowcount`, each drawn row its `aria-rowindex`) and the space of the rows above and below.
+ */
+export interface TableWindow {
+  /** Index of the first drawn row among all rows. */
+  first: number;
+  /** All rows of the list. */
+  total: number;
+  /** Height in px of the rows not drawn above and below. */
+  before: number;
+  after: number;
+  /** Measures each drawn row (its `data-index` says which). */
+  measure?: ((element: HTMLTableRowElement | null) => void) | undefined;
+}
+
+/**
  * A list of resources as a real table (caption, column headers) at wide widths. In a narrow container (a
  * phone, a side panel) each row becomes a card: the primary cell on top, then every other cell labelled by its
  * column header. The explicit table roles keep the table's semantics for screen readers when CSS changes the
@@ -25,6 +41,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   empty,
+  drawn,
 }: {
   /** Names the table for assistive technology (visually hidden: the page heading names it for sighted users). */
   caption: string;
@@ -32,14 +49,16 @@ export function DataTable<Row>({
   rows: readonly Row[];
   rowKey: (row: Row) => Key;
   empty: ReactNode;
+  /** Only some rows are drawn (a virtualised list): which, and how many there are. */
+  drawn?: TableWindow | undefined;
 }) {
-  if (rows.length === 0) return <>{empty}</>;
+  if (rows.length === 0 && (drawn?.total ?? 0) === 0) return <>{empty}</>;
   return (
     <div className="data-table">
-      <table className="data-table__table" role="table">
+      <table className="data-table__table" role="table" aria-rowcount={drawn ? drawn.total + 1 : undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead role="rowgroup">
-          <tr role="row">
+          <tr role="row" aria-rowindex={drawn ? 1 : undefined}>
             {columns.map((column) => (
               <th key={column.id} scope="col" role="columnheader" className={cellClass(column)}>
                 {column.header}
@@ -48,8 +67,15 @@ export function DataTable<Row>({
           </tr>
         </thead>
         <tbody role="rowgroup">
-          {rows.map((row) => (
-            <tr key={rowKey(row)} role="row">
+          {drawn && drawn.before > 0 && <Spacer height={drawn.before} />}
+          {rows.map((row, i) => (
+            <tr
+              key={rowKey(row)}
+              role="row"
+              ref={drawn?.measure}
+              data-index={drawn ? drawn.first + i : undefined}
+              aria-rowindex={drawn ? drawn.first + i + 2 : undefined}
+            >
               {columns.map((column) => (
                 <td
                   key={column.id}
@@ -62,10 +88,16 @@ export function DataTable<Row>({
               ))}
             </tr>
           ))}
+          {drawn && drawn.after > 0 && <Spacer height={drawn.after} />}
         </tbody>
       </table>
     </div>
   );
+}
+
+/** The room of rows not drawn: no row for assistive technology (aria-rowcount and aria-rowindex say they exist). */
+function Spacer({ height }: { height: number }) {
+  return <tr aria-hidden="true" role="presentation" className="data-table__spacer" style={{ height }} />;
 }
 
 function cellClass(column: Pick<Column<never>, 'primary' | 'align'>): string | undefined {

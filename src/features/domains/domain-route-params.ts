@@ -34,9 +34,14 @@ export const loadDomainQueries = () => import('./api/domain-queries');
 export const domainTabValues = ['overview', 'registry-lock', 'contacts'] as const;
 export type DomainTab = (typeof domainTabValues)[number];
 
-/** The dialog a domain's screen opens from its URL (`?open=renew`), so a link can say what to do. */
-export const domainActionValues = ['renew', 'renewal-period'] as const;
+/**
+ * The dialog or form a domain's screen opens from its URL (`?open=renew`), so a link can say what to do:
+ * `nameservers` opens the nameserver change (the palette's "Change nameservers of …").
+ */
+export const domainActionValues = ['renew', 'renewal-period', 'nameservers'] as const;
 export type DomainAction = (typeof domainActionValues)[number];
+/** The renewal section's dialogs among them. */
+export type DomainRenewalAction = Extract<DomainAction, 'renew' | 'renewal-period'>;
 
 /** A domain's sections (contacts): loaded by its route, never by the list. */
 export const loadDomainSectionQueries = () => import('./api/domain-section-queries');

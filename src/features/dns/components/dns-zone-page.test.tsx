@@ -4,7 +4,7 @@ import { clickTwiceInOneTick, sentRequests } from '@/test/double-submit';
 import { renderRoute } from '@/test/render-route';
 import { READ_ONLY_SCOPES, expectBlockedByScope } from '@/test/scope-gates';
 import { stubLayoutObservers } from '@/test/layout-stubs';
-import { DEMO_DOMAINS as D } from '@/mock/scenarios/demo/ids';
+import { DEMO_DOMAINS as D, RESELLER_DOMAINS } from '@/mock/scenarios/demo/ids';
 
 stubLayoutObservers();
 
@@ -33,6 +33,29 @@ describe('the DNS zone editor', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Filter records' }), 'mx2');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(screen.getByText('13 records, 1 matches')).toBeInTheDocument();
+  });
+
+  it('draws only the rows near the window of a 5,000-record zone, and says how many there are', async () => {
+    const zone = RESELLER_DOMAINS.bigZone;
+    const { user } = await renderRoute(`/domains/${zone.id}/dns`, { scenario: 'reseller' });
+    const table = await screen.findByRole('table', { name: `DNS records of ${zone.name}` });
+    expect(table).toHaveAttribute('aria-rowcount', String(zone.records + 1));
+    const rows = within(table).getAllByRole('row');
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThan(60);
+    expect(rows[1]).toHaveAttribute('aria-rowindex', '2');
+    expect(screen.getByText('5,000 records')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'MX');
+    const count = await screen.findByText(/^5,000 records, [\d,]+ match/);
+    const matching = Number(/, ([\d,]+) match/.exec(count.textContent ?? '')?.[1]?.replace(/,/g, ''));
+    expect(matching).toBeGreaterThan(0);
+    expect(table).toHaveAttribute('aria-rowcount', String(matching + 1));
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .every((row) => within(row).getByText('MX')),
+    ).toBe(true);
   });
 
   it('says each rule at its field as typed, and adds nothing until the preview is applied', async () => {

@@ -34,10 +34,8 @@ import { DnsPreviewDialog } from './dns-preview-dialog';
 import { DnsRecordDialog } from './dns-record-dialog';
 import { DnsTemplatesDialog } from './dns-templates-dialog';
 import { DnsVersionsDialog } from './dns-versions-dialog';
+import { useRecordWindow } from './dns-record-window';
 import '@/features/dns/dns.css';
-
-/** Rows drawn at first and per "Show more": a 5,000-record zone draws 50 rows, filters in memory. */
-const PAGE = 50;
 
 type Open =
   | { kind: 'record'; editing: ZoneRow | null }
@@ -50,7 +48,7 @@ type Open =
 const pendingTones = { added: 'success', changed: 'info', removed: 'danger' } as const;
 
 /**
- * A domain's DNS zone: its records (filtered as typed, drawn fifty at a time), the changes gathered in the page
+ * A domain's DNS zone: its records (filtered as typed, only those near the window drawn), the changes gathered in the page
  * (add, edit, remove, undo) and applied as one batch after the preview, import, export, templates and versions.
  * A domain on other nameservers says so and offers the switch (at the domain's nameservers).
  */
@@ -65,7 +63,6 @@ export function DnsZonePage({ domainId, startAdding = false }: { domainId: strin
   const [applied, setApplied] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [type, setType] = useState('');
-  const [limit, setLimit] = useState(PAGE);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>(null);
   const counter = useRef(0);
@@ -77,7 +74,10 @@ export function DnsZonePage({ domainId, startAdding = false }: { domainId: strin
   const index = useMemo(() => indexRows(rows), [rows]);
   const matching = useMemo(() => filterRows(index, filterText.trim(), type), [index, filterText, type]);
   const filtered = filterText.trim() !== '' || type !== '';
-  const shown = matching.slice(0, limit);
+  const tableStart = useRef<HTMLDivElement>(null);
+  const matchingKeys = useMemo(() => matching.map((row) => row.key), [matching]);
+  const recordWindow = useRecordWindow(matchingKeys, tableStart);
+  const shown = matching.slice(recordWindow.start, recordWindow.end);
   const waiting = pending.size;
 
   const change = (next: PendingChange) =>
@@ -294,7 +294,6 @@ export function DnsZonePage({ domainId, startAdding = false }: { domainId: strin
               value={text}
               onChange={(event) => {
                 setText(event.target.value);
-                setLimit(PAGE);
               }}
             />
             <SelectField
@@ -302,7 +301,6 @@ export function DnsZonePage({ domainId, startAdding = false }: { domainId: strin
               value={type}
               onChange={(event) => {
                 setType(event.target.value);
-                setLimit(PAGE);
               }}
             >
               <option value="">{t('dns.list.type.all')}</option>
@@ -318,32 +316,30 @@ export function DnsZonePage({ domainId, startAdding = false }: { domainId: strin
                 : t('dns.list.count', { shown: matching.length })}
             </p>
           </div>
-          <DataTable
-            caption={t('dns.list.caption', { domain: zone.domainName })}
-            columns={columns}
-            rows={shown}
-            rowKey={(row) => row.key}
-            empty={
-              <div className="dns-empty">
-                <p>{filtered ? t('dns.list.empty.filtered') : t('dns.list.empty')}</p>
-                {filtered && (
-                  <Button
-                    onClick={() => {
-                      setText('');
-                      setType('');
-                    }}
-                  >
-                    {t('dns.list.clear')}
-                  </Button>
-                )}
-              </div>
-            }
-          />
-          {matching.length > shown.length && (
-            <Button className="dns-more" onClick={() => setLimit(limit + PAGE)}>
-              {t('dns.list.more', { count: Math.min(PAGE, matching.length - shown.length) })}
-            </Button>
-          )}
+          <div ref={tableStart}>
+            <DataTable
+              caption={t('dns.list.caption', { domain: zone.domainName })}
+              columns={columns}
+              rows={shown}
+              drawn={recordWindow.drawn}
+              rowKey={(row) => row.key}
+              empty={
+                <div className="dns-empty">
+                  <p>{filtered ? t('dns.list.empty.filtered') : t('dns.list.empty')}</p>
+                  {filtered && (
+                    <Button
+                      onClick={() => {
+                        setText('');
+                        setType('');
+                      }}
+                    >
+                      {t('dns.list.clear')}
+                    </Button>
+                  )}
+                </div>
+              }
+            />
+          </div>
         </section>
       </SharedGateReason>
 

@@ -26,7 +26,6 @@ export default defineMessages({
   'dns.list.type.all': 'All types',
   'dns.list.count': '{shown, plural, one {# record} other {# records}}',
   'dns.list.count.filtered': '{total} records, {shown, plural, one {# matches} other {# match}}',
-  'dns.list.more': 'Show {count} more',
   'dns.list.empty': 'This zone has no records yet.',
   'dns.list.empty.filtered': 'No record matches the filter.',
   'dns.list.clear': 'Clear the filter',

@@ -21,7 +21,6 @@ export default defineTranslation<typeof en>()({
   'dns.list.type.all': 'Alla typer',
   'dns.list.count': '{shown, plural, one {# post} other {# poster}}',
   'dns.list.count.filtered': '{total} poster, {shown, plural, one {# matchar} other {# matchar}}',
-  'dns.list.more': 'Visa {count} till',
   'dns.list.empty': 'Zonen har inga poster än.',
   'dns.list.empty.filtered': 'Ingen post matchar filtret.',
   'dns.list.clear': 'Rensa filtret',

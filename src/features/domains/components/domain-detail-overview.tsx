@@ -50,7 +50,7 @@ export function DomainDetailOverview({ domain, action }: { domain: Domain; actio
           <DomainRenewalSection domain={domain} action={action} />
           <DomainDetailOrders domain={domain} />
           <DomainHosting domain={domain} />
-          <DomainNameserversSection domain={domain} />
+          <DomainNameserversSection domain={domain} openForm={action === 'nameservers'} />
           <DomainWhoisSection domain={domain} />
           <DomainTransferCode domain={domain} />
           <DomainDetailGates domain={domain} />

@@ -1,22 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { domainRoutes } from '@/api/endpoints/domains';
 import { isApiError } from '@/api/client';
 import type { FieldError } from '@/api/schemas/common';
 import type { Domain } from '@/api/schemas/domains';
-import {
-  NAMESERVERS_MAX,
-  NAMESERVERS_MIN,
-  isHostUnderDomain,
-  nameserverErrors,
-  normaliseHost,
-  type NameserverInput,
-  type NameserverMode,
-} from '@/api/schemas/domains-manage';
+import { NAMESERVERS_MIN, nameserverErrors, type NameserverMode } from '@/api/schemas/domains-manage';
 import { useMessages } from '@/i18n';
 import { Button, ButtonRow } from '@/ui/button';
-import { Radio, RadioGroup, TextField } from '@/ui/fields';
+import { Radio, RadioGroup } from '@/ui/fields';
 import { DateTime } from '@/ui/format/date-time';
 import { GatedButton } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
@@ -27,23 +19,7 @@ import { useChangeNameservers } from '@/features/domains/api/domain-manage-mutat
 import { domainManageQueries } from '@/features/domains/api/domain-manage-queries';
 import { domainsDetailMessages, domainsManageMessages } from '@/features/domains/messages/catalog';
 import '@/features/domains/domains-manage.css';
-
-interface Row {
-  key: number;
-  host: string;
-  addresses: string;
-}
-
-/** The form's rows as the change sends them (addresses split at commas and spaces). */
-export function rowsToInput(rows: readonly Pick<Row, 'host' | 'addresses'>[]): NameserverInput[] {
-  return rows.map((row) => {
-    const addresses = row.addresses
-      .split(/[\s,]+/)
-      .map((address) => address.trim())
-      .filter(Boolean);
-    return addresses.length > 0 ? { host: row.host, addresses } : { host: row.host };
-  });
-}
+import { NameserverRows, nameserverRow, rowsToInput, type NameserverRow } from './nameserver-rows';
 
 /** Field errors by row and field (`host`, `addresses`), and the list's own error. */
 function placeErrors(errors: readonly FieldError[]) {
@@ -67,21 +43,37 @@ function placeErrors(errors: readonly FieldError[]) {
 /**
  * The domain's nameservers (ours or custom, with the glue of hosts under the domain) and their change: ours, or
  * 2..13 custom hosts checked where they are typed by the contract's own rules (`nameserverErrors`), the server's
- * field errors placed the same way. Said to take effect within hours (`propagatesBy`).
+ * field errors placed the same way. Said to take effect within hours (`propagatesBy`). `openForm` (the URL's
+ * `?open=nameservers`, the palette's "Change nameservers of …") arrives with the form open and in view when the gate
+ * allows it; closing the form takes it off the URL.
  */
-export function DomainNameserversSection({ domain }: { domain: Domain }) {
+export function DomainNameserversSection({ domain, openForm = false }: { domain: Domain; openForm?: boolean }) {
   const t = useMessages(domainsManageMessages);
   const td = useMessages(domainsDetailMessages);
   const read = useQuery(domainManageQueries.nameservers(domain.id));
   const change = useChangeNameservers(domain.id);
   const gate = useScopeGate(domainRoutes.changeNameservers, domain.actions.canChangeNameservers);
-  const [editing, setEditing] = useState(false);
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(() => openForm && gate.allowed);
   const [saved, setSaved] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  const arrivedOpen = useRef(editing);
+  useEffect(() => {
+    if (!arrivedOpen.current) return;
+    arrivedOpen.current = false;
+    const section = sectionRef.current;
+    section?.scrollIntoView?.({ block: 'start' });
+    section?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+  }, []);
+  const closeForm = () => {
+    setEditing(false);
+    if (openForm) void navigate({ to: '.', search: (prev) => ({ ...prev, open: undefined }), replace: true });
+  };
   const view = read.data;
   const glueOf = (host: string) => view?.nameservers.find((ns) => ns.host === host)?.addresses ?? [];
 
   return (
-    <section className="domain-section" aria-labelledby="domain-ns-heading">
+    <section ref={sectionRef} className="domain-section" aria-labelledby="domain-ns-heading">
       <h2 id="domain-ns-heading">{t('domainsManage.ns.heading')}</h2>
       {view?.mode === 'ours' && <StatusBadge tone="neutral">{t('domainsManage.ns.ours')}</StatusBadge>}
       {domain.nameservers.length === 0 ? (
@@ -123,9 +115,9 @@ export function DomainNameserversSection({ domain }: { domain: Domain }) {
           initial={view?.nameservers ?? domain.nameservers.map((host) => ({ host, addresses: [] }))}
           ourHosts={view?.ourNameservers ?? []}
           change={change}
-          onCancel={() => setEditing(false)}
+          onCancel={closeForm}
           onSaved={() => {
-            setEditing(false);
+            closeForm();
             setSaved(true);
           }}
         />
@@ -144,13 +136,6 @@ export function DomainNameserversSection({ domain }: { domain: Domain }) {
     </section>
   );
 }
-
-let nextKey = 0;
-const rowOf = (host = '', addresses: readonly string[] = []): Row => ({
-  key: nextKey++,
-  host,
-  addresses: addresses.join(', '),
-});
 
 function NameserverForm({
   domain,
@@ -172,9 +157,9 @@ function NameserverForm({
   const t = useMessages(domainsManageMessages);
   const id = useId();
   const [mode, setMode] = useState<NameserverMode>(initialMode);
-  const [rows, setRows] = useState<Row[]>(() => {
-    const given = initialMode === 'custom' ? initial.map((ns) => rowOf(ns.host, ns.addresses)) : [];
-    while (given.length < NAMESERVERS_MIN) given.push(rowOf());
+  const [rows, setRows] = useState<NameserverRow[]>(() => {
+    const given = initialMode === 'custom' ? initial.map((ns) => nameserverRow(ns.host, ns.addresses)) : [];
+    while (given.length < NAMESERVERS_MIN) given.push(nameserverRow());
     return given;
   });
   const [checked, setChecked] = useState(false);
@@ -182,9 +167,6 @@ function NameserverForm({
   const local = checked && mode === 'custom' ? nameserverErrors(rowsToInput(rows), [domain.name]) : [];
   const server = isApiError(change.error) ? change.error.errors : [];
   const placed = placeErrors(local.length > 0 ? local : server);
-  const errorText = (code: string | undefined) => (code ? t('domainsManage.ns.error', { code }) : undefined);
-  const update = (key: number, patch: Partial<Row>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -216,61 +198,14 @@ function NameserverForm({
         />
       </RadioGroup>
       {mode === 'custom' && (
-        <fieldset className="domain-ns-form__rows">
-          <legend className="visually-hidden">{t('domainsManage.ns.mode.custom')}</legend>
-          <p className="muted">{t('domainsManage.ns.count', { min: NAMESERVERS_MIN, max: NAMESERVERS_MAX })}</p>
-          {placed.list && (
-            <Notice tone="danger" role="alert">
-              {errorText(placed.list)}
-            </Notice>
-          )}
-          {rows.map((row, index) => {
-            const n = index + 1;
-            const host = normaliseHost(row.host);
-            const needsGlue = host !== '' && isHostUnderDomain(host, domain.name);
-            const errors = placed.rows.get(index);
-            return (
-              <div key={row.key} className="domain-ns-form__row">
-                <TextField
-                  label={t('domainsManage.ns.host', { n })}
-                  hint={index === 0 ? t('domainsManage.ns.host.hint') : undefined}
-                  mono
-                  autoComplete="off"
-                  spellCheck={false}
-                  value={row.host}
-                  error={errorText(errors?.host)}
-                  onChange={(event) => update(row.key, { host: event.target.value })}
-                />
-                {(needsGlue || row.addresses !== '' || errors?.addresses) && (
-                  <TextField
-                    label={t('domainsManage.ns.addresses', { n })}
-                    hint={t('domainsManage.ns.addresses.hint', { name: domain.name })}
-                    mono
-                    autoComplete="off"
-                    spellCheck={false}
-                    value={row.addresses}
-                    error={errorText(errors?.addresses)}
-                    onChange={(event) => update(row.key, { addresses: event.target.value })}
-                  />
-                )}
-                {rows.length > NAMESERVERS_MIN && (
-                  <Button
-                    size="small"
-                    variant="ghost"
-                    onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
-                  >
-                    {t('domainsManage.ns.remove', { n })}
-                  </Button>
-                )}
-              </div>
-            );
-          })}
-          {rows.length < NAMESERVERS_MAX && (
-            <Button size="small" onClick={() => setRows((current) => [...current, rowOf()])}>
-              {t('domainsManage.ns.add')}
-            </Button>
-          )}
-        </fieldset>
+        <NameserverRows
+          rows={rows}
+          onRowsChange={setRows}
+          domainNames={[domain.name]}
+          legend={t('domainsManage.ns.mode.custom')}
+          hostHint={t('domainsManage.ns.host.hint')}
+          errors={{ at: (index, field) => placed.rows.get(index)?.[field], list: placed.list ?? undefined }}
+        />
       )}
       {showProblem && <ProblemAlert error={change.error} />}
       <ButtonRow>

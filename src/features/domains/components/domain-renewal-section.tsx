@@ -7,7 +7,7 @@ import { ButtonRow } from '@/ui/button';
 import { FactList } from '@/ui/fact-list';
 import { GatedButton } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
-import type { DomainAction } from '@/features/domains/domain-route-params';
+import type { DomainAction, DomainRenewalAction } from '@/features/domains/domain-route-params';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';
 import { BillingText, ExpiryText } from './domain-billing-text';
 
@@ -28,16 +28,17 @@ export function DomainRenewalSection({ domain, action }: { domain: Domain; actio
   const navigate = useNavigate();
   const renewGate = useScopeGate(domainRoutes.renew, domain.actions.canRenew);
   const periodGate = useScopeGate(domainRoutes.changeBillingCycle, domain.actions.canChangeBillingCycle);
-  const show = (next: DomainAction | undefined) =>
+  const show = (next: DomainRenewalAction | undefined) =>
     void navigate({ to: '.', search: (prev) => ({ ...prev, open: next }), replace: next === undefined });
   const close = (open: boolean) => {
     if (!open) show(undefined);
   };
   // A dialog opened while its gate allowed it stays until closed: its own answer (a renewal ordered) blocks the gate
   // when the domain is read again, and must not take the answer off the screen.
-  const [opened, setOpened] = useState<DomainAction | undefined>(undefined);
-  const gateOf = (name: DomainAction) => (name === 'renew' ? renewGate : periodGate);
-  const showing = action !== undefined && (opened === action || gateOf(action).allowed) ? action : undefined;
+  const [opened, setOpened] = useState<DomainRenewalAction | undefined>(undefined);
+  const gateOf = (name: DomainRenewalAction) => (name === 'renew' ? renewGate : periodGate);
+  const mine = action === 'renew' || action === 'renewal-period' ? action : undefined;
+  const showing = mine !== undefined && (opened === mine || gateOf(mine).allowed) ? mine : undefined;
   if (showing !== opened) setOpened(showing);
 
   return (

@@ -3,6 +3,7 @@ import { apiKeyRoutes } from '@/api/endpoints/api-keys';
 import { orderRoutes } from '@/api/endpoints/orders';
 import { consoleRoutes } from '@/api/endpoints/console';
 import { dnsRoutes } from '@/api/endpoints/dns';
+import { domainRoutes } from '@/api/endpoints/domains';
 import { ticketRoutes } from '@/api/endpoints/tickets';
 import { vpsRoutes } from '@/api/endpoints/vps';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -110,6 +111,7 @@ export default function PaletteDialog({
   const apiKeyGate = useScopeGate(apiKeyRoutes.create);
   const orderGate = useScopeGate(orderRoutes.create);
   const dnsGate = useScopeGate(dnsRoutes.applyChanges);
+  const nameserversGate = useScopeGate(domainRoutes.changeNameservers);
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -295,18 +297,45 @@ export default function PaletteDialog({
   const domainResult = found.domains;
   const domainsFound = domainResult.state === 'ready' && areas.includes('domains') ? domainResult.rows : [];
   const domainsStale = !current || (domainResult.state === 'ready' && domainResult.stale);
-  const dnsOptions: PaletteOption[] = domainsFound.slice(0, 3).flatMap((domain): PaletteOption[] => {
-    const label = t('palette.action.addDnsRecord', { domain: domain.name });
-    if (!matchesWords(actionWords, [label]) && !matchesWords(actionWords, [domain.name])) return [];
-    const base = { id: `dns-add-${domain.id}`, label, stale: domainsStale };
-    if (!dnsGate.allowed) return [{ ...base, disabled: true, note: disabledNote(dnsGate) }];
-    return [
-      {
-        ...base,
-        run: () =>
-          go(() => navigate({ to: '/domains/$domainId/dns', params: { domainId: domain.id }, search: { add: true } })),
-      },
-    ];
+  // "Change nameservers of …" beside it: the domain's screen with the nameserver form open (its own gate said there).
+  const domainTaskOptions: PaletteOption[] = domainsFound.slice(0, 3).flatMap((domain): PaletteOption[] => {
+    const asked = (label: string) => matchesWords(actionWords, [label]) || matchesWords(actionWords, [domain.name]);
+    const options: PaletteOption[] = [];
+    const dnsLabel = t('palette.action.addDnsRecord', { domain: domain.name });
+    if (asked(dnsLabel)) {
+      const base = { id: `dns-add-${domain.id}`, label: dnsLabel, stale: domainsStale };
+      options.push(
+        dnsGate.allowed
+          ? {
+              ...base,
+              run: () =>
+                go(() =>
+                  navigate({ to: '/domains/$domainId/dns', params: { domainId: domain.id }, search: { add: true } }),
+                ),
+            }
+          : { ...base, disabled: true, note: disabledNote(dnsGate) },
+      );
+    }
+    const nsLabel = t('palette.action.changeNameservers', { domain: domain.name });
+    if (asked(nsLabel)) {
+      const base = { id: `ns-change-${domain.id}`, label: nsLabel, stale: domainsStale };
+      options.push(
+        nameserversGate.allowed
+          ? {
+              ...base,
+              run: () =>
+                go(() =>
+                  navigate({
+                    to: '/domains/$domainId',
+                    params: { domainId: domain.id },
+                    search: { open: 'nameservers' },
+                  }),
+                ),
+            }
+          : { ...base, disabled: true, note: disabledNote(nameserversGate) },
+      );
+    }
+    return options;
   });
 
   const areaGroup = <T,>(result: AreaResult<T>, toOption: (row: T) => PaletteOption): PaletteGroup | null => {
@@ -374,7 +403,7 @@ export default function PaletteDialog({
   const actions: PaletteGroup = {
     id: 'actions',
     busy: powerOptions.some((option) => option.stale),
-    options: [...powerOptions, ...named, ...dnsOptions],
+    options: [...powerOptions, ...named, ...domainTaskOptions],
   };
   // Said first when nothing is typed, an action is named ("restart web-01", "svenska", "domains"); after what was
   // found otherwise.

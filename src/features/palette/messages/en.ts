@@ -24,6 +24,7 @@ export default defineMessages({
   'palette.action.domain': '{kind, select, register {Register a domain} other {Transfer a domain}}',
   'palette.action.newServer': 'Create a server',
   'palette.action.addDnsRecord': 'Add a DNS record for {domain}',
+  'palette.action.changeNameservers': 'Change nameservers of {domain}',
   'palette.action.language': 'Switch to {language}',
   'palette.action.shareView': 'Share this view with support',
   'palette.action.signOut': 'Sign out',

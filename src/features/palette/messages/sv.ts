@@ -25,6 +25,7 @@ export default defineTranslation<typeof en>()({
   'palette.action.domain': '{kind, select, register {Registrera en domän} other {Flytta en domän}}',
   'palette.action.newServer': 'Skapa en server',
   'palette.action.addDnsRecord': 'Lägg till en DNS-post för {domain}',
+  'palette.action.changeNameservers': 'Ändra namnservrar för {domain}',
   'palette.action.language': 'Byt till {language}',
   'palette.action.shareView': 'Dela den här vyn med supporten',
   'palette.action.signOut': 'Logga ut',

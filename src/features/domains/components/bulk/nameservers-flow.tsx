@@ -1,34 +1,22 @@
 import { useId, useState } from 'react';
 import { domainRoutes } from '@/api/endpoints/domains';
-import {
-  NAMESERVERS_MAX,
-  NAMESERVERS_MIN,
-  isHostUnderDomain,
-  nameserverErrors,
-  normaliseHost,
-  type NameserverMode,
-} from '@/api/schemas/domains-manage';
+import { nameserverErrors, type NameserverMode } from '@/api/schemas/domains-manage';
 import { useMessages } from '@/i18n';
-import { Button } from '@/ui/button';
-import { Radio, RadioGroup, TextField } from '@/ui/fields';
+import { Radio, RadioGroup } from '@/ui/fields';
 import { GatedButton } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
-import { Notice } from '@/ui/notice';
 import type { NameserverParams } from '@/features/domains/api/domain-bulk';
 import { sendNameservers } from '@/features/domains/api/domain-bulk-mutations';
 import { domainsBulkMessages, domainsManageMessages } from '@/features/domains/messages/catalog';
-import { rowsToInput } from '@/features/domains/components/domain-nameservers-section';
+import {
+  NameserverRows,
+  nameserverRow,
+  rowsToInput,
+  type NameserverRow,
+} from '@/features/domains/components/nameserver-rows';
 import { useFlowRun, type FlowProps } from './bulk-flow';
 import { BulkOutcomes } from './bulk-outcomes';
 import { BulkSummary } from './bulk-summary';
-
-interface Row {
-  key: number;
-  host: string;
-  addresses: string;
-}
-let nextKey = 0;
-const emptyRow = (): Row => ({ key: nextKey++, host: '', addresses: '' });
 
 /**
  * The nameservers of the selected domains in one go (`bulkNameservers`): ours, or 2..13 custom hosts checked by the
@@ -41,7 +29,7 @@ export function NameserversFlow({ domains, onSendingChange, onSent }: FlowProps)
   const id = useId();
   const gate = useScopeGate(domainRoutes.bulkNameservers);
   const [mode, setMode] = useState<NameserverMode>('custom');
-  const [rows, setRows] = useState<Row[]>(() => [emptyRow(), emptyRow()]);
+  const [rows, setRows] = useState<NameserverRow[]>(() => [nameserverRow(), nameserverRow()]);
   const [checked, setChecked] = useState(false);
   const run = useFlowRun<NameserverParams>({
     action: 'nameservers',
@@ -54,13 +42,8 @@ export function NameserversFlow({ domains, onSendingChange, onSent }: FlowProps)
 
   const names = domains.map((d) => d.name);
   const errors = checked && mode === 'custom' ? nameserverErrors(rowsToInput(rows), names) : [];
-  const errorAt = (pointer: string) => {
-    const found = errors.find((e) => e.pointer === pointer || e.pointer.startsWith(`${pointer}/`));
-    return found ? tm('domainsManage.ns.error', { code: found.code }) : undefined;
-  };
-  const listError = errors.find((e) => e.pointer === '/nameservers');
-  const update = (key: number, patch: Partial<Row>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const errorAt = (pointer: string) =>
+    errors.find((e) => e.pointer === pointer || e.pointer.startsWith(`${pointer}/`))?.code;
 
   const submit = () => {
     if (!gate.allowed || run.sending) return;
@@ -93,59 +76,16 @@ export function NameserversFlow({ domains, onSendingChange, onSent }: FlowProps)
       </RadioGroup>
       {mode === 'custom' && (
         <div className="domains-bulk__fieldset">
-          <p className="domains-bulk__hint">
-            {tm('domainsManage.ns.count', { min: NAMESERVERS_MIN, max: NAMESERVERS_MAX })}
-          </p>
-          {listError && (
-            <Notice tone="danger" role="alert">
-              {tm('domainsManage.ns.error', { code: listError.code })}
-            </Notice>
-          )}
-          {rows.map((row, index) => {
-            const n = index + 1;
-            const host = normaliseHost(row.host);
-            const under = host === '' ? undefined : names.find((name) => isHostUnderDomain(host, name));
-            const addressesError = errorAt(`/nameservers/${index}/addresses`);
-            return (
-              <div key={row.key} className="domain-ns-form__row">
-                <TextField
-                  label={tm('domainsManage.ns.host', { n })}
-                  mono
-                  autoComplete="off"
-                  spellCheck={false}
-                  value={row.host}
-                  error={errorAt(`/nameservers/${index}/host`)}
-                  onChange={(event) => update(row.key, { host: event.target.value })}
-                />
-                {(under !== undefined || row.addresses !== '' || addressesError) && (
-                  <TextField
-                    label={tm('domainsManage.ns.addresses', { n })}
-                    hint={tm('domainsManage.ns.addresses.hint', { name: under ?? '' })}
-                    mono
-                    autoComplete="off"
-                    spellCheck={false}
-                    value={row.addresses}
-                    error={addressesError}
-                    onChange={(event) => update(row.key, { addresses: event.target.value })}
-                  />
-                )}
-                {rows.length > NAMESERVERS_MIN && (
-                  <Button
-                    size="small"
-                    variant="ghost"
-                    onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
-                  >
-                    {tm('domainsManage.ns.remove', { n })}
-                  </Button>
-                )}
-              </div>
-            );
-          })}
-          {rows.length < NAMESERVERS_MAX && (
-            <Button size="small" onClick={() => setRows((current) => [...current, emptyRow()])}>
-              {tm('domainsManage.ns.add')}
-            </Button>
-          )}
+          <NameserverRows
+            rows={rows}
+            onRowsChange={setRows}
+            domainNames={names}
+            legend={tm('domainsManage.ns.mode.custom')}
+            errors={{
+              at: (index, field) => errorAt(`/nameservers/${index}/${field}`),
+              list: errors.find((e) => e.pointer === '/nameservers')?.code,
+            }}
+          />
         </div>
       )}
       <div className="domains-bulk__submit">

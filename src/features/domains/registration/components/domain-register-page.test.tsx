@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { clickTwiceInOneTick, sentRequests } from '@/test/double-submit';
 import { renderRoute } from '@/test/render-route';
 import { READ_ONLY_SCOPES, writesIn } from '@/test/scope-gates';
 
@@ -52,5 +53,35 @@ describe('transferring a domain in', () => {
     await user.click(await screen.findByRole('button', { name: 'Check' }));
     expect(await screen.findByText(/nordlicht\.org is locked at its current registrar/)).toBeVisible();
     expect(screen.queryByLabelText('Transfer code (EPP code)')).toBeNull();
+  });
+});
+
+// Two clicks on the order button in one tick (no render between them) place one order.
+describe('ordering: two clicks in one tick send one order', () => {
+  const ordersOf = (requests: readonly string[]) =>
+    sentRequests([...requests], 'POST', '/api/v2/orders').filter((entry) => !entry.includes('preview'));
+
+  it('the register order button', async () => {
+    const { user, requests, router } = await renderRoute('/domains/new?names=fjallstuga.se');
+    await user.click(await within(await screen.findByRole('main')).findByRole('button', { name: 'Search' }));
+    await user.click(await screen.findByRole('button', { name: 'Add fjallstuga.se' }));
+    await user.click(screen.getByRole('button', { name: 'Review the price' }));
+    const summary = await screen.findByRole('region', { name: 'Before you order' });
+    await user.click(within(summary).getByRole('checkbox', { name: /I accept the terms of service/ }));
+    clickTwiceInOneTick(within(summary).getByRole('button', { name: /^Order · / }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/orders\/ord_/));
+    expect(ordersOf(requests)).toHaveLength(1);
+  });
+
+  it('the transfer order button', async () => {
+    const { user, requests, router } = await renderRoute('/domains/transfer?domain=nordlicht-store.se');
+    await user.click(await screen.findByRole('button', { name: 'Check' }));
+    await user.type(await screen.findByLabelText('Transfer code (EPP code)'), 'Xk7-pQ2m9');
+    await user.click(screen.getByRole('button', { name: 'Review the price' }));
+    const summary = await screen.findByRole('region', { name: 'Before you order' });
+    await user.click(within(summary).getByRole('checkbox', { name: /I accept the terms of service/ }));
+    clickTwiceInOneTick(within(summary).getByRole('button', { name: /^Transfer · / }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/orders\/ord_/));
+    expect(ordersOf(requests)).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
 import { isApiError } from '@/api/client';
 import { orderRoutes } from '@/api/endpoints/orders';
 import {
@@ -16,10 +16,9 @@ import { vatBasisOf } from '@/api/schemas/vat';
 import { useMessages } from '@/i18n';
 import { Button, ButtonRow } from '@/ui/button';
 import { Checkbox, Radio, RadioGroup, SelectField, TextAreaField, TextField } from '@/ui/fields';
-import { Price, usePrice } from '@/ui/format/price';
+import { usePrice } from '@/ui/format/price';
 import { GatedButton } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
-import { Notice } from '@/ui/notice';
 import { PageHeader } from '@/ui/page-header';
 import { ProblemAlert } from '@/ui/problem-alert';
 import {
@@ -30,7 +29,7 @@ import {
 import { registrationQueries } from '@/features/domains/registration/api/registration-queries';
 import { domainRegistrationMessages } from '@/features/domains/registration/messages/catalog';
 import { AvailabilityList } from './availability-list';
-import { TermsBox } from './terms-box';
+import { DomainOrderSummary } from './domain-order-summary';
 import '@/features/domains/registration/registration.css';
 
 const YEARS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
@@ -70,7 +69,6 @@ const emptyContact: Contact = {
 export function DomainRegisterPage({ initialNames }: { initialNames: string }) {
   const t = useMessages(domainRegistrationMessages);
   const { data: options } = useSuspenseQuery(registrationQueries.options());
-  const navigate = useNavigate();
   const id = useId();
   const scopeGate = useScopeGate(orderRoutes.create);
 
@@ -92,9 +90,6 @@ export function DomainRegisterPage({ initialNames }: { initialNames: string }) {
   const preview = useDomainOrderPreview();
   const place = usePlaceDomainOrder();
   const [previewed, setPreviewed] = useState<{ key: string; result: OrderPreview } | null>(null);
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [termsRefused, setTermsRefused] = useState(false);
-  const termsRef = useRef<HTMLInputElement>(null);
   const price = usePrice();
 
   const needsId = cart.some((item) => item.result.requiresRegistrantId);
@@ -447,97 +442,16 @@ export function DomainRegisterPage({ initialNames }: { initialNames: string }) {
       </section>
 
       {previewed && cart.length > 0 && (
-        <section className="domains-reg-section" aria-labelledby={`${id}-summary`}>
-          <h2 id={`${id}-summary`}>{t('domainRegistration.summary.heading')}</h2>
-          <OrderSummary preview={previewed.result} />
-          {current ? (
-            <div className="domains-reg-pay">
-              <TermsBox
-                ref={termsRef}
-                accepted={termsAccepted}
-                refused={termsRefused}
-                onChange={(accepted) => {
-                  setTermsAccepted(accepted);
-                  if (accepted) setTermsRefused(false);
-                }}
-              />
-              <Button
-                variant="primary"
-                guard={place}
-                disabled={place.isSuccess}
-                onClick={() => {
-                  if (place.isSuccess) return;
-                  if (!termsAccepted) {
-                    setTermsRefused(true);
-                    termsRef.current?.focus();
-                    return;
-                  }
-                  place.mutate(
-                    { items: body(), contractAccepted: true },
-                    {
-                      onSuccess: (order) =>
-                        void navigate({ to: '/orders/$orderId', params: { orderId: order.id }, search: { placed: 1 } }),
-                    },
-                  );
-                }}
-              >
-                {place.isPending
-                  ? t('domainRegistration.ordering')
-                  : t('domainRegistration.order', {
-                      amount: price(
-                        previewed.result.items.map((item) => item.dueNow),
-                        previewed.result.currencyCode,
-                        vatBasisOf(previewed.result.amountsIncludeVat),
-                      ),
-                    })}
-              </Button>
-            </div>
-          ) : (
-            <Notice role="status">
-              <p>{t('domainRegistration.summary.stale')}</p>
-            </Notice>
-          )}
-        </section>
+        <DomainOrderSummary
+          headingId={`${id}-summary`}
+          preview={previewed.result}
+          stale={!current}
+          kind="register"
+          items={body}
+          place={place}
+        />
       )}
     </section>
-  );
-}
-
-/** The priced lines and the total, each with its VAT words; what happens after payment. */
-export function OrderSummary({ preview }: { preview: OrderPreview }) {
-  const t = useMessages(domainRegistrationMessages);
-  const basis = vatBasisOf(preview.amountsIncludeVat);
-  return (
-    <>
-      <dl className="domains-reg-summary">
-        {preview.items.map((item) => (
-          <div key={item.index}>
-            <dt>
-              {t('domainRegistration.summary.line', {
-                name: item.primaryDomain ?? '—',
-                years: item.periodYears ?? 1,
-                premium: item.premium ? 'yes' : 'no',
-              })}
-            </dt>
-            <dd>
-              <Price amount={item.dueNow} currencyCode={item.currencyCode} basis={basis} />
-            </dd>
-          </div>
-        ))}
-        <div className="domains-reg-summary__total">
-          <dt>{t('domainRegistration.summary.total')}</dt>
-          <dd>
-            <Price
-              lines={preview.items.map((item) => item.dueNow)}
-              currencyCode={preview.currencyCode}
-              basis={basis}
-              moves
-            />
-          </dd>
-        </div>
-      </dl>
-      <p className="muted">{t('domainRegistration.summary.after')}</p>
-    </>
   );
 }
 

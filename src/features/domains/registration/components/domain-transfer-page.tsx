@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import { isApiError } from '@/api/client';
 import { orderRoutes } from '@/api/endpoints/orders';
@@ -18,8 +18,7 @@ import {
   useTransferCheck,
 } from '@/features/domains/registration/api/registration-mutations';
 import { domainRegistrationMessages } from '@/features/domains/registration/messages/catalog';
-import { OrderSummary } from './domain-register-page';
-import { TermsBox } from './terms-box';
+import { DomainOrderSummary } from './domain-order-summary';
 import '@/features/domains/registration/registration.css';
 
 const EPP_POINTER = /^\/items\/0\/eppCode$/;
@@ -32,7 +31,6 @@ const EPP_POINTER = /^\/items\/0\/eppCode$/;
 export function DomainTransferPage({ initialDomain }: { initialDomain: string }) {
   const t = useMessages(domainRegistrationMessages);
   const id = useId();
-  const navigate = useNavigate();
   const scopeGate = useScopeGate(orderRoutes.create);
   const [domain, setDomain] = useState(initialDomain);
   const [code, setCode] = useState('');
@@ -41,9 +39,6 @@ export function DomainTransferPage({ initialDomain }: { initialDomain: string })
   const preview = useDomainOrderPreview();
   const place = usePlaceDomainOrder();
   const price = usePrice();
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [termsRefused, setTermsRefused] = useState(false);
-  const termsRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
 
   const checked = check.data;
@@ -173,51 +168,13 @@ export function DomainTransferPage({ initialDomain }: { initialDomain: string })
         </form>
       )}
       {canMove && preview.data && (
-        <section className="domains-reg-section" aria-labelledby={`${id}-summary`}>
-          <h2 id={`${id}-summary`}>{t('domainRegistration.summary.heading')}</h2>
-          <OrderSummary preview={preview.data} />
-          <div className="domains-reg-pay">
-            <TermsBox
-              ref={termsRef}
-              accepted={termsAccepted}
-              refused={termsRefused}
-              onChange={(accepted) => {
-                setTermsAccepted(accepted);
-                if (accepted) setTermsRefused(false);
-              }}
-            />
-            <Button
-              variant="primary"
-              guard={place}
-              disabled={place.isSuccess}
-              onClick={() => {
-                if (place.isSuccess) return;
-                if (!termsAccepted) {
-                  setTermsRefused(true);
-                  termsRef.current?.focus();
-                  return;
-                }
-                place.mutate(
-                  { items, contractAccepted: true },
-                  {
-                    onSuccess: (order) =>
-                      void navigate({ to: '/orders/$orderId', params: { orderId: order.id }, search: { placed: 1 } }),
-                  },
-                );
-              }}
-            >
-              {place.isPending
-                ? t('domainRegistration.ordering')
-                : t('domainRegistration.transfer.submit', {
-                    amount: price(
-                      preview.data.items.map((item) => item.dueNow),
-                      preview.data.currencyCode,
-                      vatBasisOf(preview.data.amountsIncludeVat),
-                    ),
-                  })}
-            </Button>
-          </div>
-        </section>
+        <DomainOrderSummary
+          headingId={`${id}-summary`}
+          preview={preview.data}
+          kind="transfer"
+          items={() => items}
+          place={place}
+        />
       )}
     </section>
   );
