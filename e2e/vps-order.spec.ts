@@ -68,6 +68,52 @@ test.describe('servers: order, rebuild, rescue, root password', () => {
     await expect(row).toContainText(/\d+\.\d+\.\d+\.\d+/);
   });
 
+  test('a server being installed shows on Home with its progress, then counts with the running ones', async ({
+    page,
+    makeWorld,
+    signInAs,
+    advanceClock,
+    request,
+  }) => {
+    test.slow();
+    const world = await makeWorld({ jobDurationMs: 60_000 });
+    const placed = await request.post('/api/v2/orders', {
+      headers: { Authorization: `Bearer ${world.keys.full}` },
+      data: {
+        items: [
+          {
+            type: 'vps',
+            productSlug: 'vps-m',
+            region: 'sto1',
+            image: 'debian-12',
+            hostname: 'build-03.nordlicht.se',
+            billingCycle: 'monthly',
+          },
+        ],
+        contractAccepted: true,
+      },
+    });
+    expect(placed.status()).toBe(201);
+    await signInAs(world.keys.full);
+    await page.goto('/');
+    const attention = page.getByRole('region', { name: /^Needs your attention/ });
+    const bar = attention.getByRole('progressbar', { name: 'Installation of build-03' });
+    await expect(bar).toBeVisible();
+    const item = attention
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('progressbar', { name: 'Installation of build-03' }) });
+    await expect(item).toContainText('Server build-03 is being installed');
+    await expect(item.getByRole('link', { name: 'Show build-03' })).toHaveAttribute('href', /^\/vps\/vps_/);
+    await checkEveryLook(page, 'home installing', 'vps-order');
+    await advanceClock(world.worldId, 30_000);
+    await expect(item).toContainText(/is being installed: \d+% done\./);
+    await advanceClock(world.worldId, 31_000);
+    await expect(bar).toBeHidden({ timeout: 20_000 });
+    await expect(attention).not.toContainText('build-03');
+    await page.getByRole('link', { name: /^Running: \d+$/ }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'build-03' })).toContainText('Running');
+  });
+
   test('rebuild a server: what is lost said, the name typed, then its progress', async ({
     page,
     makeWorld,

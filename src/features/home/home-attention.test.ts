@@ -252,6 +252,40 @@ describe('Home: what needs attention', () => {
     expect(items[0]).toMatchObject({ orderId: 'ord_1', payUrl: 'https://pay.example/inv_1' });
   });
 
+  it('a server being installed is followed with its job, once; a failed installation says what to do', () => {
+    const pollUrl = '/api/jobs/job_9';
+    const items = attentionItems(
+      {
+        vps: [
+          vps({
+            id: 'vps_n',
+            name: 'build-02',
+            status: 'provisioning',
+            activeOperation: { jobId: 'job_9', kind: 'vps.provision', pollUrl, startedAt: day(-0.01) },
+          }),
+          vps({
+            id: 'vps_x',
+            name: 'build-03',
+            status: 'stopped',
+            lastFailedJob: { jobId: 'job_8', kind: 'vps.provision', failedAt: day(-0.1), code: 'x', title: 'x' },
+          }),
+        ],
+        // This tab follows the same installation: said once, by the server's item.
+        operations: [
+          { jobId: 'job_9', label: 'Install the server build-02', href: '/vps/vps_n' },
+          { jobId: 'job_7', label: 'Restart web-01', href: '/vps/vps_1' },
+        ],
+      },
+      NOW,
+    );
+    expect(items.map((item) => [item.kind, item.name])).toEqual([
+      ['vpsProvisionFailed', 'build-03'],
+      ['operation', ''],
+      ['vpsProvisioning', 'build-02'],
+    ]);
+    expect(items[2]).toMatchObject({ vpsId: 'vps_n', jobId: 'job_9', pollUrl });
+  });
+
   it('tickets answered by support, and operations running now, come last', () => {
     const items = attentionItems(
       {

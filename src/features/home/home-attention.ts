@@ -66,6 +66,8 @@ export type AttentionItem = {
   | { kind: 'domainUnlock'; domainId: string; requestedAt: string }
   | { kind: 'vpsSuspended' | 'vpsStopped'; vpsId: string }
   | { kind: 'vpsFailedJob'; vpsId: string; jobKind: string | null; failedAt: string | null }
+  | { kind: 'vpsProvisioning'; vpsId: string; jobId: string | null; pollUrl: string | null }
+  | { kind: 'vpsProvisionFailed'; vpsId: string; failedAt: string | null }
   | { kind: 'vpsNetwork'; vpsId: string }
   | { kind: 'hostingSuspended' | 'hostingPending'; accountId: string }
   | { kind: 'hostingInvoice'; accountId: string; invoiceNumber: string | null; money: Money; dueAt: string | null }
@@ -98,6 +100,8 @@ export interface AttentionSources {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The job kind of a new server's installation (`vps.provision`, the order's provisioning job). */
+const PROVISION_JOB = 'vps.provision';
 export const EXPIRING_WITHIN_MS = 30 * DAY_MS;
 
 function vpsItems(servers: readonly HomeVps[]): AttentionItem[] {
@@ -123,7 +127,30 @@ function vpsItems(servers: readonly HomeVps[]): AttentionItem[] {
         name,
         vpsId: vps.id,
       });
-    if (vps.lastFailedJob)
+    // A new server being installed (issue 38): followed here with its progress until it runs like the others.
+    if (vps.status === 'provisioning')
+      items.push({
+        id: `vpsProvisioning:${vps.id}`,
+        kind: 'vpsProvisioning',
+        urgency: URGENCY.running,
+        at: null,
+        name,
+        vpsId: vps.id,
+        jobId: vps.activeOperation?.jobId ?? null,
+        pollUrl: vps.activeOperation?.pollUrl ?? null,
+      });
+    // An installation that failed says what to do (install it again, or ask support), not just that a change failed.
+    if (vps.lastFailedJob?.kind === PROVISION_JOB)
+      items.push({
+        id: `vpsProvisionFailed:${vps.id}`,
+        kind: 'vpsProvisionFailed',
+        urgency: URGENCY.down,
+        at: vps.lastFailedJob.failedAt,
+        name,
+        vpsId: vps.id,
+        failedAt: vps.lastFailedJob.failedAt,
+      });
+    else if (vps.lastFailedJob)
       items.push({
         id: `vpsFailedJob:${vps.id}`,
         kind: 'vpsFailedJob',
@@ -384,8 +411,14 @@ export function attentionItems(sources: AttentionSources, nowMs: number): Attent
     taken,
   );
   items.push(...invoices, ...orderItems(sources.orders ?? [], taken), ...ticketItems(sources.tickets ?? []));
-  for (const op of sources.operations ?? [])
+  // An installation this tab follows is said once, by its server's item (which shows its progress).
+  const installing = new Set(
+    items.flatMap((item) => (item.kind === 'vpsProvisioning' && item.jobId ? [item.jobId] : [])),
+  );
+  for (const op of sources.operations ?? []) {
+    if (installing.has(op.jobId)) continue;
     items.push({ id: `operation:${op.jobId}`, kind: 'operation', urgency: URGENCY.running, at: null, name: '', ...op });
+  }
   return items
     .map((item) => ({ item, at: item.at ? Date.parse(item.at) : Number.NaN }))
     .sort(compare)

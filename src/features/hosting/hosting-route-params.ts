@@ -11,6 +11,9 @@ import { withoutUnknown } from '@/api/schemas/known-values';
 /** The sections of an account's screen, as the `tab` search param names them. */
 export const hostingTabValues = ['overview', 'billing', 'mailboxes', 'domains'] as const;
 export type HostingTab = (typeof hostingTabValues)[number];
+/** The dialogs a link may open on an account's screen (`?open=`: the palette's, issue 38). */
+export const hostingOpenValues = ['password', 'routing', 'cancel'] as const;
+export type HostingOpen = (typeof hostingOpenValues)[number];
 
 /** The list's `serviceStatus` filter (`hostingServiceStatusFilterValues`), plus `all` for no filter. */
 export const hostingStatusFilters = withoutUnknown(hostingServiceStatusValues);

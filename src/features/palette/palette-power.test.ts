@@ -7,6 +7,8 @@ const english: Record<PalettePowerChoice, string> = {
   stop: 'power off,stop',
   start: 'start,boot',
   console: 'open the console of,open the console,console',
+  rebuild: 'rebuild,reinstall',
+  rescue: 'boot … into rescue,boot into rescue,rescue',
 };
 const swedish: Record<PalettePowerChoice, string> = {
   restart: 'starta om,omstart,restart',
@@ -14,6 +16,8 @@ const swedish: Record<PalettePowerChoice, string> = {
   stop: 'bryt strömmen,stoppa,stop',
   start: 'starta,start',
   console: 'öppna konsolen för,öppna konsolen,konsol',
+  rebuild: 'installera om,ominstallera,rebuild',
+  rescue: 'starta … i räddningsläge,starta i räddningsläge,räddningsläge,rescue',
 };
 const verbs = (table: Record<PalettePowerChoice, string>) => (choice: PalettePowerChoice) => splitVerbs(table[choice]);
 
@@ -44,5 +48,25 @@ describe('a power action typed by name', () => {
     expect(parsePowerQuery('restar', verbs(english))).toEqual({ choice: null, term: 'restar' });
     expect(parsePowerQuery('web-01 restart', verbs(english))).toEqual({ choice: null, term: 'web-01 restart' });
     expect(parsePowerQuery('', verbs(english))).toEqual({ choice: null, term: '' });
+  });
+});
+
+describe('a reinstall and rescue typed by name (issue 38)', () => {
+  const en = verbs(english);
+  const sv = verbs(swedish);
+
+  it('reads "Boot web-01 into rescue" as rescue, not a start of "web-01 into rescue"', () => {
+    expect(parsePowerQuery('Boot web-01 into rescue', en)).toEqual({ choice: 'rescue', term: 'web-01' });
+    expect(parsePowerQuery('boot into rescue web-01', en)).toEqual({ choice: 'rescue', term: 'web-01' });
+    expect(parsePowerQuery('rescue', en)).toEqual({ choice: 'rescue', term: '' });
+    expect(parsePowerQuery('boot web-01', en)).toEqual({ choice: 'start', term: 'web-01' });
+    expect(parsePowerQuery('starta web-01 i räddningsläge', sv)).toEqual({ choice: 'rescue', term: 'web-01' });
+    expect(parsePowerQuery('starta om web-01', sv)).toEqual({ choice: 'restart', term: 'web-01' });
+  });
+
+  it('reads "Rebuild web-01" and "installera om web-01" as a reinstall', () => {
+    expect(parsePowerQuery('Rebuild web-01', en)).toEqual({ choice: 'rebuild', term: 'web-01' });
+    expect(parsePowerQuery('reinstall web-01', en)).toEqual({ choice: 'rebuild', term: 'web-01' });
+    expect(parsePowerQuery('installera om web-01', sv)).toEqual({ choice: 'rebuild', term: 'web-01' });
   });
 });

@@ -23,6 +23,10 @@ export const powerParamValues = ['start', 'restart', 'forceRestart', 'reset', 's
 type MissingPower = Exclude<PowerChoice, (typeof powerParamValues)[number]>;
 export const powerParamsAreComplete: [MissingPower] extends [never] ? true : MissingPower = true;
 
+/** The recovery confirmations a link may open on the overview (`?recover=`: the palette's, issue 38). */
+export const recoverParamValues = ['rebuild', 'rescue'] as const;
+export type RecoverParam = (typeof recoverParamValues)[number];
+
 /** The list's `status` filter: every VPS status the contract names. */
 export const vpsStatusFilters = vpsStatusValues;
 export type VpsStatusFilter = (typeof vpsStatusFilters)[number];

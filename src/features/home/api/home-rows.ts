@@ -48,6 +48,11 @@ export const homeVps = z.object({
     null,
   ),
   guestNetworkStatus: z.catch(z.nullable(tolerantEnum(guestNetworkStatusValues)), null),
+  /** The change the server is busy with: a new server's installation (`vps.provision`) is followed on Home. */
+  activeOperation: z.catch(
+    z.nullable(z.object({ jobId: z.string(), kind: nullableString, pollUrl: nullableString })),
+    null,
+  ),
 });
 export type HomeVps = z.infer<typeof homeVps>;
 

@@ -4,11 +4,13 @@ import type { ReactNode } from 'react';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
 import { ExternalLink } from '@/ui/external-link';
+import { GetHelpLink } from '@/ui/get-help-link';
 import { useFormat } from '@/ui/format/use-format';
 import { openOperations } from '@/ui/operations/operations-opener';
 import { OperationLabel } from '@/ui/operations/operation-text';
 import type { AttentionItem, Money } from '@/features/home/home-attention';
 import { homeMessages } from '@/features/home/messages/catalog';
+import { ProvisioningItem } from './provisioning-item';
 
 /** The word for a job's kind (`vps.restart`, `vps.network.add_ip`…) in the failed-change item. */
 function jobWord(kind: string | null): string {
@@ -173,6 +175,33 @@ export function AttentionItemBody({ item }: { item: AttentionItem }) {
             <Link to="/vps/$vpsId" params={{ vpsId: item.vpsId }}>
               {t('home.item.vpsFailedJob.do', { name: item.name })}
             </Link>,
+          )}
+        </>
+      );
+    case 'vpsProvisioning':
+      return <ProvisioningItem name={item.name} vpsId={item.vpsId} jobId={item.jobId} pollUrl={item.pollUrl} />;
+    case 'vpsProvisionFailed':
+      return (
+        <>
+          {why(
+            t('home.item.vpsProvisionFailed', {
+              name: item.name,
+              when: item.failedAt ? format.dateTime(item.failedAt) : 'none',
+            }),
+          )}
+          {action(
+            <>
+              <Link to="/vps/$vpsId" params={{ vpsId: item.vpsId }} search={{ recover: 'rebuild' }}>
+                {t('home.item.vpsProvisionFailed.do', { name: item.name })}
+              </Link>
+              <GetHelpLink
+                inline
+                service={{ type: 'vps', id: item.vpsId, name: item.name }}
+                about={t('home.item.vpsProvisionFailed.about', { name: item.name })}
+              >
+                {t('home.item.vpsProvisionFailed.help')}
+              </GetHelpLink>
+            </>,
           )}
         </>
       );

@@ -168,3 +168,70 @@ describe('Home', () => {
     expect(screen.queryByRole('region', { name: /^Needs your attention/ })).not.toBeInTheDocument();
   });
 });
+
+describe('Home: a server being installed (issue 38)', () => {
+  const order = {
+    items: [
+      {
+        type: 'vps',
+        productSlug: 'vps-m',
+        region: 'sto1',
+        image: 'debian-12',
+        hostname: 'build-02.nordlicht.se',
+        billingCycle: 'monthly',
+      },
+    ],
+    contractAccepted: true,
+  };
+
+  it('shows its progress, then leaves the list and counts the server with the running ones', async () => {
+    const { apiWrite, advanceClock, router } = await renderRoute('/vps', { jobDurationMs: 60_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Servers' });
+    expect((await apiWrite('/api/v2/orders', order)).status).toBe(201);
+    await router.navigate({ to: '/' });
+
+    const list = await attentionList();
+    const bar = within(list).getByRole('progressbar', { name: 'Installation of build-02' });
+    const item = bar.closest('li')!;
+    expect(item).toHaveTextContent('Server build-02 is being installed');
+    expect(within(item).getByRole('link', { name: 'Show build-02' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/vps\/vps_/),
+    );
+    const servers = (await summaryArea('Servers')).closest('li')!;
+    await waitFor(() => expect(within(servers).getByRole('link', { name: 'Being set up: 1' })).toBeInTheDocument());
+
+    await advanceClock(40_000);
+    expect(
+      await within(item).findByText(/^Server build-02 is being installed: \d+% done\.$/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    await advanceClock(30_000);
+    await waitFor(() => expect(within(list).queryByRole('progressbar')).not.toBeInTheDocument(), { timeout: 15_000 });
+    expect(within(list).queryByText(/build-02/)).not.toBeInTheDocument();
+    await waitFor(() => expect(within(servers).getByRole('link', { name: 'Running: 9' })).toBeInTheDocument());
+  }, 40_000);
+
+  it('says what to do when the installation failed: install it again, or ask support', async () => {
+    const failed = { jobId: 'job_0f0f0f0f', kind: 'vps.provision', failedAt: null, code: 'x', title: 'x' };
+    await renderRoute('/', {
+      rewrite: (request, body) =>
+        request === 'GET /api/v2/vps'
+          ? {
+              ...(body as { data: { id: string }[] }),
+              data: (body as { data: { id: string }[] }).data.map((server) =>
+                server.id === DEMO_VPS.db.id ? { ...server, lastFailedJob: failed } : server,
+              ),
+            }
+          : body,
+    });
+    const list = await attentionList();
+    const again = within(list).getByRole('link', { name: `Install ${DEMO_VPS.db.name} again` });
+    expect(again).toHaveAttribute('href', `/vps/${DEMO_VPS.db.id}?recover=rebuild`);
+    const item = again.closest('li')!;
+    expect(item).toHaveTextContent(`Server ${DEMO_VPS.db.name} could not be installed. Install it again`);
+    expect(within(item).getByRole('link', { name: 'Ask support' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(`^/support/tickets/new\\?serviceType=vps&serviceId=${DEMO_VPS.db.id}`),
+    );
+  });
+});

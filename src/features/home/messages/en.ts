@@ -48,6 +48,15 @@ export default defineMessages({
   'home.item.vpsFailedJob':
     'A change to server {name} failed{when, select, none {} other { on {when}}}: {job, select, restart {a restart} stop {a stop} shutdown {a shutdown} reset {a reset} start {a start} network {a network change} snapshot {a snapshot} other {a change}}.',
   'home.item.vpsFailedJob.do': 'See what happened on {name}',
+  'home.item.vpsProvisioning': 'Server {name} is being installed.',
+  'home.item.vpsProvisioning.percent': 'Server {name} is being installed: {percent} done.',
+  'home.item.vpsProvisioning.label': 'Installation of {name}',
+  'home.item.vpsProvisioning.do': 'Show {name}',
+  'home.item.vpsProvisionFailed':
+    'Server {name} could not be installed{when, select, none {} other { ({when})}}. Install it again: it holds nothing yet, so nothing is lost. If that fails too, ask support.',
+  'home.item.vpsProvisionFailed.do': 'Install {name} again',
+  'home.item.vpsProvisionFailed.help': 'Ask support',
+  'home.item.vpsProvisionFailed.about': 'The new server {name} could not be installed.',
   'home.item.vpsNetwork': 'The network settings inside server {name} differ from its assigned addresses.',
   'home.item.vpsNetwork.do': 'Repair the network of {name}',
   'home.item.hostingSuspended':

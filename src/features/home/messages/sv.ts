@@ -43,6 +43,15 @@ export default defineTranslation<typeof en>()({
   'home.item.vpsFailedJob':
     'En ändring av servern {name} misslyckades{when, select, none {} other { {when}}}: {job, select, restart {en omstart} stop {ett stopp} shutdown {en avstängning} reset {en återställning} start {en start} network {en nätverksändring} snapshot {en ögonblicksbild} other {en ändring}}.',
   'home.item.vpsFailedJob.do': 'Se vad som hände med {name}',
+  'home.item.vpsProvisioning': 'Servern {name} installeras.',
+  'home.item.vpsProvisioning.percent': 'Servern {name} installeras: {percent} klart.',
+  'home.item.vpsProvisioning.label': 'Installationen av {name}',
+  'home.item.vpsProvisioning.do': 'Visa {name}',
+  'home.item.vpsProvisionFailed':
+    'Servern {name} kunde inte installeras{when, select, none {} other { ({when})}}. Installera den igen: den innehåller inget än, så inget går förlorat. Om det också misslyckas, fråga supporten.',
+  'home.item.vpsProvisionFailed.do': 'Installera {name} igen',
+  'home.item.vpsProvisionFailed.help': 'Fråga supporten',
+  'home.item.vpsProvisionFailed.about': 'Den nya servern {name} kunde inte installeras.',
   'home.item.vpsNetwork': 'Nätverksinställningarna i servern {name} skiljer sig från dess tilldelade adresser.',
   'home.item.vpsNetwork.do': 'Reparera nätverket i {name}',
   'home.item.hostingSuspended':

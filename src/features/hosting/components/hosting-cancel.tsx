@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { hostingRoutes } from '@/api/endpoints/hosting';
 import type { HostingAccount } from '@/api/schemas/hosting';
@@ -17,7 +18,8 @@ import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 /**
  * Cancelling the account at the end of its paid period, self-service: what ends and when (the websites, the mail,
  * the data deleted 30 days later), what happens to the unused part (used, not refunded; money through the price
- * helper, with its VAT words), confirmed; once scheduled, the date and the undo until then.
+ * helper, with its VAT words), confirmed; once scheduled, the date and the undo until then. `?open=cancel` (the
+ * palette's "Cancel hosting …") opens the confirmation once what it does is read, when the gate allows.
  */
 export function HostingCancel({ account }: { account: HostingAccount }) {
   const t = useMessages(hostingDetailMessages);
@@ -32,6 +34,23 @@ export function HostingCancel({ account }: { account: HostingAccount }) {
   const [undone, setUndone] = useState(false);
   const data = view.data;
   const date = (iso: string | null | undefined) => (iso ? format.date(iso) : t('hostingDetail.date.none'));
+
+  const requested = useSearch({ from: '/_app/hosting/$accountId', select: (search) => search.open === 'cancel' });
+  const navigate = useNavigate({ from: '/hosting/$accountId' });
+  const [answered, setAnswered] = useState(false);
+  const canConfirm =
+    !!data && !data.scheduled && data.blockingInvoice === null && scopeGate.allowed && data.actions.canCancel.allowed;
+  if (!requested && answered) setAnswered(false);
+  if (requested && !answered && data) {
+    setAnswered(true);
+    if (canConfirm) setConfirming(true);
+  }
+  const confirmChange = (open: boolean) => {
+    setConfirming(open);
+    if (!open && requested) {
+      void navigate({ search: (previous) => ({ ...previous, open: undefined }), replace: true });
+    }
+  };
 
   return (
     <section className="hosting-section hosting-card" aria-labelledby={`${id}-heading`}>
@@ -93,7 +112,7 @@ export function HostingCancel({ account }: { account: HostingAccount }) {
           </GatedButton>
           <ConfirmDialog
             open={confirming}
-            onOpenChange={setConfirming}
+            onOpenChange={confirmChange}
             title={t('hostingDetail.cancel.confirm.title', { name: account.name, date: date(data.effectiveAt) })}
             description={
               <p>
@@ -106,7 +125,7 @@ export function HostingCancel({ account }: { account: HostingAccount }) {
             tone="danger"
             guard={cancel}
             error={cancel.error}
-            onConfirm={() => cancel.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+            onConfirm={() => cancel.mutate(undefined, { onSuccess: () => confirmChange(false) })}
           />
         </>
       ) : null}

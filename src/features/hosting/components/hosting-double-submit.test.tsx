@@ -152,4 +152,64 @@ describe('hosting: two clicks in one tick send one request', () => {
       `DELETE ${account(DEMO_HOSTING.main.id)}/domains?domain=${domain}`,
     ]);
   });
+
+  it('mailboxes: Set the new password (generated)', async () => {
+    const { user, requests } = await renderRoute(`/hosting/${DEMO_HOSTING.main.id}?tab=mailboxes`);
+    const address = DEMO_HOSTING.main.mailboxes.nearQuota;
+    await user.click(within(await findRowByTitle(address)).getByRole('button', { name: /^New password/ }));
+    const dialog = screen.getByRole('dialog', { name: `A new password for ${address}` });
+    await user.click(within(dialog).getByRole('button', { name: 'Generate a strong password' }));
+    clickTwiceInOneTick(within(dialog).getByRole('button', { name: 'Set the new password' }));
+
+    expect(await screen.findByRole('heading', { name: `The password of ${address}` })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getAllByRole('heading', { name: `The password of ${address}` })).toHaveLength(1);
+    expect(
+      sentRequests(
+        requests,
+        'PUT',
+        `${account(DEMO_HOSTING.main.id)}/email-accounts/${encodeURIComponent(address)}/password`,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('mailboxes: Add forwarding', async () => {
+    const { user, requests } = await renderRoute(`/hosting/${DEMO_HOSTING.main.id}?tab=mailboxes`);
+    const address = DEMO_HOSTING.main.mailboxes.nearQuota;
+    const to = 'team@example.com';
+    await user.click(within(await findRowByTitle(address)).getByRole('button', { name: /^Forwarding and aliases/ }));
+    const dialog = await screen.findByRole('dialog', { name: `Forwarding and aliases of ${address}` });
+    await within(dialog).findByText('Mail is not forwarded.');
+    await user.type(within(dialog).getByLabelText('Forward to address'), to);
+    clickTwiceInOneTick(within(dialog).getByRole('button', { name: 'Add forwarding' }));
+
+    expect(await within(dialog).findByText(`Mail to ${address} is now also sent to ${to}.`)).toBeInTheDocument();
+    // A second request would have been refused (409 forwarder_exists) and said so.
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(
+      sentRequests(
+        requests,
+        'POST',
+        `${account(DEMO_HOSTING.main.id)}/email-accounts/${encodeURIComponent(address)}/forwarders`,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('cancel at the end of the period (confirm), then Undo the cancellation', async () => {
+    const { user, requests } = await renderRoute(`/hosting/${DEMO_HOSTING.main.id}?tab=billing`);
+    const section = await screen.findByRole('region', { name: 'Cancel the account' });
+    await user.click(await within(section).findByRole('button', { name: 'Cancel at the end of the period' }));
+    const confirm = await screen.findByRole('dialog', { name: /^Cancel nordlicht\.se on / });
+    clickTwiceInOneTick(within(confirm).getByRole('button', { name: 'Cancel the account' }));
+    expect(await within(section).findByText(/ends on .*you can undo the cancellation/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // A second request would have been refused (409: already scheduled) and said so.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sentRequests(requests, 'POST', `${account(DEMO_HOSTING.main.id)}/actions/cancel`)).toHaveLength(1);
+
+    clickTwiceInOneTick(within(section).getByRole('button', { name: 'Undo the cancellation' }));
+    expect(await within(section).findByText(/The cancellation is undone/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sentRequests(requests, 'DELETE', `${account(DEMO_HOSTING.main.id)}/actions/cancel`)).toHaveLength(1);
+  });
 });

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { hostingRoutes } from '@/api/endpoints/hosting';
 import type { HostingAccount, Mailbox } from '@/api/schemas/hosting';
@@ -45,6 +46,27 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
   // On the legacy panel (known from the account) every change would be refused: no form, row actions disabled.
   const changeGate = usePanelChangeGate(account);
   const rowGate = withScopeGate(gate, changeGate);
+
+  // A dialog named in the URL (`?open=password&mailbox=…`, where the palette's "Set a new password for …" leads)
+  // opens for that mailbox of this page when its gate allows, and leaves the URL when closed.
+  const requestedOpen = useSearch({ from: '/_app/hosting/$accountId', select: (search) => search.open });
+  const requestedMailbox = useSearch({ from: '/_app/hosting/$accountId', select: (search) => search.mailbox });
+  const navigate = useNavigate({ from: '/hosting/$accountId' });
+  const request =
+    requestedMailbox && (requestedOpen === 'password' || requestedOpen === 'routing')
+      ? `${requestedOpen} ${requestedMailbox.toLowerCase()}`
+      : null;
+  const [seenRequest, setSeenRequest] = useState<string | null>(null);
+  if (request !== seenRequest) {
+    setSeenRequest(request);
+    const target = page.data.find((item) => item.email.toLowerCase() === requestedMailbox?.toLowerCase());
+    if (target && requestedOpen === 'routing') setRouting(target);
+    else if (target && requestedOpen === 'password' && rowGate.allowed) setNewPassword(target);
+  }
+  const forgetRequest = () => {
+    if (!request) return;
+    void navigate({ search: (previous) => ({ ...previous, open: undefined, mailbox: undefined }), replace: true });
+  };
 
   const columns = useMemo<Column<Mailbox>[]>(
     () => [
@@ -173,7 +195,10 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
           key={newPassword.id}
           account={account}
           mailbox={newPassword}
-          onClose={() => setNewPassword(null)}
+          onClose={() => {
+            setNewPassword(null);
+            forgetRequest();
+          }}
           onLegacy={(error) => {
             setNewPassword(null);
             setLegacyError(error);
@@ -191,7 +216,10 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
           account={account}
           mailbox={routing}
           gate={rowGate}
-          onClose={() => setRouting(null)}
+          onClose={() => {
+            setRouting(null);
+            forgetRequest();
+          }}
         />
       )}
 

@@ -9,7 +9,7 @@ import { vpsRoutes } from '@/api/endpoints/vps';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import { invoiceListPage } from '@/api/schemas/billing';
 import { domainListPage } from '@/api/schemas/domains';
-import { hostingAccountListPage } from '@/api/schemas/hosting';
+import { hostingAccount, hostingAccountListPage, mailboxListPage } from '@/api/schemas/hosting';
 import { orderListPage } from '@/api/schemas/orders';
 import { vps, vpsListPage } from '@/api/schemas/vps';
 import { PALETTE_AREA_LIMIT } from '@/features/palette/palette-areas';
@@ -56,6 +56,23 @@ export const paletteQueries = {
       queryKey: areaKeys(queryRoots.hosting).list({ palette: true }),
       queryFn: ({ signal }) =>
         call(hostingRoutes.list, { query: { limit: FIRST_PAGE }, signal }, hostingAccountListPage),
+    }),
+  /** An account with its gates (its own screen's key and contract), for a hosting action's gate (issue 38). */
+  hostingDetail: (id: string) =>
+    queryOptions({
+      queryKey: areaKeys(queryRoots.hosting).detail(id),
+      queryFn: ({ signal }) => call(hostingRoutes.detail, { params: { accountId: id }, signal }, hostingAccount),
+    }),
+  /** An account's first page of mailboxes, under its detail (a mailbox change refreshes it), to find one by address. */
+  mailboxes: (id: string) =>
+    queryOptions({
+      queryKey: [...areaKeys(queryRoots.hosting).detail(id), 'mailboxes', { palette: true }] as const,
+      queryFn: ({ signal }) =>
+        call(
+          hostingRoutes.mailboxes,
+          { params: { accountId: id }, query: { limit: FIRST_PAGE }, signal },
+          mailboxListPage,
+        ),
     }),
   orders: () =>
     queryOptions({

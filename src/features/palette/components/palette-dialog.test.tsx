@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { configureApi, getApiConfig } from '@/api/client';
 import { renderRoute } from '@/test/render-route';
-import { DEMO_DOMAINS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
+import { DEMO_DOMAINS, DEMO_HOSTING, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 
 const web = DEMO_VPS.web;
 const db = DEMO_VPS.db;
@@ -304,5 +304,99 @@ describe('the command palette', () => {
     await user.click(screen.getByRole('heading', { level: 1, name: 'Servers' }));
     await user.keyboard('go');
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+  });
+});
+
+describe('the palette’s server recovery and hosting actions (issue 38)', () => {
+  const main = DEMO_HOSTING.main;
+  const option = (dialog: HTMLElement, name: string) =>
+    within(dialog).findByRole('option', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+
+  it('opens "Boot web-01 into rescue" as the server’s own confirmation, and sends nothing itself', async () => {
+    const { user, router, requests } = await renderRoute('/vps');
+    const { dialog, input } = await openPalette(user);
+    await user.type(input, `boot ${web.name} into rescue`);
+    const rescue = await option(dialog, `Boot ${web.name} into rescue`);
+    await waitFor(() => expect(rescue).not.toHaveAttribute('aria-disabled'));
+    expect(rescue).toHaveTextContent('Asks you to confirm');
+    await user.click(rescue);
+    const confirm = await screen.findByRole('dialog', { name: `Boot ${web.name} into rescue?` });
+    expect(router.state.location.pathname).toBe(`/vps/${web.id}`);
+    expect(router.state.location.search).toEqual({ recover: 'rescue' });
+    await user.click(within(confirm).getByRole('button', { name: 'Make no change' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(requests.filter((request) => !request.startsWith('GET'))).toEqual([]);
+  });
+
+  it('offers "Rebuild web-01", and says why a read-only key cannot', async () => {
+    const first = await renderRoute('/vps');
+    const { dialog, input } = await openPalette(first.user);
+    await first.user.type(input, `rebuild ${web.name}`);
+    const rebuild = await option(dialog, `Rebuild ${web.name}`);
+    await waitFor(() => expect(rebuild).not.toHaveAttribute('aria-disabled'));
+    await first.user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: `Reinstall ${web.name}?` })).toBeInTheDocument();
+    first.unmount();
+
+    const { user } = await renderRoute('/vps', { as: 'readonly', scopes: ['read:vm'] });
+    const again = await openPalette(user);
+    await user.type(again.input, `rebuild ${web.name}`);
+    const blocked = await option(again.dialog, `Rebuild ${web.name}`);
+    expect(blocked).toHaveAttribute('aria-disabled', 'true');
+    expect(blocked).toHaveTextContent('Your API key can only read servers, so it cannot reinstall them.');
+  });
+
+  it('opens a mailbox’s new-password form and its forwarders from their names', async () => {
+    const { user, router, requests } = await renderRoute('/vps');
+    let { dialog, input } = await openPalette(user);
+    await user.type(input, `new password ${main.mailboxes.overQuota}`);
+    const password = await option(dialog, `Set a new password for ${main.mailboxes.overQuota}`);
+    await waitFor(() => expect(password).not.toHaveAttribute('aria-disabled'));
+    await user.keyboard('{Enter}');
+    const form = await screen.findByRole('dialog', { name: `A new password for ${main.mailboxes.overQuota}` });
+    expect(router.state.location.pathname).toBe(`/hosting/${main.id}`);
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'mailboxes' }));
+
+    await user.keyboard('{Control>}k{/Control}');
+    dialog = await screen.findByRole('dialog', { name: 'Find anything, do anything' });
+    input = within(dialog).getByRole('combobox', { name: 'Find or do' });
+    await user.type(input, 'forwarders astrid');
+    await user.click(await option(dialog, `Forwarders of ${main.mailboxes.nearQuota}`));
+    expect(
+      await screen.findByRole('dialog', { name: `Forwarding and aliases of ${main.mailboxes.nearQuota}` }),
+    ).toBeInTheDocument();
+    expect(requests.filter((request) => !request.startsWith('GET'))).toEqual([]);
+  });
+
+  it('says why a legacy-panel mailbox gets no new password here', async () => {
+    const { user } = await renderRoute('/vps');
+    const { dialog, input } = await openPalette(user);
+    await user.type(input, DEMO_HOSTING.legacy.mailbox);
+    const password = await option(dialog, `Set a new password for ${DEMO_HOSTING.legacy.mailbox}`);
+    await waitFor(() => expect(password).toHaveTextContent(/^Set a new password .*Not available: .+/));
+    expect(password).toHaveAttribute('aria-disabled', 'true');
+    expect(await option(dialog, `Forwarders of ${DEMO_HOSTING.legacy.mailbox}`)).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('opens "Cancel hosting <account>" as the account’s confirmation; a suspended one says why not', async () => {
+    const { user, router, requests } = await renderRoute('/vps');
+    const { dialog, input } = await openPalette(user);
+    await user.type(input, 'cancel hosting gamla');
+    const suspended = await option(dialog, `Cancel hosting ${DEMO_HOSTING.suspended.domain}`);
+    await waitFor(() => expect(suspended).toHaveTextContent(/Not available: .+/));
+    expect(suspended).toHaveAttribute('aria-disabled', 'true');
+
+    await user.clear(input);
+    await user.type(input, `cancel hosting ${main.domain}`);
+    const cancel = await option(dialog, `Cancel hosting ${main.domain}`);
+    await waitFor(() => expect(cancel).not.toHaveAttribute('aria-disabled'));
+    expect(cancel).toHaveTextContent('Asks you to confirm on the account’s page');
+    await user.click(cancel);
+    const confirm = await screen.findByRole('dialog', { name: new RegExp(`^Cancel ${main.domain} on `) });
+    expect(router.state.location.pathname).toBe(`/hosting/${main.id}`);
+    await user.click(within(confirm).getByRole('button', { name: 'Keep the account' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'billing' }));
+    expect(requests.filter((request) => !request.startsWith('GET'))).toEqual([]);
   });
 });

@@ -4,8 +4,10 @@ import { orderRoutes } from '@/api/endpoints/orders';
 import { consoleRoutes } from '@/api/endpoints/console';
 import { dnsRoutes } from '@/api/endpoints/dns';
 import { domainRoutes } from '@/api/endpoints/domains';
+import { hostingRoutes } from '@/api/endpoints/hosting';
 import { ticketRoutes } from '@/api/endpoints/tickets';
 import { vpsRoutes } from '@/api/endpoints/vps';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { localeNames, locales, setLocale, useLocale, useMessages } from '@/i18n';
 import { Dialog, preloadDialog } from '@/ui/dialog';
@@ -18,15 +20,29 @@ import { paletteMessages } from '@/features/palette/messages/catalog';
 import { loadPaletteWords } from '@/features/palette/palette-words';
 import { matchesWords, readableAreas, wordsOf, type PaletteArea } from '@/features/palette/palette-areas';
 import { isPaletteKey, keepHighlight, nextHighlight } from '@/features/palette/palette-keyboard';
+import { paletteQueries } from '@/features/palette/api/palette-queries';
+import {
+  mailboxAccounts,
+  matchingMailboxes,
+  paletteHostingChoices,
+  type PaletteHostingChoice,
+} from '@/features/palette/palette-hosting';
 import {
   palettePowerChoices,
   parsePowerQuery,
+  parseVerbQuery,
   powerGateOf,
   splitVerbs,
   type PalettePowerChoice,
 } from '@/features/palette/palette-power';
 import { useSettledValue } from '@/features/palette/palette-settle';
-import { usePaletteSearch, useServerGates, type AreaResult } from './palette-search';
+import {
+  useAccountGates,
+  useAccountMailboxes,
+  usePaletteSearch,
+  useServerGates,
+  type AreaResult,
+} from './palette-search';
 import '@/features/palette/palette.css';
 
 /** The palette's words and the dialog's code, fetched beside the palette's own before it first opens. */
@@ -107,6 +123,10 @@ export default function PaletteDialog({
   const gateReason = useGateReason();
   const powerScope = useScopeGate(vpsRoutes.restart);
   const consoleScope = useScopeGate(consoleRoutes.openConsole);
+  const rebuildScope = useScopeGate(vpsRoutes.rebuild);
+  const rescueScope = useScopeGate(vpsRoutes.rescue);
+  const cancelScope = useScopeGate(hostingRoutes.cancel);
+  const passwordScope = useScopeGate(hostingRoutes.changeMailboxPassword);
   const ticketGate = useScopeGate(ticketRoutes.create);
   const apiKeyGate = useScopeGate(apiKeyRoutes.create);
   const orderGate = useScopeGate(orderRoutes.create);
@@ -129,7 +149,14 @@ export default function PaletteDialog({
 
   const verbsOf = (choice: PalettePowerChoice) => splitVerbs(t('palette.power.verbs', { choice }));
   const power = parsePowerQuery(settled, verbsOf);
-  const found = usePaletteSearch(settled, areas, power.choice ? power.term : settled);
+  const hostingVerbsOf = (choice: PaletteHostingChoice) => splitVerbs(t('palette.hosting.verbs', { choice }));
+  const hostingVerb = parseVerbQuery(settled, paletteHostingChoices, hostingVerbsOf);
+  const found = usePaletteSearch(
+    settled,
+    areas,
+    power.choice ? power.term : settled,
+    hostingVerb.choice ? hostingVerb.term : settled,
+  );
 
   // Power actions: the named one for each server found, or every one when the text finds exactly one server.
   // While the next text's answer is on its way the last one's servers stay (their group says it is searching): a
@@ -140,9 +167,39 @@ export default function PaletteDialog({
   const powerTargets = power.choice !== null ? servers : settled.trim() !== '' && servers.length === 1 ? servers : [];
   const powerChoices: readonly PalettePowerChoice[] = power.choice ? [power.choice] : palettePowerChoices;
   // The gates are read only when the key may use them: a read-only key's reason needs no server.
+  const scopeOf = (choice: PalettePowerChoice) =>
+    choice === 'console'
+      ? consoleScope
+      : choice === 'rebuild'
+        ? rebuildScope
+        : choice === 'rescue'
+          ? rescueScope
+          : powerScope;
   const gates = useServerGates(
     powerTargets.map((server) => server.id),
-    (powerScope.allowed || consoleScope.allowed) && powerTargets.length > 0,
+    powerChoices.some((choice) => scopeOf(choice).allowed) && powerTargets.length > 0,
+  );
+
+  // Hosting actions (issue 38): "Cancel hosting <account>" for the accounts named after its verb, or the one account
+  // the text finds; a mailbox's new password and forwarders for the mailboxes named after theirs, or an address typed.
+  const hostingOn = areas.includes('hosting') && settled.trim() !== '';
+  const accountsFound = hostingOn && found.hosting.state === 'ready' ? found.hosting.rows : [];
+  const cancelTargets =
+    hostingVerb.choice === 'cancel'
+      ? accountsFound
+      : hostingVerb.choice === null && power.choice === null && accountsFound.length === 1
+        ? accountsFound
+        : [];
+  const allAccounts = useQuery({ ...paletteQueries.hosting(), enabled: areas.includes('hosting') }).data?.data ?? [];
+  const mailboxNamed = hostingVerb.choice === 'password' || hostingVerb.choice === 'forwarders';
+  const mailboxTerm = mailboxNamed ? hostingVerb.term : settled;
+  const mailboxHomes =
+    hostingOn && hostingVerb.choice !== 'cancel' ? mailboxAccounts(mailboxTerm, allAccounts, mailboxNamed) : [];
+  const mailboxLists = useAccountMailboxes(mailboxHomes.map((account) => account.id));
+  const gatedAccounts = [...new Set([...cancelTargets, ...mailboxHomes].map((account) => account.id))];
+  const accountGates = useAccountGates(
+    gatedAccounts,
+    (cancelScope.allowed || passwordScope.allowed) && gatedAccounts.length > 0,
   );
 
   /** Closed, the palette forgets what was typed: it opens empty next time. */
@@ -271,7 +328,7 @@ export default function PaletteDialog({
         label: t('palette.power', { choice, name }),
         stale: serversStale,
       };
-      const scope = choice === 'console' ? consoleScope : powerScope;
+      const scope = scopeOf(choice);
       if (!scope.allowed) return { ...base, disabled: true, note: disabledNote(scope) };
       const known = gates.get(server.id);
       if (!known || known.state === 'pending')
@@ -285,6 +342,14 @@ export default function PaletteDialog({
           run: () => go(() => navigate({ to: '/vps/$vpsId/console', params: { vpsId: server.id } })),
         };
       }
+      if (choice === 'rebuild' || choice === 'rescue') {
+        return {
+          ...base,
+          note: t('palette.power.confirmNext'),
+          run: () =>
+            go(() => navigate({ to: '/vps/$vpsId', params: { vpsId: server.id }, search: { recover: choice } })),
+        };
+      }
       return {
         ...base,
         note: t('palette.power.confirmNext'),
@@ -292,6 +357,74 @@ export default function PaletteDialog({
       };
     }),
   );
+
+  const hostingStale = !current;
+  const cancelOptions: PaletteOption[] = cancelTargets.map((account): PaletteOption => {
+    const base = {
+      id: `hosting-cancel-${account.id}`,
+      label: t('palette.hosting', { choice: 'cancel', name: account.customName ?? account.name }),
+      stale: hostingStale,
+    };
+    if (!cancelScope.allowed) return { ...base, disabled: true, note: disabledNote(cancelScope) };
+    const known = accountGates.get(account.id);
+    if (!known || known.state === 'pending')
+      return { ...base, disabled: true, checking: true, note: t('palette.power.checking') };
+    if (known.state === 'failed') return { ...base, disabled: true, note: t('palette.power.unknown') };
+    const gate = known.account.actions.canCancel;
+    if (!gate.allowed) return { ...base, disabled: true, note: disabledNote(gate) };
+    return {
+      ...base,
+      note: t('palette.hosting.next', { choice: 'cancel' }),
+      run: () =>
+        go(() =>
+          navigate({
+            to: '/hosting/$accountId',
+            params: { accountId: account.id },
+            search: { tab: 'billing', open: 'cancel' },
+          }),
+        ),
+    };
+  });
+  const mailboxChoices: readonly ('password' | 'forwarders')[] =
+    hostingVerb.choice === 'password' || hostingVerb.choice === 'forwarders'
+      ? [hostingVerb.choice]
+      : ['password', 'forwarders'];
+  const mailboxesPending = mailboxHomes.some((account) => mailboxLists.get(account.id) === 'pending');
+  const mailboxOptions: PaletteOption[] = mailboxHomes.flatMap((account) => {
+    const list = mailboxLists.get(account.id);
+    if (!list || list === 'pending' || list === 'failed') return [];
+    return matchingMailboxes(mailboxTerm, account, list).flatMap((mailbox) =>
+      mailboxChoices.map((choice): PaletteOption => {
+        const base = {
+          id: `mailbox-${choice}-${account.id}-${mailbox.email}`,
+          label: t('palette.hosting', { choice, name: mailbox.email }),
+          stale: hostingStale,
+        };
+        const open = () =>
+          go(() =>
+            navigate({
+              to: '/hosting/$accountId',
+              params: { accountId: account.id },
+              search: {
+                tab: 'mailboxes',
+                open: choice === 'password' ? 'password' : 'routing',
+                mailbox: mailbox.email,
+              },
+            }),
+          );
+        if (choice === 'forwarders') return { ...base, note: t('palette.hosting.next', { choice }), run: open };
+        if (!passwordScope.allowed) return { ...base, disabled: true, note: disabledNote(passwordScope) };
+        const known = accountGates.get(account.id);
+        if (!known || known.state === 'pending')
+          return { ...base, disabled: true, checking: true, note: t('palette.power.checking') };
+        if (known.state === 'failed') return { ...base, disabled: true, note: t('palette.power.unknown') };
+        // A legacy-panel account takes no change from here (its mailbox screen says the same).
+        const legacy = Object.values(known.account.actions).find((gate) => gate.code === 'legacy_panel');
+        if (legacy) return { ...base, disabled: true, note: disabledNote(legacy) };
+        return { ...base, note: t('palette.hosting.next', { choice }), run: open };
+      }),
+    );
+  });
 
   // "Add a DNS record for …": one for each of the first domains found (issue 37), the record form open on arrival.
   const domainResult = found.domains;
@@ -402,12 +535,19 @@ export default function PaletteDialog({
 
   const actions: PaletteGroup = {
     id: 'actions',
-    busy: powerOptions.some((option) => option.stale),
-    options: [...powerOptions, ...named, ...domainTaskOptions],
+    busy:
+      powerOptions.some((option) => option.stale) ||
+      mailboxesPending ||
+      [...cancelOptions, ...mailboxOptions].some((option) => option.stale),
+    options: [...powerOptions, ...cancelOptions, ...mailboxOptions, ...named, ...domainTaskOptions],
   };
   // Said first when nothing is typed, an action is named ("restart web-01", "svenska", "domains"); after what was
   // found otherwise.
-  const actionsFirst = text.trim() === '' || parsePowerQuery(text, verbsOf).choice !== null || named.length > 0;
+  const actionsFirst =
+    text.trim() === '' ||
+    parsePowerQuery(text, verbsOf).choice !== null ||
+    parseVerbQuery(text, paletteHostingChoices, hostingVerbsOf).choice !== null ||
+    named.length > 0;
   const groups = (actionsFirst ? [actions, ...areaGroups] : [...areaGroups, actions]).filter(
     (group) => group.options.length > 0,
   );

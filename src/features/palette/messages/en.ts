@@ -31,10 +31,18 @@ export default defineMessages({
   'palette.action.theme':
     '{theme, select, dark {Switch to dark theme} light {Switch to light theme} other {Use the system theme}}',
   'palette.power':
-    '{choice, select, restart {Restart {name}} shutdown {Shut down {name}} stop {Power off {name}} console {Open the console of {name}} other {Start {name}}}',
+    '{choice, select, restart {Restart {name}} shutdown {Shut down {name}} stop {Power off {name}} console {Open the console of {name}} rebuild {Rebuild {name}} rescue {Boot {name} into rescue} other {Start {name}}}',
   /** What a customer may type for a power action, comma-separated: the first words of "restart web-01". */
   'palette.power.verbs':
-    '{choice, select, restart {restart,reboot} shutdown {shut down,shutdown} stop {power off,stop} console {open the console of,open the console,console} other {start,boot}}',
+    '{choice, select, restart {restart,reboot} shutdown {shut down,shutdown} stop {power off,stop} console {open the console of,open the console,console} rebuild {rebuild,reinstall} rescue {boot … into rescue,boot into rescue,rescue} other {start,boot}}',
+  /** Issue 38: a hosting account's cancellation and a mailbox's new password and forwarding, found by name. */
+  'palette.hosting':
+    '{choice, select, cancel {Cancel hosting {name}} password {Set a new password for {name}} other {Forwarders of {name}}}',
+  /** What a customer may type for a hosting action, comma-separated, before the account or the mailbox. */
+  'palette.hosting.verbs':
+    '{choice, select, cancel {cancel hosting,cancel} password {set a new password for,new password for,new password,password} other {forwarders of,forwarders,forwarding of,forwarding,aliases of,aliases}}',
+  'palette.hosting.next':
+    '{choice, select, cancel {Asks you to confirm on the account’s page} password {Opens the password form on the account’s page} other {Opens on the account’s page}}',
   'palette.power.confirmNext': 'Asks you to confirm on the server’s page',
   'palette.power.checking': 'Checking whether this can be done now…',
   'palette.power.unknown': 'Could not check whether this can be done now.',

@@ -32,9 +32,15 @@ export default defineTranslation<typeof en>()({
   'palette.action.theme':
     '{theme, select, dark {Byt till mörkt tema} light {Byt till ljust tema} other {Använd systemets tema}}',
   'palette.power':
-    '{choice, select, restart {Starta om {name}} shutdown {Stäng av {name}} stop {Bryt strömmen till {name}} console {Öppna konsolen för {name}} other {Starta {name}}}',
+    '{choice, select, restart {Starta om {name}} shutdown {Stäng av {name}} stop {Bryt strömmen till {name}} console {Öppna konsolen för {name}} rebuild {Installera om {name}} rescue {Starta {name} i räddningsläge} other {Starta {name}}}',
   'palette.power.verbs':
-    '{choice, select, restart {starta om,omstart,restart} shutdown {stäng av,shutdown} stop {bryt strömmen,stoppa,stop} console {öppna konsolen för,öppna konsolen,konsol} other {starta,start}}',
+    '{choice, select, restart {starta om,omstart,restart} shutdown {stäng av,shutdown} stop {bryt strömmen,stoppa,stop} console {öppna konsolen för,öppna konsolen,konsol} rebuild {installera om,ominstallera,rebuild} rescue {starta … i räddningsläge,starta i räddningsläge,räddningsläge,rescue} other {starta,start}}',
+  'palette.hosting':
+    '{choice, select, cancel {Säg upp webbhotellet {name}} password {Nytt lösenord för {name}} other {Vidarebefordran för {name}}}',
+  'palette.hosting.verbs':
+    '{choice, select, cancel {säg upp webbhotellet,säg upp,cancel} password {nytt lösenord för,nytt lösenord,lösenord,password} other {vidarebefordran för,vidarebefordran,alias för,alias,forwarders}}',
+  'palette.hosting.next':
+    '{choice, select, cancel {Du får bekräfta på kontots sida} password {Öppnar lösenordsformuläret på kontots sida} other {Öppnas på kontots sida}}',
   'palette.power.confirmNext': 'Du får bekräfta på serverns sida',
   'palette.power.checking': 'Kontrollerar om det går att göra nu…',
   'palette.power.unknown': 'Det gick inte att kontrollera om det går att göra nu.',

@@ -275,3 +275,41 @@ describe('server snapshots: two clicks in one tick send one request', () => {
     expect(sentRequests(requests, 'POST', `${vps(BACKUP.id)}/actions/config`)).toHaveLength(1);
   });
 });
+
+/**
+ * Issue 38: ordering a server and the actions for a server that will not behave, each clicked twice in one tick,
+ * send one request: a second order would buy a second server, a second rescue or password reset start a second job.
+ */
+describe('ordering and recovering a server: two clicks in one tick send one request', () => {
+  const recovery = () => screen.findByRole('region', { name: 'When the server will not behave' });
+
+  it('Place order (a server)', async () => {
+    const { user, requests } = await renderRoute('/vps/new');
+    await user.click(await screen.findByRole('radio', { name: /^VPS M 2 vCPUs/ }));
+    await user.type(screen.getByLabelText('Host name'), 'build-02.nordlicht.se');
+    await user.click(screen.getByRole('checkbox', { name: /terms of service/ }));
+    clickTwiceInOneTick(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your server is being installed' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/is being installed\. It appears in your servers/)).toHaveLength(1);
+    expect(sentRequests(requests, 'POST', '/api/v2/orders')).toHaveLength(1);
+  });
+
+  it('Boot into rescue (confirm), then Leave rescue', async () => {
+    const { user, requests } = await renderRoute(`/vps/${WEB.id}`);
+    const card = await recovery();
+    await user.click(within(card).getByRole('button', { name: 'Boot into rescue…' }));
+    const dialog = screen.getByRole('dialog', { name: `Boot ${WEB.name} into rescue?` });
+    clickTwiceInOneTick(within(dialog).getByRole('button', { name: 'Boot into rescue' }));
+    await dialogClosed();
+    expect(await within(card).findByRole('heading', { name: `Rescue password for ${WEB.name}` })).toBeInTheDocument();
+    expect(sentRequests(requests, 'POST', `${vps(WEB.id)}/actions/rescue`)).toHaveLength(1);
+
+    clickTwiceInOneTick(await within(card).findByRole('button', { name: 'Leave rescue' }, { timeout: 8000 }));
+    expect(await within(card).findByRole('button', { name: 'Boot into rescue…' }, { timeout: 8000 })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sentRequests(requests, 'POST', `${vps(WEB.id)}/actions/leave-rescue`)).toHaveLength(1);
+  });
+});

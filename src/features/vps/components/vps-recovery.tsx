@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { vpsRoutes } from '@/api/endpoints/vps';
 import type { Vps } from '@/api/schemas/vps';
@@ -14,6 +15,7 @@ import { OperationProgress } from '@/ui/operations/operation-progress';
 import { useLeaveRescue, useRebuild, useRescue, useResetRootPassword } from '@/features/vps/api/vps-recovery-mutations';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
+import type { RecoverParam } from '@/features/vps/vps-route-params';
 import { VpsPasswordOnce } from './vps-password-once';
 
 type Shown = { kind: 'rebuild' | 'rescue' | 'rootPassword'; password: string } | null;
@@ -23,6 +25,8 @@ type Open = 'rebuild' | 'rescue' | 'rootPassword' | null;
  * "When the server will not behave" on the overview (issue 38): reinstall from an image (what is lost said, the
  * name typed), boot into rescue with a temporary password and leave it (the rescue state said here), and a new root
  * password (whether the server restarts said before). Each is a job shown in place; a new password is shown once.
+ * A confirmation named in the URL (`?recover=rescue`, where the palette's "Boot web-01 into rescue" leads) opens when
+ * its gate allows, and leaves the URL once answered; a blocked one opens nothing (the button says why).
  */
 export function VpsRecovery({ server }: { server: Vps }) {
   const t = useMessages(vpsDetailMessages);
@@ -38,11 +42,11 @@ export function VpsRecovery({ server }: { server: Vps }) {
   const chosenImage = image || current?.id || images[0]?.id || '';
 
   const rebuild = useRebuild(server, (body) => {
-    setOpen(null);
+    choose(null);
     setShown(body.rootPassword ? { kind: 'rebuild', password: body.rootPassword } : null);
   });
   const rescue = useRescue(server, (body) => {
-    setOpen(null);
+    choose(null);
     setShown(body.rootPassword ? { kind: 'rescue', password: body.rootPassword } : null);
   });
   const leave = useLeaveRescue(server, () => setShown(null));
@@ -56,6 +60,22 @@ export function VpsRecovery({ server }: { server: Vps }) {
   const leaveGate = useScopeGate(vpsRoutes.leaveRescue, server.actions.canLeaveRescue);
   const resetGate = useScopeGate(vpsRoutes.resetRootPassword, server.actions.canResetRootPassword);
   const inRescue = server.rescue?.active === true;
+
+  const requested = useSearch({ from: '/_app/vps/$vpsId', select: (search) => search.recover });
+  const navigate = useNavigate({ from: '/vps/$vpsId' });
+  const [seen, setSeen] = useState<RecoverParam | undefined>(undefined);
+  if (requested !== seen) {
+    setSeen(requested);
+    const allowed =
+      requested === 'rebuild' ? rebuildGate.allowed : requested === 'rescue' && !inRescue && rescueGate.allowed;
+    if (requested && allowed) setOpen(requested);
+  }
+  const choose = (next: Open) => {
+    setOpen(next);
+    if (next === null && requested) {
+      void navigate({ search: (previous) => ({ ...previous, recover: undefined }), replace: true });
+    }
+  };
   const last = [rebuild, rescue, leave, reset].find((mutation) => mutation.operation !== null)?.operation ?? null;
 
   return (
@@ -103,7 +123,7 @@ export function VpsRecovery({ server }: { server: Vps }) {
       ) : null}
       <ConfirmDialog
         open={open === 'rebuild'}
-        onOpenChange={(next) => setOpen(next ? 'rebuild' : null)}
+        onOpenChange={(next) => choose(next ? 'rebuild' : null)}
         title={t('vpsDetail.rebuild.title', { name })}
         description={
           <>
@@ -141,7 +161,7 @@ export function VpsRecovery({ server }: { server: Vps }) {
       </ConfirmDialog>
       <ConfirmDialog
         open={open === 'rescue'}
-        onOpenChange={(next) => setOpen(next ? 'rescue' : null)}
+        onOpenChange={(next) => choose(next ? 'rescue' : null)}
         title={t('vpsDetail.rescue.title', { name })}
         description={
           <ul className="vps-restore-consequences">

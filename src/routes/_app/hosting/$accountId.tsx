@@ -5,6 +5,7 @@ import { billingCycleValues, cursorSearch } from '@/api/schemas/common';
 import { ensureCatalog, problemMessages } from '@/i18n';
 import { HostingDetailPage } from '@/features/hosting/components/hosting-detail-page';
 import {
+  hostingOpenValues,
   hostingTabValues,
   hostingAccountIdParam,
   loadHostingQueries,
@@ -20,6 +21,12 @@ import { hostingDetailMessages, hostingMessages } from '@/features/hosting/messa
 const searchSchema = z.extend(cursorSearch, {
   tab: z.catch(z.optional(z.enum(hostingTabValues)), undefined),
   cycle: z.catch(z.optional(z.enum(billingCycleValues)), undefined),
+  /**
+   * A dialog to open (the palette's actions, issue 38): a mailbox's new password or forwarding (`mailbox`: its
+   * address, on the mailboxes tab), or the account's cancellation (billing tab); each only when its gate allows.
+   */
+  open: z.catch(z.optional(z.enum(hostingOpenValues)), undefined),
+  mailbox: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
 });
 
 /** The account and what its open tab needs, loaded together (and on hover of a tab link). */

@@ -11,6 +11,7 @@ import {
   loadVpsQueries,
   loadVpsSectionQueries,
   powerParamValues,
+  recoverParamValues,
   timeframeParams,
   vpsRouteParam,
   vpsTabValues,
@@ -27,6 +28,8 @@ const searchSchema = z.object({
   timeframe: z.catch(z.optional(z.enum(timeframeParams)), undefined),
   /** A power action's confirmation to open (the overview's Power menu opens it, when its gate allows). */
   power: z.catch(z.optional(z.enum(powerParamValues)), undefined),
+  /** A reinstall's or rescue's confirmation to open (the palette's "Rebuild web-01"), when its gate allows. */
+  recover: z.catch(z.optional(z.enum(recoverParamValues)), undefined),
 });
 
 /** The sections' code (each its own chunk, components/vps-sections.ts), preloaded with their tab. */
