@@ -147,7 +147,7 @@ test.describe('the first screen’s reads', () => {
     });
     await page.goto('/vps');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in', exact: true })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Scenario' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Example account' })).toBeVisible();
     expect(withKey).toEqual([]);
     expect(scenarioReads).toHaveLength(1);
     expect(initiators.get(scenarioReads[0]!.url())).toMatch(/\/assets\/boot-[^/]+\.js$/);

@@ -51,7 +51,7 @@ test.describe('sign-in', () => {
   test('demo sign-in makes a fresh world and signing out clears the key', async ({ page }) => {
     await page.goto('/sign-in');
     await expect(page.getByRole('heading', { name: 'Try the demo' })).toBeVisible();
-    await expect(page.getByLabel('Scenario')).toHaveValue('demo');
+    await expect(page.getByLabel('Example account')).toHaveValue('demo');
     await page.getByRole('button', { name: 'Start demo' }).click();
     await expectLandingPage(page);
     await expect(page.getByText('Astrid Lindqvist')).toBeVisible();

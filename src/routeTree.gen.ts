@@ -18,6 +18,7 @@ import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as CatalogIndexRouteImport } from './routes/catalog/index'
 import { Route as CatalogServersRouteImport } from './routes/catalog/servers'
 import { Route as SupportOpenViewRouteImport } from './routes/support/open-view'
+import { Route as AppAccountIndexRouteImport } from './routes/_app/account/index'
 import { Route as AppAccountKeysRouteImport } from './routes/_app/account/keys'
 import { Route as AppBillingIndexRouteImport } from './routes/_app/billing/index'
 import { Route as AppBillingActivityRouteImport } from './routes/_app/billing/activity'
@@ -88,6 +89,11 @@ const SupportOpenViewRoute = SupportOpenViewRouteImport.update({
   id: '/support/open-view',
   path: '/support/open-view',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppAccountIndexRoute = AppAccountIndexRouteImport.update({
+  id: '/account/',
+  path: '/account/',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAccountKeysRoute = AppAccountKeysRouteImport.update({
   id: '/account/keys',
@@ -245,6 +251,7 @@ export interface FileRoutesByFullPath {
   '/orders/new': typeof AppOrdersNewRoute
   '/vps/$vpsId': typeof AppVpsVpsIdRoute
   '/vps/new': typeof AppVpsNewRoute
+  '/account/': typeof AppAccountIndexRoute
   '/billing/': typeof AppBillingIndexRoute
   '/domains/': typeof AppDomainsIndexRoute
   '/hosting/': typeof AppHostingIndexRoute
@@ -281,6 +288,7 @@ export interface FileRoutesByTo {
   '/orders/new': typeof AppOrdersNewRoute
   '/vps/$vpsId': typeof AppVpsVpsIdRoute
   '/vps/new': typeof AppVpsNewRoute
+  '/account': typeof AppAccountIndexRoute
   '/billing': typeof AppBillingIndexRoute
   '/domains': typeof AppDomainsIndexRoute
   '/hosting': typeof AppHostingIndexRoute
@@ -319,6 +327,7 @@ export interface FileRoutesById {
   '/_app/orders/new': typeof AppOrdersNewRoute
   '/_app/vps/$vpsId': typeof AppVpsVpsIdRoute
   '/_app/vps/new': typeof AppVpsNewRoute
+  '/_app/account/': typeof AppAccountIndexRoute
   '/_app/billing/': typeof AppBillingIndexRoute
   '/_app/domains/': typeof AppDomainsIndexRoute
   '/_app/hosting/': typeof AppHostingIndexRoute
@@ -357,6 +366,7 @@ export interface FileRouteTypes {
     | '/orders/new'
     | '/vps/$vpsId'
     | '/vps/new'
+    | '/account/'
     | '/billing/'
     | '/domains/'
     | '/hosting/'
@@ -393,6 +403,7 @@ export interface FileRouteTypes {
     | '/orders/new'
     | '/vps/$vpsId'
     | '/vps/new'
+    | '/account'
     | '/billing'
     | '/domains'
     | '/hosting'
@@ -430,6 +441,7 @@ export interface FileRouteTypes {
     | '/_app/orders/new'
     | '/_app/vps/$vpsId'
     | '/_app/vps/new'
+    | '/_app/account/'
     | '/_app/billing/'
     | '/_app/domains/'
     | '/_app/hosting/'
@@ -517,6 +529,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/support/open-view'
       preLoaderRoute: typeof SupportOpenViewRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/account/': {
+      id: '/_app/account/'
+      path: '/account'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AppAccountIndexRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/account/keys': {
       id: '/_app/account/keys'
@@ -721,6 +740,7 @@ interface AppRouteChildren {
   AppOrdersNewRoute: typeof AppOrdersNewRoute
   AppVpsVpsIdRoute: typeof AppVpsVpsIdRoute
   AppVpsNewRoute: typeof AppVpsNewRoute
+  AppAccountIndexRoute: typeof AppAccountIndexRoute
   AppBillingIndexRoute: typeof AppBillingIndexRoute
   AppDomainsIndexRoute: typeof AppDomainsIndexRoute
   AppHostingIndexRoute: typeof AppHostingIndexRoute
@@ -753,6 +773,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppOrdersNewRoute: AppOrdersNewRoute,
   AppVpsVpsIdRoute: AppVpsVpsIdRoute,
   AppVpsNewRoute: AppVpsNewRoute,
+  AppAccountIndexRoute: AppAccountIndexRoute,
   AppBillingIndexRoute: AppBillingIndexRoute,
   AppDomainsIndexRoute: AppDomainsIndexRoute,
   AppHostingIndexRoute: AppHostingIndexRoute,

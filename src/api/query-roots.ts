@@ -35,6 +35,8 @@ export const queryRoots = {
   audit: ['audit'],
   /** The account's API keys (`GET /api-keys`). */
   apiKeys: ['api-keys'],
+  /** The signed-in person's profile and sign-in methods (`GET /account/security`). */
+  account: ['account'],
   /** Job polls of the operations tracker (one key per job). */
   operations: ['operations'],
 } as const satisfies Record<string, readonly [string]>;

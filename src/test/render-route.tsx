@@ -9,6 +9,7 @@ import { AppRoot, onCaughtError } from '@/app/app-root';
 import { signOut } from '@/app/session';
 import { createSessionStore, signOutReasonOf, type Session } from '@/features/session/session-store';
 import { createMockApp } from '@/mock/app';
+import { DEMO_PEOPLE } from '@/mock/scenarios/demo/ids';
 import { createQueryClient } from '@/query-client';
 import { createAppRouter } from '@/router';
 import { createOperationsStore } from '@/ui/operations/operations-store';
@@ -56,6 +57,35 @@ export async function createWorld(options: WorldOptions = {}): Promise<CreatedWo
   if (status !== 201) throw new Error(`Could not create a world: ${status} ${JSON.stringify(body)}`);
   return z.parse(createdWorld, body);
 }
+
+/** The origin the app's requests come from in route tests (the page's, as a browser sends it). */
+export const MOCK_ORIGIN = 'http://mock.test';
+
+/**
+ * Signs a person of the world in past the app (issue 39): their session key (`hps_…`). A person with a second
+ * factor finishes with one of their recovery codes (each works once: a test signs a person in at most five times).
+ */
+export async function signInPerson(worldId: string, person: DemoPersonName, recoveryCode = 0): Promise<string> {
+  const spec = DEMO_PEOPLE[person];
+  const post = async (path: string, body: unknown) => {
+    const response = await mock.app.request(path, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json', 'X-Mock-World': worldId, Origin: MOCK_ORIGIN },
+    });
+    return (await response.json()) as { status?: string; token?: string; session?: { key: string } };
+  };
+  let answer = await post('/api/v2/auth/sessions', { email: spec.email, password: spec.password });
+  if (answer.status === 'second_factor_required') {
+    const code = spec.recoveryCodes[recoveryCode];
+    answer = await post('/api/v2/auth/sessions/second-factor', { token: answer.token, method: 'recovery_code', code });
+  }
+  const key = answer.session?.key;
+  if (!key) throw new Error(`Could not sign ${person} in: ${JSON.stringify(answer)}`);
+  return key;
+}
+
+export type DemoPersonName = keyof typeof DEMO_PEOPLE;
 
 /** Requests the app sent to the mock, as `METHOD /path?query`, for asserting what was (not) asked. */
 export type RequestLog = string[];
@@ -119,9 +149,15 @@ export function routeApiToMock(options: {
       const method = init?.method ?? 'GET';
       log.push(`${method} ${url.pathname}${url.search}`);
       let sentInit = init;
-      if (rewriteRequest && typeof init?.body === 'string') {
-        const changedBody = rewriteRequest(`${method} ${url.pathname}`, JSON.parse(init.body) as unknown);
-        if (changedBody !== undefined) sentInit = { ...init, body: JSON.stringify(changedBody) };
+      // A browser sends its page's origin with every request but a GET (what a passkey's relying party is read from).
+      if (method !== 'GET' && !new Headers(init?.headers).has('Origin')) {
+        const headers = new Headers(init?.headers);
+        headers.set('Origin', MOCK_ORIGIN);
+        sentInit = { ...init, headers };
+      }
+      if (rewriteRequest && typeof sentInit?.body === 'string') {
+        const changedBody = rewriteRequest(`${method} ${url.pathname}`, JSON.parse(sentInit.body) as unknown);
+        if (changedBody !== undefined) sentInit = { ...sentInit, body: JSON.stringify(changedBody) };
       }
       const response = answer?.(`${method} ${url.pathname}`) ?? (await mock.app.fetch(new Request(url, sentInit)));
       // The server did the work; the connection broke before its answer arrived, as `fetch` reports it.
@@ -161,6 +197,8 @@ export interface RenderRouteOptions extends WorldOptions {
   dropAnswer?: AnswerDrop;
   /** Which of the world's keys the session holds: full (default), readonly, other, or a named key. */
   as?: string;
+  /** A person signed in instead of a key (their session key, `hps_…`): the account page's tests. */
+  person?: DemoPersonName;
   /** The scopes the session knows (null: unknown, as with a server without `/me`). */
   scopes?: string[] | null;
   customerName?: string | null;
@@ -181,6 +219,7 @@ export interface RenderRouteOptions extends WorldOptions {
 export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const {
     as = 'full',
+    person,
     scopes = null,
     customerName = 'Astrid Lindqvist',
     tax,
@@ -194,7 +233,7 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     ...worldOptions
   } = options;
   const world = await createWorld(worldOptions);
-  const key = world.keys[as];
+  const key = person ? await signInPerson(world.worldId, person) : world.keys[as];
   if (typeof key !== 'string') throw new Error(`The world has no key named ${as}`);
 
   window.sessionStorage.clear();

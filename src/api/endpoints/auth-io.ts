@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import {
   accountSecurity,
+  emailChangeAnswer,
+  emailChangeBody,
+  emailVerificationBody,
   passkeyAddBody,
   passkeyChallenge,
   passkeyChallengeBody,
@@ -10,6 +13,8 @@ import {
   passkeySignInBody,
   passkeySummary,
   passwordChangeBody,
+  personProfile,
+  profileUpdateBody,
   recoveryCodes,
   secondFactorBody,
   sessionGrant,
@@ -30,6 +35,9 @@ export const authEndpoints = bindIo(authRoutes, {
   passkeySignIn: { body: passkeySignInBody, response: signedIn },
   signOut: { response: null, status: 204 },
   security: { response: accountSecurity },
+  updateProfile: { body: profileUpdateBody, response: personProfile },
+  changeEmail: { body: emailChangeBody, response: emailChangeAnswer, status: 202 },
+  verifyEmail: { body: emailVerificationBody, response: null, status: 204 },
   changePassword: { body: passwordChangeBody, response: null, status: 204 },
   startTotp: { response: totpSetup, status: 201 },
   confirmTotp: { body: totpConfirmBody, response: recoveryCodes },

@@ -79,6 +79,45 @@ export const authRoutes = routes({
     summary: "Read the signed-in person's sign-in methods",
   },
   /**
+   * Ours. Body `{ name?, language? }` (strict; at least one): the name the panel and our mail greet the person by, and
+   * the language of the mail we send them (`en` or `sv`; the panel's own language is the browser's, which the account
+   * page sets with it). 200 the person as `security` reads it. Only the person's own profile: the billing profile (the
+   * invoices' name and address) is the billing area's.
+   */
+  updateProfile: {
+    method: 'PATCH',
+    path: '/api/v2/account/profile',
+    scopes: [[]],
+    audit: { area: 'account', action: 'profile.update', target: { type: 'person' } },
+    summary: 'Change the name and language of the signed-in person',
+  },
+  /**
+   * Ours. Body `{ email }`: a verification mail goes to the new address, with a link (a single-use token, valid 24
+   * hours) that `verifyEmail` takes; until then the current address stays the one to sign in with and the one we
+   * write to. 202 `{ pendingEmail: { address, sentAt, expiresAt } }`; a new request replaces the pending one (its
+   * link stops working). The same address as now: 400 `email_unchanged` at `/email`. Whether another person signs in
+   * with the address is not said here (no way to probe for accounts): the verification refuses it instead.
+   */
+  changeEmail: {
+    method: 'POST',
+    path: '/api/v2/account/email-change',
+    scopes: [[]],
+    audit: { area: 'account', action: 'email.change_request', target: { type: 'person' } },
+    summary: 'Ask to change the e-mail address (a verification mail goes to the new one)',
+  },
+  /**
+   * Ours. Public (the link in the mail may be opened in any browser). Body `{ token }`: the new address becomes the
+   * person's e-mail, to sign in with and to write to. An unknown, used, replaced or expired token: 404
+   * `email_change_not_found`; an address another person has taken meanwhile: 409 `email_in_use`.
+   */
+  verifyEmail: {
+    method: 'POST',
+    path: '/api/v2/account/email-verification',
+    scopes: null,
+    audit: { area: 'account', action: 'email.change', target: { type: 'person' } },
+    summary: 'Confirm a new e-mail address with the link of its verification mail',
+  },
+  /**
    * Ours. Body `{ currentPassword, newPassword }`. Wrong current password: 400 at `/currentPassword`
    * (`wrong_password`, counts towards the lockout). The new one is refused at `/newPassword` when shorter than 10
    * characters (`password_too_short`), found in the breach list the mock stands in with (`password_breached`), or

@@ -87,6 +87,9 @@ export const auditActionValues = [
   'passkey.add',
   'passkey.rename',
   'passkey.remove',
+  'profile.update',
+  'email.change_request',
+  'email.change',
 ] as const;
 export type AuditAction = (typeof auditActionValues)[number];
 

@@ -88,9 +88,28 @@ export const passkeySummary = z.object({
 });
 export type PasskeySummary = z.infer<typeof passkeySummary>;
 
+/** The languages our mail to a person is written in (the panel's own languages). */
+export const personLanguageValues = ['en', 'sv'] as const;
+export type PersonLanguage = (typeof personLanguageValues)[number];
+
+/** The signed-in person as the account page shows them: an unknown language reads as not set. */
+export const personProfile = z.object({
+  id: z.string(),
+  name: nullableString,
+  email: nullableString,
+  language: z.catch(z.nullable(z.enum(personLanguageValues)), null),
+});
+export type PersonProfile = z.infer<typeof personProfile>;
+
+/** A change of e-mail address waiting for its verification mail's link. */
+export const pendingEmail = z.object({ address: z.string(), sentAt: timestamp, expiresAt: timestamp });
+export type PendingEmail = z.infer<typeof pendingEmail>;
+
 /** `GET /api/v2/account/security`: the signed-in person's sign-in methods. */
 export const accountSecurity = z.object({
-  person: z.object({ id: z.string(), name: nullableString, email: nullableString }),
+  person: personProfile,
+  /** A new address asked for and not yet verified (null: none). */
+  pendingEmail: z.catch(z.nullable(pendingEmail), null),
   passwordChangedAt: z.catch(z.nullable(timestamp), null),
   totp: z.object({ enabled: z.catch(z.boolean(), false) }),
   recoveryCodesLeft: z.catch(z.number(), 0),
@@ -136,3 +155,27 @@ export const passkeyRenameBody = z.strictObject({
 });
 
 export const passkeyIdParam = z.string().check(z.regex(/^pk_[A-Za-z0-9_-]{1,64}$/));
+
+/** `PATCH /api/v2/account/profile`: the person's name and the language of our mail to them. */
+export const profileUpdateBody = z
+  .strictObject({
+    name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+    language: z.optional(z.enum(personLanguageValues)),
+  })
+  .check(
+    z.refine((body) => body.name !== undefined || body.language !== undefined, {
+      message: 'Send a name or a language.',
+      path: [],
+    }),
+  );
+export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
+
+/** `POST /api/v2/account/email-change`: the new address, to be verified by the link mailed to it. */
+export const emailChangeBody = z.strictObject({ email });
+export type EmailChangeBody = z.input<typeof emailChangeBody>;
+export const emailChangeAnswer = z.object({ pendingEmail });
+
+/** `POST /api/v2/account/email-verification`: the token of the verification mail's link. */
+export const emailVerificationBody = z.strictObject({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+});

@@ -10,7 +10,7 @@ import { randomMailboxPassword } from './mailbox-password-random';
  * (zxcvbn-ts with our cut of its common and English word lists, `mailbox-password-dictionaries.ts`, and its
  * keyboard graphs), the same user inputs (the mailbox's domain, its labels and the local part) and the same
  * minimum score. The app runs this module in a Web Worker started with the mailbox form
- * (features/hosting/password-estimator/estimator-worker.ts), never in the first screen and never on the typing thread.
+ * (ui/password-estimator/estimator-worker.ts), never in the first screen and never on the typing thread.
  */
 
 /** zxcvbn's scale is 0 (too guessable) to 4 (very unguessable); a mailbox password needs at least 3. */

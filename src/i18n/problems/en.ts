@@ -222,6 +222,10 @@ export default defineMessages({
   'problems.code.code_already_used':
     'That code has already been used. Wait for the next code in your authenticator app.',
   'problems.code.duplicate': 'The same thing is in the list twice. Remove one of them.',
+  'problems.code.email_change_not_found':
+    'This link has expired or was already used. Ask for a new verification mail on your account page.',
+  'problems.code.email_in_use': 'Someone else signs in with this e-mail address. Choose another one.',
+  'problems.code.email_unchanged': 'This is the e-mail address you have now.',
   'problems.code.forwarder_exists': 'Mail from this mailbox is already forwarded to that address.',
   'problems.code.forwarder_limit_reached': 'This mailbox forwards to as many addresses as it can. Remove one first.',
   'problems.code.forwarder_loop': 'Forwarding there would send the mail round in a circle. Choose another address.',

@@ -214,6 +214,10 @@ export default defineTranslation<typeof en>()({
     'Webbhotellet upphör när den betalda perioden slutar. Ångra uppsägningen först för att ändra det.',
   'problems.code.code_already_used': 'Koden har redan använts. Vänta på nästa kod i autentiseringsappen.',
   'problems.code.duplicate': 'Samma sak finns två gånger i listan. Ta bort en av dem.',
+  'problems.code.email_change_not_found':
+    'Länken har gått ut eller har redan använts. Be om ett nytt verifieringsmejl på din kontosida.',
+  'problems.code.email_in_use': 'Någon annan loggar in med den här e-postadressen. Välj en annan.',
+  'problems.code.email_unchanged': 'Det här är e-postadressen du har nu.',
   'problems.code.forwarder_exists': 'E-posten från kontot vidarebefordras redan till den adressen.',
   'problems.code.forwarder_limit_reached':
     'E-postkontot vidarebefordrar till så många adresser det kan. Ta bort en först.',

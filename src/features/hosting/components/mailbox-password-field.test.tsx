@@ -5,7 +5,7 @@ import { estimateMailboxPassword } from '@/api/schemas/mailbox-password-strength
 import {
   EstimatorUnavailableError,
   type MailboxPasswordEstimator,
-} from '@/features/hosting/password-estimator/load-estimator';
+} from '@/ui/password-estimator/load-estimator';
 import { renderRoute } from '@/test/render-route';
 import { findRowByTitle } from '@/test/table-rows';
 import { DEMO_HOSTING } from '@/mock/scenarios/demo/ids';
@@ -15,8 +15,8 @@ const main = DEMO_HOSTING.main;
 /** The loader, as each test wants it: still loading, arriving when the test says, or failing. */
 const loader = vi.hoisted(() => ({ load: (): Promise<unknown> => new Promise(() => {}) }));
 
-vi.mock('@/features/hosting/password-estimator/load-estimator', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/features/hosting/password-estimator/load-estimator')>()),
+vi.mock('@/ui/password-estimator/load-estimator', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/ui/password-estimator/load-estimator')>()),
   loadMailboxPasswordEstimator: () => loader.load(),
 }));
 

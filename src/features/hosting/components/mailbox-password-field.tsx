@@ -12,7 +12,7 @@ import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import {
   loadMailboxPasswordEstimator,
   type MailboxPasswordEstimator,
-} from '@/features/hosting/password-estimator/load-estimator';
+} from '@/ui/password-estimator/load-estimator';
 
 const CHECKS: readonly MailboxPasswordCheck[] = ['length', 'upper', 'lower', 'digit'];
 

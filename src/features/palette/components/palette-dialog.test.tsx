@@ -268,6 +268,27 @@ describe('the command palette', () => {
     expect(requests.filter((request) => !request.startsWith('GET'))).toEqual([]);
   });
 
+  it('goes to the account, and to adding a passkey with its dialog open, for a person signed in', async () => {
+    const { user, router } = await renderRoute('/vps', { person: 'erik' });
+    const { dialog, input } = await openPalette(user);
+    await user.type(input, 'security');
+    expect(within(dialog).getByRole('option', { name: 'Go to your account' })).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'passkey');
+    await user.click(within(dialog).getByRole('option', { name: 'Add a passkey' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(await screen.findByRole('dialog', { name: 'Add a passkey' })).toBeInTheDocument();
+  });
+
+  it('tells a tab signed in with an API key that changing the password needs a person’s sign-in', async () => {
+    const { user } = await renderRoute('/vps');
+    const { dialog, input } = await openPalette(user);
+    await user.type(input, 'password');
+    const option = within(dialog).getByRole('option', { name: /^Change your password/ });
+    expect(option).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(option).toHaveTextContent(/Sign in with your e-mail address and password/));
+  });
+
   it('switches the language', async () => {
     const { user } = await renderRoute('/vps');
     const { input } = await openPalette(user);

@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { getApiConfig } from '@/api/client';
 import { apiKeyRoutes } from '@/api/endpoints/api-keys';
 import { orderRoutes } from '@/api/endpoints/orders';
 import { consoleRoutes } from '@/api/endpoints/console';
@@ -49,7 +50,7 @@ import '@/features/palette/palette.css';
 export const preparePalette = (): Promise<unknown> => Promise.all([loadPaletteWords(), preloadDialog()]);
 
 /** Places found by more words than their name (`palette.synonyms`): the account log by its former name, "activity". */
-export type PaletteSynonyms = 'accountLog';
+export type PaletteSynonyms = 'accountLog' | 'account';
 
 /** A place of the panel the key can read, as the main navigation names it. */
 export interface PaletteDestination {
@@ -218,6 +219,9 @@ export default function PaletteDialog({
   };
   const shareView = useShareView();
   const disabledNote = (gate: Gate) => t('palette.disabled', { reason: gateReason(gate) });
+  // A person's sign-in answers a session key (`hps_…`, src/api/endpoints/auth.ts); any other key is a script's.
+  const personSession = getApiConfig().getKey()?.startsWith('hps_') ?? false;
+  const needsPerson: Gate = { allowed: false, reason: null, code: 'person_session_required' };
 
   // Actions are found by name here, from what is typed now: no request, no wait.
   const actionWords = wordsOf(text);
@@ -316,6 +320,19 @@ export default function PaletteDialog({
               },
         ]
       : []),
+    // Issue 39: the person's own account. A tab signed in with an API key has no password or passkeys: told why.
+    {
+      id: 'go-account',
+      label: t('palette.action.account'),
+      synonyms: t('palette.synonyms', { place: 'account' }),
+      run: () => go(() => navigate({ to: '/account' })),
+    },
+    ...(['password', 'passkey'] as const).map((task) => {
+      const label = t(task === 'password' ? 'palette.action.changePassword' : 'palette.action.addPasskey');
+      return personSession
+        ? { id: `account-${task}`, label, run: () => go(() => navigate({ to: '/account', search: { task } })) }
+        : { id: `account-${task}`, label, disabled: true, note: disabledNote(needsPerson) };
+    }),
     { id: 'sign-out', label: t('palette.action.signOut'), run: () => go(async () => onSignOut()) },
   ];
   const named = actionOptions.filter((option) => matchesWords(actionWords, [option.label, option.synonyms]));

@@ -15,12 +15,16 @@ export default defineMessages({
   'palette.hint': 'Arrow keys move, Enter opens, Escape closes.',
   'palette.action.goTo': 'Go to {area}',
   /** What else a customer may type to find a place, never shown: the account log was called "Activity log". */
-  'palette.synonyms': '{place, select, accountLog {activity, activity log, audit log} other {}}',
+  'palette.synonyms':
+    '{place, select, accountLog {activity, activity log, audit log} account {profile, security, settings, e-mail, name, language, two-factor, 2fa} other {}}',
   'palette.action.home': 'Go to the start page',
   'palette.action.domains':
     '{task, select, nameservers {Change nameservers of domains} transferCode {Get a domain’s transfer code} other {Change or copy domain contacts}}',
   'palette.action.newTicket': 'New support ticket',
   'palette.action.newApiKey': 'Create an API key',
+  'palette.action.account': 'Go to your account',
+  'palette.action.changePassword': 'Change your password',
+  'palette.action.addPasskey': 'Add a passkey',
   'palette.action.domain': '{kind, select, register {Register a domain} other {Transfer a domain}}',
   'palette.action.newServer': 'Create a server',
   'palette.action.addDnsRecord': 'Add a DNS record for {domain}',

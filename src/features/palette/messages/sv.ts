@@ -16,12 +16,15 @@ export default defineTranslation<typeof en>()({
   'palette.hint': 'Piltangenterna flyttar, Enter öppnar, Escape stänger.',
   'palette.action.goTo': 'Gå till {area}',
   'palette.synonyms':
-    '{place, select, accountLog {aktivitet, aktivitetslogg, granskningslogg, activity, audit log} other {}}',
+    '{place, select, accountLog {aktivitet, aktivitetslogg, granskningslogg, activity, audit log} account {profil, säkerhet, inställningar, e-post, namn, språk, tvåstegsverifiering, account} other {}}',
   'palette.action.home': 'Gå till startsidan',
   'palette.action.domains':
     '{task, select, nameservers {Ändra domäners namnservrar} transferCode {Hämta en domäns flyttkod} other {Ändra eller kopiera domänkontakter}}',
   'palette.action.newTicket': 'Nytt supportärende',
   'palette.action.newApiKey': 'Skapa en API-nyckel',
+  'palette.action.account': 'Gå till ditt konto',
+  'palette.action.changePassword': 'Byt ditt lösenord',
+  'palette.action.addPasskey': 'Lägg till en nyckel (passkey)',
   'palette.action.domain': '{kind, select, register {Registrera en domän} other {Flytta en domän}}',
   'palette.action.newServer': 'Skapa en server',
   'palette.action.addDnsRecord': 'Lägg till en DNS-post för {domain}',

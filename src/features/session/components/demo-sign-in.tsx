@@ -56,14 +56,14 @@ export default function DemoSignIn({ onSignedIn }: { onSignedIn: (session: Sessi
       <p className="sign-in__intro">{t('sessionDemo.intro')}</p>
       <SelectField
         label={t('sessionDemo.scenario')}
-        // The mock's own description, as it sent it (the mock speaks English).
-        hint={selected?.description}
+        // In customer words: the mock's own description is written for developers (ticket and payment test cases).
+        hint={selected ? t('sessionDemo.scenarioAbout', { name: selected.name }) : undefined}
         value={selected?.name}
         onChange={(e) => setScenario(e.target.value)}
       >
         {scenarios.data.map((s) => (
           <option key={s.name} value={s.name}>
-            {s.name}
+            {t('sessionDemo.scenarioName', { name: s.name })}
           </option>
         ))}
       </SelectField>

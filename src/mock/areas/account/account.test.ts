@@ -309,3 +309,70 @@ describe('passkeys (WebAuthn)', () => {
     await t.parse(done, signedIn);
   });
 });
+
+describe('the profile and a new e-mail address', () => {
+  it('changes the name and the mail language, and says them on the security read', async () => {
+    const { t, signInErik } = await setup();
+    const key = await signInErik();
+    const changed = await t.call('/api/v2/account/profile', {
+      method: 'PATCH',
+      body: { name: 'Erik S. Sandberg', language: 'sv' },
+      key,
+    });
+    expect(changed.status).toBe(200);
+    const security = (await (await t.call('/api/v2/account/security', { key })).json()) as {
+      person: { name: string; language: string };
+    };
+    expect(security.person).toMatchObject({ name: 'Erik S. Sandberg', language: 'sv' });
+    const empty = await t.call('/api/v2/account/profile', { method: 'PATCH', body: {}, key });
+    expect(empty.status).toBe(400);
+  });
+
+  it('a new address is used only after the link mailed to it is followed; the link works once', async () => {
+    const { t, world, post, headers, signInErik, problem } = await setup();
+    const key = await signInErik();
+    const same = await post('/api/v2/account/email-change', { email: erik.email.toUpperCase() }, key);
+    expect(same.status).toBe(400);
+    expect(((await same.json()) as { errors: { pointer: string; code: string }[] }).errors[0]).toMatchObject({
+      pointer: '/email',
+      code: 'email_unchanged',
+    });
+    const asked = await post('/api/v2/account/email-change', { email: 'erik@fjord.example' }, key);
+    expect(asked.status).toBe(202);
+    const security = (await (await t.call('/api/v2/account/security', { key })).json()) as {
+      person: { email: string };
+      pendingEmail: { address: string } | null;
+    };
+    expect(security.person.email).toBe(erik.email);
+    expect(security.pendingEmail?.address).toBe('erik@fjord.example');
+    const mails = t.registry.get(world.worldId)?.state.account.sentVerificationMails ?? [];
+    const mail = mails.at(-1);
+    expect(mail?.to).toBe('erik@fjord.example');
+    const verify = (token: string) =>
+      t.call('/api/v2/account/email-verification', { method: 'POST', body: { token }, headers });
+    expect((await verify(mail?.token ?? '')).status).toBe(204);
+    expect(await problem(await verify(mail?.token ?? ''))).toMatchObject({
+      status: 404,
+      code: 'email_change_not_found',
+    });
+    // The new address signs in; the old one no longer does.
+    expect((await post('/api/v2/auth/sessions', { email: 'erik@fjord.example', password: erik.password })).status).toBe(
+      200,
+    );
+    expect((await post('/api/v2/auth/sessions', { email: erik.email, password: erik.password })).status).toBe(401);
+  });
+
+  it('refuses at verification an address someone else has taken, and a replaced link', async () => {
+    const { t, world, post, headers, signInErik, problem } = await setup();
+    const key = await signInErik();
+    await post('/api/v2/account/email-change', { email: 'first@fjord.example' }, key);
+    const state = t.registry.get(world.worldId)?.state.account;
+    const first = state?.sentVerificationMails.at(-1)?.token ?? '';
+    await post('/api/v2/account/email-change', { email: astrid.email }, key);
+    const second = state?.sentVerificationMails.at(-1)?.token ?? '';
+    const verify = (token: string) =>
+      t.call('/api/v2/account/email-verification', { method: 'POST', body: { token }, headers });
+    expect(await problem(await verify(first))).toMatchObject({ status: 404, code: 'email_change_not_found' });
+    expect(await problem(await verify(second))).toMatchObject({ status: 409, code: 'email_in_use' });
+  });
+});

@@ -149,6 +149,8 @@ export function seedStandardPeople(state: AccountState, customers: WorldCustomer
       recoveryCodeHashes: spec.recoveryCodes.map(hashRecoveryCode),
       passkeys: [],
       webAuthnUserId: Buffer.from(spec.id).toString('base64url'),
+      language: null,
+      pendingEmail: null,
     });
   }
 }

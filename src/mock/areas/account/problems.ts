@@ -24,11 +24,15 @@ export const accountProblems: AreaProblems = {
     password_too_short: 'Password too short',
     password_breached: 'Password found in breaches',
     password_unchanged: 'Password unchanged',
+    email_unchanged: 'Same e-mail address',
+    email_change_not_found: 'Link expired',
+    email_in_use: 'E-mail address in use',
   },
   publicPaths: [
     authRoutes.signIn.path,
     authRoutes.secondFactor.path,
     authRoutes.passkeyChallenge.path,
     authRoutes.passkeySignIn.path,
+    authRoutes.verifyEmail.path,
   ],
 };

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -263,6 +263,23 @@ function passwordProblem(code: string, detail: string, members?: Record<string, 
   });
 }
 
+const EMAIL_LINK_MS = 24 * 60 * 60 * 1000;
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+function profileOf(person: Person) {
+  return { id: person.id, name: person.name, email: person.email, language: person.language };
+}
+
+/** The pending address change, while its link works. */
+function pendingEmailOf(person: Person, nowMs: number) {
+  const pending = person.pendingEmail;
+  if (!pending || pending.expiresAtMs <= nowMs) return null;
+  return { address: pending.address, sentAt: pending.sentAt, expiresAt: new Date(pending.expiresAtMs).toISOString() };
+}
+
 export function accountRoutes(registry: WorldRegistry): Hono<MockEnv> {
   const routes = new Hono<MockEnv>();
 
@@ -412,12 +429,66 @@ export function accountRoutes(registry: WorldRegistry): Hono<MockEnv> {
   serve(routes, api.security, (c, { auth }) => {
     const person = personOf(auth);
     return json(c, {
-      person: { id: person.id, name: person.name, email: person.email },
+      person: profileOf(person),
+      pendingEmail: pendingEmailOf(person, auth.world.now()),
       passwordChangedAt: person.passwordChangedAt,
       totp: { enabled: person.totpSecret !== null },
       recoveryCodesLeft: person.recoveryCodeHashes.length,
       passkeys: person.passkeys.map(summary),
     });
+  });
+
+  serve(routes, api.updateProfile, (c, { auth, body }) => {
+    const person = personOf(auth);
+    if (body.name !== undefined) person.name = body.name;
+    if (body.language !== undefined) person.language = body.language;
+    return json(c, profileOf(person));
+  });
+
+  serve(routes, api.changeEmail, (c, { auth, body }) => {
+    const person = personOf(auth);
+    const world = auth.world;
+    const state = world.state.account;
+    const address = body.email.trim();
+    if (address.toLowerCase() === person.email.toLowerCase()) {
+      throw invalidRequest([
+        { pointer: '/email', detail: 'This is the address you have now.', code: 'email_unchanged' },
+      ]);
+    }
+    // A new request replaces the pending one: its link stops working.
+    for (const [hash, change] of state.emailChanges) if (change.personId === person.id) state.emailChanges.delete(hash);
+    const linkToken = token('emv');
+    const expiresAtMs = world.now() + EMAIL_LINK_MS;
+    state.emailChanges.set(sha256(linkToken), { personId: person.id, address, expiresAtMs });
+    person.pendingEmail = { address, sentAt: world.nowIso(), expiresAtMs };
+    state.sentVerificationMails.push({ to: address, token: linkToken, sentAt: world.nowIso() });
+    if (state.sentVerificationMails.length > 50) state.sentVerificationMails.shift();
+    return json(c, { pendingEmail: pendingEmailOf(person, world.now()) }, 202);
+  });
+
+  servePublic(routes, api.verifyEmail, (c, { body }) => {
+    const world = worldOf(c, registry);
+    const state = world.state.account;
+    const hash = sha256(body.token);
+    const change = state.emailChanges.get(hash);
+    const person = change && change.expiresAtMs > world.now() ? findPerson(state, change.personId) : undefined;
+    if (!change || !person) {
+      state.emailChanges.delete(hash);
+      throw notFound('email_change_not_found', 'This link has expired or was already used. Ask for a new one.');
+    }
+    actAs(c, world, person);
+    const taken = findPersonByEmail(state, change.address);
+    if (taken && taken.id !== person.id) {
+      throw new ProblemError({
+        status: 409,
+        code: 'email_in_use',
+        detail: 'Someone else signs in with this address. Choose another one.',
+      });
+    }
+    state.emailChanges.delete(hash);
+    person.email = change.address;
+    person.pendingEmail = null;
+    return c.body(null, 204);
   });
 
   serve(routes, api.changePassword, (c, { auth, body }) => {

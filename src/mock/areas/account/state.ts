@@ -34,6 +34,17 @@ export interface Person {
   passkeys: StoredPasskey[];
   /** WebAuthn user handle (base64url), stable per person. */
   webAuthnUserId: string;
+  /** The language of our mail to the person; null: not chosen (English). */
+  language: 'en' | 'sv' | null;
+  /** A new address asked for, waiting for its verification link (its token is in `AccountState.emailChanges`). */
+  pendingEmail: { address: string; sentAt: string; expiresAtMs: number } | null;
+}
+
+/** A verification mail's link: the SHA-256 of its token → whose address it confirms. */
+export interface PendingEmailChange {
+  personId: string;
+  address: string;
+  expiresAtMs: number;
 }
 
 /** Failed tries per e-mail (known or not: an unknown e-mail is locked the same way). */
@@ -72,8 +83,23 @@ export interface AccountState {
   signIns: Map<string, PendingSignIn>;
   challenges: Map<string, PendingChallenge>;
   totpSetups: Map<string, PendingTotp>;
+  /** Keyed by the SHA-256 (hex) of the link's token: the token itself is only in the mail. */
+  emailChanges: Map<string, PendingEmailChange>;
+  /**
+   * The verification mails the mock "sent" (newest last, at most 50): the mock's stand-in for a mailbox, so a test or
+   * a demonstration can follow the link. Never answered by the API.
+   */
+  sentVerificationMails: { to: string; token: string; sentAt: string }[];
 }
 
 export function emptyAccountState(): AccountState {
-  return { people: [], attempts: new Map(), signIns: new Map(), challenges: new Map(), totpSetups: new Map() };
+  return {
+    people: [],
+    attempts: new Map(),
+    signIns: new Map(),
+    challenges: new Map(),
+    totpSetups: new Map(),
+    emailChanges: new Map(),
+    sentVerificationMails: [],
+  };
 }
