@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, httpStatusConsole, test, type World } from './fixtures';
+import { personMenu } from './steps';
 import { DEMO_CATALOG } from '@/mock/scenarios/demo/ids';
 
 /** The catalog needs no key, so the test names its world for the mock (mock-only header; the app never sends it). */
@@ -125,7 +126,7 @@ test.describe('plan catalog', () => {
     await expect(
       card(page, DEMO_CATALOG.webSmall.name.en).getByRole('link', { name: 'Order Web Small' }),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(personMenu(page)).toBeVisible();
   });
 });
 

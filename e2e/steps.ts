@@ -96,3 +96,9 @@ export async function signOutFromMenu(page: Page, label: 'Sign out' | 'Logga ut'
   const banner = await openPersonMenu(page);
   await banner.getByRole('button', { name: label }).click();
 }
+
+/** The operations drawer's button, in the header's person menu (opened). */
+export async function operationsButton(page: Page): Promise<Locator> {
+  const banner = await openPersonMenu(page);
+  return banner.getByRole('button', { name: /^(Operations|Åtgärder)/ });
+}
