@@ -236,6 +236,20 @@ describe('an invoice', () => {
     );
   });
 
+  it('shows no Cancel or Apply credit on a finished invoice; an unpaid one keeps them (issue 40)', async () => {
+    for (const finished of [invoices.paid, invoices.cancelled, invoices.refunded]) {
+      const { unmount } = await renderRoute(`/billing/invoices/${finished.id}`);
+      await screen.findByRole('heading', { level: 1, name: `Invoice ${finished.number}` });
+      expect(screen.queryByRole('button', { name: 'Cancel invoice' }), finished.number).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Apply credit' }), finished.number).not.toBeInTheDocument();
+      unmount();
+    }
+    await renderRoute(`/billing/invoices/${invoices.unpaid.id}`);
+    await screen.findByRole('heading', { level: 1, name: `Invoice ${invoices.unpaid.number}` });
+    expect(screen.getByRole('button', { name: 'Cancel invoice' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply credit' })).toBeInTheDocument();
+  });
+
   it('treats a malformed invoice id as an unknown page without asking the server', async () => {
     // An invoice's number is not its id.
     const { requests } = await renderRoute(`/billing/invoices/${WEBSHOP.invoice.number}`);
