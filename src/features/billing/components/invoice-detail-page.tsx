@@ -73,13 +73,13 @@ export function InvoiceDetailPage({
     },
     {
       term: t('billing.invoice.facts.issued'),
-      value: invoice.issuedAt ? <DateTime value={invoice.issuedAt} /> : t('billing.none'),
+      value: invoice.issuedAt ? <DateTime value={invoice.issuedAt} mode="date" /> : t('billing.none'),
     },
     {
       term: t('billing.invoice.facts.due'),
       value: (
         <span className="billing-due">
-          {invoice.dueAt ? <DateTime value={invoice.dueAt} /> : t('billing.none')}
+          {invoice.dueAt ? <DateTime value={invoice.dueAt} mode="date" /> : t('billing.none')}
           <OverdueBadge invoice={invoice} now={now} />
         </span>
       ),

@@ -62,7 +62,7 @@ export function OrderInvoice({ order }: { order: Order }) {
               term: t('orders.invoice.due'),
               value:
                 (invoice.dates.dueAt ?? invoice.dueAt) ? (
-                  <DateTime value={invoice.dates.dueAt ?? invoice.dueAt ?? ''} />
+                  <DateTime value={invoice.dates.dueAt ?? invoice.dueAt ?? ''} mode="date" />
                 ) : (
                   t('orders.detail.none')
                 ),
