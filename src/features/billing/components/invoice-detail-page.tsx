@@ -117,7 +117,6 @@ export function InvoiceDetailPage({
         actions={
           <>
             <InvoicePdfButton invoice={invoice} />
-            <InvoiceCancel invoice={invoice} onCancelled={() => setDone({ kind: 'cancelled' })} />
           </>
         }
       />
@@ -146,6 +145,10 @@ export function InvoiceDetailPage({
               invoice={invoice}
               onApplied={(applied, changed) => setDone({ kind: 'applied', applied, invoice: changed })}
             />
+            {/* After paying, never above it (issue 40: on a phone the header's actions come first). */}
+            <div className="billing-invoice__cancel">
+              <InvoiceCancel invoice={invoice} onCancelled={() => setDone({ kind: 'cancelled' })} />
+            </div>
             <InvoiceLines invoice={invoice} />
             <InvoiceCreditLinks invoice={invoice} />
             <InvoiceParties invoice={invoice} />
