@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { chooseLanguage, openPersonMenu } from './steps';
+import { chooseLanguage, openPersonMenu, operationsButton, personMenu } from './steps';
 import { DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
 
 const OPEN = DEMO_TICKETS.openWithStaffReply;
@@ -69,7 +69,7 @@ test.describe('an English browser', () => {
     await expect(firstDate).toHaveText(/^\d{1,2} [a-zåäö]+\.? \d{4} \d{2}:\d{2}$/); // "20 nov. 2026 05:26"
     await expect(firstDate).toHaveAttribute('datetime', instant ?? '');
     await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Logga ut' })).toBeVisible();
+    await expect((await openPersonMenu(page)).getByRole('button', { name: 'Logga ut' })).toBeVisible();
     await expect(page).toHaveTitle('Supportärenden · Kontrollpanel');
     expect(page.url()).toBe(url);
 
@@ -110,12 +110,12 @@ test.describe('a Swedish browser', () => {
     await expect(page.getByRole('complementary', { name: 'Om ärendet' })).toContainText('Senaste aktivitet');
     await expectAccessible(page, 'ticket detail in Swedish');
 
-    await page.getByRole('button', { name: 'Åtgärder' }).click();
+    await (await operationsButton(page)).click();
     const drawer = page.getByRole('dialog', { name: 'Åtgärder' });
     await expect(drawer).toContainText('Inget pågår just nu');
     await expectAccessible(page, 'operations drawer in Swedish');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Åtgärder' })).toBeFocused();
+    await expect(personMenu(page)).toBeFocused();
 
     await page.getByRole('button', { name: 'Stäng ärendet' }).click();
     const dialog = page.getByRole('dialog', { name: `Stäng ärende #${OPEN.number}?` });

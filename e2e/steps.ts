@@ -85,10 +85,13 @@ export async function openPersonMenu(page: Page): Promise<Locator> {
   return page.getByRole('banner');
 }
 
-/** Picks a language in the header's person menu ("Svenska", "English"), as a signed-in person does. */
+/** Picks a language in the header's person menu ("Svenska", "English"), as a signed-in person does, then closes it. */
 export async function chooseLanguage(page: Page, language: 'Svenska' | 'English'): Promise<void> {
   const banner = await openPersonMenu(page);
   await banner.getByRole('radio', { name: language }).check();
+  // Closed again (Escape, focus back on its button), as a person does before going on with the page.
+  await page.keyboard.press('Escape');
+  await expect(personMenu(page)).toHaveAttribute('aria-expanded', 'false');
 }
 
 /** Signs out through the header's person menu. */

@@ -1,10 +1,9 @@
-import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useMessages } from '@/i18n';
 import { LanguageSwitch } from '@/i18n/language-switch';
 import { Button } from '@/ui/button';
 import { OperationsDrawer } from '@/ui/operations/operations-drawer';
-import { onOpenOperations } from '@/ui/operations/operations-opener';
 import { useOperations } from '@/ui/operations/operations-provider';
 import { isFollowed } from '@/ui/operations/operations-store';
 import { useShareView } from '@/ui/share-view';
@@ -36,8 +35,9 @@ function AccountPageLink({ href, children, onFollow }: { href: string; children:
  * The header's person menu (issue 40): a disclosure button that says who is signed in (a person's name, or the key's
  * name for an API key sign-in) and a panel with what belongs to the person rather than to a screen: the language,
  * the theme, the account log, the operations, share view, the account's pages and sign-out. Escape or a click
- * outside closes it, focus back on the button; following a link closes it too. The panel stays in the page while
- * closed (`hidden`), so a banner's "Follow the job" still finds the operations drawer, and opens the menu with it.
+ * outside closes it, focus back on the button; following a link, or opening a dialog from it, closes it too (the
+ * dialog gives focus back to the button). The panel stays in the page while closed (`hidden`), so a banner's
+ * "Follow the job" still finds the operations drawer.
  */
 export function PersonMenu() {
   const t = useMessages();
@@ -81,8 +81,22 @@ export function PersonMenu() {
     if (focusButton) button.current?.focus();
   };
 
-  // A banner's "Follow the job" opens the drawer: the menu opens with it, so focus comes back to its button.
-  useEffect(() => onOpenOperations(() => setOpen(true)), []);
+  // Another page: the menu closes behind the link followed (in it, or in a dialog opened from it).
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [shownAt, setShownAt] = useState(pathname);
+  if (shownAt !== pathname) {
+    setShownAt(pathname);
+    if (open) setOpen(false);
+  }
+  const toButton = useCallback(() => button.current, []);
+  /**
+   * A dialog opened from the menu (operations, share view) takes its place: the menu closes, and focus comes back to
+   * the menu's button when the dialog closes (Radix gives it back to what had focus as it opened).
+   */
+  const beforeDialog = () => {
+    button.current?.focus();
+    setOpen(false);
+  };
 
   // A click outside closes it; not one in a dialog opened from it (the operations, share view), which keeps it open
   // so that the dialog's focus goes back to the control that opened it.
@@ -142,9 +156,15 @@ export function PersonMenu() {
           <ThemeSwitch className="person-menu__theme" />
         </div>
         <div className="person-menu__section person-menu__actions">
-          <OperationsDrawer showLog={canReadLog} />
+          <OperationsDrawer showLog={canReadLog} onOpen={beforeDialog} returnFocusTo={toButton} />
           {shareView && (
-            <Button variant="ghost" onClick={shareView}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                beforeDialog();
+                shareView();
+              }}
+            >
               {t('shell.shareViewShort')}
             </Button>
           )}
