@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, httpStatusConsole, test } from './fixtures';
-import { checkEveryLook, confirmDialog, expectOperationDone, openDialog, scopesOf } from './steps';
+import {
+  checkEveryLook,
+  chooseLanguage,
+  confirmDialog,
+  expectOperationDone,
+  openDialog,
+  openPersonMenu,
+  operationsButton,
+  scopesOf,
+} from './steps';
 import { power, powerAction } from './vps-steps';
 import { DEMO_AUDIT, DEMO_DOMAINS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 
@@ -32,7 +41,7 @@ test.describe('the account log', () => {
     expect(refused.status()).toBe(409);
 
     // The drawer's recent operations lead to the whole log.
-    const drawer = await openDialog(page, page.getByRole('button', { name: /^Operations/ }), 'Operations');
+    const drawer = await openDialog(page, await operationsButton(page), 'Operations');
     await drawer.getByRole('link', { name: 'All changes in the account log' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Account log' })).toBeVisible();
     await expect(page).toHaveURL(/\/account-log$/);
@@ -63,7 +72,7 @@ test.describe('the account log', () => {
   test('filters live in the address and survive a reload', async ({ page, world, signInAs }) => {
     await signInAs(world.keys.full);
     await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: 'Account log' }).click();
+    await (await openPersonMenu(page)).getByRole('link', { name: 'Account log' }).click();
     await expect(rows(page)).toHaveCount(DEMO_AUDIT.main);
 
     await page
@@ -119,7 +128,7 @@ test.describe('the account log', () => {
     await page.goto('/account-log');
     await expect(page.getByRole('heading', { level: 1, name: 'Account log' })).toBeVisible();
     await expect(rows(page)).toHaveCount(DEMO_AUDIT.main);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Account log' })).toBeVisible();
+    await expect((await openPersonMenu(page)).getByRole('link', { name: 'Account log' })).toBeVisible();
 
     const servers = world.keys.servers;
     if (!servers) throw new Error('no servers key');
@@ -128,7 +137,7 @@ test.describe('the account log', () => {
     await page.goto('/account-log');
     await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('Your API key is not allowed to see the account log.');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Account log' })).toHaveCount(0);
+    await expect((await openPersonMenu(page)).getByRole('link', { name: 'Account log' })).toHaveCount(0);
   });
 
   test('the log at 1280 and 390 px, light and dark, in English and Swedish', async ({ page, world, signInAs }) => {
@@ -141,7 +150,7 @@ test.describe('the account log', () => {
     await expect(rows(page)).toHaveCount(1);
     await checkEveryLook(page, 'account log failed', 'account-log-en');
 
-    await page.getByRole('banner').getByRole('radio', { name: 'Svenska' }).check();
+    await chooseLanguage(page, 'Svenska');
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
     await expect(page.getByRole('heading', { level: 1, name: 'Kontologg' })).toBeVisible();
     await page.goto('/account-log');

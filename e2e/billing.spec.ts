@@ -107,7 +107,8 @@ test.describe('billing', () => {
     await confirmDialog(dialog, 'Cancel invoice');
     await expect(page.getByText(`Invoice ${I.unpaid.number} was cancelled.`)).toBeVisible();
     await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel invoice' })).toBeDisabled();
+    // A cancelled invoice cannot be cancelled again: no control to explain (issue 40).
+    await expect(page.getByRole('button', { name: 'Cancel invoice' })).toHaveCount(0);
 
     await page.goto(`/orders/${DEMO_ORDERS.pendingHosting.id}`);
     await expect(

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { checkEveryLook, confirmDialog, openDialog } from './steps';
+import { checkEveryLook, chooseLanguage, confirmDialog, openDialog } from './steps';
 import { powerAction } from './vps-steps';
 import {
   DEMO_BILLING,
@@ -246,7 +246,7 @@ test.describe('Home', () => {
     await page.goto('/');
     await settled(page);
     await checkEveryLook(page, 'attention', 'home-en');
-    await page.getByRole('banner').getByRole('radio', { name: 'Svenska' }).check();
+    await chooseLanguage(page, 'Svenska');
     await expect(page.getByRole('heading', { level: 1, name: 'Översikt' })).toBeVisible();
     await expect(page.getByRole('region', { name: /^Behöver din uppmärksamhet/ })).toHaveAttribute(
       'aria-busy',

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
+import { chooseLanguage, openPersonMenu, operationsButton, personMenu } from './steps';
 import { DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
 
 const OPEN = DEMO_TICKETS.openWithStaffReply;
@@ -59,7 +60,7 @@ test.describe('an English browser', () => {
     expect(englishDate).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}/); // "Nov 20, 2026, 5:26 AM"
     const url = page.url();
 
-    await page.getByRole('banner').getByRole('radio', { name: 'Svenska' }).check();
+    await chooseLanguage(page, 'Svenska');
     await expect(page.getByRole('heading', { level: 1, name: 'Supportärenden' })).toBeVisible();
     await expect(htmlLang(page)).toHaveAttribute('lang', 'sv');
     const filters = page.getByRole('navigation', { name: 'Filtrera ärenden efter status' });
@@ -68,7 +69,7 @@ test.describe('an English browser', () => {
     await expect(firstDate).toHaveText(/^\d{1,2} [a-zåäö]+\.? \d{4} \d{2}:\d{2}$/); // "20 nov. 2026 05:26"
     await expect(firstDate).toHaveAttribute('datetime', instant ?? '');
     await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible();
+    await expect((await openPersonMenu(page)).getByRole('button', { name: 'Logga ut' })).toBeVisible();
     await expect(page).toHaveTitle('Supportärenden · Kontrollpanel');
     expect(page.url()).toBe(url);
 
@@ -109,12 +110,12 @@ test.describe('a Swedish browser', () => {
     await expect(page.getByRole('complementary', { name: 'Om ärendet' })).toContainText('Senaste aktivitet');
     await expectAccessible(page, 'ticket detail in Swedish');
 
-    await page.getByRole('button', { name: 'Åtgärder' }).click();
+    await (await operationsButton(page)).click();
     const drawer = page.getByRole('dialog', { name: 'Åtgärder' });
     await expect(drawer).toContainText('Inget pågår just nu');
     await expectAccessible(page, 'operations drawer in Swedish');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Åtgärder' })).toBeFocused();
+    await expect(personMenu(page)).toBeFocused();
 
     await page.getByRole('button', { name: 'Stäng ärendet' }).click();
     const dialog = page.getByRole('dialog', { name: `Stäng ärende #${OPEN.number}?` });
@@ -138,7 +139,8 @@ test.describe('a Swedish browser', () => {
         await page.goto('/support/tickets');
         await expect(page.getByRole('heading', { level: 1, name: 'Supportärenden' })).toBeVisible();
         await expect(page.getByRole('table').getByRole('row')).toHaveCount(21);
-        // The header's language switch is short here (EN | SV) and keeps the first row.
+        // The header's person menu holds the language switch (issue 40: one bar on a phone).
+        await openPersonMenu(page);
         await expect(page.getByRole('banner').getByRole('radio', { name: 'Svenska' })).toBeChecked();
         expect(await overflow()).toBe(0);
         await expectAccessible(page, `ticket list in Swedish at 390 px, ${colorScheme}`);

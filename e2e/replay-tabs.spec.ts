@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { personMenu } from './steps';
 import { openView, shareView } from './view-bundle-steps';
 import { DEMO_BILLING, DEMO_HOSTING, DEMO_SUPPORT_CONVERSATIONS } from '@/mock/scenarios/demo/ids';
 
@@ -55,7 +56,7 @@ test.describe('a replay beside the other tabs of the browser', () => {
     // The first tab is still signed in on its ticket, its reply as it was, and the draft is kept on the device.
     await expect(page).toHaveURL(new RegExp(`/support/tickets/${open.number}$`));
     await expect(ticket).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(personMenu(page)).toBeVisible();
     await expect(replyBox(page)).toHaveValue('Half a reply, kept as a draft.');
     await page.reload();
     await expect(replyBox(page)).toHaveValue('Half a reply, kept as a draft.');

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
+import { operationsButton } from './steps';
 import { DEMO_TICKETS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 import { powerAction } from './vps-steps';
 
@@ -175,7 +176,7 @@ test.describe('operations the panel cannot follow', () => {
       .click();
 
     await expect(power.getByRole('status').first()).toContainText('Could not follow this operation');
-    await page.getByRole('button', { name: /^Operations/ }).click();
+    await (await operationsButton(page)).click();
     const drawer = page.getByRole('dialog', { name: 'Operations' });
     await expect(drawer.getByRole('region', { name: 'Recent (1)' })).toContainText('Could not follow this operation');
     await expect(drawer).toContainText('req_e2e403');

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, expectLandingPage, test } from './fixtures';
+import { openPersonMenu, operationsButton, personMenu } from './steps';
 import { DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
 
 test.describe('app shell', () => {
@@ -15,13 +16,14 @@ test.describe('app shell', () => {
   test('the operations drawer opens from any page and is keyboard operable', async ({ page, world, signInAs }) => {
     await signInAs(world.keys.full);
     await page.goto(`/support/tickets/${DEMO_TICKETS.openWithStaffReply.number}`);
-    await page.getByRole('button', { name: 'Operations' }).click();
+    await (await operationsButton(page)).click();
     const drawer = page.getByRole('dialog', { name: 'Operations' });
     await expect(drawer).toContainText('Nothing is running');
     await expectAccessible(page, 'operations drawer');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Operations' })).toBeFocused();
+    // The drawer took the person menu's place: focus is back on the menu's button.
+    await expect(personMenu(page)).toBeFocused();
   });
 
   test('the skip link and main navigation work from the keyboard', async ({ page, world, signInAs }) => {
@@ -90,6 +92,9 @@ test('a running operation survives a reload and the drawer follows it to complet
     sessionStorage.setItem('hosting-panel.operations', JSON.stringify([entry]));
   }, operation);
   await page.goto('/support/tickets');
+  // The person menu's button says it too, before it is opened.
+  await expect(personMenu(page)).toHaveAccessibleDescription('1 operation running');
+  await openPersonMenu(page);
   await expect(page.getByRole('button', { name: 'Operations 1 running' })).toBeVisible();
   await page.getByRole('button', { name: /^Operations/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Operations' });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectLandingPage, httpStatusConsole, test } from './fixtures';
+import { openPersonMenu, signOutFromMenu } from './steps';
 import { DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
 
 test.describe('sign-in', () => {
@@ -54,10 +55,13 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('Example account')).toHaveValue('demo');
     await page.getByRole('button', { name: 'Start demo' }).click();
     await expectLandingPage(page);
-    await expect(page.getByText('Astrid Lindqvist')).toBeVisible();
+    // Issue 40: the header says the key signed in with, by name; the person menu whose account it is.
+    await openPersonMenu(page);
+    await expect(page.getByRole('banner').getByText('Signed in with the key “full”')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Account: Astrid Lindqvist')).toBeVisible();
     await expectAccessible(page, 'servers after demo sign-in');
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutFromMenu(page);
     await expect(page).toHaveURL(/\/sign-in/);
     expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
     await page.goto('/support/tickets');
@@ -68,7 +72,10 @@ test.describe('sign-in', () => {
     await page.goto('/sign-in');
     await page.getByRole('button', { name: 'Start read-only demo' }).click();
     await expectLandingPage(page);
-    await expect(page.getByText('read-only key')).toBeVisible();
+    await openPersonMenu(page);
+    await expect(
+      page.getByRole('banner').getByText('Read-only: you can look at everything, but not change anything.'),
+    ).toBeVisible();
   });
 
   test('a key that stops working mid-session sends the user back to sign-in with the return path', async ({
@@ -143,7 +150,7 @@ test.describe('signing out in one tab', () => {
     await expect(other.getByRole('heading', { level: 1, name: DEMO_TICKETS.openWithStaffReply.subject })).toBeVisible();
     await other.evaluate(() => ((window as { stillThisLoad?: boolean }).stillThisLoad = true));
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutFromMenu(page);
     await expect(page).toHaveURL(/\/sign-in/);
     await expectSignedOutInPlace(other, world.keys.full);
   });
@@ -157,7 +164,7 @@ test.describe('signing out in one tab', () => {
     await expect(other.getByRole('banner')).toContainText('Astrid Lindqvist');
     await other.evaluate(() => ((window as { stillThisLoad?: boolean }).stillThisLoad = true));
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutFromMenu(page);
     await expect(page).toHaveURL(/\/sign-in/);
     await expectSignedOutInPlace(other, world.keys.full);
     // A new tab is not signed in either.

@@ -72,3 +72,36 @@ export async function scopesOf(request: APIRequestContext, key: string): Promise
   const body = (await response.json()) as { key: { scopes: string[] } };
   return body.key.scopes;
 }
+
+/** The header's person menu button (issue 40): named for who is signed in (the e2e session: Astrid Lindqvist). */
+export const personMenu = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^(Astrid Lindqvist|Key “|Nyckeln ”)/ });
+
+/** Opens the header's person menu (language, theme, account log, operations, share view, sign-out), if closed. */
+export async function openPersonMenu(page: Page): Promise<Locator> {
+  const button = personMenu(page);
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  return page.getByRole('banner');
+}
+
+/** Picks a language in the header's person menu ("Svenska", "English"), as a signed-in person does, then closes it. */
+export async function chooseLanguage(page: Page, language: 'Svenska' | 'English'): Promise<void> {
+  const banner = await openPersonMenu(page);
+  await banner.getByRole('radio', { name: language }).check();
+  // Closed again (Escape, focus back on its button), as a person does before going on with the page.
+  await page.keyboard.press('Escape');
+  await expect(personMenu(page)).toHaveAttribute('aria-expanded', 'false');
+}
+
+/** Signs out through the header's person menu. */
+export async function signOutFromMenu(page: Page, label: 'Sign out' | 'Logga ut' = 'Sign out'): Promise<void> {
+  const banner = await openPersonMenu(page);
+  await banner.getByRole('button', { name: label }).click();
+}
+
+/** The operations drawer's button, in the header's person menu (opened). */
+export async function operationsButton(page: Page): Promise<Locator> {
+  const banner = await openPersonMenu(page);
+  return banner.getByRole('button', { name: /^(Operations|Åtgärder)/ });
+}

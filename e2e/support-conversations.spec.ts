@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { checkEveryLook, recordWrites, scopesOf } from './steps';
+import { checkEveryLook, chooseLanguage, recordWrites, scopesOf } from './steps';
 import { DEMO_DOMAINS, DEMO_SUPPORT_CONVERSATIONS, DEMO_SUPPORT_DEPARTMENTS } from '@/mock/scenarios/demo/ids';
 
 const open = DEMO_SUPPORT_CONVERSATIONS.openForReplies;
@@ -234,7 +234,7 @@ test.describe('support conversations', () => {
     await signInAs(world.keys.full);
     for (const language of ['en', 'sv'] as const) {
       if (language === 'sv') {
-        await page.getByRole('banner').getByRole('radio', { name: 'Svenska' }).check();
+        await chooseLanguage(page, 'Svenska');
         await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
       }
       await page.goto(`/support/tickets/${open.number}`);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
+import { openPersonMenu } from './steps';
 import { DEMO_DOMAINS, DEMO_TICKETS, DEMO_VPS_METRICS } from '@/mock/scenarios/demo/ids';
 import { bodyRows, openView, rowNames, shareView } from './view-bundle-steps';
 
@@ -197,6 +198,7 @@ test.describe('sharing a view (issue 24)', () => {
     await signInAs(world.keys.full);
     await page.goto(`/vps/${full.id}?tab=metrics&timeframe=year`);
     await expect(page.getByRole('region', { name: 'Usage' })).toBeVisible({ timeout: 30_000 });
+    await openPersonMenu(page);
     await page.getByRole('button', { name: 'Share view' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share this view with support' });
     await expect(dialog).toContainText(/Size: \d/);

@@ -1,3 +1,4 @@
+import { openPersonMenu } from './steps';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -23,7 +24,8 @@ const SHARE_WORDS = {
  */
 export async function shareView(page: Page, file: string, language: 'en' | 'sv'): Promise<string> {
   const words = SHARE_WORDS[language];
-  await page.getByRole('button', { name: words.share }).click();
+  await openPersonMenu(page);
+  await page.getByRole('banner').getByRole('button', { name: words.share }).click();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: words.download }).click();
   await (await downloading).saveAs(file);

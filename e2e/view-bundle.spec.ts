@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { scopesOf } from './steps';
+import { openPersonMenu, scopesOf } from './steps';
 import { bodyRows, openView, rowNames, shareView } from './view-bundle-steps';
 import { DEMO_BILLING, DEMO_DOMAINS, DEMO_HOSTING, DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
 
@@ -62,7 +62,7 @@ test.describe('view bundles', () => {
     // Each row as the customer read it: status, expiry, auto-renew and lock.
     const seenRows = await bodyRows(page).allTextContents();
 
-    await page.getByRole('button', { name: 'Dela vy' }).click();
+    await (await openPersonMenu(page)).getByRole('button', { name: 'Dela vy' }).click();
     const dialog = page.getByRole('dialog', { name: 'Dela den här vyn med supporten' });
     await expect(dialog.getByRole('checkbox', { name: 'Dölj personuppgifter' })).toBeChecked();
     await expect(dialog).toContainText('Den här skärmen: /domains?status=active');
@@ -172,7 +172,7 @@ test.describe('view bundles', () => {
     await page.goto('/domains');
     await expect(bodyRows(page).first()).toBeVisible();
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.getByRole('button', { name: 'Dela vy' }).click();
+    await (await openPersonMenu(page)).getByRole('button', { name: 'Dela vy' }).click();
     await expectAccessible(page, 'share dialog (dark)');
     await page.screenshot({ path: testInfo.outputPath('share-dialog-dark.png') });
     const downloading = page.waitForEvent('download');
@@ -236,7 +236,7 @@ test.describe('view bundles', () => {
     await page.goto('/domains?status=active');
     const customerRow = bodyRows(page).filter({ has: page.getByRole('link', { name: io.name, exact: true }) });
     await expect(customerRow.getByRole('cell').nth(4)).toHaveText('Av');
-    await page.getByRole('button', { name: 'Dela vy' }).click();
+    await (await openPersonMenu(page)).getByRole('button', { name: 'Dela vy' }).click();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Ladda ner filen' }).click();
     const file = testInfo.outputPath('view.json');

@@ -68,6 +68,8 @@ test.describe('server metrics', () => {
     await expect(linePaths(cpu)).toHaveCount(2);
     for (const path of await linePaths(cpu).all()) expect(await segments(path)).toBe(1);
     await expect(cpu.getByText('CPU (%)')).toBeVisible();
+    // Every sample drawn: nothing to say about points left out (issue 40).
+    await expect(page.getByText(/The chart is drawn from/)).toHaveCount(0);
     await expect(chart(page, 'Network in and out').getByText(/^In \((KiB|MiB)\/s\)$/)).toBeVisible();
     await expect(chart(page, 'Disk read and write').getByText(/^Read \((KiB|MiB)\/s\)$/)).toBeVisible();
     const summary = page.getByRole('region', { name: 'Summary of the period' });
@@ -96,6 +98,7 @@ test.describe('server metrics', () => {
     expect(drawn).toBeGreaterThan(100);
     expect(drawn).toBeLessThan(8760);
     await expect(page.getByRole('button', { name: 'Download CSV (8,760 samples)' })).toBeVisible();
+    await expect(cpu.getByText(/^The chart is drawn from [\d,]+ of 8,760 points/)).toBeVisible();
 
     // An alias in the URL is accepted and shown normalized.
     for (const [alias, name, label] of [

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
 import { DEMO_OTHER_VPS, DEMO_TICKETS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
-import { confirmDialog, expectOperationDone, openDialog } from './steps';
+import { confirmDialog, expectOperationDone, openDialog, operationsButton } from './steps';
 import { header, power, powerAction, powerMenu } from './vps-steps';
 
 test.describe('servers: detail and power', () => {
@@ -70,7 +70,7 @@ test.describe('servers: detail and power', () => {
     await expect(await powerAction(page, 'Power off')).toHaveAttribute('aria-disabled', 'true');
     await page.keyboard.press('Escape');
 
-    const drawer = await openDialog(page, page.getByRole('button', { name: /^Operations/ }), 'Operations');
+    const drawer = await openDialog(page, await operationsButton(page), 'Operations');
     await expect(drawer).toContainText(`Restart ${DEMO_VPS.web.name}`);
     await page.keyboard.press('Escape');
 

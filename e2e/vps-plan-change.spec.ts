@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
 import { DEMO_VPS } from '@/mock/scenarios/demo/ids';
-import { checkEveryLook, confirmDialog, expectOperationDone, openDialog, recordWrites, scopesOf } from './steps';
+import {
+  checkEveryLook,
+  confirmDialog,
+  expectOperationDone,
+  openDialog,
+  operationsButton,
+  recordWrites,
+  scopesOf,
+} from './steps';
 import { power } from './vps-steps';
 
 const web = DEMO_VPS.web;
@@ -59,7 +67,7 @@ test.describe('servers: plan change and snapshot restore', () => {
     );
     await checkEveryLook(page, 'plan change in progress', 'vps-plan');
 
-    const drawer = await openDialog(page, page.getByRole('button', { name: /^Operations/ }), 'Operations');
+    const drawer = await openDialog(page, await operationsButton(page), 'Operations');
     await expect(drawer).toContainText(`Change the plan of ${web.name} to VPS XL`);
     await expectAccessible(page, 'plan change in the operations drawer');
     await page.keyboard.press('Escape');

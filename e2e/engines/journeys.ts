@@ -270,7 +270,9 @@ export const JOURNEYS: Journey[] = [
       await s.gone(byRole('dialog', `Restart ${DEMO_VPS.web.name}?`));
       await s.find(byRole('heading', DEMO_VPS.web.name, 1));
 
+      // Language and theme are in the header's person menu (issue 40), named for the key signed in with.
       const banner = await s.find(byRole('banner'));
+      await s.click(await s.find(byRole('button', 'Key “full”'), { within: banner }));
       await s.click(await s.find(byRole('radio', 'Svenska'), { within: banner }));
       await s.find(byRole('link', 'Servrar'), { first: true });
       assert.equal(await s.run<string>('return document.documentElement.lang;'), 'sv');
@@ -295,6 +297,7 @@ export const JOURNEYS: Journey[] = [
       assert.ok((await overflow(s)) <= 0, 'Home fits 390 px');
       await screen('home at 390 px');
       await s.click(await s.find(byRole('button', 'Menu')));
+      // The header is one bar at 390 px (issue 40): the areas open under it.
       const nav = await s.find(byRole('navigation', 'Main'));
       await s.click(await s.find(byRole('link', 'Domains'), { within: nav }));
       await s.find(byRole('heading', 'Domains', 1));

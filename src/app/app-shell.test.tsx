@@ -131,6 +131,7 @@ describe('signing out', () => {
     operations.add(runningJob);
     expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
 
+    await user.click(screen.getByRole('button', { name: 'Astrid Lindqvist' }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');

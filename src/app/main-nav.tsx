@@ -1,20 +1,31 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMessages } from '@/i18n';
-import { Button } from '@/ui/button';
+import { buttonClass } from '@/ui/button';
 import { useAnsweredTickets } from './answered-tickets';
 import { activeNavArea, visibleNavAreas } from './nav-areas';
 
 /**
- * One entry per area the key can read (every area while the key's scopes are unknown): a row of links under
- * the header's top row. On a phone the row is a menu behind a button (the areas do not fit beside each other),
- * which closes again when a link is followed.
+ * One entry per area the key can read (every area while the key's scopes are unknown): a row of links in the header's
+ * one row. Where they do not fit beside each other (below 75rem: a phone, a narrow window) the row is a list behind a
+ * "Menu" button, dropped over the page, which closes again when a link is followed, on Escape (focus back on the
+ * button) or on a click elsewhere.
  */
 export function MainNav({ scopes }: { scopes: readonly string[] | null }) {
   const t = useMessages();
   const listId = useId();
   const badgeId = useId();
   const [open, setOpen] = useState(false);
+  const root = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
   const areas = visibleNavAreas(scopes);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const active = activeNavArea(pathname, areas);
@@ -25,9 +36,21 @@ export function MainNav({ scopes }: { scopes: readonly string[] | null }) {
   if (areas.length === 0) return null;
   const waiting = support !== undefined && answered !== null && answered.count > 0 ? answered.count : null;
   return (
-    <nav aria-label={t('shell.nav.label')} className={open ? 'nav header__nav nav--open' : 'nav header__nav'}>
-      <Button
-        className="nav__toggle"
+    <nav
+      ref={root}
+      aria-label={t('shell.nav.label')}
+      className={open ? 'nav header__nav nav--open' : 'nav header__nav'}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        event.preventDefault();
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        className={buttonClass('secondary', undefined, 'nav__toggle')}
         aria-expanded={open}
         aria-controls={listId}
         aria-describedby={waiting === null ? undefined : badgeId}
@@ -41,7 +64,7 @@ export function MainNav({ scopes }: { scopes: readonly string[] | null }) {
             {waiting}
           </span>
         )}
-      </Button>
+      </button>
       <ul id={listId}>
         {areas.map((area) => {
           const badge = area === support ? waiting : null;

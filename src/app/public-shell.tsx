@@ -13,7 +13,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
-      <header className="header">
+      <header className="header header--public">
         <Link to="/sign-in" className="brand header__brand">
           <span className="brand__mark" aria-hidden="true" />
           {t('shell.brand')}

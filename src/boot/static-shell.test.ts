@@ -61,9 +61,23 @@ describe('the static frame', () => {
     expect(html.match(/class="page__header"/g)).toHaveLength(1);
   });
 
-  it('draws the theme switch in the header and on the sign-in card, every choice in both languages', () => {
+  it('draws the signed-in header as the app does: areas, search and the person menu, language and theme in the menu', () => {
     const html = staticShellHtml();
-    expect(html).toContain('<span class="theme-switch header__theme">');
+    expect(html).toContain('<nav class="nav header__nav static-shell__app"><span class="button nav__toggle">');
+    expect(html).toContain('palette-launcher static-shell__app');
+    expect(html).toContain('<span class="button button--ghost person-menu__button static-shell__app">');
+    // No key jargon in the frame.
+    expect(html).not.toMatch(/scope|behörighet/i);
+    // The public header's language, theme and sign-in place are not in the signed-in row.
+    const css = readFileSync('src/boot/static-shell.css', 'utf8');
+    expect(css).toContain(
+      "html[data-shell='public'] .static-shell .static-shell__app,\nhtml[data-shell='app'] .static-shell .static-shell__public {\n  display: none;",
+    );
+  });
+
+  it('draws the theme switch in the public header and on the sign-in card, every choice in both languages', () => {
+    const html = staticShellHtml();
+    expect(html).toContain('<span class="theme-switch header__theme static-shell__public">');
     expect(html).toContain('<div class="sign-in__controls">');
     expect(html.match(/class="theme-switch[ "]/g)).toHaveLength(2);
     for (const choice of ['system', 'light', 'dark'] as const) {

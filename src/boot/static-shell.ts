@@ -51,15 +51,20 @@ const themeSwitch = (className = '') =>
  * The shortcut is said as on most keyboards; a Mac's (⌘K) is as wide.
  */
 const paletteLauncher =
-  `<span class="button button--ghost button--small palette-launcher"><span class="palette-launcher__icon"></span>` +
+  `<span class="button button--ghost button--small palette-launcher static-shell__app"><span class="palette-launcher__icon"></span>` +
   `<span class="palette-launcher__text">${words('shell.palette.open')}</span>` +
   `<kbd class="palette-launcher__keys">Ctrl K</kbd></span>`;
 
 /**
- * Who is signed in (src/app/app-header.tsx): two lines (one on a phone) as tall as the app's, their words not known
- * before the app has read the session.
+ * The person menu's button (src/app/person-menu.tsx) at the header's end: its icon and caret, the name not known
+ * before the app has read the session (the button grows to the left when it comes, moving nothing else).
  */
-const who = `<div class="header__who static-shell__who"><span class="header__name">&nbsp;</span><span class="header__key">&nbsp;</span></div>`;
+const personMenu =
+  `<span class="button button--ghost person-menu__button static-shell__app"><span class="person-menu__icon"></span>` +
+  `<span class="person-menu__name">&nbsp;</span><span class="person-menu__caret"></span></span>`;
+
+/** The areas' "Menu" button (src/app/main-nav.tsx), shown where the app shows it (app-shell.css). */
+const menuButton = `<span class="button nav__toggle"><span class="nav__toggle-icon"></span>${words('shell.nav.menu')}</span>`;
 
 const brand = (className: string) =>
   `<span class="brand ${className}"><span class="brand__mark"></span>${words('shell.brand')}</span>`;
@@ -89,19 +94,20 @@ const failure =
   `<button type="button" class="button button--primary static-shell__reload">${words('boot.reload')}</button></div>`;
 
 /**
- * The signed-in frame and the public one are one (the public page has no areas row: static-shell.css hides it), so
- * the page holds one header and one page heading, never a second, hidden copy.
+ * The signed-in frame and the public one are one header row (issue 40), as tall in both (app-shell.css): the
+ * signed-in one holds the areas, search and the person menu; the public one the language, the theme and a place for
+ * "Sign in" (static-shell.css shows one set). The page holds one header and one page heading, never a second,
+ * hidden copy.
  */
 export function staticShellHtml(): string {
   const links = navAreas.map((area) => `<li><span class="nav__link">${words(area.label)}</span></li>`).join('');
   const frame =
     `<div class="shell static-shell static-shell--page"><header class="header" aria-hidden="true">` +
     brand('header__brand') +
-    paletteLauncher +
-    languageSwitch('language-switch--short header__language') +
-    themeSwitch('header__theme') +
-    `<div class="header__end">${who}<span class="static-shell__control"></span></div>` +
-    `<nav class="nav header__nav"><span class="static-shell__menu"><span class="nav__toggle-icon"></span>${words('shell.nav.menu')}</span><ul>${links}</ul></nav>` +
+    `<nav class="nav header__nav static-shell__app">${menuButton}<ul>${links}</ul></nav>` +
+    languageSwitch('language-switch--short header__language static-shell__public') +
+    themeSwitch('header__theme static-shell__public') +
+    `<div class="header__end">${paletteLauncher}${personMenu}<span class="static-shell__control static-shell__public"></span></div>` +
     `</header><main class="main"><div class="page"><div class="page__header" aria-hidden="true"><div class="page__heading">${homeTitle}${titles(navAreas)}</div></div>${pending}${failure}</div></main></div>`;
   const signIn =
     `<div class="sign-in static-shell static-shell--sign-in"><div class="sign-in__card">` +

@@ -103,7 +103,7 @@ describe('typed messages', () => {
 
   it('keeps the core catalog typed when used on its own', () => {
     const t = getMessages();
-    expect(t('shell.account.scopeCount', { count: 1 })).toBe('1 scope');
+    expect(t('shell.account.operationsRunning', { count: 1 })).toBe('1 operation running');
     // @ts-expect-error an area's key is not a core key
     t('tickets.list.title');
     expect(coreCatalog.name).toBe('core');

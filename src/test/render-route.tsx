@@ -202,6 +202,8 @@ export interface RenderRouteOptions extends WorldOptions {
   /** The scopes the session knows (null: unknown, as with a server without `/me`). */
   scopes?: string[] | null;
   customerName?: string | null;
+  /** Who signed in, as the sign-in page keeps it (absent: not kept, the account's name stands in). */
+  signedInAs?: Session['signedInAs'];
   /** The tax summary the session kept from its sign-in's `/me` (absent: not known, the session reads `/me`). */
   tax?: Session['tax'];
   /** false: nobody is signed in (the sign-in page); the world and its keys are made all the same. */
@@ -222,6 +224,7 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     person,
     scopes = null,
     customerName = 'Astrid Lindqvist',
+    signedInAs,
     tax,
     signedIn = true,
     rewrite,
@@ -239,7 +242,15 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
   window.sessionStorage.clear();
   window.localStorage.clear();
   const session = createSessionStore();
-  const asSignedIn: Session = { key, persist: false, customerName, scopes, demo: null, ...(tax ? { tax } : {}) };
+  const asSignedIn: Session = {
+    key,
+    persist: false,
+    customerName,
+    scopes,
+    demo: null,
+    ...(tax ? { tax } : {}),
+    ...(signedInAs ? { signedInAs } : {}),
+  };
   if (signedIn) session.signIn(asSignedIn);
 
   const queryClient = createQueryClient();

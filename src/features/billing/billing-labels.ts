@@ -17,3 +17,11 @@ export function invoiceForOf(invoice: { kind: InvoiceKind; orderNumber: string |
   if (invoice.kind === 'add_funds') return 'credit';
   return invoice.orderNumber ? 'order' : 'none';
 }
+
+/**
+ * A finished invoice: paid, cancelled or refunded. The actions that change what is owed (cancel, apply credit) can
+ * never apply to it, so they are not shown at all (issue 40), rather than blocked with a reason.
+ */
+export function isSettledInvoice(invoice: { status: string }): boolean {
+  return invoice.status === 'paid' || invoice.status === 'cancelled' || invoice.status === 'refunded';
+}

@@ -28,11 +28,20 @@ const storedSession = z.object({
    * right prices at once; refreshed from `/me` while signed in (TaxSummarySync). Absent or malformed: not known.
    */
   tax: z.catch(z.nullable(storedTax), null),
+  /**
+   * Who signed in, for the header's person menu (issue 40: said in words, no key jargon): a person (their name) or an
+   * API key (its name). Absent from sessions kept before it existed, and from a replay's: the account's name stands in.
+   */
+  signedInAs: z.catch(z.nullable(z.object({ kind: z.enum(['person', 'key']), name: z.nullable(z.string()) })), null),
 });
 type StoredSession = z.infer<typeof storedSession>;
 export type SessionTax = z.infer<typeof storedTax>;
 /** What a sign-in knows; `tax` may be left out (not known yet: prices as sent until `/me` says). */
-export type Session = Omit<StoredSession, 'id' | 'tax'> & { tax?: SessionTax | null };
+export type Session = Omit<StoredSession, 'id' | 'tax' | 'signedInAs'> & {
+  tax?: SessionTax | null;
+  signedInAs?: SignedInAs | null;
+};
+export type SignedInAs = NonNullable<StoredSession['signedInAs']>;
 
 const STORAGE_KEY = SESSION_STORAGE_KEY;
 /**
@@ -159,7 +168,12 @@ export function createSessionStore() {
     endedBecause: (): SignOutReason | null => (current ? null : ended),
     signIn(session: Session) {
       forget(session.key === REPLAY_SESSION_KEY);
-      const stored: StoredSession = { ...session, tax: session.tax ?? null, id: newSessionId() };
+      const stored: StoredSession = {
+        ...session,
+        tax: session.tax ?? null,
+        signedInAs: session.signedInAs ?? null,
+        id: newSessionId(),
+      };
       (session.persist ? safeStorage('local') : safeStorage('session'))?.setItem(STORAGE_KEY, JSON.stringify(stored));
       current = stored;
       ended = null;

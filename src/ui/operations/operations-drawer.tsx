@@ -17,7 +17,17 @@ const prefetchPanel = () => void loadPanel();
  * running and recent operations from any page; with `showLog`, a link to the account log (`/account-log`) for
  * the older history (the shell knows whether the key may read it).
  */
-export function OperationsDrawer({ showLog = false }: { showLog?: boolean }) {
+export function OperationsDrawer({
+  showLog = false,
+  onOpen,
+  returnFocusTo,
+}: {
+  showLog?: boolean;
+  /** Called as the panel opens (the header's person menu closes behind it). */
+  onOpen?: () => void;
+  /** Where focus goes when the panel closes, when this button is out of sight by then (the person menu's button). */
+  returnFocusTo?: () => HTMLElement | null;
+}) {
   const t = useMessages();
   const format = useFormat();
   const running = useOperations().filter(isFollowed).length;
@@ -25,16 +35,21 @@ export function OperationsDrawer({ showLog = false }: { showLog?: boolean }) {
   const button = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
 
+  const show = useRef(() => {});
+  show.current = () => {
+    onOpen?.();
+    setOpen(true);
+  };
   // A banner's "follow the job" opens the drawer as the button would (focus comes back to the button).
-  useEffect(() => onOpenOperations(() => setOpen(true)), []);
+  useEffect(() => onOpenOperations(() => show.current()), []);
 
   // Focus goes back to the button once the panel is gone (its focus trap released), whatever had focus
   // before it opened (Safari does not focus a clicked button).
   useEffect(() => {
     if (open || !returnFocus.current) return;
     returnFocus.current = false;
-    button.current?.focus();
-  }, [open]);
+    (returnFocusTo?.() ?? button.current)?.focus();
+  }, [open, returnFocusTo]);
 
   return (
     <>
@@ -46,7 +61,7 @@ export function OperationsDrawer({ showLog = false }: { showLog?: boolean }) {
         aria-expanded={open}
         onPointerEnter={prefetchPanel}
         onFocus={prefetchPanel}
-        onClick={() => setOpen(true)}
+        onClick={() => show.current()}
       >
         {t('operations.button')}
         {running > 0 && (

@@ -21,6 +21,7 @@ import { refusalOf, useApplyCredit } from '@/features/billing/api/billing-mutati
 import { billingQueries } from '@/features/billing/api/billing-queries';
 import { amountFormSchema, fromCents, parseAmount, toCents } from '@/features/billing/billing-amount';
 import { billingMessages } from '@/features/billing/messages/catalog';
+import { isSettledInvoice } from '@/features/billing/billing-labels';
 import { useAmountError } from './use-amount-error';
 
 type ApplyForm = { amount: string };
@@ -43,6 +44,9 @@ export function InvoiceApplyCredit({
   const apply = useApplyCredit(invoice.id);
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<Gate | null>(null);
+
+  // Nothing left to pay on a finished invoice: no credit to apply, no control to explain (issue 40).
+  if (isSettledInvoice(invoice) && !invoice.actions.canApplyCredit.allowed) return null;
 
   return (
     <>

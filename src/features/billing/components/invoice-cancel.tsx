@@ -5,6 +5,7 @@ import { ConfirmedAction } from '@/ui/confirmed-action';
 import { useScopeGate } from '@/ui/key-scopes';
 import { refusalOf, useCancelInvoice } from '@/features/billing/api/billing-mutations';
 import { billingMessages } from '@/features/billing/messages/catalog';
+import { isSettledInvoice } from '@/features/billing/billing-labels';
 
 /**
  * Cancel (`makulera`) behind its gate (`actions.canCancel`) and the key's scopes, after a dialog that says what else
@@ -14,6 +15,9 @@ export function InvoiceCancel({ invoice, onCancelled }: { invoice: Invoice; onCa
   const t = useMessages(billingMessages);
   const cancel = useCancelInvoice(invoice.id);
   const gate = useScopeGate(billingRoutes.cancelInvoice, invoice.actions.canCancel);
+  // A finished invoice (paid, cancelled, refunded) can never be cancelled: no control to explain (issue 40). One
+  // that could be (unpaid, partly paid, a draft) keeps its blocked button and the reason.
+  if (isSettledInvoice(invoice) && !invoice.actions.canCancel.allowed) return null;
 
   const consequence =
     invoice.kind === 'add_funds'

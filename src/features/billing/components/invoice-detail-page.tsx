@@ -74,13 +74,13 @@ export function InvoiceDetailPage({
     },
     {
       term: t('billing.invoice.facts.issued'),
-      value: invoice.issuedAt ? <DateTime value={invoice.issuedAt} /> : t('billing.none'),
+      value: invoice.issuedAt ? <DateTime value={invoice.issuedAt} mode="date" /> : t('billing.none'),
     },
     {
       term: t('billing.invoice.facts.due'),
       value: (
         <span className="billing-due">
-          {invoice.dueAt ? <DateTime value={invoice.dueAt} /> : t('billing.none')}
+          {invoice.dueAt ? <DateTime value={invoice.dueAt} mode="date" /> : t('billing.none')}
           <OverdueBadge invoice={invoice} now={now} />
         </span>
       ),
@@ -118,7 +118,6 @@ export function InvoiceDetailPage({
         actions={
           <>
             <InvoicePdfButton invoice={invoice} />
-            <InvoiceCancel invoice={invoice} onCancelled={() => setDone({ kind: 'cancelled' })} />
           </>
         }
       />
@@ -147,6 +146,10 @@ export function InvoiceDetailPage({
               invoice={invoice}
               onApplied={(applied, changed) => setDone({ kind: 'applied', applied, invoice: changed })}
             />
+            {/* After paying, never above it (issue 40: on a phone the header's actions come first). */}
+            <div className="billing-invoice__cancel">
+              <InvoiceCancel invoice={invoice} onCancelled={() => setDone({ kind: 'cancelled' })} />
+            </div>
             <InvoiceRefund key={invoice.id} invoice={invoice} />
             <InvoiceLines invoice={invoice} />
             <InvoiceCreditLinks invoice={invoice} />

@@ -142,7 +142,7 @@ export function InvoiceListPage({
         header: t('billing.invoices.column.due'),
         cell: (invoice) => (
           <span className="billing-due">
-            {invoice.dueAt ? <DateTime value={invoice.dueAt} /> : t('billing.none')}
+            {invoice.dueAt ? <DateTime value={invoice.dueAt} mode="date" /> : t('billing.none')}
             <OverdueBadge invoice={invoice} now={now} />
           </span>
         ),

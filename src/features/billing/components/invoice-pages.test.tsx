@@ -236,6 +236,25 @@ describe('an invoice', () => {
     );
   });
 
+  it('shows no Cancel or Apply credit on a finished invoice; an unpaid one keeps them, its days as dates (issue 40)', async () => {
+    for (const finished of [invoices.paid, invoices.cancelled, invoices.refunded]) {
+      const { unmount } = await renderRoute(`/billing/invoices/${finished.id}`);
+      await screen.findByRole('heading', { level: 1, name: `Invoice ${finished.number}` });
+      expect(screen.queryByRole('button', { name: 'Cancel invoice' }), finished.number).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Apply credit' }), finished.number).not.toBeInTheDocument();
+      unmount();
+    }
+    await renderRoute(`/billing/invoices/${invoices.unpaid.id}`);
+    await screen.findByRole('heading', { level: 1, name: `Invoice ${invoices.unpaid.number}` });
+    // Issued and due are days: a date, no "11:59 PM" beside "12:00 AM".
+    for (const term of ['Issued', 'Due']) {
+      const value = screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+      expect(value?.querySelector('time')?.textContent, term).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    }
+    expect(screen.getByRole('button', { name: 'Cancel invoice' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply credit' })).toBeInTheDocument();
+  });
+
   it('treats a malformed invoice id as an unknown page without asking the server', async () => {
     // An invoice's number is not its id.
     const { requests } = await renderRoute(`/billing/invoices/${WEBSHOP.invoice.number}`);

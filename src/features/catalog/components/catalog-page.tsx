@@ -20,6 +20,7 @@ import {
   type PriceAudience,
 } from '@/features/catalog/plan-pricing';
 import { PlanCard } from './plan-card';
+import { unpublishedResources } from './plan-resources';
 import '@/features/catalog/catalog.css';
 
 const cycles: readonly CatalogCycle[] = ['monthly', 'annually'];
@@ -75,6 +76,7 @@ export function CatalogPage({
   const locale: CatalogLocale = texts ?? uiLocale;
   const query = useInfiniteQuery(catalogQueries.pages(locale));
   const plans = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
+  const unpublished = useMemo(() => unpublishedResources(plans), [plans]);
   const dropped = query.data?.pages.reduce((sum, page) => sum + page.dropped, 0) ?? 0;
   const saving = bestSavingPercent(plans);
 
@@ -146,6 +148,9 @@ export function CatalogPage({
       <DroppedItemsNotice count={dropped} />
       {plans.length > 0 && (
         <>
+          {unpublished.length > 0 && (
+            <p className="muted">{t('catalog.resource.unpublishedNote', { which: unpublished.join('+') })}</p>
+          )}
           <ul className="catalog__plans" aria-label={t('catalog.list.label')} lang={locale}>
             {plans.map((plan) => (
               <PlanCard key={plan.id} plan={plan} cycle={cycle} signedIn={signedIn} />

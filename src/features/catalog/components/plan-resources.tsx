@@ -19,7 +19,20 @@ const ROWS: readonly {
   { key: 'databaseLimit', label: 'databases', gb: false, nullMeans: 'unlimited' },
 ];
 
-/** What a plan includes. Null is never 0 (ledger): "Unlimited", or "Not published" for cpu and memory. */
+/**
+ * The resources a plan may leave unpublished (null: not a number to show, never 0). A card leaves such a row out; the
+ * list says once which of them its plans do not publish (`unpublishedResources`, issue 40: not on 40 cards).
+ */
+export function unpublishedResources(plans: readonly SharedHostingProduct[]): ('cpu' | 'memory')[] {
+  const labels: ('cpu' | 'memory')[] = [];
+  for (const row of ROWS) {
+    if (row.nullMeans !== 'unpublished' || (row.label !== 'cpu' && row.label !== 'memory')) continue;
+    if (plans.some((plan) => plan.resources[row.key] === null)) labels.push(row.label);
+  }
+  return labels;
+}
+
+/** What a plan includes. Null is never 0 (ledger): "Unlimited", or left out when not published (said by the list). */
 export function PlanResources({ plan }: { plan: SharedHostingProduct }) {
   const t = useMessages(catalogMessages);
   const format = useFormat();
@@ -27,14 +40,13 @@ export function PlanResources({ plan }: { plan: SharedHostingProduct }) {
     <dl className="catalog-plan__resources" aria-label={t('catalog.resources.label', { name: plan.name })}>
       {ROWS.map((row) => {
         const value = plan.resources[row.key];
+        if (value === null && row.nullMeans === 'unpublished') return null;
         return (
           <div key={row.key}>
             <dt>{t(`catalog.resource.${row.label}`)}</dt>
             <dd>
               {value === null
-                ? row.nullMeans === 'unlimited'
-                  ? t('catalog.resource.unlimited')
-                  : t('catalog.resource.unpublished')
+                ? t('catalog.resource.unlimited')
                 : row.gb
                   ? t('catalog.resource.gb', { amount: format.number(value) })
                   : format.number(value)}

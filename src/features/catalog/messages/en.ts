@@ -48,7 +48,8 @@ export default defineMessages({
   'catalog.resource.databases': 'Databases',
   'catalog.resource.gb': '{amount} GB',
   'catalog.resource.unlimited': 'Unlimited',
-  'catalog.resource.unpublished': 'Not published',
+  'catalog.resource.unpublishedNote':
+    '{which, select, cpu {Some plans do not publish their CPU cores: their cards leave them out.} memory {Some plans do not publish their memory: their cards leave it out.} other {Some plans do not publish their CPU cores or memory: their cards leave them out.}}',
 
   // Failure.
   'catalog.error.unavailable.title': 'The plan catalog is temporarily unavailable',

@@ -46,7 +46,8 @@ export default defineTranslation<typeof en>()({
   'catalog.resource.databases': 'Databaser',
   'catalog.resource.gb': '{amount} GB',
   'catalog.resource.unlimited': 'Obegränsat',
-  'catalog.resource.unpublished': 'Anges inte',
+  'catalog.resource.unpublishedNote':
+    '{which, select, cpu {Vissa paket anger inte antal processorkärnor: deras kort utelämnar dem.} memory {Vissa paket anger inte minne: deras kort utelämnar det.} other {Vissa paket anger inte processorkärnor eller minne: deras kort utelämnar dem.}}',
 
   'catalog.error.unavailable.title': 'Paketkatalogen är tillfälligt otillgänglig',
   'catalog.error.unavailable.body': 'Prislistan kunde inte hämtas just nu. Försök igen om en minut.',

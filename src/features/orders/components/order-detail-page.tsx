@@ -49,31 +49,35 @@ export function OrderDetailPage({
   if (clientName) facts.push({ term: t('orders.detail.facts.client'), value: clientName });
   if (order.referenceNumber) facts.push({ term: t('orders.detail.facts.reference'), value: order.referenceNumber });
   if (order.notes) facts.push({ term: t('orders.detail.facts.notes'), value: order.notes });
-  facts.push({
-    term: t('orders.detail.facts.retry'),
-    value: order.actions.canRetry.allowed ? (
-      <>
-        {t('orders.detail.facts.retryAllowed')}{' '}
-        <GetHelpLink inline service={service} about={t('orders.help.retry', { number: order.number })}>
-          {t('orders.help.link')}
-        </GetHelpLink>
-      </>
-    ) : order.actions.canRetry.reason || order.actions.canRetry.code ? (
-      <>
-        <GateReason gate={order.actions.canRetry} />
-        {order.status === 'failed' && (
-          <>
-            {' '}
-            <GetHelpLink inline service={service} about={t('orders.help.failed', { number: order.number })}>
-              {t('orders.help.link')}
-            </GetHelpLink>
-          </>
-        )}
-      </>
-    ) : (
-      t('orders.detail.none')
-    ),
-  });
+  // A completed or cancelled order can never be retried: no "Retry" line to explain (issue 40). A failed one keeps its
+  // reason, and an allowed retry is said in any status.
+  const finished = order.status === 'completed' || order.status === 'cancelled';
+  if (!finished || order.actions.canRetry.allowed)
+    facts.push({
+      term: t('orders.detail.facts.retry'),
+      value: order.actions.canRetry.allowed ? (
+        <>
+          {t('orders.detail.facts.retryAllowed')}{' '}
+          <GetHelpLink inline service={service} about={t('orders.help.retry', { number: order.number })}>
+            {t('orders.help.link')}
+          </GetHelpLink>
+        </>
+      ) : order.actions.canRetry.reason || order.actions.canRetry.code ? (
+        <>
+          <GateReason gate={order.actions.canRetry} />
+          {order.status === 'failed' && (
+            <>
+              {' '}
+              <GetHelpLink inline service={service} about={t('orders.help.failed', { number: order.number })}>
+                {t('orders.help.link')}
+              </GetHelpLink>
+            </>
+          )}
+        </>
+      ) : (
+        t('orders.detail.none')
+      ),
+    });
 
   return (
     <article className="page" aria-labelledby="order-heading">

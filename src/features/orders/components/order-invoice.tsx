@@ -9,6 +9,7 @@ import { GetHelpLink } from '@/ui/get-help-link';
 import { DateTime } from '@/ui/format/date-time';
 import { usePrice } from '@/ui/format/price';
 import { Notice } from '@/ui/notice';
+import { SupportDetails } from '@/ui/support-details';
 import { orderQueries } from '@/features/orders/api/order-queries';
 import { orderMessages } from '@/features/orders/messages/catalog';
 import { PaymentStatusBadge } from './order-badges';
@@ -61,7 +62,7 @@ export function OrderInvoice({ order }: { order: Order }) {
               term: t('orders.invoice.due'),
               value:
                 (invoice.dates.dueAt ?? invoice.dueAt) ? (
-                  <DateTime value={invoice.dates.dueAt ?? invoice.dueAt ?? ''} />
+                  <DateTime value={invoice.dates.dueAt ?? invoice.dueAt ?? ''} mode="date" />
                 ) : (
                   t('orders.detail.none')
                 ),
@@ -78,7 +79,12 @@ export function OrderInvoice({ order }: { order: Order }) {
             value: (
               <>
                 <PaymentStatusBadge status={order.paymentStatus.status} />
-                {order.paymentStatus.reason && <span className="order-reason"> {order.paymentStatus.reason}</span>}
+                {/* Our words for a credit note; the server's own sentence (English, with dates and numbers as it
+                    writes them) only under "Details for support" (issue 40). */}
+                {order.paymentStatus.status === 'credit_note' && (
+                  <span className="order-reason"> {t('orders.payment.creditNote')}</span>
+                )}
+                {order.paymentStatus.reason && <SupportDetails serverText={order.paymentStatus.reason} />}
               </>
             ),
           },

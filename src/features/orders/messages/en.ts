@@ -87,6 +87,7 @@ export default defineMessages({
   'orders.payment.status': 'Payment status',
   'orders.payment.pay': 'Pay {amount}',
   'orders.payment.payNoAmount': 'Pay invoice',
+  'orders.payment.creditNote': 'The invoice was cancelled and a credit note was issued for it.',
 
   // Items.
   'orders.items.heading': 'What was ordered',

@@ -83,6 +83,7 @@ export default defineTranslation<typeof en>()({
   'orders.payment.status': 'Betalningsstatus',
   'orders.payment.pay': 'Betala {amount}',
   'orders.payment.payNoAmount': 'Betala fakturan',
+  'orders.payment.creditNote': 'Fakturan makulerades och en kreditfaktura utfärdades för den.',
 
   'orders.items.heading': 'Det här beställdes',
   'orders.items.domains': 'Domäner',

@@ -28,6 +28,7 @@ export function sessionOf(grant: SessionGrant): Session {
     customerName: grant.customer.name ?? grant.person.name,
     scopes: grant.scopes,
     demo: null,
+    signedInAs: { kind: 'person', name: grant.person.name },
   };
 }
 

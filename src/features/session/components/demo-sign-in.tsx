@@ -41,6 +41,7 @@ export default function DemoSignIn({ onSignedIn }: { onSignedIn: (session: Sessi
         customerName: identity?.customer.name ?? null,
         scopes: identity?.key.scopes ?? null,
         tax: identity?.tax ?? null,
+        signedInAs: { kind: 'key', name: identity?.key.name ?? null },
         demo: { worldId: world.worldId, scenario: selected.name, role },
       });
     } catch (error) {

@@ -99,6 +99,7 @@ export function SignInPage({
         customerName: identity?.customer.name ?? null,
         scopes: identity?.key.scopes ?? null,
         tax: identity?.tax ?? null,
+        signedInAs: { kind: 'key', name: identity?.key.name ?? null },
         demo: null,
       });
     } catch (error) {

@@ -221,12 +221,15 @@ export default function MetricsChart({
           </ul>
         </div>
       )}
-      <p className="vps-metrics__muted vps-metrics-chart__note">
-        {t('vpsDetail.metrics.chart.note', {
-          drawn: format.number(data.length - gaps),
-          total: format.number(rows.length),
-        })}
-      </p>
+      {/* Said only when the chart leaves samples out (issue 40: "drawn from 60 of 60 points" said nothing). */}
+      {data.length - gaps < rows.length && (
+        <p className="vps-metrics__muted vps-metrics-chart__note">
+          {t('vpsDetail.metrics.chart.note', {
+            drawn: format.number(data.length - gaps),
+            total: format.number(rows.length),
+          })}
+        </p>
+      )}
     </div>
   );
 }

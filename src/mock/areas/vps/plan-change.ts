@@ -83,6 +83,13 @@ export function paidUntil(vps: StoredVps, nowIso: string): string {
   return due.toISOString();
 }
 
+/** The end of the last month a prepaid server paid for: one month before `paidUntil`, at or before now. */
+function lastPaidDay(vps: StoredVps, nowIso: string): string {
+  const due = new Date(paidUntil(vps, nowIso));
+  due.setUTCMonth(due.getUTCMonth() - 1);
+  return due.toISOString();
+}
+
 export function billingView(vps: StoredVps, nowIso: string): VpsBilling {
   const monthly = monthlyOf(vps);
   const payg = isPayg(vps);
@@ -93,7 +100,9 @@ export function billingView(vps: StoredVps, nowIso: string): VpsBilling {
     monthlyAmount: monthly,
     hourlyAmount: payg ? hourly(monthly) : null,
     currencyCode: VPS_CURRENCY,
-    nextDueAt: payg ? null : paidUntil(vps, nowIso),
+    // A suspended server's month was not paid (its invoice is overdue): paid until the end of the last paid month,
+    // a day behind the world's clock, never one ahead of it (issue 40: "Paid until" a future date contradicted it).
+    nextDueAt: payg ? null : vps.status === 'suspended' ? lastPaidDay(vps, nowIso) : paidUntil(vps, nowIso),
     options: payg
       ? []
       : [

@@ -159,6 +159,13 @@ describe('GET /api/v2/vps/{id}/actions/billing-cycle', () => {
       vpsBilling,
     );
     expect(payg).toMatchObject({ isPayg: true, billingCycle: 'monthly', nextDueAt: null, options: [] });
+    // Issue 40: a server suspended for an overdue invoice is not "paid until" a day still ahead.
+    const suspended = await t.parse(
+      await t.call(`${VPS_PATH}/${V.suspended.id}/actions/billing-cycle`, { key: t.key }),
+      vpsBilling,
+    );
+    expect(suspended.isPayg).toBe(false);
+    expect(Date.parse(suspended.nextDueAt ?? '')).toBeLessThanOrEqual(Date.now());
     expect(payg.hourlyAmount).toBeGreaterThan(0);
     await expectProblem(
       await t.call(`${VPS_PATH}/${V.web.id}/actions/billing-cycle`, { key: t.named('support-only') }),
