@@ -137,8 +137,8 @@ function renderList(path = '/') {
       sort: typeof search.sort === 'string' ? search.sort : undefined,
     }),
     component: function Page() {
-      const search = rootRoute.useSearch();
-      return <ItemList q={search.q} status={search.status} sort={search.sort ?? 'name'} />;
+      const search: { q?: string | undefined; status?: string; sort?: string | undefined } = rootRoute.useSearch();
+      return <ItemList q={search.q} status={search.status ?? 'all'} sort={search.sort ?? 'name'} />;
     },
   });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
