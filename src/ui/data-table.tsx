@@ -11,6 +11,10 @@ export interface Column<Row> {
   primary?: boolean;
   /** Numbers and amounts line up at the end. */
   align?: 'start' | 'end';
+  /** What the header cell holds when it is more than its words (the kit list's sort button); `header` labels cards. */
+  headerContent?: ReactNode;
+  /** The header's `aria-sort`, on the column the rows are ordered by (the kit list). */
+  ariaSort?: 'ascending' | 'descending' | 'none';
 }
 
 /**
@@ -60,8 +64,14 @@ export function DataTable<Row>({
         <thead role="rowgroup">
           <tr role="row" aria-rowindex={drawn ? 1 : undefined}>
             {columns.map((column) => (
-              <th key={column.id} scope="col" role="columnheader" className={cellClass(column)}>
-                {column.header}
+              <th
+                key={column.id}
+                scope="col"
+                role="columnheader"
+                aria-sort={column.ariaSort}
+                className={cellClass(column)}
+              >
+                {column.headerContent ?? column.header}
               </th>
             ))}
           </tr>

@@ -144,7 +144,8 @@ export function ListToolbar({
 }: {
   /** Names the search region, e.g. "Find servers". */
   label: string;
-  search: ListSearch;
+  /** The text search, where the list has text. */
+  search?: ListSearch;
   /** More fields in the search form, beside the text (selects). */
   fields?: ReactNode;
   /** Filters under the form (FilterTabs). */
@@ -157,11 +158,12 @@ export function ListToolbar({
   return (
     <div className="list-toolbar">
       <form role="search" aria-label={label} className="list-toolbar__form" onSubmit={(e) => e.preventDefault()}>
-        {search.onText && search.text !== undefined ? (
-          <SearchField search={search} text={search.text} onText={search.onText} />
-        ) : (
-          <DebouncedSearchField search={search} />
-        )}
+        {search &&
+          (search.onText && search.text !== undefined ? (
+            <SearchField search={search} text={search.text} onText={search.onText} />
+          ) : (
+            <DebouncedSearchField search={search} />
+          ))}
         {fields}
       </form>
       {filters && <div className="list-toolbar__filters">{filters}</div>}

@@ -7,6 +7,11 @@ export const orderReads = {
     route: orderRoutes.list,
     query: { status: filter.status, type: filter.type, cursor: filter.cursor, limit: 20 },
   }),
+  /** A page of 100 under the list's filters: the CSV download reads every page, as few as it can. */
+  exportPage: (filter: { status?: string | undefined; type?: string | undefined; cursor?: string | undefined }) => ({
+    route: orderRoutes.list,
+    query: { status: filter.status, type: filter.type, cursor: filter.cursor, limit: 100 },
+  }),
   /** One page of 100 without a filter: how many orders there are (the API sends no total). */
   total: () => ({ route: orderRoutes.list, query: { limit: 100 } }),
   detail: (id: string) => ({ route: orderRoutes.detail, params: { id } }),

@@ -196,6 +196,36 @@ export default defineMessages({
     '{noun, select, domains {No domains match} servers {No servers match} hostingAccounts {No hosting accounts match} orders {No orders match} tickets {No tickets match} invoices {No invoices match} billingEvents {No events match} accountLogEntries {No changes match}}',
   'list.empty.noMatchBody': 'Change the search text or the filters, or clear them to see everything again.',
 
+  // The kit list (src/ui/kit-list.tsx): the status filter, sortable headers, "Show more", selection, CSV download.
+  'kit.status.label': 'Status',
+  'kit.sort.hint': 'Sort by this column',
+  'kit.more.button': 'Show more',
+  'kit.more.loading': 'Loading more…',
+  'kit.more.allShown': 'Everything that matches is shown.',
+  'kit.select.row': 'Select {name}',
+  'kit.select.shown': '{count, plural, one {Select the # row shown} other {Select the # rows shown}}',
+  'kit.select.column': 'Select',
+  'kit.select.matching': 'Select all matching',
+  'kit.selection.label': 'Selection',
+  'kit.selection.count':
+    '{kind, select, matching {{count, select, unknown {All matching selected} other {All {count} matching selected}}} other {{count} selected}}',
+  'kit.selection.clear': 'Clear selection',
+  'kit.outcomes.title': '{done} of {total} done',
+  'kit.outcome': '{outcome, select, ok {Done} failed {Not done} other {Waiting}}',
+  'kit.csv.download': 'Download CSV',
+  'kit.csv.hint': 'Everything the filters show, all pages.',
+  'kit.csv.progress': '{total, select, unknown {{done} rows read…} other {{done} of {total} rows read…}}',
+  'kit.csv.cancel': 'Stop',
+  'kit.csv.cancelled': 'Download stopped. Nothing was saved.',
+  'kit.csv.done': 'Saved {file}: {count, plural, one {# row} other {# rows}}.',
+  'kit.csv.dropped':
+    '{count, plural, one {# item the server sent could not be read and is not in it.} other {# items the server sent could not be read and are not in it.}}',
+  'kit.csv.failed':
+    '{count, plural, =0 {The download stopped before any row was read.} one {The download stopped after # row.} other {The download stopped after # rows.}} Nothing was saved.',
+  'kit.csv.retry': 'Try again',
+  'kit.csv.column.id': 'ID',
+  'kit.csv.column.currency': 'Currency',
+
   // Empty states and missing values.
   'empty.noResults': 'Nothing matches these filters.',
   'empty.clearFilters': 'Clear filters',

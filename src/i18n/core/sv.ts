@@ -174,6 +174,36 @@ export default defineTranslation<typeof en>()({
   'list.empty.noMatch':
     '{noun, select, domains {Inga domäner matchar} servers {Inga servrar matchar} hostingAccounts {Inga webbhotellskonton matchar} orders {Inga beställningar matchar} tickets {Inga ärenden matchar} invoices {Inga fakturor matchar} billingEvents {Inga händelser matchar} accountLogEntries {Inga ändringar matchar}}',
   'list.empty.noMatchBody': 'Ändra söktexten eller filtren, eller rensa dem för att se allt igen.',
+  // Listkitet (src/ui/kit-list.tsx).
+  'kit.status.label': 'Status',
+  'kit.sort.hint': 'Sortera efter den här kolumnen',
+  'kit.more.button': 'Visa fler',
+  'kit.more.loading': 'Hämtar fler…',
+  'kit.more.allShown': 'Allt som matchar visas.',
+  'kit.select.row': 'Välj {name}',
+  'kit.select.shown': '{count, plural, one {Välj raden som visas} other {Välj de # rader som visas}}',
+  'kit.select.column': 'Välj',
+  'kit.select.matching': 'Välj alla som matchar',
+  'kit.selection.label': 'Urval',
+  'kit.selection.count':
+    '{kind, select, matching {{count, select, unknown {Alla som matchar är valda} other {Alla {count} som matchar är valda}}} other {{count} valda}}',
+  'kit.selection.clear': 'Rensa urvalet',
+  'kit.outcomes.title': '{done} av {total} klara',
+  'kit.outcome': '{outcome, select, ok {Klart} failed {Inte gjort} other {Väntar}}',
+  'kit.csv.download': 'Ladda ner CSV',
+  'kit.csv.hint': 'Allt som filtren visar, alla sidor.',
+  'kit.csv.progress': '{total, select, unknown {{done} rader lästa…} other {{done} av {total} rader lästa…}}',
+  'kit.csv.cancel': 'Avbryt',
+  'kit.csv.cancelled': 'Nedladdningen avbröts. Inget sparades.',
+  'kit.csv.done': 'Sparade {file}: {count, plural, one {# rad} other {# rader}}.',
+  'kit.csv.dropped':
+    '{count, plural, one {# objekt som servern skickade kunde inte läsas och finns inte med.} other {# objekt som servern skickade kunde inte läsas och finns inte med.}}',
+  'kit.csv.failed':
+    '{count, plural, =0 {Nedladdningen avbröts innan någon rad lästes.} one {Nedladdningen avbröts efter # rad.} other {Nedladdningen avbröts efter # rader.}} Inget sparades.',
+  'kit.csv.retry': 'Försök igen',
+  'kit.csv.column.id': 'ID',
+  'kit.csv.column.currency': 'Valuta',
+
   'empty.noResults': 'Inget matchar filtren.',
   'empty.clearFilters': 'Rensa filtren',
   'date.none': 'Inget datum',

@@ -5,6 +5,7 @@ import { billingReads } from '@/api/first-reads/billing';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import type { BillingActivityKind, InvoiceStatusFilter } from '@/api/schemas/billing';
 import { readAllPages } from '@/features/billing/csv';
+import { cursorPages } from '@/ui/kit-pages';
 
 const root = areaKeys(queryRoots.billing).all();
 
@@ -49,6 +50,15 @@ export const billingQueries = {
           signal,
         ),
     }),
+  /** The invoice list's pages under the status filter, read one after the other by "Show more" (the kit list). */
+  invoicePages: (params: { status: InvoiceFilter }) =>
+    cursorPages([...billingKeys.invoiceLists(), { ...params, pages: true }] as const, (cursor, signal) =>
+      callRead(
+        api.invoices,
+        billingReads.invoices({ status: params.status === 'all' ? undefined : params.status, cursor }),
+        signal,
+      ),
+    ),
   /** How many invoices there are, for the list's "3 of 9": one page of 100 without a filter; null when more. */
   invoiceTotal: () =>
     queryOptions({
@@ -131,6 +141,14 @@ export const billingQueries = {
           signal,
         }),
     }),
+  /** The history's pages under the kind filter, read one after the other by "Show more" (the kit list). */
+  historyPages: (params: { kind: HistoryFilter }) =>
+    cursorPages([...billingKeys.history(), 'list', { ...params, pages: true }] as const, (cursor, signal) =>
+      call(api.activity, {
+        query: { kind: params.kind === 'all' ? undefined : params.kind, cursor, limit: 20 },
+        signal,
+      }),
+    ),
   historyTotal: () =>
     queryOptions({
       queryKey: [...billingKeys.history(), 'list', { total: true }] as const,

@@ -242,15 +242,15 @@ function bytesOf(blob: Blob): Promise<Uint8Array> {
   });
 }
 
-describe('Export CSV', () => {
+describe('Download CSV (the kit list)', () => {
   it('reads every page under the active filter and saves one file with a BOM and every row', async () => {
     const pages = pagedInvoices();
     const { user, requests } = await renderRoute('/billing/invoices?status=outstanding', { answer: pages.answer });
     await screen.findByRole('table', { name: 'Invoices matching your filters' });
     pages.start(requests);
     const before = requests.length;
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await screen.findByText(/Saved 3 rows to invoices-\d{4}-\d{2}-\d{2}\.csv\./);
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await screen.findByText(/Saved invoices-\d{4}-\d{2}-\d{2}\.csv: 3 rows\./);
     const exportReads = requests.slice(before).filter((sent) => sent.startsWith(`GET ${INVOICES}?`));
     expect(exportReads).toEqual([
       `GET ${INVOICES}?status=outstanding&limit=100`,
@@ -266,11 +266,11 @@ describe('Export CSV', () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const records = text.split('\r\n');
     expect(records[0]).toBe(
-      'Invoice number,Kind,Issue date,Due date,Paid on,Status,Net,VAT,Total,Paid,Outstanding,Currency,Order number',
+      'Invoice number,Kind,Issue date,Due date,Paid on,Status,Net,VAT,Total,Paid,Outstanding,Currency,Order number,ID',
     );
     expect(records.slice(1, 4).map((record) => record.split(',')[0])).toEqual(['2026-9001', '2026-9002', '2026-9003']);
     expect(records[1]).toMatch(
-      /^2026-9001,Order,2026-11-01,2026-11-15,,Unpaid,80\.80,20\.20,101\.00,0\.00,101\.00,SEK,40001$/,
+      /^2026-9001,Order,2026-11-01,2026-11-15,,Unpaid,80\.80,20\.20,101\.00,0\.00,101\.00,SEK,40001,inv_\w+$/,
     );
   });
 
@@ -292,11 +292,11 @@ describe('Export CSV', () => {
     const { user } = await renderRoute('/billing/invoices', { answer });
     await screen.findByRole('table', { name: 'All invoices' });
     exporting = true;
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await screen.findByText('2 rows read so far…');
-    await user.click(screen.getByRole('button', { name: 'Cancel export' }));
-    await screen.findByText('The export was cancelled. Nothing was saved.');
-    expect(screen.queryByRole('button', { name: 'Cancel export' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await screen.findByText('2 rows read…');
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    await screen.findByText('Download stopped. Nothing was saved.');
+    expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
     expect(saved).toHaveLength(0);
   });
 
@@ -305,12 +305,12 @@ describe('Export CSV', () => {
     const { user, requests } = await renderRoute('/billing/invoices', { answer: pages.answer });
     await screen.findByRole('table', { name: 'All invoices' });
     pages.start(requests);
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The export stopped after 1 row: a page could not be read. Nothing was saved.');
+    expect(alert).toHaveTextContent('The download stopped after 1 row. Nothing was saved.');
     expect(saved).toHaveLength(0);
-    await user.click(within(alert).getByRole('button', { name: 'Try the export again' }));
-    await screen.findByText(/Saved 3 rows to invoices-/);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByText(/Saved invoices-.*: 3 rows\./);
     expect(saved).toHaveLength(1);
   });
 });

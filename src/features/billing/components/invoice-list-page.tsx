@@ -1,25 +1,23 @@
 import { invoiceVatBasis } from '@/api/schemas/vat';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { isOverdue, outstandingOf, type Invoice } from '@/api/schemas/billing';
 import { Button } from '@/ui/button';
 import { useMessages } from '@/i18n';
-import { CursorPager } from '@/ui/cursor-pager';
-import { DataTable, type Column } from '@/ui/data-table';
-import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
-import { FilterTabs } from '@/ui/filter-tabs';
 import { DateTime } from '@/ui/format/date-time';
 import { Price } from '@/ui/format/price';
-import { ListEmptyState, ListToolbar, matchesSearch, matchingOnPage } from '@/ui/list-toolbar';
+import { KitList, type KitColumn } from '@/ui/kit-list';
+import { useKitPages } from '@/ui/kit-pages';
+import { matchesSearch } from '@/ui/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
+import { readInvoicePage } from '@/features/billing/api/billing-downloads';
 import { billingQueries } from '@/features/billing/api/billing-queries';
 import { invoiceForOf } from '@/features/billing/billing-labels';
 import { invoiceListFilters, type InvoiceListFilter } from '@/features/billing/billing-route-params';
-import { billingDocumentMessages, billingMessages } from '@/features/billing/messages/catalog';
+import { billingMessages } from '@/features/billing/messages/catalog';
 import { BillingTabs } from './billing-tabs';
-import { CsvExport } from './csv-export';
-import { useInvoiceCsv } from './use-csv-exports';
+import { useInvoiceCsvColumns } from './use-csv-exports';
 import { OverdueBadge, useOpenedAt } from './invoice-badges';
 import { InvoiceStatusBadge } from '@/ui/invoice-status-badge';
 import { useInvoiceText } from './use-invoice-text';
@@ -28,38 +26,38 @@ import { PaymentReturn } from './invoice-pay-card';
 import '@/features/billing/billing.css';
 
 /**
- * Every invoice of the account, newest issued first. The status tabs are the server's filter (`outstanding`: what
- * is to pay); the text filters the page on the client (the API names no text filter). All of it lives in the URL.
+ * Every invoice of the account, newest issued first, on the kit list. The status select is the server's filter
+ * (`outstanding`: what is to pay); the text filters the rows read on the client (the API names no text filter). The
+ * filters live in the URL; "Show more" reads the next page. Paying several keeps its own choice (payable invoices
+ * only, "Select all overdue" over every page), beside the list.
  */
 export function InvoiceListPage({
   q,
   status,
-  cursor,
   payment,
   onPaymentRead,
 }: {
   q: string | undefined;
   status: InvoiceListFilter;
-  cursor: string | undefined;
   /** Back from paying several invoices at the provider (`?payment=`). */
   payment?: string | undefined;
   onPaymentRead?: () => void;
 }) {
   const t = useMessages(billingMessages);
-  const d = useMessages(billingDocumentMessages);
   const now = useOpenedAt();
-  const makeCsv = useInvoiceCsv({ status, q });
+  const csvColumns = useInvoiceCsvColumns();
   const { numberOf, forOf } = useInvoiceText();
-  const { data: page, isFetching } = useSuspenseQuery(billingQueries.invoices({ status, cursor }));
+  const query = useSuspenseInfiniteQuery(billingQueries.invoicePages({ status }));
+  const pages = useKitPages(query);
   const filtered = q !== undefined || status !== 'all';
-  const rows = useMemo(
-    () => page.data.filter((invoice) => matchesSearch(q, [invoice.number, invoice.orderNumber])),
-    [page.data, q],
+  const match = useCallback((invoice: Invoice) => matchesSearch(q, [invoice.number, invoice.orderNumber]), [q]);
+  const rows = useMemo(() => pages.rows.filter(match), [pages.rows, match]);
+  const counted = useQuery({ ...billingQueries.invoiceTotal(), enabled: filtered || pages.hasMore });
+  const total = filtered || pages.hasMore ? (counted.data ?? null) : null;
+  const readPage = useCallback(
+    (cursor: string | undefined, signal: AbortSignal) => readInvoicePage(status, cursor, signal),
+    [status],
   );
-  const complete = matchingOnPage(page, cursor) !== null;
-  const matching = complete ? rows.length + (q === undefined ? page.dropped : 0) : null;
-  const counted = useQuery({ ...billingQueries.invoiceTotal(), enabled: filtered || !complete });
-  const total = !filtered && matching !== null ? matching : (counted.data ?? null);
   // The invoices chosen to pay at once, on any page: each as last read, kept while it is still payable.
   const [chosen, setChosen] = useState<ReadonlyMap<string, Invoice>>(() => new Map());
   const [paymentId, setPaymentId] = useState(payment);
@@ -69,12 +67,12 @@ export function InvoiceListPage({
   const payable = useMemo(() => rows.filter(isPayable), [rows]);
   const selected = useMemo(() => {
     const latest = new Map((everyOutstanding.data?.rows ?? []).map((invoice) => [invoice.id, invoice]));
-    for (const invoice of page.data) latest.set(invoice.id, invoice);
+    for (const invoice of pages.rows) latest.set(invoice.id, invoice);
     const known = everyOutstanding.data !== undefined;
     return [...chosen.values()]
       .map((invoice) => latest.get(invoice.id) ?? (known ? undefined : invoice))
       .filter((invoice): invoice is Invoice => invoice !== undefined && isPayable(invoice));
-  }, [chosen, everyOutstanding.data, page.data]);
+  }, [chosen, everyOutstanding.data, pages.rows]);
   const overdue = useMemo(
     () =>
       (everyOutstanding.data?.rows ?? payable).filter(
@@ -87,7 +85,7 @@ export function InvoiceListPage({
     [everyOutstanding.data, payable, now, status, q],
   );
 
-  const columns = useMemo<Column<Invoice>[]>(
+  const columns = useMemo<KitColumn<Invoice>[]>(
     () => [
       {
         id: 'select',
@@ -191,39 +189,33 @@ export function InvoiceListPage({
       />
       <BillingTabs current="invoices" />
       {paymentId && <PaymentReturn paymentId={paymentId} onRead={onPaymentRead ?? noop} />}
-      <ListToolbar
+      <KitList
+        noun="invoices"
         label={t('billing.invoices.search.label')}
+        caption={t('billing.invoices.caption', { filtered: filtered ? 'yes' : 'no', page: 'first' })}
         search={{ label: t('billing.invoices.search.q'), q, maxLength: 100 }}
-        filters={
-          <FilterTabs
-            label={t('billing.invoices.filter.label')}
-            param="status"
-            options={invoiceListFilters.map((value) => ({
-              value,
-              label: t('billing.invoices.filter', { status: value }),
-            }))}
-            value={status}
-          />
-        }
-        count={{ noun: 'invoices', shown: rows.length, matching, total, filtered }}
-      />
-      <CsvExport name="invoices" label={d('billingDocument.csv.invoices')} make={makeCsv} />
-      <div aria-live="polite" className="visually-hidden">
-        {isFetching ? t('billing.invoices.updating') : ''}
-      </div>
-      <DroppedItemsNotice count={page.dropped} />
-      <DataTable
-        caption={t('billing.invoices.caption', { filtered: filtered ? 'yes' : 'no', page: cursor ? 'later' : 'first' })}
+        status={{
+          param: 'status',
+          value: status,
+          options: invoiceListFilters.map((value) => ({
+            value,
+            label: t('billing.invoices.filter', { status: value }),
+          })),
+        }}
+        filtered={false}
+        orderedBy={{ column: 'issued', direction: 'descending' }}
         columns={columns}
-        rows={rows}
         rowKey={(invoice) => invoice.id}
-        empty={
-          <ListEmptyState noun="invoices" filtered={filtered} title={t('billing.invoices.empty.heading')}>
-            <p className="muted">{t('billing.invoices.empty.body')}</p>
-          </ListEmptyState>
-        }
+        pages={pages}
+        match={match}
+        total={total}
+        readPage={readPage}
+        csv={{ name: 'invoices', columns: csvColumns }}
+        empty={{
+          title: t('billing.invoices.empty.heading'),
+          body: <p className="muted">{t('billing.invoices.empty.body')}</p>,
+        }}
       />
-      <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
       {(payable.length > 0 || overdue.length > 0) && (
         <p className="billing-bulk-pay__choose">
           {overdue.length > 0 && (

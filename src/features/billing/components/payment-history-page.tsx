@@ -1,24 +1,22 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { BillingActivity } from '@/api/schemas/billing';
 import { useMessages } from '@/i18n';
-import { CursorPager } from '@/ui/cursor-pager';
-import { DataTable, type Column } from '@/ui/data-table';
-import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
-import { FilterTabs } from '@/ui/filter-tabs';
 import { DateTime } from '@/ui/format/date-time';
 import { Price } from '@/ui/format/price';
-import { ListEmptyState, ListToolbar, matchesSearch, matchingOnPage } from '@/ui/list-toolbar';
+import { KitList, type KitColumn } from '@/ui/kit-list';
+import { useKitPages } from '@/ui/kit-pages';
+import { matchesSearch } from '@/ui/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
+import { readHistoryPage } from '@/features/billing/api/billing-downloads';
 import { billingQueries } from '@/features/billing/api/billing-queries';
 import { historyKindOf } from '@/features/billing/billing-labels';
 import { historyKindFilters, type HistoryKindFilter } from '@/features/billing/billing-route-params';
 import { billingDocumentMessages, billingMessages } from '@/features/billing/messages/catalog';
 import { BillingTabs } from './billing-tabs';
-import { CsvExport } from './csv-export';
 import { InvoicePdfButton } from './invoice-pdf-button';
-import { useHistoryCsv } from './use-csv-exports';
+import { useHistoryCsvColumns } from './use-csv-exports';
 import '@/features/billing/billing.css';
 
 const kindFilters: readonly HistoryKindFilter[] = ['all', ...historyKindFilters];
@@ -28,32 +26,28 @@ const isInvoiceId = (id: string): boolean => /^inv_[A-Za-z0-9_-]+$/.test(id);
 
 /**
  * The payment history, newest first: each entry's date, what happened in words, the amount it moved, and links to
- * its invoice and order when it names them. The kind is the server's filter; the text filters the page on the client.
+ * its invoice and order when it names them, on the kit list. The kind (its select) is the server's filter; the text
+ * filters the rows read on the client; "Show more" reads the next page.
  */
-export function PaymentHistoryPage({
-  q,
-  kind,
-  cursor,
-}: {
-  q: string | undefined;
-  kind: HistoryKindFilter;
-  cursor: string | undefined;
-}) {
+export function PaymentHistoryPage({ q, kind }: { q: string | undefined; kind: HistoryKindFilter }) {
   const t = useMessages(billingMessages);
   const d = useMessages(billingDocumentMessages);
-  const makeCsv = useHistoryCsv({ kind, q });
-  const { data: page, isFetching } = useSuspenseQuery(billingQueries.history({ kind, cursor }));
+  const csvColumns = useHistoryCsvColumns();
+  const query = useSuspenseInfiniteQuery(billingQueries.historyPages({ kind }));
+  const pages = useKitPages(query);
   const filtered = q !== undefined || kind !== 'all';
-  const rows = useMemo(
-    () => page.data.filter((entry) => matchesSearch(q, [entry.invoiceNumber, entry.orderNumber])),
-    [page.data, q],
+  const match = useCallback(
+    (entry: BillingActivity) => matchesSearch(q, [entry.invoiceNumber, entry.orderNumber]),
+    [q],
   );
-  const complete = matchingOnPage(page, cursor) !== null;
-  const matching = complete ? rows.length + (q === undefined ? page.dropped : 0) : null;
-  const counted = useQuery({ ...billingQueries.historyTotal(), enabled: filtered || !complete });
-  const total = !filtered && matching !== null ? matching : (counted.data ?? null);
+  const counted = useQuery({ ...billingQueries.historyTotal(), enabled: filtered || pages.hasMore });
+  const total = filtered || pages.hasMore ? (counted.data ?? null) : null;
+  const readPage = useCallback(
+    (cursor: string | undefined, signal: AbortSignal) => readHistoryPage(kind, cursor, signal),
+    [kind],
+  );
 
-  const columns = useMemo<Column<BillingActivity>[]>(
+  const columns = useMemo<KitColumn<BillingActivity>[]>(
     () => [
       {
         id: 'date',
@@ -132,36 +126,31 @@ export function PaymentHistoryPage({
         documentTitle={t('billing.history.title')}
       />
       <BillingTabs current="history" />
-      <ListToolbar
+      <KitList
+        noun="billingEvents"
         label={t('billing.history.search.label')}
+        caption={t('billing.history.caption', { filtered: filtered ? 'yes' : 'no', page: 'first' })}
         search={{ label: t('billing.history.search.q'), q, maxLength: 100 }}
-        filters={
-          <FilterTabs
-            label={t('billing.history.filter.label')}
-            param="kind"
-            options={kindFilters.map((value) => ({ value, label: t('billing.history.filter', { kind: value }) }))}
-            value={kind}
-          />
-        }
-        count={{ noun: 'billingEvents', shown: rows.length, matching, total, filtered }}
-      />
-      <CsvExport name="billing-history" label={d('billingDocument.csv.history')} make={makeCsv} />
-      <div aria-live="polite" className="visually-hidden">
-        {isFetching ? t('billing.history.updating') : ''}
-      </div>
-      <DroppedItemsNotice count={page.dropped} />
-      <DataTable
-        caption={t('billing.history.caption', { filtered: filtered ? 'yes' : 'no', page: cursor ? 'later' : 'first' })}
+        status={{
+          label: d('billingDocument.csv.column.kind'),
+          param: 'kind',
+          value: kind,
+          options: kindFilters.map((value) => ({ value, label: t('billing.history.filter', { kind: value }) })),
+        }}
+        filtered={false}
+        orderedBy={{ column: 'date', direction: 'descending' }}
         columns={columns}
-        rows={rows}
         rowKey={(entry) => entry.id}
-        empty={
-          <ListEmptyState noun="billingEvents" filtered={filtered} title={t('billing.history.empty.heading')}>
-            <p className="muted">{t('billing.history.empty.body')}</p>
-          </ListEmptyState>
-        }
+        pages={pages}
+        match={match}
+        total={total}
+        readPage={readPage}
+        csv={{ name: 'billing-history', columns: csvColumns }}
+        empty={{
+          title: t('billing.history.empty.heading'),
+          body: <p className="muted">{t('billing.history.empty.body')}</p>,
+        }}
       />
-      <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
     </section>
   );
 }

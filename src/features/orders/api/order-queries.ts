@@ -8,6 +8,7 @@ import { orderReads } from '@/api/first-reads/orders';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import type { CatalogLocale, SharedHostingProduct } from '@/api/schemas/catalog';
 import type { OrderStatus, OrderType } from '@/api/schemas/orders';
+import { cursorPages } from '@/ui/kit-pages';
 
 const keys = areaKeys(queryRoots.orders);
 
@@ -32,6 +33,32 @@ export const orderQueries = {
           signal,
         ),
     }),
+  /** The list's pages under the server's filters, read one after the other by "Show more" (the kit list). */
+  listPages: (params: { status: OrderStatusFilter; type: OrderTypeFilter }) =>
+    cursorPages(keys.list({ ...params, pages: true }), (cursor, signal) =>
+      callRead(
+        api.list,
+        orderReads.list({
+          status: params.status === 'all' ? undefined : params.status,
+          type: params.type === 'all' ? undefined : params.type,
+          cursor,
+        }),
+        signal,
+      ),
+    ),
+  /** One page of 100 under the list's server filters: the CSV download reads every page. */
+  readExportPage:
+    (params: { status: OrderStatusFilter; type: OrderTypeFilter }) =>
+    (cursor: string | undefined, signal: AbortSignal) =>
+      callRead(
+        api.list,
+        orderReads.exportPage({
+          status: params.status === 'all' ? undefined : params.status,
+          type: params.type === 'all' ? undefined : params.type,
+          cursor,
+        }),
+        signal,
+      ),
   /**
    * How many orders there are, for the list's "3 of 9": one page of 100 without a filter (the API sends no
    * total); null when there are more than that.

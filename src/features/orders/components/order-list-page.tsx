@@ -1,16 +1,17 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
 import { orderStatusFilterValues, orderTypeFilterValues, type Order } from '@/api/schemas/orders';
 import { useMessages } from '@/i18n';
 import { ButtonLink } from '@/ui/button';
-import { CursorPager } from '@/ui/cursor-pager';
-import { DataTable, type Column } from '@/ui/data-table';
-import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
-import { FilterTabs } from '@/ui/filter-tabs';
+import { csvAmount, csvTimestamp } from '@/ui/csv';
+import type { KitCsvColumn } from '@/ui/csv-download';
+import { SelectField } from '@/ui/fields';
 import { DateTime } from '@/ui/format/date-time';
 import { usePrice } from '@/ui/format/price';
-import { ListEmptyState, ListToolbar, matchesSearch, matchingOnPage } from '@/ui/list-toolbar';
+import { KitList, type KitColumn } from '@/ui/kit-list';
+import { useKitPages } from '@/ui/kit-pages';
+import { matchesSearch } from '@/ui/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
 import { orderQueries, type OrderStatusFilter, type OrderTypeFilter } from '@/features/orders/api/order-queries';
 import { orderMessages } from '@/features/orders/messages/catalog';
@@ -36,32 +37,51 @@ function searchableText(order: Order): (string | null | undefined)[] {
 }
 
 /**
- * Every order of the account, newest first. Status and type are the server's filters; the text filters the page on
- * the client (the API names no text filter: ledger "List filters"). All of it, and the page, live in the URL.
+ * Every order of the account, newest first, on the kit list. Status and type are the server's filters; the text
+ * filters the rows read on the client (the API names no text filter: ledger "List filters"). The filters live in
+ * the URL; "Show more" reads the next page.
  */
 export function OrderListPage({
   q,
   status,
   type,
-  cursor,
 }: {
   q: string | undefined;
   status: OrderStatusFilter;
   type: OrderTypeFilter;
-  cursor: string | undefined;
 }) {
   const t = useMessages(orderMessages);
+  const k = useMessages();
+  const navigate = useNavigate();
   const price = usePrice();
   const { linesOf } = useOrderItemText();
-  const { data: page, isFetching } = useSuspenseQuery(orderQueries.list({ status, type, cursor }));
+  const query = useSuspenseInfiniteQuery(orderQueries.listPages({ status, type }));
+  const pages = useKitPages(query);
   const filtered = q !== undefined || status !== 'all' || type !== 'all';
-  const rows = useMemo(() => page.data.filter((order) => matchesSearch(q, searchableText(order))), [page.data, q]);
-  const complete = matchingOnPage(page, cursor) !== null;
-  const matching = complete ? rows.length + (q === undefined ? page.dropped : 0) : null;
-  const counted = useQuery({ ...orderQueries.total(), enabled: filtered || !complete });
-  const total = !filtered && matching !== null ? matching : (counted.data ?? null);
+  const counted = useQuery({ ...orderQueries.total(), enabled: filtered || pages.hasMore });
+  const total = filtered || pages.hasMore ? (counted.data ?? null) : null;
+  const match = useCallback((order: Order) => matchesSearch(q, searchableText(order)), [q]);
+  const readPage = useMemo(() => orderQueries.readExportPage({ status, type }), [status, type]);
 
-  const columns = useMemo<Column<Order>[]>(
+  const csvColumns = useMemo<KitCsvColumn<Order>[]>(
+    () => [
+      { header: t('orders.list.column.order'), value: (order) => order.number },
+      { header: t('orders.list.column.items'), value: (order) => linesOf(order).join('; ') },
+      {
+        header: t('orders.list.column.status'),
+        value: (order) => t('orders.list.filter.statusOption', { status: order.status }),
+      },
+      { header: t('orders.list.column.type'), value: (order) => t('orders.type', { type: order.type }) },
+      { header: t('orders.list.column.amount'), value: (order) => csvAmount(order.billing.amount) },
+      { header: k('kit.csv.column.currency'), value: (order) => order.billing.currencyCode },
+      { header: t('orders.list.column.invoice'), value: (order) => order.invoice?.number },
+      { header: t('orders.list.column.created'), value: (order) => csvTimestamp(order.createdAt) },
+      { header: k('kit.csv.column.id'), value: (order) => order.id },
+    ],
+    [t, k, linesOf],
+  );
+
+  const columns = useMemo<KitColumn<Order>[]>(
     () => [
       {
         id: 'order',
@@ -125,49 +145,48 @@ export function OrderListPage({
         title={t('orders.list.title')}
         actions={<ButtonLink to="/catalog">{t('orders.list.order')}</ButtonLink>}
       />
-      <ListToolbar
+      <KitList
+        noun="orders"
         label={t('orders.list.search.label')}
+        caption={t('orders.list.caption', { filtered: filtered ? 'yes' : 'no', page: 'first' })}
         search={{ label: t('orders.list.search.q'), q, maxLength: 100 }}
-        filters={
-          <>
-            <FilterTabs
-              label={t('orders.list.filter.status')}
-              param="status"
-              options={statusFilters.map((value) => ({
-                value,
-                label: t('orders.list.filter.statusOption', { status: value }),
-              }))}
-              value={status}
-            />
-            <FilterTabs
-              label={t('orders.list.filter.type')}
-              param="type"
-              options={typeFilters.map((value) => ({
-                value,
-                label: t('orders.list.filter.typeOption', { type: value }),
-              }))}
-              value={type}
-            />
-          </>
+        status={{
+          param: 'status',
+          value: status,
+          options: statusFilters.map((value) => ({
+            value,
+            label: t('orders.list.filter.statusOption', { status: value }),
+          })),
+        }}
+        fields={
+          <SelectField
+            label={t('orders.list.column.type')}
+            name="type"
+            value={type}
+            onChange={(event) => {
+              const value = event.target.value;
+              const next = typeFilters.find((option) => option === value) ?? 'all';
+              void navigate({ to: '/orders', search: { q, status, type: next } });
+            }}
+          >
+            {typeFilters.map((value) => (
+              <option key={value} value={value}>
+                {t('orders.list.filter.typeOption', { type: value })}
+              </option>
+            ))}
+          </SelectField>
         }
-        count={{ noun: 'orders', shown: rows.length, matching, total, filtered }}
-      />
-      <div aria-live="polite" className="visually-hidden">
-        {isFetching ? t('orders.list.updating') : ''}
-      </div>
-      <DroppedItemsNotice count={page.dropped} />
-      <DataTable
-        caption={t('orders.list.caption', { filtered: filtered ? 'yes' : 'no', page: cursor ? 'later' : 'first' })}
+        filtered={type !== 'all'}
+        orderedBy={{ column: 'created', direction: 'descending' }}
         columns={columns}
-        rows={rows}
         rowKey={(order) => order.id}
-        empty={
-          <ListEmptyState noun="orders" filtered={filtered} title={t('orders.list.empty.heading')}>
-            <p className="muted">{t('orders.list.empty.body')}</p>
-          </ListEmptyState>
-        }
+        pages={pages}
+        match={match}
+        total={total}
+        readPage={readPage}
+        csv={{ name: 'orders', columns: csvColumns }}
+        empty={{ title: t('orders.list.empty.heading'), body: <p className="muted">{t('orders.list.empty.body')}</p> }}
       />
-      <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
     </section>
   );
 }

@@ -7,13 +7,13 @@ import { loadBillingQueries, paymentHistorySearch } from '@/features/billing/bil
 /** The payment history: invoices issued, payments, credit and refunds over time (the API's billing activity). */
 export const Route = createFileRoute('/_app/billing/history')({
   validateSearch: paymentHistorySearch,
-  loaderDeps: ({ search }) => ({ kind: search.kind, cursor: search.cursor }),
+  loaderDeps: ({ search }) => ({ kind: search.kind }),
   loader: ({ context, deps }) =>
     Promise.all([
       ensureCatalog(billingMessages),
       ensureCatalog(billingDocumentMessages),
       loadBillingQueries().then(({ billingQueries }) =>
-        context.queryClient.ensureQueryData(billingQueries.history(deps)),
+        context.queryClient.ensureInfiniteQueryData(billingQueries.historyPages(deps)),
       ),
     ]),
   component: PaymentHistoryRoute,
@@ -21,5 +21,5 @@ export const Route = createFileRoute('/_app/billing/history')({
 
 function PaymentHistoryRoute() {
   const search = Route.useSearch();
-  return <PaymentHistoryPage q={search.q?.trim() || undefined} kind={search.kind} cursor={search.cursor} />;
+  return <PaymentHistoryPage q={search.q?.trim() || undefined} kind={search.kind} />;
 }

@@ -1,7 +1,6 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as z from 'zod/mini';
-import { cursorSearch } from '@/api/schemas/common';
 import { AppRouteError } from '@/app/way-back';
 import { ensureCatalog } from '@/i18n';
 import { InvoiceListPage } from '@/features/billing/components/invoice-list-page';
@@ -9,8 +8,8 @@ import { ClearInvoiceFilter } from '@/features/billing/components/clear-invoice-
 import { billingDocumentMessages, billingMessages } from '@/features/billing/messages/catalog';
 import { invoiceListFilters, loadBillingQueries, paymentIdParam } from '@/features/billing/billing-route-params';
 
-/** Bad filters, search text or cursors in the URL fall back to the first page of every invoice, never an error page. */
-const searchSchema = z.extend(cursorSearch, {
+/** Bad filters or search text in the URL fall back to every invoice, never an error page (a cursor is ignored). */
+const searchSchema = z.object({
   q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
   status: z.catch(z._default(z.enum(invoiceListFilters), 'all'), 'all'),
   /** Back from paying several invoices at the provider. */
@@ -19,13 +18,13 @@ const searchSchema = z.extend(cursorSearch, {
 
 export const Route = createFileRoute('/_app/billing/invoices/')({
   validateSearch: searchSchema,
-  loaderDeps: ({ search }) => ({ status: search.status, cursor: search.cursor }),
+  loaderDeps: ({ search }) => ({ status: search.status }),
   loader: ({ context, deps }) =>
     Promise.all([
       ensureCatalog(billingMessages),
       ensureCatalog(billingDocumentMessages),
       loadBillingQueries().then(({ billingQueries }) =>
-        context.queryClient.ensureQueryData(billingQueries.invoices(deps)),
+        context.queryClient.ensureInfiniteQueryData(billingQueries.invoicePages(deps)),
       ),
     ]),
   errorComponent: InvoicesError,
@@ -45,7 +44,6 @@ function InvoicesRoute() {
     <InvoiceListPage
       q={search.q?.trim() || undefined}
       status={search.status}
-      cursor={search.cursor}
       payment={search.payment}
       onPaymentRead={dropPayment}
     />
