@@ -35,6 +35,10 @@ export const queryRoots = {
   audit: ['audit'],
   /** The account's API keys (`GET /api-keys`). */
   apiKeys: ['api-keys'],
+  /** The team's members and invitations (`GET /team/members`). */
+  team: ['team'],
+  /** The signed-in person's sessions (`GET /account/sessions`). */
+  sessions: ['sessions'],
   /** Job polls of the operations tracker (one key per job). */
   operations: ['operations'],
 } as const satisfies Record<string, readonly [string]>;

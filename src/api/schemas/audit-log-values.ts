@@ -86,6 +86,12 @@ export const auditActionValues = [
   'passkey.add',
   'passkey.rename',
   'passkey.remove',
+  'team.invite',
+  'team.join',
+  'team.change_role',
+  'team.remove',
+  'session.revoke',
+  'session.revoke_others',
 ] as const;
 export type AuditAction = (typeof auditActionValues)[number];
 
