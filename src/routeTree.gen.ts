@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as JoinRouteImport } from './routes/join'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
@@ -20,6 +21,8 @@ import { Route as CatalogServersRouteImport } from './routes/catalog/servers'
 import { Route as SupportOpenViewRouteImport } from './routes/support/open-view'
 import { Route as AppAccountIndexRouteImport } from './routes/_app/account/index'
 import { Route as AppAccountKeysRouteImport } from './routes/_app/account/keys'
+import { Route as AppAccountSessionsRouteImport } from './routes/_app/account/sessions'
+import { Route as AppAccountTeamRouteImport } from './routes/_app/account/team'
 import { Route as AppBillingIndexRouteImport } from './routes/_app/billing/index'
 import { Route as AppBillingActivityRouteImport } from './routes/_app/billing/activity'
 import { Route as AppBillingCardsRouteImport } from './routes/_app/billing/cards'
@@ -48,6 +51,11 @@ import { Route as AppVpsVpsIdConsoleRouteImport } from './routes/_app/vps/$vpsId
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinRoute = JoinRouteImport.update({
+  id: '/join',
+  path: '/join',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignInRoute = SignInRouteImport.update({
@@ -98,6 +106,16 @@ const AppAccountIndexRoute = AppAccountIndexRouteImport.update({
 const AppAccountKeysRoute = AppAccountKeysRouteImport.update({
   id: '/account/keys',
   path: '/account/keys',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountSessionsRoute = AppAccountSessionsRouteImport.update({
+  id: '/account/sessions',
+  path: '/account/sessions',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountTeamRoute = AppAccountTeamRouteImport.update({
+  id: '/account/team',
+  path: '/account/team',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBillingIndexRoute = AppBillingIndexRouteImport.update({
@@ -230,6 +248,7 @@ const AppVpsVpsIdConsoleRoute = AppVpsVpsIdConsoleRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
+  '/join': typeof JoinRoute
   '/sign-in': typeof SignInRoute
   '/terms': typeof TermsRoute
   '/account-log': typeof AppAccountLogRoute
@@ -238,6 +257,8 @@ export interface FileRoutesByFullPath {
   '/support/open-view': typeof SupportOpenViewRoute
   '/catalog/': typeof CatalogIndexRoute
   '/account/keys': typeof AppAccountKeysRoute
+  '/account/sessions': typeof AppAccountSessionsRoute
+  '/account/team': typeof AppAccountTeamRoute
   '/billing/activity': typeof AppBillingActivityRoute
   '/billing/cards': typeof AppBillingCardsRoute
   '/billing/credit': typeof AppBillingCreditRoute
@@ -266,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/support/tickets/': typeof AppSupportTicketsIndexRoute
 }
 export interface FileRoutesByTo {
+  '/join': typeof JoinRoute
   '/sign-in': typeof SignInRoute
   '/terms': typeof TermsRoute
   '/account-log': typeof AppAccountLogRoute
@@ -275,6 +297,8 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/catalog': typeof CatalogIndexRoute
   '/account/keys': typeof AppAccountKeysRoute
+  '/account/sessions': typeof AppAccountSessionsRoute
+  '/account/team': typeof AppAccountTeamRoute
   '/billing/activity': typeof AppBillingActivityRoute
   '/billing/cards': typeof AppBillingCardsRoute
   '/billing/credit': typeof AppBillingCreditRoute
@@ -305,6 +329,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
+  '/join': typeof JoinRoute
   '/sign-in': typeof SignInRoute
   '/terms': typeof TermsRoute
   '/_app/account-log': typeof AppAccountLogRoute
@@ -314,6 +339,8 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/catalog/': typeof CatalogIndexRoute
   '/_app/account/keys': typeof AppAccountKeysRoute
+  '/_app/account/sessions': typeof AppAccountSessionsRoute
+  '/_app/account/team': typeof AppAccountTeamRoute
   '/_app/billing/activity': typeof AppBillingActivityRoute
   '/_app/billing/cards': typeof AppBillingCardsRoute
   '/_app/billing/credit': typeof AppBillingCreditRoute
@@ -345,6 +372,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/join'
     | '/sign-in'
     | '/terms'
     | '/account-log'
@@ -353,6 +381,8 @@ export interface FileRouteTypes {
     | '/support/open-view'
     | '/catalog/'
     | '/account/keys'
+    | '/account/sessions'
+    | '/account/team'
     | '/billing/activity'
     | '/billing/cards'
     | '/billing/credit'
@@ -381,6 +411,7 @@ export interface FileRouteTypes {
     | '/support/tickets/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/join'
     | '/sign-in'
     | '/terms'
     | '/account-log'
@@ -390,6 +421,8 @@ export interface FileRouteTypes {
     | '/'
     | '/catalog'
     | '/account/keys'
+    | '/account/sessions'
+    | '/account/team'
     | '/billing/activity'
     | '/billing/cards'
     | '/billing/credit'
@@ -419,6 +452,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_app'
+    | '/join'
     | '/sign-in'
     | '/terms'
     | '/_app/account-log'
@@ -428,6 +462,8 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/catalog/'
     | '/_app/account/keys'
+    | '/_app/account/sessions'
+    | '/_app/account/team'
     | '/_app/billing/activity'
     | '/_app/billing/cards'
     | '/_app/billing/credit'
@@ -458,6 +494,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
+  JoinRoute: typeof JoinRoute
   SignInRoute: typeof SignInRoute
   TermsRoute: typeof TermsRoute
   CatalogServersRoute: typeof CatalogServersRoute
@@ -472,6 +509,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join': {
+      id: '/join'
+      path: '/join'
+      fullPath: '/join'
+      preLoaderRoute: typeof JoinRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign-in': {
@@ -542,6 +586,20 @@ declare module '@tanstack/react-router' {
       path: '/account/keys'
       fullPath: '/account/keys'
       preLoaderRoute: typeof AppAccountKeysRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account/sessions': {
+      id: '/_app/account/sessions'
+      path: '/account/sessions'
+      fullPath: '/account/sessions'
+      preLoaderRoute: typeof AppAccountSessionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/account/team': {
+      id: '/_app/account/team'
+      path: '/account/team'
+      fullPath: '/account/team'
+      preLoaderRoute: typeof AppAccountTeamRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/billing/': {
@@ -727,6 +785,8 @@ interface AppRouteChildren {
   AppActivityRoute: typeof AppActivityRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAccountKeysRoute: typeof AppAccountKeysRoute
+  AppAccountSessionsRoute: typeof AppAccountSessionsRoute
+  AppAccountTeamRoute: typeof AppAccountTeamRoute
   AppBillingActivityRoute: typeof AppBillingActivityRoute
   AppBillingCardsRoute: typeof AppBillingCardsRoute
   AppBillingCreditRoute: typeof AppBillingCreditRoute
@@ -760,6 +820,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppActivityRoute: AppActivityRoute,
   AppIndexRoute: AppIndexRoute,
   AppAccountKeysRoute: AppAccountKeysRoute,
+  AppAccountSessionsRoute: AppAccountSessionsRoute,
+  AppAccountTeamRoute: AppAccountTeamRoute,
   AppBillingActivityRoute: AppBillingActivityRoute,
   AppBillingCardsRoute: AppBillingCardsRoute,
   AppBillingCreditRoute: AppBillingCreditRoute,
@@ -792,6 +854,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
+  JoinRoute: JoinRoute,
   SignInRoute: SignInRoute,
   TermsRoute: TermsRoute,
   CatalogServersRoute: CatalogServersRoute,

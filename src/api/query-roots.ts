@@ -37,6 +37,10 @@ export const queryRoots = {
   apiKeys: ['api-keys'],
   /** The signed-in person's profile and sign-in methods (`GET /account/security`). */
   account: ['account'],
+  /** The team's members and invitations (`GET /team/members`). */
+  team: ['team'],
+  /** The signed-in person's sessions (`GET /account/sessions`). */
+  sessions: ['sessions'],
   /** Job polls of the operations tracker (one key per job). */
   operations: ['operations'],
 } as const satisfies Record<string, readonly [string]>;

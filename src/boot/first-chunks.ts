@@ -18,7 +18,7 @@ export type FirstScreen =
 export function firstScreenOf(pathname: string, search: string, signedIn: boolean): FirstScreen | null {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/catalog') return 'catalog';
-  if (!signedIn) return path === '/terms' ? null : 'sign-in';
+  if (!signedIn) return path === '/terms' || path === '/join' ? null : 'sign-in';
   if (path === '/sign-in') return null;
   if (path === '/') return 'home';
   const lists: Record<string, FirstScreen> = {

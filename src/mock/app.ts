@@ -4,6 +4,9 @@ import { apiKeysAuditRoutes } from './areas/api-keys/audit';
 import { apiKeysRoutes } from './areas/api-keys/routes';
 import { accountAuditRoutes } from './areas/account/audit';
 import { accountRoutes } from './areas/account/routes';
+import { teamAuditRoutes } from './areas/team/audit';
+import { outboxRoutes } from './areas/team/outbox';
+import { teamRoutes } from './areas/team/routes';
 import { auditRoutes } from './areas/audit/routes';
 import { appendAuditEntry } from './areas/audit/state';
 import { billingAuditRoutes } from './areas/billing/audit';
@@ -57,6 +60,7 @@ export const AUDITED_ROUTES: readonly AuditRoute[] = [
   ...ticketsAuditRoutes,
   ...apiKeysAuditRoutes,
   ...accountAuditRoutes,
+  ...teamAuditRoutes,
 ];
 
 /** POST routes that change nothing (a preview, `readOnly` in the tables): the log has no row for them. */
@@ -109,6 +113,9 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   app.route('/', auditRoutes());
   app.route('/', apiKeysRoutes(registry));
   app.route('/', accountRoutes(registry));
+  app.route('/', teamRoutes(registry));
+  // The mock's stand-in outbox page (a mail's link, e.g. a team invitation's).
+  app.route('/', outboxRoutes(registry));
   // The payment provider's stand-in pages (under /__mock, outside the control plane's rules: control-guard.ts).
   app.route('/', billingProviderRoutes(registry));
   // The national e-ID provider's stand-in pages (as the payment provider's).

@@ -12,6 +12,8 @@ import type { Endpoint } from './endpoint';
 import { hostingEndpoints } from './hosting-io';
 import { metaEndpoints } from './meta-io';
 import { orderEndpoints } from './orders-io';
+import { sessionEndpoints } from './sessions-io';
+import { teamEndpoints } from './team-io';
 import { ticketEndpoints } from './tickets-io';
 import { vpsEndpoints } from './vps-io';
 
@@ -23,6 +25,8 @@ export const endpointTables = {
   account: accountEndpoints,
   apiKeys: apiKeyEndpoints,
   auth: authEndpoints,
+  team: teamEndpoints,
+  sessions: sessionEndpoints,
   catalog: catalogEndpoints,
   vps: vpsEndpoints,
   console: consoleEndpoints,

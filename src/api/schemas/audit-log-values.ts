@@ -90,6 +90,12 @@ export const auditActionValues = [
   'profile.update',
   'email.change_request',
   'email.change',
+  'team.invite',
+  'team.join',
+  'team.change_role',
+  'team.remove',
+  'session.revoke',
+  'session.revoke_others',
 ] as const;
 export type AuditAction = (typeof auditActionValues)[number];
 

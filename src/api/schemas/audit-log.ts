@@ -42,6 +42,7 @@ export const auditTargetTypeValues = [
   'api_key',
   'person',
   'passkey',
+  'session',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypeValues)[number];
 

@@ -132,6 +132,8 @@ describe('other tabs of the same browser', () => {
     expect(signOutReasonOf('api_key_revoked')).toBe('key-revoked');
     expect(signOutReasonOf('api_key_expired')).toBe('key-expired');
     expect(signOutReasonOf('api_key_replaced')).toBe('key-replaced');
+    expect(signOutReasonOf('member_removed')).toBe('member-removed');
+    expect(signOutReasonOf('session_revoked')).toBe('session-revoked');
     expect(signOutReasonOf('unauthorized')).toBe('expired');
     expect(signOutReasonOf(null)).toBe('expired');
     const store = createSessionStore();

@@ -91,7 +91,16 @@ function newSessionId(): string {
  * say why, `key-revoked`, `key-expired` or `key-replaced` when its code did (ledger "API keys: a key that stops
  * working").
  */
-export const signOutReasons = ['expired', 'key-revoked', 'key-expired', 'key-replaced', 'signed-out'] as const;
+export const signOutReasons = [
+  'expired',
+  'key-revoked',
+  'key-expired',
+  'key-replaced',
+  'signed-out',
+  // Ended by someone else (src/api/endpoints/team.ts, sessions.ts): removed from the team, signed out elsewhere.
+  'member-removed',
+  'session-revoked',
+] as const;
 export type SignOutReason = (typeof signOutReasons)[number];
 
 /** The reason a 401's code gives (null or another code: `expired`, "your sign-in has ended"). */
@@ -99,6 +108,8 @@ export function signOutReasonOf(code: string | null): SignOutReason {
   if (code === 'api_key_revoked') return 'key-revoked';
   if (code === 'api_key_expired') return 'key-expired';
   if (code === 'api_key_replaced') return 'key-replaced';
+  if (code === 'member_removed') return 'member-removed';
+  if (code === 'session_revoked') return 'session-revoked';
   return 'expired';
 }
 

@@ -15,6 +15,7 @@ export const ENUM_MEMBERS: ReadonlySet<string> = new Set([
   'mode',
   'outcome',
   'purpose',
+  'role',
   'security',
   'sender',
   'serviceStatus',

@@ -64,6 +64,9 @@ export const PERSONAL_KEYS: Readonly<Record<string, PersonalKind>> = {
   sourceIp: 'ip',
   // The address an API key was last used from (issue 39).
   lastUsedFrom: 'ip',
+  // A session's last address and who invited a team member (issue 39: src/api/endpoints/sessions.ts, team.ts).
+  lastAddress: 'ip',
+  invitedBy: 'person',
   // Where a mailbox's mail is forwarded: an e-mail address.
   destination: 'email',
   // Secrets of signing in (issue 39): a session key, a second factor's secret and its link, recovery codes, a
@@ -227,6 +230,13 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'lastUsedAt',
   'requestedAt',
   'dataDeletedAt',
+  // A team member's and a session's times (issue 39), and a browser's product name (Chrome, Firefox).
+  'lastSignInAt',
+  'invitedAt',
+  'invitationExpiresAt',
+  'firstSeenAt',
+  'lastSeenAt',
+  'browser',
   // A transfer in's step and when it ends (issue 37).
   'at',
   'expectedCompletionAt',

@@ -6,6 +6,7 @@ import { dnsProblems } from '@/mock/areas/dns/problems';
 import { domainsProblems } from '@/mock/areas/domains/problems';
 import { hostingProblems } from '@/mock/areas/hosting/problems';
 import { ordersProblems } from '@/mock/areas/orders/problems';
+import { teamProblems } from '@/mock/areas/team/problems';
 import { ticketsProblems } from '@/mock/areas/tickets/problems';
 import { vpsProblems } from '@/mock/areas/vps/problems';
 import { ENDED_KEY_DETAIL } from '@/mock/platform/pipeline';
@@ -66,6 +67,7 @@ const titleMaps = [
   dnsProblems.titles,
   hostingProblems.titles,
   ordersProblems.titles,
+  teamProblems.titles,
   ticketsProblems.titles,
   vpsProblems.titles,
 ];

@@ -48,6 +48,8 @@ export const ENDED_KEY_DETAIL: Readonly<Record<EndedKeyReason, string>> = {
   api_key_revoked: 'This API key was revoked. Sign in with another key.',
   api_key_expired: 'This API key has expired. Sign in with another key.',
   api_key_replaced: 'This API key was rotated and its grace period is over. Use its new secret.',
+  session_revoked: 'This session was signed out from another of your sessions. Sign in again.',
+  member_removed: 'You were removed from this account’s team, so this sign-in and your API keys no longer work.',
 };
 
 function bearerKey(header: string | undefined): string | null {

@@ -4,6 +4,7 @@ import { metaRoutes } from '@/api/endpoints/meta';
 import type { FieldError, ProblemDetails } from '@/api/schemas/common';
 import { apiKeysProblems } from '@/mock/areas/api-keys/problems';
 import { accountProblems } from '@/mock/areas/account/problems';
+import { teamProblems } from '@/mock/areas/team/problems';
 import { billingProblems } from '@/mock/areas/billing/problems';
 import { catalogProblems } from '@/mock/areas/catalog/problems';
 import { consoleProblems } from '@/mock/areas/console/problems';
@@ -41,6 +42,7 @@ const AREA_PROBLEMS: readonly AreaProblems[] = [
   billingProblems,
   apiKeysProblems,
   accountProblems,
+  teamProblems,
 ];
 
 /** Codes of the platform itself (pipeline, validation, injected faults). */

@@ -7,6 +7,7 @@ import { emptyHostingState } from '@/mock/areas/hosting/state';
 import { emptyCatalogState } from '@/mock/areas/catalog/state';
 import { emptyConsoleState } from '@/mock/areas/console/state';
 import { emptyOrdersState } from '@/mock/areas/orders/state';
+import { emptyTeamState } from '@/mock/areas/team/state';
 import { emptyTicketsState } from '@/mock/areas/tickets/state';
 import { emptyVpsState } from '@/mock/areas/vps/state';
 import type { WorldCustomers } from './customers';
@@ -27,6 +28,7 @@ const AREA_STATES = {
   billing: emptyBillingState,
   audit: emptyAuditState,
   account: emptyAccountState,
+  team: emptyTeamState,
 } satisfies Record<string, () => object>;
 
 export type WorldState = { [Area in keyof typeof AREA_STATES]: ReturnType<(typeof AREA_STATES)[Area]> };

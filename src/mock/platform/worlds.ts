@@ -61,6 +61,10 @@ export interface ApiKey extends KeyLifecycle {
   lastUsedFrom: string | null;
   /** A person's session key (issue 39): whose it is; absent or null for an API key. Not listed as an API key. */
   personId?: string | null;
+  /** A session key: the sign-in's `User-Agent` (the sessions list says the device from it). */
+  userAgent?: string | null;
+  /** Why it was ended when it was not simply revoked or signed out (its 401's code, src/api/endpoints/team.ts). */
+  endReason?: 'session_revoked' | 'member_removed' | null;
 }
 
 /** How long a person's session key works (ledger "People and session keys"). */
@@ -451,6 +455,10 @@ export class WorldRegistry {
     const world = this.get(entry.worldId);
     if (!world) return { kind: 'unknown' };
     const state = secretState(entry.key, hash, world.now());
+    // Ended by someone else for a reason the holder should hear (removed from the team, signed out elsewhere).
+    if (state.reason === 'api_key_revoked' && entry.key.endReason) {
+      return { kind: 'ended', world, apiKey: entry.key, reason: entry.key.endReason };
+    }
     // A person's session that ended (signed out, expired) is just "your sign-in has ended": it is no API key.
     if (state.reason && entry.key.personId) return { kind: 'unknown' };
     if (state.reason) return { kind: 'ended', world, apiKey: entry.key, reason: state.reason };
@@ -507,12 +515,19 @@ export class WorldRegistry {
    */
   issueSessionKey(
     world: World,
-    person: { id: string; customerId: string; name: string; scopes: readonly Scope[] },
+    person: {
+      id: string;
+      customerId: string;
+      name: string;
+      scopes: readonly Scope[];
+      subAccount?: { canPlaceOrders: boolean } | null;
+    },
   ): { secret: string; apiKey: ApiKey } {
     return this.issueKey(world, {
       name: person.name,
       customerId: person.customerId,
       scopes: person.scopes,
+      subAccount: person.subAccount ?? null,
       createdBy: { type: 'person', id: person.id, name: person.name },
       expiresAtMs: world.now() + SESSION_KEY_LIFETIME_MS,
       personId: person.id,
@@ -523,8 +538,11 @@ export class WorldRegistry {
    * Ends a key at once (revoked, a sign-out): every secret of it is refused from its next request on (an API key's
    * with 401 `api_key_revoked`, a session's as any ended sign-in).
    */
-  revokeKey(world: World, apiKey: ApiKey): void {
-    if (apiKey.revokedAtMs === null) apiKey.revokedAtMs = world.now();
+  revokeKey(world: World, apiKey: ApiKey, reason: ApiKey['endReason'] = null): void {
+    if (apiKey.revokedAtMs !== null) return;
+    apiKey.revokedAtMs = world.now();
+    // Said in its 401 (ledger "Team members"): removed from the team, or signed out from another session.
+    if (reason) apiKey.endReason = reason;
   }
 
   /** Ends a person's session keys, all or all but `keep` (a password change ends the other sessions). */

@@ -32,6 +32,8 @@ export default defineMessages({
     key-revoked {This API key was revoked, so you were signed out. Whoever manages your account’s API keys can give you a new one; sign in with it to continue where you were.}
     key-expired {This API key has expired, so you were signed out. Sign in with a current key to continue where you were.}
     key-replaced {This API key was given a new secret and the old one no longer works, so you were signed out. Sign in with the new secret to continue where you were.}
+    member-removed {You were removed from this account’s team, so you were signed out. Your API keys no longer work either. Ask an owner of the account if you think this is a mistake.}
+    session-revoked {You were signed out from another of your sessions (on the Sessions page). Sign in again to continue where you were.}
     other {Your key stopped working, so you were signed out. Sign in again to continue where you were.}
   }`,
   'session.apiKey.label': 'API key',

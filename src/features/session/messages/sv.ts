@@ -32,6 +32,8 @@ export default defineTranslation<typeof en>()({
     key-revoked {Den här API-nyckeln har återkallats, så du loggades ut. Den som hanterar kontots API-nycklar kan ge dig en ny; logga in med den för att fortsätta där du var.}
     key-expired {Den här API-nyckeln har gått ut, så du loggades ut. Logga in med en giltig nyckel för att fortsätta där du var.}
     key-replaced {Den här API-nyckeln har fått en ny hemlighet och den gamla fungerar inte längre, så du loggades ut. Logga in med den nya hemligheten för att fortsätta där du var.}
+    member-removed {Du har tagits bort från kontots team, så du loggades ut. Dina API-nycklar fungerar inte heller längre. Fråga en ägare av kontot om du tror att det är fel.}
+    session-revoked {Du loggades ut från en av dina andra sessioner (på sidan Sessioner). Logga in igen för att fortsätta där du var.}
     other {Din nyckel slutade fungera, så du loggades ut. Logga in igen för att fortsätta där du var.}
   }`,
   'session.apiKey.label': 'API-nyckel',

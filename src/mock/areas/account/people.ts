@@ -31,6 +31,11 @@ export function scopesOf(person: Person): Scope[] {
   return [...person.scopes];
 }
 
+/** How a person's session acts: an owner as the account holder, anyone else as a contact sub-account. */
+export function subAccountOf(person: Person): { canPlaceOrders: boolean } | null {
+  return person.role === 'owner' ? null : { canPlaceOrders: person.canPlaceOrders };
+}
+
 // Passwords: scrypt (N=2^14, r=8, p=1) with a 16-byte salt, `scrypt$<salt>$<hash>` in hex.
 const SCRYPT_KEY_LENGTH = 32;
 
@@ -142,6 +147,9 @@ export function seedStandardPeople(state: AccountState, customers: WorldCustomer
       name: spec.name,
       email: spec.email,
       scopes: [...OWNER_SCOPES],
+      role: 'owner',
+      canPlaceOrders: true,
+      lastSignInAtMs: null,
       passwordHash: demoHash(spec.password),
       passwordChangedAt: null,
       totpSecret: spec.totpSecret,

@@ -12,7 +12,7 @@ import { Hono } from 'hono';
 import { authEndpoints as api } from '@/api/endpoints/auth-io';
 import type { PasskeySummary, SessionGrant } from '@/api/schemas/auth';
 import { estimateMailboxPassword } from '@/api/schemas/mailbox-password-strength';
-import { json, type AuthContext, type MockContext, type MockEnv } from '@/mock/platform/http';
+import { clientAddress, json, type AuthContext, type MockContext, type MockEnv } from '@/mock/platform/http';
 import { ProblemError, invalidRequest, notFound } from '@/mock/platform/problems';
 import { serve, servePublic } from '@/mock/platform/serve';
 import type { World, WorldRegistry } from '@/mock/platform/worlds';
@@ -26,6 +26,7 @@ import {
   newTotpSecret,
   scopesOf,
   secondFactorCount,
+  subAccountOf,
   secondFactorsOf,
   totpOf,
   useRecoveryCode,
@@ -47,14 +48,14 @@ const SIGN_IN_TOKEN_MS = 5 * 60 * 1000;
 const CHALLENGE_MS = 5 * 60 * 1000;
 const RP_NAME = 'Hosting control panel';
 /** The mock's stand-in for a breach list (a real server asks a k-anonymity service such as Have I Been Pwned). */
-const BREACHED = new Set([
+export const BREACHED = new Set([
   'password1234',
   'qwertyuiop123',
   'correcthorsebatterystaple',
   'iloveyou2024',
   'letmein12345',
 ]);
-const MIN_PASSWORD_LENGTH = 10;
+export const MIN_PASSWORD_LENGTH = 10;
 
 function worldOf(c: MockContext, registry: WorldRegistry): World {
   const named = c.req.header(MOCK_WORLD_HEADER);
@@ -70,7 +71,7 @@ function token(prefix: string): string {
 }
 
 /** The audit log's entry for a sign-in names the person (platform/audit.ts reads the auth context after the handler). */
-function actAs(c: MockContext, world: World, person: Person): void {
+export function actAs(c: MockContext, world: World, person: Person): void {
   const customer = world.customer(person.customerId);
   if (!customer) return;
   c.set('auth', {
@@ -142,8 +143,18 @@ const invalidCode = () =>
 
 // ---- sessions ----
 
-function grant(registry: WorldRegistry, world: World, person: Person): { status: 'signed_in'; session: SessionGrant } {
-  const { secret, apiKey } = registry.issueSessionKey(world, person);
+function grant(
+  c: MockContext,
+  registry: WorldRegistry,
+  world: World,
+  person: Person,
+): { status: 'signed_in'; session: SessionGrant } {
+  const { secret, apiKey } = registry.issueSessionKey(world, { ...person, subAccount: subAccountOf(person) });
+  // The sessions list's device and place (src/api/endpoints/sessions.ts); the team list's last sign-in.
+  apiKey.userAgent = c.req.header('user-agent') ?? null;
+  apiKey.lastUsedAtMs = world.now();
+  apiKey.lastUsedFrom = clientAddress(c);
+  person.lastSignInAtMs = world.now();
   const customer = world.customer(person.customerId);
   return {
     status: 'signed_in',
@@ -298,7 +309,7 @@ export function accountRoutes(registry: WorldRegistry): Hono<MockEnv> {
     const methods = secondFactorsOf(person);
     if (methods.length === 0) {
       clearFailures(state, body.email);
-      return json(c, grant(registry, world, person));
+      return json(c, grant(c, registry, world, person));
     }
     const signInToken = token('sit');
     state.signIns.set(signInToken, { personId: person.id, expiresAtMs: now + SIGN_IN_TOKEN_MS });
@@ -363,7 +374,7 @@ export function accountRoutes(registry: WorldRegistry): Hono<MockEnv> {
     }
     state.signIns.delete(body.token);
     clearFailures(state, person.email);
-    return json(c, grant(registry, world, person));
+    return json(c, grant(c, registry, world, person));
   });
 
   servePublic(routes, api.passkeyChallenge, async (c, { body }) => {
@@ -415,7 +426,7 @@ export function accountRoutes(registry: WorldRegistry): Hono<MockEnv> {
     }
     actAs(c, world, found.person);
     assertNotLocked(world.state.account, found.person.email, world.now());
-    return json(c, grant(registry, world, found.person));
+    return json(c, grant(c, registry, world, found.person));
   });
 
   serve(routes, api.signOut, (c, { auth }) => {

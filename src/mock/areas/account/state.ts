@@ -1,4 +1,5 @@
 import type { Scope } from '@/api/schemas/me';
+import type { TeamRole } from '@/api/schemas/team';
 
 /**
  * The people of each customer and their sign-in methods (issue 39; ledger "People and session keys"). Secrets are
@@ -22,8 +23,14 @@ export interface Person {
   customerId: string;
   name: string;
   email: string;
-  /** What a session key of this person may do (a role's scope set, later: team members). */
+  /** What a session key of this person may do: their role's scope set (`roleScopes`, src/api/schemas/team.ts). */
   scopes: Scope[];
+  /** Their role in the team (src/api/endpoints/team.ts); anyone but an owner signs in as a contact sub-account. */
+  role: TeamRole;
+  /** The spec's order-placement permission of a contact sub-account (owners always may). */
+  canPlaceOrders: boolean;
+  /** The last sign-in, world clock (null: never). */
+  lastSignInAtMs: number | null;
   passwordHash: string;
   passwordChangedAt: string | null;
   /** Base32 TOTP secret; null when the person has no authenticator app. */

@@ -1,0 +1,207 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { sessionRoutes } from '@/api/endpoints/sessions';
+import type { AccountSession } from '@/api/schemas/team';
+import { useLocale, useMessages, type Translate } from '@/i18n';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { DataTable, type Column } from '@/ui/data-table';
+import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
+import { EmptyState } from '@/ui/empty-state';
+import { useFormat } from '@/ui/format/use-format';
+import { GatedButton } from '@/ui/gated-button';
+import { useScopeGate } from '@/ui/key-scopes';
+import { Notice } from '@/ui/notice';
+import { PageHeader } from '@/ui/page-header';
+import { useSignOutOthers, useSignOutSession } from '@/features/team/api/team-mutations';
+import { teamQueries } from '@/features/team/api/team-queries';
+import { teamMessages } from '@/features/team/messages/catalog';
+import type en from '@/features/team/messages/en';
+import '@/features/team/team.css';
+
+type T = Translate<typeof en>;
+
+function deviceWords(session: AccountSession, t: T): string {
+  if (session.kind === 'api_key') {
+    return session.name ? t('sessions.apiKey', { name: session.name }) : t('sessions.apiKey.unnamed');
+  }
+  if (session.browser && session.os) return t('sessions.device', { browser: session.browser, os: session.os });
+  return session.browser ?? session.os ?? t('sessions.device.unknown');
+}
+
+function SignOutOne({
+  session,
+  device,
+  onDone,
+}: {
+  session: AccountSession;
+  device: string;
+  onDone: (said: string) => void;
+}) {
+  const t = useMessages(teamMessages);
+  const signOut = useSignOutSession(session.id);
+  const gate = useScopeGate(sessionRoutes.signOut);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <GatedButton
+        gate={gate}
+        size="small"
+        variant="danger-outline"
+        onClick={() => {
+          signOut.reset();
+          setOpen(true);
+        }}
+      >
+        {t('sessions.signOut')} <span className="visually-hidden">{device}</span>
+      </GatedButton>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        tone="danger"
+        title={t('sessions.signOut.title', { device })}
+        description={<p>{t('sessions.signOut.body')}</p>}
+        confirmLabel={t('sessions.signOut.confirm')}
+        cancelLabel={t('sessions.signOut.keep')}
+        guard={signOut}
+        error={signOut.error}
+        onConfirm={() =>
+          signOut.mutate(undefined, {
+            onSuccess: () => {
+              setOpen(false);
+              onDone(t('sessions.signOut.done', { device }));
+            },
+          })
+        }
+      />
+    </>
+  );
+}
+
+/**
+ * The signed-in person's sessions (`/account/sessions`): each browser with its device in words, where it is
+ * (approximately, from its address), first and last seen, this one marked; sign out one, or every other at once.
+ * The account's API keys' use is listed after them, managed on the keys page.
+ */
+export function SessionsPage() {
+  const t = useMessages(teamMessages);
+  const format = useFormat();
+  const locale = useLocale();
+  const { data: page } = useSuspenseQuery(teamQueries.sessions());
+  const others = useSignOutOthers();
+  const othersGate = useScopeGate(sessionRoutes.signOutOthers);
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const countries = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
+  const otherSessions = page.data.filter((session) => session.kind === 'session' && !session.isCurrent).length;
+
+  const columns = useMemo<Column<AccountSession>[]>(
+    () => [
+      {
+        id: 'device',
+        header: t('sessions.column.device'),
+        primary: true,
+        cell: (session) => (
+          <span className="sessions-device">
+            <strong>{deviceWords(session, t)}</strong>
+            {session.isCurrent && <span className="muted">{t('sessions.current')}</span>}
+          </span>
+        ),
+      },
+      {
+        id: 'place',
+        header: t('sessions.column.place'),
+        cell: (session) => (
+          <span className="sessions-device">
+            <span>
+              {session.city && session.country
+                ? t('sessions.place', { city: session.city, country: countries.of(session.country) ?? session.country })
+                : t('sessions.place.unknown')}
+            </span>
+            {session.lastAddress && (
+              <span className="muted">{t('sessions.address', { address: session.lastAddress })}</span>
+            )}
+          </span>
+        ),
+      },
+      {
+        id: 'firstSeen',
+        header: t('sessions.column.firstSeen'),
+        cell: (session) => (session.firstSeenAt ? format.dateTime(session.firstSeenAt) : '—'),
+      },
+      {
+        id: 'lastSeen',
+        header: t('sessions.column.lastSeen'),
+        cell: (session) => (session.lastSeenAt ? format.dateTime(session.lastSeenAt) : '—'),
+      },
+      {
+        id: 'actions',
+        header: t('sessions.column.actions'),
+        cell: (session) => {
+          if (session.kind === 'api_key') return <Link to="/account/keys">{t('sessions.keysPage')}</Link>;
+          if (session.isCurrent || session.kind !== 'session') return null;
+          return <SignOutOne session={session} device={deviceWords(session, t)} onDone={setDone} />;
+        },
+      },
+    ],
+    [t, format, countries],
+  );
+
+  return (
+    <section className="page" aria-labelledby="sessions-heading">
+      <PageHeader
+        headingId="sessions-heading"
+        title={t('sessions.title')}
+        actions={
+          otherSessions > 0 ? (
+            <GatedButton
+              gate={othersGate}
+              variant="danger-outline"
+              onClick={() => {
+                others.reset();
+                setDone(null);
+                setConfirming(true);
+              }}
+            >
+              {t('sessions.others.open')}
+            </GatedButton>
+          ) : null
+        }
+      />
+      <p className="team-intro">{t('sessions.intro')}</p>
+      {done && (
+        <Notice tone="success" role="status" className="team-notice">
+          <p>{done}</p>
+        </Notice>
+      )}
+      {otherSessions === 0 && <p className="sessions-others">{t('sessions.others.none')}</p>}
+      <DroppedItemsNotice count={page.dropped} />
+      <DataTable
+        caption={t('sessions.caption')}
+        columns={columns}
+        rows={page.data}
+        rowKey={(session) => session.id}
+        empty={<EmptyState title={t('sessions.others.none')} />}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        tone="danger"
+        title={t('sessions.others.title')}
+        description={<p>{t('sessions.others.body')}</p>}
+        confirmLabel={t('sessions.others.confirm')}
+        cancelLabel={t('sessions.others.keep')}
+        guard={others}
+        error={others.error}
+        onConfirm={() =>
+          others.mutate(undefined, {
+            onSuccess: (answer) => {
+              setConfirming(false);
+              setDone(t('sessions.others.done', { count: answer.signedOut }));
+            },
+          })
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { defineMessages } from '@/i18n';
+
+/** Team members (`/account/team`), sessions (`/account/sessions`) and accepting an invitation (`/join`). */
+export default defineMessages({
+  'team.title': 'Team members',
+  'team.intro':
+    'The people who can sign in to this account, each with a role that says what they may do. Invite someone by e-mail: they choose their own name and password.',
+  'team.caption': 'Team members of your account',
+  'team.column.person': 'Person',
+  'team.column.role': 'Role',
+  'team.column.status': 'Status',
+  'team.column.lastSignIn': 'Last sign-in',
+  'team.column.actions': 'Actions',
+  'team.you': 'You',
+  'team.invitedPerson': 'Invited, not joined yet',
+  'team.role': `{role, select,
+    owner {Owner}
+    administrator {Administrator}
+    billing {Billing}
+    technical {Technical}
+    read_only {Read-only}
+    other {Unknown role}
+  }`,
+  'team.role.hint': `{role, select,
+    owner {Everything, including paying, the team and its owners.}
+    administrator {Everything except paying: services, orders, support, the team and API keys. Cannot change owners.}
+    billing {Invoices, payments, cards and orders, and support. No changes to services.}
+    technical {Servers, web hosting, domains and DNS, and support. Sees orders; no payments, no team.}
+    read_only {Sees everything except the team and API keys; changes nothing.}
+    other {What this role may do is not known here.}
+  }`,
+  'team.placesOrders': 'May place orders',
+  'team.noOrders': 'May not place orders',
+  'team.status': `{status, select,
+    active {Active}
+    invited {Invited}
+    expired {Invitation expired}
+    other {Unknown}
+  }`,
+  'team.invitedUntil': 'The invitation works until {date}',
+  'team.lastSignIn.never': 'Not yet',
+  'team.roles.heading': 'What each role may do',
+
+  'team.invite.open': 'Invite a person',
+  'team.invite.title': 'Invite a person',
+  'team.invite.email': 'E-mail address',
+  'team.invite.email.hint': 'We send the invitation here. It works once and for 7 days.',
+  'team.invite.email.required': 'Enter the e-mail address to invite.',
+  'team.invite.email.invalid': 'Enter an e-mail address such as name@example.com.',
+  'team.invite.email.exists': 'This e-mail address is already in your team or has been invited.',
+  'team.invite.role': 'Role',
+  'team.invite.placesOrders': 'May place orders',
+  'team.invite.placesOrders.hint':
+    'Orders cost money: renewing several domains at once and cancelling renewal orders need this too.',
+  'team.invite.submit': 'Send the invitation',
+  'team.invite.cancel': 'Make no change',
+  'team.invite.sent': 'Invitation sent to {email}. It works for 7 days.',
+  'team.outbox': 'Open the demo’s outbox (the mails the demo sent)',
+
+  'team.change.open': 'Change role',
+  'team.change.title': 'Change the role of {name}',
+  'team.change.submit': 'Save the role',
+  'team.change.cancel': 'Make no change',
+  'team.change.done': '{name} is now: {role}.',
+  'team.change.sessions': 'The new role applies at once, also in the browsers where they are signed in now.',
+
+  'team.remove.open': 'Remove',
+  'team.remove.cancelInvite': 'Cancel invitation',
+  'team.remove.title': 'Remove {name} from the team?',
+  'team.remove.body':
+    'They are signed out everywhere at once, and the API keys they made stop working. They can be invited again later.',
+  'team.remove.self': 'This is you: you will be signed out of this tab too.',
+  'team.remove.confirm': 'Remove from the team',
+  'team.remove.keep': 'Keep them',
+  'team.remove.done': '{name} was removed from the team.',
+  'team.cancelInvite.title': 'Cancel the invitation to {email}?',
+  'team.cancelInvite.body': 'The link in the invitation mail stops working.',
+  'team.cancelInvite.confirm': 'Cancel the invitation',
+  'team.cancelInvite.keep': 'Keep the invitation',
+  'team.cancelInvite.done': 'The invitation to {email} was cancelled.',
+
+  'team.lastOwner': 'Every account needs an owner, and this is the only one. Make another member an owner first.',
+  'team.ownerOnly': 'Only an owner can change or remove an owner.',
+
+  'sessions.title': 'Sessions',
+  'sessions.intro':
+    'Where you are signed in, and where the account’s API keys were used. Sign out a session you do not recognise.',
+  'sessions.caption': 'Your sessions and the API keys’ use',
+  'sessions.column.device': 'Device',
+  'sessions.column.place': 'Where (approximately)',
+  'sessions.column.firstSeen': 'First seen',
+  'sessions.column.lastSeen': 'Last seen',
+  'sessions.column.actions': 'Actions',
+  'sessions.device': '{browser} on {os}',
+  'sessions.device.unknown': 'An unknown browser',
+  'sessions.apiKey': 'API key “{name}”',
+  'sessions.apiKey.unnamed': 'An API key without a name',
+  'sessions.current': 'This browser',
+  'sessions.place': '{city}, {country}',
+  'sessions.place.unknown': 'Not known',
+  'sessions.address': 'address {address}',
+  'sessions.signOut': 'Sign out',
+  'sessions.signOut.title': 'Sign out {device}?',
+  'sessions.signOut.body': 'That browser is signed out at once and told why. Nothing else changes.',
+  'sessions.signOut.confirm': 'Sign it out',
+  'sessions.signOut.keep': 'Keep it signed in',
+  'sessions.signOut.done': '{device} was signed out.',
+  'sessions.keysPage': 'Manage on the API keys page',
+  'sessions.others.open': 'Sign out all other sessions',
+  'sessions.others.title': 'Sign out all other sessions?',
+  'sessions.others.body': 'Every other browser where you are signed in is signed out at once. This one stays.',
+  'sessions.others.confirm': 'Sign out the others',
+  'sessions.others.keep': 'Keep them signed in',
+  'sessions.others.done':
+    '{count, plural, =0 {No other session was signed in.} one {# other session was signed out.} other {# other sessions were signed out.}}',
+  'sessions.others.none': 'You are signed in only here.',
+  'sessions.needsPerson':
+    'You signed in with an API key: sessions belong to people who sign in with their e-mail address.',
+
+  'join.title': 'Join the team',
+  'join.loading': 'Reading the invitation…',
+  'join.intro': '{inviter} invited you to {account} as {role}.',
+  'join.introNoInviter': 'You are invited to {account} as {role}.',
+  'join.until': 'The invitation works until {date}.',
+  'join.email': 'You will sign in with {email}.',
+  'join.name': 'Your name',
+  'join.name.hint': 'As your team will see it.',
+  'join.name.required': 'Enter your name.',
+  'join.password': 'Password',
+  'join.password.hint': 'At least 10 characters. Three or four unrelated words are easy to remember and hard to guess.',
+  'join.password.tooShort': 'Use at least 10 characters.',
+  'join.password.weak': 'This password is too easy to guess. Add words or make it longer.',
+  'join.password.breached': 'This password appears in known data breaches. Choose another.',
+  'join.password.strength':
+    '{score, select, 0 {Strength: very weak} 1 {Strength: weak} 2 {Strength: fair} 3 {Strength: good} 4 {Strength: strong} other {Strength: checking…}}',
+  'join.submit': 'Join the team',
+  'join.done.title': 'You have joined the team',
+  'join.done.body': 'Sign in with {email} and the password you chose.',
+  'join.signIn': 'Go to sign-in',
+  'join.noToken': 'This page is opened from the link in an invitation mail. Open that link again.',
+});

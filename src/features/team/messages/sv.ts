@@ -1,0 +1,142 @@
+import { defineTranslation } from '@/i18n';
+import type en from './en';
+
+/** Teammedlemmar (`/account/team`), sessioner (`/account/sessions`) och att ta emot en inbjudan (`/join`). */
+export default defineTranslation<typeof en>()({
+  'team.title': 'Teammedlemmar',
+  'team.intro':
+    'De personer som kan logga in på kontot, var och en med en roll som säger vad de får göra. Bjud in någon via e-post: de väljer själva namn och lösenord.',
+  'team.caption': 'Teammedlemmar på ert konto',
+  'team.column.person': 'Person',
+  'team.column.role': 'Roll',
+  'team.column.status': 'Status',
+  'team.column.lastSignIn': 'Senaste inloggning',
+  'team.column.actions': 'Åtgärder',
+  'team.you': 'Du',
+  'team.invitedPerson': 'Inbjuden, inte med ännu',
+  'team.role': `{role, select,
+    owner {Ägare}
+    administrator {Administratör}
+    billing {Ekonomi}
+    technical {Teknik}
+    read_only {Endast läsning}
+    other {Okänd roll}
+  }`,
+  'team.role.hint': `{role, select,
+    owner {Allt, även betalningar, teamet och dess ägare.}
+    administrator {Allt utom betalningar: tjänster, beställningar, support, teamet och API-nycklar. Kan inte ändra ägare.}
+    billing {Fakturor, betalningar, kort och beställningar samt support. Inga ändringar av tjänster.}
+    technical {Servrar, webbhotell, domäner och DNS samt support. Ser beställningar; inga betalningar, inget team.}
+    read_only {Ser allt utom teamet och API-nycklar; ändrar ingenting.}
+    other {Vad rollen får göra är inte känt här.}
+  }`,
+  'team.placesOrders': 'Får lägga beställningar',
+  'team.noOrders': 'Får inte lägga beställningar',
+  'team.status': `{status, select,
+    active {Aktiv}
+    invited {Inbjuden}
+    expired {Inbjudan har gått ut}
+    other {Okänd}
+  }`,
+  'team.invitedUntil': 'Inbjudan gäller till {date}',
+  'team.lastSignIn.never': 'Inte ännu',
+  'team.roles.heading': 'Vad varje roll får göra',
+
+  'team.invite.open': 'Bjud in en person',
+  'team.invite.title': 'Bjud in en person',
+  'team.invite.email': 'E-postadress',
+  'team.invite.email.hint': 'Vi skickar inbjudan hit. Den fungerar en gång och i 7 dagar.',
+  'team.invite.email.required': 'Ange e-postadressen du vill bjuda in.',
+  'team.invite.email.invalid': 'Ange en e-postadress som namn@exempel.se.',
+  'team.invite.email.exists': 'Den här e-postadressen finns redan i ert team eller har bjudits in.',
+  'team.invite.role': 'Roll',
+  'team.invite.placesOrders': 'Får lägga beställningar',
+  'team.invite.placesOrders.hint':
+    'Beställningar kostar pengar: att förnya flera domäner på en gång och att avbryta förnyelsebeställningar kräver också detta.',
+  'team.invite.submit': 'Skicka inbjudan',
+  'team.invite.cancel': 'Ändra ingenting',
+  'team.invite.sent': 'Inbjudan skickades till {email}. Den gäller i 7 dagar.',
+  'team.outbox': 'Öppna demons utkorg (e-posten som demon skickat)',
+
+  'team.change.open': 'Ändra roll',
+  'team.change.title': 'Ändra rollen för {name}',
+  'team.change.submit': 'Spara rollen',
+  'team.change.cancel': 'Ändra ingenting',
+  'team.change.done': '{name} har nu rollen: {role}.',
+  'team.change.sessions': 'Den nya rollen gäller direkt, även i de webbläsare där personen är inloggad nu.',
+
+  'team.remove.open': 'Ta bort',
+  'team.remove.cancelInvite': 'Avbryt inbjudan',
+  'team.remove.title': 'Ta bort {name} från teamet?',
+  'team.remove.body':
+    'Personen loggas ut överallt direkt, och API-nycklarna personen skapat slutar fungera. Personen kan bjudas in igen senare.',
+  'team.remove.self': 'Det här är du: du loggas också ut i den här fliken.',
+  'team.remove.confirm': 'Ta bort från teamet',
+  'team.remove.keep': 'Behåll personen',
+  'team.remove.done': '{name} togs bort från teamet.',
+  'team.cancelInvite.title': 'Avbryta inbjudan till {email}?',
+  'team.cancelInvite.body': 'Länken i inbjudningsmejlet slutar fungera.',
+  'team.cancelInvite.confirm': 'Avbryt inbjudan',
+  'team.cancelInvite.keep': 'Behåll inbjudan',
+  'team.cancelInvite.done': 'Inbjudan till {email} avbröts.',
+
+  'team.lastOwner': 'Varje konto behöver en ägare, och det här är den enda. Gör först en annan medlem till ägare.',
+  'team.ownerOnly': 'Bara en ägare kan ändra eller ta bort en ägare.',
+
+  'sessions.title': 'Sessioner',
+  'sessions.intro':
+    'Var du är inloggad och var kontots API-nycklar har använts. Logga ut en session som du inte känner igen.',
+  'sessions.caption': 'Dina sessioner och API-nycklarnas användning',
+  'sessions.column.device': 'Enhet',
+  'sessions.column.place': 'Var (ungefär)',
+  'sessions.column.firstSeen': 'Först sedd',
+  'sessions.column.lastSeen': 'Senast sedd',
+  'sessions.column.actions': 'Åtgärder',
+  'sessions.device': '{browser} på {os}',
+  'sessions.device.unknown': 'En okänd webbläsare',
+  'sessions.apiKey': 'API-nyckeln ”{name}”',
+  'sessions.apiKey.unnamed': 'En API-nyckel utan namn',
+  'sessions.current': 'Den här webbläsaren',
+  'sessions.place': '{city}, {country}',
+  'sessions.place.unknown': 'Okänt',
+  'sessions.address': 'adress {address}',
+  'sessions.signOut': 'Logga ut',
+  'sessions.signOut.title': 'Logga ut {device}?',
+  'sessions.signOut.body': 'Den webbläsaren loggas ut direkt och får veta varför. Inget annat ändras.',
+  'sessions.signOut.confirm': 'Logga ut den',
+  'sessions.signOut.keep': 'Låt den vara inloggad',
+  'sessions.signOut.done': '{device} loggades ut.',
+  'sessions.keysPage': 'Hantera på sidan API-nycklar',
+  'sessions.others.open': 'Logga ut alla andra sessioner',
+  'sessions.others.title': 'Logga ut alla andra sessioner?',
+  'sessions.others.body': 'Alla andra webbläsare där du är inloggad loggas ut direkt. Den här förblir inloggad.',
+  'sessions.others.confirm': 'Logga ut de andra',
+  'sessions.others.keep': 'Låt dem vara inloggade',
+  'sessions.others.done':
+    '{count, plural, =0 {Ingen annan session var inloggad.} one {# annan session loggades ut.} other {# andra sessioner loggades ut.}}',
+  'sessions.others.none': 'Du är bara inloggad här.',
+  'sessions.needsPerson':
+    'Du loggade in med en API-nyckel: sessioner hör till personer som loggar in med sin e-postadress.',
+
+  'join.title': 'Gå med i teamet',
+  'join.loading': 'Läser inbjudan…',
+  'join.intro': '{inviter} har bjudit in dig till {account} med rollen {role}.',
+  'join.introNoInviter': 'Du är inbjuden till {account} med rollen {role}.',
+  'join.until': 'Inbjudan gäller till {date}.',
+  'join.email': 'Du loggar in med {email}.',
+  'join.name': 'Ditt namn',
+  'join.name.hint': 'Som ditt team ser det.',
+  'join.name.required': 'Ange ditt namn.',
+  'join.password': 'Lösenord',
+  'join.password.hint': 'Minst 10 tecken. Tre eller fyra orelaterade ord är lätta att minnas och svåra att gissa.',
+  'join.password.tooShort': 'Använd minst 10 tecken.',
+  'join.password.weak': 'Lösenordet är för lätt att gissa. Lägg till ord eller gör det längre.',
+  'join.password.breached': 'Lösenordet finns i kända dataläckor. Välj ett annat.',
+  'join.password.strength':
+    '{score, select, 0 {Styrka: mycket svag} 1 {Styrka: svag} 2 {Styrka: godtagbar} 3 {Styrka: bra} 4 {Styrka: stark} other {Styrka: kontrolleras…}}',
+  'join.submit': 'Gå med i teamet',
+  'join.done.title': 'Du är nu med i teamet',
+  'join.done.body': 'Logga in med {email} och lösenordet du valde.',
+  'join.signIn': 'Till inloggningen',
+  'join.noToken': 'Den här sidan öppnas från länken i ett inbjudningsmejl. Öppna länken igen.',
+});

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ensureCatalog, problemMessages } from '@/i18n';
+import { SessionsPage } from '@/features/team/components/sessions-page';
+import { teamMessages } from '@/features/team/messages/catalog';
+import { loadTeamQueries } from '@/features/team/team-route-params';
+
+/** The signed-in person's sessions (issue 39): every browser and the API keys' use; sign out one or all others. */
+export const Route = createFileRoute('/_app/account/sessions')({
+  loader: ({ context }) =>
+    Promise.all([
+      ensureCatalog(teamMessages),
+      ensureCatalog(problemMessages),
+      loadTeamQueries().then(({ teamQueries }) => context.queryClient.ensureQueryData(teamQueries.sessions())),
+    ]),
+  component: SessionsPage,
+});
