@@ -322,6 +322,8 @@ export function teamRoutes(registry: WorldRegistry): Hono<MockEnv> {
       recoveryCodeHashes: [],
       passkeys: [],
       webAuthnUserId: Buffer.from(id).toString('base64url'),
+      language: null,
+      pendingEmail: null,
     };
     invitation.usedAtMs = world.now();
     world.state.account.people.push(person);
