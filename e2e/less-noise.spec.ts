@@ -26,16 +26,3 @@ test.describe('on a phone', () => {
     expect(payBox && cancelBox && cancelBox.y > payBox.y + payBox.height).toBe(true);
   });
 });
-
-test.describe('in Swedish', () => {
-  test.use({ locale: 'sv-SE' });
-
-  test('the demo’s scenarios are described in Swedish, not in the mock’s English', async ({ page }) => {
-    await page.goto('/sign-in');
-    await expect(page.getByRole('heading', { level: 1, name: 'Logga in', exact: true })).toBeVisible();
-    await expect(page.getByText(/^Astrid Lindqvists konto \(Nordlicht AB\) med ett exempel på allt/)).toBeVisible();
-    await page.getByRole('combobox', { name: 'Scenario' }).selectOption('reseller');
-    await expect(page.getByText('Samma kund med 10 000 domäner under 14 toppdomäner, i alla lägen.')).toBeVisible();
-    await expect(page.getByText(/account|customer/i)).toHaveCount(0);
-  });
-});

@@ -11,9 +11,6 @@ import { sessionDemoMessages } from '@/features/session/messages/demo/catalog';
 import type { Session } from '@/features/session/session-store';
 import '@/features/session/demo-sign-in.css';
 
-/** The mock's scenarios the catalog describes (`sessionDemo.description`); any other is described by the mock. */
-const KNOWN_SCENARIOS: ReadonlySet<string> = new Set(['demo', 'empty', 'reseller']);
-
 /**
  * The sign-in page's demo, in a demo build only (src/demo-build.d.ts: the page imports this module behind `__DEMO__`).
  * Offered only when a mock server answers: makes a fresh world and signs in with one of its keys.
@@ -54,20 +51,14 @@ export default function DemoSignIn({ onSignedIn }: { onSignedIn: (session: Sessi
     }
   }
 
-  const scenarioDescription = (scenario: { name: string; description: string }) =>
-    KNOWN_SCENARIOS.has(scenario.name)
-      ? t('sessionDemo.description', { scenario: scenario.name })
-      : scenario.description;
-
   return (
     <section className="sign-in__demo" aria-labelledby="demo-heading">
       <h2 id="demo-heading">{t('sessionDemo.heading')}</h2>
       <p className="sign-in__intro">{t('sessionDemo.intro')}</p>
       <SelectField
         label={t('sessionDemo.scenario')}
-        // Our words for the scenarios we know, in the page's language (issue 40: the mock's description is English);
-        // the mock's own description, as it sent it, for one we do not know.
-        hint={selected ? scenarioDescription(selected) : undefined}
+        // The mock's own description, as it sent it (the mock speaks English).
+        hint={selected?.description}
         value={selected?.name}
         onChange={(e) => setScenario(e.target.value)}
       >
