@@ -3,6 +3,9 @@ import { chromiumLaunchOptions } from './e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+// WebAuthn refuses an IP address as its relying party: the account's passkey journeys reach the same server by name.
+const localhostURL = `http://localhost:${port}`;
+const onLocalhost = /[\\/]account\.spec\.ts$/;
 // The built app to serve: the demo build's `dist-demo` (npm run test:e2e builds it: the tests use the sign-in page's
 // demo and "Continue in a world", which a production build has not), or another folder when several run side by side.
 const staticDir = process.env.E2E_DIST ?? 'dist-demo';
@@ -24,7 +27,10 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions(),
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: onLocalhost },
+    { name: 'chromium-localhost', testMatch: onLocalhost, use: { baseURL: localhostURL } },
+  ],
   webServer: {
     // The demo build (npm run test:e2e builds it first) served by the mock itself: one origin, as in production.
     command: `npx tsx src/mock/server.ts --port ${port} --static ${staticDir} --scenario demo`,

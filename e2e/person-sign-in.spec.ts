@@ -1,24 +1,18 @@
-import { TOTP, Secret } from 'otpauth';
 import { DEMO_PEOPLE } from '../src/mock/scenarios/demo/ids';
 import { expect, expectAccessible, expectLandingPage, test } from './fixtures';
+import { totpCodeNow, useWorldForSignIn } from './people';
 
-/** Issue 39: a person signs in with e-mail, password and a code; a new tab stays signed in; sign-out reaches both. */
+/**
+ * Issue 39: a person signs in with e-mail, password and a code; a new tab stays signed in; sign-out reaches both.
+ * Passkeys, a password change and recovery codes, from the account page: account.spec.ts (served at `localhost`).
+ */
 
 const astrid = DEMO_PEOPLE.astrid;
-
-function codeNow(): string {
-  return new TOTP({
-    secret: Secret.fromBase32(astrid.totpSecret),
-    digits: 6,
-    period: 30,
-    algorithm: 'SHA1',
-  }).generate();
-}
+const codeNow = () => totpCodeNow(astrid.totpSecret);
 
 test.describe('signing in as a person', () => {
   test.beforeEach(async ({ page, world }) => {
-    // The demo build names the mock's world to sign in to (ledger "People and session keys").
-    await page.addInitScript((id) => window.sessionStorage.setItem('hosting-panel.demo-world', id), world.worldId);
+    await useWorldForSignIn(page, world.worldId);
   });
 
   test('with a password and a code from the authenticator app; a wrong password said in words', async ({

@@ -149,8 +149,9 @@ export function routeApiToMock(options: {
       const method = init?.method ?? 'GET';
       log.push(`${method} ${url.pathname}${url.search}`);
       let sentInit = init;
-      // A browser sends its page's origin with every request but a GET (what a passkey's relying party is read from).
-      if (method !== 'GET' && !new Headers(init?.headers).has('Origin')) {
+      // A browser sends its page's origin with every API request but a GET (a passkey's relying party is read from
+      // it). Not to the mock's control plane, which takes no browser of a host that is not a loopback name.
+      if (method !== 'GET' && url.pathname.startsWith('/api/') && !new Headers(init?.headers).has('Origin')) {
         const headers = new Headers(init?.headers);
         headers.set('Origin', MOCK_ORIGIN);
         sentInit = { ...init, headers };

@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PEOPLE } from '../src/mock/scenarios/demo/ids';
+import { expect, expectAccessible, expectLandingPage, test } from './fixtures';
+import { enterPassword, signInWithPassword, useWorldForSignIn } from './people';
+
+/**
+ * Issue 39: the account page as a person uses it. Served at `localhost` (playwright.config.ts, project
+ * chromium-localhost): WebAuthn refuses an IP address as the relying party. Passkeys are made and used by Chromium's
+ * virtual authenticator (the DevTools protocol's WebAuthn domain), as a phone or laptop would.
+ */
+
+const astrid = DEMO_PEOPLE.astrid;
+const erik = DEMO_PEOPLE.erik;
+
+async function virtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+async function openAccount(page: Page): Promise<void> {
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile and security' })).toBeVisible();
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /sign out/i }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+}
+
+test.describe('the account page', () => {
+  test.beforeEach(async ({ page, world }) => {
+    // Each journey signs in once or twice and walks the whole page (the last one eight times, with axe).
+    test.slow();
+    await useWorldForSignIn(page, world.worldId);
+  });
+
+  test('adds a passkey after a password and a code, then signs in with the passkey alone', async ({ page }) => {
+    await virtualAuthenticator(page);
+    await signInWithPassword(page, astrid);
+    await openAccount(page);
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
+    await dialog.getByLabel('Name of the passkey').fill('This laptop');
+    await dialog.getByRole('button', { name: 'Continue in the browser' }).click();
+    await expect(page.getByText('The passkey “This laptop” is added.', { exact: false })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Your passkeys' });
+    await expect(table.getByRole('row', { name: /This laptop/ })).toBeVisible();
+    await expectAccessible(page, 'account with a passkey');
+
+    await signOut(page);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expectLandingPage(page);
+    await openAccount(page);
+    await expect(
+      page.getByRole('table', { name: 'Your passkeys' }).getByRole('row', { name: /This laptop/ }),
+    ).not.toContainText('Not used yet');
+  });
+
+  test('changes the password and makes new recovery codes, then signs in with the new password and a code of them', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The old password, refused once on purpose.
+    consoleErrors.allow(/status of 401/);
+    const newPassword = 'copper-lighthouse-meadow-17';
+    await signInWithPassword(page, astrid);
+    await openAccount(page);
+    await page.getByLabel('Current password').fill(astrid.password);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText(/Your password is changed/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Make new recovery codes' }).click();
+    await page
+      .getByRole('dialog', { name: 'Make new recovery codes?' })
+      .getByRole('button', { name: 'Make new codes' })
+      .click();
+    const list = page.getByRole('list', { name: 'Recovery codes' });
+    await expect(list.getByRole('listitem')).toHaveCount(10);
+    const code = (await list.getByRole('listitem').first().textContent()) ?? '';
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download as a text file' }).click();
+    expect((await download).suggestedFilename()).toBe('recovery-codes.txt');
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+
+    await signOut(page);
+    await enterPassword(page, astrid.email, astrid.password);
+    await expect(page.getByText('The e-mail address or the password is not right.')).toBeVisible();
+    await enterPassword(page, astrid.email, newPassword);
+    await expect(page.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await page.getByLabel('Recovery code').fill(code);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectLandingPage(page);
+  });
+
+  test('is accessible at 1280 and 390 px, light and dark, in English and Swedish', async ({ page }) => {
+    await signInWithPassword(page, erik);
+    for (const locale of ['en', 'sv'] as const) {
+      for (const theme of ['light', 'dark'] as const) {
+        await page.evaluate(
+          ([l, th]) => {
+            window.localStorage.setItem('hosting-panel.locale', l);
+            window.localStorage.setItem('hosting-panel.theme', th);
+          },
+          [locale, theme] as const,
+        );
+        await page.goto('/account');
+        const title = locale === 'en' ? 'Profile and security' : 'Profil och säkerhet';
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: 900 });
+          await expectAccessible(page, `account ${locale} ${theme} ${width}px`);
+        }
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+    }
+  });
+});
