@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import { extractText } from 'unpdf';
+import { expect, test } from './fixtures';
+import { checkEveryLook, recordWrites } from './steps';
+import { DEMO_CATALOG } from '@/mock/scenarios/demo/ids';
+
+/** Text as compared here: every run of white space (the amounts' no-break spaces too) one plain space. */
+const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+test.describe('a refund within the right of withdrawal (Swedish)', () => {
+  test.use({ locale: 'sv-SE' });
+
+  test('refund a paid invoice, see the credit note in the payment history, download its PDF in Swedish', async ({
+    page,
+    request,
+    makeWorld,
+    signInAs,
+  }) => {
+    test.slow();
+    // A private person in Sweden (the empty scenario's customer) orders WordPress Small and pays at the provider.
+    const world = await makeWorld({ scenario: 'empty' });
+    const ordered = await request.post('/api/v2/orders', {
+      headers: { Authorization: `Bearer ${world.keys.full}`, 'Idempotency-Key': 'e2e-refund-order' },
+      data: {
+        items: [
+          {
+            type: 'shared_hosting',
+            productSlug: DEMO_CATALOG.withSetupFee.slug,
+            primaryDomain: 'angrat.se',
+            billingCycle: 'monthly',
+          },
+        ],
+        contractAccepted: true,
+      },
+    });
+    expect(ordered.status(), await ordered.text()).toBe(201);
+    const { invoice } = (await ordered.json()) as { invoice: { id: string; number: string } };
+    const paid = await request.post(`/__mock/worlds/${world.worldId}/invoices/${invoice.id}/payments`, { data: {} });
+    expect(paid.status(), await paid.text()).toBe(200);
+
+    await signInAs(world.keys.full);
+    const writes = recordWrites(page);
+    await page.goto(`/billing/invoices/${invoice.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Faktura ${invoice.number}` })).toBeVisible();
+    const section = page.getByRole('region', { name: 'Återbetalning' });
+    await expect(section).toContainText('14 dagars ångerrätt');
+
+    await section.getByRole('button', { name: 'Begär återbetalning' }).click();
+    const dialog = page.getByRole('dialog', { name: `Betala tillbaka faktura ${invoice.number}?` });
+    // Before anything is sent: the amount with VAT (a private person), and where the money goes.
+    await expect(dialog.getByText(/inkl\. moms/).first()).toBeVisible();
+    await expect(dialog.getByText(/^varav moms/)).toBeVisible();
+    const toCard = dialog.getByRole('radio', { name: 'Tillbaka till kortet du betalade med' });
+    await expect(toCard).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Till ditt tillgodohavande' })).toBeVisible();
+    expect(writes.filter((write) => write.path.endsWith('/actions/refund'))).toEqual([]);
+    await checkEveryLook(page, `refund-dialog-${invoice.id}`, 'refund-sv');
+
+    const confirm = dialog.getByRole('button', { name: /^Betala tillbaka .+ inkl\. moms$/ });
+    const refunded = plain((await confirm.textContent()) ?? '').replace(/^Betala tillbaka /, '');
+    await confirm.click();
+    const outcome = page.getByRole('status').filter({ hasText: 'är på väg tillbaka till kortet du betalade med' });
+    await expect(outcome).toBeVisible();
+    expect(plain((await outcome.textContent()) ?? '')).toContain(`${refunded} är på väg tillbaka`);
+    const noteLink = outcome.getByRole('link', { name: /^Kreditfaktura \d+$/ });
+    const noteNumber = ((await noteLink.textContent()) ?? '').replace('Kreditfaktura ', '');
+    expect(writes.filter((write) => write.path.endsWith('/actions/refund'))).toHaveLength(1);
+    await expect(page.getByText('Återbetald', { exact: true }).first()).toBeVisible();
+
+    // The credit note is in the payment history, with its PDF.
+    await page.goto('/billing/history');
+    const noteRow = page
+      .getByRole('row')
+      .filter({ hasText: 'Kreditfaktura utfärdad' })
+      .filter({ has: page.getByRole('link', { name: new RegExp(noteNumber) }) });
+    await expect(noteRow).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Återbetalning' }).first()).toBeVisible();
+    await checkEveryLook(page, 'refund-history', 'refund-sv');
+
+    const download = page.waitForEvent('download');
+    await noteRow.getByRole('button', { name: `Ladda ner faktura ${noteNumber} som PDF` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`credit-note-${noteNumber}.pdf`);
+    const bytes = new Uint8Array(await readFile(await file.path()));
+    const pdf = plain((await extractText(bytes, { mergePages: true })).text);
+    expect(pdf).toContain(`Kreditfaktura ${noteNumber}`);
+    expect(pdf).toContain(`Krediterar faktura ${invoice.number}`);
+    // The refunded amount, as the screen wrote it (negated on the note; the PDF's font writes a hyphen).
+    const amount = refunded.replace(/ inkl\. moms$/, '');
+    expect(pdf).toContain(`-${amount}`);
+  });
+});
