@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { extractText } from 'unpdf';
-import { expect, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { formatMoney } from '@/api/schemas/money-format';
+import { expect, test, type World, type WorldOptions } from './fixtures';
 import { checkEveryLook, recordWrites } from './steps';
 import { DEMO_CATALOG } from '@/mock/scenarios/demo/ids';
 
@@ -10,14 +12,11 @@ const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
 test.describe('a refund within the right of withdrawal (Swedish)', () => {
   test.use({ locale: 'sv-SE' });
 
-  test('refund a paid invoice, see the credit note in the payment history, download its PDF in Swedish', async ({
-    page,
-    request,
-    makeWorld,
-    signInAs,
-  }) => {
-    test.slow();
-    // A private person in Sweden (the empty scenario's customer) orders WordPress Small and pays at the provider.
+  /** A private person in Sweden (the empty scenario's customer) orders WordPress Small and pays at the provider. */
+  async function paidInvoice(
+    request: APIRequestContext,
+    makeWorld: (options?: WorldOptions) => Promise<World>,
+  ): Promise<{ world: World; invoice: { id: string; number: string } }> {
     const world = await makeWorld({ scenario: 'empty' });
     const ordered = await request.post('/api/v2/orders', {
       headers: { Authorization: `Bearer ${world.keys.full}`, 'Idempotency-Key': 'e2e-refund-order' },
@@ -37,7 +36,17 @@ test.describe('a refund within the right of withdrawal (Swedish)', () => {
     const { invoice } = (await ordered.json()) as { invoice: { id: string; number: string } };
     const paid = await request.post(`/__mock/worlds/${world.worldId}/invoices/${invoice.id}/payments`, { data: {} });
     expect(paid.status(), await paid.text()).toBe(200);
+    return { world, invoice };
+  }
 
+  test('refund a paid invoice: amount and where the money goes before confirming, one request, the credit note linked', async ({
+    page,
+    request,
+    makeWorld,
+    signInAs,
+  }) => {
+    test.slow();
+    const { world, invoice } = await paidInvoice(request, makeWorld);
     await signInAs(world.keys.full);
     const writes = recordWrites(page);
     await page.goto(`/billing/invoices/${invoice.id}`);
@@ -62,31 +71,47 @@ test.describe('a refund within the right of withdrawal (Swedish)', () => {
     const outcome = page.getByRole('status').filter({ hasText: 'är på väg tillbaka till kortet du betalade med' });
     await expect(outcome).toBeVisible();
     expect(plain((await outcome.textContent()) ?? '')).toContain(`${refunded} är på väg tillbaka`);
-    const noteLink = outcome.getByRole('link', { name: /^Kreditfaktura \d+$/ });
-    const noteNumber = ((await noteLink.textContent()) ?? '').replace('Kreditfaktura ', '');
+    await expect(outcome.getByRole('link', { name: /^Kreditfaktura \d+$/ })).toBeVisible();
     expect(writes.filter((write) => write.path.endsWith('/actions/refund'))).toHaveLength(1);
     await expect(page.getByText('Återbetald', { exact: true }).first()).toBeVisible();
+  });
 
-    // The credit note is in the payment history, with its PDF.
+  test('the refund’s credit note is in the payment history; its PDF in Swedish has the refunded figures', async ({
+    page,
+    request,
+    makeWorld,
+    signInAs,
+  }) => {
+    test.slow();
+    const { world, invoice } = await paidInvoice(request, makeWorld);
+    const refund = await request.post(`/api/v2/billing/invoices/${invoice.id}/actions/refund`, {
+      headers: { Authorization: `Bearer ${world.keys.full}`, 'Idempotency-Key': 'e2e-refund' },
+      data: { destination: 'card' },
+    });
+    expect(refund.status(), await refund.text()).toBe(201);
+    const { creditNote } = (await refund.json()) as { creditNote: { number: string; amount: number } };
+
+    await signInAs(world.keys.full);
     await page.goto('/billing/history');
     const noteRow = page
       .getByRole('row')
       .filter({ hasText: 'Kreditfaktura utfärdad' })
-      .filter({ has: page.getByRole('link', { name: new RegExp(noteNumber) }) });
+      .filter({ has: page.getByRole('link', { name: new RegExp(creditNote.number) }) });
     await expect(noteRow).toBeVisible();
+    const amountOnScreen = plain((await noteRow.textContent()) ?? '').match(/\d+,\d{2} kr/)?.[0] ?? '';
+    expect(amountOnScreen).toBe(plain(formatMoney(-creditNote.amount, 'SEK', 'sv')));
     await expect(page.getByRole('row').filter({ hasText: 'Återbetalning' }).first()).toBeVisible();
     await checkEveryLook(page, 'refund-history', 'refund-sv');
 
     const download = page.waitForEvent('download');
-    await noteRow.getByRole('button', { name: `Ladda ner faktura ${noteNumber} som PDF` }).click();
+    await noteRow.getByRole('button', { name: `Ladda ner faktura ${creditNote.number} som PDF` }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe(`credit-note-${noteNumber}.pdf`);
+    expect(file.suggestedFilename()).toBe(`credit-note-${creditNote.number}.pdf`);
     const bytes = new Uint8Array(await readFile(await file.path()));
     const pdf = plain((await extractText(bytes, { mergePages: true })).text);
-    expect(pdf).toContain(`Kreditfaktura ${noteNumber}`);
+    expect(pdf).toContain(`Kreditfaktura ${creditNote.number}`);
     expect(pdf).toContain(`Krediterar faktura ${invoice.number}`);
-    // The refunded amount, as the screen wrote it (negated on the note; the PDF's font writes a hyphen).
-    const amount = refunded.replace(/ inkl\. moms$/, '');
-    expect(pdf).toContain(`-${amount}`);
+    // The history's amount, negated on the note (the PDF's font writes the minus as a hyphen).
+    expect(pdf).toContain(`-${amountOnScreen}`);
   });
 });
