@@ -9,35 +9,35 @@ import { DEMO_CATALOG } from '@/mock/scenarios/demo/ids';
 /** Text as compared here: every run of white space (the amounts' no-break spaces too) one plain space. */
 const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** A private person in Sweden (the empty scenario's customer) orders WordPress Small and pays at the provider. */
+async function paidInvoice(
+  request: APIRequestContext,
+  makeWorld: (options?: WorldOptions) => Promise<World>,
+): Promise<{ world: World; invoice: { id: string; number: string } }> {
+  const world = await makeWorld({ scenario: 'empty' });
+  const ordered = await request.post('/api/v2/orders', {
+    headers: { Authorization: `Bearer ${world.keys.full}`, 'Idempotency-Key': 'e2e-refund-order' },
+    data: {
+      items: [
+        {
+          type: 'shared_hosting',
+          productSlug: DEMO_CATALOG.withSetupFee.slug,
+          primaryDomain: 'angrat.se',
+          billingCycle: 'monthly',
+        },
+      ],
+      contractAccepted: true,
+    },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(201);
+  const { invoice } = (await ordered.json()) as { invoice: { id: string; number: string } };
+  const paid = await request.post(`/__mock/worlds/${world.worldId}/invoices/${invoice.id}/payments`, { data: {} });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return { world, invoice };
+}
+
 test.describe('a refund within the right of withdrawal (Swedish)', () => {
   test.use({ locale: 'sv-SE' });
-
-  /** A private person in Sweden (the empty scenario's customer) orders WordPress Small and pays at the provider. */
-  async function paidInvoice(
-    request: APIRequestContext,
-    makeWorld: (options?: WorldOptions) => Promise<World>,
-  ): Promise<{ world: World; invoice: { id: string; number: string } }> {
-    const world = await makeWorld({ scenario: 'empty' });
-    const ordered = await request.post('/api/v2/orders', {
-      headers: { Authorization: `Bearer ${world.keys.full}`, 'Idempotency-Key': 'e2e-refund-order' },
-      data: {
-        items: [
-          {
-            type: 'shared_hosting',
-            productSlug: DEMO_CATALOG.withSetupFee.slug,
-            primaryDomain: 'angrat.se',
-            billingCycle: 'monthly',
-          },
-        ],
-        contractAccepted: true,
-      },
-    });
-    expect(ordered.status(), await ordered.text()).toBe(201);
-    const { invoice } = (await ordered.json()) as { invoice: { id: string; number: string } };
-    const paid = await request.post(`/__mock/worlds/${world.worldId}/invoices/${invoice.id}/payments`, { data: {} });
-    expect(paid.status(), await paid.text()).toBe(200);
-    return { world, invoice };
-  }
 
   test('refund a paid invoice: amount and where the money goes before confirming, one request, the credit note linked', async ({
     page,
@@ -113,5 +113,28 @@ test.describe('a refund within the right of withdrawal (Swedish)', () => {
     expect(pdf).toContain(`Krediterar faktura ${invoice.number}`);
     // The history's amount, negated on the note (the PDF's font writes the minus as a hyphen).
     expect(pdf).toContain(`-${amountOnScreen}`);
+  });
+});
+
+test.describe('a refund within the right of withdrawal (English)', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the refund dialog fits 390 px, light and dark, and passes axe', async ({
+    page,
+    request,
+    makeWorld,
+    signInAs,
+  }) => {
+    test.slow();
+    const { world, invoice } = await paidInvoice(request, makeWorld);
+    await signInAs(world.keys.full);
+    await page.goto(`/billing/invoices/${invoice.id}`);
+    const section = page.getByRole('region', { name: 'Refund' });
+    await expect(section).toContainText('the 14-day right of withdrawal');
+    await section.getByRole('button', { name: 'Request a refund' }).click();
+    const dialog = page.getByRole('dialog', { name: `Refund invoice ${invoice.number}?` });
+    await expect(dialog.getByRole('radio', { name: 'Back to the card you paid with' })).toBeChecked();
+    await expect(dialog.getByText(/^of which VAT/)).toBeVisible();
+    await checkEveryLook(page, `refund-dialog-${invoice.id}`, 'refund-en');
   });
 });
