@@ -93,6 +93,8 @@ test.describe('a refund within the right of withdrawal (Swedish)', () => {
 
     await signInAs(world.keys.full);
     await page.goto('/billing/history');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fakturering' })).toBeVisible();
+    await expect(page.getByText('4 händelser')).toBeVisible();
     const noteRow = page
       .getByRole('row')
       .filter({ hasText: 'Kreditfaktura utfärdad' })
