@@ -117,6 +117,26 @@ test.describe('an invoice with its VAT (Swedish)', () => {
   });
 });
 
+test.describe('an invoice with its VAT (English)', () => {
+  test.use({ locale: 'en-US' });
+
+  test('every VAT member fits 390 px, light and dark, and passes axe', async ({ page, world, signInAs }) => {
+    test.slow();
+    await signInAs(world.keys.full);
+    await page.route(`**/api/v2/billing/invoices/${I.partiallyPaid.id}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, ...vatMembers } });
+    });
+    await page.goto(`/billing/invoices/${I.partiallyPaid.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Invoice ${I.partiallyPaid.number}` })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'VAT rate' })).toBeVisible();
+    await expect(page.getByText('Reverse charge', { exact: true })).toBeVisible();
+    await expect(page.getByText('Approved for F-tax')).toBeVisible();
+    await checkEveryLook(page, `invoice-vat-${I.partiallyPaid.id}`, 'invoice-doc-en');
+  });
+});
+
 test.describe('CSV exports', () => {
   test.use({ locale: 'en-US' });
 

@@ -72,7 +72,7 @@ describe('refunding a paid invoice (right of withdrawal)', () => {
     const text = (source: string) => new RegExp(source);
     // Before anything is sent: the amount with its VAT words (a private person), the unused part, the choices.
     expect(await within(dialog).findByText(text(`^${money(quote.amount)} incl\\. VAT`))).toBeInTheDocument();
-    expect(dialog).toHaveTextContent(text(`of which VAT ${money(quote.vat)}`));
+    expect(within(dialog).getByText(text(`^of which VAT ${money(quote.vat)}$`))).toBeInTheDocument();
     expect(dialog).toHaveTextContent(
       `The unused part: ${quote.unusedDays} of the ${quote.periodDays} days you paid for.`,
     );

@@ -12,6 +12,7 @@ import { Radio, RadioGroup } from '@/ui/fields';
 import { useServerFieldErrors } from '@/ui/form-errors';
 import { DateTime } from '@/ui/format/date-time';
 import { usePrice } from '@/ui/format/price';
+import { useFormat } from '@/ui/format/use-format';
 import { GatedButton, GateReason, type Gate } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
 import { Notice } from '@/ui/notice';
@@ -163,6 +164,7 @@ function RefundConfirm({
 }) {
   const t = useMessages(billingMessages);
   const price = usePrice();
+  const format = useFormat();
   const { name } = usePaymentCardName();
   const currency = quote.currencyCode;
   const destinations = quote.destinations.filter((each) => each !== 'unknown');
@@ -206,10 +208,10 @@ function RefundConfirm({
               <br />
               <span className="muted">
                 {withVat
-                  ? t('billing.refund.vat', { vat: price.exact(quote.vat, currency) })
+                  ? t('billing.refund.vat', { vat: format.money(quote.vat, currency) })
                   : t('billing.refund.vatBeside', {
-                      vat: price.exact(quote.vat, currency),
-                      gross: price.exact(quote.amount, currency),
+                      vat: format.money(quote.vat, currency),
+                      gross: price.exact(quote.amount, currency, 'included'),
                     })}
               </span>
             </dd>

@@ -112,7 +112,7 @@ export default defineMessages({
   'billing.refund.loading': 'Working out your refund…',
   'billing.refund.amount': 'Refund',
   'billing.refund.vat': 'of which VAT {vat}',
-  'billing.refund.vatBeside': 'VAT {vat} · {gross} incl. VAT',
+  'billing.refund.vatBeside': 'VAT {vat} · {gross}',
   'billing.refund.unused': 'The unused part: {unused} of the {period} days you paid for.',
   'billing.refund.whole': 'The whole invoice.',
   'billing.refund.destination': 'Where the money goes',

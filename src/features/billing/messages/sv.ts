@@ -101,7 +101,7 @@ export default defineTranslation<typeof en>()({
   'billing.refund.loading': 'Räknar ut din återbetalning…',
   'billing.refund.amount': 'Återbetalning',
   'billing.refund.vat': 'varav moms {vat}',
-  'billing.refund.vatBeside': 'Moms {vat} · {gross} inkl. moms',
+  'billing.refund.vatBeside': 'Moms {vat} · {gross}',
   'billing.refund.unused': 'Den oanvända delen: {unused} av de {period} dagar du betalat för.',
   'billing.refund.whole': 'Hela fakturan.',
   'billing.refund.destination': 'Vart pengarna går',
