@@ -16,6 +16,11 @@ const LISTS = [
     sv: { search: 'Hitta fakturor', status: 'Status' },
   },
   {
+    path: '/support/tickets',
+    en: { search: 'Find tickets', status: 'Status' },
+    sv: { search: 'Hitta ärenden', status: 'Status' },
+  },
+  {
     path: '/billing/history',
     en: { search: 'Find events', status: 'Kind' },
     sv: { search: 'Hitta händelser', status: 'Typ' },
