@@ -15,6 +15,8 @@
  * Also times the VPS metrics tab at a year of samples (bench-metrics.ts; budget 150 ms, exits non-zero over it).
  * Also times the domain list at 10,000 domains (bench-domains.ts; budgets 1 s / 100 ms / 100 ms, exits non-zero over)
  * and a DNS zone of 5,000 records (bench-dns.ts: first rows, a filter keystroke; 1 s / 100 ms; `--dns-only`).
+ * Also times the kit list at 10,000 rows (bench-kit-list.ts: "Download CSV" of the reseller's 10,000 domains; budget
+ * 5 s, exits non-zero over it); `--kit-only` runs only that.
  * Also times the command palette at 10,000 domains (bench-palette.ts: a keystroke to the domains found painted; budget
  * 100 ms, exits non-zero over it); `--palette-only` runs only that.
  * Also measures first-visit vitals on an emulated phone (bench-vitals.ts: FCP, LCP, CLS per screen, medians of cold
@@ -36,6 +38,7 @@ import coreEn from '@/i18n/core/en';
 import { startMockServer } from '@/mock/server';
 import { benchDns, reportDns, type DnsBench } from './bench-dns';
 import { benchDomains, reportDomains, type DomainsBench } from './bench-domains';
+import { benchKitList, reportKitList, type KitListBench } from './bench-kit-list';
 import { benchPalette, reportPalette, type PaletteBench } from './bench-palette';
 import { benchMetrics, reportMetrics, type MetricsBench } from './bench-metrics';
 import { printModuleReport } from './bench-modules';
@@ -82,6 +85,8 @@ const bytesOnly = process.argv.includes('--bytes-only');
 const paletteOnly = process.argv.includes('--palette-only');
 /** Only the DNS zone's timings (5,000 records: first rows, a filter keystroke). */
 const dnsOnly = process.argv.includes('--dns-only');
+/** Only the kit list at 10,000 rows ("Download CSV" of the reseller's domains; bench-kit-list.ts). */
+const kitOnly = process.argv.includes('--kit-only');
 /** The value after a flag (`--runs 5`), or undefined without the flag. */
 function flagValue(flag: string): string | undefined {
   const at = process.argv.indexOf(flag);
@@ -326,12 +331,14 @@ async function main() {
   let metrics: MetricsBench | undefined;
   let domains: DomainsBench | undefined;
   let dns: DnsBench | undefined;
+  let kit: KitListBench | undefined;
   let palette: PaletteBench | undefined;
   let vitals: VitalsBench | undefined;
   try {
     browser = await chromium.launch(chromiumLaunchOptions());
     if (paletteOnly) palette = await benchPalette(browser, server.url);
     else if (dnsOnly) dns = await benchDns(browser, server.url);
+    else if (kitOnly) kit = await benchKitList(browser, server.url);
     else if (!vitalsOnly) {
       for (const screen of FIRST_SCREENS) {
         for (const language of BROWSERS) measured.push(await measure(browser, server.url, screen, language));
@@ -340,10 +347,11 @@ async function main() {
         metrics = await benchMetrics(browser, server.url);
         domains = await benchDomains(browser, server.url);
         dns = await benchDns(browser, server.url);
+        kit = await benchKitList(browser, server.url);
         palette = await benchPalette(browser, server.url);
       }
     }
-    if (!bytesOnly && !paletteOnly && !dnsOnly)
+    if (!bytesOnly && !paletteOnly && !dnsOnly && !kitOnly)
       vitals = await benchVitals(browser, server.url, { runs: vitalsRuns, only: vitalsScreen });
   } finally {
     await browser?.close();
@@ -362,6 +370,14 @@ async function main() {
     const slow = reportDns(dns);
     if (slow.length) {
       console.error(`\nDNS zone over its budget: ${slow.join('; ')}.`);
+      process.exit(1);
+    }
+    return;
+  }
+  if (kitOnly && kit) {
+    const slow = reportKitList(kit);
+    if (slow.length) {
+      console.error(`\nKit list over its budget: ${slow.join('; ')}.`);
       process.exit(1);
     }
     return;
@@ -433,6 +449,7 @@ async function main() {
   const slowMetrics = metrics ? reportMetrics(metrics) : [];
   const slowDomains = domains ? reportDomains(domains) : [];
   const slowDns = dns ? reportDns(dns) : [];
+  const slowKit = kit ? reportKitList(kit) : [];
   const slowPalette = palette ? reportPalette(palette) : [];
   const missedVitals = vitals ? reportVitals(vitals) : [];
 
@@ -459,6 +476,10 @@ async function main() {
   }
   if (slowDns.length) {
     console.error(`DNS zone over its budget: ${slowDns.join('; ')}.`);
+    process.exit(1);
+  }
+  if (slowKit.length) {
+    console.error(`Kit list over its budget: ${slowKit.join('; ')}.`);
     process.exit(1);
   }
   if (slowPalette.length) {

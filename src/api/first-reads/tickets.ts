@@ -7,6 +7,11 @@ export const ticketReads = {
     route: ticketRoutes.list,
     query: { q: filter.q, status: filter.status ?? 'all', cursor: filter.cursor, limit: 20 },
   }),
+  /** A page of 100 under the list's filters: the CSV download reads every page, as few as it can. */
+  exportPage: (filter: { q?: string | undefined; status?: string | undefined; cursor?: string | undefined }) => ({
+    route: ticketRoutes.list,
+    query: { q: filter.q, status: filter.status ?? 'all', cursor: filter.cursor, limit: 100 },
+  }),
   /** One page of 100 of all tickets: how many there are (the API sends no total). */
   total: () => ({ route: ticketRoutes.list, query: { status: 'all', limit: 100 } }),
   /** By what the URL holds: a `tkt_` id or a numeric ticket number. */

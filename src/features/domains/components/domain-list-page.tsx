@@ -3,16 +3,18 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
+import { CsvDownload } from '@/ui/csv-download';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { ListEmptyState, ListToolbar, useDebouncedSearchParam } from '@/ui/list-toolbar';
 import { ButtonLink } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { ProblemAlert } from '@/ui/problem-alert';
-import { domainQueries } from '@/features/domains/api/domain-queries';
+import { domainQueries, fetchDomainPage } from '@/features/domains/api/domain-queries';
 import { domainRefOf, type DomainRef } from '@/features/domains/api/domain-selection';
 import type { DomainListFilter } from '@/features/domains/domain-route-params';
 import { domainsMessages } from '@/features/domains/messages/catalog';
 import { DomainListFields } from './domain-list-filters';
+import { useDomainCsvColumns } from './domain-list-csv';
 import {
   emptySelection,
   forFilter,
@@ -87,6 +89,13 @@ export function DomainListPage(props: DomainListFilter) {
   const bulkSelection = useMemo(() => toDomainSelection(selection), [selection]);
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
+  // The kit's "Download CSV": every page under the filter (100 a page), the count of the server's `total`.
+  const csvColumns = useDomainCsvColumns();
+  const readPage = useCallback(
+    (cursor: string | undefined, signal: AbortSignal) => fetchDomainPage(filter, cursor, signal),
+    [filter],
+  );
+
   const showSelectAll = !(selection.kind === 'matching' && selection.except.size === 0);
   // Every domain of the account, for "6 of 12" while filtered (without a filter the list's own total says it).
   const all = useQuery({ ...domainQueries.total(), enabled: filtered });
@@ -119,16 +128,18 @@ export function DomainListPage(props: DomainListFilter) {
           updating: query.isPlaceholderData,
         }}
         countActions={
-          showSelectAll &&
-          rows.length > 0 && (
-            <Button
-              size="small"
-              disabled={query.isPlaceholderData}
-              onClick={() => setStored(selectMatching(filter, shownTotal))}
-            >
-              {t('domains.list.selectAllMatching')}
-            </Button>
-          )
+          <div className="kit-list__actions">
+            {showSelectAll && rows.length > 0 && (
+              <Button
+                size="small"
+                disabled={query.isPlaceholderData}
+                onClick={() => setStored(selectMatching(filter, shownTotal))}
+              >
+                {t('domains.list.selectAllMatching')}
+              </Button>
+            )}
+            <CsvDownload csv={{ name: 'domains', columns: csvColumns, readPage, expected: shownTotal }} />
+          </div>
         }
       />
       {/* Not for the previous filter's rows, shown while the new ones load. */}

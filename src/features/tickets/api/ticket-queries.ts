@@ -1,9 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callRead } from '@/api/call';
 import { ticketEndpoints as api } from '@/api/endpoints/tickets-io';
 import { ticketReads } from '@/api/first-reads/tickets';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import { ticketCountPage, type TicketListFilter } from '@/api/schemas/tickets';
+import { cursorPages } from '@/ui/kit-pages';
 const keys = areaKeys(queryRoots.tickets);
 
 /**
@@ -24,6 +25,19 @@ export const ticketQueries = {
       queryFn: ({ signal }) => callRead(api.list, ticketReads.list(params), signal),
       ...live,
     }),
+  /** The list's pages under its filters, read one after the other by "Show more" (the kit list), kept live. */
+  listPages: (params: { q?: string | undefined; status: TicketListFilter }) =>
+    infiniteQueryOptions({
+      ...cursorPages(keys.list({ q: params.q, status: params.status, pages: true }), (cursor, signal) =>
+        callRead(api.list, ticketReads.list({ ...params, cursor }), signal),
+      ),
+      ...live,
+    }),
+  /** One page of 100 under the list's filters: the CSV download reads every page. */
+  readExportPage:
+    (params: { q?: string | undefined; status: TicketListFilter }) =>
+    (cursor: string | undefined, signal: AbortSignal) =>
+      callRead(api.list, ticketReads.exportPage({ ...params, cursor }), signal),
   /**
    * How many tickets there are, for the list's "6 of 24": one page of 100 without a filter (the API sends no
    * total); null when there are more than that.

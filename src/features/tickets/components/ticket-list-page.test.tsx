@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n';
 import { DEMO_TICKETS, DEMO_TICKET_COUNTS } from '@/mock/scenarios/demo/ids';
@@ -13,39 +13,32 @@ describe('ticket list route', () => {
     await renderRoute('/support/tickets?status=bogus&cursor=');
     const table = await screen.findByRole('table', { name: 'All support tickets' });
     expect(within(table).getAllByRole('row')).toHaveLength(21);
-    const filters = screen.getByRole('navigation', { name: 'Filter tickets by status' });
-    expect(within(filters).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
-    expect(within(filters).getByRole('link', { name: 'Open' })).not.toHaveAttribute('aria-current');
-    expect(within(filters).getByRole('link', { name: 'Closed' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('All');
   });
 
-  it('filters in the URL, and pages forward and back to the first page keeping the filter', async () => {
+  it('filters by the status select in the URL, and shows more tickets under the same filter', async () => {
     const { user, router } = await renderRoute('/support/tickets');
     await screen.findByRole('table');
-    await user.click(screen.getByRole('link', { name: 'Open' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Open');
     expect(await screen.findByRole('table', { name: 'Open support tickets' })).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ status: 'open' });
 
-    await user.click(screen.getByRole('link', { name: 'All' }));
-    await screen.findByRole('table', { name: 'All support tickets' });
-    await user.click(screen.getByRole('link', { name: 'Next page' }));
-    expect(await screen.findByRole('table', { name: 'All support tickets, later page' })).toBeInTheDocument();
-    expect(router.state.location.search).toMatchObject({ status: 'all', cursor: expect.any(String) });
-    expect(screen.queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
-    // Only the filter is current on a later page, never the way back to the first one.
-    expect(screen.getByRole('link', { name: 'First page' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
-
-    await user.click(screen.getByRole('link', { name: 'First page' }));
-    expect(await screen.findByRole('table', { name: 'All support tickets' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All');
+    const table = await screen.findByRole('table', { name: 'All support tickets' });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    // The next page is added under the first, the URL unchanged; nothing more is left to show.
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(COUNTS.total + 1));
     expect(router.state.location.search).toEqual({ status: 'all' });
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(screen.getByText('Everything that matches is shown.')).toHaveFocus();
   });
 
   it('counts every ticket, and how many of them a status filter shows', async () => {
     const { user } = await renderRoute('/support/tickets');
     await screen.findByRole('table', { name: 'All support tickets' });
     expect(await findListCount(`${COUNTS.total} tickets`)).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Closed' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Closed');
     expect(await findListCount(`${COUNTS.closed} of ${COUNTS.total} tickets`)).toBeInTheDocument();
   });
 
@@ -123,12 +116,13 @@ describe('ticket list route in each language', () => {
     expect(within(table).getAllByText('3 meddelanden').length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { level: 1, name: 'Supportärenden' })).toBeInTheDocument();
     expect(document.title).toBe('Supportärenden · Kontrollpanel');
-    const filters = screen.getByRole('navigation', { name: 'Filtrera ärenden efter status' });
+    const filter = screen.getByRole('combobox', { name: 'Status' });
     expect(
-      within(filters)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
     ).toEqual(['Alla', 'Öppna', 'Stängda']);
+    expect(screen.getByRole('button', { name: 'Ladda ner CSV' })).toBeInTheDocument();
     const firstRow = within(table).getAllByRole('row')[1]!;
     expect(
       within(firstRow)

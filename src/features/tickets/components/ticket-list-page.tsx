@@ -1,16 +1,15 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { ticketRoutes } from '@/api/endpoints/tickets';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { TicketListFilter, TicketSummary } from '@/api/schemas/tickets';
 import { ticketListFilterValues } from '@/api/schemas/tickets-values';
 import { useMessages } from '@/i18n';
-import { CursorPager } from '@/ui/cursor-pager';
-import { DataTable, type Column } from '@/ui/data-table';
-import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
-import { FilterTabs } from '@/ui/filter-tabs';
+import { csvTimestamp } from '@/ui/csv';
+import type { KitCsvColumn } from '@/ui/csv-download';
 import { DateTime } from '@/ui/format/date-time';
-import { ListEmptyState, ListToolbar, matchingOnPage } from '@/ui/list-toolbar';
+import { KitList, type KitColumn } from '@/ui/kit-list';
+import { useKitPages } from '@/ui/kit-pages';
 import { ButtonLink } from '@/ui/button';
 import { GatedButton } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
@@ -20,29 +19,50 @@ import { ticketMessages } from '@/features/tickets/messages/catalog';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-status';
 import '@/features/tickets/tickets.css';
 
-/** Every ticket of the account, last activity first: found by subject or number, narrowed by status; all in the URL. */
-export function TicketListPage({
-  q,
-  status,
-  cursor,
-}: {
-  q: string | undefined;
-  status: TicketListFilter;
-  cursor: string | undefined;
-}) {
+/**
+ * Every ticket of the account, last activity first, on the kit list: found by subject or number (the server's
+ * search), narrowed by the status select; both in the URL. "Show more" reads the next page.
+ */
+export function TicketListPage({ q, status }: { q: string | undefined; status: TicketListFilter }) {
   const t = useMessages(ticketMessages);
-  const { data: page, isFetching } = useSuspenseQuery(ticketQueries.list({ q, status, cursor }));
+  const k = useMessages();
+  const query = useSuspenseInfiniteQuery(ticketQueries.listPages({ q, status }));
+  const pages = useKitPages(query);
   const filtered = q !== undefined || status !== 'all';
-  const matching = matchingOnPage(page, cursor);
-  // Without a filter, a complete first page is the total; else one more read counts them.
-  const counted = useQuery({ ...ticketQueries.total(), enabled: filtered || matching === null });
-  const total = !filtered && matching !== null ? matching : (counted.data ?? null);
+  // Without a filter, every page read is the total; else one more read counts them.
+  const counted = useQuery({ ...ticketQueries.total(), enabled: filtered || pages.hasMore });
+  const total = filtered || pages.hasMore ? (counted.data ?? null) : null;
+  const readPage = useMemo(() => ticketQueries.readExportPage({ q, status }), [q, status]);
+  const csvColumns = useMemo<KitCsvColumn<TicketSummary>[]>(
+    () => [
+      { header: t('tickets.list.column.ticket'), value: (ticket) => ticket.number },
+      { header: t('tickets.csv.subject'), value: (ticket) => ticket.subject },
+      {
+        header: t('tickets.list.column.status'),
+        value: (ticket) => t('tickets.status', { status: ticket.status }),
+      },
+      {
+        header: t('tickets.list.column.priority'),
+        value: (ticket) => t('tickets.priority', { priority: ticket.priority }),
+      },
+      {
+        header: t('tickets.list.column.department'),
+        value: (ticket) => ticket.departmentName ?? ticket.departmentSlug,
+      },
+      {
+        header: t('tickets.list.column.lastActivity'),
+        value: (ticket) => csvTimestamp(ticket.lastMessageAt ?? ticket.updatedAt ?? ticket.createdAt),
+      },
+      { header: k('kit.csv.column.id'), value: (ticket) => ticket.id },
+    ],
+    [t, k],
+  );
 
   const filters = useMemo(
     () => ticketListFilterValues.map((value) => ({ value, label: t('tickets.list.filter', { filter: value }) })),
     [t],
   );
-  const columns = useMemo<Column<TicketSummary>[]>(
+  const columns = useMemo<KitColumn<TicketSummary>[]>(
     () => [
       {
         id: 'ticket',
@@ -88,32 +108,25 @@ export function TicketListPage({
   return (
     <section className="page" aria-labelledby="tickets-heading">
       <PageHeader headingId="tickets-heading" title={t('tickets.list.title')} actions={<NewTicketLink />} />
-      <ListToolbar
+      <KitList
+        noun="tickets"
         label={t('tickets.list.search.label')}
+        caption={t('tickets.list.caption', { filter: status, search: q === undefined ? 'no' : 'yes', page: 'first' })}
         search={{ label: t('tickets.list.search.q'), q, maxLength: 100 }}
-        filters={<FilterTabs label={t('tickets.list.filter.label')} param="status" options={filters} value={status} />}
-        count={{ noun: 'tickets', shown: page.data.length, matching, total, filtered }}
-      />
-      <div aria-live="polite" className="visually-hidden">
-        {isFetching ? t('tickets.list.updating') : ''}
-      </div>
-      <DroppedItemsNotice count={page.dropped} />
-      <DataTable
-        caption={t('tickets.list.caption', {
-          filter: status,
-          search: q === undefined ? 'no' : 'yes',
-          page: cursor ? 'later' : 'first',
-        })}
+        status={{ param: 'status', value: status, options: filters }}
+        filtered={false}
+        orderedBy={{ column: 'activity', direction: 'descending' }}
         columns={columns}
-        rows={page.data}
         rowKey={(ticket) => ticket.id}
-        empty={
-          <ListEmptyState noun="tickets" filtered={filtered} title={t('tickets.list.empty.heading')}>
-            <p className="muted">{t('tickets.list.empty.body')}</p>
-          </ListEmptyState>
-        }
+        pages={pages}
+        total={total}
+        readPage={readPage}
+        csv={{ name: 'tickets', columns: csvColumns }}
+        empty={{
+          title: t('tickets.list.empty.heading'),
+          body: <p className="muted">{t('tickets.list.empty.body')}</p>,
+        }}
       />
-      <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
     </section>
   );
 }

@@ -13,6 +13,7 @@ export default defineMessages({
     '{filter, select, all {All support tickets} open {Open support tickets} closed {Closed support tickets}}{search, select, yes { matching the search} other {}}{page, select, first {} other {, later page}}',
   'tickets.list.column.ticket': 'Ticket',
   'tickets.list.column.status': 'Status',
+  'tickets.csv.subject': 'Subject',
   'tickets.list.column.priority': 'Priority',
   'tickets.list.column.department': 'Department',
   'tickets.list.column.lastActivity': 'Last activity',

@@ -13,6 +13,7 @@ export default defineTranslation<typeof en>()({
     '{filter, select, all {Alla supportärenden} open {Öppna supportärenden} closed {Stängda supportärenden}}{search, select, yes { som matchar sökningen} other {}}{page, select, first {} other {, senare sida}}',
   'tickets.list.column.ticket': 'Ärende',
   'tickets.list.column.status': 'Status',
+  'tickets.csv.subject': 'Ämne',
   'tickets.list.column.priority': 'Prioritet',
   'tickets.list.column.department': 'Avdelning',
   'tickets.list.column.lastActivity': 'Senaste aktivitet',

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { cursorSearch } from '@/api/schemas/common';
 import { ensureCatalog } from '@/i18n';
 import { TicketListPage } from '@/features/tickets/components/ticket-list-page';
 import { ticketMessages } from '@/features/tickets/messages/catalog';
 import { loadTicketQueries, ticketListFilters } from '@/features/tickets/ticket-route-params';
 
-/** A bad status, search text or cursor in the URL falls back to the first page of all tickets, never an error page. */
-const searchSchema = z.extend(cursorSearch, {
+/** A bad status or search text in the URL falls back to all tickets, never an error page (a cursor is ignored). */
+const searchSchema = z.object({
   q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
   status: z.catch(z._default(z.enum(ticketListFilters), 'all'), 'all'),
 });
@@ -15,17 +14,19 @@ const searchSchema = z.extend(cursorSearch, {
 export const Route = createFileRoute('/_app/support/tickets/')({
   validateSearch: searchSchema,
   // Blank search text is no filter: one cache entry for `?q=` and `?q=%20`.
-  loaderDeps: ({ search }) => ({ q: search.q?.trim() || undefined, status: search.status, cursor: search.cursor }),
+  loaderDeps: ({ search }) => ({ q: search.q?.trim() || undefined, status: search.status }),
   // The area's words load with its data, in parallel (and on hover, with the preload).
   loader: ({ context, deps }) =>
     Promise.all([
       ensureCatalog(ticketMessages),
-      loadTicketQueries().then(({ ticketQueries }) => context.queryClient.ensureQueryData(ticketQueries.list(deps))),
+      loadTicketQueries().then(({ ticketQueries }) =>
+        context.queryClient.ensureInfiniteQueryData(ticketQueries.listPages(deps)),
+      ),
     ]),
   component: TicketsRoute,
 });
 
 function TicketsRoute() {
   const deps = Route.useLoaderDeps();
-  return <TicketListPage q={deps.q} status={deps.status} cursor={deps.cursor} />;
+  return <TicketListPage q={deps.q} status={deps.status} />;
 }
