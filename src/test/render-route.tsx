@@ -45,6 +45,11 @@ export async function mockControl(path: string, body?: unknown, method: 'POST' |
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
 }
 
+/** A page the mock serves as text (`/__mock/outbox/<worldId>`: the mails a world sent). */
+export async function mockText(path: string): Promise<string> {
+  return (await mock.app.request(path)).text();
+}
+
 export interface WorldOptions {
   scenario?: string;
   jobDurationMs?: number;

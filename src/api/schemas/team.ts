@@ -48,8 +48,8 @@ export const teamMemberStatusValues = ['invited', 'active'] as const;
 /** A member of the team: a person (`per_…`, active) or an invitation not yet accepted (`inv_…`, invited). */
 export const teamMember = z.object({
   id: z.string(),
-  /** null for an invitation (the person names themselves when accepting). */
-  name: nullableString,
+  /** The person's name (a personal member: masked in a shared view); null for an invitation. */
+  fullName: nullableString,
   email: nullableString,
   role: teamRole,
   /** The spec's order-placement permission of a contact sub-account; owners always may. */

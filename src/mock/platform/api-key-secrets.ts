@@ -16,11 +16,7 @@ export function hashSecret(secret: string): string {
 
 /** Why a known secret no longer works: the 401's `code` (the panel says it in words and signs the tab out). */
 export type EndedKeyReason =
-  | 'api_key_revoked'
-  | 'api_key_expired'
-  | 'api_key_replaced'
-  | 'session_revoked'
-  | 'member_removed';
+  'api_key_revoked' | 'api_key_expired' | 'api_key_replaced' | 'session_revoked' | 'member_removed';
 
 /** What a secret the world knows of stands for now. */
 export interface SecretState {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -44,11 +44,6 @@ function estimate(password: string, email: string): Promise<MailboxPasswordStren
     .catch(() => null);
 }
 
-/** The invitation's token: the link's fragment (`/join#<token>`), which no server sees. */
-function tokenOfLocation(): string {
-  return typeof window === 'undefined' ? '' : decodeURIComponent(window.location.hash.replace(/^#/, ''));
-}
-
 /**
  * Accepting a team invitation (`/join#<token>`, the link of the invitation mail): who invited whom to what, then the
  * person's name and a password (its strength shown as they type; a weak one refused at the field before it is
@@ -57,7 +52,9 @@ function tokenOfLocation(): string {
 export function JoinPage() {
   const t = useMessages(teamMessages);
   const format = useFormat();
-  const [token] = useState(tokenOfLocation);
+  // The invitation's token: the link's fragment (`/join#<token>`), which no server sees.
+  const hash = useLocation({ select: (location) => location.hash });
+  const [token] = useState(() => decodeURIComponent(hash.replace(/^#/, '')));
   const preview = useQuery({
     queryKey: ['team', 'invitation', token],
     queryFn: ({ signal }) => call(teamEndpoints.lookUpInvitation, { body: { token }, signal }),

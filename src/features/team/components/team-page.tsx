@@ -52,7 +52,7 @@ export function TeamPage() {
     youAreOwner === false ? teamRoleValues.filter((r) => r !== 'owner') : teamRoleValues;
 
   const columns = useMemo<Column<TeamMember>[]>(() => {
-    const nameOf = (member: TeamMember) => member.name ?? member.email ?? member.id;
+    const nameOf = (member: TeamMember) => member.fullName ?? member.email ?? member.id;
     const blockedFor = (member: TeamMember): string | null => {
       if (member.role !== 'owner') return null;
       if (youAreOwner === false) return t('team.ownerOnly');
@@ -66,8 +66,8 @@ export function TeamPage() {
         primary: true,
         cell: (member) => (
           <span className="team-person">
-            <strong>{member.name ?? member.email}</strong>
-            {member.name && member.email && <span className="muted">{member.email}</span>}
+            <strong>{member.fullName ?? member.email}</strong>
+            {member.fullName && member.email && <span className="muted">{member.email}</span>}
             {member.status === 'invited' && <span className="muted">{t('team.invitedPerson')}</span>}
             {member.isYou && <span className="team-you">{t('team.you')}</span>}
           </span>

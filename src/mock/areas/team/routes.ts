@@ -35,7 +35,7 @@ const ROLE_WORDS: Readonly<Record<TeamRole, string>> = {
 function memberOfPerson(person: Person, auth: AuthContext): TeamMember {
   return {
     id: person.id,
-    name: person.name,
+    fullName: person.name,
     email: person.email,
     role: person.role,
     canPlaceOrders: person.role === 'owner' || person.canPlaceOrders,
@@ -50,7 +50,7 @@ function memberOfPerson(person: Person, auth: AuthContext): TeamMember {
 function memberOfInvitation(invitation: Invitation): TeamMember {
   return {
     id: invitation.id,
-    name: null,
+    fullName: null,
     email: invitation.email,
     role: invitation.role,
     canPlaceOrders: invitation.role === 'owner' || invitation.canPlaceOrders,

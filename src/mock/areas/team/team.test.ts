@@ -18,7 +18,7 @@ const FIREFOX_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Geck
 
 const member = z.looseObject({
   id: z.string(),
-  name: z.string().nullable(),
+  fullName: z.string().nullable(),
   email: z.string().nullable(),
   role: z.string(),
   canPlaceOrders: z.boolean(),
@@ -129,7 +129,7 @@ describe('invitations', () => {
     expect(invited).toMatchObject({
       status: 'invited',
       role: 'billing',
-      name: null,
+      fullName: null,
       id: expect.stringMatching(/^inv_/),
     });
     const token = await tokenFor('tove@nordlicht.example');
@@ -144,7 +144,7 @@ describe('invitations', () => {
     const after = await list(owner);
     expect(after.find((m) => m.email === 'tove@nordlicht.example')).toMatchObject({
       status: 'active',
-      name: 'Tove Berg',
+      fullName: 'Tove Berg',
     });
     expect(after.filter((m) => m.status === 'invited')).toEqual([]);
     expect(await signIn('tove@nordlicht.example', STRONG)).toMatch(/^hps_/);
