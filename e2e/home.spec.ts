@@ -149,7 +149,7 @@ test.describe('Home', () => {
     const home = reads.filter((url) =>
       /\/api\/v2\/(vps|shared-hosting|domains|orders|billing\/invoices|support\/tickets)\?/.test(url),
     );
-    expect(new Set(home).size).toBe(10);
+    expect(new Set(home).size).toBe(12);
     expect(home).toHaveLength(new Set(home).size);
     for (const url of home) {
       expect(url).not.toContain(world.keys.full);
