@@ -227,7 +227,7 @@ test.describe('Home', () => {
     await settled(page);
     await expect(summary(page, 'Domains')).toContainText(`${RESELLER_DOMAINS.total.toLocaleString('en-US')} in all`);
     await expect(summary(page, 'Domains').getByRole('link', { name: /^Active: \d+/ })).toBeVisible();
-    expect(domainReads).toHaveLength(5);
+    expect(domainReads).toHaveLength(7);
     for (const search of domainReads) expect(search).toMatch(/limit=(1|20)(&|$)/);
   });
 
