@@ -149,7 +149,7 @@ test.describe('Home', () => {
     const home = reads.filter((url) =>
       /\/api\/v2\/(vps|shared-hosting|domains|orders|billing\/invoices|support\/tickets)\?/.test(url),
     );
-    expect(new Set(home).size).toBe(10);
+    expect(new Set(home).size).toBe(12);
     expect(home).toHaveLength(new Set(home).size);
     for (const url of home) {
       expect(url).not.toContain(world.keys.full);
@@ -227,7 +227,7 @@ test.describe('Home', () => {
     await settled(page);
     await expect(summary(page, 'Domains')).toContainText(`${RESELLER_DOMAINS.total.toLocaleString('en-US')} in all`);
     await expect(summary(page, 'Domains').getByRole('link', { name: /^Active: \d+/ })).toBeVisible();
-    expect(domainReads).toHaveLength(5);
+    expect(domainReads).toHaveLength(7);
     for (const search of domainReads) expect(search).toMatch(/limit=(1|20)(&|$)/);
   });
 

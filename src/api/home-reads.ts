@@ -33,6 +33,8 @@ export type HomeReadName =
   | 'domainsExpiring'
   | 'domainsPendingOrder'
   | 'domainsUnlock'
+  | 'domainsInProgress'
+  | 'domainsDnsNotServed'
   | 'orders'
   | 'invoices'
   | 'tickets';
@@ -81,6 +83,16 @@ export function homeReads(nowMs: number): Record<HomeReadName, HomeRead> {
       area: '/domains',
       route: domainRoutes.list,
       query: { unlockRequested: 'true', limit: DOMAIN_PAGE },
+    },
+    domainsInProgress: {
+      area: '/domains',
+      route: domainRoutes.list,
+      query: { inProgress: 'true', limit: DOMAIN_PAGE },
+    },
+    domainsDnsNotServed: {
+      area: '/domains',
+      route: domainRoutes.list,
+      query: { dnsNotServed: 'true', limit: DOMAIN_PAGE },
     },
     orders: { area: '/orders', route: orderRoutes.list, query: { limit: 100 } },
     invoices: {

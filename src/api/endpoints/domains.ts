@@ -15,7 +15,10 @@ export const domainRoutes = routes({
    * (without the dot), `expiresBefore` (YYYY-MM-DD), `autoRenew`, `sort` (`name` default, `-name`, `expiresAt`,
    * `-expiresAt`), `limit` 1..100, `cursor`, and Home's filters and `counts=status` (ledger "Home"). Items: the
    * detail's members of the same names (`id, name, serviceStatus, actionRequired, lifecycle, billing, createdAt,
-   * expiresAt, nextDueAt, tags, pinned`); detail-only members on an item are dropped. Keyset cursor on the sort key
+   * expiresAt, nextDueAt, tags, pinned`); detail-only members on an item are dropped. Ours for Home: `progress`
+   * (`{ kind: registration|transfer, step: registering|awaiting_approval, expectedAt }` of a paid one not settled,
+   * else null; filter `inProgress`) and `dnsNotServed` (the zone was changed here, past its first version, and the
+   * domain uses other nameservers; filter `dnsNotServed`). Client: either missing or malformed is null, nothing said. Keyset cursor on the sort key
    * and id; a domain without expiry sorts last either way. `total` (ours): how many match across all pages, the same
    * on every page; absent or malformed it reads as `null` ("N loaded", never 0). The mock keeps each sort's order
    * precomputed, so a page never sorts (code that changes `name` or `expiresAt` calls `domainListChanged`).

@@ -17,5 +17,9 @@ export const domainServiceStatusValues = [
 
 export const domainPendingOrderKindValues = ['domain', 'renewal'] as const;
 
+/** A paid registration or transfer in on its way (`progress`, ours: ledger "Home"), and the step it is at. */
+export const domainProgressKindValues = ['registration', 'transfer'] as const;
+export const domainProgressStepValues = ['registering', 'awaiting_approval'] as const;
+
 export const domainListSortValues = ['name', '-name', 'expiresAt', '-expiresAt'] as const;
 export type DomainListSort = (typeof domainListSortValues)[number];

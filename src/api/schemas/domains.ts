@@ -16,7 +16,13 @@ import {
   tolerantNullableEnum,
   withDroppedCount,
 } from './common';
-import { domainServiceStatusValues, domainPendingOrderKindValues, domainListSortValues } from './domains-values';
+import {
+  domainServiceStatusValues,
+  domainPendingOrderKindValues,
+  domainListSortValues,
+  domainProgressKindValues,
+  domainProgressStepValues,
+} from './domains-values';
 
 const missingGateReason = missingGate.reason;
 
@@ -67,6 +73,14 @@ export const domainPendingOrderRef = z.object({
 });
 export type DomainPendingOrderRef = z.infer<typeof domainPendingOrderRef>;
 
+/** A paid registration or transfer in still on its way (ours, ledger "Home"): its step and when it should be done. */
+export const domainProgress = z.object({
+  kind: tolerantEnum(domainProgressKindValues),
+  step: tolerantEnum(domainProgressStepValues),
+  expectedAt: nullableTimestamp,
+});
+export type DomainProgress = z.infer<typeof domainProgress>;
+
 /** Fields a list item carries; the detail adds the rest. */
 export const domainSummary = z.object({
   id: z.string(),
@@ -88,6 +102,13 @@ export const domainSummary = z.object({
   pendingOrder: z.catch(z.nullable(domainPendingOrderRef), null),
   /** Ours (ledger "Home"): when a registry unlock was requested and is still being handled; else null. */
   unlockRequestedAt: nullableTimestamp,
+  /** Ours (ledger "Home"): a paid registration or transfer in on its way; null when none or not known. */
+  progress: z.catch(z.nullable(domainProgress), null),
+  /**
+   * Ours (ledger "Home"): `true` when the DNS zone holds changes made here but the domain uses other nameservers, so
+   * they are not served; null when not known (nothing said).
+   */
+  dnsNotServed: nullableBoolean,
 });
 export type DomainSummary = z.infer<typeof domainSummary>;
 
@@ -289,6 +310,10 @@ export const domainListQuery = z.extend(paginationQuery, {
   pendingOrder: z.optional(booleanQuery),
   /** Ours (ledger "Home"): `true` = only domains with an unlock request being handled (`unlockRequestedAt`). */
   unlockRequested: z.optional(booleanQuery),
+  /** Ours (ledger "Home"): `true` = only domains with a `progress` (a paid registration or transfer on its way). */
+  inProgress: z.optional(booleanQuery),
+  /** Ours (ledger "Home"): `true` = only domains with `dnsNotServed`. */
+  dnsNotServed: z.optional(booleanQuery),
   /** Ours (ledger "Home"): `status` adds `statusCounts` to the page. */
   counts: z.optional(z.enum(['status'])),
   /** Default `name`. */

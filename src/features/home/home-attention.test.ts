@@ -324,3 +324,28 @@ describe('Home: what needs attention', () => {
     expect(attentionItems({}, NOW)).toEqual([]);
   });
 });
+
+// Issue 37: a paid registration or transfer in on its way, and DNS records made here that are not served.
+describe('domains on their way and zones not served', () => {
+  it('says a transfer in with its step, in progress, and a zone not served as one to check', () => {
+    const moving = domain({
+      id: 'dom_move',
+      name: 'moving.se',
+      serviceStatus: 'pending',
+      progress: { kind: 'transfer', step: 'awaiting_approval', expectedAt: day(1) },
+    });
+    const elsewhere = domain({ id: 'dom_else', name: 'elsewhere.se', dnsNotServed: true });
+    const items = attentionItems({ domainsInProgress: [moving], domainsDnsNotServed: [elsewhere] }, NOW);
+    expect(items.map((item) => [item.kind, item.name, item.urgency])).toEqual([
+      ['domainDnsNotServed', 'elsewhere.se', 3],
+      ['domainProgress', 'moving.se', 4],
+    ]);
+    const progress = items[1] as Extract<AttentionItem, { kind: 'domainProgress' }>;
+    expect(progress.progress).toEqual({ kind: 'transfer', step: 'awaiting_approval', expectedAt: day(1) });
+  });
+
+  it('lists nothing for rows a server sent without the flags (a server without these filters)', () => {
+    const plain = domain({ id: 'dom_plain' });
+    expect(attentionItems({ domainsInProgress: [plain], domainsDnsNotServed: [plain] }, NOW)).toEqual([]);
+  });
+});

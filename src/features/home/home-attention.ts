@@ -64,6 +64,12 @@ export type AttentionItem = {
   | { kind: 'domainAction'; domainId: string; status: HomeDomain['serviceStatus'] }
   | { kind: 'domainExpiring'; domainId: string; expiresAt: string }
   | { kind: 'domainUnlock'; domainId: string; requestedAt: string }
+  | { kind: 'domainDnsNotServed'; domainId: string }
+  | {
+      kind: 'domainProgress';
+      domainId: string;
+      progress: NonNullable<HomeDomain['progress']>;
+    }
   | { kind: 'vpsSuspended' | 'vpsStopped'; vpsId: string }
   | { kind: 'vpsFailedJob'; vpsId: string; jobKind: string | null; failedAt: string | null }
   | { kind: 'vpsProvisioning'; vpsId: string; jobId: string | null; pollUrl: string | null }
@@ -93,6 +99,8 @@ export interface AttentionSources {
   domainsExpiring?: readonly HomeDomain[] | undefined;
   domainsPendingOrder?: readonly HomeDomain[] | undefined;
   domainsUnlock?: readonly HomeDomain[] | undefined;
+  domainsInProgress?: readonly HomeDomain[] | undefined;
+  domainsDnsNotServed?: readonly HomeDomain[] | undefined;
   orders?: readonly HomeOrder[] | undefined;
   invoices?: readonly HomeInvoice[] | undefined;
   tickets?: readonly HomeTicket[] | undefined;
@@ -230,7 +238,9 @@ function hostingItems(accounts: readonly HomeHostingAccount[], taken: Set<string
 
 /**
  * One item per domain, its most pressing reason: a pending order (paying it is what resolves a pending
- * registration), then any other action required, then expiry without auto-renew, then an unlock being handled.
+ * registration), then any other action required, then expiry without auto-renew, then DNS records made here that
+ * are not served (the domain uses other nameservers: the customer switches or copies them), then an unlock being
+ * handled, then a paid registration or transfer in on its way (with its step: nothing to do but wait).
  */
 function domainItems(sources: AttentionSources, nowMs: number, taken: Set<string>): AttentionItem[] {
   const byDomain = new Map<string, AttentionItem>();
@@ -283,6 +293,17 @@ function domainItems(sources: AttentionSources, nowMs: number, taken: Set<string
       expiresAt: domain.expiresAt,
     });
   }
+  for (const domain of sources.domainsDnsNotServed ?? []) {
+    if (domain.dnsNotServed !== true) continue;
+    offer({
+      id: `domainDnsNotServed:${domain.id}`,
+      kind: 'domainDnsNotServed',
+      urgency: URGENCY.look,
+      at: null,
+      name: domain.name,
+      domainId: domain.id,
+    });
+  }
   for (const domain of sources.domainsUnlock ?? []) {
     if (!domain.unlockRequestedAt) continue;
     offer({
@@ -293,6 +314,18 @@ function domainItems(sources: AttentionSources, nowMs: number, taken: Set<string
       name: domain.name,
       domainId: domain.id,
       requestedAt: domain.unlockRequestedAt,
+    });
+  }
+  for (const domain of sources.domainsInProgress ?? []) {
+    if (!domain.progress) continue;
+    offer({
+      id: `domainProgress:${domain.id}`,
+      kind: 'domainProgress',
+      urgency: URGENCY.running,
+      at: domain.progress.expectedAt,
+      name: domain.name,
+      domainId: domain.id,
+      progress: domain.progress,
     });
   }
   return [...byDomain.values()];

@@ -20,6 +20,8 @@ const full: Record<HomeReadName, z.core.$ZodType> = {
   domainsExpiring: domainListPage,
   domainsPendingOrder: domainListPage,
   domainsUnlock: domainListPage,
+  domainsInProgress: domainListPage,
+  domainsDnsNotServed: domainListPage,
   orders: orderListPage,
   invoices: invoiceListPage,
   tickets: ticketListPage,

@@ -14,7 +14,12 @@ import {
   withDroppedCount,
 } from '@/api/schemas/common';
 import { invoiceKindValues } from '@/api/schemas/billing-values';
-import { domainPendingOrderKindValues, domainServiceStatusValues } from '@/api/schemas/domains-values';
+import {
+  domainPendingOrderKindValues,
+  domainProgressKindValues,
+  domainProgressStepValues,
+  domainServiceStatusValues,
+} from '@/api/schemas/domains-values';
 import { hostingServiceStatusValues } from '@/api/schemas/hosting-values';
 import { orderStatusValues, paymentStatusValues } from '@/api/schemas/orders-values';
 import { ticketStatusValues } from '@/api/schemas/tickets-values';
@@ -89,6 +94,17 @@ export const homeDomain = z.object({
     null,
   ),
   unlockRequestedAt: nullableTimestamp,
+  progress: z.catch(
+    z.nullable(
+      z.object({
+        kind: tolerantEnum(domainProgressKindValues),
+        step: tolerantEnum(domainProgressStepValues),
+        expectedAt: nullableTimestamp,
+      }),
+    ),
+    null,
+  ),
+  dnsNotServed: nullableBoolean,
 });
 export type HomeDomain = z.infer<typeof homeDomain>;
 
@@ -165,6 +181,8 @@ export const homePages = {
   domainsExpiring: domainPage,
   domainsPendingOrder: domainPage,
   domainsUnlock: domainPage,
+  domainsInProgress: domainPage,
+  domainsDnsNotServed: domainPage,
   orders: listPage(homeOrder, 'Home order list'),
   invoices: listPage(homeInvoice, 'Home invoice list'),
   tickets: listPage(homeTicket, 'Home ticket list'),

@@ -147,6 +147,35 @@ export function AttentionItemBody({ item }: { item: AttentionItem }) {
           )}
         </>
       );
+    case 'domainDnsNotServed':
+      return (
+        <>
+          {why(t('home.item.domainDnsNotServed', { name: item.name }))}
+          {action(
+            <Link to="/domains/$domainId" params={{ domainId: item.domainId }} search={{ open: 'nameservers' }}>
+              {t('home.item.domainDnsNotServed.do', { name: item.name })}
+            </Link>,
+          )}
+        </>
+      );
+    case 'domainProgress':
+      return (
+        <>
+          {why(
+            t(item.progress.expectedAt ? 'home.item.domainProgress' : 'home.item.domainProgressNoDate', {
+              kind: item.progress.kind,
+              step: item.progress.step,
+              name: item.name,
+              date: format.dateTime(item.progress.expectedAt),
+            }),
+          )}
+          {action(
+            <Link to="/domains/$domainId" params={{ domainId: item.domainId }}>
+              {t('home.item.domainProgress.do', { name: item.name })}
+            </Link>,
+          )}
+        </>
+      );
     case 'vpsSuspended':
     case 'vpsStopped':
       return (

@@ -73,6 +73,8 @@ export function HomePage({ areas }: { areas: readonly HomeAreaPath[] }) {
   const expiring = reads.domainsExpiring?.data;
   const pendingOrder = reads.domainsPendingOrder?.data;
   const unlock = reads.domainsUnlock?.data;
+  const inProgress = reads.domainsInProgress?.data;
+  const dnsNotServed = reads.domainsDnsNotServed?.data;
   const orders = reads.orders?.data;
   const invoices = reads.invoices?.data;
   const tickets = reads.tickets?.data;
@@ -86,6 +88,8 @@ export function HomePage({ areas }: { areas: readonly HomeAreaPath[] }) {
           domainsExpiring: expiring?.data,
           domainsPendingOrder: pendingOrder?.data,
           domainsUnlock: unlock?.data,
+          domainsInProgress: inProgress?.data,
+          domainsDnsNotServed: dnsNotServed?.data,
           orders: orders?.data,
           invoices: invoices?.data,
           tickets: tickets?.data,
@@ -93,7 +97,21 @@ export function HomePage({ areas }: { areas: readonly HomeAreaPath[] }) {
         },
         nowMs,
       ),
-    [vps, hosting, actionRequired, expiring, pendingOrder, unlock, orders, invoices, tickets, running, nowMs],
+    [
+      vps,
+      hosting,
+      actionRequired,
+      expiring,
+      pendingOrder,
+      unlock,
+      inProgress,
+      dnsNotServed,
+      orders,
+      invoices,
+      tickets,
+      running,
+      nowMs,
+    ],
   );
 
   return (

@@ -41,6 +41,14 @@ export default defineMessages({
   'home.item.domainExpiring.do': 'Renew or turn on auto-renew for {name}',
   'home.item.domainUnlock': 'The registry unlock of {name}, requested on {date}, is being handled.',
   'home.item.domainUnlock.do': 'Follow the unlock of {name}',
+  'home.item.domainDnsNotServed':
+    'The DNS records of {name} were changed here, but {name} uses other nameservers, so they are not in use.',
+  'home.item.domainDnsNotServed.do': 'Switch {name} to our nameservers',
+  'home.item.domainProgress':
+    '{kind, select, transfer {The transfer of {name} to us} other {The registration of {name}}} is on its way: {step, select, awaiting_approval {waiting for the current registrar} registering {with the registry} other {in progress}}, done by {date}.',
+  'home.item.domainProgressNoDate':
+    '{kind, select, transfer {The transfer of {name} to us} other {The registration of {name}}} is on its way: {step, select, awaiting_approval {waiting for the current registrar} registering {with the registry} other {in progress}}.',
+  'home.item.domainProgress.do': 'Follow {name}',
   'home.item.vpsSuspended': 'Server {name} is suspended: it is not running until an overdue invoice is paid.',
   'home.item.vpsSuspended.do': 'See how to resume {name}',
   'home.item.vpsStopped': 'Server {name} stopped without you asking.',

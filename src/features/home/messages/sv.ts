@@ -36,6 +36,14 @@ export default defineTranslation<typeof en>()({
   'home.item.domainExpiring.do': 'Förnya eller slå på automatisk förnyelse för {name}',
   'home.item.domainUnlock': 'Upplåsningen hos registret för {name}, begärd {date}, behandlas.',
   'home.item.domainUnlock.do': 'Följ upplåsningen av {name}',
+  'home.item.domainDnsNotServed':
+    'DNS-posterna för {name} har ändrats här, men {name} använder andra namnservrar, så de används inte.',
+  'home.item.domainDnsNotServed.do': 'Byt {name} till våra namnservrar',
+  'home.item.domainProgress':
+    '{kind, select, transfer {Flytten av {name} till oss} other {Registreringen av {name}}} pågår: {step, select, awaiting_approval {väntar på nuvarande registrar} registering {hos registret} other {pågår}}, klar senast {date}.',
+  'home.item.domainProgressNoDate':
+    '{kind, select, transfer {Flytten av {name} till oss} other {Registreringen av {name}}} pågår: {step, select, awaiting_approval {väntar på nuvarande registrar} registering {hos registret} other {pågår}}.',
+  'home.item.domainProgress.do': 'Följ {name}',
   'home.item.vpsSuspended': 'Servern {name} är spärrad: den körs inte förrän en förfallen faktura är betald.',
   'home.item.vpsSuspended.do': 'Se hur spärren av {name} hävs',
   'home.item.vpsStopped': 'Servern {name} stannade utan att du bad om det.',

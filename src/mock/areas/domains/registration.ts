@@ -1,3 +1,4 @@
+import type { DomainProgress } from '@/api/schemas/domains';
 import { createHash } from 'node:crypto';
 import type { ActionGate, FieldError } from '@/api/schemas/common';
 import type {
@@ -844,6 +845,22 @@ export function settleRegistrations(domains: DomainsState, orders: OrdersState, 
 
 function settledOf(domains: DomainsState, id: string | null): boolean {
   return domains.domains.find((domain) => domain.id === id)?.registration?.settledAt != null;
+}
+
+/**
+ * A list row's `progress` (ours, ledger "Home"): a paid registration (`registering`, with the registry) or transfer in
+ * (`awaiting_approval`, the current registrar's approval) not settled yet, and when it will be; else null.
+ */
+export function progressOf(domain: StoredDomain): DomainProgress | null {
+  const registration = domain.registration;
+  if (!registration?.paidAt || registration.settledAt !== null) return null;
+  const transfer = registration.kind === 'transfer';
+  const delay = transfer ? TRANSFER_APPROVAL_MS : REGISTRATION_DELAY_MS;
+  return {
+    kind: transfer ? 'transfer' : 'registration',
+    step: transfer ? 'awaiting_approval' : 'registering',
+    expectedAt: new Date(Date.parse(registration.paidAt) + delay).toISOString(),
+  };
 }
 
 /** `GET /domains/{id}/transfer`; null when the domain was never transferred in. */

@@ -16,6 +16,8 @@ import { ProblemError, invalidRequest, notFound } from '@/mock/platform/problems
 import { assertCanPlaceOrders, assertScopes } from '@/mock/platform/scopes';
 import { serve } from '@/mock/platform/serve';
 import { billingCycleView, changeBillingCycle, renewDomain, renewalView } from './renewal';
+import { isOnOurNameservers } from '@/mock/areas/dns/state';
+import { progressOf } from './registration';
 import {
   createRedirect,
   deleteRedirects,
@@ -69,13 +71,25 @@ export function domainsRoutes(): Hono<MockEnv> {
 
   serve(routes, api.list, (c, { auth: { world, customer }, query }) => {
     const pending = pendingOrderRefs(world.state.orders, world.state.domains, customer.id);
+    // Zones changed here (past their first version) of domains on other nameservers: not served (ledger "Home").
+    const notServed = new Set<string>();
+    for (const zone of Object.values(world.state.dns.zones)) {
+      if (zone.customerId !== customer.id || zone.version <= 1) continue;
+      const domain = findDomain(world.state.domains, customer.id, zone.domainId);
+      if (domain && !isOnOurNameservers(domain)) notServed.add(domain.id);
+    }
     const page = listDomains(world.state.domains, customer.id, {
       ...query,
       pendingOrderIds: new Set(pending.keys()),
+      dnsNotServedIds: notServed,
     });
     return json(c, {
       ...page,
-      data: page.data.map((domain) => toDomainSummary(domain, pending.get(domain.id) ?? null)),
+      data: page.data.map((domain) => ({
+        ...toDomainSummary(domain, pending.get(domain.id) ?? null),
+        progress: progressOf(domain),
+        dnsNotServed: notServed.has(domain.id),
+      })),
     });
   });
 

@@ -162,6 +162,11 @@ export interface DomainListFilter {
   pendingOrderIds?: ReadonlySet<string> | undefined;
   pendingOrder?: boolean | undefined;
   unlockRequested?: boolean | undefined;
+  /** Ours (ledger "Home"): a paid registration or transfer in not settled yet. */
+  inProgress?: boolean | undefined;
+  /** Ours (ledger "Home"): domains in (true) or not in (false) this set of ids, the ones whose zone is not served. */
+  dnsNotServedIds?: ReadonlySet<string> | undefined;
+  dnsNotServed?: boolean | undefined;
   sort?: DomainListSort | undefined;
 }
 
@@ -240,12 +245,20 @@ function sortedOrder(index: ListIndex, sort: DomainListSort): SortedOrder {
   return order;
 }
 
+/** A paid registration or transfer in, not settled yet (ledger "Home", `progress`). */
+export function isInProgress(domain: StoredDomain | undefined): boolean {
+  const registration = domain?.registration;
+  return !!registration?.paidAt && registration.settledAt === null;
+}
+
 /** Whether the domain at `index` of `order` matches a list filter. */
 function matcherOf(order: SortedOrder, customerId: string, filter: DomainListFilter): (index: number) => boolean {
   const needle = filter.name?.toLowerCase() ?? '';
   const before = filter.expiresBefore ? Date.parse(filter.expiresBefore) : null;
-  const { serviceStatus, tld, autoRenew, actionRequired, pendingOrder, unlockRequested } = filter;
+  const { serviceStatus, tld, autoRenew, actionRequired, pendingOrder, unlockRequested, inProgress, dnsNotServed } =
+    filter;
   const pendingIds = filter.pendingOrderIds ?? new Set<string>();
+  const notServedIds = filter.dnsNotServedIds ?? new Set<string>();
   const { names, tlds, customerIds, expiresMs, domains } = order;
   return (index) =>
     customerIds[index] === customerId &&
@@ -256,7 +269,9 @@ function matcherOf(order: SortedOrder, customerId: string, filter: DomainListFil
     (autoRenew === undefined || domains[index]?.autoRenew === autoRenew) &&
     (actionRequired === undefined || domains[index]?.actionRequired === actionRequired) &&
     (pendingOrder === undefined || pendingIds.has(domains[index]?.id ?? '') === pendingOrder) &&
-    (unlockRequested === undefined || (unlockBeingHandled(domains[index]) !== null) === unlockRequested);
+    (unlockRequested === undefined || (unlockBeingHandled(domains[index]) !== null) === unlockRequested) &&
+    (inProgress === undefined || isInProgress(domains[index]) === inProgress) &&
+    (dnsNotServed === undefined || notServedIds.has(domains[index]?.id ?? '') === dnsNotServed);
 }
 
 /** When the registry unlock of a domain was requested, while it is still being handled (the lock still on). */
@@ -431,6 +446,9 @@ export function toDomainSummary(domain: StoredDomain, pendingOrder: DomainPendin
     pinned: domain.pinned,
     pendingOrder,
     unlockRequestedAt: unlockBeingHandled(domain),
+    // The list sets these (routes.ts: they need the registration's clock and the DNS zones).
+    progress: null,
+    dnsNotServed: null,
   };
 }
 
