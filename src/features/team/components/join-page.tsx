@@ -24,16 +24,18 @@ type Key = PlainMessageKey<typeof en>;
 const MIN_PASSWORD = 10;
 
 const joinForm = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'join.name.required' satisfies Key), z.maxLength(INVITEE_NAME_MAX)),
-  password: z.string().check(z.minLength(MIN_PASSWORD, 'join.password.tooShort' satisfies Key)),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'team.join.name.required' satisfies Key), z.maxLength(INVITEE_NAME_MAX)),
+  password: z.string().check(z.minLength(MIN_PASSWORD, 'team.join.password.tooShort' satisfies Key)),
 });
 type JoinForm = z.infer<typeof joinForm>;
 
 /** The server's password refusals, said at the field in the panel's words. */
 const PASSWORD_WORDS: Readonly<Record<string, Key>> = {
-  password_too_short: 'join.password.tooShort',
-  password_too_weak: 'join.password.weak',
-  password_breached: 'join.password.breached',
+  password_too_short: 'team.join.password.tooShort',
+  password_too_weak: 'team.join.password.weak',
+  password_breached: 'team.join.password.breached',
 };
 
 /** The strength estimator the server uses (zxcvbn-ts), loaded with this page only. */
@@ -90,7 +92,11 @@ export function JoinPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     const verdict = await estimate(values.password, email);
     if (verdict && !verdict.passes) {
-      form.setError('password', { type: 'weak', message: 'join.password.weak' satisfies Key }, { shouldFocus: true });
+      form.setError(
+        'password',
+        { type: 'weak', message: 'team.join.password.weak' satisfies Key },
+        { shouldFocus: true },
+      );
       return;
     }
     accept.mutate(
@@ -112,50 +118,50 @@ export function JoinPage() {
 
   return (
     <section className="page join-card" aria-labelledby="join-heading">
-      <h1 id="join-heading">{joined ? t('join.done.title') : t('join.title')}</h1>
+      <h1 id="join-heading">{joined ? t('team.join.done.title') : t('team.join.title')}</h1>
       {joined ? (
         <>
-          <p>{t('join.done.body', { email: joined })}</p>
+          <p>{t('team.join.done.body', { email: joined })}</p>
           <p>
-            <Link to="/sign-in">{t('join.signIn')}</Link>
+            <Link to="/sign-in">{t('team.join.signIn')}</Link>
           </p>
         </>
       ) : token.length === 0 ? (
         <Notice tone="warning">
-          <p>{t('join.noToken')}</p>
+          <p>{t('team.join.noToken')}</p>
         </Notice>
       ) : preview.isPending ? (
-        <p role="status">{t('join.loading')}</p>
+        <p role="status">{t('team.join.loading')}</p>
       ) : preview.error ? (
         <ProblemAlert error={preview.error} />
       ) : (
         <>
           <p>
             {preview.data.invitedBy
-              ? t('join.intro', {
+              ? t('team.join.intro', {
                   inviter: preview.data.invitedBy,
                   account: preview.data.customerName ?? '',
                   role: t('team.role', { role: preview.data.role }),
                 })
-              : t('join.introNoInviter', {
+              : t('team.join.introNoInviter', {
                   account: preview.data.customerName ?? '',
                   role: t('team.role', { role: preview.data.role }),
                 })}
           </p>
           <p className="muted">{t('team.role.hint', { role: preview.data.role })}</p>
-          <p>{t('join.email', { email })}</p>
-          {preview.data.expiresAt && <p>{t('join.until', { date: format.dateTime(preview.data.expiresAt) })}</p>}
+          <p>{t('team.join.email', { email })}</p>
+          {preview.data.expiresAt && <p>{t('team.join.until', { date: format.dateTime(preview.data.expiresAt) })}</p>}
           <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
             <TextField
-              label={t('join.name')}
-              hint={t('join.name.hint')}
+              label={t('team.join.name')}
+              hint={t('team.join.name.hint')}
               autoComplete="name"
               error={errors.name?.message && t.keyOrText(errors.name.message)}
               {...form.register('name')}
             />
             <TextField
-              label={t('join.password')}
-              hint={t('join.password.hint')}
+              label={t('team.join.password')}
+              hint={t('team.join.password.hint')}
               type="password"
               autoComplete="new-password"
               error={errors.password?.message && t.keyOrText(errors.password.message)}
@@ -163,12 +169,12 @@ export function JoinPage() {
             />
             <p className="join-strength" aria-live="polite">
               {password.length > 0
-                ? t('join.password.strength', { score: strength ? String(strength.score) : 'checking' })
+                ? t('team.join.password.strength', { score: strength ? String(strength.score) : 'checking' })
                 : ''}
             </p>
             {acceptRefusal ? <ProblemAlert error={acceptRefusal} /> : null}
             <Button type="submit" variant="primary" guard={accept}>
-              {t('join.submit')}
+              {t('team.join.submit')}
             </Button>
           </form>
         </>

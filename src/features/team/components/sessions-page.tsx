@@ -23,10 +23,10 @@ type T = Translate<typeof en>;
 
 function deviceWords(session: AccountSession, t: T): string {
   if (session.kind === 'api_key') {
-    return session.name ? t('sessions.apiKey', { name: session.name }) : t('sessions.apiKey.unnamed');
+    return session.name ? t('team.sessions.apiKey', { name: session.name }) : t('team.sessions.apiKey.unnamed');
   }
-  if (session.browser && session.os) return t('sessions.device', { browser: session.browser, os: session.os });
-  return session.browser ?? session.os ?? t('sessions.device.unknown');
+  if (session.browser && session.os) return t('team.sessions.device', { browser: session.browser, os: session.os });
+  return session.browser ?? session.os ?? t('team.sessions.device.unknown');
 }
 
 function SignOutOne({
@@ -53,23 +53,23 @@ function SignOutOne({
           setOpen(true);
         }}
       >
-        {t('sessions.signOut')} <span className="visually-hidden">{device}</span>
+        {t('team.sessions.signOut')} <span className="visually-hidden">{device}</span>
       </GatedButton>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         tone="danger"
-        title={t('sessions.signOut.title', { device })}
-        description={<p>{t('sessions.signOut.body')}</p>}
-        confirmLabel={t('sessions.signOut.confirm')}
-        cancelLabel={t('sessions.signOut.keep')}
+        title={t('team.sessions.signOut.title', { device })}
+        description={<p>{t('team.sessions.signOut.body')}</p>}
+        confirmLabel={t('team.sessions.signOut.confirm')}
+        cancelLabel={t('team.sessions.signOut.keep')}
         guard={signOut}
         error={signOut.error}
         onConfirm={() =>
           signOut.mutate(undefined, {
             onSuccess: () => {
               setOpen(false);
-              onDone(t('sessions.signOut.done', { device }));
+              onDone(t('team.sessions.signOut.done', { device }));
             },
           })
         }
@@ -99,46 +99,49 @@ export function SessionsPage() {
     () => [
       {
         id: 'device',
-        header: t('sessions.column.device'),
+        header: t('team.sessions.column.device'),
         primary: true,
         cell: (session) => (
           <span className="sessions-device">
             <strong>{deviceWords(session, t)}</strong>
-            {session.isCurrent && <span className="muted">{t('sessions.current')}</span>}
+            {session.isCurrent && <span className="muted">{t('team.sessions.current')}</span>}
           </span>
         ),
       },
       {
         id: 'place',
-        header: t('sessions.column.place'),
+        header: t('team.sessions.column.place'),
         cell: (session) => (
           <span className="sessions-device">
             <span>
               {session.city && session.country
-                ? t('sessions.place', { city: session.city, country: countries.of(session.country) ?? session.country })
-                : t('sessions.place.unknown')}
+                ? t('team.sessions.place', {
+                    city: session.city,
+                    country: countries.of(session.country) ?? session.country,
+                  })
+                : t('team.sessions.place.unknown')}
             </span>
             {session.lastAddress && (
-              <span className="muted">{t('sessions.address', { address: session.lastAddress })}</span>
+              <span className="muted">{t('team.sessions.address', { address: session.lastAddress })}</span>
             )}
           </span>
         ),
       },
       {
         id: 'firstSeen',
-        header: t('sessions.column.firstSeen'),
+        header: t('team.sessions.column.firstSeen'),
         cell: (session) => (session.firstSeenAt ? format.dateTime(session.firstSeenAt) : '—'),
       },
       {
         id: 'lastSeen',
-        header: t('sessions.column.lastSeen'),
+        header: t('team.sessions.column.lastSeen'),
         cell: (session) => (session.lastSeenAt ? format.dateTime(session.lastSeenAt) : '—'),
       },
       {
         id: 'actions',
-        header: t('sessions.column.actions'),
+        header: t('team.sessions.column.actions'),
         cell: (session) => {
-          if (session.kind === 'api_key') return <Link to="/account/keys">{t('sessions.keysPage')}</Link>;
+          if (session.kind === 'api_key') return <Link to="/account/keys">{t('team.sessions.keysPage')}</Link>;
           if (session.isCurrent || session.kind !== 'session') return null;
           return <SignOutOne session={session} device={deviceWords(session, t)} onDone={setDone} />;
         },
@@ -151,7 +154,7 @@ export function SessionsPage() {
     <section className="page" aria-labelledby="sessions-heading">
       <PageHeader
         headingId="sessions-heading"
-        title={t('sessions.title')}
+        title={t('team.sessions.title')}
         actions={
           otherSessions > 0 ? (
             <GatedButton
@@ -163,41 +166,41 @@ export function SessionsPage() {
                 setConfirming(true);
               }}
             >
-              {t('sessions.others.open')}
+              {t('team.sessions.others.open')}
             </GatedButton>
           ) : null
         }
       />
-      <p className="team-intro">{t('sessions.intro')}</p>
+      <p className="team-intro">{t('team.sessions.intro')}</p>
       {done && (
         <Notice tone="success" role="status" className="team-notice">
           <p>{done}</p>
         </Notice>
       )}
-      {otherSessions === 0 && <p className="sessions-others">{t('sessions.others.none')}</p>}
+      {otherSessions === 0 && <p className="sessions-others">{t('team.sessions.others.none')}</p>}
       <DroppedItemsNotice count={page.dropped} />
       <DataTable
-        caption={t('sessions.caption')}
+        caption={t('team.sessions.caption')}
         columns={columns}
         rows={page.data}
         rowKey={(session) => session.id}
-        empty={<EmptyState title={t('sessions.others.none')} />}
+        empty={<EmptyState title={t('team.sessions.others.none')} />}
       />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         tone="danger"
-        title={t('sessions.others.title')}
-        description={<p>{t('sessions.others.body')}</p>}
-        confirmLabel={t('sessions.others.confirm')}
-        cancelLabel={t('sessions.others.keep')}
+        title={t('team.sessions.others.title')}
+        description={<p>{t('team.sessions.others.body')}</p>}
+        confirmLabel={t('team.sessions.others.confirm')}
+        cancelLabel={t('team.sessions.others.keep')}
         guard={others}
         error={others.error}
         onConfirm={() =>
           others.mutate(undefined, {
             onSuccess: (answer) => {
               setConfirming(false);
-              setDone(t('sessions.others.done', { count: answer.signedOut }));
+              setDone(t('team.sessions.others.done', { count: answer.signedOut }));
             },
           })
         }

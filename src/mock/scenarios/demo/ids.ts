@@ -861,7 +861,7 @@ export const DEMO_AUDIT = {
  */
 export const DEMO_PEOPLE = {
   astrid: {
-    id: 'per_astrid01',
+    id: 'per_5a1c07e2',
     customer: 'main',
     name: 'Astrid Lindqvist',
     email: 'astrid@nordlicht.example',
@@ -870,7 +870,7 @@ export const DEMO_PEOPLE = {
     recoveryCodes: ['7KQ2-M4XD', 'P9RT-3VHA', 'WC6N-8JZE', 'F2LB-Q7MS', 'H5UX-K3PD'],
   },
   erik: {
-    id: 'per_erik0001',
+    id: 'per_9d3e41b8',
     customer: 'main',
     name: 'Erik Sandberg',
     email: 'erik@nordlicht.example',
@@ -879,7 +879,7 @@ export const DEMO_PEOPLE = {
     recoveryCodes: [],
   },
   bruno: {
-    id: 'per_bruno001',
+    id: 'per_2f7b6c90',
     customer: 'other',
     name: 'Bruno Keller',
     email: 'bruno@keller-bau.example',
