@@ -2,10 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mailboxPasswordChecks } from '@/api/schemas/hosting';
 import { estimateMailboxPassword } from '@/api/schemas/mailbox-password-strength';
-import {
-  EstimatorUnavailableError,
-  type MailboxPasswordEstimator,
-} from '@/ui/password-estimator/load-estimator';
+import { EstimatorUnavailableError, type MailboxPasswordEstimator } from '@/ui/password-estimator/load-estimator';
 import { renderRoute } from '@/test/render-route';
 import { findRowByTitle } from '@/test/table-rows';
 import { DEMO_HOSTING } from '@/mock/scenarios/demo/ids';

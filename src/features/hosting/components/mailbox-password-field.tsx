@@ -9,10 +9,7 @@ import { FormField } from '@/ui/form-field';
 import { Notice } from '@/ui/notice';
 import { TextInput } from '@/ui/text-input';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
-import {
-  loadMailboxPasswordEstimator,
-  type MailboxPasswordEstimator,
-} from '@/ui/password-estimator/load-estimator';
+import { loadMailboxPasswordEstimator, type MailboxPasswordEstimator } from '@/ui/password-estimator/load-estimator';
 
 const CHECKS: readonly MailboxPasswordCheck[] = ['length', 'upper', 'lower', 'digit'];
 
