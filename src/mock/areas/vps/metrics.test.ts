@@ -142,6 +142,7 @@ describe('samples and window', () => {
       const broken = m.samples.filter(
         (sample) =>
           Object.values(sample).some((value) => value === null) ||
+          sample.cpuUsagePercent === null ||
           !(sample.cpuUsagePercent >= 0 && sample.cpuUsagePercent <= 100),
       );
       expect(broken, timeframe).toEqual([]);
