@@ -106,7 +106,7 @@ test.describe('a refund within the right of withdrawal (Swedish)', () => {
     await checkEveryLook(page, 'refund-history', 'refund-sv');
 
     const download = page.waitForEvent('download');
-    await noteRow.getByRole('button', { name: `Ladda ner faktura ${creditNote.number} som PDF` }).click();
+    await noteRow.getByRole('button', { name: `Ladda ner kreditfaktura ${creditNote.number} som PDF` }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`credit-note-${creditNote.number}.pdf`);
     const bytes = new Uint8Array(await readFile(await file.path()));
