@@ -102,6 +102,10 @@ test.describe('a refund within the right of withdrawal (Swedish)', () => {
     await expect(noteRow).toBeVisible();
     const amountOnScreen = plain((await noteRow.textContent()) ?? '').match(/\d+,\d{2} kr/)?.[0] ?? '';
     expect(amountOnScreen).toBe(plain(formatMoney(-creditNote.amount, 'SEK', 'sv')));
+    // A credit note is gross (ledger "Money: VAT") and named as one (issue 36).
+    await expect(noteRow).toContainText('inkl. moms');
+    await expect(noteRow).not.toContainText('exkl. moms');
+    await expect(noteRow.getByRole('link', { name: `Kreditfaktura ${creditNote.number}` })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Återbetalning' }).first()).toBeVisible();
     await checkEveryLook(page, 'refund-history', 'refund-sv');
 
