@@ -102,11 +102,15 @@ test.describe('a refund within the right of withdrawal (Swedish)', () => {
     await expect(noteRow).toBeVisible();
     const amountOnScreen = plain((await noteRow.textContent()) ?? '').match(/\d+,\d{2} kr/)?.[0] ?? '';
     expect(amountOnScreen).toBe(plain(formatMoney(-creditNote.amount, 'SEK', 'sv')));
+    // A credit note is gross (ledger "Money: VAT") and named as one (issue 36).
+    await expect(noteRow).toContainText('inkl. moms');
+    await expect(noteRow).not.toContainText('exkl. moms');
+    await expect(noteRow.getByRole('link', { name: `Kreditfaktura ${creditNote.number}` })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Återbetalning' }).first()).toBeVisible();
     await checkEveryLook(page, 'refund-history', 'refund-sv');
 
     const download = page.waitForEvent('download');
-    await noteRow.getByRole('button', { name: `Ladda ner faktura ${creditNote.number} som PDF` }).click();
+    await noteRow.getByRole('button', { name: `Ladda ner kreditfaktura ${creditNote.number} som PDF` }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`credit-note-${creditNote.number}.pdf`);
     const bytes = new Uint8Array(await readFile(await file.path()));

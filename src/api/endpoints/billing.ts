@@ -292,7 +292,10 @@ export const billingRoutes = routes({
   /**
    * `?kind=<kind>&limit&cursor`, newest first: `{ id: bact_…, kind: invoice_issued|payment|credit_added|
    * credit_applied|refund|invoice_cancelled|credit_note_issued, occurredAt, amount, currencyCode, invoiceId, invoiceNumber, orderId,
-   * orderNumber }`. `amount` is positive (what moved; an issued or cancelled invoice's total). `invoice_issued` (every
+   * orderNumber, vatBasis, invoiceKind }`. `amount` is positive (what moved; an issued or cancelled invoice's total).
+   * `vatBasis` says what it is (ledger "Money: VAT"): `included` (gross: invoices, credit notes, payments, credit used,
+   * refunds), `none` for credit added and anything on an add-funds invoice (a prepayment); absent → `excluded`.
+   * `invoiceKind` is the named invoice's `kind` (`credit_note`: the row says "Credit note N"). `invoice_issued` (every
    * invoice but a draft, at `issuedAt`) and `invoice_cancelled` (at the cancel, whichever area cancelled it) are read
    * from the invoices, so an invoice any area made or cancelled is in the history (mock ids `bact_issued_<invoiceId>`,
    * `bact_cancelled_<invoiceId>`; money that moved is stored, `bact_000001`… in time order). Every change of this

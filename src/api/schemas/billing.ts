@@ -16,7 +16,7 @@ import {
   tolerantGate,
   tolerantNullableEnum,
 } from './common';
-import { amountsIncludeVat } from './vat';
+import { amountsIncludeVat, vatBasisValues } from './vat';
 import { invoiceTotals } from './orders';
 import {
   billingActivityKindValues,
@@ -453,6 +453,10 @@ export const billingActivity = z.object({
   invoiceNumber: nullableString,
   orderId: nullableString,
   orderNumber: nullableString,
+  /** What `amount` is: `included` (gross), `none` (a prepayment, no VAT), `excluded`; absent/unknown: excluded. */
+  vatBasis: tolerantNullableEnum(vatBasisValues),
+  /** The kind of the invoice it names (a credit note is named as one); null without an invoice. */
+  invoiceKind: tolerantNullableEnum(invoiceKindValues),
 });
 export type BillingActivity = z.infer<typeof billingActivity>;
 

@@ -6,7 +6,8 @@ import * as z from 'zod/mini';
  * optional). Anything else (missing, malformed, false) reads as excluded, the one basis the panel states beside
  * every price ("excl. VAT" / "exkl. moms").
  */
-export type VatBasis = 'excluded' | 'included' | 'none';
+export const vatBasisValues = ['excluded', 'included', 'none'] as const;
+export type VatBasis = (typeof vatBasisValues)[number];
 
 /** The basis of every amount that carries no flag of its own. */
 export const defaultVatBasis: VatBasis = 'excluded';

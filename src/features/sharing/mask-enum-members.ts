@@ -11,6 +11,7 @@ export const ENUM_MEMBERS: ReadonlySet<string> = new Set([
   'destinations',
   'direction',
   'guestNetworkStatus',
+  'invoiceKind',
   'language',
   'method',
   'methods',
@@ -25,6 +26,7 @@ export const ENUM_MEMBERS: ReadonlySet<string> = new Set([
   'step',
   'targetBillingCycle',
   'updatedRoles',
+  'vatBasis',
   'vatNumberStatus',
   'when',
 ]);

@@ -314,3 +314,79 @@ describe('Download CSV (the kit list)', () => {
     expect(saved).toHaveLength(1);
   });
 });
+
+/** The history row titled `title` that links the invoice `invoiceId` (its title cell, then its links). */
+async function historyRow(title: string, invoiceId: string | null): Promise<HTMLElement> {
+  const cells = await screen.findAllByText(title, { selector: '.data-table__title' });
+  const rows = cells.map((cell) => cell.closest('tr')).filter((row): row is HTMLTableRowElement => row !== null);
+  const row = rows.find((each) => {
+    const hrefs = within(each)
+      .queryAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    return invoiceId === null
+      ? !hrefs.some((href) => href?.startsWith('/billing/invoices/'))
+      : hrefs.includes(`/billing/invoices/${invoiceId}`);
+  });
+  if (!row) throw new Error(`no row ${title} for ${String(invoiceId)}`);
+  return row;
+}
+
+describe('the payment history says what each amount is and names credit notes as such', () => {
+  const note = DEMO_BILLING.creditNotes.refunded;
+
+  it('English: a payment and a credit note incl. VAT, credit added without VAT, the credit note’s link and PDF', async () => {
+    const { user, requests, router } = await renderRoute('/billing/history');
+    const payment = await historyRow('Payment received', invoices.paid.id);
+    expect(payment).toHaveTextContent(/SEK\s187\.50 incl\. VAT/);
+    expect(payment).not.toHaveTextContent('excl. VAT');
+
+    const creditNote = await historyRow('Credit note issued', note.id);
+    expect(creditNote).toHaveTextContent(/SEK\s186\.25 incl\. VAT/);
+    expect(creditNote).not.toHaveTextContent('excl. VAT');
+    const link = within(creditNote).getByRole('link', { name: /^Credit note \d/ });
+    const number = (link.textContent ?? '').replace('Credit note ', '');
+    expect(within(creditNote).queryByRole('link', { name: /^Invoice / })).toBeNull();
+
+    await user.click(within(creditNote).getByRole('button', { name: `Download credit note ${number} as PDF` }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(requests).toContain(`GET ${INVOICES}/${note.id}/pdf?lang=en`);
+    expect(saved[0]?.name).toBe(`credit-note-${number}.pdf`);
+
+    // The opening credit is further down: the kind filter brings it up.
+    await router.navigate({ to: '/billing/history', search: { kind: 'credit_added' } });
+    const credit = await historyRow('Credit added', null);
+    expect(credit).toHaveTextContent(/SEK\s300\.00 no VAT \(prepayment\)/);
+  });
+
+  it('Swedish: inkl. moms on the payment and the credit note, utan moms on credit added, “Kreditfaktura N”', async () => {
+    await setLocale('sv', null);
+    const { router } = await renderRoute('/billing/history');
+    const payment = await historyRow('Betalning mottagen', invoices.paid.id);
+    expect(payment).toHaveTextContent(/187,50\skr inkl\. moms/);
+    const creditNote = await historyRow('Kreditfaktura utfärdad', note.id);
+    expect(creditNote).toHaveTextContent(/186,25\skr inkl\. moms/);
+    expect(creditNote).not.toHaveTextContent('exkl. moms');
+    const link = within(creditNote).getByRole('link', { name: /^Kreditfaktura \d/ });
+    const number = (link.textContent ?? '').replace('Kreditfaktura ', '');
+    expect(within(creditNote).getByRole('button', { name: `Ladda ner kreditfaktura ${number} som PDF` })).toBeVisible();
+    await router.navigate({ to: '/billing/history', search: { kind: 'credit_added' } });
+    const credit = await historyRow('Tillgodohavande påfyllt', null);
+    expect(credit).toHaveTextContent(/300,00\skr utan moms \(förskott\)/);
+  });
+
+  it('reads an entry without the members as before: excl. VAT, named an invoice', async () => {
+    await renderRoute('/billing/history', {
+      rewrite: (request, body) => {
+        if (!request.startsWith('GET /api/v2/billing/activity') || typeof body !== 'object' || body === null) {
+          return undefined;
+        }
+        const page = body as { data: Record<string, unknown>[] };
+        return { ...page, data: page.data.map((each) => ({ ...each, vatBasis: undefined, invoiceKind: undefined })) };
+      },
+    });
+    const payment = await historyRow('Payment received', invoices.paid.id);
+    expect(payment).toHaveTextContent('excl. VAT');
+    const creditNote = await historyRow('Credit note issued', note.id);
+    expect(within(creditNote).getByRole('link', { name: /^Invoice \d/ })).toBeInTheDocument();
+  });
+});

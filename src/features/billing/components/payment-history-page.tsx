@@ -2,6 +2,7 @@ import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import type { BillingActivity } from '@/api/schemas/billing';
+import { defaultVatBasis, type VatBasis } from '@/api/schemas/vat';
 import { useMessages } from '@/i18n';
 import { DateTime } from '@/ui/format/date-time';
 import { Price } from '@/ui/format/price';
@@ -17,9 +18,21 @@ import { billingDocumentMessages, billingMessages } from '@/features/billing/mes
 import { BillingTabs } from './billing-tabs';
 import { InvoicePdfButton } from './invoice-pdf-button';
 import { useHistoryCsvColumns } from './use-csv-exports';
+import { useInvoiceText } from './use-invoice-text';
 import '@/features/billing/billing.css';
 
 const kindFilters: readonly HistoryKindFilter[] = ['all', ...historyKindFilters];
+
+/** What an entry's amount is, as the server says (ledger "Money: VAT"); unknown or absent: the ledger's default. */
+function vatBasisOfEntry(entry: BillingActivity): VatBasis {
+  const { vatBasis } = entry;
+  return vatBasis === null || vatBasis === 'unknown' ? defaultVatBasis : vatBasis;
+}
+
+/** The kind of the invoice an entry names: a credit note is named as one, anything else as an invoice. */
+function documentKindOf(entry: BillingActivity): 'credit_note' | 'order' {
+  return entry.invoiceKind === 'credit_note' ? 'credit_note' : 'order';
+}
 
 /** An id the invoice PDF's path takes (`inv_…`); a row with another has no PDF button. */
 const isInvoiceId = (id: string): boolean => /^inv_[A-Za-z0-9_-]+$/.test(id);
@@ -32,6 +45,7 @@ const isInvoiceId = (id: string): boolean => /^inv_[A-Za-z0-9_-]+$/.test(id);
 export function PaymentHistoryPage({ q, kind }: { q: string | undefined; kind: HistoryKindFilter }) {
   const t = useMessages(billingMessages);
   const d = useMessages(billingDocumentMessages);
+  const { numberOf } = useInvoiceText();
   const csvColumns = useHistoryCsvColumns();
   const query = useSuspenseInfiniteQuery(billingQueries.historyPages({ kind }));
   const pages = useKitPages(query);
@@ -66,7 +80,9 @@ export function PaymentHistoryPage({ q, kind }: { q: string | undefined; kind: H
         id: 'amount',
         header: t('billing.history.column.amount'),
         align: 'end',
-        cell: (entry) => <Price exact amount={entry.amount} currencyCode={entry.currencyCode} />,
+        cell: (entry) => (
+          <Price exact amount={entry.amount} currencyCode={entry.currencyCode} basis={vatBasisOfEntry(entry)} />
+        ),
       },
       {
         id: 'invoice',
@@ -74,9 +90,7 @@ export function PaymentHistoryPage({ q, kind }: { q: string | undefined; kind: H
         cell: (entry) =>
           entry.invoiceId ? (
             <Link to="/billing/invoices/$invoiceId" params={{ invoiceId: entry.invoiceId }}>
-              {entry.invoiceNumber
-                ? t('billing.invoice.number', { number: entry.invoiceNumber })
-                : t('billing.invoice.unnumbered')}
+              {numberOf({ number: entry.invoiceNumber, kind: documentKindOf(entry) })}
             </Link>
           ) : (
             <span className="muted">{t('billing.none')}</span>
@@ -89,10 +103,10 @@ export function PaymentHistoryPage({ q, kind }: { q: string | undefined; kind: H
           entry.invoiceId && isInvoiceId(entry.invoiceId) ? (
             <InvoicePdfButton
               size="small"
-              invoice={{ id: entry.invoiceId, number: entry.invoiceNumber, kind: 'order' }}
+              invoice={{ id: entry.invoiceId, number: entry.invoiceNumber, kind: documentKindOf(entry) }}
               label={
                 entry.invoiceNumber
-                  ? d('billingDocument.pdf.downloadRow', { number: entry.invoiceNumber })
+                  ? d('billingDocument.pdf.downloadRow', { number: entry.invoiceNumber, kind: documentKindOf(entry) })
                   : d('billingDocument.pdf.download')
               }
             />
@@ -115,7 +129,7 @@ export function PaymentHistoryPage({ q, kind }: { q: string | undefined; kind: H
           ),
       },
     ],
-    [t, d],
+    [t, d, numberOf],
   );
 
   return (

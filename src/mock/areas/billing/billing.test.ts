@@ -1036,6 +1036,43 @@ describe('billing history', () => {
     expect((await kit.activity())[0]).toMatchObject({ kind: 'credit_applied', invoiceId: I.overdue.id });
   });
 
+  it('says what each amount is as to VAT and which invoices are credit notes (ledger "Money: VAT")', async () => {
+    const kit = await setup();
+    const all = await kit.activity();
+    const payment = all.find((entry) => entry.kind === 'payment' && entry.invoiceId === I.paid.id);
+    expect(payment).toMatchObject({ amount: I.paid.amount, vatBasis: 'included', invoiceKind: 'order' });
+    expect(all.find((entry) => entry.invoiceId === DEMO_BILLING.creditNotes.refunded.id)).toMatchObject({
+      kind: 'credit_note_issued',
+      amount: I.refunded.amount,
+      vatBasis: 'included',
+      invoiceKind: 'credit_note',
+    });
+    expect(all.find((entry) => entry.kind === 'refund')).toMatchObject({ vatBasis: 'included', invoiceKind: 'order' });
+    // The opening credit names no invoice: a prepayment, no VAT.
+    expect(all.find((entry) => entry.kind === 'credit_added')).toMatchObject({ vatBasis: 'none', invoiceKind: null });
+
+    // Adding funds: the add-funds invoice, its payment and the credit it bought are all without VAT.
+    const { invoice } = await kit.parse(
+      await kit.post(`${BILLING}/credit/actions/add-funds`, { amount: 200 }),
+      addFundsResponse,
+      201,
+    );
+    await pay(kit, invoice.id);
+    const [added, paid, issued] = await kit.activity();
+    expect([added, paid, issued].map((entry) => [entry?.kind, entry?.vatBasis, entry?.invoiceKind])).toEqual([
+      ['credit_added', 'none', 'add_funds'],
+      ['payment', 'none', 'add_funds'],
+      ['invoice_issued', 'none', 'add_funds'],
+    ]);
+    // Credit used on an order's invoice pays its gross amount.
+    await kit.post(`${INVOICES}/${I.overdue.id}/actions/apply-credit`);
+    expect((await kit.activity())[0]).toMatchObject({
+      kind: 'credit_applied',
+      vatBasis: 'included',
+      invoiceKind: 'order',
+    });
+  });
+
   it('is deterministic: the same seeded ids and times in two worlds of one day', async () => {
     const first = await setup();
     const second = await setup();

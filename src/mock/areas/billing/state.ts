@@ -282,15 +282,24 @@ interface ActivityRow {
 function activityOf(
   orders: OrdersState,
   invoice: StoredInvoice | undefined,
-): Pick<BillingActivity, 'invoiceId' | 'invoiceNumber' | 'orderId' | 'orderNumber'> {
-  if (!invoice) return { invoiceId: null, invoiceNumber: null, orderId: null, orderNumber: null };
+): Pick<BillingActivity, 'invoiceId' | 'invoiceNumber' | 'invoiceKind' | 'orderId' | 'orderNumber'> {
+  if (!invoice) return { invoiceId: null, invoiceNumber: null, invoiceKind: null, orderId: null, orderNumber: null };
   const order = orderOfInvoice(orders, invoice);
   return {
     invoiceId: invoice.id,
     invoiceNumber: invoice.number,
+    invoiceKind: invoice.kind,
     orderId: invoice.orderId,
     orderNumber: order?.number ?? null,
   };
+}
+
+/**
+ * What an entry's amount is (ledger "Money: VAT"): credit bought and anything on an add-funds invoice is a
+ * prepayment with no VAT (`none`); everything else moved gross amounts of invoices and credit notes (`included`).
+ */
+function activityVatBasis(kind: BillingActivity['kind'], invoice: StoredInvoice | undefined): 'included' | 'none' {
+  return kind === 'credit_added' || invoice?.kind === 'add_funds' ? 'none' : 'included';
 }
 
 function activityRows(orders: OrdersState, billing: BillingState, customerId: string): ActivityRow[] {
@@ -307,13 +316,19 @@ function activityRows(orders: OrdersState, billing: BillingState, customerId: st
         amount: stored.amount,
         currencyCode: stored.currencyCode,
         ...activityOf(orders, invoice),
+        vatBasis: activityVatBasis(stored.kind, invoice),
       },
       position: activityPosition(stored.occurredAt, 1, stored.id),
     });
   }
   for (const invoice of orders.invoices) {
     if (invoice.customerId !== customerId) continue;
-    const common = { amount: invoice.amount, currencyCode: invoice.currencyCode, ...activityOf(orders, invoice) };
+    const common = {
+      amount: invoice.amount,
+      currencyCode: invoice.currencyCode,
+      ...activityOf(orders, invoice),
+      vatBasis: activityVatBasis('invoice_issued', invoice),
+    };
     if (invoice.kind === 'credit_note') {
       // Its amount is negative on the note; the history says what moved, positive, under its own kind.
       const id = `bact_credit_note_${invoice.id}`;

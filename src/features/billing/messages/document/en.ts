@@ -50,7 +50,8 @@ export default defineMessages({
 
   // PDF.
   'billingDocument.pdf.download': 'Download PDF',
-  'billingDocument.pdf.downloadRow': 'Download invoice {number} as PDF',
+  'billingDocument.pdf.downloadRow':
+    'Download {kind, select, credit_note {credit note} other {invoice}} {number} as PDF',
   'billingDocument.pdf.downloading': 'Downloading…',
 
   // CSV.

@@ -41,7 +41,8 @@ export default defineTranslation<typeof en>()({
   'billingDocument.unnumbered': 'Utan nummer',
 
   'billingDocument.pdf.download': 'Ladda ner PDF',
-  'billingDocument.pdf.downloadRow': 'Ladda ner faktura {number} som PDF',
+  'billingDocument.pdf.downloadRow':
+    'Ladda ner {kind, select, credit_note {kreditfaktura} other {faktura}} {number} som PDF',
   'billingDocument.pdf.downloading': 'Laddar ner…',
 
   'billingDocument.csv.invoices': 'Exportera CSV',
