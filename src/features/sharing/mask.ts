@@ -204,6 +204,7 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'effectiveAt',
   'endAt',
   'expiresAt',
+  'expectedAt',
   'refundWindowEndsAt',
   'windowEndsAt',
   'failedAt',
