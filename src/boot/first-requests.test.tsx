@@ -105,11 +105,13 @@ describe('first requests: what the boot script asks for is what each first scree
         '/api/v2/domains?serviceStatus=active&autoRenew=false&expiresBefore=2026-12-22&sort=expiresAt&limit=20',
         '/api/v2/domains?pendingOrder=true&limit=20',
         '/api/v2/domains?unlockRequested=true&limit=20',
+        '/api/v2/domains?inProgress=true&limit=20',
+        '/api/v2/domains?dnsNotServed=true&limit=20',
         '/api/v2/support/tickets?status=open&limit=100',
       ].map((path) => ({ path, anonymous: false })),
     );
-    // Every area: ten reads in all, however many resources the account holds.
-    expect(homeRequests(null, now)).toHaveLength(10);
+    // Every area: twelve reads in all, however many resources the account holds.
+    expect(homeRequests(null, now)).toHaveLength(12);
     expect(firstRequests('/', '', 'en', [])).toEqual([]);
   });
 });

@@ -356,10 +356,10 @@ export default defineMessages({
     apiKeyCreate {Your API key can only read, so it cannot create API keys.}
     apiKeyRevoke {Your API key can only read, so it cannot revoke API keys.}
     apiKeyRotate {Your API key can only read, so it cannot give API keys a new secret.}
-    teamInvite {You can only read, so you cannot invite team members.}
-    teamChange {You can only read, so you cannot change team members’ roles.}
-    teamRemove {You can only read, so you cannot remove team members.}
-    sessionSignOut {You can only read, so you cannot sign out sessions.}
+    teamInvite {Your API key can only read, so it cannot invite team members.}
+    teamChange {Your API key can only read, so it cannot change team members’ roles.}
+    teamRemove {Your API key can only read, so it cannot remove team members.}
+    sessionSignOut {Your API key can only read, so it cannot sign out sessions.}
   }`,
   'scope.notAllowed': `{action, select,
     vpsConsole {Your API key is not allowed to open a server’s console, which needs the right to change servers.}
@@ -409,9 +409,9 @@ export default defineMessages({
     apiKeyCreate {Your API key is not allowed to create API keys. Only a key with full access can.}
     apiKeyRevoke {Your API key is not allowed to revoke API keys. Only a key with full access can.}
     apiKeyRotate {Your API key is not allowed to give API keys a new secret. Only a key with full access can.}
-    teamInvite {Your role does not include managing the team. An owner or administrator can invite people.}
-    teamChange {Your role does not include managing the team. An owner or administrator can change roles.}
-    teamRemove {Your role does not include managing the team. An owner or administrator can remove members.}
+    teamInvite {Your API key is not allowed to invite team members. An owner or administrator can.}
+    teamChange {Your API key is not allowed to change team members’ roles. An owner or administrator can.}
+    teamRemove {Your API key is not allowed to remove team members. An owner or administrator can.}
     sessionSignOut {You are not allowed to sign out sessions.}
   }`,
 });

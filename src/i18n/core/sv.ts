@@ -329,10 +329,10 @@ export default defineTranslation<typeof en>()({
     apiKeyCreate {Din API-nyckel kan bara läsa, så den kan inte skapa API-nycklar.}
     apiKeyRevoke {Din API-nyckel kan bara läsa, så den kan inte återkalla API-nycklar.}
     apiKeyRotate {Din API-nyckel kan bara läsa, så den kan inte ge API-nycklar en ny hemlighet.}
-    teamInvite {Du kan bara läsa, så du kan inte bjuda in teammedlemmar.}
-    teamChange {Du kan bara läsa, så du kan inte ändra teammedlemmars roller.}
-    teamRemove {Du kan bara läsa, så du kan inte ta bort teammedlemmar.}
-    sessionSignOut {Du kan bara läsa, så du kan inte logga ut sessioner.}
+    teamInvite {Din API-nyckel kan bara läsa, så den kan inte bjuda in teammedlemmar.}
+    teamChange {Din API-nyckel kan bara läsa, så den kan inte ändra teammedlemmars roller.}
+    teamRemove {Din API-nyckel kan bara läsa, så den kan inte ta bort teammedlemmar.}
+    sessionSignOut {Din API-nyckel kan bara läsa, så den kan inte logga ut sessioner.}
   }`,
   'scope.notAllowed': `{action, select,
     vpsConsole {Din API-nyckel får inte öppna en servers konsol, som kräver rätt att ändra servrar.}
@@ -382,9 +382,9 @@ export default defineTranslation<typeof en>()({
     apiKeyCreate {Din API-nyckel får inte skapa API-nycklar. Bara en nyckel med full åtkomst får det.}
     apiKeyRevoke {Din API-nyckel får inte återkalla API-nycklar. Bara en nyckel med full åtkomst får det.}
     apiKeyRotate {Din API-nyckel får inte ge API-nycklar en ny hemlighet. Bara en nyckel med full åtkomst får det.}
-    teamInvite {Din roll omfattar inte att hantera teamet. En ägare eller administratör kan bjuda in personer.}
-    teamChange {Din roll omfattar inte att hantera teamet. En ägare eller administratör kan ändra roller.}
-    teamRemove {Din roll omfattar inte att hantera teamet. En ägare eller administratör kan ta bort medlemmar.}
+    teamInvite {Din API-nyckel får inte bjuda in teammedlemmar. En ägare eller administratör kan.}
+    teamChange {Din API-nyckel får inte ändra teammedlemmars roller. En ägare eller administratör kan.}
+    teamRemove {Din API-nyckel får inte ta bort teammedlemmar. En ägare eller administratör kan.}
     sessionSignOut {Du får inte logga ut sessioner.}
   }`,
 });

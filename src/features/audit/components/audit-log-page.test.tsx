@@ -15,6 +15,16 @@ function rowWith(table: HTMLElement, text: string): HTMLElement {
   return row;
 }
 
+/** Opens the header's person menu, which holds the account log's link and the operations button. */
+async function openPersonMenu(user: { click: (element: Element) => Promise<void> }) {
+  const banner = screen.getByRole('banner');
+  const button = within(banner)
+    .getAllByRole('button', { expanded: false })
+    .find((candidate) => candidate.classList.contains('person-menu__button'));
+  if (!button) throw new Error('no person menu');
+  await user.click(button);
+}
+
 describe('the account log', () => {
   it('says each change in words, links its resource, who asked and how it went', async () => {
     await renderRoute('/account-log');
@@ -134,6 +144,7 @@ describe('the account log', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Restart' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
+    await openPersonMenu(user);
     await user.click(screen.getByRole('link', { name: 'Account log' }));
     const table = await screen.findByRole('table', { name: 'All log entries' });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(DEMO_AUDIT.main + 1));
@@ -151,6 +162,7 @@ describe('the account log', () => {
       await screen.findByRole('heading', { level: 1, name: 'You do not have access to this' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(/Your API key is not allowed to see the account log\./);
+    await openPersonMenu(user);
     expect(screen.queryByRole('link', { name: 'Account log' })).not.toBeInTheDocument();
     // Nor does the drawer offer it.
     await user.click(screen.getByRole('button', { name: /^Operations/ }));
@@ -161,6 +173,7 @@ describe('the account log', () => {
   it('the read-only key reads it, reached from the operations drawer', async () => {
     const { user } = await renderRoute(`/vps/${web.id}`, { as: 'readonly', scopes: ['read:vm', 'read:audit'] });
     await screen.findByRole('heading', { level: 1, name: web.name });
+    await openPersonMenu(user);
     expect(screen.getByRole('link', { name: 'Account log' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Operations/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Operations' });

@@ -102,7 +102,7 @@ describe('Home', () => {
     const domains = (await summaryArea('Domains')).closest('li')!;
     await waitFor(() => expect(domains).toHaveTextContent('10,000 in all'));
     const domainReads = requests.filter((request) => request.startsWith('GET /api/v2/domains'));
-    expect(domainReads).toHaveLength(5);
+    expect(domainReads).toHaveLength(7);
     for (const read of domainReads) expect(read).toMatch(/limit=(1|20)(&|$)/);
   });
 

@@ -117,7 +117,7 @@ export function JoinPage() {
       : null;
 
   return (
-    <section className="page join-card" aria-labelledby="join-heading">
+    <section className="page team-join-card" aria-labelledby="join-heading">
       <h1 id="join-heading">{joined ? t('team.join.done.title') : t('team.join.title')}</h1>
       {joined ? (
         <>
@@ -167,7 +167,7 @@ export function JoinPage() {
               error={errors.password?.message && t.keyOrText(errors.password.message)}
               {...form.register('password')}
             />
-            <p className="join-strength" aria-live="polite">
+            <p className="team-join-strength" aria-live="polite">
               {password.length > 0
                 ? t('team.join.password.strength', { score: strength ? String(strength.score) : 'checking' })
                 : ''}

@@ -102,7 +102,7 @@ export function SessionsPage() {
         header: t('team.sessions.column.device'),
         primary: true,
         cell: (session) => (
-          <span className="sessions-device">
+          <span className="team-sessions-device">
             <strong>{deviceWords(session, t)}</strong>
             {session.isCurrent && <span className="muted">{t('team.sessions.current')}</span>}
           </span>
@@ -112,7 +112,7 @@ export function SessionsPage() {
         id: 'place',
         header: t('team.sessions.column.place'),
         cell: (session) => (
-          <span className="sessions-device">
+          <span className="team-sessions-device">
             <span>
               {session.city && session.country
                 ? t('team.sessions.place', {
@@ -177,7 +177,7 @@ export function SessionsPage() {
           <p>{done}</p>
         </Notice>
       )}
-      {otherSessions === 0 && <p className="sessions-others">{t('team.sessions.others.none')}</p>}
+      {otherSessions === 0 && <p className="team-sessions-others">{t('team.sessions.others.none')}</p>}
       <DroppedItemsNotice count={page.dropped} />
       <DataTable
         caption={t('team.sessions.caption')}
