@@ -50,7 +50,7 @@ const NODE_APP_TESTS = [
   'src/app/nav-areas.test.ts',
   'src/config.test.ts',
   'src/features/billing/billing-route-params.test.ts',
-  'src/features/billing/csv.test.ts',
+  'src/ui/csv.test.ts',
   'src/features/dns/dns-changes.test.ts',
   'src/features/domains/api/domain-bulk-eligibility.test.ts',
   'src/features/domains/components/domain-list-selection.test.ts',

@@ -5,7 +5,7 @@ import { CopyButton } from '@/ui/copy-button';
 import { useFormat } from '@/ui/format/use-format';
 import { Notice } from '@/ui/notice';
 import { accountMessages } from '@/features/account/messages/catalog';
-import { saveFile } from '@/features/account/save-file';
+import { saveFile } from '@/ui/save-file';
 
 /**
  * New recovery codes, shown this once (after turning the authenticator on, or making new ones): they live only in

@@ -4,7 +4,7 @@ import { billingEndpoints as api } from '@/api/endpoints/billing-io';
 import { billingReads } from '@/api/first-reads/billing';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import type { BillingActivityKind, InvoiceStatusFilter } from '@/api/schemas/billing';
-import { readAllPages } from '@/features/billing/csv';
+import { readAllPages } from '@/ui/csv';
 import { cursorPages } from '@/ui/kit-pages';
 
 const root = areaKeys(queryRoots.billing).all();

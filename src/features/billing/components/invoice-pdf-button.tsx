@@ -5,7 +5,7 @@ import { Button } from '@/ui/button';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { downloadInvoicePdf } from '@/features/billing/api/billing-downloads';
 import { billingDocumentMessages } from '@/features/billing/messages/catalog';
-import { saveFile } from '@/features/billing/save-file';
+import { saveFile } from '@/ui/save-file';
 
 /**
  * "Download PDF": the invoice as the server renders it, in the panel's current language, saved under the name the

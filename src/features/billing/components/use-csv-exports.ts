@@ -3,7 +3,7 @@ import type { BillingActivity, Invoice } from '@/api/schemas/billing';
 import { useMessages } from '@/i18n';
 import type { KitCsvColumn } from '@/ui/csv-download';
 import { historyKindOf } from '@/features/billing/billing-labels';
-import { csvAmount, csvDate } from '@/features/billing/csv';
+import { csvAmount, csvDate } from '@/ui/csv';
 import { billingDocumentMessages, billingMessages } from '@/features/billing/messages/catalog';
 
 /**

@@ -27,7 +27,7 @@ import {
   type ZoneRow,
 } from '@/features/dns/dns-changes';
 import { templateChanges, type DnsTemplateId } from '@/features/dns/dns-templates';
-import { saveFile } from '@/features/dns/save-file';
+import { saveFile } from '@/ui/save-file';
 import { dnsMessages } from '@/features/dns/messages/catalog';
 import { DnsImportDialog } from './dns-import-dialog';
 import { DnsPreviewDialog } from './dns-preview-dialog';
