@@ -1,6 +1,7 @@
 import { DEMO_PEOPLE } from '../src/mock/scenarios/demo/ids';
 import { expect, expectAccessible, expectLandingPage, test } from './fixtures';
 import { totpCodeNow, useWorldForSignIn } from './people';
+import { signOutFromMenu } from './steps';
 
 /**
  * Issue 39: a person signs in with e-mail, password and a code; a new tab stays signed in; sign-out reaches both.
@@ -47,7 +48,7 @@ test.describe('signing in as a person', () => {
     const second = await context.newPage();
     await second.goto('/vps');
     await expect(second.getByRole('heading', { level: 1, name: 'Servers' })).toBeVisible();
-    await page.getByRole('button', { name: /sign out/i }).click();
+    await signOutFromMenu(page);
     await expect(second).toHaveURL(/\/sign-in/);
   });
 
