@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PEOPLE } from '../src/mock/scenarios/demo/ids';
 import { expect, expectAccessible, expectLandingPage, test } from './fixtures';
 import { enterPassword, signInWithPassword, useWorldForSignIn } from './people';
+import { signOutFromMenu } from './steps';
 
 /**
  * Issue 39: the account page as a person uses it. Served at `localhost` (playwright.config.ts, project
@@ -33,7 +34,7 @@ async function openAccount(page: Page): Promise<void> {
 }
 
 async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /sign out/i }).click();
+  await signOutFromMenu(page);
   await expect(page).toHaveURL(/\/sign-in/);
 }
 
