@@ -83,7 +83,8 @@ export interface NewApiKey {
   scopes: readonly Scope[];
   subAccount?: { canPlaceOrders: boolean } | null;
   createdBy?: ApiKeyCreator;
-  expiresAtMs?: number | null;
+  /** How long the key works from the moment it is made (null or absent: until revoked). */
+  lifetimeMs?: number | null;
   personId?: string | null;
 }
 
@@ -468,6 +469,8 @@ export class WorldRegistry {
   /** A new key of `world`: its secret is returned (shown once) and only its hash kept. */
   issueKey(world: World, request: NewApiKey): { secret: string; apiKey: ApiKey } {
     const session = Boolean(request.personId);
+    // One clock reading: a key made for 30 days ends exactly 30 days after its `createdAt`.
+    const nowMs = world.now();
     // A person's session key reads `hps_…` and its id `ses_…` (ledger "People and session keys").
     const secret = session ? `hps_${randomHex(16)}` : generateApiKey();
     const apiKey: ApiKey = {
@@ -479,9 +482,9 @@ export class WorldRegistry {
       secretHash: hashSecret(secret),
       previousSecret: null,
       retiredHashes: [],
-      expiresAtMs: request.expiresAtMs ?? null,
+      expiresAtMs: request.lifetimeMs == null ? null : nowMs + request.lifetimeMs,
       revokedAtMs: null,
-      createdAtMs: world.now(),
+      createdAtMs: nowMs,
       createdBy: request.createdBy ?? { type: 'account', id: null, name: null },
       lastUsedAtMs: null,
       lastUsedFrom: null,
@@ -529,7 +532,7 @@ export class WorldRegistry {
       scopes: person.scopes,
       subAccount: person.subAccount ?? null,
       createdBy: { type: 'person', id: person.id, name: person.name },
-      expiresAtMs: world.now() + SESSION_KEY_LIFETIME_MS,
+      lifetimeMs: SESSION_KEY_LIFETIME_MS,
       personId: person.id,
     });
   }

@@ -40,7 +40,7 @@ export function apiKeysRoutes(registry: WorldRegistry): Hono<MockEnv> {
       createdBy: apiKey.personId
         ? { type: 'person', id: apiKey.personId, name: apiKey.name }
         : { type: 'api_key', id: apiKey.id, name: apiKey.name },
-      expiresAtMs: body.expiresInDays === null ? null : world.now() + body.expiresInDays * DAY_MS,
+      lifetimeMs: body.expiresInDays === null ? null : body.expiresInDays * DAY_MS,
     });
     return json(c, { ...toApiKeyBody(world, created, apiKey.id), secret }, 201);
   });
