@@ -286,6 +286,12 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     dropAnswer,
   });
 
+  // The screen's split chunks are imported before it renders: on a busy machine the first import of a screen's
+  // modules can take longer than finding something on it may, and that wait is the machine's, not the screen's.
+  // Only code loads here (no loader runs, no request is sent), so the requests a test counts are the screen's own.
+  const [matchedRoutes] = router.getMatchedRoutes(router.state.location.pathname);
+  await Promise.all(matchedRoutes.map((route) => router.loadRouteChunk(route)));
+
   const user = userEvent.setup();
   const view = render(<AppRoot router={router} />, { onCaughtError });
   return {
