@@ -228,6 +228,10 @@ export default defineConfig(({ mode }) => ({
           environment: 'node',
           include: ['src/mock/**/*.test.ts', 'scripts/**/*.test.ts', ...NODE_APP_TESTS],
           setupFiles: ['src/test/setup-node.ts'],
+          // A worker loads the mock, the schemas and zod once and runs file after file with them, instead of
+          // importing them again for every file. These tests share no module state: each builds its own mock app and
+          // worlds, a test that fakes the clock or stubs a global or an env variable puts it back, none uses vi.mock.
+          isolate: false,
           // `global.gc`: world-memory.test.ts weighs worlds against the heap after a full collection.
           execArgv: ['--expose-gc'],
         },
