@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { bootScript } from './scripts/boot-script-plugin';
 import { precompress } from './scripts/precompress-plugin';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 
@@ -216,6 +217,9 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     restoreMocks: true,
+    // One worker per core. Vitest's default is one fewer than the cores: on a 2-core machine every test file ran
+    // after the other in one worker while the other core idled (the main process only hands out files and reports).
+    maxWorkers: availableParallelism(),
     // Tests that poll the in-process mock run in real time; on a busy 2-core machine 5 s is too tight.
     testTimeout: 15_000,
     // The mock is a Node server: its tests (and the contract tests beside it) run in Node, and so do the app's tests
