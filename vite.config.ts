@@ -180,10 +180,9 @@ export default defineConfig(({ mode }) => ({
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: DOM_UNIT_TESTS,
           setupFiles: ['src/test/setup-node.ts'],
-          // A worker loads the mock, the schemas and zod once and runs file after file with them, instead of
-          // importing them again for every file. These tests share no module state: each builds its own mock app and
-          // worlds, a test that fakes the clock or stubs a global or an env variable puts it back, none uses vi.mock.
-          isolate: false,
+          // Each file in a fresh worker (Vitest's default). `isolate: false` saved about 60 % of this project's CPU, but
+          // the heap one worker kept across files made the heavy tests (10,000-domain lists, world memory, the demo
+          // build) two to four times slower, past their timeouts on a busy machine: see the commit that set this.
           // `global.gc`: world-memory.test.ts weighs worlds against the heap after a full collection.
           execArgv: ['--expose-gc'],
         },
