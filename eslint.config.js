@@ -25,6 +25,7 @@ export default tseslint.config(
       'dist-*/**',
       '.dist-*/**',
       '.bench/**',
+      '.tsbuild/**',
       'node_modules/**',
       'src/routeTree.gen.ts',
       'test-results/**',

@@ -5,7 +5,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { bootScript } from './scripts/boot-script-plugin';
 import { precompress } from './scripts/precompress-plugin';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { sep } from 'node:path';
+import { availableParallelism } from 'node:os';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 
@@ -17,72 +19,18 @@ const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 export const demoBuild = (mode: string) => mode === 'demo' || mode === 'development' || mode === 'test';
 
 /**
- * The app's tests that need no DOM (schemas, formatting, pure logic): they run in Node with the mock's tests, without
- * jsdom's window and the DOM setup (Testing Library, the dialog's chunk) that cost every jsdom file about a second of
- * CPU. A test not listed here runs in jsdom; one listed that reaches for `window` fails with "window is not defined".
+ * Which of the app's tests run in jsdom: every component test (`.test.tsx`) and a `.test.ts` that asks for the DOM with
+ * `// @vitest-environment jsdom` in its first line (Vitest's own per-file switch). Every other `.test.ts` needs no DOM
+ * (schemas, formatting, pure logic) and runs in Node with the mock's tests, without jsdom's window and the DOM setup
+ * (Testing Library, the dialog's chunk) that cost every jsdom file about a second of CPU. A Node test that reaches for
+ * `window` fails with "window is not defined": give it the line.
  */
-const NODE_APP_TESTS = [
-  'src/api/client.test.ts',
-  'src/api/content-disposition.test.ts',
-  'src/api/path-segment.test.ts',
-  'src/api/plan-names.test.ts',
-  'src/api/query-roots.test.ts',
-  'src/api/schemas/catalog.test.ts',
-  'src/api/schemas/common.test.ts',
-  'src/api/schemas/domains-manage.test.ts',
-  'src/api/schemas/domains.test.ts',
-  'src/api/schemas/external-url.test.ts',
-  'src/api/schemas/hosting.test.ts',
-  'src/api/schemas/jobs.test.ts',
-  'src/api/schemas/lifecycle.test.ts',
-  'src/api/schemas/mailbox-password-random.test.ts',
-  'src/api/schemas/mailbox-password-strength.test.ts',
-  'src/api/schemas/orders.test.ts',
-  'src/api/schemas/plan-size.test.ts',
-  'src/api/schemas/ssh-public-key.test.ts',
-  'src/api/schemas/swedish-id.test.ts',
-  'src/api/schemas/tickets.test.ts',
-  'src/api/schemas/vat-math.test.ts',
-  'src/api/schemas/vat-number.test.ts',
-  'src/api/schemas/view-bundle-columns.test.ts',
-  'src/api/schemas/vps-metrics.test.ts',
-  'src/api/schemas/vps.test.ts',
-  'src/app/nav-areas.test.ts',
-  'src/config.test.ts',
-  'src/features/billing/billing-route-params.test.ts',
-  'src/ui/csv.test.ts',
-  'src/features/dns/dns-changes.test.ts',
-  'src/features/domains/api/domain-bulk-eligibility.test.ts',
-  'src/features/domains/components/domain-list-selection.test.ts',
-  'src/features/home/api/home-rows.test.ts',
-  'src/features/home/home-attention.test.ts',
-  'src/features/hosting/quota-gb.test.ts',
-  'src/features/orders/order-route-params.test.ts',
-  'src/features/palette/palette-areas.test.ts',
-  'src/features/palette/palette-keyboard.test.ts',
-  'src/features/palette/palette-power.test.ts',
-  'src/features/session/safe-redirect.test.ts',
-  'src/features/sharing/bundle-size.test.ts',
-  'src/features/sharing/bundle.test.ts',
-  'src/features/sharing/mask-sweep.test.ts',
-  'src/features/sharing/mask.test.ts',
-  'src/features/tickets/attachment-name.test.ts',
-  'src/features/tickets/ticket-cc.test.ts',
-  'src/features/tickets/ticket-route-params.test.ts',
-  'src/features/vps/console/console-connection.test.ts',
-  'src/features/vps/console/console-log.test.ts',
-  'src/features/vps/metrics/downsample.test.ts',
-  'src/features/vps/metrics/line-path.test.ts',
-  'src/features/vps/metrics/metrics-series.test.ts',
-  'src/i18n/catalogs.test.ts',
-  'src/i18n/message-format.test.ts',
-  'src/i18n/problems/problems-catalog.test.ts',
-  'src/i18n/types.test.ts',
-  'src/ui/form-errors.test.ts',
-  'src/ui/format/format.test.ts',
-  'src/ui/theme-tokens.test.ts',
-  'src/ui/tokens.test.ts',
-];
+const DOM_UNIT_TESTS = readdirSync(new URL('./src', import.meta.url), { recursive: true, encoding: 'utf8' })
+  .map((file) => `src/${file.split(sep).join('/')}`)
+  .filter((file) => file.endsWith('.test.ts') && !file.startsWith('src/mock/'))
+  .filter((file) =>
+    readFileSync(new URL(`./${file}`, import.meta.url), 'utf8').startsWith('// @vitest-environment jsdom\n'),
+  );
 
 export default defineConfig(({ mode }) => ({
   define: {
@@ -216,18 +164,25 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     restoreMocks: true,
+    // One worker per core. Vitest's default is one fewer than the cores: on a 2-core machine every test file ran
+    // after the other in one worker while the other core idled (the main process only hands out files and reports).
+    maxWorkers: availableParallelism(),
     // Tests that poll the in-process mock run in real time; on a busy 2-core machine 5 s is too tight.
     testTimeout: 15_000,
     // The mock is a Node server: its tests (and the contract tests beside it) run in Node, and so do the app's tests
-    // that need no DOM (NODE_APP_TESTS); the others in jsdom, which costs each file its own window and the DOM setup.
+    // that need no DOM; the others in jsdom (DOM_UNIT_TESTS), which costs each file its own window and the DOM setup.
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/mock/**/*.test.ts', 'scripts/**/*.test.ts', ...NODE_APP_TESTS],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: DOM_UNIT_TESTS,
           setupFiles: ['src/test/setup-node.ts'],
+          // Each file in a fresh worker (Vitest's default). `isolate: false` saved about 60 % of this project's CPU, but
+          // the heap one worker kept across files made the heavy tests (10,000-domain lists, world memory, the demo
+          // build) two to four times slower, past their timeouts on a busy machine: see the commit that set this.
           // `global.gc`: world-memory.test.ts weighs worlds against the heap after a full collection.
           execArgv: ['--expose-gc'],
         },
@@ -237,8 +192,8 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'app',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/mock/**', ...NODE_APP_TESTS],
+          include: ['src/**/*.test.tsx', ...DOM_UNIT_TESTS],
+          exclude: ['src/mock/**'],
           setupFiles: ['src/test/setup.ts'],
         },
       },

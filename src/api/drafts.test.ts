@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { clearDrafts, readDraft, removeDraft, writeDraft } from './drafts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, configureApi, getApiConfig, type ApiClientConfig, type UploadXhr } from './client';
 import { ATTACHMENT_LIMITS } from './schemas/ticket-conversations';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_BOUND_MS, showBootFailure, watchBoot } from './boot-failure';
 import { staticShellHtml } from './static-shell';

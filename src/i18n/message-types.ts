@@ -90,7 +90,9 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
  */
 export type MessageParams<S extends string, Text = string | number> = string extends S
   ? Record<string, unknown>
-  : Simplify<{ [E in ParseText<S>[0] as E[0]]: ValueOf<E, Text> }>;
+  : S extends `${string}{${string}`
+    ? Simplify<{ [E in ParseText<S>[0] as E[0]]: ValueOf<E, Text> }>
+    : Record<never, never>;
 
 /** The rest arguments after the key: none for a message without placeholders, else the params object. */
 export type MessageArgs<S extends string, Text = string | number> = [keyof MessageParams<S, Text>] extends [never]
@@ -123,6 +125,9 @@ export interface Translate<M extends Messages> {
   readonly locale: Locale;
 }
 
+/** The placeholders a message has (name, kind, select options): none without a `{`, so most messages skip the parse. */
+type Placeholders<S extends string> = S extends `${string}{${string}` ? ParseText<S>[0] : never;
+
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 /**
@@ -133,7 +138,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export type TranslationCheck<E extends Messages, S> = {
   readonly [K in keyof E]: K extends keyof S
     ? S[K] extends string
-      ? Same<MessageParams<E[K]>, MessageParams<S[K]>> extends true
+      ? Same<Placeholders<E[K]>, Placeholders<S[K]>> extends true
         ? unknown
         : { 'placeholders differ from English, which needs': MessageParams<E[K]> }
       : unknown

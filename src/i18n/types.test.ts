@@ -64,6 +64,7 @@ describe('typed messages', () => {
       'a.count': '{count, plural, one {# message} other {# messages}}',
       'a.name': 'Hi {name}',
     });
+    const kinds = defineMessages({ 'b.title': 'Hello', 'b.kind': '{kind, select, vps {VPS} other {Other}}' });
     const translate = defineTranslation<typeof en>();
     expect(en['a.name']).toBe('Hi {name}');
     const good = translate({
@@ -81,6 +82,19 @@ describe('typed messages', () => {
       // @ts-expect-error a plural turned into plain text
       'a.count': '{count} st',
       'a.name': 'Hej {name}',
+    });
+    expect(kinds['b.title']).toBe('Hello');
+    const plain = defineTranslation<typeof kinds>();
+    // English without placeholders skips the parse (message-types.ts): a translation that adds one still fails.
+    plain({
+      // @ts-expect-error a placeholder English does not have
+      'b.title': 'Hej {name}',
+      'b.kind': '{kind, select, vps {VPS} other {Annat}}',
+    });
+    plain({
+      'b.title': 'Hej',
+      // @ts-expect-error a select option English does not have
+      'b.kind': '{kind, select, vm {VPS} other {Annat}}',
     });
     translate({
       'a.count': '{count, plural, one {# x} other {# y}}',

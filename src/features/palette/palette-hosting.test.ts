@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { HostingAccountSummary, Mailbox } from '@/api/schemas/hosting';
 import { mailboxAccounts, matchingMailboxes } from './palette-hosting';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPLAY_SESSION_KEY } from '@/api/storage-keys';
 import { createSessionStore, SIGN_OUT_SIGNAL_KEY, signOutReasonOf, type Session } from './session-store';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { estimateMailboxPassword } from '@/api/schemas/mailbox-password-strength';
 import { answerEstimatorRequest, type EstimatorReply, type EstimatorRequest } from './protocol';
