@@ -17,3 +17,13 @@ export const teamSearch = z.object({
   status: z.catch(z._default(z.enum(teamStatusFilters), 'all'), 'all'),
   sort: z.catch(z.optional(z.enum(teamSortValues)), undefined),
 });
+
+/** The session list's sortable columns (the whole list is on the client); absent: as the server sends them. */
+const sessionSorts = ['device', 'firstSeen', 'lastSeen'] as const;
+const sessionSortValues = sessionSorts.flatMap((key) => [key, `-${key}`] as const);
+
+/** `/account/sessions`: the kit list's text search and sort (sessions have no status); the rest is dropped. */
+export const sessionsSearch = z.object({
+  q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+  sort: z.catch(z.optional(z.enum(sessionSortValues)), undefined),
+});

@@ -95,6 +95,11 @@ export default defineMessages({
   'team.sessions.title': 'Sessions',
   'team.sessions.intro':
     'Where you are signed in, and where the account’s API keys were used. Sign out a session you do not recognise.',
+  'team.sessions.caption.filtered': 'Sessions matching your search',
+  'team.sessions.search.label': 'Find sessions',
+  'team.sessions.search.q': 'Device or place',
+  'team.sessions.csv.address': 'Last address',
+  'team.sessions.empty.heading': 'No sessions yet',
   'team.sessions.caption': 'Your sessions and the API keys’ use',
   'team.sessions.column.device': 'Device',
   'team.sessions.column.place': 'Where (approximately)',

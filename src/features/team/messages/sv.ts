@@ -96,6 +96,11 @@ export default defineTranslation<typeof en>()({
   'team.sessions.title': 'Sessioner',
   'team.sessions.intro':
     'Var du är inloggad och var kontots API-nycklar har använts. Logga ut en session som du inte känner igen.',
+  'team.sessions.caption.filtered': 'Sessioner som matchar sökningen',
+  'team.sessions.search.label': 'Sök sessioner',
+  'team.sessions.search.q': 'Enhet eller plats',
+  'team.sessions.csv.address': 'Senaste adress',
+  'team.sessions.empty.heading': 'Inga sessioner än',
   'team.sessions.caption': 'Dina sessioner och API-nycklarnas användning',
   'team.sessions.column.device': 'Enhet',
   'team.sessions.column.place': 'Var (ungefär)',
