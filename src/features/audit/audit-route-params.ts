@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { cursorSearch } from '@/api/schemas/common';
 import {
   auditActionValues,
   auditAreaValues,
@@ -28,9 +27,12 @@ export type AuditPeriod = (typeof auditPeriods)[number];
 
 /**
  * The account log's address (`/account-log`, and the old `/activity` that redirects there). Each filter falls back on
- * its own: a bad area, change, outcome, time range or cursor is dropped, never an error.
+ * its own: a bad area, change, outcome (the status select's "All" too) or time range is dropped, never an error; a
+ * cursor is ignored (the kit list reads on with "Show more", a link opens the log at its start).
  */
-export const accountLogSearch = z.extend(cursorSearch, {
+export const accountLogSearch = z.object({
+  // An old link's cursor is read and dropped (the log's pages are not in the address).
+  cursor: z.catch(z.optional(z.undefined()), undefined),
   q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
   area: z.catch(z.optional(z.enum(auditAreaFilters)), undefined),
   action: z.catch(z.optional(z.enum(auditActionFilters)), undefined),

@@ -4,7 +4,7 @@ import { AuditLogPage } from '@/features/audit/components/audit-log-page';
 import { auditMessages } from '@/features/audit/messages/catalog';
 import { accountLogSearch, loadAuditQueries } from '@/features/audit/audit-route-params';
 
-/** The account log: every change any key made or tried (the API's audit log). */
+/** The account log: every change any key made or tried (the API's audit log), on the kit list. */
 export const Route = createFileRoute('/_app/account-log')({
   validateSearch: accountLogSearch,
   loaderDeps: ({ search }) => ({
@@ -12,14 +12,15 @@ export const Route = createFileRoute('/_app/account-log')({
     action: search.action,
     outcome: search.outcome,
     period: search.period,
-    cursor: search.cursor,
   }),
   loader: ({ context, deps }) =>
     Promise.all([
       ensureCatalog(auditMessages),
       // Why a request was refused is said by its code.
       ensureCatalog(problemMessages),
-      loadAuditQueries().then(({ auditQueries }) => context.queryClient.ensureQueryData(auditQueries.list(deps))),
+      loadAuditQueries().then(({ auditQueries }) =>
+        context.queryClient.ensureInfiniteQueryData(auditQueries.listPages(deps)),
+      ),
     ]),
   component: AuditLogRoute,
 });

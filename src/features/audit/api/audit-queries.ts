@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call } from '@/api/call';
 import { auditLogEndpoints as api } from '@/api/endpoints/audit-log-io';
 import { areaKeys, queryRoots } from '@/api/query-roots';
@@ -8,6 +8,7 @@ import type {
   AuditOutcomeFilter,
   AuditPeriod,
 } from '@/features/audit/audit-route-params';
+import { cursorPages } from '@/ui/kit-pages';
 
 const root = areaKeys(queryRoots.audit).all();
 
@@ -16,7 +17,6 @@ export interface AuditListParams {
   action?: AuditActionFilter | undefined;
   outcome?: AuditOutcomeFilter | undefined;
   period?: AuditPeriod | undefined;
-  cursor?: string | undefined;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -30,7 +30,7 @@ export function periodStart(period: AuditPeriod | undefined, nowMs = Date.now())
 /**
  * Keys under `queryRoots.audit`:
  *
- *   ['audit', 'list', { area, action, outcome, period, cursor }]      ['audit', 'list', { total: true }]
+ *   ['audit', 'list', { area, action, outcome, period, pages: true }]      ['audit', 'list', { total: true }]
  *
  * Every write of every area adds an entry, so the log is read again whenever its screen opens (staleTime 0).
  */
@@ -39,24 +39,30 @@ export const auditKeys = {
   lists: () => [...root, 'list'] as const,
 };
 
+/** The API's query for one page of the log under `params`, from `cursor`, `limit` entries. */
+function listQuery(params: AuditListParams, cursor: string | undefined, limit: number) {
+  return {
+    area: params.area,
+    action: params.action,
+    outcome: params.outcome,
+    from: periodStart(params.period),
+    cursor,
+    limit,
+  };
+}
+
 export const auditQueries = {
-  list: (params: AuditListParams) =>
-    queryOptions({
-      queryKey: [...auditKeys.lists(), params] as const,
-      queryFn: ({ signal }) =>
-        call(api.list, {
-          query: {
-            area: params.area,
-            action: params.action,
-            outcome: params.outcome,
-            from: periodStart(params.period),
-            cursor: params.cursor,
-            limit: 20,
-          },
-          signal,
-        }),
+  /** The log's pages under the server's filters, read one after the other by "Show more" (the kit list). */
+  listPages: (params: AuditListParams) =>
+    infiniteQueryOptions({
+      ...cursorPages([...auditKeys.lists(), { ...params, pages: true }] as const, (cursor, signal) =>
+        call(api.list, { query: listQuery(params, cursor, 20), signal }),
+      ),
       staleTime: 0,
     }),
+  /** One page of 100 under the log's server filters: the CSV download reads every page. */
+  readExportPage: (params: AuditListParams) => (cursor: string | undefined, signal: AbortSignal) =>
+    call(api.list, { query: listQuery(params, cursor, 100), signal }),
   /** How many entries there are without a filter, when one page of 100 holds them all (else unknown). */
   total: () =>
     queryOptions({

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/i18n';
+import { encodeCursor } from '@/mock/platform/pagination';
 import { DEMO_AUDIT, DEMO_BILLING, DEMO_VPS } from '@/mock/scenarios/demo/ids';
+import { findListCount } from '@/test/list-count';
 import { renderRoute } from '@/test/render-route';
+import { captureSavedFiles, csvOf } from '@/test/saved-csv';
 
 const { web } = DEMO_VPS;
 
@@ -24,6 +28,11 @@ async function openPersonMenu(user: { click: (element: Element) => Promise<void>
   if (!button) throw new Error('no person menu');
   await user.click(button);
 }
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await setLocale('en', null);
+});
 
 describe('the account log', () => {
   it('says each change in words, links its resource, who asked and how it went', async () => {
@@ -64,7 +73,8 @@ describe('the account log', () => {
   it('filters by outcome, area and time in the URL, and says when nothing matches', async () => {
     const { user, router } = await renderRoute('/account-log');
     await screen.findByRole('table', { name: 'All log entries' });
-    await user.click(screen.getByRole('link', { name: 'Refused' }));
+    // The outcome is the kit's one status select.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Outcome' }), 'Refused');
     const refused = await screen.findByRole('table', { name: 'Log entries matching your filters' });
     await waitFor(() => expect(router.state.location.search).toMatchObject({ outcome: 'refused' }));
     await waitFor(() => expect(rowsOf(refused)).toHaveLength(2));
@@ -108,25 +118,83 @@ describe('the account log', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/vps/${web.id}`));
   });
 
-  it('says an action it does not know in general words, and pages with the server’s cursor', async () => {
-    await renderRoute('/account-log', {
+  it('says an action it does not know in general words, and shows more with the server’s cursor', async () => {
+    const { user, requests } = await renderRoute('/account-log', {
+      // The whole log as a first page of 5 with the server's cursor after the fifth (the next page is the mock's own).
       rewrite: (request, body) => {
-        if (!request.startsWith('GET /api/v2/audit-log') || typeof body !== 'object' || body === null) return undefined;
-        const page = body as { data: Record<string, unknown>[] };
+        if (request !== 'GET /api/v2/audit-log' || typeof body !== 'object' || body === null) return undefined;
+        const page = body as { data: { id: string; time: string; action: string }[] };
+        if (page.data.length !== DEMO_AUDIT.main) return undefined;
+        const fifth = page.data[4];
+        if (!fifth) return undefined;
         return {
           ...page,
-          data: page.data.map((entry, index) => (index === 0 ? { ...entry, action: 'vps.teleport' } : entry)),
+          data: page.data
+            .slice(0, 5)
+            .map((entry, index) => (index === 0 ? { ...entry, action: 'vps.teleport' } : entry)),
           hasMore: true,
-          nextCursor: 'next-page',
+          nextCursor: encodeCursor({ key: Date.parse(fifth.time), id: fifth.id }),
         };
       },
     });
     const table = await screen.findByRole('table', { name: 'All log entries' });
+    expect(rowsOf(table)).toHaveLength(5);
     expect(rowsOf(table)[0]).toHaveTextContent('Another change');
-    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
-      'href',
-      expect.stringContaining('cursor=next-page'),
+    expect(screen.queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    // The next page is added under the first, read from the server's cursor; nothing more is left.
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(DEMO_AUDIT.main));
+    expect(requests.some((sent) => /^GET \/api\/v2\/audit-log\?cursor=[\w-]+&limit=20$/.test(sent))).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(screen.getByText('Everything that matches is shown.')).toHaveFocus();
+  });
+
+  it('is a kit list: newest first by aria-sort, a count, the text search in the URL, nothing-matches apart', async () => {
+    const { user, router } = await renderRoute('/account-log');
+    const table = await screen.findByRole('table', { name: 'All log entries' });
+    expect(within(table).getByRole('columnheader', { name: 'When' })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(table).getByRole('columnheader', { name: 'What' })).not.toHaveAttribute('aria-sort');
+    expect(await findListCount(`${DEMO_AUDIT.main} changes`)).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Name or API key' }), 'readonly');
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'readonly' }));
+    const found = await screen.findByRole('table', { name: 'Log entries matching your filters' });
+    await waitFor(() => expect(rowsOf(found)).toHaveLength(1));
+    expect(await findListCount(`1 of ${DEMO_AUDIT.main} changes`)).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Name or API key' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Name or API key' }), 'no such key');
+    expect(await screen.findByRole('heading', { name: 'No changes match' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No changes yet' })).not.toBeInTheDocument();
+  });
+
+  it('downloads what the filters show as CSV: ISO times, words, ids last, a BOM', async () => {
+    const saved = captureSavedFiles();
+    const { user } = await renderRoute('/account-log?outcome=refused');
+    const table = await screen.findByRole('table', { name: 'Log entries matching your filters' });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await screen.findByText(/Saved account-log-\d{4}-\d{2}-\d{2}\.csv: 2 rows\./);
+    const file = saved[0];
+    if (!file) throw new Error('nothing saved');
+    const { bom, records } = await csvOf(file.blob);
+    expect(bom).toBe(true);
+    expect(records[0]).toBe('When,What,About,Who,IP address,Outcome,Resource ID,ID');
+    expect(records).toHaveLength(3);
+    const stop = records.find((record) => record.includes('Stop a server'));
+    expect(stop).toMatch(
+      new RegExp(
+        `^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z,Stop a server,Server ${web.name},API key “readonly”,[^,]*,Refused,${web.id},${DEMO_AUDIT.refusedStop.id}$`,
+      ),
     );
+  });
+
+  it('says the toolbar in Swedish', async () => {
+    await setLocale('sv', null);
+    await renderRoute('/account-log');
+    await screen.findByRole('table', { name: 'Alla loggposter' });
+    expect(screen.getByRole('combobox', { name: 'Utfall' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ladda ner CSV' })).toBeInTheDocument();
   });
 
   it('has nothing yet in an empty account', async () => {

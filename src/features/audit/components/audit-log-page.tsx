@@ -1,15 +1,15 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { AuditEntry, AuditTarget } from '@/api/schemas/audit-log';
-import { useMessages } from '@/i18n';
-import { CursorPager } from '@/ui/cursor-pager';
-import { DataTable, type Column } from '@/ui/data-table';
-import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
+import { useMessages, type Translate } from '@/i18n';
+import { csvTimestamp } from '@/ui/csv';
+import type { KitCsvColumn } from '@/ui/csv-download';
 import { SelectField } from '@/ui/fields';
-import { FilterTabs } from '@/ui/filter-tabs';
 import { DateTime } from '@/ui/format/date-time';
-import { ListEmptyState, ListToolbar, matchesSearch, matchingOnPage } from '@/ui/list-toolbar';
+import { KitList, type KitColumn } from '@/ui/kit-list';
+import { useKitPages } from '@/ui/kit-pages';
+import { matchesSearch } from '@/ui/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
 import { useProblemWords } from '@/ui/problem-words';
 import { StatusBadge, type Tone } from '@/ui/status-badge';
@@ -24,9 +24,10 @@ import {
   type AuditOutcomeFilter,
 } from '@/features/audit/audit-route-params';
 import { auditMessages } from '@/features/audit/messages/catalog';
+import type en from '@/features/audit/messages/en';
 import '@/features/audit/audit.css';
 
-const outcomeTabs: readonly (AuditOutcomeFilter | 'all')[] = ['all', ...auditOutcomeFilters];
+const outcomeOptions: readonly (AuditOutcomeFilter | 'all')[] = ['all', ...auditOutcomeFilters];
 
 const outcomeTone: Record<AuditEntry['outcome'], Tone> = {
   succeeded: 'success',
@@ -36,31 +37,56 @@ const outcomeTone: Record<AuditEntry['outcome'], Tone> = {
 };
 
 /**
- * The account log, newest first: when, what in words, what it was about (a link to its screen when the
- * panel has one), which key asked and from where, and how it went (words and the badge's shape, never colour alone;
- * why a request was refused in words, its code, status and request id under "Details for support"). Area, change,
- * outcome and time range are the server's filters, in the URL; the text filters the page on screen.
+ * The account log on the kit list, newest first: when, what in words, what it was about (a link to its screen when
+ * the panel has one), which key asked and from where, and how it went (words and the badge's shape, never colour
+ * alone; why a request was refused in words, its code, status and request id under "Details for support"). The
+ * outcome is the kit's status select; area, change and time range the list's other selects: all the server's
+ * filters, in the URL. The text filters the rows read; "Show more" reads the next page, "Download CSV" every page.
  */
 export function AuditLogPage({ q, ...params }: AuditListParams & { q: string | undefined }) {
   const t = useMessages(auditMessages);
-  const { data: page, isFetching } = useSuspenseQuery(auditQueries.list(params));
-  const { cursor } = params;
+  const k = useMessages();
+  const query = useSuspenseInfiniteQuery(auditQueries.listPages(params));
+  const pages = useKitPages(query);
   const filtered =
     q !== undefined ||
     params.area !== undefined ||
     params.action !== undefined ||
     params.outcome !== undefined ||
     params.period !== undefined;
-  const rows = useMemo(
-    () => page.data.filter((entry) => matchesSearch(q, [entry.target?.name, entry.target?.id, entry.actor?.keyName])),
-    [page.data, q],
+  const counted = useQuery({ ...auditQueries.total(), enabled: filtered || pages.hasMore });
+  const total = filtered || pages.hasMore ? (counted.data ?? null) : null;
+  const match = useCallback(
+    (entry: AuditEntry) => matchesSearch(q, [entry.target?.name, entry.target?.id, entry.actor?.keyName]),
+    [q],
   );
-  const complete = matchingOnPage(page, cursor) !== null;
-  const matching = complete ? rows.length + (q === undefined ? page.dropped : 0) : null;
-  const counted = useQuery({ ...auditQueries.total(), enabled: filtered || !complete });
-  const total = !filtered && matching !== null ? matching : (counted.data ?? null);
+  const { area, action, outcome, period } = params;
+  const readPage = useMemo(
+    () => auditQueries.readExportPage({ area, action, outcome, period }),
+    [area, action, outcome, period],
+  );
 
-  const columns = useMemo<Column<AuditEntry>[]>(
+  const csvColumns = useMemo<KitCsvColumn<AuditEntry>[]>(
+    () => [
+      { header: t('audit.column.time'), value: (entry) => csvTimestamp(entry.time) },
+      { header: t('audit.column.what'), value: (entry) => t('audit.action', { action: entry.action }) },
+      { header: t('audit.column.target'), value: (entry) => targetText(t, entry.target) },
+      {
+        header: t('audit.column.who'),
+        value: (entry) =>
+          entry.actor?.keyName
+            ? t('audit.actor', { type: entry.actor.type, name: entry.actor.keyName })
+            : t('audit.actor.unknown'),
+      },
+      { header: t('audit.csv.source'), value: (entry) => entry.sourceIp },
+      { header: t('audit.column.outcome'), value: (entry) => t('audit.outcome', { outcome: entry.outcome }) },
+      { header: t('audit.csv.targetId'), value: (entry) => entry.target?.id },
+      { header: k('kit.csv.column.id'), value: (entry) => entry.id },
+    ],
+    [t, k],
+  );
+
+  const columns = useMemo<KitColumn<AuditEntry>[]>(
     () => [
       {
         id: 'what',
@@ -108,44 +134,44 @@ export function AuditLogPage({ q, ...params }: AuditListParams & { q: string | u
         title={t('audit.title')}
         meta={<p className="muted">{t('audit.intro')}</p>}
       />
-      <ListToolbar
-        label={t('audit.search.label')}
-        search={{ label: t('audit.search.q'), q, maxLength: 100 }}
-        fields={<AuditFilterSelects {...params} />}
-        filters={
-          <FilterTabs
-            label={t('audit.filter.outcome.label')}
-            param="outcome"
-            options={outcomeTabs.map((value) => ({
-              value,
-              label: t('audit.filter.outcome', { outcome: value }),
-            }))}
-            value={params.outcome ?? 'all'}
-          />
-        }
-        count={{ noun: 'accountLogEntries', shown: rows.length, matching, total, filtered }}
-      />
       <div aria-live="polite" className="visually-hidden">
-        {isFetching ? t('audit.updating') : ''}
+        {query.isFetching && !query.isFetchingNextPage ? t('audit.updating') : ''}
       </div>
-      <DroppedItemsNotice count={page.dropped} />
-      <DataTable
-        caption={t('audit.caption', { filtered: filtered ? 'yes' : 'no', page: cursor ? 'later' : 'first' })}
+      <KitList
+        noun="accountLogEntries"
+        label={t('audit.search.label')}
+        caption={t('audit.caption', { filtered: filtered ? 'yes' : 'no', page: 'first' })}
+        search={{ label: t('audit.search.q'), q, maxLength: 100 }}
+        status={{
+          label: t('audit.filter.outcome.label'),
+          param: 'outcome',
+          value: outcome ?? 'all',
+          options: outcomeOptions.map((value) => ({ value, label: t('audit.filter.outcome', { outcome: value }) })),
+        }}
+        fields={<AuditFilterSelects {...params} />}
+        filtered={area !== undefined || action !== undefined || period !== undefined}
+        orderedBy={{ column: 'time', direction: 'descending' }}
         columns={columns}
-        rows={rows}
         rowKey={(entry) => entry.id}
-        empty={
-          <ListEmptyState noun="accountLogEntries" filtered={filtered} title={t('audit.empty.heading')}>
-            <p className="muted">{t('audit.empty.body')}</p>
-          </ListEmptyState>
-        }
+        pages={pages}
+        match={match}
+        total={total}
+        readPage={readPage}
+        csv={{ name: 'account-log', columns: csvColumns }}
+        empty={{ title: t('audit.empty.heading'), body: <p className="muted">{t('audit.empty.body')}</p> }}
       />
-      <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
     </section>
   );
 }
 
-/** Area, change and time range: selects that apply at once (the outcome is the tabs). */
+/** The entry's resource in words (the link's text on screen, the cell of the CSV). */
+function targetText(t: Translate<typeof en>, target: AuditTarget | null): string {
+  if (!target) return t('audit.target.none');
+  const name = target.name ?? target.id;
+  return name ? t('audit.target', { type: target.type, name }) : t('audit.target.unnamed', { type: target.type });
+}
+
+/** Area, change and time range: selects that apply at once (the outcome is the kit's status select). */
 function AuditFilterSelects({ area, action, period }: AuditListParams) {
   const t = useMessages(auditMessages);
   const navigate = useNavigate();
@@ -199,8 +225,7 @@ function AuditTargetLink({ target }: { target: AuditTarget | null }) {
   const t = useMessages(auditMessages);
   if (!target) return <span className="muted">{t('audit.target.none')}</span>;
   const { type, id } = target;
-  const name = target.name ?? id;
-  const text = name ? t('audit.target', { type, name }) : t('audit.target.unnamed', { type });
+  const text = targetText(t, target);
   if (!id) return <span>{text}</span>;
   switch (type) {
     case 'vps':

@@ -1,6 +1,7 @@
-import { useMessages } from '@/i18n';
+import { useMessages, type Translate } from '@/i18n';
 import { areaAccessOf, scopeAreas } from '@/ui/key-scopes';
 import { keysMessages } from '@/features/keys/messages/catalog';
+import type en from '@/features/keys/messages/en';
 
 const knownAreaScopes = new Set<string>(scopeAreas.flatMap((area) => [...area.read, ...area.write]));
 
@@ -10,6 +11,19 @@ const knownAreaScopes = new Set<string>(scopeAreas.flatMap((area) => [...area.re
  */
 export function ApiKeyAccess({ scopes }: { scopes: readonly string[] }) {
   const t = useMessages(keysMessages);
+  const items = accessWords(t, scopes);
+  if (items.length === 0) return <span className="muted">{t('keys.access.none')}</span>;
+  return (
+    <ul className="keys-access">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** What a key may do as lines of words ("Servers: read and change", "2 other permissions"); none: empty. */
+export function accessWords(t: Translate<typeof en>, scopes: readonly string[]): string[] {
   const items = scopeAreas.flatMap((area) => {
     const level = areaAccessOf(scopes, area);
     return level === 'none'
@@ -22,13 +36,5 @@ export function ApiKeyAccess({ scopes }: { scopes: readonly string[] }) {
         ];
   });
   const unknown = scopes.filter((scope) => !knownAreaScopes.has(scope)).length;
-  if (items.length === 0 && unknown === 0) return <span className="muted">{t('keys.access.none')}</span>;
-  return (
-    <ul className="keys-access">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-      {unknown > 0 && <li>{t('keys.access.other', { count: unknown })}</li>}
-    </ul>
-  );
+  return unknown > 0 ? [...items, t('keys.access.other', { count: unknown })] : items;
 }

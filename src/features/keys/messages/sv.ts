@@ -7,6 +7,15 @@ export default defineTranslation<typeof en>()({
   'keys.intro':
     'Skript, servrar och personer loggar in i panelen och API:et med de här nycklarna. Varje nyckel får bara göra det du valde åt den, och bara tills den går ut eller återkallas.',
   'keys.caption': 'Kontots API-nycklar',
+  'keys.caption.filtered': 'API-nycklar som matchar dina filter',
+  'keys.search.label': 'Sök API-nycklar',
+  'keys.search.q': 'Nyckelns namn',
+  'keys.filter.status':
+    '{status, select, all {Alla} active {Aktiva} expired {Utgångna} revoked {Återkallade} other {Övriga}}',
+  'keys.csv.createdBy': 'Skapad av',
+  'keys.csv.lastUsedFrom': 'Senast använd från',
+  'keys.empty.heading': 'Inga API-nycklar än',
+  'keys.empty.body': 'Skapa en nyckel för ett skript eller ett program som ska arbeta med ditt konto.',
   'keys.column.name': 'Namn',
   'keys.column.access': 'Vad den får göra',
   'keys.column.created': 'Skapad',

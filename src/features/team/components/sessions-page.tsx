@@ -1,17 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { sessionRoutes } from '@/api/endpoints/sessions';
 import type { AccountSession } from '@/api/schemas/team';
 import { useLocale, useMessages, type Translate } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { DataTable, type Column } from '@/ui/data-table';
-import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
-import { EmptyState } from '@/ui/empty-state';
+import { csvTimestamp } from '@/ui/csv';
+import type { KitCsvColumn } from '@/ui/csv-download';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
 import { Notice } from '@/ui/notice';
+import { KitList, type KitColumn } from '@/ui/kit-list';
+import { sortWhole, timeValue, useWholePages, wholeReadPage } from '@/ui/kit-whole';
+import { matchesSearch } from '@/ui/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
 import { useSignOutOthers, useSignOutSession } from '@/features/team/api/team-mutations';
 import { teamQueries } from '@/features/team/api/team-queries';
@@ -81,10 +83,12 @@ function SignOutOne({
 /**
  * The signed-in person's sessions (`/account/sessions`): each browser with its device in words, where it is
  * (approximately, from its address), first and last seen, this one marked; sign out one, or every other at once.
- * The account's API keys' use is listed after them, managed on the keys page.
+ * The account's API keys' use is listed after them, managed on the keys page. The list is a kit list over the whole
+ * answer: the text finds a device or a place, the sort (device, first or last seen) applies here, in the URL.
  */
-export function SessionsPage() {
+export function SessionsPage({ q, sort = '' }: { q?: string | undefined; sort?: string }) {
   const t = useMessages(teamMessages);
+  const k = useMessages();
   const format = useFormat();
   const locale = useLocale();
   const { data: page } = useSuspenseQuery(teamQueries.sessions());
@@ -95,11 +99,52 @@ export function SessionsPage() {
   const countries = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
   const otherSessions = page.data.filter((session) => session.kind === 'session' && !session.isCurrent).length;
 
-  const columns = useMemo<Column<AccountSession>[]>(
+  const placeOf = useCallback(
+    (session: AccountSession) =>
+      session.city && session.country
+        ? t('team.sessions.place', { city: session.city, country: countries.of(session.country) ?? session.country })
+        : t('team.sessions.place.unknown'),
+    [t, countries],
+  );
+  const shown = useMemo(
+    () =>
+      sortWhole(
+        page.data,
+        sort,
+        {
+          device: (session) => deviceWords(session, t),
+          firstSeen: (session) => timeValue(session.firstSeenAt),
+          lastSeen: (session) => timeValue(session.lastSeenAt),
+        },
+        locale,
+      ),
+    [page.data, sort, locale, t],
+  );
+  const pages = useWholePages(shown, page.dropped);
+  const readPage = useMemo(() => wholeReadPage(shown, page.dropped), [shown, page.dropped]);
+  const match = useCallback(
+    (session: AccountSession) => matchesSearch(q, [deviceWords(session, t), placeOf(session), session.lastAddress]),
+    [q, t, placeOf],
+  );
+
+  const csvColumns = useMemo<KitCsvColumn<AccountSession>[]>(
+    () => [
+      { header: t('team.sessions.column.device'), value: (session) => deviceWords(session, t) },
+      { header: t('team.sessions.column.place'), value: placeOf },
+      { header: t('team.sessions.csv.address'), value: (session) => session.lastAddress },
+      { header: t('team.sessions.column.firstSeen'), value: (session) => csvTimestamp(session.firstSeenAt) },
+      { header: t('team.sessions.column.lastSeen'), value: (session) => csvTimestamp(session.lastSeenAt) },
+      { header: k('kit.csv.column.id'), value: (session) => session.id },
+    ],
+    [t, k, placeOf],
+  );
+
+  const columns = useMemo<KitColumn<AccountSession>[]>(
     () => [
       {
         id: 'device',
         header: t('team.sessions.column.device'),
+        sortKey: 'device',
         primary: true,
         cell: (session) => (
           <span className="team-sessions-device">
@@ -130,11 +175,13 @@ export function SessionsPage() {
       {
         id: 'firstSeen',
         header: t('team.sessions.column.firstSeen'),
+        sortKey: 'firstSeen',
         cell: (session) => (session.firstSeenAt ? format.dateTime(session.firstSeenAt) : '—'),
       },
       {
         id: 'lastSeen',
         header: t('team.sessions.column.lastSeen'),
+        sortKey: 'lastSeen',
         cell: (session) => (session.lastSeenAt ? format.dateTime(session.lastSeenAt) : '—'),
       },
       {
@@ -178,13 +225,24 @@ export function SessionsPage() {
         </Notice>
       )}
       {otherSessions === 0 && <p className="team-sessions-others">{t('team.sessions.others.none')}</p>}
-      <DroppedItemsNotice count={page.dropped} />
-      <DataTable
-        caption={t('team.sessions.caption')}
+      <KitList
+        noun="sessions"
+        label={t('team.sessions.search.label')}
+        caption={q !== undefined ? t('team.sessions.caption.filtered') : t('team.sessions.caption')}
+        search={{ label: t('team.sessions.search.q'), q, maxLength: 100 }}
+        filtered={false}
+        sort={{ value: sort, defaultValue: '' }}
         columns={columns}
-        rows={page.data}
         rowKey={(session) => session.id}
-        empty={<EmptyState title={t('team.sessions.others.none')} />}
+        pages={pages}
+        match={match}
+        total={page.data.length + page.dropped}
+        readPage={readPage}
+        csv={{ name: 'sessions', columns: csvColumns }}
+        empty={{
+          title: t('team.sessions.empty.heading'),
+          body: <p className="muted">{t('team.sessions.others.none')}</p>,
+        }}
       />
       <ConfirmDialog
         open={confirming}

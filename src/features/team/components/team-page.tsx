@@ -1,19 +1,22 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { teamRoutes } from '@/api/endpoints/team';
 import { teamRoleValues, type TeamMember, type TeamRole } from '@/api/schemas/team';
-import { useMessages } from '@/i18n';
-import { DataTable, type Column } from '@/ui/data-table';
-import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
-import { EmptyState } from '@/ui/empty-state';
+import { useLocale, useMessages } from '@/i18n';
+import { csvTimestamp } from '@/ui/csv';
+import type { KitCsvColumn } from '@/ui/csv-download';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
 import { Notice } from '@/ui/notice';
+import { KitList, type KitColumn } from '@/ui/kit-list';
+import { sortWhole, timeValue, useWholePages, wholeReadPage } from '@/ui/kit-whole';
+import { matchesSearch } from '@/ui/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
 import { StatusBadge } from '@/ui/status-badge';
 import { teamQueries } from '@/features/team/api/team-queries';
 import { teamMessages } from '@/features/team/messages/catalog';
+import { teamStatusFilters, type TeamStatusFilter } from '@/features/team/team-route-params';
 import { MemberActions } from './member-actions';
 import { TeamInviteDialog } from './team-invite';
 import '@/features/team/team.css';
@@ -33,10 +36,21 @@ function shownStatus(member: TeamMember, nowMs: number): ShownStatus {
  * The account's team (`/account/team`): each member with their role in words (and whether they may place orders),
  * whether they joined, their last sign-in; "Invite a person", a role's change and removing behind their
  * confirmations. The last owner's changes and an owner's changes by someone who is no owner are blocked before the
- * click, with the reason.
+ * click, with the reason. The list is a kit list over the whole answer: the text finds a name or an address, the
+ * status select (as the list shows it: an invitation past its time is "expired") and the sort apply here, in the URL.
  */
-export function TeamPage() {
+export function TeamPage({
+  q,
+  status = 'all',
+  sort = '',
+}: {
+  q?: string | undefined;
+  status?: TeamStatusFilter;
+  sort?: string;
+}) {
   const t = useMessages(teamMessages);
+  const k = useMessages();
+  const locale = useLocale();
   const format = useFormat();
   const { data: page } = useSuspenseQuery(teamQueries.members());
   const inviteGate = useScopeGate(teamRoutes.invite);
@@ -51,7 +65,45 @@ export function TeamPage() {
   const roles: readonly TeamRole[] =
     youAreOwner === false ? teamRoleValues.filter((r) => r !== 'owner') : teamRoleValues;
 
-  const columns = useMemo<Column<TeamMember>[]>(() => {
+  const shown = useMemo(
+    () =>
+      sortWhole(
+        status === 'all' ? page.data : page.data.filter((member) => shownStatus(member, now) === status),
+        sort,
+        {
+          person: (member) => member.fullName ?? member.email,
+          role: (member) => teamRoleValues.indexOf(member.role as TeamRole),
+          lastSignIn: (member) => timeValue(member.lastSignInAt),
+        },
+        locale,
+      ),
+    [page.data, status, sort, locale, now],
+  );
+  const dropped = status === 'all' ? page.dropped : 0;
+  const pages = useWholePages(shown, dropped);
+  const readPage = useMemo(() => wholeReadPage(shown, dropped), [shown, dropped]);
+  const match = useCallback((member: TeamMember) => matchesSearch(q, [member.fullName, member.email]), [q]);
+  const filtered = q !== undefined || status !== 'all';
+
+  const csvColumns = useMemo<KitCsvColumn<TeamMember>[]>(
+    () => [
+      { header: t('team.csv.name'), value: (member) => member.fullName },
+      { header: t('team.csv.email'), value: (member) => member.email },
+      { header: t('team.column.role'), value: (member) => t('team.role', { role: member.role }) },
+      {
+        header: t('team.csv.orders'),
+        value: (member) =>
+          member.role === 'owner' || member.canPlaceOrders ? t('team.placesOrders') : t('team.noOrders'),
+      },
+      { header: t('team.column.status'), value: (member) => t('team.status', { status: shownStatus(member, now) }) },
+      { header: t('team.csv.invitedUntil'), value: (member) => csvTimestamp(member.invitationExpiresAt) },
+      { header: t('team.column.lastSignIn'), value: (member) => csvTimestamp(member.lastSignInAt) },
+      { header: k('kit.csv.column.id'), value: (member) => member.id },
+    ],
+    [t, k, now],
+  );
+
+  const columns = useMemo<KitColumn<TeamMember>[]>(() => {
     const nameOf = (member: TeamMember) => member.fullName ?? member.email ?? member.id;
     const blockedFor = (member: TeamMember): string | null => {
       if (member.role !== 'owner') return null;
@@ -63,6 +115,7 @@ export function TeamPage() {
       {
         id: 'person',
         header: t('team.column.person'),
+        sortKey: 'person',
         primary: true,
         cell: (member) => (
           <span className="team-person">
@@ -76,6 +129,7 @@ export function TeamPage() {
       {
         id: 'role',
         header: t('team.column.role'),
+        sortKey: 'role',
         cell: (member) => (
           <span className="team-role">
             <span>{t('team.role', { role: member.role })}</span>
@@ -105,6 +159,7 @@ export function TeamPage() {
       {
         id: 'lastSignIn',
         header: t('team.column.lastSignIn'),
+        sortKey: 'lastSignIn',
         cell: (member) => (member.lastSignInAt ? format.dateTime(member.lastSignInAt) : t('team.lastSignIn.never')),
       },
       {
@@ -152,13 +207,29 @@ export function TeamPage() {
           <OutboxLink />
         </Suspense>
       )}
-      <DroppedItemsNotice count={page.dropped} />
-      <DataTable
-        caption={t('team.caption')}
+      <KitList
+        noun="teamMembers"
+        label={t('team.search.label')}
+        caption={filtered ? t('team.caption.filtered') : t('team.caption')}
+        search={{ label: t('team.search.q'), q, maxLength: 100 }}
+        status={{
+          param: 'status',
+          value: status,
+          options: teamStatusFilters.map((value) => ({
+            value,
+            label: value === 'all' ? t('team.filter.all') : t('team.status', { status: value }),
+          })),
+        }}
+        filtered={false}
+        sort={{ value: sort, defaultValue: '' }}
         columns={columns}
-        rows={page.data}
         rowKey={(member) => member.id}
-        empty={<EmptyState title={t('team.title')} />}
+        pages={pages}
+        match={match}
+        total={page.data.length + page.dropped}
+        readPage={readPage}
+        csv={{ name: 'team', columns: csvColumns }}
+        empty={{ title: t('team.empty.heading'), body: <p className="muted">{t('team.empty.body')}</p> }}
       />
       <section className="team-roles" aria-labelledby="team-roles-heading">
         <h2 id="team-roles-heading">{t('team.roles.heading')}</h2>

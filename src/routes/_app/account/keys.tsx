@@ -1,16 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { ensureCatalog, problemMessages } from '@/i18n';
 import { keysMessages } from '@/features/keys/messages/catalog';
-import { loadApiKeyQueries } from '@/features/keys/keys-route-params';
+import { apiKeysSearch, loadApiKeyQueries } from '@/features/keys/keys-route-params';
 import { ApiKeysPage } from '@/features/keys/components/api-keys-page';
 
-/** `create`: open "Create an API key" at once (the palette's action); anything else is dropped. */
-const searchSchema = z.object({ create: z.catch(z.optional(z.literal(true)), undefined) });
-
-/** The account's API keys (issue 39): list, create, a new secret, revoke. */
+/** The account's API keys (issue 39): list, create, a new secret, revoke; the list is a kit list (issue 40). */
 export const Route = createFileRoute('/_app/account/keys')({
-  validateSearch: searchSchema,
+  validateSearch: apiKeysSearch,
   loader: ({ context }) =>
     Promise.all([
       ensureCatalog(keysMessages),
@@ -22,6 +18,6 @@ export const Route = createFileRoute('/_app/account/keys')({
 });
 
 function ApiKeysRoute() {
-  const { create } = Route.useSearch();
-  return <ApiKeysPage openCreate={create === true} />;
+  const { create, q, status, sort } = Route.useSearch();
+  return <ApiKeysPage openCreate={create === true} q={q?.trim() || undefined} status={status} sort={sort ?? ''} />;
 }
