@@ -1,4 +1,4 @@
-import { DEMO_BILLING } from '@/mock/scenarios/demo/ids';
+import { DEMO_BILLING, RESELLER_DOMAINS } from '@/mock/scenarios/demo/ids';
 import { expect, test } from './fixtures';
 
 /**
@@ -25,4 +25,25 @@ test.describe('on a phone', () => {
     const cancelBox = await cancel.boundingBox();
     expect(payBox && cancelBox && cancelBox.y > payBox.y + payBox.height).toBe(true);
   });
+});
+
+test('the reseller’s Home says the true count of expired domains, and the list it opens counts the same', async ({
+  page,
+  makeWorld,
+  signInAs,
+}) => {
+  const world = await makeWorld({ scenario: 'reseller' });
+  await signInAs(world.keys.full);
+  await page.goto('/');
+  const attention = page.getByRole('region', { name: /^Needs your attention/ });
+  await expect(attention).toHaveAttribute('aria-busy', 'false');
+  const expired = attention.getByRole('listitem').filter({ hasText: /domains have expired/ });
+  await expect(expired).toHaveCount(1);
+  const count = /([\d,]+) domains have expired/.exec((await expired.textContent()) ?? '')?.[1];
+  expect(Number(count?.replace(/,/g, ''))).toBeGreaterThan(20);
+  await expired.getByRole('link', { name: `See the ${count} expired domains` }).click();
+  await expect(page).toHaveURL(/\/domains\?status=expired/);
+  await expect(page.getByRole('status').filter({ hasText: ' of ' })).toHaveText(
+    `${count} of ${RESELLER_DOMAINS.total.toLocaleString('en-US')} domains`,
+  );
 });

@@ -47,7 +47,23 @@ export function GateReason({ gate }: { gate: Gate }) {
  * The reasons already on screen for the buttons below them (`SharedGateReason`, nested ones each adding theirs): each
  * element's id and its words.
  */
-const SharedReason = createContext<readonly { id: string; gate: Gate }[]>([]);
+const SharedReason = createContext<readonly SharedReasonEntry[]>([]);
+
+/** A reason on screen (its element's id) and which blocked gates it speaks for. */
+export interface SharedReasonEntry {
+  id: string;
+  covers: (gate: Gate) => boolean;
+}
+
+/**
+ * Makes the reason shown at `id` speak for every `GatedButton` inside whose blocked gate `covers` accepts (they point
+ * to it instead of saying their own). The caller shows the reason (a list's toolbar: read-only-reason.tsx).
+ */
+export function SharedReasonProvider({ entry, children }: { entry: SharedReasonEntry | null; children: ReactNode }) {
+  const outer = useContext(SharedReason);
+  if (!entry) return children;
+  return <SharedReason.Provider value={[...outer, entry]}>{children}</SharedReason.Provider>;
+}
 
 /**
  * Says one reason once for many buttons: when `gate` is blocked its reason is shown here, above `children`, and every
@@ -57,15 +73,15 @@ const SharedReason = createContext<readonly { id: string; gate: Gate }[]>([]);
  */
 export function SharedGateReason({ gate, children }: { gate: Gate; children: ReactNode }) {
   const id = useId();
-  const outer = useContext(SharedReason);
   if (gate.allowed) return children;
+  const covers = (other: Gate) => other.code === gate.code && other.reason === gate.reason;
   return (
-    <SharedReason.Provider value={[...outer, { id, gate }]}>
+    <SharedReasonProvider entry={{ id, covers }}>
       <p id={id} className="gated__reason gated__reason--shared">
         <GateReason gate={gate} />
       </p>
       {children}
-    </SharedReason.Provider>
+    </SharedReasonProvider>
   );
 }
 
@@ -96,9 +112,7 @@ export function GatedButton({
 } & ButtonHTMLAttributes<HTMLButtonElement>) {
   const reasonId = useId();
   const blocked = !gate.allowed;
-  const shared = useContext(SharedReason).find(
-    (reason) => reason.gate.code === gate.code && reason.gate.reason === gate.reason,
-  );
+  const shared = useContext(SharedReason).find((reason) => reason.covers(gate));
   const sharedReasonId = blocked && shared !== undefined ? shared.id : null;
   const coveredBy = useBlockedCover(gate);
   // Blocked: described by why (the banner that says it, the shared reason above, or its own reason).

@@ -23,6 +23,7 @@ import {
 } from './kit-selection';
 import { ListEmptyState, ListToolbar, type ListNoun } from './list-toolbar';
 import { ProblemAlert } from './problem-alert';
+import { ReadOnlyReasonScope } from './read-only-reason';
 import './list-controls.css';
 
 /**
@@ -117,6 +118,11 @@ export interface KitListProps<Row> {
   updating?: boolean;
   /** The first page could not be read. */
   error?: { error: unknown; retry: () => void } | null;
+  /**
+   * A read-only key's reason said once, in the toolbar, for every button of the list it blocks (toolbar, rows,
+   * selection bar), each pointing at it (`ReadOnlyReasonScope`).
+   */
+  sayReadOnlyOnce?: boolean;
 }
 
 const sortParam: string = 'sort';
@@ -248,7 +254,7 @@ export function KitList<Row>(props: KitListProps<Row>) {
     return selectedRows(selection, candidates, rowKey);
   };
 
-  return (
+  const list = (
     <div className="kit-list">
       <ListToolbar
         label={props.label}
@@ -334,6 +340,7 @@ export function KitList<Row>(props: KitListProps<Row>) {
       )}
     </div>
   );
+  return props.sayReadOnlyOnce ? <ReadOnlyReasonScope>{list}</ReadOnlyReasonScope> : list;
 }
 
 /** The status filter as a select: a choice goes to the URL at once (a new filter starts at the list's start). */

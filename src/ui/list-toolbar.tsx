@@ -5,6 +5,7 @@ import { ButtonLink } from './button';
 import { EmptyState } from './empty-state';
 import { TextField } from './fields';
 import './list-controls.css';
+import { ToolbarReadOnlyReason } from './read-only-reason';
 
 /** What a list holds, for its count and its empty states (the words are core: every area says them alike). */
 export type ListNoun =
@@ -169,6 +170,7 @@ export function ListToolbar({
   const t = useMessages();
   return (
     <div className="list-toolbar">
+      <ToolbarReadOnlyReason />
       <form role="search" aria-label={label} className="list-toolbar__form" onSubmit={(e) => e.preventDefault()}>
         {search &&
           (search.onText && search.text !== undefined ? (

@@ -103,7 +103,8 @@ export interface AuditEntryBody {
   actor: { type: 'api_key' | 'sub_account' | 'person'; keyId: string; keyName: string };
   target: { type: AuditTargetType; id: string | null; name: string | null } | null;
   outcome: AuditOutcome;
-  problem: { code: string; status: number } | null;
+  /** `status` null: the request was accepted (202) and its job failed later (the job's error `code`). */
+  problem: { code: string; status: number | null } | null;
   requestId: string;
   sourceIp: string | null;
   operationId: string | null;

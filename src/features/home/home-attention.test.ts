@@ -205,6 +205,27 @@ describe('Home: what needs attention', () => {
     ]);
   });
 
+  it('says the true count of expired domains when the page shows only some, not one item per domain shown', () => {
+    const expired = Array.from({ length: 20 }, (_, index) =>
+      domain({ id: `dom_x${index}`, name: `old-${index}.se`, serviceStatus: 'expired', actionRequired: true }),
+    );
+    const pending = domain({ id: 'dom_p', name: 'new.se', serviceStatus: 'pending', actionRequired: true });
+    const items = attentionItems(
+      { domainsActionRequired: [...expired, pending], domainStatusCounts: { active: 9000, expired: 488, pending: 1 } },
+      NOW,
+    );
+    // One item for the 488 (the domain list filtered to expired counts the same), the pending one as before.
+    expect(items.map((item) => item.kind)).toEqual(['domainsExpired', 'domainAction']);
+    expect(items[0]).toMatchObject({ kind: 'domainsExpired', count: 488 });
+
+    // Every expired domain on the page: each its own item, as before.
+    const few = attentionItems({ domainsActionRequired: expired.slice(0, 2), domainStatusCounts: { expired: 2 } }, NOW);
+    expect(few.map((item) => [item.kind, item.name])).toEqual([
+      ['domainAction', 'old-0.se'],
+      ['domainAction', 'old-1.se'],
+    ]);
+  });
+
   it('a domain expiring after 30 days, or with auto-renew on or not known, is not "expiring"', () => {
     const items = attentionItems(
       {

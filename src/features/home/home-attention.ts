@@ -62,6 +62,7 @@ export type AttentionItem = {
       dueAt: string | null;
     }
   | { kind: 'domainAction'; domainId: string; status: HomeDomain['serviceStatus'] }
+  | { kind: 'domainsExpired'; count: number }
   | { kind: 'domainExpiring'; domainId: string; expiresAt: string }
   | { kind: 'domainUnlock'; domainId: string; requestedAt: string }
   | { kind: 'domainDnsNotServed'; domainId: string }
@@ -96,6 +97,8 @@ export interface AttentionSources {
   vps?: readonly HomeVps[] | undefined;
   hosting?: readonly HomeHostingAccount[] | undefined;
   domainsActionRequired?: readonly HomeDomain[] | undefined;
+  /** The account's domains counted by status (`counts=status`): the true count where a page shows only some. */
+  domainStatusCounts?: Readonly<Record<string, number>> | null | undefined;
   domainsExpiring?: readonly HomeDomain[] | undefined;
   domainsPendingOrder?: readonly HomeDomain[] | undefined;
   domainsUnlock?: readonly HomeDomain[] | undefined;
@@ -266,8 +269,26 @@ function domainItems(sources: AttentionSources, nowMs: number, taken: Set<string
       dueAt: order.dueAt,
     });
   }
+  // More expired domains than the page shows (a reseller's hundreds): one item with their true count, linking the
+  // list filtered to them (which counts the same), instead of the first 20 as if they were all (issue 40).
+  const expiredShown = (sources.domainsActionRequired ?? []).filter(
+    (domain) => domain.actionRequired === true && domain.serviceStatus === 'expired',
+  ).length;
+  const expiredCount = sources.domainStatusCounts?.expired ?? 0;
+  const groupExpired = expiredCount > expiredShown;
+  if (groupExpired) {
+    byDomain.set('*expired', {
+      id: 'domainsExpired',
+      kind: 'domainsExpired',
+      urgency: URGENCY.down,
+      at: null,
+      name: '',
+      count: expiredCount,
+    });
+  }
   for (const domain of sources.domainsActionRequired ?? []) {
     if (domain.actionRequired !== true) continue;
+    if (groupExpired && domain.serviceStatus === 'expired') continue;
     offer({
       id: `domainAction:${domain.id}`,
       kind: 'domainAction',

@@ -201,6 +201,8 @@ export default defineMessages({
   'kit.sort.hint': 'Sort by this column',
   'kit.more.button': 'Show more',
   'kit.more.loading': 'Loading more…',
+  // A read-only key's reason, once in a list's toolbar (src/ui/read-only-reason.tsx).
+  'kit.readOnly': 'Your API key can only read, so it cannot change anything here.',
   'kit.more.allShown': 'Everything that matches is shown.',
   'kit.select.row': 'Select {name}',
   'kit.select.shown': '{count, plural, one {Select the # row shown} other {Select the # rows shown}}',

@@ -179,6 +179,7 @@ export default defineTranslation<typeof en>()({
   'kit.sort.hint': 'Sortera efter den här kolumnen',
   'kit.more.button': 'Visa fler',
   'kit.more.loading': 'Hämtar fler…',
+  'kit.readOnly': 'Din API-nyckel har bara läsbehörighet, så den kan inte ändra något här.',
   'kit.more.allShown': 'Allt som matchar visas.',
   'kit.select.row': 'Välj {name}',
   'kit.select.shown': '{count, plural, one {Välj raden som visas} other {Välj de # rader som visas}}',

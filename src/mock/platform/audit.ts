@@ -151,7 +151,12 @@ export function auditRecorder(routes: readonly AuditRoute[], sink: AuditSink): A
     const body = await responseJson(c);
     if (route.skipWhen?.(body)) return;
     const succeeded = status < 400;
-    const outcome = succeeded ? 'succeeded' : status >= 500 ? 'failed' : 'refused';
+    const operation = member(body, 'operation');
+    const jobId = succeeded ? stringMember(operation, 'jobId') : null;
+    // A job that failed before its entry was written (one that finished within the request): the change failed.
+    const job = jobId ? auth.world.jobs.get(jobId) : undefined;
+    const jobFailed = job?.outcome === 'failed' && job.settled;
+    const outcome = jobFailed ? 'failed' : succeeded ? 'succeeded' : status >= 500 ? 'failed' : 'refused';
     let target: AuditEntryBody['target'] = null;
     if (route.target) {
       const created = succeeded && route.target.fromResponse ? route.target.fromResponse(body) : null;
@@ -160,7 +165,6 @@ export function auditRecorder(routes: readonly AuditRoute[], sink: AuditSink): A
         id && route.target.name ? route.target.name(auth.world.state, auth.customer.id, id, auth.world) : null;
       target = { type: route.target.type, id, name: nameAfter ?? seen.nameBefore ?? created?.name ?? null };
     }
-    const operation = member(body, 'operation');
     sink(auth.world, auth.customer.id, {
       time: auth.world.nowIso(),
       area: route.area,
@@ -172,10 +176,14 @@ export function auditRecorder(routes: readonly AuditRoute[], sink: AuditSink): A
       },
       target,
       outcome,
-      problem: succeeded ? null : { code: stringMember(body, 'code') ?? `http_${status}`, status },
+      problem: jobFailed
+        ? { code: job.error?.code ?? 'job_failed', status: null }
+        : succeeded
+          ? null
+          : { code: stringMember(body, 'code') ?? `http_${status}`, status },
       requestId: c.get('requestId'),
       sourceIp: sourceIpOf(c),
-      operationId: succeeded ? stringMember(operation, 'jobId') : null,
+      operationId: jobId,
     });
   };
   return { around, before };

@@ -100,6 +100,8 @@ export interface JobHost {
   jobs: Map<string, Job>;
   /** The world's cost grew (or, negative, shrank) by what its jobs weigh (worlds.ts `World.addCost`). */
   addCost?(deltaBytes: number): void;
+  /** A job turned `failed` when it settled (the world marks the change's audit entry failed). */
+  jobFailed?(job: Job): void;
 }
 
 export interface CreateJobInput {
@@ -269,7 +271,10 @@ export function settleJobs(host: JobHost): void {
     job.settled = true;
     job.settledAtMs = realNowMs;
     const completion = job.onComplete?.(job);
-    if (!completion) continue;
+    if (!completion) {
+      if (job.outcome === 'failed') host.jobFailed?.(job);
+      continue;
+    }
     if (completion.error) {
       job.outcome = 'failed';
       job.error = completion.error;
@@ -279,6 +284,7 @@ export function settleJobs(host: JobHost): void {
     }
     if (completion.pollExtras) job.pollExtras = completion.pollExtras;
     boundCompletion(job);
+    if (job.outcome === 'failed') host.jobFailed?.(job);
     // What the area decided at completion (a result, poll extras) is counted too.
     const cost = weigh(job);
     host.addCost?.(cost - job.costBytes);

@@ -4,6 +4,7 @@ import { knownScopes, readScopes, type Scope } from '@/api/schemas/me';
 import type { MockFaults, MockSubAccount, MockWorldInfo } from '@/api/schemas/mock-control';
 import { bindPaymentProvider } from '@/mock/areas/orders/state';
 import { settleAutoPayments } from '@/mock/areas/billing/payments';
+import { markOperationFailed } from '@/mock/areas/audit/state';
 import { DEFAULT_SCENARIO, findScenario, scenarioNames } from '@/mock/scenarios';
 import type { Customer, WorldCustomers } from './customers';
 import { createFaults, type WorldFaults } from './faults';
@@ -357,6 +358,7 @@ export class WorldRegistry {
       state: seed.state,
       costBytes: 0,
       addCost: (deltaBytes) => this.addCost(world, deltaBytes),
+      jobFailed: (job) => markOperationFailed(world.state.audit, job.id, job.error?.code ?? 'job_failed'),
       now() {
         return Date.now() + this.clockOffsetMs;
       },

@@ -11,6 +11,7 @@ import {
   DEMO_VPS,
   XSS_MESSAGE_BODY,
 } from './demo/ids';
+import { domainListPage } from '@/api/schemas/domains';
 import { scenarios } from '.';
 import { expectProblem, mockHarness } from '@/mock/test-utils';
 
@@ -26,6 +27,25 @@ async function allTickets(scenario: string): Promise<{ worldId: string; tickets:
 }
 
 describe('scenarios', () => {
+  it('reseller: no active domain has expired and no expired one expires later', async () => {
+    const { call, parse, makeWorld } = mockHarness();
+    const world = await makeWorld({ scenario: 'reseller' });
+    const first = async (query: string) => {
+      const page = await parse(
+        await call(`/api/v2/domains?limit=1&${query}`, { key: world.keys.full }),
+        domainListPage,
+      );
+      return page.data[0]?.expiresAt ?? null;
+    };
+    const now = Date.now();
+    // The active domain that expires first does so after today; the expired one that expires last did before today.
+    const activeFirst = await first('serviceStatus=active&sort=expiresAt');
+    const expiredLast = await first('serviceStatus=expired&sort=-expiresAt');
+    if (!activeFirst || !expiredLast) throw new Error('no active or expired domain');
+    expect(Date.parse(activeFirst)).toBeGreaterThan(now);
+    expect(Date.parse(expiredLast)).toBeLessThan(now);
+  });
+
   it('demo covers every ticket status, priority and sender kind', async () => {
     const { tickets } = await allTickets('demo');
     expect(tickets).toHaveLength(24);

@@ -18,6 +18,7 @@ import { useChangePassword } from '@/features/account/api/account-mutations';
 import { accountMessages } from '@/features/account/messages/catalog';
 import type en from '@/features/account/messages/en';
 import { useFieldErrorText } from './field-error';
+import { PasswordHints } from '@/ui/password-estimator/password-hint';
 
 type Key = PlainMessageKey<typeof en>;
 
@@ -163,13 +164,7 @@ export function AccountPassword({ security, focus }: { security: AccountSecurity
         {refusal && refusal.suggestions.length > 0 && (
           <Notice tone="warning" role="alert" title={t('account.refused', { code: 'password_too_weak' })}>
             <p>{t('account.password.weak.intro', { by: refusal.by })}</p>
-            <ul>
-              {refusal.suggestions.map((text) => (
-                <li key={text} lang="en">
-                  {text}
-                </li>
-              ))}
-            </ul>
+            <PasswordHints suggestions={refusal.suggestions} />
           </Notice>
         )}
         {unplaced ? <ProblemAlert error={unplaced} showFieldErrors /> : null}

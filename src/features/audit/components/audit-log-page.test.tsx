@@ -42,9 +42,15 @@ describe('the account log', () => {
     expect(rowsOf(table)).toHaveLength(DEMO_AUDIT.main);
     expect(screen.getByText(`${DEMO_AUDIT.main} changes`)).toHaveAttribute('role', 'status');
 
-    // Newest first: the restart of web-01, done, with a link to the server.
-    const [first] = rowsOf(table);
-    if (!first) throw new Error('no rows');
+    // Newest first: the failed restart of staging-01 that Home lists, failed, then the restart of web-01, done.
+    const [failed, first] = rowsOf(table);
+    if (!failed || !first) throw new Error('no rows');
+    expect(failed).toHaveTextContent('Restart a server');
+    expect(within(failed).getByRole('link', { name: `Server ${DEMO_VPS.flaky.name}` })).toHaveAttribute(
+      'href',
+      `/vps/${DEMO_VPS.flaky.id}`,
+    );
+    expect(within(failed).getByText('Failed')).toBeInTheDocument();
     expect(first).toHaveTextContent('Restart a server');
     expect(within(first).getByRole('link', { name: `Server ${web.name}` })).toHaveAttribute('href', `/vps/${web.id}`);
     expect(first).toHaveTextContent('API key “full”');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clickTwiceInOneTick } from '@/test/double-submit';
+import { setLocale } from '@/i18n';
 import { mockControl, renderRoute } from '@/test/render-route';
 import { DEMO_DOMAINS as DEMO, DEMO_ORDERS } from '@/mock/scenarios/demo/ids';
 
@@ -90,6 +91,22 @@ describe('domain detail route', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and send' }));
     expect(await screen.findByRole('heading', { name: 'The unlock has been requested' })).toBeInTheDocument();
     expect(requests.filter((r) => r.includes('request-unlock'))).toHaveLength(2);
+  });
+
+  it('says the registry check in Swedish on a Swedish screen; the server’s English only for support (issue 40)', async () => {
+    await setLocale('sv', null);
+    try {
+      const { user } = await renderRoute(`/domains/${DEMO.confirmable.id}?tab=registry-lock`);
+      await user.click(await screen.findByRole('button', { name: 'Begär upplåsning' }));
+      const heading = await screen.findByRole('heading', { name: 'Organisationsnumren stämmer inte överens' });
+      const result = heading.closest('section');
+      if (!result) throw new Error('no result');
+      const server = within(result).getByText(/The organisation number of the domain differs from yours/);
+      expect(server).not.toBeVisible();
+      expect(server.closest('details')).toHaveTextContent('Detaljer för supporten');
+    } finally {
+      await setLocale('en', null);
+    }
   });
 
   it('shows unavailable contacts in the tab, under the domain, with a retry', async () => {

@@ -31,6 +31,7 @@ import {
 import { DomainListSelectionBar } from './domain-list-selection-bar';
 import { DomainListTable } from './domain-list-table';
 import '@/features/domains/domains.css';
+import { ReadOnlyReasonScope } from '@/ui/read-only-reason';
 
 /**
  * Every domain of the account (a reseller has 10,000): filtered by text as it is typed, by status and TLD, sorted;
@@ -102,101 +103,104 @@ export function DomainListPage(props: DomainListFilter) {
   const allTotal = filtered ? (all.data ?? null) : shownTotal;
 
   return (
-    <section className="page domain-list" aria-labelledby="domains-heading">
-      <PageHeader
-        headingId="domains-heading"
-        title={t('domains.list.title')}
-        actions={
-          <>
-            <ButtonLink to="/domains/new" variant="primary">
-              {t('domains.list.register')}
-            </ButtonLink>
-            <ButtonLink to="/domains/transfer">{t('domains.list.transfer')}</ButtonLink>
-          </>
-        }
-      />
-      <ListToolbar
-        label={t('domains.filter.label')}
-        search={{ label: t('domains.filter.q'), q: props.q, maxLength: 253, text, onText }}
-        fields={<DomainListFields filter={filter} onChange={onChange} />}
-        count={{
-          noun: 'domains',
-          shown: rows.length,
-          matching: shownTotal,
-          total: allTotal,
-          filtered,
-          updating: query.isPlaceholderData,
-        }}
-        countActions={
-          <div className="kit-list__actions">
-            {showSelectAll && rows.length > 0 && (
-              <Button
-                size="small"
-                disabled={query.isPlaceholderData}
-                onClick={() => setStored(selectMatching(filter, shownTotal))}
-              >
-                {t('domains.list.selectAllMatching')}
-              </Button>
-            )}
-            <CsvDownload csv={{ name: 'domains', columns: csvColumns, readPage, expected: shownTotal }} />
-          </div>
-        }
-      />
-      {/* Not for the previous filter's rows, shown while the new ones load. */}
-      <DroppedItemsNotice count={query.isPlaceholderData ? 0 : dropped} />
-
-      {query.isError && !data ? (
-        <ProblemAlert error={query.error} onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 && !query.isPlaceholderData ? (
-        <ListEmptyState noun="domains" filtered={filtered} title={t('domains.list.empty.heading')} keep={['sort']}>
-          <p className="muted">{t('domains.list.empty.body')}</p>
-        </ListEmptyState>
-      ) : (
-        <>
-          <DomainListTable
-            caption={t('domains.list.caption', { filtered: filtered ? 'yes' : 'no' })}
-            rows={rows}
-            total={query.isPlaceholderData ? null : total}
-            hasNextPage={hasNextPage}
-            isFetchingNextPage={isFetchingNextPage}
-            fetchNextPage={loadMore}
-            busy={query.isPlaceholderData}
-            isSelected={selected}
-            onToggle={onToggle}
-            loadedState={loadedState(selection, refs)}
-            onToggleLoaded={() => update((s) => toggleLoaded(s, refs))}
-          />
-          <div className="domain-list__end">
-            {query.isFetchNextPageError ? (
-              <ProblemAlert error={query.error} onRetry={loadMore} />
-            ) : isFetchingNextPage ? (
-              <p className="muted" role="status">
-                {t('domains.list.loadingMore')}
-              </p>
-            ) : hasNextPage ? (
-              // The rows load by themselves as the end comes into view; this is the same for keyboards and screen
-              // readers, which do not scroll.
-              <Button onClick={loadMore}>{t('domains.list.loadMore')}</Button>
-            ) : (
-              <p className="muted">{t('domains.list.allLoaded', { filtered: filtered ? 'yes' : 'no' })}</p>
-            )}
-          </div>
-        </>
-      )}
-
-      {!isEmpty(selection) && (
-        <DomainListSelectionBar
-          selection={bulkSelection}
-          except={selection.kind === 'matching' ? selection.except.size : 0}
-          onClear={() => setStored(emptySelection)}
-          // Called once the dialog that sent an operation (and showed its outcome) is closed: the operation is done
-          // with this selection, and the rows may have changed (auto-renew).
-          onDone={() => {
-            setStored(emptySelection);
-            void queryClient.invalidateQueries({ queryKey: domainQueries.lists() });
-          }}
+    // A read-only key's reason once, in the toolbar, for every bulk action (issue 40).
+    <ReadOnlyReasonScope>
+      <section className="page domain-list" aria-labelledby="domains-heading">
+        <PageHeader
+          headingId="domains-heading"
+          title={t('domains.list.title')}
+          actions={
+            <>
+              <ButtonLink to="/domains/new" variant="primary">
+                {t('domains.list.register')}
+              </ButtonLink>
+              <ButtonLink to="/domains/transfer">{t('domains.list.transfer')}</ButtonLink>
+            </>
+          }
         />
-      )}
-    </section>
+        <ListToolbar
+          label={t('domains.filter.label')}
+          search={{ label: t('domains.filter.q'), q: props.q, maxLength: 253, text, onText }}
+          fields={<DomainListFields filter={filter} onChange={onChange} />}
+          count={{
+            noun: 'domains',
+            shown: rows.length,
+            matching: shownTotal,
+            total: allTotal,
+            filtered,
+            updating: query.isPlaceholderData,
+          }}
+          countActions={
+            <div className="kit-list__actions">
+              {showSelectAll && rows.length > 0 && (
+                <Button
+                  size="small"
+                  disabled={query.isPlaceholderData}
+                  onClick={() => setStored(selectMatching(filter, shownTotal))}
+                >
+                  {t('domains.list.selectAllMatching')}
+                </Button>
+              )}
+              <CsvDownload csv={{ name: 'domains', columns: csvColumns, readPage, expected: shownTotal }} />
+            </div>
+          }
+        />
+        {/* Not for the previous filter's rows, shown while the new ones load. */}
+        <DroppedItemsNotice count={query.isPlaceholderData ? 0 : dropped} />
+
+        {query.isError && !data ? (
+          <ProblemAlert error={query.error} onRetry={() => void query.refetch()} />
+        ) : rows.length === 0 && !query.isPlaceholderData ? (
+          <ListEmptyState noun="domains" filtered={filtered} title={t('domains.list.empty.heading')} keep={['sort']}>
+            <p className="muted">{t('domains.list.empty.body')}</p>
+          </ListEmptyState>
+        ) : (
+          <>
+            <DomainListTable
+              caption={t('domains.list.caption', { filtered: filtered ? 'yes' : 'no' })}
+              rows={rows}
+              total={query.isPlaceholderData ? null : total}
+              hasNextPage={hasNextPage}
+              isFetchingNextPage={isFetchingNextPage}
+              fetchNextPage={loadMore}
+              busy={query.isPlaceholderData}
+              isSelected={selected}
+              onToggle={onToggle}
+              loadedState={loadedState(selection, refs)}
+              onToggleLoaded={() => update((s) => toggleLoaded(s, refs))}
+            />
+            <div className="domain-list__end">
+              {query.isFetchNextPageError ? (
+                <ProblemAlert error={query.error} onRetry={loadMore} />
+              ) : isFetchingNextPage ? (
+                <p className="muted" role="status">
+                  {t('domains.list.loadingMore')}
+                </p>
+              ) : hasNextPage ? (
+                // The rows load by themselves as the end comes into view; this is the same for keyboards and screen
+                // readers, which do not scroll.
+                <Button onClick={loadMore}>{t('domains.list.loadMore')}</Button>
+              ) : (
+                <p className="muted">{t('domains.list.allLoaded', { filtered: filtered ? 'yes' : 'no' })}</p>
+              )}
+            </div>
+          </>
+        )}
+
+        {!isEmpty(selection) && (
+          <DomainListSelectionBar
+            selection={bulkSelection}
+            except={selection.kind === 'matching' ? selection.except.size : 0}
+            onClear={() => setStored(emptySelection)}
+            // Called once the dialog that sent an operation (and showed its outcome) is closed: the operation is done
+            // with this selection, and the rows may have changed (auto-renew).
+            onDone={() => {
+              setStored(emptySelection);
+              void queryClient.invalidateQueries({ queryKey: domainQueries.lists() });
+            }}
+          />
+        )}
+      </section>
+    </ReadOnlyReasonScope>
   );
 }

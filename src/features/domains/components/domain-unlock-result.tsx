@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import type { MutationGuard } from '@/ui/guard';
 import { FactList } from '@/ui/fact-list';
 import { GetHelpLink } from '@/ui/get-help-link';
+import { SupportDetails } from '@/ui/support-details';
 import { domainsDetailMessages } from '@/features/domains/messages/catalog';
 
 interface Confirm {
@@ -66,7 +67,7 @@ export function DomainUnlockResult({
       {status === 'bankid_required' && (
         <>
           <p>{t('domainsDetail.unlockResult.bankid', { name })}</p>
-          {result.verificationReason && <p className="domain-result__server">{result.verificationReason}</p>}
+          <ServerReason result={result} />
           <h4 className="domain-result__subheading">{t('domainsDetail.unlockResult.next')}</h4>
           <ol className="domain-result__steps">
             <li>{t('domainsDetail.unlockResult.bankid.step1')}</li>
@@ -102,7 +103,7 @@ export function DomainUnlockResult({
               })}
             </p>
           )}
-          {result.verificationReason && <p className="domain-result__server">{result.verificationReason}</p>}
+          <ServerReason result={result} />
           <p>{t('domainsDetail.unlockResult.submitted.next')}</p>
         </>
       )}
@@ -140,7 +141,7 @@ function VerificationFailed({
           },
         ]}
       />
-      {result.verificationReason && <p className="domain-result__server">{result.verificationReason}</p>}
+      <ServerReason result={result} />
       <h4 className="domain-result__subheading">{t('domainsDetail.unlockResult.next')}</h4>
       {result.requiresConfirmation ? (
         <>
@@ -183,4 +184,12 @@ function VerificationFailed({
       )}
     </>
   );
+}
+
+/**
+ * The registry check's own sentence (`verificationReason`), as the server sent it (in English): our words above say
+ * the same case in the reader's language, so the server's stays under "Details for support" (issue 40).
+ */
+function ServerReason({ result }: { result: RegistryUnlockResult }) {
+  return <SupportDetails className="domain-result__server" serverText={result.verificationReason} />;
 }

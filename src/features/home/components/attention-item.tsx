@@ -125,6 +125,17 @@ export function AttentionItemBody({ item }: { item: AttentionItem }) {
           )}
         </>
       );
+    case 'domainsExpired':
+      return (
+        <>
+          {why(t('home.item.domainsExpired', { count: item.count }))}
+          {action(
+            <Link to="/domains" search={{ status: 'expired' }}>
+              {t('home.item.domainsExpired.do', { count: item.count })}
+            </Link>,
+          )}
+        </>
+      );
     case 'domainExpiring':
       return (
         <>

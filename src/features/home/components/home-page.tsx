@@ -71,6 +71,7 @@ export function HomePage({ areas }: { areas: readonly HomeAreaPath[] }) {
   const hosting = reads.hosting?.data;
   const actionRequired = reads.domainsActionRequired?.data;
   const expiring = reads.domainsExpiring?.data;
+  const counts = reads.domainCounts?.data;
   const pendingOrder = reads.domainsPendingOrder?.data;
   const unlock = reads.domainsUnlock?.data;
   const inProgress = reads.domainsInProgress?.data;
@@ -85,6 +86,7 @@ export function HomePage({ areas }: { areas: readonly HomeAreaPath[] }) {
           vps: vps?.data,
           hosting: hosting?.data,
           domainsActionRequired: actionRequired?.data,
+          domainStatusCounts: counts?.statusCounts,
           domainsExpiring: expiring?.data,
           domainsPendingOrder: pendingOrder?.data,
           domainsUnlock: unlock?.data,
@@ -101,6 +103,7 @@ export function HomePage({ areas }: { areas: readonly HomeAreaPath[] }) {
       vps,
       hosting,
       actionRequired,
+      counts,
       expiring,
       pendingOrder,
       unlock,

@@ -37,6 +37,9 @@ export default defineMessages({
   'home.item.domainAction':
     '{status, select, expired {{name} has expired and will be lost unless it is renewed.} pending {{name} is not registered yet: the registration needs you.} other {{name} needs you before it can be processed.}}',
   'home.item.domainAction.do': '{status, select, expired {Renew {name}} other {See what {name} needs}}',
+  'home.item.domainsExpired':
+    '{count, plural, one {# domain has expired} other {# domains have expired}}: renew the ones you keep.',
+  'home.item.domainsExpired.do': '{count, plural, one {See the expired domain} other {See the # expired domains}}',
   'home.item.domainExpiring': '{name} expires on {date} and auto-renew is off.',
   'home.item.domainExpiring.do': 'Renew or turn on auto-renew for {name}',
   'home.item.domainUnlock': 'The registry unlock of {name}, requested on {date}, is being handled.',

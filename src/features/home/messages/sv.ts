@@ -32,6 +32,10 @@ export default defineTranslation<typeof en>()({
   'home.item.domainAction':
     '{status, select, expired {{name} har gått ut och förloras om den inte förnyas.} pending {{name} är inte registrerad än: registreringen behöver dig.} other {{name} behöver dig innan den kan behandlas.}}',
   'home.item.domainAction.do': '{status, select, expired {Förnya {name}} other {Se vad {name} behöver}}',
+  'home.item.domainsExpired':
+    '{count, plural, one {# domän har gått ut} other {# domäner har gått ut}}: förnya dem du vill behålla.',
+  'home.item.domainsExpired.do':
+    '{count, plural, one {Visa den utgångna domänen} other {Visa de # utgångna domänerna}}',
   'home.item.domainExpiring': '{name} går ut {date} och automatisk förnyelse är av.',
   'home.item.domainExpiring.do': 'Förnya eller slå på automatisk förnyelse för {name}',
   'home.item.domainUnlock': 'Upplåsningen hos registret för {name}, begärd {date}, behandlas.',

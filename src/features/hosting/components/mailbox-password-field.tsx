@@ -9,6 +9,7 @@ import { FormField } from '@/ui/form-field';
 import { Notice } from '@/ui/notice';
 import { TextInput } from '@/ui/text-input';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
+import { PasswordHints } from '@/ui/password-estimator/password-hint';
 import { loadMailboxPasswordEstimator, type MailboxPasswordEstimator } from '@/ui/password-estimator/load-estimator';
 
 const CHECKS: readonly MailboxPasswordCheck[] = ['length', 'upper', 'lower', 'digit'];
@@ -188,11 +189,7 @@ export function MailboxPasswordField({
               title={t('hostingDetail.mailboxes.form.weak.heading', { by: refusal.by })}
             >
               <p>{t('hostingDetail.mailboxes.form.weak.intro', { by: refusal.by })}</p>
-              <ul>
-                {refusal.suggestions.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
+              <PasswordHints suggestions={refusal.suggestions} />
             </Notice>
           )}
         </>

@@ -18,6 +18,7 @@ import { useMessages } from '@/i18n';
 import { useFormat } from '@/ui/format/use-format';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import type { ChartUnit } from './metrics-charts-config';
+import { roundTimeTicks } from './metrics-ticks';
 import { downsampleForColumns, tooltipRows, type ChartRow } from './downsample';
 import { linePath, niceAxis } from './line-path';
 import { peakOf, type MetricsRow, type SeriesKey } from './metrics-series';
@@ -102,11 +103,10 @@ export default function MetricsChart({
   // front: Recharts' store (Immer) deep-freezes what it is given unless it already is, row by row.
   const hoverable = useMemo(() => Object.freeze(tooltipRows(data, keys, plotColumns)), [data, keys, plotColumns]);
 
-  // Ticks chosen here (evenly spaced, about one per 140 px) so Recharts need not measure candidates.
+  // Ticks chosen here (on round times, at most about one per 140 px) so Recharts need not measure candidates.
   const ticks = useMemo(() => {
     const count = Math.max(2, Math.min(8, Math.floor((width - Y_AXIS_WIDTH) / 140)));
-    const [from, to] = domain;
-    return Array.from({ length: count }, (_, i) => from + ((to - from) * i) / (count - 1));
+    return roundTimeTicks(domain, count);
   }, [domain, width]);
   const tick = useMemo(
     () => new Intl.DateTimeFormat(format.locale, tickFormats[timeframe]),

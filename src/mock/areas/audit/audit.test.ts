@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditLogPage, type AuditEntry } from '@/api/schemas/audit-log';
+import { vps as vpsDetail } from '@/api/schemas/vps';
 import {
   DEMO_AUDIT,
   DEMO_BILLING,
@@ -43,7 +44,10 @@ describe('GET /api/v2/audit-log', () => {
     const t = await setup();
     const page = await t.log();
     expect(page.data.map((entry) => entry.id)).toHaveLength(DEMO_AUDIT.main);
-    expect(page.data[0]?.id).toBe(DEMO_AUDIT.restart.id);
+    expect(page.data.slice(0, 2).map((entry) => entry.id)).toEqual([
+      DEMO_AUDIT.failedRestart.id,
+      DEMO_AUDIT.restart.id,
+    ]);
     const times = page.data.map((entry) => Date.parse(entry.time));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(page.data.find((entry) => entry.id === DEMO_AUDIT.otherRestart.id)).toBeUndefined();
@@ -64,11 +68,11 @@ describe('GET /api/v2/audit-log', () => {
 
   it('filters by area, action, outcome and time range', async () => {
     const t = await setup();
-    expect((await t.log('?area=vps')).data.map((entry) => entry.area)).toEqual(['vps', 'vps', 'vps']);
+    expect((await t.log('?area=vps')).data.map((entry) => entry.area)).toEqual(['vps', 'vps', 'vps', 'vps']);
     expect((await t.log('?action=vps.stop')).data.map((entry) => entry.id)).toEqual([DEMO_AUDIT.refusedStop.id]);
     const refused = (await t.log('?outcome=refused')).data;
     expect(refused.map((entry) => entry.problem?.code)).toEqual(['forbidden', 'invoice_not_payable']);
-    expect((await t.log('?outcome=failed')).data).toHaveLength(1);
+    expect((await t.log('?outcome=failed')).data).toHaveLength(2);
     const all = (await t.log()).data;
     const restart = all[0];
     if (!restart) throw new Error('no entries');
@@ -82,6 +86,42 @@ describe('GET /api/v2/audit-log', () => {
       400,
       'invalid_request',
     );
+  });
+
+  it('has the failed restart Home lists, as failed, with its job', async () => {
+    const t = await setup();
+    const home = (await t.parse(await t.call(`/api/v2/vps/${DEMO_VPS.flaky.id}`, { key: t.key }), vpsDetail))
+      .lastFailedJob;
+    if (!home) throw new Error('Home lists no failed change');
+    const failed = (await t.log('?outcome=failed&action=vps.restart')).data;
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({
+      target: { type: 'vps', id: DEMO_VPS.flaky.id, name: DEMO_VPS.flaky.name },
+      outcome: 'failed',
+      problem: { code: home.code, status: null },
+      operationId: home.jobId,
+      time: home.failedAt,
+    });
+  });
+
+  it('turns a change failed when its job fails after the 202', async () => {
+    const t = await setup();
+    const accepted = await t.call(`/api/v2/vps/${DEMO_VPS.flaky.id}/actions/restart`, { key: t.key, body: {} });
+    expect(accepted.status).toBe(202);
+    const asked = await t.latest();
+    expect(asked).toMatchObject({ action: 'vps.restart', outcome: 'succeeded', problem: null });
+    await t.advanceClock(t.world.worldId, 2000);
+    const after = (await t.log('?action=vps.restart')).data.find((entry) => entry.id === asked.id);
+    expect(after).toMatchObject({
+      outcome: 'failed',
+      problem: { code: 'guest_unresponsive', status: null },
+      operationId: asked.operationId,
+    });
+    // A forced restart's job completes: its entry stays succeeded.
+    await t.call(`/api/v2/vps/${DEMO_VPS.flaky.id}/actions/restart`, { key: t.key, body: { force: true } });
+    const forced = await t.latest();
+    await t.advanceClock(t.world.worldId, 2000);
+    expect((await t.log('?limit=1')).data[0]).toMatchObject({ id: forced.id, outcome: 'succeeded' });
   });
 
   it('pages with the cursor, every entry once', async () => {

@@ -40,6 +40,18 @@ export function appendAuditEntry(
   return stored;
 }
 
+/**
+ * The job an accepted change started (`operationId`) failed: its entry turns `failed` with the job's error code (no
+ * HTTP status: the request itself was accepted), so the log says how the change went, not only that it was asked.
+ */
+export function markOperationFailed(state: AuditState, jobId: string, code: string): void {
+  for (const entry of state.entries) {
+    if (entry.operationId !== jobId || entry.outcome !== 'succeeded') continue;
+    entry.outcome = 'failed';
+    entry.problem = { code, status: null };
+  }
+}
+
 export function toAuditEntry({ customerId: _owner, ...entry }: StoredAuditEntry): AuditEntryBody {
   return entry;
 }

@@ -1,4 +1,6 @@
+import { auditActionValues, type AuditAction } from '@/api/schemas/audit-log';
 import type { AuditEntrySpec } from '@/mock/areas/audit/seed';
+import type { VpsSpec } from '@/mock/areas/vps/seed';
 import { DEMO_AUDIT, DEMO_BILLING, DEMO_DOMAINS, DEMO_HOSTING, DEMO_ORDERS, DEMO_TICKETS, DEMO_VPS } from './ids';
 
 /** Astrid's last few days of changes (and one of Bruno's): `DEMO_AUDIT` names what tests rely on. */
@@ -134,3 +136,32 @@ export const DEMO_AUDIT_SPECS: readonly AuditEntrySpec[] = [
     operationId: 'job_seed_restart02',
   },
 ];
+
+/**
+ * The account log's entries of the servers' failed changes that Home lists (`lastFailedJob`, seeded relative to the
+ * world's creation): the restart the full key asked for, written `failed` with the job's error code, as the recorder
+ * writes a change whose job fails (ledger "Audit log"), so Home's "a change failed" item is in the log too.
+ */
+export function failedJobAuditSpecs(servers: readonly VpsSpec[], nowMs: number): AuditEntrySpec[] {
+  return servers.flatMap((server) => {
+    const failed = server.lastFailedJob;
+    const action = auditActionValues.find((value): value is AuditAction => value === failed?.kind);
+    if (!failed || !action) return [];
+    return [
+      {
+        owner: server.owner,
+        id: `aud_seed_${failed.jobId}`,
+        time: new Date(nowMs - failed.failedAgoMs).toISOString(),
+        area: 'vps',
+        action,
+        actor: server.owner === 'main' ? full : { type: 'api_key', keyId: 'key_seed_other', keyName: 'other' },
+        target: { type: 'vps', id: server.id, name: server.name },
+        outcome: 'failed',
+        problem: { code: failed.code, status: null },
+        requestId: `req_${failed.jobId.replace(/^job_/, '')}0f1e2d3c`,
+        sourceIp: office,
+        operationId: failed.jobId,
+      },
+    ];
+  });
+}

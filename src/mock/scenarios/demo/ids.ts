@@ -841,15 +841,18 @@ export const DEMO_OTHER_BILLING = {
 } as const;
 
 /**
- * Astrid's seeded audit log (ledger "Audit log"), newest first: 8 entries over the four days before the authored
+ * Astrid's seeded audit log (ledger "Audit log"), newest first: 9 entries (the last, staging-01's failed restart of
+ * `lastFailedJob`, 3 hours before the world) over the four days before the authored
  * day, in 5 areas, two refused (a read-only key's stop of web-01, 403 `forbidden`; credit on the paid invoice, 409
  * `invoice_not_payable`) and one failed (a snapshot of db-01, 503). Bruno has one entry of his own, never Astrid's.
  */
 export const DEMO_AUDIT = {
-  main: 8,
+  main: 9,
   other: 1,
   refusedStop: { id: 'aud_seed_07', action: 'vps.stop', code: 'forbidden', status: 403, keyName: 'readonly' },
   restart: { id: 'aud_seed_08', action: 'vps.restart', vps: DEMO_VPS.web },
+  /** staging-01's graceful restart of `lastFailedJob` (Home's "a change failed"), `failed` with its job's code. */
+  failedRestart: { id: 'aud_seed_job_5e1d7c90', vps: DEMO_VPS.flaky },
   otherRestart: { id: 'aud_seed_other_01', vps: DEMO_OTHER_VPS.web },
 } as const;
 

@@ -10,7 +10,7 @@ import { emptyWorldState } from '@/mock/platform/state';
 import { standardBillingProfiles, standardCustomers } from '../customers';
 import { shiftToClock } from '../clock';
 import type { Scenario } from '../types';
-import { DEMO_AUDIT_SPECS } from './audit';
+import { DEMO_AUDIT_SPECS, failedJobAuditSpecs } from './audit';
 import { DEMO_BILLING_SPEC } from './billing';
 import { DEMO_DNS_ZONES } from './dns';
 import { DEMO_DOMAIN_SEED } from './domains';
@@ -37,7 +37,7 @@ export const demoScenario: Scenario = {
     'in every status and type (domain renewal, PAYG and fixed-cycle VPS, deferred restore, invoice lookup pending, ' +
     'unsafe payment URL, overdue renewals of the suspended account and server), their invoices in every status (two ' +
     'overdue), 300 SEK of account credit and two cards (a ' +
-    'default Visa, an expired Mastercard); 12 domains (every registry-unlock answer, pending, draft, expired, terminated); an account log of 8 changes over four days (two refused, one failed); a second customer (Bruno Keller) owns 3 tickets, a VPS, a hosting account, an order, a domain and one activity entry. ' +
+    'default Visa, an expired Mastercard); 12 domains (every registry-unlock answer, pending, draft, expired, terminated); an account log of 9 changes over four days (two refused, two failed: a snapshot and the restart Home lists); a second customer (Bruno Keller) owns 3 tickets, a VPS, a hosting account, an order, a domain and one activity entry. ' +
     `Every running server's console logs in as ${DEMO_CONSOLE.user} with the password ${DEMO_CONSOLE.password}.`,
   seed(nowMs) {
     const customers = standardCustomers();
@@ -55,7 +55,10 @@ export const demoScenario: Scenario = {
         dns: seedDnsZones(DEMO_DNS_ZONES, domains),
         // After the orders: the billing history is seeded from their invoices.
         billing: seedBilling(shiftToClock(DEMO_BILLING_SPEC, nowMs), customers, orders),
-        audit: seedAudit(shiftToClock(DEMO_AUDIT_SPECS, nowMs), customers),
+        audit: seedAudit(
+          [...shiftToClock(DEMO_AUDIT_SPECS, nowMs), ...failedJobAuditSpecs(DEMO_VPS_SPECS.servers, nowMs)],
+          customers,
+        ),
       },
     };
   },

@@ -5,7 +5,7 @@ import type { StoredDomainStatus, UnlockCheck } from '@/mock/areas/domains/state
 import { emptyWorldState } from '@/mock/platform/state';
 import { standardBillingProfiles, standardCustomers } from '../customers';
 import { RESELLER_DOMAINS } from '../demo/ids';
-import { shiftToClock } from '../clock';
+import { SCENARIO_AUTHORED_DAY, shiftToClock } from '../clock';
 import type { Scenario } from '../types';
 
 /**
@@ -39,6 +39,21 @@ function mulberry32(seed: number): () => number {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BASE_MS = Date.parse('2026-11-01T09:00:00.000Z');
 
+/** The authored day's morning: an active domain expires after it, an expired one before it. */
+const AUTHORED_MS = Date.parse(`${SCENARIO_AUTHORED_DAY}T09:00:00.000Z`);
+
+/**
+ * When a domain of this status expires, from one random draw: an active domain on a day after the authored day (up to
+ * about two years ahead), an expired one in the 120 days before it (the registries' grace and redemption), the others
+ * anywhere from four months ago to two years ahead (a suspended or cancelled domain may have time left). So no
+ * "Active" domain expired months ago and no "Expired" one expires next year (issue 40).
+ */
+function expiry(status: StoredDomainStatus, draw: number): number {
+  if (status === 'active') return AUTHORED_MS + Math.floor((1 + draw * 779) * DAY_MS);
+  if (status === 'expired') return AUTHORED_MS - Math.floor((1 + draw * 119) * DAY_MS);
+  return BASE_MS + Math.floor((draw * 900 - 120) * DAY_MS);
+}
+
 export function resellerDomainSpecs(total: number = RESELLER_DOMAINS.total): DomainSpec[] {
   const random = mulberry32(20261122);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
@@ -48,7 +63,7 @@ export function resellerDomainSpecs(total: number = RESELLER_DOMAINS.total): Dom
     const name = `${pick(WORDS)}${pick(WORDS)}-${index.toString(36)}.${tld}`;
     const status = pick(STATUSES);
     const swedish = tld === 'se' || tld === 'nu';
-    const expiresMs = BASE_MS + Math.floor((random() * 900 - 120) * DAY_MS);
+    const expiresMs = expiry(status, random());
     const periodYears = 1 + Math.floor(random() * 3);
     specs.push({
       owner: 'main',

@@ -1,0 +1,46 @@
+import { createContext, useContext, useId, type ReactNode } from 'react';
+import { useMessages } from '@/i18n';
+import { SharedReasonProvider, type Gate } from './gated-button';
+import { MISSING_SCOPE, isReadOnlyKey, useKeyScopes } from './key-scopes';
+import { REPLAY_READ_ONLY, useReplay } from './replay-mode';
+
+/** The toolbar's read-only reason, when its list opted in and the key is read-only: the element's id and words. */
+const ToolbarReason = createContext<{ id: string; text: string } | null>(null);
+
+/**
+ * Says a read-only key's reason once for a whole list (issue 40, "Less noise"): a read-only key (or a replay of a
+ * customer's view) is blocked from every change of the list, each button for its own action ("…so it cannot renew
+ * them", "…so it cannot change their name servers"), which said five times over read as noise. Inside this scope the
+ * list's toolbar (`ListToolbar`) says it once ("Your API key can only read, so it cannot change anything here."), and
+ * every `GatedButton` of the list blocked by the key's scopes (or the replay) stays disabled, pointing at that
+ * sentence (`aria-describedby`) instead of saying its own. A button blocked for another reason (a server's gate)
+ * still says its own. A key that may change some things keeps each button's own reason. `KitList` opts in with
+ * `sayReadOnlyOnce`; a list of its own wraps its toolbar and rows in this.
+ */
+export function ReadOnlyReasonScope({ children }: { children: ReactNode }) {
+  const t = useMessages();
+  const id = useId();
+  const scopes = useKeyScopes();
+  const replay = useReplay();
+  const readOnly = isReadOnlyKey(scopes);
+  if (!replay && !readOnly) return children;
+  const code = replay ? REPLAY_READ_ONLY : MISSING_SCOPE;
+  const covers = (gate: Gate) => !gate.allowed && gate.code === code;
+  const text = replay ? t('replay.readOnly') : t('kit.readOnly');
+  return (
+    <SharedReasonProvider entry={{ id, covers }}>
+      <ToolbarReason.Provider value={{ id, text }}>{children}</ToolbarReason.Provider>
+    </SharedReasonProvider>
+  );
+}
+
+/** The reason in the toolbar (`ListToolbar` shows it), inside a `ReadOnlyReasonScope` that applies; else nothing. */
+export function ToolbarReadOnlyReason() {
+  const reason = useContext(ToolbarReason);
+  if (!reason) return null;
+  return (
+    <p id={reason.id} className="gated__reason gated__reason--shared list-toolbar__read-only">
+      {reason.text}
+    </p>
+  );
+}
