@@ -41,8 +41,18 @@ interface Fixtures {
    * The payment provider's site (`https://pay.hosting.example`, ledger "Billing") served by the mock's stand-in at
    * `/__mock/provider/…`, for every page and popup of the test: a payment or card setup can be walked through in the
    * browser as a customer would. Redirects (the provider sending the customer back) are handed to the browser.
+   * Only with `providerSite`; without it a page that heads there fails the test, naming the option.
    */
   paymentProvider: void;
+}
+
+interface Options {
+  /**
+   * Whether the test's pages reach the payment provider's site (`paymentProvider`). Off unless a spec says
+   * `test.use({ providerSite: true })`: a route makes Chromium stop every request of the context for the test runner
+   * and turns its cache off, which makes each page load about a third slower (measured: 10 loads 10.1 s, 7.4 s without).
+   */
+  providerSite: boolean;
 }
 
 declare global {
@@ -52,7 +62,8 @@ declare global {
   }
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  providerSite: [false, { option: true }],
   makeWorld: async ({ request }, use) => {
     await use(async (options = {}) => {
       const response = await request.post('/__mock/worlds', { data: { scenario: 'demo', ...options } });
@@ -103,7 +114,16 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   paymentProvider: [
-    async ({ context, baseURL }, use) => {
+    async ({ context, baseURL, providerSite }, use) => {
+      if (!providerSite) {
+        const reached: string[] = [];
+        context.on('request', (request) => {
+          if (new URL(request.url()).hostname === 'pay.hosting.example') reached.push(request.url());
+        });
+        await use();
+        expect(reached, 'the payment provider reached: this spec needs test.use({ providerSite: true })').toEqual([]);
+        return;
+      }
       await context.route('https://pay.hosting.example/**', async (route) => {
         const sent = new URL(route.request().url());
         const target = new URL(`/__mock/provider${sent.pathname}${sent.search}`, baseURL);
