@@ -3,6 +3,9 @@ import { expect, expectAccessible, test } from './fixtures';
 import { checkEveryLook, confirmDialog, openDialog, recordWrites, scopesOf } from './steps';
 import { DEMO_BILLING, DEMO_ORDERS } from '@/mock/scenarios/demo/ids';
 
+// Some tests pay or set up a card on the provider's site (its stand-in in the mock).
+test.use({ providerSite: true });
+
 const I = DEMO_BILLING.invoices;
 const invoiceHeading = (page: Page, number: string) =>
   page.getByRole('heading', { level: 1, name: `Invoice ${number}` });

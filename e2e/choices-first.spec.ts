@@ -5,6 +5,9 @@ import { expect, expectAccessible, test } from './fixtures';
 import { powerAction, powerMenu } from './vps-steps';
 import { DEMO_DOMAINS, DEMO_HOSTING, DEMO_ORDERS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 
+// Some tests pay or set up a card on the provider's site (its stand-in in the mock).
+test.use({ providerSite: true });
+
 /*
  * Issue 18, "choices before errors": a state the app already knows about is offered as a choice before the request
  * (auto-renew off with a pending renewal order), and one banner per object says why its actions are blocked, with

@@ -3,6 +3,9 @@ import { checkEveryLook as checkStepsLook } from './steps';
 import { expect, expectAccessible, test } from './fixtures';
 import { DEMO_DOMAINS } from '@/mock/scenarios/demo/ids';
 
+// Some tests pay or set up a card on the provider's site (its stand-in in the mock).
+test.use({ providerSite: true });
+
 /**
  * Managing a domain (issue 37): the transfer code behind the registrar lock, nameservers changed in bulk with glue,
  * a .se registrant number changed through the (stand-in) e-ID page, the contact e-mail verification's resend.

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { checkEveryLook as checkStepsLook } from './steps';
 import { expect, httpStatusConsole, test } from './fixtures';
 
+// Some tests pay or set up a card on the provider's site (its stand-in in the mock).
+test.use({ providerSite: true });
+
 // Issue 37, "Register and transfer in": search, order two names, pay, see them active on the clock; transfer one in.
 const checkEveryLook = (page: Page, label: string) => checkStepsLook(page, label, 'dombuy');
 

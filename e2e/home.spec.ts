@@ -12,6 +12,9 @@ import {
   RESELLER_DOMAINS,
 } from '@/mock/scenarios/demo/ids';
 
+// Some tests pay or set up a card on the provider's site (its stand-in in the mock).
+test.use({ providerSite: true });
+
 const attention = (page: Page) => page.getByRole('region', { name: /^Needs your attention/ });
 const settled = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();

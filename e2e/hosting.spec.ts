@@ -2,6 +2,9 @@ import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
 import { DEMO_ADDON_DOMAINS, DEMO_HOSTING, DEMO_HOSTING_COUNTS } from '@/mock/scenarios/demo/ids';
 import { lineWithVat } from '@/api/schemas/vat-math';
 
+// Some tests pay or set up a card on the provider's site (its stand-in in the mock).
+test.use({ providerSite: true });
+
 const main = DEMO_HOSTING.main;
 const shop = DEMO_HOSTING.pendingInvoice;
 

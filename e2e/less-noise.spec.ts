@@ -1,6 +1,9 @@
 import { DEMO_BILLING, RESELLER_DOMAINS } from '@/mock/scenarios/demo/ids';
 import { expect, test } from './fixtures';
 
+// Some tests pay or set up a card on the provider's site (its stand-in in the mock).
+test.use({ providerSite: true });
+
 /**
  * Issue 40, "Less noise", the fixes a customer sees on a screen (the others have route tests beside their code).
  */

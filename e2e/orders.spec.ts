@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, httpStatusConsole, test } from './fixtures';
 import { DEMO_CATALOG, DEMO_DOMAINS, DEMO_ORDERS } from '@/mock/scenarios/demo/ids';
 
+// Some tests pay or set up a card on the provider's site (its stand-in in the mock).
+test.use({ providerSite: true });
+
 const O = DEMO_ORDERS;
 const heading = (page: Page, number: string) => page.getByRole('heading', { level: 1, name: `Order #${number}` });
 

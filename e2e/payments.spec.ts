@@ -3,6 +3,9 @@ import { expect, test } from './fixtures';
 import { checkEveryLook, recordWrites } from './steps';
 import { DEMO_BILLING } from '@/mock/scenarios/demo/ids';
 
+// Some tests pay or set up a card on the provider's site (its stand-in in the mock).
+test.use({ providerSite: true });
+
 const I = DEMO_BILLING.invoices;
 /** "Pay SEK 460.00 excl. VAT with Visa ending 4242" (the VAT words follow what the invoice says of its amounts). */
 const payWith = (card: string) => new RegExp(`^Pay SEK\\s[\\d,.]+ (incl|excl)\\. VAT with ${card}$`);

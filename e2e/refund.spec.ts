@@ -6,6 +6,9 @@ import { expect, test, type World, type WorldOptions } from './fixtures';
 import { checkEveryLook, recordWrites } from './steps';
 import { DEMO_CATALOG } from '@/mock/scenarios/demo/ids';
 
+// Some tests pay or set up a card on the provider's site (its stand-in in the mock).
+test.use({ providerSite: true });
+
 /** Text as compared here: every run of white space (the amounts' no-break spaces too) one plain space. */
 const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
 

@@ -29,8 +29,17 @@ export async function expectOperationDone(progress: Locator, timeout = 15_000): 
 }
 
 /**
+ * Saves a screenshot of a look to look at by eye (no test reads it), only when `E2E_SCREENSHOTS=1`: a full-page
+ * capture costs about a second, and the suite takes several hundred of them.
+ */
+export async function saveLook(page: Page, path: string, fullPage = true): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === '1') await page.screenshot({ path, fullPage });
+}
+
+/**
  * Axe at 1280 and 390 px, light and dark, with a full-page screenshot of each (in /tmp, `<prefix>-<label>-…png`, to
- * look at), and nothing wider than a phone at 390 px. Leaves the page at 1280 px, light.
+ * look at, with `E2E_SCREENSHOTS=1`: see saveLook), and nothing wider than a phone at 390 px. Leaves the page at
+ * 1280 px, light.
  */
 export async function checkEveryLook(page: Page, label: string, prefix: string) {
   const slug = label.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
@@ -40,7 +49,7 @@ export async function checkEveryLook(page: Page, label: string, prefix: string) 
       await page.setViewportSize({ width, height: 900 });
       if (width === 390) expect(await overflow(page), `${label} fits 390 px (${scheme})`).toBeLessThanOrEqual(0);
       await expectAccessible(page, `${label} at ${width} px, ${scheme}`);
-      await page.screenshot({ path: `/tmp/${prefix}-${slug}-${width}-${scheme}.png`, fullPage: true });
+      await saveLook(page, `/tmp/${prefix}-${slug}-${width}-${scheme}.png`);
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });

@@ -5,6 +5,9 @@ import { openPersonMenu, scopesOf } from './steps';
 import { bodyRows, openView, rowNames, shareView } from './view-bundle-steps';
 import { DEMO_BILLING, DEMO_DOMAINS, DEMO_HOSTING, DEMO_TICKETS } from '@/mock/scenarios/demo/ids';
 
+// Some tests pay or set up a card on the provider's site (its stand-in in the mock).
+test.use({ providerSite: true });
+
 /**
  * Support's own browser (English by default: the replay switches to the customer's language), with the payment
  * provider's site served by the mock's stand-in as the `paymentProvider` fixture does for the test's own context.

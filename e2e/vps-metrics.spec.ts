@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_VPS_METRICS } from '@/mock/scenarios/demo/ids';
 import { expect, expectAccessible, test } from './fixtures';
+import { saveLook } from './steps';
 
 const { full, gaps, unavailable, nullAggregates, estimated, brandNew, silent } = DEMO_VPS_METRICS;
 
@@ -372,7 +373,7 @@ for (const [width, height] of [
             await expect(chart(page, 'CPU and memory').locator('path.vps-metrics-chart__line').first()).toBeVisible();
           expect(await overflow(page), name).toBe(0);
           await expectAccessible(page, `metrics ${name} at ${width} px, ${colorScheme}`);
-          await page.screenshot({ path: `/tmp/metrics-${name}-${width}-${colorScheme}.png`, fullPage: true });
+          await saveLook(page, `/tmp/metrics-${name}-${width}-${colorScheme}.png`);
         }
       });
     }
