@@ -8,7 +8,17 @@ import './list-controls.css';
 
 /** What a list holds, for its count and its empty states (the words are core: every area says them alike). */
 export type ListNoun =
-  'domains' | 'servers' | 'hostingAccounts' | 'orders' | 'tickets' | 'invoices' | 'billingEvents' | 'accountLogEntries';
+  | 'domains'
+  | 'servers'
+  | 'hostingAccounts'
+  | 'orders'
+  | 'tickets'
+  | 'invoices'
+  | 'billingEvents'
+  | 'accountLogEntries'
+  | 'mailboxes'
+  | 'addonDomains'
+  | 'snapshots';
 
 /** How long the search text waits after the last keystroke before it goes to the URL (and the list follows). */
 export const SEARCH_DEBOUNCE_MS = 250;

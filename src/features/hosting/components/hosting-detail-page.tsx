@@ -26,11 +26,14 @@ export function HostingDetailPage({
   tab,
   cycle,
   cursor,
+  q,
 }: {
   accountId: string;
   tab: HostingTab;
   cycle?: BillingCycle | undefined;
   cursor?: string | undefined;
+  /** The open list's search text (mailboxes, addon domains). */
+  q?: string | undefined;
 }) {
   const t = useMessages(hostingMessages);
   const format = useFormat();
@@ -75,7 +78,7 @@ export function HostingDetailPage({
         <div className="hosting-panel">
           {tab === 'overview' && <HostingOverview account={account} />}
           {tab === 'billing' && <HostingBilling account={account} cycle={cycle} />}
-          {tab === 'mailboxes' && <HostingMailboxes account={account} cursor={cursor} />}
+          {tab === 'mailboxes' && <HostingMailboxes account={account} q={q} />}
           {tab === 'domains' && <HostingAddonDomains account={account} cursor={cursor} />}
         </div>
       </article>

@@ -27,6 +27,8 @@ const searchSchema = z.extend(cursorSearch, {
    */
   open: z.catch(z.optional(z.enum(hostingOpenValues)), undefined),
   mailbox: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
+  /** The open list's search text (the mailboxes' and addon domains' kit list filters the rows read). */
+  q: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
 });
 
 /** The account and what its open tab needs, loaded together (and on hover of a tab link). */
@@ -43,7 +45,7 @@ async function loadAccount(
   const tabData = {
     overview: () => null,
     billing: () => null,
-    mailboxes: () => queryClient.ensureQueryData(hostingSectionQueries.mailboxes(id, cursor)),
+    mailboxes: () => queryClient.ensureInfiniteQueryData(hostingSectionQueries.mailboxPages(id)),
     domains: () => queryClient.ensureQueryData(hostingSectionQueries.addonDomains(id, cursor)),
   } satisfies Record<HostingTab, () => Promise<unknown> | null>;
   await Promise.all([queryClient.ensureQueryData(hostingQueries.detail(id)), tabData[tab]()]);
@@ -71,5 +73,6 @@ function HostingRoute() {
   const { accountId } = Route.useParams();
   const { tab, cursor } = Route.useLoaderDeps();
   const { cycle } = Route.useSearch();
-  return <HostingDetailPage accountId={accountId} tab={tab} cycle={cycle} cursor={cursor} />;
+  const q = Route.useSearch({ select: (search) => search.q?.trim() || undefined });
+  return <HostingDetailPage accountId={accountId} tab={tab} cycle={cycle} cursor={cursor} q={q} />;
 }
