@@ -28,18 +28,6 @@ function readAddonDomainPage(id: string) {
 
 /** The sections of one account (mailboxes, addon domains): loaded by the account's route, never by the list. */
 export const hostingSectionQueries = {
-  mailboxes: (id: string, cursor?: string) =>
-    queryOptions({
-      queryKey: [...hostingSectionKeys.mailboxes(id), { cursor }] as const,
-      queryFn: ({ signal }) =>
-        call(api.mailboxes, { params: { accountId: id }, query: { limit: SUB_LIST_LIMIT, cursor }, signal }),
-    }),
-  addonDomains: (id: string, cursor?: string) =>
-    queryOptions({
-      queryKey: [...hostingSectionKeys.domains(id), { cursor }] as const,
-      queryFn: ({ signal }) =>
-        call(api.addonDomains, { params: { accountId: id }, query: { limit: SUB_LIST_LIMIT, cursor }, signal }),
-    }),
   /** The mailboxes as the kit list reads them: page after page of 100 ("Show more"), under the mailboxes key. */
   mailboxPages: (id: string) =>
     cursorPages([...hostingSectionKeys.mailboxes(id), 'pages'] as const, readMailboxPage(id)),

@@ -25,13 +25,11 @@ export function HostingDetailPage({
   accountId,
   tab,
   cycle,
-  cursor,
   q,
 }: {
   accountId: string;
   tab: HostingTab;
   cycle?: BillingCycle | undefined;
-  cursor?: string | undefined;
   /** The open list's search text (mailboxes, addon domains). */
   q?: string | undefined;
 }) {
@@ -79,7 +77,7 @@ export function HostingDetailPage({
           {tab === 'overview' && <HostingOverview account={account} />}
           {tab === 'billing' && <HostingBilling account={account} cycle={cycle} />}
           {tab === 'mailboxes' && <HostingMailboxes account={account} q={q} />}
-          {tab === 'domains' && <HostingAddonDomains account={account} cursor={cursor} />}
+          {tab === 'domains' && <HostingAddonDomains account={account} q={q} />}
         </div>
       </article>
     </BlockedScope>

@@ -218,6 +218,8 @@ export default defineMessages({
   'hostingDetail.domains.column.domain': 'Domain',
   'hostingDetail.domains.column.root': 'Document root',
   'hostingDetail.domains.column.actions': 'Actions',
+  'hostingDetail.domains.search.label': 'Find addon domains',
+  'hostingDetail.domains.search.q': 'Domain or folder',
   'hostingDetail.domains.empty.heading': 'No addon domains',
   'hostingDetail.domains.empty.body': 'Add one below to serve another website from this account.',
   'hostingDetail.domains.added': '{domain} was added, served from ~/{root}.',

@@ -218,6 +218,8 @@ export default defineTranslation<typeof en>()({
   'hostingDetail.domains.column.domain': 'Domän',
   'hostingDetail.domains.column.root': 'Dokumentrot',
   'hostingDetail.domains.column.actions': 'Åtgärder',
+  'hostingDetail.domains.search.label': 'Hitta tilläggsdomäner',
+  'hostingDetail.domains.search.q': 'Domän eller mapp',
   'hostingDetail.domains.empty.heading': 'Inga tilläggsdomäner',
   'hostingDetail.domains.empty.body': 'Lägg till en nedan för att visa en annan webbplats från kontot.',
   'hostingDetail.domains.added': '{domain} lades till och visas från ~/{root}.',
