@@ -7,7 +7,7 @@ const account = DEMO_HOSTING.main;
 
 /**
  * The lists moved onto the kit after the first four (src/ui/kit-list.tsx; issue 40, "One list"): servers, hosting
- * accounts, an account's mailboxes and addon domains, with their toolbar's words in English and Swedish.
+ * accounts, an account's mailboxes and addon domains, a server's snapshots, with their toolbar's words in English and Swedish.
  */
 const LISTS = [
   {
@@ -30,6 +30,11 @@ const LISTS = [
     en: { search: 'Find addon domains' },
     sv: { search: 'Hitta tilläggsdomäner' },
   },
+  {
+    path: `/vps/${DEMO_VPS.web.id}?tab=snapshots`,
+    en: { search: 'Find snapshots', status: 'Status' },
+    sv: { search: 'Hitta ögonblicksbilder', status: 'Status' },
+  },
 ] as const;
 
 const CSV = { en: 'Download CSV', sv: 'Ladda ner CSV' } as const;
@@ -42,7 +47,7 @@ async function expectToolbar(page: Page, words: { search: string; status?: strin
   if (words.status) await expect(search.getByRole('combobox', { name: words.status, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: csv })).toBeVisible();
   // The sorted column says so; the one paging style is "Show more" (no "Next page" left).
-  await expect(page.locator('th[aria-sort="ascending"]')).toHaveCount(1);
+  await expect(page.locator('th[aria-sort="ascending"], th[aria-sort="descending"]')).toHaveCount(1);
   await expect(page.getByRole('link', { name: /^(Next page|Nästa sida)$/ })).toHaveCount(0);
 }
 
@@ -51,7 +56,7 @@ test.describe('kit list, the second lists', () => {
     test.describe(`in ${locale === 'en' ? 'English' : 'Swedish'}`, () => {
       test.use({ locale: locale === 'en' ? 'en-US' : 'sv-SE' });
 
-      test('servers, hosting accounts, mailboxes and addon domains have the kit toolbar', async ({
+      test('servers, hosting accounts, mailboxes, addon domains and snapshots have the kit toolbar', async ({
         page,
         world,
         signInAs,
@@ -68,7 +73,7 @@ test.describe('kit list, the second lists', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [1280, 390] as const) {
       test(`the second lists are accessible at ${width} px, ${colorScheme}`, async ({ page, world, signInAs }) => {
-        // Four lists, an axe run each.
+        // Five lists, an axe run each.
         test.setTimeout(90_000);
         await page.emulateMedia({ colorScheme });
         await page.setViewportSize({ width, height: 900 });
