@@ -123,6 +123,8 @@ export interface KitListProps<Row> {
    * selection bar), each pointing at it (`ReadOnlyReasonScope`).
    */
   sayReadOnlyOnce?: boolean;
+  /** Search params that are not filters, kept by "Clear filters" beside the sort (a screen's `tab`). */
+  keep?: readonly string[];
 }
 
 const sortParam: string = 'sort';
@@ -309,7 +311,12 @@ export function KitList<Row>(props: KitListProps<Row>) {
             rows.length === 0 && pages.hasMore ? (
               <p className="muted">{t('kit.more.loading')}</p>
             ) : (
-              <ListEmptyState noun={props.noun} filtered={filtered} title={props.empty.title} keep={['sort']}>
+              <ListEmptyState
+                noun={props.noun}
+                filtered={filtered}
+                title={props.empty.title}
+                keep={['sort', ...(props.keep ?? [])]}
+              >
                 {props.empty.body}
               </ListEmptyState>
             )

@@ -21,7 +21,10 @@ export type ListNoun =
   | 'teamMembers'
   | 'sessions'
   | 'plans'
-  | 'dnsRecords';
+  | 'dnsRecords'
+  | 'mailboxes'
+  | 'addonDomains'
+  | 'snapshots';
 
 /** How long the search text waits after the last keystroke before it goes to the URL (and the list follows). */
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -7,6 +7,11 @@ export const vpsReads = {
     route: vpsRoutes.list,
     query: { q: filter.q, status: filter.status, cursor: filter.cursor, limit: 20 },
   }),
+  /** A page of 100 under the list's filters: the CSV download reads every page, as few as it can. */
+  exportPage: (filter: { q?: string | undefined; status?: string | undefined; cursor?: string | undefined }) => ({
+    route: vpsRoutes.list,
+    query: { q: filter.q, status: filter.status, cursor: filter.cursor, limit: 100 },
+  }),
   /** One page of 100 without a filter: how many servers there are (the API sends no total). */
   total: () => ({ route: vpsRoutes.list, query: { limit: 100 } }),
   detail: (id: string) => ({ route: vpsRoutes.detail, params: { id } }),

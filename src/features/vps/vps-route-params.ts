@@ -1,5 +1,6 @@
 import { opaqueId } from '@/api/schemas/common';
 import { metricsTimeframeInputs, vpsStatusValues } from '@/api/schemas/vps-values';
+import type { SnapshotStatus } from '@/api/schemas/vps-snapshots';
 import type { PowerChoice } from './vps-power';
 
 /**
@@ -30,6 +31,15 @@ export type RecoverParam = (typeof recoverParamValues)[number];
 /** The list's `status` filter: every VPS status the contract names. */
 export const vpsStatusFilters = vpsStatusValues;
 export type VpsStatusFilter = (typeof vpsStatusFilters)[number];
+
+/** The snapshots tab's `status` filter: every snapshot status the contract names (checked against its type). */
+export const snapshotStatusFilters = ['creating', 'available', 'failed', 'expired'] as const;
+type MissingSnapshotStatus = Exclude<SnapshotStatus, 'unknown' | (typeof snapshotStatusFilters)[number]>;
+export const snapshotStatusFiltersAreComplete: [MissingSnapshotStatus] extends [never] ? true : MissingSnapshotStatus =
+  true;
+/** The snapshots tab's `sort`: a column ascending, `-` before it descending (newest first when absent). */
+export const snapshotSortValues = ['name', '-name', 'created', '-created', 'expires', '-expires'] as const;
+export type SnapshotSort = (typeof snapshotSortValues)[number];
 
 /** The metrics `timeframe` in the URL: the contract's names and aliases (an alias is rewritten to its name). */
 export const timeframeParams = metricsTimeframeInputs;

@@ -4,6 +4,7 @@ import { hostingEndpoints as api } from '@/api/endpoints/hosting-io';
 import { hostingReads } from '@/api/first-reads/hosting';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import type { HostingStatusFilter } from '@/features/hosting/hosting-route-params';
+import { cursorPages } from '@/ui/kit-pages';
 
 const keys = areaKeys(queryRoots.hosting);
 
@@ -25,6 +26,15 @@ export const hostingQueries = {
       queryFn: ({ signal }) =>
         callRead(api.list, hostingReads.list({ serviceStatus: params.status, cursor: params.cursor }), signal),
     }),
+  /** The list's pages under the server's status filter, read one after the other by "Show more" (the kit list). */
+  listPages: (params: { status?: HostingStatusFilter | undefined }) =>
+    cursorPages(keys.list({ status: params.status, pages: true }), (cursor, signal) =>
+      callRead(api.list, hostingReads.list({ serviceStatus: params.status, cursor }), signal),
+    ),
+  /** One page of 100 under the list's status filter: the CSV download reads every page. */
+  readExportPage:
+    (params: { status?: HostingStatusFilter | undefined }) => (cursor: string | undefined, signal: AbortSignal) =>
+      callRead(api.list, hostingReads.exportPage({ serviceStatus: params.status, cursor }), signal),
   /**
    * How many accounts there are, for the list's "2 of 5": one page of 100 without a filter (the API sends no
    * total); null when there are more than that.

@@ -1,15 +1,15 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { hostingRoutes } from '@/api/endpoints/hosting';
 import type { AddonDomain, HostingAccount } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { GatedButton, SharedGateReason } from '@/ui/gated-button';
 import { useScopeGate, withScopeGate } from '@/ui/key-scopes';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { CursorPager } from '@/ui/cursor-pager';
-import { DataTable, type Column } from '@/ui/data-table';
-import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
-import { EmptyState } from '@/ui/empty-state';
+import type { KitCsvColumn } from '@/ui/csv-download';
+import { KitList, type KitColumn } from '@/ui/kit-list';
+import { useKitPages } from '@/ui/kit-pages';
+import { matchesSearch } from '@/ui/list-toolbar';
 import { Notice } from '@/ui/notice';
 import { useDeleteAddonDomain } from '@/features/hosting/api/hosting-mutations';
 import { hostingSectionQueries } from '@/features/hosting/api/hosting-section-queries';
@@ -18,10 +18,17 @@ import { AddonDomainForm } from './hosting-addon-domain-form';
 import { usePanelChangeGate } from './hosting-blocked-banner';
 import { isLegacyPanelError, LegacyPanelNotice } from './legacy-panel-notice';
 
-/** The account's addon domains (each with its document root), removing one (confirmed), and the add form. */
-export function HostingAddonDomains({ account, cursor }: { account: HostingAccount; cursor: string | undefined }) {
+/**
+ * The account's addon domains on the kit list (found by name or document root on the client: the API has no
+ * filter; the server's domain order said with `aria-sort`; "Show more"; CSV), removing one (confirmed), and the add
+ * form.
+ */
+export function HostingAddonDomains({ account, q }: { account: HostingAccount; q: string | undefined }) {
   const t = useMessages(hostingDetailMessages);
-  const { data: page } = useSuspenseQuery(hostingSectionQueries.addonDomains(account.id, cursor));
+  const query = useSuspenseInfiniteQuery(hostingSectionQueries.addonDomainPages(account.id));
+  const pages = useKitPages(query);
+  const match = useCallback((item: AddonDomain) => matchesSearch(q, [item.domain, item.documentRoot]), [q]);
+  const readPage = useMemo(() => hostingSectionQueries.readAddonDomainPage(account.id), [account.id]);
   const [deleting, setDeleting] = useState<AddonDomain | null>(null);
   const [legacyError, setLegacyError] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -31,7 +38,15 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
   const changeGate = usePanelChangeGate(account);
   const rowGate = withScopeGate(gate, changeGate);
 
-  const columns = useMemo<Column<AddonDomain>[]>(
+  const csvColumns = useMemo<KitCsvColumn<AddonDomain>[]>(
+    () => [
+      { header: t('hostingDetail.domains.column.domain'), value: (item) => item.domain },
+      { header: t('hostingDetail.domains.column.root'), value: (item) => `~/${item.documentRoot}` },
+    ],
+    [t],
+  );
+
+  const columns = useMemo<KitColumn<AddonDomain>[]>(
     () => [
       {
         id: 'domain',
@@ -79,21 +94,28 @@ export function HostingAddonDomains({ account, cursor }: { account: HostingAccou
           </Notice>
         )}
         {legacyError ? <LegacyPanelNotice account={account} error={legacyError} /> : null}
-        <DroppedItemsNotice count={page.dropped} />
         <SharedGateReason gate={gate}>
-          <DataTable
+          <KitList
+            noun="addonDomains"
+            label={t('hostingDetail.domains.search.label')}
             caption={t('hostingDetail.domains.caption', { name: account.name })}
+            search={{ label: t('hostingDetail.domains.search.q'), q, maxLength: 254 }}
+            filtered={false}
+            orderedBy={{ column: 'domain', direction: 'ascending' }}
             columns={columns}
-            rows={page.data}
             rowKey={(item) => item.domain}
-            empty={
-              <EmptyState title={t('hostingDetail.domains.empty.heading')}>
-                <p className="muted">{t('hostingDetail.domains.empty.body')}</p>
-              </EmptyState>
-            }
+            pages={pages}
+            match={match}
+            total={pages.hasMore ? null : pages.rows.length + pages.dropped}
+            readPage={readPage}
+            csv={{ name: 'addon-domains', columns: csvColumns }}
+            empty={{
+              title: t('hostingDetail.domains.empty.heading'),
+              body: <p className="muted">{t('hostingDetail.domains.empty.body')}</p>,
+            }}
+            keep={['tab']}
           />
         </SharedGateReason>
-        <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
       </section>
 
       {changeGate.allowed && (

@@ -25,12 +25,13 @@ export function HostingDetailPage({
   accountId,
   tab,
   cycle,
-  cursor,
+  q,
 }: {
   accountId: string;
   tab: HostingTab;
   cycle?: BillingCycle | undefined;
-  cursor?: string | undefined;
+  /** The open list's search text (mailboxes, addon domains). */
+  q?: string | undefined;
 }) {
   const t = useMessages(hostingMessages);
   const format = useFormat();
@@ -75,8 +76,8 @@ export function HostingDetailPage({
         <div className="hosting-panel">
           {tab === 'overview' && <HostingOverview account={account} />}
           {tab === 'billing' && <HostingBilling account={account} cycle={cycle} />}
-          {tab === 'mailboxes' && <HostingMailboxes account={account} cursor={cursor} />}
-          {tab === 'domains' && <HostingAddonDomains account={account} cursor={cursor} />}
+          {tab === 'mailboxes' && <HostingMailboxes account={account} q={q} />}
+          {tab === 'domains' && <HostingAddonDomains account={account} q={q} />}
         </div>
       </article>
     </BlockedScope>

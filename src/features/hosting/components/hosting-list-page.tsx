@@ -1,50 +1,66 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { HostingAccountSummary } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
-import { CursorPager } from '@/ui/cursor-pager';
-import { DataTable, type Column } from '@/ui/data-table';
-import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
-import { FilterTabs } from '@/ui/filter-tabs';
+import { csvAmount, csvDate } from '@/ui/csv';
+import type { KitCsvColumn } from '@/ui/csv-download';
 import { useFormat } from '@/ui/format/use-format';
-import { ListEmptyState, ListToolbar, matchesSearch, matchingOnPage } from '@/ui/list-toolbar';
+import { KitList, type KitColumn } from '@/ui/kit-list';
+import { useKitPages } from '@/ui/kit-pages';
+import { matchesSearch } from '@/ui/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
-import { hostingQueries, type HostingListParams } from '@/features/hosting/api/hosting-queries';
-import { hostingStatusFilters } from '@/features/hosting/hosting-route-params';
+import { hostingQueries } from '@/features/hosting/api/hosting-queries';
+import { hostingStatusFilters, type HostingStatusFilter } from '@/features/hosting/hosting-route-params';
 import { hostingMessages } from '@/features/hosting/messages/catalog';
 import { BillingText, HostingStatusBadge, PinnedMark, TagList } from './hosting-status';
 import '@/features/hosting/hosting.css';
 
-/**
- * Every shared-hosting account of the customer, pinned ones first (the server's order). The status filter is the
- * server's; the text filters the page on the client (the API names no text filter: ledger "List filters"). Both
- * live in the URL.
- */
-export function HostingListPage({ q, status, cursor }: HostingListParams & { q: string | undefined }) {
-  const t = useMessages(hostingMessages);
-  const format = useFormat();
-  const { data: page } = useSuspenseQuery(hostingQueries.list({ status, cursor }));
-  const filtered = status !== undefined || q !== undefined ? 'yes' : 'no';
-  const rows = useMemo(
-    () =>
-      page.data.filter((account) =>
-        matchesSearch(q, [
-          account.name,
-          account.customName,
-          account.primaryDomain,
-          ...account.domains,
-          ...account.tags,
-        ]),
-      ),
-    [page.data, q],
-  );
-  const complete = matchingOnPage(page, cursor) !== null;
-  const matching = complete ? rows.length + (q === undefined ? page.dropped : 0) : null;
-  const counted = useQuery({ ...hostingQueries.total(), enabled: filtered === 'yes' || !complete });
-  const total = filtered === 'no' && matching !== null ? matching : (counted.data ?? null);
+/** The words of an account the text filter looks in. */
+function searchableText(account: HostingAccountSummary): (string | null | undefined)[] {
+  return [account.name, account.customName, account.primaryDomain, ...account.domains, ...account.tags];
+}
 
-  const columns = useMemo<Column<HostingAccountSummary>[]>(
+/**
+ * Every shared-hosting account of the customer on the kit list, pinned ones first (the server's order, said with
+ * `aria-sort` on the account). The status select is the server's filter; the text filters the rows read on the
+ * client (the API names no text filter: ledger "List filters"). Both live in the URL; "Show more" reads the next
+ * page.
+ */
+export function HostingListPage({ q, status }: { q: string | undefined; status: HostingStatusFilter | undefined }) {
+  const t = useMessages(hostingMessages);
+  const k = useMessages();
+  const format = useFormat();
+  const query = useSuspenseInfiniteQuery(hostingQueries.listPages({ status }));
+  const pages = useKitPages(query);
+  const filtered = status !== undefined || q !== undefined;
+  const counted = useQuery({ ...hostingQueries.total(), enabled: filtered || pages.hasMore });
+  const total = filtered || pages.hasMore ? (counted.data ?? null) : null;
+  const match = useCallback((account: HostingAccountSummary) => matchesSearch(q, searchableText(account)), [q]);
+  const readPage = useMemo(() => hostingQueries.readExportPage({ status }), [status]);
+
+  const csvColumns = useMemo<KitCsvColumn<HostingAccountSummary>[]>(
+    () => [
+      { header: t('hosting.list.column.account'), value: (account) => account.name },
+      { header: t('hosting.list.csv.domain'), value: (account) => account.primaryDomain },
+      {
+        header: t('hosting.list.column.status'),
+        value: (account) => t('hosting.status', { status: account.serviceStatus }),
+      },
+      { header: t('hosting.list.column.billing'), value: (account) => csvAmount(account.billing.amount) },
+      { header: k('kit.csv.column.currency'), value: (account) => account.billing.currencyCode },
+      {
+        header: t('hosting.list.csv.cycle'),
+        value: (account) => t('hosting.list.csv.cycleValue', { cycle: account.billing.billingCycle ?? 'none' }),
+      },
+      { header: t('hosting.list.column.nextDue'), value: (account) => csvDate(account.nextDueAt) },
+      { header: t('hosting.list.column.tags'), value: (account) => account.tags.join('; ') },
+      { header: k('kit.csv.column.id'), value: (account) => account.id },
+    ],
+    [t, k],
+  );
+
+  const columns = useMemo<KitColumn<HostingAccountSummary>[]>(
     () => [
       {
         id: 'account',
@@ -96,38 +112,37 @@ export function HostingListPage({ q, status, cursor }: HostingListParams & { q: 
     [t, format],
   );
 
+  const statusOptions = useMemo(
+    () => [
+      { value: 'all', label: t('hosting.list.filter.all') },
+      ...hostingStatusFilters.map((value) => ({ value, label: t('hosting.status', { status: value }) })),
+    ],
+    [t],
+  );
+
   return (
     <section className="page" aria-labelledby="hosting-heading">
       <PageHeader headingId="hosting-heading" title={t('hosting.list.title')} />
-      <ListToolbar
+      <KitList
+        noun="hostingAccounts"
         label={t('hosting.list.search.label')}
+        caption={t('hosting.list.caption', { filtered: filtered ? 'yes' : 'no', page: 'first' })}
         search={{ label: t('hosting.list.search.q'), q, maxLength: 100 }}
-        filters={
-          <FilterTabs
-            label={t('hosting.list.filter.label')}
-            param="status"
-            value={status ?? 'all'}
-            options={[
-              { value: 'all', label: t('hosting.list.filter.all') },
-              ...hostingStatusFilters.map((value) => ({ value, label: t('hosting.status', { status: value }) })),
-            ]}
-          />
-        }
-        count={{ noun: 'hostingAccounts', shown: rows.length, matching, total, filtered: filtered === 'yes' }}
-      />
-      <DroppedItemsNotice count={page.dropped} />
-      <DataTable
-        caption={t('hosting.list.caption', { filtered, page: cursor ? 'later' : 'first' })}
+        status={{ param: 'status', value: status ?? 'all', options: statusOptions }}
+        filtered={false}
+        orderedBy={{ column: 'account', direction: 'ascending' }}
         columns={columns}
-        rows={rows}
         rowKey={(account) => account.id}
-        empty={
-          <ListEmptyState noun="hostingAccounts" filtered={filtered === 'yes'} title={t('hosting.list.empty.heading')}>
-            <p className="muted">{t('hosting.list.empty.body')}</p>
-          </ListEmptyState>
-        }
+        pages={pages}
+        match={match}
+        total={total}
+        readPage={readPage}
+        csv={{ name: 'hosting-accounts', columns: csvColumns }}
+        empty={{
+          title: t('hosting.list.empty.heading'),
+          body: <p className="muted">{t('hosting.list.empty.body')}</p>,
+        }}
       />
-      <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
     </section>
   );
 }

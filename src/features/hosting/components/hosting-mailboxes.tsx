@@ -1,17 +1,17 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { hostingRoutes } from '@/api/endpoints/hosting';
 import type { HostingAccount, Mailbox } from '@/api/schemas/hosting';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { CursorPager } from '@/ui/cursor-pager';
-import { DataTable, type Column } from '@/ui/data-table';
-import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
+import type { KitCsvColumn } from '@/ui/csv-download';
+import { KitList, type KitColumn } from '@/ui/kit-list';
+import { useKitPages } from '@/ui/kit-pages';
+import { matchesSearch } from '@/ui/list-toolbar';
 import { Button, ButtonRow } from '@/ui/button';
 import { GatedButton, SharedGateReason } from '@/ui/gated-button';
 import { useScopeGate, withScopeGate } from '@/ui/key-scopes';
-import { EmptyState } from '@/ui/empty-state';
 import { Notice } from '@/ui/notice';
 import { useDeleteMailbox } from '@/features/hosting/api/hosting-mutations';
 import { hostingSectionQueries } from '@/features/hosting/api/hosting-section-queries';
@@ -27,12 +27,17 @@ import { MailboxQuotaDialog } from './mailbox-quota-dialog';
 import { MailboxSettings } from './mailbox-settings';
 
 /**
- * The account's mailboxes: how full each is, a new one (its generated password shown once), a quota change and
- * deleting one (both confirmed), and the settings a mail app needs.
+ * The account's mailboxes on the kit list (found by address on the client: the API names no filter; the server's
+ * address order said with `aria-sort`; "Show more"; CSV): how full each is, a new one (its generated password shown
+ * once), a quota change and deleting one (both confirmed), and the settings a mail app needs.
  */
-export function HostingMailboxes({ account, cursor }: { account: HostingAccount; cursor: string | undefined }) {
+export function HostingMailboxes({ account, q }: { account: HostingAccount; q: string | undefined }) {
   const t = useMessages(hostingDetailMessages);
-  const { data: page } = useSuspenseQuery(hostingSectionQueries.mailboxes(account.id, cursor));
+  const k = useMessages();
+  const query = useSuspenseInfiniteQuery(hostingSectionQueries.mailboxPages(account.id));
+  const pages = useKitPages(query);
+  const match = useCallback((item: Mailbox) => matchesSearch(q, [item.email]), [q]);
+  const readPage = useMemo(() => hostingSectionQueries.readMailboxPage(account.id), [account.id]);
   const [deleting, setDeleting] = useState<Mailbox | null>(null);
   const [changing, setChanging] = useState<Mailbox | null>(null);
   const [newPassword, setNewPassword] = useState<Mailbox | null>(null);
@@ -59,7 +64,7 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
   const [seenRequest, setSeenRequest] = useState<string | null>(null);
   if (request !== seenRequest) {
     setSeenRequest(request);
-    const target = page.data.find((item) => item.email.toLowerCase() === requestedMailbox?.toLowerCase());
+    const target = pages.rows.find((item) => item.email.toLowerCase() === requestedMailbox?.toLowerCase());
     if (target && requestedOpen === 'routing') setRouting(target);
     else if (target && requestedOpen === 'password' && rowGate.allowed) setNewPassword(target);
   }
@@ -68,7 +73,23 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
     void navigate({ search: (previous) => ({ ...previous, open: undefined, mailbox: undefined }), replace: true });
   };
 
-  const columns = useMemo<Column<Mailbox>[]>(
+  const csvColumns = useMemo<KitCsvColumn<Mailbox>[]>(
+    () => [
+      { header: t('hostingDetail.mailboxes.column.address'), value: (item) => item.email },
+      { header: t('hostingDetail.mailboxes.csv.domain'), value: (item) => item.domain },
+      { header: t('hostingDetail.mailboxes.csv.used'), value: (item) => item.quota.usedGb },
+      { header: t('hostingDetail.mailboxes.csv.limit'), value: (item) => item.quota.limitGb },
+      { header: t('hostingDetail.mailboxes.csv.percent'), value: (item) => item.quota.usagePercent },
+      {
+        header: t('hostingDetail.mailboxes.csv.exceeded'),
+        value: (item) => t('hostingDetail.mailboxes.csv.yes', { value: item.quota.exceeded ? 'yes' : 'no' }),
+      },
+      { header: k('kit.csv.column.id'), value: (item) => item.id },
+    ],
+    [t, k],
+  );
+
+  const columns = useMemo<KitColumn<Mailbox>[]>(
     () => [
       {
         id: 'address',
@@ -134,21 +155,28 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
           />
         )}
         {legacyError ? <LegacyPanelNotice account={account} error={legacyError} /> : null}
-        <DroppedItemsNotice count={page.dropped} />
         <SharedGateReason gate={gate}>
-          <DataTable
+          <KitList
+            noun="mailboxes"
+            label={t('hostingDetail.mailboxes.search.label')}
             caption={t('hostingDetail.mailboxes.caption', { name: account.name })}
+            search={{ label: t('hostingDetail.mailboxes.search.q'), q, maxLength: 254 }}
+            filtered={false}
+            orderedBy={{ column: 'address', direction: 'ascending' }}
             columns={columns}
-            rows={page.data}
             rowKey={(item) => item.id}
-            empty={
-              <EmptyState title={t('hostingDetail.mailboxes.empty.heading')}>
-                <p className="muted">{t('hostingDetail.mailboxes.empty.body')}</p>
-              </EmptyState>
-            }
+            pages={pages}
+            match={match}
+            total={pages.hasMore ? null : pages.rows.length + pages.dropped}
+            readPage={readPage}
+            csv={{ name: 'mailboxes', columns: csvColumns }}
+            empty={{
+              title: t('hostingDetail.mailboxes.empty.heading'),
+              body: <p className="muted">{t('hostingDetail.mailboxes.empty.body')}</p>,
+            }}
+            keep={['tab']}
           />
         </SharedGateReason>
-        <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
       </section>
 
       {changeGate.allowed && (
@@ -158,7 +186,7 @@ export function HostingMailboxes({ account, cursor }: { account: HostingAccount;
         />
       )}
 
-      <MailboxSettings settings={account.mailSettings} example={page.data[0]?.email ?? null} />
+      <MailboxSettings settings={account.mailSettings} example={pages.rows[0]?.email ?? null} />
 
       <ConfirmDialog
         open={deleting !== null}

@@ -21,7 +21,6 @@ export default defineMessages({
   'hosting.list.title': 'Web hosting',
   'hosting.list.search.label': 'Find hosting accounts',
   'hosting.list.search.q': 'Name, domain or tag',
-  'hosting.list.filter.label': 'Filter accounts by status',
   'hosting.list.filter.all': 'All',
   'hosting.list.caption':
     '{filtered, select, yes {Hosting accounts matching your filters} other {All hosting accounts, pinned first}}{page, select, first {} other {, later page}}',
@@ -30,6 +29,10 @@ export default defineMessages({
   'hosting.list.column.billing': 'Price',
   'hosting.list.column.nextDue': 'Next payment',
   'hosting.list.column.tags': 'Tags',
+  'hosting.list.csv.domain': 'Primary domain',
+  'hosting.list.csv.cycle': 'Billing period',
+  'hosting.list.csv.cycleValue':
+    '{cycle, select, monthly {Monthly} quarterly {Quarterly} semiannually {Every 6 months} annually {Yearly} biennially {Every 2 years} triennially {Every 3 years} free {Free} none {None} other {Other}}',
   'hosting.list.empty.heading': 'No hosting accounts yet',
   'hosting.list.empty.body': 'Web hosting you order shows here, with its domains, mailboxes and billing.',
 

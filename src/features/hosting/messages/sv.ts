@@ -16,7 +16,6 @@ export default defineTranslation<typeof en>()({
   'hosting.list.title': 'Webbhotell',
   'hosting.list.search.label': 'Hitta webbhotellskonton',
   'hosting.list.search.q': 'Namn, domän eller tagg',
-  'hosting.list.filter.label': 'Filtrera konton efter status',
   'hosting.list.filter.all': 'Alla',
   'hosting.list.caption':
     '{filtered, select, yes {Webbhotellskonton som matchar filtren} other {Alla webbhotellskonton, fästa först}}{page, select, first {} other {, senare sida}}',
@@ -25,6 +24,10 @@ export default defineTranslation<typeof en>()({
   'hosting.list.column.billing': 'Pris',
   'hosting.list.column.nextDue': 'Nästa betalning',
   'hosting.list.column.tags': 'Taggar',
+  'hosting.list.csv.domain': 'Huvuddomän',
+  'hosting.list.csv.cycle': 'Betalperiod',
+  'hosting.list.csv.cycleValue':
+    '{cycle, select, monthly {Månadsvis} quarterly {Kvartalsvis} semiannually {Var sjätte månad} annually {Årsvis} biennially {Vartannat år} triennially {Vart tredje år} free {Gratis} none {Ingen} other {Annan}}',
   'hosting.list.empty.heading': 'Inga webbhotellskonton än',
   'hosting.list.empty.body': 'Webbhotell som du beställer visas här, med domäner, e-postkonton och fakturering.',
 

@@ -4,6 +4,7 @@ import { vpsRoutes } from '@/api/endpoints/vps';
 import { vpsReads } from '@/api/first-reads/vps';
 import { areaKeys, queryRoots } from '@/api/query-roots';
 import { vps, vpsListPage } from '@/api/schemas/vps';
+import { cursorPages } from '@/ui/kit-pages';
 import type { VpsStatusFilter } from '@/features/vps/vps-route-params';
 
 const keys = areaKeys(queryRoots.vps);
@@ -30,6 +31,14 @@ export const vpsQueries = {
       queryKey: keys.list({ q: params.q, status: params.status, cursor: params.cursor }),
       queryFn: ({ signal }) => callRead(vpsRoutes.list, vpsReads.list(params), signal, vpsListPage),
     }),
+  /** The list's pages under the server's filters, read one after the other by "Show more" (the kit list). */
+  listPages: (params: Omit<VpsListParams, 'cursor'>) =>
+    cursorPages(keys.list({ q: params.q, status: params.status, pages: true }), (cursor, signal) =>
+      callRead(vpsRoutes.list, vpsReads.list({ ...params, cursor }), signal, vpsListPage),
+    ),
+  /** One page of 100 under the list's filters: the CSV download reads every page. */
+  readExportPage: (params: Omit<VpsListParams, 'cursor'>) => (cursor: string | undefined, signal: AbortSignal) =>
+    callRead(vpsRoutes.list, vpsReads.exportPage({ ...params, cursor }), signal, vpsListPage),
   /**
    * How many servers there are, for the list's "6 of 12": one page of 100 without a filter (the API sends no
    * total); null when there are more than that.

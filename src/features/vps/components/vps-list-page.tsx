@@ -1,37 +1,51 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { type VpsSummary } from '@/api/schemas/vps';
 import { useMessages } from '@/i18n';
-import { CursorPager } from '@/ui/cursor-pager';
-import { DataTable, type Column } from '@/ui/data-table';
-import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
-import { SelectField } from '@/ui/fields';
-import { ListEmptyState, ListToolbar, matchingOnPage } from '@/ui/list-toolbar';
 import { ButtonLink } from '@/ui/button';
+import type { KitCsvColumn } from '@/ui/csv-download';
+import { KitList, type KitColumn } from '@/ui/kit-list';
+import { useKitPages } from '@/ui/kit-pages';
 import { PageHeader } from '@/ui/page-header';
-import { vpsQueries, type VpsListParams } from '@/features/vps/api/vps-queries';
+import { vpsQueries } from '@/features/vps/api/vps-queries';
 import { vpsMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
 import { vpsStatusFilters, type VpsStatusFilter } from '@/features/vps/vps-route-params';
 import { IpAddress, VpsPlanText, VpsStatusBadge } from './vps-status';
 import '@/features/vps/vps.css';
 
-function isStatusFilter(value: string): value is VpsStatusFilter {
-  return (vpsStatusFilters as readonly string[]).includes(value);
-}
-
-/** Every server of the account: find one by name or address, narrow by status; both live in the URL. */
-export function VpsListPage({ q, status, cursor }: VpsListParams) {
+/**
+ * Every server of the account on the kit list: found by name or address (the server's search), narrowed by the
+ * status select; both in the URL. The server orders them by name only (said with `aria-sort`, no sort buttons);
+ * "Show more" reads the next page.
+ */
+export function VpsListPage({ q, status }: { q: string | undefined; status: VpsStatusFilter | undefined }) {
   const t = useMessages(vpsMessages);
-  const { data: page, isFetching } = useSuspenseQuery(vpsQueries.list({ q, status, cursor }));
-  const filtered = q !== undefined || status !== undefined ? 'yes' : 'no';
-  const matching = matchingOnPage(page, cursor);
-  // Without a filter, a complete first page is the total; else one more read counts them (it does not hold the list).
-  const counted = useQuery({ ...vpsQueries.total(), enabled: filtered === 'yes' || matching === null });
-  const total = filtered === 'no' && matching !== null ? matching : (counted.data ?? null);
+  const k = useMessages();
+  const query = useSuspenseInfiniteQuery(vpsQueries.listPages({ q, status }));
+  const pages = useKitPages(query);
+  const filtered = q !== undefined || status !== undefined;
+  // Without a filter, every page read is the total; else one more read counts them (it does not hold the list).
+  const counted = useQuery({ ...vpsQueries.total(), enabled: filtered || pages.hasMore });
+  const total = filtered || pages.hasMore ? (counted.data ?? null) : null;
+  const readPage = useMemo(() => vpsQueries.readExportPage({ q, status }), [q, status]);
 
-  const columns = useMemo<Column<VpsSummary>[]>(
+  const csvColumns = useMemo<KitCsvColumn<VpsSummary>[]>(
+    () => [
+      { header: t('vps.list.column.server'), value: (server) => vpsName(server) },
+      { header: t('vps.list.csv.hostname'), value: (server) => server.hostname },
+      { header: t('vps.list.column.status'), value: (server) => t('vps.status', { status: server.status }) },
+      { header: t('vps.list.csv.ipv4'), value: (server) => server.primaryIpv4 },
+      { header: t('vps.list.csv.ipv6'), value: (server) => server.primaryIpv6 },
+      { header: t('vps.list.column.plan'), value: (server) => server.plan?.name },
+      { header: t('vps.list.column.location'), value: (server) => server.region?.name ?? server.region?.code },
+      { header: k('kit.csv.column.id'), value: (server) => server.id },
+    ],
+    [t, k],
+  );
+
+  const columns = useMemo<KitColumn<VpsSummary>[]>(
     () => [
       {
         id: 'server',
@@ -78,6 +92,14 @@ export function VpsListPage({ q, status, cursor }: VpsListParams) {
     [t],
   );
 
+  const statusOptions = useMemo(
+    () => [
+      { value: 'all', label: t('vps.list.search.anyStatus') },
+      ...vpsStatusFilters.map((value) => ({ value, label: t('vps.status', { status: value }) })),
+    ],
+    [t],
+  );
+
   return (
     <section className="page" aria-labelledby="vps-heading">
       <PageHeader
@@ -89,54 +111,22 @@ export function VpsListPage({ q, status, cursor }: VpsListParams) {
           </ButtonLink>
         }
       />
-      <ListToolbar
+      <KitList
+        noun="servers"
         label={t('vps.list.search.label')}
+        caption={t('vps.list.caption', { filtered: filtered ? 'yes' : 'no', page: 'first' })}
         search={{ label: t('vps.list.search.q'), q, maxLength: 100 }}
-        fields={<VpsStatusSelect status={status} />}
-        count={{ noun: 'servers', shown: page.data.length, matching, total, filtered: filtered === 'yes' }}
-      />
-      <div aria-live="polite" className="visually-hidden">
-        {isFetching ? t('vps.list.updating') : ''}
-      </div>
-      <DroppedItemsNotice count={page.dropped} />
-      <DataTable
-        caption={t('vps.list.caption', { filtered, page: cursor ? 'later' : 'first' })}
+        status={{ label: t('vps.list.search.status'), param: 'status', value: status ?? 'all', options: statusOptions }}
+        filtered={false}
+        orderedBy={{ column: 'server', direction: 'ascending' }}
         columns={columns}
-        rows={page.data}
         rowKey={(server) => server.id}
-        empty={
-          <ListEmptyState noun="servers" filtered={filtered === 'yes'} title={t('vps.list.empty.heading')}>
-            <p className="muted">{t('vps.list.empty.body')}</p>
-          </ListEmptyState>
-        }
+        pages={pages}
+        total={total}
+        readPage={readPage}
+        csv={{ name: 'servers', columns: csvColumns }}
+        empty={{ title: t('vps.list.empty.heading'), body: <p className="muted">{t('vps.list.empty.body')}</p> }}
       />
-      <CursorPager cursor={cursor} nextCursor={page.hasMore ? page.nextCursor : null} />
     </section>
-  );
-}
-
-/** The status filter: applies as it is chosen, like the text (no submit). */
-function VpsStatusSelect({ status }: Pick<VpsListParams, 'status'>) {
-  const t = useMessages(vpsMessages);
-  const navigate = useNavigate();
-  return (
-    <SelectField
-      label={t('vps.list.search.status')}
-      value={status ?? ''}
-      onChange={(event) => {
-        const chosen = event.target.value;
-        void navigate({
-          to: '/vps',
-          search: (prev) => ({ ...prev, status: isStatusFilter(chosen) ? chosen : undefined, cursor: undefined }),
-        });
-      }}
-    >
-      <option value="">{t('vps.list.search.anyStatus')}</option>
-      {vpsStatusFilters.map((value) => (
-        <option key={value} value={value}>
-          {t('vps.status', { status: value })}
-        </option>
-      ))}
-    </SelectField>
   );
 }

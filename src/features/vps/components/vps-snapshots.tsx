@@ -1,14 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { vpsRoutes } from '@/api/endpoints/vps';
 import { isSafePathSegment } from '@/api/path-segment';
 import { snapshotIdOf, type Snapshot, type SnapshotList, type SnapshotStatus } from '@/api/schemas/vps-snapshots';
 import { type Vps } from '@/api/schemas/vps';
 import { useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { DataTable, type Column } from '@/ui/data-table';
-import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
-import { EmptyState } from '@/ui/empty-state';
+import { csvTimestamp } from '@/ui/csv';
+import type { KitCsvColumn } from '@/ui/csv-download';
+import { KitList, type KitColumn } from '@/ui/kit-list';
+import type { KitPages } from '@/ui/kit-pages';
+import { matchesSearch } from '@/ui/list-toolbar';
 import { DateTime } from '@/ui/format/date-time';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton, SharedGateReason } from '@/ui/gated-button';
@@ -22,6 +25,7 @@ import { useDeleteSnapshot, useRestoreSnapshot } from '@/features/vps/api/vps-mu
 import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
+import { snapshotStatusFilters, type SnapshotSort } from '@/features/vps/vps-route-params';
 import { VpsSnapshotCreate } from './vps-snapshot-create';
 
 const snapshotTones: Record<SnapshotStatus, Tone> = {
@@ -37,12 +41,31 @@ function usedSlots(list: SnapshotList): number | null {
   return list.limits.usedSnapshots ?? list.data?.filter((s) => s.status !== 'expired').length ?? null;
 }
 
+const DEFAULT_SORT: SnapshotSort = '-created';
+
+/** The snapshots in the order of `sort` (a column, `-` before it descending); a missing date sorts last. */
+export function sortSnapshots(rows: readonly Snapshot[], sort: SnapshotSort): Snapshot[] {
+  const descending = sort.startsWith('-');
+  const key = sort.replace(/^-/, '');
+  const value = (snapshot: Snapshot): string | null =>
+    key === 'name' ? snapshot.name.toLowerCase() : key === 'created' ? snapshot.createdAt : snapshot.expiresAt;
+  return [...rows].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    if (x === y) return 0;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return (x < y ? -1 : 1) * (descending ? -1 : 1);
+  });
+}
+
 /**
  * The snapshots tab: what snapshots are (short-lived, not an offsite backup), slots used of the limit, the list
  * with delete, and taking one (with the ways forward when that is blocked).
  */
 export function VpsSnapshots({ server }: { server: Vps }) {
   const t = useMessages(vpsDetailMessages);
+  const k = useMessages();
   const format = useFormat();
   const id = useId();
   const name = vpsName(server);
@@ -58,12 +81,63 @@ export function VpsSnapshots({ server }: { server: Vps }) {
   const used = usedSlots(list);
   const total = list.limits.totalSnapshots;
 
-  const columns = useMemo<Column<Snapshot>[]>(
+  // The kit list over the one answer (the API sends every snapshot at once): text, status and sort on the client,
+  // all in the URL beside the tab.
+  const search = useSearch({ from: '/_app/vps/$vpsId' });
+  const q = search.q?.trim() || undefined;
+  const status = search.status ?? 'all';
+  const sort = search.sort ?? DEFAULT_SORT;
+  const sorted = useMemo(() => sortSnapshots(list.data ?? [], sort), [list.data, sort]);
+  const pages = useMemo<KitPages<Snapshot>>(
+    () => ({
+      loaded: true,
+      rows: sorted,
+      dropped: list.dropped,
+      hasMore: false,
+      fetchingMore: false,
+      moreFailed: false,
+      showMore: () => {},
+    }),
+    [sorted, list.dropped],
+  );
+  const match = useCallback(
+    (snapshot: Snapshot) =>
+      (status === 'all' || snapshot.status === status) && matchesSearch(q, [snapshot.name, snapshot.description]),
+    [q, status],
+  );
+  const readPage = useCallback(
+    async () => ({ data: sorted, dropped: list.dropped, hasMore: false, nextCursor: null }),
+    [sorted, list.dropped],
+  );
+  const statusOptions = useMemo(
+    () => [
+      { value: 'all', label: t('vpsDetail.snapshots.filter.all') },
+      ...snapshotStatusFilters.map((value) => ({ value, label: t('vpsDetail.snapshot.status', { status: value }) })),
+    ],
+    [t],
+  );
+  const csvColumns = useMemo<KitCsvColumn<Snapshot>[]>(
+    () => [
+      { header: t('vpsDetail.snapshots.column.name'), value: (snapshot) => snapshot.name },
+      { header: t('vpsDetail.snapshots.csv.description'), value: (snapshot) => snapshot.description },
+      {
+        header: t('vpsDetail.snapshots.column.status'),
+        value: (snapshot) => t('vpsDetail.snapshot.status', { status: snapshot.status }),
+      },
+      { header: t('vpsDetail.snapshots.column.created'), value: (snapshot) => csvTimestamp(snapshot.createdAt) },
+      { header: t('vpsDetail.snapshots.column.expires'), value: (snapshot) => csvTimestamp(snapshot.expiresAt) },
+      { header: k('kit.csv.column.id'), value: (snapshot) => snapshotIdOf(snapshot) },
+    ],
+    [t, k],
+  );
+
+  const columns = useMemo<KitColumn<Snapshot>[]>(
     () => [
       {
         id: 'name',
         header: t('vpsDetail.snapshots.column.name'),
         primary: true,
+        sortKey: 'name',
         cell: (snapshot) => (
           <>
             <span className="data-table__title">{snapshot.name}</span>
@@ -83,11 +157,13 @@ export function VpsSnapshots({ server }: { server: Vps }) {
       {
         id: 'created',
         header: t('vpsDetail.snapshots.column.created'),
+        sortKey: 'created',
         cell: (snapshot) => <DateTime value={snapshot.createdAt} />,
       },
       {
         id: 'expires',
         header: t('vpsDetail.snapshots.column.expires'),
+        sortKey: 'expires',
         cell: (snapshot) => (
           <span>
             <DateTime value={snapshot.expiresAt} />
@@ -169,22 +245,31 @@ export function VpsSnapshots({ server }: { server: Vps }) {
           {t('vpsDetail.snapshots.unavailable')} {list.reason}
         </Notice>
       )}
-      <DroppedItemsNotice count={list.dropped} />
       {list.data === null ? (
         <Notice>{t('vpsDetail.snapshots.notListed')}</Notice>
       ) : (
         <SharedGateReason gate={scopeGate}>
           <SharedGateReason gate={restoreScopeGate}>
-            <DataTable
+            <KitList
+              noun="snapshots"
+              label={t('vpsDetail.snapshots.search.label')}
               caption={t('vpsDetail.snapshots.caption', { name })}
+              search={{ label: t('vpsDetail.snapshots.search.q'), q, maxLength: 100 }}
+              status={{ param: 'status', value: status, options: statusOptions }}
+              filtered={false}
+              sort={{ value: sort, defaultValue: DEFAULT_SORT }}
               columns={columns}
-              rows={list.data}
               rowKey={(snapshot) => snapshotIdOf(snapshot)}
-              empty={
-                <EmptyState title={t('vpsDetail.snapshots.empty.heading')}>
-                  <p className="muted">{t('vpsDetail.snapshots.empty.body')}</p>
-                </EmptyState>
-              }
+              pages={pages}
+              match={match}
+              total={sorted.length + list.dropped}
+              readPage={readPage}
+              csv={{ name: 'snapshots', columns: csvColumns }}
+              empty={{
+                title: t('vpsDetail.snapshots.empty.heading'),
+                body: <p className="muted">{t('vpsDetail.snapshots.empty.body')}</p>,
+              }}
+              keep={['tab']}
             />
           </SharedGateReason>
         </SharedGateReason>

@@ -17,7 +17,6 @@ export default defineMessages({
   'vps.list.search.q': 'Name or IP address',
   'vps.list.search.status': 'Status',
   'vps.list.search.anyStatus': 'Any status',
-  'vps.list.updating': 'Updating servers…',
   'vps.list.caption':
     '{filtered, select, yes {Servers matching your filters} other {All servers}}{page, select, first {} other {, later page}}',
   'vps.list.column.server': 'Server',
@@ -25,6 +24,9 @@ export default defineMessages({
   'vps.list.column.addresses': 'IP addresses',
   'vps.list.column.plan': 'Plan',
   'vps.list.column.location': 'Location',
+  'vps.list.csv.hostname': 'Hostname',
+  'vps.list.csv.ipv4': 'IPv4 address',
+  'vps.list.csv.ipv6': 'IPv6 address',
   'vps.list.empty.heading': 'No servers yet',
   'vps.list.empty.body': 'Servers you order show here, with their status and addresses.',
   // Server screen.

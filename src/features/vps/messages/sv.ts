@@ -16,7 +16,6 @@ export default defineTranslation<typeof en>()({
   'vps.list.search.q': 'Namn eller IP-adress',
   'vps.list.search.status': 'Status',
   'vps.list.search.anyStatus': 'Alla statusar',
-  'vps.list.updating': 'Uppdaterar servrar…',
   'vps.list.caption':
     '{filtered, select, yes {Servrar som matchar dina filter} other {Alla servrar}}{page, select, first {} other {, senare sida}}',
   'vps.list.column.server': 'Server',
@@ -24,6 +23,9 @@ export default defineTranslation<typeof en>()({
   'vps.list.column.addresses': 'IP-adresser',
   'vps.list.column.plan': 'Paket',
   'vps.list.column.location': 'Plats',
+  'vps.list.csv.hostname': 'Värdnamn',
+  'vps.list.csv.ipv4': 'IPv4-adress',
+  'vps.list.csv.ipv6': 'IPv6-adress',
   'vps.list.empty.heading': 'Inga servrar än',
   'vps.list.empty.body': 'Servrar som du beställer visas här, med status och adresser.',
   'vps.detail.breadcrumb': 'Servrar',

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { billingCycleValues, cursorSearch } from '@/api/schemas/common';
+import { billingCycleValues } from '@/api/schemas/common';
 import { ensureCatalog, problemMessages } from '@/i18n';
 import { HostingDetailPage } from '@/features/hosting/components/hosting-detail-page';
 import {
@@ -18,7 +18,7 @@ import { hostingDetailMessages, hostingMessages } from '@/features/hosting/messa
  * The tab is in the URL (shareable, back button); none or an unknown one is the overview. `cycle` is the billing
  * cycle chosen on the billing tab (a shared link opens with it chosen); an unknown one is no choice.
  */
-const searchSchema = z.extend(cursorSearch, {
+const searchSchema = z.object({
   tab: z.catch(z.optional(z.enum(hostingTabValues)), undefined),
   cycle: z.catch(z.optional(z.enum(billingCycleValues)), undefined),
   /**
@@ -27,15 +27,12 @@ const searchSchema = z.extend(cursorSearch, {
    */
   open: z.catch(z.optional(z.enum(hostingOpenValues)), undefined),
   mailbox: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
+  /** The open list's search text (the mailboxes' and addon domains' kit list filters the rows read). */
+  q: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
 });
 
 /** The account and what its open tab needs, loaded together (and on hover of a tab link). */
-async function loadAccount(
-  queryClient: QueryClient,
-  id: string,
-  tab: HostingTab,
-  cursor: string | undefined,
-): Promise<void> {
+async function loadAccount(queryClient: QueryClient, id: string, tab: HostingTab): Promise<void> {
   const [{ hostingQueries }, { hostingSectionQueries }] = await Promise.all([
     loadHostingQueries(),
     loadHostingSectionQueries(),
@@ -43,8 +40,8 @@ async function loadAccount(
   const tabData = {
     overview: () => null,
     billing: () => null,
-    mailboxes: () => queryClient.ensureQueryData(hostingSectionQueries.mailboxes(id, cursor)),
-    domains: () => queryClient.ensureQueryData(hostingSectionQueries.addonDomains(id, cursor)),
+    mailboxes: () => queryClient.ensureInfiniteQueryData(hostingSectionQueries.mailboxPages(id)),
+    domains: () => queryClient.ensureInfiniteQueryData(hostingSectionQueries.addonDomainPages(id)),
   } satisfies Record<HostingTab, () => Promise<unknown> | null>;
   await Promise.all([queryClient.ensureQueryData(hostingQueries.detail(id)), tabData[tab]()]);
 }
@@ -55,21 +52,22 @@ export const Route = createFileRoute('/_app/hosting/$accountId')({
     if (!z.safeParse(hostingAccountIdParam, params.accountId).success) throw notFound();
   },
   validateSearch: searchSchema,
-  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'overview', cursor: search.cursor }),
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'overview' }),
   loader: ({ context, params, deps }) =>
     Promise.all([
       ensureCatalog(hostingMessages),
       ensureCatalog(hostingDetailMessages),
       // Problem and gate words: a detail screen shows blocked controls at once.
       ensureCatalog(problemMessages),
-      loadAccount(context.queryClient, params.accountId, deps.tab, deps.cursor),
+      loadAccount(context.queryClient, params.accountId, deps.tab),
     ]),
   component: HostingRoute,
 });
 
 function HostingRoute() {
   const { accountId } = Route.useParams();
-  const { tab, cursor } = Route.useLoaderDeps();
+  const { tab } = Route.useLoaderDeps();
   const { cycle } = Route.useSearch();
-  return <HostingDetailPage accountId={accountId} tab={tab} cycle={cycle} cursor={cursor} />;
+  const q = Route.useSearch({ select: (search) => search.q?.trim() || undefined });
+  return <HostingDetailPage accountId={accountId} tab={tab} cycle={cycle} q={q} />;
 }

@@ -16,6 +16,8 @@ import {
   vpsRouteParam,
   vpsTabValues,
   type VpsTab,
+  snapshotSortValues,
+  snapshotStatusFilters,
 } from '@/features/vps/vps-route-params';
 
 /**
@@ -30,6 +32,10 @@ const searchSchema = z.object({
   power: z.catch(z.optional(z.enum(powerParamValues)), undefined),
   /** A reinstall's or rescue's confirmation to open (the palette's "Rebuild web-01"), when its gate allows. */
   recover: z.catch(z.optional(z.enum(recoverParamValues)), undefined),
+  /** The snapshots tab's kit list: its search text, status (`all` is none) and column sort, filtered on the client. */
+  q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+  status: z.catch(z.optional(z.enum(['all', ...snapshotStatusFilters])), undefined),
+  sort: z.catch(z.optional(z.enum(snapshotSortValues)), undefined),
 });
 
 /** The sections' code (each its own chunk, components/vps-sections.ts), preloaded with their tab. */

@@ -47,6 +47,10 @@ export default defineMessages({
   'vpsDetail.snapshots.slotsTotal':
     '{total, plural, =0 {No snapshot slots} one {# snapshot slot} other {# snapshot slots}}',
   'vpsDetail.snapshots.unavailable': 'Snapshots are not available for this server.',
+  'vpsDetail.snapshots.search.label': 'Find snapshots',
+  'vpsDetail.snapshots.search.q': 'Name or description',
+  'vpsDetail.snapshots.filter.all': 'Any status',
+  'vpsDetail.snapshots.csv.description': 'Description',
   'vpsDetail.snapshots.caption': 'Snapshots of {name}',
   'vpsDetail.snapshots.column.name': 'Snapshot',
   'vpsDetail.snapshots.column.status': 'Status',

@@ -47,6 +47,10 @@ export default defineTranslation<typeof en>()({
   'vpsDetail.snapshots.slotsTotal':
     '{total, plural, =0 {Inga platser för ögonblicksbilder} one {# plats för ögonblicksbilder} other {# platser för ögonblicksbilder}}',
   'vpsDetail.snapshots.unavailable': 'Ögonblicksbilder är inte tillgängliga för den här servern.',
+  'vpsDetail.snapshots.search.label': 'Hitta ögonblicksbilder',
+  'vpsDetail.snapshots.search.q': 'Namn eller beskrivning',
+  'vpsDetail.snapshots.filter.all': 'Alla statusar',
+  'vpsDetail.snapshots.csv.description': 'Beskrivning',
   'vpsDetail.snapshots.caption': 'Ögonblicksbilder av {name}',
   'vpsDetail.snapshots.column.name': 'Ögonblicksbild',
   'vpsDetail.snapshots.column.status': 'Status',
