@@ -338,7 +338,7 @@ describe('the profile and a new e-mail address', () => {
   }
 
   it('a new address is used only after the link mailed to it is followed; the link works once', async () => {
-    const { t, world, post, headers, signInErik, problem } = await setup();
+    const { t, world, post, signInErik, problem } = await setup();
     const key = await signInErik();
     const same = await post('/api/v2/account/email-change', { email: erik.email.toUpperCase() }, key);
     expect(same.status).toBe(400);
