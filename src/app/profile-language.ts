@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '@/api/call';
-import { authEndpoints } from '@/api/endpoints/auth-io';
 import { useGuardedMutation } from '@/api/guarded-mutation';
 import { queryRoots } from '@/api/query-roots';
 import type { Locale } from '@/i18n';
@@ -15,7 +14,11 @@ import type { Locale } from '@/i18n';
 export function useSaveProfileLanguage(isPerson: boolean): ((locale: Locale) => void) | undefined {
   const queryClient = useQueryClient();
   const save = useGuardedMutation({
-    mutationFn: (language: Locale) => call(authEndpoints.updateProfile, { body: { language } }),
+    // The endpoint's schemas load with the first change, not with the header every screen draws.
+    mutationFn: async (language: Locale) => {
+      const { authEndpoints } = await import('@/api/endpoints/auth-io');
+      return call(authEndpoints.updateProfile, { body: { language } });
+    },
     touches: () => [queryRoots.account],
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryRoots.account }),
   });
