@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PEOPLE } from '../src/mock/scenarios/demo/ids';
 import { expect, expectAccessible, expectLandingPage, test } from './fixtures';
 import { enterPassword, signInWithPassword, useWorldForSignIn } from './people';
-import { signOutFromMenu } from './steps';
+import { chooseLanguage, signOutFromMenu } from './steps';
 
 /**
  * Issue 39: the account page as a person uses it. Served at `localhost` (playwright.config.ts, project
@@ -127,5 +127,84 @@ test.describe('the account page', () => {
         await page.setViewportSize({ width: 1280, height: 900 });
       }
     }
+  });
+
+  test('confirms a new e-mail address from the link in the outbox, and the old address is told', async ({
+    page,
+    world,
+    consoleErrors,
+  }) => {
+    // The link opened a second time, refused on purpose.
+    consoleErrors.allow(/status of 409/);
+    const newAddress = 'erik@fjord.example';
+    await signInWithPassword(page, erik);
+    await openAccount(page);
+    await page.getByLabel('New e-mail address').fill(newAddress);
+    await page.getByRole('button', { name: 'Send the verification link' }).click();
+    await expect(page.getByText(`We sent a link to ${newAddress}`, { exact: false })).toBeVisible();
+
+    // The mail, in the mock's stand-in outbox; its link opens the panel's page in this tab.
+    await page.goto(`/__mock/outbox/${world.worldId}`);
+    await page.getByRole('link', { name: 'Confirm this address' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your e-mail address is changed' })).toBeVisible();
+    await expect(page.getByText(`From now on you sign in with ${newAddress}`, { exact: false })).toBeVisible();
+    // The token leaves the address bar once read.
+    await expect(page).toHaveURL(/\/account\/verify-email$/);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expectAccessible(page, `e-mail verified ${colorScheme} ${width}px`);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    await page.getByRole('link', { name: 'Go to your account' }).click();
+    await expect(page.getByText(`You sign in with ${newAddress}, and we write to it.`)).toBeVisible();
+
+    // The old address got a notice of the change.
+    await page.goto(`/__mock/outbox/${world.worldId}`);
+    const notice = page.getByRole('article').filter({ hasText: 'Your e-mail address was changed' });
+    await expect(notice).toContainText(erik.email);
+    await expect(notice).toContainText(newAddress);
+
+    // The same link a second time says it was used.
+    await page.goto(`/__mock/outbox/${world.worldId}`);
+    await page.getByRole('link', { name: 'Confirm this address' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'This link was used already' })).toBeVisible();
+    await expectAccessible(page, 'e-mail link used');
+  });
+
+  test('the language saved in the profile is the panel’s at the next sign-in, whatever the browser’s', async ({
+    page,
+  }) => {
+    await signInWithPassword(page, erik);
+    // The person menu's switch saves it to the profile.
+    await chooseLanguage(page, 'Svenska');
+    await expect(page.getByRole('heading', { level: 1, name: 'Översikt' })).toBeVisible();
+    await page.goto('/account');
+    await expect(page.getByRole('combobox', { name: 'Språk' })).toHaveValue('sv');
+    await signOutFromMenu(page, 'Logga ut');
+    await expect(page).toHaveURL(/\/sign-in/);
+
+    // Another browser, set to English: the sign-in page in English, the panel in Swedish once signed in.
+    await page.evaluate(() => window.localStorage.setItem('hosting-panel.locale', 'en'));
+    await enterPassword(page, erik.email, erik.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Översikt' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+
+    // And back: English in the profile, a Swedish browser gets English.
+    await page.goto('/account');
+    await page.getByRole('combobox', { name: 'Språk' }).selectOption('en');
+    await page.getByRole('button', { name: 'Spara profilen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile and security' })).toBeVisible();
+    await signOut(page);
+    await page.evaluate(() => window.localStorage.setItem('hosting-panel.locale', 'sv'));
+    await page.goto('/sign-in');
+    await page.getByLabel('E-postadress').fill(erik.email);
+    await page.getByLabel('Lösenord').fill(erik.password);
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+    await expectLandingPage(page);
   });
 });

@@ -16,6 +16,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccountLogRouteImport } from './routes/_app/account-log'
 import { Route as AppActivityRouteImport } from './routes/_app/activity'
+import { Route as AccountVerifyEmailRouteImport } from './routes/account/verify-email'
 import { Route as CatalogIndexRouteImport } from './routes/catalog/index'
 import { Route as CatalogServersRouteImport } from './routes/catalog/servers'
 import { Route as SupportOpenViewRouteImport } from './routes/support/open-view'
@@ -82,6 +83,11 @@ const AppActivityRoute = AppActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
   getParentRoute: () => AppRoute,
+} as any)
+const AccountVerifyEmailRoute = AccountVerifyEmailRouteImport.update({
+  id: '/account/verify-email',
+  path: '/account/verify-email',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const CatalogIndexRoute = CatalogIndexRouteImport.update({
   id: '/catalog/',
@@ -253,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/account-log': typeof AppAccountLogRoute
   '/activity': typeof AppActivityRoute
+  '/account/verify-email': typeof AccountVerifyEmailRoute
   '/catalog/servers': typeof CatalogServersRoute
   '/support/open-view': typeof SupportOpenViewRoute
   '/catalog/': typeof CatalogIndexRoute
@@ -292,6 +299,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/account-log': typeof AppAccountLogRoute
   '/activity': typeof AppActivityRoute
+  '/account/verify-email': typeof AccountVerifyEmailRoute
   '/catalog/servers': typeof CatalogServersRoute
   '/support/open-view': typeof SupportOpenViewRoute
   '/': typeof AppIndexRoute
@@ -334,6 +342,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/_app/account-log': typeof AppAccountLogRoute
   '/_app/activity': typeof AppActivityRoute
+  '/account/verify-email': typeof AccountVerifyEmailRoute
   '/catalog/servers': typeof CatalogServersRoute
   '/support/open-view': typeof SupportOpenViewRoute
   '/_app/': typeof AppIndexRoute
@@ -377,6 +386,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/account-log'
     | '/activity'
+    | '/account/verify-email'
     | '/catalog/servers'
     | '/support/open-view'
     | '/catalog/'
@@ -416,6 +426,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/account-log'
     | '/activity'
+    | '/account/verify-email'
     | '/catalog/servers'
     | '/support/open-view'
     | '/'
@@ -457,6 +468,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/_app/account-log'
     | '/_app/activity'
+    | '/account/verify-email'
     | '/catalog/servers'
     | '/support/open-view'
     | '/_app/'
@@ -497,6 +509,7 @@ export interface RootRouteChildren {
   JoinRoute: typeof JoinRoute
   SignInRoute: typeof SignInRoute
   TermsRoute: typeof TermsRoute
+  AccountVerifyEmailRoute: typeof AccountVerifyEmailRoute
   CatalogServersRoute: typeof CatalogServersRoute
   SupportOpenViewRoute: typeof SupportOpenViewRoute
   CatalogIndexRoute: typeof CatalogIndexRoute
@@ -552,6 +565,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/activity'
       preLoaderRoute: typeof AppActivityRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/account/verify-email': {
+      id: '/account/verify-email'
+      path: '/account/verify-email'
+      fullPath: '/account/verify-email'
+      preLoaderRoute: typeof AccountVerifyEmailRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/catalog/': {
       id: '/catalog/'
@@ -857,6 +877,7 @@ const rootRouteChildren: RootRouteChildren = {
   JoinRoute: JoinRoute,
   SignInRoute: SignInRoute,
   TermsRoute: TermsRoute,
+  AccountVerifyEmailRoute: AccountVerifyEmailRoute,
   CatalogServersRoute: CatalogServersRoute,
   SupportOpenViewRoute: SupportOpenViewRoute,
   CatalogIndexRoute: CatalogIndexRoute,

@@ -1,7 +1,43 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '@/i18n';
+import { sentRequests } from '@/test/double-submit';
 import { readScopes } from '@/api/schemas/me';
 import { renderRoute } from '@/test/render-route';
+
+afterEach(async () => {
+  await setLocale('en', null);
+});
+
+describe('the language switch saves it to the profile (issue 39)', () => {
+  it('signed in as a person, the chosen language is their profile’s from then on', async () => {
+    const { user, apiRead, requests } = await renderRoute('/support/tickets', {
+      person: 'erik',
+      signedInAs: { kind: 'person', name: 'Erik Sandberg' },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Support tickets' });
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Erik Sandberg' }));
+    await user.click(within(screen.getByRole('banner')).getByRole('radio', { name: 'Svenska' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Supportärenden' })).toBeVisible();
+    await waitFor(() => expect(sentRequests(requests, 'PATCH', '/api/v2/account/profile')).toHaveLength(1));
+    await waitFor(async () =>
+      expect(((await apiRead('/api/v2/account/security')) as { person: { language: string } }).person.language).toBe(
+        'sv',
+      ),
+    );
+  });
+
+  it('signed in with an API key, which has no profile, only this browser switches', async () => {
+    const { user, requests } = await renderRoute('/support/tickets', {
+      signedInAs: { kind: 'key', name: 'full' },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Support tickets' });
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /full/ }));
+    await user.click(within(screen.getByRole('banner')).getByRole('radio', { name: 'Svenska' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Supportärenden' })).toBeVisible();
+    expect(sentRequests(requests, 'PATCH', '/api/v2/account/profile')).toHaveLength(0);
+  });
+});
 
 describe('the person menu (issue 40)', () => {
   it('names the person signed in, and holds language, theme, activity, operations, the account and sign-out', async () => {

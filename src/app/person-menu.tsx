@@ -1,6 +1,7 @@
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { useMessages } from '@/i18n';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMessages, type Locale } from '@/i18n';
 import { LanguageSwitch } from '@/i18n/language-switch';
 import { Button } from '@/ui/button';
 import { OperationsDrawer } from '@/ui/operations/operations-drawer';
@@ -58,6 +59,14 @@ export function PersonMenu() {
   const canReadKeys = scopes === null || scopes.includes('read:keys');
 
   const who = session?.signedInAs ?? null;
+  const queryClient = useQueryClient();
+  const isPerson = who?.kind === 'person' && (session?.key.startsWith('hps_') ?? false);
+  const saveLanguage = isPerson
+    ? (locale: Locale) =>
+        void import('./profile-language')
+          .then(({ saveProfileLanguage }) => saveProfileLanguage(locale, queryClient))
+          .catch(() => undefined)
+    : undefined;
   const keyName = who?.kind === 'key' ? who.name : null;
   const personName = who?.kind === 'person' ? who.name : null;
   const account = session?.customerName ?? null;
@@ -152,7 +161,7 @@ export function PersonMenu() {
           {session?.demo && <p>{t('shell.account.demoWorld', { scenario: session.demo.scenario })}</p>}
         </div>
         <div className="person-menu__section">
-          <LanguageSwitch className="person-menu__language" />
+          <LanguageSwitch className="person-menu__language" onChosen={saveLanguage} />
           <ThemeSwitch className="person-menu__theme" />
         </div>
         <div className="person-menu__section person-menu__actions">

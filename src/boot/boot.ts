@@ -68,7 +68,12 @@ function screenPathOf(pathname: string): string {
 
 /** Which frame the app will draw for this screen, and which screen's heading the static shell shows. */
 function frameOf(path: string, session: StoredSession | null) {
-  const isPublic = path === '/catalog' || path === '/catalog/servers' || path === '/terms' || path === '/join';
+  const isPublic =
+    path === '/catalog' ||
+    path === '/catalog/servers' ||
+    path === '/terms' ||
+    path === '/join' ||
+    path === '/account/verify-email';
   const shell = session ? 'app' : isPublic ? 'public' : 'sign-in';
   const area = shell === 'sign-in' ? null : activeNavArea(path);
   // Home is headed "Overview" for a key that can read an area (another key is told why it sees nothing); an area's

@@ -18,7 +18,8 @@ export type FirstScreen =
 export function firstScreenOf(pathname: string, search: string, signedIn: boolean): FirstScreen | null {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/catalog') return 'catalog';
-  if (!signedIn) return path === '/terms' || path === '/join' ? null : 'sign-in';
+  // The public pages a mail links (an invitation, an address's verification) draw no sign-in page.
+  if (!signedIn) return path === '/terms' || path === '/join' || path === '/account/verify-email' ? null : 'sign-in';
   if (path === '/sign-in') return null;
   if (path === '/') return 'home';
   const lists: Record<string, FirstScreen> = {

@@ -9,7 +9,16 @@ import { useLocale, useMessages } from './use-messages';
  * app at once, without a reload; the choice is remembered on this device. For the shell header and the
  * sign-in page. `short` shows "EN | SV" on a narrow screen (the names stay the options' accessible names).
  */
-export function LanguageSwitch({ className, short = false }: { className?: string; short?: boolean }) {
+export function LanguageSwitch({
+  className,
+  short = false,
+  onChosen,
+}: {
+  className?: string;
+  short?: boolean;
+  /** After the panel switched to a language the person picked (the person menu saves it to their profile). */
+  onChosen?: (locale: Locale) => void;
+}) {
   const t = useMessages();
   const active = useLocale();
   const [requested, setRequested] = useState<Locale | null>(null);
@@ -21,7 +30,10 @@ export function LanguageSwitch({ className, short = false }: { className?: strin
     setRequested(next);
     setFailed(false);
     setLocale(next).then(
-      () => setRequested(null),
+      () => {
+        setRequested(null);
+        onChosen?.(next);
+      },
       () => {
         setRequested(null);
         setFailed(true);

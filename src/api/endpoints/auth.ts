@@ -10,8 +10,10 @@ import { routes } from './route';
 export const authRoutes = routes({
   /**
    * Ours. Body `{ email, password }` (strict). Right, and the person has no second factor: `{ status: "signed_in",
-   * session }`. Right, with one: `{ status: "second_factor_required", token, expiresAt, methods, recoveryCodesLeft }`
-   * (the token lasts 5 minutes and names this attempt only). Wrong password and unknown e-mail are the same 401
+   * session }`, whose `person.language` (the profile's; null: not chosen) is the language the panel switches to at
+   * sign-in, whatever the browser's. Right, with one: `{ status: "second_factor_required", token, expiresAt,
+   * methods, recoveryCodesLeft }` (the token lasts 5 minutes and names this attempt only). Wrong password and unknown
+   * e-mail are the same 401
    * `invalid_credentials` (same words, same work: the password is hashed either way). Five failed tries for one
    * e-mail (password or code) lock it for 5 minutes: 429 `too_many_attempts` with `Retry-After` and
    * `retryAfterSeconds`, even with the right password. A right sign-in starts the count again.
@@ -80,8 +82,9 @@ export const authRoutes = routes({
   },
   /**
    * Ours. Body `{ name?, language? }` (strict; at least one): the name the panel and our mail greet the person by, and
-   * the language of the mail we send them (`en` or `sv`; the panel's own language is the browser's, which the account
-   * page sets with it). 200 the person as `security` reads it. Only the person's own profile: the billing profile (the
+   * the language of the mail we send them and of the panel from their next sign-in on (`en` or `sv`; a sign-in's
+   * `session.person.language`); the account page and the person menu's language switch set it. 200 the person as
+   * `security` reads it. Only the person's own profile: the billing profile (the
    * invoices' name and address) is the billing area's.
    */
   updateProfile: {
@@ -93,7 +96,7 @@ export const authRoutes = routes({
   },
   /**
    * Ours. Body `{ email }`: a verification mail goes to the new address, with a link (a single-use token, valid 24
-   * hours) that `verifyEmail` takes; until then the current address stays the one to sign in with and the one we
+   * hours, the panel's `/account/verify-email#<token>`) that `verifyEmail` takes; until then the current address stays the one to sign in with and the one we
    * write to. 202 `{ pendingEmail: { address, sentAt, expiresAt } }`; a new request replaces the pending one (its
    * link stops working). The same address as now: 400 `email_unchanged` at `/email`. Whether another person signs in
    * with the address is not said here (no way to probe for accounts): the verification refuses it instead.
@@ -106,9 +109,15 @@ export const authRoutes = routes({
     summary: 'Ask to change the e-mail address (a verification mail goes to the new one)',
   },
   /**
-   * Ours. Public (the link in the mail may be opened in any browser). Body `{ token }`: the new address becomes the
-   * person's e-mail, to sign in with and to write to. An unknown, used, replaced or expired token: 404
-   * `email_change_not_found`; an address another person has taken meanwhile: 409 `email_in_use`.
+   * Ours. Public (the link in the mail, `/account/verify-email#<token>`, may be opened in any browser; the token
+   * rides in the fragment, so no server log holds it, and names its world, so the mock needs no `X-Mock-World`).
+   * Body `{ token, signedInAs? }`: the new address becomes the person's e-mail, to sign in with and to write to;
+   * 200 `{ personId, email }`, and the old address gets a notice of the change (the mock's outbox). Each refusal
+   * says what happened, the link kept for a later try where it still works: a token never issued 404
+   * `email_change_not_found`; used already 409 `email_link_used`; replaced by a newer request 409
+   * `email_link_replaced`; past its 24 hours 409 `email_link_expired` (as an invitation's); `signedInAs` (the person the opening tab is
+   * signed in as) not the link's person 409 `email_link_other_person` (the link still works: sign out or open it
+   * elsewhere); an address another person has taken meanwhile 409 `email_in_use`.
    */
   verifyEmail: {
     method: 'POST',

@@ -19,11 +19,21 @@ export type SignInBody = z.input<typeof signInBody>;
 export const secondFactorValues = ['totp', 'recovery_code', 'passkey'] as const;
 export type SecondFactor = (typeof secondFactorValues)[number];
 
+/** The languages our mail to a person and the panel are written in (the panel's own languages). */
+export const personLanguageValues = ['en', 'sv'] as const;
+export type PersonLanguage = (typeof personLanguageValues)[number];
+
 /** A signed-in person's session: the key to send, when it ends, who and what it may do. */
 export const sessionGrant = z.object({
   key: z.string().check(z.minLength(1)),
   expiresAt: timestamp,
-  person: z.object({ id: z.string(), name: nullableString, email: nullableString }),
+  person: z.object({
+    id: z.string(),
+    name: nullableString,
+    email: nullableString,
+    /** The language of the person's profile: the panel switches to it at sign-in (null: not chosen, the browser's). */
+    language: z.catch(z.nullable(z.enum(personLanguageValues)), null),
+  }),
   customer: z.object({ id: z.string(), name: nullableString }),
   scopes: z.catch(tolerantArray(z.string(), 'session scopes[]'), []),
 });
@@ -87,10 +97,6 @@ export const passkeySummary = z.object({
   lastUsedAt: z.catch(z.nullable(timestamp), null),
 });
 export type PasskeySummary = z.infer<typeof passkeySummary>;
-
-/** The languages our mail to a person is written in (the panel's own languages). */
-export const personLanguageValues = ['en', 'sv'] as const;
-export type PersonLanguage = (typeof personLanguageValues)[number];
 
 /** The signed-in person as the account page shows them: an unknown language reads as not set. */
 export const personProfile = z.object({
@@ -178,4 +184,11 @@ export const emailChangeAnswer = z.object({ pendingEmail });
 /** `POST /api/v2/account/email-verification`: the token of the verification mail's link. */
 export const emailVerificationBody = z.strictObject({
   token: z.string().check(z.minLength(1), z.maxLength(200)),
+  /** The person the tab that opened the link is signed in as (none: not signed in): a link of another is refused. */
+  signedInAs: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
 });
+export type EmailVerificationBody = z.input<typeof emailVerificationBody>;
+
+/** Its answer: whose address it is now (the panel refreshes that person's profile when it is the one signed in). */
+export const emailVerified = z.object({ personId: z.string(), email: z.string() });
+export type EmailVerified = z.infer<typeof emailVerified>;

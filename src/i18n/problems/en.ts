@@ -223,7 +223,14 @@ export default defineMessages({
     'That code has already been used. Wait for the next code in your authenticator app.',
   'problems.code.duplicate': 'The same thing is in the list twice. Remove one of them.',
   'problems.code.email_change_not_found':
-    'This link has expired or was already used. Ask for a new verification mail on your account page.',
+    'This link is not one we sent. Open the link from the verification mail again, or ask for a new mail on your account page.',
+  'problems.code.email_link_used': 'This link was used already. The address it confirmed is the one you sign in with.',
+  'problems.code.email_link_replaced':
+    'You asked for another change of address after this one, so this link no longer works. Use the newest mail.',
+  'problems.code.email_link_expired':
+    'This link has expired: it works for 24 hours. Ask for the change again on your account page.',
+  'problems.code.email_link_other_person':
+    'This link changes the address of someone else than the person signed in here. Sign out, then open it again.',
   'problems.code.email_in_use': 'Someone else signs in with this e-mail address. Choose another one.',
   'problems.code.email_unchanged': 'This is the e-mail address you have now.',
   'problems.code.forwarder_exists': 'Mail from this mailbox is already forwarded to that address.',

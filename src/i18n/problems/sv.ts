@@ -215,7 +215,14 @@ export default defineTranslation<typeof en>()({
   'problems.code.code_already_used': 'Koden har redan använts. Vänta på nästa kod i autentiseringsappen.',
   'problems.code.duplicate': 'Samma sak finns två gånger i listan. Ta bort en av dem.',
   'problems.code.email_change_not_found':
-    'Länken har gått ut eller har redan använts. Be om ett nytt verifieringsmejl på din kontosida.',
+    'Länken kommer inte från oss. Öppna länken i verifieringsmejlet igen, eller be om ett nytt mejl på din kontosida.',
+  'problems.code.email_link_used': 'Länken har redan använts. Adressen den bekräftade är den du loggar in med.',
+  'problems.code.email_link_replaced':
+    'Du bad om en annan adressändring efter den här, så länken fungerar inte längre. Använd det senaste mejlet.',
+  'problems.code.email_link_expired':
+    'Länken har gått ut: den fungerar i 24 timmar. Be om ändringen igen på din kontosida.',
+  'problems.code.email_link_other_person':
+    'Länken ändrar adressen för någon annan än den som är inloggad här. Logga ut och öppna den igen.',
   'problems.code.email_in_use': 'Någon annan loggar in med den här e-postadressen. Välj en annan.',
   'problems.code.email_unchanged': 'Det här är e-postadressen du har nu.',
   'problems.code.forwarder_exists': 'E-posten från kontot vidarebefordras redan till den adressen.',

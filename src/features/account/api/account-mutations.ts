@@ -2,7 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { call } from '@/api/call';
 import { authEndpoints as api } from '@/api/endpoints/auth-io';
 import { useGuardedMutation } from '@/api/guarded-mutation';
-import type { AccountSecurity, EmailChangeBody, PasswordChangeBody, ProfileUpdateBody } from '@/api/schemas/auth';
+import { queryRoots } from '@/api/query-roots';
+import type {
+  AccountSecurity,
+  EmailChangeBody,
+  EmailVerificationBody,
+  PasswordChangeBody,
+  ProfileUpdateBody,
+} from '@/api/schemas/auth';
 import { accountKeys } from './account-queries';
 
 /*
@@ -125,5 +132,21 @@ export function useRemovePasskey(id: string) {
     mutationFn: () => call(api.removePasskey, { params: { id } }),
     touches,
     onSuccess: refresh,
+  });
+}
+
+/**
+ * The verification mail's link (`/account/verify-email#<token>`, public): the new address counts. The profile is
+ * read again in this tab (the account page, the team's list of members), where the same person is signed in.
+ */
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (body: EmailVerificationBody) => call(api.verifyEmail, { body }),
+    touches,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all() });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.team });
+    },
   });
 }

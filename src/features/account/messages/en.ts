@@ -16,7 +16,8 @@ export default defineMessages({
   'account.profile.name.required': 'Enter your name.',
   'account.profile.name.tooLong': 'Use at most 100 characters.',
   'account.profile.language': 'Language',
-  'account.profile.language.hint': 'The language of this panel in this browser, and of the e-mails we send you.',
+  'account.profile.language.hint':
+    'The language of this panel, also the next time you sign in on another browser, and of the e-mails we send you.',
   'account.profile.save': 'Save profile',
   'account.profile.billing': 'The name, address and VAT number on your invoices are in the billing details.',
   'account.profile.billingLink': 'Billing details',
@@ -31,6 +32,22 @@ export default defineMessages({
   'account.email.pending':
     'We sent a link to {address} on {date}. Your address changes to it when you open the link (until {expires}). Until then, keep signing in with {email}.',
   'account.email.pendingHeading': 'Waiting for you to confirm the new address',
+
+  // The verification mail's link (`/account/verify-email#…`)
+  'account.verifyEmail.title': 'Confirm your new e-mail address',
+  'account.verifyEmail.working': 'Confirming your new e-mail address…',
+  'account.verifyEmail.done.title': 'Your e-mail address is changed',
+  'account.verifyEmail.done':
+    'From now on you sign in with {email}, and we write to it. We sent a notice of the change to your previous address.',
+  'account.verifyEmail.toAccount': 'Go to your account',
+  'account.verifyEmail.signIn': 'Sign in',
+  'account.verifyEmail.signOut': 'Sign out',
+  'account.verifyEmail.noToken':
+    'This page needs the whole link from the verification mail. Open the link in the mail again, or copy all of it into the address bar.',
+  'account.verifyEmail.failed.title':
+    '{reason, select, used {This link was used already} expired {This link has expired} replaced {This link was replaced by a newer one} otherPerson {This link is for someone else} taken {This address is taken} other {This link does not work}}',
+  'account.verifyEmail.failed':
+    '{reason, select, used {The address it confirmed is already the one you sign in with. There is nothing more to do.} expired {A link works for 24 hours. Ask for the change again on your account page, then open the link in the new mail.} replaced {You asked for another new address after this one. Open the link in the newest mail.} otherPerson {You are signed in here as {name}, and this link changes the address of someone else. Nothing was changed. Sign out, then open the link again.} taken {Someone else signs in with this address now, so it was not changed. Choose another one on your account page.} other {This link is not one we sent. Open the link in the mail again, copying all of it.}}',
 
   // Password
   'account.password.heading': 'Password',

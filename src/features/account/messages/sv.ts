@@ -17,7 +17,8 @@ export default defineTranslation<typeof en>()({
   'account.profile.name.required': 'Skriv ditt namn.',
   'account.profile.name.tooLong': 'Använd högst 100 tecken.',
   'account.profile.language': 'Språk',
-  'account.profile.language.hint': 'Språket i panelen i den här webbläsaren och i e-posten vi skickar till dig.',
+  'account.profile.language.hint':
+    'Språket i panelen, också nästa gång du loggar in i en annan webbläsare, och i e-posten vi skickar till dig.',
   'account.profile.save': 'Spara profilen',
   'account.profile.billing': 'Namn, adress och momsnummer på dina fakturor finns i faktureringsuppgifterna.',
   'account.profile.billingLink': 'Faktureringsuppgifter',
@@ -31,6 +32,22 @@ export default defineTranslation<typeof en>()({
   'account.email.pending':
     'Vi skickade en länk till {address} den {date}. Din adress byts till den när du öppnar länken (senast {expires}). Fram till dess loggar du in med {email}.',
   'account.email.pendingHeading': 'Väntar på att du bekräftar den nya adressen',
+
+  // The verification mail's link (`/account/verify-email#…`)
+  'account.verifyEmail.title': 'Bekräfta din nya e-postadress',
+  'account.verifyEmail.working': 'Bekräftar din nya e-postadress…',
+  'account.verifyEmail.done.title': 'Din e-postadress är ändrad',
+  'account.verifyEmail.done':
+    'Från och med nu loggar du in med {email}, och vi skriver till den. Vi har skickat ett meddelande om ändringen till din tidigare adress.',
+  'account.verifyEmail.toAccount': 'Gå till ditt konto',
+  'account.verifyEmail.signIn': 'Logga in',
+  'account.verifyEmail.signOut': 'Logga ut',
+  'account.verifyEmail.noToken':
+    'Sidan behöver hela länken från verifieringsmejlet. Öppna länken i mejlet igen, eller kopiera hela länken till adressfältet.',
+  'account.verifyEmail.failed.title':
+    '{reason, select, used {Länken har redan använts} expired {Länken har gått ut} replaced {Länken har ersatts av en nyare} otherPerson {Länken gäller någon annan} taken {Adressen är upptagen} other {Länken fungerar inte}}',
+  'account.verifyEmail.failed':
+    '{reason, select, used {Adressen den bekräftade är redan den du loggar in med. Du behöver inte göra något mer.} expired {En länk fungerar i 24 timmar. Be om ändringen igen på din kontosida och öppna sedan länken i det nya mejlet.} replaced {Du bad om en annan ny adress efter den här. Öppna länken i det senaste mejlet.} otherPerson {Du är inloggad här som {name}, och länken ändrar adressen för någon annan. Ingenting har ändrats. Logga ut och öppna sedan länken igen.} taken {Någon annan loggar in med adressen nu, så den ändrades inte. Välj en annan på din kontosida.} other {Länken kommer inte från oss. Öppna länken i mejlet igen och kopiera hela den.}}',
 
   'account.password.heading': 'Lösenord',
   'account.password.changedAt': 'Senast bytt {date}.',

@@ -390,3 +390,59 @@ describe('the payment history says what each amount is and names credit notes as
     expect(within(creditNote).getByRole('link', { name: /^Invoice \d/ })).toBeInTheDocument();
   });
 });
+
+describe('the payment history’s CSV says what each amount is (issue 36)', () => {
+  async function historyCsv(): Promise<string[][]> {
+    const { user } = await renderRoute('/billing/history');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: /^(Download CSV|Ladda ner CSV)$/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const file = saved[0];
+    if (!file) throw new Error('nothing saved');
+    const text = new TextDecoder().decode((await bytesOf(file.blob)).slice(3));
+    return text
+      .split('\r\n')
+      .filter(Boolean)
+      .map((record) => record.split(','));
+  }
+
+  it('English: the VAT in the amount in words, the amount under gross, net or no VAT, and the document', async () => {
+    const [header = [], ...rows] = await historyCsv();
+    expect(header).toEqual([
+      'Date',
+      'Kind',
+      'Amount',
+      'VAT in amount',
+      'Amount incl. VAT',
+      'Amount excl. VAT',
+      'Amount without VAT (prepayment)',
+      'Currency',
+      'Document',
+      'Invoice number',
+      'Order number',
+      'ID',
+    ]);
+    const payment = rows.find((row) => row[1] === 'Payment received' && row[9] === invoices.paid.number);
+    expect(payment?.slice(2, 9)).toEqual(['187.50', 'incl. VAT', '187.50', '', '', 'SEK', 'Order']);
+    const credit = rows.find((row) => row[1] === 'Credit added');
+    expect(credit?.slice(2, 9)).toEqual(['300.00', 'no VAT (prepayment)', '', '', '300.00', 'SEK', '']);
+    const note = rows.find((row) => row[1] === 'Credit note issued');
+    expect(note?.slice(3, 9)).toEqual(['incl. VAT', '186.25', '', '', 'SEK', 'Credit note']);
+  });
+
+  it('Swedish: the headers and the VAT words in Swedish, the amounts as numbers', async () => {
+    await setLocale('sv', null);
+    const [header = [], ...rows] = await historyCsv();
+    expect(header.slice(2, 9)).toEqual([
+      'Belopp',
+      'Moms i beloppet',
+      'Belopp inkl. moms',
+      'Belopp exkl. moms',
+      'Belopp utan moms (förskott)',
+      'Valuta',
+      'Dokument',
+    ]);
+    const credit = rows.find((row) => row[6] === '300.00');
+    expect(credit?.slice(3, 7)).toEqual(['utan moms (förskott)', '', '', '300.00']);
+  });
+});

@@ -53,24 +53,48 @@ export function useInvoiceCsvColumns(): KitCsvColumn<Invoice>[] {
   );
 }
 
-/** The payment history's CSV columns: date, kind, amount, currency, invoice and order numbers, the entry's id. */
+/**
+ * The payment history's CSV columns (issue 36): date, kind, the amount with the VAT basis its row carries (in words,
+ * and the amount again under the one of gross / net / no-VAT it is, so a bookkeeper sums each column as it stands:
+ * the panel does no VAT arithmetic of its own, ledger "Money: VAT"), currency, the document it names (invoice, credit
+ * note, account credit), invoice and order numbers, the entry's id.
+ */
 export function useHistoryCsvColumns(): KitCsvColumn<BillingActivity>[] {
   const t = useMessages(billingMessages);
   const d = useMessages(billingDocumentMessages);
   const k = useMessages();
-  return useMemo<KitCsvColumn<BillingActivity>[]>(
-    () => [
+  return useMemo<KitCsvColumn<BillingActivity>[]>(() => {
+    // Absent or unknown: excluded, as the screen says it (src/api/schemas/vat.ts).
+    const basisOf = (entry: BillingActivity) => entry.vatBasis ?? 'excluded';
+    const amountIf = (basis: 'included' | 'excluded' | 'none') => (entry: BillingActivity) =>
+      basisOf(entry) === basis ? csvAmount(entry.amount) : '';
+    return [
       { header: d('billingDocument.csv.column.date'), value: (entry) => csvDate(entry.occurredAt) },
       {
         header: d('billingDocument.csv.column.kind'),
         value: (entry) => t('billing.history.kind', { kind: historyKindOf(entry) }),
       },
       { header: d('billingDocument.csv.column.amount'), value: (entry) => csvAmount(entry.amount) },
+      {
+        header: d('billingDocument.csv.column.vatBasis'),
+        value: (entry) => d('billingDocument.csv.vatBasis', { basis: basisOf(entry) }),
+      },
+      { header: d('billingDocument.csv.column.gross'), value: amountIf('included') },
+      { header: d('billingDocument.csv.column.netOnly'), value: amountIf('excluded') },
+      { header: d('billingDocument.csv.column.noVat'), value: amountIf('none') },
       { header: d('billingDocument.csv.column.currency'), value: (entry) => entry.currencyCode },
+      {
+        header: d('billingDocument.csv.column.document'),
+        value: (entry) =>
+          entry.invoiceKind === null
+            ? ''
+            : d('billingDocument.csv.invoiceKind', {
+                kind: entry.invoiceKind === 'unknown' ? 'other' : entry.invoiceKind,
+              }),
+      },
       { header: d('billingDocument.csv.column.number'), value: (entry) => entry.invoiceNumber },
       { header: d('billingDocument.csv.column.order'), value: (entry) => entry.orderNumber },
       { header: k('kit.csv.column.id'), value: (entry) => entry.id },
-    ],
-    [t, d, k],
-  );
+    ];
+  }, [t, d, k]);
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/client';
 import type { SessionGrant } from '@/api/schemas/auth';
-import { useMessages } from '@/i18n';
+import { getLocale, setLocale, useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/fields';
 import { Notice } from '@/ui/notice';
@@ -47,7 +47,13 @@ export function PersonSignIn({ onSignedIn }: { onSignedIn: (session: Session) =>
     setFailure(null);
     try {
       const grant = await work();
-      if (grant) await onSignedIn(sessionOf(grant));
+      if (grant) {
+        // The profile's language wins over this browser's (ledger "People and session keys"); a language whose
+        // words cannot be loaded leaves the panel as it is.
+        const language = grant.person.language;
+        if (language && language !== getLocale()) await setLocale(language).catch(() => undefined);
+        await onSignedIn(sessionOf(grant));
+      }
     } catch (error) {
       if (isApiError(error) && error.code === 'sign_in_expired') setStep({ kind: 'password' });
       // The browser's own "cancelled" of a passkey prompt is not a failure to show.

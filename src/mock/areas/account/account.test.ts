@@ -328,8 +328,17 @@ describe('the profile and a new e-mail address', () => {
     expect(empty.status).toBe(400);
   });
 
+  /** The verification link's token, read from the outbox page as a person would follow it. */
+  async function linkFromOutbox(t: ReturnType<typeof mockHarness>, worldId: string, to: string): Promise<string> {
+    const page = await (await t.call(`/__mock/outbox/${worldId}`)).text();
+    const articles = page.split('<article>').filter((article) => article.includes(`<dd>${to}</dd>`));
+    const found = /\/account\/verify-email#([^"]+)"/.exec(articles[0] ?? '')?.[1];
+    if (!found) throw new Error(`no verification mail to ${to} in the outbox`);
+    return found;
+  }
+
   it('a new address is used only after the link mailed to it is followed; the link works once', async () => {
-    const { t, world, post, headers, signInErik, problem } = await setup();
+    const { t, world, post, signInErik, problem } = await setup();
     const key = await signInErik();
     const same = await post('/api/v2/account/email-change', { email: erik.email.toUpperCase() }, key);
     expect(same.status).toBe(400);
@@ -345,13 +354,16 @@ describe('the profile and a new e-mail address', () => {
     };
     expect(security.person.email).toBe(erik.email);
     expect(security.pendingEmail?.address).toBe('erik@fjord.example');
-    const mails = t.registry.get(world.worldId)?.state.account.sentVerificationMails ?? [];
-    const mail = mails.at(-1);
-    expect(mail?.to).toBe('erik@fjord.example');
-    const verify = (token: string) =>
-      t.call('/api/v2/account/email-verification', { method: 'POST', body: { token }, headers });
-    expect((await verify(mail?.token ?? '')).status).toBe(204);
-    expect(await problem(await verify(mail?.token ?? ''))).toMatchObject({
+    // The mail in the outbox links the panel's page, the token in the fragment.
+    const token = await linkFromOutbox(t, world.worldId, 'erik@fjord.example');
+    // Opened in a browser that names no world: the token names it.
+    const verify = (body: { token: string; signedInAs?: string }) =>
+      t.call('/api/v2/account/email-verification', { method: 'POST', body, headers: { Origin: ORIGIN } });
+    const done = await verify({ token, signedInAs: erik.id });
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({ personId: erik.id, email: 'erik@fjord.example' });
+    expect(await problem(await verify({ token }))).toMatchObject({ status: 409, code: 'email_link_used' });
+    expect(await problem(await verify({ token: 'emv_never-issued' }))).toMatchObject({
       status: 404,
       code: 'email_change_not_found',
     });
@@ -360,19 +372,62 @@ describe('the profile and a new e-mail address', () => {
       200,
     );
     expect((await post('/api/v2/auth/sessions', { email: erik.email, password: erik.password })).status).toBe(401);
+    // The old address is told, in the outbox.
+    const outbox = await (await t.call(`/__mock/outbox/${world.worldId}`)).text();
+    const notice = outbox.split('<article>').find((article) => article.includes(`<dd>${erik.email}</dd>`)) ?? '';
+    expect(notice).toContain('Your e-mail address was changed');
+    expect(notice).toContain('erik@fjord.example');
   });
 
   it('refuses at verification an address someone else has taken, and a replaced link', async () => {
     const { t, world, post, headers, signInErik, problem } = await setup();
     const key = await signInErik();
     await post('/api/v2/account/email-change', { email: 'first@fjord.example' }, key);
-    const state = t.registry.get(world.worldId)?.state.account;
-    const first = state?.sentVerificationMails.at(-1)?.token ?? '';
+    const first = await linkFromOutbox(t, world.worldId, 'first@fjord.example');
     await post('/api/v2/account/email-change', { email: astrid.email }, key);
-    const second = state?.sentVerificationMails.at(-1)?.token ?? '';
+    const second = await linkFromOutbox(t, world.worldId, astrid.email);
     const verify = (token: string) =>
       t.call('/api/v2/account/email-verification', { method: 'POST', body: { token }, headers });
-    expect(await problem(await verify(first))).toMatchObject({ status: 404, code: 'email_change_not_found' });
+    expect(await problem(await verify(first))).toMatchObject({ status: 409, code: 'email_link_replaced' });
     expect(await problem(await verify(second))).toMatchObject({ status: 409, code: 'email_in_use' });
+  });
+
+  it('says a link past its 24 hours expired, and refuses a link of another person without using it up', async () => {
+    const { t, world, post, headers, signInErik, problem } = await setup();
+    const key = await signInErik();
+    await post('/api/v2/account/email-change', { email: 'erik@fjord.example' }, key);
+    const token = await linkFromOutbox(t, world.worldId, 'erik@fjord.example');
+    const verify = (body: { token: string; signedInAs?: string }) =>
+      t.call('/api/v2/account/email-verification', { method: 'POST', body, headers });
+    expect(await problem(await verify({ token, signedInAs: astrid.id }))).toMatchObject({
+      status: 409,
+      code: 'email_link_other_person',
+    });
+    // Still Erik's address, the link not used.
+    const security = (await (await t.call('/api/v2/account/security', { key })).json()) as {
+      person: { email: string };
+    };
+    expect(security.person.email).toBe(erik.email);
+    await t.advanceClock(world.worldId, 24 * 60 * 60 * 1000);
+    expect(await problem(await verify({ token }))).toMatchObject({ status: 409, code: 'email_link_expired' });
+  });
+});
+
+describe('the language of the profile at sign-in', () => {
+  it('a sign-in answers the profile’s language (null until chosen), so the panel can switch to it', async () => {
+    const { t, post, signInErik } = await setup();
+    const grant = z.object({ session: z.object({ person: z.object({ language: z.string().nullable() }) }) });
+    const before = await t.parse(
+      await post('/api/v2/auth/sessions', { email: erik.email, password: erik.password }),
+      grant,
+    );
+    expect(before.session.person.language).toBeNull();
+    const key = await signInErik();
+    await t.call('/api/v2/account/profile', { method: 'PATCH', body: { language: 'sv' }, key });
+    const after = await t.parse(
+      await post('/api/v2/auth/sessions', { email: erik.email, password: erik.password }),
+      grant,
+    );
+    expect(after.session.person.language).toBe('sv');
   });
 });

@@ -25,7 +25,11 @@ export const accountProblems: AreaProblems = {
     password_breached: 'Password found in breaches',
     password_unchanged: 'Password unchanged',
     email_unchanged: 'Same e-mail address',
-    email_change_not_found: 'Link expired',
+    email_change_not_found: 'Link not found',
+    email_link_used: 'Link already used',
+    email_link_replaced: 'Link replaced',
+    email_link_expired: 'Link expired',
+    email_link_other_person: 'Link of another person',
     email_in_use: 'E-mail address in use',
   },
   publicPaths: [

@@ -161,7 +161,7 @@ function grant(
     session: {
       key: secret,
       expiresAt: new Date(apiKey.expiresAtMs ?? world.now()).toISOString(),
-      person: { id: person.id, name: person.name, email: person.email },
+      person: { id: person.id, name: person.name, email: person.email, language: person.language },
       customer: { id: person.customerId, name: customer?.name ?? null },
       scopes: scopesOf(person),
     },
@@ -275,6 +275,38 @@ function passwordProblem(code: string, detail: string, members?: Record<string, 
 }
 
 const EMAIL_LINK_MS = 24 * 60 * 60 * 1000;
+/** How long a used, replaced or expired link is remembered after its day, to say which of them it was. */
+const EMAIL_LINK_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The mails of an address change, in the person's language (their profile's; English when not chosen). */
+const EMAIL_MAIL_WORDS = {
+  en: {
+    verifySubject: 'Confirm your new e-mail address',
+    verifyLines: [
+      'You asked to sign in to the hosting control panel with this address. Follow the link to confirm it.',
+      'The link works once and for 24 hours. Until then your current address stays the one you sign in with.',
+    ],
+    verifyLink: 'Confirm this address',
+    changedSubject: 'Your e-mail address was changed',
+    changedLines: (from: string, to: string) => [
+      `The address you sign in to the hosting control panel with was changed from ${from} to ${to}.`,
+      'If you did not ask for this, contact support at once.',
+    ],
+  },
+  sv: {
+    verifySubject: 'Bekräfta din nya e-postadress',
+    verifyLines: [
+      'Du har bett om att logga in i kontrollpanelen med den här adressen. Följ länken för att bekräfta den.',
+      'Länken fungerar en gång och i 24 timmar. Till dess loggar du in med din nuvarande adress.',
+    ],
+    verifyLink: 'Bekräfta adressen',
+    changedSubject: 'Din e-postadress har ändrats',
+    changedLines: (from: string, to: string) => [
+      `Adressen du loggar in i kontrollpanelen med har ändrats från ${from} till ${to}.`,
+      'Om du inte har bett om det, kontakta supporten genast.',
+    ],
+  },
+} as const;
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -293,6 +325,8 @@ function pendingEmailOf(person: Person, nowMs: number) {
 
 export function accountRoutes(registry: WorldRegistry): Hono<MockEnv> {
   const routes = new Hono<MockEnv>();
+  /** A verification link's token hash → its world (as the team's invitations: the link is opened anywhere). */
+  const emailTokenWorlds = new Map<string, string>();
 
   servePublic(routes, api.signIn, (c, { body }) => {
     const world = worldOf(c, registry);
@@ -466,28 +500,76 @@ export function accountRoutes(registry: WorldRegistry): Hono<MockEnv> {
         { pointer: '/email', detail: 'This is the address you have now.', code: 'email_unchanged' },
       ]);
     }
-    // A new request replaces the pending one: its link stops working.
-    for (const [hash, change] of state.emailChanges) if (change.personId === person.id) state.emailChanges.delete(hash);
+    const now = world.now();
+    // A new request replaces the pending one: its link stops working. Links long past their day are forgotten.
+    for (const [hash, change] of state.emailChanges) {
+      if (change.expiresAtMs + EMAIL_LINK_KEPT_MS <= now) {
+        state.emailChanges.delete(hash);
+        emailTokenWorlds.delete(hash);
+      } else if (change.personId === person.id && change.usedAtMs === null) change.replaced = true;
+    }
     const linkToken = token('emv');
-    const expiresAtMs = world.now() + EMAIL_LINK_MS;
-    state.emailChanges.set(sha256(linkToken), { personId: person.id, address, expiresAtMs });
+    const hash = sha256(linkToken);
+    const expiresAtMs = now + EMAIL_LINK_MS;
+    state.emailChanges.set(hash, { personId: person.id, address, expiresAtMs, usedAtMs: null, replaced: false });
+    emailTokenWorlds.set(hash, world.id);
     person.pendingEmail = { address, sentAt: world.nowIso(), expiresAtMs };
     state.sentVerificationMails.push({ to: address, token: linkToken, sentAt: world.nowIso() });
     if (state.sentVerificationMails.length > 50) state.sentVerificationMails.shift();
-    return json(c, { pendingEmail: pendingEmailOf(person, world.now()) }, 202);
+    const words = EMAIL_MAIL_WORDS[person.language ?? 'en'];
+    // The panel's address: the page that asked (a browser's Origin), else the host the request was sent to.
+    const origin = c.req.header('origin') ?? new URL(c.req.url).origin;
+    world.state.team.outbox.push({
+      id: `mail_${randomBytes(4).toString('hex')}`,
+      to: address,
+      subject: words.verifySubject,
+      lines: [...words.verifyLines],
+      link: { label: words.verifyLink, href: `${origin}/account/verify-email#${linkToken}` },
+      sentAtMs: now,
+    });
+    return json(c, { pendingEmail: pendingEmailOf(person, now) }, 202);
   });
 
   servePublic(routes, api.verifyEmail, (c, { body }) => {
-    const world = worldOf(c, registry);
-    const state = world.state.account;
     const hash = sha256(body.token);
-    const change = state.emailChanges.get(hash);
-    const person = change && change.expiresAtMs > world.now() ? findPerson(state, change.personId) : undefined;
-    if (!change || !person) {
-      state.emailChanges.delete(hash);
-      throw notFound('email_change_not_found', 'This link has expired or was already used. Ask for a new one.');
+    // The token names its world: the link may be opened in a browser that never signed in to the demo.
+    const tokenWorld = emailTokenWorlds.get(hash);
+    const world = tokenWorld ? registry.get(tokenWorld) : undefined;
+    const state = world?.state.account;
+    const change = state?.emailChanges.get(hash);
+    const person = state && change ? findPerson(state, change.personId) : undefined;
+    if (!world || !state || !change || !person) {
+      throw notFound('email_change_not_found', 'This link is not one of ours. Open the link from the mail again.');
     }
     actAs(c, world, person);
+    if (change.usedAtMs !== null) {
+      throw new ProblemError({
+        status: 409,
+        code: 'email_link_used',
+        detail: 'This link was used already: the address it confirmed is the one to sign in with.',
+      });
+    }
+    if (change.replaced) {
+      throw new ProblemError({
+        status: 409,
+        code: 'email_link_replaced',
+        detail: 'A newer change of address was asked for after this one: use the link of the newest mail.',
+      });
+    }
+    if (change.expiresAtMs <= world.now()) {
+      throw new ProblemError({
+        status: 409,
+        code: 'email_link_expired',
+        detail: 'This link has expired (it works for 24 hours). Ask for the change again on your account page.',
+      });
+    }
+    if (body.signedInAs !== undefined && body.signedInAs !== person.id) {
+      throw new ProblemError({
+        status: 409,
+        code: 'email_link_other_person',
+        detail: 'This link changes the address of someone else than the person signed in here. Sign out first.',
+      });
+    }
     const taken = findPersonByEmail(state, change.address);
     if (taken && taken.id !== person.id) {
       throw new ProblemError({
@@ -496,10 +578,20 @@ export function accountRoutes(registry: WorldRegistry): Hono<MockEnv> {
         detail: 'Someone else signs in with this address. Choose another one.',
       });
     }
-    state.emailChanges.delete(hash);
+    const oldAddress = person.email;
+    change.usedAtMs = world.now();
     person.email = change.address;
     person.pendingEmail = null;
-    return c.body(null, 204);
+    const words = EMAIL_MAIL_WORDS[person.language ?? 'en'];
+    world.state.team.outbox.push({
+      id: `mail_${randomBytes(4).toString('hex')}`,
+      to: oldAddress,
+      subject: words.changedSubject,
+      lines: words.changedLines(oldAddress, change.address),
+      link: null,
+      sentAtMs: world.now(),
+    });
+    return json(c, { personId: person.id, email: person.email });
   });
 
   serve(routes, api.changePassword, (c, { auth, body }) => {

@@ -52,6 +52,9 @@ export interface PendingEmailChange {
   personId: string;
   address: string;
   expiresAtMs: number;
+  /** Kept after use or replacement, so that the link's page can say which of them happened. */
+  usedAtMs: number | null;
+  replaced: boolean;
 }
 
 /** Failed tries per e-mail (known or not: an unknown e-mail is locked the same way). */

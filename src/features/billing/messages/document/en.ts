@@ -85,6 +85,12 @@ export default defineMessages({
   'billingDocument.csv.column.order': 'Order number',
   'billingDocument.csv.column.date': 'Date',
   'billingDocument.csv.column.amount': 'Amount',
+  'billingDocument.csv.column.vatBasis': 'VAT in amount',
+  'billingDocument.csv.column.gross': 'Amount incl. VAT',
+  'billingDocument.csv.column.netOnly': 'Amount excl. VAT',
+  'billingDocument.csv.column.noVat': 'Amount without VAT (prepayment)',
+  'billingDocument.csv.column.document': 'Document',
+  'billingDocument.csv.vatBasis': '{basis, select, included {incl. VAT} none {no VAT (prepayment)} other {excl. VAT}}',
   'billingDocument.csv.invoiceKind':
     '{kind, select, order {Order} add_funds {Account credit} credit_note {Credit note} other {Other}}',
 });

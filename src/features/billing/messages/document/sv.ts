@@ -74,6 +74,13 @@ export default defineTranslation<typeof en>()({
   'billingDocument.csv.column.order': 'Beställningsnummer',
   'billingDocument.csv.column.date': 'Datum',
   'billingDocument.csv.column.amount': 'Belopp',
+  'billingDocument.csv.column.vatBasis': 'Moms i beloppet',
+  'billingDocument.csv.column.gross': 'Belopp inkl. moms',
+  'billingDocument.csv.column.netOnly': 'Belopp exkl. moms',
+  'billingDocument.csv.column.noVat': 'Belopp utan moms (förskott)',
+  'billingDocument.csv.column.document': 'Dokument',
+  'billingDocument.csv.vatBasis':
+    '{basis, select, included {inkl. moms} none {utan moms (förskott)} other {exkl. moms}}',
   'billingDocument.csv.invoiceKind':
     '{kind, select, order {Beställning} add_funds {Tillgodohavande} credit_note {Kreditfaktura} other {Övrigt}}',
 });
