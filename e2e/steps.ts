@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DEMO_PEOPLE } from '../src/mock/scenarios/demo/ids';
 import { expect, expectAccessible } from './fixtures';
 
 /**
@@ -82,9 +83,13 @@ export async function scopesOf(request: APIRequestContext, key: string): Promise
   return body.key.scopes;
 }
 
-/** The header's person menu button (issue 40): named for who is signed in (the e2e session: Astrid Lindqvist). */
-export const personMenu = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: /^(Astrid Lindqvist|Key “|Nyckeln ”)/ });
+/** Whom the person menu can be named for: the demo's people, or a key ("Key “…”"). */
+const signedInNames = new RegExp(
+  `^(${[...new Set(Object.values(DEMO_PEOPLE).map((person) => person.name))].join('|')}|Key “|Nyckeln ”)`,
+);
+
+/** The header's person menu button (issue 40): named for who is signed in (a demo person, or the key). */
+export const personMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: signedInNames });
 
 /** Opens the header's person menu (language, theme, account log, operations, share view, sign-out), if closed. */
 export async function openPersonMenu(page: Page): Promise<Locator> {
