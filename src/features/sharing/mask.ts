@@ -182,6 +182,7 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'number',
   'operationId',
   'orderId',
+  'personId',
   'orderNumber',
   'proformaId',
   'requestId',
