@@ -24,7 +24,7 @@ export function captureSavedFiles(): { files: SavedFile[] } {
   return { files };
 }
 
-/** A saved CSV's text: checks the UTF-8 BOM is there and returns its records (CRLF lines) after it. */
+/** A saved CSV's text: whether it starts with the UTF-8 BOM, and its records (CRLF lines) after it. */
 export async function csvRecords(file: SavedFile | undefined): Promise<{ bom: boolean; records: string[] }> {
   if (!file) throw new Error('nothing saved');
   const bytes = await new Promise<Uint8Array>((resolve, reject) => {
@@ -35,5 +35,8 @@ export async function csvRecords(file: SavedFile | undefined): Promise<{ bom: bo
   });
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const text = new TextDecoder().decode(bom ? bytes.slice(3) : bytes);
-  return { bom, records: text.split('\r\n').filter((record) => record !== '') };
+  // Only the empty record after the final CRLF goes: an empty record anywhere else is a defect to see.
+  const records = text.split('\r\n');
+  if (records.at(-1) === '') records.pop();
+  return { bom, records };
 }

@@ -5,7 +5,7 @@ import { encodeCursor } from '@/mock/platform/pagination';
 import { DEMO_AUDIT, DEMO_BILLING, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 import { findListCount } from '@/test/list-count';
 import { renderRoute } from '@/test/render-route';
-import { captureSavedFiles, csvOf } from '@/test/saved-csv';
+import { captureSavedFiles, csvRecords } from '@/test/saved-files';
 
 const { web } = DEMO_VPS;
 
@@ -175,15 +175,13 @@ describe('the account log', () => {
   });
 
   it('downloads what the filters show as CSV: ISO times, words, ids last, a BOM', async () => {
-    const saved = captureSavedFiles();
+    const saved = captureSavedFiles().files;
     const { user } = await renderRoute('/account-log?outcome=refused');
     const table = await screen.findByRole('table', { name: 'Log entries matching your filters' });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await screen.findByText(/Saved account-log-\d{4}-\d{2}-\d{2}\.csv: 2 rows\./);
-    const file = saved[0];
-    if (!file) throw new Error('nothing saved');
-    const { bom, records } = await csvOf(file.blob);
+    const { bom, records } = await csvRecords(saved[0]);
     expect(bom).toBe(true);
     expect(records[0]).toBe('When,What,About,Who,IP address,Outcome,Resource ID,ID');
     expect(records).toHaveLength(3);

@@ -4,7 +4,7 @@ import { knownScopes } from '@/api/schemas/me';
 import { setLocale } from '@/i18n';
 import { findListCount } from '@/test/list-count';
 import { renderRoute } from '@/test/render-route';
-import { captureSavedFiles, csvOf } from '@/test/saved-csv';
+import { captureSavedFiles, csvRecords } from '@/test/saved-files';
 
 const FULL = [...knownScopes];
 
@@ -62,15 +62,13 @@ describe('the API key list (a kit list)', () => {
   });
 
   it('downloads the keys the filters show as CSV: access in words, ISO dates, the id last, a BOM', async () => {
-    const saved = captureSavedFiles();
+    const saved = captureSavedFiles().files;
     const { user } = await renderRoute('/account/keys?status=active&sort=name', { scopes: FULL });
     const table = await screen.findByRole('table', { name: 'API keys matching your filters' });
     const shown = names(table);
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await screen.findByText(new RegExp(`Saved api-keys-\\d{4}-\\d{2}-\\d{2}\\.csv: ${shown.length} rows?\\.`));
-    const file = saved[0];
-    if (!file) throw new Error('nothing saved');
-    const { bom, records } = await csvOf(file.blob);
+    const { bom, records } = await csvRecords(saved[0]);
     expect(bom).toBe(true);
     expect(records[0]).toBe('Name,What it may do,Created,Created by,Expires,Last used,Last used from,Status,ID');
     expect(records.slice(1).map((record) => record.split(',')[0])).toEqual(shown);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n';
 import { findListCount } from '@/test/list-count';
 import { renderRoute } from '@/test/render-route';
-import { captureSavedFiles, csvOf } from '@/test/saved-csv';
+import { captureSavedFiles, csvRecords } from '@/test/saved-files';
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -41,15 +41,13 @@ describe('the session list (a kit list)', () => {
   });
 
   it('downloads the sessions as CSV: ISO times, the id last, a BOM', async () => {
-    const saved = captureSavedFiles();
+    const saved = captureSavedFiles().files;
     const { user } = await renderRoute('/account/sessions?sort=-lastSeen', { person: 'astrid' });
     const table = await screen.findByRole('table', { name: 'Your sessions and the API keys’ use' });
     const shown = devices(table);
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await screen.findByText(new RegExp(`Saved sessions-\\d{4}-\\d{2}-\\d{2}\\.csv: ${shown.length} rows?\\.`));
-    const file = saved[0];
-    if (!file) throw new Error('nothing saved');
-    const { bom, records } = await csvOf(file.blob);
+    const { bom, records } = await csvRecords(saved[0]);
     expect(bom).toBe(true);
     expect(records[0]).toBe('Device,Where (approximately),Last address,First seen,Last seen,ID');
     expect(records).toHaveLength(shown.length + 1);

@@ -5,7 +5,7 @@ import { setLocale } from '@/i18n';
 import { DEMO_PEOPLE } from '@/mock/scenarios/demo/ids';
 import { findListCount } from '@/test/list-count';
 import { renderRoute } from '@/test/render-route';
-import { captureSavedFiles, csvOf } from '@/test/saved-csv';
+import { captureSavedFiles, csvRecords } from '@/test/saved-files';
 
 const FULL = [...knownScopes];
 const { astrid } = DEMO_PEOPLE;
@@ -57,15 +57,13 @@ describe('the team member list (a kit list)', () => {
   });
 
   it('downloads the members the filters show as CSV: role in words, ISO dates, the id last, a BOM', async () => {
-    const saved = captureSavedFiles();
+    const saved = captureSavedFiles().files;
     const { user } = await renderRoute('/account/team?status=active', { scopes: FULL });
     const table = await screen.findByRole('table', { name: 'Team members matching your filters' });
     const shown = people(table).length;
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await screen.findByText(new RegExp(`Saved team-\\d{4}-\\d{2}-\\d{2}\\.csv: ${shown} rows?\\.`));
-    const file = saved[0];
-    if (!file) throw new Error('nothing saved');
-    const { bom, records } = await csvOf(file.blob);
+    const { bom, records } = await csvRecords(saved[0]);
     expect(bom).toBe(true);
     expect(records[0]).toBe('Name,E-mail address,Role,Orders,Status,Invitation valid until,Last sign-in,ID');
     expect(records).toHaveLength(shown + 1);
