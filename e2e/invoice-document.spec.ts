@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extractText } from 'unpdf';
 import { expect, expectAccessible, test } from './fixtures';
+import { csvRecordsOf } from './kit-steps';
 import { checkEveryLook } from './steps';
 import { DEMO_BILLING } from '@/mock/scenarios/demo/ids';
 
@@ -154,17 +155,15 @@ test.describe('CSV exports', () => {
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^billing-history-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = new Uint8Array(await readFile(await file.path()));
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const records = new TextDecoder()
-      .decode(bytes.slice(3))
-      .split('\r\n')
-      .filter((record) => record !== '');
-    expect(records[0]).toBe('Date,Kind,Amount,Currency,Invoice number,Order number,ID');
-    // The header row of the table and of the file apart, the same rows: every one a payment.
+    const records = await csvRecordsOf(file);
+    expect(records[0]).toBe(
+      'Date,Kind,Amount,VAT in amount,Amount incl. VAT,Amount excl. VAT,Amount without VAT (prepayment),Currency,' +
+        'Document,Invoice number,Order number,ID',
+    );
+    // The header row of the table and of the file apart, the same rows: every one a payment, its amount with VAT.
     expect(records.length).toBe(shown);
     for (const record of records.slice(1))
-      expect(record).toMatch(/^\d{4}-\d{2}-\d{2},Payment received,\d+\.\d{2},SEK,/);
+      expect(record).toMatch(/^\d{4}-\d{2}-\d{2},Payment received,(\d+\.\d{2}),incl\. VAT,\1,,,SEK,/);
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText(
       /Saved billing-history-.*: \d+ rows?\./,
     );

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { csvRecordsOf, expectKitListsLook, expectKitToolbar, type KitListPage } from './kit-steps';
 import { DEMO_HOSTING, DEMO_VPS, DEMO_VPS_COUNTS } from '@/mock/scenarios/demo/ids';
 
 const account = DEMO_HOSTING.main;
@@ -9,7 +8,7 @@ const account = DEMO_HOSTING.main;
  * The lists moved onto the kit after the first four (src/ui/kit-list.tsx; issue 40, "One list"): servers, hosting
  * accounts, an account's mailboxes and addon domains, a server's snapshots, with their toolbar's words in English and Swedish.
  */
-const LISTS = [
+const LISTS: readonly KitListPage[] = [
   {
     path: '/vps',
     en: { search: 'Find servers', status: 'Status' },
@@ -35,21 +34,7 @@ const LISTS = [
     en: { search: 'Find snapshots', status: 'Status' },
     sv: { search: 'Hitta ögonblicksbilder', status: 'Status' },
   },
-] as const;
-
-const CSV = { en: 'Download CSV', sv: 'Ladda ner CSV' } as const;
-
-async function expectToolbar(page: Page, words: { search: string; status?: string }, csv: string) {
-  const search = page.getByRole('search', { name: words.search });
-  await expect(search).toBeVisible();
-  await expect(search.getByRole('searchbox')).toBeVisible();
-  // The status, where the list has one, is the one select.
-  if (words.status) await expect(search.getByRole('combobox', { name: words.status, exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: csv })).toBeVisible();
-  // The sorted column says so; the one paging style is "Show more" (no "Next page" left).
-  await expect(page.locator('th[aria-sort="ascending"], th[aria-sort="descending"]')).toHaveCount(1);
-  await expect(page.getByRole('link', { name: /^(Next page|Nästa sida)$/ })).toHaveCount(0);
-}
+];
 
 test.describe('kit list, the second lists', () => {
   for (const locale of ['en', 'sv'] as const) {
@@ -64,7 +49,9 @@ test.describe('kit list, the second lists', () => {
         await signInAs(world.keys.full);
         for (const list of LISTS) {
           await page.goto(list.path);
-          await expectToolbar(page, list[locale], CSV[locale]);
+          await expectKitToolbar(page, list[locale], locale);
+          // The column the rows are in the order of says so, on every one of these lists.
+          await expect(page.locator('th[aria-sort="ascending"], th[aria-sort="descending"]')).toHaveCount(1);
         }
       });
     });
@@ -75,21 +62,8 @@ test.describe('kit list, the second lists', () => {
       test(`the second lists are accessible at ${width} px, ${colorScheme}`, async ({ page, world, signInAs }) => {
         // Five lists, an axe run each.
         test.setTimeout(90_000);
-        await page.emulateMedia({ colorScheme });
-        await page.setViewportSize({ width, height: 900 });
         await signInAs(world.keys.full);
-        for (const list of LISTS) {
-          await page.goto(list.path);
-          await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
-          await expectAccessible(page, `${list.path} at ${width} px, ${colorScheme}`);
-          if (width === 390) {
-            // Nothing wider than the phone: the page never scrolls sideways.
-            const overflow = await page.evaluate(
-              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            );
-            expect(overflow, `${list.path} overflows at 390 px`).toBeLessThanOrEqual(0);
-          }
-        }
+        await expectKitListsLook(page, LISTS, { width, colorScheme });
       });
     }
   }
@@ -104,12 +78,7 @@ test.describe('kit list, the second lists', () => {
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^servers-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = new Uint8Array(await readFile(await file.path()));
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const records = new TextDecoder()
-      .decode(bytes.slice(3))
-      .split('\r\n')
-      .filter((record) => record !== '');
+    const records = await csvRecordsOf(file);
     expect(records[0]).toBe('Server,Hostname,Status,IPv4 address,IPv6 address,Plan,Location,ID');
     expect(records).toHaveLength(DEMO_VPS_COUNTS.main.byStatus.stopped + 1);
     expect(records[1]).toMatch(

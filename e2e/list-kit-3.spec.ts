@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { csvRecordsOf, expectKitListsLook, expectKitToolbar, type KitListPage } from './kit-steps';
 import { DEMO_AUDIT } from '@/mock/scenarios/demo/ids';
 
 /** The account's lists moved onto the kit (src/ui/kit-list.tsx), with their toolbar's words in English and Swedish. */
-const LISTS = [
+const LISTS: readonly KitListPage[] = [
   {
     path: '/account-log',
     en: { search: 'Find in the log', status: 'Outcome', extra: 'Area' },
@@ -20,20 +19,7 @@ const LISTS = [
     en: { search: 'Find team members', status: 'Status' },
     sv: { search: 'Sök teammedlemmar', status: 'Status' },
   },
-] as const;
-
-const CSV = { en: 'Download CSV', sv: 'Ladda ner CSV' } as const;
-
-async function expectToolbar(page: Page, words: { search: string; status: string; extra?: string }, csv: string) {
-  const search = page.getByRole('search', { name: words.search });
-  await expect(search).toBeVisible();
-  await expect(search.getByRole('searchbox')).toBeVisible();
-  // The status is one kind of control in every list: a select.
-  await expect(search.getByRole('combobox', { name: words.status, exact: true })).toBeVisible();
-  if (words.extra) await expect(search.getByRole('combobox', { name: words.extra, exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: csv })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^(Next page|Nästa sida)$/ })).toHaveCount(0);
-}
+];
 
 test.describe('kit list: the account’s lists', () => {
   for (const locale of ['en', 'sv'] as const) {
@@ -44,7 +30,7 @@ test.describe('kit list: the account’s lists', () => {
         await signInAs(world.keys.full);
         for (const list of LISTS) {
           await page.goto(list.path);
-          await expectToolbar(page, list[locale], CSV[locale]);
+          await expectKitToolbar(page, list[locale], locale);
         }
       });
     });
@@ -58,21 +44,8 @@ test.describe('kit list: the account’s lists', () => {
         signInAs,
       }) => {
         test.setTimeout(90_000);
-        await page.emulateMedia({ colorScheme });
-        await page.setViewportSize({ width, height: 900 });
         await signInAs(world.keys.full);
-        for (const list of LISTS) {
-          await page.goto(list.path);
-          await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
-          await expectAccessible(page, `${list.path} at ${width} px, ${colorScheme}`);
-          if (width === 390) {
-            // Nothing wider than the phone: the page never scrolls sideways.
-            const overflow = await page.evaluate(
-              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            );
-            expect(overflow, `${list.path} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
-          }
-        }
+        await expectKitListsLook(page, LISTS, { width, colorScheme });
       });
     }
   }
@@ -88,12 +61,7 @@ test.describe('kit list: the account’s lists', () => {
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^account-log-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = new Uint8Array(await readFile(await file.path()));
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const records = new TextDecoder()
-      .decode(bytes.slice(3))
-      .split('\r\n')
-      .filter((record) => record !== '');
+    const records = await csvRecordsOf(file);
     expect(records[0]).toBe('When,What,About,Who,IP address,Outcome,Resource ID,ID');
     expect(records).toHaveLength(3);
     for (const record of records.slice(1)) expect(record).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ,.*,Refused,/);

@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { csvRecordsOf, expectKitListsLook, expectKitToolbar, type KitListPage } from './kit-steps';
 import { RESELLER_DOMAINS } from '@/mock/scenarios/demo/ids';
 
 /** The lists on the kit (src/ui/kit-list.tsx), with their toolbar's words in English and Swedish. */
-const LISTS = [
+const LISTS: readonly KitListPage[] = [
   {
     path: '/orders',
     en: { search: 'Find orders', status: 'Status', extra: 'Type' },
@@ -25,21 +24,7 @@ const LISTS = [
     en: { search: 'Find events', status: 'Kind' },
     sv: { search: 'Hitta händelser', status: 'Typ' },
   },
-] as const;
-
-const CSV = { en: 'Download CSV', sv: 'Ladda ner CSV' } as const;
-
-async function expectToolbar(page: Page, words: { search: string; status: string; extra?: string }, csv: string) {
-  const search = page.getByRole('search', { name: words.search });
-  await expect(search).toBeVisible();
-  await expect(search.getByRole('searchbox')).toBeVisible();
-  // The status is one kind of control in every list: a select.
-  await expect(search.getByRole('combobox', { name: words.status, exact: true })).toBeVisible();
-  if (words.extra) await expect(search.getByRole('combobox', { name: words.extra, exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: csv })).toBeVisible();
-  // The one paging style is "Show more" (none of "Next page" is left).
-  await expect(page.getByRole('link', { name: /^(Next page|Nästa sida)$/ })).toHaveCount(0);
-}
+];
 
 test.describe('kit list', () => {
   for (const locale of ['en', 'sv'] as const) {
@@ -54,7 +39,7 @@ test.describe('kit list', () => {
         await signInAs(world.keys.full);
         for (const list of LISTS) {
           await page.goto(list.path);
-          await expectToolbar(page, list[locale], CSV[locale]);
+          await expectKitToolbar(page, list[locale], locale);
         }
       });
     });
@@ -65,14 +50,8 @@ test.describe('kit list', () => {
       test(`every converted list is accessible at ${width} px, ${colorScheme}`, async ({ page, world, signInAs }) => {
         // Three lists, an axe run each.
         test.setTimeout(90_000);
-        await page.emulateMedia({ colorScheme });
-        await page.setViewportSize({ width, height: 900 });
         await signInAs(world.keys.full);
-        for (const list of LISTS) {
-          await page.goto(list.path);
-          await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
-          await expectAccessible(page, `${list.path} at ${width} px, ${colorScheme}`);
-        }
+        await expectKitListsLook(page, LISTS, { width, colorScheme });
       });
     }
   }
@@ -93,12 +72,7 @@ test.describe('kit list', () => {
     await expect(page.getByRole('status').filter({ hasText: /rows read…$/ })).toContainText(/ of 10,?000 rows read…/);
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^domains-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = new Uint8Array(await readFile(await file.path()));
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const records = new TextDecoder()
-      .decode(bytes.slice(3))
-      .split('\r\n')
-      .filter((record) => record !== '');
+    const records = await csvRecordsOf(file);
     expect(records[0]).toBe('Domain,Status,Expires,Auto-renew,Registrar lock,ID');
     expect(records).toHaveLength(RESELLER_DOMAINS.total + 1);
     expect(records[1]).toMatch(/^[^,]+,[^,]+,(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)?,[^,]+,[^,]+,dom_/);
