@@ -307,6 +307,17 @@ describe('refund figures (pure)', () => {
     expect(lines.reduce((sum, line) => sum + line.vat * 100, 0) / 100).toBe(19.51);
   });
 
+  it('counts the day begun at the moment of payment as used, so a quote and a refund a moment later agree', () => {
+    const { orders, invoice } = paidInvoice();
+    const paidAt = Date.parse(invoice.paidAt ?? '');
+    const at = (ms: number) => new Date(paidAt + ms).toISOString();
+    const days = (ms: number) => refundLinesOf(orders, invoice, at(ms))[0]?.description;
+    expect(days(0)).toBe('WordPress Small, 1 month (unused 30 of 31 days)');
+    expect(days(1)).toBe(days(0));
+    expect(days(DAY_MS - 1)).toBe(days(0));
+    expect(days(DAY_MS)).toBe('WordPress Small, 1 month (unused 29 of 31 days)');
+  });
+
   it('the window ends 14 days after the invoice was issued', () => {
     const { orders, invoice } = paidInvoice();
     expect(refundGate(orders, invoice, '2026-01-14T23:59:59.000Z')).toMatchObject({ allowed: true });

@@ -814,7 +814,10 @@ export function unusedPeriodOf(
   const start = Date.parse(invoice.paidAt);
   const end = Date.parse(plusMonths(invoice.paidAt, months));
   const periodDays = Math.round((end - start) / DAY_MS);
-  const unusedDays = Math.min(periodDays, Math.max(0, Math.floor((end - Date.parse(nowIso)) / DAY_MS)));
+  // The day running now counts as used from its first millisecond: at the moment of payment one day is begun, so a
+  // quote and a refund a millisecond apart (or at the same one) count the same days.
+  const begunDays = Math.floor((Date.parse(nowIso) - start) / DAY_MS) + 1;
+  const unusedDays = Math.min(periodDays, Math.max(0, periodDays - begunDays));
   return { unusedDays, periodDays };
 }
 
