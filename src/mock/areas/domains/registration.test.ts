@@ -7,7 +7,9 @@ import {
 } from '@/api/schemas/domain-registration';
 import { domain as domainSchema, domainListPage } from '@/api/schemas/domains';
 import { invoice as invoiceSchema } from '@/api/schemas/billing';
+import { dnsZone } from '@/api/schemas/dns';
 import { order as orderSchema, orderPreview } from '@/api/schemas/orders';
+import { DEMO_DOMAINS } from '@/mock/scenarios/demo/ids';
 import { expectProblem, mockHarness } from '@/mock/test-utils';
 import { REGISTRATION_DELAY_MS, TRANSFER_APPROVAL_MS } from './registration';
 
@@ -321,5 +323,69 @@ describe('transfer in', () => {
     const t = await setup();
     const se = await t.domainByName('nordlicht.se');
     await expectProblem(await t.call(`/api/v2/domains/${se.id}/transfer`, { key: t.key }), 404, 'not_found');
+  });
+});
+
+// The two bounded reads Home makes (ledger "Home"): what is on its way, and zones changed here that nobody serves.
+describe('GET /api/v2/domains for Home: ?inProgress=true and ?dnsNotServed=true', () => {
+  const names = (page: { data: { name: string }[] }) => page.data.map((row) => row.name);
+
+  it('lists a paid registration as on its way with its step and date, until the registry has answered', async () => {
+    const t = await setup();
+    const inProgress = async () =>
+      t.parse(await t.call('/api/v2/domains?inProgress=true&limit=20', { key: t.key }), domainListPage);
+    const placed = await t.parse(await t.order([registration('fjallstuga.se')]), orderSchema, 201);
+    // Not paid yet: the order is what waits (Home says "to pay"), not the registry.
+    expect(names(await inProgress())).not.toContain('fjallstuga.se');
+
+    expect((await t.pay(placed.invoiceId ?? '')).status).toBe(200);
+    const row = (await inProgress()).data.find((item) => item.name === 'fjallstuga.se');
+    expect(row?.progress).toMatchObject({ kind: 'registration', step: 'registering' });
+    const paidAt = Date.parse(
+      (await t.parse(await t.call(`/api/v2/billing/invoices/${placed.invoiceId ?? ''}`, { key: t.key }), invoiceSchema))
+        .paidAt ?? '',
+    );
+    expect(Date.parse(row?.progress?.expectedAt ?? '')).toBe(paidAt + REGISTRATION_DELAY_MS);
+
+    await t.advanceClock(t.world.worldId, REGISTRATION_DELAY_MS);
+    expect(names(await inProgress())).not.toContain('fjallstuga.se');
+  });
+
+  it('lists a domain whose zone was changed here while other nameservers answer for it, and not before or after', async () => {
+    const t = await setup();
+    const notServed = async () =>
+      t.parse(await t.call('/api/v2/domains?dnsNotServed=true&limit=20', { key: t.key }), domainListPage);
+    const nameservers = (id: string, body: unknown) =>
+      t.call(`/api/v2/domains/${id}/nameservers`, { key: t.key, method: 'PUT', body });
+    // Other nameservers, but its zone never changed here: nothing of ours goes unserved.
+    expect(names(await notServed())).toEqual([]);
+
+    // Changed here while on our nameservers: served, not listed.
+    const domain = await t.domainByName(DEMO_DOMAINS.com.name);
+    const zone = await t.parse(await t.call(`/api/v2/domains/${domain.id}/dns`, { key: t.key }), dnsZone);
+    const applied = await t.call(`/api/v2/domains/${domain.id}/dns/changes`, {
+      key: t.key,
+      body: {
+        kind: 'records',
+        baseVersion: zone.version,
+        changes: [{ op: 'add', record: { type: 'TXT', name: '@', ttl: 3600, content: 'served-here-check' } }],
+      },
+    });
+    expect(applied.status).toBe(200);
+    expect(names(await notServed())).toEqual([]);
+
+    // Then moved to other nameservers: the changes made here are not what the world sees.
+    const moved = await nameservers(domain.id, {
+      mode: 'custom',
+      nameservers: [{ host: 'ns1.example.net' }, { host: 'ns2.example.net' }],
+    });
+    expect(moved.status).toBe(200);
+    const listed = await notServed();
+    expect(names(listed)).toEqual([DEMO_DOMAINS.com.name]);
+    expect(listed.data[0]?.dnsNotServed).toBe(true);
+
+    // Back on ours (Home's "Switch to our nameservers"): served again.
+    expect((await nameservers(domain.id, { mode: 'ours' })).status).toBe(200);
+    expect(names(await notServed())).toEqual([]);
   });
 });
