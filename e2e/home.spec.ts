@@ -218,6 +218,84 @@ test.describe('Home', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Plans and prices' })).toBeVisible();
   });
 
+  test('a domain on its way and a zone nobody serves are on Home, each with where to go', async ({
+    page,
+    world,
+    signInAs,
+    request,
+  }) => {
+    const auth = { Authorization: `Bearer ${world.keys.full}` };
+    // A registration ordered and paid: with the registry now.
+    const ordered = await request.post('/api/v2/orders', {
+      headers: auth,
+      data: {
+        items: [
+          {
+            type: 'domain_registration',
+            domain: 'fjallstuga.se',
+            periodYears: 1,
+            registrant: {
+              contact: {
+                firstName: 'Astrid',
+                lastName: 'Lindqvist',
+                companyName: 'Nordlicht AB',
+                email: 'astrid@nordlicht.example',
+                phoneNumber: '+46.812345678',
+                street: 'Sveavägen 12',
+                city: 'Stockholm',
+                postalCode: '111 57',
+                countryCode: 'SE',
+                registrationIdentifier: { type: 'organisation_number', value: '556677-8899' },
+              },
+            },
+          },
+        ],
+        contractAccepted: true,
+      },
+    });
+    expect(ordered.status()).toBe(201);
+    const { invoiceId } = (await ordered.json()) as { invoiceId: string };
+    const paid = await request.post(`/__mock/worlds/${world.worldId}/invoices/${invoiceId}/payments`, { data: {} });
+    expect(paid.status()).toBe(200);
+    // A record added here, then the domain moved to other nameservers: the record is not in use. (A domain with
+    // nothing else to say: Home says one thing per domain, the most pressing.)
+    const shop = DEMO_DOMAINS.unlocked;
+    const zone = (await (await request.get(`/api/v2/domains/${shop.id}/dns`, { headers: auth })).json()) as {
+      version: number;
+    };
+    const applied = await request.post(`/api/v2/domains/${shop.id}/dns/changes`, {
+      headers: auth,
+      data: {
+        kind: 'records',
+        baseVersion: zone.version,
+        changes: [{ op: 'add', record: { type: 'TXT', name: '@', ttl: 3600, content: 'site-check' } }],
+      },
+    });
+    expect(applied.status()).toBe(200);
+    const moved = await request.put(`/api/v2/domains/${shop.id}/nameservers`, {
+      headers: auth,
+      data: { mode: 'custom', nameservers: [{ host: 'ns1.example.net' }, { host: 'ns2.example.net' }] },
+    });
+    expect(moved.status()).toBe(200);
+
+    await signInAs(world.keys.full);
+    await page.goto('/');
+    await settled(page);
+    const onItsWay = item(page, 'The registration of fjallstuga.se is on its way');
+    await expect(onItsWay).toContainText('with the registry');
+    await expect(onItsWay).toContainText('In progress');
+    const notServed = item(page, `The DNS records of ${shop.name} were changed here`);
+    await expect(notServed).toContainText('To check');
+    await notServed.getByRole('link', { name: `Switch ${shop.name} to our nameservers` }).click();
+    await expect(page).toHaveURL(new RegExp(`/domains/${shop.id}\\?open=nameservers$`));
+    await expect(page.getByRole('region', { name: 'Nameservers' }).getByRole('radio', { name: /^Ours/ })).toBeVisible();
+
+    await page.goBack();
+    await settled(page);
+    await onItsWay.getByRole('link', { name: 'Follow fjallstuga.se' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'fjallstuga.se' })).toBeVisible();
+  });
+
   test('the reseller’s 10,000 domains: counted by status, never listed', async ({ page, makeWorld, signInAs }) => {
     const world = await makeWorld({ scenario: 'reseller' });
     const domainReads: string[] = [];
