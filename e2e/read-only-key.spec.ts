@@ -30,7 +30,8 @@ const WORDS = {
       power: 'Your API key can only read servers, so it cannot start, stop or restart them.',
       snapshots: 'Your API key can only read servers, so it cannot take or delete their snapshots.',
       mailboxes: 'Your API key can only read web hosting, so it cannot create, change or delete mailboxes.',
-      renew: 'Your API key can only read domains, so it cannot renew them.',
+      // The domain list says it once, in its toolbar, for every button it blocks (issue 40, "Less noise").
+      list: 'Your API key can only read, so it cannot change anything here.',
       autoRenew: 'Your API key can only read domains, so it cannot turn auto-renew on or off.',
       cancelOrder: 'Your API key can only read orders, so it cannot cancel them.',
       closeTicket: 'Your API key can only read support tickets, so it cannot close them.',
@@ -55,7 +56,7 @@ const WORDS = {
         'Din API-nyckel har bara läsbehörighet för servrar, så den kan inte ta eller ta bort ögonblicksbilder.',
       mailboxes:
         'Din API-nyckel har bara läsbehörighet för webbhotell, så den kan inte skapa, ändra eller ta bort e-postkonton.',
-      renew: 'Din API-nyckel har bara läsbehörighet för domäner, så den kan inte förnya dem.',
+      list: 'Din API-nyckel har bara läsbehörighet, så den kan inte ändra något här.',
       autoRenew:
         'Din API-nyckel har bara läsbehörighet för domäner, så den kan inte slå på eller stänga av automatisk förnyelse.',
       cancelOrder: 'Din API-nyckel har bara läsbehörighet för beställningar, så den kan inte avbryta dem.',
@@ -128,7 +129,7 @@ const SCREENS: AreaScreen[] = [
     path: '/domains',
     open: (page, w) => page.getByRole('checkbox', { name: w.selectRow(DEMO_DOMAINS.se.name) }).check(),
     controls: (page, w) => [
-      [page.getByRole('group', { name: w.bulk }).getByRole('button', { name: w.renew, exact: true }), w.reason.renew],
+      [page.getByRole('group', { name: w.bulk }).getByRole('button', { name: w.renew, exact: true }), w.reason.list],
     ],
   },
   {
