@@ -141,7 +141,8 @@ test.describe('view bundles', () => {
     request,
     browser,
   }, testInfo) => {
-    const reason = 'Din API-nyckel har bara läsbehörighet för domäner, så den kan inte förnya dem.';
+    // The domain list says a read-only key's reason once, in its toolbar, for every button it blocks.
+    const reason = 'Din API-nyckel har bara läsbehörighet, så den kan inte ändra något här.';
     const bulkRenew = (p: Page) =>
       p.getByRole('group', { name: 'Massåtgärder' }).getByRole('button', { name: 'Förnya', exact: true });
     // On a desktop: the row is in the first screenful, with no card layout to scroll through.

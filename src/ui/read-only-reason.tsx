@@ -24,9 +24,11 @@ export function ReadOnlyReasonScope({ children }: { children: ReactNode }) {
   const replay = useReplay();
   const readOnly = isReadOnlyKey(scopes);
   if (!replay && !readOnly) return children;
-  const code = replay ? REPLAY_READ_ONLY : MISSING_SCOPE;
+  // A replay of a read-only key's view says what the customer saw (their key's reason); a replay of any other view
+  // says the replay's own.
+  const code = readOnly ? MISSING_SCOPE : REPLAY_READ_ONLY;
   const covers = (gate: Gate) => !gate.allowed && gate.code === code;
-  const text = replay ? t('replay.readOnly') : t('kit.readOnly');
+  const text = readOnly ? t('kit.readOnly') : t('replay.readOnly');
   return (
     <SharedReasonProvider entry={{ id, covers }}>
       <ToolbarReason.Provider value={{ id, text }}>{children}</ToolbarReason.Provider>
