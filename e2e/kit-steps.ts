@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, expectAccessible } from './fixtures';
-import { overflow } from './steps';
+import { overflow, saveLook } from './steps';
 
 /**
  * What every list on the kit (src/ui/kit-list.tsx; issue 40, "One list") shows alike, checked the same way by the
@@ -38,7 +38,10 @@ export async function expectKitToolbar(page: Page, words: KitToolbarWords, local
   await expect(page.getByRole('link', { name: /^(Next page|Nästa sida)$/ })).toHaveCount(0);
 }
 
-/** Each list in one look: axe finds nothing, and at a phone's width nothing scrolls sideways. */
+/**
+ * Each list in one look: axe finds nothing, and at a phone's width nothing scrolls sideways (with `E2E_SCREENSHOTS=1`,
+ * a screenshot of each in /tmp to look at).
+ */
 export async function expectKitListsLook(
   page: Page,
   lists: readonly KitListPage[],
@@ -51,6 +54,8 @@ export async function expectKitListsLook(
     await expect(page.getByRole('button', { name: CSV_BUTTON.en })).toBeVisible();
     const where = `${list.path} at ${look.width} px, ${look.colorScheme}`;
     await expectAccessible(page, where);
+    const slug = list.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+    await saveLook(page, `/tmp/kit-${slug}-${look.width}-${look.colorScheme}.png`);
     if (look.width <= 390) expect(await overflow(page), `${where} scrolls sideways`).toBeLessThanOrEqual(0);
   }
 }
