@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PEOPLE } from '../src/mock/scenarios/demo/ids';
 import { expect, expectAccessible, expectLandingPage, test } from './fixtures';
 import { enterPassword, signInWithPassword, useWorldForSignIn } from './people';
-import { chooseLanguage, signOutFromMenu } from './steps';
+import { chooseLanguage, overflow, saveLook, signOutFromMenu } from './steps';
 
 /**
  * Issue 39: the account page as a person uses it. Served at `localhost` (playwright.config.ts, project
@@ -155,6 +155,8 @@ test.describe('the account page', () => {
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
         await expectAccessible(page, `e-mail verified ${colorScheme} ${width}px`);
+        if (width === 390) expect(await overflow(page), `e-mail verified fits 390 px (${colorScheme})`).toBe(0);
+        await saveLook(page, `/tmp/account-email-verified-${width}-${colorScheme}.png`);
       }
     }
     await page.setViewportSize({ width: 1280, height: 900 });
