@@ -49,13 +49,38 @@ export abstract class BaseSession implements EngineSession {
     return this.exec<T>(body, args);
   }
 
-  private async matches(query: Query, within: Element | undefined): Promise<Element[]> {
+  /** How each element was found, so a scope the app has since drawn anew (a new node) is found again. */
+  private readonly origins = new WeakMap<Element, { query: Query; within: Element | undefined }>();
+  /** A scope found again: the element now standing for one that left the document. */
+  private readonly replaced = new WeakMap<Element, Element>();
+
+  private current(element: Element): Element {
+    let now = element;
+    for (let next = this.replaced.get(now); next; next = this.replaced.get(now)) now = next;
+    return now;
+  }
+
+  private async matches(query: Query, scope: Element | undefined): Promise<Element[]> {
     if (!(await this.exec<boolean>('return Boolean(window.__engines);', []))) await this.exec(lookupsScript(), []);
-    // Empty when the document changed since the check (a form post, a redirect): the next poll installs them.
-    return this.execElements('return window.__engines ? window.__engines.all(arguments[0], arguments[1]) : [];', [
-      toWire(query),
-      within ?? null,
-    ]);
+    const within = scope && this.current(scope);
+    try {
+      // Empty when the document changed since the check (a form post, a redirect): the next poll installs them.
+      return await this.execElements(
+        'return window.__engines ? window.__engines.all(arguments[0], arguments[1]) : [];',
+        [toWire(query), within ?? null],
+      );
+    } catch (error) {
+      // The scope left the document: React drew it anew (a dialog re-rendered as its URL state arrived). It is found
+      // again by the lookup that found it, and this poll finds nothing, so the next one looks inside the new node.
+      const origin = within && this.origins.get(within);
+      if (!within || !origin || !/stale element|not found|detached/i.test(String(error))) throw error;
+      const [again, ...more] = await this.matches(origin.query, origin.within);
+      if (again && more.length === 0) {
+        this.origins.set(again, origin);
+        this.replaced.set(within, again);
+      }
+      return [];
+    }
   }
 
   async find(query: Query, options: { within?: Element; timeout?: number; first?: boolean } = {}): Promise<Element> {
@@ -63,7 +88,10 @@ export abstract class BaseSession implements EngineSession {
     for (;;) {
       const found = await this.matches(query, options.within);
       const [element] = found;
-      if (element && (found.length === 1 || options.first)) return element;
+      if (element && (found.length === 1 || options.first)) {
+        this.origins.set(element, { query, within: options.within });
+        return element;
+      }
       if (Date.now() > deadline) {
         throw new Error(`Expected one ${describeQuery(query)}, found ${found.length} (at ${await this.url()})`);
       }
