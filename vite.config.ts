@@ -77,56 +77,36 @@ export default defineConfig(({ mode }) => ({
     // list of every chunk's files sat in the entry (2.2 KB gzip on every first screen, npm run bench). The first
     // screen's scripts are preloaded by the boot script from the manifest (src/boot/first-chunk-sources.ts), and a
     // later screen's chunk is fetched when its link is hovered or focused (the router's intent preload), so the
-    // browser finds that chunk's imports then, not on the click.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')) },
+    // browser finds that chunk's imports then, not on the click. The page itself lists the entry's own imports (the
+    // app's code the entry only starts: see `codeSplitting`), so they download with the page, not after the entry.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((d) => d.endsWith('.css')),
+    },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically is in one file, as Rollup would do: Rolldown otherwise
         // splits it into common chunks shared with the routes, with cross-chunk glue and worse compression:
-        // every first screen is 14-20 KB gzip heavier without this group (npm run bench). (A group that made
-        // one chunk of each area's shared pieces was removed: no first screen moved by more than 0.3 KB.)
+        // every first screen is 14-20 KB gzip heavier without this group (npm run bench).
         codeSplitting: {
+          // A module two screens share went into a common chunk of its own, often a few hundred bytes: Billing's
+          // first screen asked for 45 files, Home's for 33. On the phone's HTTP/1.1 each waits its 150 ms round trip
+          // for one of six connections, and that queue, not the bytes, decided the largest paint (npm run bench
+          // -- --vitals-only --waterfall). Common chunks under 12 KB of source are now copied into the chunks that
+          // read them (one shared state through the runtime's registry; Rolldown's "inline common chunks"), and the
+          // hand-made groups that gathered such pieces by regular expression (the frame, basics, the detail kit, the
+          // servers area) are gone: 8-20 files a first screen instead of 10-45. The runtime keeps modules in import
+          // order, which costs about 6 KB gzip a screen (`--modules`, "bundler glue"): screens are 0-6 KB heavier
+          // than with the groups and no copies (Home 5 KB lighter), a round trip or two of bytes for many saved.
+          // Stylesheets are never copied: each stays the one file Vite puts in the page.
+          experimentalInlineCommonChunks: { maxSize: 12 * 1024, exclude: /\.css(\?|$)/ },
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },
             // React DOM (with its scheduler) in one file, apart from the entry: main.tsx imports it for the first
             // render only, and the boot script asks for it beside the entry (src/boot/first-chunk-sources.ts).
             // Measured on the phone: Home's largest paint 1.87 → 1.69 s, a list's 0.05–0.1 s sooner.
             { name: 'react-dom', priority: 2, test: /node_modules\/(react-dom|scheduler)\// },
-            // The signed-in frame and the pieces every area's first screen shows (page header, table, pager,
-            // empty state, badges, formatting): one chunk instead of a dozen small ones, which compress worse
-            // and each cost a request (npm run bench). With them the signed-in route's component (on its own, a
-            // 71-byte re-export of the shell) and the header's answered-tickets hook: two requests fewer on every
-            // signed-in first screen.
-            {
-              name: 'frame',
-              priority: 1,
-              // Only these modules: what they import (the language switch, which the sign-in page also
-              // shows) stays where it would be without the group.
-              includeDependenciesRecursively: false,
-              test: /src\/(routes\/_app\.tsx\?tsr-split=component$|app\/(app-shell|app-header|main-nav|share-view-host|replay-banner|palette-launcher|shortcut-keys|answered-tickets)|ui\/preloadable\.tsx$|ui\/(share-view|replay-mode)\.ts$|ui\/(operations\/(operations-drawer|operations-opener)|rate-limit-banner|page-header|data-table|cursor-pager|empty-state|status-badge|format\/(?!plan-name)|copy-button|list-toolbar|filter-tabs|dropped-items-notice)|api\/(path-segment|schemas\/(vat|external-url)))|react-query\/build\/modern\/(useSuspenseQuery|infiniteQueryOptions)/,
-            },
-            // What every first screen draws with, the sign-in page's included: reading data (the query observer and
-            // its suspense helpers), fields, notices, the language and theme switches, and the idle-moment hook (the
-            // sign-in page's "Open a customer's view" waits on it: in the frame's group it pulled the whole signed-in
-            // frame into the sign-in page, 8.6 KB). One chunk, not three small
-            // ones that each cost a request, their own glue and compression across file edges (0.7 KB, npm run bench).
-            {
-              name: 'basics',
-              priority: 1,
-              includeDependenciesRecursively: false,
-              test: /src\/(ui\/(fields|notice|form-field|theme-switch|theme|theme-choice|use-when-idle)|i18n\/language-switch)\.tsx?$|react-query\/build\/modern\/(useQuery|useBaseQuery|queryOptions|IsRestoringProvider|errorBoundaryUtils|suspense)\.js$|query-core\/build\/modern\/queryObserver\.js$/,
-            },
-            // A detail screen's kit pieces (layout, facts, confirm dialog, operation progress, the guarded mutation;
-            // their stylesheets are in the first one: src/ui/kit-styles.ts), and the servers area's shared pieces:
-            // one chunk each, not a dozen of a few hundred bytes. On the phone's connection every request waits its round trip for one of six connections, and a
-            // server's overview asked for 45 files: its largest paint went from 2.21 s to 1.77 s (npm run bench), with
-            // no first screen's bytes up (all 0.1-0.9 KB down). Only modules no list screen loads are in `detail-kit`.
-            {
-              name: 'detail-kit',
-              priority: 1,
-              includeDependenciesRecursively: false,
-              test: /src\/(ui\/(confirm-dialog|detail-layout|dialog|fact-list|get-help-link|operations\/(operation-progress|operation-status|use-operation-mutation))\.tsx?$|api\/guarded-mutation\.ts$)/,
-            },
             // A demo build's demo (src/demo-build.d.ts): the sign-in page's section, its scenarios' query and the
             // mock's client in one chunk beside the page's, not three of a few hundred bytes. A production build has
             // none of these modules, so no such chunk.
@@ -135,27 +115,6 @@ export default defineConfig(({ mode }) => ({
               priority: 1,
               includeDependenciesRecursively: false,
               test: /src\/(features\/session\/(components\/demo-sign-in\.tsx|api\/demo-queries\.ts)|api\/(mock-control|schemas\/mock-answers)\.ts)$/,
-            },
-            // Home and a server's overview both show an operation's words and a safe external link: one chunk.
-            {
-              name: 'home-detail',
-              priority: 1,
-              includeDependenciesRecursively: false,
-              test: /src\/ui\/(external-link|operations\/operation-text)\.tsx$/,
-            },
-            // With the area's route table (schema-free): the list, a server's screen and its sections all read it.
-            {
-              name: 'vps-area',
-              priority: 1,
-              includeDependenciesRecursively: false,
-              test: /src\/(api\/(schemas|endpoints)\/vps\.ts|features\/vps\/(vps-labels\.ts|api\/vps-queries\.ts|components\/vps-status\.tsx))$/,
-            },
-            {
-              // With the metrics' schema, which the overview and the metrics tab both read: one request fewer.
-              name: 'vps-detail',
-              priority: 1,
-              includeDependenciesRecursively: false,
-              test: /src\/(features\/vps\/(metrics\/metrics-series\.ts|api\/vps-metrics-queries\.ts|components\/vps-sections\.ts)|api\/schemas\/vps-metrics\.ts)$/,
             },
           ],
         },

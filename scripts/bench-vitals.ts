@@ -91,6 +91,8 @@ interface Collected {
   fcp: number | null;
   lcp: { startTime: number; size: number; element: string }[];
   shifts: Shift[];
+  /** The page's long tasks (over 50 ms of main thread), printed by `--waterfall`. */
+  tasks: { startTime: number; duration: number }[];
   headingAt: number | null;
   chartsAt: number | null;
   entryScript: string | null;
@@ -103,6 +105,7 @@ declare global {
     __vitals?: {
       lcp: Collected['lcp'];
       shifts: Shift[];
+      tasks: Collected['tasks'];
       headingAt: number | null;
       chartsAt: number | null;
     };
@@ -129,7 +132,7 @@ const OBSERVERS = `(() => {
     return node.localName + (node.id ? '#' + node.id : '') + cls + (text ? ' “' + text + '”' : '');
   };
   const rect = (r) => Math.round(r.y) + '→';
-  const vitals = { lcp: [], shifts: [], headingAt: null, chartsAt: null };
+  const vitals = { lcp: [], shifts: [], tasks: [], headingAt: null, chartsAt: null };
   window.__vitals = vitals;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) vitals.lcp.push({ startTime: e.startTime, size: e.size, element: describe(e.element) });
@@ -146,6 +149,9 @@ const OBSERVERS = `(() => {
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) vitals.tasks.push({ startTime: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
   new MutationObserver((_, observer) => {
     if ([...document.querySelectorAll('h1')].some((h) => h.textContent && h.textContent.trim())) {
       vitals.headingAt = performance.now();
@@ -279,6 +285,7 @@ async function visit(browser: Browser, mockUrl: string, appUrl: string, screen: 
         fcp: fcp ? fcp.startTime : null,
         lcp: vitals?.lcp ?? [],
         shifts: vitals?.shifts ?? [],
+        tasks: vitals?.tasks ?? [],
         headingAt: vitals?.headingAt ?? null,
         chartsAt: vitals?.chartsAt ?? null,
         entryScript: document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? null,
@@ -320,6 +327,8 @@ function printWaterfall(c: Collected, screen: VitalsScreen): void {
     const times = `${Math.round(r.startTime)} → ${Math.round(r.responseEnd)}`.padStart(14);
     console.log(`    ${times}  ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${r.path}`);
   }
+  for (const task of c.tasks)
+    console.log(`    long task ${Math.round(task.startTime)} → ${Math.round(task.startTime + task.duration)} ms`);
   for (const entry of c.lcp)
     console.log(`    largest paint candidate at ${Math.round(entry.startTime)}: ${entry.element}`);
 }

@@ -30,8 +30,18 @@ export function firstChunkFiles(
         : source.startsWith('routes/')
           ? moduleId === `${id}?tsr-split=component`
           : moduleId === id;
-    const found = chunks.find((chunk) => !chunk.isEntry && chunk.moduleIds.some(holds));
-    if (!found) throw new Error(`boot-script: no chunk holds ${source} (src/boot/first-chunks.ts)`);
+    // A small shared module is copied into each chunk that reads it (the build's inlined common chunks), so several
+    // chunks may list it: the one it is the face of (a route's split component, a module imported dynamically) is its
+    // own; a module only copied has no file of its own to ask for, and naming it here is a mistake.
+    const holders = chunks.filter((chunk) => !chunk.isEntry && chunk.moduleIds.some(holds));
+    const own = holders.find((chunk) => chunk.facadeModuleId != null && holds(chunk.facadeModuleId));
+    const found = own ?? (holders.length === 1 ? holders[0] : undefined);
+    if (!found)
+      throw new Error(
+        holders.length
+          ? `boot-script: ${source} is copied into ${holders.length} chunks, none its own (src/boot/first-chunks.ts)`
+          : `boot-script: no chunk holds ${source} (src/boot/first-chunks.ts)`,
+      );
     return found;
   };
   const table: Record<string, Record<string, string[]>> = {};

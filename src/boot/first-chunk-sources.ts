@@ -69,6 +69,8 @@ export const firstChunkSources: Record<FirstScreen, readonly string[]> = {
     'routes/_app/billing/invoices/index.tsx',
     'features/billing/api/billing-queries.ts',
     'features/billing/messages/{locale}.ts',
+    // The invoice list's words for an invoice's amounts and dates: asked for by its rows, after the code ran.
+    'features/billing/messages/document/{locale}.ts',
   ],
   'support-tickets': [
     ...signedIn,
