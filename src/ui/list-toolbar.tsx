@@ -24,7 +24,8 @@ export type ListNoun =
   | 'dnsRecords'
   | 'mailboxes'
   | 'addonDomains'
-  | 'snapshots';
+  | 'snapshots'
+  | 'sshKeys';
 
 /** How long the search text waits after the last keystroke before it goes to the URL (and the list follows). */
 export const SEARCH_DEBOUNCE_MS = 250;
