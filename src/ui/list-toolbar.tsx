@@ -126,7 +126,7 @@ export function useDebouncedSearchParam(q: string | undefined): [string, (text: 
 }
 
 /** Empties the search fields on `router`'s screen and drops their pending writes ("Clear filters"). */
-function clearSearchFields(router: object) {
+export function clearSearchFields(router: object) {
   searchFields.get(router)?.forEach((clear) => clear());
 }
 
