@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useMessages } from '@/i18n';
 import { ButtonLink } from './button';
 import type { Column } from './data-table';
-import { nextSort, sortDirection, type KitColumn } from './kit-list';
+import type { KitColumn } from './kit-list';
 import { clearSearchFields } from './list-toolbar';
 import './kit-sort.css';
 
@@ -15,6 +15,18 @@ import './kit-sort.css';
 export interface KitSort {
   value: string;
   defaultValue: string;
+}
+
+/**
+ * The kit list's sort rule (`nextSort`, `sortDirection` in kit-list.tsx), here again so that a screen with only the
+ * kit's toolbar (the public catalog) does not load the whole kit list for two lines.
+ */
+function nextSort(current: string, key: string): string {
+  return current === key ? `-${key}` : key;
+}
+
+function sortDirection(current: string, key: string): 'ascending' | 'descending' | 'none' {
+  return current === key ? 'ascending' : current === `-${key}` ? 'descending' : 'none';
 }
 
 /** The param named from a variable: the route, not the kit, types its values. */
