@@ -24,7 +24,8 @@ export type ListNoun =
   | 'dnsRecords'
   | 'mailboxes'
   | 'addonDomains'
-  | 'snapshots';
+  | 'snapshots'
+  | 'sshKeys';
 
 /** How long the search text waits after the last keystroke before it goes to the URL (and the list follows). */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -125,7 +126,7 @@ export function useDebouncedSearchParam(q: string | undefined): [string, (text: 
 }
 
 /** Empties the search fields on `router`'s screen and drops their pending writes ("Clear filters"). */
-function clearSearchFields(router: object) {
+export function clearSearchFields(router: object) {
   searchFields.get(router)?.forEach((clear) => clear());
 }
 

@@ -35,11 +35,24 @@ export type VpsStatusFilter = (typeof vpsStatusFilters)[number];
 /** The snapshots tab's `status` filter: every snapshot status the contract names (checked against its type). */
 export const snapshotStatusFilters = ['creating', 'available', 'failed', 'expired'] as const;
 type MissingSnapshotStatus = Exclude<SnapshotStatus, 'unknown' | (typeof snapshotStatusFilters)[number]>;
+export type SnapshotStatusFilter = (typeof snapshotStatusFilters)[number];
 export const snapshotStatusFiltersAreComplete: [MissingSnapshotStatus] extends [never] ? true : MissingSnapshotStatus =
   true;
 /** The snapshots tab's `sort`: a column ascending, `-` before it descending (newest first when absent). */
 export const snapshotSortValues = ['name', '-name', 'created', '-created', 'expires', '-expires'] as const;
 export type SnapshotSort = (typeof snapshotSortValues)[number];
+
+/** The SSH keys tab's `status` filter: the account's keys on this server now, or those that are not. */
+export const sshKeyStatusFilters = ['installed', 'notInstalled'] as const;
+export type SshKeyStatusFilter = (typeof sshKeyStatusFilters)[number];
+/** The SSH keys tab's `sort`: name, type or when added, `-` before it descending (as the server sends them when absent). */
+export const sshKeySortValues = ['name', '-name', 'type', '-type', 'created', '-created'] as const;
+
+/** The `status` and `sort` the server's screen takes: the snapshots tab's and the SSH keys tab's (each tab reads its own). */
+export const vpsTabStatusValues = ['all', ...snapshotStatusFilters, ...sshKeyStatusFilters] as const;
+export const vpsTabSortValues = [...snapshotSortValues, 'type', '-type'] as const;
+type MissingSshKeySort = Exclude<(typeof sshKeySortValues)[number], (typeof vpsTabSortValues)[number]>;
+export const vpsTabSortValuesAreComplete: [MissingSshKeySort] extends [never] ? true : MissingSshKeySort = true;
 
 /** The metrics `timeframe` in the URL: the contract's names and aliases (an alias is rewritten to its name). */
 export const timeframeParams = metricsTimeframeInputs;

@@ -6,6 +6,7 @@ import { useSession } from '@/app/session';
 import { ensureCatalog } from '@/i18n';
 import { CatalogPage } from '@/features/catalog/components/catalog-page';
 import { catalogLocaleValues } from '@/api/schemas/catalog-values';
+import { planListSearch } from '@/features/catalog/catalog-route-params';
 import { catalogMessages } from '@/features/catalog/messages/catalog';
 import { signedOutTax } from '@/features/catalog/plan-pricing';
 import { PricesFor } from '@/ui/format/price';
@@ -16,6 +17,8 @@ const searchSchema = z.object({
   texts: z.catch(z.optional(z.enum(catalogLocaleValues)), undefined),
   // Signed out only: "Prices for companies" (excl. VAT); absent → a private person's prices, incl. Swedish VAT.
   prices: z.catch(z.optional(z.enum(['companies'])), undefined),
+  // The kit toolbar over the cards: plan name, tier, availability and sort (issue 40).
+  ...planListSearch,
 });
 
 /** Public (spec: the catalog needs no key): inside the panel when signed in, in the public frame otherwise. */
@@ -28,10 +31,11 @@ export const Route = createFileRoute('/catalog/')({
 function CatalogRoute() {
   const search = Route.useSearch();
   const { session } = useSession();
+  const filters = { q: search.q, tier: search.tier, stock: search.stock, sort: search.sort };
   if (session) {
     return (
       <AppShell>
-        <CatalogPage cycle={search.cycle} texts={search.texts} signedIn />
+        <CatalogPage cycle={search.cycle} texts={search.texts} signedIn filters={filters} />
       </AppShell>
     );
   }
@@ -40,7 +44,7 @@ function CatalogRoute() {
   return (
     <PublicShell>
       <PricesFor tax={signedOutTax(audience)}>
-        <CatalogPage cycle={search.cycle} texts={search.texts} signedIn={false} audience={audience} />
+        <CatalogPage cycle={search.cycle} texts={search.texts} signedIn={false} audience={audience} filters={filters} />
       </PricesFor>
     </PublicShell>
   );

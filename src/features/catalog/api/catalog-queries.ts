@@ -27,3 +27,8 @@ export const catalogQueries = {
         !(isApiError(error) && error.status < 600 && error.status >= 400) && failureCount < 2,
     }),
 };
+
+/** One page of the catalog at the largest size (100), for "Download CSV" and a filter reading the catalog to its end. */
+export function readCatalogPlans(locale: CatalogLocale, cursor: string | undefined, signal: AbortSignal) {
+  return callRead(api.sharedHosting, catalogReads.plans(locale, cursor), signal);
+}

@@ -1,28 +1,94 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useId, useMemo } from 'react';
 import { planAvailableIn, type ServerCatalog, type ServerPlan } from '@/api/schemas/vps-order';
 import { serverCatalogQuery } from '@/api/server-catalog';
 import { useLocale, useMessages } from '@/i18n';
 import { Button, ButtonLink } from '@/ui/button';
-import { Price } from '@/ui/format/price';
+import { csvAmount } from '@/ui/csv';
+import { CsvDownload, type KitCsvColumn } from '@/ui/csv-download';
+import { SelectField } from '@/ui/fields';
+import { Price, usePrice } from '@/ui/format/price';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
+import { KitClearFilters, KitSortHeaders } from '@/ui/kit-sort';
+import { sortWhole, wholeReadPage } from '@/ui/kit-whole';
+import { ListEmptyState, ListToolbar, matchesSearch } from '@/ui/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { catalogMessages } from '@/features/catalog/messages/catalog';
 import '@/features/catalog/catalog.css';
 
+/** The kit toolbar's choices over the server plan cards, from the URL. */
+export interface ServerPlanFilters {
+  q?: string | undefined;
+  location?: string | undefined;
+  sort?: string | undefined;
+}
+
+const KEEP = ['sort'] as const;
+
 /**
  * The server catalog (issue 38), public like the hosting plans: each plan's vCPU, memory, disk and traffic, its price
  * per month and per hour (as this viewer is shown prices), where it can be ordered (out of stock said per
  * location), and the systems it can run. Ordering leads to the order form (signed out: through sign-in).
+ *
+ * The kit's toolbar over the cards (issue 40): the name, the location it is in stock at, the sort by price, memory or
+ * disk (header-like controls with `aria-sort`), the count, "Clear filters", the empty states and "Download CSV" of
+ * the plans shown, prices as this viewer sees them. The catalog is one answer: all of it filters here.
  */
-export function ServerCatalogPage({ signedIn }: { signedIn: boolean }) {
+export function ServerCatalogPage({ signedIn, filters = {} }: { signedIn: boolean; filters?: ServerPlanFilters }) {
   const t = useMessages(catalogMessages);
+  const k = useMessages();
   const locale = useLocale();
+  const price = usePrice();
+  const navigate = useNavigate();
   const query = useQuery(serverCatalogQuery(locale));
   const catalog = query.data;
+  const { q, location } = filters;
+  const sort = filters.sort ?? '';
+  const filtering = q !== undefined || location !== undefined;
+  const shown = useMemo(
+    () =>
+      sortWhole(
+        (catalog?.plans ?? []).filter(
+          (plan) => matchesSearch(q, [plan.name]) && (location === undefined || planAvailableIn(plan, location)),
+        ),
+        sort,
+        {
+          price: (plan) => plan.monthlyAmount,
+          memory: (plan) => plan.resources.memoryGb,
+          disk: (plan) => plan.resources.diskGb,
+        },
+        locale,
+      ),
+    [catalog, q, location, sort, locale],
+  );
+  const readPage = useMemo(() => wholeReadPage(shown, 0), [shown]);
+  const csvColumns = useMemo<KitCsvColumn<ServerPlan>[]>(() => {
+    const shownAmount = (amount: number) => csvAmount(price.pricing.shown(amount).amount);
+    const locations = catalog?.locations ?? [];
+    return [
+      { header: t('catalog.csv.name'), value: (plan) => plan.name },
+      { header: t('catalog.csv.cpu'), value: (plan) => plan.resources.cpuCores },
+      { header: t('catalog.csv.memoryGb'), value: (plan) => plan.resources.memoryGb },
+      { header: t('catalog.csv.diskGb'), value: (plan) => plan.resources.diskGb },
+      { header: t('catalog.csv.trafficTb'), value: (plan) => plan.resources.trafficTb },
+      { header: t('catalog.csv.perMonth'), value: (plan) => shownAmount(plan.monthlyAmount) },
+      { header: t('catalog.csv.perHour'), value: (plan) => (plan.payg ? shownAmount(plan.payg.hourlyAmount) : '') },
+      { header: k('kit.csv.column.currency'), value: (plan) => plan.currencyCode },
+      { header: t('catalog.csv.vat'), value: () => t('catalog.csv.vatValue', { basis: price.pricing.shows }) },
+      {
+        header: t('catalog.csv.inStock'),
+        value: (plan) =>
+          locations
+            .filter((where) => planAvailableIn(plan, where.code))
+            .map((where) => where.name)
+            .join('; '),
+      },
+      { header: k('kit.csv.column.id'), value: (plan) => plan.slug },
+    ];
+  }, [t, k, price, catalog]);
   return (
     <section className="page catalog" aria-labelledby="server-catalog-heading">
       <PageHeader
@@ -50,11 +116,62 @@ export function ServerCatalogPage({ signedIn }: { signedIn: boolean }) {
       ) : null}
       {catalog ? (
         <>
-          <ul className="catalog__plans" aria-label={t('catalog.servers.list')}>
-            {catalog.plans.map((plan) => (
-              <ServerPlanCard key={plan.slug} plan={plan} catalog={catalog} signedIn={signedIn} />
-            ))}
-          </ul>
+          <ListToolbar
+            label={t('catalog.kit.label')}
+            search={{ label: t('catalog.kit.q'), q, maxLength: 100 }}
+            fields={
+              <SelectField
+                label={t('catalog.kit.location')}
+                name="location"
+                value={location ?? ''}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  void navigate({
+                    to: '.',
+                    search: (prev: Record<string, unknown>) => ({ ...prev, location: value || undefined }),
+                  });
+                }}
+              >
+                <option value="">{t('catalog.kit.location.all')}</option>
+                {catalog.locations.map((where) => (
+                  <option key={where.code} value={where.code}>
+                    {where.name}
+                  </option>
+                ))}
+              </SelectField>
+            }
+            count={{
+              noun: 'plans',
+              shown: shown.length,
+              matching: shown.length,
+              total: catalog.plans.length,
+              filtered: filtering,
+            }}
+            countActions={
+              <div className="kit-list__actions">
+                {filtering && <KitClearFilters keep={KEEP} />}
+                <CsvDownload csv={{ name: 'server-plans', columns: csvColumns, readPage, expected: shown.length }} />
+              </div>
+            }
+          />
+          <KitSortHeaders
+            label={t('catalog.kit.sort')}
+            sort={{ value: sort, defaultValue: '' }}
+            keys={[
+              { key: 'price', label: t('catalog.kit.sort.price') },
+              { key: 'memory', label: t('catalog.kit.sort.memory') },
+              { key: 'disk', label: t('catalog.kit.sort.disk') },
+            ]}
+          />
+          {shown.length === 0 ? (
+            <ListEmptyState noun="plans" filtered={filtering} title={t('catalog.servers.empty')} keep={KEEP} />
+          ) : (
+            <ul className="catalog__plans" aria-label={t('catalog.servers.list')}>
+              {shown.map((plan) => (
+                <ServerPlanCard key={plan.slug} plan={plan} catalog={catalog} signedIn={signedIn} />
+              ))}
+            </ul>
+          )}
           <h2>{t('catalog.servers.images')}</h2>
           <ul className="catalog-servers__images">
             {catalog.images.map((image) => (

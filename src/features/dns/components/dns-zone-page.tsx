@@ -1,14 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { dnsRoutes } from '@/api/endpoints/dns';
 import { dnsRecordTypeValues, txtStrings, type DnsRecordData } from '@/api/schemas/dns-rules';
-import { useMessages } from '@/i18n';
-import { useFormat } from '@/ui/format/use-format';
+import { useLocale, useMessages } from '@/i18n';
 import { Button, ButtonLink } from '@/ui/button';
-import { DataTable, type Column } from '@/ui/data-table';
+import { CsvDownload, type KitCsvColumn } from '@/ui/csv-download';
+import { DataTable } from '@/ui/data-table';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
-import { SelectField, TextField } from '@/ui/fields';
+import { SelectField } from '@/ui/fields';
+import type { KitColumn } from '@/ui/kit-list';
+import { KitClearFilters, useKitSortColumns } from '@/ui/kit-sort';
+import { sortWhole, wholeReadPage } from '@/ui/kit-whole';
+import { ListEmptyState, ListToolbar, useDebouncedSearchParam } from '@/ui/list-toolbar';
 import { GatedButton, SharedGateReason } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
 import { Notice } from '@/ui/notice';
@@ -45,24 +49,45 @@ type Open =
   | { kind: 'versions' }
   | null;
 
+/** The type select's param, named from a variable as the kit's status select does: the route types its values. */
+const typeParam: string = 'type';
+
 const pendingTones = { added: 'success', changed: 'info', removed: 'danger' } as const;
 
 /**
  * A domain's DNS zone: its records (filtered as typed, only those near the window drawn), the changes gathered in the page
  * (add, edit, remove, undo) and applied as one batch after the preview, import, export, templates and versions.
  * A domain on other nameservers says so and offers the switch (at the domain's nameservers).
+ *
+ * The records have the kit list's toolbar (issue 40): the text (filtering as typed, in the URL's `q` after the
+ * kit's pause), the type select, sortable Name, Type and TTL headers with `aria-sort`, the count, "Clear filters",
+ * the two empty states and "Download CSV" of what the filters show (as the table shows it, changes waiting included).
+ * The body stays this page's own windowed table: `KitList` draws every row it is given, and a zone has up to 10,000.
  */
-export function DnsZonePage({ domainId, startAdding = false }: { domainId: string; startAdding?: boolean }) {
+export function DnsZonePage({
+  domainId,
+  startAdding = false,
+  q,
+  type = '',
+  sort = '',
+}: {
+  domainId: string;
+  startAdding?: boolean;
+  q?: string | undefined;
+  type?: string;
+  sort?: string;
+}) {
   const t = useMessages(dnsMessages);
-  const format = useFormat();
+  const k = useMessages();
+  const locale = useLocale();
+  const navigate = useNavigate();
   const { data: zone } = useSuspenseQuery(dnsQueries.zone(domainId));
   const [pending, setPending] = useState<ReadonlyMap<string, PendingChange>>(new Map());
   const editAllowed = zone.actions.canEdit.allowed;
   // Asked for by the URL (the palette): the record form, when the zone can be changed (else the page says why).
   const [open, setOpen] = useState<Open>(() => (startAdding && editAllowed ? { kind: 'record', editing: null } : null));
   const [applied, setApplied] = useState<number | null>(null);
-  const [text, setText] = useState('');
-  const [type, setType] = useState('');
+  const [text, setText] = useDebouncedSearchParam(q);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>(null);
   const counter = useRef(0);
@@ -70,8 +95,22 @@ export function DnsZonePage({ domainId, startAdding = false }: { domainId: strin
 
   const editGate = useScopeGate(dnsRoutes.applyChanges, zone.actions.canEdit);
   const rows = useMemo(() => zoneRows(zone.records.items, pending), [zone.records.items, pending]);
+  const sorted = useMemo(
+    () =>
+      sortWhole(
+        rows,
+        sort,
+        {
+          name: (row) => row.data?.name ?? row.record?.name,
+          type: (row) => row.data?.type ?? row.record?.type,
+          ttl: (row) => row.data?.ttl ?? row.record?.ttl,
+        },
+        locale,
+      ),
+    [rows, sort, locale],
+  );
   const filterText = useDeferredValue(text);
-  const index = useMemo(() => indexRows(rows), [rows]);
+  const index = useMemo(() => indexRows(sorted), [sorted]);
   const matching = useMemo(() => filterRows(index, filterText.trim(), type), [index, filterText, type]);
   const filtered = filterText.trim() !== '' || type !== '';
   const tableStart = useRef<HTMLDivElement>(null);
@@ -126,10 +165,27 @@ export function DnsZonePage({ domainId, startAdding = false }: { domainId: strin
   const name = (row: ZoneRow) => row.data?.name ?? row.record?.name ?? '';
   const typeOf = (row: ZoneRow) => row.data?.type ?? row.record?.type ?? '';
 
-  const columns: Column<ZoneRow>[] = [
+  const csvColumns = useMemo<KitCsvColumn<ZoneRow>[]>(
+    () => [
+      { header: t('dns.col.name'), value: (row) => row.data?.name ?? row.record?.name },
+      { header: t('dns.col.type'), value: (row) => row.data?.type ?? row.record?.type },
+      { header: t('dns.col.value'), value: (row) => (row.data ? valueText(row.data) : row.record?.content) },
+      { header: t('dns.csv.ttl'), value: (row) => row.data?.ttl ?? row.record?.ttl },
+      {
+        header: t('dns.csv.pending'),
+        value: (row) => (row.state === 'same' ? '' : t('dns.pending', { state: row.state })),
+      },
+      { header: k('kit.csv.column.id'), value: (row) => row.record?.id },
+    ],
+    [t, k],
+  );
+  const readPage = useMemo(() => wholeReadPage(matching, 0), [matching]);
+
+  const kitColumns: KitColumn<ZoneRow>[] = [
     {
       id: 'name',
       header: t('dns.col.name'),
+      sortKey: 'name',
       primary: true,
       cell: (row) => (
         <span className={row.state === 'removed' ? 'dns-removed' : undefined}>
@@ -143,7 +199,12 @@ export function DnsZonePage({ domainId, startAdding = false }: { domainId: strin
         </span>
       ),
     },
-    { id: 'type', header: t('dns.col.type'), cell: (row) => <span className="dns-type">{typeOf(row)}</span> },
+    {
+      id: 'type',
+      header: t('dns.col.type'),
+      sortKey: 'type',
+      cell: (row) => <span className="dns-type">{typeOf(row)}</span>,
+    },
     {
       id: 'value',
       header: t('dns.col.value'),
@@ -161,6 +222,7 @@ export function DnsZonePage({ domainId, startAdding = false }: { domainId: strin
     {
       id: 'ttl',
       header: t('dns.col.ttl'),
+      sortKey: 'ttl',
       align: 'end',
       cell: (row) => (row.data ? t('dns.ttl', { seconds: row.data.ttl }) : ''),
     },
@@ -200,6 +262,7 @@ export function DnsZonePage({ domainId, startAdding = false }: { domainId: strin
       },
     },
   ];
+  const columns = useKitSortColumns(kitColumns, { value: sort, defaultValue: '' });
 
   return (
     <article className="page dns-page" aria-labelledby="dns-heading">
@@ -285,37 +348,46 @@ export function DnsZonePage({ domainId, startAdding = false }: { domainId: strin
           <h2 id="dns-list-title" className="visually-hidden">
             {t('dns.list.label')}
           </h2>
-          <div className="dns-toolbar">
-            <TextField
-              label={t('dns.list.filter')}
-              hint={t('dns.list.filter.hint')}
-              type="search"
-              autoComplete="off"
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-              }}
-            />
-            <SelectField
-              label={t('dns.list.type')}
-              value={type}
-              onChange={(event) => {
-                setType(event.target.value);
-              }}
-            >
-              <option value="">{t('dns.list.type.all')}</option>
-              {dnsRecordTypeValues.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </SelectField>
-            <p className="dns-count" role="status">
-              {filtered
-                ? t('dns.list.count.filtered', { shown: matching.length, total: format.number(rows.length) })
-                : t('dns.list.count', { shown: matching.length })}
-            </p>
-          </div>
+          <ListToolbar
+            label={t('dns.list.search.label')}
+            search={{ label: t('dns.list.filter'), q, maxLength: 200, text, onText: setText }}
+            fields={
+              <SelectField
+                label={t('dns.list.type')}
+                name="type"
+                value={type}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  void navigate({
+                    to: '.',
+                    search: (prev: Record<string, unknown>) => ({ ...prev, [typeParam]: value || undefined }),
+                  });
+                }}
+              >
+                <option value="">{t('dns.list.type.all')}</option>
+                {dnsRecordTypeValues.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </SelectField>
+            }
+            count={{
+              noun: 'dnsRecords',
+              shown: matching.length,
+              matching: matching.length,
+              total: rows.length,
+              filtered,
+            }}
+            countActions={
+              <div className="kit-list__actions">
+                {filtered && <KitClearFilters keep={['sort']} />}
+                <CsvDownload
+                  csv={{ name: `dns-${zone.domainName}`, columns: csvColumns, readPage, expected: matching.length }}
+                />
+              </div>
+            }
+          />
           <div ref={tableStart}>
             <DataTable
               caption={t('dns.list.caption', { domain: zone.domainName })}
@@ -324,19 +396,7 @@ export function DnsZonePage({ domainId, startAdding = false }: { domainId: strin
               drawn={recordWindow.drawn}
               rowKey={(row) => row.key}
               empty={
-                <div className="dns-empty">
-                  <p>{filtered ? t('dns.list.empty.filtered') : t('dns.list.empty')}</p>
-                  {filtered && (
-                    <Button
-                      onClick={() => {
-                        setText('');
-                        setType('');
-                      }}
-                    >
-                      {t('dns.list.clear')}
-                    </Button>
-                  )}
-                </div>
+                <ListEmptyState noun="dnsRecords" filtered={filtered} title={t('dns.list.empty')} keep={['sort']} />
               }
             />
           </div>

@@ -25,7 +25,12 @@ import { useDeleteSnapshot, useRestoreSnapshot } from '@/features/vps/api/vps-mu
 import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
-import { snapshotStatusFilters, type SnapshotSort } from '@/features/vps/vps-route-params';
+import {
+  snapshotSortValues,
+  snapshotStatusFilters,
+  type SnapshotSort,
+  type SnapshotStatusFilter,
+} from '@/features/vps/vps-route-params';
 import { VpsSnapshotCreate } from './vps-snapshot-create';
 
 const snapshotTones: Record<SnapshotStatus, Tone> = {
@@ -42,6 +47,14 @@ function usedSlots(list: SnapshotList): number | null {
 }
 
 const DEFAULT_SORT: SnapshotSort = '-created';
+
+function snapshotStatusOf(value: string | undefined): 'all' | SnapshotStatusFilter {
+  return snapshotStatusFilters.find((status) => status === value) ?? 'all';
+}
+
+function snapshotSortOf(value: string | undefined): SnapshotSort {
+  return snapshotSortValues.find((sort) => sort === value) ?? DEFAULT_SORT;
+}
 
 /** The snapshots in the order of `sort` (a column, `-` before it descending); a missing date sorts last. */
 export function sortSnapshots(rows: readonly Snapshot[], sort: SnapshotSort): Snapshot[] {
@@ -85,8 +98,9 @@ export function VpsSnapshots({ server }: { server: Vps }) {
   // all in the URL beside the tab.
   const search = useSearch({ from: '/_app/vps/$vpsId' });
   const q = search.q?.trim() || undefined;
-  const status = search.status ?? 'all';
-  const sort = search.sort ?? DEFAULT_SORT;
+  // The SSH keys tab's status or sort in the address (the same params) is none here.
+  const status = snapshotStatusOf(search.status);
+  const sort = snapshotSortOf(search.sort);
   const sorted = useMemo(() => sortSnapshots(list.data ?? [], sort), [list.data, sort]);
   const pages = useMemo<KitPages<Snapshot>>(
     () => ({

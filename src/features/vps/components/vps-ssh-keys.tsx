@@ -1,11 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { vpsRoutes } from '@/api/endpoints/vps';
 import type { Vps } from '@/api/schemas/vps';
-import { useMessages } from '@/i18n';
+import type { SshKey } from '@/api/schemas/vps-ssh-keys';
+import { useLocale, useMessages } from '@/i18n';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { useFormat } from '@/ui/format/use-format';
-import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
+import { csvTimestamp } from '@/ui/csv';
+import type { KitCsvColumn } from '@/ui/csv-download';
+import { DateTime } from '@/ui/format/date-time';
+import { KitList, type KitColumn } from '@/ui/kit-list';
+import { sortWhole, timeValue, useWholePages, wholeReadPage } from '@/ui/kit-whole';
+import { matchesSearch } from '@/ui/list-toolbar';
 import { StatusBadge } from '@/ui/status-badge';
 import { GatedButton } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
@@ -14,16 +20,21 @@ import { useResetSshKeys } from '@/features/vps/api/vps-mutations';
 import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
 import { keyName, vpsName } from '@/features/vps/vps-labels';
+import { sshKeySortValues, sshKeyStatusFilters } from '@/features/vps/vps-route-params';
 import { VpsSshKeyAdd } from './vps-ssh-key-add';
 
 /**
- * The SSH keys tab: every key of the account, the ones on this server ticked; the choice replaces what is
- * installed (after confirming; choosing none says plainly that key login stops working). New keys are added to
- * the account below and come up chosen.
+ * The SSH keys tab: every key of the account as a kit list (issue 40: found by name or fingerprint, on this server
+ * or not, sorted by name, type or when added, counted, "Download CSV" of their public facts), the ones on this server
+ * ticked; the choice replaces what is installed (after confirming; choosing none says plainly that key login stops
+ * working), and a tick stays while the filters hide its row. New keys are added to the account below and come up
+ * chosen.
  */
 export function VpsSshKeys({ server }: { server: Vps }) {
   const t = useMessages(vpsDetailMessages);
-  const format = useFormat();
+  const k = useMessages();
+  const locale = useLocale();
+  const unnamed = t('vpsDetail.sshKeys.unnamed');
   const id = useId();
   const name = vpsName(server);
   const { data } = useSuspenseQuery(vpsSectionQueries.sshKeys(server.id));
@@ -36,8 +47,7 @@ export function VpsSshKeys({ server }: { server: Vps }) {
   const [replacedWith, setReplacedWith] = useState<number | null>(null);
   const reset = useResetSshKeys(server.id);
   const chosenKeys = keys.filter((key) => chosen.has(key.id));
-
-  function toggle(keyId: string, on: boolean) {
+  const toggle = useCallback((keyId: string, on: boolean) => {
     setReplacedWith(null);
     setChosen((current) => {
       const next = new Set(current);
@@ -45,48 +55,148 @@ export function VpsSshKeys({ server }: { server: Vps }) {
       else next.delete(keyId);
       return next;
     });
-  }
+  }, []);
+
+  // The kit list over the one answer (the API sends every key at once): text, status and sort on the client, all
+  // in the URL beside the tab (the snapshots tab's status or sort there reads as none).
+  const search = useSearch({ from: '/_app/vps/$vpsId' });
+  const q = search.q?.trim() || undefined;
+  const status = sshKeyStatusFilters.find((value) => value === search.status) ?? 'all';
+  const sort = sshKeySortValues.find((value) => value === search.sort) ?? '';
+  const shown = useMemo(
+    () =>
+      sortWhole(
+        status === 'all' ? keys : keys.filter((key) => key.installed === (status === 'installed')),
+        sort,
+        {
+          name: (key) => keyName(key, unnamed),
+          type: (key) => key.type,
+          created: (key) => timeValue(key.createdAt),
+        },
+        locale,
+      ),
+    [keys, status, sort, locale, unnamed],
+  );
+  const dropped = status === 'all' ? data.dropped : 0;
+  const pages = useWholePages(shown, dropped);
+  const readPage = useMemo(() => wholeReadPage(shown, dropped), [shown, dropped]);
+  const match = useCallback((key: SshKey) => matchesSearch(q, [key.name, key.fingerprint]), [q]);
+  const statusOptions = useMemo(
+    () =>
+      (['all', ...sshKeyStatusFilters] as const).map((value) => ({
+        value,
+        label: t('vpsDetail.sshKeys.filter', { status: value }),
+      })),
+    [t],
+  );
+  // The key's public facts only: no key line (the server has it; a CSV need not carry it around).
+  const csvColumns = useMemo<KitCsvColumn<SshKey>[]>(
+    () => [
+      { header: t('vpsDetail.sshKeys.column.name'), value: (key) => keyName(key, unnamed) },
+      { header: t('vpsDetail.sshKeys.column.type'), value: (key) => key.type },
+      { header: t('vpsDetail.sshKeys.csv.bits'), value: (key) => key.bits },
+      { header: t('vpsDetail.sshKeys.column.fingerprint'), value: (key) => key.fingerprint },
+      { header: t('vpsDetail.sshKeys.column.added'), value: (key) => csvTimestamp(key.createdAt) },
+      {
+        header: t('vpsDetail.sshKeys.column.status'),
+        value: (key) => t('vpsDetail.sshKeys.filter', { status: key.installed ? 'installed' : 'notInstalled' }),
+      },
+      { header: k('kit.csv.column.id'), value: (key) => key.id },
+    ],
+    [t, k, unnamed],
+  );
+  const columns = useMemo<KitColumn<SshKey>[]>(
+    () => [
+      {
+        id: 'choose',
+        header: t('vpsDetail.sshKeys.column.choose'),
+        cell: (key) => (
+          <input
+            type="checkbox"
+            className="kit-check"
+            id={`${id}-${key.id}`}
+            aria-label={keyName(key, unnamed)}
+            checked={chosen.has(key.id)}
+            onChange={(event) => toggle(key.id, event.target.checked)}
+          />
+        ),
+      },
+      {
+        id: 'name',
+        header: t('vpsDetail.sshKeys.column.name'),
+        sortKey: 'name',
+        primary: true,
+        cell: (key) => <span className="data-table__title">{keyName(key, unnamed)}</span>,
+      },
+      {
+        id: 'type',
+        header: t('vpsDetail.sshKeys.column.type'),
+        sortKey: 'type',
+        cell: (key) =>
+          key.type === null
+            ? t('value.missing')
+            : key.bits === null
+              ? key.type
+              : t('vpsDetail.sshKeys.type', { type: key.type, bits: key.bits }),
+      },
+      {
+        id: 'fingerprint',
+        header: t('vpsDetail.sshKeys.column.fingerprint'),
+        cell: (key) => (key.fingerprint ? <code className="vps-keys__fingerprint">{key.fingerprint}</code> : null),
+      },
+      {
+        id: 'created',
+        header: t('vpsDetail.sshKeys.column.added'),
+        sortKey: 'created',
+        cell: (key) => <DateTime value={key.createdAt} />,
+      },
+      {
+        id: 'status',
+        header: t('vpsDetail.sshKeys.column.status'),
+        cell: (key) =>
+          key.installed ? (
+            <StatusBadge tone="success">{t('vpsDetail.sshKeys.installed')}</StatusBadge>
+          ) : (
+            <span className="muted">{t('vpsDetail.sshKeys.filter', { status: 'notInstalled' })}</span>
+          ),
+      },
+    ],
+    [t, id, unnamed, chosen, toggle],
+  );
 
   return (
     <section aria-labelledby={`${id}-heading`} className="vps-section">
       <h2 id={`${id}-heading`}>{t('vpsDetail.sshKeys.heading')}</h2>
       <p className="vps-lead">{t('vpsDetail.sshKeys.intro', { name })}</p>
-      <DroppedItemsNotice count={data.dropped} />
-      {keys.length === 0 ? (
-        <Notice>{t('vpsDetail.sshKeys.none')}</Notice>
-      ) : (
-        <fieldset className="vps-keys">
-          <legend className="h3">{t('vpsDetail.sshKeys.legend', { name })}</legend>
-          <ul className="vps-keys__list">
-            {keys.map((key) => (
-              <li key={key.id} className="vps-keys__item">
-                <input
-                  type="checkbox"
-                  id={`${id}-${key.id}`}
-                  checked={chosen.has(key.id)}
-                  onChange={(event) => toggle(key.id, event.target.checked)}
-                  aria-describedby={`${id}-${key.id}-about`}
-                />
-                <div className="vps-keys__text">
-                  <label htmlFor={`${id}-${key.id}`} className="vps-keys__name">
-                    {keyName(key, t('vpsDetail.sshKeys.unnamed'))}
-                  </label>
-                  {key.installed && <StatusBadge tone="success">{t('vpsDetail.sshKeys.installed')}</StatusBadge>}
-                  <span id={`${id}-${key.id}-about`} className="vps-keys__about">
-                    {key.type && (
-                      <span>
-                        {key.bits === null ? key.type : t('vpsDetail.sshKeys.type', { type: key.type, bits: key.bits })}
-                      </span>
-                    )}
-                    {key.fingerprint && <code>{key.fingerprint}</code>}
-                    {key.createdAt && <span>{t('vpsDetail.sshKeys.added', { date: format.date(key.createdAt) })}</span>}
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      )}
+      <fieldset className="vps-keys">
+        <legend className="h3">{t('vpsDetail.sshKeys.legend', { name })}</legend>
+        <KitList
+          noun="sshKeys"
+          label={t('vpsDetail.sshKeys.search.label')}
+          caption={t('vpsDetail.sshKeys.caption', { name })}
+          search={{ label: t('vpsDetail.sshKeys.search.q'), q, maxLength: 100 }}
+          status={{
+            label: t('vpsDetail.sshKeys.filter.label'),
+            param: 'status',
+            value: status,
+            options: statusOptions,
+          }}
+          filtered={false}
+          sort={{ value: sort, defaultValue: '' }}
+          columns={columns}
+          rowKey={(key) => key.id}
+          pages={pages}
+          match={match}
+          total={keys.length + data.dropped}
+          readPage={readPage}
+          csv={{ name: 'ssh-keys', columns: csvColumns }}
+          empty={{
+            title: t('vpsDetail.sshKeys.empty.heading'),
+            body: <p className="muted">{t('vpsDetail.sshKeys.none')}</p>,
+          }}
+          keep={['tab']}
+        />
+      </fieldset>
       <div className="vps-keys__actions">
         <GatedButton
           gate={gate}

@@ -16,8 +16,8 @@ import {
   vpsRouteParam,
   vpsTabValues,
   type VpsTab,
-  snapshotSortValues,
-  snapshotStatusFilters,
+  vpsTabSortValues,
+  vpsTabStatusValues,
 } from '@/features/vps/vps-route-params';
 
 /**
@@ -32,10 +32,13 @@ const searchSchema = z.object({
   power: z.catch(z.optional(z.enum(powerParamValues)), undefined),
   /** A reinstall's or rescue's confirmation to open (the palette's "Rebuild web-01"), when its gate allows. */
   recover: z.catch(z.optional(z.enum(recoverParamValues)), undefined),
-  /** The snapshots tab's kit list: its search text, status (`all` is none) and column sort, filtered on the client. */
+  /**
+   * The snapshots and SSH keys tabs' kit lists: search text, status (`all` is none) and column sort, filtered on the
+   * client; a tab takes only its own values (another tab's status or sort reads as none).
+   */
   q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
-  status: z.catch(z.optional(z.enum(['all', ...snapshotStatusFilters])), undefined),
-  sort: z.catch(z.optional(z.enum(snapshotSortValues)), undefined),
+  status: z.catch(z.optional(z.enum(vpsTabStatusValues)), undefined),
+  sort: z.catch(z.optional(z.enum(vpsTabSortValues)), undefined),
 });
 
 /** The sections' code (each its own chunk, components/vps-sections.ts), preloaded with their tab. */
