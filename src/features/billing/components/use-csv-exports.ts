@@ -56,8 +56,9 @@ export function useInvoiceCsvColumns(): KitCsvColumn<Invoice>[] {
 /**
  * The payment history's CSV columns (issue 36): date, kind, the amount with the VAT basis its row carries (in words,
  * and the amount again under the one of gross / net / no-VAT it is, so a bookkeeper sums each column as it stands:
- * the panel does no VAT arithmetic of its own, ledger "Money: VAT"), currency, the document it names (invoice, credit
- * note, account credit), invoice and order numbers, the entry's id.
+ * the panel does no VAT arithmetic of its own, ledger "Money: VAT"), the amount's net, VAT and VAT rate as the server
+ * split it (empty when it did not), currency, the document it names (invoice, credit note, account credit), invoice
+ * and order numbers, the entry's id.
  */
 export function useHistoryCsvColumns(): KitCsvColumn<BillingActivity>[] {
   const t = useMessages(billingMessages);
@@ -82,6 +83,12 @@ export function useHistoryCsvColumns(): KitCsvColumn<BillingActivity>[] {
       { header: d('billingDocument.csv.column.gross'), value: amountIf('included') },
       { header: d('billingDocument.csv.column.netOnly'), value: amountIf('excluded') },
       { header: d('billingDocument.csv.column.noVat'), value: amountIf('none') },
+      { header: d('billingDocument.csv.column.net'), value: (entry) => csvAmount(entry.net) },
+      { header: d('billingDocument.csv.column.vat'), value: (entry) => csvAmount(entry.vat) },
+      {
+        header: d('billingDocument.csv.column.vatRate'),
+        value: (entry) => (entry.vatRate === null ? '' : String(entry.vatRate)),
+      },
       { header: d('billingDocument.csv.column.currency'), value: (entry) => entry.currencyCode },
       {
         header: d('billingDocument.csv.column.document'),

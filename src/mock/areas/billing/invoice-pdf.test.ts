@@ -36,6 +36,7 @@ function fullInvoice(overrides: Partial<Invoice> = {}): Invoice {
     lines: [
       {
         description: 'Web hosting Pro, 12 months',
+        item: null,
         amount: 746.25,
         quantity: 3,
         unitPrice: 199,
@@ -45,6 +46,7 @@ function fullInvoice(overrides: Partial<Invoice> = {}): Invoice {
       },
       {
         description: 'Domain exempel.se, 1 year',
+        item: null,
         amount: 315,
         quantity: 1,
         unitPrice: 250,
@@ -126,7 +128,16 @@ describe('invoice PDF (mock renderer)', () => {
     const prepayment = fullInvoice({
       kind: 'add_funds',
       lines: [
-        { description: 'Förbetalt saldo', amount: 500, quantity: 1, unitPrice: 500, net: 500, vatRate: 0, vat: 0 },
+        {
+          description: 'Förbetalt saldo',
+          item: null,
+          amount: 500,
+          quantity: 1,
+          unitPrice: 500,
+          net: 500,
+          vatRate: 0,
+          vat: 0,
+        },
       ],
       vat: { net: 500, vat: 0, gross: 500, byRate: [{ rate: 0, net: 500, vat: 0 }] },
       totals: { currencyCode: 'SEK', total: 500, amountPaid: 0, outstanding: 500 },
@@ -163,6 +174,7 @@ describe('invoice PDF (mock renderer)', () => {
       lines: [
         {
           description: 'Account credit',
+          item: null,
           amount: 460,
           quantity: null,
           unitPrice: null,

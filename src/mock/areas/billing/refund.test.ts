@@ -241,8 +241,8 @@ describe('refund figures (pure)', () => {
     const paidAt = '2026-01-01T00:00:00.000Z';
     const lines = linesWithVat(
       [
-        { description: 'WordPress Small, 1 month', amount: 72 },
-        { description: 'Setup fee', amount: 49 },
+        { description: 'WordPress Small, 1 month', item: { kind: 'hosting_plan' }, amount: 72 },
+        { description: 'Setup fee', item: { kind: 'setup_fee' }, amount: 49 },
       ],
       25,
     );

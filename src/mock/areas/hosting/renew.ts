@@ -111,6 +111,12 @@ export function commitRenew(
       invoiceLines: [
         {
           description: `${account.plan} hosting for ${account.primaryDomain}, renewal (${account.billingCycle})`,
+          item: {
+            kind: 'hosting_renewal',
+            plan: account.plan,
+            subject: account.primaryDomain,
+            cycle: account.billingCycle,
+          },
           amount,
         },
       ],
