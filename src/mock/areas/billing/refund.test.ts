@@ -88,7 +88,15 @@ describe('refund: a consumer’s right of withdrawal', () => {
     const expected = invoice.lines.map((line) => {
       const net = ore(((line.net ?? 0) * unused) / period);
       const vat = ore(net * 0.25);
-      return { description: expect.stringContaining(line.description), net, vatRate: 25, vat, amount: ore(net + vat) };
+      return {
+        description: expect.stringContaining(line.description),
+        // The refunded line's item, with the days it refunds (said "unused 26 of 30 days" in the panel's words).
+        item: line.item && { ...line.item, unusedDays: unused, periodDays: period },
+        net,
+        vatRate: 25,
+        vat,
+        amount: ore(net + vat),
+      };
     });
     expect(quote.lines).toEqual(expected);
     const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b * 100, 0)) / 100;
