@@ -227,6 +227,25 @@ describe('GET /billing/invoices/{id}/pdf', () => {
     expect(text).toContain('Kvar att betala');
   });
 
+  it('says each line in the document’s language with the screen’s words, a catalog plan by its name there', async () => {
+    const { harness, world } = await setup();
+    const { id } = DEMO_BILLING.invoices.unpaid;
+    const pdf = async (lang: string) =>
+      textOf(
+        new Uint8Array(
+          await (
+            await harness.call(`/api/v2/billing/invoices/${id}/pdf?lang=${lang}`, { key: world.keys.full })
+          ).arrayBuffer(),
+        ),
+      );
+    // pdfkit breaks a long cell over lines (also after a hyphen): compare the words, not the breaks.
+    const words = (text: string) => text.replace(/-\s+/g, '-').replace(/\s+/g, ' ');
+    const swedish = words(await pdf('sv'));
+    expect(swedish).toContain('Webbhotell Webb Liten för nordlicht-shop.se, årsvis');
+    expect(swedish).not.toContain('Web Small (annually)');
+    expect(words(await pdf('en'))).toContain('Web Small hosting for nordlicht-shop.se, annually');
+  });
+
   it('is read as the invoice: read:orders may, another scope may not, another customer’s is a 404', async () => {
     const { harness, world } = await setup();
     const { id } = DEMO_BILLING.invoices.unpaid;
