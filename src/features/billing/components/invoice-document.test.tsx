@@ -202,7 +202,14 @@ function row(n: number) {
     dueAt: '2026-11-15T10:00:00Z',
     paidAt: null,
     paymentUrl: null,
-    lines: [{ description: n === 2 ? 'Hosting, "Pro"' : 'Hosting', amount: 100 + n }],
+    lines: [
+      {
+        description: n === 2 ? 'Hosting, "Pro"' : 'Hosting',
+        // The first invoice's line says what it is for: the CSV says it as the screen does.
+        ...(n === 1 ? { item: { kind: 'domain_renewal', subject: 'exempel.se', years: 1 } } : {}),
+        amount: 100 + n,
+      },
+    ],
     vat: n === 1 ? { net: 80.8, vat: 20.2, gross: 101, byRate: [] } : null,
   };
 }
@@ -266,11 +273,11 @@ describe('Download CSV (the kit list)', () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const records = text.split('\r\n');
     expect(records[0]).toBe(
-      'Invoice number,Kind,Issue date,Due date,Paid on,Status,Net,VAT,Total,Paid,Outstanding,Currency,Order number,ID',
+      'Invoice number,Kind,Issue date,Due date,Paid on,Status,Net,VAT,Total,Paid,Outstanding,Currency,Order number,Lines,ID',
     );
     expect(records.slice(1, 4).map((record) => record.split(',')[0])).toEqual(['2026-9001', '2026-9002', '2026-9003']);
     expect(records[1]).toMatch(
-      /^2026-9001,Order,2026-11-01,2026-11-15,,Unpaid,80\.80,20\.20,101\.00,0\.00,101\.00,SEK,40001,inv_\w+$/,
+      /^2026-9001,Order,2026-11-01,2026-11-15,,Unpaid,80\.80,20\.20,101\.00,0\.00,101\.00,SEK,40001,Renewal of exempel\.se \(1 year\),inv_\w+$/,
     );
   });
 

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import type { BillingActivity, Invoice } from '@/api/schemas/billing';
-import { useMessages } from '@/i18n';
+import { lineItemText } from '@/api/schemas/line-item';
+import { lineItemMessages, useMessages } from '@/i18n';
+import { usePlanName } from '@/ui/format/plan-name';
 import type { KitCsvColumn } from '@/ui/csv-download';
 import { historyKindOf } from '@/features/billing/billing-labels';
 import { csvAmount, csvDate } from '@/ui/csv';
@@ -9,13 +11,15 @@ import { billingDocumentMessages, billingMessages } from '@/features/billing/mes
 /**
  * The invoice list's CSV columns (the kit list's "Download CSV" reads every page under the status filter, then the
  * text filter as the screen applies it): number, kind, dates, status, net, VAT, total, paid, outstanding, currency,
- * order, and the invoice's id. Words (headers, kinds, statuses) in the panel's language; amounts and dates in a
+ * order, what the lines are for (each said as the invoice screen says it, `lineItemText`), and the invoice's id. Words (headers, kinds, statuses) in the panel's language; amounts and dates in a
  * spreadsheet's form (days as ISO 8601 dates).
  */
 export function useInvoiceCsvColumns(): KitCsvColumn<Invoice>[] {
   const t = useMessages(billingMessages);
   const d = useMessages(billingDocumentMessages);
   const k = useMessages();
+  const words = useMessages(lineItemMessages);
+  const planName = usePlanName();
   return useMemo<KitCsvColumn<Invoice>[]>(
     () => [
       { header: d('billingDocument.csv.column.number'), value: (invoice) => invoice.number },
@@ -47,9 +51,13 @@ export function useInvoiceCsvColumns(): KitCsvColumn<Invoice>[] {
         value: (invoice) => invoice.totals?.currencyCode ?? invoice.currencyCode,
       },
       { header: d('billingDocument.csv.column.order'), value: (invoice) => invoice.orderNumber },
+      {
+        header: d('billingDocument.csv.column.lines'),
+        value: (invoice) => invoice.lines.map((line) => lineItemText(line, words, planName)).join('; '),
+      },
       { header: k('kit.csv.column.id'), value: (invoice) => invoice.id },
     ],
-    [t, d, k],
+    [t, d, k, words, planName],
   );
 }
 
