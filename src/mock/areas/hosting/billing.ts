@@ -233,6 +233,7 @@ export function commitCycleChange(context: BillingContext, account: StoredAccoun
           item: {
             kind: 'hosting_cycle_change',
             plan: account.plan,
+            planSlug: account.productSlug ?? null,
             subject: account.primaryDomain,
             cycle: option.billingCycle,
             fromCycle: previousCycle,

@@ -114,6 +114,7 @@ export function commitRenew(
           item: {
             kind: 'hosting_renewal',
             plan: account.plan,
+            planSlug: account.productSlug ?? null,
             subject: account.primaryDomain,
             cycle: account.billingCycle,
           },

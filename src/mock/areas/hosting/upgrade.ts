@@ -370,6 +370,7 @@ export function commitUpgrade(
           item: {
             kind: 'hosting_plan_change',
             fromPlan: from,
+            fromPlanSlug: account.productSlug ?? null,
             plan: product.name.en,
             planSlug: product.slug,
             subject: account.primaryDomain,
