@@ -3,7 +3,7 @@ import { extractText } from 'unpdf';
 import { expect, expectAccessible, test } from './fixtures';
 import { csvRecordsOf } from './kit-steps';
 import { checkEveryLook } from './steps';
-import { DEMO_BILLING } from '@/mock/scenarios/demo/ids';
+import { DEMO_BILLING, DEMO_HOSTING } from '@/mock/scenarios/demo/ids';
 
 const I = DEMO_BILLING.invoices;
 /** Text as compared here: every run of white space (the amounts' no-break spaces too) one plain space. */
@@ -29,7 +29,8 @@ test.describe('an invoice as a document (Swedish)', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Det här betalar du för' })).toBeVisible();
     const lines = page.getByRole('table', { name: 'Fakturarader' });
     const descriptions = await lines.locator('.data-table__title').allTextContents();
-    expect(descriptions.length).toBeGreaterThan(0);
+    // The line in Swedish (issues 36 and 40), never the server's English description.
+    expect(descriptions).toEqual([`Förnyelse av webbhotell Starter för ${DEMO_HOSTING.suspended.domain}, månadsvis`]);
     const outstanding = plain(
       (await page
         .getByLabel('Fakturans summor')
@@ -157,13 +158,20 @@ test.describe('CSV exports', () => {
     expect(file.suggestedFilename()).toMatch(/^billing-history-\d{4}-\d{2}-\d{2}\.csv$/);
     const records = await csvRecordsOf(file);
     expect(records[0]).toBe(
-      'Date,Kind,Amount,VAT in amount,Amount incl. VAT,Amount excl. VAT,Amount without VAT (prepayment),Currency,' +
-        'Document,Invoice number,Order number,ID',
+      'Date,Kind,Amount,VAT in amount,Amount incl. VAT,Amount excl. VAT,Amount without VAT (prepayment),Net,VAT,' +
+        'VAT rate (%),Currency,Document,Invoice number,Order number,ID',
     );
-    // The header row of the table and of the file apart, the same rows: every one a payment, its amount with VAT.
+    // The header row of the table and of the file apart, the same rows: every one a payment, its amount with VAT,
+    // split into net and VAT at the invoice's rate.
     expect(records.length).toBe(shown);
-    for (const record of records.slice(1))
-      expect(record).toMatch(/^\d{4}-\d{2}-\d{2},Payment received,(\d+\.\d{2}),incl\. VAT,\1,,,SEK,/);
+    for (const record of records.slice(1)) {
+      const [, amount, net, vat] =
+        /^\d{4}-\d{2}-\d{2},Payment received,(\d+\.\d{2}),incl\. VAT,\1,,,(\d+\.\d{2}),(\d+\.\d{2}),25,SEK,/.exec(
+          record,
+        ) ?? [];
+      expect(record, record).toMatch(/,25,SEK,/);
+      expect(Math.round((Number(net) + Number(vat)) * 100)).toBe(Math.round(Number(amount) * 100));
+    }
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText(
       /Saved billing-history-.*: \d+ rows?\./,
     );

@@ -11,3 +11,4 @@ export { detectLocale, isLocale, localeNames, locales, type Locale } from './loc
 export type { MessageKey, MessageParams, Messages, PlainMessageKey, Translate, Translation } from './message-types';
 export { hasMessage, useLoadedMessages, useLocale, useMessages, useMessageText } from './use-messages';
 export { problemMessages, type ProblemMessages } from './problems/catalog';
+export { lineItemMessages, type LineItemMessages } from './line-items/catalog';

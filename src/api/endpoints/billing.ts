@@ -20,7 +20,14 @@ export const billingRoutes = routes({
     scopes: [['read:billing'], ['read:orders']],
     summary: 'List invoices',
   },
-  /** One invoice (the ledger's "Invoice object" and its gates). */
+  /**
+   * One invoice (the ledger's "Invoice object" and its gates). Ours: each of `lines[]` (and of a credit note) carries
+   * `item` beside `description`: what the line is for without words (`{ kind, subject, plan, planSlug, fromPlan,
+   * cycle, months, years, … }`, src/api/schemas/line-item.ts), so the panel says the line in the reader's language
+   * (`lineItemText`) and the PDF says it alike. `item` is optional: a server may not send it; absent, malformed or of
+   * an unknown `kind`, the line shows `description` as sent (the server's own words, English in the mock). The
+   * invoice list's items carry it too.
+   */
   invoice: {
     method: 'GET',
     path: '/api/v2/billing/invoices/{id}',
@@ -83,8 +90,8 @@ export const billingRoutes = routes({
   },
   /**
    * Ours: what `refundInvoice` would return now, changing nothing (the app's dialog shows it before confirming):
-   * `{ amount, net, vat, vatByRate, currencyCode, amountsIncludeVat: true, lines[{ description, net, vatRate, vat,
-   * amount }], unusedDays, periodDays, destinations: (card|credit)[], card: { brand, last4 } | null, windowEndsAt }`,
+   * `{ amount, net, vat, vatByRate, currencyCode, amountsIncludeVat: true, lines[{ description, item, net, vatRate,
+   * vat, amount }] (`item` optional, as on the invoice's lines: the refunded line's with its unused days), unusedDays, periodDays, destinations: (card|credit)[], card: { brand, last4 } | null, windowEndsAt }`,
    * every amount positive. Blocked `canRefund` → 409 with its code and `actions: { canRefund }`.
    */
   refundQuote: {
@@ -300,6 +307,10 @@ export const billingRoutes = routes({
    * from the invoices, so an invoice any area made or cancelled is in the history (mock ids `bact_issued_<invoiceId>`,
    * `bact_cancelled_<invoiceId>`; money that moved is stored, `bact_000001`… in time order). Every change of this
    * area adds its entry. Unknown kind → "Other"; a row links its invoice and order when their ids are there.
+   * Ours: `net`, `vat` (positive, as `amount`) and `vatRate` split `amount`: from the named invoice (its own net and
+   * VAT when the whole amount moved, else the same share, VAT to the öre); a prepayment is all net, `vat` 0, no rate;
+   * `vatRate` only when the invoice has one rate. Optional: absent or null (a server that does not split, an entry
+   * without an invoice), the screen shows the amount alone and the CSV leaves those columns empty.
    */
   activity: {
     method: 'GET',

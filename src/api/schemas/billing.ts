@@ -16,6 +16,7 @@ import {
   tolerantGate,
   tolerantNullableEnum,
 } from './common';
+import { lineItemMember } from './line-item';
 import { amountsIncludeVat, vatBasisValues } from './vat';
 import { invoiceTotals } from './orders';
 import {
@@ -57,6 +58,8 @@ export const paymentIdParam = opaqueId('pay_');
  */
 export const invoiceLine = z.object({
   description: z.string(),
+  /** Ours: what the line is for without words (`lineItemText` says it); optional, null when absent or malformed. */
+  item: lineItemMember,
   amount: z.number(),
   quantity: z.catch(z.nullable(z.number()), null),
   unitPrice: nullableNumber,
@@ -221,6 +224,8 @@ export type RefundDestination = (typeof refundDestinationValues)[number];
 /** One refunded line: the invoice line's unused part, net, its VAT at the line's rate, and gross (all positive). */
 export const refundLine = z.object({
   description: z.string(),
+  /** Ours, as on an invoice line: the refunded line's item with its unused days; null when absent. */
+  item: lineItemMember,
   net: z.number(),
   vatRate: z.number(),
   vat: z.number(),
@@ -455,6 +460,13 @@ export const billingActivity = z.object({
   orderNumber: nullableString,
   /** What `amount` is: `included` (gross), `none` (a prepayment, no VAT), `excluded`; absent/unknown: excluded. */
   vatBasis: tolerantNullableEnum(vatBasisValues),
+  /**
+   * Ours: `amount` split into net and VAT (positive, as `amount`), and the VAT rate (percent) when one rate applies;
+   * a prepayment is all net with VAT 0 and no rate. Optional: null when the server does not send or cannot split it.
+   */
+  net: nullableNumber,
+  vat: nullableNumber,
+  vatRate: nullableNumber,
   /** The kind of the invoice it names (a credit note is named as one); null without an invoice. */
   invoiceKind: tolerantNullableEnum(invoiceKindValues),
 });

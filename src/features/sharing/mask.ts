@@ -266,6 +266,10 @@ export const SAFE_KEYS: ReadonlySet<string> = new Set([
   'distribution',
   'plan',
   'productSlug',
+  // An invoice line's item (src/api/schemas/line-item.ts): the plans it changes between, by name and code.
+  'planSlug',
+  'fromPlan',
+  'fromPlanSlug',
   'reasonCode',
   'redirectScope',
   'scopes',

@@ -202,7 +202,14 @@ function row(n: number) {
     dueAt: '2026-11-15T10:00:00Z',
     paidAt: null,
     paymentUrl: null,
-    lines: [{ description: n === 2 ? 'Hosting, "Pro"' : 'Hosting', amount: 100 + n }],
+    lines: [
+      {
+        description: n === 2 ? 'Hosting, "Pro"' : 'Hosting',
+        // The first invoice's line says what it is for: the CSV says it as the screen does.
+        ...(n === 1 ? { item: { kind: 'domain_renewal', subject: 'exempel.se', years: 1 } } : {}),
+        amount: 100 + n,
+      },
+    ],
     vat: n === 1 ? { net: 80.8, vat: 20.2, gross: 101, byRate: [] } : null,
   };
 }
@@ -266,11 +273,11 @@ describe('Download CSV (the kit list)', () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const records = text.split('\r\n');
     expect(records[0]).toBe(
-      'Invoice number,Kind,Issue date,Due date,Paid on,Status,Net,VAT,Total,Paid,Outstanding,Currency,Order number,ID',
+      'Invoice number,Kind,Issue date,Due date,Paid on,Status,Net,VAT,Total,Paid,Outstanding,Currency,Order number,Lines,ID',
     );
     expect(records.slice(1, 4).map((record) => record.split(',')[0])).toEqual(['2026-9001', '2026-9002', '2026-9003']);
     expect(records[1]).toMatch(
-      /^2026-9001,Order,2026-11-01,2026-11-15,,Unpaid,80\.80,20\.20,101\.00,0\.00,101\.00,SEK,40001,inv_\w+$/,
+      /^2026-9001,Order,2026-11-01,2026-11-15,,Unpaid,80\.80,20\.20,101\.00,0\.00,101\.00,SEK,40001,Renewal of exempel\.se \(1 year\),inv_\w+$/,
     );
   });
 
@@ -339,6 +346,8 @@ describe('the payment history says what each amount is and names credit notes as
     const payment = await historyRow('Payment received', invoices.paid.id);
     expect(payment).toHaveTextContent(/SEK\s187\.50 incl\. VAT/);
     expect(payment).not.toHaveTextContent('excl. VAT');
+    // The gross amount stays the figure; its net and VAT beside it (issue 36).
+    expect(payment).toHaveTextContent(/Net SEK\s150\.00 \+ VAT SEK\s37\.50 \(25\s?%\)/);
 
     const creditNote = await historyRow('Credit note issued', note.id);
     expect(creditNote).toHaveTextContent(/SEK\s186\.25 incl\. VAT/);
@@ -356,6 +365,7 @@ describe('the payment history says what each amount is and names credit notes as
     await router.navigate({ to: '/billing/history', search: { kind: 'credit_added' } });
     const credit = await historyRow('Credit added', null);
     expect(credit).toHaveTextContent(/SEK\s300\.00 no VAT \(prepayment\)/);
+    expect(credit).not.toHaveTextContent('Net');
   });
 
   it('Swedish: inkl. moms on the payment and the credit note, utan moms on credit added, “Kreditfaktura N”', async () => {
@@ -363,6 +373,7 @@ describe('the payment history says what each amount is and names credit notes as
     const { router } = await renderRoute('/billing/history');
     const payment = await historyRow('Betalning mottagen', invoices.paid.id);
     expect(payment).toHaveTextContent(/187,50\skr inkl\. moms/);
+    expect(payment).toHaveTextContent(/Netto 150,00\skr \+ moms 37,50\skr \(25\s%\)/);
     const creditNote = await historyRow('Kreditfaktura utfärdad', note.id);
     expect(creditNote).toHaveTextContent(/186,25\skr inkl\. moms/);
     expect(creditNote).not.toHaveTextContent('exkl. moms');
@@ -381,11 +392,23 @@ describe('the payment history says what each amount is and names credit notes as
           return undefined;
         }
         const page = body as { data: Record<string, unknown>[] };
-        return { ...page, data: page.data.map((each) => ({ ...each, vatBasis: undefined, invoiceKind: undefined })) };
+        return {
+          ...page,
+          data: page.data.map((each) => ({
+            ...each,
+            vatBasis: undefined,
+            invoiceKind: undefined,
+            net: undefined,
+            vat: undefined,
+            vatRate: undefined,
+          })),
+        };
       },
     });
     const payment = await historyRow('Payment received', invoices.paid.id);
     expect(payment).toHaveTextContent('excl. VAT');
+    // No split sent: the amount alone.
+    expect(payment).not.toHaveTextContent('Net');
     const creditNote = await historyRow('Credit note issued', note.id);
     expect(within(creditNote).getByRole('link', { name: /^Invoice \d/ })).toBeInTheDocument();
   });
@@ -406,7 +429,7 @@ describe('the payment history’s CSV says what each amount is (issue 36)', () =
       .map((record) => record.split(','));
   }
 
-  it('English: the VAT in the amount in words, the amount under gross, net or no VAT, and the document', async () => {
+  it('English: the VAT in the amount in words, the amount under gross, net or no VAT, its net / VAT split, the document', async () => {
     const [header = [], ...rows] = await historyCsv();
     expect(header).toEqual([
       'Date',
@@ -416,29 +439,59 @@ describe('the payment history’s CSV says what each amount is (issue 36)', () =
       'Amount incl. VAT',
       'Amount excl. VAT',
       'Amount without VAT (prepayment)',
+      'Net',
+      'VAT',
+      'VAT rate (%)',
       'Currency',
       'Document',
       'Invoice number',
       'Order number',
       'ID',
     ]);
-    const payment = rows.find((row) => row[1] === 'Payment received' && row[9] === invoices.paid.number);
-    expect(payment?.slice(2, 9)).toEqual(['187.50', 'incl. VAT', '187.50', '', '', 'SEK', 'Order']);
+    const payment = rows.find((row) => row[1] === 'Payment received' && row[12] === invoices.paid.number);
+    // The gross amount, then its net and VAT at the invoice's one rate, as numbers a bookkeeper sums.
+    expect(payment?.slice(2, 12)).toEqual([
+      '187.50',
+      'incl. VAT',
+      '187.50',
+      '',
+      '',
+      '150.00',
+      '37.50',
+      '25',
+      'SEK',
+      'Order',
+    ]);
     const credit = rows.find((row) => row[1] === 'Credit added');
-    expect(credit?.slice(2, 9)).toEqual(['300.00', 'no VAT (prepayment)', '', '', '300.00', 'SEK', '']);
+    // A prepayment: all net, no VAT, no rate.
+    expect(credit?.slice(2, 12)).toEqual([
+      '300.00',
+      'no VAT (prepayment)',
+      '',
+      '',
+      '300.00',
+      '300.00',
+      '0.00',
+      '',
+      'SEK',
+      '',
+    ]);
     const note = rows.find((row) => row[1] === 'Credit note issued');
-    expect(note?.slice(3, 9)).toEqual(['incl. VAT', '186.25', '', '', 'SEK', 'Credit note']);
+    expect(note?.slice(3, 12)).toEqual(['incl. VAT', '186.25', '', '', '149.00', '37.25', '25', 'SEK', 'Credit note']);
   });
 
   it('Swedish: the headers and the VAT words in Swedish, the amounts as numbers', async () => {
     await setLocale('sv', null);
     const [header = [], ...rows] = await historyCsv();
-    expect(header.slice(2, 9)).toEqual([
+    expect(header.slice(2, 12)).toEqual([
       'Belopp',
       'Moms i beloppet',
       'Belopp inkl. moms',
       'Belopp exkl. moms',
       'Belopp utan moms (förskott)',
+      'Netto',
+      'Moms',
+      'Momssats (%)',
       'Valuta',
       'Dokument',
     ]);

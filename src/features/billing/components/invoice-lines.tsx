@@ -1,6 +1,8 @@
 import { outstandingOf, type Invoice, type InvoiceLine } from '@/api/schemas/billing';
 import { invoiceVatBasis } from '@/api/schemas/vat';
-import { useMessages } from '@/i18n';
+import { lineItemText } from '@/api/schemas/line-item';
+import { lineItemMessages, useMessages } from '@/i18n';
+import { usePlanName } from '@/ui/format/plan-name';
 import { DataTable, type Column } from '@/ui/data-table';
 import { Price } from '@/ui/format/price';
 import { useFormat } from '@/ui/format/use-format';
@@ -28,6 +30,8 @@ function hasVatColumns(lines: readonly InvoiceLine[]): boolean {
 export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const t = useMessages(billingMessages);
   const d = useMessages(billingDocumentMessages);
+  const words = useMessages(lineItemMessages);
+  const planName = usePlanName();
   const format = useFormat();
   const currency = invoice.totals?.currencyCode ?? invoice.currencyCode;
   const basis = invoiceVatBasis(invoice);
@@ -40,7 +44,8 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
       id: 'description',
       header: d('billingDocument.lines.description'),
       primary: true,
-      cell: (line) => <span className="data-table__title">{line.description}</span>,
+      // Said from the line's item in the reader's language; the server's description when it sent none.
+      cell: (line) => <span className="data-table__title">{lineItemText(line, words, planName)}</span>,
     };
     if (!withVat) {
       return [

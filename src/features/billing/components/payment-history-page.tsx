@@ -6,6 +6,7 @@ import { defaultVatBasis, type VatBasis } from '@/api/schemas/vat';
 import { useMessages } from '@/i18n';
 import { DateTime } from '@/ui/format/date-time';
 import { Price } from '@/ui/format/price';
+import { useFormat } from '@/ui/format/use-format';
 import { KitList, type KitColumn } from '@/ui/kit-list';
 import { useKitPages } from '@/ui/kit-pages';
 import { matchesSearch } from '@/ui/list-toolbar';
@@ -45,6 +46,7 @@ const isInvoiceId = (id: string): boolean => /^inv_[A-Za-z0-9_-]+$/.test(id);
 export function PaymentHistoryPage({ q, kind }: { q: string | undefined; kind: HistoryKindFilter }) {
   const t = useMessages(billingMessages);
   const d = useMessages(billingDocumentMessages);
+  const format = useFormat();
   const { numberOf } = useInvoiceText();
   const csvColumns = useHistoryCsvColumns();
   const query = useSuspenseInfiniteQuery(billingQueries.historyPages({ kind }));
@@ -81,7 +83,20 @@ export function PaymentHistoryPage({ q, kind }: { q: string | undefined; kind: H
         header: t('billing.history.column.amount'),
         align: 'end',
         cell: (entry) => (
-          <Price exact amount={entry.amount} currencyCode={entry.currencyCode} basis={vatBasisOfEntry(entry)} />
+          <>
+            <Price exact amount={entry.amount} currencyCode={entry.currencyCode} basis={vatBasisOfEntry(entry)} />
+            {vatBasisOfEntry(entry) === 'included' && entry.net !== null && entry.vat !== null && (
+              // The gross amount stays the figure; its net and VAT beside it, as the server split it.
+              <span className="data-table__sub">
+                {t('billing.history.split', {
+                  net: format.money(entry.net, entry.currencyCode),
+                  vat: format.money(entry.vat, entry.currencyCode),
+                  withRate: entry.vatRate === null ? 'no' : 'yes',
+                  rate: entry.vatRate === null ? '' : format.percent(entry.vatRate, 2),
+                })}
+              </span>
+            )}
+          </>
         ),
       },
       {
@@ -129,7 +144,7 @@ export function PaymentHistoryPage({ q, kind }: { q: string | undefined; kind: H
           ),
       },
     ],
-    [t, d, numberOf],
+    [t, d, format, numberOf],
   );
 
   return (

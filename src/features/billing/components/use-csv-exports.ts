@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import type { BillingActivity, Invoice } from '@/api/schemas/billing';
-import { useMessages } from '@/i18n';
+import { lineItemText } from '@/api/schemas/line-item';
+import { lineItemMessages, useMessages } from '@/i18n';
+import { usePlanName } from '@/ui/format/plan-name';
 import type { KitCsvColumn } from '@/ui/csv-download';
 import { historyKindOf } from '@/features/billing/billing-labels';
 import { csvAmount, csvDate } from '@/ui/csv';
@@ -9,13 +11,15 @@ import { billingDocumentMessages, billingMessages } from '@/features/billing/mes
 /**
  * The invoice list's CSV columns (the kit list's "Download CSV" reads every page under the status filter, then the
  * text filter as the screen applies it): number, kind, dates, status, net, VAT, total, paid, outstanding, currency,
- * order, and the invoice's id. Words (headers, kinds, statuses) in the panel's language; amounts and dates in a
+ * order, what the lines are for (each said as the invoice screen says it, `lineItemText`), and the invoice's id. Words (headers, kinds, statuses) in the panel's language; amounts and dates in a
  * spreadsheet's form (days as ISO 8601 dates).
  */
 export function useInvoiceCsvColumns(): KitCsvColumn<Invoice>[] {
   const t = useMessages(billingMessages);
   const d = useMessages(billingDocumentMessages);
   const k = useMessages();
+  const words = useMessages(lineItemMessages);
+  const planName = usePlanName();
   return useMemo<KitCsvColumn<Invoice>[]>(
     () => [
       { header: d('billingDocument.csv.column.number'), value: (invoice) => invoice.number },
@@ -47,17 +51,22 @@ export function useInvoiceCsvColumns(): KitCsvColumn<Invoice>[] {
         value: (invoice) => invoice.totals?.currencyCode ?? invoice.currencyCode,
       },
       { header: d('billingDocument.csv.column.order'), value: (invoice) => invoice.orderNumber },
+      {
+        header: d('billingDocument.csv.column.lines'),
+        value: (invoice) => invoice.lines.map((line) => lineItemText(line, words, planName)).join('; '),
+      },
       { header: k('kit.csv.column.id'), value: (invoice) => invoice.id },
     ],
-    [t, d, k],
+    [t, d, k, words, planName],
   );
 }
 
 /**
  * The payment history's CSV columns (issue 36): date, kind, the amount with the VAT basis its row carries (in words,
  * and the amount again under the one of gross / net / no-VAT it is, so a bookkeeper sums each column as it stands:
- * the panel does no VAT arithmetic of its own, ledger "Money: VAT"), currency, the document it names (invoice, credit
- * note, account credit), invoice and order numbers, the entry's id.
+ * the panel does no VAT arithmetic of its own, ledger "Money: VAT"), the amount's net, VAT and VAT rate as the server
+ * split it (empty when it did not), currency, the document it names (invoice, credit note, account credit), invoice
+ * and order numbers, the entry's id.
  */
 export function useHistoryCsvColumns(): KitCsvColumn<BillingActivity>[] {
   const t = useMessages(billingMessages);
@@ -82,6 +91,12 @@ export function useHistoryCsvColumns(): KitCsvColumn<BillingActivity>[] {
       { header: d('billingDocument.csv.column.gross'), value: amountIf('included') },
       { header: d('billingDocument.csv.column.netOnly'), value: amountIf('excluded') },
       { header: d('billingDocument.csv.column.noVat'), value: amountIf('none') },
+      { header: d('billingDocument.csv.column.net'), value: (entry) => csvAmount(entry.net) },
+      { header: d('billingDocument.csv.column.vat'), value: (entry) => csvAmount(entry.vat) },
+      {
+        header: d('billingDocument.csv.column.vatRate'),
+        value: (entry) => (entry.vatRate === null ? '' : String(entry.vatRate)),
+      },
       { header: d('billingDocument.csv.column.currency'), value: (entry) => entry.currencyCode },
       {
         header: d('billingDocument.csv.column.document'),

@@ -209,6 +209,7 @@ export default defineMessages({
   'billing.history.column.date': 'Date',
   'billing.history.column.what': 'What happened',
   'billing.history.column.amount': 'Amount',
+  'billing.history.split': 'Net {net} + VAT {vat}{withRate, select, yes { ({rate})} other {}}',
   'billing.history.column.invoice': 'Invoice',
   'billing.history.column.order': 'Order',
   'billing.history.orderUnnumbered': 'Order',

@@ -197,6 +197,7 @@ export default defineTranslation<typeof en>()({
   'billing.history.column.date': 'Datum',
   'billing.history.column.what': 'Vad som hände',
   'billing.history.column.amount': 'Belopp',
+  'billing.history.split': 'Netto {net} + moms {vat}{withRate, select, yes { ({rate})} other {}}',
   'billing.history.column.invoice': 'Faktura',
   'billing.history.column.order': 'Beställning',
   'billing.history.orderUnnumbered': 'Beställning',

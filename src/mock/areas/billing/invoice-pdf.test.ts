@@ -36,6 +36,7 @@ function fullInvoice(overrides: Partial<Invoice> = {}): Invoice {
     lines: [
       {
         description: 'Web hosting Pro, 12 months',
+        item: null,
         amount: 746.25,
         quantity: 3,
         unitPrice: 199,
@@ -45,6 +46,7 @@ function fullInvoice(overrides: Partial<Invoice> = {}): Invoice {
       },
       {
         description: 'Domain exempel.se, 1 year',
+        item: null,
         amount: 315,
         quantity: 1,
         unitPrice: 250,
@@ -126,7 +128,16 @@ describe('invoice PDF (mock renderer)', () => {
     const prepayment = fullInvoice({
       kind: 'add_funds',
       lines: [
-        { description: 'Förbetalt saldo', amount: 500, quantity: 1, unitPrice: 500, net: 500, vatRate: 0, vat: 0 },
+        {
+          description: 'Förbetalt saldo',
+          item: null,
+          amount: 500,
+          quantity: 1,
+          unitPrice: 500,
+          net: 500,
+          vatRate: 0,
+          vat: 0,
+        },
       ],
       vat: { net: 500, vat: 0, gross: 500, byRate: [{ rate: 0, net: 500, vat: 0 }] },
       totals: { currencyCode: 'SEK', total: 500, amountPaid: 0, outstanding: 500 },
@@ -163,6 +174,7 @@ describe('invoice PDF (mock renderer)', () => {
       lines: [
         {
           description: 'Account credit',
+          item: null,
           amount: 460,
           quantity: null,
           unitPrice: null,
@@ -213,6 +225,25 @@ describe('GET /billing/invoices/{id}/pdf', () => {
     expect(text).toContain(`Faktura ${number}`);
     expect(text).toContain(sek(DEMO_BILLING.invoices.overdue.amount, 'sv'));
     expect(text).toContain('Kvar att betala');
+  });
+
+  it('says each line in the document’s language with the screen’s words, a catalog plan by its name there', async () => {
+    const { harness, world } = await setup();
+    const { id } = DEMO_BILLING.invoices.unpaid;
+    const pdf = async (lang: string) =>
+      textOf(
+        new Uint8Array(
+          await (
+            await harness.call(`/api/v2/billing/invoices/${id}/pdf?lang=${lang}`, { key: world.keys.full })
+          ).arrayBuffer(),
+        ),
+      );
+    // pdfkit breaks a long cell over lines (also after a hyphen): compare the words, not the breaks.
+    const words = (text: string) => text.replace(/-\s+/g, '-').replace(/\s+/g, ' ');
+    const swedish = words(await pdf('sv'));
+    expect(swedish).toContain('Webbhotell Webb Liten för nordlicht-shop.se, årsvis');
+    expect(swedish).not.toContain('Web Small (annually)');
+    expect(words(await pdf('en'))).toContain('Web Small hosting for nordlicht-shop.se, annually');
   });
 
   it('is read as the invoice: read:orders may, another scope may not, another customer’s is a 404', async () => {

@@ -1,5 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Invoice, InvoiceDocumentLanguage, PostalAddress } from '@/api/schemas/billing';
+import { lineItemText, type PlanNameOf } from '@/api/schemas/line-item';
+import { lineItemWords } from '@/api/schemas/line-item-words';
 import { formatMoney } from '@/api/schemas/money-format';
 
 /**
@@ -158,9 +160,18 @@ function buyerLines(invoice: Invoice, w: Words, language: InvoiceDocumentLanguag
   ];
 }
 
-/** The PDF of `invoice` in `language`, as bytes. */
-export function renderInvoicePdf(invoice: Invoice, language: InvoiceDocumentLanguage): Promise<Uint8Array> {
+/**
+ * The PDF of `invoice` in `language`, as bytes. Each line is said from its `item` with the panel's own words
+ * (`lineItemText`, the line-item catalog's messages in `language`), a catalog plan by its name in that language
+ * (`planName`), so the file and the screen say a line alike; a line without a known item keeps its description.
+ */
+export function renderInvoicePdf(
+  invoice: Invoice,
+  language: InvoiceDocumentLanguage,
+  planName?: PlanNameOf,
+): Promise<Uint8Array> {
   const w = words[language];
+  const lineWords = lineItemWords(language);
   const currency = invoice.totals?.currencyCode ?? invoice.currencyCode;
   const money = (amount: number | null | undefined) => formatMoney(amount, currency, language);
   const isCreditNote = invoice.kind === 'credit_note';
@@ -281,7 +292,7 @@ export function renderInvoicePdf(invoice: Invoice, language: InvoiceDocumentLang
     for (const line of invoice.lines) {
       row(
         [
-          line.description,
+          lineItemText(line, lineWords, planName),
           quantityOf(line.quantity, language),
           money(line.unitPrice),
           money(line.net),

@@ -88,7 +88,15 @@ describe('refund: a consumer’s right of withdrawal', () => {
     const expected = invoice.lines.map((line) => {
       const net = ore(((line.net ?? 0) * unused) / period);
       const vat = ore(net * 0.25);
-      return { description: expect.stringContaining(line.description), net, vatRate: 25, vat, amount: ore(net + vat) };
+      return {
+        description: expect.stringContaining(line.description),
+        // The refunded line's item, with the days it refunds (said "unused 26 of 30 days" in the panel's words).
+        item: line.item && { ...line.item, unusedDays: unused, periodDays: period },
+        net,
+        vatRate: 25,
+        vat,
+        amount: ore(net + vat),
+      };
     });
     expect(quote.lines).toEqual(expected);
     const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b * 100, 0)) / 100;
@@ -241,8 +249,8 @@ describe('refund figures (pure)', () => {
     const paidAt = '2026-01-01T00:00:00.000Z';
     const lines = linesWithVat(
       [
-        { description: 'WordPress Small, 1 month', amount: 72 },
-        { description: 'Setup fee', amount: 49 },
+        { description: 'WordPress Small, 1 month', item: { kind: 'hosting_plan' }, amount: 72 },
+        { description: 'Setup fee', item: { kind: 'setup_fee' }, amount: 49 },
       ],
       25,
     );

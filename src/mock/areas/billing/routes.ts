@@ -182,7 +182,12 @@ export function billingRoutes(): Hono<MockEnv> {
   serve(routes, api.invoicePdf, async (c, { auth, params: { id }, query }) => {
     const stored = invoiceOf(auth, id);
     const invoice = toInvoice(auth.world.state.orders, auth.world.state.billing, stored, auth.world.nowIso());
-    const bytes = await renderInvoicePdf(invoice, query.lang ?? 'en');
+    const language = query.lang ?? 'en';
+    // A catalog plan is named as the catalog names it in the document's language (the screen's `usePlanName`).
+    const products = auth.world.state.catalog.products;
+    const bytes = await renderInvoicePdf(invoice, language, (slug, sent) =>
+      slug === null ? sent : (products.find((product) => product.slug === slug)?.name[language] ?? sent),
+    );
     return new Response(new Uint8Array(bytes), {
       status: 200,
       headers: {

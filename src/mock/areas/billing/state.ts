@@ -241,6 +241,7 @@ export function createAddFundsInvoice(
       lines: [
         {
           description: 'Account credit (prepayment: VAT is charged on the invoices it pays)',
+          item: { kind: 'account_credit' },
           amount: roundMoney(amount),
         },
       ],
@@ -302,12 +303,39 @@ function activityVatBasis(kind: BillingActivity['kind'], invoice: StoredInvoice 
   return kind === 'credit_added' || invoice?.kind === 'add_funds' ? 'none' : 'included';
 }
 
+/**
+ * An entry's amount split into net and VAT (issues 36 and 40: the history's CSV and screen), from the invoice it
+ * names: the invoice's own net and VAT when the entry moved its whole amount, else the same share of each (VAT to the
+ * öre, net the rest); the VAT rate when the invoice has one. A prepayment (`none`) is all net, no VAT and no rate;
+ * an entry without an invoice, or an invoice of no amount, cannot be split: null.
+ */
+export function activitySplit(
+  amount: number | null,
+  basis: 'included' | 'none',
+  invoice: StoredInvoice | undefined,
+): Pick<BillingActivity, 'net' | 'vat' | 'vatRate'> {
+  if (amount === null) return { net: null, vat: null, vatRate: null };
+  if (basis === 'none') return { net: amount, vat: 0, vatRate: null };
+  if (!invoice) return { net: null, vat: null, vatRate: null };
+  const totals = totalsOfLines(invoice.lines);
+  const gross = Math.abs(totals.gross);
+  if (gross === 0) return { net: null, vat: null, vatRate: null };
+  const rates = totals.vatByRate.map((part) => part.rate);
+  const vatRate = rates.length === 1 ? (rates[0] ?? null) : null;
+  if (roundToMinor(Math.abs(amount)) === gross) {
+    return { net: Math.abs(totals.net), vat: Math.abs(totals.vat), vatRate };
+  }
+  const vat = roundToMinor((amount * Math.abs(totals.vat)) / gross);
+  return { net: roundToMinor(amount - vat), vat, vatRate };
+}
+
 function activityRows(orders: OrdersState, billing: BillingState, customerId: string): ActivityRow[] {
   const rows: ActivityRow[] = [];
   const invoiceById = new Map(orders.invoices.map((invoice) => [invoice.id, invoice]));
   for (const stored of billing.activity) {
     if (stored.customerId !== customerId) continue;
     const invoice = stored.invoiceId === null ? undefined : invoiceById.get(stored.invoiceId);
+    const vatBasis = activityVatBasis(stored.kind, invoice);
     rows.push({
       entry: {
         id: stored.id,
@@ -316,18 +344,22 @@ function activityRows(orders: OrdersState, billing: BillingState, customerId: st
         amount: stored.amount,
         currencyCode: stored.currencyCode,
         ...activityOf(orders, invoice),
-        vatBasis: activityVatBasis(stored.kind, invoice),
+        vatBasis,
+        ...activitySplit(stored.amount, vatBasis, invoice),
       },
       position: activityPosition(stored.occurredAt, 1, stored.id),
     });
   }
   for (const invoice of orders.invoices) {
     if (invoice.customerId !== customerId) continue;
+    const vatBasis = activityVatBasis('invoice_issued', invoice);
     const common = {
       amount: invoice.amount,
       currencyCode: invoice.currencyCode,
       ...activityOf(orders, invoice),
-      vatBasis: activityVatBasis('invoice_issued', invoice),
+      vatBasis,
+      // What moved is positive (a credit note's too): its net and VAT likewise.
+      ...activitySplit(Math.abs(invoice.amount), vatBasis, invoice),
     };
     if (invoice.kind === 'credit_note') {
       // Its amount is negative on the note; the history says what moved, positive, under its own kind.
@@ -833,6 +865,7 @@ export function refundLinesOf(orders: OrdersState, invoice: StoredInvoice, nowIs
       description: partial
         ? `${line.description} (unused ${period.unusedDays} of ${period.periodDays} days)`
         : line.description,
+      item: partial ? { ...line.item, unusedDays: period.unusedDays, periodDays: period.periodDays } : line.item,
       quantity: line.quantity,
       unitPrice: roundToMinor(net / (line.quantity || 1)),
       net,
@@ -938,7 +971,14 @@ export function refundQuoteOf(
     vatByRate: totals.vatByRate,
     currencyCode: invoice.currencyCode,
     amountsIncludeVat: true,
-    lines: lines.map(({ description, net, vatRate, vat, amount }) => ({ description, net, vatRate, vat, amount })),
+    lines: lines.map(({ description, item, net, vatRate, vat, amount }) => ({
+      description,
+      item,
+      net,
+      vatRate,
+      vat,
+      amount,
+    })),
     unusedDays: period?.unusedDays ?? null,
     periodDays: period?.periodDays ?? null,
     destinations,

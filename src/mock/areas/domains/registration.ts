@@ -672,6 +672,15 @@ export function placeDomainOrder(
           priced.type === 'transfer'
             ? `Transfer of ${item.name} (1 year added)`
             : `Registration of ${item.name}${item.premium ? ' (premium)' : ''}, ${item.line.periodYears ?? 1} year${item.line.periodYears === 1 ? '' : 's'}`,
+        item:
+          priced.type === 'transfer'
+            ? { kind: 'domain_transfer' as const, subject: item.name, years: 1 }
+            : {
+                kind: 'domain_registration' as const,
+                subject: item.name,
+                years: item.line.periodYears ?? 1,
+                premium: item.premium,
+              },
         amount: item.line.amount,
       })),
       notes: input.notes,

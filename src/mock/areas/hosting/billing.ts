@@ -227,7 +227,21 @@ export function commitCycleChange(context: BillingContext, account: StoredAccoun
           paidPeriodValue: option.amount,
         },
       ],
-      invoiceLines: [{ description, amount }],
+      invoiceLines: [
+        {
+          description,
+          item: {
+            kind: 'hosting_cycle_change',
+            plan: account.plan,
+            planSlug: account.productSlug ?? null,
+            subject: account.primaryDomain,
+            cycle: option.billingCycle,
+            fromCycle: previousCycle,
+            ...(credit ? { unusedDays: credit.unusedDays } : {}),
+          },
+          amount,
+        },
+      ],
     },
     nowIso,
   );

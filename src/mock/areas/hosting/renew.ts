@@ -111,6 +111,13 @@ export function commitRenew(
       invoiceLines: [
         {
           description: `${account.plan} hosting for ${account.primaryDomain}, renewal (${account.billingCycle})`,
+          item: {
+            kind: 'hosting_renewal',
+            plan: account.plan,
+            planSlug: account.productSlug ?? null,
+            subject: account.primaryDomain,
+            cycle: account.billingCycle,
+          },
           amount,
         },
       ],

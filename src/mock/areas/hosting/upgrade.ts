@@ -367,6 +367,15 @@ export function commitUpgrade(
       invoiceLines: [
         {
           description: `${from} → ${product.name.en} for ${account.primaryDomain}, the rest of the ${account.billingCycle} period`,
+          item: {
+            kind: 'hosting_plan_change',
+            fromPlan: from,
+            fromPlanSlug: account.productSlug ?? null,
+            plan: product.name.en,
+            planSlug: product.slug,
+            subject: account.primaryDomain,
+            cycle: account.billingCycle,
+          },
           amount,
         },
       ],

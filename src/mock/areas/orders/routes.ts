@@ -20,6 +20,7 @@ import {
   isDomainOrder,
   listOrders,
   orderBody,
+  type NetLine,
   type StoredOrder,
 } from './state';
 
@@ -176,15 +177,33 @@ export function ordersRoutes(): Hono<MockEnv> {
           invoiceLines: [
             ...priced.items.flatMap((item) => {
               const label = `${item.product.name.en} (${item.billingCycle}) for ${item.primaryDomain}`;
-              const lines = [{ description: label, amount: item.line.amount }];
+              const what = {
+                plan: item.product.name.en,
+                planSlug: item.product.slug,
+                subject: item.primaryDomain,
+                cycle: item.billingCycle,
+              };
+              const lines: NetLine[] = [
+                { description: label, item: { kind: 'hosting_plan', ...what }, amount: item.line.amount },
+              ];
               if (item.line.setupAmount > 0)
-                lines.push({ description: `Setup fee, ${label}`, amount: item.line.setupAmount });
+                lines.push({
+                  description: `Setup fee, ${label}`,
+                  item: { kind: 'setup_fee', ...what },
+                  amount: item.line.setupAmount,
+                });
               return lines;
             }),
             ...servers
               .filter((server) => !server.isPayg)
               .map((server) => ({
                 description: `${server.plan.name} server (${server.billingCycle}) ${server.hostname}`,
+                item: {
+                  kind: 'vps_plan' as const,
+                  plan: server.plan.name,
+                  subject: server.hostname,
+                  cycle: server.billingCycle,
+                },
                 amount: server.line.amount,
               })),
           ],

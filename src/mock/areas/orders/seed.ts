@@ -9,6 +9,7 @@ import {
   emptyOrdersState,
   issueCreditNote,
   linesWithVat,
+  type NetLine,
   type StoredBillingProfile,
   type OrdersState,
   type StoredDomainItem,
@@ -43,7 +44,7 @@ export interface InvoiceSpec {
   /** Default: the mock payment provider's URL for the invoice. `null` = none; any other string is sent as is. */
   paymentUrl?: string | null;
   /** Net lines. Default: one line for the order's amount. */
-  lines?: { description: string; amount: number; quantity?: number }[];
+  lines?: NetLine[];
 }
 
 export interface OrderSpec {
@@ -87,7 +88,13 @@ export function seedOrders(
     const owner = customers[spec.owner];
     const space = owner.name.indexOf(' ');
     if (spec.invoice) {
-      const netLines = spec.invoice.lines ?? [{ description: `Order ${spec.number}`, amount: spec.billing.amount }];
+      const netLines = spec.invoice.lines ?? [
+        {
+          description: `Order ${spec.number}`,
+          item: { kind: 'order', subject: spec.number },
+          amount: spec.billing.amount,
+        },
+      ];
       const profile = billingProfileOf(state, owner.id);
       const tax = taxOf(profile);
       const lines = linesWithVat(netLines, tax.vatRate);

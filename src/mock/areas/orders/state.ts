@@ -13,6 +13,7 @@ import type { Customer } from '@/mock/platform/customers';
 import { paginate, type PageQuery, type SortPosition } from '@/mock/platform/pagination';
 import { lineWithVat, totalsOfLines } from '@/api/schemas/vat-math';
 import { taxOf, type VatNumberState } from '@/api/schemas/vat-number';
+import { fullLineItem, type LineItem, type LineItemInput } from '@/api/schemas/line-item';
 
 /**
  * Orders and their invoices in one world, and the pure operations on them (HTTP lives in routes.ts).
@@ -100,7 +101,10 @@ export interface StoredInvoice {
 }
 
 export interface StoredInvoiceLine {
+  /** The server's own words (English); the panel says the line from `item` in the reader's language. */
   description: string;
+  /** What the line is for, without words (src/api/schemas/line-item.ts): every line the mock writes has one. */
+  item: LineItem;
   quantity: number;
   /** Net, per unit. */
   unitPrice: number;
@@ -142,6 +146,8 @@ export interface StoredBillingProfile {
 /** A net line as callers write it: `amount` is the line's NET total (prices exclude VAT), `quantity` default 1. */
 export interface NetLine {
   description: string;
+  /** What the line is for (required: no line without a known kind, `line-items.test.ts`). */
+  item: LineItemInput;
   amount: number;
   quantity?: number;
 }
@@ -597,6 +603,7 @@ export function linesWithVat(lines: readonly NetLine[], vatRate: number): Stored
     const { net, vat, gross } = lineWithVat(line.amount, vatRate);
     return {
       description: line.description,
+      item: fullLineItem(line.item),
       quantity,
       unitPrice: Math.round((net / quantity) * 100) / 100,
       net,
@@ -712,7 +719,9 @@ export function createOrder(state: OrdersState, draft: OrderDraft, nowIso: strin
   // No lines: nothing is billed now (a pay-as-you-go server, billed monthly in arrears): no invoice, none pending.
   const nothingBilled = Array.isArray(draft.invoiceLines) && draft.invoiceLines.length === 0;
   if (draft.invoiceLines !== null && !nothingBilled) {
-    const lines = draft.invoiceLines ?? [{ description: `Order ${number}`, amount: draft.billing.amount }];
+    const lines = draft.invoiceLines ?? [
+      { description: `Order ${number}`, item: { kind: 'order', subject: number }, amount: draft.billing.amount },
+    ];
     const invoice = issueInvoice(
       state,
       {
@@ -804,6 +813,7 @@ export function createDomainRenewalOrder(state: OrdersState, input: DomainRenewa
       invoiceLines: [
         {
           description: `Renewal of ${input.domainName} (${input.periodYears} year${input.periodYears === 1 ? '' : 's'})`,
+          item: { kind: 'domain_renewal', subject: input.domainName, years: input.periodYears },
           amount: input.amount,
         },
       ],

@@ -262,7 +262,11 @@ export function beginPlanChange(
         billing: { amount, currencyCode: VPS_CURRENCY, billingCycle: 'monthly', isPayg: false, periodYears: null },
         upgrades: [{ kind: 'vps_plan', name: plan.name, from: vps.plan.name, to: plan.name, vpsId: vps.id }],
         invoiceLines: [
-          { description: `${vps.plan.name} → ${plan.name} for ${vps.name}, the rest of the month`, amount },
+          {
+            description: `${vps.plan.name} → ${plan.name} for ${vps.name}, the rest of the month`,
+            item: { kind: 'vps_plan_change', fromPlan: vps.plan.name, plan: plan.name, subject: vps.name },
+            amount,
+          },
         ],
       },
       nowIso,

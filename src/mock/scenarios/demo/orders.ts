@@ -22,7 +22,19 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
       status: 'unpaid',
       issuedAt: day(9),
       dueAt: due('2026-11-30'),
-      lines: [{ description: 'Web Small (annually) for nordlicht-shop.se', amount: 460 }],
+      lines: [
+        {
+          description: 'Web Small (annually) for nordlicht-shop.se',
+          item: {
+            kind: 'hosting_plan',
+            plan: 'Web Small',
+            planSlug: 'web-small',
+            subject: 'nordlicht-shop.se',
+            cycle: 'annually',
+          },
+          amount: 460,
+        },
+      ],
     },
     billing: { amount: 460, currencyCode: SEK, billingCycle: 'annually', isPayg: false, periodYears: null },
     paymentStatus: { status: 'unpaid', reason: null },
@@ -51,7 +63,13 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
       status: 'unpaid',
       issuedAt: day(10),
       dueAt: due('2026-12-10'),
-      lines: [{ description: `Renewal of ${DEMO_DOMAINS.se.name} (1 year)`, amount: 189 }],
+      lines: [
+        {
+          description: `Renewal of ${DEMO_DOMAINS.se.name} (1 year)`,
+          item: { kind: 'domain_renewal', subject: DEMO_DOMAINS.se.name, years: 1 },
+          amount: 189,
+        },
+      ],
     },
     billing: { amount: 189, currencyCode: SEK, billingCycle: 'annually', isPayg: false, periodYears: 1 },
     paymentStatus: { status: 'unpaid', reason: null },
@@ -73,7 +91,13 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
       issuedAt: day(11),
       dueAt: due('2026-11-25'),
       paidAt: day(11, '09:40:00'),
-      lines: [{ description: 'Upgrade web-01 from VPS M to VPS L (rest of the month)', amount: 150 }],
+      lines: [
+        {
+          description: 'Upgrade web-01 from VPS M to VPS L (rest of the month)',
+          item: { kind: 'vps_plan_change', fromPlan: 'VPS M', plan: 'VPS L', subject: DEMO_VPS.web.name },
+          amount: 150,
+        },
+      ],
     },
     billing: { amount: 150, currencyCode: SEK, billingCycle: 'monthly', isPayg: false, periodYears: null },
     paymentStatus: { status: 'paid', reason: null },
@@ -95,8 +119,12 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
       dueAt: due('2026-11-26'),
       paidAt: day(12, '10:02:00'),
       lines: [
-        { description: 'Cloud VPS M, pay as you go (first month, estimated)', amount: 199 },
-        { description: 'Snapshot slots: 2', amount: 49 },
+        {
+          description: 'Cloud VPS M, pay as you go (first month, estimated)',
+          item: { kind: 'vps_plan', plan: 'Cloud VPS M', payg: true },
+          amount: 199,
+        },
+        { description: 'Snapshot slots: 2', item: { kind: 'snapshot_slots', count: 2 }, amount: 49 },
       ],
     },
     billing: { amount: 248, currencyCode: SEK, billingCycle: 'monthly', isPayg: true, periodYears: null },
@@ -128,7 +156,13 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
       issuedAt: day(13),
       dueAt: due('2026-11-27'),
       paidAt: day(13, '11:20:00'),
-      lines: [{ description: 'VPS L, 12 months (prepaid)', amount: 2990 }],
+      lines: [
+        {
+          description: 'VPS L, 12 months (prepaid)',
+          item: { kind: 'vps_plan', plan: 'VPS L', subject: DEMO_VPS.db.hostname, months: 12 },
+          amount: 2990,
+        },
+      ],
     },
     billing: { amount: 2990, currencyCode: SEK, billingCycle: 'annually', isPayg: false, periodYears: 1 },
     paymentStatus: { status: 'paid', reason: null },
@@ -159,7 +193,13 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
       issuedAt: day(14),
       dueAt: due('2026-11-28'),
       cancelledAt: day(14, '15:30:00'),
-      lines: [{ description: `Extra storage 50 GB for ${DEMO_HOSTING.main.domain}`, amount: 39 }],
+      lines: [
+        {
+          description: `Extra storage 50 GB for ${DEMO_HOSTING.main.domain}`,
+          item: { kind: 'extra_storage', sizeGb: 50, subject: DEMO_HOSTING.main.domain },
+          amount: 39,
+        },
+      ],
     },
     billing: { amount: 39, currencyCode: SEK, billingCycle: 'monthly', isPayg: false, periodYears: null },
     paymentStatus: { status: 'credit_note', reason: 'Invoice 2026606 was cancelled with a credit note.' },
@@ -180,7 +220,13 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
       issuedAt: day(15),
       dueAt: due('2026-11-29'),
       paidAt: day(15, '12:00:00'),
-      lines: [{ description: `Transfer of ${DEMO_DOMAINS.nu.name}`, amount: 149 }],
+      lines: [
+        {
+          description: `Transfer of ${DEMO_DOMAINS.nu.name}`,
+          item: { kind: 'domain_transfer', subject: DEMO_DOMAINS.nu.name },
+          amount: 149,
+        },
+      ],
     },
     billing: { amount: 149, currencyCode: SEK, billingCycle: 'annually', isPayg: false, periodYears: 1 },
     paymentStatus: { status: 'paid', reason: null },
@@ -213,7 +259,13 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
       status: 'unpaid',
       issuedAt: day(18),
       dueAt: due('2026-12-02'),
-      lines: [{ description: `Registration of ${DEMO_DOMAINS.pending.name} (5 years)`, amount: 995 }],
+      lines: [
+        {
+          description: `Registration of ${DEMO_DOMAINS.pending.name} (5 years)`,
+          item: { kind: 'domain_registration', subject: DEMO_DOMAINS.pending.name, years: 5 },
+          amount: 995,
+        },
+      ],
     },
     billing: { amount: 995, currencyCode: SEK, billingCycle: null, isPayg: false, periodYears: 5 },
     paymentStatus: { status: 'unpaid', reason: null },
@@ -235,7 +287,19 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
       issuedAt: day(17),
       dueAt: due('2026-12-01'),
       paymentUrl: O.unsafePaymentUrl.paymentUrl,
-      lines: [{ description: 'Blog Mini (monthly) for blogg.nordlicht.se', amount: 35 }],
+      lines: [
+        {
+          description: 'Blog Mini (monthly) for blogg.nordlicht.se',
+          item: {
+            kind: 'hosting_plan',
+            plan: 'Blog Mini',
+            planSlug: 'blog-mini',
+            subject: 'blogg.nordlicht.se',
+            cycle: 'monthly',
+          },
+          amount: 35,
+        },
+      ],
     },
     billing: { amount: 35, currencyCode: SEK, billingCycle: 'monthly', isPayg: false, periodYears: null },
     paymentStatus: { status: 'unpaid', reason: null },
@@ -264,7 +328,18 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
       amountPaid: 1000,
       issuedAt: day(18),
       dueAt: due('2026-12-02'),
-      lines: [{ description: `Business hosting for ${DEMO_HOSTING.main.domain}, 12 months`, amount: 1975 }],
+      lines: [
+        {
+          description: `Business hosting for ${DEMO_HOSTING.main.domain}, 12 months`,
+          item: {
+            kind: 'hosting_renewal',
+            plan: DEMO_HOSTING.main.plan,
+            subject: DEMO_HOSTING.main.domain,
+            months: 12,
+          },
+          amount: 1975,
+        },
+      ],
     },
     billing: { amount: 1975, currencyCode: SEK, billingCycle: 'annually', isPayg: false, periodYears: null },
     paymentStatus: { status: 'unpaid', reason: '1000 SEK received; 975 SEK is still due.' },
@@ -293,7 +368,18 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
       issuedAt: day(19),
       dueAt: null,
       paymentUrl: null,
-      lines: [{ description: 'Upgrade from Business Medium to Business Large', amount: 515 }],
+      lines: [
+        {
+          description: 'Upgrade from Business Medium to Business Large',
+          item: {
+            kind: 'hosting_plan_change',
+            fromPlan: 'Business Medium',
+            plan: 'Business Large',
+            subject: DEMO_HOSTING.main.domain,
+          },
+          amount: 515,
+        },
+      ],
     },
     billing: { amount: 515, currencyCode: SEK, billingCycle: 'annually', isPayg: false, periodYears: null },
     paymentStatus: { status: 'pending', reason: 'The invoice is a draft until the upgrade has been priced.' },
@@ -316,7 +402,13 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
       issuedAt: day(20),
       dueAt: due('2026-12-04'),
       paidAt: day(20, '10:05:00'),
-      lines: [{ description: `Renewal of ${DEMO_DOMAINS.nu.name} (1 year)`, amount: 149 }],
+      lines: [
+        {
+          description: `Renewal of ${DEMO_DOMAINS.nu.name} (1 year)`,
+          item: { kind: 'domain_renewal', subject: DEMO_DOMAINS.nu.name, years: 1 },
+          amount: 149,
+        },
+      ],
     },
     billing: { amount: 149, currencyCode: SEK, billingCycle: 'annually', isPayg: false, periodYears: 1 },
     paymentStatus: { status: 'credit_note', reason: 'Refunded to the card ending in 4242.' },
@@ -351,6 +443,12 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
       lines: [
         {
           description: `Standard hosting for ${DEMO_HOSTING.pendingInvoice.domain}, annually`,
+          item: {
+            kind: 'hosting_renewal',
+            plan: DEMO_HOSTING.pendingInvoice.plan,
+            subject: DEMO_HOSTING.pendingInvoice.domain,
+            cycle: 'annually',
+          },
           amount: DEMO_HOSTING.pendingInvoice.invoice.amount,
         },
       ],
@@ -391,6 +489,12 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
       lines: [
         {
           description: `Starter hosting for ${DEMO_HOSTING.suspended.domain}, monthly`,
+          item: {
+            kind: 'hosting_renewal',
+            plan: DEMO_HOSTING.suspended.plan,
+            subject: DEMO_HOSTING.suspended.domain,
+            cycle: 'monthly',
+          },
           amount: DEMO_HOSTING.suspended.invoice.amount,
         },
       ],
@@ -430,6 +534,12 @@ export const DEMO_ORDER_SPECS: readonly OrderSpec[] = [
       lines: [
         {
           description: `${DEMO_VPS.suspended.plan} for ${DEMO_VPS.suspended.hostname}, monthly`,
+          item: {
+            kind: 'vps_plan',
+            plan: DEMO_VPS.suspended.plan,
+            subject: DEMO_VPS.suspended.hostname,
+            cycle: 'monthly',
+          },
           amount: DEMO_VPS.suspended.invoice.amount,
         },
       ],

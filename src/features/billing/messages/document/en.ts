@@ -90,6 +90,8 @@ export default defineMessages({
   'billingDocument.csv.column.netOnly': 'Amount excl. VAT',
   'billingDocument.csv.column.noVat': 'Amount without VAT (prepayment)',
   'billingDocument.csv.column.document': 'Document',
+  'billingDocument.csv.column.vatRate': 'VAT rate (%)',
+  'billingDocument.csv.column.lines': 'Lines',
   'billingDocument.csv.vatBasis': '{basis, select, included {incl. VAT} none {no VAT (prepayment)} other {excl. VAT}}',
   'billingDocument.csv.invoiceKind':
     '{kind, select, order {Order} add_funds {Account credit} credit_note {Credit note} other {Other}}',

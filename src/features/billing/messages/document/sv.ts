@@ -79,6 +79,8 @@ export default defineTranslation<typeof en>()({
   'billingDocument.csv.column.netOnly': 'Belopp exkl. moms',
   'billingDocument.csv.column.noVat': 'Belopp utan moms (förskott)',
   'billingDocument.csv.column.document': 'Dokument',
+  'billingDocument.csv.column.vatRate': 'Momssats (%)',
+  'billingDocument.csv.column.lines': 'Rader',
   'billingDocument.csv.vatBasis':
     '{basis, select, included {inkl. moms} none {utan moms (förskott)} other {exkl. moms}}',
   'billingDocument.csv.invoiceKind':

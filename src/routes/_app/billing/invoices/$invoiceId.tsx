@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as z from 'zod/mini';
-import { ensureCatalog, problemMessages } from '@/i18n';
+import { ensureCatalog, lineItemMessages, problemMessages } from '@/i18n';
 import { InvoiceDetailPage } from '@/features/billing/components/invoice-detail-page';
 import { billingDocumentMessages, billingMessages } from '@/features/billing/messages/catalog';
 import { invoiceIdParam, loadBillingQueries, paymentIdParam } from '@/features/billing/billing-route-params';
@@ -23,6 +23,8 @@ export const Route = createFileRoute('/_app/billing/invoices/$invoiceId')({
     Promise.all([
       ensureCatalog(billingMessages),
       ensureCatalog(billingDocumentMessages),
+      // The lines' words (src/api/schemas/line-item.ts).
+      ensureCatalog(lineItemMessages),
       // Problem and gate words: a detail screen shows blocked controls at once.
       ensureCatalog(problemMessages),
       loadBillingQueries().then(({ billingQueries }) => {
