@@ -152,7 +152,7 @@ test.describe('the sticky bulk bar and dialogs', () => {
       await signInAs(world.keys.full);
       await page.setViewportSize({ width, height: 700 });
       await page.goto('/domains');
-      await page.getByRole('button', { name: 'Select all matching domains' }).click();
+      await page.getByRole('button', { name: 'Select all matching' }).click();
       const bar = page.getByRole('region', { name: 'Selection' });
       await expect(bar).toBeInViewport();
       await bar.getByRole('button', { name: 'Turn auto-renew on' }).click();

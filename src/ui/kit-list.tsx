@@ -21,7 +21,8 @@ import {
   toggleShown,
   type KitSelection,
 } from './kit-selection';
-import { ListEmptyState, ListToolbar, type ListNoun } from './list-toolbar';
+import { useFormat } from './format/use-format';
+import { ListEmptyState, ListToolbar, type ListNoun, type ListSearch } from './list-toolbar';
 import { ProblemAlert } from './problem-alert';
 import { ReadOnlyReasonScope } from './read-only-reason';
 import './list-controls.css';
@@ -90,7 +91,12 @@ export interface KitListProps<Row> {
   label: string;
   /** The table's (visually hidden) caption. */
   caption: string;
-  search?: { label: string; q: string | undefined; maxLength: number };
+  /**
+   * The text search. Without `match` the server filters by the text (the domains' `name`): its `serverMatching` is
+   * the count while searching too. A list that asks the server at each keystroke holds the text itself (`text`,
+   * `onText`: `useDebouncedSearchParam`), so the rows follow the text before the URL does.
+   */
+  search?: ListSearch;
   status?: KitStatus;
   /** More selects in the toolbar (an order's type). */
   fields?: ReactNode;
@@ -105,7 +111,10 @@ export interface KitListProps<Row> {
   pages: KitPages<Row>;
   /** The list's filter on the client (its text search), for the rows shown and the CSV alike. */
   match?: (row: Row) => boolean;
-  /** How many rows match on the server, when it says (the domains' `total`); else counted once every page is read. */
+  /**
+   * How many rows match on the server, when it says (the domains' `total`); else counted once every page is read.
+   * A text search on the client (`match`) is not in it, so while one is in force the list counts the rows itself.
+   */
   serverMatching?: number | null;
   /** How many rows there are without a filter, when known. */
   total: number | null;
@@ -143,6 +152,7 @@ export function sortDirection(current: string, key: string): 'ascending' | 'desc
 
 export function KitList<Row>(props: KitListProps<Row>) {
   const t = useMessages();
+  const format = useFormat();
   const navigate = useNavigate();
   const { pages, match, rowKey, selection: selecting, sort, orderedBy } = props;
   const rows = useMemo(() => (match ? pages.rows.filter(match) : pages.rows), [pages.rows, match]);
@@ -150,7 +160,7 @@ export function KitList<Row>(props: KitListProps<Row>) {
   const filtered =
     props.filtered || searching || (props.status ? props.status.value !== props.status.options[0]?.value : false);
   const matching =
-    props.serverMatching !== undefined && !searching
+    props.serverMatching !== undefined && !(searching && match)
       ? props.serverMatching
       : pages.hasMore
         ? null
@@ -329,7 +339,8 @@ export function KitList<Row>(props: KitListProps<Row>) {
           <p className="kit-selection__count" role="status">
             {t('kit.selection.count', {
               kind: selection.kind,
-              count: count === null ? 'unknown' : String(count),
+              // "All 10,000 matching selected": the number in the customer's way of writing it.
+              count: count === null ? 'unknown' : format.number(count),
             })}
           </p>
           <div className="kit-selection__actions">
