@@ -174,13 +174,16 @@ export function KitList<Row>(props: KitListProps<Row>) {
     if (short && hasMore && !fetchingMore && !moreFailed) showMore();
   }, [short, hasMore, fetchingMore, moreFailed, showMore]);
 
-  // The selection belongs to the filter in the URL (sort apart): a new filter starts with nothing selected.
-  const filterKey = useRouterState({
+  // The selection belongs to the filter (sort apart): a new filter starts with nothing selected. The text is the
+  // list's own `q`: a list whose rows follow the text at each keystroke (domains) has it before the URL does, and a
+  // row ticked in between must not be dropped when the URL catches up.
+  const searchKey = useRouterState({
     select: (state) => {
-      const { sort: _sort, ...rest } = state.location.search as Record<string, unknown>;
+      const { sort: _sort, q: _q, ...rest } = state.location.search as Record<string, unknown>;
       return JSON.stringify(rest);
     },
   });
+  const filterKey = `${searchKey}${JSON.stringify(props.search?.q?.trim().toLowerCase() ?? null)}`;
   const [stored, setStored] = useState<KitSelection>(() => emptyKitSelection(filterKey));
   const selection = selectionFor(stored, filterKey);
   if (selection !== stored) setStored(selection);
@@ -413,7 +416,8 @@ function ShowMore<Row>({ pages }: { pages: KitPages<Row> }) {
     return (
       <div className="kit-more">
         <Button
-          pending={pages.fetchingMore}
+          // Not `pending`: a disabled button drops the focus (to the page's start, in a browser); a second click
+          // while the page is on its way reads nothing more (`showMore` never cancels the read under way).
           onFocus={() => (focused.current = true)}
           onBlur={() => (focused.current = false)}
           onClick={() => {

@@ -7,13 +7,13 @@ import { domainListKey, requestFirstDomainPage } from '@/features/domains/api/do
 import { domainSortValues, domainStatusFilters, loadDomainQueries } from '@/features/domains/domain-route-params';
 
 /**
- * A bad filter in the URL is dropped (all domains), never an error page. The status is the kit's select (`all` when
- * absent); old links work as they were: `?status=expired`, `?sort=-expiresAt` mean the same, and the endless list's
+ * A bad filter in the URL is dropped (all domains), never an error page. The status is the kit's select (`all`, as
+ * absent, is "Any status"); old links work as they were: `?status=expired`, `?sort=-expiresAt` mean the same, and the endless list's
  * `cursor` never was in the URL.
  */
 const searchSchema = z.object({
   q: z.catch(z.optional(z.string().check(z.maxLength(253))), undefined),
-  status: z.catch(z._default(z.enum(['all', ...domainStatusFilters]), 'all'), 'all'),
+  status: z.catch(z.optional(z.enum(['all', ...domainStatusFilters])), undefined),
   tld: z.catch(z.optional(z.string().check(z.regex(/^[a-z0-9-]{2,63}$/))), undefined),
   sort: z.catch(z.optional(z.enum(domainSortValues)), undefined),
 });
