@@ -1,5 +1,5 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '@/i18n';
 import { Button } from './button';
 import { readAllPages } from './csv';
@@ -132,6 +132,11 @@ export interface KitListProps<Row> {
    * selection bar), each pointing at it (`ReadOnlyReasonScope`).
    */
   sayReadOnlyOnce?: boolean;
+  /**
+   * Pages of 100 rows (the domains): a new page is drawn in two steps, the first screenful at once (`useDrawnRows`),
+   * so a keystroke's or a first screen's rows paint before the ones below the window are built.
+   */
+  drawInSteps?: boolean;
   /** Search params that are not filters, kept by "Clear filters" beside the sort (a screen's `tab`). */
   keep?: readonly string[];
 }
@@ -140,6 +145,24 @@ const sortParam: string = 'sort';
 
 /** A search that leaves fewer rows than this reads the next pages by itself. */
 const FILL_ROWS = 20;
+
+/** New rows drawn at once, as many as a tall window shows; the rest of a page follows in the next render. */
+const FIRST_DRAWN = 30;
+
+/**
+ * The rows to draw now: a new page of rows (a filter's first 100, a new sort) is drawn in two steps, the first
+ * screenful at once and the rest in a render React may interrupt, so the rows a user is waiting for (10,000
+ * domains: a keystroke's, the first screen's) paint before the ones below the window are built. Rows appended by
+ * "Show more" keep those already drawn (nothing on the screen goes away for a moment).
+ */
+function useDrawnRows<Row>(rows: readonly Row[], inSteps: boolean): readonly Row[] {
+  const previous = useDeferredValue(rows);
+  if (!inSteps || previous === rows || rows.length <= FIRST_DRAWN) return rows;
+  const last = previous.length - 1;
+  const appended =
+    last >= 0 && previous.length <= rows.length && previous[0] === rows[0] && previous[last] === rows[last];
+  return rows.slice(0, Math.max(FIRST_DRAWN, appended ? previous.length : 0));
+}
 
 /** Where a click on a sortable header goes: ascending first, then the other way. */
 export function nextSort(current: string, key: string): string {
@@ -156,6 +179,7 @@ export function KitList<Row>(props: KitListProps<Row>) {
   const navigate = useNavigate();
   const { pages, match, rowKey, selection: selecting, sort, orderedBy } = props;
   const rows = useMemo(() => (match ? pages.rows.filter(match) : pages.rows), [pages.rows, match]);
+  const drawnRows = useDrawnRows(rows, props.drawInSteps ?? false);
   const searching = props.search?.q !== undefined;
   const filtered =
     props.filtered || searching || (props.status ? props.status.value !== props.status.options[0]?.value : false);
@@ -318,7 +342,7 @@ export function KitList<Row>(props: KitListProps<Row>) {
         <DataTable
           caption={props.caption}
           columns={columns}
-          rows={rows}
+          rows={drawnRows}
           rowKey={rowKey}
           empty={
             rows.length === 0 && pages.hasMore ? (
