@@ -1,11 +1,12 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { DomainSummary } from '@/api/schemas/domains';
 import { useMessages } from '@/i18n';
 import { ButtonLink } from '@/ui/button';
 import { useFormat } from '@/ui/format/use-format';
 import { KitList, type KitBulkContext, type KitColumn } from '@/ui/kit-list';
+import type { KitSelection } from '@/ui/kit-selection';
 import { useKitPages } from '@/ui/kit-pages';
 import { useDebouncedSearchParam } from '@/ui/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
@@ -213,6 +214,28 @@ export function DomainListPage(props: DomainListPageProps) {
 const domainId = (domain: DomainSummary) => domain.id;
 
 /**
+ * What the bulk actions take: the domains picked one by one (their refs, with what each row says, in the order they
+ * were picked: a new filter starts with nothing selected, so each is among the rows read), or every domain matching
+ * the filter but those unticked.
+ */
+function domainSelectionOf(
+  picked: KitSelection,
+  filter: DomainListFilter,
+  count: number | null,
+  rows: readonly DomainSummary[],
+): DomainSelection {
+  if (picked.kind === 'matching') return { kind: 'matching', filter, except: picked.except, count };
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    kind: 'some',
+    domains: [...picked.ids].flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [domainRefOf(row)] : [];
+    }),
+  };
+}
+
+/**
  * The bulk actions of the kit's selection bar, handed what they take: the domains picked one by one (their refs,
  * with what each row says), or every domain matching the list's filter but those unticked (read when an action
  * runs, page by page: selecting 10,000 costs nothing).
@@ -230,19 +253,19 @@ function DomainListBulk({
 }) {
   const t = useMessages(domainsMessages);
   const { selection: picked, count } = context;
-  const selection = useMemo<DomainSelection>(() => {
-    if (picked.kind === 'matching') return { kind: 'matching', filter, except: picked.except, count };
-    // A new filter starts with nothing selected (the kit), so every domain picked is among the rows read; in the
-    // order they were picked, as the dialogs list them.
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return {
-      kind: 'some',
-      domains: [...picked.ids].flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [domainRefOf(row)] : [];
-      }),
-    };
-  }, [picked, filter, count, rows]);
+  // Made again only when the user's choice changes (or its count becomes known): an open dialog resolves the
+  // selection it was given, and a refresh of the rows (an operation finished) must not make it start over.
+  const [held, setHeld] = useState<{ picked: KitSelection; filter: DomainListFilter; selection: DomainSelection }>();
+  let selection = held?.selection;
+  if (
+    !held ||
+    held.picked !== picked ||
+    held.filter !== filter ||
+    (held.selection.kind === 'matching' && held.selection.count === null && count !== null)
+  ) {
+    selection = domainSelectionOf(picked, filter, count, rows);
+    setHeld({ picked, filter, selection });
+  }
   return (
     <Suspense
       fallback={
@@ -251,7 +274,7 @@ function DomainListBulk({
         </span>
       }
     >
-      <DomainBulkActions selection={selection} onDone={onDone} />
+      {selection && <DomainBulkActions selection={selection} onDone={onDone} />}
     </Suspense>
   );
 }
