@@ -45,6 +45,9 @@ import './list-controls.css';
  * - **Empty**: "No orders yet" (nothing exists, the list's words) or "No orders match" with "Clear filters".
  * - **URL**: the search text, status, other filters and sort are the route's search params (bookmarkable, back
  *   button); how many pages were read is not: a link opens a list at its start.
+ * - **Big pages** (the domains: 100 a page, 10,000 in all): the server filters and sorts and says how many match
+ *   (`serverMatching`), the text may drive the query at each keystroke (`search.text`/`onText`), and a new page is
+ *   drawn in two steps (`drawInSteps`), the first screenful first.
  * - **Selection** (where the area has bulk actions): a checkbox per row, one for the rows shown, "Select all
  *   matching" (every row under the filter, not only those read), and a bar with the count and the actions; an
  *   action reads the rows it acts on (`readSelected`) and says its outcome per item (`KitOutcomes`).
