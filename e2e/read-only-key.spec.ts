@@ -30,7 +30,7 @@ const WORDS = {
       power: 'Your API key can only read servers, so it cannot start, stop or restart them.',
       snapshots: 'Your API key can only read servers, so it cannot take or delete their snapshots.',
       mailboxes: 'Your API key can only read web hosting, so it cannot create, change or delete mailboxes.',
-      // The domain list says it once, in its toolbar, for every button it blocks (issue 40, "Less noise").
+      // A kit list says it once, in its toolbar, for every button it blocks (issue 40, "Less noise").
       list: 'Your API key can only read, so it cannot change anything here.',
       autoRenew: 'Your API key can only read domains, so it cannot turn auto-renew on or off.',
       cancelOrder: 'Your API key can only read orders, so it cannot cancel them.',
@@ -117,7 +117,8 @@ const SCREENS: AreaScreen[] = [
   {
     name: 'server snapshots',
     path: `/vps/${web.id}?tab=snapshots`,
-    controls: (page, w) => [[page.getByRole('button', { name: w.takeSnapshot }), w.reason.snapshots]],
+    // The tab's list says it once, in its toolbar, for its rows and "Take snapshot" alike (issue 40).
+    controls: (page, w) => [[page.getByRole('button', { name: w.takeSnapshot }), w.reason.list]],
   },
   {
     name: 'hosting',

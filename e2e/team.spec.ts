@@ -74,7 +74,7 @@ test.describe('team members', () => {
     await tove.page.goto(`/vps/${DEMO_VPS.web.id}?tab=snapshots`);
     const take = tove.page.getByRole('button', { name: 'Take snapshot' });
     await expect(take).toHaveAttribute('aria-disabled', 'true');
-    await expect(take).toHaveAccessibleDescription(/can only read servers/);
+    await expect(take).toHaveAccessibleDescription(/can only read/);
 
     // Removed while her tab is open: her next request signs her out, saying why.
     await page.reload();

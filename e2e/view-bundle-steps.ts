@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The domain list's rows, and the names they link. */
-export const bodyRows = (page: Page) => page.locator('.domain-table__body [role="row"]');
+export const bodyRows = (page: Page) => page.locator('.domain-list tbody [role="row"]');
 export const rowNames = (page: Page) => bodyRows(page).getByRole('link').allTextContents();
 
 /** Opens a view file on support's own entry ("Open a customer's view", /support/open-view). */

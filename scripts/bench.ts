@@ -13,7 +13,8 @@
  * 175 KB gzip before any first screen renders catches a chunk that explodes unnoticed; exits non-zero over it only.
  * `npm run bench -- --modules` also lists the source modules those bytes come from (see bench-modules.ts).
  * Also times the VPS metrics tab at a year of samples (bench-metrics.ts; budget 150 ms, exits non-zero over it).
- * Also times the domain list at 10,000 domains (bench-domains.ts; budgets 1 s / 100 ms / 100 ms, exits non-zero over)
+ * Also times the domain list at 10,000 domains (bench-domains.ts; budgets 1 s / 100 ms / 100 ms, exits non-zero over;
+ * `--domains-only` runs only that)
  * and a DNS zone of 5,000 records (bench-dns.ts: first rows, a filter keystroke; 1 s / 100 ms; `--dns-only`).
  * Also times the kit list at 10,000 rows (bench-kit-list.ts: "Download CSV" of the reseller's 10,000 domains; budget
  * 5 s, exits non-zero over it); `--kit-only` runs only that.
@@ -85,6 +86,8 @@ const bytesOnly = process.argv.includes('--bytes-only');
 const paletteOnly = process.argv.includes('--palette-only');
 /** Only the DNS zone's timings (5,000 records: first rows, a filter keystroke). */
 const dnsOnly = process.argv.includes('--dns-only');
+/** Only the domain list at 10,000 domains (first rows, a filter keystroke, select all matching; bench-domains.ts). */
+const domainsOnly = process.argv.includes('--domains-only');
 /** Only the kit list at 10,000 rows ("Download CSV" of the reseller's domains; bench-kit-list.ts). */
 const kitOnly = process.argv.includes('--kit-only');
 /** The value after a flag (`--runs 5`), or undefined without the flag. */
@@ -314,7 +317,23 @@ function report(m: ScreenMeasurement, entryPath: string, catalogs: CatalogChunks
 const sumBeforeRender = (m: ScreenMeasurement) =>
   m.scripts.filter((s) => s.beforeRender).reduce((total, s) => total + s.gzipBytes, 0);
 
+const HELP = `npm run bench [-- flags]: the first screens' JavaScript, then the timings below, then the phone's vitals.
+  --modules         also list the source modules of each first screen's bytes
+  --bytes-only      only the first screens' bytes
+  --vitals-only     only the phone's first-visit vitals (--runs N visits per screen, --screen <text> to pick)
+  --domains-only    only the domain list at 10,000 domains (scenario reseller; scripts/bench-domains.ts): clicking
+                    "Domains" → first rows, a first visit → first rows, one keystroke in "Name contains" → the
+                    filtered rows and count, "Select all matching" → the bar's count; budgets 1 s / 100 ms / 100 ms
+  --dns-only        only the DNS zone of 5,000 records
+  --kit-only        only the kit list's "Download CSV" of 10,000 domains
+  --palette-only    only the command palette at 10,000 domains
+  --help            this text`;
+
 async function main() {
+  if (process.argv.includes('--help')) {
+    console.log(HELP);
+    return;
+  }
   await build({
     logLevel: 'warn',
     // Hidden source maps change no byte of the scripts; bench-modules.ts reads them.
@@ -338,6 +357,7 @@ async function main() {
     browser = await chromium.launch(chromiumLaunchOptions());
     if (paletteOnly) palette = await benchPalette(browser, server.url);
     else if (dnsOnly) dns = await benchDns(browser, server.url);
+    else if (domainsOnly) domains = await benchDomains(browser, server.url);
     else if (kitOnly) kit = await benchKitList(browser, server.url);
     else if (!vitalsOnly) {
       for (const screen of FIRST_SCREENS) {
@@ -351,7 +371,7 @@ async function main() {
         palette = await benchPalette(browser, server.url);
       }
     }
-    if (!bytesOnly && !paletteOnly && !dnsOnly && !kitOnly)
+    if (!bytesOnly && !paletteOnly && !dnsOnly && !kitOnly && !domainsOnly)
       vitals = await benchVitals(browser, server.url, { runs: vitalsRuns, only: vitalsScreen });
   } finally {
     await browser?.close();
@@ -362,6 +382,14 @@ async function main() {
     const slow = reportPalette(palette);
     if (slow.length) {
       console.error(`\nCommand palette over its budget: ${slow.join('; ')}.`);
+      process.exit(1);
+    }
+    return;
+  }
+  if (domainsOnly && domains) {
+    const slow = reportDomains(domains);
+    if (slow.length) {
+      console.error(`\nDomain list over its budget: ${slow.join('; ')}.`);
       process.exit(1);
     }
     return;

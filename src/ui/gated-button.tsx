@@ -73,7 +73,9 @@ export function SharedReasonProvider({ entry, children }: { entry: SharedReasonE
  */
 export function SharedGateReason({ gate, children }: { gate: Gate; children: ReactNode }) {
   const id = useId();
-  if (gate.allowed) return children;
+  // A reason already said above for this gate (a read-only key's, in the list's toolbar) is not said again.
+  const said = useContext(SharedReason).some((reason) => reason.covers(gate));
+  if (gate.allowed || said) return children;
   const covers = (other: Gate) => other.code === gate.code && other.reason === gate.reason;
   return (
     <SharedReasonProvider entry={{ id, covers }}>

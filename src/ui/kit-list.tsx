@@ -1,5 +1,5 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '@/i18n';
 import { Button } from './button';
 import { readAllPages } from './csv';
@@ -21,7 +21,8 @@ import {
   toggleShown,
   type KitSelection,
 } from './kit-selection';
-import { ListEmptyState, ListToolbar, type ListNoun } from './list-toolbar';
+import { useFormat } from './format/use-format';
+import { ListEmptyState, ListToolbar, type ListNoun, type ListSearch } from './list-toolbar';
 import { ProblemAlert } from './problem-alert';
 import { ReadOnlyReasonScope } from './read-only-reason';
 import './list-controls.css';
@@ -44,6 +45,9 @@ import './list-controls.css';
  * - **Empty**: "No orders yet" (nothing exists, the list's words) or "No orders match" with "Clear filters".
  * - **URL**: the search text, status, other filters and sort are the route's search params (bookmarkable, back
  *   button); how many pages were read is not: a link opens a list at its start.
+ * - **Big pages** (the domains: 100 a page, 10,000 in all): the server filters and sorts and says how many match
+ *   (`serverMatching`), the text may drive the query at each keystroke (`search.text`/`onText`), and a new page is
+ *   drawn in two steps (`drawInSteps`), the first screenful first.
  * - **Selection** (where the area has bulk actions): a checkbox per row, one for the rows shown, "Select all
  *   matching" (every row under the filter, not only those read), and a bar with the count and the actions; an
  *   action reads the rows it acts on (`readSelected`) and says its outcome per item (`KitOutcomes`).
@@ -90,7 +94,12 @@ export interface KitListProps<Row> {
   label: string;
   /** The table's (visually hidden) caption. */
   caption: string;
-  search?: { label: string; q: string | undefined; maxLength: number };
+  /**
+   * The text search. Without `match` the server filters by the text (the domains' `name`): its `serverMatching` is
+   * the count while searching too. A list that asks the server at each keystroke holds the text itself (`text`,
+   * `onText`: `useDebouncedSearchParam`), so the rows follow the text before the URL does.
+   */
+  search?: ListSearch;
   status?: KitStatus;
   /** More selects in the toolbar (an order's type). */
   fields?: ReactNode;
@@ -105,7 +114,10 @@ export interface KitListProps<Row> {
   pages: KitPages<Row>;
   /** The list's filter on the client (its text search), for the rows shown and the CSV alike. */
   match?: (row: Row) => boolean;
-  /** How many rows match on the server, when it says (the domains' `total`); else counted once every page is read. */
+  /**
+   * How many rows match on the server, when it says (the domains' `total`); else counted once every page is read.
+   * A text search on the client (`match`) is not in it, so while one is in force the list counts the rows itself.
+   */
   serverMatching?: number | null;
   /** How many rows there are without a filter, when known. */
   total: number | null;
@@ -123,6 +135,11 @@ export interface KitListProps<Row> {
    * selection bar), each pointing at it (`ReadOnlyReasonScope`).
    */
   sayReadOnlyOnce?: boolean;
+  /**
+   * Pages of 100 rows (the domains): a new page is drawn in two steps, the first screenful at once (`useDrawnRows`),
+   * so a keystroke's or a first screen's rows paint before the ones below the window are built.
+   */
+  drawInSteps?: boolean;
   /** Search params that are not filters, kept by "Clear filters" beside the sort (a screen's `tab`). */
   keep?: readonly string[];
 }
@@ -131,6 +148,24 @@ const sortParam: string = 'sort';
 
 /** A search that leaves fewer rows than this reads the next pages by itself. */
 const FILL_ROWS = 20;
+
+/** New rows drawn at once, as many as a tall window shows; the rest of a page follows in the next render. */
+const FIRST_DRAWN = 30;
+
+/**
+ * The rows to draw now: a new page of rows (a filter's first 100, a new sort) is drawn in two steps, the first
+ * screenful at once and the rest in a render React may interrupt, so the rows a user is waiting for (10,000
+ * domains: a keystroke's, the first screen's) paint before the ones below the window are built. Rows appended by
+ * "Show more" keep those already drawn (nothing on the screen goes away for a moment).
+ */
+function useDrawnRows<Row>(rows: readonly Row[], inSteps: boolean): readonly Row[] {
+  const previous = useDeferredValue(rows);
+  if (!inSteps || previous === rows || rows.length <= FIRST_DRAWN) return rows;
+  const last = previous.length - 1;
+  const appended =
+    last >= 0 && previous.length <= rows.length && previous[0] === rows[0] && previous[last] === rows[last];
+  return rows.slice(0, Math.max(FIRST_DRAWN, appended ? previous.length : 0));
+}
 
 /** Where a click on a sortable header goes: ascending first, then the other way. */
 export function nextSort(current: string, key: string): string {
@@ -143,14 +178,16 @@ export function sortDirection(current: string, key: string): 'ascending' | 'desc
 
 export function KitList<Row>(props: KitListProps<Row>) {
   const t = useMessages();
+  const format = useFormat();
   const navigate = useNavigate();
   const { pages, match, rowKey, selection: selecting, sort, orderedBy } = props;
   const rows = useMemo(() => (match ? pages.rows.filter(match) : pages.rows), [pages.rows, match]);
+  const drawnRows = useDrawnRows(rows, props.drawInSteps ?? false);
   const searching = props.search?.q !== undefined;
   const filtered =
     props.filtered || searching || (props.status ? props.status.value !== props.status.options[0]?.value : false);
   const matching =
-    props.serverMatching !== undefined && !searching
+    props.serverMatching !== undefined && !(searching && match)
       ? props.serverMatching
       : pages.hasMore
         ? null
@@ -164,13 +201,16 @@ export function KitList<Row>(props: KitListProps<Row>) {
     if (short && hasMore && !fetchingMore && !moreFailed) showMore();
   }, [short, hasMore, fetchingMore, moreFailed, showMore]);
 
-  // The selection belongs to the filter in the URL (sort apart): a new filter starts with nothing selected.
-  const filterKey = useRouterState({
+  // The selection belongs to the filter (sort apart): a new filter starts with nothing selected. The text is the
+  // list's own `q`: a list whose rows follow the text at each keystroke (domains) has it before the URL does, and a
+  // row ticked in between must not be dropped when the URL catches up.
+  const searchKey = useRouterState({
     select: (state) => {
-      const { sort: _sort, ...rest } = state.location.search as Record<string, unknown>;
+      const { sort: _sort, q: _q, ...rest } = state.location.search as Record<string, unknown>;
       return JSON.stringify(rest);
     },
   });
+  const filterKey = `${searchKey}${JSON.stringify(props.search?.q?.trim().toLowerCase() ?? null)}`;
   const [stored, setStored] = useState<KitSelection>(() => emptyKitSelection(filterKey));
   const selection = selectionFor(stored, filterKey);
   if (selection !== stored) setStored(selection);
@@ -305,7 +345,7 @@ export function KitList<Row>(props: KitListProps<Row>) {
         <DataTable
           caption={props.caption}
           columns={columns}
-          rows={rows}
+          rows={drawnRows}
           rowKey={rowKey}
           empty={
             rows.length === 0 && pages.hasMore ? (
@@ -329,7 +369,8 @@ export function KitList<Row>(props: KitListProps<Row>) {
           <p className="kit-selection__count" role="status">
             {t('kit.selection.count', {
               kind: selection.kind,
-              count: count === null ? 'unknown' : String(count),
+              // "All 10,000 matching selected": the number in the customer's way of writing it.
+              count: count === null ? 'unknown' : format.number(count),
             })}
           </p>
           <div className="kit-selection__actions">
@@ -402,7 +443,8 @@ function ShowMore<Row>({ pages }: { pages: KitPages<Row> }) {
     return (
       <div className="kit-more">
         <Button
-          pending={pages.fetchingMore}
+          // Not `pending`: a disabled button drops the focus (to the page's start, in a browser); a second click
+          // while the page is on its way reads nothing more (`showMore` never cancels the read under way).
           onFocus={() => (focused.current = true)}
           onBlur={() => (focused.current = false)}
           onClick={() => {

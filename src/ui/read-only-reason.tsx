@@ -15,15 +15,18 @@ const ToolbarReason = createContext<{ id: string; text: string } | null>(null);
  * every `GatedButton` of the list blocked by the key's scopes (or the replay) stays disabled, pointing at that
  * sentence (`aria-describedby`) instead of saying its own. A button blocked for another reason (a server's gate)
  * still says its own. A key that may change some things keeps each button's own reason. `KitList` opts in with
- * `sayReadOnlyOnce`; a list of its own wraps its toolbar and rows in this.
+ * `sayReadOnlyOnce`; a page whose write buttons sit outside the list (its header's "Create", a `SharedGateReason`
+ * around the list) wraps the page in this too: the list's toolbar then says it for them as well (one scope).
  */
 export function ReadOnlyReasonScope({ children }: { children: ReactNode }) {
   const t = useMessages();
   const id = useId();
   const scopes = useKeyScopes();
   const replay = useReplay();
+  const outer = useContext(ToolbarReason);
   const readOnly = isReadOnlyKey(scopes);
-  if (!replay && !readOnly) return children;
+  // Inside a page's own scope (its header's buttons point at the same toolbar reason): that one says it.
+  if (outer || (!replay && !readOnly)) return children;
   // A replay of a read-only key's view says what the customer saw (their key's reason); a replay of any other view
   // says the replay's own.
   const code = readOnly ? MISSING_SCOPE : REPLAY_READ_ONLY;

@@ -19,7 +19,7 @@ const TOKENS = join(SRC, 'ui', 'tokens.css');
 
 /** Besides its folder name, the prefixes an area's classes may take, each with its reason. */
 const AREA_ALIASES: Record<string, string[]> = {
-  domains: ['domain'], // one domain's screen and its rows: domain-section, domain-table
+  domains: ['domain'], // one domain's screen and its parts: domain-section
   orders: ['order'], // one order's sections: order-section, order-summary
   tickets: ['ticket'], // one ticket's parts: ticket-message, ticket-files
   session: ['sign-in'], // the area's one screen

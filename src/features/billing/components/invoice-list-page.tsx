@@ -215,6 +215,7 @@ export function InvoiceListPage({
           title: t('billing.invoices.empty.heading'),
           body: <p className="muted">{t('billing.invoices.empty.body')}</p>,
         }}
+        sayReadOnlyOnce
       />
       {(payable.length > 0 || overdue.length > 0) && (
         <p className="billing-bulk-pay__choose">

@@ -11,18 +11,11 @@ export default defineTranslation<typeof en>()({
 
   'domains.list.title': 'Domäner',
   'domains.list.caption': '{filtered, select, yes {Domäner som matchar filtret} other {Alla domäner}}',
-  'domains.list.column.select': 'Välj',
   'domains.list.column.domain': 'Domän',
   'domains.list.column.status': 'Status',
   'domains.list.column.expires': 'Går ut',
   'domains.list.column.autoRenew': 'Automatisk förnyelse',
   'domains.list.column.registrarLock': 'Registrarlås',
-  'domains.list.selectRow': 'Välj {name}',
-  'domains.list.selectLoaded': '{count, plural, one {Välj den inlästa domänen} other {Välj alla # inlästa domäner}}',
-  'domains.list.selectAllMatching': 'Välj alla domäner som matchar',
-  'domains.list.loadingMore': 'Läser in fler domäner…',
-  'domains.list.loadMore': 'Läs in fler domäner',
-  'domains.list.allLoaded': '{filtered, select, yes {Alla domäner som matchar visas.} other {Alla domäner visas.}}',
   'domains.list.empty.heading': 'Inga domäner än',
   'domains.list.empty.body': 'Domäner som du registrerar eller flyttar till oss visas här.',
 
@@ -33,17 +26,7 @@ export default defineTranslation<typeof en>()({
   'domains.filter.tld': 'Toppdomän',
   'domains.filter.tldHint': 'Till exempel se eller com, utan punkt.',
   'domains.filter.tldInvalid': 'Ingen toppdomän: använd bokstäver, siffror och bindestreck, som se eller com.',
-  'domains.filter.sort': 'Sortera efter',
-  'domains.filter.sortValue':
-    '{sort, select, name {Namn, A till Ö} minusName {Namn, Ö till A} expiresAt {Utgångsdatum, tidigast först} minusExpiresAt {Utgångsdatum, senast först} other {Namn, A till Ö}}',
 
-  'domains.selection.label': 'Urval',
-  'domains.selection.some': '{count, plural, one {# domän vald} other {# domäner valda}}',
-  'domains.selection.matching':
-    '{count, plural, one {# domän som matchar filtret vald} other {# domäner som matchar filtret valda}}',
-  'domains.selection.matchingUnknown':
-    '{except, plural, =0 {Alla domäner som matchar är valda} one {Alla domäner som matchar är valda utom #} other {Alla domäner som matchar är valda utom #}}',
-  'domains.selection.clear': 'Rensa urvalet',
   'domains.selection.loadingActions': 'Läser in åtgärderna…',
 
   'domains.list.register': 'Registrera en domän',

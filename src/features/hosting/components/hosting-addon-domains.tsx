@@ -11,6 +11,7 @@ import { KitList, type KitColumn } from '@/ui/kit-list';
 import { useKitPages } from '@/ui/kit-pages';
 import { matchesSearch } from '@/ui/list-toolbar';
 import { Notice } from '@/ui/notice';
+import { ReadOnlyReasonScope } from '@/ui/read-only-reason';
 import { useDeleteAddonDomain } from '@/features/hosting/api/hosting-mutations';
 import { hostingSectionQueries } from '@/features/hosting/api/hosting-section-queries';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
@@ -94,28 +95,32 @@ export function HostingAddonDomains({ account, q }: { account: HostingAccount; q
           </Notice>
         )}
         {legacyError ? <LegacyPanelNotice account={account} error={legacyError} /> : null}
-        <SharedGateReason gate={gate}>
-          <KitList
-            noun="addonDomains"
-            label={t('hostingDetail.domains.search.label')}
-            caption={t('hostingDetail.domains.caption', { name: account.name })}
-            search={{ label: t('hostingDetail.domains.search.q'), q, maxLength: 254 }}
-            filtered={false}
-            orderedBy={{ column: 'domain', direction: 'ascending' }}
-            columns={columns}
-            rowKey={(item) => item.domain}
-            pages={pages}
-            match={match}
-            total={pages.hasMore ? null : pages.rows.length + pages.dropped}
-            readPage={readPage}
-            csv={{ name: 'addon-domains', columns: csvColumns }}
-            empty={{
-              title: t('hostingDetail.domains.empty.heading'),
-              body: <p className="muted">{t('hostingDetail.domains.empty.body')}</p>,
-            }}
-            keep={['tab']}
-          />
-        </SharedGateReason>
+        {/* A read-only key's reason once, in the list's toolbar, for every row's buttons (issue 40). */}
+        <ReadOnlyReasonScope>
+          <SharedGateReason gate={gate}>
+            <KitList
+              noun="addonDomains"
+              label={t('hostingDetail.domains.search.label')}
+              caption={t('hostingDetail.domains.caption', { name: account.name })}
+              search={{ label: t('hostingDetail.domains.search.q'), q, maxLength: 254 }}
+              filtered={false}
+              orderedBy={{ column: 'domain', direction: 'ascending' }}
+              columns={columns}
+              rowKey={(item) => item.domain}
+              pages={pages}
+              match={match}
+              total={pages.hasMore ? null : pages.rows.length + pages.dropped}
+              readPage={readPage}
+              csv={{ name: 'addon-domains', columns: csvColumns }}
+              empty={{
+                title: t('hostingDetail.domains.empty.heading'),
+                body: <p className="muted">{t('hostingDetail.domains.empty.body')}</p>,
+              }}
+              keep={['tab']}
+              sayReadOnlyOnce
+            />
+          </SharedGateReason>
+        </ReadOnlyReasonScope>
       </section>
 
       {changeGate.allowed && (

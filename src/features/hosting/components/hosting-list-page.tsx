@@ -142,6 +142,7 @@ export function HostingListPage({ q, status }: { q: string | undefined; status: 
           title: t('hosting.list.empty.heading'),
           body: <p className="muted">{t('hosting.list.empty.body')}</p>,
         }}
+        sayReadOnlyOnce
       />
     </section>
   );

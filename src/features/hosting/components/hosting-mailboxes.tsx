@@ -13,6 +13,7 @@ import { Button, ButtonRow } from '@/ui/button';
 import { GatedButton, SharedGateReason } from '@/ui/gated-button';
 import { useScopeGate, withScopeGate } from '@/ui/key-scopes';
 import { Notice } from '@/ui/notice';
+import { ReadOnlyReasonScope } from '@/ui/read-only-reason';
 import { useDeleteMailbox } from '@/features/hosting/api/hosting-mutations';
 import { hostingSectionQueries } from '@/features/hosting/api/hosting-section-queries';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
@@ -155,28 +156,32 @@ export function HostingMailboxes({ account, q }: { account: HostingAccount; q: s
           />
         )}
         {legacyError ? <LegacyPanelNotice account={account} error={legacyError} /> : null}
-        <SharedGateReason gate={gate}>
-          <KitList
-            noun="mailboxes"
-            label={t('hostingDetail.mailboxes.search.label')}
-            caption={t('hostingDetail.mailboxes.caption', { name: account.name })}
-            search={{ label: t('hostingDetail.mailboxes.search.q'), q, maxLength: 254 }}
-            filtered={false}
-            orderedBy={{ column: 'address', direction: 'ascending' }}
-            columns={columns}
-            rowKey={(item) => item.id}
-            pages={pages}
-            match={match}
-            total={pages.hasMore ? null : pages.rows.length + pages.dropped}
-            readPage={readPage}
-            csv={{ name: 'mailboxes', columns: csvColumns }}
-            empty={{
-              title: t('hostingDetail.mailboxes.empty.heading'),
-              body: <p className="muted">{t('hostingDetail.mailboxes.empty.body')}</p>,
-            }}
-            keep={['tab']}
-          />
-        </SharedGateReason>
+        {/* A read-only key's reason once, in the list's toolbar, for every row's buttons (issue 40). */}
+        <ReadOnlyReasonScope>
+          <SharedGateReason gate={gate}>
+            <KitList
+              noun="mailboxes"
+              label={t('hostingDetail.mailboxes.search.label')}
+              caption={t('hostingDetail.mailboxes.caption', { name: account.name })}
+              search={{ label: t('hostingDetail.mailboxes.search.q'), q, maxLength: 254 }}
+              filtered={false}
+              orderedBy={{ column: 'address', direction: 'ascending' }}
+              columns={columns}
+              rowKey={(item) => item.id}
+              pages={pages}
+              match={match}
+              total={pages.hasMore ? null : pages.rows.length + pages.dropped}
+              readPage={readPage}
+              csv={{ name: 'mailboxes', columns: csvColumns }}
+              empty={{
+                title: t('hostingDetail.mailboxes.empty.heading'),
+                body: <p className="muted">{t('hostingDetail.mailboxes.empty.body')}</p>,
+              }}
+              keep={['tab']}
+              sayReadOnlyOnce
+            />
+          </SharedGateReason>
+        </ReadOnlyReasonScope>
       </section>
 
       {changeGate.allowed && (

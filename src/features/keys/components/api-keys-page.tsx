@@ -14,6 +14,7 @@ import { sortWhole, timeValue, useWholePages, wholeReadPage } from '@/ui/kit-who
 import { matchesSearch } from '@/ui/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
 import { StatusBadge } from '@/ui/status-badge';
+import { ReadOnlyReasonScope } from '@/ui/read-only-reason';
 import { apiKeyQueries } from '@/features/keys/api/api-key-queries';
 import { apiKeyStatusFilters, type ApiKeyStatusFilter } from '@/features/keys/keys-route-params';
 import { keysMessages } from '@/features/keys/messages/catalog';
@@ -171,62 +172,69 @@ export function ApiKeysPage({
   );
 
   return (
-    <section className="page" aria-labelledby="keys-heading">
-      <PageHeader
-        headingId="keys-heading"
-        title={t('keys.title')}
-        actions={
-          <GatedButton
-            gate={createGate}
-            variant="primary"
-            onClick={() => {
-              setDone(null);
-              setCreating(true);
-            }}
-          >
-            {t('keys.create.open')}
-          </GatedButton>
-        }
-      />
-      <p className="keys-intro">{t('keys.intro')}</p>
-      {secret && <ApiKeySecretOnce name={nameOf(secret)} secret={secret.secret} onDone={() => setSecret(null)} />}
-      {done && (
-        <Notice tone="success" role="status" className="keys-notice">
-          <p>{done}</p>
-        </Notice>
-      )}
-      <SharedGateReason gate={createGate}>
-        <KitList
-          noun="apiKeys"
-          label={t('keys.search.label')}
-          caption={filtered ? t('keys.caption.filtered') : t('keys.caption')}
-          search={{ label: t('keys.search.q'), q, maxLength: 100 }}
-          status={{
-            param: 'status',
-            value: status,
-            options: apiKeyStatusFilters.map((value) => ({ value, label: t('keys.filter.status', { status: value }) })),
-          }}
-          filtered={false}
-          sort={{ value: sort, defaultValue: '' }}
-          columns={columns}
-          rowKey={(key) => key.id}
-          pages={pages}
-          match={match}
-          total={page.data.length + page.dropped}
-          readPage={readPage}
-          csv={{ name: 'api-keys', columns: csvColumns }}
-          empty={{ title: t('keys.empty.heading'), body: <p className="muted">{t('keys.empty.body')}</p> }}
+    // The header's write buttons and the list's point at one read-only reason, in the list's toolbar (issue 40).
+    <ReadOnlyReasonScope>
+      <section className="page" aria-labelledby="keys-heading">
+        <PageHeader
+          headingId="keys-heading"
+          title={t('keys.title')}
+          actions={
+            <GatedButton
+              gate={createGate}
+              variant="primary"
+              onClick={() => {
+                setDone(null);
+                setCreating(true);
+              }}
+            >
+              {t('keys.create.open')}
+            </GatedButton>
+          }
         />
-      </SharedGateReason>
-      <ApiKeyCreateDialog
-        open={creating}
-        onOpenChange={setCreating}
-        onCreated={(created) => {
-          setCreating(false);
-          setDone(null);
-          setSecret(created);
-        }}
-      />
-    </section>
+        <p className="keys-intro">{t('keys.intro')}</p>
+        {secret && <ApiKeySecretOnce name={nameOf(secret)} secret={secret.secret} onDone={() => setSecret(null)} />}
+        {done && (
+          <Notice tone="success" role="status" className="keys-notice">
+            <p>{done}</p>
+          </Notice>
+        )}
+        <SharedGateReason gate={createGate}>
+          <KitList
+            noun="apiKeys"
+            label={t('keys.search.label')}
+            caption={filtered ? t('keys.caption.filtered') : t('keys.caption')}
+            search={{ label: t('keys.search.q'), q, maxLength: 100 }}
+            status={{
+              param: 'status',
+              value: status,
+              options: apiKeyStatusFilters.map((value) => ({
+                value,
+                label: t('keys.filter.status', { status: value }),
+              })),
+            }}
+            filtered={false}
+            sort={{ value: sort, defaultValue: '' }}
+            columns={columns}
+            rowKey={(key) => key.id}
+            pages={pages}
+            match={match}
+            total={page.data.length + page.dropped}
+            readPage={readPage}
+            csv={{ name: 'api-keys', columns: csvColumns }}
+            empty={{ title: t('keys.empty.heading'), body: <p className="muted">{t('keys.empty.body')}</p> }}
+            sayReadOnlyOnce
+          />
+        </SharedGateReason>
+        <ApiKeyCreateDialog
+          open={creating}
+          onOpenChange={setCreating}
+          onCreated={(created) => {
+            setCreating(false);
+            setDone(null);
+            setSecret(created);
+          }}
+        />
+      </section>
+    </ReadOnlyReasonScope>
   );
 }

@@ -186,6 +186,7 @@ export function OrderListPage({
         readPage={readPage}
         csv={{ name: 'orders', columns: csvColumns }}
         empty={{ title: t('orders.list.empty.heading'), body: <p className="muted">{t('orders.list.empty.body')}</p> }}
+        sayReadOnlyOnce
       />
     </section>
   );

@@ -15,6 +15,7 @@ import { KitList, type KitColumn } from '@/ui/kit-list';
 import { sortWhole, timeValue, useWholePages, wholeReadPage } from '@/ui/kit-whole';
 import { matchesSearch } from '@/ui/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
+import { ReadOnlyReasonScope } from '@/ui/read-only-reason';
 import { useSignOutOthers, useSignOutSession } from '@/features/team/api/team-mutations';
 import { teamQueries } from '@/features/team/api/team-queries';
 import { teamMessages } from '@/features/team/messages/catalog';
@@ -198,71 +199,75 @@ export function SessionsPage({ q, sort = '' }: { q?: string | undefined; sort?: 
   );
 
   return (
-    <section className="page" aria-labelledby="sessions-heading">
-      <PageHeader
-        headingId="sessions-heading"
-        title={t('team.sessions.title')}
-        actions={
-          otherSessions > 0 ? (
-            <GatedButton
-              gate={othersGate}
-              variant="danger-outline"
-              onClick={() => {
-                others.reset();
-                setDone(null);
-                setConfirming(true);
-              }}
-            >
-              {t('team.sessions.others.open')}
-            </GatedButton>
-          ) : null
-        }
-      />
-      <p className="team-intro">{t('team.sessions.intro')}</p>
-      {done && (
-        <Notice tone="success" role="status" className="team-notice">
-          <p>{done}</p>
-        </Notice>
-      )}
-      {otherSessions === 0 && <p className="team-sessions-others">{t('team.sessions.others.none')}</p>}
-      <KitList
-        noun="sessions"
-        label={t('team.sessions.search.label')}
-        caption={q !== undefined ? t('team.sessions.caption.filtered') : t('team.sessions.caption')}
-        search={{ label: t('team.sessions.search.q'), q, maxLength: 100 }}
-        filtered={false}
-        sort={{ value: sort, defaultValue: '' }}
-        columns={columns}
-        rowKey={(session) => session.id}
-        pages={pages}
-        match={match}
-        total={page.data.length + page.dropped}
-        readPage={readPage}
-        csv={{ name: 'sessions', columns: csvColumns }}
-        empty={{
-          title: t('team.sessions.empty.heading'),
-          body: <p className="muted">{t('team.sessions.others.none')}</p>,
-        }}
-      />
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        tone="danger"
-        title={t('team.sessions.others.title')}
-        description={<p>{t('team.sessions.others.body')}</p>}
-        confirmLabel={t('team.sessions.others.confirm')}
-        cancelLabel={t('team.sessions.others.keep')}
-        guard={others}
-        error={others.error}
-        onConfirm={() =>
-          others.mutate(undefined, {
-            onSuccess: (answer) => {
-              setConfirming(false);
-              setDone(t('team.sessions.others.done', { count: answer.signedOut }));
-            },
-          })
-        }
-      />
-    </section>
+    // The header's write buttons and the list's point at one read-only reason, in the list's toolbar (issue 40).
+    <ReadOnlyReasonScope>
+      <section className="page" aria-labelledby="sessions-heading">
+        <PageHeader
+          headingId="sessions-heading"
+          title={t('team.sessions.title')}
+          actions={
+            otherSessions > 0 ? (
+              <GatedButton
+                gate={othersGate}
+                variant="danger-outline"
+                onClick={() => {
+                  others.reset();
+                  setDone(null);
+                  setConfirming(true);
+                }}
+              >
+                {t('team.sessions.others.open')}
+              </GatedButton>
+            ) : null
+          }
+        />
+        <p className="team-intro">{t('team.sessions.intro')}</p>
+        {done && (
+          <Notice tone="success" role="status" className="team-notice">
+            <p>{done}</p>
+          </Notice>
+        )}
+        {otherSessions === 0 && <p className="team-sessions-others">{t('team.sessions.others.none')}</p>}
+        <KitList
+          noun="sessions"
+          label={t('team.sessions.search.label')}
+          caption={q !== undefined ? t('team.sessions.caption.filtered') : t('team.sessions.caption')}
+          search={{ label: t('team.sessions.search.q'), q, maxLength: 100 }}
+          filtered={false}
+          sort={{ value: sort, defaultValue: '' }}
+          columns={columns}
+          rowKey={(session) => session.id}
+          pages={pages}
+          match={match}
+          total={page.data.length + page.dropped}
+          readPage={readPage}
+          csv={{ name: 'sessions', columns: csvColumns }}
+          empty={{
+            title: t('team.sessions.empty.heading'),
+            body: <p className="muted">{t('team.sessions.others.none')}</p>,
+          }}
+          sayReadOnlyOnce
+        />
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          tone="danger"
+          title={t('team.sessions.others.title')}
+          description={<p>{t('team.sessions.others.body')}</p>}
+          confirmLabel={t('team.sessions.others.confirm')}
+          cancelLabel={t('team.sessions.others.keep')}
+          guard={others}
+          error={others.error}
+          onConfirm={() =>
+            others.mutate(undefined, {
+              onSuccess: (answer) => {
+                setConfirming(false);
+                setDone(t('team.sessions.others.done', { count: answer.signedOut }));
+              },
+            })
+          }
+        />
+      </section>
+    </ReadOnlyReasonScope>
   );
 }

@@ -14,6 +14,7 @@ import { sortWhole, timeValue, useWholePages, wholeReadPage } from '@/ui/kit-who
 import { matchesSearch } from '@/ui/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
 import { StatusBadge } from '@/ui/status-badge';
+import { ReadOnlyReasonScope } from '@/ui/read-only-reason';
 import { teamQueries } from '@/features/team/api/team-queries';
 import { teamMessages } from '@/features/team/messages/catalog';
 import { teamStatusFilters, type TeamStatusFilter } from '@/features/team/team-route-params';
@@ -179,78 +180,82 @@ export function TeamPage({
   }, [t, format, now, owners, youAreOwner, roles]);
 
   return (
-    <section className="page" aria-labelledby="team-heading">
-      <PageHeader
-        headingId="team-heading"
-        title={t('team.title')}
-        actions={
-          <GatedButton
-            gate={inviteGate}
-            variant="primary"
-            onClick={() => {
-              setDone(null);
-              setInviting(true);
-            }}
-          >
-            {t('team.invite.open')}
-          </GatedButton>
-        }
-      />
-      <p className="team-intro">{t('team.intro')}</p>
-      {done && (
-        <Notice tone="success" role="status" className="team-notice">
-          <p>{done}</p>
-        </Notice>
-      )}
-      {OutboxLink && (
-        <Suspense fallback={null}>
-          <OutboxLink />
-        </Suspense>
-      )}
-      <KitList
-        noun="teamMembers"
-        label={t('team.search.label')}
-        caption={filtered ? t('team.caption.filtered') : t('team.caption')}
-        search={{ label: t('team.search.q'), q, maxLength: 100 }}
-        status={{
-          param: 'status',
-          value: status,
-          options: teamStatusFilters.map((value) => ({
-            value,
-            label: value === 'all' ? t('team.filter.all') : t('team.status', { status: value }),
-          })),
-        }}
-        filtered={false}
-        sort={{ value: sort, defaultValue: '' }}
-        columns={columns}
-        rowKey={(member) => member.id}
-        pages={pages}
-        match={match}
-        total={page.data.length + page.dropped}
-        readPage={readPage}
-        csv={{ name: 'team', columns: csvColumns }}
-        empty={{ title: t('team.empty.heading'), body: <p className="muted">{t('team.empty.body')}</p> }}
-      />
-      <section className="team-roles" aria-labelledby="team-roles-heading">
-        <h2 id="team-roles-heading">{t('team.roles.heading')}</h2>
-        <dl>
-          {teamRoleValues.map((role) => (
-            <div key={role}>
-              <dt>{t('team.role', { role })}</dt>
-              <dd>{t('team.role.hint', { role })}</dd>
-            </div>
-          ))}
-        </dl>
+    // The header's write buttons and the list's point at one read-only reason, in the list's toolbar (issue 40).
+    <ReadOnlyReasonScope>
+      <section className="page" aria-labelledby="team-heading">
+        <PageHeader
+          headingId="team-heading"
+          title={t('team.title')}
+          actions={
+            <GatedButton
+              gate={inviteGate}
+              variant="primary"
+              onClick={() => {
+                setDone(null);
+                setInviting(true);
+              }}
+            >
+              {t('team.invite.open')}
+            </GatedButton>
+          }
+        />
+        <p className="team-intro">{t('team.intro')}</p>
+        {done && (
+          <Notice tone="success" role="status" className="team-notice">
+            <p>{done}</p>
+          </Notice>
+        )}
+        {OutboxLink && (
+          <Suspense fallback={null}>
+            <OutboxLink />
+          </Suspense>
+        )}
+        <KitList
+          noun="teamMembers"
+          label={t('team.search.label')}
+          caption={filtered ? t('team.caption.filtered') : t('team.caption')}
+          search={{ label: t('team.search.q'), q, maxLength: 100 }}
+          status={{
+            param: 'status',
+            value: status,
+            options: teamStatusFilters.map((value) => ({
+              value,
+              label: value === 'all' ? t('team.filter.all') : t('team.status', { status: value }),
+            })),
+          }}
+          filtered={false}
+          sort={{ value: sort, defaultValue: '' }}
+          columns={columns}
+          rowKey={(member) => member.id}
+          pages={pages}
+          match={match}
+          total={page.data.length + page.dropped}
+          readPage={readPage}
+          csv={{ name: 'team', columns: csvColumns }}
+          empty={{ title: t('team.empty.heading'), body: <p className="muted">{t('team.empty.body')}</p> }}
+          sayReadOnlyOnce
+        />
+        <section className="team-roles" aria-labelledby="team-roles-heading">
+          <h2 id="team-roles-heading">{t('team.roles.heading')}</h2>
+          <dl>
+            {teamRoleValues.map((role) => (
+              <div key={role}>
+                <dt>{t('team.role', { role })}</dt>
+                <dd>{t('team.role.hint', { role })}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <TeamInviteDialog
+          open={inviting}
+          onOpenChange={setInviting}
+          roles={roles}
+          onInvited={(invited) => {
+            setInviting(false);
+            setDone(t('team.invite.sent', { email: invited.email ?? '' }));
+          }}
+        />
       </section>
-      <TeamInviteDialog
-        open={inviting}
-        onOpenChange={setInviting}
-        roles={roles}
-        onInvited={(invited) => {
-          setInviting(false);
-          setDone(t('team.invite.sent', { email: invited.email ?? '' }));
-        }}
-      />
-    </section>
+    </ReadOnlyReasonScope>
   );
 }

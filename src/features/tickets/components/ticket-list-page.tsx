@@ -14,6 +14,7 @@ import { ButtonLink } from '@/ui/button';
 import { GatedButton } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
 import { PageHeader } from '@/ui/page-header';
+import { ReadOnlyReasonScope } from '@/ui/read-only-reason';
 import { ticketQueries, ticketUrlParam } from '@/features/tickets/api/ticket-queries';
 import { ticketMessages } from '@/features/tickets/messages/catalog';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-status';
@@ -106,28 +107,32 @@ export function TicketListPage({ q, status }: { q: string | undefined; status: T
   );
 
   return (
-    <section className="page" aria-labelledby="tickets-heading">
-      <PageHeader headingId="tickets-heading" title={t('tickets.list.title')} actions={<NewTicketLink />} />
-      <KitList
-        noun="tickets"
-        label={t('tickets.list.search.label')}
-        caption={t('tickets.list.caption', { filter: status, search: q === undefined ? 'no' : 'yes', page: 'first' })}
-        search={{ label: t('tickets.list.search.q'), q, maxLength: 100 }}
-        status={{ param: 'status', value: status, options: filters }}
-        filtered={false}
-        orderedBy={{ column: 'activity', direction: 'descending' }}
-        columns={columns}
-        rowKey={(ticket) => ticket.id}
-        pages={pages}
-        total={total}
-        readPage={readPage}
-        csv={{ name: 'tickets', columns: csvColumns }}
-        empty={{
-          title: t('tickets.list.empty.heading'),
-          body: <p className="muted">{t('tickets.list.empty.body')}</p>,
-        }}
-      />
-    </section>
+    // The header's write buttons and the list's point at one read-only reason, in the list's toolbar (issue 40).
+    <ReadOnlyReasonScope>
+      <section className="page" aria-labelledby="tickets-heading">
+        <PageHeader headingId="tickets-heading" title={t('tickets.list.title')} actions={<NewTicketLink />} />
+        <KitList
+          noun="tickets"
+          label={t('tickets.list.search.label')}
+          caption={t('tickets.list.caption', { filter: status, search: q === undefined ? 'no' : 'yes', page: 'first' })}
+          search={{ label: t('tickets.list.search.q'), q, maxLength: 100 }}
+          status={{ param: 'status', value: status, options: filters }}
+          filtered={false}
+          orderedBy={{ column: 'activity', direction: 'descending' }}
+          columns={columns}
+          rowKey={(ticket) => ticket.id}
+          pages={pages}
+          total={total}
+          readPage={readPage}
+          csv={{ name: 'tickets', columns: csvColumns }}
+          empty={{
+            title: t('tickets.list.empty.heading'),
+            body: <p className="muted">{t('tickets.list.empty.body')}</p>,
+          }}
+          sayReadOnlyOnce
+        />
+      </section>
+    </ReadOnlyReasonScope>
   );
 }
 

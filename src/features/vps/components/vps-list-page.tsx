@@ -126,6 +126,7 @@ export function VpsListPage({ q, status }: { q: string | undefined; status: VpsS
         readPage={readPage}
         csv={{ name: 'servers', columns: csvColumns }}
         empty={{ title: t('vps.list.empty.heading'), body: <p className="muted">{t('vps.list.empty.body')}</p> }}
+        sayReadOnlyOnce
       />
     </section>
   );

@@ -8,6 +8,7 @@ import { DEMO_VPS } from '@/mock/scenarios/demo/ids';
 const web = DEMO_VPS.web;
 const POWER = 'Your API key can only read servers, so it cannot start, stop or restart them.';
 const SNAPSHOTS = 'Your API key can only read servers, so it cannot take or delete their snapshots.';
+const READ_ONLY_LIST = 'Your API key can only read, so it cannot change anything here.';
 const SSH_KEYS = 'Your API key can only read servers, so it cannot add or replace their SSH keys.';
 const NETWORK = 'Your API key can only read servers, so it cannot change their network.';
 
@@ -37,10 +38,13 @@ describe('a read-only key on a server', () => {
     expect(screen.getByRole('textbox', { name: /Name/ })).toBeEnabled();
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'before-upgrade{Enter}');
     expect(writesIn(requests)).toEqual([]);
-    await expectBlockedByScope(user, requests, take, SNAPSHOTS);
+    // The tab's list says the key's reason once, in its toolbar, for "Take snapshot" and every row (issue 40).
+    expect(screen.getAllByText(READ_ONLY_LIST)).toHaveLength(1);
+    expect(screen.queryByText(SNAPSHOTS)).not.toBeInTheDocument();
+    await expectBlockedByScope(user, requests, take, READ_ONLY_LIST);
     const deletes = screen.getAllByRole('button', { name: /^Delete snapshot / });
     expect(deletes.length).toBeGreaterThan(0);
-    for (const button of deletes) await expectBlockedByScope(user, requests, button, SNAPSHOTS);
+    for (const button of deletes) await expectBlockedByScope(user, requests, button, READ_ONLY_LIST);
   });
 
   it('sees replacing and adding SSH keys blocked', async () => {

@@ -21,6 +21,7 @@ import { Notice } from '@/ui/notice';
 import { ButtonRow } from '@/ui/button';
 import { OperationProgress } from '@/ui/operations/operation-progress';
 import { StatusBadge, type Tone } from '@/ui/status-badge';
+import { ReadOnlyReasonScope } from '@/ui/read-only-reason';
 import { useDeleteSnapshot, useRestoreSnapshot } from '@/features/vps/api/vps-mutations';
 import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
 import { vpsDetailMessages } from '@/features/vps/messages/catalog';
@@ -243,7 +244,7 @@ export function VpsSnapshots({ server }: { server: Vps }) {
   // Unavailable because the server is suspended or busy: the page's banner says so once.
   const coveredByBanner = useBlockedCover(list.actions.canCreate) !== null;
 
-  return (
+  const section = (
     <section aria-labelledby={`${id}-heading`} className="vps-section">
       <h2 id={`${id}-heading`}>{t('vpsDetail.snapshots.heading')}</h2>
       <p className="vps-lead">{t('vpsDetail.snapshots.intro')}</p>
@@ -284,6 +285,7 @@ export function VpsSnapshots({ server }: { server: Vps }) {
                 body: <p className="muted">{t('vpsDetail.snapshots.empty.body')}</p>,
               }}
               keep={['tab']}
+              sayReadOnlyOnce
             />
           </SharedGateReason>
         </SharedGateReason>
@@ -344,4 +346,7 @@ export function VpsSnapshots({ server }: { server: Vps }) {
       />
     </section>
   );
+  // A read-only key's reason once, in the list's toolbar, for the rows' buttons and "Take snapshot" (issue 40); a
+  // list the server did not send has no toolbar, and each button says its own.
+  return list.data === null ? section : <ReadOnlyReasonScope>{section}</ReadOnlyReasonScope>;
 }

@@ -6,10 +6,14 @@ import { domainsMessages } from '@/features/domains/messages/catalog';
 import { domainListKey, requestFirstDomainPage } from '@/features/domains/api/domain-list-request';
 import { domainSortValues, domainStatusFilters, loadDomainQueries } from '@/features/domains/domain-route-params';
 
-/** A bad filter in the URL is dropped (all domains), never an error page. */
+/**
+ * A bad filter in the URL is dropped (all domains), never an error page. The status is the kit's select (`all`, as
+ * absent, is "Any status"); old links work as they were: `?status=expired`, `?sort=-expiresAt` mean the same, and the endless list's
+ * `cursor` never was in the URL.
+ */
 const searchSchema = z.object({
   q: z.catch(z.optional(z.string().check(z.maxLength(253))), undefined),
-  status: z.catch(z.optional(z.enum(domainStatusFilters)), undefined),
+  status: z.catch(z.optional(z.enum(['all', ...domainStatusFilters])), undefined),
   tld: z.catch(z.optional(z.string().check(z.regex(/^[a-z0-9-]{2,63}$/))), undefined),
   sort: z.catch(z.optional(z.enum(domainSortValues)), undefined),
 });
@@ -18,7 +22,7 @@ export const Route = createFileRoute('/_app/domains/')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({
     q: search.q?.trim() || undefined,
-    status: search.status,
+    status: search.status === 'all' ? undefined : search.status,
     tld: search.tld,
     sort: search.sort,
   }),
