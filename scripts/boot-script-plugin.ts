@@ -1,5 +1,7 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
+import { ROUTE_TABLE, withoutServerOnlyMembers } from './client-route-tables';
 import type { Plugin, Rolldown } from 'vite';
 import { anyScreenSources, demoFirstChunkSources, firstChunkSources } from '../src/boot/first-chunk-sources';
 import type { FirstScreen } from '../src/boot/first-chunks';
@@ -102,6 +104,20 @@ export function bootScript({ demo }: { demo: boolean }): Plugin {
         write: false,
         legalComments: 'none',
         define: { __DEMO__: JSON.stringify(demo) },
+        // The route tables' server-only members (scripts/client-route-tables.ts): two thirds of this script's bytes.
+        plugins: [
+          {
+            name: 'client-route-tables',
+            setup(esbuild) {
+              // esbuild's filter is a Go expression (no look-around): ROUTE_TABLE decides.
+              esbuild.onLoad({ filter: /[\\/]src[\\/]api[\\/]endpoints[\\/][a-z-]+\.ts$/ }, async ({ path }) => {
+                if (!ROUTE_TABLE.test(path)) return undefined;
+                const code = await readFile(path, 'utf8');
+                return { contents: withoutServerOnlyMembers(code, path) ?? code, loader: 'ts' };
+              });
+            },
+          },
+        ],
       });
       const code = result.outputFiles[0]?.text;
       if (!code) throw new Error('boot-script: esbuild produced no output');

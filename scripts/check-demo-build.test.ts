@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import sessionDemoEn from '../src/features/session/messages/demo/en';
 import sessionDemoSv from '../src/features/session/messages/demo/sv';
 import sharingDemoEn from '../src/features/sharing/messages/demo/en';
 import sharingDemoSv from '../src/features/sharing/messages/demo/sv';
+import { hostingRoutes } from '../src/api/endpoints/hosting';
 import { DEMO_TRACES, demoTracesIn, missingDemoTraces } from './check-demo-build';
 
 const VITE = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
@@ -38,6 +39,16 @@ describe('the demo in the build', { timeout: 240_000 }, () => {
   it('is in the demo build and nowhere in the production build', async () => {
     const production = await build('production');
     expect(demoTracesIn(production)).toEqual([]);
+    // Nor an endpoint's OpenAPI summary or the mock's audit name (scripts/client-route-tables.ts), boot script included.
+    const scripts = readdirSync(join(production, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(scripts.some((file) => file.startsWith('boot-'))).toBe(true);
+    // (An audit action's name is also an account-log word; the audit's own member name is not.)
+    const serverOnly = [hostingRoutes.list.summary, hostingRoutes.renew.summary, 'skipDryRunAnswers'];
+    const holding = scripts.filter((file) => {
+      const code = readFileSync(join(production, 'assets', file), 'utf8');
+      return serverOnly.some((text) => code.includes(text));
+    });
+    expect(holding).toEqual([]);
     const demo = await build('demo');
     expect(missingDemoTraces(demo)).toEqual([]);
   });
