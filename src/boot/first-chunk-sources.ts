@@ -71,6 +71,8 @@ export const firstChunkSources: Record<FirstScreen, readonly string[]> = {
     'features/billing/messages/{locale}.ts',
     // The invoice list's words for an invoice's amounts and dates: asked for by its rows, after the code ran.
     'features/billing/messages/document/{locale}.ts',
+    // The list's CSV says each invoice's lines (src/api/schemas/line-item.ts): its loader waits for these words too.
+    'i18n/line-items/{locale}.ts',
   ],
   'support-tickets': [
     ...signedIn,
