@@ -11,7 +11,7 @@ import { TextField } from '@/ui/fields';
 import { useServerFieldErrors } from '@/ui/form-errors';
 import { useFormat } from '@/ui/format/use-format';
 import { Notice } from '@/ui/notice';
-import { ProblemAlert } from '@/ui/problem-alert';
+import { FormProblemAlerts } from '@/ui/problem-alert';
 import { passwordVerdict, usePasswordStrength } from '@/ui/password-estimator/use-password-strength';
 import { useChangePassword } from '@/features/account/api/account-mutations';
 import { accountMessages } from '@/features/account/messages/catalog';
@@ -163,10 +163,7 @@ export function AccountPassword({ security, focus }: { security: AccountSecurity
             <PasswordHints suggestions={refusal.suggestions} />
           </Notice>
         )}
-        {unplaced ? <ProblemAlert error={unplaced} showFieldErrors /> : null}
-        {change.error && !(isApiError(change.error) && change.error.status === 400) ? (
-          <ProblemAlert error={change.error} />
-        ) : null}
+        <FormProblemAlerts unplaced={unplaced} error={change.error} />
         {done && (
           <Notice tone="success" role="status">
             <p>{t('account.done', { what: 'password', name: '' })}</p>
