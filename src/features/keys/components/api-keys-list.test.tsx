@@ -6,17 +6,13 @@ import { findListCount } from '@/test/list-count';
 import { setUpListTests } from '@/test/list-tests';
 import { renderRoute } from '@/test/render-route';
 import { csvRecords } from '@/test/saved-files';
+import { rowTitles } from '@/test/table-rows';
 
 const FULL = [...knownScopes];
 
 const saved = setUpListTests();
 
-function names(table: HTMLElement): string[] {
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.querySelector('strong')?.textContent ?? '');
-}
+const names = (table: HTMLElement) => rowTitles(table, 'strong');
 
 describe('the API key list (a kit list)', () => {
   it('sorts by name from its header with aria-sort, the sort in the URL', async () => {

@@ -5,15 +5,11 @@ import { findListCount } from '@/test/list-count';
 import { setUpListTests } from '@/test/list-tests';
 import { renderRoute } from '@/test/render-route';
 import { csvRecords } from '@/test/saved-files';
+import { rowTitles } from '@/test/table-rows';
 
 const saved = setUpListTests();
 
-function devices(table: HTMLElement): string[] {
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.querySelector('strong')?.textContent ?? '');
-}
+const devices = (table: HTMLElement) => rowTitles(table, 'strong');
 
 describe('the session list (a kit list)', () => {
   it('sorts by device with aria-sort, searches in the URL, and says when nothing matches', async () => {

@@ -7,18 +7,14 @@ import { findListCount } from '@/test/list-count';
 import { setUpListTests } from '@/test/list-tests';
 import { renderRoute } from '@/test/render-route';
 import { csvRecords } from '@/test/saved-files';
+import { rowTitles } from '@/test/table-rows';
 
 const FULL = [...knownScopes];
 const { astrid } = DEMO_PEOPLE;
 
 const saved = setUpListTests();
 
-function people(table: HTMLElement): string[] {
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.querySelector('strong')?.textContent ?? '');
-}
+const people = (table: HTMLElement) => rowTitles(table, 'strong');
 
 describe('the team member list (a kit list)', () => {
   it('sorts by person from its header with aria-sort, the sort in the URL', async () => {

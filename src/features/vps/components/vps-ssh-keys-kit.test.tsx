@@ -6,6 +6,7 @@ import { findListCount } from '@/test/list-count';
 import { setUpListTests } from '@/test/list-tests';
 import { renderRoute } from '@/test/render-route';
 import { csvRecords } from '@/test/saved-files';
+import { rowTitles } from '@/test/table-rows';
 
 const web = DEMO_VPS.web;
 const { laptop, ci, yubikey } = DEMO_SSH_KEYS;
@@ -13,12 +14,7 @@ const caption = `Your account’s SSH keys, to choose for ${web.name}`;
 const saved = setUpListTests();
 
 /** The key names in the table's order. */
-function names(table: HTMLElement): string[] {
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.querySelector('.data-table__title')?.textContent ?? '');
-}
+const names = (table: HTMLElement) => rowTitles(table);
 
 // A server's SSH keys on the kit list (issue 40, "One list"): the account's keys are one answer, sorted here.
 describe('SSH key list (kit list)', () => {
