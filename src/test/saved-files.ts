@@ -8,10 +8,9 @@ export interface SavedFile {
 
 /**
  * Catches the files a screen saves (jsdom has no object URLs nor downloads): call in `beforeEach`, read `files`
- * after the download; `vi.restoreAllMocks()` in `afterEach` undoes it.
+ * (the array given, or a new one) after the download; `vi.restoreAllMocks()` in `afterEach` undoes it.
  */
-export function captureSavedFiles(): { files: SavedFile[] } {
-  const files: SavedFile[] = [];
+export function captureSavedFiles(files: SavedFile[] = []): { files: SavedFile[] } {
   let last: Blob | null = null;
   URL.createObjectURL = vi.fn((blob: Blob) => {
     last = blob;

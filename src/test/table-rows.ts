@@ -16,3 +16,14 @@ export async function findRowByTitle(text: string): Promise<HTMLElement> {
   if (!row) throw new Error(`${text} is in no table row`);
   return row;
 }
+
+/**
+ * The title of each body row of `table`, in its order: the text of the row's first `selector` (the kit data
+ * table's title cell by default; `strong` where a list marks its title so).
+ */
+export function rowTitles(table: HTMLElement, selector = '.data-table__title'): string[] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector(selector)?.textContent ?? '');
+}

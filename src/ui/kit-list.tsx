@@ -8,6 +8,7 @@ import { DataTable, type Column } from './data-table';
 import { DroppedItemsNotice } from './dropped-items-notice';
 import { SelectField } from './fields';
 import type { CursorPage, KitPages } from './kit-pages';
+import { nextSort, sortDirection } from './kit-sort-rules';
 import {
   emptyKitSelection,
   isRowSelected,
@@ -165,15 +166,6 @@ function useDrawnRows<Row>(rows: readonly Row[], inSteps: boolean): readonly Row
   const appended =
     last >= 0 && previous.length <= rows.length && previous[0] === rows[0] && previous[last] === rows[last];
   return rows.slice(0, Math.max(FIRST_DRAWN, appended ? previous.length : 0));
-}
-
-/** Where a click on a sortable header goes: ascending first, then the other way. */
-export function nextSort(current: string, key: string): string {
-  return current === key ? `-${key}` : key;
-}
-
-export function sortDirection(current: string, key: string): 'ascending' | 'descending' | 'none' {
-  return current === key ? 'ascending' : current === `-${key}` ? 'descending' : 'none';
 }
 
 export function KitList<Row>(props: KitListProps<Row>) {

@@ -1,10 +1,9 @@
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { useMessages } from '@/i18n';
-import { ButtonLink } from './button';
 import type { Column } from './data-table';
 import type { KitColumn } from './kit-list';
-import { clearSearchFields } from './list-toolbar';
+import { nextSort, sortDirection } from './kit-sort-rules';
+import { ClearFiltersLink } from './list-toolbar';
 import './kit-sort.css';
 
 /**
@@ -15,18 +14,6 @@ import './kit-sort.css';
 export interface KitSort {
   value: string;
   defaultValue: string;
-}
-
-/**
- * The kit list's sort rule (`nextSort`, `sortDirection` in kit-list.tsx), here again so that a screen with only the
- * kit's toolbar (the public catalog) does not load the whole kit list for two lines.
- */
-function nextSort(current: string, key: string): string {
-  return current === key ? `-${key}` : key;
-}
-
-function sortDirection(current: string, key: string): 'ascending' | 'descending' | 'none' {
-  return current === key ? 'ascending' : current === `-${key}` ? 'descending' : 'none';
 }
 
 /** The param named from a variable: the route, not the kit, types its values. */
@@ -126,21 +113,5 @@ export function KitSortHeaders({
 
 /** "Clear filters" beside a list's count while a filter is in force: keeps only `keep` (the sort, a tab) of the URL. */
 export function KitClearFilters({ keep = [] }: { keep?: readonly string[] }) {
-  const t = useMessages();
-  const router = useRouter();
-  return (
-    <ButtonLink
-      size="small"
-      variant="ghost"
-      to="."
-      onClick={() => {
-        if (!keep.includes('q')) clearSearchFields(router);
-      }}
-      search={(prev: Record<string, unknown>) =>
-        Object.fromEntries(Object.entries(prev).filter(([key]) => keep.includes(key)))
-      }
-    >
-      {t('empty.clearFilters')}
-    </ButtonLink>
-  );
+  return <ClearFiltersLink keep={keep} size="small" variant="ghost" />;
 }

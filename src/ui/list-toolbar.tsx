@@ -1,7 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMessages, type Translate, type CoreMessages } from '@/i18n';
-import { ButtonLink } from './button';
+import { ButtonLink, type ButtonVariant } from './button';
 import { EmptyState } from './empty-state';
 import { TextField } from './fields';
 import './list-controls.css';
@@ -240,23 +240,44 @@ export function ListEmptyState({
   keep?: readonly string[];
 }) {
   const t = useMessages();
-  const router = useRouter();
   if (!filtered) return <EmptyState title={title}>{children}</EmptyState>;
   return (
     <EmptyState title={t('list.empty.noMatch', { noun })}>
       <p className="muted">{t('list.empty.noMatchBody')}</p>
-      <ButtonLink
-        to="."
-        onClick={() => {
-          if (!keep.includes('q')) clearSearchFields(router);
-        }}
-        search={(prev: Record<string, unknown>) =>
-          Object.fromEntries(Object.entries(prev).filter(([key]) => keep.includes(key)))
-        }
-      >
-        {t('empty.clearFilters')}
-      </ButtonLink>
+      <ClearFiltersLink keep={keep} />
     </EmptyState>
+  );
+}
+
+/**
+ * "Clear filters": this page again with only `keep` (the sort, a tab) of its URL, the search field emptied unless
+ * `q` is kept. One link for the empty state's button and the kit's small one beside the count (`KitClearFilters`).
+ */
+export function ClearFiltersLink({
+  keep = [],
+  variant,
+  size,
+}: {
+  keep?: readonly string[];
+  variant?: ButtonVariant;
+  size?: 'small';
+}) {
+  const t = useMessages();
+  const router = useRouter();
+  return (
+    <ButtonLink
+      size={size}
+      variant={variant}
+      to="."
+      onClick={() => {
+        if (!keep.includes('q')) clearSearchFields(router);
+      }}
+      search={(prev: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(prev).filter(([key]) => keep.includes(key)))
+      }
+    >
+      {t('empty.clearFilters')}
+    </ButtonLink>
   );
 }
 

@@ -238,3 +238,16 @@ export function ProblemAlert({
     </div>
   );
 }
+
+/**
+ * A form's problems that no field shows: the server's field errors it could not place at a field (`unplaced`, from
+ * `useServerFieldErrors`), and the send's failure when it was not a 400 (a 400's errors are at their fields).
+ */
+export function FormProblemAlerts({ unplaced, error }: { unplaced: ApiError | null; error: unknown }) {
+  return (
+    <>
+      {unplaced ? <ProblemAlert error={unplaced} showFieldErrors /> : null}
+      {error && !(isApiError(error) && error.status === 400) ? <ProblemAlert error={error} /> : null}
+    </>
+  );
+}

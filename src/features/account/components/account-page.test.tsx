@@ -215,6 +215,19 @@ describe('the authenticator app', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sentRequests(requests, 'DELETE', '/api/v2/account/totp')).toHaveLength(0);
   });
+
+  it('turns the authenticator app off after a confirmation, once on a double click, with a passkey beside it', async () => {
+    const { user, requests } = await renderRoute('/account?task=passkey', { person: 'astrid' });
+    const add = await screen.findByRole('dialog', { name: 'Add a passkey' });
+    await user.click(within(add).getByRole('button', { name: 'Continue in the browser' }));
+    expect(await screen.findByText(/The passkey “.+” is added/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Turn off the authenticator app' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Turn off the authenticator app?' });
+    clickTwiceInOneTick(within(confirm).getByRole('button', { name: 'Turn it off' }));
+    expect(await screen.findByText('The authenticator app is off.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sentRequests(requests, 'DELETE', '/api/v2/account/totp')).toHaveLength(1);
+  });
 });
 
 describe('passkeys', () => {

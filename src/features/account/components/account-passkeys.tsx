@@ -6,7 +6,6 @@ import { isApiError } from '@/api/client';
 import type { AccountSecurity, PasskeySummary } from '@/api/schemas/auth';
 import { useMessages, type PlainMessageKey } from '@/i18n';
 import { Button, ButtonRow } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DataTable, type Column } from '@/ui/data-table';
 import { Dialog, DialogActions, DialogClose } from '@/ui/dialog';
 import { TextField } from '@/ui/fields';
@@ -14,11 +13,12 @@ import { useServerFieldErrors } from '@/ui/form-errors';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton, type Gate } from '@/ui/gated-button';
 import { Notice } from '@/ui/notice';
-import { ProblemAlert } from '@/ui/problem-alert';
+import { FormProblemAlerts, ProblemAlert } from '@/ui/problem-alert';
 import { useAddPasskey, useRemovePasskey, useRenamePasskey } from '@/features/account/api/account-mutations';
 import { accountMessages } from '@/features/account/messages/catalog';
 import type en from '@/features/account/messages/en';
 import { useFieldErrorText } from './field-error';
+import { RemoveSecondStepDialog } from './remove-second-step';
 
 type Key = PlainMessageKey<typeof en>;
 
@@ -259,10 +259,7 @@ function PasskeyActions({
             error={errorText(form.formState.errors.name)}
             {...form.register('name')}
           />
-          {unplaced ? <ProblemAlert error={unplaced} showFieldErrors /> : null}
-          {rename.error && !(isApiError(rename.error) && rename.error.status === 400) ? (
-            <ProblemAlert error={rename.error} />
-          ) : null}
+          <FormProblemAlerts unplaced={unplaced} error={rename.error} />
           <DialogActions>
             <DialogClose disabled={rename.isPending}>{t('account.passkeys.rename.cancel')}</DialogClose>
             <Button type="submit" variant="primary" guard={rename}>
@@ -271,24 +268,12 @@ function PasskeyActions({
           </DialogActions>
         </form>
       </Dialog>
-      <ConfirmDialog
+      <RemoveSecondStepDialog
+        step={{ kind: 'passkey', name: passkey.name }}
         open={removing}
         onOpenChange={setRemoving}
-        title={t('account.passkeys.remove.title', { name: passkey.name })}
-        description={t('account.passkeys.remove.description')}
-        confirmLabel={t('account.passkeys.remove.confirm')}
-        cancelLabel={t('account.passkeys.remove.keep')}
-        tone="danger"
-        guard={remove}
-        error={remove.error}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              setRemoving(false);
-              onDone({ what: 'passkeyRemoved', name: passkey.name });
-            },
-          })
-        }
+        remove={remove}
+        onRemoved={() => onDone({ what: 'passkeyRemoved', name: passkey.name })}
       />
     </ButtonRow>
   );

@@ -5,15 +5,14 @@ import * as z from 'zod/mini';
 import { isApiError } from '@/api/client';
 import type { AccountSecurity } from '@/api/schemas/auth';
 import { passwordTooWeakProblem } from '@/api/schemas/hosting';
-import type { MailboxPasswordStrength } from '@/api/schemas/mailbox-password-strength';
 import { useMessages, type PlainMessageKey } from '@/i18n';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/fields';
 import { useServerFieldErrors } from '@/ui/form-errors';
 import { useFormat } from '@/ui/format/use-format';
 import { Notice } from '@/ui/notice';
-import { ProblemAlert } from '@/ui/problem-alert';
-import { loadMailboxPasswordEstimator, type MailboxPasswordEstimator } from '@/ui/password-estimator/load-estimator';
+import { FormProblemAlerts } from '@/ui/problem-alert';
+import { passwordVerdict, usePasswordStrength } from '@/ui/password-estimator/use-password-strength';
 import { useChangePassword } from '@/features/account/api/account-mutations';
 import { accountMessages } from '@/features/account/messages/catalog';
 import type en from '@/features/account/messages/en';
@@ -37,9 +36,6 @@ interface Refusal {
   by: 'check' | 'server';
   suggestions: readonly string[];
 }
-
-type EstimatorState =
-  { status: 'loading' } | { status: 'ready'; estimator: MailboxPasswordEstimator } | { status: 'failed' };
 
 /** The estimator's context: the parts of the person's e-mail address, which a password should not be built from. */
 function contextOf(email: string | null) {
@@ -71,7 +67,7 @@ export function AccountPassword({ security, focus }: { security: AccountSecurity
   const { errors } = form.formState;
   const newPassword = form.watch('newPassword');
   const context = contextOf(security.person.email);
-  const strength = useStrength(newPassword, context.localPart, context.domain);
+  const { status, strength } = usePasswordStrength(newPassword, context);
 
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -99,7 +95,7 @@ export function AccountPassword({ security, focus }: { security: AccountSecurity
       );
       return;
     }
-    const verdict = await strength.verdict(values.newPassword);
+    const verdict = await passwordVerdict(values.newPassword, context);
     if (verdict && !verdict.passes) {
       setChecked({ password: values.newPassword, by: 'check', suggestions: verdict.suggestions });
       form.setError('newPassword', { type: 'password_too_weak', message: 'password_too_weak' }, { shouldFocus: true });
@@ -155,9 +151,9 @@ export function AccountPassword({ security, focus }: { security: AccountSecurity
         <p id={`${id}-meter`} className="account-strength" aria-live="polite">
           {newPassword === ''
             ? t('account.password.strength.none')
-            : strength.state === 'failed'
+            : status === 'failed'
               ? t('account.password.strength.unavailable')
-              : strength.score === null
+              : strength === null
                 ? t('account.password.strength.checking')
                 : t('account.password.strength', { score: String(strength.score) })}
         </p>
@@ -167,10 +163,7 @@ export function AccountPassword({ security, focus }: { security: AccountSecurity
             <PasswordHints suggestions={refusal.suggestions} />
           </Notice>
         )}
-        {unplaced ? <ProblemAlert error={unplaced} showFieldErrors /> : null}
-        {change.error && !(isApiError(change.error) && change.error.status === 400) ? (
-          <ProblemAlert error={change.error} />
-        ) : null}
+        <FormProblemAlerts unplaced={unplaced} error={change.error} />
         {done && (
           <Notice tone="success" role="status">
             <p>{t('account.done', { what: 'password', name: '' })}</p>
@@ -187,43 +180,4 @@ export function AccountPassword({ security, focus }: { security: AccountSecurity
       </form>
     </section>
   );
-}
-
-/**
- * The estimator's score of `password` as it is typed (null while it is on its way), and its verdict on demand (null
- * when it cannot be had: the server still checks).
- */
-function useStrength(password: string, localPart: string, domain: string) {
-  const [state, setState] = useState<EstimatorState>({ status: 'loading' });
-  const [scored, setScored] = useState<{ key: string; strength: MailboxPasswordStrength } | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadMailboxPasswordEstimator().then(
-      (estimator) => live && setState({ status: 'ready', estimator }),
-      () => live && setState({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  const key = JSON.stringify([password, localPart, domain]);
-  useEffect(() => {
-    if (state.status !== 'ready' || password === '') return;
-    let live = true;
-    state.estimator.estimate(password, { localPart, domain }).then(
-      (strength) => live && setScored({ key, strength }),
-      () => live && setState({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [state, key, password, localPart, domain]);
-  return {
-    state: state.status,
-    score: state.status === 'ready' && scored && password !== '' ? scored.strength.score : null,
-    verdict: (value: string): Promise<MailboxPasswordStrength | null> =>
-      loadMailboxPasswordEstimator()
-        .then((estimator) => estimator.estimate(value, { localPart, domain }))
-        .catch(() => null),
-  };
 }

@@ -2,22 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { isApiError } from '@/api/client';
 import type { AccountSecurity, TotpSetup } from '@/api/schemas/auth';
 import { useMessages, type PlainMessageKey } from '@/i18n';
 import { Button, ButtonRow } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { CopyButton } from '@/ui/copy-button';
 import { TextField } from '@/ui/fields';
 import { useServerFieldErrors } from '@/ui/form-errors';
 import { GatedButton, type Gate } from '@/ui/gated-button';
 import { Notice } from '@/ui/notice';
-import { ProblemAlert } from '@/ui/problem-alert';
+import { FormProblemAlerts, ProblemAlert } from '@/ui/problem-alert';
 import { useConfirmTotp, useRemoveTotp, useStartTotp } from '@/features/account/api/account-mutations';
 import { accountMessages } from '@/features/account/messages/catalog';
 import type en from '@/features/account/messages/en';
 import { useFieldErrorText } from './field-error';
 import { RecoveryCodesOnce } from './recovery-codes-once';
+import { RemoveSecondStepDialog } from './remove-second-step';
 import { TotpQrCode } from './totp-qr-code';
 
 type Key = PlainMessageKey<typeof en>;
@@ -123,10 +122,7 @@ export function AccountTotp({
               error={errorText(form.formState.errors.code)}
               {...form.register('code')}
             />
-            {unplaced ? <ProblemAlert error={unplaced} showFieldErrors /> : null}
-            {confirm.error && !(isApiError(confirm.error) && confirm.error.status === 400) ? (
-              <ProblemAlert error={confirm.error} />
-            ) : null}
+            <FormProblemAlerts unplaced={unplaced} error={confirm.error} />
             <ButtonRow>
               <Button type="submit" variant="primary" guard={confirm}>
                 {t('account.totp.setup.confirm')}
@@ -158,24 +154,12 @@ export function AccountTotp({
           >
             {t('account.totp.remove')}
           </GatedButton>
-          <ConfirmDialog
+          <RemoveSecondStepDialog
+            step={{ kind: 'totp' }}
             open={removing}
             onOpenChange={setRemoving}
-            title={t('account.totp.remove.title')}
-            description={t('account.totp.remove.description')}
-            confirmLabel={t('account.totp.remove.confirm')}
-            cancelLabel={t('account.totp.remove.keep')}
-            tone="danger"
-            guard={remove}
-            error={remove.error}
-            onConfirm={() =>
-              remove.mutate(undefined, {
-                onSuccess: () => {
-                  setRemoving(false);
-                  setDone('totpOff');
-                },
-              })
-            }
+            remove={remove}
+            onRemoved={() => setDone('totpOff')}
           />
         </div>
       )}

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLocale } from '@/i18n';
 import { encodeCursor } from '@/mock/platform/pagination';
 import { DEMO_AUDIT, DEMO_BILLING, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 import { findListCount } from '@/test/list-count';
+import { setUpListTests } from '@/test/list-tests';
 import { renderRoute } from '@/test/render-route';
-import { captureSavedFiles, csvRecords } from '@/test/saved-files';
+import { csvRecords } from '@/test/saved-files';
 
 const { web } = DEMO_VPS;
 
@@ -29,10 +30,7 @@ async function openPersonMenu(user: { click: (element: Element) => Promise<void>
   await user.click(button);
 }
 
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await setLocale('en', null);
-});
+const saved = setUpListTests();
 
 describe('the account log', () => {
   it('says each change in words, links its resource, who asked and how it went', async () => {
@@ -175,7 +173,6 @@ describe('the account log', () => {
   });
 
   it('downloads what the filters show as CSV: ISO times, words, ids last, a BOM', async () => {
-    const saved = captureSavedFiles().files;
     const { user } = await renderRoute('/account-log?outcome=refused');
     const table = await screen.findByRole('table', { name: 'Log entries matching your filters' });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(2));

@@ -7,13 +7,12 @@ import { catalogLocaleValues } from '@/api/schemas/catalog-values';
 import { useLocale, useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
 import { csvAmount, type CsvPage } from '@/ui/csv';
-import { CsvDownload, type KitCsvColumn } from '@/ui/csv-download';
+import { type KitCsvColumn } from '@/ui/csv-download';
 import { DroppedItemsNotice } from '@/ui/dropped-items-notice';
 import { SelectField } from '@/ui/fields';
 import { FilterTabs } from '@/ui/filter-tabs';
 import { usePrice } from '@/ui/format/price';
 import { useFormat } from '@/ui/format/use-format';
-import { KitClearFilters, KitSortHeaders } from '@/ui/kit-sort';
 import { sortWhole } from '@/ui/kit-whole';
 import { ListEmptyState, ListToolbar, matchesSearch } from '@/ui/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
@@ -21,6 +20,7 @@ import { ProblemAlert } from '@/ui/problem-alert';
 import { catalogQueries, readCatalogPlans } from '@/features/catalog/api/catalog-queries';
 import { planStockFilters, type PlanStockFilter } from '@/features/catalog/catalog-route-params';
 import { catalogMessages } from '@/features/catalog/messages/catalog';
+import { CatalogCountActions, CatalogSortHeaders } from '@/features/catalog/components/catalog-toolbar';
 import {
   bestSavingPercent,
   cycleOption,
@@ -314,15 +314,15 @@ export function CatalogPage({
               updating: readingRest,
             }}
             countActions={
-              <div className="kit-list__actions">
-                {filtering && <KitClearFilters keep={['sort', 'cycle', 'texts', 'prices']} />}
-                <CsvDownload csv={{ name: 'plans', columns: csvColumns, readPage, match }} />
-              </div>
+              <CatalogCountActions
+                filtering={filtering}
+                keep={['sort', 'cycle', 'texts', 'prices']}
+                csv={{ name: 'plans', columns: csvColumns, readPage, match }}
+              />
             }
           />
-          <KitSortHeaders
-            label={t('catalog.kit.sort')}
-            sort={{ value: sort, defaultValue: '' }}
+          <CatalogSortHeaders
+            sort={sort}
             keys={[
               { key: 'price', label: t('catalog.kit.sort.price') },
               { key: 'storage', label: t('catalog.kit.sort.storage') },

@@ -6,17 +6,17 @@ import { serverCatalogQuery } from '@/api/server-catalog';
 import { useLocale, useMessages } from '@/i18n';
 import { Button, ButtonLink } from '@/ui/button';
 import { csvAmount } from '@/ui/csv';
-import { CsvDownload, type KitCsvColumn } from '@/ui/csv-download';
+import { type KitCsvColumn } from '@/ui/csv-download';
 import { SelectField } from '@/ui/fields';
 import { Price, usePrice } from '@/ui/format/price';
 import { useFormat } from '@/ui/format/use-format';
 import { GatedButton } from '@/ui/gated-button';
-import { KitClearFilters, KitSortHeaders } from '@/ui/kit-sort';
 import { sortWhole, wholeReadPage } from '@/ui/kit-whole';
 import { ListEmptyState, ListToolbar, matchesSearch } from '@/ui/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { catalogMessages } from '@/features/catalog/messages/catalog';
+import { CatalogCountActions, CatalogSortHeaders } from '@/features/catalog/components/catalog-toolbar';
 import '@/features/catalog/catalog.css';
 
 /** The kit toolbar's choices over the server plan cards, from the URL. */
@@ -148,15 +148,15 @@ export function ServerCatalogPage({ signedIn, filters = {} }: { signedIn: boolea
               filtered: filtering,
             }}
             countActions={
-              <div className="kit-list__actions">
-                {filtering && <KitClearFilters keep={KEEP} />}
-                <CsvDownload csv={{ name: 'server-plans', columns: csvColumns, readPage, expected: shown.length }} />
-              </div>
+              <CatalogCountActions
+                filtering={filtering}
+                keep={KEEP}
+                csv={{ name: 'server-plans', columns: csvColumns, readPage, expected: shown.length }}
+              />
             }
           />
-          <KitSortHeaders
-            label={t('catalog.kit.sort')}
-            sort={{ value: sort, defaultValue: '' }}
+          <CatalogSortHeaders
+            sort={sort}
             keys={[
               { key: 'price', label: t('catalog.kit.sort.price') },
               { key: 'memory', label: t('catalog.kit.sort.memory') },

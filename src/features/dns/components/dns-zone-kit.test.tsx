@@ -1,23 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLocale } from '@/i18n';
 import { DEMO_DOMAINS as D } from '@/mock/scenarios/demo/ids';
 import { stubLayoutObservers } from '@/test/layout-stubs';
 import { findListCount } from '@/test/list-count';
+import { setUpListTests } from '@/test/list-tests';
 import { renderRoute } from '@/test/render-route';
-import { captureSavedFiles, csvRecords, type SavedFile } from '@/test/saved-files';
+import { csvRecords } from '@/test/saved-files';
 
 stubLayoutObservers();
 
 const caption = `DNS records of ${D.se.name}`;
-let saved: SavedFile[] = [];
-beforeEach(() => {
-  saved = captureSavedFiles().files;
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await setLocale('en', null);
-});
+const saved = setUpListTests();
 
 /** The record names (first cell) and types of the table, in its order. */
 function cellsOf(table: HTMLElement, column: number): string[] {

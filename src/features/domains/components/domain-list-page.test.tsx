@@ -1,24 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLocale } from '@/i18n';
 import { DEMO_DOMAIN_COUNTS, DEMO_DOMAINS, RESELLER_DOMAINS } from '@/mock/scenarios/demo/ids';
 import { findListCount } from '@/test/list-count';
+import { setUpListTests } from '@/test/list-tests';
 import { breakItems, renderRoute } from '@/test/render-route';
-import { captureSavedFiles, csvRecords, type SavedFile } from '@/test/saved-files';
+import { csvRecords } from '@/test/saved-files';
 import { SEARCH_DEBOUNCE_MS } from '@/ui/list-toolbar';
 
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const namesOf = (table: HTMLElement) => rowsOf(table).map((row) => within(row).getByRole('link').textContent);
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
 
-let saved: SavedFile[] = [];
-beforeEach(() => {
-  saved = captureSavedFiles().files;
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await setLocale('en', null);
-});
+const saved = setUpListTests();
 
 // The domain list on the kit list (issue 40, "One list").
 describe('domain list route', () => {

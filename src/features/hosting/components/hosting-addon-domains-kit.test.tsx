@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_HOSTING } from '@/mock/scenarios/demo/ids';
+import { setUpListTests } from '@/test/list-tests';
 import { renderRoute, type ResponseOverride } from '@/test/render-route';
-import { captureSavedFiles, csvRecords, type SavedFile } from '@/test/saved-files';
+import { csvRecords } from '@/test/saved-files';
 
 const main = DEMO_HOSTING.main;
 const DOMAINS = `/api/v2/shared-hosting/${main.id}/domains`;
-let saved: SavedFile[] = [];
-beforeEach(() => {
-  saved = captureSavedFiles().files;
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const saved = setUpListTests();
 
 /** The account answers with no addon domains at all. */
 const noDomains: ResponseOverride = (request) =>

@@ -1,20 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLocale } from '@/i18n';
 import { DEMO_HOSTING, DEMO_HOSTING_COUNTS } from '@/mock/scenarios/demo/ids';
 import { findListCount } from '@/test/list-count';
+import { setUpListTests } from '@/test/list-tests';
 import { renderRoute } from '@/test/render-route';
-import { captureSavedFiles, csvRecords, type SavedFile } from '@/test/saved-files';
+import { csvRecords } from '@/test/saved-files';
 
 const COUNTS = DEMO_HOSTING_COUNTS.main;
-let saved: SavedFile[] = [];
-beforeEach(() => {
-  saved = captureSavedFiles().files;
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await setLocale('en', null);
-});
+const saved = setUpListTests();
 
 // The hosting accounts on the kit list (issue 40, "One list"): its toolbar, order, empty states and CSV.
 describe('hosting account list (kit list)', () => {

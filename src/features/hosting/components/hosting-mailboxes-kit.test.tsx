@@ -1,21 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '@/i18n';
+import { describe, expect, it } from 'vitest';
 import { DEMO_HOSTING } from '@/mock/scenarios/demo/ids';
+import { setUpListTests } from '@/test/list-tests';
 import { renderRoute, type ResponseOverride } from '@/test/render-route';
 import { findRowByTitle } from '@/test/table-rows';
-import { captureSavedFiles, csvRecords, type SavedFile } from '@/test/saved-files';
+import { csvRecords } from '@/test/saved-files';
 
 const main = DEMO_HOSTING.main;
 const MAILBOXES = `/api/v2/shared-hosting/${main.id}/email-accounts`;
-let saved: SavedFile[] = [];
-beforeEach(() => {
-  saved = captureSavedFiles().files;
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await setLocale('en', null);
-});
+const saved = setUpListTests();
 
 /** The account answers with no mailboxes at all. */
 const noMailboxes: ResponseOverride = (request) =>

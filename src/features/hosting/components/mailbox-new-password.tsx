@@ -10,7 +10,8 @@ import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import type en from '@/features/hosting/messages/detail/en';
 import { isLegacyPanelError } from './legacy-panel-notice';
 import { useServerRefusal } from './mailbox-create';
-import { MailboxPasswordField, passwordVerdict, type PasswordRefusal } from './mailbox-password-field';
+import { MailboxPasswordField, type PasswordRefusal } from './mailbox-password-field';
+import { passwordVerdict } from '@/ui/password-estimator/use-password-strength';
 
 type Key = PlainMessageKey<typeof en>;
 

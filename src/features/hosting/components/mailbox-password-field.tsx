@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { mailboxPasswordChecks, mailboxPasswordRules, type MailboxPasswordCheck } from '@/api/schemas/hosting';
-import type { MailboxPasswordStrength } from '@/api/schemas/mailbox-password-strength';
 import { randomMailboxPassword } from '@/api/schemas/mailbox-password-random';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
@@ -10,36 +9,14 @@ import { Notice } from '@/ui/notice';
 import { TextInput } from '@/ui/text-input';
 import { hostingDetailMessages } from '@/features/hosting/messages/catalog';
 import { PasswordHints } from '@/ui/password-estimator/password-hint';
-import { loadMailboxPasswordEstimator, type MailboxPasswordEstimator } from '@/ui/password-estimator/load-estimator';
+import { usePasswordStrength } from '@/ui/password-estimator/use-password-strength';
 
 const CHECKS: readonly MailboxPasswordCheck[] = ['length', 'upper', 'lower', 'digit'];
-
-/**
- * The estimator's verdict on a password about to be sent, waiting for the estimator if it is still loading; null
- * when it cannot be had (the server still checks). A form sends nothing the estimator rates too weak.
- */
-export function passwordVerdict(
-  password: string,
-  context: { localPart: string; domain: string },
-): Promise<MailboxPasswordStrength | null> {
-  return loadMailboxPasswordEstimator()
-    .then((estimator) => estimator.estimate(password, context))
-    .catch(() => null);
-}
 
 /** Why a password was refused, and who said so: the form's own check before sending, or the server. */
 export interface PasswordRefusal {
   by: 'check' | 'server';
   suggestions: readonly string[];
-}
-
-type EstimatorState =
-  { status: 'loading' } | { status: 'ready'; estimator: MailboxPasswordEstimator } | { status: 'failed' };
-
-/** The estimator's latest answer, with the inputs it scored. */
-interface Scored {
-  key: string;
-  strength: MailboxPasswordStrength;
 }
 
 /**
@@ -74,48 +51,18 @@ export function MailboxPasswordField({
 }) {
   const t = useMessages(hostingDetailMessages);
   const id = useId();
-  const [state, setState] = useState<EstimatorState>({ status: 'loading' });
-  const [scored, setScored] = useState<Scored | null>(null);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    loadMailboxPasswordEstimator().then(
-      (estimator) => mounted.current && setState({ status: 'ready', estimator }),
-      () => mounted.current && setState({ status: 'failed' }),
-    );
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const key = JSON.stringify([password, localPart, domain]);
-  useEffect(() => {
-    if (state.status !== 'ready' || password === '') return;
-    let live = true;
-    state.estimator.estimate(password, { localPart, domain }).then(
-      (strength) => live && setScored({ key, strength }),
-      () => live && setState({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [state, key, password, localPart, domain]);
+  const { status, strength: estimate, stale } = usePasswordStrength(password, { localPart, domain });
 
   // At once, on the page: the password is in the field before the next click (Create), whether or not the estimator
   // has arrived. Twenty characters from 62 kinds always pass it (mailbox-password-random.test.ts); the meter shows it.
   const generate = () => onGenerate(randomMailboxPassword());
 
   const checks = mailboxPasswordChecks(password);
-  // While the next answer is on its way the last one stays (no flicker between keystrokes); it is the current
-  // password's once the worker catches up, a few milliseconds later.
-  const estimate = state.status === 'ready' && password !== '' && scored ? scored.strength : null;
-  const stale = estimate !== null && scored?.key !== key;
   const scoreWord = estimate ? estimate.score : null;
   const meterText =
     password === ''
       ? t('hostingDetail.mailboxes.form.strength.none')
-      : state.status === 'failed'
+      : status === 'failed'
         ? t('hostingDetail.mailboxes.form.strength.unavailable')
         : scoreWord === null
           ? t('hostingDetail.mailboxes.form.strength.checking')
@@ -158,9 +105,9 @@ export function MailboxPasswordField({
             <ChecklistItem
               met={estimate ? estimate.passes : null}
               label={
-                state.status === 'failed'
+                status === 'failed'
                   ? t('hostingDetail.mailboxes.form.rule.guessUnavailable')
-                  : state.status === 'loading'
+                  : status === 'loading'
                     ? t('hostingDetail.mailboxes.form.rule.guessLoading')
                     : t('hostingDetail.mailboxes.form.rule', { rule: 'guess' })
               }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { isApiError } from '@/api/client';
 import { API_KEY_NAME_MAX, type ApiKeyWithSecret } from '@/api/schemas/api-keys';
 import type { Scope } from '@/api/schemas/me';
 import { useMessages, type PlainMessageKey } from '@/i18n';
@@ -9,7 +8,7 @@ import { Button } from '@/ui/button';
 import { Dialog, DialogActions, DialogClose } from '@/ui/dialog';
 import { Radio, RadioGroup, SelectField, TextField } from '@/ui/fields';
 import { useServerFieldErrors } from '@/ui/form-errors';
-import { ProblemAlert } from '@/ui/problem-alert';
+import { FormProblemAlerts } from '@/ui/problem-alert';
 import { scopeAreas, scopesForAccess, useKeyScopes, type ScopeArea } from '@/ui/key-scopes';
 import { useCreateApiKey } from '@/features/keys/api/api-key-mutations';
 import { keysMessages } from '@/features/keys/messages/catalog';
@@ -184,10 +183,7 @@ export function ApiKeyCreateDialog({
             </option>
           ))}
         </SelectField>
-        {unplaced ? <ProblemAlert error={unplaced} showFieldErrors /> : null}
-        {create.error && !(isApiError(create.error) && create.error.status === 400) ? (
-          <ProblemAlert error={create.error} />
-        ) : null}
+        <FormProblemAlerts unplaced={unplaced} error={create.error} />
         <DialogActions>
           <DialogClose disabled={create.isPending}>{t('keys.create.cancel')}</DialogClose>
           <Button type="submit" variant="primary" guard={create}>

@@ -1,24 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { knownScopes } from '@/api/schemas/me';
 import { setLocale } from '@/i18n';
 import { findListCount } from '@/test/list-count';
+import { setUpListTests } from '@/test/list-tests';
 import { renderRoute } from '@/test/render-route';
-import { captureSavedFiles, csvRecords } from '@/test/saved-files';
+import { csvRecords } from '@/test/saved-files';
+import { rowTitles } from '@/test/table-rows';
 
 const FULL = [...knownScopes];
 
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await setLocale('en', null);
-});
+const saved = setUpListTests();
 
-function names(table: HTMLElement): string[] {
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.querySelector('strong')?.textContent ?? '');
-}
+const names = (table: HTMLElement) => rowTitles(table, 'strong');
 
 describe('the API key list (a kit list)', () => {
   it('sorts by name from its header with aria-sort, the sort in the URL', async () => {
@@ -62,7 +56,6 @@ describe('the API key list (a kit list)', () => {
   });
 
   it('downloads the keys the filters show as CSV: access in words, ISO dates, the id last, a BOM', async () => {
-    const saved = captureSavedFiles().files;
     const { user } = await renderRoute('/account/keys?status=active&sort=name', { scopes: FULL });
     const table = await screen.findByRole('table', { name: 'API keys matching your filters' });
     const shown = names(table);

@@ -1,21 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLocale } from '@/i18n';
 import { findListCount } from '@/test/list-count';
+import { setUpListTests } from '@/test/list-tests';
 import { renderRoute } from '@/test/render-route';
-import { captureSavedFiles, csvRecords } from '@/test/saved-files';
+import { csvRecords } from '@/test/saved-files';
+import { rowTitles } from '@/test/table-rows';
 
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await setLocale('en', null);
-});
+const saved = setUpListTests();
 
-function devices(table: HTMLElement): string[] {
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.querySelector('strong')?.textContent ?? '');
-}
+const devices = (table: HTMLElement) => rowTitles(table, 'strong');
 
 describe('the session list (a kit list)', () => {
   it('sorts by device with aria-sort, searches in the URL, and says when nothing matches', async () => {
@@ -41,7 +35,6 @@ describe('the session list (a kit list)', () => {
   });
 
   it('downloads the sessions as CSV: ISO times, the id last, a BOM', async () => {
-    const saved = captureSavedFiles().files;
     const { user } = await renderRoute('/account/sessions?sort=-lastSeen', { person: 'astrid' });
     const table = await screen.findByRole('table', { name: 'Your sessions and the API keys’ use' });
     const shown = devices(table);

@@ -8,7 +8,7 @@ import { Button } from '@/ui/button';
 import { Dialog, DialogActions, DialogClose } from '@/ui/dialog';
 import { Checkbox, Radio, RadioGroup, TextField } from '@/ui/fields';
 import { useServerFieldErrors } from '@/ui/form-errors';
-import { ProblemAlert } from '@/ui/problem-alert';
+import { FormProblemAlerts } from '@/ui/problem-alert';
 import { useInviteMember } from '@/features/team/api/team-mutations';
 import { teamMessages } from '@/features/team/messages/catalog';
 import type en from '@/features/team/messages/en';
@@ -118,10 +118,7 @@ export function TeamInviteDialog({
             {...form.register('canPlaceOrders')}
           />
         )}
-        {unplaced ? <ProblemAlert error={unplaced} showFieldErrors /> : null}
-        {invite.error && !exists && !(isApiError(invite.error) && invite.error.status === 400) ? (
-          <ProblemAlert error={invite.error} />
-        ) : null}
+        <FormProblemAlerts unplaced={unplaced} error={exists ? null : invite.error} />
         <DialogActions>
           <DialogClose disabled={invite.isPending}>{t('team.invite.cancel')}</DialogClose>
           <Button type="submit" variant="primary" guard={invite}>

@@ -1,26 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { knownScopes } from '@/api/schemas/me';
 import { setLocale } from '@/i18n';
 import { DEMO_PEOPLE } from '@/mock/scenarios/demo/ids';
 import { findListCount } from '@/test/list-count';
+import { setUpListTests } from '@/test/list-tests';
 import { renderRoute } from '@/test/render-route';
-import { captureSavedFiles, csvRecords } from '@/test/saved-files';
+import { csvRecords } from '@/test/saved-files';
+import { rowTitles } from '@/test/table-rows';
 
 const FULL = [...knownScopes];
 const { astrid } = DEMO_PEOPLE;
 
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await setLocale('en', null);
-});
+const saved = setUpListTests();
 
-function people(table: HTMLElement): string[] {
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.querySelector('strong')?.textContent ?? '');
-}
+const people = (table: HTMLElement) => rowTitles(table, 'strong');
 
 describe('the team member list (a kit list)', () => {
   it('sorts by person from its header with aria-sort, the sort in the URL', async () => {
@@ -57,7 +51,6 @@ describe('the team member list (a kit list)', () => {
   });
 
   it('downloads the members the filters show as CSV: role in words, ISO dates, the id last, a BOM', async () => {
-    const saved = captureSavedFiles().files;
     const { user } = await renderRoute('/account/team?status=active', { scopes: FULL });
     const table = await screen.findByRole('table', { name: 'Team members matching your filters' });
     const shown = people(table).length;

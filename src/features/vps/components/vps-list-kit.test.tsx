@@ -1,18 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLocale } from '@/i18n';
 import { DEMO_VPS, DEMO_VPS_COUNTS } from '@/mock/scenarios/demo/ids';
+import { setUpListTests } from '@/test/list-tests';
 import { renderRoute } from '@/test/render-route';
-import { captureSavedFiles, csvRecords, type SavedFile } from '@/test/saved-files';
+import { csvRecords } from '@/test/saved-files';
 
-let saved: SavedFile[] = [];
-beforeEach(() => {
-  saved = captureSavedFiles().files;
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await setLocale('en', null);
-});
+const saved = setUpListTests();
 
 // The server list on the kit list (issue 40, "One list"): its toolbar, order, empty states and CSV.
 describe('server list (kit list)', () => {

@@ -1,26 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_VPS } from '@/mock/scenarios/demo/ids';
+import { setUpListTests } from '@/test/list-tests';
 import { renderRoute } from '@/test/render-route';
-import { captureSavedFiles, csvRecords, type SavedFile } from '@/test/saved-files';
+import { csvRecords } from '@/test/saved-files';
+import { rowTitles } from '@/test/table-rows';
 
 const web = DEMO_VPS.web;
 const { kept, expiringSoon } = web.snapshots;
-let saved: SavedFile[] = [];
-beforeEach(() => {
-  saved = captureSavedFiles().files;
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const saved = setUpListTests();
 
 /** The snapshot names in the table's order. */
-function names(table: HTMLElement): string[] {
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.querySelector('.data-table__title')?.textContent ?? '');
-}
+const names = (table: HTMLElement) => rowTitles(table);
 
 // A server's snapshots on the kit list (issue 40, "One list"): the whole list is one answer, so it sorts here.
 describe('snapshot list (kit list)', () => {

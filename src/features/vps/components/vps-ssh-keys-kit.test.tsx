@@ -1,30 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLocale } from '@/i18n';
 import { DEMO_SSH_KEYS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 import { findListCount } from '@/test/list-count';
+import { setUpListTests } from '@/test/list-tests';
 import { renderRoute } from '@/test/render-route';
-import { captureSavedFiles, csvRecords, type SavedFile } from '@/test/saved-files';
+import { csvRecords } from '@/test/saved-files';
+import { rowTitles } from '@/test/table-rows';
 
 const web = DEMO_VPS.web;
 const { laptop, ci, yubikey } = DEMO_SSH_KEYS;
 const caption = `Your account’s SSH keys, to choose for ${web.name}`;
-let saved: SavedFile[] = [];
-beforeEach(() => {
-  saved = captureSavedFiles().files;
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await setLocale('en', null);
-});
+const saved = setUpListTests();
 
 /** The key names in the table's order. */
-function names(table: HTMLElement): string[] {
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.querySelector('.data-table__title')?.textContent ?? '');
-}
+const names = (table: HTMLElement) => rowTitles(table);
 
 // A server's SSH keys on the kit list (issue 40, "One list"): the account's keys are one answer, sorted here.
 describe('SSH key list (kit list)', () => {

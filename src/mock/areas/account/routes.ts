@@ -241,17 +241,17 @@ function isTransport(value: string): value is AuthenticatorTransport {
 
 // ---- account ----
 
-/** The account calls are a person's: an API key has no password or second factor. */
-function personOf(auth: AuthContext): Person {
+/**
+ * The person signed in: the account calls (and the sessions', in team/routes.ts) are a person's, an API key has no
+ * password, second factor nor sessions (403 `person_session_required`, `detail` saying what it lacks).
+ */
+export function personOf(
+  auth: AuthContext,
+  detail = 'Sign in as a person (e-mail and password) to change sign-in methods; an API key has none.',
+): Person {
   const personId = auth.apiKey.personId;
   const person = personId ? findPerson(auth.world.state.account, personId) : undefined;
-  if (!person) {
-    throw new ProblemError({
-      status: 403,
-      code: 'person_session_required',
-      detail: 'Sign in as a person (e-mail and password) to change sign-in methods; an API key has none.',
-    });
-  }
+  if (!person) throw new ProblemError({ status: 403, code: 'person_session_required', detail });
   return person;
 }
 
@@ -264,14 +264,48 @@ function assertNotLastFactor(person: Person): void {
   });
 }
 
-function passwordProblem(code: string, detail: string, members?: Record<string, unknown>): ProblemError {
+/** A refused new password, at its field (`pointer`: `/newPassword` of a change, `/password` of an invitation's). */
+function passwordProblem(
+  pointer: string,
+  code: string,
+  detail: string,
+  members?: Record<string, unknown>,
+): ProblemError {
   return new ProblemError({
     status: 400,
     code,
     detail,
-    errors: [{ pointer: '/newPassword', detail, code }],
+    errors: [{ pointer, detail, code }],
     ...(members ? { members } : {}),
   });
+}
+
+/**
+ * The rules of a new password (a password change's, an accepted invitation's: src/api/endpoints/auth.ts): at least
+ * `MIN_PASSWORD_LENGTH` characters, not a breached one, and not too easy to guess from the person's e-mail address.
+ */
+export function assertGoodPassword(password: string, email: string, pointer: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw passwordProblem(pointer, 'password_too_short', `Use at least ${MIN_PASSWORD_LENGTH} characters.`, {
+      minimumLength: MIN_PASSWORD_LENGTH,
+    });
+  }
+  if (BREACHED.has(password.toLowerCase())) {
+    throw passwordProblem(
+      pointer,
+      'password_breached',
+      'This password appears in known data breaches. Choose another.',
+    );
+  }
+  const [localPart = '', domain = ''] = email.split('@');
+  const strength = estimateMailboxPassword(password, { localPart, domain });
+  if (!strength.passes) {
+    throw passwordProblem(pointer, 'password_too_weak', 'The password is too easy to guess.', {
+      minimumScore: strength.minimumScore,
+      score: strength.score,
+      suggestions: strength.suggestions,
+    });
+  }
 }
 
 const EMAIL_LINK_MS = 24 * 60 * 60 * 1000;
@@ -606,25 +640,9 @@ export function accountRoutes(registry: WorldRegistry): Hono<MockEnv> {
       ]);
     }
     const next = body.newPassword;
-    if (next.length < MIN_PASSWORD_LENGTH) {
-      throw passwordProblem('password_too_short', `Use at least ${MIN_PASSWORD_LENGTH} characters.`, {
-        minimumLength: MIN_PASSWORD_LENGTH,
-      });
-    }
-    if (BREACHED.has(next.toLowerCase())) {
-      throw passwordProblem('password_breached', 'This password appears in known data breaches. Choose another.');
-    }
-    const [localPart = '', domain = ''] = person.email.split('@');
-    const strength = estimateMailboxPassword(next, { localPart, domain });
-    if (!strength.passes) {
-      throw passwordProblem('password_too_weak', 'The password is too easy to guess.', {
-        minimumScore: strength.minimumScore,
-        score: strength.score,
-        suggestions: strength.suggestions,
-      });
-    }
+    assertGoodPassword(next, person.email, '/newPassword');
     if (verifyPassword(next, person.passwordHash)) {
-      throw passwordProblem('password_unchanged', 'The new password is the same as the current one.');
+      throw passwordProblem('/newPassword', 'password_unchanged', 'The new password is the same as the current one.');
     }
     person.passwordHash = hashPassword(next);
     person.passwordChangedAt = auth.world.nowIso();

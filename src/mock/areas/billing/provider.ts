@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { StoredInvoice } from '@/mock/areas/orders/state';
 import { PROVIDER_PAGES_PREFIX } from '@/mock/platform/control-guard';
 import type { MockContext, MockEnv } from '@/mock/platform/http';
+import { escapeHtml, htmlPage } from '@/mock/platform/html-page';
 import type { World, WorldRegistry } from '@/mock/platform/worlds';
 import {
   completeCardSetup,
@@ -34,18 +35,6 @@ import { completeAtProvider, failAtProvider, findPaymentById, paymentReturnUrlOf
  * their inline style and their forms' targets. Form actions are relative, so they resolve under whichever address
  * the page was reached by.
  */
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 /** `1 234,00 SEK`: how the provider's (Swedish) page writes an amount. */
 export function providerAmount(amount: number, currencyCode: string): string {
@@ -87,30 +76,13 @@ interface PageOptions {
 }
 
 function page(c: MockContext, options: PageOptions): Response {
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(options.title)} · Hosting Pay</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="brand">Hosting Pay (test)</p>
-${options.body}
-<p class="note">${escapeHtml(TEST_NOTE)}</p>
-</main>
-</body>
-</html>
-`;
-  const formAction = ["'self'", ...(options.formTargets ?? [])].join(' ');
-  return c.body(html, options.status ?? 200, {
-    'Content-Type': 'text/html; charset=utf-8',
+  return htmlPage(c, {
+    title: `${options.title} · Hosting Pay`,
+    style: STYLE,
+    main: `<p class="brand">Hosting Pay (test)</p>\n${options.body}\n<p class="note">${escapeHtml(TEST_NOTE)}</p>`,
+    status: options.status ?? 200,
     // No script, no images, no frames, no other site's styles: only the inline style and the forms' targets.
-    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
-    'Cache-Control': 'no-store',
+    formTargets: options.formTargets ?? [],
   });
 }
 

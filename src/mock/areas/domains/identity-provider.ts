@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDENTITY_PAGES_PREFIX } from '@/mock/platform/control-guard';
 import type { MockContext, MockEnv } from '@/mock/platform/http';
+import { escapeHtml, htmlPage } from '@/mock/platform/html-page';
 import type { WorldRegistry } from '@/mock/platform/worlds';
 import { completeVerification, findVerification, verificationReturnUrl } from './manage';
 
@@ -15,15 +16,6 @@ import { completeVerification, findVerification, verificationReturnUrl } from '.
  * Plain HTML: no script, every text escaped, a Content-Security-Policy that allows only the inline style and the
  * forms' targets.
  */
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 const STYLE = `
   :root { color-scheme: light; }
@@ -48,29 +40,13 @@ const STYLE = `
 const TEST_NOTE = 'This page stands in for the national e-ID provider in the mock server: no identity is checked.';
 
 function page(c: MockContext, title: string, body: string, status: ContentfulStatusCode = 200, target?: string) {
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Hosting e-ID</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="brand">Hosting e-ID (test)</p>
-${body}
-<p class="note">${escapeHtml(TEST_NOTE)}</p>
-</main>
-</body>
-</html>
-`;
   const origin = target ? originOf(target) : null;
-  return c.body(html, status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${origin ? ` ${origin}` : ''}; base-uri 'none'; frame-ancestors 'none'`,
-    'Cache-Control': 'no-store',
+  return htmlPage(c, {
+    title: `${title} · Hosting e-ID`,
+    style: STYLE,
+    main: `<p class="brand">Hosting e-ID (test)</p>\n${body}\n<p class="note">${escapeHtml(TEST_NOTE)}</p>`,
+    status,
+    formTargets: origin ? [origin] : [],
   });
 }
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { escapeHtml, htmlPage } from '@/mock/platform/html-page';
 import type { MockEnv } from '@/mock/platform/http';
 import type { WorldRegistry } from '@/mock/platform/worlds';
 
@@ -9,15 +10,6 @@ import type { WorldRegistry } from '@/mock/platform/worlds';
  * production build never names it (the team page's link to it is the demo build's). Plain HTML: no script, every
  * text escaped.
  */
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 const STYLE = `
   :root { color-scheme: light dark; }
@@ -45,29 +37,13 @@ ${mail.link ? `<p><a href="${escapeHtml(mail.link.href)}">${escapeHtml(mail.link
 </article>`,
       )
       .join('\n');
-    const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Outbox · Mock server</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>Outbox</h1>
+    return htmlPage(c, {
+      title: 'Outbox · Mock server',
+      style: STYLE,
+      main: `<h1>Outbox</h1>
 <p>Mails this world sent. The mock server sends no mail: it keeps them here.</p>
-${world ? items || '<p>No mail yet.</p>' : '<p>There is no such world (it may have been deleted).</p>'}
-</main>
-</body>
-</html>
-`;
-    return c.body(html, world ? 200 : 404, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy':
-        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
-      'Cache-Control': 'no-store',
+${world ? items || '<p>No mail yet.</p>' : '<p>There is no such world (it may have been deleted).</p>'}`,
+      status: world ? 200 : 404,
     });
   });
   return routes;

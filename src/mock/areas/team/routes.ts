@@ -2,10 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { sessionEndpoints } from '@/api/endpoints/sessions-io';
 import { teamEndpoints as api } from '@/api/endpoints/team-io';
-import { estimateMailboxPassword } from '@/api/schemas/mailbox-password-strength';
 import { roleScopes, type AccountSession, type TeamMember, type TeamRole } from '@/api/schemas/team';
 import { findPerson, findPersonByEmail, hashPassword, peopleOf, subAccountOf } from '@/mock/areas/account/people';
-import { BREACHED, MIN_PASSWORD_LENGTH, actAs } from '@/mock/areas/account/routes';
+import { actAs, assertGoodPassword, personOf } from '@/mock/areas/account/routes';
 import type { Person } from '@/mock/areas/account/state';
 import { secretState } from '@/mock/platform/api-key-secrets';
 import { json, type AuthContext, type MockEnv } from '@/mock/platform/http';
@@ -96,37 +95,6 @@ const lastOwner = () =>
   });
 
 const memberNotFound = (id: string) => notFound('member_not_found', `No team member ${id} was found.`);
-
-function passwordProblem(code: string, detail: string, members?: Record<string, unknown>): ProblemError {
-  return new ProblemError({
-    status: 400,
-    code,
-    detail,
-    errors: [{ pointer: '/password', detail, code }],
-    ...(members ? { members } : {}),
-  });
-}
-
-/** The rules of a new password (as a password change's: src/api/endpoints/auth.ts). */
-function assertGoodPassword(password: string, email: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw passwordProblem('password_too_short', `Use at least ${MIN_PASSWORD_LENGTH} characters.`, {
-      minimumLength: MIN_PASSWORD_LENGTH,
-    });
-  }
-  if (BREACHED.has(password.toLowerCase())) {
-    throw passwordProblem('password_breached', 'This password appears in known data breaches. Choose another.');
-  }
-  const [localPart = '', domain = ''] = email.split('@');
-  const strength = estimateMailboxPassword(password, { localPart, domain });
-  if (!strength.passes) {
-    throw passwordProblem('password_too_weak', 'The password is too easy to guess.', {
-      minimumScore: strength.minimumScore,
-      score: strength.score,
-      suggestions: strength.suggestions,
-    });
-  }
-}
 
 /** Ends a member: every session of theirs and every API key they made, each 401 `member_removed` from now on. */
 function endEverythingOf(registry: WorldRegistry, world: World, personId: string): void {
@@ -304,7 +272,7 @@ export function teamRoutes(registry: WorldRegistry): Hono<MockEnv> {
         detail: 'This e-mail address has an account already. Sign in with it.',
       });
     }
-    assertGoodPassword(body.password, invitation.email);
+    assertGoodPassword(body.password, invitation.email, '/password');
     const id = randomId('per', 6);
     const person: Person = {
       id,
@@ -335,18 +303,8 @@ export function teamRoutes(registry: WorldRegistry): Hono<MockEnv> {
   // ---- sessions ----
 
   /** The sessions calls are a person's (an API key has no sessions). */
-  function personOf(auth: AuthContext): Person {
-    const personId = auth.apiKey.personId;
-    const person = personId ? findPerson(auth.world.state.account, personId) : undefined;
-    if (!person) {
-      throw new ProblemError({
-        status: 403,
-        code: 'person_session_required',
-        detail: 'Sign in as a person to see your sessions; an API key has none.',
-      });
-    }
-    return person;
-  }
+  const sessionsPersonOf = (auth: AuthContext) =>
+    personOf(auth, 'Sign in as a person to see your sessions; an API key has none.');
 
   const live = (world: World, key: ApiKey) => secretState(key, key.secretHash, world.now()).works;
 
@@ -370,7 +328,7 @@ export function teamRoutes(registry: WorldRegistry): Hono<MockEnv> {
   }
 
   serve(routes, sessionEndpoints.list, (c, { auth }) => {
-    const person = personOf(auth);
+    const person = sessionsPersonOf(auth);
     const { world } = auth;
     const byLastUse = (a: ApiKey, b: ApiKey) =>
       (b.lastUsedAtMs ?? b.createdAtMs) - (a.lastUsedAtMs ?? a.createdAtMs) || (a.id < b.id ? -1 : 1);
@@ -387,7 +345,7 @@ export function teamRoutes(registry: WorldRegistry): Hono<MockEnv> {
   });
 
   serve(routes, sessionEndpoints.signOut, (c, { auth, params }) => {
-    const person = personOf(auth);
+    const person = sessionsPersonOf(auth);
     const key = auth.world.keys.get(params.sessionId);
     if (!key || key.personId !== person.id || !live(auth.world, key)) {
       throw notFound('session_not_found', 'There is no such session of yours (it may have ended already).');
@@ -404,7 +362,7 @@ export function teamRoutes(registry: WorldRegistry): Hono<MockEnv> {
   });
 
   serve(routes, sessionEndpoints.signOutOthers, (c, { auth }) => {
-    const person = personOf(auth);
+    const person = sessionsPersonOf(auth);
     let signedOut = 0;
     for (const key of auth.world.keys.values()) {
       if (key.personId !== person.id || key.id === auth.apiKey.id || !live(auth.world, key)) continue;
