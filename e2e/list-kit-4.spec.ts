@@ -80,8 +80,10 @@ test.describe('kit list: the domain list', () => {
   test('downloads the .se domains as one CSV, in the list’s order, with ids', async ({ page, world, signInAs }) => {
     await signInAs(world.keys.full);
     await page.goto('/domains?tld=se&sort=-name');
-    const names = await page.getByRole('table').locator('tbody').getByRole('link').allTextContents();
-    expect(names).toHaveLength(6);
+    // The rows are drawn once the page's data is in: wait for them before reading their names.
+    const links = page.getByRole('table').locator('tbody').getByRole('link');
+    await expect(links).toHaveCount(6);
+    const names = await links.allTextContents();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const file = await download;

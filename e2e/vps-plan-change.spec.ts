@@ -131,9 +131,12 @@ test.describe('servers: plan change and snapshot restore', () => {
 
     await page.goto(`/vps/${web.id}?tab=snapshots`);
     const section = page.getByRole('region', { name: 'Snapshots' });
-    await expect(section).toContainText('Your API key can only read servers, so it cannot restore their snapshots.');
+    // The snapshot list says a read-only key's reason once, in its toolbar; each blocked button points at it.
+    const readOnly = 'Your API key can only read, so it cannot change anything here.';
+    await expect(section).toContainText(readOnly);
     const restore = section.getByRole('button', { name: `Restore ${web.name} to snapshot ${web.snapshots.kept}` });
     await expect(restore).toHaveAttribute('aria-disabled', 'true');
+    await expect(restore).toHaveAccessibleDescription(readOnly);
     await restore.click({ force: true });
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectAccessible(page, 'read-only key on snapshots');
