@@ -163,7 +163,12 @@ test.describe('servers: order, rebuild, rescue, root password', () => {
     await expect(card).toContainText(`${web.name} is running the rescue system, not its own.`);
     await checkEveryLook(page, 'in rescue', 'vps-order');
     await card.getByRole('button', { name: 'I have saved it' }).click();
+    // The clock moves the job once it exists: wait for the server's answer before the jump.
+    const accepted = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/actions/leave-rescue'),
+    );
     await card.getByRole('button', { name: 'Leave rescue' }).click();
+    expect((await accepted).status()).toBe(202);
     await advanceClock(world.worldId, 61_000);
     await expect(card.getByRole('button', { name: 'Boot into rescue…' })).toBeEnabled();
     await expect(card).not.toContainText('is running the rescue system');
