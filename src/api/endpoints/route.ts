@@ -47,7 +47,10 @@ export interface Route {
    * an order or billing scope; a domain order may also be placed with `write:domains`). The gate reads the same.
    */
   scopeVariants?: Readonly<Record<string, ScopeSets>>;
-  /** Writes: how the account log names them. A POST that only reads (a preview) has none and says `readOnly`. */
+  /**
+   * Writes: how the account log names them. A POST that only reads (a preview) has none and says `readOnly`. The mock's
+   * alone: the browser's build leaves it out (scripts/client-route-tables.ts), so the app must never read it.
+   */
   audit?: AuditSpec;
   /** A POST that changes nothing (a preview, a lookup): no audit entry, safe to repeat. */
   readOnly?: true;
@@ -67,7 +70,7 @@ export interface Route {
    * A creation without one names something that has no URL of its own (a mailbox, a reply's message).
    */
   location?: true;
-  /** One line for the OpenAPI document's summary. */
+  /** One line for the OpenAPI document's summary; left out of the browser's build like `audit`: never read it there. */
   summary: string;
   /** The answer is not JSON (a file download): the client reads it as a blob. */
   binary?: true;
