@@ -63,13 +63,18 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 export const AXE_RUN = `
   return window.axe.run(document, { runOnly: { type: 'tag', values: arguments[0] } }).then(function (r) {
     return r.violations.map(function (v) {
-      return v.id + ': ' + v.help + ' (' + v.nodes.map(function (n) { return n.target.join(' '); }).join(', ') + ')';
+      var first = v.nodes[0];
+      var rect = first && document.querySelector(first.target.join(' '));
+      var box = rect ? rect.getBoundingClientRect() : null;
+      return v.id + ': ' + v.help + ' (' + v.nodes.map(function (n) { return n.target.join(' '); }).join(', ') + ')' +
+        (first ? '; the first: ' + (first.failureSummary || '').replace(/\\s+/g, ' ') +
+          (box ? ' [now ' + Math.round(box.width) + 'x' + Math.round(box.height) + ' at ' + Math.round(box.x) + ',' + Math.round(box.y) + ']' : '') : '');
     });
   });
 `;
 
 /**
- * Listens for page errors (`error`, `unhandledrejection`) and Content-Security-Policy violations, keeping them in
+ * Listens for page errors (`error`, `unhandledrejection`, a stylesheet or script that failed to load) and Content-Security-Policy violations, keeping them in
  * `window.__engineProblems` for takeProblems. Installed before the page's scripts where the engine has init
  * scripts (Firefox over BiDi, Playwright), else as soon as each full load has finished (WebDriver classic).
  */
@@ -79,6 +84,14 @@ export const LISTENERS = `
     window.addEventListener('error', function (e) {
       if (e instanceof ErrorEvent) p.errors.push('error: ' + e.message + (e.filename ? ' at ' + e.filename + ':' + e.lineno : ''));
     });
+    // A stylesheet or script that failed to load (its error event reaches the window only while capturing): the
+    // page is then unstyled or half-run, which axe would report as a dozen unrelated rules.
+    window.addEventListener('error', function (e) {
+      var t = e.target;
+      if (t && (t.localName === 'script' || (t.localName === 'link' && /stylesheet|modulepreload/.test(t.rel)))) {
+        p.errors.push('not loaded: ' + (t.src || t.href));
+      }
+    }, true);
     window.addEventListener('unhandledrejection', function (e) {
       var r = e.reason;
       p.errors.push('unhandledrejection: ' + (r && r.stack ? r.stack : String(r)));

@@ -3,19 +3,20 @@ import type { Socket } from 'node:net';
 
 /**
  * How many sockets the mock keeps open, in all and per client address, and what it does when one more arrives
- * (ledger "Server timeouts"). A plain connection cap (Node's `server.maxConnections`) refuses the newcomer: 256
+ * (ledger "Connection caps"). A plain connection cap (Node's `server.maxConnections`) refuses the newcomer: 256
  * sockets that connect and send nothing, from any process on the machine, then made the mock unreachable until
- * Node's header timeout closed them. Here the newcomer is kept and an idle socket makes room: first the oldest one
- * that has sent nothing yet, then the one idle longest between requests. A socket whose request is being answered
- * is never closed; only when every socket in the way has one is the newcomer refused.
+ * Node's header timeout closed them. Here the newcomer is kept and an idle socket makes room: first the one idle
+ * longest between requests, then the oldest that has sent nothing yet. A socket whose request is being answered is
+ * never closed; only when every socket in the way has one is the newcomer refused.
  *
- * Closing an idle keep-alive socket races a client that writes its next request on it (the `ECONNRESET` of
- * server.ts), so sockets that sent nothing go first, and a cap is reached only when something holds far more sockets
- * than a browser (6 per origin) or a test runner does. Every local client shares one address (loopback), so the
- * cap per address is what keeps one process from holding all of them when clients come from elsewhere too
- * (`--host 0.0.0.0`).
+ * Why that order: a browser that ends a session (a Firefox user context, one per e2e journey) leaves its keep-alive
+ * sockets idle until the server's 65 s timeout, so two browsers running journeys side by side reach the 64 of
+ * loopback's address. Those long-idle sockets are what to close. A socket that has sent nothing is usually a
+ * browser's new connection that is about to carry a request: closed to make room, it cost Firefox the stylesheet of
+ * the page it was loading (browsers resend a request that fails on a reused socket, not on a new one), and the
+ * engines' journey saw an unstyled page. Closing an idle keep-alive socket can race a client that writes its next
+ * request on it (the `ECONNRESET` of server.ts), but the one idle longest is the least likely to be written to.
  */
-
 export interface ConnectionLimits {
   /** Open sockets in all. */
   maxConnections: number;
@@ -44,15 +45,16 @@ export function limitConnections(server: Server, limits: ConnectionLimits): void
     else perAddress.delete(tracked.address);
   };
 
-  /** The socket to close for a newcomer: idle, from `address` when given, sent nothing first, then idle longest. */
+  /** The socket to close for a newcomer: idle, from `address` when given; idle longest after a request, else oldest. */
   const victim = (address: string | null): TrackedSocket | null => {
     let longestIdle: TrackedSocket | null = null;
+    let oldestSilent: TrackedSocket | null = null;
     for (const tracked of open.values()) {
       if (tracked.inFlight > 0 || (address !== null && tracked.address !== address)) continue;
-      if (tracked.socket.bytesRead === 0) return tracked;
-      if (longestIdle === null || tracked.idleSinceMs < longestIdle.idleSinceMs) longestIdle = tracked;
+      if (tracked.socket.bytesRead === 0) oldestSilent ??= tracked;
+      else if (longestIdle === null || tracked.idleSinceMs < longestIdle.idleSinceMs) longestIdle = tracked;
     }
-    return longestIdle;
+    return longestIdle ?? oldestSilent;
   };
 
   server.on('connection', (socket: Socket) => {

@@ -207,6 +207,44 @@ describe('sockets held open without a request', () => {
   });
 });
 
+describe('a browser that has just connected', () => {
+  it('keeps its new socket when the cap is reached: a socket idle after a request makes room', async () => {
+    // A server of its own: the shared one holds this file's other clients' sockets.
+    const server = await startMockServer({ port: 0, quiet: true, scenario: 'empty' });
+    const sockets: Socket[] = [];
+    try {
+      const host = new URL(server.url).host;
+      // A session that ended: its keep-alive socket idles after one request.
+      const ended = await open(server.url);
+      sockets.push(ended);
+      ended.on('error', () => undefined);
+      // Half-open (see `open`): the server's FIN ends it for reading.
+      const endedClosed = new Promise<void>((resolve) => ended.once('end', () => resolve()));
+      ended.resume();
+      await exchange(ended, `GET /__mock/scenarios HTTP/1.1\r\nHost: ${host}\r\nConnection: keep-alive\r\n\r\n`);
+      // A browser's new connections, up to the address's cap, each about to carry a request.
+      const fresh: Socket[] = [];
+      for (let index = 1; index < CONNECTION_LIMITS.maxConnectionsPerAddress; index += 1) {
+        const socket = await open(server.url);
+        socket.on('error', () => undefined);
+        fresh.push(socket);
+        sockets.push(socket);
+      }
+      const newcomer = await open(server.url);
+      sockets.push(newcomer);
+      const request = `GET /__mock/scenarios HTTP/1.1\r\nHost: ${host}\r\nConnection: keep-alive\r\n\r\n`;
+      expect((await exchange(newcomer, request)).status).toBe(200);
+      // Each new socket still carries its request; the ended session's socket was the one closed.
+      const answers = await Promise.all(fresh.map((socket) => exchange(socket, request)));
+      expect(answers.map((answer) => answer.status)).toEqual(fresh.map(() => 200));
+      await endedClosed;
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await server.close();
+    }
+  });
+});
+
 describe('a socket that sends nothing', () => {
   it('is closed after the header timeout, while a keep-alive socket idle as long still answers', async () => {
     const server = await startMockServer({ port: 0, quiet: true, scenario: 'empty', headersTimeoutMs: 400 });
