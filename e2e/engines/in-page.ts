@@ -64,8 +64,8 @@ export const AXE_RUN = `
   return window.axe.run(document, { runOnly: { type: 'tag', values: arguments[0] } }).then(function (r) {
     return r.violations.map(function (v) {
       var first = v.nodes[0];
-      var rect = first && document.querySelector(first.target.join(' '));
-      var box = rect ? rect.getBoundingClientRect() : null;
+      var element = first && document.querySelector(first.target.join(' '));
+      var box = element ? element.getBoundingClientRect() : null;
       return v.id + ': ' + v.help + ' (' + v.nodes.map(function (n) { return n.target.join(' '); }).join(', ') + ')' +
         (first ? '; the first: ' + (first.failureSummary || '').replace(/\\s+/g, ' ') +
           (box ? ' [now ' + Math.round(box.width) + 'x' + Math.round(box.height) + ' at ' + Math.round(box.x) + ',' + Math.round(box.y) + ']' : '') : '');
