@@ -25,6 +25,8 @@ export interface KitCsv<Row> {
   match?: (row: Row) => boolean;
   /** How many rows the pages hold, when the list knows (the progress says "300 of 10,000"). */
   expected?: number | null;
+  /** What the columns need before a cell is written and the screen did not load (a catalog of words): awaited first. */
+  prepare?: () => Promise<unknown>;
 }
 
 /** The file's text of `rows` (all pages read), `match` applied: BOM, the header row, one line per row. */
@@ -65,6 +67,7 @@ export function CsvDownload<Row>({ csv }: { csv: KitCsv<Row> }) {
     let read = 0;
     setState({ kind: 'running', rows: 0 });
     try {
+      await csv.prepare?.();
       const all = await readAllPages(csv.readPage, controller.signal, (count) => {
         read = count;
         if (!controller.signal.aborted) setState({ kind: 'running', rows: count });

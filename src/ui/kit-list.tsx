@@ -124,7 +124,7 @@ export interface KitListProps<Row> {
   total: number | null;
   /** One page (of 100) under the list's server filters: "Download CSV" and "all matching" read every page. */
   readPage: (cursor: string | undefined, signal: AbortSignal) => Promise<CursorPage<Row>>;
-  csv: { name: string; columns: readonly KitCsvColumn<Row>[] };
+  csv: { name: string; columns: readonly KitCsvColumn<Row>[]; prepare?: () => Promise<unknown> };
   selection?: KitSelectionConfig<Row>;
   empty: { title: string; body: ReactNode };
   /** The rows shown are the previous filter's, while the new ones load. */
@@ -318,6 +318,7 @@ export function KitList<Row>(props: KitListProps<Row>) {
               csv={{
                 name: props.csv.name,
                 columns: props.csv.columns,
+                ...(props.csv.prepare ? { prepare: props.csv.prepare } : {}),
                 readPage,
                 ...(match ? { match } : {}),
                 expected: props.serverMatching ?? (filtered ? null : props.total),

@@ -18,7 +18,7 @@ import {
 } from './common';
 import { lineItemMember } from './line-item';
 import { amountsIncludeVat, vatBasisValues } from './vat';
-import { invoiceTotals } from './orders';
+import { invoiceTotals } from './invoice-totals';
 import {
   billingActivityKindValues,
   customerTypeValues,

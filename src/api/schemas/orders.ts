@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { invoiceTotals } from './invoice-totals';
 import {
   billingCycleEnum,
   billingCycleValues,
@@ -74,14 +75,8 @@ export function billingModeOf(billing: { isPayg: boolean | null }): BillingMode 
   return billing.isPayg === false ? 'fixed' : 'unknown';
 }
 
-/** Members read one by one: a malformed total never hides the others. */
-export const invoiceTotals = z.object({
-  currencyCode: nullableString,
-  total: nullableNumber,
-  amountPaid: nullableNumber,
-  outstanding: nullableNumber,
-});
-export type InvoiceTotals = z.infer<typeof invoiceTotals>;
+// An invoice's totals: their own module, which Billing's first screen reads without the order schemas.
+export { invoiceTotals, type InvoiceTotals } from './invoice-totals';
 
 /**
  * The invoice is read member by member: one malformed member (an amount, the totals, a date) is `null` on its

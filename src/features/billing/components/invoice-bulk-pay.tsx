@@ -19,12 +19,6 @@ import { billingMessages } from '@/features/billing/messages/catalog';
 import { usableCards } from './invoice-pay-card';
 import { useCardName } from './use-card-name';
 
-/** An invoice that can go into a combined payment: its pay gate open and something left to pay. */
-export function isPayable(invoice: Invoice): boolean {
-  const owed = outstandingOf(invoice);
-  return invoice.actions.canPay.allowed && owed !== null && owed > 0;
-}
-
 export interface CurrencyTotal {
   currencyCode: string;
   amount: number;

@@ -1,7 +1,7 @@
 import { invoiceVatBasis } from '@/api/schemas/vat';
-import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { isOverdue, outstandingOf, type Invoice } from '@/api/schemas/billing';
 import { Button } from '@/ui/button';
 import { useMessages } from '@/i18n';
@@ -17,13 +17,28 @@ import { invoiceForOf } from '@/features/billing/billing-labels';
 import { invoiceListFilters, type InvoiceListFilter } from '@/features/billing/billing-route-params';
 import { billingMessages } from '@/features/billing/messages/catalog';
 import { BillingTabs } from './billing-tabs';
-import { useInvoiceCsvColumns } from './use-csv-exports';
+import { prepareInvoiceCsv, useInvoiceCsvColumns } from './use-csv-exports';
 import { OverdueBadge, useOpenedAt } from './invoice-badges';
 import { InvoiceStatusBadge } from '@/ui/invoice-status-badge';
 import { useInvoiceText } from './use-invoice-text';
-import { InvoiceBulkPay, isPayable } from './invoice-bulk-pay';
-import { PaymentReturn } from './invoice-pay-card';
+import { isPayable } from './invoice-payable';
+import { preloadable } from '@/ui/preloadable';
+import { useWhenIdle } from '@/ui/use-when-idle';
 import '@/features/billing/billing.css';
+
+/**
+ * Paying, in chunks of their own: the combined payment (its card, provider and outcome code) is fetched once the list
+ * has shown invoices to pay, when the browser is idle, and drawn once one is chosen; the provider's way back only
+ * when the address names a payment. The first screen is the list alone.
+ */
+const bulkPay = preloadable(
+  () => import('./invoice-bulk-pay'),
+  (module) => module.InvoiceBulkPay,
+);
+const paymentReturn = preloadable(
+  () => import('./invoice-pay-card'),
+  (module) => module.PaymentReturn,
+);
 
 /**
  * Every invoice of the account, newest issued first, on the kit list. The status select is the server's filter
@@ -65,6 +80,14 @@ export function InvoiceListPage({
   // Every invoice still to pay, all pages: "Select all overdue" covers them (the page alone until they are read).
   const everyOutstanding = useQuery(billingQueries.outstandingAll());
   const payable = useMemo(() => rows.filter(isPayable), [rows]);
+  const canPay = payable.length > 0;
+  const queryClient = useQueryClient();
+  useWhenIdle(() => {
+    if (!canPay) return;
+    void bulkPay.preload().catch(() => undefined);
+    // The saved card it offers, known before an invoice is chosen (as when the payment was drawn with the list).
+    void queryClient.prefetchQuery(billingQueries.cards());
+  }, [canPay, queryClient]);
   const selected = useMemo(() => {
     const latest = new Map((everyOutstanding.data?.rows ?? []).map((invoice) => [invoice.id, invoice]));
     for (const invoice of pages.rows) latest.set(invoice.id, invoice);
@@ -73,6 +96,9 @@ export function InvoiceListPage({
       .map((invoice) => latest.get(invoice.id) ?? (known ? undefined : invoice))
       .filter((invoice): invoice is Invoice => invoice !== undefined && isPayable(invoice));
   }, [chosen, everyOutstanding.data, pages.rows]);
+  // Drawn from the first choice on, and kept: after paying, the choice is cleared and the outcome stays.
+  const [paying, setPaying] = useState(false);
+  if (selected.length > 0 && !paying) setPaying(true);
   const overdue = useMemo(
     () =>
       (everyOutstanding.data?.rows ?? payable).filter(
@@ -188,7 +214,11 @@ export function InvoiceListPage({
         documentTitle={t('billing.invoices.title')}
       />
       <BillingTabs current="invoices" />
-      {paymentId && <PaymentReturn paymentId={paymentId} onRead={onPaymentRead ?? noop} />}
+      {paymentId && (
+        <Suspense fallback={null}>
+          <paymentReturn.Component paymentId={paymentId} onRead={onPaymentRead ?? noop} />
+        </Suspense>
+      )}
       <KitList
         noun="invoices"
         label={t('billing.invoices.search.label')}
@@ -210,7 +240,7 @@ export function InvoiceListPage({
         match={match}
         total={total}
         readPage={readPage}
-        csv={{ name: 'invoices', columns: csvColumns }}
+        csv={{ name: 'invoices', columns: csvColumns, prepare: prepareInvoiceCsv }}
         empty={{
           title: t('billing.invoices.empty.heading'),
           body: <p className="muted">{t('billing.invoices.empty.body')}</p>,
@@ -231,7 +261,11 @@ export function InvoiceListPage({
           )}
         </p>
       )}
-      <InvoiceBulkPay invoices={selected} returnPath="/billing/invoices" onPaid={() => setChosen(new Map())} />
+      {paying && (
+        <Suspense fallback={null}>
+          <bulkPay.Component invoices={selected} returnPath="/billing/invoices" onPaid={() => setChosen(new Map())} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { BillingActivity, Invoice } from '@/api/schemas/billing';
 import { lineItemText } from '@/api/schemas/line-item';
-import { lineItemMessages, useMessages } from '@/i18n';
+import { ensureCatalog, getMessages, lineItemMessages, useMessages } from '@/i18n';
 import { usePlanName } from '@/ui/format/plan-name';
 import type { KitCsvColumn } from '@/ui/csv-download';
 import { historyKindOf } from '@/features/billing/billing-labels';
@@ -18,7 +18,6 @@ export function useInvoiceCsvColumns(): KitCsvColumn<Invoice>[] {
   const t = useMessages(billingMessages);
   const d = useMessages(billingDocumentMessages);
   const k = useMessages();
-  const words = useMessages(lineItemMessages);
   const planName = usePlanName();
   return useMemo<KitCsvColumn<Invoice>[]>(
     () => [
@@ -53,13 +52,20 @@ export function useInvoiceCsvColumns(): KitCsvColumn<Invoice>[] {
       { header: d('billingDocument.csv.column.order'), value: (invoice) => invoice.orderNumber },
       {
         header: d('billingDocument.csv.column.lines'),
-        value: (invoice) => invoice.lines.map((line) => lineItemText(line, words, planName)).join('; '),
+        value: (invoice) => {
+          // Loaded by `prepareInvoiceCsv` before the first cell is written.
+          const words = getMessages(lineItemMessages);
+          return invoice.lines.map((line) => lineItemText(line, words, planName)).join('; ');
+        },
       },
       { header: k('kit.csv.column.id'), value: (invoice) => invoice.id },
     ],
-    [t, d, k, words, planName],
+    [t, d, k, planName],
   );
 }
+
+/** The invoice CSV's line texts' words, loaded when a download starts: the list on screen does not show them. */
+export const prepareInvoiceCsv = () => ensureCatalog(lineItemMessages);
 
 /**
  * The payment history's CSV columns (issue 36): date, kind, the amount with the VAT basis its row carries (in words,

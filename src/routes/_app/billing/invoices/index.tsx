@@ -2,7 +2,7 @@ import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-route
 import { useCallback } from 'react';
 import * as z from 'zod/mini';
 import { AppRouteError } from '@/app/way-back';
-import { ensureCatalog, lineItemMessages } from '@/i18n';
+import { ensureCatalog } from '@/i18n';
 import { InvoiceListPage } from '@/features/billing/components/invoice-list-page';
 import { ClearInvoiceFilter } from '@/features/billing/components/clear-invoice-filter';
 import { billingDocumentMessages, billingMessages } from '@/features/billing/messages/catalog';
@@ -23,8 +23,6 @@ export const Route = createFileRoute('/_app/billing/invoices/')({
     Promise.all([
       ensureCatalog(billingMessages),
       ensureCatalog(billingDocumentMessages),
-      // The CSV's line texts (src/api/schemas/line-item.ts).
-      ensureCatalog(lineItemMessages),
       loadBillingQueries().then(({ billingQueries }) =>
         context.queryClient.ensureInfiniteQueryData(billingQueries.invoicePages(deps)),
       ),
