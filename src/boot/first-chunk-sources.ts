@@ -18,11 +18,12 @@ const root = ['node_modules/react-dom/client.js', 'i18n/core/{locale}.ts'];
 const signedIn = [...root, 'routes/_app.tsx'];
 /** Any other screen (a tab of a detail page, the terms): what every screen needs, under the key `any`. */
 export const anyScreenSources: readonly string[] = root;
-// The words before the code: 11 KB of them, asked for after the detail's fifteen small files they finished last.
+// The words before the code: 11 KB of them, asked for after the detail's fifteen small files they finished last. The
+// problem words are not asked for: the overview and metrics tab wait for them only when they show a blocked control's
+// reason (routes/_app/vps/$vpsId.tsx).
 const vpsDetail = [
   ...signedIn,
   'features/vps/messages/detail/{locale}.ts',
-  'i18n/problems/{locale}.ts',
   'features/vps/messages/{locale}.ts',
   'routes/_app/vps/$vpsId.tsx',
   'features/vps/api/vps-queries.ts',
@@ -71,8 +72,6 @@ export const firstChunkSources: Record<FirstScreen, readonly string[]> = {
     'features/billing/messages/{locale}.ts',
     // The invoice list's words for an invoice's amounts and dates: asked for by its rows, after the code ran.
     'features/billing/messages/document/{locale}.ts',
-    // The list's CSV says each invoice's lines (src/api/schemas/line-item.ts): its loader waits for these words too.
-    'i18n/line-items/{locale}.ts',
   ],
   'support-tickets': [
     ...signedIn,

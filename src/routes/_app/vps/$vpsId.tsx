@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Vps } from '@/api/schemas/vps';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { isTimeframeAlias, normalizeTimeframe, type MetricsTimeframe } from '@/api/schemas/vps-values';
@@ -53,7 +54,7 @@ async function loadServer(
   id: string,
   tab: VpsTab,
   timeframe: MetricsTimeframe,
-): Promise<void> {
+): Promise<Vps> {
   // A section's queries and code come with its tab, never with the overview.
   const section = async (code: keyof Sections, data: (queries: SectionQueries) => Promise<unknown>) => {
     const [{ vpsSectionQueries }] = await Promise.all([
@@ -75,10 +76,29 @@ async function loadServer(
       return queryClient.ensureQueryData(vpsMetricsQueries.metrics(id, timeframe));
     },
   } satisfies Record<VpsTab, () => Promise<unknown> | null>;
-  await Promise.all([
+  const [server] = await Promise.all([
     loadVpsQueries().then(({ vpsQueries }) => queryClient.ensureQueryData(vpsQueries.detail(id))),
     tabData[tab](),
   ]);
+  return server;
+}
+
+/**
+ * Whether the first screen says why a control is blocked, in the problem words (a gate with a code): the sections'
+ * rows have gates of their own; the overview shows its recovery buttons and every tab the console's. The power menu's
+ * reasons are inside a closed menu. Otherwise the words come when the browser is idle (app-shell.tsx), not before the
+ * first screen: 6 KB gzip a phone waits for to say nothing.
+ */
+function showsBlockedReasons(server: Vps, tab: VpsTab): boolean {
+  if (tab === 'network' || tab === 'ssh-keys' || tab === 'snapshots') return true;
+  const { actions } = server;
+  const inRescue = server.rescue?.active === true;
+  const shown = [actions.canOpenConsole];
+  if (tab === 'overview') {
+    shown.push(actions.canRebuild, inRescue ? actions.canLeaveRescue : actions.canEnterRescue);
+    shown.push(actions.canResetRootPassword);
+  }
+  return shown.some((gate) => !gate.allowed && Boolean(gate.code) && gate.code !== 'gate_missing');
 }
 
 export const Route = createFileRoute('/_app/vps/$vpsId')({
@@ -101,14 +121,15 @@ export const Route = createFileRoute('/_app/vps/$vpsId')({
     const timeframe = tab === 'metrics' && search.timeframe ? normalizeTimeframe(search.timeframe) : 'hour';
     return { tab, timeframe };
   },
-  loader: ({ context, params, deps }) =>
-    Promise.all([
+  loader: async ({ context, params, deps }) => {
+    const [server] = await Promise.all([
+      loadServer(context.queryClient, params.vpsId, deps.tab, deps.timeframe),
       ensureCatalog(vpsMessages),
       ensureCatalog(vpsDetailMessages),
-      // Problem and gate words: a detail screen shows blocked controls at once.
-      ensureCatalog(problemMessages),
-      loadServer(context.queryClient, params.vpsId, deps.tab, deps.timeframe),
-    ]),
+    ]);
+    // Problem and gate words, when a blocked control on this screen says why (else no "not available right now").
+    if (showsBlockedReasons(server, deps.tab)) await ensureCatalog(problemMessages);
+  },
   component: VpsRoute,
 });
 
