@@ -46,7 +46,12 @@ export const firstChunkSources: Record<FirstScreen, readonly string[]> = {
     'features/vps/messages/{locale}.ts',
   ],
   'vps-detail': vpsDetail,
-  'vps-metrics': [...vpsDetail, 'features/vps/api/vps-metrics-queries.ts', 'features/vps/metrics/metrics-chart.tsx'],
+  'vps-metrics': [
+    ...vpsDetail,
+    'features/vps/messages/metrics/{locale}.ts',
+    'features/vps/api/vps-metrics-queries.ts',
+    'features/vps/metrics/metrics-chart.tsx',
+  ],
   hosting: [
     ...signedIn,
     'routes/_app/hosting/index.tsx',

@@ -343,7 +343,7 @@ describe('a masked bundle of every screen of the demo', () => {
           }),
         );
         const operation = {
-          label: { key: 'vpsDetail.ip.remove.operation', values: { address: '203.0.113.31', name: 'web-01' } },
+          label: { key: 'vpsSections.ip.remove.operation', values: { address: '203.0.113.31', name: 'web-01' } },
           status: 'running',
           startedAt: Date.now(),
           finishedAt: null,

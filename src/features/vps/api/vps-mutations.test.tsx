@@ -40,7 +40,7 @@ function wrapper({ children }: { children: ReactNode }) {
   );
 }
 
-const label = { key: 'vpsDetail.rdns.operation', values: {} };
+const label = { key: 'vpsSections.rdns.operation', values: {} };
 
 describe('useNetworkAction on a server that stays busy (409)', () => {
   it(`sends the same request again at most ${MAX_BUSY_RETRIES} times, then stops and says so`, async () => {

@@ -11,7 +11,7 @@ import { snapshotIdOf, type Snapshot, type SnapshotCreateBody, type VpsConfigBod
 import type { SshKeyCreateBody } from '@/api/schemas/vps-ssh-keys';
 import { messageRef, type MessageRef } from '@/i18n';
 import { useOperationMutation, type OperationMutation } from '@/ui/operations/use-operation-mutation';
-import { vpsDetailMessages } from '@/features/vps/messages/catalog';
+import { vpsDetailMessages, vpsSectionsMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
 import { vpsQueries } from './vps-queries';
 import { vpsSectionQueries } from './vps-section-queries';
@@ -184,7 +184,7 @@ export function useCreateSnapshot(
       body: { name: values.name, description: values.description.trim() || null } satisfies SnapshotCreateBody,
     }),
     track: (values) => ({
-      label: messageRef(vpsDetailMessages, 'vpsDetail.snapshots.operation.create', { snapshot: values.name, name }),
+      label: messageRef(vpsSectionsMessages, 'vpsSections.snapshots.operation.create', { snapshot: values.name, name }),
       href: `/vps/${server.id}?tab=snapshots`,
       invalidate: [detailKey],
     }),
@@ -210,7 +210,7 @@ export function useAddSnapshotSlots(
       body: { resources: { snapshotSlots: count } } satisfies VpsConfigBody,
     }),
     track: (count) => ({
-      label: messageRef(vpsDetailMessages, 'vpsDetail.slots.operation', { name, count }),
+      label: messageRef(vpsSectionsMessages, 'vpsSections.slots.operation', { name, count }),
       href: `/vps/${server.id}?tab=snapshots`,
       invalidate: [snapshotsKey, vpsSectionQueries.upgradeOptions(server.id).queryKey],
     }),

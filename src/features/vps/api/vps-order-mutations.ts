@@ -8,7 +8,7 @@ import type { OrderCreateInput } from '@/api/schemas/orders';
 import type { SshKeyCreateBody } from '@/api/schemas/vps-ssh-keys';
 import { messageRef } from '@/i18n';
 import { useOperationsStore, useTrackOperation } from '@/ui/operations/operations-provider';
-import { vpsDetailMessages } from '@/features/vps/messages/catalog';
+import { vpsOrderMessages } from '@/features/vps/messages/catalog';
 import { vpsQueries } from './vps-queries';
 
 /** The account's SSH keys (an order chooses among them; an empty account has no server to read them through). */
@@ -51,7 +51,7 @@ export function useOrderServer() {
         track(
           server.operation,
           {
-            label: messageRef(vpsDetailMessages, 'vpsDetail.order.operation', {
+            label: messageRef(vpsOrderMessages, 'vpsOrder.operation', {
               name: server.name ?? server.hostname ?? server.vpsId,
             }),
             href: `/vps/${server.vpsId}`,

@@ -3,7 +3,7 @@ import { isApiError } from '@/api/client';
 import { isKnownNonPrimary, type NetworkInterface } from '@/api/schemas/vps-network';
 import { messageRef, useMessages } from '@/i18n';
 import { SelectField, TextField } from '@/ui/fields';
-import { vpsDetailMessages } from '@/features/vps/messages/catalog';
+import { vpsSectionsMessages } from '@/features/vps/messages/catalog';
 import { NetworkActionButton } from './network-action-button';
 import { ipSelector, type NetworkContext } from './vps-ip-actions';
 import { PickIpNotice, VpsIpPicker, type PickedIp } from './vps-ip-picker';
@@ -13,7 +13,7 @@ import { PickIpNotice, VpsIpPicker, type PickedIp } from './vps-ip-picker';
  * own action and gate and asks for the interface's name to be typed. Unknown primary-ness counts as primary.
  */
 export function DeleteInterfaceButton({ context, iface }: { context: NetworkContext; iface: NetworkInterface }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsSectionsMessages);
   const primary = !isKnownNonPrimary(iface);
   return (
     <NetworkActionButton<void>
@@ -21,22 +21,22 @@ export function DeleteInterfaceButton({ context, iface }: { context: NetworkCont
       serverName={context.serverName}
       gate={primary ? context.gates.canDeletePrimaryInterface : context.gates.canDeleteInterface}
       opener={{
-        text: primary ? t('vpsDetail.iface.deletePrimary') : t('vpsDetail.iface.delete'),
+        text: primary ? t('vpsSections.iface.deletePrimary') : t('vpsSections.iface.delete'),
         variant: 'danger-outline',
         size: 'small',
       }}
       dialog={{
         title: primary
-          ? t('vpsDetail.iface.deletePrimary.title', { interface: iface.id })
-          : t('vpsDetail.iface.delete.title', { interface: iface.id }),
+          ? t('vpsSections.iface.deletePrimary.title', { interface: iface.id })
+          : t('vpsSections.iface.delete.title', { interface: iface.id }),
         description: (
           <p>
             {primary
-              ? t('vpsDetail.iface.deletePrimary.body', { interface: iface.id, name: context.serverName })
-              : t('vpsDetail.iface.delete.body', { name: context.serverName })}
+              ? t('vpsSections.iface.deletePrimary.body', { interface: iface.id, name: context.serverName })
+              : t('vpsSections.iface.delete.body', { name: context.serverName })}
           </p>
         ),
-        confirmLabel: primary ? t('vpsDetail.iface.deletePrimary.confirm') : t('vpsDetail.iface.delete.confirm'),
+        confirmLabel: primary ? t('vpsSections.iface.deletePrimary.confirm') : t('vpsSections.iface.delete.confirm'),
         tone: 'danger',
         typeToConfirm: primary ? iface.id : undefined,
       }}
@@ -46,7 +46,7 @@ export function DeleteInterfaceButton({ context, iface }: { context: NetworkCont
           : { action: 'delete_interface', interfaceName: iface.id }
       }
       label={() =>
-        messageRef(vpsDetailMessages, 'vpsDetail.iface.delete.operation', {
+        messageRef(vpsSectionsMessages, 'vpsSections.iface.delete.operation', {
           interface: iface.id,
           name: context.serverName,
         })
@@ -58,7 +58,7 @@ export function DeleteInterfaceButton({ context, iface }: { context: NetworkCont
 
 /** A new public interface with the address chosen for it (`create_public_interface`). */
 export function CreatePublicInterfaceButton({ context }: { context: NetworkContext }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsSectionsMessages);
   const [picked, setPicked] = useState<PickedIp[]>([]);
   const [missing, setMissing] = useState(false);
   return (
@@ -67,11 +67,11 @@ export function CreatePublicInterfaceButton({ context }: { context: NetworkConte
       vpsId={context.vpsId}
       serverName={context.serverName}
       gate={context.gates.canCreatePublicInterface}
-      opener={{ text: t('vpsDetail.iface.createPublic') }}
+      opener={{ text: t('vpsSections.iface.createPublic') }}
       dialog={{
-        title: t('vpsDetail.iface.createPublic.title', { name: context.serverName }),
-        description: <p>{t('vpsDetail.iface.createPublic.body')}</p>,
-        confirmLabel: t('vpsDetail.iface.createPublic.confirm'),
+        title: t('vpsSections.iface.createPublic.title', { name: context.serverName }),
+        description: <p>{t('vpsSections.iface.createPublic.body')}</p>,
+        confirmLabel: t('vpsSections.iface.createPublic.confirm'),
       }}
       body={(ip) => ({
         action: 'create_public_interface',
@@ -80,7 +80,10 @@ export function CreatePublicInterfaceButton({ context }: { context: NetworkConte
         subnetId: ip.subnetId,
       })}
       label={() =>
-        messageRef(vpsDetailMessages, 'vpsDetail.iface.create.operation', { type: 'public', name: context.serverName })
+        messageRef(vpsSectionsMessages, 'vpsSections.iface.create.operation', {
+          type: 'public',
+          name: context.serverName,
+        })
       }
       onOpen={() => {
         setPicked([]);
@@ -125,7 +128,7 @@ function fieldErrorOf(error: unknown, pointer: '/subnetId' | '/vlan'): string | 
 
 /** A new interface on one of the customer's private networks, with an optional VLAN. */
 export function CreatePrivateInterfaceButton({ context }: { context: NetworkContext }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsSectionsMessages);
   const attached = attachedNetworks(context);
   const networks = context.network.privateSubnets;
   const firstFree = networks.find((network) => !attached.has(network.id));
@@ -141,15 +144,18 @@ export function CreatePrivateInterfaceButton({ context }: { context: NetworkCont
       vpsId={context.vpsId}
       serverName={context.serverName}
       gate={context.gates.canCreatePrivateInterface}
-      opener={{ text: t('vpsDetail.iface.createPrivate') }}
+      opener={{ text: t('vpsSections.iface.createPrivate') }}
       dialog={{
-        title: t('vpsDetail.iface.createPrivate.title', { name: context.serverName }),
-        description: <p>{t('vpsDetail.iface.createPrivate.body')}</p>,
-        confirmLabel: t('vpsDetail.iface.createPublic.confirm'),
+        title: t('vpsSections.iface.createPrivate.title', { name: context.serverName }),
+        description: <p>{t('vpsSections.iface.createPrivate.body')}</p>,
+        confirmLabel: t('vpsSections.iface.createPublic.confirm'),
       }}
       body={(vars) => ({ action: 'create_private_interface', subnetId: vars.subnetId, vlan: vars.vlan })}
       label={() =>
-        messageRef(vpsDetailMessages, 'vpsDetail.iface.create.operation', { type: 'private', name: context.serverName })
+        messageRef(vpsSectionsMessages, 'vpsSections.iface.create.operation', {
+          type: 'private',
+          name: context.serverName,
+        })
       }
       onOpen={() => {
         setSubnetId(firstFree?.id ?? '');
@@ -162,7 +168,7 @@ export function CreatePrivateInterfaceButton({ context }: { context: NetworkCont
       {(create) => (
         <div className="form">
           <SelectField
-            label={t('vpsDetail.iface.createPrivate.network')}
+            label={t('vpsSections.iface.createPrivate.network')}
             error={fieldErrorOf(create.error, '/subnetId')}
             value={subnetId}
             onChange={(event) => setSubnetId(event.target.value)}
@@ -172,16 +178,18 @@ export function CreatePrivateInterfaceButton({ context }: { context: NetworkCont
               return (
                 <option key={network.id} value={network.id} disabled={attached.has(network.id)}>
                   {attached.has(network.id)
-                    ? t('vpsDetail.iface.createPrivate.attached', values)
-                    : t('vpsDetail.iface.createPrivate.option', values)}
+                    ? t('vpsSections.iface.createPrivate.attached', values)
+                    : t('vpsSections.iface.createPrivate.option', values)}
                 </option>
               );
             })}
           </SelectField>
           <TextField
-            label={t('vpsDetail.iface.createPrivate.vlan')}
-            hint={t('vpsDetail.iface.createPrivate.vlan.hint', { vlan: chosen?.vlan ? ` (${chosen.vlan})` : '' })}
-            error={vlanInvalid ? t('vpsDetail.iface.createPrivate.vlan.invalid') : fieldErrorOf(create.error, '/vlan')}
+            label={t('vpsSections.iface.createPrivate.vlan')}
+            hint={t('vpsSections.iface.createPrivate.vlan.hint', { vlan: chosen?.vlan ? ` (${chosen.vlan})` : '' })}
+            error={
+              vlanInvalid ? t('vpsSections.iface.createPrivate.vlan.invalid') : fieldErrorOf(create.error, '/vlan')
+            }
             inputMode="numeric"
             value={vlan}
             onChange={(event) => setVlan(event.target.value)}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { InterfaceIp, IpType, VpsNetworkState } from '@/api/schemas/vps-network';
 import { messageRef, useMessages } from '@/i18n';
 import { Checkbox } from '@/ui/fields';
-import { vpsDetailMessages } from '@/features/vps/messages/catalog';
+import { vpsSectionsMessages } from '@/features/vps/messages/catalog';
 import { NetworkActionButton } from './network-action-button';
 import { PickIpNotice, VpsIpPicker, type PickedIp } from './vps-ip-picker';
 
@@ -24,7 +24,7 @@ function familyOf(ip: InterfaceIp): IpType | undefined {
 
 /** Assign one address (`assign_ip`) or several at once (`assign_ips`) to a public interface. */
 export function AssignIpButton({ context, interfaceName }: { context: NetworkContext; interfaceName: string }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsSectionsMessages);
   const [picked, setPicked] = useState<PickedIp[]>([]);
   const [missing, setMissing] = useState(false);
   return (
@@ -33,14 +33,14 @@ export function AssignIpButton({ context, interfaceName }: { context: NetworkCon
       serverName={context.serverName}
       gate={context.gates.canAssignIp}
       opener={{
-        text: t('vpsDetail.ip.assign'),
-        ariaLabel: t('vpsDetail.ip.assign.label', { interface: interfaceName }),
+        text: t('vpsSections.ip.assign'),
+        ariaLabel: t('vpsSections.ip.assign.label', { interface: interfaceName }),
         size: 'small',
       }}
       dialog={{
-        title: t('vpsDetail.ip.assign.title', { interface: interfaceName }),
-        description: <p>{t('vpsDetail.ip.assign.body', { interface: interfaceName })}</p>,
-        confirmLabel: t('vpsDetail.ip.assign.confirm', { count: picked.length }),
+        title: t('vpsSections.ip.assign.title', { interface: interfaceName }),
+        description: <p>{t('vpsSections.ip.assign.body', { interface: interfaceName })}</p>,
+        confirmLabel: t('vpsSections.ip.assign.confirm', { count: picked.length }),
       }}
       body={(ips) => {
         const [first] = ips;
@@ -54,7 +54,7 @@ export function AssignIpButton({ context, interfaceName }: { context: NetworkCon
         };
       }}
       label={(ips) =>
-        messageRef(vpsDetailMessages, 'vpsDetail.ip.assign.operation', {
+        messageRef(vpsSectionsMessages, 'vpsSections.ip.assign.operation', {
           count: ips.length,
           address: ips[0]?.address ?? '',
           name: context.serverName,
@@ -95,7 +95,7 @@ export function ChangeIpButton({
   interfaceName: string;
   ip: InterfaceIp & { ip: string };
 }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsSectionsMessages);
   const [picked, setPicked] = useState<PickedIp[]>([]);
   const [reserve, setReserve] = useState(false);
   const [missing, setMissing] = useState(false);
@@ -105,22 +105,22 @@ export function ChangeIpButton({
       serverName={context.serverName}
       gate={context.gates.canChangeIp}
       opener={{
-        text: t('vpsDetail.ip.change'),
-        ariaLabel: t('vpsDetail.ip.change.label', { address: ip.ip }),
+        text: t('vpsSections.ip.change'),
+        ariaLabel: t('vpsSections.ip.change.label', { address: ip.ip }),
         size: 'small',
       }}
       dialog={{
-        title: t('vpsDetail.ip.change.title', { address: ip.ip, interface: interfaceName }),
+        title: t('vpsSections.ip.change.title', { address: ip.ip, interface: interfaceName }),
         description: (
           <p>
-            {t('vpsDetail.ip.change.body', {
+            {t('vpsSections.ip.change.body', {
               address: ip.ip,
               interface: interfaceName,
-              family: t('vpsDetail.ip.family', { type: ip.type }),
+              family: t('vpsSections.ip.family', { type: ip.type }),
             })}
           </p>
         ),
-        confirmLabel: t('vpsDetail.ip.change.confirm'),
+        confirmLabel: t('vpsSections.ip.change.confirm'),
       }}
       body={({ to, reserveOldIp }) => ({
         action: 'change_ip',
@@ -130,7 +130,7 @@ export function ChangeIpButton({
         reserveOldIp,
       })}
       label={({ to }) =>
-        messageRef(vpsDetailMessages, 'vpsDetail.ip.change.operation', {
+        messageRef(vpsSectionsMessages, 'vpsSections.ip.change.operation', {
           old: ip.ip,
           new: to.address,
           name: context.serverName,
@@ -164,7 +164,7 @@ export function ChangeIpButton({
         className="vps-reserve"
         checked={reserve}
         onChange={(event) => setReserve(event.target.checked)}
-        label={t('vpsDetail.ip.change.reserve', { address: ip.ip })}
+        label={t('vpsSections.ip.change.reserve', { address: ip.ip })}
       />
     </NetworkActionButton>
   );
@@ -180,22 +180,22 @@ export function RemoveIpButton({
   interfaceName: string;
   ip: InterfaceIp & { ip: string };
 }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsSectionsMessages);
   return (
     <NetworkActionButton<void>
       vpsId={context.vpsId}
       serverName={context.serverName}
       gate={context.gates.canRemoveIp}
       opener={{
-        text: t('vpsDetail.ip.remove'),
-        ariaLabel: t('vpsDetail.ip.remove.label', { address: ip.ip }),
+        text: t('vpsSections.ip.remove'),
+        ariaLabel: t('vpsSections.ip.remove.label', { address: ip.ip }),
         variant: 'danger-outline',
         size: 'small',
       }}
       dialog={{
-        title: t('vpsDetail.ip.remove.title', { address: ip.ip, interface: interfaceName }),
-        description: <p>{t('vpsDetail.ip.remove.body', { name: context.serverName })}</p>,
-        confirmLabel: t('vpsDetail.ip.remove.confirm'),
+        title: t('vpsSections.ip.remove.title', { address: ip.ip, interface: interfaceName }),
+        description: <p>{t('vpsSections.ip.remove.body', { name: context.serverName })}</p>,
+        confirmLabel: t('vpsSections.ip.remove.confirm'),
         tone: 'danger',
       }}
       body={() => ({
@@ -206,7 +206,7 @@ export function RemoveIpButton({
         ipType: ip.type === 'unknown' ? (ip.ip.includes(':') ? 'ipv6' : 'ipv4') : ip.type,
       })}
       label={() =>
-        messageRef(vpsDetailMessages, 'vpsDetail.ip.remove.operation', { address: ip.ip, name: context.serverName })
+        messageRef(vpsSectionsMessages, 'vpsSections.ip.remove.operation', { address: ip.ip, name: context.serverName })
       }
       confirm={() => undefined}
     />

@@ -6,7 +6,7 @@ import { Checkbox, Radio, RadioGroup, SelectField } from '@/ui/fields';
 import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
-import { vpsDetailMessages } from '@/features/vps/messages/catalog';
+import { vpsSectionsMessages } from '@/features/vps/messages/catalog';
 
 /** An address the user picked: its id when the server gave one (else the address itself is sent). */
 export interface PickedIp {
@@ -73,7 +73,7 @@ export function VpsIpPicker({
   value: PickedIp[];
   onChange: (value: PickedIp[]) => void;
 }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsSectionsMessages);
   const id = useId();
   const [source, setSource] = useState<'available' | 'subnets'>('available');
   const [subnetFamily, setSubnetFamily] = useState<IpType>(family ?? 'ipv4');
@@ -106,7 +106,7 @@ export function VpsIpPicker({
 
   return (
     <div className="vps-picker">
-      <RadioGroup className="vps-picker__source" legend={t('vpsDetail.picker.source')}>
+      <RadioGroup className="vps-picker__source" legend={t('vpsSections.picker.source')}>
         {(['available', 'subnets'] as const).map((option) => (
           <Radio
             key={option}
@@ -117,44 +117,44 @@ export function VpsIpPicker({
               onChange([]);
             }}
             label={
-              option === 'available' ? t('vpsDetail.picker.source.available') : t('vpsDetail.picker.source.subnets')
+              option === 'available' ? t('vpsSections.picker.source.available') : t('vpsSections.picker.source.subnets')
             }
           />
         ))}
       </RadioGroup>
       {source === 'subnets' && !family && (
         <SelectField
-          label={t('vpsDetail.picker.family')}
+          label={t('vpsSections.picker.family')}
           value={subnetFamily}
           onChange={(event) => {
             setSubnetFamily(event.target.value === 'ipv6' ? 'ipv6' : 'ipv4');
             onChange([]);
           }}
         >
-          <option value="ipv4">{t('vpsDetail.ip.family', { type: 'ipv4' })}</option>
-          <option value="ipv6">{t('vpsDetail.ip.family', { type: 'ipv6' })}</option>
+          <option value="ipv4">{t('vpsSections.ip.family', { type: 'ipv4' })}</option>
+          <option value="ipv6">{t('vpsSections.ip.family', { type: 'ipv6' })}</option>
         </SelectField>
       )}
       {source === 'subnets' && subnets.isPending ? (
-        <p role="status">{t('vpsDetail.picker.loading')}</p>
+        <p role="status">{t('vpsSections.picker.loading')}</p>
       ) : source === 'subnets' && subnets.isError ? (
         <ProblemAlert error={subnets.error} onRetry={() => void subnets.refetch()} />
       ) : groups.every((group) => group.ips.length === 0) ? (
-        <Notice>{t('vpsDetail.picker.empty')}</Notice>
+        <Notice>{t('vpsSections.picker.empty')}</Notice>
       ) : (
-        <div className="vps-picker__groups" role="group" aria-label={t('vpsDetail.picker.legend')}>
+        <div className="vps-picker__groups" role="group" aria-label={t('vpsSections.picker.legend')}>
           {groups
             .filter((group) => group.ips.length > 0)
             .map((group) => (
               <fieldset key={group.key} className="vps-picker__group">
                 <legend>
                   {group.cidr
-                    ? t('vpsDetail.picker.subnet', {
+                    ? t('vpsSections.picker.subnet', {
                         cidr: group.cidr,
                         count: group.count,
                         current: group.current ? 'yes' : 'no',
                       })
-                    : t('vpsDetail.picker.otherSubnet')}
+                    : t('vpsSections.picker.otherSubnet')}
                 </legend>
                 {group.ips.map((ip) => {
                   const Choice = multiple ? Checkbox : Radio;
@@ -170,7 +170,7 @@ export function VpsIpPicker({
                           {ip.reserved && (
                             <>
                               {' '}
-                              <span className="muted">{t('vpsDetail.picker.reserved')}</span>
+                              <span className="muted">{t('vpsSections.picker.reserved')}</span>
                             </>
                           )}
                         </>
@@ -188,6 +188,6 @@ export function VpsIpPicker({
 
 /** Said in a picker's dialog when its confirm button is pressed with nothing chosen. */
 export function PickIpNotice() {
-  const t = useMessages(vpsDetailMessages);
-  return <Notice tone="danger">{t('vpsDetail.picker.choose')}</Notice>;
+  const t = useMessages(vpsSectionsMessages);
+  return <Notice tone="danger">{t('vpsSections.picker.choose')}</Notice>;
 }

@@ -16,7 +16,7 @@ import { useScopeGate } from '@/ui/key-scopes';
 import { StatusBadge } from '@/ui/status-badge';
 import { useNetworkAction } from '@/features/vps/api/vps-mutations';
 import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
-import { vpsDetailMessages } from '@/features/vps/messages/catalog';
+import { vpsSectionsMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
 import {
   CreatePrivateInterfaceButton,
@@ -36,7 +36,7 @@ type ShownIp = InterfaceIp & { ip: string };
  * adding or deleting interfaces. Every control follows its gate and says why when blocked.
  */
 export function VpsNetwork({ server }: { server: Vps }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsSectionsMessages);
   const id = useId();
   const { data: network } = useSuspenseQuery(vpsSectionQueries.network(server.id));
   const context: NetworkContext = {
@@ -50,8 +50,8 @@ export function VpsNetwork({ server }: { server: Vps }) {
 
   return (
     <section aria-labelledby={`${id}-heading`} className="vps-section">
-      <h2 id={`${id}-heading`}>{t('vpsDetail.network.heading')}</h2>
-      <p className="vps-lead">{t('vpsDetail.network.intro')}</p>
+      <h2 id={`${id}-heading`}>{t('vpsSections.network.heading')}</h2>
+      <p className="vps-lead">{t('vpsSections.network.intro')}</p>
       <SharedGateReason gate={scopeGate}>
         {network.guestNetwork.status === 'mismatch' && network.guestNetwork.mismatches.length > 0 && (
           <GuestNetworkBanner context={context} mismatches={network.guestNetwork.mismatches} />
@@ -60,7 +60,7 @@ export function VpsNetwork({ server }: { server: Vps }) {
           <InterfaceCard key={iface.id} context={context} iface={iface} />
         ))}
         <section aria-labelledby={`${id}-create`} className="vps-card vps-create-interfaces">
-          <h3 id={`${id}-create`}>{t('vpsDetail.iface.create.heading')}</h3>
+          <h3 id={`${id}-create`}>{t('vpsSections.iface.create.heading')}</h3>
           <div className="vps-create-interfaces__buttons">
             <CreatePublicInterfaceButton context={context} />
             <CreatePrivateInterfaceButton context={context} />
@@ -72,22 +72,22 @@ export function VpsNetwork({ server }: { server: Vps }) {
 }
 
 function GuestNetworkBanner({ context, mismatches }: { context: NetworkContext; mismatches: GuestNetworkMismatch[] }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsSectionsMessages);
   const format = useFormat();
   const id = useId();
-  const list = (addresses: string[]) => (addresses.length ? format.list(addresses) : t('vpsDetail.guest.none'));
+  const list = (addresses: string[]) => (addresses.length ? format.list(addresses) : t('vpsSections.guest.none'));
   return (
     <section className="vps-guest" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className="vps-guest__title">
-        {t('vpsDetail.guest.heading')}
+        {t('vpsSections.guest.heading')}
       </h3>
-      <p>{t('vpsDetail.guest.body', { name: context.serverName })}</p>
+      <p>{t('vpsSections.guest.body', { name: context.serverName })}</p>
       <ul className="vps-guest__list">
         {mismatches.map((mismatch) => (
           <li key={mismatch.interfaceName}>
             <strong>{mismatch.interfaceName}</strong>
-            <span>{t('vpsDetail.guest.expected', { addresses: list(mismatch.expected) })}</span>
-            <span>{t('vpsDetail.guest.observed', { addresses: list(mismatch.observed) })}</span>
+            <span>{t('vpsSections.guest.expected', { addresses: list(mismatch.expected) })}</span>
+            <span>{t('vpsSections.guest.observed', { addresses: list(mismatch.observed) })}</span>
             <RepairButton context={context} interfaceName={mismatch.interfaceName} />
           </li>
         ))}
@@ -97,12 +97,12 @@ function GuestNetworkBanner({ context, mismatches }: { context: NetworkContext; 
 }
 
 function RepairButton({ context, interfaceName }: { context: NetworkContext; interfaceName: string }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsSectionsMessages);
   const gate = useScopeGate(vpsRoutes.networkAction, context.network.guestNetwork.actions.canRepair);
   const repair = useNetworkAction<void>(context.vpsId, {
     body: () => ({ action: 'repair_guest_network', interfaceName }),
     label: () =>
-      messageRef(vpsDetailMessages, 'vpsDetail.guest.operation', {
+      messageRef(vpsSectionsMessages, 'vpsSections.guest.operation', {
         interface: interfaceName,
         name: context.serverName,
       }),
@@ -110,7 +110,7 @@ function RepairButton({ context, interfaceName }: { context: NetworkContext; int
   return (
     <div className="vps-guest__repair">
       <GatedButton gate={gate} size="small" guard={repair} onClick={() => repair.mutate()}>
-        {t('vpsDetail.guest.repair', { interface: interfaceName })}
+        {t('vpsSections.guest.repair', { interface: interfaceName })}
       </GatedButton>
       <NetworkActionStatus action={repair} name={context.serverName} />
     </div>
@@ -118,7 +118,7 @@ function RepairButton({ context, interfaceName }: { context: NetworkContext; int
 }
 
 function InterfaceCard({ context, iface }: { context: NetworkContext; iface: NetworkInterface }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsSectionsMessages);
   const id = useId();
   const isPublic = iface.type === 'public';
   const ips = iface.ip.filter((ip): ip is ShownIp => ip.ip !== null);
@@ -126,21 +126,21 @@ function InterfaceCard({ context, iface }: { context: NetworkContext; iface: Net
   const columns: Column<ShownIp>[] = [
     {
       id: 'address',
-      header: t('vpsDetail.ip.column.address'),
+      header: t('vpsSections.ip.column.address'),
       primary: true,
       cell: (ip) => (
         <span className="vps-ip-cell">
           <IpAddress address={ip.ip} />
           <span className="vps-ip-cell__tags">
-            <span className="muted">{t('vpsDetail.ip.family', { type: ip.type })}</span>
-            {!isKnownNonPrimary(ip) && <StatusBadge tone="info">{t('vpsDetail.ip.primary')}</StatusBadge>}
+            <span className="muted">{t('vpsSections.ip.family', { type: ip.type })}</span>
+            {!isKnownNonPrimary(ip) && <StatusBadge tone="info">{t('vpsSections.ip.primary')}</StatusBadge>}
           </span>
         </span>
       ),
     },
     {
       id: 'rdns',
-      header: t('vpsDetail.ip.column.rdns'),
+      header: t('vpsSections.ip.column.rdns'),
       cell: (ip) =>
         isPublic ? (
           <VpsRdnsEdit
@@ -151,12 +151,12 @@ function InterfaceCard({ context, iface }: { context: NetworkContext; iface: Net
             gate={context.gates.canUpdateRdns}
           />
         ) : (
-          <span className="muted">{ip.rdns ?? t('vpsDetail.ip.noRdns')}</span>
+          <span className="muted">{ip.rdns ?? t('vpsSections.ip.noRdns')}</span>
         ),
     },
     {
       id: 'actions',
-      header: t('vpsDetail.ip.column.actions'),
+      header: t('vpsSections.ip.column.actions'),
       cell: (ip) =>
         !isPublic ? null : isKnownNonPrimary(ip) ? (
           <RemoveIpButton context={context} interfaceName={iface.id} ip={ip} />
@@ -174,18 +174,18 @@ function InterfaceCard({ context, iface }: { context: NetworkContext; iface: Net
           {iface.id}
         </h3>
         <StatusBadge tone={isPublic ? 'info' : 'neutral'}>
-          {t('vpsDetail.iface.type', { type: iface.type })}
+          {t('vpsSections.iface.type', { type: iface.type })}
         </StatusBadge>
-        {!isKnownNonPrimary(iface) && <StatusBadge tone="success">{t('vpsDetail.iface.primary')}</StatusBadge>}
-        {iface.vlan !== null && <span className="muted">{t('vpsDetail.iface.vlan', { vlan: iface.vlan })}</span>}
-        {iface.macAddress && <span className="muted">{t('vpsDetail.iface.mac', { mac: iface.macAddress })}</span>}
+        {!isKnownNonPrimary(iface) && <StatusBadge tone="success">{t('vpsSections.iface.primary')}</StatusBadge>}
+        {iface.vlan !== null && <span className="muted">{t('vpsSections.iface.vlan', { vlan: iface.vlan })}</span>}
+        {iface.macAddress && <span className="muted">{t('vpsSections.iface.mac', { mac: iface.macAddress })}</span>}
       </div>
       <DataTable
-        caption={t('vpsDetail.iface.caption', { interface: iface.id })}
+        caption={t('vpsSections.iface.caption', { interface: iface.id })}
         columns={columns}
         rows={ips}
         rowKey={(ip) => ip.id ?? ip.ip}
-        empty={<p className="muted">{t('vpsDetail.iface.noIps')}</p>}
+        empty={<p className="muted">{t('vpsSections.iface.noIps')}</p>}
       />
       <div className="vps-iface__actions">
         {isPublic && <AssignIpButton context={context} interfaceName={iface.id} />}

@@ -22,7 +22,7 @@ import { ProblemAlert } from '@/ui/problem-alert';
 import { accountSshKeysQuery, useAddAccountSshKey, useOrderServer } from '@/features/vps/api/vps-order-mutations';
 import { vpsQueries } from '@/features/vps/api/vps-queries';
 import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
-import { vpsDetailMessages } from '@/features/vps/messages/catalog';
+import { vpsDetailMessages, vpsOrderMessages } from '@/features/vps/messages/catalog';
 import { VpsPasswordOnce } from './vps-password-once';
 import '@/features/vps/vps.css';
 
@@ -39,7 +39,8 @@ const hostnameField = z.pipe(z.string(), serverHostname);
  * placing it shows the server being installed in place (and in the drawer) and, without keys, its root password.
  */
 export function VpsOrderPage({ plan: initialPlan, location: initialLocation }: { plan: string; location: string }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsOrderMessages);
+  const d = useMessages(vpsDetailMessages);
   const id = useId();
   const locale = useLocale();
   const catalog = useQuery(serverCatalogQuery(locale));
@@ -99,7 +100,7 @@ export function VpsOrderPage({ plan: initialPlan, location: initialLocation }: {
   const submit = () => {
     const parsed = z.safeParse(hostnameField, hostname);
     if (!parsed.success) {
-      setHostnameError(t('vpsDetail.order.hostname.invalid'));
+      setHostnameError(t('vpsOrder.hostname.invalid'));
       return;
     }
     setHostnameError(null);
@@ -135,25 +136,25 @@ export function VpsOrderPage({ plan: initialPlan, location: initialLocation }: {
   if (placed) {
     return (
       <section className="page vps-order" aria-labelledby={`${id}-done`}>
-        <PageHeader headingId={`${id}-done`} title={t('vpsDetail.order.placed.title')} />
+        <PageHeader headingId={`${id}-done`} title={t('vpsOrder.placed.title')} />
         {placed.servers.map((server) => (
           <div key={server.vpsId} className="vps-order__placed">
-            <p>{t('vpsDetail.order.placed.body', { name: server.hostname ?? server.vpsId })}</p>
+            <p>{t('vpsOrder.placed.body', { name: server.hostname ?? server.vpsId })}</p>
             <OperationProgress operation={server.vpsId === firstServer?.vpsId ? provisioning : null} />
             {server.rootPassword && !passwordSeen ? (
               <VpsPasswordOnce
-                heading={t('vpsDetail.password.heading', { kind: 'new', name: server.name ?? server.vpsId })}
+                heading={d('vpsDetail.password.heading', { kind: 'new', name: server.name ?? server.vpsId })}
                 password={server.rootPassword}
-                note={t('vpsDetail.password.note', { kind: 'new' })}
+                note={d('vpsDetail.password.note', { kind: 'new' })}
                 onDone={() => setPasswordSeen(true)}
               />
             ) : null}
             <ButtonRow>
               <ButtonLink to="/vps/$vpsId" params={{ vpsId: server.vpsId }} variant="primary">
-                {t('vpsDetail.order.placed.open', { name: server.name ?? server.vpsId })}
+                {t('vpsOrder.placed.open', { name: server.name ?? server.vpsId })}
               </ButtonLink>
               <ButtonLink to="/orders/$orderId" params={{ orderId: placed.orderId }}>
-                {t('vpsDetail.order.placed.order')}
+                {t('vpsOrder.placed.order')}
               </ButtonLink>
             </ButtonRow>
           </div>
@@ -166,15 +167,15 @@ export function VpsOrderPage({ plan: initialPlan, location: initialLocation }: {
     <section className="page vps-order" aria-labelledby={`${id}-heading`}>
       <PageHeader
         headingId={`${id}-heading`}
-        title={t('vpsDetail.order.title')}
+        title={t('vpsOrder.title')}
         breadcrumb={[
           <Link key="servers" to="/vps">
-            {t('vpsDetail.order.breadcrumb')}
+            {t('vpsOrder.breadcrumb')}
           </Link>,
         ]}
       />
       <p>
-        <Link to="/catalog/servers">{t('vpsDetail.order.catalogLink')}</Link>
+        <Link to="/catalog/servers">{t('vpsOrder.catalogLink')}</Link>
       </p>
       <form
         className="form vps-order__form"
@@ -184,7 +185,7 @@ export function VpsOrderPage({ plan: initialPlan, location: initialLocation }: {
           submit();
         }}
       >
-        <RadioGroup legend={t('vpsDetail.order.plan')}>
+        <RadioGroup legend={t('vpsOrder.plan')}>
           {plans.map((item) => (
             <Radio
               key={item.slug}
@@ -196,7 +197,7 @@ export function VpsOrderPage({ plan: initialPlan, location: initialLocation }: {
                 <>
                   {item.name}{' '}
                   <span className="muted">
-                    {t('vpsDetail.order.resources', {
+                    {t('vpsOrder.resources', {
                       cpu: item.resources.cpuCores,
                       memory: item.resources.memoryGb,
                       disk: item.resources.diskGb,
@@ -208,7 +209,7 @@ export function VpsOrderPage({ plan: initialPlan, location: initialLocation }: {
             />
           ))}
         </RadioGroup>
-        <RadioGroup legend={t('vpsDetail.order.location')}>
+        <RadioGroup legend={t('vpsOrder.location')}>
           {locations.map((item) => {
             const available = plan ? planAvailableIn(plan, item.code) : false;
             return (
@@ -219,15 +220,15 @@ export function VpsOrderPage({ plan: initialPlan, location: initialLocation }: {
                 checked={item.code === place}
                 onChange={() => setLocation(item.code)}
                 label={item.name}
-                hint={available ? undefined : t('vpsDetail.order.outOfStock', { plan: plan?.name ?? '' })}
+                hint={available ? undefined : t('vpsOrder.outOfStock', { plan: plan?.name ?? '' })}
               />
             );
           })}
         </RadioGroup>
         {!orderable && stock ? (
-          <Notice tone="warning">{t('vpsDetail.order.outOfStock', { plan: plan?.name ?? '' })}</Notice>
+          <Notice tone="warning">{t('vpsOrder.outOfStock', { plan: plan?.name ?? '' })}</Notice>
         ) : null}
-        <SelectField label={t('vpsDetail.order.image')} value={system} onChange={(e) => setImage(e.target.value)}>
+        <SelectField label={t('vpsOrder.image')} value={system} onChange={(e) => setImage(e.target.value)}>
           {images.map((item) => (
             <option key={item.id} value={item.id}>
               {item.name}
@@ -235,8 +236,8 @@ export function VpsOrderPage({ plan: initialPlan, location: initialLocation }: {
           ))}
         </SelectField>
         <TextField
-          label={t('vpsDetail.order.hostname.label')}
-          hint={t('vpsDetail.order.hostname.hint')}
+          label={t('vpsOrder.hostname.label')}
+          hint={t('vpsOrder.hostname.hint')}
           error={hostnameError ?? undefined}
           autoComplete="off"
           spellCheck={false}
@@ -244,7 +245,7 @@ export function VpsOrderPage({ plan: initialPlan, location: initialLocation }: {
           onChange={(event) => setHostname(event.target.value)}
         />
         <fieldset className="vps-order__keys">
-          <legend>{t('vpsDetail.order.keys.legend')}</legend>
+          <legend>{t('vpsOrder.keys.legend')}</legend>
           {(keys.data?.sshKeys ?? []).map((key) => (
             <Checkbox
               key={key.id}
@@ -258,18 +259,16 @@ export function VpsOrderPage({ plan: initialPlan, location: initialLocation }: {
               }
             />
           ))}
-          <p className="muted">
-            {chosenKeys.length === 0 ? t('vpsDetail.order.keys.none') : t('vpsDetail.order.keys.chosen')}
-          </p>
+          <p className="muted">{chosenKeys.length === 0 ? t('vpsOrder.keys.none') : t('vpsOrder.keys.chosen')}</p>
           <details className="vps-order__add-key">
-            <summary>{t('vpsDetail.order.keys.add')}</summary>
+            <summary>{t('vpsOrder.keys.add')}</summary>
             <TextField
-              label={t('vpsDetail.order.keys.name')}
+              label={t('vpsOrder.keys.name')}
               value={newKeyName}
               onChange={(event) => setNewKeyName(event.target.value)}
             />
             <TextAreaField
-              label={t('vpsDetail.order.keys.publicKey')}
+              label={t('vpsOrder.keys.publicKey')}
               value={newKey}
               spellCheck={false}
               onChange={(event) => setNewKey(event.target.value)}
@@ -292,31 +291,31 @@ export function VpsOrderPage({ plan: initialPlan, location: initialLocation }: {
                 )
               }
             >
-              {t('vpsDetail.order.keys.addButton')}
+              {t('vpsOrder.keys.addButton')}
             </GatedButton>
           </details>
         </fieldset>
-        <RadioGroup legend={t('vpsDetail.order.billing.legend')}>
+        <RadioGroup legend={t('vpsOrder.billing.legend')}>
           <Radio
             name="billing"
             value="prepaid"
             checked={billing === 'prepaid'}
             onChange={() => setBilling('prepaid')}
-            label={t('vpsDetail.order.billing.prepaid')}
-            hint={t('vpsDetail.order.billing.prepaidHint')}
+            label={t('vpsOrder.billing.prepaid')}
+            hint={t('vpsOrder.billing.prepaidHint')}
           />
           <Radio
             name="billing"
             value="payg"
             checked={billing === 'payg'}
             onChange={() => setBilling('payg')}
-            label={t('vpsDetail.order.billing.payg')}
-            hint={t('vpsDetail.order.billing.paygHint')}
+            label={t('vpsOrder.billing.payg')}
+            hint={t('vpsOrder.billing.paygHint')}
           />
         </RadioGroup>
         {billing === 'prepaid' && plan ? (
           <SelectField
-            label={t('vpsDetail.order.billing.cycle')}
+            label={t('vpsOrder.billing.cycle')}
             value={cycle}
             onChange={(event) => {
               const next = event.target.value;
@@ -325,30 +324,30 @@ export function VpsOrderPage({ plan: initialPlan, location: initialLocation }: {
           >
             {plan.billingCycles.map((item) => (
               <option key={item.billingCycle} value={item.billingCycle}>
-                {t('vpsDetail.order.billing.cycleOption', { cycle: item.billingCycle })}
+                {t('vpsOrder.billing.cycleOption', { cycle: item.billingCycle })}
               </option>
             ))}
           </SelectField>
         ) : null}
         <fieldset className="vps-order__restore">
-          <legend>{t('vpsDetail.order.restore.legend')}</legend>
+          <legend>{t('vpsOrder.restore.legend')}</legend>
           <Checkbox
-            label={t('vpsDetail.order.restore.toggle')}
-            hint={t('vpsDetail.order.restore.hint')}
+            label={t('vpsOrder.restore.toggle')}
+            hint={t('vpsOrder.restore.hint')}
             checked={restore}
             onChange={(event) => setRestore(event.target.checked)}
           />
           {restore ? (
             <>
               <SelectField
-                label={t('vpsDetail.order.restore.server')}
+                label={t('vpsOrder.restore.server')}
                 value={restoreVps}
                 onChange={(event) => {
                   setRestoreVps(event.target.value);
                   setRestoreSnapshot('');
                 }}
               >
-                <option value="">{t('vpsDetail.order.restore.choose')}</option>
+                <option value="">{t('vpsOrder.restore.choose')}</option>
                 {(servers.data?.data ?? []).map((server) => (
                   <option key={server.id} value={server.id}>
                     {server.name ?? server.id}
@@ -357,11 +356,11 @@ export function VpsOrderPage({ plan: initialPlan, location: initialLocation }: {
               </SelectField>
               {restoreVps ? (
                 <SelectField
-                  label={t('vpsDetail.order.restore.snapshot')}
+                  label={t('vpsOrder.restore.snapshot')}
                   value={restoreSnapshot}
                   onChange={(event) => setRestoreSnapshot(event.target.value)}
                 >
-                  <option value="">{t('vpsDetail.order.restore.choose')}</option>
+                  <option value="">{t('vpsOrder.restore.choose')}</option>
                   {readySnapshots.map((snapshot) => (
                     <option key={snapshot.name} value={snapshot.name}>
                       {snapshot.name}
@@ -375,50 +374,45 @@ export function VpsOrderPage({ plan: initialPlan, location: initialLocation }: {
         {plan ? (
           <section className="vps-order__price" aria-labelledby={`${id}-price`}>
             <h2 id={`${id}-price`} className="h3">
-              {t('vpsDetail.order.price.heading')}
+              {t('vpsOrder.price.heading')}
             </h2>
             {billing === 'payg' && plan.payg ? (
               <ul>
                 <li>
-                  {t('vpsDetail.order.price.perHour')}{' '}
+                  {t('vpsOrder.price.perHour')}{' '}
                   <Price amount={plan.payg.hourlyAmount} currencyCode={plan.currencyCode} />
                 </li>
                 <li>
-                  {t('vpsDetail.order.price.cap')}{' '}
-                  <Price amount={plan.payg.monthlyCap} currencyCode={plan.currencyCode} />
+                  {t('vpsOrder.price.cap')} <Price amount={plan.payg.monthlyCap} currencyCode={plan.currencyCode} />
                 </li>
-                <li>{t('vpsDetail.order.price.paygNow')}</li>
+                <li>{t('vpsOrder.price.paygNow')}</li>
               </ul>
             ) : (
               <ul>
                 <li>
-                  {t('vpsDetail.order.price.perMonth')}{' '}
-                  <Price amount={plan.monthlyAmount} currencyCode={plan.currencyCode} />
+                  {t('vpsOrder.price.perMonth')} <Price amount={plan.monthlyAmount} currencyCode={plan.currencyCode} />
                 </li>
                 {plan.payg ? (
                   <li>
-                    {t('vpsDetail.order.price.perHourPrepaid')}{' '}
+                    {t('vpsOrder.price.perHourPrepaid')}{' '}
                     <Price amount={plan.payg.hourlyAmount} currencyCode={plan.currencyCode} />
                   </li>
                 ) : null}
                 <li>
-                  {t('vpsDetail.order.price.dueNow', { cycle })}{' '}
+                  {t('vpsOrder.price.dueNow', { cycle })}{' '}
                   <Price amount={cycleAmount} currencyCode={plan.currencyCode} moves />
                 </li>
               </ul>
             )}
           </section>
         ) : null}
-        <RadioGroup
-          legend={t('vpsDetail.order.terms.legend')}
-          error={termsRefused ? t('vpsDetail.order.terms.required') : undefined}
-        >
+        <RadioGroup legend={t('vpsOrder.terms.legend')} error={termsRefused ? t('vpsOrder.terms.required') : undefined}>
           <Checkbox
             ref={termsRef}
-            label={t.rich('vpsDetail.order.terms.accept', {
+            label={t.rich('vpsOrder.terms.accept', {
               terms: (
                 <Link to="/terms" target="_blank" rel="noopener">
-                  {t('vpsDetail.order.terms.link')}
+                  {t('vpsOrder.terms.link')}
                 </Link>
               ),
             })}
@@ -433,7 +427,7 @@ export function VpsOrderPage({ plan: initialPlan, location: initialLocation }: {
         {order.error ? <ProblemAlert error={order.error} showFieldErrors /> : null}
         {isApiError(order.error) && order.error.outcomeUnknown ? (
           <p>
-            <Link to="/orders">{t('vpsDetail.order.checkOrders')}</Link>
+            <Link to="/orders">{t('vpsOrder.checkOrders')}</Link>
           </p>
         ) : null}
         <ButtonRow>
@@ -441,13 +435,11 @@ export function VpsOrderPage({ plan: initialPlan, location: initialLocation }: {
             type="submit"
             variant="primary"
             gate={
-              orderable
-                ? orderGate
-                : { allowed: false, reason: t('vpsDetail.order.outOfStock', { plan: plan?.name ?? '' }) }
+              orderable ? orderGate : { allowed: false, reason: t('vpsOrder.outOfStock', { plan: plan?.name ?? '' }) }
             }
             guard={order}
           >
-            {t('vpsDetail.order.submit')}
+            {t('vpsOrder.submit')}
           </GatedButton>
         </ButtonRow>
       </form>

@@ -9,7 +9,7 @@ import { TextField } from '@/ui/fields';
 import { GatedButton, type Gate } from '@/ui/gated-button';
 import { useScopeGate } from '@/ui/key-scopes';
 import { useNetworkAction } from '@/features/vps/api/vps-mutations';
-import { vpsDetailMessages } from '@/features/vps/messages/catalog';
+import { vpsSectionsMessages } from '@/features/vps/messages/catalog';
 import { NetworkActionStatus } from './vps-network-status';
 
 /** The hostname rule of the contract's `update_rdns` body, so the field says at once what the server would. */
@@ -35,20 +35,20 @@ export function VpsRdnsEdit({
   rdns: string | null;
   gate: Gate;
 }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsSectionsMessages);
   const [editing, setEditing] = useState(false);
   const shownGate = useScopeGate(vpsRoutes.networkAction, gate);
   const [value, setValue] = useState(rdns ?? '');
   const [touched, setTouched] = useState(false);
   const update = useNetworkAction<{ rdns: string | null }>(vpsId, {
     body: (vars) => ({ action: 'update_rdns', ip: address, rdns: vars.rdns }),
-    label: () => messageRef(vpsDetailMessages, 'vpsDetail.rdns.operation', { address, name: serverName }),
+    label: () => messageRef(vpsSectionsMessages, 'vpsSections.rdns.operation', { address, name: serverName }),
     onAccepted: () => setEditing(false),
   });
   const { reset } = update;
 
   const localError =
-    touched && value.trim() !== '' && !isValidRdns(address, value) ? t('vpsDetail.rdns.invalid') : null;
+    touched && value.trim() !== '' && !isValidRdns(address, value) ? t('vpsSections.rdns.invalid') : null;
   const serverError =
     isApiError(update.error) && update.error.status === 400
       ? (update.error.errors.find((e) => e.pointer === '/rdns')?.detail ?? null)
@@ -63,7 +63,7 @@ export function VpsRdnsEdit({
         <GatedButton
           gate={shownGate}
           size="small"
-          aria-label={t('vpsDetail.rdns.edit.label', { address })}
+          aria-label={t('vpsSections.rdns.edit.label', { address })}
           onClick={() => {
             reset();
             setTouched(false);
@@ -71,7 +71,7 @@ export function VpsRdnsEdit({
             setEditing(true);
           }}
         >
-          {t('vpsDetail.rdns.edit')}
+          {t('vpsSections.rdns.edit')}
         </GatedButton>
         {update.operation && <NetworkActionStatus action={{ ...update, error: null }} name={serverName} />}
       </div>
@@ -90,8 +90,8 @@ export function VpsRdnsEdit({
       }}
     >
       <TextField
-        label={t('vpsDetail.rdns.field', { address })}
-        hint={t('vpsDetail.rdns.hint', { address })}
+        label={t('vpsSections.rdns.field', { address })}
+        hint={t('vpsSections.rdns.hint', { address })}
         error={fieldError}
         value={value}
         autoComplete="off"
@@ -106,10 +106,10 @@ export function VpsRdnsEdit({
       />
       <ButtonRow>
         <Button type="submit" variant="primary" size="small" guard={update}>
-          {t('vpsDetail.rdns.save')}
+          {t('vpsSections.rdns.save')}
         </Button>
         <Button size="small" guard={update} onClick={() => update.mutate({ rdns: null })}>
-          {t('vpsDetail.rdns.reset')}
+          {t('vpsSections.rdns.reset')}
         </Button>
         <Button size="small" variant="ghost" disabled={update.isPending} onClick={() => setEditing(false)}>
           {t('common.cancel')}

@@ -15,8 +15,8 @@ import { Notice } from '@/ui/notice';
 import { OperationProgress } from '@/ui/operations/operation-progress';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { useCreateSnapshot } from '@/features/vps/api/vps-mutations';
-import { vpsDetailMessages } from '@/features/vps/messages/catalog';
-import type en from '@/features/vps/messages/detail/en';
+import { vpsSectionsMessages } from '@/features/vps/messages/catalog';
+import type en from '@/features/vps/messages/sections/en';
 import { vpsName } from '@/features/vps/vps-labels';
 import { VpsSnapshotSlots } from './vps-snapshot-slots';
 
@@ -27,11 +27,11 @@ const snapshotForm = z.object({
   name: z
     .string()
     .check(
-      z.minLength(1, 'vpsDetail.snapshots.create.name.required' satisfies Key),
-      z.maxLength(40, 'vpsDetail.snapshots.create.name.tooLong' satisfies Key),
-      z.regex(snapshotNamePattern, 'vpsDetail.snapshots.create.name.pattern' satisfies Key),
+      z.minLength(1, 'vpsSections.snapshots.create.name.required' satisfies Key),
+      z.maxLength(40, 'vpsSections.snapshots.create.name.tooLong' satisfies Key),
+      z.regex(snapshotNamePattern, 'vpsSections.snapshots.create.name.pattern' satisfies Key),
     ),
-  description: z.string().check(z.maxLength(500, 'vpsDetail.snapshots.create.description.tooLong' satisfies Key)),
+  description: z.string().check(z.maxLength(500, 'vpsSections.snapshots.create.description.tooLong' satisfies Key)),
 });
 type SnapshotForm = z.infer<typeof snapshotForm>;
 
@@ -43,7 +43,7 @@ const liftable = new Set(['snapshot_limit_reached', 'snapshots_unavailable']);
  * ways forward (delete one, add slots). What was typed stays through all of it.
  */
 export function VpsSnapshotCreate({ server, list }: { server: Vps; list: SnapshotList }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsSectionsMessages);
   const id = useId();
   const name = vpsName(server);
   const [slotsAdded, setSlotsAdded] = useState<number | null>(null);
@@ -68,7 +68,7 @@ export function VpsSnapshotCreate({ server, list }: { server: Vps; list: Snapsho
 
   return (
     <section aria-labelledby={`${id}-heading`} className="vps-card vps-snapshot-create">
-      <h3 id={`${id}-heading`}>{t('vpsDetail.snapshots.create.heading')}</h3>
+      <h3 id={`${id}-heading`}>{t('vpsSections.snapshots.create.heading')}</h3>
       <form
         className="form"
         noValidate
@@ -77,15 +77,15 @@ export function VpsSnapshotCreate({ server, list }: { server: Vps; list: Snapsho
         })}
       >
         <TextField
-          label={t('vpsDetail.snapshots.create.name')}
-          hint={t('vpsDetail.snapshots.create.name.hint')}
+          label={t('vpsSections.snapshots.create.name')}
+          hint={t('vpsSections.snapshots.create.name.hint')}
           error={errors.name?.message && t.keyOrText(errors.name.message)}
           autoComplete="off"
           spellCheck={false}
           {...form.register('name')}
         />
         <TextAreaField
-          label={t('vpsDetail.snapshots.create.description')}
+          label={t('vpsSections.snapshots.create.description')}
           error={errors.description?.message && t.keyOrText(errors.description.message)}
           rows={2}
           {...form.register('description')}
@@ -94,21 +94,21 @@ export function VpsSnapshotCreate({ server, list }: { server: Vps; list: Snapsho
         {showProblem && <ProblemAlert error={error} />}
         <div>
           <GatedButton type="submit" gate={gate} variant="primary" guard={create}>
-            {t('vpsDetail.snapshots.create.submit')}
+            {t('vpsSections.snapshots.create.submit')}
           </GatedButton>
         </div>
       </form>
       <OperationProgress operation={create.operation} />
       {slotsAdded !== null && gate.allowed && (
-        <Notice role="status">{t('vpsDetail.slots.done', { name, count: slotsAdded })}</Notice>
+        <Notice role="status">{t('vpsSections.slots.done', { name, count: slotsAdded })}</Notice>
       )}
       {full && (
         <div className="vps-ways">
-          <h4 className="vps-ways__heading">{t('vpsDetail.snapshots.ways.heading')}</h4>
+          <h4 className="vps-ways__heading">{t('vpsSections.snapshots.ways.heading')}</h4>
           <ul>
-            {canFreeSlot && <li>{t('vpsDetail.snapshots.ways.delete')}</li>}
+            {canFreeSlot && <li>{t('vpsSections.snapshots.ways.delete')}</li>}
             <li>
-              {t('vpsDetail.snapshots.ways.add')} <VpsSnapshotSlots server={server} onAdded={setSlotsAdded} />
+              {t('vpsSections.snapshots.ways.add')} <VpsSnapshotSlots server={server} onAdded={setSlotsAdded} />
             </li>
           </ul>
         </div>

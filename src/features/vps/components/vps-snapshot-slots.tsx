@@ -13,7 +13,7 @@ import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { useAddSnapshotSlots } from '@/features/vps/api/vps-mutations';
 import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
-import { vpsDetailMessages } from '@/features/vps/messages/catalog';
+import { vpsSectionsMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
 
 /**
@@ -21,7 +21,7 @@ import { vpsName } from '@/features/vps/vps-labels';
  * actions/config. Done inline (200); the snapshot list refreshes, so taking the snapshot is the next step.
  */
 export function VpsSnapshotSlots({ server, onAdded }: { server: Vps; onAdded: (slots: number) => void }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsSectionsMessages);
   const price = usePrice();
   const id = useId();
   const name = vpsName(server);
@@ -52,17 +52,17 @@ export function VpsSnapshotSlots({ server, onAdded }: { server: Vps; onAdded: (s
           setOpen(true);
         }}
       >
-        {t('vpsDetail.snapshots.ways.addButton')}
+        {t('vpsSections.snapshots.ways.addButton')}
       </GatedButton>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={t('vpsDetail.slots.title', { name })}
-        description={<p>{t('vpsDetail.slots.intro', { name })}</p>}
+        title={t('vpsSections.slots.title', { name })}
+        description={<p>{t('vpsSections.slots.intro', { name })}</p>}
         confirmLabel={
           selected === null
-            ? t('vpsDetail.snapshots.ways.addButton')
-            : t('vpsDetail.slots.confirm', { count: selected })
+            ? t('vpsSections.snapshots.ways.addButton')
+            : t('vpsSections.slots.confirm', { count: selected })
         }
         guard={config}
         error={config.error}
@@ -71,13 +71,13 @@ export function VpsSnapshotSlots({ server, onAdded }: { server: Vps; onAdded: (s
         }}
       >
         {upgrade.isPending ? (
-          <p role="status">{t('vpsDetail.slots.loading')}</p>
+          <p role="status">{t('vpsSections.slots.loading')}</p>
         ) : upgrade.isError ? (
           <ProblemAlert error={upgrade.error} onRetry={() => void upgrade.refetch()} />
         ) : options.length === 0 ? (
-          <Notice>{t('vpsDetail.slots.none')}</Notice>
+          <Notice>{t('vpsSections.slots.none')}</Notice>
         ) : (
-          <RadioGroup className="vps-choices" legend={t('vpsDetail.slots.legend')}>
+          <RadioGroup className="vps-choices" legend={t('vpsSections.slots.legend')}>
             {slots?.options
               .filter((option) => option.isCurrent || option.slots > current)
               .map((option) => (
@@ -90,11 +90,11 @@ export function VpsSnapshotSlots({ server, onAdded }: { server: Vps; onAdded: (s
                   onChange={() => setChosen(option.slots)}
                   label={
                     <>
-                      {t('vpsDetail.slots.option', {
+                      {t('vpsSections.slots.option', {
                         count: option.slots,
                         price: price(option.monthlyAmount, option.currencyCode),
                       })}{' '}
-                      {option.isCurrent && <span className="muted">{t('vpsDetail.slots.current')}</span>}
+                      {option.isCurrent && <span className="muted">{t('vpsSections.slots.current')}</span>}
                     </>
                   }
                 />

@@ -24,7 +24,7 @@ import { StatusBadge, type Tone } from '@/ui/status-badge';
 import { ReadOnlyReasonScope } from '@/ui/read-only-reason';
 import { useDeleteSnapshot, useRestoreSnapshot } from '@/features/vps/api/vps-mutations';
 import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
-import { vpsDetailMessages } from '@/features/vps/messages/catalog';
+import { vpsDetailMessages, vpsSectionsMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
 import {
   snapshotSortValues,
@@ -78,7 +78,8 @@ export function sortSnapshots(rows: readonly Snapshot[], sort: SnapshotSort): Sn
  * with delete, and taking one (with the ways forward when that is blocked).
  */
 export function VpsSnapshots({ server }: { server: Vps }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsSectionsMessages);
+  const d = useMessages(vpsDetailMessages);
   const k = useMessages();
   const format = useFormat();
   const id = useId();
@@ -126,21 +127,21 @@ export function VpsSnapshots({ server }: { server: Vps }) {
   );
   const statusOptions = useMemo(
     () => [
-      { value: 'all', label: t('vpsDetail.snapshots.filter.all') },
-      ...snapshotStatusFilters.map((value) => ({ value, label: t('vpsDetail.snapshot.status', { status: value }) })),
+      { value: 'all', label: t('vpsSections.snapshots.filter.all') },
+      ...snapshotStatusFilters.map((value) => ({ value, label: t('vpsSections.snapshot.status', { status: value }) })),
     ],
     [t],
   );
   const csvColumns = useMemo<KitCsvColumn<Snapshot>[]>(
     () => [
-      { header: t('vpsDetail.snapshots.column.name'), value: (snapshot) => snapshot.name },
-      { header: t('vpsDetail.snapshots.csv.description'), value: (snapshot) => snapshot.description },
+      { header: t('vpsSections.snapshots.column.name'), value: (snapshot) => snapshot.name },
+      { header: t('vpsSections.snapshots.csv.description'), value: (snapshot) => snapshot.description },
       {
-        header: t('vpsDetail.snapshots.column.status'),
-        value: (snapshot) => t('vpsDetail.snapshot.status', { status: snapshot.status }),
+        header: t('vpsSections.snapshots.column.status'),
+        value: (snapshot) => t('vpsSections.snapshot.status', { status: snapshot.status }),
       },
-      { header: t('vpsDetail.snapshots.column.created'), value: (snapshot) => csvTimestamp(snapshot.createdAt) },
-      { header: t('vpsDetail.snapshots.column.expires'), value: (snapshot) => csvTimestamp(snapshot.expiresAt) },
+      { header: t('vpsSections.snapshots.column.created'), value: (snapshot) => csvTimestamp(snapshot.createdAt) },
+      { header: t('vpsSections.snapshots.column.expires'), value: (snapshot) => csvTimestamp(snapshot.expiresAt) },
       { header: k('kit.csv.column.id'), value: (snapshot) => snapshotIdOf(snapshot) },
     ],
     [t, k],
@@ -150,7 +151,7 @@ export function VpsSnapshots({ server }: { server: Vps }) {
     () => [
       {
         id: 'name',
-        header: t('vpsDetail.snapshots.column.name'),
+        header: t('vpsSections.snapshots.column.name'),
         primary: true,
         sortKey: 'name',
         cell: (snapshot) => (
@@ -162,29 +163,29 @@ export function VpsSnapshots({ server }: { server: Vps }) {
       },
       {
         id: 'status',
-        header: t('vpsDetail.snapshots.column.status'),
+        header: t('vpsSections.snapshots.column.status'),
         cell: (snapshot) => (
           <StatusBadge tone={snapshotTones[snapshot.status]}>
-            {t('vpsDetail.snapshot.status', { status: snapshot.status })}
+            {t('vpsSections.snapshot.status', { status: snapshot.status })}
           </StatusBadge>
         ),
       },
       {
         id: 'created',
-        header: t('vpsDetail.snapshots.column.created'),
+        header: t('vpsSections.snapshots.column.created'),
         sortKey: 'created',
         cell: (snapshot) => <DateTime value={snapshot.createdAt} />,
       },
       {
         id: 'expires',
-        header: t('vpsDetail.snapshots.column.expires'),
+        header: t('vpsSections.snapshots.column.expires'),
         sortKey: 'expires',
         cell: (snapshot) => (
           <span>
             <DateTime value={snapshot.expiresAt} />
             {snapshot.expiresAt && (
               <span className="data-table__sub vps-plan__specs">
-                {t('vpsDetail.snapshots.relative', { time: format.relative(snapshot.expiresAt) })}
+                {t('vpsSections.snapshots.relative', { time: format.relative(snapshot.expiresAt) })}
               </span>
             )}
           </span>
@@ -192,53 +193,53 @@ export function VpsSnapshots({ server }: { server: Vps }) {
       },
       {
         id: 'actions',
-        header: t('vpsDetail.snapshots.column.actions'),
+        header: t('vpsSections.snapshots.column.actions'),
         cell: (snapshot) => (
           <ButtonRow inline>
             <GatedButton
               gate={withScopeGate(
                 restoreScopeGate,
                 !isSafePathSegment(snapshotIdOf(snapshot))
-                  ? { allowed: false, reason: t('vpsDetail.snapshots.delete.unsafeName') }
+                  ? { allowed: false, reason: t('vpsSections.snapshots.delete.unsafeName') }
                   : snapshot.actions.canRestore,
               )}
               size="small"
               guard={restore}
-              aria-label={t('vpsDetail.restore.label', { name, snapshot: snapshot.name })}
+              aria-label={d('vpsDetail.restore.label', { name, snapshot: snapshot.name })}
               onClick={() => {
                 restore.reset();
                 setRestoring(snapshot);
                 setRestoreOpen(true);
               }}
             >
-              {t('vpsDetail.restore')}
+              {d('vpsDetail.restore')}
             </GatedButton>
             <GatedButton
               gate={withScopeGate(
                 scopeGate,
                 // A name of `.` or `..` would address the folder above (ledger: "Ids in paths"): never sent.
                 !isSafePathSegment(snapshotIdOf(snapshot))
-                  ? { allowed: false, reason: t('vpsDetail.snapshots.delete.unsafeName') }
+                  ? { allowed: false, reason: t('vpsSections.snapshots.delete.unsafeName') }
                   : snapshot.status === 'creating'
-                    ? { allowed: false, reason: t('vpsDetail.snapshots.delete.creating') }
+                    ? { allowed: false, reason: t('vpsSections.snapshots.delete.creating') }
                     : { allowed: true, reason: null },
               )}
               size="small"
               variant="danger-outline"
-              aria-label={t('vpsDetail.snapshots.delete.label', { snapshot: snapshot.name })}
+              aria-label={t('vpsSections.snapshots.delete.label', { snapshot: snapshot.name })}
               onClick={() => {
                 remove.reset();
                 setDeleting(snapshot);
                 setConfirmOpen(true);
               }}
             >
-              {t('vpsDetail.snapshots.delete')}
+              {t('vpsSections.snapshots.delete')}
             </GatedButton>
           </ButtonRow>
         ),
       },
     ],
-    [t, format, remove, scopeGate, restore, restoreScopeGate, name],
+    [t, d, format, remove, scopeGate, restore, restoreScopeGate, name],
   );
 
   // Unavailable because the server is suspended or busy: the page's banner says so once.
@@ -246,30 +247,30 @@ export function VpsSnapshots({ server }: { server: Vps }) {
 
   const section = (
     <section aria-labelledby={`${id}-heading`} className="vps-section">
-      <h2 id={`${id}-heading`}>{t('vpsDetail.snapshots.heading')}</h2>
-      <p className="vps-lead">{t('vpsDetail.snapshots.intro')}</p>
+      <h2 id={`${id}-heading`}>{t('vpsSections.snapshots.heading')}</h2>
+      <p className="vps-lead">{t('vpsSections.snapshots.intro')}</p>
       <p className="vps-slots">
         <strong>
           {used === null
-            ? t('vpsDetail.snapshots.slotsTotal', { total })
-            : t('vpsDetail.snapshots.slots', { used: format.number(used), total })}
+            ? t('vpsSections.snapshots.slotsTotal', { total })
+            : t('vpsSections.snapshots.slots', { used: format.number(used), total })}
         </strong>
       </p>
       {!list.available && !coveredByBanner && (
         <Notice tone="warning">
-          {t('vpsDetail.snapshots.unavailable')} {list.reason}
+          {t('vpsSections.snapshots.unavailable')} {list.reason}
         </Notice>
       )}
       {list.data === null ? (
-        <Notice>{t('vpsDetail.snapshots.notListed')}</Notice>
+        <Notice>{t('vpsSections.snapshots.notListed')}</Notice>
       ) : (
         <SharedGateReason gate={scopeGate}>
           <SharedGateReason gate={restoreScopeGate}>
             <KitList
               noun="snapshots"
-              label={t('vpsDetail.snapshots.search.label')}
-              caption={t('vpsDetail.snapshots.caption', { name })}
-              search={{ label: t('vpsDetail.snapshots.search.q'), q, maxLength: 100 }}
+              label={t('vpsSections.snapshots.search.label')}
+              caption={t('vpsSections.snapshots.caption', { name })}
+              search={{ label: t('vpsSections.snapshots.search.q'), q, maxLength: 100 }}
               status={{ param: 'status', value: status, options: statusOptions }}
               filtered={false}
               sort={{ value: sort, defaultValue: DEFAULT_SORT }}
@@ -281,8 +282,8 @@ export function VpsSnapshots({ server }: { server: Vps }) {
               readPage={readPage}
               csv={{ name: 'snapshots', columns: csvColumns }}
               empty={{
-                title: t('vpsDetail.snapshots.empty.heading'),
-                body: <p className="muted">{t('vpsDetail.snapshots.empty.body')}</p>,
+                title: t('vpsSections.snapshots.empty.heading'),
+                body: <p className="muted">{t('vpsSections.snapshots.empty.body')}</p>,
               }}
               keep={['tab']}
               sayReadOnlyOnce
@@ -297,10 +298,10 @@ export function VpsSnapshots({ server }: { server: Vps }) {
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title={t('vpsDetail.snapshots.delete.title', { snapshot: deleting?.name ?? '' })}
-        description={<p>{t('vpsDetail.snapshots.delete.body')}</p>}
-        confirmLabel={t('vpsDetail.snapshots.delete.confirm')}
-        cancelLabel={t('vpsDetail.snapshots.delete.keep')}
+        title={t('vpsSections.snapshots.delete.title', { snapshot: deleting?.name ?? '' })}
+        description={<p>{t('vpsSections.snapshots.delete.body')}</p>}
+        confirmLabel={t('vpsSections.snapshots.delete.confirm')}
+        cancelLabel={t('vpsSections.snapshots.delete.keep')}
         tone="danger"
         typeToConfirm={deleting?.name}
         guard={remove}
@@ -312,30 +313,30 @@ export function VpsSnapshots({ server }: { server: Vps }) {
       <ConfirmDialog
         open={restoreOpen}
         onOpenChange={setRestoreOpen}
-        title={t('vpsDetail.restore.title', { name, snapshot: restoring?.name ?? '' })}
+        title={d('vpsDetail.restore.title', { name, snapshot: restoring?.name ?? '' })}
         description={
           <>
             <p>
-              {t('vpsDetail.restore.body', {
+              {d('vpsDetail.restore.body', {
                 name,
                 date: restoring?.createdAt ? format.dateTime(restoring.createdAt) : t('value.missing'),
               })}{' '}
-              <strong>{t('vpsDetail.restore.loss')}</strong>
+              <strong>{d('vpsDetail.restore.loss')}</strong>
             </p>
             <ul className="vps-restore-consequences">
               <li>
                 {server.status === 'running'
-                  ? t('vpsDetail.restore.running', { name })
+                  ? d('vpsDetail.restore.running', { name })
                   : server.status === 'stopped'
-                    ? t('vpsDetail.restore.stopped', { name })
-                    : t('vpsDetail.restore.other', { name })}
+                    ? d('vpsDetail.restore.stopped', { name })
+                    : d('vpsDetail.restore.other', { name })}
               </li>
-              <li>{t('vpsDetail.restore.tip')}</li>
+              <li>{d('vpsDetail.restore.tip')}</li>
             </ul>
           </>
         }
-        confirmLabel={t('vpsDetail.restore.confirm')}
-        cancelLabel={t('vpsDetail.restore.keep')}
+        confirmLabel={d('vpsDetail.restore.confirm')}
+        cancelLabel={d('vpsDetail.restore.keep')}
         tone="danger"
         typeToConfirm={name}
         guard={restore}

@@ -16,28 +16,28 @@ import { useServerFieldErrors } from '@/ui/form-errors';
 import { Notice } from '@/ui/notice';
 import { ProblemAlert } from '@/ui/problem-alert';
 import { useAddSshKey } from '@/features/vps/api/vps-mutations';
-import { vpsDetailMessages } from '@/features/vps/messages/catalog';
-import type en from '@/features/vps/messages/detail/en';
+import { vpsSectionsMessages } from '@/features/vps/messages/catalog';
+import type en from '@/features/vps/messages/sections/en';
 import { keyName, vpsName } from '@/features/vps/vps-labels';
 
 type Key = PlainMessageKey<typeof en>;
 
 /** The parser's reasons in our words (its own `message` is the server's English). */
 const problemMessages: Record<SshKeyProblem, Key> = {
-  empty: 'vpsDetail.sshKeys.problem.empty',
-  too_long: 'vpsDetail.sshKeys.problem.too_long',
-  private_key: 'vpsDetail.sshKeys.problem.private_key',
-  rfc4716_format: 'vpsDetail.sshKeys.problem.rfc4716_format',
-  multiple_lines: 'vpsDetail.sshKeys.problem.multiple_lines',
-  malformed: 'vpsDetail.sshKeys.problem.malformed',
-  unsupported_type: 'vpsDetail.sshKeys.problem.unsupported_type',
-  invalid_base64: 'vpsDetail.sshKeys.problem.invalid_base64',
-  truncated: 'vpsDetail.sshKeys.problem.truncated',
-  type_mismatch: 'vpsDetail.sshKeys.problem.type_mismatch',
-  invalid_key_data: 'vpsDetail.sshKeys.problem.invalid_key_data',
-  rsa_too_short: 'vpsDetail.sshKeys.problem.rsa_too_short',
-  rsa_too_long: 'vpsDetail.sshKeys.problem.rsa_too_long',
-  trailing_data: 'vpsDetail.sshKeys.problem.trailing_data',
+  empty: 'vpsSections.sshKeys.problem.empty',
+  too_long: 'vpsSections.sshKeys.problem.too_long',
+  private_key: 'vpsSections.sshKeys.problem.private_key',
+  rfc4716_format: 'vpsSections.sshKeys.problem.rfc4716_format',
+  multiple_lines: 'vpsSections.sshKeys.problem.multiple_lines',
+  malformed: 'vpsSections.sshKeys.problem.malformed',
+  unsupported_type: 'vpsSections.sshKeys.problem.unsupported_type',
+  invalid_base64: 'vpsSections.sshKeys.problem.invalid_base64',
+  truncated: 'vpsSections.sshKeys.problem.truncated',
+  type_mismatch: 'vpsSections.sshKeys.problem.type_mismatch',
+  invalid_key_data: 'vpsSections.sshKeys.problem.invalid_key_data',
+  rsa_too_short: 'vpsSections.sshKeys.problem.rsa_too_short',
+  rsa_too_long: 'vpsSections.sshKeys.problem.rsa_too_long',
+  trailing_data: 'vpsSections.sshKeys.problem.trailing_data',
 };
 
 function isControlCharacter(char: string): boolean {
@@ -51,11 +51,11 @@ function isControlCharacter(char: string): boolean {
  */
 const sshKeyForm = z.object({
   name: z.string().check(
-    z.refine((value: string) => value.trim().length > 0, 'vpsDetail.sshKeys.add.name.required' satisfies Key),
-    z.refine((value: string) => value.trim().length <= 64, 'vpsDetail.sshKeys.add.name.tooLong' satisfies Key),
+    z.refine((value: string) => value.trim().length > 0, 'vpsSections.sshKeys.add.name.required' satisfies Key),
+    z.refine((value: string) => value.trim().length <= 64, 'vpsSections.sshKeys.add.name.tooLong' satisfies Key),
     z.refine(
       (value: string) => ![...value].some(isControlCharacter),
-      'vpsDetail.sshKeys.add.name.control' satisfies Key,
+      'vpsSections.sshKeys.add.name.control' satisfies Key,
     ),
   ),
   publicKey: z.string().check(
@@ -91,7 +91,7 @@ export function VpsSshKeyAdd({
   existingKeys: SshKey[];
   onChoose: (keyId: string) => void;
 }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsSectionsMessages);
   const id = useId();
   const name = vpsName(server);
   const add = useAddSshKey(server.id);
@@ -111,12 +111,12 @@ export function VpsSshKeyAdd({
 
   const exists = isApiError(error) && error.status === 409 ? existingKeyOf(error) : null;
   const existing = exists ? existingKeys.find((key) => key.id === exists.id) : undefined;
-  const existingName = existing ? keyName(existing, t('vpsDetail.sshKeys.unnamed')) : (exists?.name ?? '');
+  const existingName = existing ? keyName(existing, t('vpsSections.sshKeys.unnamed')) : (exists?.name ?? '');
   const showProblem = error != null && !(isApiError(error) && error.status === 400) && !exists;
 
   return (
     <section aria-labelledby={`${id}-heading`} className="vps-card vps-key-add">
-      <h3 id={`${id}-heading`}>{t('vpsDetail.sshKeys.add.heading')}</h3>
+      <h3 id={`${id}-heading`}>{t('vpsSections.sshKeys.add.heading')}</h3>
       <form
         className="form"
         noValidate
@@ -129,23 +129,23 @@ export function VpsSshKeyAdd({
               onSuccess: (key) => {
                 form.reset();
                 onChoose(key.id);
-                setAdded(keyName(key, t('vpsDetail.sshKeys.unnamed')));
+                setAdded(keyName(key, t('vpsSections.sshKeys.unnamed')));
               },
             },
           );
         })}
       >
         <TextField
-          label={t('vpsDetail.sshKeys.add.name')}
-          hint={t('vpsDetail.sshKeys.add.name.hint')}
+          label={t('vpsSections.sshKeys.add.name')}
+          hint={t('vpsSections.sshKeys.add.name.hint')}
           error={errors.name?.message && t.keyOrText(errors.name.message)}
           autoComplete="off"
           maxLength={200}
           {...form.register('name')}
         />
         <TextAreaField
-          label={t('vpsDetail.sshKeys.add.key')}
-          hint={t('vpsDetail.sshKeys.add.key.hint')}
+          label={t('vpsSections.sshKeys.add.key')}
+          hint={t('vpsSections.sshKeys.add.key.hint')}
           error={errors.publicKey?.message && t.keyOrText(errors.publicKey.message)}
           describedBy={`${id}-key-state`}
           mono
@@ -158,7 +158,7 @@ export function VpsSshKeyAdd({
         <div id={`${id}-key-state`} aria-live="polite">
           {!errors.publicKey && parsed?.ok ? (
             <p className="vps-key-ok">
-              {t('vpsDetail.sshKeys.add.key.valid', { type: parsed.key.type, bits: parsed.key.bits })}
+              {t('vpsSections.sshKeys.add.key.valid', { type: parsed.key.type, bits: parsed.key.bits })}
             </p>
           ) : null}
         </div>
@@ -166,22 +166,22 @@ export function VpsSshKeyAdd({
         {showProblem && <ProblemAlert error={error} />}
         {exists && (
           <Notice tone="warning" role="alert">
-            <p>{t('vpsDetail.sshKeys.add.exists', { key: existingName })}</p>
+            <p>{t('vpsSections.sshKeys.add.exists', { key: existingName })}</p>
             {existing && (
               <Button size="small" onClick={() => onChoose(existing.id)}>
-                {t('vpsDetail.sshKeys.add.chooseExisting', { key: existingName })}
+                {t('vpsSections.sshKeys.add.chooseExisting', { key: existingName })}
               </Button>
             )}
           </Notice>
         )}
         <div>
           <GatedButton type="submit" gate={gate} variant="primary" guard={add}>
-            {add.isPending ? t('common.working') : t('vpsDetail.sshKeys.add.submit')}
+            {add.isPending ? t('common.working') : t('vpsSections.sshKeys.add.submit')}
           </GatedButton>
         </div>
         {added && (
           <Notice tone="success" role="status">
-            {t('vpsDetail.sshKeys.add.done', { key: added, name })}
+            {t('vpsSections.sshKeys.add.done', { key: added, name })}
           </Notice>
         )}
       </form>

@@ -18,7 +18,7 @@ import { useScopeGate } from '@/ui/key-scopes';
 import { Notice } from '@/ui/notice';
 import { useResetSshKeys } from '@/features/vps/api/vps-mutations';
 import { vpsSectionQueries } from '@/features/vps/api/vps-section-queries';
-import { vpsDetailMessages } from '@/features/vps/messages/catalog';
+import { vpsSectionsMessages } from '@/features/vps/messages/catalog';
 import { keyName, vpsName } from '@/features/vps/vps-labels';
 import { sshKeySortValues, sshKeyStatusFilters } from '@/features/vps/vps-route-params';
 import { VpsSshKeyAdd } from './vps-ssh-key-add';
@@ -31,10 +31,10 @@ import { VpsSshKeyAdd } from './vps-ssh-key-add';
  * chosen.
  */
 export function VpsSshKeys({ server }: { server: Vps }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsSectionsMessages);
   const k = useMessages();
   const locale = useLocale();
-  const unnamed = t('vpsDetail.sshKeys.unnamed');
+  const unnamed = t('vpsSections.sshKeys.unnamed');
   const id = useId();
   const name = vpsName(server);
   const { data } = useSuspenseQuery(vpsSectionQueries.sshKeys(server.id));
@@ -85,21 +85,21 @@ export function VpsSshKeys({ server }: { server: Vps }) {
     () =>
       (['all', ...sshKeyStatusFilters] as const).map((value) => ({
         value,
-        label: t('vpsDetail.sshKeys.filter', { status: value }),
+        label: t('vpsSections.sshKeys.filter', { status: value }),
       })),
     [t],
   );
   // The key's public facts only: no key line (the server has it; a CSV need not carry it around).
   const csvColumns = useMemo<KitCsvColumn<SshKey>[]>(
     () => [
-      { header: t('vpsDetail.sshKeys.column.name'), value: (key) => keyName(key, unnamed) },
-      { header: t('vpsDetail.sshKeys.column.type'), value: (key) => key.type },
-      { header: t('vpsDetail.sshKeys.csv.bits'), value: (key) => key.bits },
-      { header: t('vpsDetail.sshKeys.column.fingerprint'), value: (key) => key.fingerprint },
-      { header: t('vpsDetail.sshKeys.column.added'), value: (key) => csvTimestamp(key.createdAt) },
+      { header: t('vpsSections.sshKeys.column.name'), value: (key) => keyName(key, unnamed) },
+      { header: t('vpsSections.sshKeys.column.type'), value: (key) => key.type },
+      { header: t('vpsSections.sshKeys.csv.bits'), value: (key) => key.bits },
+      { header: t('vpsSections.sshKeys.column.fingerprint'), value: (key) => key.fingerprint },
+      { header: t('vpsSections.sshKeys.column.added'), value: (key) => csvTimestamp(key.createdAt) },
       {
-        header: t('vpsDetail.sshKeys.column.status'),
-        value: (key) => t('vpsDetail.sshKeys.filter', { status: key.installed ? 'installed' : 'notInstalled' }),
+        header: t('vpsSections.sshKeys.column.status'),
+        value: (key) => t('vpsSections.sshKeys.filter', { status: key.installed ? 'installed' : 'notInstalled' }),
       },
       { header: k('kit.csv.column.id'), value: (key) => key.id },
     ],
@@ -109,7 +109,7 @@ export function VpsSshKeys({ server }: { server: Vps }) {
     () => [
       {
         id: 'choose',
-        header: t('vpsDetail.sshKeys.column.choose'),
+        header: t('vpsSections.sshKeys.column.choose'),
         cell: (key) => (
           <input
             type="checkbox"
@@ -123,41 +123,41 @@ export function VpsSshKeys({ server }: { server: Vps }) {
       },
       {
         id: 'name',
-        header: t('vpsDetail.sshKeys.column.name'),
+        header: t('vpsSections.sshKeys.column.name'),
         sortKey: 'name',
         primary: true,
         cell: (key) => <span className="data-table__title">{keyName(key, unnamed)}</span>,
       },
       {
         id: 'type',
-        header: t('vpsDetail.sshKeys.column.type'),
+        header: t('vpsSections.sshKeys.column.type'),
         sortKey: 'type',
         cell: (key) =>
           key.type === null
             ? t('value.missing')
             : key.bits === null
               ? key.type
-              : t('vpsDetail.sshKeys.type', { type: key.type, bits: key.bits }),
+              : t('vpsSections.sshKeys.type', { type: key.type, bits: key.bits }),
       },
       {
         id: 'fingerprint',
-        header: t('vpsDetail.sshKeys.column.fingerprint'),
+        header: t('vpsSections.sshKeys.column.fingerprint'),
         cell: (key) => (key.fingerprint ? <code className="vps-keys__fingerprint">{key.fingerprint}</code> : null),
       },
       {
         id: 'created',
-        header: t('vpsDetail.sshKeys.column.added'),
+        header: t('vpsSections.sshKeys.column.added'),
         sortKey: 'created',
         cell: (key) => <DateTime value={key.createdAt} />,
       },
       {
         id: 'status',
-        header: t('vpsDetail.sshKeys.column.status'),
+        header: t('vpsSections.sshKeys.column.status'),
         cell: (key) =>
           key.installed ? (
-            <StatusBadge tone="success">{t('vpsDetail.sshKeys.installed')}</StatusBadge>
+            <StatusBadge tone="success">{t('vpsSections.sshKeys.installed')}</StatusBadge>
           ) : (
-            <span className="muted">{t('vpsDetail.sshKeys.filter', { status: 'notInstalled' })}</span>
+            <span className="muted">{t('vpsSections.sshKeys.filter', { status: 'notInstalled' })}</span>
           ),
       },
     ],
@@ -166,17 +166,17 @@ export function VpsSshKeys({ server }: { server: Vps }) {
 
   return (
     <section aria-labelledby={`${id}-heading`} className="vps-section">
-      <h2 id={`${id}-heading`}>{t('vpsDetail.sshKeys.heading')}</h2>
-      <p className="vps-lead">{t('vpsDetail.sshKeys.intro', { name })}</p>
+      <h2 id={`${id}-heading`}>{t('vpsSections.sshKeys.heading')}</h2>
+      <p className="vps-lead">{t('vpsSections.sshKeys.intro', { name })}</p>
       <fieldset className="vps-keys">
-        <legend className="h3">{t('vpsDetail.sshKeys.legend', { name })}</legend>
+        <legend className="h3">{t('vpsSections.sshKeys.legend', { name })}</legend>
         <KitList
           noun="sshKeys"
-          label={t('vpsDetail.sshKeys.search.label')}
-          caption={t('vpsDetail.sshKeys.caption', { name })}
-          search={{ label: t('vpsDetail.sshKeys.search.q'), q, maxLength: 100 }}
+          label={t('vpsSections.sshKeys.search.label')}
+          caption={t('vpsSections.sshKeys.caption', { name })}
+          search={{ label: t('vpsSections.sshKeys.search.q'), q, maxLength: 100 }}
           status={{
-            label: t('vpsDetail.sshKeys.filter.label'),
+            label: t('vpsSections.sshKeys.filter.label'),
             param: 'status',
             value: status,
             options: statusOptions,
@@ -191,8 +191,8 @@ export function VpsSshKeys({ server }: { server: Vps }) {
           readPage={readPage}
           csv={{ name: 'ssh-keys', columns: csvColumns }}
           empty={{
-            title: t('vpsDetail.sshKeys.empty.heading'),
-            body: <p className="muted">{t('vpsDetail.sshKeys.none')}</p>,
+            title: t('vpsSections.sshKeys.empty.heading'),
+            body: <p className="muted">{t('vpsSections.sshKeys.none')}</p>,
           }}
           keep={['tab']}
         />
@@ -206,15 +206,15 @@ export function VpsSshKeys({ server }: { server: Vps }) {
             setConfirmOpen(true);
           }}
         >
-          {t('vpsDetail.sshKeys.replace', { name })}
+          {t('vpsSections.sshKeys.replace', { name })}
         </GatedButton>
         <span className="muted" aria-live="polite">
-          {t('vpsDetail.sshKeys.chosen', { count: chosen.size })}
+          {t('vpsSections.sshKeys.chosen', { count: chosen.size })}
         </span>
       </div>
       {replacedWith !== null && (
         <Notice tone="success" role="status">
-          {t('vpsDetail.sshKeys.replaced', { name, count: replacedWith })}
+          {t('vpsSections.sshKeys.replaced', { name, count: replacedWith })}
         </Notice>
       )}
       <ConfirmDialog
@@ -222,19 +222,19 @@ export function VpsSshKeys({ server }: { server: Vps }) {
         onOpenChange={setConfirmOpen}
         title={
           chosenKeys.length === 0
-            ? t('vpsDetail.sshKeys.confirm.removeAllTitle', { name })
-            : t('vpsDetail.sshKeys.confirm.title', { name })
+            ? t('vpsSections.sshKeys.confirm.removeAllTitle', { name })
+            : t('vpsSections.sshKeys.confirm.title', { name })
         }
         description={
           chosenKeys.length === 0 ? (
-            <p>{t('vpsDetail.sshKeys.confirm.removeAll', { name })}</p>
+            <p>{t('vpsSections.sshKeys.confirm.removeAll', { name })}</p>
           ) : (
             <>
-              <p>{t('vpsDetail.sshKeys.confirm.body', { name })}</p>
+              <p>{t('vpsSections.sshKeys.confirm.body', { name })}</p>
               <ul>
                 {chosenKeys.map((key) => (
                   <li key={key.id}>
-                    {keyName(key, t('vpsDetail.sshKeys.unnamed'))} {key.fingerprint && <code>{key.fingerprint}</code>}
+                    {keyName(key, t('vpsSections.sshKeys.unnamed'))} {key.fingerprint && <code>{key.fingerprint}</code>}
                   </li>
                 ))}
               </ul>
@@ -243,8 +243,8 @@ export function VpsSshKeys({ server }: { server: Vps }) {
         }
         confirmLabel={
           chosenKeys.length === 0
-            ? t('vpsDetail.sshKeys.confirm.removeAllButton')
-            : t('vpsDetail.sshKeys.confirm.button')
+            ? t('vpsSections.sshKeys.confirm.removeAllButton')
+            : t('vpsSections.sshKeys.confirm.button')
         }
         tone={chosenKeys.length === 0 ? 'danger' : 'default'}
         guard={reset}

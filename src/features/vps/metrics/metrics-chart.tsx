@@ -16,7 +16,7 @@ import {
 import type { MetricsTimeframe } from '@/api/schemas/vps-metrics';
 import { useMessages } from '@/i18n';
 import { useFormat } from '@/ui/format/use-format';
-import { vpsDetailMessages } from '@/features/vps/messages/catalog';
+import { vpsMetricsMessages } from '@/features/vps/messages/catalog';
 import type { ChartUnit } from './metrics-charts-config';
 import { roundTimeTicks } from './metrics-ticks';
 import { downsampleForColumns, tooltipRows, type ChartRow } from './downsample';
@@ -82,7 +82,7 @@ export default function MetricsChart({
   domain: [number, number];
   timeframe: MetricsTimeframe;
 }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsMetricsMessages);
   const format = useFormat();
   const { ref, width } = useWidth();
   // Three pixels per column: every peak and dip still shows, with far fewer points to lay out and paint.
@@ -130,7 +130,7 @@ export default function MetricsChart({
     if (row.gap) {
       return (
         <div className="vps-metrics-tooltip" data-gap="true">
-          {t('vpsDetail.metrics.tooltip.gap', {
+          {t('vpsMetrics.tooltip.gap', {
             from: format.dateTime(new Date(row.gap.from).toISOString()),
             to: format.dateTime(new Date(row.gap.to).toISOString()),
           })}
@@ -142,7 +142,7 @@ export default function MetricsChart({
       <div className="vps-metrics-tooltip">
         <p className="vps-metrics-tooltip__time">{format.dateTime(iso)}</p>
         <p className="vps-metrics-tooltip__utc">
-          {t('vpsDetail.metrics.utc')} {iso}
+          {t('vpsMetrics.utc')} {iso}
         </p>
         <ul>
           {keys.map((key, i) => {
@@ -151,7 +151,7 @@ export default function MetricsChart({
               <li key={key}>
                 {labels[i]}:{' '}
                 {value === null
-                  ? t('vpsDetail.metrics.tooltip.missing')
+                  ? t('vpsMetrics.tooltip.missing')
                   : `${number.format(value)}${unit.label === '%' ? '' : '\u00a0'}${unit.label}`}
               </li>
             );
@@ -224,7 +224,7 @@ export default function MetricsChart({
       {/* Said only when the chart leaves samples out (issue 40: "drawn from 60 of 60 points" said nothing). */}
       {data.length - gaps < rows.length && (
         <p className="vps-metrics__muted vps-metrics-chart__note">
-          {t('vpsDetail.metrics.chart.note', {
+          {t('vpsMetrics.chart.note', {
             drawn: format.number(data.length - gaps),
             total: format.number(rows.length),
           })}

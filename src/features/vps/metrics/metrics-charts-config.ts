@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { CoreMessages, PlainMessageKey, Translate } from '@/i18n';
-import type vpsEn from '@/features/vps/messages/detail/en';
+import type vpsEn from '@/features/vps/messages/metrics/en';
 import { peakOf, rateUnitFor, type MetricsRow, type SeriesKey } from './metrics-series';
 
 /** The VPS catalog's words (the type only: the words themselves load with the catalog). */
@@ -9,12 +9,12 @@ export type VpsTranslate = Translate<VpsMessages & CoreMessages>;
 
 /** A series label takes the unit as `{unit}`. */
 type SeriesLabelKey =
-  | 'vpsDetail.metrics.series.cpu'
-  | 'vpsDetail.metrics.series.memory'
-  | 'vpsDetail.metrics.series.diskRead'
-  | 'vpsDetail.metrics.series.diskWrite'
-  | 'vpsDetail.metrics.series.netIn'
-  | 'vpsDetail.metrics.series.netOut';
+  | 'vpsMetrics.series.cpu'
+  | 'vpsMetrics.series.memory'
+  | 'vpsMetrics.series.diskRead'
+  | 'vpsMetrics.series.diskWrite'
+  | 'vpsMetrics.series.netIn'
+  | 'vpsMetrics.series.netOut';
 
 export type ChartId = 'cpuMemory' | 'disk' | 'network';
 
@@ -28,26 +28,26 @@ export interface ChartDefinition {
 export const CHART_DEFINITIONS: readonly ChartDefinition[] = [
   {
     id: 'cpuMemory',
-    title: 'vpsDetail.metrics.chart.cpuMemory',
+    title: 'vpsMetrics.chart.cpuMemory',
     series: [
-      { key: 'cpu', label: 'vpsDetail.metrics.series.cpu' },
-      { key: 'memory', label: 'vpsDetail.metrics.series.memory' },
+      { key: 'cpu', label: 'vpsMetrics.series.cpu' },
+      { key: 'memory', label: 'vpsMetrics.series.memory' },
     ],
   },
   {
     id: 'disk',
-    title: 'vpsDetail.metrics.chart.disk',
+    title: 'vpsMetrics.chart.disk',
     series: [
-      { key: 'diskRead', label: 'vpsDetail.metrics.series.diskRead' },
-      { key: 'diskWrite', label: 'vpsDetail.metrics.series.diskWrite' },
+      { key: 'diskRead', label: 'vpsMetrics.series.diskRead' },
+      { key: 'diskWrite', label: 'vpsMetrics.series.diskWrite' },
     ],
   },
   {
     id: 'network',
-    title: 'vpsDetail.metrics.chart.network',
+    title: 'vpsMetrics.chart.network',
     series: [
-      { key: 'netIn', label: 'vpsDetail.metrics.series.netIn' },
-      { key: 'netOut', label: 'vpsDetail.metrics.series.netOut' },
+      { key: 'netIn', label: 'vpsMetrics.series.netIn' },
+      { key: 'netOut', label: 'vpsMetrics.series.netOut' },
     ],
   },
 ];

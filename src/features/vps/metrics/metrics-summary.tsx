@@ -3,7 +3,7 @@ import type { TotalsSource, VpsMetrics } from '@/api/schemas/vps-metrics';
 import { useMessages } from '@/i18n';
 import { useFormat } from '@/ui/format/use-format';
 import { StatusBadge, type Tone } from '@/ui/status-badge';
-import { vpsDetailMessages } from '@/features/vps/messages/catalog';
+import { vpsMetricsMessages } from '@/features/vps/messages/catalog';
 import { coveredSeconds, KIB, MIB, peakOf, timeWeightedAverage, type MetricsRow } from './metrics-series';
 
 const sourceTones: Record<'counters' | 'estimated' | 'unknown', Tone> = {
@@ -18,11 +18,11 @@ const bytesOf = (bytes: number | null, gb: number | null) => bytes ?? (gb === nu
 
 /** "—" read out as "not available", and why it is missing (visible: never a bare dash, never a 0). */
 function Missing({ reason }: { reason: string }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsMetricsMessages);
   return (
     <span className="vps-metrics-null">
       <span aria-hidden="true">—</span>
-      <span className="visually-hidden">{t('vpsDetail.metrics.null.label')}</span>
+      <span className="visually-hidden">{t('vpsMetrics.null.label')}</span>
       <span className="vps-metrics-null__reason">{reason}</span>
     </span>
   );
@@ -74,12 +74,12 @@ export function MetricsSummary({
   rows: readonly MetricsRow[];
   interval: number | null;
 }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsMetricsMessages);
   const format = useFormat();
   const id = useId();
   const { summary, totals, diskDailyAverage } = metrics;
   const noSamples = rows.length === 0;
-  const notReported = noSamples ? t('vpsDetail.metrics.null.noSamples') : t('vpsDetail.metrics.null.notReported');
+  const notReported = noSamples ? t('vpsMetrics.null.noSamples') : t('vpsMetrics.null.notReported');
 
   const computed = useMemo(() => {
     const weights = interval === null ? rows.map(() => 1) : coveredSeconds(rows, interval);
@@ -100,39 +100,39 @@ export function MetricsSummary({
     const key = source ?? 'unknown';
     return (
       <span className="vps-metrics-card__badge">
-        <span className="visually-hidden">{t('vpsDetail.metrics.source.label')}: </span>
-        <StatusBadge tone={sourceTones[key]}>{t('vpsDetail.metrics.source', { source: key })}</StatusBadge>
+        <span className="visually-hidden">{t('vpsMetrics.source.label')}: </span>
+        <StatusBadge tone={sourceTones[key]}>{t('vpsMetrics.source', { source: key })}</StatusBadge>
       </span>
     );
   };
   const totalStat = (value: number | null, source: TotalsSource): Stat => ({
-    label: t('vpsDetail.metrics.stat.total'),
+    label: t('vpsMetrics.stat.total'),
     value: total(value),
-    reason: noSamples ? t('vpsDetail.metrics.null.noSamples') : t('vpsDetail.metrics.null.totalUnknown'),
+    reason: noSamples ? t('vpsMetrics.null.noSamples') : t('vpsMetrics.null.totalUnknown'),
     badge: noSamples && value === null ? undefined : badge(value === null ? null : source),
   });
   const averagePeak = (average: number | null, peak: number | null, show: (v: number | null) => string | null) => [
-    { label: t('vpsDetail.metrics.stat.average'), value: show(average), reason: notReported },
-    { label: t('vpsDetail.metrics.stat.peak'), value: show(peak), reason: notReported },
+    { label: t('vpsMetrics.stat.average'), value: show(average), reason: notReported },
+    { label: t('vpsMetrics.stat.peak'), value: show(peak), reason: notReported },
   ];
   const basisDays = diskDailyAverage.basisDays ?? 7;
-  const dailyReason = t('vpsDetail.metrics.null.dailyAverage', { days: basisDays });
+  const dailyReason = t('vpsMetrics.null.dailyAverage', { days: basisDays });
 
   return (
     <section className="vps-metrics-summary" aria-labelledby={id}>
-      <h3 id={id}>{t('vpsDetail.metrics.summary.heading')}</h3>
+      <h3 id={id}>{t('vpsMetrics.summary.heading')}</h3>
       <div className="vps-metrics-summary__grid">
         <Card
-          title={t('vpsDetail.metrics.card.cpu')}
+          title={t('vpsMetrics.card.cpu')}
           stats={averagePeak(computed.cpuAverage, computed.cpuPeak, percent)}
-          note={t('vpsDetail.metrics.clientAverage')}
+          note={t('vpsMetrics.clientAverage')}
         />
         <Card
-          title={t('vpsDetail.metrics.card.memory')}
+          title={t('vpsMetrics.card.memory')}
           stats={averagePeak(computed.memoryAverage, computed.memoryPeak, percent)}
         />
         <Card
-          title={t('vpsDetail.metrics.card.diskRead')}
+          title={t('vpsMetrics.card.diskRead')}
           stats={[
             ...averagePeak(
               scaled(summary.avgDiskReadMbPerSecond, MIB),
@@ -143,7 +143,7 @@ export function MetricsSummary({
           ]}
         />
         <Card
-          title={t('vpsDetail.metrics.card.diskWrite')}
+          title={t('vpsMetrics.card.diskWrite')}
           stats={[
             ...averagePeak(
               scaled(summary.avgDiskWriteMbPerSecond, MIB),
@@ -154,7 +154,7 @@ export function MetricsSummary({
           ]}
         />
         <Card
-          title={t('vpsDetail.metrics.card.netIn')}
+          title={t('vpsMetrics.card.netIn')}
           stats={[
             ...averagePeak(
               scaled(summary.avgNetworkInboundKbPerSecond, KIB),
@@ -165,7 +165,7 @@ export function MetricsSummary({
           ]}
         />
         <Card
-          title={t('vpsDetail.metrics.card.netOut')}
+          title={t('vpsMetrics.card.netOut')}
           stats={[
             ...averagePeak(
               scaled(summary.avgNetworkOutboundKbPerSecond, KIB),
@@ -176,23 +176,23 @@ export function MetricsSummary({
           ]}
         />
         <Card
-          title={t('vpsDetail.metrics.card.diskDaily')}
+          title={t('vpsMetrics.card.diskDaily')}
           stats={[
             {
-              label: t('vpsDetail.metrics.stat.readPerDay'),
+              label: t('vpsMetrics.stat.readPerDay'),
               value: total(diskDailyAverage.readBytesPerDay),
               reason: dailyReason,
             },
             {
-              label: t('vpsDetail.metrics.stat.writePerDay'),
+              label: t('vpsMetrics.stat.writePerDay'),
               value: total(diskDailyAverage.writeBytesPerDay),
               reason: dailyReason,
             },
           ]}
-          note={t('vpsDetail.metrics.diskDaily.basis', { days: basisDays })}
+          note={t('vpsMetrics.diskDaily.basis', { days: basisDays })}
         />
       </div>
-      <p className="vps-metrics__muted">{t('vpsDetail.metrics.allowanceNote')}</p>
+      <p className="vps-metrics__muted">{t('vpsMetrics.allowanceNote')}</p>
     </section>
   );
 }

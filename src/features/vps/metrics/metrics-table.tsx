@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/button';
 import { useFormat } from '@/ui/format/use-format';
-import { vpsDetailMessages } from '@/features/vps/messages/catalog';
+import { vpsMetricsMessages } from '@/features/vps/messages/catalog';
 import type { ChartUnit } from './metrics-charts-config';
 import type { MetricsRow, SeriesKey } from './metrics-series';
 
@@ -26,11 +26,11 @@ export function MetricsTable({
   labels: readonly string[];
   unit: ChartUnit;
 }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsMetricsMessages);
   const [open, setOpen] = useState(false);
   return (
     <details className="vps-metrics-table" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>{t('vpsDetail.metrics.table.show', { chart: title })}</summary>
+      <summary>{t('vpsMetrics.table.show', { chart: title })}</summary>
       {open && <TablePages title={title} rows={rows} keys={keys} labels={labels} unit={unit} />}
     </details>
   );
@@ -49,7 +49,7 @@ function TablePages({
   labels: readonly string[];
   unit: ChartUnit;
 }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsMetricsMessages);
   const format = useFormat();
   const id = useId();
   const pages = Math.max(1, Math.ceil(rows.length / TABLE_PAGE_SIZE));
@@ -61,7 +61,7 @@ function TablePages({
     v === null ? (
       <span>
         <span aria-hidden="true">—</span>
-        <span className="visually-hidden">{t('vpsDetail.metrics.null.label')}</span>
+        <span className="visually-hidden">{t('vpsMetrics.null.label')}</span>
       </span>
     ) : (
       format.number(v / unit.divisor, { maximumFractionDigits: 2 })
@@ -72,7 +72,7 @@ function TablePages({
       <div className="vps-metrics-table__scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
         <table>
           <caption id={`${id}-caption`}>
-            {t('vpsDetail.metrics.table.caption', {
+            {t('vpsMetrics.table.caption', {
               chart: title,
               from: format.number(first + 1),
               to: format.number(first + shown.length),
@@ -81,7 +81,7 @@ function TablePages({
           </caption>
           <thead>
             <tr>
-              <th scope="col">{t('vpsDetail.metrics.table.time')}</th>
+              <th scope="col">{t('vpsMetrics.table.time')}</th>
               {labels.map((label) => (
                 <th key={label} scope="col" className="vps-metrics-table__number">
                   {label}
@@ -111,12 +111,12 @@ function TablePages({
         </table>
       </div>
       {pages > 1 && (
-        <nav className="vps-metrics-table__pager" aria-label={t('vpsDetail.metrics.table.pager')}>
+        <nav className="vps-metrics-table__pager" aria-label={t('vpsMetrics.table.pager')}>
           <Button disabled={page === 0} onClick={() => setPage(page - 1)}>
-            {t('vpsDetail.metrics.table.earlier')}
+            {t('vpsMetrics.table.earlier')}
           </Button>
           <Button disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
-            {t('vpsDetail.metrics.table.later')}
+            {t('vpsMetrics.table.later')}
           </Button>
         </nav>
       )}

@@ -8,7 +8,7 @@ import { FilterTabs } from '@/ui/filter-tabs';
 import { Button } from '@/ui/button';
 import { useFormat } from '@/ui/format/use-format';
 import { vpsMetricsQueries } from '@/features/vps/api/vps-metrics-queries';
-import { vpsDetailMessages } from '@/features/vps/messages/catalog';
+import { vpsMetricsMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
 import { loadMetricsCharts } from '@/features/vps/vps-route-params';
 import { CHART_DEFINITIONS, useChartUnits, type ChartDefinition, type VpsTranslate } from './metrics-charts-config';
@@ -26,7 +26,7 @@ const MetricsChart = lazy(loadMetricsCharts);
  * is said so, with its reason, and nothing is drawn: never a flat zero line.
  */
 export function VpsMetrics({ server, timeframe }: { server: Vps; timeframe: MetricsTimeframe }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsMetricsMessages);
   const id = useId();
   const { data: metrics } = useSuspenseQuery(vpsMetricsQueries.metrics(server.id, timeframe));
   const name = vpsName(server);
@@ -34,14 +34,14 @@ export function VpsMetrics({ server, timeframe }: { server: Vps; timeframe: Metr
   return (
     <section aria-labelledby={`${id}-heading`} className="vps-metrics">
       <div className="vps-metrics__head">
-        <h2 id={`${id}-heading`}>{t('vpsDetail.metrics.heading')}</h2>
+        <h2 id={`${id}-heading`}>{t('vpsMetrics.heading')}</h2>
         <FilterTabs
-          label={t('vpsDetail.metrics.timeframe.label')}
+          label={t('vpsMetrics.timeframe.label')}
           param="timeframe"
           value={timeframe}
           options={metricsTimeframeValues.map((value) => ({
             value,
-            label: t('vpsDetail.metrics.timeframe', { timeframe: value }),
+            label: t('vpsMetrics.timeframe', { timeframe: value }),
           }))}
         />
       </div>
@@ -49,12 +49,12 @@ export function VpsMetrics({ server, timeframe }: { server: Vps; timeframe: Metr
         <MetricsBody metrics={metrics} name={name} timeframe={timeframe} />
       ) : (
         <div className="vps-metrics-failed" role="status">
-          <h3>{t('vpsDetail.metrics.failed.title')}</h3>
-          <p>{t('vpsDetail.metrics.failed.body')}</p>
+          <h3>{t('vpsMetrics.failed.title')}</h3>
+          <p>{t('vpsMetrics.failed.body')}</p>
           <p>
             {metrics.telemetry.reason
-              ? t('vpsDetail.metrics.failed.reason', { reason: metrics.telemetry.reason })
-              : t('vpsDetail.metrics.failed.noReason')}
+              ? t('vpsMetrics.failed.reason', { reason: metrics.telemetry.reason })
+              : t('vpsMetrics.failed.noReason')}
           </p>
         </div>
       )}
@@ -63,7 +63,7 @@ export function VpsMetrics({ server, timeframe }: { server: Vps; timeframe: Metr
 }
 
 function MetricsBody({ metrics, name, timeframe }: { metrics: VpsMetrics; name: string; timeframe: MetricsTimeframe }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsMetricsMessages);
   const format = useFormat();
   const rows = useMemo(() => toRows(metrics.samples), [metrics.samples]);
   const interval = sampleIntervalSeconds(metrics.window.aggregationWindowSeconds, rows);
@@ -77,8 +77,8 @@ function MetricsBody({ metrics, name, timeframe }: { metrics: VpsMetrics; name: 
     return (
       <>
         <div className="vps-metrics-empty" role="status">
-          <h3>{t('vpsDetail.metrics.empty.title')}</h3>
-          <p>{t('vpsDetail.metrics.empty.body', { name })}</p>
+          <h3>{t('vpsMetrics.empty.title')}</h3>
+          <p>{t('vpsMetrics.empty.body', { name })}</p>
         </div>
         <MetricsSummary metrics={metrics} rows={rows} interval={interval} />
       </>
@@ -88,13 +88,13 @@ function MetricsBody({ metrics, name, timeframe }: { metrics: VpsMetrics; name: 
   return (
     <>
       <p className="vps-metrics__window">
-        {t('vpsDetail.metrics.window', {
+        {t('vpsMetrics.window', {
           count: rows.length,
           start: format.dateTime(start),
           end: format.dateTime(end),
           every: everyText(interval, t),
         })}{' '}
-        <span className="vps-metrics__muted">{t('vpsDetail.metrics.times')}</span>
+        <span className="vps-metrics__muted">{t('vpsMetrics.times')}</span>
       </p>
       <MetricsSummary metrics={metrics} rows={rows} interval={interval} />
       <CsvDownload metrics={metrics} name={name} timeframe={timeframe} />
@@ -115,8 +115,8 @@ function MetricsBody({ metrics, name, timeframe }: { metrics: VpsMetrics; name: 
 
 function everyText(interval: number | null, t: VpsTranslate): string {
   if (interval === null) return '';
-  if (interval >= 3600 && interval % 3600 === 0) return t('vpsDetail.metrics.every.hours', { count: interval / 3600 });
-  return t('vpsDetail.metrics.every.minutes', { count: Math.max(1, Math.round(interval / 60)) });
+  if (interval >= 3600 && interval % 3600 === 0) return t('vpsMetrics.every.hours', { count: interval / 3600 });
+  return t('vpsMetrics.every.minutes', { count: Math.max(1, Math.round(interval / 60)) });
 }
 
 function ChartSection({
@@ -134,14 +134,14 @@ function ChartSection({
   domain: [number, number];
   timeframe: MetricsTimeframe;
 }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsMetricsMessages);
   const id = useId();
   const title = t(definition.title);
   const labels = definition.series.map((series) => t(series.label, { unit: unit.label }));
   return (
     <section className="vps-metrics-chart" aria-labelledby={`${id}-title`} data-chart={definition.id}>
       <h3 id={`${id}-title`}>{title}</h3>
-      <Suspense fallback={<p className="vps-metrics-chart__loading">{t('vpsDetail.metrics.chart.loading')}</p>}>
+      <Suspense fallback={<p className="vps-metrics-chart__loading">{t('vpsMetrics.chart.loading')}</p>}>
         <MetricsChart
           rows={rows}
           keys={definition.series.map((series) => series.key)}
@@ -158,7 +158,7 @@ function ChartSection({
 }
 
 function CsvDownload({ metrics, name, timeframe }: { metrics: VpsMetrics; name: string; timeframe: MetricsTimeframe }) {
-  const t = useMessages(vpsDetailMessages);
+  const t = useMessages(vpsMetricsMessages);
   const download = () => {
     const blob = new Blob([metricsCsv(metrics.samples)], { type: 'text/csv;charset=utf-8' });
     const url = URL.createObjectURL(blob);
@@ -172,7 +172,7 @@ function CsvDownload({ metrics, name, timeframe }: { metrics: VpsMetrics; name: 
   };
   return (
     <p className="vps-metrics__csv">
-      <Button onClick={download}>{t('vpsDetail.metrics.csv', { count: metrics.samples.length })}</Button>
+      <Button onClick={download}>{t('vpsMetrics.csv', { count: metrics.samples.length })}</Button>
     </p>
   );
 }

@@ -5,7 +5,12 @@ import * as z from 'zod/mini';
 import { isTimeframeAlias, normalizeTimeframe, type MetricsTimeframe } from '@/api/schemas/vps-values';
 import { ensureCatalog, problemMessages } from '@/i18n';
 import { VpsDetailPage } from '@/features/vps/components/vps-detail-page';
-import { vpsDetailMessages, vpsMessages } from '@/features/vps/messages/catalog';
+import {
+  vpsDetailMessages,
+  vpsMessages,
+  vpsMetricsMessages,
+  vpsSectionsMessages,
+} from '@/features/vps/messages/catalog';
 import {
   loadMetricsCharts,
   loadVpsMetricsQueries,
@@ -126,6 +131,12 @@ export const Route = createFileRoute('/_app/vps/$vpsId')({
       loadServer(context.queryClient, params.vpsId, deps.tab, deps.timeframe),
       ensureCatalog(vpsMessages),
       ensureCatalog(vpsDetailMessages),
+      // A tab's own words come with it: the overview waits for none of them.
+      deps.tab === 'metrics'
+        ? ensureCatalog(vpsMetricsMessages)
+        : deps.tab === 'overview'
+          ? null
+          : ensureCatalog(vpsSectionsMessages),
     ]);
     // Problem and gate words, when a blocked control on this screen says why (else no "not available right now").
     if (showsBlockedReasons(server, deps.tab)) await ensureCatalog(problemMessages);

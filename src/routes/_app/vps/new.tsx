@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { ensureCatalog, problemMessages } from '@/i18n';
 import { VpsOrderPage } from '@/features/vps/components/vps-order-page';
-import { vpsDetailMessages, vpsMessages } from '@/features/vps/messages/catalog';
+import { vpsDetailMessages, vpsMessages, vpsOrderMessages } from '@/features/vps/messages/catalog';
 
 /** The plan and location come from the server catalog's order link (and survive sign-in: they are the URL). */
 const searchSchema = z.object({
@@ -13,7 +13,13 @@ const searchSchema = z.object({
 export const Route = createFileRoute('/_app/vps/new')({
   validateSearch: searchSchema,
   loader: () =>
-    Promise.all([ensureCatalog(vpsMessages), ensureCatalog(vpsDetailMessages), ensureCatalog(problemMessages)]),
+    Promise.all([
+      ensureCatalog(vpsMessages),
+      ensureCatalog(vpsOrderMessages),
+      // The new server's root password, said once as a reinstall's is (vpsDetail.password.*).
+      ensureCatalog(vpsDetailMessages),
+      ensureCatalog(problemMessages),
+    ]),
   component: VpsOrderRoute,
 });
 
