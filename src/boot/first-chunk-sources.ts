@@ -49,6 +49,7 @@ export const firstChunkSources: Record<FirstScreen, readonly string[]> = {
   'vps-metrics': [
     ...vpsDetail,
     'features/vps/messages/metrics/{locale}.ts',
+    'features/vps/metrics/vps-metrics.tsx',
     'features/vps/api/vps-metrics-queries.ts',
     'features/vps/metrics/metrics-chart.tsx',
   ],

@@ -13,11 +13,10 @@ import { PageHeader } from '@/ui/page-header';
 import { vpsQueries } from '@/features/vps/api/vps-queries';
 import { vpsMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
-import { VpsMetrics } from '@/features/vps/metrics/vps-metrics';
 import type { VpsTab } from '@/features/vps/vps-route-params';
 import { VpsBlockedBanner, vpsBlockCodes, vpsBlockOf } from './vps-blocked-banner';
 import { VpsOverview } from './vps-overview';
-import { vpsNetworkSection, vpsSnapshotsSection, vpsSshKeysSection } from './vps-sections';
+import { vpsMetricsSection, vpsNetworkSection, vpsSnapshotsSection, vpsSshKeysSection } from './vps-sections';
 import { VpsStatusBadge } from './vps-status';
 import { VpsTabs } from './vps-tabs';
 import '@/features/vps/vps.css';
@@ -81,7 +80,7 @@ export function VpsDetailPage({
           {tab === 'network' && <vpsNetworkSection.Component server={server} />}
           {tab === 'ssh-keys' && <vpsSshKeysSection.Component server={server} />}
           {tab === 'snapshots' && <vpsSnapshotsSection.Component server={server} />}
-          {tab === 'metrics' && <VpsMetrics server={server} timeframe={timeframe} />}
+          {tab === 'metrics' && <vpsMetricsSection.Component server={server} timeframe={timeframe} />}
         </div>
       </BlockedScope>
     </article>

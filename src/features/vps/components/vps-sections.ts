@@ -1,8 +1,9 @@
 import { preloadable } from '@/ui/preloadable';
 
 /**
- * A server's sections other than the overview and metrics, each a chunk of its own (their forms bring
- * react-hook-form and its resolver): the route preloads the open tab's with its data, so it renders at once.
+ * A server's sections other than the overview, each a chunk of its own (their forms bring react-hook-form and its
+ * resolver; the metrics tab its summary, tables and queries): the route preloads the open tab's with its data, so it
+ * renders at once, and the overview (a first screen) carries none of them.
  */
 export const vpsNetworkSection = preloadable(
   () => import('./vps-network'),
@@ -15,6 +16,10 @@ export const vpsSshKeysSection = preloadable(
 export const vpsSnapshotsSection = preloadable(
   () => import('./vps-snapshots'),
   (module) => module.VpsSnapshots,
+);
+export const vpsMetricsSection = preloadable(
+  () => import('@/features/vps/metrics/vps-metrics'),
+  (module) => module.VpsMetrics,
 );
 /**
  * The plan card's billing and "Change plan" (its dialog, the plan-change request and the billing read): loaded after

@@ -77,7 +77,10 @@ async function loadServer(
       // The charts' code (Recharts, the tab's heaviest part) starts with the data but is not waited for: the tab draws
       // its period, summary and tables with the data, and each chart in its reserved place when its code is in.
       void loadMetricsCharts().catch(() => undefined);
-      const { vpsMetricsQueries } = await loadVpsMetricsQueries();
+      const [{ vpsMetricsQueries }] = await Promise.all([
+        loadVpsMetricsQueries(),
+        loadVpsSections().then((sections) => sections.vpsMetricsSection.preload()),
+      ]);
       return queryClient.ensureQueryData(vpsMetricsQueries.metrics(id, timeframe));
     },
   } satisfies Record<VpsTab, () => Promise<unknown> | null>;
