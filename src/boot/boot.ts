@@ -87,7 +87,7 @@ function frameOf(path: string, session: StoredSession | null) {
 /**
  * The current screen's code and its stylesheets (its route, queries and catalogs: src/boot/first-chunks.ts), asked
  * for now: they download beside the entry instead of one round trip after another once it has run (and the
- * metrics tab's chart code beside its data). The table is on this script's tag, written at build time.
+ * metrics tab's code beside its data). The table is on this script's tag, written at build time.
  */
 function preloadFirstChunks(path: string, locale: string, signedIn: boolean): void {
   const table = document.currentScript?.dataset.firstChunks;
