@@ -350,9 +350,8 @@ export function CatalogPage({
           </ul>
           <div className="catalog__more">
             <p role="status" className="muted">
-              {query.isFetchingNextPage
-                ? t('catalog.loadingMore')
-                : `${t('catalog.count', { shown: plans.length })}${query.hasNextPage ? '' : ` ${t('catalog.allShown')}`}`}
+              {/* The toolbar counts the plans; here only whether more are to come (issue 40: said once). */}
+              {query.isFetchingNextPage ? t('catalog.loadingMore') : query.hasNextPage ? '' : t('catalog.allShown')}
             </p>
             {failure && query.isFetchNextPageError ? <ProblemAlert error={failure} /> : null}
             {query.hasNextPage && (

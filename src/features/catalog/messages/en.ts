@@ -17,7 +17,6 @@ export default defineMessages({
   'catalog.prices.note':
     '{audience, select, companies {Prices exclude VAT; Swedish VAT ({rate}) is added to the invoice.} other {Prices include Swedish VAT ({rate}).}}',
   'catalog.list.label': 'Plans',
-  'catalog.count': '{shown, plural, one {# plan shown.} other {# plans shown.}}',
   'catalog.allShown': 'All plans are shown.',
   'catalog.loadMore': 'Show more plans',
   'catalog.loadingMore': 'Loading more plans…',

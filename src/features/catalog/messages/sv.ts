@@ -17,7 +17,6 @@ export default defineTranslation<typeof en>()({
   'catalog.prices.note':
     '{audience, select, companies {Priserna är utan moms; svensk moms ({rate}) läggs till på fakturan.} other {Priserna är inklusive svensk moms ({rate}).}}',
   'catalog.list.label': 'Paket',
-  'catalog.count': '{shown, plural, one {# paket visas.} other {# paket visas.}}',
   'catalog.allShown': 'Alla paket visas.',
   'catalog.loadMore': 'Visa fler paket',
   'catalog.loadingMore': 'Hämtar fler paket…',
