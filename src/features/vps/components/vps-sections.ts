@@ -1,3 +1,4 @@
+import { ensureCatalog, problemMessages } from '@/i18n';
 import { preloadable } from '@/ui/preloadable';
 
 /**
@@ -23,9 +24,15 @@ export const vpsMetricsSection = preloadable(
 );
 /**
  * The plan card's billing and "Change plan" (its dialog, the plan-change request and the billing read): loaded after
- * the overview has drawn, so a server's first screen carries none of it.
+ * the overview has drawn, so a server's first screen carries none of it. The problem words come with it: a blocked
+ * "Change plan" or plan says why (the overview itself waits for them only when it shows a reason, routes/_app/vps).
  */
 export const vpsPlanPanel = preloadable(
-  () => import('./vps-plan-change'),
+  () =>
+    Promise.all([
+      import('./vps-plan-change'),
+      // Words that fail to load are not the panel's failure: its reasons then say "not available right now".
+      ensureCatalog(problemMessages).catch(() => undefined),
+    ]).then(([module]) => module),
   (module) => module.VpsPlanPanel,
 );
