@@ -2,7 +2,8 @@
  * First-visit vitals on a phone (issue 19), part of `npm run bench` (`--vitals-only` runs just this phase,
  * `--runs N` changes the number of cold visits per screen, 3 by default, `--screen <text>` keeps only the screens
  * whose name or path contains the text, `--waterfall` prints each visit's requests and largest-paint candidates,
- * `--http2` serves the app over HTTP/2 with TLS).
+ * `--http2` serves the app over HTTP/2 with TLS, `--profile` prints where each visit's main thread spent its time
+ * before the largest paint: bench-profile.ts).
  *
  * The emulation, as the issue measures it: a 390×844 phone screen (device scale factor 2, mobile, touch), the CPU
  * slowed 4× (CDP Emulation.setCPUThrottlingRate, before the navigation), 1.6 Mbit/s down and 750 kbit/s up
@@ -42,6 +43,7 @@ import coreEn from '@/i18n/core/en';
 import { DEMO_VPS_METRICS } from '@/mock/scenarios/demo/ids';
 import { startGzipProxy } from './bench-gzip-proxy';
 import { startWire } from './bench-wire';
+import { printProfile, profileShares, startSampler, type Sampler } from './bench-profile';
 
 export const VITALS_GOALS = { fcpMs: 1000, lcpMs: 1800, cls: 0.02 } as const;
 
@@ -229,6 +231,57 @@ async function emulatePhone(context: BrowserContext) {
   return { page, cdp };
 }
 
+/**
+ * How fast this machine's CPU is, as a figure that compares across machines: the slowdown is relative, so the same 4×
+ * is a faster phone on a faster machine. The index is the mean of two loops' iterations per second (one that allocates,
+ * one that copies an array), after a warm-up, in the spirit of Lighthouse's BenchmarkIndex; DevTools' CPU calibration
+ * takes 1,000 for a mid-tier phone (Pixel 5) and 264 for a low-tier one. Plain JavaScript in a string, as OBSERVERS.
+ */
+const CPU_INDEX = `(() => {
+  const allocating = () => {
+    const start = performance.now();
+    let rounds = 0;
+    while (performance.now() - start < 500) {
+      let text = '';
+      for (let i = 0; i < 10000; i++) text += 'a';
+      if (text.length !== 10000) throw new Error('unexpected');
+      rounds++;
+    }
+    return rounds / 10 / ((performance.now() - start) / 1000);
+  };
+  const copying = () => {
+    const a = [], b = [];
+    for (let i = 0; i < 100000; i++) a[i] = b[i] = i;
+    const start = performance.now();
+    let rounds = 0;
+    while (rounds % 10 !== 0 || performance.now() - start < 500) {
+      const from = rounds % 2 ? b : a, to = rounds % 2 ? a : b;
+      for (let i = 0; i < from.length; i++) to[i] = from[i];
+      rounds++;
+    }
+    return rounds / 10 / ((performance.now() - start) / 1000);
+  };
+  allocating();
+  copying();
+  return (allocating() + copying()) / 2;
+})()`;
+
+async function cpuIndex(browser: Browser): Promise<{ machine: number; phone: number }> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const measure = async (rate: number) => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      const { result } = await cdp.send('Runtime.evaluate', { expression: CPU_INDEX, returnByValue: true });
+      return Math.round(Number(result.value));
+    };
+    return { machine: await measure(1), phone: await measure(PHONE.cpuSlowdown) };
+  } finally {
+    await context.close();
+  }
+}
+
 /** Until the observer in OBSERVERS has seen the page's heading (60 s at most). */
 async function waitForHeading(cdp: CDPSession): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -269,6 +322,7 @@ async function visit(browser: Browser, mockUrl: string, appUrl: string, screen: 
       );
     }
     await page.addInitScript({ content: OBSERVERS });
+    const sampler: Sampler | null = PROFILE ? await startSampler(cdp) : null;
     // The visit must not run the harness's code in the page while it loads: Playwright's locators and its `load` wait
     // put its injected script (about 30 ms on this CPU) and a role query over the page on the main thread, right
     // when the app's own scripts run. So: no wait for `load`, and the heading's arrival (seen by the page's own
@@ -307,7 +361,16 @@ async function visit(browser: Browser, mockUrl: string, appUrl: string, screen: 
       };
     });
     const landedOn = new URL(page.url()).pathname;
-    return toVisit(collected, screen, landedOn);
+    const result = toVisit(collected, screen, landedOn);
+    if (sampler) {
+      const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+      const stopped = await sampler.stop(timeOrigin);
+      const detailPackage = PROFILE_PACKAGE;
+      printProfile(screen.name, result.lcp, profileShares(stopped, result.lcp, PROFILE_DIST, { detailPackage }));
+      const byFunction = profileShares(stopped, result.lcp, PROFILE_DIST, { byFunction: true, detailPackage });
+      printProfile(`${screen.name}, by function`, result.lcp, byFunction, 40);
+    }
+    return result;
   } finally {
     await context.close();
   }
@@ -321,6 +384,14 @@ const SHOW_WATERFALL = process.argv.includes('--waterfall');
  * HTTP/1.1 pays nothing to connect but queues a screen's requests on six connections.
  */
 const HTTP2 = process.argv.includes('--http2');
+/** `--profile`: where each visit's main-thread time went before its largest paint (bench-profile.ts). */
+const PROFILE = process.argv.includes('--profile');
+/** `--profile-package <name>`: that package's time by its own files and lines. */
+const PROFILE_PACKAGE = ((at) => (at === -1 ? undefined : process.argv[at + 1]))(
+  process.argv.indexOf('--profile-package'),
+);
+/** The build bench.ts serves, whose hidden source maps name the profile's scripts. */
+const PROFILE_DIST = '.bench/dist';
 
 function printWaterfall(c: Collected, screen: VitalsScreen): void {
   console.log(`\n  ${screen.name} (${screen.path}): requests, ms after navigation start`);
@@ -415,6 +486,8 @@ export interface VitalsBench {
   runs: number;
   /** The machine's 1-minute load average before and after the visits: CPU slowed 4× on a busy machine is slower still. */
   load: { before: number; after: number; cores: number };
+  /** The CPU index (CPU_INDEX) of this machine and of the phone its slowdown makes of it. */
+  cpu: { machine: number; phone: number };
   screens: ScreenVitals[];
 }
 
@@ -433,6 +506,7 @@ export async function benchVitals(
   const chosen = VITALS_SCREENS.filter((s) => !only || s.name.includes(only) || s.path.includes(only));
   if (!chosen.length) throw new Error(`--screen ${only ?? ''}: no such screen`);
   const loadBefore = loadavg()[0] ?? NaN;
+  const cpu = await cpuIndex(browser);
   const proxy = await startGzipProxy(mockUrl, { http2: HTTP2 });
   const wire = await startWire(proxy.url, { rttMs: PHONE.rttMs });
   try {
@@ -455,7 +529,8 @@ export async function benchVitals(
         dataFloor: of((v) => v.dataFloor),
       });
     }
-    return { runs, screens, load: { before: loadBefore, after: loadavg()[0] ?? NaN, cores: availableParallelism() } };
+    const load = { before: loadBefore, after: loadavg()[0] ?? NaN, cores: availableParallelism() };
+    return { runs, screens, load, cpu };
   } finally {
     await wire.close();
     await proxy.close();
@@ -478,7 +553,9 @@ export function reportVitals(result: VitalsBench): string[] {
   const { before, after, cores } = result.load;
   console.log(
     `Machine: load average ${before.toFixed(1)} before, ${after.toFixed(1)} after, on ${cores} cores` +
-      `${Math.max(before, after) > cores ? ' (busy: the CPU-bound part of each figure is slower than on an idle machine)' : ''}.`,
+      `${Math.max(before, after) > cores ? ' (busy: the CPU-bound part of each figure is slower than on an idle machine)' : ''}; ` +
+      `CPU index ${result.cpu.machine}, ${result.cpu.phone} slowed ${PHONE.cpuSlowdown}× (the phone measured here; ` +
+      'DevTools calls 1,000 a mid-tier phone and 264 a low-tier one: a figure here is comparable to another run only at a similar index).',
   );
   console.log(
     `Goals: FCP ≤ ${sec(fcpMs)}, LCP ≤ ${sec(lcpMs)}, CLS ≤ ${cls}. Floors (what the wire alone allows): ` +

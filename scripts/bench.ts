@@ -320,7 +320,9 @@ const sumBeforeRender = (m: ScreenMeasurement) =>
 const HELP = `npm run bench [-- flags]: the first screens' JavaScript, then the timings below, then the phone's vitals.
   --modules         also list the source modules of each first screen's bytes
   --bytes-only      only the first screens' bytes
-  --vitals-only     only the phone's first-visit vitals (--runs N visits per screen, --screen <text> to pick)
+  --vitals-only     only the phone's first-visit vitals (--runs N visits per screen, --screen <text> to pick,
+                    --waterfall for each visit's requests, --profile for its main thread's time before the
+                    largest paint by app file and package, --profile-package <name> to split one package)
   --domains-only    only the domain list at 10,000 domains (scenario reseller; scripts/bench-domains.ts): clicking
                     "Domains" → first rows, a first visit → first rows, one keystroke in "Name contains" → the
                     filtered rows and count, "Select all matching" → the bar's count; budgets 1 s / 100 ms / 100 ms
