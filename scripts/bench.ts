@@ -103,6 +103,13 @@ const vitalsRuns = (() => {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of visits, 1 or more');
   return runs;
 })();
+const vitalsCpuSlowdown = (() => {
+  const value = flagValue('--cpu-slowdown');
+  if (value === undefined) return undefined;
+  const slowdown = Number(value);
+  if (!(slowdown >= 1 && slowdown <= 20)) throw new Error('--cpu-slowdown takes a slowdown from 1 to 20');
+  return slowdown;
+})();
 
 interface ManifestChunk {
   file: string;
@@ -322,7 +329,8 @@ const HELP = `npm run bench [-- flags]: the first screens' JavaScript, then the 
   --bytes-only      only the first screens' bytes
   --vitals-only     only the phone's first-visit vitals (--runs N visits per screen, --screen <text> to pick,
                     --waterfall for each visit's requests, --profile for its main thread's time before the
-                    largest paint by app file and package, --profile-package <name> to split one package)
+                    largest paint by app file and package, --profile-package <name> to split one package,
+                    --cpu-slowdown N instead of the slowdown that makes the phone's CPU of this machine)
   --domains-only    only the domain list at 10,000 domains (scenario reseller; scripts/bench-domains.ts): clicking
                     "Domains" → first rows, a first visit → first rows, one keystroke in "Name contains" → the
                     filtered rows and count, "Select all matching" → the bar's count; budgets 1 s / 100 ms / 100 ms
@@ -374,7 +382,11 @@ async function main() {
       }
     }
     if (!bytesOnly && !paletteOnly && !dnsOnly && !kitOnly && !domainsOnly)
-      vitals = await benchVitals(browser, server.url, { runs: vitalsRuns, only: vitalsScreen });
+      vitals = await benchVitals(browser, server.url, {
+        runs: vitalsRuns,
+        only: vitalsScreen,
+        cpuSlowdown: vitalsCpuSlowdown,
+      });
   } finally {
     await browser?.close();
     await server.close();
