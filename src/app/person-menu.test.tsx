@@ -111,3 +111,20 @@ describe('the person menu (issue 40)', () => {
     expect(within(banner).queryByRole('link', { name: 'API keys' })).toBeNull();
   });
 });
+
+describe('signing out', () => {
+  it('ends a person’s session key on the server, so it opens nothing afterwards', async () => {
+    const { user, requests, apiRead } = await renderRoute('/support/tickets', {
+      person: 'astrid',
+      signedInAs: { kind: 'person', name: 'Astrid Lindqvist' },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Support tickets' });
+    expect(await apiRead('/api/v2/me')).toMatchObject({ customer: expect.anything() });
+    const banner = screen.getByRole('banner');
+    await user.click(within(banner).getByRole('button', { name: 'Astrid Lindqvist' }));
+    await user.click(within(banner).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await waitFor(() => expect(sentRequests(requests, 'DELETE', '/api/v2/auth/session')).toHaveLength(1));
+    await waitFor(async () => expect(await apiRead('/api/v2/me')).toMatchObject({ status: 401 }));
+  });
+});

@@ -4,7 +4,7 @@ import { clearDrafts } from '@/api/drafts';
 import { REPLAY_SESSION_KEY } from '@/api/storage-keys';
 import { viewRecorder } from '@/api/view-recorder';
 import { sharedViews } from '@/ui/share-view';
-import { endSessionKey } from '@/features/session/api/person-sign-in';
+import { endSessionKey } from '@/features/session/api/end-session-key';
 import type { Session, SignOutReason } from '@/features/session/session-store';
 import type { AppRouter } from '@/router';
 

@@ -68,9 +68,3 @@ export async function signInWithPasskey(token?: string): Promise<SessionGrant> {
     : await call(authEndpoints.passkeySignIn, { body, ...extra });
   return answer.session;
 }
-
-/** Ends the session key on the server (a sign-out); an API key or a server without it: nothing to end. */
-export async function endSessionKey(key: string): Promise<void> {
-  if (!key.startsWith('hps_')) return;
-  await call(authEndpoints.signOut, { key }).catch(() => undefined);
-}
