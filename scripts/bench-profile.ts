@@ -28,7 +28,7 @@ interface Profile {
 }
 
 export interface Sampler {
-  /** Stops the profiler; `atPageTime(ms)` turns the document's clock into the profile's. */
+  /** Stops the profiler; the document's time origin (epoch ms) lines the profile up with the page's clock. */
   stop(documentTimeOrigin: number): Promise<{ profile: Profile; epochAtStart: number; documentTimeOrigin: number }>;
 }
 
@@ -44,7 +44,7 @@ export async function startSampler(cdp: CDPSession): Promise<Sampler> {
   const epochAtStart = Number(result.value);
   return {
     async stop(documentTimeOrigin) {
-      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+      const { profile } = await cdp.send('Profiler.stop');
       return { profile, epochAtStart, documentTimeOrigin };
     },
   };
