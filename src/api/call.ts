@@ -49,8 +49,8 @@ export type CallInput<E extends Callable> = ParamsInput<E> &
  */
 type AnswerSchema<E extends Callable> = E['response'] extends Schema ? E['response'] : Schema;
 
-/** A 204's (absent) body. */
-const noContent = z.undefined();
+/** A 204's (absent) body: also the schema to call a route alone that answers nothing (sign-out, from the frame). */
+export const noContent = z.undefined();
 
 function requestOf<E extends Callable>(endpoint: E, input: CallInput<E>): { path: string; options: RequestOptions } {
   const params: PathParams<E['path']> | undefined = input.params;

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { call } from '@/api/call';
+import { call, noContent } from '@/api/call';
 import { authRoutes } from '@/api/endpoints/auth';
 
 /**
@@ -9,5 +8,5 @@ import { authRoutes } from '@/api/endpoints/auth';
  */
 export async function endSessionKey(key: string): Promise<void> {
   if (!key.startsWith('hps_')) return;
-  await call(authRoutes.signOut, { key }, z.undefined()).catch(() => undefined);
+  await call(authRoutes.signOut, { key }, noContent).catch(() => undefined);
 }
