@@ -27,25 +27,52 @@ interface Profile {
   timeDeltas?: number[];
 }
 
+/** The function CLOCK_MARK runs, found by name among the profile's samples. */
+const CLOCK_MARK_FUNCTION = '__benchClockMark';
+
+/**
+ * Put in the page before its own scripts (an init script): a function that keeps the main thread 3 ms at the
+ * document's start, and the time it started on the page's clock. Its first sample in the profile lines the profile's
+ * clock up with the page's to the sampling interval. The wall clocks cannot: the profiler's start takes a few hundred
+ * ms on a throttled CPU, and the navigation changes the page's process.
+ */
+export const CLOCK_MARK = `(() => {
+  const at = performance.now();
+  function ${CLOCK_MARK_FUNCTION}() {
+    const until = performance.now() + 3;
+    while (performance.now() < until);
+  }
+  ${CLOCK_MARK_FUNCTION}();
+  window.__benchClockMarkAt = at;
+})();`;
+
+export interface Stopped {
+  profile: Profile;
+  /** Wall clock (epoch ms) when the profiler had started: the fallback when the page has no clock mark. */
+  epochAtStart: number;
+  documentTimeOrigin: number;
+  /** When CLOCK_MARK ran, on the document's clock (ms), if it did. */
+  markAtMs: number | null;
+}
+
 export interface Sampler {
-  /** Stops the profiler; the document's time origin (epoch ms) lines the profile up with the page's clock. */
-  stop(documentTimeOrigin: number): Promise<{ profile: Profile; epochAtStart: number; documentTimeOrigin: number }>;
+  stop(page: { documentTimeOrigin: number; markAtMs: number | null }): Promise<Stopped>;
 }
 
 /** Starts sampling before the navigation, and notes the wall clock then, to line the profile up with the page's clock. */
 export async function startSampler(cdp: CDPSession): Promise<Sampler> {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
   const { result } = await cdp.send('Runtime.evaluate', {
     expression: 'performance.timeOrigin + performance.now()',
     returnByValue: true,
   });
-  await cdp.send('Profiler.start');
   const epochAtStart = Number(result.value);
   return {
-    async stop(documentTimeOrigin) {
+    async stop({ documentTimeOrigin, markAtMs }) {
       const { profile } = await cdp.send('Profiler.stop');
-      return { profile, epochAtStart, documentTimeOrigin };
+      return { profile, epochAtStart, documentTimeOrigin, markAtMs };
     },
   };
 }
@@ -53,6 +80,31 @@ export async function startSampler(cdp: CDPSession): Promise<Sampler> {
 export interface ProfileShare {
   name: string;
   ms: number;
+}
+
+const mappingLists = new WeakMap<SourceMapConsumer, { line: number; column: number; source: string }[]>();
+
+/** The source of the first mapped position after (line, column) on the same line, if any. */
+function wrappedSource(consumer: SourceMapConsumer, line: number, column: number): string | null {
+  let list = mappingLists.get(consumer);
+  if (!list) {
+    const built: { line: number; column: number; source: string }[] = [];
+    consumer.eachMapping((m) => {
+      if (m.source) built.push({ line: m.generatedLine, column: m.generatedColumn, source: m.source });
+    });
+    built.sort((a, b) => a.line - b.line || a.column - b.column);
+    mappingLists.set(consumer, (list = built));
+  }
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    const m = list[mid];
+    if (m && (m.line < line || (m.line === line && m.column < column))) low = mid + 1;
+    else high = mid;
+  }
+  const next = list[low];
+  return next && next.line === line ? next.source : null;
 }
 
 /** Maps a built script's position to its source (app file under src/, or the package in node_modules). */
@@ -76,7 +128,9 @@ function sourceNamer(distDir: string, detailPackage: string | undefined) {
     const consumer = consumers.get(path);
     if (!consumer) return path;
     const original = consumer.originalPositionFor({ line: line + 1, column });
-    const source = original.source;
+    // A function the bundler wrote around a module's body (Rolldown's lazy module init) maps to nothing; the body's
+    // first statement after it does: its time is that module's evaluation.
+    const source = original.source ?? wrappedSource(consumer, line + 1, column);
     if (!source) return `${path} (bundler glue)`;
     const inModules = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
     if (inModules?.[1] && inModules[1] === detailPackage)
@@ -86,37 +140,85 @@ function sourceNamer(distDir: string, detailPackage: string | undefined) {
   };
 }
 
+/** Each sample's time on the document's clock, by CLOCK_MARK's first sample (or the wall clocks without one). */
+function samplesOnPageClock({ profile, epochAtStart, documentTimeOrigin, markAtMs }: Stopped) {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  const sinceStartMs: number[] = [];
+  let at = profile.startTime;
+  for (let i = 0; i < samples.length; i++) {
+    at += deltas[i] ?? 0;
+    sinceStartMs.push((at - profile.startTime) / 1000);
+  }
+  const marked = samples.findIndex((id) => byNode.get(id)?.callFrame.functionName === CLOCK_MARK_FUNCTION);
+  // The mark's first sample was taken as it started, to the sampling interval (0.5 ms).
+  const offsetMs =
+    markAtMs !== null && marked >= 0 ? markAtMs - (sinceStartMs[marked] ?? 0) : epochAtStart - documentTimeOrigin;
+  return samples.map((id, i) => ({
+    node: byNode.get(id),
+    pageMs: offsetMs + (sinceStartMs[i] ?? 0),
+    ms: (deltas[i + 1] ?? 0) / 1000,
+  }));
+}
+
 /** Self time per source up to `untilMs` on the document's clock (the largest paint), largest first. */
 export function profileShares(
-  { profile, epochAtStart, documentTimeOrigin }: Awaited<ReturnType<Sampler['stop']>>,
+  stopped: Stopped,
   untilMs: number,
   distDir: string,
   { byFunction = false, detailPackage }: { byFunction?: boolean; detailPackage?: string | undefined } = {},
 ): ProfileShare[] {
   const nameOf = sourceNamer(distDir, detailPackage);
-  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
   const totals = new Map<string, number>();
-  // Sample times are µs on the profiler's clock from its start; the document's clock starts at its time origin.
-  const offsetMs = epochAtStart - documentTimeOrigin;
-  let at = profile.startTime;
-  const samples = profile.samples ?? [];
-  const deltas = profile.timeDeltas ?? [];
-  for (let i = 0; i < samples.length; i++) {
-    at += deltas[i] ?? 0;
-    const pageMs = offsetMs + (at - profile.startTime) / 1000;
-    const next = (deltas[i + 1] ?? 0) / 1000;
-    if (pageMs < 0 || pageMs > untilMs) continue;
-    const node = byNode.get(samples[i] ?? -1);
-    if (!node) continue;
+  for (const { node, pageMs, ms } of samplesOnPageClock(stopped)) {
+    if (!node || pageMs < 0 || pageMs > untilMs) continue;
     const { url, functionName, lineNumber, columnNumber } = node.callFrame;
     const source = url ? nameOf(url, lineNumber, columnNumber) : functionName || '(anonymous)';
     const name =
       byFunction && url
         ? `${source}: ${functionName || '(anonymous)'} (built ${lineNumber + 1}:${columnNumber})`
         : source;
-    totals.set(name, (totals.get(name) ?? 0) + next);
+    totals.set(name, (totals.get(name) ?? 0) + ms);
   }
   return [...totals].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms || a.name.localeCompare(b.name));
+}
+
+/**
+ * `--profile-timeline`: the visit in steps of `stepMs` on the document's clock until the largest paint, each with the
+ * sources that ran most in it: what the main thread did while the scripts downloaded, and after.
+ */
+export function profileTimeline(
+  stopped: Stopped,
+  untilMs: number,
+  distDir: string,
+  stepMs = 50,
+): { atMs: number; shares: ProfileShare[] }[] {
+  const nameOf = sourceNamer(distDir, undefined);
+  const steps = new Map<number, Map<string, number>>();
+  for (const { node, pageMs, ms } of samplesOnPageClock(stopped)) {
+    if (!node || ms === 0 || pageMs < 0 || pageMs > untilMs) continue;
+    const { url, functionName, lineNumber, columnNumber } = node.callFrame;
+    const source = url ? nameOf(url, lineNumber, columnNumber) : functionName || '(anonymous)';
+    const atMs = Math.floor(pageMs / stepMs) * stepMs;
+    const step = steps.get(atMs) ?? new Map<string, number>();
+    step.set(source, (step.get(source) ?? 0) + ms);
+    steps.set(atMs, step);
+  }
+  return [...steps]
+    .sort((a, b) => a[0] - b[0])
+    .map(([atMs, step]) => ({
+      atMs,
+      shares: [...step].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms || a.name.localeCompare(b.name)),
+    }));
+}
+
+export function printTimeline(screen: string, rows: ReturnType<typeof profileTimeline>): void {
+  console.log(`\n  ${screen}: the main thread, step by step (ms on the document's clock: the sources that ran most)`);
+  for (const { atMs, shares } of rows) {
+    const top = shares.slice(0, 4).map((s) => `${s.name} ${Math.round(s.ms)}`);
+    console.log(`    ${String(atMs).padStart(6)}  ${top.join(', ')}`);
+  }
 }
 
 export function printProfile(screen: string, untilMs: number, shares: readonly ProfileShare[], limit = 25): void {

@@ -3,7 +3,8 @@
  * `--runs N` changes the number of cold visits per screen, 3 by default, `--screen <text>` keeps only the screens
  * whose name or path contains the text, `--waterfall` prints each visit's requests and largest-paint candidates,
  * `--http2` serves the app over HTTP/2 with TLS, `--profile` prints where each visit's main thread spent its time
- * before the largest paint: bench-profile.ts).
+ * before the largest paint: bench-profile.ts, `--profile-timeline` that time step by step, `--trace` the browser's
+ * own work by trace event: bench-trace.ts).
  *
  * The emulation, as the issue measures it: a 390×844 phone screen (device scale factor 2, mobile, touch), the CPU
  * slowed to the phone's CPU index (PHONE.cpuIndex: 4× on this kind of machine; the slowdown that makes it is found on
@@ -44,7 +45,16 @@ import coreEn from '@/i18n/core/en';
 import { DEMO_VPS_METRICS } from '@/mock/scenarios/demo/ids';
 import { startGzipProxy } from './bench-gzip-proxy';
 import { startWire } from './bench-wire';
-import { printProfile, profileShares, startSampler, type Sampler } from './bench-profile';
+import {
+  CLOCK_MARK,
+  printProfile,
+  printTimeline,
+  profileShares,
+  profileTimeline,
+  startSampler,
+  type Sampler,
+} from './bench-profile';
+import { printTrace, startTracer, traceShares, type Tracer } from './bench-trace';
 
 export const VITALS_GOALS = { fcpMs: 1000, lcpMs: 1800, cls: 0.02 } as const;
 
@@ -369,7 +379,9 @@ async function visit(
       );
     }
     await page.addInitScript({ content: OBSERVERS });
+    if (PROFILE) await page.addInitScript({ content: CLOCK_MARK });
     const sampler: Sampler | null = PROFILE ? await startSampler(cdp) : null;
+    const tracer: Tracer | null = TRACE ? await startTracer(cdp) : null;
     // The visit must not run the harness's code in the page while it loads: Playwright's locators and its `load` wait
     // put its injected script (about 30 ms on this CPU) and a role query over the page on the main thread, right
     // when the app's own scripts run. So: no wait for `load`, and the heading's arrival (seen by the page's own
@@ -410,13 +422,18 @@ async function visit(
     const landedOn = new URL(page.url()).pathname;
     const result = toVisit(collected, screen, landedOn);
     if (sampler) {
-      const timeOrigin = await page.evaluate(() => performance.timeOrigin);
-      const stopped = await sampler.stop(timeOrigin);
+      const clock = await page.evaluate(() => ({
+        documentTimeOrigin: performance.timeOrigin,
+        markAtMs: (window as { __benchClockMarkAt?: number }).__benchClockMarkAt ?? null,
+      }));
+      const stopped = await sampler.stop(clock);
       const detailPackage = PROFILE_PACKAGE;
       printProfile(screen.name, result.lcp, profileShares(stopped, result.lcp, PROFILE_DIST, { detailPackage }));
       const byFunction = profileShares(stopped, result.lcp, PROFILE_DIST, { byFunction: true, detailPackage });
       printProfile(`${screen.name}, by function`, result.lcp, byFunction, 40);
+      if (PROFILE_TIMELINE) printTimeline(screen.name, profileTimeline(stopped, result.lcp, PROFILE_DIST));
     }
+    if (tracer) printTrace(screen.name, result.lcp, traceShares(await tracer.stop()));
     return result;
   } finally {
     await context.close();
@@ -433,12 +450,19 @@ const SHOW_WATERFALL = process.argv.includes('--waterfall');
 const HTTP2 = process.argv.includes('--http2');
 /** `--profile`: where each visit's main-thread time went before its largest paint (bench-profile.ts). */
 const PROFILE = process.argv.includes('--profile');
+/** `--profile-timeline`: with `--profile`, the visit step by step (bench-profile.ts). */
+const PROFILE_TIMELINE = process.argv.includes('--profile-timeline');
+/** `--trace`: the browser's own account of the main thread before the largest paint (bench-trace.ts). */
+const TRACE = process.argv.includes('--trace');
 /** `--profile-package <name>`: that package's time by its own files and lines. */
 const PROFILE_PACKAGE = ((at) => (at === -1 ? undefined : process.argv[at + 1]))(
   process.argv.indexOf('--profile-package'),
 );
 /** The build bench.ts serves, whose hidden source maps name the profile's scripts. */
-const PROFILE_DIST = '.bench/dist';
+const PROFILE_DIST = (() => {
+  const given = process.argv.indexOf('--dist');
+  return given > 0 ? (process.argv[given + 1] ?? '.bench/dist') : '.bench/dist';
+})();
 
 function printWaterfall(c: Collected, screen: VitalsScreen): void {
   console.log(`\n  ${screen.name} (${screen.path}): requests, ms after navigation start`);

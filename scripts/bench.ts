@@ -78,7 +78,12 @@ const FIRST_SCREENS: FirstScreen[] = [
   })),
 ];
 
-const outDir = '.bench/dist';
+/**
+ * `--dist <dir>`: measure a build made before (`vite build --outDir <dir> --sourcemap hidden` or an earlier bench's),
+ * not a fresh one: an A/B pair of two trees, visited in turn, without building between them.
+ */
+const givenDist = process.argv.indexOf('--dist');
+const outDir = givenDist > 0 ? (process.argv[givenDist + 1] ?? '.bench/dist') : '.bench/dist';
 const analyzeModules = process.argv.includes('--modules');
 const vitalsOnly = process.argv.includes('--vitals-only');
 /** Only the first screens' bytes (no timings): a quick check while working on chunks. */
@@ -330,6 +335,7 @@ const HELP = `npm run bench [-- flags]: the first screens' JavaScript, then the 
   --vitals-only     only the phone's first-visit vitals (--runs N visits per screen, --screen <text> to pick,
                     --waterfall for each visit's requests, --profile for its main thread's time before the
                     largest paint by app file and package, --profile-package <name> to split one package,
+                    --profile-timeline for that time step by step, --trace for the browser's own work by event,
                     --cpu-slowdown N instead of the slowdown that makes the phone's CPU of this machine)
   --domains-only    only the domain list at 10,000 domains (scenario reseller; scripts/bench-domains.ts): clicking
                     "Domains" → first rows, a first visit → first rows, one keystroke in "Name contains" → the
@@ -337,6 +343,7 @@ const HELP = `npm run bench [-- flags]: the first screens' JavaScript, then the 
   --dns-only        only the DNS zone of 5,000 records
   --kit-only        only the kit list's "Download CSV" of 10,000 domains
   --palette-only    only the command palette at 10,000 domains
+  --dist <dir>      measure that build instead of building one (its hidden source maps name the profile's code)
   --help            this text`;
 
 async function main() {
@@ -344,11 +351,12 @@ async function main() {
     console.log(HELP);
     return;
   }
-  await build({
-    logLevel: 'warn',
-    // Hidden source maps change no byte of the scripts; bench-modules.ts reads them.
-    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: 'hidden' },
-  });
+  if (givenDist < 0)
+    await build({
+      logLevel: 'warn',
+      // Hidden source maps change no byte of the scripts; bench-modules.ts reads them.
+      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: 'hidden' },
+    });
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const entryChunk = entryKey ? manifest[entryKey] : undefined;
