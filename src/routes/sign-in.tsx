@@ -6,10 +6,12 @@ import { sessionMessages } from '../features/session/messages/catalog';
 import { safeRedirect } from '../features/session/safe-redirect';
 import { signOutReasons } from '../features/session/session-store';
 
-const searchSchema = z.object({
-  redirect: z.catch(z.optional(z.string()), undefined),
-  reason: z.catch(z.optional(z.enum([...signOutReasons, 'order'])), undefined),
-});
+const searchSchema = z.lazy(() =>
+  z.object({
+    redirect: z.catch(z.optional(z.string()), undefined),
+    reason: z.catch(z.optional(z.enum([...signOutReasons, 'order'])), undefined),
+  }),
+);
 
 export const Route = createFileRoute('/sign-in')({
   validateSearch: searchSchema,

@@ -30,15 +30,17 @@ export type AuditPeriod = (typeof auditPeriods)[number];
  * its own: a bad area, change, outcome (the status select's "All" too) or time range is dropped, never an error; a
  * cursor is ignored (the kit list reads on with "Show more", a link opens the log at its start).
  */
-export const accountLogSearch = z.object({
-  // An old link's cursor is read and dropped (the log's pages are not in the address).
-  cursor: z.catch(z.optional(z.undefined()), undefined),
-  q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
-  area: z.catch(z.optional(z.enum(auditAreaFilters)), undefined),
-  action: z.catch(z.optional(z.enum(auditActionFilters)), undefined),
-  outcome: z.catch(z.optional(z.enum(auditOutcomeFilters)), undefined),
-  period: z.catch(z.optional(z.enum(auditPeriods)), undefined),
-});
+export const accountLogSearch = z.lazy(() =>
+  z.object({
+    // An old link's cursor is read and dropped (the log's pages are not in the address).
+    cursor: z.catch(z.optional(z.undefined()), undefined),
+    q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+    area: z.catch(z.optional(z.enum(auditAreaFilters)), undefined),
+    action: z.catch(z.optional(z.enum(auditActionFilters)), undefined),
+    outcome: z.catch(z.optional(z.enum(auditOutcomeFilters)), undefined),
+    period: z.catch(z.optional(z.enum(auditPeriods)), undefined),
+  }),
+);
 
 /** Which area an action belongs to, for the action select's groups. */
 export function areaOfAction(action: AuditActionFilter): AuditAreaFilter {

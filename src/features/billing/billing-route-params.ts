@@ -23,10 +23,12 @@ export type HistoryKindFilter = (typeof historyKindFilters)[number] | 'all';
  * The payment history's address (`/billing/history`, and the old `/billing/activity` that redirects there): bad
  * filters, search text or cursors fall back to the first page of the whole history.
  */
-export const paymentHistorySearch = z.extend(cursorSearch, {
-  q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
-  kind: z.catch(z._default(z.enum(['all', ...historyKindFilters]), 'all'), 'all'),
-});
+export const paymentHistorySearch = z.lazy(() =>
+  z.extend(cursorSearch, {
+    q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+    kind: z.catch(z._default(z.enum(['all', ...historyKindFilters]), 'all'), 'all'),
+  }),
+);
 
 /** The contract's id parameters (`opaqueId`), rebuilt here so a route does not load the billing contract. */
 export const invoiceIdParam = opaqueId('inv_');

@@ -24,9 +24,11 @@ export const planListSearch = {
   sort: z.catch(z.optional(z.enum(planSortValues)), undefined),
 };
 
-export const serverPlanListSearch = z.object({
-  q: text(100),
-  /** A location's code as the catalog names it (`sto1`). */
-  location: text(20),
-  sort: z.catch(z.optional(z.enum(serverPlanSortValues)), undefined),
-});
+export const serverPlanListSearch = z.lazy(() =>
+  z.object({
+    q: text(100),
+    /** A location's code as the catalog names it (`sto1`). */
+    location: text(20),
+    sort: z.catch(z.optional(z.enum(serverPlanSortValues)), undefined),
+  }),
+);

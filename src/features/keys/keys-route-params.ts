@@ -15,9 +15,11 @@ const sortValues = apiKeySorts.flatMap((key) => [key, `-${key}`] as const);
  * `/account/keys`: `create` opens "Create an API key" at once (the palette's action); the text search, the status
  * and the sort of the kit list. Anything it cannot take is dropped, never an error.
  */
-export const apiKeysSearch = z.object({
-  create: z.catch(z.optional(z.literal(true)), undefined),
-  q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
-  status: z.catch(z._default(z.enum(apiKeyStatusFilters), 'all'), 'all'),
-  sort: z.catch(z.optional(z.enum(sortValues)), undefined),
-});
+export const apiKeysSearch = z.lazy(() =>
+  z.object({
+    create: z.catch(z.optional(z.literal(true)), undefined),
+    q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+    status: z.catch(z._default(z.enum(apiKeyStatusFilters), 'all'), 'all'),
+    sort: z.catch(z.optional(z.enum(sortValues)), undefined),
+  }),
+);

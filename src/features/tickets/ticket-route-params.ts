@@ -26,14 +26,16 @@ const optionalText = (max: number) => z.catch(z.optional(z.string().check(z.maxL
  * `/support/tickets/new`: what a "Get help with this" link prefills. Each value falls back to nothing on its own
  * when it is malformed (a bad service type drops the service, never the page).
  */
-export const newTicketSearch = z.object({
-  serviceType: z.catch(z.optional(z.enum(newTicketServiceTypes)), undefined),
-  serviceId: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(200))), undefined),
-  serviceName: optionalText(200),
-  subject: optionalText(200),
-  /** What the customer was trying to do: the message's first words. */
-  about: optionalText(2000),
-});
+export const newTicketSearch = z.lazy(() =>
+  z.object({
+    serviceType: z.catch(z.optional(z.enum(newTicketServiceTypes)), undefined),
+    serviceId: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(200))), undefined),
+    serviceName: optionalText(200),
+    subject: optionalText(200),
+    /** What the customer was trying to do: the message's first words. */
+    about: optionalText(2000),
+  }),
+);
 export type NewTicketSearch = z.infer<typeof newTicketSearch>;
 
 /** The new-ticket screen's reads (departments), a chunk of their own. */

@@ -12,14 +12,16 @@ import { signedOutTax } from '@/features/catalog/plan-pricing';
 import { PricesFor } from '@/ui/format/price';
 
 /** The period and the plan texts' language are in the URL; a bad value falls back, never an error page. */
-const searchSchema = z.object({
-  cycle: z.catch(z._default(z.enum(['monthly', 'annually']), 'monthly'), 'monthly'),
-  texts: z.catch(z.optional(z.enum(catalogLocaleValues)), undefined),
-  // Signed out only: "Prices for companies" (excl. VAT); absent → a private person's prices, incl. Swedish VAT.
-  prices: z.catch(z.optional(z.enum(['companies'])), undefined),
-  // The kit toolbar over the cards: plan name, tier, availability and sort (issue 40).
-  ...planListSearch,
-});
+const searchSchema = z.lazy(() =>
+  z.object({
+    cycle: z.catch(z._default(z.enum(['monthly', 'annually']), 'monthly'), 'monthly'),
+    texts: z.catch(z.optional(z.enum(catalogLocaleValues)), undefined),
+    // Signed out only: "Prices for companies" (excl. VAT); absent → a private person's prices, incl. Swedish VAT.
+    prices: z.catch(z.optional(z.enum(['companies'])), undefined),
+    // The kit toolbar over the cards: plan name, tier, availability and sort (issue 40).
+    ...planListSearch,
+  }),
+);
 
 /** Public (spec: the catalog needs no key): inside the panel when signed in, in the public frame otherwise. */
 export const Route = createFileRoute('/catalog/')({

@@ -7,7 +7,7 @@ import { billingMessages } from '@/features/billing/messages/catalog';
 import { cardSetupIdParam, loadBillingQueries } from '@/features/billing/billing-route-params';
 
 /** `cardSetup`: the provider sent the customer back from adding a card (a malformed one is dropped). */
-const searchSchema = z.object({ cardSetup: z.catch(z.optional(cardSetupIdParam), undefined) });
+const searchSchema = z.lazy(() => z.object({ cardSetup: z.catch(z.optional(cardSetupIdParam), undefined) }));
 
 export const Route = createFileRoute('/_app/billing/cards')({
   validateSearch: searchSchema,

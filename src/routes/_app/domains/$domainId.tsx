@@ -14,13 +14,15 @@ import {
 } from '@/features/domains/domain-route-params';
 
 /** The section is in the URL (shareable, back button); none or an unknown one is the overview. */
-const searchSchema = z.object({
-  tab: z.catch(z.optional(z.enum(domainTabValues)), undefined),
-  /** A dialog of the overview to open (renew, change the renewal period); unknown: none. */
-  open: z.catch(z.optional(z.enum(domainActionValues)), undefined),
-  /** Back from the e-ID page of a registrant number change (its id); the contacts show how it went. */
-  identityVerification: z.catch(z.optional(z.string().check(z.regex(/^eidv_[A-Za-z0-9]{1,64}$/))), undefined),
-});
+const searchSchema = z.lazy(() =>
+  z.object({
+    tab: z.catch(z.optional(z.enum(domainTabValues)), undefined),
+    /** A dialog of the overview to open (renew, change the renewal period); unknown: none. */
+    open: z.catch(z.optional(z.enum(domainActionValues)), undefined),
+    /** Back from the e-ID page of a registrant number change (its id); the contacts show how it went. */
+    identityVerification: z.catch(z.optional(z.string().check(z.regex(/^eidv_[A-Za-z0-9]{1,64}$/))), undefined),
+  }),
+);
 
 /**
  * The domain and what its open section needs, loaded together (and on hover of a section link). Contacts are

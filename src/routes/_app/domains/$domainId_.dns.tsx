@@ -10,12 +10,14 @@ import { dnsMessages } from '@/features/dns/messages/catalog';
  * `?add=true` opens the record form on arrival (the palette's "Add a DNS record for …"); anything else: nothing.
  * The kit toolbar's text (`q`), record type and sort are here too (issue 40); a value it cannot take is dropped.
  */
-const searchSchema = z.object({
-  add: z.catch(z.optional(z.boolean()), undefined),
-  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-  type: z.catch(z.optional(z.enum(dnsTypeFilters)), undefined),
-  sort: z.catch(z.optional(z.enum(dnsSortValues)), undefined),
-});
+const searchSchema = z.lazy(() =>
+  z.object({
+    add: z.catch(z.optional(z.boolean()), undefined),
+    q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+    type: z.catch(z.optional(z.enum(dnsTypeFilters)), undefined),
+    sort: z.catch(z.optional(z.enum(dnsSortValues)), undefined),
+  }),
+);
 
 export const Route = createFileRoute('/_app/domains/$domainId_/dns')({
   validateSearch: searchSchema,

@@ -11,12 +11,14 @@ import { domainSortValues, domainStatusFilters, loadDomainQueries } from '@/feat
  * absent, is "Any status"); old links work as they were: `?status=expired`, `?sort=-expiresAt` mean the same, and the endless list's
  * `cursor` never was in the URL.
  */
-const searchSchema = z.object({
-  q: z.catch(z.optional(z.string().check(z.maxLength(253))), undefined),
-  status: z.catch(z.optional(z.enum(['all', ...domainStatusFilters])), undefined),
-  tld: z.catch(z.optional(z.string().check(z.regex(/^[a-z0-9-]{2,63}$/))), undefined),
-  sort: z.catch(z.optional(z.enum(domainSortValues)), undefined),
-});
+const searchSchema = z.lazy(() =>
+  z.object({
+    q: z.catch(z.optional(z.string().check(z.maxLength(253))), undefined),
+    status: z.catch(z.optional(z.enum(['all', ...domainStatusFilters])), undefined),
+    tld: z.catch(z.optional(z.string().check(z.regex(/^[a-z0-9-]{2,63}$/))), undefined),
+    sort: z.catch(z.optional(z.enum(domainSortValues)), undefined),
+  }),
+);
 
 export const Route = createFileRoute('/_app/domains/')({
   validateSearch: searchSchema,

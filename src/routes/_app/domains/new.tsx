@@ -6,9 +6,11 @@ import { domainRegistrationMessages } from '@/features/domains/registration/mess
 import { loadRegistrationQueries } from '@/features/domains/registration/registration-route-params';
 
 /** `?names=` fills the search (a suggestion elsewhere, "Register it instead"): names one a line. */
-const searchSchema = z.object({
-  names: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
-});
+const searchSchema = z.lazy(() =>
+  z.object({
+    names: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
+  }),
+);
 
 export const Route = createFileRoute('/_app/domains/new')({
   validateSearch: searchSchema,

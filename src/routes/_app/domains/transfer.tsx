@@ -5,9 +5,11 @@ import { DomainTransferPage } from '@/features/domains/registration/components/d
 import { domainRegistrationMessages } from '@/features/domains/registration/messages/catalog';
 
 /** `?domain=` fills the domain (from a taken search result). */
-const searchSchema = z.object({
-  domain: z.catch(z.optional(z.string().check(z.maxLength(253))), undefined),
-});
+const searchSchema = z.lazy(() =>
+  z.object({
+    domain: z.catch(z.optional(z.string().check(z.maxLength(253))), undefined),
+  }),
+);
 
 export const Route = createFileRoute('/_app/domains/transfer')({
   validateSearch: searchSchema,

@@ -18,18 +18,20 @@ import { hostingDetailMessages, hostingMessages } from '@/features/hosting/messa
  * The tab is in the URL (shareable, back button); none or an unknown one is the overview. `cycle` is the billing
  * cycle chosen on the billing tab (a shared link opens with it chosen); an unknown one is no choice.
  */
-const searchSchema = z.object({
-  tab: z.catch(z.optional(z.enum(hostingTabValues)), undefined),
-  cycle: z.catch(z.optional(z.enum(billingCycleValues)), undefined),
-  /**
-   * A dialog to open (the palette's actions, issue 38): a mailbox's new password or forwarding (`mailbox`: its
-   * address, on the mailboxes tab), or the account's cancellation (billing tab); each only when its gate allows.
-   */
-  open: z.catch(z.optional(z.enum(hostingOpenValues)), undefined),
-  mailbox: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
-  /** The open list's search text (the mailboxes' and addon domains' kit list filters the rows read). */
-  q: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
-});
+const searchSchema = z.lazy(() =>
+  z.object({
+    tab: z.catch(z.optional(z.enum(hostingTabValues)), undefined),
+    cycle: z.catch(z.optional(z.enum(billingCycleValues)), undefined),
+    /**
+     * A dialog to open (the palette's actions, issue 38): a mailbox's new password or forwarding (`mailbox`: its
+     * address, on the mailboxes tab), or the account's cancellation (billing tab); each only when its gate allows.
+     */
+    open: z.catch(z.optional(z.enum(hostingOpenValues)), undefined),
+    mailbox: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
+    /** The open list's search text (the mailboxes' and addon domains' kit list filters the rows read). */
+    q: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
+  }),
+);
 
 /** The account and what its open tab needs, loaded together (and on hover of a tab link). */
 async function loadAccount(queryClient: QueryClient, id: string, tab: HostingTab): Promise<void> {

@@ -9,10 +9,12 @@ import { hostingMessages } from '@/features/hosting/messages/catalog';
  * A bad status or search text in the URL is dropped (every account), never an error page. An old link's `cursor`
  * is ignored: the kit list opens at its start.
  */
-const searchSchema = z.object({
-  q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
-  status: z.catch(z.optional(z.enum(['all', ...hostingStatusFilters])), undefined),
-});
+const searchSchema = z.lazy(() =>
+  z.object({
+    q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+    status: z.catch(z.optional(z.enum(['all', ...hostingStatusFilters])), undefined),
+  }),
+);
 
 export const Route = createFileRoute('/_app/hosting/')({
   validateSearch: searchSchema,

@@ -5,7 +5,7 @@ import { OrderDetailPage } from '@/features/orders/components/order-detail-page'
 import { orderMessages } from '@/features/orders/messages/catalog';
 import { loadOrderQueries, orderIdParam } from '@/features/orders/order-route-params';
 
-const searchSchema = z.object({ placed: z.catch(z.optional(z.literal(1)), undefined) });
+const searchSchema = z.lazy(() => z.object({ placed: z.catch(z.optional(z.literal(1)), undefined) }));
 
 /** Orders linked from other areas (a domain's pending renewal, an invoice) open here by their `ord_` id. */
 export const Route = createFileRoute('/_app/orders/$orderId')({

@@ -6,11 +6,13 @@ import { orderMessages } from '@/features/orders/messages/catalog';
 import { loadOrderQueries, orderStatusFilters, orderTypeFilters } from '@/features/orders/order-route-params';
 
 /** Bad filters or search text in the URL fall back to every order, never an error page (a cursor is ignored). */
-const searchSchema = z.object({
-  q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
-  status: z.catch(z._default(z.enum(['all', ...orderStatusFilters]), 'all'), 'all'),
-  type: z.catch(z._default(z.enum(['all', ...orderTypeFilters]), 'all'), 'all'),
-});
+const searchSchema = z.lazy(() =>
+  z.object({
+    q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+    status: z.catch(z._default(z.enum(['all', ...orderStatusFilters]), 'all'), 'all'),
+    type: z.catch(z._default(z.enum(['all', ...orderTypeFilters]), 'all'), 'all'),
+  }),
+);
 
 export const Route = createFileRoute('/_app/orders/')({
   validateSearch: searchSchema,

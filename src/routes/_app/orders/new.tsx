@@ -6,10 +6,12 @@ import { orderMessages } from '@/features/orders/messages/catalog';
 import { loadOrderQueries } from '@/features/orders/order-route-params';
 
 /** The plan and period come from the catalog's order link (and survive sign-in: they are the URL). */
-const searchSchema = z.object({
-  plan: z.catch(z._default(z.string().check(z.maxLength(100)), ''), ''),
-  cycle: z.catch(z.optional(z.enum(['monthly', 'annually'])), undefined),
-});
+const searchSchema = z.lazy(() =>
+  z.object({
+    plan: z.catch(z._default(z.string().check(z.maxLength(100)), ''), ''),
+    cycle: z.catch(z.optional(z.enum(['monthly', 'annually'])), undefined),
+  }),
+);
 
 export const Route = createFileRoute('/_app/orders/new')({
   validateSearch: searchSchema,

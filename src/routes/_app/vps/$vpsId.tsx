@@ -31,21 +31,23 @@ import {
  * timeframe: an alias (`7d`) is accepted and replaced by its name (`week`), anything else is the default hour.
  * So is a power action's confirmation (`power`), the dialog's selection: anything unknown opens nothing.
  */
-const searchSchema = z.object({
-  tab: z.catch(z.optional(z.enum(vpsTabValues)), undefined),
-  timeframe: z.catch(z.optional(z.enum(timeframeParams)), undefined),
-  /** A power action's confirmation to open (the overview's Power menu opens it, when its gate allows). */
-  power: z.catch(z.optional(z.enum(powerParamValues)), undefined),
-  /** A reinstall's or rescue's confirmation to open (the palette's "Rebuild web-01"), when its gate allows. */
-  recover: z.catch(z.optional(z.enum(recoverParamValues)), undefined),
-  /**
-   * The snapshots and SSH keys tabs' kit lists: search text, status (`all` is none) and column sort, filtered on the
-   * client; a tab takes only its own values (another tab's status or sort reads as none).
-   */
-  q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
-  status: z.catch(z.optional(z.enum(vpsTabStatusValues)), undefined),
-  sort: z.catch(z.optional(z.enum(vpsTabSortValues)), undefined),
-});
+const searchSchema = z.lazy(() =>
+  z.object({
+    tab: z.catch(z.optional(z.enum(vpsTabValues)), undefined),
+    timeframe: z.catch(z.optional(z.enum(timeframeParams)), undefined),
+    /** A power action's confirmation to open (the overview's Power menu opens it, when its gate allows). */
+    power: z.catch(z.optional(z.enum(powerParamValues)), undefined),
+    /** A reinstall's or rescue's confirmation to open (the palette's "Rebuild web-01"), when its gate allows. */
+    recover: z.catch(z.optional(z.enum(recoverParamValues)), undefined),
+    /**
+     * The snapshots and SSH keys tabs' kit lists: search text, status (`all` is none) and column sort, filtered on the
+     * client; a tab takes only its own values (another tab's status or sort reads as none).
+     */
+    q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+    status: z.catch(z.optional(z.enum(vpsTabStatusValues)), undefined),
+    sort: z.catch(z.optional(z.enum(vpsTabSortValues)), undefined),
+  }),
+);
 
 /** The sections' code (each its own chunk, components/vps-sections.ts), preloaded with their tab. */
 const loadVpsSections = () => import('@/features/vps/components/vps-sections');

@@ -9,10 +9,12 @@ import { loadVpsQueries, vpsStatusFilters } from '@/features/vps/vps-route-param
  * A bad status or search text in the URL is dropped (all servers), never an error page; `status=all` is the
  * status select's "Any status" (no filter). An old link's `cursor` is ignored: the kit list opens at its start.
  */
-const searchSchema = z.object({
-  q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
-  status: z.catch(z.optional(z.enum(['all', ...vpsStatusFilters])), undefined),
-});
+const searchSchema = z.lazy(() =>
+  z.object({
+    q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+    status: z.catch(z.optional(z.enum(['all', ...vpsStatusFilters])), undefined),
+  }),
+);
 
 export const Route = createFileRoute('/_app/vps/')({
   validateSearch: searchSchema,

@@ -5,10 +5,12 @@ import { VpsOrderPage } from '@/features/vps/components/vps-order-page';
 import { vpsDetailMessages, vpsMessages, vpsOrderMessages } from '@/features/vps/messages/catalog';
 
 /** The plan and location come from the server catalog's order link (and survive sign-in: they are the URL). */
-const searchSchema = z.object({
-  plan: z.catch(z._default(z.string().check(z.maxLength(100)), ''), ''),
-  location: z.catch(z._default(z.string().check(z.maxLength(32)), ''), ''),
-});
+const searchSchema = z.lazy(() =>
+  z.object({
+    plan: z.catch(z._default(z.string().check(z.maxLength(100)), ''), ''),
+    location: z.catch(z._default(z.string().check(z.maxLength(32)), ''), ''),
+  }),
+);
 
 export const Route = createFileRoute('/_app/vps/new')({
   validateSearch: searchSchema,

@@ -7,10 +7,12 @@ import { billingDocumentMessages, billingMessages } from '@/features/billing/mes
 import { invoiceIdParam, loadBillingQueries, paymentIdParam } from '@/features/billing/billing-route-params';
 
 /** `added`: just created by "Add funds"; `payment`: back from confirming a card payment at the provider. */
-const searchSchema = z.object({
-  added: z.catch(z.optional(z.literal(1)), undefined),
-  payment: z.catch(z.optional(paymentIdParam), undefined),
-});
+const searchSchema = z.lazy(() =>
+  z.object({
+    added: z.catch(z.optional(z.literal(1)), undefined),
+    payment: z.catch(z.optional(paymentIdParam), undefined),
+  }),
+);
 
 /** One invoice by its `inv_` id (from the list, an order, the history, or just created by "Add funds"). */
 export const Route = createFileRoute('/_app/billing/invoices/$invoiceId')({

@@ -9,12 +9,14 @@ import { billingDocumentMessages, billingMessages } from '@/features/billing/mes
 import { invoiceListFilters, loadBillingQueries, paymentIdParam } from '@/features/billing/billing-route-params';
 
 /** Bad filters or search text in the URL fall back to every invoice, never an error page (a cursor is ignored). */
-const searchSchema = z.object({
-  q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
-  status: z.catch(z._default(z.enum(invoiceListFilters), 'all'), 'all'),
-  /** Back from paying several invoices at the provider. */
-  payment: z.catch(z.optional(paymentIdParam), undefined),
-});
+const searchSchema = z.lazy(() =>
+  z.object({
+    q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+    status: z.catch(z._default(z.enum(invoiceListFilters), 'all'), 'all'),
+    /** Back from paying several invoices at the provider. */
+    payment: z.catch(z.optional(paymentIdParam), undefined),
+  }),
+);
 
 export const Route = createFileRoute('/_app/billing/invoices/')({
   validateSearch: searchSchema,

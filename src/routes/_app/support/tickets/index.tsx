@@ -6,10 +6,12 @@ import { ticketMessages } from '@/features/tickets/messages/catalog';
 import { loadTicketQueries, ticketListFilters } from '@/features/tickets/ticket-route-params';
 
 /** A bad status or search text in the URL falls back to all tickets, never an error page (a cursor is ignored). */
-const searchSchema = z.object({
-  q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
-  status: z.catch(z._default(z.enum(ticketListFilters), 'all'), 'all'),
-});
+const searchSchema = z.lazy(() =>
+  z.object({
+    q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+    status: z.catch(z._default(z.enum(ticketListFilters), 'all'), 'all'),
+  }),
+);
 
 export const Route = createFileRoute('/_app/support/tickets/')({
   validateSearch: searchSchema,
