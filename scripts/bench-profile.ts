@@ -33,8 +33,9 @@ const CLOCK_MARK_FUNCTION = '__benchClockMark';
 /**
  * Put in the page before its own scripts (an init script): a function that keeps the main thread 3 ms at the
  * document's start, and the time it started on the page's clock. Its first sample in the profile lines the profile's
- * clock up with the page's to the sampling interval. The wall clocks cannot: the profiler's start takes a few hundred
- * ms on a throttled CPU, and the navigation changes the page's process.
+ * clock up with the page's to the sampling interval. The wall clocks did not: a reading before the profiler's start
+ * put the samples about 300 ms early, one after it about 600 ms (why, I did not establish; the navigation changes the
+ * page's process, whose clock the document's time origin is on).
  */
 export const CLOCK_MARK = `(() => {
   const at = performance.now();
@@ -48,7 +49,7 @@ export const CLOCK_MARK = `(() => {
 
 export interface Stopped {
   profile: Profile;
-  /** Wall clock (epoch ms) when the profiler had started: the fallback when the page has no clock mark. */
+  /** Wall clock (epoch ms) just before the profiler started: the fallback when the page has no clock mark. */
   epochAtStart: number;
   documentTimeOrigin: number;
   /** When CLOCK_MARK ran, on the document's clock (ms), if it did. */
@@ -59,15 +60,18 @@ export interface Sampler {
   stop(page: { documentTimeOrigin: number; markAtMs: number | null }): Promise<Stopped>;
 }
 
-/** Starts sampling before the navigation, and notes the wall clock then, to line the profile up with the page's clock. */
+/**
+ * Starts sampling before the navigation. The wall clock noted just before is the fallback that lines the profile up
+ * with the page's clock when the page ran no CLOCK_MARK (the closer of the two readings tried).
+ */
 export async function startSampler(cdp: CDPSession): Promise<Sampler> {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-  await cdp.send('Profiler.start');
   const { result } = await cdp.send('Runtime.evaluate', {
     expression: 'performance.timeOrigin + performance.now()',
     returnByValue: true,
   });
+  await cdp.send('Profiler.start');
   const epochAtStart = Number(result.value);
   return {
     async stop({ documentTimeOrigin, markAtMs }) {
