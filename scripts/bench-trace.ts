@@ -53,18 +53,17 @@ export function traceShares(events: readonly TraceEvent[]): Map<string, number> 
   const shares = new Map<string, number>();
   if (!last) return shares;
   const main = { pid: last.pid, tid: last.tid };
-  const start = 0;
   const end = last.ts;
   // Events are nested by time on one thread; each is charged its own time, less the events inside it.
   const complete = events
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
-    .filter((e) => e.ts < end && e.ts + (e.dur ?? 0) > start)
+    .filter((e) => e.ts < end)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const stack: { event: TraceEvent; end: number; children: number }[] = [];
   const close = (until: number) => {
     for (let top = stack.at(-1); top && top.end <= until; top = stack.at(-1)) {
       stack.pop();
-      const clipped = Math.min(top.end, end) - Math.max(top.event.ts, start);
+      const clipped = Math.min(top.end, end) - top.event.ts;
       const self = Math.max(0, clipped - top.children);
       shares.set(top.event.name, (shares.get(top.event.name) ?? 0) + self / 1000);
       const parent = stack[stack.length - 1];

@@ -353,6 +353,7 @@ async function visit(
   appUrl: string,
   screen: VitalsScreen,
   cpuSlowdown: number,
+  distDir: string,
 ): Promise<Visit> {
   const context = await browser.newContext({
     baseURL: appUrl,
@@ -428,10 +429,10 @@ async function visit(
       }));
       const stopped = await sampler.stop(clock);
       const detailPackage = PROFILE_PACKAGE;
-      printProfile(screen.name, result.lcp, profileShares(stopped, result.lcp, PROFILE_DIST, { detailPackage }));
-      const byFunction = profileShares(stopped, result.lcp, PROFILE_DIST, { byFunction: true, detailPackage });
+      printProfile(screen.name, result.lcp, profileShares(stopped, result.lcp, distDir, { detailPackage }));
+      const byFunction = profileShares(stopped, result.lcp, distDir, { byFunction: true, detailPackage });
       printProfile(`${screen.name}, by function`, result.lcp, byFunction, 40);
-      if (PROFILE_TIMELINE) printTimeline(screen.name, profileTimeline(stopped, result.lcp, PROFILE_DIST));
+      if (PROFILE_TIMELINE) printTimeline(screen.name, profileTimeline(stopped, result.lcp, distDir));
     }
     if (tracer) printTrace(screen.name, result.lcp, traceShares(await tracer.stop()));
     return result;
@@ -458,11 +459,6 @@ const TRACE = process.argv.includes('--trace');
 const PROFILE_PACKAGE = ((at) => (at === -1 ? undefined : process.argv[at + 1]))(
   process.argv.indexOf('--profile-package'),
 );
-/** The build bench.ts serves, whose hidden source maps name the profile's scripts. */
-const PROFILE_DIST = (() => {
-  const given = process.argv.indexOf('--dist');
-  return given > 0 ? (process.argv[given + 1] ?? '.bench/dist') : '.bench/dist';
-})();
 
 function printWaterfall(c: Collected, screen: VitalsScreen): void {
   console.log(`\n  ${screen.name} (${screen.path}): requests, ms after navigation start`);
@@ -571,12 +567,14 @@ export interface VitalsOptions {
   only?: string | undefined;
   /** `--cpu-slowdown N`: this slowdown instead of the one that makes the phone's CPU index of this machine. */
   cpuSlowdown?: number | undefined;
+  /** The build bench.ts serves, whose hidden source maps name the profile's scripts. */
+  distDir: string;
 }
 
 export async function benchVitals(
   browser: Browser,
   mockUrl: string,
-  { runs, only, cpuSlowdown }: VitalsOptions,
+  { runs, only, cpuSlowdown, distDir }: VitalsOptions,
 ): Promise<VitalsBench> {
   const chosen = VITALS_SCREENS.filter((s) => !only || s.name.includes(only) || s.path.includes(only));
   if (!chosen.length) throw new Error(`--screen ${only ?? ''}: no such screen`);
@@ -588,7 +586,8 @@ export async function benchVitals(
     const screens: ScreenVitals[] = [];
     for (const screen of chosen) {
       const visits: Visit[] = [];
-      for (let run = 0; run < runs; run++) visits.push(await visit(browser, mockUrl, wire.url, screen, cpu.slowdown));
+      for (let run = 0; run < runs; run++)
+        visits.push(await visit(browser, mockUrl, wire.url, screen, cpu.slowdown, distDir));
       const of = (pick: (v: Visit) => number | undefined) => median(visits.map((v) => pick(v) ?? NaN));
       screens.push({
         screen,

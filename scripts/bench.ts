@@ -78,12 +78,6 @@ const FIRST_SCREENS: FirstScreen[] = [
   })),
 ];
 
-/**
- * `--dist <dir>`: measure a build made before (`vite build --outDir <dir> --sourcemap hidden` or an earlier bench's),
- * not a fresh one: an A/B pair of two trees, visited in turn, without building between them.
- */
-const givenDist = process.argv.indexOf('--dist');
-const outDir = givenDist > 0 ? (process.argv[givenDist + 1] ?? '.bench/dist') : '.bench/dist';
 const analyzeModules = process.argv.includes('--modules');
 const vitalsOnly = process.argv.includes('--vitals-only');
 /** Only the first screens' bytes (no timings): a quick check while working on chunks. */
@@ -100,6 +94,12 @@ function flagValue(flag: string): string | undefined {
   const at = process.argv.indexOf(flag);
   return at === -1 ? undefined : (process.argv[at + 1] ?? '');
 }
+/**
+ * `--dist <dir>`: measure a build made before (`vite build --outDir <dir> --sourcemap hidden` or an earlier bench's),
+ * not a fresh one: an A/B pair of two trees, visited in turn, without building between them.
+ */
+const givenDist = flagValue('--dist');
+const outDir = givenDist || '.bench/dist';
 const vitalsScreen = flagValue('--screen');
 const vitalsRuns = (() => {
   const value = flagValue('--runs');
@@ -351,7 +351,7 @@ async function main() {
     console.log(HELP);
     return;
   }
-  if (givenDist < 0)
+  if (!givenDist)
     await build({
       logLevel: 'warn',
       // Hidden source maps change no byte of the scripts; bench-modules.ts reads them.
@@ -394,6 +394,7 @@ async function main() {
         runs: vitalsRuns,
         only: vitalsScreen,
         cpuSlowdown: vitalsCpuSlowdown,
+        distDir: outDir,
       });
   } finally {
     await browser?.close();
