@@ -1,7 +1,8 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { ROUTE_TABLE, withoutServerOnlyMembers } from './client-route-tables';
+import { ROUTE_TABLE, routesRead, withoutServerOnlyMembers } from './client-route-tables';
 import type { Plugin, Rolldown } from 'vite';
 import { anyScreenSources, demoFirstChunkSources, firstChunkSources } from '../src/boot/first-chunk-sources';
 import type { FirstScreen } from '../src/boot/first-chunks';
@@ -79,6 +80,67 @@ export function firstChunkFiles(
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 
 /**
+ * The boot script's code, minified: src/boot/boot.ts and what it imports, with `__DEMO__` as the build's. Its first
+ * reads take a route or two of each area's table (src/api/first-reads); the tables hold every route of the area,
+ * half of this script's bytes, and a script in <head> delays the first paint by its download and its run. So it is
+ * bundled twice: once to see its modules and which routes they read off each table (`routesRead`), then with each
+ * table cut to those routes, and to the members the browser reads (scripts/client-route-tables.ts).
+ */
+export async function buildBootScript({ demo }: { demo: boolean }): Promise<string> {
+  const bundle = (keep: ReadonlyMap<string, ReadonlySet<string> | 'all'> | null) =>
+    build({
+      entryPoints: [ENTRY],
+      bundle: true,
+      format: 'iife',
+      minify: true,
+      target: 'es2020',
+      write: false,
+      metafile: true,
+      legalComments: 'none',
+      define: { __DEMO__: JSON.stringify(demo) },
+      plugins: [
+        {
+          name: 'client-route-tables',
+          setup(esbuild) {
+            // esbuild's filter is a Go expression (no look-around): ROUTE_TABLE decides.
+            esbuild.onLoad({ filter: /[\\/]src[\\/]api[\\/]endpoints[\\/][a-z-]+\.ts$/ }, async ({ path }) => {
+              if (!ROUTE_TABLE.test(path)) return undefined;
+              const code = await readFile(path, 'utf8');
+              const names = keep?.get(path);
+              return {
+                contents: withoutServerOnlyMembers(code, path, names === 'all' ? undefined : names) ?? code,
+                loader: 'ts',
+              };
+            });
+          },
+        },
+      ],
+    });
+  const first = await bundle(null);
+  const keep = new Map<string, Set<string> | 'all'>();
+  for (const [input, { imports }] of Object.entries(first.metafile.inputs)) {
+    const path = resolve(input);
+    if (!path.startsWith(SRC)) continue;
+    const tables = new Map(
+      imports.filter((i) => ROUTE_TABLE.test(resolve(i.path))).map((i) => [i.original, resolve(i.path)]),
+    );
+    if (!tables.size) continue;
+    const read = routesRead(await readFile(path, 'utf8'), path, (specifier) => tables.get(specifier) ?? null);
+    for (const [table, names] of read) {
+      const kept = keep.get(table);
+      if (names === 'all' || kept === 'all') keep.set(table, 'all');
+      else keep.set(table, new Set([...(kept ?? []), ...names]));
+    }
+  }
+  // A table in the bundle that no module reads a route of keeps none.
+  for (const input of Object.keys(first.metafile.inputs))
+    if (ROUTE_TABLE.test(resolve(input)) && !keep.has(resolve(input))) keep.set(resolve(input), new Set());
+  const code = (await bundle(keep)).outputFiles[0]?.text;
+  if (!code) throw new Error('boot-script: esbuild produced no output');
+  return code;
+}
+
+/**
  * The boot script (src/boot/boot.ts): a classic script, the first in <head>, so it runs before the first paint
  * (it picks the static shell's frame) and sends the first screen's reads at once. Vite bundles module scripts, which
  * run only after the document is parsed, and would share chunks with the app; so this builds it apart with esbuild
@@ -88,39 +150,17 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&
  */
 export function bootScript({ demo }: { demo: boolean }): Plugin {
   let base = '/';
+  let building = false;
   return {
     name: 'boot-script',
     configResolved(config) {
       base = config.base;
+      building = config.command === 'build';
     },
     async buildStart() {
-      if (this.meta.watchMode) return;
-      const result = await build({
-        entryPoints: [ENTRY],
-        bundle: true,
-        format: 'iife',
-        minify: true,
-        target: 'es2020',
-        write: false,
-        legalComments: 'none',
-        define: { __DEMO__: JSON.stringify(demo) },
-        // The route tables' server-only members (scripts/client-route-tables.ts): two thirds of this script's bytes.
-        plugins: [
-          {
-            name: 'client-route-tables',
-            setup(esbuild) {
-              // esbuild's filter is a Go expression (no look-around): ROUTE_TABLE decides.
-              esbuild.onLoad({ filter: /[\\/]src[\\/]api[\\/]endpoints[\\/][a-z-]+\.ts$/ }, async ({ path }) => {
-                if (!ROUTE_TABLE.test(path)) return undefined;
-                const code = await readFile(path, 'utf8');
-                return { contents: withoutServerOnlyMembers(code, path) ?? code, loader: 'ts' };
-              });
-            },
-          },
-        ],
-      });
-      const code = result.outputFiles[0]?.text;
-      if (!code) throw new Error('boot-script: esbuild produced no output');
+      // The dev server and Vitest serve it from the source (and have no file to emit it to).
+      if (this.meta.watchMode || !building) return;
+      const code = await buildBootScript({ demo });
       this.emitFile({ type: 'asset', name: 'boot.js', source: code });
     },
     transformIndexHtml: {

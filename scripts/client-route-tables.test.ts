@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_TABLE, SERVER_ONLY_MEMBERS, withoutServerOnlyMembers } from './client-route-tables';
+import { ROUTE_TABLE, routesRead, SERVER_ONLY_MEMBERS, withoutServerOnlyMembers } from './client-route-tables';
 
 const ENDPOINTS = fileURLToPath(new URL('../src/api/endpoints/', import.meta.url));
 
@@ -70,5 +70,45 @@ describe("the client's route tables", () => {
     expect(out).toContain("const elsewhere = { summary: 'kept', audit: 1 };");
     expect(out).not.toContain('said about the summary');
     expect(withoutServerOnlyMembers('export const x = 1;', 'x.ts')).toBeNull();
+  });
+
+  it('keep only the routes named, and those the file itself reads; a name the table lacks throws', () => {
+    const code = [
+      'export const t = routes({',
+      "  list: { method: 'GET', path: '/x' },",
+      '  /** said about create */',
+      "  create: { method: 'POST', path: '/x', scopes: [['write:x']] },",
+      "  update: { method: 'PATCH', path: '/x/{id}', scopes: [['write:x']] },",
+      '});',
+      'export const gates = { lock: { scopes: t.update.scopes } };',
+    ].join('\n');
+    const out = withoutServerOnlyMembers(code, 'x.ts', new Set(['list']))!;
+    expect(routeMembers(out)).toEqual({ list: ['method', 'path'], update: ['method', 'path', 'scopes'] });
+    expect(out).not.toContain('said about create');
+    expect(ts.transpileModule(out, { reportDiagnostics: true }).diagnostics).toEqual([]);
+    expect(() => withoutServerOnlyMembers(code, 'x.ts', new Set(['lsit']))).toThrow(/declares no route lsit/);
+  });
+
+  it('read the routes a module names off a table, or all of a table it uses whole', () => {
+    const tableOf = (specifier: string) =>
+      specifier.startsWith('./endpoints/') ? `/src/api${specifier.slice(1)}.ts` : null;
+    const code = [
+      "import { vpsRoutes } from './endpoints/vps';",
+      "import { orderRoutes as orders } from './endpoints/orders';",
+      "import type { Route } from './endpoints/route';",
+      "import { hostingRoutes } from './endpoints/hosting';",
+      "import { other } from './elsewhere';",
+      'export const a = { route: vpsRoutes.list, b: vpsRoutes.metrics.path, c: orders.detail };',
+      'export const all = Object.values(hostingRoutes);',
+      'other.list;',
+    ].join('\n');
+    expect(routesRead(code, 'reads.ts', tableOf)).toEqual(
+      new Map<string, Set<string> | 'all'>([
+        ['/src/api/endpoints/vps.ts', new Set(['list', 'metrics'])],
+        ['/src/api/endpoints/orders.ts', new Set(['detail'])],
+        ['/src/api/endpoints/hosting.ts', 'all'],
+      ]),
+    );
+    expect(() => routesRead("import * as v from './endpoints/vps';", 'x.ts', tableOf)).toThrow(/other than by name/);
   });
 });
