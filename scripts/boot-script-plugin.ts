@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { ROUTE_TABLE, routesRead, withoutServerOnlyMembers } from './client-route-tables';
+import { ROUTE_TABLE, routeTableNames, routesRead, withoutServerOnlyMembers } from './client-route-tables';
 import type { Plugin, Rolldown } from 'vite';
 import { anyScreenSources, demoFirstChunkSources, firstChunkSources } from '../src/boot/first-chunk-sources';
 import type { FirstScreen } from '../src/boot/first-chunks';
@@ -121,11 +121,17 @@ export async function buildBootScript({ demo }: { demo: boolean }): Promise<stri
   for (const [input, { imports }] of Object.entries(first.metafile.inputs)) {
     const path = resolve(input);
     if (!path.startsWith(SRC)) continue;
-    const tables = new Map(
-      imports.filter((i) => ROUTE_TABLE.test(resolve(i.path))).map((i) => [i.original, resolve(i.path)]),
-    );
+    const tables = new Map<string, { file: string; names: Set<string> }>();
+    for (const { original, path: imported } of imports) {
+      const file = resolve(imported);
+      if (original !== undefined && ROUTE_TABLE.test(file))
+        tables.set(original, { file, names: routeTableNames(await readFile(file, 'utf8'), file) });
+    }
     if (!tables.size) continue;
-    const read = routesRead(await readFile(path, 'utf8'), path, (specifier) => tables.get(specifier) ?? null);
+    const read = routesRead(await readFile(path, 'utf8'), path, (specifier, name) => {
+      const table = tables.get(specifier);
+      return table && (name === '*' || table.names.has(name)) ? table.file : null;
+    });
     for (const [table, names] of read) {
       const kept = keep.get(table);
       if (names === 'all' || kept === 'all') keep.set(table, 'all');

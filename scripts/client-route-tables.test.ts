@@ -90,17 +90,23 @@ describe("the client's route tables", () => {
   });
 
   it('read the routes a module names off a table, or all of a table it uses whole', () => {
-    const tableOf = (specifier: string) =>
-      specifier.startsWith('./endpoints/') ? `/src/api${specifier.slice(1)}.ts` : null;
+    // Each table file exports its routes as `<area>Routes`; `domainGates` is another export of a table's file.
+    const tableOf = (specifier: string, name: string) =>
+      specifier.startsWith('./endpoints/') && (name === '*' || name.endsWith('Routes'))
+        ? `/src/api${specifier.slice(1)}.ts`
+        : null;
+
     const code = [
       "import { vpsRoutes } from './endpoints/vps';",
       "import { orderRoutes as orders } from './endpoints/orders';",
       "import type { Route } from './endpoints/route';",
       "import { hostingRoutes } from './endpoints/hosting';",
+      "import { domainGates } from './endpoints/domains';",
       "import { other } from './elsewhere';",
       'export const a = { route: vpsRoutes.list, b: vpsRoutes.metrics.path, c: orders.detail };',
       'export const all = Object.values(hostingRoutes);',
       'other.list;',
+      'domainGates.lock.scopes;',
     ].join('\n');
     expect(routesRead(code, 'reads.ts', tableOf)).toEqual(
       new Map<string, Set<string> | 'all'>([

@@ -65,8 +65,12 @@ export function withoutServerOnlyMembers(code: string, fileName: string, keep?: 
   return out;
 }
 
-/** The routes a table's file reads off its own table (`const t = routes({…})`, then `t.update.scopes`). */
-function ownReads(source: ts.SourceFile): Set<string> {
+/** The names a file gives its route tables (`export const vpsRoutes = routes({…})`). */
+export function routeTableNames(code: string, fileName: string): Set<string> {
+  return tableNames(ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS));
+}
+
+function tableNames(source: ts.SourceFile): Set<string> {
   const tables = new Set<string>();
   for (const statement of source.statements)
     if (ts.isVariableStatement(statement))
@@ -79,6 +83,12 @@ function ownReads(source: ts.SourceFile): Set<string> {
           declaration.initializer.expression.text === 'routes'
         )
           tables.add(declaration.name.text);
+  return tables;
+}
+
+/** The routes a table's file reads off its own table (`const t = routes({…})`, then `t.update.scopes`). */
+function ownReads(source: ts.SourceFile): Set<string> {
+  const tables = tableNames(source);
   const read = new Set<string>();
   const visit = (node: ts.Node) => {
     if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && tables.has(node.expression.text))
@@ -98,27 +108,30 @@ function memberSpan(code: string, member: ts.Node): [number, number] {
 }
 
 /**
- * Which routes of which tables a module reads: for each import of a route table (`tableOf` says which specifiers
- * are one, and its file), the names read off it (`vpsRoutes.list`). A table used any other way (passed on whole,
+ * Which routes of which tables a module reads: for each import of a route table (`tableOf` says which imported
+ * names of which specifiers are one, and its file), the names read off it (`vpsRoutes.list`). Anything else a table's
+ * file exports (a gate table borrowing routes' scopes) is not a table: the file's own reads keep what it borrows. A table used any other way (passed on whole,
  * spread, indexed) is `'all'`: nothing of it may go. The boot script keeps only the routes its first reads name
  * (scripts/boot-script-plugin.ts): every area's whole table was half of its bytes.
  */
 export function routesRead(
   code: string,
   fileName: string,
-  tableOf: (specifier: string) => string | null,
+  tableOf: (specifier: string, importedName: string) => string | null,
 ): Map<string, Set<string> | 'all'> {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const locals = new Map<string, string>();
   for (const statement of source.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-    const table = tableOf(statement.moduleSpecifier.text);
+    const specifier = statement.moduleSpecifier.text;
     const bindings = statement.importClause?.namedBindings;
-    if (!table || statement.importClause?.isTypeOnly) continue;
-    if (statement.importClause?.name || (bindings && ts.isNamespaceImport(bindings)))
-      throw new Error(`client-route-tables: ${fileName} imports ${statement.moduleSpecifier.text} other than by name`);
-    for (const element of bindings && ts.isNamedImports(bindings) ? bindings.elements : [])
-      if (!element.isTypeOnly) locals.set(element.name.text, table);
+    if (statement.importClause?.isTypeOnly) continue;
+    if ((statement.importClause?.name || (bindings && ts.isNamespaceImport(bindings))) && tableOf(specifier, '*'))
+      throw new Error(`client-route-tables: ${fileName} imports ${specifier} other than by name`);
+    for (const element of bindings && ts.isNamedImports(bindings) ? bindings.elements : []) {
+      const table = element.isTypeOnly ? null : tableOf(specifier, (element.propertyName ?? element.name).text);
+      if (table) locals.set(element.name.text, table);
+    }
   }
   const read = new Map<string, Set<string> | 'all'>();
   const visit = (node: ts.Node) => {
