@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../src/api/storage-keys';
-import { firstRequests } from '../src/boot/first-requests';
+import { firstRequests, signedOutRequests } from '../src/boot/first-requests';
 import { buildBootScript } from './boot-script-plugin';
 
 /**
@@ -14,8 +14,11 @@ describe('the built boot script', () => {
     code = await buildBootScript({ demo: false });
   }, 60_000);
 
-  /** The URLs the script fetches in a page at `address` for a key with `scopes` (null: every scope). */
-  async function sentAt(address: string, scopes: readonly string[] | null): Promise<string[]> {
+  /**
+   * The URLs the script fetches in a page at `address` for a key with `scopes` (null: every scope), or signed out
+   * (`'signed out'`).
+   */
+  async function sentAt(address: string, scopes: readonly string[] | null | 'signed out'): Promise<string[]> {
     const { window } = new JSDOM('<!doctype html><link rel="preload" as="fetch" href="/config.json" crossorigin>', {
       url: `https://panel.example.com${address}`,
       runScripts: 'outside-only',
@@ -27,7 +30,8 @@ describe('the built boot script', () => {
         return Promise.resolve(new Response(JSON.stringify({ apiBaseUrl: 'https://api.example.com' })));
       },
     });
-    window.sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ key: 'hp_test_key', scopes }));
+    if (scopes !== 'signed out')
+      window.sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ key: 'hp_test_key', scopes }));
     // The page runs it as a classic script, in the page's global scope.
     window.eval(code);
     // Its reads go once config.json has answered (a few promise turns).
@@ -62,5 +66,11 @@ describe('the built boot script', () => {
     const expected = firstRequests(pathname, search, 'en', scopes).map((r) => `https://api.example.com${r.path}`);
     expect(expected.length).toBeGreaterThan(0);
     expect(await sentAt(address, scopes)).toEqual(expected);
+  });
+  it('sends signed out the public catalog read, and at the sign-in page none (a production build has no demo)', async () => {
+    const catalog = signedOutRequests('/catalog', '', 'en').map((r) => `https://api.example.com${r.path}`);
+    expect(catalog).toEqual(['https://api.example.com/api/v2/products/shared-hosting?locale=en&limit=20']);
+    expect(await sentAt('/catalog', 'signed out')).toEqual(catalog);
+    expect(await sentAt('/vps', 'signed out')).toEqual([]);
   });
 });
