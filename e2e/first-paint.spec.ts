@@ -101,6 +101,114 @@ for (const width of [1280, 390]) {
   }
 }
 
+/**
+ * Screens drawn at build time (src/boot/prerender.tsx): before the app's scripts have run, the frame shows the
+ * screen's own heading, fields and words where the app then draws them, so nothing moves when it does.
+ */
+const DRAWN = [
+  {
+    name: 'sign-in',
+    path: '/sign-in',
+    signedIn: false,
+    heading: 'Sign in',
+    parts: ['E-mail address', 'Password', 'Sign in with a passkey', 'Sign in with an API key', 'See plans and prices'],
+  },
+  {
+    name: 'domains (Swedish, dark)',
+    path: '/domains',
+    signedIn: true,
+    locale: 'sv-SE',
+    colorScheme: 'dark',
+    heading: 'Domäner',
+    parts: ['Registrera en domän', 'Namnet innehåller', 'Till exempel se eller com, utan punkt.'],
+  },
+  {
+    name: 'invoices',
+    path: '/billing/invoices',
+    signedIn: true,
+    heading: 'Billing',
+    parts: ['Payment methods', 'Invoice or order number', 'Download CSV'],
+  },
+  {
+    name: 'plans and prices (signed in)',
+    path: '/catalog',
+    signedIn: true,
+    heading: 'Plans and prices',
+    parts: ['Servers (VPS): plans, locations and systems', 'Billing period', 'English'],
+  },
+  {
+    name: 'plans and prices (signed out)',
+    path: '/catalog',
+    signedIn: false,
+    heading: 'Plans and prices',
+    parts: ['Billing period', 'Show prices for', 'Prices include Swedish VAT (25%).'],
+  },
+] as const;
+
+test.describe('screens drawn at build time, at 390 px', () => {
+  for (const screen of DRAWN) {
+    test.describe(screen.name, () => {
+      test.use({
+        viewport: { width: 390, height: 844 },
+        locale: 'locale' in screen ? screen.locale : 'en-US',
+        colorScheme: 'colorScheme' in screen ? screen.colorScheme : 'light',
+      });
+
+      test('the frame shows the screen’s own parts where the app then draws them', async ({
+        page,
+        world,
+        signInAs,
+      }) => {
+        if (screen.signedIn) await signInAs(world.keys.full);
+        // The app's entry never arrives (held, not refused: a refused script is the app failing to start).
+        await page.route(/\/assets\/index-[^/]+\.js$/, () => undefined);
+        await page.goto(screen.path, { waitUntil: 'commit' });
+        const drawn = page.locator('#root .static-shell__screen:visible');
+        await expect(drawn).toHaveCount(1);
+        // A picture: nothing in it for assistive technology, the keyboard or a second heading.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+        await expect(page.getByRole('textbox')).toHaveCount(0);
+        const heading = drawn.locator('h1').filter({ visible: true });
+        await expect(heading).toHaveText(screen.heading);
+        const headingBox = round(await heading.boundingBox());
+        const before: (Box | null)[] = [];
+        for (const part of screen.parts) {
+          const text = drawn.getByText(part, { exact: true }).filter({ visible: true });
+          await expect(text, part).toHaveCount(1);
+          before.push(round(await text.boundingBox()));
+        }
+        const shot = screen.name.replace(/\W+/g, '-');
+        await page.screenshot({ path: `test-results/first-paint/drawn-${shot}-static.png` });
+
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        await page.goto(screen.path);
+        await expect(page.locator('#root > .static-shell')).toHaveCount(0);
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect(h1).toHaveText(screen.heading);
+        expect(round(await h1.boundingBox())).toEqual(headingBox);
+        await page.screenshot({ path: `test-results/first-paint/drawn-${shot}-app.png` });
+        for (const [at, part] of screen.parts.entries()) {
+          const text = page.locator('main').getByText(part, { exact: true }).filter({ visible: true });
+          expect(round(await text.boundingBox()), part).toEqual(before[at]);
+        }
+      });
+    });
+  }
+
+  test('a list opened with a filter in its address shows the frame’s heading, not a list without the filter', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    await signInAs(world.keys.full);
+    await page.route(/\/assets\/index-[^/]+\.js$/, () => undefined);
+    await page.goto('/domains?status=expired', { waitUntil: 'commit' });
+    const frame = page.locator('#root > .static-shell:visible');
+    await expect(frame.locator('.static-shell__title').getByText('Domains', { exact: true })).toBeVisible();
+    await expect(page.locator('#root .static-shell__screen:visible')).toHaveCount(0);
+  });
+});
+
 /** Which script sent each request (its URL by the request's URL), from the browser's own record of initiators. */
 async function scriptsThatSent(page: Page): Promise<Map<string, string | undefined>> {
   const cdp = await page.context().newCDPSession(page);
@@ -211,7 +319,8 @@ test.describe('the static frame until the first screen', () => {
     await signInAs(world.keys.full);
     await page.goto('/domains');
     const frame = page.locator('#root > .static-shell:visible');
-    await expect(frame.getByText('Loading…', { exact: true })).toBeVisible();
+    // The list drawn at build time says its rows are loading (the frame's own "Loading…" gives way to it).
+    await expect(frame.getByText('Loading…', { exact: true }).filter({ visible: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible({ timeout: 15_000 });
     await expect(frame).toHaveCount(0);
   });

@@ -174,7 +174,8 @@ const OBSERVERS = `(() => {
     for (const e of list.getEntries()) vitals.tasks.push({ startTime: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
   new MutationObserver((_, observer) => {
-    if ([...document.querySelectorAll('h1')].some((h) => h.textContent && h.textContent.trim())) {
+    // The app's heading: the static frame's copy of a screen (src/boot/prerender.tsx) has one before any script ran.
+    if ([...document.querySelectorAll('h1:not(.static-shell h1)')].some((h) => h.textContent && h.textContent.trim())) {
       vitals.headingAt = performance.now();
       observer.disconnect();
     }

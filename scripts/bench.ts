@@ -200,7 +200,8 @@ async function measure(
     await page.addInitScript(() => {
       new MutationObserver(() => {
         if (window.__benchRenderedAt !== undefined) return;
-        if ([...document.querySelectorAll('h1')].some((h) => h.textContent?.trim())) {
+        // The app's heading: the static frame's copy of a screen (src/boot/prerender.tsx) has one before any script.
+        if ([...document.querySelectorAll('h1:not(.static-shell h1)')].some((h) => h.textContent?.trim())) {
           window.__benchRenderedAt = performance.now();
         }
       }).observe(document, { childList: true, subtree: true, characterData: true });

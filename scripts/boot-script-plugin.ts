@@ -1,16 +1,21 @@
 import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join, resolve } from 'node:path';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { ROUTE_TABLE, routeTableNames, routesRead, withoutServerOnlyMembers } from './client-route-tables';
 import type { Plugin, Rolldown } from 'vite';
 import { anyScreenSources, demoFirstChunkSources, firstChunkSources } from '../src/boot/first-chunk-sources';
 import type { FirstScreen } from '../src/boot/first-chunks';
-import { staticShellHtml } from '../src/boot/static-shell';
+import type * as PrerenderModule from '../src/boot/prerender';
+import { staticShellHtml, type Prerendered } from '../src/boot/static-shell';
 import { locales } from '../src/i18n/locale';
 
 const ENTRY = fileURLToPath(new URL('../src/boot/boot.ts', import.meta.url));
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
+const PRERENDER = fileURLToPath(new URL('../src/boot/prerender.tsx', import.meta.url));
+/** Where the prerender's bundle is run from: inside the project, so its packages resolve from node_modules. */
+const PRERENDER_DIR = fileURLToPath(new URL('../node_modules/.cache/boot-prerender/', import.meta.url));
 
 /**
  * Each first screen's files per language (src/boot/first-chunks.ts): the chunk of every source module, and what it
@@ -147,6 +152,44 @@ export async function buildBootScript({ demo }: { demo: boolean }): Promise<stri
 }
 
 /**
+ * The first screens drawn at build time (src/boot/prerender.tsx), for the static frame: the module and the app's
+ * components it draws, bundled for Node by esbuild (its packages, React included, are Node's own from node_modules;
+ * a stylesheet imported by a component is nothing here) and run once. `demo` is the build's `__DEMO__`.
+ */
+export async function prerenderScreens({ demo }: { demo: boolean }): Promise<Prerendered> {
+  const result = await build({
+    entryPoints: [PRERENDER],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    write: false,
+    jsx: 'automatic',
+    logLevel: 'warning',
+    alias: { '@': SRC.replace(/[\\/]$/, '') },
+    loader: { '.css': 'empty' },
+    define: {
+      __DEMO__: JSON.stringify(demo),
+      __APP_VERSION__: JSON.stringify('prerender'),
+      'import.meta.env': JSON.stringify({ BASE_URL: '/', DEV: false, PROD: true, MODE: 'production' }),
+    },
+  });
+  const code = result.outputFiles[0]?.text;
+  if (!code) throw new Error('boot-script: esbuild produced no prerender');
+  await mkdir(PRERENDER_DIR, { recursive: true });
+  // Named by its content: a second build in the same process (a test) imports its own, not the first one's module.
+  const file = join(PRERENDER_DIR, `prerender-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  await writeFile(file, code);
+  try {
+    const module = (await import(pathToFileURL(file).href)) as typeof PrerenderModule;
+    return await module.prerenderScreens();
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+/**
  * The boot script (src/boot/boot.ts): a classic script, the first in <head>, so it runs before the first paint
  * (it picks the static shell's frame) and sends the first screen's reads at once. Vite bundles module scripts, which
  * run only after the document is parsed, and would share chunks with the app; so this builds it apart with esbuild
@@ -157,6 +200,7 @@ export async function buildBootScript({ demo }: { demo: boolean }): Promise<stri
 export function bootScript({ demo }: { demo: boolean }): Plugin {
   let base = '/';
   let building = false;
+  let prerendered: Prerendered = [];
   return {
     name: 'boot-script',
     configResolved(config) {
@@ -166,7 +210,8 @@ export function bootScript({ demo }: { demo: boolean }): Plugin {
     async buildStart() {
       // The dev server and Vitest serve it from the source (and have no file to emit it to).
       if (this.meta.watchMode || !building) return;
-      const code = await buildBootScript({ demo });
+      const [code, screens] = await Promise.all([buildBootScript({ demo }), prerenderScreens({ demo })]);
+      prerendered = screens;
       this.emitFile({ type: 'asset', name: 'boot.js', source: code });
     },
     transformIndexHtml: {
@@ -186,7 +231,7 @@ export function bootScript({ demo }: { demo: boolean }): Plugin {
         if (!html.includes(marker)) throw new Error(`boot-script: index.html has no ${marker}`);
         const shellMarker = '<!-- static-shell -->';
         if (!html.includes(shellMarker)) throw new Error(`boot-script: index.html has no ${shellMarker}`);
-        return html.replace(marker, tag).replace(shellMarker, staticShellHtml());
+        return html.replace(marker, tag).replace(shellMarker, staticShellHtml(prerendered));
       },
     },
   };

@@ -16,6 +16,11 @@ import './styles.css';
 import './boot/static-shell.css';
 // The kit's stylesheets, in the first stylesheet after the shell's (ui/kit-styles.ts).
 import './ui/kit-styles';
+// The stylesheets of the screens drawn at build time into the static frame (src/boot/prerender.tsx), in the first
+// stylesheet (after the kit's, as their own chunks came) so that the frame's copy looks as the screen will. Their components import them too: the build keeps one.
+import '@/features/session/sign-in.css';
+import '@/features/catalog/catalog.css';
+import '@/features/billing/billing.css';
 
 /**
  * React DOM is needed only for the first render, after the runtime config, the words and the first screen's code

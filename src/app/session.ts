@@ -61,7 +61,7 @@ export function useSession(): {
 } {
   const router = useRouter();
   const store = router.options.context.session;
-  const session = useSyncExternalStore(store.subscribe, store.get);
+  const session = useSyncExternalStore(store.subscribe, store.get, store.get);
   const leave = useCallback((reason: SignOutReason = 'signed-out') => signOut(router, reason), [router]);
   return { session, signOut: leave };
 }

@@ -158,6 +158,8 @@ function start(): void {
   const frame = frameOf(path, session);
   root.dataset.shell = frame.shell;
   root.dataset.screen = frame.screen;
+  // A screen drawn at build time has no filter or option chosen: the static frame shows it only for such an address.
+  root.dataset.search = location.search.length > 1 ? 'some' : 'none';
 
   preloadFirstChunks(path, locale, session !== null);
   warmFormatting(locale);

@@ -17,6 +17,16 @@ import { themeChoices } from '../ui/theme-choice';
 
 type CoreKey = keyof typeof coreEn;
 
+/**
+ * Screens drawn at build time (src/boot/prerender.tsx): each at its screen (`<html data-screen>`) in its frame
+ * (`data-shell`), each language's markup.
+ */
+export type Prerendered = readonly {
+  screen: string;
+  shell: 'sign-in' | 'app' | 'public';
+  html: Readonly<Partial<Record<string, string>>>;
+}[];
+
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -96,10 +106,25 @@ const failure =
 /**
  * The signed-in frame and the public one are one header row (issue 40), as tall in both (app-shell.css): the
  * signed-in one holds the areas, search and the person menu; the public one the language, the theme and a place for
- * "Sign in" (static-shell.css shows one set). The page holds one header and one page heading, never a second,
- * hidden copy.
+ * "Sign in" (static-shell.css shows one set). The page holds one header and one page heading area, never a second,
+ * hidden copy. A screen drawn at build time (`prerendered`, src/boot/prerender.tsx) is put beside it, each language's
+ * copy in a block hidden from assistive technology and inert; static-shell.css shows it, in the heading area's place,
+ * at its screen in its frame.
  */
-export function staticShellHtml(): string {
+export function staticShellHtml(prerendered: Prerendered = []): string {
+  /** The screens drawn at build time for one frame, each language's copy: static-shell.css shows one. */
+  const screens = (shells: readonly string[]) =>
+    prerendered
+      .filter(({ shell }) => shells.includes(shell))
+      .map(
+        ({ screen, shell, html }) =>
+          `<div class="static-shell__screen" data-screen="${screen}" data-shell="${shell}" aria-hidden="true" inert>` +
+          Object.entries(html)
+            .map(([locale, markup]) => `<div lang="${locale}">${markup ?? ''}</div>`)
+            .join('') +
+          `</div>`,
+      )
+      .join('');
   const links = navAreas.map((area) => `<li><span class="nav__link">${words(area.label)}</span></li>`).join('');
   const frame =
     `<div class="shell static-shell static-shell--page"><header class="header" aria-hidden="true">` +
@@ -108,10 +133,10 @@ export function staticShellHtml(): string {
     languageSwitch('language-switch--short header__language static-shell__public') +
     themeSwitch('header__theme static-shell__public') +
     `<div class="header__end">${paletteLauncher}${personMenu}<span class="static-shell__control static-shell__public"></span></div>` +
-    `</header><main class="main"><div class="page"><div class="page__header" aria-hidden="true"><div class="page__heading">${homeTitle}${titles(navAreas)}</div></div>${pending}${failure}</div></main></div>`;
+    `</header><main class="main"><div class="page static-shell__generic"><div class="page__header" aria-hidden="true"><div class="page__heading">${homeTitle}${titles(navAreas)}</div></div>${pending}${failure}</div>${screens(['app', 'public'])}</main></div>`;
   const signIn =
     `<div class="sign-in static-shell static-shell--sign-in"><div class="sign-in__card">` +
     `<div class="sign-in__top" aria-hidden="true">${brand('brand--large')}<div class="sign-in__controls">${languageSwitch('')}${themeSwitch()}</div></div>` +
-    `${failure}</div></div>`;
+    `${screens(['sign-in'])}${failure}</div></div>`;
   return frame + signIn;
 }

@@ -37,7 +37,7 @@ export function useKeyScopes(): readonly string[] | null {
   // The router's type says it is always there; a component rendered alone has none (useRouter gives null).
   const router = useRouter({ warn: false }) as RegisteredRouter | null;
   const store: SessionSource = router?.options.context.session ?? noSession;
-  const session = useSyncExternalStore(store.subscribe, store.get);
+  const session = useSyncExternalStore(store.subscribe, store.get, store.get);
   return session?.scopes ?? null;
 }
 

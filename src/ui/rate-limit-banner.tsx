@@ -6,7 +6,11 @@ import './rate-limit-banner.css';
 /** Says out loud that the panel is waiting for the rate limit to pass, and how long for. */
 export function RateLimitBanner() {
   const t = useMessages();
-  const until = useSyncExternalStore(rateLimitNotice.subscribe, rateLimitNotice.getSnapshot);
+  const until = useSyncExternalStore(
+    rateLimitNotice.subscribe,
+    rateLimitNotice.getSnapshot,
+    rateLimitNotice.getSnapshot,
+  );
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (until === null) return;

@@ -55,5 +55,5 @@ export function subscribeTheme(listener: () => void): () => void {
 
 /** The choice in force, re-rendering on every change. */
 export function useTheme(): ThemeChoice {
-  return useSyncExternalStore(subscribeTheme, getTheme);
+  return useSyncExternalStore(subscribeTheme, getTheme, getTheme);
 }

@@ -96,7 +96,7 @@ function useSessionTax(): PriceTax | null {
   // The router's type says it is always there; a component rendered alone has none (useRouter gives null).
   const router = useRouter({ warn: false }) as RegisteredRouter | null;
   const store: SessionSource = router?.options.context.session ?? noSession;
-  const session = useSyncExternalStore(store.subscribe, store.get);
+  const session = useSyncExternalStore(store.subscribe, store.get, store.get);
   return session?.tax ?? null;
 }
 

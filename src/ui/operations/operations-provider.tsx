@@ -28,7 +28,7 @@ const OperationsContext = createContext<OperationsStore | null>(null);
  */
 export function OperationsProvider({ children, store }: { children: ReactNode; store?: OperationsStore }) {
   const value = useMemo(() => store ?? createOperationsStore(), [store]);
-  const operations = useSyncExternalStore(value.subscribe, value.getSnapshot);
+  const operations = useSyncExternalStore(value.subscribe, value.getSnapshot, value.getSnapshot);
   const followed = operations.filter(isFollowed);
   return (
     <OperationsContext.Provider value={value}>
@@ -53,7 +53,7 @@ function useStore(): OperationsStore {
 
 export function useOperations(): TrackedOperation[] {
   const store = useStore();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
 
 /** The tracked state of one job, for progress shown in place on the resource's own screen. */

@@ -1,5 +1,5 @@
 import { invoiceVatBasis } from '@/api/schemas/vat';
-import { useQuery, useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { isOverdue, outstandingOf, type Invoice } from '@/api/schemas/billing';
@@ -62,7 +62,9 @@ export function InvoiceListPage({
   const now = useOpenedAt();
   const csvColumns = useInvoiceCsvColumns();
   const { numberOf, forOf } = useInvoiceText();
-  const query = useSuspenseInfiniteQuery(billingQueries.invoicePages({ status }));
+  // The route's loader has read the first page; until then (the page drawn at build time into the static frame,
+  // src/boot/prerender.tsx) the kit says the rows are loading, and a failure of a later read is shown with a retry.
+  const query = useInfiniteQuery(billingQueries.invoicePages({ status }));
   const pages = useKitPages(query);
   const filtered = q !== undefined || status !== 'all';
   const match = useCallback((invoice: Invoice) => matchesSearch(q, [invoice.number, invoice.orderNumber]), [q]);
@@ -237,6 +239,7 @@ export function InvoiceListPage({
         columns={columns}
         rowKey={(invoice) => invoice.id}
         pages={pages}
+        error={query.isError && !query.data ? { error: query.error, retry: () => void query.refetch() } : null}
         match={match}
         total={total}
         readPage={readPage}

@@ -50,15 +50,39 @@ function validate(form: HTMLFormElement): { values: SignInForm; error: null } | 
  * the first screen of every visitor who is not signed in, and it has one field): checked with the schema on
  * submit, then again as the key is corrected.
  */
-export function SignInPage({
-  redirectTo,
-  reason,
-}: {
-  redirectTo: string;
-  reason?: SignOutReason | 'order' | undefined;
-}) {
+export function SignInPage(props: SignInProps) {
   const t = useMessages(sessionMessages);
   usePageTitle(t('session.pageTitle'));
+  return (
+    <main id="main" className="sign-in">
+      <div className="sign-in__card">
+        <div className="sign-in__top">
+          <p className="brand brand--large">
+            <span className="brand__mark" aria-hidden="true" />
+            {t('shell.brand')}
+          </p>
+          <div className="sign-in__controls">
+            <LanguageSwitch />
+            <ThemeSwitch />
+          </div>
+        </div>
+        <SignInBody {...props} />
+      </div>
+    </main>
+  );
+}
+
+interface SignInProps {
+  redirectTo: string;
+  reason?: SignOutReason | 'order' | undefined;
+}
+
+/**
+ * The card under its brand and controls: the heading, the ways to sign in and the way to the plans. Drawn at build
+ * time into the static frame as well (src/boot/prerender.tsx), so a visitor sees the form before the app's scripts run.
+ */
+export function SignInBody({ redirectTo, reason }: SignInProps) {
+  const t = useMessages(sessionMessages);
   const router = useRouter();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -112,83 +136,71 @@ export function SignInPage({
   }
 
   return (
-    <main id="main" className="sign-in">
-      <div className="sign-in__card">
-        <div className="sign-in__top">
-          <p className="brand brand--large">
-            <span className="brand__mark" aria-hidden="true" />
-            {t('shell.brand')}
-          </p>
-          <div className="sign-in__controls">
-            <LanguageSwitch />
-            <ThemeSwitch />
-          </div>
-        </div>
-        <h1>{t('session.heading')}</h1>
-        {reason !== undefined && reason !== 'signed-out' && reason !== 'order' && (
-          <Notice tone="warning" className="sign-in__notice" role="status">
-            <p>{t('session.ended', { reason })}</p>
-          </Notice>
-        )}
-        {reason === 'order' && (
-          <Notice className="sign-in__notice" role="status">
-            <p>{t('session.order')}</p>
-          </Notice>
-        )}
-        <PersonSignIn onSignedIn={finish} />
-        <details className="sign-in__api-key">
-          <summary>{t('session.apiKey.heading')}</summary>
-          <p className="sign-in__intro">{t('session.apiKey.intro')}</p>
-          <form
-            onSubmit={(e) => void onSubmit(e)}
-            // After a refused submit the error follows the key as it is corrected.
-            onChange={(e) => {
-              if (keyError !== null) setKeyError(validate(e.currentTarget).error);
-            }}
-            noValidate
-            className="form"
-          >
-            <TextField
-              ref={keyField}
-              label={t('session.apiKey.label')}
-              hint={t('session.apiKey.hint')}
-              error={keyError ? t.keyOrText(keyError) : null}
-              name="apiKey"
-              mono
-              type={showKey ? 'text' : 'password'}
-              autoComplete="off"
-              spellCheck={false}
-              action={
-                <Button variant="ghost" aria-pressed={showKey} onClick={() => setShowKey((v) => !v)}>
-                  {showKey ? t('session.apiKey.hide') : t('session.apiKey.show')}
-                </Button>
-              }
-            />
-            <Checkbox name="persist" label={t('session.persist')} />
-            {isApiError(failure) && failure.status === 401 ? (
-              // The field says it in words; the 401's own words ("your sign-in has ended") would contradict it, as
-              // nobody was signed in. What support needs stays.
-              <SupportDetails code={failure.code} status={failure.status} requestId={failure.requestId} />
-            ) : failure ? (
-              <ProblemAlert error={failure} />
-            ) : null}
-            <Button type="submit" variant="primary" block pending={submitting}>
-              {submitting ? t('session.submitting') : t('session.apiKey.submit')}
-            </Button>
-          </form>
-        </details>
-        <p className="sign-in__catalog">
-          <ButtonLink to="/catalog" variant="ghost">
-            {t('session.catalogLink')}
-          </ButtonLink>
-        </p>
-        {/* Last: it appears when the mock answers, after the rest is on the screen, so it moves nothing. */}
-        {DemoSignIn && (
-          <Suspense fallback={null}>
-            <DemoSignIn onSignedIn={finish} />
-          </Suspense>
-        )}
-      </div>
-    </main>
+    <>
+      <h1>{t('session.heading')}</h1>
+      {reason !== undefined && reason !== 'signed-out' && reason !== 'order' && (
+        <Notice tone="warning" className="sign-in__notice" role="status">
+          <p>{t('session.ended', { reason })}</p>
+        </Notice>
+      )}
+      {reason === 'order' && (
+        <Notice className="sign-in__notice" role="status">
+          <p>{t('session.order')}</p>
+        </Notice>
+      )}
+      <PersonSignIn onSignedIn={finish} />
+      <details className="sign-in__api-key">
+        <summary>{t('session.apiKey.heading')}</summary>
+        <p className="sign-in__intro">{t('session.apiKey.intro')}</p>
+        <form
+          onSubmit={(e) => void onSubmit(e)}
+          // After a refused submit the error follows the key as it is corrected.
+          onChange={(e) => {
+            if (keyError !== null) setKeyError(validate(e.currentTarget).error);
+          }}
+          noValidate
+          className="form"
+        >
+          <TextField
+            ref={keyField}
+            label={t('session.apiKey.label')}
+            hint={t('session.apiKey.hint')}
+            error={keyError ? t.keyOrText(keyError) : null}
+            name="apiKey"
+            mono
+            type={showKey ? 'text' : 'password'}
+            autoComplete="off"
+            spellCheck={false}
+            action={
+              <Button variant="ghost" aria-pressed={showKey} onClick={() => setShowKey((v) => !v)}>
+                {showKey ? t('session.apiKey.hide') : t('session.apiKey.show')}
+              </Button>
+            }
+          />
+          <Checkbox name="persist" label={t('session.persist')} />
+          {isApiError(failure) && failure.status === 401 ? (
+            // The field says it in words; the 401's own words ("your sign-in has ended") would contradict it, as
+            // nobody was signed in. What support needs stays.
+            <SupportDetails code={failure.code} status={failure.status} requestId={failure.requestId} />
+          ) : failure ? (
+            <ProblemAlert error={failure} />
+          ) : null}
+          <Button type="submit" variant="primary" block pending={submitting}>
+            {submitting ? t('session.submitting') : t('session.apiKey.submit')}
+          </Button>
+        </form>
+      </details>
+      <p className="sign-in__catalog">
+        <ButtonLink to="/catalog" variant="ghost">
+          {t('session.catalogLink')}
+        </ButtonLink>
+      </p>
+      {/* Last: it appears when the mock answers, after the rest is on the screen, so it moves nothing. */}
+      {DemoSignIn && (
+        <Suspense fallback={null}>
+          <DemoSignIn onSignedIn={finish} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import billingEn from '../src/features/billing/messages/en';
+import billingSv from '../src/features/billing/messages/sv';
+import catalogEn from '../src/features/catalog/messages/en';
+import catalogSv from '../src/features/catalog/messages/sv';
+import domainsEn from '../src/features/domains/messages/en';
+import domainsSv from '../src/features/domains/messages/sv';
+import sessionEn from '../src/features/session/messages/en';
+import sessionSv from '../src/features/session/messages/sv';
+import coreEn from '../src/i18n/core/en';
+import coreSv from '../src/i18n/core/sv';
+import { staticShellHtml, type Prerendered } from '../src/boot/static-shell';
+import { prerenderScreens } from './boot-script-plugin';
+
+const words = { en: coreEn, sv: coreSv } as const;
+
+/**
+ * What each drawn screen must say, in each language: its heading, and the part a phone paints largest before the app
+ * runs (`npm run bench`: the LCP element); lists and the catalog say their rows are loading, never that there are none.
+ */
+const EXPECTED: Record<string, Record<'en' | 'sv', { says: string[]; never: string[] }>> = {
+  'sign-in': {
+    en: { says: [sessionEn['session.heading'], sessionEn['session.apiKey.heading']], never: [] },
+    sv: { says: [sessionSv['session.heading'], sessionSv['session.apiKey.heading']], never: [] },
+  },
+  domains: {
+    en: {
+      says: [domainsEn['domains.list.title'], domainsEn['domains.filter.tldHint'], coreEn['common.loading']],
+      never: [domainsEn['domains.list.empty.heading']],
+    },
+    sv: {
+      says: [domainsSv['domains.list.title'], domainsSv['domains.filter.tldHint'], coreSv['common.loading']],
+      never: [domainsSv['domains.list.empty.heading']],
+    },
+  },
+  'billing-invoices': {
+    en: {
+      says: [billingEn['billing.title'], coreEn['common.loading']],
+      never: [billingEn['billing.invoices.empty.heading']],
+    },
+    sv: {
+      says: [billingSv['billing.title'], coreSv['common.loading']],
+      never: [billingSv['billing.invoices.empty.heading']],
+    },
+  },
+  catalog: {
+    en: { says: [catalogEn['catalog.title'], catalogEn['catalog.intro'], coreEn['common.loading']], never: [] },
+    sv: { says: [catalogSv['catalog.title'], catalogSv['catalog.intro'], coreSv['common.loading']], never: [] },
+  },
+};
+
+const textOf = (html: string) => new JSDOM(`<body>${html}</body>`).window.document.body.textContent ?? '';
+
+/**
+ * The first screens drawn at build time (src/boot/prerender.tsx) as the build draws them: React's markup of the
+ * app's own components, with no data. They are a picture of the screen until the app replaces it, so they must say
+ * what the screen will say, in the page's language, and claim nothing the data has not told.
+ */
+describe('the first screens drawn at build time', () => {
+  let drawn: Prerendered = [];
+  beforeAll(async () => {
+    drawn = await prerenderScreens({ demo: false });
+  }, 60_000);
+
+  it('draws each screen in each frame it is drawn for, in both languages', () => {
+    expect(drawn.map(({ screen, shell }) => `${screen} ${shell}`)).toEqual([
+      'sign-in sign-in',
+      'domains app',
+      'billing-invoices app',
+      'catalog app',
+      'catalog public',
+    ]);
+    for (const { html } of drawn) expect(Object.keys(html)).toEqual(['en', 'sv']);
+  });
+
+  it('says what the screen says, in the page’s language, and that the rows are on their way', () => {
+    for (const { screen, shell, html } of drawn) {
+      for (const locale of ['en', 'sv'] as const) {
+        const text = textOf(html[locale] ?? '');
+        const { says, never } = EXPECTED[screen]![locale];
+        for (const part of says) expect(text, `${screen} ${shell} ${locale}`).toContain(part);
+        for (const part of never) expect(text, `${screen} ${shell} ${locale}`).not.toContain(part);
+        // Not a word of the other language's catalog where it differs (the frame shows one copy).
+        const other = locale === 'en' ? 'sv' : 'en';
+        expect(text).not.toContain(words[other]['common.loading']);
+      }
+    }
+  });
+
+  it('shows the signed-out visitor a private person’s prices with VAT; a customer, no such choice', () => {
+    const [signedIn, signedOut] = drawn.filter(({ screen }) => screen === 'catalog');
+    expect(textOf(signedOut!.html.en ?? '')).toContain('Prices include Swedish VAT (25%).');
+    expect(textOf(signedIn!.html.en ?? '')).not.toContain('Prices include Swedish VAT');
+    expect(textOf(signedIn!.html.en ?? '')).not.toContain('Private persons');
+  });
+
+  it('is a picture: no ids (nor what points at them), no script, no handlers', () => {
+    for (const { html } of drawn) {
+      for (const markup of Object.values(html)) {
+        expect(markup).not.toMatch(/ (id|for|aria-labelledby|aria-describedby|aria-controls)=/);
+        expect(markup).not.toMatch(/<script|\son[a-z]+=/i);
+      }
+    }
+  });
+
+  it('sits in its frame hidden from assistive technology and out of reach of the keyboard, one per screen', () => {
+    const { document } = new JSDOM(`<body>${staticShellHtml(drawn)}</body>`).window;
+    const blocks = [...document.querySelectorAll('.static-shell__screen')];
+    expect(blocks).toHaveLength(drawn.length);
+    for (const block of blocks) {
+      expect(block.getAttribute('aria-hidden')).toBe('true');
+      expect(block.hasAttribute('inert')).toBe(true);
+      expect([...block.children].map((copy) => copy.getAttribute('lang'))).toEqual(['en', 'sv']);
+    }
+    // The sign-in form in the sign-in card, the others in the page's main area.
+    expect(document.querySelector('.sign-in__card > .static-shell__screen')?.getAttribute('data-screen')).toBe(
+      'sign-in',
+    );
+    expect(document.querySelectorAll('main.main > .static-shell__screen')).toHaveLength(drawn.length - 1);
+  });
+
+  it('is shown by static-shell.css at its screen in its frame; a list or the catalog only for an address without a query', () => {
+    const css = readFileSync('src/boot/static-shell.css', 'utf8').replace(/\s+/g, ' ');
+    for (const { screen, shell } of drawn) {
+      const search = shell === 'sign-in' ? '' : "[data-search='none']";
+      const at = shell === 'sign-in' ? '' : `[data-screen='${screen}']`;
+      expect(css, `${screen} ${shell}`).toContain(
+        `html[data-shell='${shell}']${search}${at}:not([data-boot='failed']) .static-shell__screen[data-screen='${screen}'][data-shell='${shell}']`,
+      );
+      // In the frame's heading's place (the failure, when the app cannot start, is there).
+      if (shell !== 'sign-in')
+        expect(css, `${screen} ${shell}`).toContain(
+          `html[data-shell='${shell}'][data-search='none'][data-screen='${screen}']:not([data-boot='failed']) .static-shell__generic`,
+        );
+    }
+  });
+});

@@ -1,0 +1,124 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ensureCatalog, locales, setLocale, type Catalog, type Locale } from '@/i18n';
+import type { Prerendered } from './static-shell';
+import { InvoiceListPage } from '@/features/billing/components/invoice-list-page';
+import { billingDocumentMessages, billingMessages } from '@/features/billing/messages/catalog';
+import { CatalogPage } from '@/features/catalog/components/catalog-page';
+import { catalogMessages } from '@/features/catalog/messages/catalog';
+import { signedOutTax } from '@/features/catalog/plan-pricing';
+import { DomainListPage } from '@/features/domains/components/domain-list-page';
+import { domainsMessages } from '@/features/domains/messages/catalog';
+import { SignInBody } from '@/features/session/components/sign-in-page';
+import { sessionMessages } from '@/features/session/messages/catalog';
+import { PricesFor } from '@/ui/format/price';
+
+/**
+ * A first screen's parts that need no data, drawn at build time by React from the app's own components and put in
+ * the static frame (src/boot/static-shell.ts): the sign-in form, a list's heading, actions and filters with
+ * "Loading…" where its rows will be, the plan catalog's introduction and controls. A phone paints them with the
+ * frame, about a second and a half before the app's scripts have arrived and run (`npm run bench`), and React's
+ * first render puts the live screen in their place (the words, classes and layout are the same: the same components
+ * drew them). Only screens whose every part before the data is known at build time are drawn: a server's overview
+ * is all data around a few words, and drawing those words alone would put them where they are not.
+ *
+ * Run in Node by the `boot-script` plugin (scripts/boot-script-plugin.ts), never in the browser. The keys are the
+ * boot script's `data-screen` (src/boot/boot.ts `frameOf`).
+ */
+export const prerenderedScreens: readonly PrerenderScreen[] = [
+  // Under the card's brand and controls (the frame draws those: the theme chosen on this device is known only there).
+  {
+    screen: 'sign-in',
+    shell: 'sign-in',
+    path: '/sign-in',
+    catalogs: [sessionMessages],
+    draw: () => <SignInBody redirectTo="/" />,
+  },
+  {
+    screen: 'domains',
+    shell: 'app',
+    path: '/domains',
+    catalogs: [domainsMessages],
+    draw: () => <DomainListPage q={undefined} status={undefined} tld={undefined} sort={undefined} />,
+  },
+  {
+    screen: 'billing-invoices',
+    shell: 'app',
+    path: '/billing/invoices',
+    catalogs: [billingMessages, billingDocumentMessages],
+    draw: () => <InvoiceListPage q={undefined} status="all" />,
+  },
+  {
+    screen: 'catalog',
+    shell: 'app',
+    path: '/catalog',
+    catalogs: [catalogMessages],
+    draw: () => <CatalogPage cycle="monthly" texts={undefined} signedIn />,
+  },
+  // Signed out: a private person's prices, as the route draws them.
+  {
+    screen: 'catalog',
+    shell: 'public',
+    path: '/catalog',
+    catalogs: [catalogMessages],
+    draw: () => (
+      <PricesFor tax={signedOutTax('private')}>
+        <CatalogPage cycle="monthly" texts={undefined} signedIn={false} audience="private" />
+      </PricesFor>
+    ),
+  },
+];
+
+export interface PrerenderScreen {
+  /** The boot script's `<html data-screen>` for it (src/boot/boot.ts `frameOf`). */
+  screen: string;
+  /** The frame it is drawn in (`<html data-shell>`): a screen can look otherwise signed in and signed out. */
+  shell: 'sign-in' | 'app' | 'public';
+  /** Where the screen is (its links are built from there). */
+  path: string;
+  /** The catalogs its words come from, loaded before it is drawn (as its route's loader does). */
+  catalogs: readonly Catalog[];
+  draw: () => ReactNode;
+}
+
+/**
+ * With a router (links, gates) that knows no route and no session, and a query client that never fetches while
+ * drawing (React Query reads nothing on the server): every query is pending, as before its first answer.
+ */
+function withContext(path: string, node: ReactNode): ReactNode {
+  const router = createRouter({
+    routeTree: createRootRoute(),
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { session: { subscribe: () => () => {}, get: () => null } },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <RouterContextProvider router={router}>
+      <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>
+    </RouterContextProvider>
+  );
+}
+
+/**
+ * The markup is a picture, hidden from assistive technology and inert: the ids React gives (and the ones a screen
+ * names, the same in each language's copy) and what refers to them go, so the page holds no id twice and none of
+ * the live screen's.
+ */
+export function pictureOnly(html: string): string {
+  return html.replace(/ (?:id|for|aria-labelledby|aria-describedby|aria-controls)="[^"]*"/g, '');
+}
+
+/** Every prerendered screen in every language. */
+export async function prerenderScreens(): Promise<Prerendered> {
+  const drawn = prerenderedScreens.map(({ screen, shell }) => ({ screen, shell, html: {} as Record<Locale, string> }));
+  for (const locale of locales) {
+    await setLocale(locale, null);
+    for (const [at, { path, catalogs, draw }] of prerenderedScreens.entries()) {
+      await Promise.all(catalogs.map((catalog) => ensureCatalog(catalog, locale)));
+      drawn[at]!.html[locale] = pictureOnly(renderToStaticMarkup(withContext(path, draw())));
+    }
+  }
+  return drawn;
+}
