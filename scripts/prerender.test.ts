@@ -12,7 +12,9 @@ import sessionSv from '../src/features/session/messages/sv';
 import coreEn from '../src/i18n/core/en';
 import coreSv from '../src/i18n/core/sv';
 import { staticShellHtml, type Prerendered } from '../src/boot/static-shell';
-import { prerenderScreens } from './boot-script-plugin';
+import { SESSION_STORAGE_KEY } from '../src/api/storage-keys';
+import { LOCALE_STORAGE_KEY } from '../src/i18n/locale';
+import { buildBootScript, prerenderScreens } from './boot-script-plugin';
 
 const words = { en: coreEn, sv: coreSv } as const;
 
@@ -96,11 +98,13 @@ describe('the first screens drawn at build time', () => {
     expect(textOf(signedIn!.html.en ?? '')).not.toContain('Private persons');
   });
 
-  it('is a picture: no ids (nor what points at them), no script, no handlers', () => {
+  it('is a picture: no ids (nor what points at them), no script, no handlers, no inline style', () => {
     for (const { html } of drawn) {
       for (const markup of Object.values(html)) {
         expect(markup).not.toMatch(/ (id|for|aria-labelledby|aria-describedby|aria-controls)=/);
         expect(markup).not.toMatch(/<script|\son[a-z]+=/i);
+        // The app runs under `style-src-attr 'none'` (README, Deployment): an inline style would be refused.
+        expect(markup).not.toMatch(/\sstyle=/);
       }
     }
   });
@@ -136,4 +140,36 @@ describe('the first screens drawn at build time', () => {
         );
     }
   });
+
+  it.each([
+    ['/domains', 'signed in', 'en', 'domains app en'],
+    ['/domains?status=expired', 'signed in', 'en', ''],
+    ['/billing/invoices', 'signed in', 'sv', 'billing-invoices app sv'],
+    ['/catalog', 'signed in', 'en', 'catalog app en'],
+    ['/catalog', 'signed out', 'sv', 'catalog public sv'],
+    ['/sign-in?redirect=%2Fvps', 'signed out', 'en', 'sign-in sign-in en'],
+    ['/vps', 'signed out', 'sv', 'sign-in sign-in sv'],
+    ['/vps', 'signed in', 'en', ''],
+  ] as const)(
+    'at %s %s (%s), the boot script leaves the one copy the frame shows: %j',
+    async (address, who, locale, kept) => {
+      const { window } = new JSDOM(
+        `<!doctype html><html><head></head><body><div id="root">${staticShellHtml(drawn)}</div></body></html>`,
+        { url: `https://panel.example.com${address}`, runScripts: 'outside-only' },
+      );
+      Object.assign(window, { fetch: () => new Promise(() => undefined) });
+      window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+      if (who === 'signed in')
+        window.sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ key: 'hp_k', scopes: null }));
+      window.eval(await bootScript);
+      const left = [...window.document.querySelectorAll<HTMLElement>('.static-shell__screen')].map(
+        (block) =>
+          `${block.dataset.screen} ${block.dataset.shell} ${[...block.children].map((copy) => copy.getAttribute('lang')).join(' ')}`,
+      );
+      expect(left).toEqual(kept ? [kept] : []);
+      window.close();
+    },
+  );
 });
+
+const bootScript = buildBootScript({ demo: false });

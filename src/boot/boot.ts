@@ -138,6 +138,27 @@ function warmFormatting(locale: string): void {
   else setTimeout(warm, 200);
 }
 
+/**
+ * Once the page is parsed (before the app's scripts run): of the screens drawn at build time (src/boot/prerender.tsx)
+ * the frame keeps the one static-shell.css shows, in the page's language, and drops the others. They were never
+ * painted; gone, the page holds no copy of another screen's or language's words and fields for a query to find (a
+ * browser's find, an extension, a test) in the moment before the app replaces the frame.
+ */
+function keepShownScreenOnly(root: HTMLElement): void {
+  const { shell, screen, search } = root.dataset;
+  for (const block of document.querySelectorAll<HTMLElement>('#root .static-shell__screen')) {
+    const shown =
+      block.dataset.shell === shell && block.dataset.screen === screen && (shell === 'sign-in' || search === 'none');
+    if (!shown) {
+      block.remove();
+      continue;
+    }
+    for (const copy of block.querySelectorAll<HTMLElement>(':scope > [lang]')) {
+      if (copy.lang !== root.lang) copy.remove();
+    }
+  }
+}
+
 function start(): void {
   const root = document.documentElement;
   watchBoot();
@@ -160,6 +181,9 @@ function start(): void {
   root.dataset.screen = frame.screen;
   // A screen drawn at build time has no filter or option chosen: the static frame shows it only for such an address.
   root.dataset.search = location.search.length > 1 ? 'some' : 'none';
+  if (document.readyState === 'loading') {
+    document.addEventListener('readystatechange', () => keepShownScreenOnly(root), { once: true });
+  } else keepShownScreenOnly(root);
 
   preloadFirstChunks(path, locale, session !== null);
   warmFormatting(locale);
