@@ -19,13 +19,14 @@ import { PricesFor } from '@/ui/format/price';
  * A first screen's parts that need no data, drawn at build time by React from the app's own components and put in
  * the static frame (src/boot/static-shell.ts): the sign-in form, a list's heading, actions and filters with
  * "Loading…" where its rows will be, the plan catalog's introduction and controls. A phone paints them with the
- * frame, about a second and a half before the app's scripts have arrived and run (`npm run bench`), and React's
+ * frame, a second or more before the app's scripts have arrived and run (`npm run bench`), and React's
  * first render puts the live screen in their place (the words, classes and layout are the same: the same components
  * drew them). Only screens whose every part before the data is known at build time are drawn: a server's overview
  * is all data around a few words, and drawing those words alone would put them where they are not.
  *
- * Run in Node by the `boot-script` plugin (scripts/boot-script-plugin.ts), never in the browser. The keys are the
- * boot script's `data-screen` (src/boot/boot.ts `frameOf`).
+ * Run in Node by the `boot-script` plugin (scripts/boot-script-plugin.ts), never in the browser. Each is drawn at
+ * the boot script's `data-screen` in its frame (`data-shell`, src/boot/boot.ts `frameOf`), where static-shell.css
+ * shows it; the boot script then drops the others.
  */
 export const prerenderedScreens: readonly PrerenderScreen[] = [
   // Under the card's brand and controls (the frame draws those: the theme chosen on this device is known only there).
