@@ -17,8 +17,10 @@ const LOOKUPS = `
     if (!t) return undefined;
     return t.exact !== undefined ? t.exact : new RegExp(t.source, t.flags);
   }
+  // Drawn and within a person's reach: the static frame's picture of a screen (src/boot/prerender.tsx) is inert, and
+  // the app replaces it a moment later; a text found there would be gone by the click.
   function shown(el) {
-    return el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    return el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[inert]');
   }
   window.__engines = {
     all: function (q, within) {
