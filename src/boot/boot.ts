@@ -4,6 +4,7 @@ import { REPLAY_SESSION_KEY, REPLAY_STORAGE_KEY, SESSION_STORAGE_KEY } from '../
 import { activeNavArea, landingArea } from '../app/nav-areas';
 import { detectLocale, LOCALE_STORAGE_KEY } from '../i18n/locale';
 import { applyThemeChoice, onOtherTabsTheme, readThemeChoice } from '../ui/theme-choice';
+import { afterFirstPaint } from './after-first-paint';
 import { watchBoot } from './boot-failure';
 import { firstScreenOf } from './first-chunks';
 import { firstRequests, signedOutRequests } from './first-requests';
@@ -119,11 +120,13 @@ function preloadFirstChunks(path: string, locale: string, signedIn: boolean): vo
 }
 
 /**
- * The first `Intl.NumberFormat` a page makes loads the engine's number data: about 65 ms on the bench's phone
+ * The first `Intl.NumberFormat` a page makes loads the engine's number data: 65–140 ms on the bench's phone
  * (CPU 4× slower), paid by the first screen's first count or price, after the scripts have arrived. The main
- * thread is idle while they download, so it is paid then: once the frame has painted (an idle callback, never
- * before the first paint), a number and a date are formatted in the page's language and thrown away. Later
- * formatters of any options reuse what was loaded.
+ * thread is idle while they download, so it is paid then: once the frame has painted, a number and a date are
+ * formatted in the page's language and thrown away. Later formatters of any options reuse what was loaded.
+ * "Once painted" is the first contentful paint itself, not an idle callback: the page is idle while its stylesheet
+ * downloads, and an idle callback then ran the warm-up between the stylesheet's arrival and
+ * the first paint, which came that much later (npm run bench -- --profile: the boot script's busiest function).
  */
 function warmFormatting(locale: string): void {
   const warm = () => {
@@ -134,8 +137,10 @@ function warmFormatting(locale: string): void {
       // Nothing to warm: the app formats as it can.
     }
   };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 2000 });
-  else setTimeout(warm, 200);
+  afterFirstPaint(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 2000 });
+    else setTimeout(warm, 0);
+  });
 }
 
 /**
