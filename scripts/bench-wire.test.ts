@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { spawn } from 'node:child_process';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWire, type Wire } from './bench-wire';
@@ -46,5 +47,45 @@ describe('bench wire', () => {
     const { ms, body } = await timedGet(`${wire.url}/cold`);
     expect(body).toBe('answer to /cold');
     expect(ms).toBeGreaterThanOrEqual(295);
+  });
+});
+
+describe('bench wire, beside a busy bench', () => {
+  it('keeps its round trip while the thread that started it is busy', async () => {
+    // The origin in a process of its own: it says when each request reached it, on the shared wall clock.
+    const origin = spawn(
+      process.execPath,
+      [
+        '-e',
+        "require('http').createServer((q, r) => r.end(String(Date.now()))).listen(0, '127.0.0.1', function () " +
+          '{ console.log(this.address().port); });',
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    try {
+      const port = await new Promise<string>((resolve) => origin.stdout.once('data', (data) => resolve(String(data))));
+      const wire = await startWire(`http://127.0.0.1:${port.trim()}`, { rttMs: 200 });
+      wires.push(wire);
+      const answer = new Promise<{ sentAt: number; arrivedAt: number }>((resolve, reject) => {
+        const sent = get(`${wire.url}/busy`, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += String(chunk)));
+          response.on('end', () => resolve({ sentAt, arrivedAt: Number(body) }));
+        });
+        let sentAt = 0;
+        sent.on('error', reject);
+        // Once the request is on its way, this thread does nothing else for 600 ms (the mock computing an answer).
+        sent.on('finish', () => {
+          sentAt = Date.now();
+          while (Date.now() - sentAt < 600);
+        });
+      });
+      const { sentAt, arrivedAt } = await answer;
+      // Half a round trip on the way in, as on a quiet machine: not after the busy thread came back.
+      expect(arrivedAt - sentAt).toBeGreaterThanOrEqual(90);
+      expect(arrivedAt - sentAt).toBeLessThan(400);
+    } finally {
+      origin.kill();
+    }
   });
 });
