@@ -120,13 +120,12 @@ function preloadFirstChunks(path: string, locale: string, signedIn: boolean): vo
 }
 
 /**
- * The first `Intl.NumberFormat` a page makes loads the engine's number data: 65–140 ms on the bench's phone
+ * The first `Intl.NumberFormat` a page makes loads the engine's number data: 65–250 ms on the bench's phone
  * (CPU 4× slower), paid by the first screen's first count or price, after the scripts have arrived. The main
  * thread is idle while they download, so it is paid then: once the frame has painted, a number and a date are
  * formatted in the page's language and thrown away. Later formatters of any options reuse what was loaded.
- * "Once painted" is the first contentful paint itself, not an idle callback: the page is idle while its stylesheet
- * downloads, and an idle callback then ran the warm-up between the stylesheet's arrival and
- * the first paint, which came that much later (npm run bench -- --profile: the boot script's busiest function).
+ * "Once painted" is the first contentful paint itself: an idle callback alone fires in any idle moment, and profiles
+ * (npm run bench -- --vitals-only --profile-timeline) caught it between the stylesheet's arrival and the first paint.
  */
 function warmFormatting(locale: string): void {
   const warm = () => {
