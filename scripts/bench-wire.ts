@@ -35,7 +35,7 @@ interface WireOptions {
 }
 
 /** What the worker says: its port once it listens, and each connection the browser opens. */
-type WireMessage = { listening: number } | { opened: true } | { closed: true };
+type WireMessage = { listening: number } | { opened: true };
 
 /** Starts the front in a worker thread of its own (see above); `close` stops it and ends the thread. */
 export function startWire(target: string, options: WireOptions): Promise<Wire> {
@@ -43,12 +43,10 @@ export function startWire(target: string, options: WireOptions): Promise<Wire> {
   const code = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); })`;
   const worker = new Worker(code, { eval: true, workerData: { benchWire: { target, ...options } } });
   let opened = 0;
-  let closed: (() => void) | null = null;
   return new Promise((resolve, reject) => {
     worker.once('error', reject);
     worker.on('message', (message: WireMessage) => {
       if ('opened' in message) opened++;
-      else if ('closed' in message) closed?.();
       else {
         const url = new URL(target);
         resolve({
@@ -57,7 +55,7 @@ export function startWire(target: string, options: WireOptions): Promise<Wire> {
           connections: () => opened,
           close: () =>
             new Promise<void>((done) => {
-              closed = () => void worker.terminate().then(() => done());
+              worker.once('exit', () => done());
               worker.postMessage('close');
             }),
         });
@@ -121,9 +119,7 @@ if (!isMainThread && parentPort && (workerData as { benchWire?: unknown } | null
   const port = parentPort;
   const { target, ...options } = (workerData as { benchWire: WireOptions & { target: string } }).benchWire;
   void serveWire(target, options, (message) => port.postMessage(message)).then((wire) => {
-    port.on('message', () => {
-      const said = () => port.postMessage({ closed: true });
-      wire.close().then(said, said);
-    });
+    // Its connections and server closed, the thread ends (and `close` above with it), whatever closing said.
+    port.on('message', () => void wire.close().finally(() => process.exit(0)));
   });
 }
