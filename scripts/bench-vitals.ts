@@ -1,10 +1,10 @@
 /**
  * First-visit vitals on a phone (issue 19), part of `npm run bench` (`--vitals-only` runs just this phase,
  * `--runs N` changes the number of cold visits per screen, 3 by default, `--screen <text>` keeps only the screens
- * whose name or path contains the text, `--waterfall` prints each visit's requests and largest-paint candidates,
- * `--http2` serves the app over HTTP/2 with TLS, `--profile` prints where each visit's main thread spent its time
- * before the largest paint: bench-profile.ts, `--profile-timeline` that time step by step, `--trace` the browser's
- * own work by trace event: bench-trace.ts).
+ * whose name or path contains the text, `--waterfall` prints each visit's requests (asked for, sent, first and last
+ * byte) and largest-paint candidates, `--http2` serves the app over HTTP/2 with TLS, `--profile` prints where each
+ * visit's main thread spent its time before the largest paint: bench-profile.ts, `--profile-timeline` that time step
+ * by step, `--trace` the browser's own work by trace event: bench-trace.ts).
  *
  * The emulation, as the issue measures it: a 390×844 phone screen (device scale factor 2, mobile, touch), the CPU
  * slowed to the phone's CPU index (PHONE.cpuIndex: 4× on this kind of machine; the slowdown that makes it is found on
@@ -117,7 +117,14 @@ interface Collected {
   chartsAt: number | null;
   entryScript: string | null;
   html: { responseStart: number; responseEnd: number; bytes: number };
-  resources: { path: string; startTime: number; responseEnd: number; bytes: number }[];
+  resources: {
+    path: string;
+    startTime: number;
+    requestStart: number;
+    responseStart: number;
+    responseEnd: number;
+    bytes: number;
+  }[];
 }
 
 declare global {
@@ -416,6 +423,8 @@ async function visit(
           return {
             path: new URL(r.name).pathname,
             startTime: r.startTime,
+            requestStart: r.requestStart,
+            responseStart: r.responseStart,
             responseEnd: r.responseEnd,
             bytes: r.encodedBodySize,
           };
@@ -463,9 +472,16 @@ const PROFILE_PACKAGE = ((at) => (at === -1 ? undefined : process.argv[at + 1]))
 );
 
 function printWaterfall(c: Collected, screen: VitalsScreen): void {
-  console.log(`\n  ${screen.name} (${screen.path}): requests, ms after navigation start`);
+  // Asked for → sent (a connection free) → first byte → last byte: a request that waits for one of HTTP/1.1's six
+  // connections, or whose first byte comes long after the round trip, shows where the page's time went.
+  console.log(
+    `\n  ${screen.name} (${screen.path}): requests, ms after navigation start (asked → sent → first byte → last byte)`,
+  );
   for (const r of [...c.resources].sort((a, b) => a.startTime - b.startTime)) {
-    const times = `${Math.round(r.startTime)} → ${Math.round(r.responseEnd)}`.padStart(14);
+    const times =
+      `${Math.round(r.startTime)} → ${Math.round(r.requestStart)} → ${Math.round(r.responseStart)} → ${Math.round(r.responseEnd)}`.padStart(
+        26,
+      );
     console.log(`    ${times}  ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${r.path}`);
   }
   for (const task of c.tasks)
