@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ import { precompressDirectory } from './precompress-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '@/mock/platform/static';
 import { startMockServer, type RunningMockServer } from '@/mock/server';
-import { startGzipProxy, type GzipProxy } from './bench-gzip-proxy';
+import { startGzipProxy, startGzipProxyInWorker, type GzipProxy } from './bench-gzip-proxy';
 
 /**
  * The vitals phase measures the app as a real host serves it, through this proxy: compressed, under the mock's
@@ -126,5 +127,50 @@ describe('the proxy over HTTP/2 with TLS (`npm run bench -- --http2`)', () => {
     } finally {
       session.close();
     }
+  });
+});
+
+describe('the build served by the proxy, in a thread of its own (the vitals phase)', () => {
+  let front: GzipProxy;
+  beforeAll(async () => {
+    front = await startGzipProxyInWorker(mock.url, { staticDir: dir });
+  });
+  afterAll(async () => {
+    await front.close();
+  });
+
+  it("sends the build's files while the mock's thread is busy; the API waits for the mock", async () => {
+    // The browser in a process of its own: it asks for a script and an API read at once, and says when each answer
+    // came, on the shared wall clock.
+    const browser = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const http = require('http');
+         const ask = (path) => new Promise((done) => http.get(${JSON.stringify(front.url)} + path,
+           { headers: { 'Accept-Encoding': 'br' } },
+           (r) => { r.resume(); r.on('end', () => done(r.statusCode + ' ' + (r.headers['content-encoding'] ?? '-') + ' ' + Date.now())); }));
+         Promise.all([ask('/app.js'), ask('/api/v2/me')]).then((lines) => console.log(lines.join('\\n')));`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const output = new Promise<string>((resolve) => {
+      let text = '';
+      browser.stdout.on('data', (data) => (text += String(data)));
+      browser.on('exit', () => resolve(text));
+    });
+    // This thread (the mock's, the bench driver's) does nothing else for 1.5 s: the mock computing an answer.
+    const busyUntil = Date.now() + 1500;
+    while (Date.now() < busyUntil);
+    const [script, api] = (await output)
+      .trim()
+      .split('\n')
+      .map((line) => line.split(' '));
+    // The script came from the proxy's thread, in its Brotli copy, while the mock could answer nothing.
+    expect(script?.slice(0, 2)).toEqual(['200', 'br']);
+    expect(Number(script?.[2])).toBeLessThan(busyUntil);
+    // The API read went to the mock, which answered once its thread was free.
+    expect(api?.[0]).toBe('401');
+    expect(Number(api?.[2])).toBeGreaterThanOrEqual(busyUntil);
   });
 });

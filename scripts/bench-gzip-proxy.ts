@@ -18,8 +18,12 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
 import { generate } from 'selfsigned';
 import type { AddressInfo } from 'node:net';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { staticHandler } from '@/mock/platform/static';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 
@@ -39,6 +43,12 @@ export interface GzipProxyOptions {
    * plain HTTP/1.1, as the mock itself serves.
    */
   http2?: boolean;
+  /**
+   * The build's files are served here, from this directory, as the mock serves them (src/mock/platform/static.ts: the
+   * Brotli copy, the same headers); only the API and the mock's control plane go to the mock. A real host serves the
+   * build apart from its API: a script never waits for the API server's work on another request.
+   */
+  staticDir?: string;
 }
 
 type Incoming = IncomingMessage | Http2ServerRequest;
@@ -67,7 +77,15 @@ export async function startGzipProxy(target: string, options: GzipProxyOptions =
     return zipped;
   };
 
+  const serveStatic = options.staticDir
+    ? getRequestListener(new Hono().get('*', staticHandler(options.staticDir)).fetch)
+    : null;
+
   const handle = (incoming: Incoming, outgoing: Outgoing) => {
+    if (serveStatic && !/^\/(api|__mock)(\/|\?|$)/.test(incoming.url ?? '/')) {
+      void serveStatic(incoming, outgoing);
+      return;
+    }
     const headers = upstreamHeaders(incoming);
     // The mock sends a build's files in the compressed copy the browser accepts (scripts/precompress-plugin.ts), as a
     // host serving the build would: those pass through as they are. Anything else (the API's JSON, config.json) comes
@@ -132,5 +150,38 @@ export async function startGzipProxy(target: string, options: GzipProxyOptions =
           }),
       });
     });
+  });
+}
+
+/**
+ * The proxy in a worker thread of its own (as bench-wire.ts's front): in the bench's main thread, beside the mock and
+ * the Playwright driver, every file it served waited whenever either was busy.
+ */
+export function startGzipProxyInWorker(target: string, options: GzipProxyOptions = {}): Promise<GzipProxy> {
+  // The worker loads this module as tsx runs it (a worker does not inherit the loader of its parent).
+  const code = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); })`;
+  const worker = new Worker(code, { eval: true, workerData: { benchGzipProxy: { target, options } } });
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', (url: string) =>
+      resolve({
+        url,
+        close: () =>
+          new Promise<void>((done) => {
+            worker.once('exit', () => done());
+            worker.postMessage('close');
+          }),
+      }),
+    );
+  });
+}
+
+if (!isMainThread && parentPort && (workerData as { benchGzipProxy?: unknown } | null)?.benchGzipProxy) {
+  const port = parentPort;
+  const { target, options } = (workerData as { benchGzipProxy: { target: string; options: GzipProxyOptions } })
+    .benchGzipProxy;
+  void startGzipProxy(target, options).then((proxy) => {
+    port.postMessage(proxy.url);
+    port.on('message', () => void proxy.close().finally(() => process.exit(0)));
   });
 }
