@@ -23,7 +23,7 @@ import { Hono } from 'hono';
 import { generate } from 'selfsigned';
 import type { AddressInfo } from 'node:net';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { staticHandler } from '@/mock/platform/static';
+import { isReserved, staticHandler } from '@/mock/platform/static';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 
@@ -82,7 +82,7 @@ export async function startGzipProxy(target: string, options: GzipProxyOptions =
     : null;
 
   const handle = (incoming: Incoming, outgoing: Outgoing) => {
-    if (serveStatic && !/^\/(api|__mock)(\/|\?|$)/.test(incoming.url ?? '/')) {
+    if (serveStatic && !isReserved(new URL(incoming.url ?? '/', 'http://bench.invalid').pathname)) {
       void serveStatic(incoming, outgoing);
       return;
     }

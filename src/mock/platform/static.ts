@@ -101,7 +101,8 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-function isReserved(pathname: string): boolean {
+/** The API's and the mock's control plane's paths: never a file of the build. */
+export function isReserved(pathname: string): boolean {
   return /^\/(api|__mock)(\/|$)/.test(pathname);
 }
 
