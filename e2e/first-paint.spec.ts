@@ -122,6 +122,20 @@ const DRAWN = [
     heading: 'Domäner',
     parts: ['Registrera en domän', 'Namnet innehåller', 'Till exempel se eller com, utan punkt.'],
   },
+  // Its rows come from the boot script's early read (src/boot/first-rows.ts), drawn before the app's scripts run.
+  {
+    name: 'servers, with the rows of the early read',
+    path: '/vps',
+    signedIn: true,
+    heading: 'Servers',
+    parts: [
+      'Order a server',
+      'Name or IP address',
+      'app-01',
+      'backup-01.nordlicht.se',
+      '8 vCPUs · 16 GB RAM · 320 GB disk',
+    ],
+  },
   {
     name: 'invoices',
     path: '/billing/invoices',

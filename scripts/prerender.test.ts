@@ -9,6 +9,8 @@ import domainsEn from '../src/features/domains/messages/en';
 import domainsSv from '../src/features/domains/messages/sv';
 import sessionEn from '../src/features/session/messages/en';
 import sessionSv from '../src/features/session/messages/sv';
+import vpsEn from '../src/features/vps/messages/en';
+import vpsSv from '../src/features/vps/messages/sv';
 import coreEn from '../src/i18n/core/en';
 import coreSv from '../src/i18n/core/sv';
 import { staticShellHtml, type Prerendered } from '../src/boot/static-shell';
@@ -35,6 +37,16 @@ const EXPECTED: Record<string, Record<'en' | 'sv', { says: string[]; never: stri
     sv: {
       says: [domainsSv['domains.list.title'], domainsSv['domains.filter.tldHint'], coreSv['common.loading']],
       never: [domainsSv['domains.list.empty.heading']],
+    },
+  },
+  vps: {
+    en: {
+      says: [vpsEn['vps.list.title'], vpsEn['vps.list.order'], coreEn['common.loading']],
+      never: [vpsEn['vps.list.empty.heading']],
+    },
+    sv: {
+      says: [vpsSv['vps.list.title'], vpsSv['vps.list.order'], coreSv['common.loading']],
+      never: [vpsSv['vps.list.empty.heading']],
     },
   },
   'billing-invoices': {
@@ -70,6 +82,7 @@ describe('the first screens drawn at build time', () => {
     expect(drawn.map(({ screen, shell }) => `${screen} ${shell}`)).toEqual([
       'sign-in sign-in',
       'domains app',
+      'vps app',
       'billing-invoices app',
       'catalog app',
       'catalog public',
@@ -149,7 +162,9 @@ describe('the first screens drawn at build time', () => {
     ['/catalog', 'signed out', 'sv', 'catalog public sv'],
     ['/sign-in?redirect=%2Fvps', 'signed out', 'en', 'sign-in sign-in en'],
     ['/vps', 'signed out', 'sv', 'sign-in sign-in sv'],
-    ['/vps', 'signed in', 'en', ''],
+    ['/vps', 'signed in', 'en', 'vps app en'],
+    ['/vps?status=running', 'signed in', 'en', ''],
+    ['/vps/vps_1', 'signed in', 'en', ''],
   ] as const)(
     'at %s %s (%s), the boot script leaves the one copy the frame shows: %j',
     async (address, who, locale, kept) => {
@@ -170,6 +185,82 @@ describe('the first screens drawn at build time', () => {
       window.close();
     },
   );
+});
+
+/**
+ * The servers list's rows come with its early read (src/boot/first-rows.ts): the boot script draws them in the frame
+ * as soon as the read answers, before the app's scripts run; only what the list would show as it is.
+ */
+describe('the first rows the boot script draws', () => {
+  let drawn: Prerendered = [];
+  beforeAll(async () => {
+    drawn = await prerenderScreens({ demo: false });
+  }, 60_000);
+
+  const server = (id: string, name: string) => ({
+    id,
+    name,
+    hostname: `${name}.example.se`,
+    status: 'running',
+    primaryIpv4: '203.0.113.7',
+    primaryIpv6: null,
+    plan: { name: 'VPS M', cpuCores: 2, memoryGb: 4, diskGb: 80 },
+    region: { code: 'sto1', name: 'Stockholm' },
+  });
+
+  async function visit(locale: 'en' | 'sv', data: unknown[]) {
+    const { window } = new JSDOM(
+      `<!doctype html><html><head><link rel="preload" href="/config.json" as="fetch" crossorigin></head>` +
+        `<body><div id="root">${staticShellHtml(drawn)}</div></body></html>`,
+      { url: 'https://panel.example.com/vps', runScripts: 'outside-only' },
+    );
+    const asked: string[] = [];
+    const json = (body: unknown) =>
+      Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
+    Object.assign(window, {
+      fetch: (url: string) => {
+        const at = new URL(url, 'https://panel.example.com');
+        asked.push(at.pathname + at.search);
+        return url.endsWith('/config.json') ? json({ apiBaseUrl: '' }) : json({ data, nextCursor: null });
+      },
+    });
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    window.sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ key: 'hp_k', scopes: null }));
+    window.eval(await bootScript);
+    await new Promise((done) => setTimeout(done, 50));
+    const frame = window.document.querySelector('.static-shell__screen[data-screen="vps"]');
+    const result = {
+      asked,
+      rows: [...(frame?.querySelectorAll('tbody tr') ?? [])].map((row) => row.textContent),
+      loading: frame?.querySelector('.kit-list > p[role="status"]')?.textContent ?? null,
+    };
+    window.close();
+    return result;
+  }
+
+  it('draws the rows of the early read where the frame said "Loading…"', async () => {
+    const { asked, rows, loading } = await visit('en', [server('vps_1', 'app-01'), server('vps_2', 'db-01')]);
+    expect(asked).toContain('/api/v2/vps?limit=20');
+    expect(loading).toBeNull();
+    expect(rows).toEqual([
+      'app-01app-01.example.seRunning203.0.113.7CopyVPS M2 vCPUs · 4 GB RAM · 80 GB diskStockholm',
+      expect.stringMatching(/^db-01/),
+    ]);
+  });
+
+  it('draws them in the page’s language', async () => {
+    const { rows } = await visit('sv', [server('vps_1', 'app-01')]);
+    expect(rows[0]).toContain('Igång');
+    expect(rows[0]).toContain('2 vCPU · 4 GB RAM');
+  });
+
+  it('draws nothing for a page the list would show with a note, or for no server', async () => {
+    for (const data of [[server('vps_1', 'app-01'), { malformed: true }], []]) {
+      const { rows, loading } = await visit('en', data);
+      expect(rows).toEqual([]);
+      expect(loading).toBe(coreEn['common.loading']);
+    }
+  });
 });
 
 const bootScript = buildBootScript({ demo: false });

@@ -7,6 +7,7 @@ import { applyThemeChoice, onOtherTabsTheme, readThemeChoice } from '../ui/theme
 import { afterFirstPaint } from './after-first-paint';
 import { watchBoot } from './boot-failure';
 import { firstScreenOf } from './first-chunks';
+import { drawFirstRows, firstRowsPath } from './first-rows';
 import { firstRequests, signedOutRequests } from './first-requests';
 
 /**
@@ -18,6 +19,8 @@ import { firstRequests, signedOutRequests } from './first-requests';
  *   system's setting: src/ui/theme-choice.ts), so a reload never flashes the other theme, and follows other tabs;
  * - reads config.json (its preload) and sends the first screen's API reads (src/boot/first-requests.ts) while the
  *   app's scripts download, and hands both to the app (src/api/early-responses.ts), which takes them over;
+ * - draws a list's first rows from its read in the frame drawn at build time (src/boot/first-rows.ts: the servers
+ *   list), so they paint when the read answers, not once the app has run;
  * - watches for an app that cannot start (a script that fails to load, no first render in time): the frame then
  *   says so with a Reload button (src/boot/boot-failure.ts).
  * Anything unexpected (no storage, a broken session) leaves the page as it would be without it.
@@ -90,18 +93,19 @@ function frameOf(path: string, session: StoredSession | null) {
  * for now: they download beside the entry instead of one round trip after another once it has run (and the
  * metrics tab's code beside its data). The table is on this script's tag, written at build time.
  */
-function preloadFirstChunks(path: string, locale: string, signedIn: boolean): void {
+function preloadFirstChunks(path: string, locale: string, signedIn: boolean): string[] {
   const table = document.currentScript?.dataset.firstChunks;
-  if (!table) return;
+  if (!table) return [];
   // A screen whose code is not known from its address still gets what every screen needs (React DOM, the words).
   const screen = firstScreenOf(path, location.search, signedIn) ?? 'any';
   let files: unknown;
   try {
     files = (JSON.parse(table) as Record<string, Record<string, unknown>>)[screen]?.[locale];
   } catch {
-    return;
+    return [];
   }
-  if (!Array.isArray(files)) return;
+  if (!Array.isArray(files)) return [];
+  const preloaded: string[] = [];
   for (const file of files) {
     if (typeof file !== 'string') continue;
     const link = document.createElement('link');
@@ -116,7 +120,9 @@ function preloadFirstChunks(path: string, locale: string, signedIn: boolean): vo
     link.crossOrigin = '';
     link.href = file;
     document.head.appendChild(link);
+    preloaded.push(file);
   }
+  return preloaded;
 }
 
 /**
@@ -189,7 +195,9 @@ function start(): void {
     document.addEventListener('readystatechange', () => keepShownScreenOnly(root), { once: true });
   } else keepShownScreenOnly(root);
 
-  preloadFirstChunks(path, locale, session !== null);
+  const preloaded = preloadFirstChunks(path, locale, session !== null);
+  // The screen's rows drawn from its early read (src/boot/first-rows.ts): only in the frame drawn without a filter.
+  const rowsPath = root.dataset.search === 'none' ? firstRowsPath(frame.screen) : null;
   warmFormatting(locale);
 
   const preload = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="fetch"][href$="config.json"]');
@@ -217,6 +225,20 @@ function start(): void {
       const response = fetch(url, { headers, credentials: 'omit' });
       // Not taken (the app asked something else, or failed first): nobody waits for it.
       response.catch(() => undefined);
+      // Read from a copy, made before the app can take the answer and read it.
+      if (request.path === rowsPath)
+        response
+          .then((answer) => (answer.ok ? (answer.clone().json() as Promise<unknown>) : null))
+          .then((body) => {
+            if (body !== null)
+              drawFirstRows(
+                frame.screen,
+                body,
+                locale,
+                preloaded.filter((file) => file.endsWith('.css')),
+              );
+          })
+          .catch(() => undefined);
       reads.set(url, { key, response });
     }
     setTimeout(() => reads.clear(), EARLY_READ_LIFETIME_MS);

@@ -14,6 +14,13 @@ import { domainsMessages } from '@/features/domains/messages/catalog';
 import { SignInBody } from '@/features/session/components/sign-in-page';
 import { sessionMessages } from '@/features/session/messages/catalog';
 import { PricesFor } from '@/ui/format/price';
+import { VpsListPage } from '@/features/vps/components/vps-list-page';
+import { vpsMessages } from '@/features/vps/messages/catalog';
+import vpsEn from '@/features/vps/messages/en';
+import vpsSv from '@/features/vps/messages/sv';
+import { vpsFirstRowKeys } from '@/features/vps/vps-first-rows';
+import coreEn from '@/i18n/core/en';
+import coreSv from '@/i18n/core/sv';
 
 /**
  * A first screen's parts that need no data, drawn at build time by React from the app's own components and put in
@@ -21,8 +28,9 @@ import { PricesFor } from '@/ui/format/price';
  * "Loading…" where its rows will be, the plan catalog's introduction and controls. A phone paints them with the
  * frame, a second or more before the app's scripts have arrived and run (`npm run bench`), and React's
  * first render puts the live screen in their place (the words, classes and layout are the same: the same components
- * drew them). Only screens whose every part before the data is known at build time are drawn: a server's overview
- * is all data around a few words, and drawing those words alone would put them where they are not.
+ * drew them). A list whose rows the boot script draws from its early read (src/boot/first-rows.ts) carries the words
+ * it draws them with. Only screens whose every part before the data is known at build time are drawn: a server's
+ * overview is all data around a few words, and drawing those words alone would put them where they are not.
  *
  * Run in Node by the `boot-script` plugin (scripts/boot-script-plugin.ts), never in the browser. Each is drawn at
  * the boot script's `data-screen` in its frame (`data-shell`, src/boot/boot.ts `frameOf`), where static-shell.css
@@ -43,6 +51,22 @@ export const prerenderedScreens: readonly PrerenderScreen[] = [
     path: '/domains',
     catalogs: [domainsMessages],
     draw: () => <DomainListPage q={undefined} status={undefined} tld={undefined} sort={undefined} />,
+  },
+  // Its first rows are drawn by the boot script from its early read (src/features/vps/vps-first-rows.ts), with the
+  // words of the language the copy is in (`FirstRowsWords`).
+  {
+    screen: 'vps',
+    shell: 'app',
+    path: '/vps',
+    catalogs: [vpsMessages],
+    draw: (locale) => (
+      <>
+        <VpsListPage q={undefined} status={undefined} />
+        <FirstRowsWords
+          words={pick({ en: { ...coreEn, ...vpsEn }, sv: { ...coreSv, ...vpsSv } }[locale], vpsFirstRowKeys)}
+        />
+      </>
+    ),
   },
   {
     screen: 'billing-invoices',
@@ -81,7 +105,20 @@ export interface PrerenderScreen {
   path: string;
   /** The catalogs its words come from, loaded before it is drawn (as its route's loader does). */
   catalogs: readonly Catalog[];
-  draw: () => ReactNode;
+  draw: (locale: Locale) => ReactNode;
+}
+
+/** The source of each word `keys` names (ICU messages, formatted in the browser by the boot script). */
+function pick(catalog: Readonly<Record<string, string>>, keys: readonly string[]): Record<string, string> {
+  return Object.fromEntries(keys.map((key) => [key, catalog[key] ?? '']));
+}
+
+/**
+ * Words the boot script draws a screen's first rows with, in the language of the copy they are in: an inert
+ * template (nothing shown, nothing read out), its `data-words` a JSON object of message sources.
+ */
+function FirstRowsWords({ words }: { words: Record<string, string> }) {
+  return <template data-first-rows-words={JSON.stringify(words)} />;
 }
 
 /**
@@ -118,7 +155,7 @@ export async function prerenderScreens(): Promise<Prerendered> {
     await setLocale(locale, null);
     for (const [at, { path, catalogs, draw }] of prerenderedScreens.entries()) {
       await Promise.all(catalogs.map((catalog) => ensureCatalog(catalog, locale)));
-      drawn[at]!.html[locale] = pictureOnly(renderToStaticMarkup(withContext(path, draw())));
+      drawn[at]!.html[locale] = pictureOnly(renderToStaticMarkup(withContext(path, draw(locale))));
     }
   }
   return drawn;

@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { type VpsSummary } from '@/api/schemas/vps';
@@ -23,7 +23,9 @@ import '@/features/vps/vps.css';
 export function VpsListPage({ q, status }: { q: string | undefined; status: VpsStatusFilter | undefined }) {
   const t = useMessages(vpsMessages);
   const k = useMessages();
-  const query = useSuspenseInfiniteQuery(vpsQueries.listPages({ q, status }));
+  // The route's loader reads the first page before the screen shows; drawn at build time (src/boot/prerender.tsx)
+  // the page has none yet, and the list says it is loading where its rows will be.
+  const query = useInfiniteQuery(vpsQueries.listPages({ q, status }));
   const pages = useKitPages(query);
   const filtered = q !== undefined || status !== undefined;
   // Without a filter, every page read is the total; else one more read counts them (it does not hold the list).
