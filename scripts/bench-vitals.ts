@@ -118,6 +118,8 @@ interface Collected {
   tasks: { startTime: number; duration: number }[];
   headingAt: number | null;
   chartsAt: number | null;
+  /** When the boot script put a list's first rows in the frame (src/boot/first-rows.ts), printed by `--waterfall`. */
+  bootRowsAt: number | null;
   entryScript: string | null;
   html: { responseStart: number; responseEnd: number; bytes: number };
   resources: {
@@ -138,6 +140,7 @@ declare global {
       tasks: Collected['tasks'];
       headingAt: number | null;
       chartsAt: number | null;
+      bootRowsAt: number | null;
     };
   }
 }
@@ -163,7 +166,7 @@ const OBSERVERS = `(() => {
     return node.localName + (node.id ? '#' + node.id : '') + cls + (text ? ' “' + text + '”' : '');
   };
   const rect = (r) => Math.round(r.y) + '→';
-  const vitals = { lcp: [], shifts: [], tasks: [], headingAt: null, chartsAt: null };
+  const vitals = { lcp: [], shifts: [], tasks: [], headingAt: null, chartsAt: null, bootRowsAt: null };
   window.__vitals = vitals;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) vitals.lcp.push({ startTime: e.startTime, size: e.size, element: describe(e.element) });
@@ -190,6 +193,12 @@ const OBSERVERS = `(() => {
       observer.disconnect();
     }
   }).observe(document, { childList: true, subtree: true, characterData: true });
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('.static-shell__screen .data-table')) {
+      vitals.bootRowsAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
   new MutationObserver((_, observer) => {
     if (document.querySelector(${JSON.stringify(CHART_LINE)})) {
       vitals.chartsAt = performance.now();
@@ -415,6 +424,7 @@ async function visit(
         tasks: vitals?.tasks ?? [],
         headingAt: vitals?.headingAt ?? null,
         chartsAt: vitals?.chartsAt ?? null,
+        bootRowsAt: vitals?.bootRowsAt ?? null,
         entryScript: document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? null,
         html: {
           responseStart: navigation?.responseStart ?? NaN,
@@ -489,6 +499,8 @@ function printWaterfall(c: Collected, screen: VitalsScreen): void {
   }
   for (const task of c.tasks)
     console.log(`    long task ${Math.round(task.startTime)} → ${Math.round(task.startTime + task.duration)} ms`);
+  if (c.bootRowsAt !== null)
+    console.log(`    first rows put in the frame by the boot script at ${Math.round(c.bootRowsAt)}`);
   for (const entry of c.lcp)
     console.log(`    largest paint candidate at ${Math.round(entry.startTime)}: ${entry.element}`);
 }
