@@ -122,7 +122,8 @@ const DRAWN = [
     heading: 'Domäner',
     parts: ['Registrera en domän', 'Namnet innehåller', 'Till exempel se eller com, utan punkt.'],
   },
-  // Its rows come from the boot script's early read (src/boot/first-rows.ts), drawn before the app's scripts run.
+  // Its rows come from the boot script's early read (src/boot/first-rows.ts), drawn before the app's scripts run (and
+  // the support tickets' below).
   {
     name: 'servers, with the rows of the early read',
     path: '/vps',
@@ -135,6 +136,29 @@ const DRAWN = [
       'backup-01.nordlicht.se',
       '8 vCPUs · 16 GB RAM · 320 GB disk',
     ],
+  },
+  {
+    name: 'web hosting',
+    path: '/hosting',
+    signedIn: true,
+    heading: 'Web hosting',
+    parts: ['Name, domain or tag', 'Download CSV'],
+  },
+  {
+    name: 'orders (dark)',
+    path: '/orders',
+    signedIn: true,
+    colorScheme: 'dark',
+    heading: 'Orders',
+    parts: ['Order a plan', 'Order number, domain or plan', 'Download CSV'],
+  },
+  {
+    name: 'support tickets (Swedish), with the rows of the early read',
+    path: '/support/tickets',
+    signedIn: true,
+    locale: 'sv-SE',
+    heading: 'Supportärenden',
+    parts: ['Nytt ärende', 'Ämne eller ärendenummer', '#104208 Database server down, shop offline', 'Kritisk'],
   },
   {
     name: 'invoices',

@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join, resolve } from 'node:path';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { ROUTE_TABLE, routeTableNames, routesRead, withoutServerOnlyMembers } from './client-route-tables';
 import type { Plugin, Rolldown } from 'vite';
 import { anyScreenSources, demoFirstChunkSources, firstChunkSources } from '../src/boot/first-chunk-sources';
@@ -14,6 +14,8 @@ import { locales } from '../src/i18n/locale';
 const ENTRY = fileURLToPath(new URL('../src/boot/boot.ts', import.meta.url));
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const PRERENDER = fileURLToPath(new URL('../src/boot/prerender.tsx', import.meta.url));
+/** Each list's first-rows renderer: `<screen>.ts` here, a script of its own (src/boot/first-rows.ts). */
+const ROWS_DIR = fileURLToPath(new URL('../src/boot/rows/', import.meta.url));
 /** Where the prerender's bundle is run from: inside the project, so its packages resolve from node_modules. */
 const PRERENDER_DIR = fileURLToPath(new URL('../node_modules/.cache/boot-prerender/', import.meta.url));
 
@@ -152,6 +154,35 @@ export async function buildBootScript({ demo }: { demo: boolean }): Promise<stri
 }
 
 /**
+ * Each list's first-rows renderer (src/boot/rows/<screen>.ts but `register.ts`), minified into a classic script of
+ * its own, by screen. The boot script asks for the current screen's only (its address in `data-first-rows`), so the
+ * script every first paint waits for carries none of them.
+ */
+export async function buildFirstRowsScripts({ demo }: { demo: boolean }): Promise<Record<string, string>> {
+  const screens = (await readdir(ROWS_DIR))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'register.ts')
+    .map((file) => file.slice(0, -'.ts'.length));
+  const scripts: Record<string, string> = {};
+  for (const screen of screens) {
+    const result = await build({
+      entryPoints: [join(ROWS_DIR, `${screen}.ts`)],
+      bundle: true,
+      format: 'iife',
+      minify: true,
+      target: 'es2020',
+      write: false,
+      legalComments: 'none',
+      alias: { '@': SRC.replace(/[\\/]$/, '') },
+      define: { __DEMO__: JSON.stringify(demo) },
+    });
+    const code = result.outputFiles[0]?.text;
+    if (!code) throw new Error(`boot-script: esbuild produced no first-rows script for ${screen}`);
+    scripts[screen] = code;
+  }
+  return scripts;
+}
+
+/**
  * The first screens drawn at build time (src/boot/prerender.tsx), for the static frame: the module and the app's
  * components it draws, bundled for Node by esbuild (its packages, React included, are Node's own from node_modules;
  * a stylesheet imported by a component is nothing here) and run once. `demo` is the build's `__DEMO__`.
@@ -210,9 +241,15 @@ export function bootScript({ demo }: { demo: boolean }): Plugin {
     async buildStart() {
       // The dev server and Vitest serve it from the source (and have no file to emit it to).
       if (this.meta.watchMode || !building) return;
-      const [code, screens] = await Promise.all([buildBootScript({ demo }), prerenderScreens({ demo })]);
+      const [code, screens, rows] = await Promise.all([
+        buildBootScript({ demo }),
+        prerenderScreens({ demo }),
+        buildFirstRowsScripts({ demo }),
+      ]);
       prerendered = screens;
       this.emitFile({ type: 'asset', name: 'boot.js', source: code });
+      for (const [screen, source] of Object.entries(rows))
+        this.emitFile({ type: 'asset', name: `first-rows-${screen}.js`, source });
     },
     transformIndexHtml: {
       order: 'post',
@@ -224,8 +261,15 @@ export function bootScript({ demo }: { demo: boolean }): Plugin {
           : undefined;
         const src = asset ? `${base}${asset.fileName}` : null;
         if (context.bundle && !src) throw new Error('boot-script: the boot script is not in the bundle');
+        // Each list's first-rows renderer by screen (src/boot/first-rows.ts).
+        const rows = Object.fromEntries(
+          Object.values(context.bundle ?? {}).flatMap((file) => {
+            const name = file.type === 'asset' ? file.names.find((n) => /^first-rows-.+\.js$/.test(n)) : undefined;
+            return name ? [[name.slice('first-rows-'.length, -'.js'.length), `${base}${file.fileName}`]] : [];
+          }),
+        );
         const tag = src
-          ? `<script src="${src}" data-first-chunks='${attribute(JSON.stringify(firstChunkFiles(context.bundle!, base, demo)))}'></script>`
+          ? `<script src="${src}" data-first-chunks='${attribute(JSON.stringify(firstChunkFiles(context.bundle!, base, demo)))}' data-first-rows='${attribute(JSON.stringify(rows))}'></script>`
           : `<script type="module" src="${base}src/boot/boot.ts"></script>`;
         const marker = '<!-- boot-script -->';
         if (!html.includes(marker)) throw new Error(`boot-script: index.html has no ${marker}`);

@@ -7,6 +7,12 @@ import catalogEn from '../src/features/catalog/messages/en';
 import catalogSv from '../src/features/catalog/messages/sv';
 import domainsEn from '../src/features/domains/messages/en';
 import domainsSv from '../src/features/domains/messages/sv';
+import hostingEn from '../src/features/hosting/messages/en';
+import hostingSv from '../src/features/hosting/messages/sv';
+import ordersEn from '../src/features/orders/messages/en';
+import ordersSv from '../src/features/orders/messages/sv';
+import ticketsEn from '../src/features/tickets/messages/en';
+import ticketsSv from '../src/features/tickets/messages/sv';
 import sessionEn from '../src/features/session/messages/en';
 import sessionSv from '../src/features/session/messages/sv';
 import vpsEn from '../src/features/vps/messages/en';
@@ -16,7 +22,7 @@ import coreSv from '../src/i18n/core/sv';
 import { staticShellHtml, type Prerendered } from '../src/boot/static-shell';
 import { SESSION_STORAGE_KEY } from '../src/api/storage-keys';
 import { LOCALE_STORAGE_KEY } from '../src/i18n/locale';
-import { buildBootScript, prerenderScreens } from './boot-script-plugin';
+import { buildBootScript, buildFirstRowsScripts, prerenderScreens } from './boot-script-plugin';
 
 const words = { en: coreEn, sv: coreSv } as const;
 
@@ -47,6 +53,36 @@ const EXPECTED: Record<string, Record<'en' | 'sv', { says: string[]; never: stri
     sv: {
       says: [vpsSv['vps.list.title'], vpsSv['vps.list.order'], coreSv['common.loading']],
       never: [vpsSv['vps.list.empty.heading']],
+    },
+  },
+  hosting: {
+    en: {
+      says: [hostingEn['hosting.list.title'], hostingEn['hosting.list.search.q'], coreEn['common.loading']],
+      never: [hostingEn['hosting.list.empty.heading']],
+    },
+    sv: {
+      says: [hostingSv['hosting.list.title'], hostingSv['hosting.list.search.q'], coreSv['common.loading']],
+      never: [hostingSv['hosting.list.empty.heading']],
+    },
+  },
+  orders: {
+    en: {
+      says: [ordersEn['orders.list.title'], ordersEn['orders.list.order'], coreEn['common.loading']],
+      never: [ordersEn['orders.list.empty.heading']],
+    },
+    sv: {
+      says: [ordersSv['orders.list.title'], ordersSv['orders.list.order'], coreSv['common.loading']],
+      never: [ordersSv['orders.list.empty.heading']],
+    },
+  },
+  'support-tickets': {
+    en: {
+      says: [ticketsEn['tickets.list.title'], ticketsEn['tickets.new.link'], coreEn['common.loading']],
+      never: [ticketsEn['tickets.list.empty.heading']],
+    },
+    sv: {
+      says: [ticketsSv['tickets.list.title'], ticketsSv['tickets.new.link'], coreSv['common.loading']],
+      never: [ticketsSv['tickets.list.empty.heading']],
     },
   },
   'billing-invoices': {
@@ -83,7 +119,10 @@ describe('the first screens drawn at build time', () => {
       'sign-in sign-in',
       'domains app',
       'vps app',
+      'hosting app',
+      'orders app',
       'billing-invoices app',
+      'support-tickets app',
       'catalog app',
       'catalog public',
     ]);
@@ -208,12 +247,19 @@ describe('the first rows the boot script draws', () => {
     region: { code: 'sto1', name: 'Stockholm' },
   });
 
-  async function visit(locale: 'en' | 'sv', data: unknown[]) {
+  async function visit(locale: 'en' | 'sv', data: unknown[], at: { path: string; screen: string } = VPS) {
     const { window } = new JSDOM(
       `<!doctype html><html><head><link rel="preload" href="/config.json" as="fetch" crossorigin></head>` +
         `<body><div id="root">${staticShellHtml(drawn)}</div></body></html>`,
-      { url: 'https://panel.example.com/vps', runScripts: 'outside-only' },
+      { url: `https://panel.example.com${at.path}`, runScripts: 'outside-only' },
     );
+    // The boot script's tag, as the build writes it: each list's renderer script by screen.
+    const tag = window.document.createElement('script');
+    tag.dataset.firstRows = JSON.stringify({
+      vps: '/assets/first-rows-vps.js',
+      'support-tickets': '/assets/first-rows-support-tickets.js',
+    });
+    Object.defineProperty(window.document, 'currentScript', { configurable: true, get: () => tag });
     const asked: string[] = [];
     const json = (body: unknown) =>
       Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
@@ -227,10 +273,14 @@ describe('the first rows the boot script draws', () => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
     window.sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ key: 'hp_k', scopes: null }));
     window.eval(await bootScript);
+    // The renderer script the boot script asked for arrives (jsdom loads no script itself).
+    const asks = [...window.document.querySelectorAll<HTMLScriptElement>('head script[src]')].map((s) => s.src);
+    window.eval((await rowsScripts)[at.screen] ?? '');
     await new Promise((done) => setTimeout(done, 50));
-    const frame = window.document.querySelector('.static-shell__screen[data-screen="vps"]');
+    const frame = window.document.querySelector(`.static-shell__screen[data-screen="${at.screen}"]`);
     const result = {
       asked,
+      asks,
       rows: [...(frame?.querySelectorAll('tbody tr') ?? [])].map((row) => row.textContent),
       loading: frame?.querySelector('.kit-list > p[role="status"]')?.textContent ?? null,
     };
@@ -238,9 +288,10 @@ describe('the first rows the boot script draws', () => {
     return result;
   }
 
-  it('draws the rows of the early read where the frame said "Loading…"', async () => {
-    const { asked, rows, loading } = await visit('en', [server('vps_1', 'app-01'), server('vps_2', 'db-01')]);
+  it('draws the rows of the early read where the frame said "Loading…", with the screen’s renderer only', async () => {
+    const { asked, asks, rows, loading } = await visit('en', [server('vps_1', 'app-01'), server('vps_2', 'db-01')]);
     expect(asked).toContain('/api/v2/vps?limit=20');
+    expect(asks).toEqual(['https://panel.example.com/assets/first-rows-vps.js']);
     expect(loading).toBeNull();
     expect(rows).toEqual([
       'app-01app-01.example.seRunning203.0.113.7CopyVPS M2 vCPUs · 4 GB RAM · 80 GB diskStockholm',
@@ -254,6 +305,29 @@ describe('the first rows the boot script draws', () => {
     expect(rows[0]).toContain('2 vCPU · 4 GB RAM');
   });
 
+  it('draws the support tickets list’s rows with its own renderer', async () => {
+    const ticket = {
+      id: 'tkt_1',
+      number: '104208',
+      subject: 'Database down',
+      status: 'open',
+      priority: 'high',
+      departmentSlug: 'technical',
+      departmentName: 'Teknisk support',
+      lastMessageAt: '2026-11-28T05:26:00.000Z',
+      messageCount: 3,
+    };
+    const { asked, rows, loading } = await visit('sv', [ticket], {
+      path: '/support/tickets',
+      screen: 'support-tickets',
+    });
+    expect(asked).toContain('/api/v2/support/tickets?status=all&limit=20');
+    expect(loading).toBeNull();
+    expect(rows).toEqual([
+      expect.stringMatching(/^#104208 Database down3 meddelandenÖppetHögTeknisk support28 nov. 2026/),
+    ]);
+  });
+
   it('draws nothing for a page the list would show with a note, or for no server', async () => {
     for (const data of [[server('vps_1', 'app-01'), { malformed: true }], []]) {
       const { rows, loading } = await visit('en', data);
@@ -264,3 +338,5 @@ describe('the first rows the boot script draws', () => {
 });
 
 const bootScript = buildBootScript({ demo: false });
+const rowsScripts = buildFirstRowsScripts({ demo: false });
+const VPS = { path: '/vps', screen: 'vps' };

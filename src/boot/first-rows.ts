@@ -1,8 +1,6 @@
 import { readPath } from '../api/first-reads/read';
+import { ticketReads } from '../api/first-reads/tickets';
 import { vpsReads } from '../api/first-reads/vps';
-import { vpsFirstTable, type FirstRowWords } from '../features/vps/vps-first-rows';
-import { formatMessage } from '../i18n/message-format';
-import { formatNumber } from '../ui/format/numbers';
 
 /**
  * A first screen's rows drawn from the boot script's early read, before the app's scripts have arrived and run
@@ -11,24 +9,71 @@ import { formatNumber } from '../ui/format/numbers';
  * render then puts the live screen where the frame was, the same rows in the same place (each renderer's test holds
  * it to React's markup). Measured on the servers list at 4× CPU (`npm run bench`): the rows painted at 1.25–1.59 s,
  * against 2.1–2.4 s when React draws them.
- * Nothing is drawn when the frame is gone (the app was first), the answer is not one the list shows as it is, or
- * anything else is off: the frame then says "Loading…" until the app shows the screen.
+ *
+ * Each screen's renderer is a script of its own (src/boot/rows/<screen>.ts, built beside the boot script by the
+ * `boot-script` plugin, its address in the boot script's `data-first-rows`): asked for by the boot script at once,
+ * it arrives while the read is on its way, and the boot script stays the few KB every first paint waits for.
+ * Nothing is drawn when the frame is gone (the app was first), the renderer does not come, the answer is not one
+ * the list shows as it is, or anything else is off: the frame then says "Loading…" until the app shows the screen.
  */
 
-interface FirstRows {
-  /** The read the rows come from (the same URL as the screen's first request: src/boot/first-requests.ts). */
-  path: string;
-  table: (body: unknown, t: FirstRowWords, number: (value: number) => string) => string | null;
+/**
+ * A screen's renderer: its table's markup from its read's answer (`body`, the JSON), in `locale`, with `words`
+ * (message sources by key, from the frame's template); null when the list would not show the answer as rows.
+ */
+export type FirstRowsRenderer = (
+  body: unknown,
+  words: Readonly<Record<string, unknown>>,
+  locale: string,
+) => string | null;
+
+declare global {
+  interface Window {
+    /** Set by the boot script; a renderer script calls it with its screen and renderer (src/boot/rows/register.ts). */
+    __hostingPanelFirstRows?: (screen: string, render: FirstRowsRenderer) => void;
+  }
 }
 
-/** By the frame's screen (`<html data-screen>`, src/boot/boot.ts `frameOf`). */
-const FIRST_ROWS: Readonly<Record<string, FirstRows>> = {
-  vps: { path: readPath(vpsReads.list()), table: vpsFirstTable },
+/**
+ * The read each screen's rows are drawn from, by the frame's screen (`<html data-screen>`, src/boot/boot.ts
+ * `frameOf`): the first page of the list without a filter, the same URL as the screen's first request
+ * (src/boot/first-requests.ts).
+ */
+const ROWS_READ: Readonly<Record<string, string>> = {
+  vps: readPath(vpsReads.list()),
+  'support-tickets': readPath(ticketReads.list()),
 };
 
 /** The read a screen's rows are drawn from, if the boot script draws them. */
 export function firstRowsPath(screen: string): string | null {
-  return FIRST_ROWS[screen]?.path ?? null;
+  return ROWS_READ[screen] ?? null;
+}
+
+/**
+ * Asks for `screen`'s renderer script (its address in `scripts`, the boot script's `data-first-rows` JSON): resolved
+ * with the renderer once the script has run; null when the build has none for it (the dev server: the app draws).
+ */
+export function loadFirstRowsRenderer(screen: string, scripts: string | undefined): Promise<FirstRowsRenderer> | null {
+  let table: unknown;
+  try {
+    table = JSON.parse(scripts ?? 'null');
+  } catch {
+    return null;
+  }
+  const src = typeof table === 'object' && table !== null ? (table as Record<string, unknown>)[screen] : undefined;
+  if (typeof src !== 'string') return null;
+  const renderer = new Promise<FirstRowsRenderer>((resolve) => {
+    window.__hostingPanelFirstRows = (drawn, render) => {
+      if (drawn === screen) resolve(render);
+    };
+  });
+  const script = document.createElement('script');
+  script.src = src;
+  script.async = true;
+  // Asked for beside the entry's modules (high): an async script is otherwise low, and waits behind them.
+  script.fetchPriority = 'high';
+  document.head.appendChild(script);
+  return renderer;
 }
 
 /** The frame of `screen` as the page shows it, with its words and the place of its rows; null if it is not there. */
@@ -40,29 +85,28 @@ function frameOf(screen: string) {
 }
 
 /**
- * Draws `screen`'s rows from `body` (its read's JSON) once `stylesheets` (the screen's, preloaded by the boot script)
- * are in the page, so no row paints unstyled.
+ * Draws `screen`'s rows from `body` (its read's JSON) with `renderer`, once `stylesheets` (the screen's, preloaded
+ * by the boot script) are in the page, so no row paints unstyled.
  */
-export function drawFirstRows(screen: string, body: unknown, locale: string, stylesheets: readonly string[]): void {
-  const rows = FIRST_ROWS[screen];
-  const frame = rows && frameOf(screen);
-  if (!rows || !frame) return;
-  let words: Record<string, unknown>;
-  try {
-    words = JSON.parse(frame.words) as Record<string, unknown>;
-  } catch {
-    return;
-  }
-  const t: FirstRowWords = (key, values = {}) => {
-    const source = words[key];
-    return typeof source === 'string' ? formatMessage(source, values, locale) : '';
-  };
-  const table = rows.table(body, t, (value) => formatNumber(value, locale));
-  if (table === null) return;
-  void Promise.all(stylesheets.map(applyStylesheet)).then(() => {
-    // The app may have drawn the screen meanwhile: then the frame is gone and nothing is drawn.
-    if (frame.loading.isConnected) frame.loading.outerHTML = table;
-  });
+export function drawFirstRows(
+  screen: string,
+  body: unknown,
+  renderer: Promise<FirstRowsRenderer>,
+  locale: string,
+  stylesheets: readonly string[],
+): Promise<void> {
+  return renderer
+    .then((render) => {
+      const frame = frameOf(screen);
+      if (!frame) return;
+      const table = render(body, JSON.parse(frame.words) as Record<string, unknown>, locale);
+      if (table === null) return;
+      return Promise.all(stylesheets.map(applyStylesheet)).then(() => {
+        // The app may have drawn the screen meanwhile: then the frame is gone and nothing is drawn.
+        if (frame.loading.isConnected) frame.loading.outerHTML = table;
+      });
+    })
+    .catch(() => undefined);
 }
 
 /**

@@ -11,8 +11,17 @@ import { catalogMessages } from '@/features/catalog/messages/catalog';
 import { signedOutTax } from '@/features/catalog/plan-pricing';
 import { DomainListPage } from '@/features/domains/components/domain-list-page';
 import { domainsMessages } from '@/features/domains/messages/catalog';
+import { HostingListPage } from '@/features/hosting/components/hosting-list-page';
+import { hostingMessages } from '@/features/hosting/messages/catalog';
+import { OrderListPage } from '@/features/orders/components/order-list-page';
+import { orderMessages } from '@/features/orders/messages/catalog';
 import { SignInBody } from '@/features/session/components/sign-in-page';
 import { sessionMessages } from '@/features/session/messages/catalog';
+import { TicketListPage } from '@/features/tickets/components/ticket-list-page';
+import { ticketMessages } from '@/features/tickets/messages/catalog';
+import ticketsEn from '@/features/tickets/messages/en';
+import ticketsSv from '@/features/tickets/messages/sv';
+import { ticketFirstRowKeys } from '@/features/tickets/ticket-first-rows';
 import { PricesFor } from '@/ui/format/price';
 import { VpsListPage } from '@/features/vps/components/vps-list-page';
 import { vpsMessages } from '@/features/vps/messages/catalog';
@@ -69,11 +78,40 @@ export const prerenderedScreens: readonly PrerenderScreen[] = [
     ),
   },
   {
+    screen: 'hosting',
+    shell: 'app',
+    path: '/hosting',
+    catalogs: [hostingMessages],
+    draw: () => <HostingListPage q={undefined} status={undefined} />,
+  },
+  {
+    screen: 'orders',
+    shell: 'app',
+    path: '/orders',
+    catalogs: [orderMessages],
+    draw: () => <OrderListPage q={undefined} status="all" type="all" />,
+  },
+  {
     screen: 'billing-invoices',
     shell: 'app',
     path: '/billing/invoices',
     catalogs: [billingMessages, billingDocumentMessages],
     draw: () => <InvoiceListPage q={undefined} status="all" />,
+  },
+  // Its first rows are drawn by the boot script too (src/features/tickets/ticket-first-rows.ts).
+  {
+    screen: 'support-tickets',
+    shell: 'app',
+    path: '/support/tickets',
+    catalogs: [ticketMessages],
+    draw: (locale) => (
+      <>
+        <TicketListPage q={undefined} status="all" />
+        <FirstRowsWords
+          words={pick({ en: { ...coreEn, ...ticketsEn }, sv: { ...coreSv, ...ticketsSv } }[locale], ticketFirstRowKeys)}
+        />
+      </>
+    ),
   },
   {
     screen: 'catalog',

@@ -5,6 +5,7 @@ import coreEn from '@/i18n/core/en';
 import coreSv from '@/i18n/core/sv';
 import { formatMessage } from '@/i18n/message-format';
 import { setUpListTests } from '@/test/list-tests';
+import { drawnTable, parsedMarkup } from '@/test/first-rows';
 import { renderRoute } from '@/test/render-route';
 import { formatNumber } from '@/ui/format/numbers';
 import vpsEn from './messages/en';
@@ -23,21 +24,6 @@ const catalogs = { en: { ...coreEn, ...vpsEn }, sv: { ...coreSv, ...vpsSv } } as
 
 function words(locale: 'en' | 'sv'): FirstRowWords {
   return (key, values = {}) => formatMessage(catalogs[locale][key], values, locale);
-}
-
-/** The servers' table React drew, as markup. */
-function drawnTable(): string {
-  const table = screen.getByRole('table').closest('.data-table');
-  if (!table) throw new Error('no data table');
-  return table.outerHTML;
-}
-
-/** `markup` as the browser reads it into the page, written back out (the DOM it makes, compared as markup). */
-function parsed(markup: string | null): string | null {
-  if (markup === null) return null;
-  const box = document.createElement('div');
-  box.innerHTML = markup;
-  return box.innerHTML;
 }
 
 /** Every shape a row takes: missing members, an unknown status, one vCPU, no address, words that need escaping. */
@@ -68,7 +54,10 @@ async function renderedAndDrawn(locale: 'en' | 'sv', shapes: boolean) {
     },
   });
   await screen.findAllByRole('row');
-  return { react: drawnTable(), boot: parsed(vpsFirstTable(answer, words(locale), (n) => formatNumber(n, locale))) };
+  return {
+    react: drawnTable(),
+    boot: parsedMarkup(vpsFirstTable(answer, words(locale), (n) => formatNumber(n, locale))),
+  };
 }
 
 describe("the servers list's first rows, drawn before React", () => {

@@ -1,4 +1,5 @@
 import { vpsStatusValues } from '@/api/schemas/vps-values';
+import { escapeMarkup, isRecord } from '@/ui/first-rows';
 import { vpsName, vpsStatusTones } from './vps-labels';
 
 /**
@@ -9,7 +10,7 @@ import { vpsName, vpsStatusTones } from './vps-labels';
  * The markup is the one the list draws (vps-list-page.tsx through the kit's DataTable, VpsStatusBadge, IpAddress,
  * VpsPlanText): `vps-first-rows.test.tsx` renders both from the same answers and fails on any difference. The words
  * come from the area's catalog (`t`, the keys in `vpsFirstRowKeys`), the numbers from the page's locale (`number`).
- * Import-light: it is bundled into the boot script.
+ * Import-light: it is bundled into the list's renderer script (src/boot/rows/vps.ts).
  *
  * Each server is read as the list's schema reads it (a missing or malformed member is null, an unknown status
  * `unknown`). A page the list would show with a note (an item it drops) or not as rows (no server) draws nothing: the
@@ -50,8 +51,6 @@ interface Server {
   region: { code: string | null; name: string | null } | null;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 // As the schema reads them (src/api/schemas/common.ts): a missing or malformed value is null, an unknown status
 // `unknown`.
 const asText = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -62,7 +61,7 @@ const asStatus = (value: unknown): Status =>
 
 /** A server as the list's schema reads it (vpsSummary), or null for an item it would drop (and say so). */
 function server(item: unknown): Server | null {
-  if (!isObject(item) || typeof item.id !== 'string') return null;
+  if (!isRecord(item) || typeof item.id !== 'string') return null;
   const { plan, region } = item;
   return {
     id: item.id,
@@ -71,7 +70,7 @@ function server(item: unknown): Server | null {
     status: asStatus(item.status),
     primaryIpv4: asText(item.primaryIpv4),
     primaryIpv6: asText(item.primaryIpv6),
-    plan: isObject(plan)
+    plan: isRecord(plan)
       ? {
           name: asText(plan.name),
           cpuCores: asInt(plan.cpuCores),
@@ -79,54 +78,51 @@ function server(item: unknown): Server | null {
           diskGb: asNumber(plan.diskGb),
         }
       : null,
-    region: isObject(region) ? { code: asText(region.code), name: asText(region.name) } : null,
+    region: isRecord(region) ? { code: asText(region.code), name: asText(region.name) } : null,
   };
 }
 
-const escape = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 function ipAddress(address: string, t: FirstRowWords): string {
   return (
-    `<span class="vps-ip"><code class="vps-ip__address">${escape(address)}</code>` +
-    `<span class="copy"><button type="button" class="button button--small button--ghost" aria-label="${escape(t('vps.ip.copy', { address }))}">` +
-    `${escape(t('copy.button'))}</button><span role="status" class="copy__status"></span></span></span>`
+    `<span class="vps-ip"><code class="vps-ip__address">${escapeMarkup(address)}</code>` +
+    `<span class="copy"><button type="button" class="button button--small button--ghost" aria-label="${escapeMarkup(t('vps.ip.copy', { address }))}">` +
+    `${escapeMarkup(t('copy.button'))}</button><span role="status" class="copy__status"></span></span></span>`
   );
 }
 
 function planText(plan: Server['plan'], t: FirstRowWords, number: (value: number) => string): string {
-  if (!plan) return `<span class="muted">${escape(t('value.missing'))}</span>`;
+  if (!plan) return `<span class="muted">${escapeMarkup(t('value.missing'))}</span>`;
   const specs = [
     plan.cpuCores === null ? null : t('vps.plan.cpu', { count: plan.cpuCores }),
     plan.memoryGb === null ? null : t('vps.plan.memory', { size: number(plan.memoryGb) }),
     plan.diskGb === null ? null : t('vps.plan.disk', { size: number(plan.diskGb) }),
   ].filter((part): part is string => part !== null);
   return (
-    `<span class="vps-plan">${escape(plan.name ?? t('value.missing'))}` +
-    (specs.length ? `<span class="data-table__sub vps-plan__specs">${escape(specs.join(' · '))}</span>` : '') +
+    `<span class="vps-plan">${escapeMarkup(plan.name ?? t('value.missing'))}` +
+    (specs.length ? `<span class="data-table__sub vps-plan__specs">${escapeMarkup(specs.join(' · '))}</span>` : '') +
     `</span>`
   );
 }
 
 function row(vps: Server, t: FirstRowWords, number: (value: number) => string): string {
   const cell = (column: FirstRowKey, content: string) =>
-    `<td role="cell" data-label="${escape(t(column))}">${content}</td>`;
+    `<td role="cell" data-label="${escapeMarkup(t(column))}">${content}</td>`;
   const addresses =
     vps.primaryIpv4 || vps.primaryIpv6
       ? `<span class="vps-ip-list">${vps.primaryIpv4 ? ipAddress(vps.primaryIpv4, t) : ''}${vps.primaryIpv6 ? ipAddress(vps.primaryIpv6, t) : ''}</span>`
-      : `<span class="muted">${escape(t('vps.ip.none'))}</span>`;
+      : `<span class="muted">${escapeMarkup(t('vps.ip.none'))}</span>`;
   return (
     `<tr role="row"><td role="cell" class="data-table__primary">` +
-    `<a class="data-table__title" href="/vps/${encodeURIComponent(vps.id)}">${escape(vpsName(vps))}</a>` +
-    (vps.hostname ? `<span class="data-table__sub">${escape(vps.hostname)}</span>` : '') +
+    `<a class="data-table__title" href="/vps/${encodeURIComponent(vps.id)}">${escapeMarkup(vpsName(vps))}</a>` +
+    (vps.hostname ? `<span class="data-table__sub">${escapeMarkup(vps.hostname)}</span>` : '') +
     `</td>` +
     cell(
       'vps.list.column.status',
-      `<span class="badge badge--${vpsStatusTones[vps.status]}">${escape(t('vps.status', { status: vps.status }))}</span>`,
+      `<span class="badge badge--${vpsStatusTones[vps.status]}">${escapeMarkup(t('vps.status', { status: vps.status }))}</span>`,
     ) +
     cell('vps.list.column.addresses', addresses) +
     cell('vps.list.column.plan', planText(vps.plan, t, number)) +
-    cell('vps.list.column.location', escape(vps.region?.name ?? vps.region?.code ?? t('value.missing'))) +
+    cell('vps.list.column.location', escapeMarkup(vps.region?.name ?? vps.region?.code ?? t('value.missing'))) +
     `</tr>`
   );
 }
@@ -146,10 +142,10 @@ export function vpsFirstTable(body: unknown, t: FirstRowWords, number: (value: n
   ];
   return (
     `<div class="data-table"><table class="data-table__table" role="table">` +
-    `<caption class="visually-hidden">${escape(t('vps.list.caption', { filtered: 'no', page: 'first' }))}</caption>` +
+    `<caption class="visually-hidden">${escapeMarkup(t('vps.list.caption', { filtered: 'no', page: 'first' }))}</caption>` +
     `<thead role="rowgroup"><tr role="row">` +
-    `<th scope="col" role="columnheader" aria-sort="ascending" class="data-table__primary">${escape(t('vps.list.column.server'))}</th>` +
-    columns.map((column) => `<th scope="col" role="columnheader">${escape(t(column))}</th>`).join('') +
+    `<th scope="col" role="columnheader" aria-sort="ascending" class="data-table__primary">${escapeMarkup(t('vps.list.column.server'))}</th>` +
+    columns.map((column) => `<th scope="col" role="columnheader">${escapeMarkup(t(column))}</th>`).join('') +
     `</tr></thead><tbody role="rowgroup">${rows}</tbody></table></div>`
   );
 }
@@ -159,7 +155,7 @@ export function vpsFirstTable(body: unknown, t: FirstRowWords, number: (value: n
  * one the list shows as it is (see above) or has no server (the list then says there are none: the app draws that).
  */
 export function vpsFirstRows(body: unknown, t: FirstRowWords, number: (value: number) => string): string | null {
-  if (!isObject(body) || !Array.isArray(body.data) || body.data.length === 0) return null;
+  if (!isRecord(body) || !Array.isArray(body.data) || body.data.length === 0) return null;
   const servers = body.data.map(server);
   if (servers.some((s) => s === null)) return null;
   return (servers as Server[]).map((s) => row(s, t, number)).join('');

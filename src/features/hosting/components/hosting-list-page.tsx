@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import type { HostingAccountSummary } from '@/api/schemas/hosting';
@@ -31,7 +31,9 @@ export function HostingListPage({ q, status }: { q: string | undefined; status: 
   const t = useMessages(hostingMessages);
   const k = useMessages();
   const format = useFormat();
-  const query = useSuspenseInfiniteQuery(hostingQueries.listPages({ status }));
+  // The route's loader reads the first page before the screen shows; drawn at build time (src/boot/prerender.tsx)
+  // the page has none yet, and the list says it is loading where its rows will be.
+  const query = useInfiniteQuery(hostingQueries.listPages({ status }));
   const pages = useKitPages(query);
   const filtered = status !== undefined || q !== undefined;
   const counted = useQuery({ ...hostingQueries.total(), enabled: filtered || pages.hasMore });

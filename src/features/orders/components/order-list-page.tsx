@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { orderStatusFilterValues, orderTypeFilterValues, type Order } from '@/api/schemas/orders';
@@ -55,7 +55,9 @@ export function OrderListPage({
   const navigate = useNavigate();
   const price = usePrice();
   const { linesOf } = useOrderItemText();
-  const query = useSuspenseInfiniteQuery(orderQueries.listPages({ status, type }));
+  // The route's loader reads the first page before the screen shows; drawn at build time (src/boot/prerender.tsx)
+  // the page has none yet, and the list says it is loading where its rows will be.
+  const query = useInfiniteQuery(orderQueries.listPages({ status, type }));
   const pages = useKitPages(query);
   const filtered = q !== undefined || status !== 'all' || type !== 'all';
   const counted = useQuery({ ...orderQueries.total(), enabled: filtered || pages.hasMore });

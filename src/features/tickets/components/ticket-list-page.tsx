@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ticketRoutes } from '@/api/endpoints/tickets';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -27,7 +27,9 @@ import '@/features/tickets/tickets.css';
 export function TicketListPage({ q, status }: { q: string | undefined; status: TicketListFilter }) {
   const t = useMessages(ticketMessages);
   const k = useMessages();
-  const query = useSuspenseInfiniteQuery(ticketQueries.listPages({ q, status }));
+  // The route's loader reads the first page before the screen shows; drawn at build time (src/boot/prerender.tsx)
+  // the page has none yet, and the list says it is loading where its rows will be.
+  const query = useInfiniteQuery(ticketQueries.listPages({ q, status }));
   const pages = useKitPages(query);
   const filtered = q !== undefined || status !== 'all';
   // Without a filter, every page read is the total; else one more read counts them.

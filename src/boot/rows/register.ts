@@ -1,0 +1,39 @@
+import { formatDateTime, formatExact } from '../../ui/format/dates';
+import { formatNumber } from '../../ui/format/numbers';
+import { formatMessage } from '../../i18n/message-format';
+import type { RowWriting } from '../../ui/first-rows';
+import type { FirstRowsRenderer } from '../first-rows';
+
+/**
+ * Hands `screen`'s renderer to the boot script (src/boot/first-rows.ts), which asked for this script: `table` writes
+ * the rows' markup from the read's answer, or null when the list would not show it as rows. The body of each
+ * src/boot/rows/<screen>.ts, a script of its own (the `boot-script` plugin builds one per file there).
+ *
+ * The page's first number and date formats load the engine's locale data: 100–200 ms of main thread on the bench's
+ * phone for a date (`npm run bench -- --vitals-only --profile`). This script arrives while the read is still on its
+ * way, so they are made now, in the page's language, and the rows find them made (`dates`: the rows show dates).
+ */
+export function registerFirstRows(
+  screen: string,
+  table: (body: unknown, write: RowWriting) => string | null,
+  { dates = false }: { dates?: boolean } = {},
+): void {
+  const render: FirstRowsRenderer = (body, words, locale) =>
+    table(body, {
+      t: (key, values = {}) => {
+        const source = words[key];
+        return typeof source === 'string' ? formatMessage(source, values, locale) : '';
+      },
+      number: (value) => formatNumber(value, locale),
+      dateTime: (value) => formatDateTime(value, locale),
+      exact: (value) => formatExact(value, locale),
+    });
+  window.__hostingPanelFirstRows?.(screen, render);
+  const { lang } = document.documentElement;
+  formatNumber(1, lang);
+  if (dates) {
+    const now = new Date().toISOString();
+    formatDateTime(now, lang);
+    formatExact(now, lang);
+  }
+}

@@ -1,0 +1,130 @@
+import { ticketStatusValues } from '@/api/schemas/tickets-values';
+import { escapeMarkup, isRecord, type RowWriting } from '@/ui/first-rows';
+import { parseIso } from '@/ui/format/dates';
+import { ticketPriorityTones, ticketStatusTones } from './ticket-labels';
+
+/**
+ * The support tickets list's first rows as markup, drawn before the app's scripts have run from the boot script's
+ * early read (src/boot/first-rows.ts, through its script src/boot/rows/support-tickets.ts); React's first render
+ * then puts the live list in their place.
+ *
+ * The markup is the one the list draws (ticket-list-page.tsx through the kit's DataTable, the status and priority
+ * badges, DateTime): `ticket-first-rows.test.tsx` renders both from the same answers and fails on any difference.
+ * Words come from the area's catalog (the keys in `ticketFirstRowKeys`), dates in the page's locale.
+ *
+ * Each ticket is read as the list's schema reads it (ticketSummary: a missing or malformed optional member is null,
+ * an unknown status or priority `unknown`). A page with a ticket the list would drop (and say so), or with none,
+ * draws nothing: the frame keeps saying "Loading…" until the app shows it.
+ */
+
+/** Words of the tickets catalog (and the core one's) that the rows use. */
+export const ticketFirstRowKeys = [
+  'tickets.list.caption',
+  'tickets.list.column.ticket',
+  'tickets.list.column.status',
+  'tickets.list.column.priority',
+  'tickets.list.column.department',
+  'tickets.list.column.lastActivity',
+  'tickets.list.messageCount',
+  'tickets.subject.none',
+  'tickets.status',
+  'tickets.priority',
+  'date.none',
+] as const;
+
+type Key = (typeof ticketFirstRowKeys)[number];
+
+const priorities = Object.keys(ticketPriorityTones) as (keyof typeof ticketPriorityTones)[];
+
+interface Ticket {
+  id: string;
+  number: string;
+  subject: string | null;
+  status: keyof typeof ticketStatusTones;
+  priority: keyof typeof ticketPriorityTones;
+  department: string;
+  activity: string | null;
+  messageCount: number;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | 'unknown' =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : 'unknown';
+// As the schema reads them (src/api/schemas/common.ts): a missing, malformed or empty timestamp is null.
+const timestamp = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** A ticket as the list's schema reads it (ticketSummary), or null for one it would drop (and say so). */
+function ticket(item: unknown): Ticket | null {
+  if (!isRecord(item)) return null;
+  const { id, number, subject, departmentSlug, departmentName, messageCount } = item;
+  if (typeof id !== 'string' || typeof number !== 'string' || typeof departmentSlug !== 'string') return null;
+  if (subject !== null && typeof subject !== 'string') return null;
+  if (!Number.isInteger(messageCount)) return null;
+  return {
+    id,
+    number,
+    subject,
+    status: oneOf(ticketStatusValues, item.status),
+    priority: oneOf(priorities, item.priority),
+    department: typeof departmentName === 'string' ? departmentName : departmentSlug,
+    activity: timestamp(item.lastMessageAt) ?? timestamp(item.updatedAt) ?? timestamp(item.createdAt),
+    messageCount: messageCount as number,
+  };
+}
+
+/** As the `DateTime` component draws it (src/ui/format/date-time.tsx). */
+function dateTime(value: string | null, write: RowWriting): string {
+  const date = parseIso(value);
+  if (!date || value === null)
+    return `<span><span aria-hidden="true">—</span><span class="visually-hidden">${escapeMarkup(write.t('date.none'))}</span></span>`;
+  return `<time datetime="${date.toISOString()}" title="${escapeMarkup(write.exact(value))}">${escapeMarkup(write.dateTime(value))}</time>`;
+}
+
+function row(item: Ticket, write: RowWriting): string {
+  const { t } = write;
+  const cell = (column: Key, content: string) =>
+    `<td role="cell" data-label="${escapeMarkup(t(column))}">${content}</td>`;
+  const param = /^\d+$/.test(item.number) ? item.number : item.id;
+  return (
+    `<tr role="row"><td role="cell" class="data-table__primary">` +
+    `<a class="data-table__title" href="/support/tickets/${encodeURIComponent(param)}">` +
+    `<span class="muted">#${escapeMarkup(item.number)}</span> ${escapeMarkup(item.subject ?? t('tickets.subject.none'))}</a>` +
+    `<span class="data-table__sub">${escapeMarkup(t('tickets.list.messageCount', { count: item.messageCount }))}</span>` +
+    `</td>` +
+    cell(
+      'tickets.list.column.status',
+      `<span class="badge badge--${ticketStatusTones[item.status]}">${escapeMarkup(t('tickets.status', { status: item.status }))}</span>`,
+    ) +
+    cell(
+      'tickets.list.column.priority',
+      `<span class="badge badge--${ticketPriorityTones[item.priority]}">${escapeMarkup(t('tickets.priority', { priority: item.priority }))}</span>`,
+    ) +
+    cell('tickets.list.column.department', escapeMarkup(item.department)) +
+    cell('tickets.list.column.lastActivity', dateTime(item.activity, write)) +
+    `</tr>`
+  );
+}
+
+/**
+ * The list's table (DataTable: caption, header, rows) for its first page of all tickets without a search, as React
+ * draws it once the page is read; null for a page the list would not show as it is, or with no ticket.
+ */
+export function ticketFirstTable(body: unknown, write: RowWriting): string | null {
+  if (!isRecord(body) || !Array.isArray(body.data) || body.data.length === 0) return null;
+  const tickets = body.data.map(ticket);
+  if (tickets.some((item) => item === null)) return null;
+  const { t } = write;
+  const columns: readonly Key[] = [
+    'tickets.list.column.status',
+    'tickets.list.column.priority',
+    'tickets.list.column.department',
+  ];
+  return (
+    `<div class="data-table"><table class="data-table__table" role="table">` +
+    `<caption class="visually-hidden">${escapeMarkup(t('tickets.list.caption', { filter: 'all', search: 'no', page: 'first' }))}</caption>` +
+    `<thead role="rowgroup"><tr role="row">` +
+    `<th scope="col" role="columnheader" class="data-table__primary">${escapeMarkup(t('tickets.list.column.ticket'))}</th>` +
+    columns.map((column) => `<th scope="col" role="columnheader">${escapeMarkup(t(column))}</th>`).join('') +
+    `<th scope="col" role="columnheader" aria-sort="descending">${escapeMarkup(t('tickets.list.column.lastActivity'))}</th>` +
+    `</tr></thead><tbody role="rowgroup">${(tickets as Ticket[]).map((item) => row(item, write)).join('')}</tbody></table></div>`
+  );
+}
