@@ -123,7 +123,7 @@ const DRAWN = [
     parts: ['Registrera en domän', 'Namnet innehåller', 'Till exempel se eller com, utan punkt.'],
   },
   // Its rows come from the boot script's early read (src/boot/first-rows.ts), drawn before the app's scripts run (and
-  // the support tickets' below).
+  // web hosting's and support tickets' below).
   {
     name: 'servers, with the rows of the early read',
     path: '/vps',
@@ -138,11 +138,11 @@ const DRAWN = [
     ],
   },
   {
-    name: 'web hosting',
+    name: 'web hosting, with the rows of the early read and their prices',
     path: '/hosting',
     signedIn: true,
     heading: 'Web hosting',
-    parts: ['Name, domain or tag', 'Download CSV'],
+    parts: ['Name, domain or tag', 'Nordlicht Agency', 'SEK 1,149.00 excl. VAT per quarter'],
   },
   {
     name: 'orders (dark)',

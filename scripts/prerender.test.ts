@@ -247,7 +247,12 @@ describe('the first rows the boot script draws', () => {
     region: { code: 'sto1', name: 'Stockholm' },
   });
 
-  async function visit(locale: 'en' | 'sv', data: unknown[], at: { path: string; screen: string } = VPS) {
+  async function visit(
+    locale: 'en' | 'sv',
+    data: unknown[],
+    at: { path: string; screen: string } = VPS,
+    tax: unknown = null,
+  ) {
     const { window } = new JSDOM(
       `<!doctype html><html><head><link rel="preload" href="/config.json" as="fetch" crossorigin></head>` +
         `<body><div id="root">${staticShellHtml(drawn)}</div></body></html>`,
@@ -258,6 +263,7 @@ describe('the first rows the boot script draws', () => {
     tag.dataset.firstRows = JSON.stringify({
       vps: '/assets/first-rows-vps.js',
       'support-tickets': '/assets/first-rows-support-tickets.js',
+      hosting: '/assets/first-rows-hosting.js',
     });
     Object.defineProperty(window.document, 'currentScript', { configurable: true, get: () => tag });
     const asked: string[] = [];
@@ -271,7 +277,7 @@ describe('the first rows the boot script draws', () => {
       },
     });
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-    window.sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ key: 'hp_k', scopes: null }));
+    window.sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ key: 'hp_k', scopes: null, tax }));
     window.eval(await bootScript);
     // The renderer script the boot script asked for arrives (jsdom loads no script itself).
     const asks = [...window.document.querySelectorAll<HTMLScriptElement>('head script[src]')].map((s) => s.src);
@@ -326,6 +332,23 @@ describe('the first rows the boot script draws', () => {
     expect(rows).toEqual([
       expect.stringMatching(/^#104208 Database down3 meddelandenÖppetHögTeknisk support28 nov. 2026/),
     ]);
+  });
+
+  it('draws the web hosting list’s prices as the session’s tax summary shows them', async () => {
+    const account = {
+      id: 'acct_1',
+      name: 'nordlicht.se',
+      serviceStatus: 'active',
+      billing: { amount: 100, currencyCode: 'SEK', billingCycle: 'monthly' },
+      tags: ['shop'],
+    };
+    const at = { path: '/hosting', screen: 'hosting' };
+    const consumer = { customerType: 'consumer', country: 'SE', vatRate: 25, reverseCharge: false };
+    const { asked, rows } = await visit('sv', [account], at, consumer);
+    expect(asked).toContain('/api/v2/shared-hosting?limit=20');
+    expect(rows).toEqual([expect.stringContaining('125,00\u00a0kr inkl. moms per månad')]);
+    const unknown = await visit('sv', [account], at, null);
+    expect(unknown.rows).toEqual([expect.stringContaining('100,00\u00a0kr exkl. moms per månad')]);
   });
 
   it('draws nothing for a page the list would show with a note, or for no server', async () => {

@@ -30,6 +30,8 @@ import { firstRequests, signedOutRequests } from './first-requests';
 interface StoredSession {
   key: string;
   scopes: readonly string[] | null;
+  /** Its tax summary as stored (read by a list's first-rows renderer: src/ui/first-rows.ts `storedTaxOf`). */
+  tax: unknown;
 }
 
 function storage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
@@ -47,10 +49,10 @@ function readSession(): StoredSession | null {
       if (!raw) continue;
       const parsed: unknown = JSON.parse(raw);
       if (typeof parsed !== 'object' || parsed === null) continue;
-      const { key, scopes } = parsed as { key?: unknown; scopes?: unknown };
+      const { key, scopes, tax } = parsed as { key?: unknown; scopes?: unknown; tax?: unknown };
       if (typeof key !== 'string' || key === '') continue;
       const scopeList = Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === 'string') : null;
-      return { key, scopes: scopeList };
+      return { key, scopes: scopeList, tax };
     } catch {
       continue;
     }
@@ -235,7 +237,8 @@ function start(): void {
           .then((answer) => (answer.ok ? (answer.clone().json() as Promise<unknown>) : null))
           .then((body) => {
             const stylesheets = preloaded.filter((file) => file.endsWith('.css'));
-            if (body !== null) return drawFirstRows(frame.screen, body, renderer, locale, stylesheets);
+            if (body !== null)
+              return drawFirstRows(frame.screen, body, renderer, locale, stylesheets, { tax: session?.tax });
           })
           .catch(() => undefined);
       reads.set(url, { key, response });

@@ -1,3 +1,4 @@
+import { hostingReads } from '../api/first-reads/hosting';
 import { readPath } from '../api/first-reads/read';
 import { ticketReads } from '../api/first-reads/tickets';
 import { vpsReads } from '../api/first-reads/vps';
@@ -19,12 +20,14 @@ import { vpsReads } from '../api/first-reads/vps';
 
 /**
  * A screen's renderer: its table's markup from its read's answer (`body`, the JSON), in `locale`, with `words`
- * (message sources by key, from the frame's template); null when the list would not show the answer as rows.
+ * (message sources by key, from the frame's template) and the stored session's tax summary (its prices, as the app's
+ * first render shows them); null when the list would not show the answer as rows.
  */
 export type FirstRowsRenderer = (
   body: unknown,
   words: Readonly<Record<string, unknown>>,
   locale: string,
+  session: { tax: unknown },
 ) => string | null;
 
 declare global {
@@ -41,6 +44,7 @@ declare global {
  */
 const ROWS_READ: Readonly<Record<string, string>> = {
   vps: readPath(vpsReads.list()),
+  hosting: readPath(hostingReads.list()),
   'support-tickets': readPath(ticketReads.list()),
 };
 
@@ -94,12 +98,13 @@ export function drawFirstRows(
   renderer: Promise<FirstRowsRenderer>,
   locale: string,
   stylesheets: readonly string[],
+  session: { tax: unknown },
 ): Promise<void> {
   return renderer
     .then((render) => {
       const frame = frameOf(screen);
       if (!frame) return;
-      const table = render(body, JSON.parse(frame.words) as Record<string, unknown>, locale);
+      const table = render(body, JSON.parse(frame.words) as Record<string, unknown>, locale, session);
       if (table === null) return;
       return Promise.all(stylesheets.map(applyStylesheet)).then(() => {
         // The app may have drawn the screen meanwhile: then the frame is gone and nothing is drawn.

@@ -13,6 +13,9 @@ import { DomainListPage } from '@/features/domains/components/domain-list-page';
 import { domainsMessages } from '@/features/domains/messages/catalog';
 import { HostingListPage } from '@/features/hosting/components/hosting-list-page';
 import { hostingMessages } from '@/features/hosting/messages/catalog';
+import hostingEn from '@/features/hosting/messages/en';
+import hostingSv from '@/features/hosting/messages/sv';
+import { hostingFirstRowKeys } from '@/features/hosting/hosting-first-rows';
 import { OrderListPage } from '@/features/orders/components/order-list-page';
 import { orderMessages } from '@/features/orders/messages/catalog';
 import { SignInBody } from '@/features/session/components/sign-in-page';
@@ -77,12 +80,24 @@ export const prerenderedScreens: readonly PrerenderScreen[] = [
       </>
     ),
   },
+  // Its first rows are drawn by the boot script too (src/features/hosting/hosting-first-rows.ts), prices for the
+  // stored session's tax summary.
   {
     screen: 'hosting',
     shell: 'app',
     path: '/hosting',
     catalogs: [hostingMessages],
-    draw: () => <HostingListPage q={undefined} status={undefined} />,
+    draw: (locale) => (
+      <>
+        <HostingListPage q={undefined} status={undefined} />
+        <FirstRowsWords
+          words={pick(
+            { en: { ...coreEn, ...hostingEn }, sv: { ...coreSv, ...hostingSv } }[locale],
+            hostingFirstRowKeys,
+          )}
+        />
+      </>
+    ),
   },
   {
     screen: 'orders',

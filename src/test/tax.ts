@@ -1,4 +1,4 @@
-import type { PriceTax } from '@/ui/format/price';
+import type { PriceTax } from '@/ui/format/pricing';
 import type { ResponseRewrite } from './render-route';
 
 /** A Swedish consumer (25 %), a Swedish business (25 %), an EU business under reverse charge (0 %). */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { billingCycleValues } from './billing-cycle-values';
 import { externalUrl } from './external-url';
 
 /**
@@ -302,15 +303,7 @@ export function opaqueId<const P extends string>(prefix: P) {
   );
 }
 
-export const billingCycleValues = [
-  'monthly',
-  'quarterly',
-  'semiannually',
-  'annually',
-  'biennially',
-  'triennially',
-  'free',
-] as const;
+export { billingCycleValues };
 export const billingCycleEnum = z.enum(billingCycleValues);
 export type BillingCycle = z.infer<typeof billingCycleEnum>;
 

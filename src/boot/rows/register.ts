@@ -1,7 +1,6 @@
 import { formatDateTime, formatExact } from '../../ui/format/dates';
 import { formatNumber } from '../../ui/format/numbers';
-import { formatMessage } from '../../i18n/message-format';
-import type { RowWriting } from '../../ui/first-rows';
+import { rowWriting, type RowWriting } from '../../ui/first-rows';
 import type { FirstRowsRenderer } from '../first-rows';
 
 /**
@@ -18,16 +17,7 @@ export function registerFirstRows(
   table: (body: unknown, write: RowWriting) => string | null,
   { dates = false }: { dates?: boolean } = {},
 ): void {
-  const render: FirstRowsRenderer = (body, words, locale) =>
-    table(body, {
-      t: (key, values = {}) => {
-        const source = words[key];
-        return typeof source === 'string' ? formatMessage(source, values, locale) : '';
-      },
-      number: (value) => formatNumber(value, locale),
-      dateTime: (value) => formatDateTime(value, locale),
-      exact: (value) => formatExact(value, locale),
-    });
+  const render: FirstRowsRenderer = (body, words, locale, { tax }) => table(body, rowWriting(words, locale, tax));
   window.__hostingPanelFirstRows?.(screen, render);
   const { lang } = document.documentElement;
   formatNumber(1, lang);

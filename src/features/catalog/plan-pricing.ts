@@ -1,5 +1,5 @@
 import type { ProductBillingCycleOption, SharedHostingProduct } from '@/api/schemas/catalog';
-import type { PriceTax } from '@/ui/format/price';
+import type { PriceTax } from '@/ui/format/pricing';
 
 export type CatalogCycle = 'monthly' | 'annually';
 

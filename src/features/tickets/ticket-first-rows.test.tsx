@@ -3,13 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { setLocale } from '@/i18n';
 import coreEn from '@/i18n/core/en';
 import coreSv from '@/i18n/core/sv';
-import { formatMessage } from '@/i18n/message-format';
 import { setUpListTests } from '@/test/list-tests';
 import { drawnTable, parsedMarkup } from '@/test/first-rows';
 import { renderRoute } from '@/test/render-route';
-import type { RowWriting } from '@/ui/first-rows';
-import { formatDateTime, formatExact } from '@/ui/format/dates';
-import { formatNumber } from '@/ui/format/numbers';
+import { rowWriting, type RowWriting } from '@/ui/first-rows';
 import ticketsEn from './messages/en';
 import ticketsSv from './messages/sv';
 import { ticketFirstRowKeys, ticketFirstTable } from './ticket-first-rows';
@@ -25,13 +22,7 @@ setUpListTests();
 const catalogs = { en: { ...coreEn, ...ticketsEn }, sv: { ...coreSv, ...ticketsSv } } as const;
 
 function writing(locale: 'en' | 'sv'): RowWriting {
-  const words: Record<string, string> = catalogs[locale];
-  return {
-    t: (key, values = {}) => formatMessage(words[key] ?? '', values, locale),
-    number: (value) => formatNumber(value, locale),
-    dateTime: (value) => formatDateTime(value, locale),
-    exact: (value) => formatExact(value, locale),
-  };
+  return rowWriting(catalogs[locale], locale, null);
 }
 
 /** Every shape a row takes: no subject, unknown status and priority, no department name, odd dates, escaping. */

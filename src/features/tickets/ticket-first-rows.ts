@@ -1,5 +1,5 @@
 import { ticketStatusValues } from '@/api/schemas/tickets-values';
-import { escapeMarkup, isRecord, type RowWriting } from '@/ui/first-rows';
+import { cellMarkup, dataTableMarkup, escapeMarkup, isRecord, type RowWriting } from '@/ui/first-rows';
 import { parseIso } from '@/ui/format/dates';
 import { ticketPriorityTones, ticketStatusTones } from './ticket-labels';
 
@@ -81,8 +81,7 @@ function dateTime(value: string | null, write: RowWriting): string {
 
 function row(item: Ticket, write: RowWriting): string {
   const { t } = write;
-  const cell = (column: Key, content: string) =>
-    `<td role="cell" data-label="${escapeMarkup(t(column))}">${content}</td>`;
+  const cell = (column: Key, content: string) => cellMarkup(t(column), content);
   const param = /^\d+$/.test(item.number) ? item.number : item.id;
   return (
     `<tr role="row"><td role="cell" class="data-table__primary">` +
@@ -113,18 +112,15 @@ export function ticketFirstTable(body: unknown, write: RowWriting): string | nul
   const tickets = body.data.map(ticket);
   if (tickets.some((item) => item === null)) return null;
   const { t } = write;
-  const columns: readonly Key[] = [
-    'tickets.list.column.status',
-    'tickets.list.column.priority',
-    'tickets.list.column.department',
-  ];
-  return (
-    `<div class="data-table"><table class="data-table__table" role="table">` +
-    `<caption class="visually-hidden">${escapeMarkup(t('tickets.list.caption', { filter: 'all', search: 'no', page: 'first' }))}</caption>` +
-    `<thead role="rowgroup"><tr role="row">` +
-    `<th scope="col" role="columnheader" class="data-table__primary">${escapeMarkup(t('tickets.list.column.ticket'))}</th>` +
-    columns.map((column) => `<th scope="col" role="columnheader">${escapeMarkup(t(column))}</th>`).join('') +
-    `<th scope="col" role="columnheader" aria-sort="descending">${escapeMarkup(t('tickets.list.column.lastActivity'))}</th>` +
-    `</tr></thead><tbody role="rowgroup">${(tickets as Ticket[]).map((item) => row(item, write)).join('')}</tbody></table></div>`
+  return dataTableMarkup(
+    t('tickets.list.caption', { filter: 'all', search: 'no', page: 'first' }),
+    [
+      { header: t('tickets.list.column.ticket'), primary: true },
+      { header: t('tickets.list.column.status') },
+      { header: t('tickets.list.column.priority') },
+      { header: t('tickets.list.column.department') },
+      { header: t('tickets.list.column.lastActivity'), sort: 'descending' },
+    ],
+    (tickets as Ticket[]).map((item) => row(item, write)).join(''),
   );
 }

@@ -1,5 +1,5 @@
 import { vpsStatusValues } from '@/api/schemas/vps-values';
-import { escapeMarkup, isRecord } from '@/ui/first-rows';
+import { cellMarkup, dataTableMarkup, escapeMarkup, isRecord } from '@/ui/first-rows';
 import { vpsName, vpsStatusTones } from './vps-labels';
 
 /**
@@ -105,8 +105,7 @@ function planText(plan: Server['plan'], t: FirstRowWords, number: (value: number
 }
 
 function row(vps: Server, t: FirstRowWords, number: (value: number) => string): string {
-  const cell = (column: FirstRowKey, content: string) =>
-    `<td role="cell" data-label="${escapeMarkup(t(column))}">${content}</td>`;
+  const cell = (column: FirstRowKey, content: string) => cellMarkup(t(column), content);
   const addresses =
     vps.primaryIpv4 || vps.primaryIpv6
       ? `<span class="vps-ip-list">${vps.primaryIpv4 ? ipAddress(vps.primaryIpv4, t) : ''}${vps.primaryIpv6 ? ipAddress(vps.primaryIpv6, t) : ''}</span>`
@@ -134,19 +133,15 @@ function row(vps: Server, t: FirstRowWords, number: (value: number) => string): 
 export function vpsFirstTable(body: unknown, t: FirstRowWords, number: (value: number) => string): string | null {
   const rows = vpsFirstRows(body, t, number);
   if (rows === null) return null;
-  const columns: readonly FirstRowKey[] = [
-    'vps.list.column.status',
-    'vps.list.column.addresses',
-    'vps.list.column.plan',
-    'vps.list.column.location',
-  ];
-  return (
-    `<div class="data-table"><table class="data-table__table" role="table">` +
-    `<caption class="visually-hidden">${escapeMarkup(t('vps.list.caption', { filtered: 'no', page: 'first' }))}</caption>` +
-    `<thead role="rowgroup"><tr role="row">` +
-    `<th scope="col" role="columnheader" aria-sort="ascending" class="data-table__primary">${escapeMarkup(t('vps.list.column.server'))}</th>` +
-    columns.map((column) => `<th scope="col" role="columnheader">${escapeMarkup(t(column))}</th>`).join('') +
-    `</tr></thead><tbody role="rowgroup">${rows}</tbody></table></div>`
+  return dataTableMarkup(
+    t('vps.list.caption', { filtered: 'no', page: 'first' }),
+    [
+      { header: t('vps.list.column.server'), primary: true, sort: 'ascending' },
+      ...(['status', 'addresses', 'plan', 'location'] as const).map((column) => ({
+        header: t(`vps.list.column.${column}`),
+      })),
+    ],
+    rows,
   );
 }
 

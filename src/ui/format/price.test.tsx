@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '@/i18n';
 import type { VatBasis } from '@/api/schemas/vat';
-import { Price, PricesFor, pricingOf, usePrice, type PriceTax } from './price';
+import { Price, PricesFor, usePrice } from './price';
+import { pricingOf, type PriceTax } from './pricing';
 
 function Sentence({ amount, basis }: { amount: number | null; basis?: 'excluded' | 'included' }) {
   const price = usePrice();

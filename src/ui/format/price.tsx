@@ -1,80 +1,21 @@
 import { useRouter, type RegisteredRouter } from '@tanstack/react-router';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-// Types only: the price helper is on every first screen and loads no schema (vat-math.ts is schema-free).
-import type { TaxSummary } from '@/api/schemas/me';
 import type { VatBasis } from '@/api/schemas/vat';
-import { lineWithVat, sumMoney, totalsOfLines } from '@/api/schemas/vat-math';
 import { useMessages } from '@/i18n';
+import {
+  asSent,
+  known,
+  pricingOf,
+  priceWords,
+  type Amount,
+  type Amounts,
+  type Currency,
+  type PriceTax,
+  type Pricing,
+  type VatBeside,
+} from './pricing';
 import { useFormat, type Formatters } from './use-format';
 import './price.css';
-
-type Amount = number | null | undefined;
-type Currency = string | null | undefined;
-/** One amount, or the lines of a total (each line is converted on its own, then summed: ledger "Money: VAT"). */
-type Amounts = Amount | readonly number[];
-
-/** What of `/me`'s `tax` decides how a price is shown. */
-export type PriceTax = Pick<TaxSummary, 'customerType' | 'vatRate' | 'reverseCharge'>;
-
-/** A business's VAT beside money that is about to move: the net, the VAT at its rate (per line, summed), the gross. */
-export interface VatBeside {
-  net: number;
-  vat: number;
-  gross: number;
-  /** Percent (25 for 25 %); 0 under reverse charge. */
-  rate: number;
-  reverseCharge: boolean;
-}
-
-/**
- * How one viewer's prices are shown, from the tax summary (`/me`'s `tax`, or the signed-out catalog's choice):
- * - a consumer with a known rate sees amounts with VAT: each net amount the API sends becomes its gross
- *   (`lineWithVat`), and a total of several lines is the sum of each line's gross (never the rate on the total);
- * - a business sees the amounts as sent (net), with the VAT beside where money moves (`vatBeside`);
- * - nothing known (no `tax`, no rate): the amounts as sent, "excl. VAT", as before VAT was known.
- * Amounts already gross (`sent: 'included'`: an invoice with `amountsIncludeVat: true`) are never taxed again.
- */
-export interface Pricing {
-  /** The basis an API (net) amount is shown in to this viewer. */
-  readonly shows: VatBasis;
-  /** One amount, or the sum of lines, as shown to this viewer, with the basis it is then in. */
-  shown(amounts: number | readonly number[], sent?: VatBasis): { amount: number; basis: VatBasis };
-  /** For a business: the VAT beside net amounts about to be charged. Null for anyone else, or amounts already gross. */
-  vatBeside(amounts: number | readonly number[], sent?: VatBasis): VatBeside | null;
-}
-
-function rateOf(tax: PriceTax | null | undefined): number | null {
-  const rate = tax?.vatRate;
-  return typeof rate === 'number' && Number.isFinite(rate) && rate >= 0 && rate < 100 ? rate : null;
-}
-
-function linesOf(amounts: number | readonly number[]): readonly number[] {
-  return typeof amounts === 'number' ? [amounts] : amounts;
-}
-
-export function pricingOf(tax: PriceTax | null | undefined): Pricing {
-  const rate = rateOf(tax);
-  const consumerRate = tax?.customerType === 'consumer' ? rate : null;
-  const reverseCharge = tax?.customerType === 'business' && tax.reverseCharge === true;
-  const businessRate = tax?.customerType === 'business' ? (reverseCharge ? 0 : rate) : null;
-  return {
-    shows: consumerRate === null ? 'excluded' : 'included',
-    shown(amounts, sent = 'excluded') {
-      const lines = linesOf(amounts);
-      if (sent !== 'excluded' || consumerRate === null) return { amount: sumMoney(lines), basis: sent };
-      return { amount: sumMoney(lines.map((net) => lineWithVat(net, consumerRate).gross)), basis: 'included' };
-    },
-    vatBeside(amounts, sent = 'excluded') {
-      if (businessRate === null || sent !== 'excluded') return null;
-      const lines = linesOf(amounts).map((net) => ({ ...lineWithVat(net, businessRate), vatRate: businessRate }));
-      const totals = totalsOfLines(lines);
-      return { net: totals.net, vat: totals.vat, gross: totals.gross, rate: businessRate, reverseCharge };
-    },
-  };
-}
-
-/** Amounts as sent, whoever looks (what an invoice charges, credit that moved). */
-const asSent = pricingOf(null);
 
 /**
  * The tax summary prices are shown for, when a screen decides it rather than the session (the signed-out catalog's
@@ -111,11 +52,6 @@ export function usePricing(): Pricing {
   return useMemo(() => pricingOf({ customerType, vatRate, reverseCharge }), [customerType, vatRate, reverseCharge]);
 }
 
-function known(amounts: Amounts): amounts is number | readonly number[] {
-  if (amounts === null || amounts === undefined) return false;
-  return typeof amounts === 'number' ? !Number.isNaN(amounts) : amounts.every((a) => !Number.isNaN(a));
-}
-
 type Words = ReturnType<typeof useMessages>;
 
 function priceText(
@@ -126,9 +62,7 @@ function priceText(
   currency: Currency,
   sent?: VatBasis,
 ) {
-  if (!known(amounts)) return format.money(null, currency);
-  const { amount, basis } = pricing.shown(amounts, sent);
-  return t('price.withVat', { amount: format.money(amount, currency), basis });
+  return priceWords(t, format.money, pricing, amounts, currency, sent);
 }
 
 function besideText(t: Words, format: Formatters, beside: VatBeside, currency: Currency): string {

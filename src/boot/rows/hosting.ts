@@ -1,0 +1,5 @@
+import { hostingFirstTable } from '../../features/hosting/hosting-first-rows';
+import { registerFirstRows } from './register';
+
+/** The web hosting list's first rows (src/boot/first-rows.ts). */
+registerFirstRows('hosting', hostingFirstTable, { dates: true });

@@ -1,0 +1,116 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setLocale } from '@/i18n';
+import coreEn from '@/i18n/core/en';
+import coreSv from '@/i18n/core/sv';
+import { drawnTable, parsedMarkup } from '@/test/first-rows';
+import { setUpListTests } from '@/test/list-tests';
+import { renderRoute } from '@/test/render-route';
+import { businessTax, consumerTax, meWithTax } from '@/test/tax';
+import { rowWriting } from '@/ui/first-rows';
+import { hostingFirstRowKeys, hostingFirstTable } from './hosting-first-rows';
+import hostingEn from './messages/en';
+import hostingSv from './messages/sv';
+
+setUpListTests();
+
+/**
+ * The boot script draws the web hosting list's first rows from its early read (hosting-first-rows.ts) before React
+ * has run; React's rows then take their place. They must be the same rows, prices included, or the list would change
+ * under the customer's eyes: React renders the list from an answer for a session's tax summary, and the boot's
+ * markup from the same answer and the same stored summary must equal it.
+ */
+
+const catalogs = { en: { ...coreEn, ...hostingEn }, sv: { ...coreSv, ...hostingSv } } as const;
+/** A session whose VAT treatment is not known: prices as sent, "excl. VAT". */
+const unknownTax = { customerType: null, country: 'SE', vatRate: null, reverseCharge: null };
+type Tax = typeof consumerTax | typeof businessTax | typeof unknownTax;
+
+/** Every shape a row takes: pinned, cancelled, ending, no domain, unknown values, tags to drop, escaping. */
+function varied(body: Record<string, unknown>): Record<string, unknown> {
+  const [first] = body.data as Record<string, unknown>[];
+  const billing = first?.billing as Record<string, unknown>;
+  const shapes: Record<string, unknown>[] = [
+    { pinned: true, primaryDomain: null, tags: [], nextDueAt: null, serviceStatus: 'suspended' },
+    { name: 'a <b>"bold"</b> & co', serviceStatus: 'melting', billing: { ...billing, billingCycle: 'weekly' } },
+    { serviceStatus: 'cancelled', tags: ['x', 7, 'y & z'], pinned: 'yes', nextDueAt: '' },
+    {
+      serviceStatus: 'active',
+      cancellation: { requestedAt: null, effectiveAt: '2027-01-31T00:00:00.000Z' },
+      billing: { ...billing, billingCycle: null, amount: 1149.5 },
+      tags: 'none',
+    },
+    { nextDueAt: 'soon', billing: { ...billing, billingCycle: 'annually', amount: 0 }, primaryDomain: 42 },
+  ];
+  return {
+    ...body,
+    data: [...(body.data as unknown[]), ...shapes.map((shape, i) => ({ ...first, ...shape, id: `acct_shape${i}` }))],
+  };
+}
+
+async function renderedAndDrawn(locale: 'en' | 'sv', tax: Tax, shapes: boolean) {
+  await setLocale(locale, null);
+  let answer: unknown;
+  await renderRoute('/hosting', {
+    tax,
+    // The first page is read first (the loader); a count of all accounts after it gets the same rows.
+    rewrite: meWithTax(tax, (sent, body) => {
+      if (sent !== 'GET /api/v2/shared-hosting') return undefined;
+      const rewritten = shapes ? varied(body as Record<string, unknown>) : body;
+      answer ??= rewritten;
+      return rewritten;
+    }),
+  });
+  await screen.findAllByRole('row');
+  return {
+    react: drawnTable(),
+    boot: parsedMarkup(hostingFirstTable(answer, rowWriting(catalogs[locale], locale, tax))),
+  };
+}
+
+describe("the web hosting list's first rows, drawn before React", () => {
+  it('are the rows React draws from the same answer, with the prices a business sees', async () => {
+    const { react, boot } = await renderedAndDrawn('en', businessTax, false);
+    expect(react).toContain('excl. VAT');
+    expect(boot).toBe(react);
+  });
+
+  it('are the same for every shape of a row, with the prices a consumer sees (VAT in)', async () => {
+    const { react, boot } = await renderedAndDrawn('en', consumerTax, true);
+    expect(react).toContain('incl. VAT');
+    expect(react).toContain('a &lt;b&gt;"bold"&lt;/b&gt; &amp; co');
+    expect(react).toContain('Ends ');
+    expect(react).toContain('<li class="hosting-tag">y &amp; z</li>');
+    expect(boot).toBe(react);
+  });
+
+  it('are the same in Swedish, for a session whose VAT treatment is not known', async () => {
+    const { react, boot } = await renderedAndDrawn('sv', unknownTax, true);
+    expect(react).toContain('exkl. moms');
+    expect(boot).toBe(react);
+  });
+
+  it('use only words of the catalogs, in both languages', () => {
+    for (const key of hostingFirstRowKeys) {
+      expect(catalogs.en[key]).toEqual(expect.any(String));
+      expect(catalogs.sv[key]).toEqual(expect.any(String));
+    }
+  });
+
+  it('draw nothing for an answer the list shows with a note or without rows', () => {
+    const write = rowWriting(catalogs.en, 'en', consumerTax);
+    const account = {
+      id: 'acct_1',
+      name: 'shop',
+      billing: { amount: 99, currencyCode: 'SEK', billingCycle: 'monthly' },
+    };
+    expect(hostingFirstTable({ data: [account] }, write)).not.toBeNull();
+    expect(hostingFirstTable({ data: [] }, write)).toBeNull();
+    expect(hostingFirstTable({ data: [account, { ...account, id: 'acct_2', name: null }] }, write)).toBeNull();
+    expect(
+      hostingFirstTable({ data: [{ ...account, billing: { ...account.billing, amount: '99' } }] }, write),
+    ).toBeNull();
+    expect(hostingFirstTable({ data: [{ ...account, billing: null }] }, write)).toBeNull();
+    expect(hostingFirstTable({ items: [account] }, write)).toBeNull();
+  });
+});
