@@ -1,7 +1,7 @@
 import { ticketStatusValues } from '@/api/schemas/tickets-values';
 import { cellMarkup, dataTableMarkup, escapeMarkup, isRecord, type RowWriting } from '@/ui/first-rows';
 import { parseIso } from '@/ui/format/dates';
-import { ticketPriorityTones, ticketStatusTones } from './ticket-labels';
+import { ticketPriorityTones, ticketStatusTones, ticketUrlParam } from './ticket-labels';
 
 /**
  * The support tickets list's first rows as markup, drawn before the app's scripts have run from the boot script's
@@ -82,10 +82,9 @@ function dateTime(value: string | null, write: RowWriting): string {
 function row(item: Ticket, write: RowWriting): string {
   const { t } = write;
   const cell = (column: Key, content: string) => cellMarkup(t(column), content);
-  const param = /^\d+$/.test(item.number) ? item.number : item.id;
   return (
     `<tr role="row"><td role="cell" class="data-table__primary">` +
-    `<a class="data-table__title" href="/support/tickets/${encodeURIComponent(param)}">` +
+    `<a class="data-table__title" href="/support/tickets/${encodeURIComponent(ticketUrlParam(item))}">` +
     `<span class="muted">#${escapeMarkup(item.number)}</span> ${escapeMarkup(item.subject ?? t('tickets.subject.none'))}</a>` +
     `<span class="data-table__sub">${escapeMarkup(t('tickets.list.messageCount', { count: item.messageCount }))}</span>` +
     `</td>` +

@@ -5,7 +5,8 @@ import { isApiError } from '@/api/client';
 import { ticketEndpoints as api } from '@/api/endpoints/tickets-io';
 import type { TicketCreateBody, TicketReplyBody } from '@/api/schemas/ticket-conversations';
 import type { Ticket } from '@/api/schemas/tickets';
-import { ticketQueries, ticketUrlParam } from './ticket-queries';
+import { ticketUrlParam } from '../ticket-labels';
+import { ticketQueries } from './ticket-queries';
 
 // Apart from the queries: the ticket list (a first screen) loads no mutation code.
 

@@ -57,8 +57,3 @@ export const ticketQueries = {
       ...live,
     }),
 };
-
-/** The URL form of a ticket: its customer-facing number when numeric, otherwise its id. */
-export function ticketUrlParam(t: { id: string; number: string }): string {
-  return /^\d+$/.test(t.number) ? t.number : t.id;
-}

@@ -24,7 +24,7 @@ import { ProblemAlert } from '@/ui/problem-alert';
 import { useAttachmentUploads } from '@/ui/use-attachment-uploads';
 import { useCreateTicket } from '@/features/tickets/api/ticket-mutations';
 import { departmentQueries } from '@/features/tickets/api/ticket-new-queries';
-import { ticketUrlParam } from '@/features/tickets/api/ticket-queries';
+import { ticketUrlParam } from '@/features/tickets/ticket-labels';
 import type en from '@/features/tickets/messages/en';
 import { ticketMessages } from '@/features/tickets/messages/catalog';
 import { parseCcList } from '@/features/tickets/ticket-cc';
