@@ -123,7 +123,7 @@ const DRAWN = [
     parts: ['Registrera en domän', 'Namnet innehåller', 'Till exempel se eller com, utan punkt.'],
   },
   // Its rows come from the boot script's early read (src/boot/first-rows.ts), drawn before the app's scripts run (and
-  // web hosting's and support tickets' below).
+  // web hosting's, orders' and support tickets' below).
   {
     name: 'servers, with the rows of the early read',
     path: '/vps',
@@ -145,12 +145,18 @@ const DRAWN = [
     parts: ['Name, domain or tag', 'Nordlicht Agency', 'SEK 1,149.00 excl. VAT per quarter'],
   },
   {
-    name: 'orders (dark)',
+    name: 'orders (dark), with the rows of the early read',
     path: '/orders',
     signedIn: true,
     colorScheme: 'dark',
     heading: 'Orders',
-    parts: ['Order a plan', 'Order number, domain or plan', 'Download CSV'],
+    parts: [
+      'Order a plan',
+      'Order number, domain or plan',
+      'Download CSV',
+      'Order #300113',
+      'Free TLS certificate · nordlicht.se',
+    ],
   },
   {
     name: 'support tickets (Swedish), with the rows of the early read',

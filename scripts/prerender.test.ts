@@ -264,6 +264,7 @@ describe('the first rows the boot script draws', () => {
       vps: '/assets/first-rows-vps.js',
       'support-tickets': '/assets/first-rows-support-tickets.js',
       hosting: '/assets/first-rows-hosting.js',
+      orders: '/assets/first-rows-orders.js',
     });
     Object.defineProperty(window.document, 'currentScript', { configurable: true, get: () => tag });
     const asked: string[] = [];
@@ -273,7 +274,9 @@ describe('the first rows the boot script draws', () => {
       fetch: (url: string) => {
         const at = new URL(url, 'https://panel.example.com');
         asked.push(at.pathname + at.search);
-        return url.endsWith('/config.json') ? json({ apiBaseUrl: '' }) : json({ data, nextCursor: null });
+        return url.endsWith('/config.json')
+          ? json({ apiBaseUrl: '' })
+          : json({ data, hasMore: false, nextCursor: null });
       },
     });
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
@@ -349,6 +352,29 @@ describe('the first rows the boot script draws', () => {
     expect(rows).toEqual([expect.stringContaining('125,00\u00a0kr inkl. moms per månad')]);
     const unknown = await visit('sv', [account], at, null);
     expect(unknown.rows).toEqual([expect.stringContaining('100,00\u00a0kr exkl. moms per månad')]);
+  });
+
+  it('draws the orders list’s rows, what each order is for and its amount', async () => {
+    const order = {
+      id: 'ord_1',
+      number: '5001',
+      status: 'completed',
+      type: 'new',
+      billing: { amount: 100, currencyCode: 'SEK', billingCycle: 'monthly' },
+      invoice: { status: 'paid' },
+      hosting: [{ name: 'Webb Liten', primaryDomain: 'nordlicht.se' }],
+      domains: [{ name: 'nordlicht.se', tld: 'se', amount: 129, currencyCode: 'SEK' }],
+      createdAt: '2026-11-28T05:26:00.000Z',
+    };
+    const business = { customerType: 'business', country: 'SE', vatRate: 25, reverseCharge: false };
+    const { asked, rows, loading } = await visit('sv', [order], { path: '/orders', screen: 'orders' }, business);
+    expect(asked).toContain('/api/v2/orders?limit=20');
+    expect(loading).toBeNull();
+    expect(rows).toEqual([
+      expect.stringMatching(
+        /^Beställning #5001Webb Liten · nordlicht\.se, nordlicht\.seSlutfördNy100,00\u00a0kr exkl\. momsBetald28 nov\. 2026/,
+      ),
+    ]);
   });
 
   it('draws nothing for a page the list would show with a note, or for no server', async () => {

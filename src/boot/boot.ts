@@ -19,9 +19,9 @@ import { firstRequests, signedOutRequests } from './first-requests';
  *   system's setting: src/ui/theme-choice.ts), so a reload never flashes the other theme, and follows other tabs;
  * - reads config.json (its preload) and sends the first screen's API reads (src/boot/first-requests.ts) while the
  *   app's scripts download, and hands both to the app (src/api/early-responses.ts), which takes them over;
- * - draws a list's first rows from its read in the frame drawn at build time (src/boot/first-rows.ts: the servers
- *   and support tickets lists, each with a renderer script of its own), so they paint when the read answers, not
- *   once the app has run;
+ * - draws a list's first rows from its read in the frame drawn at build time (src/boot/first-rows.ts: the servers,
+ *   web hosting, orders and support tickets lists, each with a renderer script of its own), so they paint when the
+ *   read answers, not once the app has run;
  * - watches for an app that cannot start (a script that fails to load, no first render in time): the frame then
  *   says so with a Reload button (src/boot/boot-failure.ts).
  * Anything unexpected (no storage, a broken session) leaves the page as it would be without it.

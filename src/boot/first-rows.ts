@@ -1,4 +1,5 @@
 import { hostingReads } from '../api/first-reads/hosting';
+import { orderReads } from '../api/first-reads/orders';
 import { readPath } from '../api/first-reads/read';
 import { ticketReads } from '../api/first-reads/tickets';
 import { vpsReads } from '../api/first-reads/vps';
@@ -45,6 +46,7 @@ declare global {
 const ROWS_READ: Readonly<Record<string, string>> = {
   vps: readPath(vpsReads.list()),
   hosting: readPath(hostingReads.list()),
+  orders: readPath(orderReads.list()),
   'support-tickets': readPath(ticketReads.list()),
 };
 

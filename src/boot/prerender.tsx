@@ -18,6 +18,9 @@ import hostingSv from '@/features/hosting/messages/sv';
 import { hostingFirstRowKeys } from '@/features/hosting/hosting-first-rows';
 import { OrderListPage } from '@/features/orders/components/order-list-page';
 import { orderMessages } from '@/features/orders/messages/catalog';
+import ordersEn from '@/features/orders/messages/en';
+import ordersSv from '@/features/orders/messages/sv';
+import { orderFirstRowKeys } from '@/features/orders/orders-first-rows';
 import { SignInBody } from '@/features/session/components/sign-in-page';
 import { sessionMessages } from '@/features/session/messages/catalog';
 import { TicketListPage } from '@/features/tickets/components/ticket-list-page';
@@ -99,12 +102,20 @@ export const prerenderedScreens: readonly PrerenderScreen[] = [
       </>
     ),
   },
+  // Its first rows are drawn by the boot script too (src/features/orders/orders-first-rows.ts).
   {
     screen: 'orders',
     shell: 'app',
     path: '/orders',
     catalogs: [orderMessages],
-    draw: () => <OrderListPage q={undefined} status="all" type="all" />,
+    draw: (locale) => (
+      <>
+        <OrderListPage q={undefined} status="all" type="all" />
+        <FirstRowsWords
+          words={pick({ en: { ...coreEn, ...ordersEn }, sv: { ...coreSv, ...ordersSv } }[locale], orderFirstRowKeys)}
+        />
+      </>
+    ),
   },
   {
     screen: 'billing-invoices',

@@ -1,4 +1,8 @@
 import { screen } from '@testing-library/react';
+import { setLocale } from '@/i18n';
+import { renderRoute, type ResponseRewrite } from './render-route';
+import { meWithTax } from './tax';
+import type { PriceTax } from '@/ui/format/pricing';
 
 /**
  * For the tests that hold a list's boot-drawn first rows (src/boot/first-rows.ts) to the rows React draws: the
@@ -18,4 +22,43 @@ export function parsedMarkup(markup: string | null): string | null {
   const box = document.createElement('div');
   box.innerHTML = markup;
   return box.innerHTML;
+}
+
+/** A list's first page as the API sends it, with `data` its items and no next page. */
+export const firstPage = (data: unknown[]) => ({ data, hasMore: false, nextCursor: null });
+
+/** `body` (a list page) with one more item per shape: its first item changed by the shape, its id `${prefix}${i}`. */
+export function withShapes(body: unknown, shapes: readonly Record<string, unknown>[], prefix: string): unknown {
+  const page = body as { data: Record<string, unknown>[] };
+  const [first] = page.data;
+  return { ...page, data: [...page.data, ...shapes.map((shape, i) => ({ ...first, ...shape, id: `${prefix}${i}` }))] };
+}
+
+/**
+ * The list at `path` as React draws it, in `locale`, from its first page (`list`, e.g. `GET /api/v2/orders`, changed
+ * by `vary`; every other answer by `rewrite`, for a session with `tax`), and the boot's table (`boot`) from that same
+ * answer, both as markup.
+ */
+export async function reactAndBootTables(options: {
+  path: string;
+  locale: 'en' | 'sv';
+  list: string;
+  boot: (answer: unknown) => string | null;
+  vary?: ((body: unknown) => unknown) | undefined;
+  rewrite?: ResponseRewrite;
+  tax?: PriceTax & { country: string };
+}): Promise<{ react: string; boot: string | null }> {
+  const { path, locale, list, boot, vary, rewrite, tax } = options;
+  await setLocale(locale, null);
+  let answer: unknown;
+  const answers: ResponseRewrite = (sent, body) => {
+    if (sent !== list) return rewrite?.(sent, body);
+    // The first page is read first (the loader); a count of all items after it gets the same rows.
+    const rewritten = vary ? vary(body) : body;
+    answer ??= rewritten;
+    return rewritten;
+  };
+  await renderRoute(path, tax ? { tax, rewrite: meWithTax(tax, answers) } : { rewrite: answers });
+  await screen.findAllByRole('row');
+  return { react: drawnTable(), boot: parsedMarkup(boot(answer)) };
 }

@@ -1,5 +1,5 @@
 import { formatMessage } from '@/i18n/message-format';
-import { formatDate, formatDateTime, formatExact } from './format/dates';
+import { formatDate, formatDateTime, formatExact, parseIso } from './format/dates';
 import { formatMoney } from './format/money';
 import { formatNumber } from './format/numbers';
 import { pricingOf, priceWords, type PriceTax } from './format/pricing';
@@ -45,6 +45,39 @@ export const escapeMarkup = (value: string) =>
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** An enum member as `tolerantEnum` reads it (src/api/schemas/common.ts): a value not among `values` is `unknown`. */
+export const oneOf = <T extends string>(values: readonly T[], value: unknown): T | 'unknown' =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : 'unknown';
+
+/** A timestamp as `nullableTimestamp` reads it (src/api/schemas/common.ts): missing, malformed or empty is null. */
+export const timestampOf = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+/**
+ * The items of a list's first page (`{ data, hasMore, nextCursor }`), each read by `read` as the list's schema reads
+ * it (src/api/schemas/common.ts `listPage`); null for a page the list would not show as rows: one it cannot read,
+ * one without items, or one with an item it would drop (`read` gives null) and say so.
+ */
+export function firstPageItems<T>(body: unknown, read: (item: unknown) => T | null): T[] | null {
+  if (!isRecord(body) || !Array.isArray(body.data) || body.data.length === 0) return null;
+  if (typeof body.hasMore !== 'boolean' || (body.nextCursor !== null && typeof body.nextCursor !== 'string'))
+    return null;
+  const items = body.data.map(read);
+  return items.every((item): item is T => item !== null) ? items : null;
+}
+
+/** The kit's status badge (src/ui/status-badge.tsx): `tone` one of its tones, `text` its words. */
+export const badgeMarkup = (tone: string, text: string) =>
+  `<span class="badge badge--${tone}">${escapeMarkup(text)}</span>`;
+
+/** A moment as the `DateTime` component draws it (src/ui/format/date-time.tsx); needs the core `date.none`. */
+export function dateTimeMarkup(value: string | null, write: RowWriting): string {
+  const date = parseIso(value);
+  if (!date || value === null)
+    return `<span><span aria-hidden="true">—</span><span class="visually-hidden">${escapeMarkup(write.t('date.none'))}</span></span>`;
+  return `<time datetime="${date.toISOString()}" title="${escapeMarkup(write.exact(value))}">${escapeMarkup(write.dateTime(value))}</time>`;
+}
+
 /**
  * How rows are written in `locale`: `words` are message sources by key (the frame's template, or a catalog), `tax`
  * the stored session's (`storedTaxOf`).
@@ -85,6 +118,19 @@ export function dataTableMarkup(caption: string, columns: readonly TableColumn[]
     `<thead role="rowgroup"><tr role="row">${columns.map(header).join('')}</tr></thead>` +
     `<tbody role="rowgroup">${rows}</tbody></table></div>`
   );
+}
+
+/**
+ * A list's first page as the kit's DataTable draws it (`dataTableMarkup`): its items read by `read` and written by
+ * `row`, under `caption` and `columns`; null where `firstPageItems` is.
+ */
+export function firstPageTable<T>(
+  body: unknown,
+  read: (item: unknown) => T | null,
+  table: { caption: string; columns: readonly TableColumn[]; row: (item: T) => string },
+): string | null {
+  const items = firstPageItems(body, read);
+  return items && dataTableMarkup(table.caption, table.columns, items.map(table.row).join(''));
 }
 
 /** A cell of a DataTable row, labelled with its column's header (the cards a phone shows). */

@@ -1,17 +1,7 @@
 import type { InvoiceStatus } from '@/api/schemas/common';
 import { useMessages } from '@/i18n';
-import { StatusBadge, type Tone } from './status-badge';
-
-/** The look of an invoice's status, one table for every area that shows an invoice (billing, orders). */
-export const invoiceStatusTones: Record<InvoiceStatus, Tone> = {
-  paid: 'success',
-  unpaid: 'warning',
-  partially_paid: 'warning',
-  draft: 'neutral',
-  cancelled: 'neutral',
-  refunded: 'info',
-  unknown: 'neutral',
-};
+import { invoiceStatusTones } from './invoice-status-tones';
+import { StatusBadge } from './status-badge';
 
 /** An invoice's status in the core words (`invoice.status`) and its tone: the same badge wherever it shows. */
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {

@@ -1,12 +1,9 @@
-import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setLocale } from '@/i18n';
 import coreEn from '@/i18n/core/en';
 import coreSv from '@/i18n/core/sv';
-import { drawnTable, parsedMarkup } from '@/test/first-rows';
+import { firstPage, reactAndBootTables, withShapes } from '@/test/first-rows';
 import { setUpListTests } from '@/test/list-tests';
-import { renderRoute } from '@/test/render-route';
-import { businessTax, consumerTax, meWithTax } from '@/test/tax';
+import { businessTax, consumerTax } from '@/test/tax';
 import { rowWriting } from '@/ui/first-rows';
 import { hostingFirstRowKeys, hostingFirstTable } from './hosting-first-rows';
 import hostingEn from './messages/en';
@@ -27,46 +24,36 @@ const unknownTax = { customerType: null, country: 'SE', vatRate: null, reverseCh
 type Tax = typeof consumerTax | typeof businessTax | typeof unknownTax;
 
 /** Every shape a row takes: pinned, cancelled, ending, no domain, unknown values, tags to drop, escaping. */
-function varied(body: Record<string, unknown>): Record<string, unknown> {
-  const [first] = body.data as Record<string, unknown>[];
-  const billing = first?.billing as Record<string, unknown>;
-  const shapes: Record<string, unknown>[] = [
-    { pinned: true, primaryDomain: null, tags: [], nextDueAt: null, serviceStatus: 'suspended' },
-    { name: 'a <b>"bold"</b> & co', serviceStatus: 'melting', billing: { ...billing, billingCycle: 'weekly' } },
-    { serviceStatus: 'cancelled', tags: ['x', 7, 'y & z'], pinned: 'yes', nextDueAt: '' },
-    {
-      serviceStatus: 'active',
-      cancellation: { requestedAt: null, effectiveAt: '2027-01-31T00:00:00.000Z' },
-      billing: { ...billing, billingCycle: null, amount: 1149.5 },
-      tags: 'none',
-    },
-    { nextDueAt: 'soon', billing: { ...billing, billingCycle: 'annually', amount: 0 }, primaryDomain: 42 },
-  ];
-  return {
-    ...body,
-    data: [...(body.data as unknown[]), ...shapes.map((shape, i) => ({ ...first, ...shape, id: `acct_shape${i}` }))],
-  };
+function varied(body: unknown): unknown {
+  const [first] = (body as { data: { billing: Record<string, unknown> }[] }).data;
+  const billing = first?.billing;
+  return withShapes(
+    body,
+    [
+      { pinned: true, primaryDomain: null, tags: [], nextDueAt: null, serviceStatus: 'suspended' },
+      { name: 'a <b>"bold"</b> & co', serviceStatus: 'melting', billing: { ...billing, billingCycle: 'weekly' } },
+      { serviceStatus: 'cancelled', tags: ['x', 7, 'y & z'], pinned: 'yes', nextDueAt: '' },
+      {
+        serviceStatus: 'active',
+        cancellation: { requestedAt: null, effectiveAt: '2027-01-31T00:00:00.000Z' },
+        billing: { ...billing, billingCycle: null, amount: 1149.5 },
+        tags: 'none',
+      },
+      { nextDueAt: 'soon', billing: { ...billing, billingCycle: 'annually', amount: 0 }, primaryDomain: 42 },
+    ],
+    'acct_shape',
+  );
 }
 
-async function renderedAndDrawn(locale: 'en' | 'sv', tax: Tax, shapes: boolean) {
-  await setLocale(locale, null);
-  let answer: unknown;
-  await renderRoute('/hosting', {
+const renderedAndDrawn = (locale: 'en' | 'sv', tax: Tax, shapes: boolean) =>
+  reactAndBootTables({
+    path: '/hosting',
+    locale,
     tax,
-    // The first page is read first (the loader); a count of all accounts after it gets the same rows.
-    rewrite: meWithTax(tax, (sent, body) => {
-      if (sent !== 'GET /api/v2/shared-hosting') return undefined;
-      const rewritten = shapes ? varied(body as Record<string, unknown>) : body;
-      answer ??= rewritten;
-      return rewritten;
-    }),
+    list: 'GET /api/v2/shared-hosting',
+    vary: shapes ? varied : undefined,
+    boot: (answer) => hostingFirstTable(answer, rowWriting(catalogs[locale], locale, tax)),
   });
-  await screen.findAllByRole('row');
-  return {
-    react: drawnTable(),
-    boot: parsedMarkup(hostingFirstTable(answer, rowWriting(catalogs[locale], locale, tax))),
-  };
-}
 
 describe("the web hosting list's first rows, drawn before React", () => {
   it('are the rows React draws from the same answer, with the prices a business sees', async () => {
@@ -104,13 +91,13 @@ describe("the web hosting list's first rows, drawn before React", () => {
       name: 'shop',
       billing: { amount: 99, currencyCode: 'SEK', billingCycle: 'monthly' },
     };
-    expect(hostingFirstTable({ data: [account] }, write)).not.toBeNull();
-    expect(hostingFirstTable({ data: [] }, write)).toBeNull();
-    expect(hostingFirstTable({ data: [account, { ...account, id: 'acct_2', name: null }] }, write)).toBeNull();
+    expect(hostingFirstTable(firstPage([account]), write)).not.toBeNull();
+    expect(hostingFirstTable(firstPage([]), write)).toBeNull();
+    expect(hostingFirstTable(firstPage([account, { ...account, id: 'acct_2', name: null }]), write)).toBeNull();
     expect(
-      hostingFirstTable({ data: [{ ...account, billing: { ...account.billing, amount: '99' } }] }, write),
+      hostingFirstTable(firstPage([{ ...account, billing: { ...account.billing, amount: '99' } }]), write),
     ).toBeNull();
-    expect(hostingFirstTable({ data: [{ ...account, billing: null }] }, write)).toBeNull();
-    expect(hostingFirstTable({ items: [account] }, write)).toBeNull();
+    expect(hostingFirstTable(firstPage([{ ...account, billing: null }]), write)).toBeNull();
+    expect(hostingFirstTable({ hasMore: false, nextCursor: null, items: [account] }, write)).toBeNull();
   });
 });

@@ -1,6 +1,15 @@
 import { billingCycleValues } from '@/api/schemas/billing-cycle-values';
 import { hostingServiceStatusValues } from '@/api/schemas/hosting-values';
-import { cellMarkup, dataTableMarkup, escapeMarkup, isRecord, type RowWriting } from '@/ui/first-rows';
+import {
+  badgeMarkup,
+  cellMarkup,
+  escapeMarkup,
+  firstPageTable,
+  isRecord,
+  oneOf,
+  timestampOf,
+  type RowWriting,
+} from '@/ui/first-rows';
 import { hasRecurringCharge } from '@/ui/format/recurring-charge';
 import { hostingStatusTones } from './hosting-labels';
 
@@ -55,11 +64,6 @@ interface Account {
   tags: string[];
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | 'unknown' =>
-  (values as readonly unknown[]).includes(value) ? (value as T) : 'unknown';
-// As the schema reads them (src/api/schemas/common.ts): a missing, malformed or empty timestamp is null.
-const timestamp = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-
 /** An account as the list's schema reads it (hostingAccountSummary), or null for one it would drop (and say so). */
 function account(item: unknown): Account | null {
   if (!isRecord(item)) return null;
@@ -76,9 +80,9 @@ function account(item: unknown): Account | null {
     currency: currencyCode,
     // A nullable tolerant enum: null stays null, anything else not a cycle is `unknown`.
     cycle: billingCycle === null ? null : oneOf(billingCycleValues, billingCycle),
-    nextDueAt: timestamp(item.nextDueAt),
+    nextDueAt: timestampOf(item.nextDueAt),
     pinned: item.pinned === true,
-    endsAt: isRecord(cancellation) ? timestamp(cancellation.effectiveAt) : null,
+    endsAt: isRecord(cancellation) ? timestampOf(cancellation.effectiveAt) : null,
     tags: Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [],
   };
 }
@@ -111,7 +115,7 @@ function row(item: Account, write: RowWriting): string {
     `</td>` +
     cell(
       'hosting.list.column.status',
-      `<span class="badge badge--${hostingStatusTones[item.status]}">${escapeMarkup(t('hosting.status', { status: item.status }))}</span>${ends}`,
+      badgeMarkup(hostingStatusTones[item.status], t('hosting.status', { status: item.status })) + ends,
     ) +
     cell('hosting.list.column.billing', escapeMarkup(billing)) +
     cell(
@@ -128,18 +132,15 @@ function row(item: Account, write: RowWriting): string {
  * the page is read; null for a page the list would not show as it is, or with no account.
  */
 export function hostingFirstTable(body: unknown, write: RowWriting): string | null {
-  if (!isRecord(body) || !Array.isArray(body.data) || body.data.length === 0) return null;
-  const accounts = body.data.map(account);
-  if (accounts.some((item) => item === null)) return null;
   const { t } = write;
-  return dataTableMarkup(
-    t('hosting.list.caption', { filtered: 'no', page: 'first' }),
-    [
+  return firstPageTable(body, account, {
+    caption: t('hosting.list.caption', { filtered: 'no', page: 'first' }),
+    columns: [
       { header: t('hosting.list.column.account'), primary: true, sort: 'ascending' },
       ...(['status', 'billing', 'nextDue', 'tags'] as const).map((column) => ({
         header: t(`hosting.list.column.${column}`),
       })),
     ],
-    (accounts as Account[]).map((item) => row(item, write)).join(''),
-  );
+    row: (item) => row(item, write),
+  });
 }

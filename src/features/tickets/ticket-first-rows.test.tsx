@@ -1,11 +1,8 @@
-import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setLocale } from '@/i18n';
 import coreEn from '@/i18n/core/en';
 import coreSv from '@/i18n/core/sv';
 import { setUpListTests } from '@/test/list-tests';
-import { drawnTable, parsedMarkup } from '@/test/first-rows';
-import { renderRoute } from '@/test/render-route';
+import { firstPage, reactAndBootTables, withShapes } from '@/test/first-rows';
 import { rowWriting, type RowWriting } from '@/ui/first-rows';
 import ticketsEn from './messages/en';
 import ticketsSv from './messages/sv';
@@ -26,35 +23,26 @@ function writing(locale: 'en' | 'sv'): RowWriting {
 }
 
 /** Every shape a row takes: no subject, unknown status and priority, no department name, odd dates, escaping. */
-function varied(body: Record<string, unknown>): Record<string, unknown> {
-  const [first] = body.data as Record<string, unknown>[];
-  const shapes: Record<string, unknown>[] = [
-    { subject: null, departmentName: null, lastMessageAt: null, updatedAt: null, createdAt: null, messageCount: 0 },
-    { subject: 'a <b>"bold"</b> & co', status: 'melting', priority: 42, departmentName: 7, messageCount: 1 },
-    { number: 'T-9', lastMessageAt: '', updatedAt: 'soon', status: 'on_hold', priority: 'critical' },
-    { lastMessageAt: undefined, updatedAt: null, createdAt: '2026-01-02T03:04:05.000Z', messageCount: 1000 },
-  ];
-  return {
-    ...body,
-    data: [...(body.data as unknown[]), ...shapes.map((shape, i) => ({ ...first, ...shape, id: `tkt_shape${i}` }))],
-  };
-}
+const varied = (body: unknown) =>
+  withShapes(
+    body,
+    [
+      { subject: null, departmentName: null, lastMessageAt: null, updatedAt: null, createdAt: null, messageCount: 0 },
+      { subject: 'a <b>"bold"</b> & co', status: 'melting', priority: 42, departmentName: 7, messageCount: 1 },
+      { number: 'T-9', lastMessageAt: '', updatedAt: 'soon', status: 'on_hold', priority: 'critical' },
+      { lastMessageAt: undefined, updatedAt: null, createdAt: '2026-01-02T03:04:05.000Z', messageCount: 1000 },
+    ],
+    'tkt_shape',
+  );
 
-async function renderedAndDrawn(locale: 'en' | 'sv', shapes: boolean) {
-  await setLocale(locale, null);
-  let answer: unknown;
-  await renderRoute('/support/tickets', {
-    // The list's first page is read first (the loader); a count of all tickets after it gets the same rows.
-    rewrite: (sent, body) => {
-      if (sent !== 'GET /api/v2/support/tickets') return undefined;
-      const rewritten = shapes ? varied(body as Record<string, unknown>) : body;
-      answer ??= rewritten;
-      return rewritten;
-    },
+const renderedAndDrawn = (locale: 'en' | 'sv', shapes: boolean) =>
+  reactAndBootTables({
+    path: '/support/tickets',
+    locale,
+    list: 'GET /api/v2/support/tickets',
+    vary: shapes ? varied : undefined,
+    boot: (answer) => ticketFirstTable(answer, writing(locale)),
   });
-  await screen.findAllByRole('row');
-  return { react: drawnTable(), boot: parsedMarkup(ticketFirstTable(answer, writing(locale))) };
-}
 
 describe("the support tickets list's first rows, drawn before React", () => {
   it('are the rows React draws from the same answer', async () => {
@@ -87,12 +75,12 @@ describe("the support tickets list's first rows, drawn before React", () => {
   it('draw nothing for an answer the list shows with a note or without rows', () => {
     const write = writing('en');
     const ticket = { id: 'tkt_1', number: '1', subject: 'Hi', departmentSlug: 'billing', messageCount: 1 };
-    expect(ticketFirstTable({ data: [ticket] }, write)).not.toBeNull();
-    expect(ticketFirstTable({ data: [] }, write)).toBeNull();
-    expect(ticketFirstTable({ data: [ticket, { ...ticket, id: 'tkt_2', number: 2 }] }, write)).toBeNull();
-    expect(ticketFirstTable({ data: [{ ...ticket, subject: undefined }] }, write)).toBeNull();
-    expect(ticketFirstTable({ data: [{ ...ticket, messageCount: 1.5 }] }, write)).toBeNull();
-    expect(ticketFirstTable({ items: [ticket] }, write)).toBeNull();
+    expect(ticketFirstTable(firstPage([ticket]), write)).not.toBeNull();
+    expect(ticketFirstTable(firstPage([]), write)).toBeNull();
+    expect(ticketFirstTable(firstPage([ticket, { ...ticket, id: 'tkt_2', number: 2 }]), write)).toBeNull();
+    expect(ticketFirstTable(firstPage([{ ...ticket, subject: undefined }]), write)).toBeNull();
+    expect(ticketFirstTable(firstPage([{ ...ticket, messageCount: 1.5 }]), write)).toBeNull();
+    expect(ticketFirstTable({ hasMore: false, nextCursor: null, items: [ticket] }, write)).toBeNull();
     expect(ticketFirstTable(null, write)).toBeNull();
   });
 });

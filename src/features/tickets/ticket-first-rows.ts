@@ -1,6 +1,15 @@
 import { ticketStatusValues } from '@/api/schemas/tickets-values';
-import { cellMarkup, dataTableMarkup, escapeMarkup, isRecord, type RowWriting } from '@/ui/first-rows';
-import { parseIso } from '@/ui/format/dates';
+import {
+  badgeMarkup,
+  cellMarkup,
+  dateTimeMarkup,
+  escapeMarkup,
+  firstPageTable,
+  isRecord,
+  oneOf,
+  timestampOf,
+  type RowWriting,
+} from '@/ui/first-rows';
 import { ticketPriorityTones, ticketStatusTones, ticketUrlParam } from './ticket-labels';
 
 /**
@@ -47,11 +56,6 @@ interface Ticket {
   messageCount: number;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | 'unknown' =>
-  (values as readonly unknown[]).includes(value) ? (value as T) : 'unknown';
-// As the schema reads them (src/api/schemas/common.ts): a missing, malformed or empty timestamp is null.
-const timestamp = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-
 /** A ticket as the list's schema reads it (ticketSummary), or null for one it would drop (and say so). */
 function ticket(item: unknown): Ticket | null {
   if (!isRecord(item)) return null;
@@ -66,17 +70,9 @@ function ticket(item: unknown): Ticket | null {
     status: oneOf(ticketStatusValues, item.status),
     priority: oneOf(priorities, item.priority),
     department: typeof departmentName === 'string' ? departmentName : departmentSlug,
-    activity: timestamp(item.lastMessageAt) ?? timestamp(item.updatedAt) ?? timestamp(item.createdAt),
+    activity: timestampOf(item.lastMessageAt) ?? timestampOf(item.updatedAt) ?? timestampOf(item.createdAt),
     messageCount: messageCount as number,
   };
-}
-
-/** As the `DateTime` component draws it (src/ui/format/date-time.tsx). */
-function dateTime(value: string | null, write: RowWriting): string {
-  const date = parseIso(value);
-  if (!date || value === null)
-    return `<span><span aria-hidden="true">—</span><span class="visually-hidden">${escapeMarkup(write.t('date.none'))}</span></span>`;
-  return `<time datetime="${date.toISOString()}" title="${escapeMarkup(write.exact(value))}">${escapeMarkup(write.dateTime(value))}</time>`;
 }
 
 function row(item: Ticket, write: RowWriting): string {
@@ -90,14 +86,14 @@ function row(item: Ticket, write: RowWriting): string {
     `</td>` +
     cell(
       'tickets.list.column.status',
-      `<span class="badge badge--${ticketStatusTones[item.status]}">${escapeMarkup(t('tickets.status', { status: item.status }))}</span>`,
+      badgeMarkup(ticketStatusTones[item.status], t('tickets.status', { status: item.status })),
     ) +
     cell(
       'tickets.list.column.priority',
-      `<span class="badge badge--${ticketPriorityTones[item.priority]}">${escapeMarkup(t('tickets.priority', { priority: item.priority }))}</span>`,
+      badgeMarkup(ticketPriorityTones[item.priority], t('tickets.priority', { priority: item.priority })),
     ) +
     cell('tickets.list.column.department', escapeMarkup(item.department)) +
-    cell('tickets.list.column.lastActivity', dateTime(item.activity, write)) +
+    cell('tickets.list.column.lastActivity', dateTimeMarkup(item.activity, write)) +
     `</tr>`
   );
 }
@@ -107,19 +103,16 @@ function row(item: Ticket, write: RowWriting): string {
  * draws it once the page is read; null for a page the list would not show as it is, or with no ticket.
  */
 export function ticketFirstTable(body: unknown, write: RowWriting): string | null {
-  if (!isRecord(body) || !Array.isArray(body.data) || body.data.length === 0) return null;
-  const tickets = body.data.map(ticket);
-  if (tickets.some((item) => item === null)) return null;
   const { t } = write;
-  return dataTableMarkup(
-    t('tickets.list.caption', { filter: 'all', search: 'no', page: 'first' }),
-    [
+  return firstPageTable(body, ticket, {
+    caption: t('tickets.list.caption', { filter: 'all', search: 'no', page: 'first' }),
+    columns: [
       { header: t('tickets.list.column.ticket'), primary: true },
       { header: t('tickets.list.column.status') },
       { header: t('tickets.list.column.priority') },
       { header: t('tickets.list.column.department') },
       { header: t('tickets.list.column.lastActivity'), sort: 'descending' },
     ],
-    (tickets as Ticket[]).map((item) => row(item, write)).join(''),
-  );
+    row: (item) => row(item, write),
+  });
 }

@@ -1,12 +1,9 @@
-import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setLocale } from '@/i18n';
 import coreEn from '@/i18n/core/en';
 import coreSv from '@/i18n/core/sv';
 import { formatMessage } from '@/i18n/message-format';
 import { setUpListTests } from '@/test/list-tests';
-import { drawnTable, parsedMarkup } from '@/test/first-rows';
-import { renderRoute } from '@/test/render-route';
+import { firstPage, reactAndBootTables, withShapes } from '@/test/first-rows';
 import { formatNumber } from '@/ui/format/numbers';
 import vpsEn from './messages/en';
 import vpsSv from './messages/sv';
@@ -27,38 +24,28 @@ function words(locale: 'en' | 'sv'): FirstRowWords {
 }
 
 /** Every shape a row takes: missing members, an unknown status, one vCPU, no address, words that need escaping. */
-function varied(body: Record<string, unknown>): Record<string, unknown> {
-  const [first] = body.data as Record<string, unknown>[];
-  const shapes: Record<string, unknown>[] = [
-    { name: null, hostname: null, primaryIpv4: null, primaryIpv6: null, plan: null, region: null },
-    { name: 'a <b>"bold"</b> & co', status: 'melting', primaryIpv4: null, region: { code: 'arn1', name: null } },
-    { plan: { name: null, cpuCores: 1, memoryGb: 0.5, diskGb: null }, primaryIpv6: null, status: 'provisioning' },
-    { plan: { name: 'VPS X', cpuCores: 2.5, memoryGb: 'lots', diskGb: 1000 }, region: 'Stockholm' },
-    { plan: { name: 'VPS M', cpuCores: null, memoryGb: null, diskGb: null }, status: 'suspended' },
-    { name: undefined, hostname: 42 },
-  ];
-  return {
-    ...body,
-    data: [...(body.data as unknown[]), ...shapes.map((shape, i) => ({ ...first, ...shape, id: `vps_shape${i}` }))],
-  };
-}
+const varied = (body: unknown) =>
+  withShapes(
+    body,
+    [
+      { name: null, hostname: null, primaryIpv4: null, primaryIpv6: null, plan: null, region: null },
+      { name: 'a <b>"bold"</b> & co', status: 'melting', primaryIpv4: null, region: { code: 'arn1', name: null } },
+      { plan: { name: null, cpuCores: 1, memoryGb: 0.5, diskGb: null }, primaryIpv6: null, status: 'provisioning' },
+      { plan: { name: 'VPS X', cpuCores: 2.5, memoryGb: 'lots', diskGb: 1000 }, region: 'Stockholm' },
+      { plan: { name: 'VPS M', cpuCores: null, memoryGb: null, diskGb: null }, status: 'suspended' },
+      { name: undefined, hostname: 42 },
+    ],
+    'vps_shape',
+  );
 
-async function renderedAndDrawn(locale: 'en' | 'sv', shapes: boolean) {
-  await setLocale(locale, null);
-  let answer: unknown;
-  await renderRoute('/vps', {
-    rewrite: (sent, body) => {
-      if (sent !== 'GET /api/v2/vps') return undefined;
-      answer = shapes ? varied(body as Record<string, unknown>) : body;
-      return answer;
-    },
+const renderedAndDrawn = (locale: 'en' | 'sv', shapes: boolean) =>
+  reactAndBootTables({
+    path: '/vps',
+    locale,
+    list: 'GET /api/v2/vps',
+    vary: shapes ? varied : undefined,
+    boot: (answer) => vpsFirstTable(answer, words(locale), (n) => formatNumber(n, locale)),
   });
-  await screen.findAllByRole('row');
-  return {
-    react: drawnTable(),
-    boot: parsedMarkup(vpsFirstTable(answer, words(locale), (n) => formatNumber(n, locale))),
-  };
-}
 
 describe("the servers list's first rows, drawn before React", () => {
   it('are the rows React draws from the same answer', async () => {
@@ -91,9 +78,9 @@ describe("the servers list's first rows, drawn before React", () => {
   it('draw nothing for an answer the list shows with a note or without rows', () => {
     const t = words('en');
     const number = (n: number) => formatNumber(n, 'en');
-    expect(vpsFirstRows({ data: [] }, t, number)).toBeNull();
-    expect(vpsFirstRows({ data: [{ id: 'vps_1' }, { malformed: true }] }, t, number)).toBeNull();
-    expect(vpsFirstRows({ items: [{ id: 'vps_1' }] }, t, number)).toBeNull();
+    expect(vpsFirstRows(firstPage([]), t, number)).toBeNull();
+    expect(vpsFirstRows(firstPage([{ id: 'vps_1' }, { malformed: true }]), t, number)).toBeNull();
+    expect(vpsFirstRows({ hasMore: false, nextCursor: null, items: [{ id: 'vps_1' }] }, t, number)).toBeNull();
     expect(vpsFirstRows(null, t, number)).toBeNull();
   });
 });

@@ -1,5 +1,13 @@
 import { vpsStatusValues } from '@/api/schemas/vps-values';
-import { cellMarkup, dataTableMarkup, escapeMarkup, isRecord } from '@/ui/first-rows';
+import {
+  badgeMarkup,
+  cellMarkup,
+  dataTableMarkup,
+  escapeMarkup,
+  firstPageItems,
+  isRecord,
+  oneOf,
+} from '@/ui/first-rows';
 import { vpsName, vpsStatusTones } from './vps-labels';
 
 /**
@@ -56,8 +64,6 @@ interface Server {
 const asText = (value: unknown) => (typeof value === 'string' ? value : null);
 const asNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const asInt = (value: unknown) => (Number.isInteger(value) ? (value as number) : null);
-const asStatus = (value: unknown): Status =>
-  (vpsStatusValues as readonly unknown[]).includes(value) ? (value as Status) : 'unknown';
 
 /** A server as the list's schema reads it (vpsSummary), or null for an item it would drop (and say so). */
 function server(item: unknown): Server | null {
@@ -67,7 +73,7 @@ function server(item: unknown): Server | null {
     id: item.id,
     name: asText(item.name),
     hostname: asText(item.hostname),
-    status: asStatus(item.status),
+    status: oneOf(vpsStatusValues, item.status),
     primaryIpv4: asText(item.primaryIpv4),
     primaryIpv6: asText(item.primaryIpv6),
     plan: isRecord(plan)
@@ -115,10 +121,7 @@ function row(vps: Server, t: FirstRowWords, number: (value: number) => string): 
     `<a class="data-table__title" href="/vps/${encodeURIComponent(vps.id)}">${escapeMarkup(vpsName(vps))}</a>` +
     (vps.hostname ? `<span class="data-table__sub">${escapeMarkup(vps.hostname)}</span>` : '') +
     `</td>` +
-    cell(
-      'vps.list.column.status',
-      `<span class="badge badge--${vpsStatusTones[vps.status]}">${escapeMarkup(t('vps.status', { status: vps.status }))}</span>`,
-    ) +
+    cell('vps.list.column.status', badgeMarkup(vpsStatusTones[vps.status], t('vps.status', { status: vps.status }))) +
     cell('vps.list.column.addresses', addresses) +
     cell('vps.list.column.plan', planText(vps.plan, t, number)) +
     cell('vps.list.column.location', escapeMarkup(vps.region?.name ?? vps.region?.code ?? t('value.missing'))) +
@@ -150,8 +153,6 @@ export function vpsFirstTable(body: unknown, t: FirstRowWords, number: (value: n
  * one the list shows as it is (see above) or has no server (the list then says there are none: the app draws that).
  */
 export function vpsFirstRows(body: unknown, t: FirstRowWords, number: (value: number) => string): string | null {
-  if (!isRecord(body) || !Array.isArray(body.data) || body.data.length === 0) return null;
-  const servers = body.data.map(server);
-  if (servers.some((s) => s === null)) return null;
-  return (servers as Server[]).map((s) => row(s, t, number)).join('');
+  const servers = firstPageItems(body, server);
+  return servers && servers.map((s) => row(s, t, number)).join('');
 }

@@ -1,11 +1,27 @@
+import { orderRoutes } from '@/api/endpoints/orders';
 import type { Order } from '@/api/schemas/orders';
 import { useMessages } from '@/i18n';
 import { ConfirmedAction } from '@/ui/confirmed-action';
 import type { Gate } from '@/ui/gated-button';
-import { useScopeGate } from '@/ui/key-scopes';
+import { useScopeGate, type GatedWrite } from '@/ui/key-scopes';
 import { notCancelableOf, useCancelOrder } from '@/features/orders/api/order-mutations';
 import { orderMessages } from '@/features/orders/messages/catalog';
-import { cancelWriteFor } from '@/features/orders/order-labels';
+
+/**
+ * What cancelling this order needs of the key's scopes (src/ui/key-scopes.ts), from the endpoint's table: a
+ * domain-only order also accepts write:domains, any other needs the route's `nonDomainOrder` variant.
+ */
+function cancelWriteFor(order: {
+  domains: readonly unknown[];
+  hosting: readonly unknown[];
+  addons: readonly unknown[];
+  upgrades: readonly unknown[];
+}): GatedWrite {
+  const domainOnly =
+    order.domains.length > 0 && order.hosting.length === 0 && order.addons.length === 0 && order.upgrades.length === 0;
+  const route = orderRoutes.cancel;
+  return domainOnly ? route : { scopes: route.scopeVariants.nonDomainOrder, gate: 'orderCancel' };
+}
 
 /** A 409 `not_cancelable` as a gate: said by the gate's code (else the problem's); the server's text for an unknown one. */
 function refusalOf(error: unknown): Gate | null {

@@ -4,54 +4,20 @@ import { useMessages } from '@/i18n';
 import { usePlanName } from '@/ui/format/plan-name';
 import { useFormat } from '@/ui/format/use-format';
 import { orderMessages } from '@/features/orders/messages/catalog';
-
-type Item = Record<string, unknown>;
-
-function text(item: Item, key: string): string | null {
-  const value = item[key];
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
+import { describeOrderItem, orderItemLines, type OrderItemRecord } from '@/features/orders/order-item-text';
 
 /**
- * What an order is for, in words: the detail's item lines and the list's "For" column say the same. Domain items
- * are in the spec; hosting, add-on and upgrade items are free-form (ledger), named by their name (else product
- * slug; a catalog plan by its name in the reader's language, usePlanName) with, when present, the domain or server host and the from → to of an upgrade.
+ * What an order is for, in words (src/features/orders/order-item-text.ts), in the active language, a catalog plan
+ * by its name in that language (usePlanName).
  */
 export function useOrderItemText() {
   const t = useMessages(orderMessages);
   const format = useFormat();
   const planName = usePlanName();
   const describe = useCallback(
-    (item: Item) => {
-      const from = text(item, 'from');
-      const to = text(item, 'to');
-      const upgrade = from && to ? t('orders.items.upgradeFromTo', { from, to }) : null;
-      const name =
-        planName(text(item, 'productSlug'), text(item, 'name')) ??
-        text(item, 'productSlug') ??
-        (upgrade ? null : t('orders.items.unnamed'));
-      const where = text(item, 'primaryDomain') ?? text(item, 'hostname') ?? text(item, 'domain');
-      const quantity = typeof item.quantity === 'number' ? item.quantity : null;
-      return [
-        name,
-        where,
-        upgrade,
-        quantity !== null && quantity > 1 ? t('orders.items.quantity', { count: format.number(quantity) }) : null,
-      ]
-        .filter(Boolean)
-        .join(' · ');
-    },
+    (item: OrderItemRecord) => describeOrderItem(item, t, format.number, planName),
     [t, format, planName],
   );
-  /** Every item of the order, one line each: hosting and servers, domains, upgrades, then add-ons. */
-  const linesOf = useCallback(
-    (order: Order): string[] => [
-      ...order.hosting.map(describe),
-      ...order.domains.map((domain) => domain.name),
-      ...order.upgrades.map(describe),
-      ...order.addons.map(describe),
-    ],
-    [describe],
-  );
+  const linesOf = useCallback((order: Order): string[] => orderItemLines(order, describe), [describe]);
   return { describe, linesOf };
 }
