@@ -154,6 +154,7 @@ const DRAWN = [
       'Order a plan',
       'Order number, domain or plan',
       'Download CSV',
+      '17 orders',
       'Order #300113',
       'Free TLS certificate · nordlicht.se',
     ],

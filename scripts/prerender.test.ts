@@ -292,6 +292,7 @@ describe('the first rows the boot script draws', () => {
       asks,
       rows: [...(frame?.querySelectorAll('tbody tr') ?? [])].map((row) => row.textContent),
       loading: frame?.querySelector('.kit-list > p[role="status"]')?.textContent ?? null,
+      count: frame?.querySelector('.list-toolbar__count')?.textContent ?? null,
     };
     window.close();
     return result;
@@ -367,9 +368,11 @@ describe('the first rows the boot script draws', () => {
       createdAt: '2026-11-28T05:26:00.000Z',
     };
     const business = { customerType: 'business', country: 'SE', vatRate: 25, reverseCharge: false };
-    const { asked, rows, loading } = await visit('sv', [order], { path: '/orders', screen: 'orders' }, business);
+    const { asked, rows, loading, count } = await visit('sv', [order], { path: '/orders', screen: 'orders' }, business);
     expect(asked).toContain('/api/v2/orders?limit=20');
     expect(loading).toBeNull();
+    // The page is all of them: the toolbar says how many, as the list will.
+    expect(count).toBe('1 beställning');
     expect(rows).toEqual([
       expect.stringMatching(
         /^Beställning #5001Webb Liten · nordlicht\.se, nordlicht\.seSlutfördNy100,00\u00a0kr exkl\. momsBetald28 nov\. 2026/,
@@ -379,9 +382,10 @@ describe('the first rows the boot script draws', () => {
 
   it('draws nothing for a page the list would show with a note, or for no server', async () => {
     for (const data of [[server('vps_1', 'app-01'), { malformed: true }], []]) {
-      const { rows, loading } = await visit('en', data);
+      const { rows, loading, count } = await visit('en', data);
       expect(rows).toEqual([]);
       expect(loading).toBe(coreEn['common.loading']);
+      expect(count).toBe(coreEn['list.count.updating']);
     }
   });
 });

@@ -22,14 +22,15 @@ import { vpsReads } from '../api/first-reads/vps';
 /**
  * A screen's renderer: its table's markup from its read's answer (`body`, the JSON), in `locale`, with `words`
  * (message sources by key, from the frame's template) and the stored session's tax summary (its prices, as the app's
- * first render shows them); null when the list would not show the answer as rows.
+ * first render shows them), and what the toolbar's count says above it (null: it keeps saying the list is updating);
+ * null when the list would not show the answer as rows.
  */
 export type FirstRowsRenderer = (
   body: unknown,
   words: Readonly<Record<string, unknown>>,
   locale: string,
   session: { tax: unknown },
-) => string | null;
+) => { table: string; count: string | null } | null;
 
 declare global {
   interface Window {
@@ -87,7 +88,8 @@ function frameOf(screen: string) {
   const block = document.querySelector<HTMLElement>(`#root .static-shell__screen[data-screen="${screen}"]`);
   const words = block?.querySelector<HTMLTemplateElement>('template[data-first-rows-words]')?.dataset.firstRowsWords;
   const loading = block?.querySelector<HTMLElement>('.kit-list > p[role="status"]');
-  return words && loading ? { words, loading } : null;
+  const count = block?.querySelector<HTMLElement>('.list-toolbar__count');
+  return words && loading ? { words, loading, count } : null;
 }
 
 /**
@@ -106,11 +108,13 @@ export function drawFirstRows(
     .then((render) => {
       const frame = frameOf(screen);
       if (!frame) return;
-      const table = render(body, JSON.parse(frame.words) as Record<string, unknown>, locale, session);
-      if (table === null) return;
+      const drawn = render(body, JSON.parse(frame.words) as Record<string, unknown>, locale, session);
+      if (drawn === null) return;
       return Promise.all(stylesheets.map(applyStylesheet)).then(() => {
         // The app may have drawn the screen meanwhile: then the frame is gone and nothing is drawn.
-        if (frame.loading.isConnected) frame.loading.outerHTML = table;
+        if (!frame.loading.isConnected) return;
+        frame.loading.outerHTML = drawn.table;
+        if (frame.count && drawn.count !== null) frame.count.textContent = drawn.count;
       });
     })
     .catch(() => undefined);

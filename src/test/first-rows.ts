@@ -37,7 +37,7 @@ export function withShapes(body: unknown, shapes: readonly Record<string, unknow
 /**
  * The list at `path` as React draws it, in `locale`, from its first page (`list`, e.g. `GET /api/v2/orders`, changed
  * by `vary`; every other answer by `rewrite`, for a session with `tax`), and the boot's table (`boot`) from that same
- * answer, both as markup.
+ * answer, both as markup; with the answer, and what React's toolbar says above the rows (`count`).
  */
 export async function reactAndBootTables(options: {
   path: string;
@@ -47,7 +47,7 @@ export async function reactAndBootTables(options: {
   vary?: ((body: unknown) => unknown) | undefined;
   rewrite?: ResponseRewrite;
   tax?: PriceTax & { country: string };
-}): Promise<{ react: string; boot: string | null }> {
+}): Promise<{ react: string; boot: string | null; answer: unknown; count: string | null }> {
   const { path, locale, list, boot, vary, rewrite, tax } = options;
   await setLocale(locale, null);
   let answer: unknown;
@@ -60,5 +60,6 @@ export async function reactAndBootTables(options: {
   };
   await renderRoute(path, tax ? { tax, rewrite: meWithTax(tax, answers) } : { rewrite: answers });
   await screen.findAllByRole('row');
-  return { react: drawnTable(), boot: parsedMarkup(boot(answer)) };
+  const count = document.querySelector('.list-toolbar__count')?.textContent ?? null;
+  return { react: drawnTable(), boot: parsedMarkup(boot(answer)), answer, count };
 }

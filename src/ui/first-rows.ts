@@ -66,6 +66,16 @@ export function firstPageItems<T>(body: unknown, read: (item: unknown) => T | nu
   return items.every((item): item is T => item !== null) ? items : null;
 }
 
+/**
+ * What the list's toolbar says above its rows once its first page is in (src/ui/list-toolbar.tsx `listCountText`):
+ * without a filter and with no next page, how many `noun` there are (the core `list.count.all`); null when the list
+ * counts them with a read of its own (a next page), which the boot script does not make.
+ */
+export function firstPageCount(body: unknown, noun: string, write: RowWriting): string | null {
+  if (!isRecord(body) || body.hasMore !== false || !Array.isArray(body.data)) return null;
+  return write.t('list.count.all', { noun, total: body.data.length });
+}
+
 /** The kit's status badge (src/ui/status-badge.tsx): `tone` one of its tones, `text` its words. */
 export const badgeMarkup = (tone: string, text: string) =>
   `<span class="badge badge--${tone}">${escapeMarkup(text)}</span>`;

@@ -2,4 +2,4 @@ import { orderFirstTable } from '../../features/orders/orders-first-rows';
 import { registerFirstRows } from './register';
 
 /** The orders list's first rows (src/boot/first-rows.ts). */
-registerFirstRows('orders', orderFirstTable, { dates: true });
+registerFirstRows('orders', orderFirstTable, { noun: 'orders', dates: true });

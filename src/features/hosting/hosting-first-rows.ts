@@ -45,6 +45,8 @@ export const hostingFirstRowKeys = [
   'hosting.tags.none',
   'hosting.date.none',
   'price.withVat',
+  // The toolbar's count above the rows (firstPageCount).
+  'list.count.all',
 ] as const;
 
 type Key = (typeof hostingFirstRowKeys)[number];

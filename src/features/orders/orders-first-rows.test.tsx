@@ -4,7 +4,7 @@ import coreSv from '@/i18n/core/sv';
 import { firstPage, reactAndBootTables, withShapes } from '@/test/first-rows';
 import { setUpListTests } from '@/test/list-tests';
 import { businessTax, consumerTax } from '@/test/tax';
-import { rowWriting } from '@/ui/first-rows';
+import { firstPageCount, rowWriting } from '@/ui/first-rows';
 import ordersEn from './messages/en';
 import ordersSv from './messages/sv';
 import { orderFirstRowKeys, orderFirstTable } from './orders-first-rows';
@@ -94,6 +94,20 @@ describe("the orders list's first rows, drawn before React", () => {
     const { react, boot } = await renderedAndDrawn('sv', consumerTax, true);
     expect(react).toContain('inkl. moms');
     expect(boot).toBe(react);
+  });
+
+  it('say above them how many there are, as the list does once its only page is in', async () => {
+    const { answer, count } = await renderedAndDrawn('sv', consumerTax, true);
+    expect(count).toMatch(/^\d+ /);
+    expect(firstPageCount(answer, 'orders', rowWriting(catalogs.sv, 'sv', consumerTax))).toBe(count);
+    // With a next page the list counts them with a read of its own: the frame keeps saying it is updating.
+    expect(
+      firstPageCount(
+        { ...(answer as object), hasMore: true, nextCursor: 'c2' },
+        'orders',
+        rowWriting(catalogs.sv, 'sv', consumerTax),
+      ),
+    ).toBeNull();
   });
 
   it('use only words of the catalogs, in both languages', () => {

@@ -56,6 +56,8 @@ export const orderFirstRowKeys = [
   'invoice.status',
   'date.none',
   'price.withVat',
+  // The toolbar's count above the rows (firstPageCount).
+  'list.count.all',
 ] as const;
 
 type Key = (typeof orderFirstRowKeys)[number];

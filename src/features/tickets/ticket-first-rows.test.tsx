@@ -3,7 +3,7 @@ import coreEn from '@/i18n/core/en';
 import coreSv from '@/i18n/core/sv';
 import { setUpListTests } from '@/test/list-tests';
 import { firstPage, reactAndBootTables, withShapes } from '@/test/first-rows';
-import { rowWriting, type RowWriting } from '@/ui/first-rows';
+import { firstPageCount, rowWriting, type RowWriting } from '@/ui/first-rows';
 import ticketsEn from './messages/en';
 import ticketsSv from './messages/sv';
 import { ticketFirstRowKeys, ticketFirstTable } from './ticket-first-rows';
@@ -63,6 +63,27 @@ describe("the support tickets list's first rows, drawn before React", () => {
     const { react, boot } = await renderedAndDrawn('sv', true);
     expect(react).toContain('1&nbsp;000 meddelanden');
     expect(boot).toBe(react);
+  });
+
+  it('say above them how many there are, as the list does once its only page is in', async () => {
+    // The demo has more tickets than a page: here its first page is all of them.
+    const { answer, count } = await reactAndBootTables({
+      path: '/support/tickets',
+      locale: 'sv',
+      list: 'GET /api/v2/support/tickets',
+      vary: (body) => ({ ...(body as object), hasMore: false, nextCursor: null }),
+      boot: (page) => ticketFirstTable(page, writing('sv')),
+    });
+    expect(count).toMatch(/^\d+ /);
+    expect(firstPageCount(answer, 'tickets', rowWriting(catalogs.sv, 'sv', null))).toBe(count);
+    // With a next page the list counts them with a read of its own: the frame keeps saying it is updating.
+    expect(
+      firstPageCount(
+        { ...(answer as object), hasMore: true, nextCursor: 'c2' },
+        'tickets',
+        rowWriting(catalogs.sv, 'sv', null),
+      ),
+    ).toBeNull();
   });
 
   it('use only words of the catalogs, in both languages', () => {

@@ -39,6 +39,8 @@ export const ticketFirstRowKeys = [
   'tickets.status',
   'tickets.priority',
   'date.none',
+  // The toolbar's count above the rows (firstPageCount).
+  'list.count.all',
 ] as const;
 
 type Key = (typeof ticketFirstRowKeys)[number];

@@ -4,6 +4,7 @@ import coreSv from '@/i18n/core/sv';
 import { formatMessage } from '@/i18n/message-format';
 import { setUpListTests } from '@/test/list-tests';
 import { firstPage, reactAndBootTables, withShapes } from '@/test/first-rows';
+import { firstPageCount, rowWriting } from '@/ui/first-rows';
 import { formatNumber } from '@/ui/format/numbers';
 import vpsEn from './messages/en';
 import vpsSv from './messages/sv';
@@ -66,6 +67,20 @@ describe("the servers list's first rows, drawn before React", () => {
     expect(react).toContain('Igång');
     expect(react).toContain('1&nbsp;000 GB disk');
     expect(boot).toBe(react);
+  });
+
+  it('say above them how many there are, as the list does once its only page is in', async () => {
+    const { answer, count } = await renderedAndDrawn('sv', true);
+    expect(count).toMatch(/^\d+ /);
+    expect(firstPageCount(answer, 'servers', rowWriting(catalogs.sv, 'sv', null))).toBe(count);
+    // With a next page the list counts them with a read of its own: the frame keeps saying it is updating.
+    expect(
+      firstPageCount(
+        { ...(answer as object), hasMore: true, nextCursor: 'c2' },
+        'servers',
+        rowWriting(catalogs.sv, 'sv', null),
+      ),
+    ).toBeNull();
   });
 
   it('use only words of the catalogs, in both languages', () => {

@@ -41,6 +41,8 @@ export const vpsFirstRowKeys = [
   'vps.list.column.location',
   'value.missing',
   'copy.button',
+  // The toolbar's count above the rows (firstPageCount).
+  'list.count.all',
 ] as const;
 
 export type FirstRowKey = (typeof vpsFirstRowKeys)[number];
