@@ -92,7 +92,8 @@ export const test = base.extend<Fixtures & Options>({
         ([k, name, scopes, tax]) => {
           window.sessionStorage.setItem(
             'hosting-panel.session',
-            JSON.stringify({ key: k, persist: false, customerName: name, scopes, demo: null, tax }),
+            // With the API it was signed in to (the build's config.json: this origin), as the app keeps a session.
+            JSON.stringify({ key: k, persist: false, customerName: name, scopes, demo: null, tax, apiBaseUrl: '' }),
           );
         },
         [key, extra.customerName ?? 'Astrid Lindqvist', extra.scopes ?? null, extra.tax ?? null] as const,

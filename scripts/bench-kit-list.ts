@@ -5,7 +5,7 @@
  * 5,000 ms. Median of several runs; not a test: a loaded machine can miss it.
  */
 import type { Browser } from '@playwright/test';
-import { freshWorldKey } from './bench-world';
+import { freshWorldKey, signInBeforeLoad } from './bench-world';
 import { RESELLER_DOMAINS } from '@/mock/scenarios/demo/ids';
 
 export const KIT_LIST_BUDGET_MS = { csv: 5000 } as const;
@@ -33,12 +33,7 @@ export async function benchKitList(browser: Browser, baseUrl: string): Promise<K
     acceptDownloads: true,
   });
   const page = await context.newPage();
-  await page.addInitScript((k) => {
-    window.sessionStorage.setItem(
-      'hosting-panel.session',
-      JSON.stringify({ key: k, persist: false, customerName: 'Astrid Lindqvist', scopes: null, demo: null }),
-    );
-  }, key);
+  await signInBeforeLoad(page, key);
   const csvRuns: number[] = [];
   let csvRows = 0;
   try {

@@ -6,7 +6,7 @@
  * Medians of several runs. Budget: 150 ms each (issue 8). Not a test: a loaded machine can miss it.
  */
 import type { Browser, Page } from '@playwright/test';
-import { freshWorldKey } from './bench-world';
+import { freshWorldKey, signInBeforeLoad } from './bench-world';
 import { vpsMetrics } from '@/api/schemas/vps-metrics';
 import { DEMO_VPS_METRICS } from '@/mock/scenarios/demo/ids';
 import { downsampleForColumns } from '@/features/vps/metrics/downsample';
@@ -128,12 +128,7 @@ async function signedInPage(browser: Browser, baseUrl: string): Promise<{ page: 
     viewport: { width: 1280, height: 900 },
   });
   const page = await context.newPage();
-  await page.addInitScript((key) => {
-    window.sessionStorage.setItem(
-      'hosting-panel.session',
-      JSON.stringify({ key, persist: false, customerName: 'Astrid Lindqvist', scopes: null, demo: null }),
-    );
-  }, key);
+  await signInBeforeLoad(page, key);
   return { page, key };
 }
 

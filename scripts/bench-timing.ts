@@ -1,3 +1,4 @@
+import { signInBeforeLoad } from './bench-world';
 /**
  * The timing shared by the interaction benches (bench-domains.ts, bench-dns.ts, bench-palette.ts): a signed-in page,
  * the time from opening a page to its first rows painted, and from a keydown to what it changes painted ("painted":
@@ -31,12 +32,7 @@ export async function signedInPage(browser: Browser, baseUrl: string, key: strin
     viewport: { width: 1280, height: 900 },
   });
   const page = await context.newPage();
-  await page.addInitScript((k) => {
-    window.sessionStorage.setItem(
-      'hosting-panel.session',
-      JSON.stringify({ key: k, persist: false, customerName: 'Astrid Lindqvist', scopes: null, demo: null }),
-    );
-  }, key);
+  await signInBeforeLoad(page, key);
   return page;
 }
 

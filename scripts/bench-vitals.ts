@@ -41,7 +41,7 @@
  * not for connecting (as the issue's reference measurement), so a screen can come in up to one RTT under its floor.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { freshWorldKey } from './bench-world';
+import { freshWorldKey, signInBeforeLoad } from './bench-world';
 import type { Browser, BrowserContext, CDPSession } from '@playwright/test';
 import { navAreas } from '@/app/nav-areas';
 import coreEn from '@/i18n/core/en';
@@ -390,15 +390,7 @@ async function visit(
     const { page, cdp } = await emulatePhone(context, cpuSlowdown);
     if (screen.signedIn) {
       // As e2e/fixtures.ts `signInAs`: a fresh world of the screen's scenario, its key where the app keeps the session.
-      await page.addInitScript(
-        (key) => {
-          window.sessionStorage.setItem(
-            'hosting-panel.session',
-            JSON.stringify({ key, persist: false, customerName: 'Astrid Lindqvist', scopes: null, demo: null }),
-          );
-        },
-        await freshWorldKey(mockUrl, screen.scenario),
-      );
+      await signInBeforeLoad(page, await freshWorldKey(mockUrl, screen.scenario));
     }
     await page.addInitScript({ content: OBSERVERS });
     if (PROFILE && profiled) await page.addInitScript({ content: CLOCK_MARK });

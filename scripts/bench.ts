@@ -28,7 +28,7 @@
  * Not part of `npm test`: timings on a shared machine are not a pass/fail signal, sizes are.
  */
 import { chromium, type Browser } from '@playwright/test';
-import { freshWorldKey } from './bench-world';
+import { freshWorldKey, signInBeforeLoad } from './bench-world';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -187,13 +187,7 @@ async function measure(
     const page = await context.newPage();
     if (screen.signedIn) {
       // As e2e/fixtures.ts `signInAs`: a fresh demo world, its key where the app keeps the session.
-      const key = await freshWorldKey(baseUrl);
-      await page.addInitScript((key) => {
-        window.sessionStorage.setItem(
-          'hosting-panel.session',
-          JSON.stringify({ key, persist: false, customerName: 'Astrid Lindqvist', scopes: null, demo: null }),
-        );
-      }, key);
+      await signInBeforeLoad(page, await freshWorldKey(baseUrl));
     }
     // Notes the moment the screen's heading enters the DOM, on the same clock as Resource Timing. (No named
     // functions inside: tsx would wrap them in a helper the page does not have.)

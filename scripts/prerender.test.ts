@@ -252,6 +252,7 @@ describe('the first rows the boot script draws', () => {
     data: unknown[],
     at: { path: string; screen: string } = VPS,
     tax: unknown = null,
+    api: { signedInTo?: string; config?: string; askedBeforeConfig?: string[] } = {},
   ) {
     const { window } = new JSDOM(
       `<!doctype html><html><head><link rel="preload" href="/config.json" as="fetch" crossorigin></head>` +
@@ -274,13 +275,19 @@ describe('the first rows the boot script draws', () => {
       fetch: (url: string) => {
         const at = new URL(url, 'https://panel.example.com');
         asked.push(at.pathname + at.search);
-        return url.endsWith('/config.json')
-          ? json({ apiBaseUrl: '' })
-          : json({ data, hasMore: false, nextCursor: null });
+        if (!url.endsWith('/config.json')) return json({ data, hasMore: false, nextCursor: null });
+        // What was asked for before config.json answered (it answers once the boot script has run).
+        return new Promise((answer) => setTimeout(answer, 0)).then(() => {
+          api.askedBeforeConfig?.push(...asked.filter((path) => path !== '/config.json'));
+          return json({ apiBaseUrl: api.config ?? '' });
+        });
       },
     });
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-    window.sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ key: 'hp_k', scopes: null, tax }));
+    window.sessionStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ key: 'hp_k', scopes: null, tax, apiBaseUrl: api.signedInTo }),
+    );
     window.eval(await bootScript);
     // The renderer script the boot script asked for arrives (jsdom loads no script itself).
     const asks = [...window.document.querySelectorAll<HTMLScriptElement>('head script[src]')].map((s) => s.src);
@@ -378,6 +385,34 @@ describe('the first rows the boot script draws', () => {
         /^Beställning #5001Webb Liten · nordlicht\.se, nordlicht\.seSlutfördNy100,00\u00a0kr exkl\. momsBetald28 nov\. 2026/,
       ),
     ]);
+  });
+
+  it('sends the reads at once to the API the session was signed in to, and draws once config.json names it', async () => {
+    const before: string[] = [];
+    const same = await visit('en', [server('vps_1', 'app-01')], VPS, null, {
+      signedInTo: '',
+      askedBeforeConfig: before,
+    });
+    expect(before).toContain('/api/v2/vps?limit=20');
+    expect(same.rows).toEqual([expect.stringMatching(/^app-01/)]);
+    // A session kept before it knew its API: the reads wait for config.json.
+    const waited: string[] = [];
+    const old = await visit('en', [server('vps_1', 'app-01')], VPS, null, { askedBeforeConfig: waited });
+    expect(waited).toEqual([]);
+    expect(old.asked).toContain('/api/v2/vps?limit=20');
+    expect(old.rows).toEqual([expect.stringMatching(/^app-01/)]);
+    // config.json names another API now: the app asks that one; what the old one answered is not drawn.
+    const moved = await visit('en', [server('vps_1', 'app-01')], VPS, null, {
+      signedInTo: 'https://old-api.example.com',
+      config: 'https://api.example.com',
+    });
+    expect(moved.asked).toContain('/api/v2/vps?limit=20');
+    expect(moved.rows).toEqual([]);
+    expect(moved.loading).toBe(coreEn['common.loading']);
+    // One it may not send the key to is never used (src/api/schemas/api-base-url.ts).
+    const refused: string[] = [];
+    await visit('en', [], VPS, null, { signedInTo: '//evil.example.com', askedBeforeConfig: refused });
+    expect(refused).toEqual([]);
   });
 
   it('draws nothing for a page the list would show with a note, or for no server', async () => {

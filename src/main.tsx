@@ -36,7 +36,7 @@ async function start() {
   // The words of the first screen (core catalog, in the detected language) load beside the runtime config:
   // nothing renders before both, so no screen waits for its words (src/i18n/README.md).
   const [runtime] = await Promise.all([loadRuntimeConfig(), startI18n()]);
-  const session = createSessionStore();
+  const session = createSessionStore({ apiBaseUrl: runtime.apiBaseUrl });
   // A link opened in a new tab: the open tabs hand their session over (ledger "New tabs"); none within 300 ms, sign-in.
   if (!session.isSignedIn() && keptReplay.load() === null) await session.askOpenTabs();
   session.answerNewTabs();

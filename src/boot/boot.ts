@@ -1,4 +1,4 @@
-import { apiBaseUrlOf } from '../api/schemas/api-base-url';
+import { apiBaseUrlOf, isAllowedApiBaseUrl } from '../api/schemas/api-base-url';
 import { EARLY_READ_LIFETIME_MS, type BootHandoff } from '../api/early-responses';
 import { REPLAY_SESSION_KEY, REPLAY_STORAGE_KEY, SESSION_STORAGE_KEY } from '../api/storage-keys';
 import { activeNavArea, landingArea } from '../app/nav-areas';
@@ -17,8 +17,9 @@ import { firstRequests, signedOutRequests } from './first-requests';
  *   language and for which screen, before the first paint: `<html lang data-shell data-screen>`;
  * - puts the theme chosen on this device on the page before the first paint (`<html data-theme>`, none for the
  *   system's setting: src/ui/theme-choice.ts), so a reload never flashes the other theme, and follows other tabs;
- * - reads config.json (its preload) and sends the first screen's API reads (src/boot/first-requests.ts) while the
- *   app's scripts download, and hands both to the app (src/api/early-responses.ts), which takes them over;
+ * - sends the first screen's API reads (src/boot/first-requests.ts) while the app's scripts download: at once to the
+ *   API the stored session was signed in to, else once config.json (its preload) names it; and hands both to the app
+ *   (src/api/early-responses.ts), which takes them over;
  * - draws a list's first rows from its read in the frame drawn at build time (src/boot/first-rows.ts: the servers,
  *   web hosting, orders and support tickets lists, each with a renderer script of its own), so they paint when the
  *   read answers, not once the app has run;
@@ -32,6 +33,8 @@ interface StoredSession {
   scopes: readonly string[] | null;
   /** Its tax summary as stored (read by a list's first-rows renderer: src/ui/first-rows.ts `storedTaxOf`). */
   tax: unknown;
+  /** The API the key was signed in to (src/features/session/session-store.ts), if stored and allowed; else null. */
+  apiBaseUrl: string | null;
 }
 
 function storage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
@@ -49,10 +52,11 @@ function readSession(): StoredSession | null {
       if (!raw) continue;
       const parsed: unknown = JSON.parse(raw);
       if (typeof parsed !== 'object' || parsed === null) continue;
-      const { key, scopes, tax } = parsed as { key?: unknown; scopes?: unknown; tax?: unknown };
+      const { key, scopes, tax, apiBaseUrl } = parsed as Record<string, unknown>;
       if (typeof key !== 'string' || key === '') continue;
       const scopeList = Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === 'string') : null;
-      return { key, scopes: scopeList, tax };
+      const base = typeof apiBaseUrl === 'string' && isAllowedApiBaseUrl(apiBaseUrl) ? apiBaseUrl : null;
+      return { key, scopes: scopeList, tax, apiBaseUrl: base };
     } catch {
       continue;
     }
@@ -203,14 +207,15 @@ function start(): void {
   // Its renderer, a script of its own, asked for first: over HTTP/1.1 the screen's chunks below take every
   // connection, and it would wait behind them (`npm run bench -- --waterfall`: sent 0.6 s later, rows 0.3 s later).
   const renderer = rowsPath ? loadFirstRowsRenderer(frame.screen, document.currentScript?.dataset.firstRows) : null;
-  const preloaded = preloadFirstChunks(path, locale, session !== null);
-  warmFormatting(locale);
+  // The screen's stylesheets, preloaded below: the rows are drawn once they apply.
+  let stylesheets: readonly string[] = [];
 
   const preload = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="fetch"][href$="config.json"]');
-  if (!preload) return;
-  const config: Promise<unknown> = fetch(preload.href)
-    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-    .catch(() => null);
+  const config: Promise<unknown> | null = preload
+    ? fetch(preload.href)
+        .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+        .catch(() => null)
+    : null;
 
   const reads = new Map<string, { key: string | null; response: Promise<Response> }>();
   // A reload in a replay of a customer's view: the app answers every read from the bundle (or ends a replay the tab
@@ -221,8 +226,9 @@ function start(): void {
       : session
         ? firstRequests(path, location.search, locale, session.scopes)
         : signedOutRequests(path, location.search, locale);
-  const sent = config.then((body) => {
-    const baseUrl = apiBaseUrlOf(body).replace(/\/+$/, '');
+  /** Sends the first reads to the API at `base`; `confirmed`: config.json names that API (else nothing is drawn). */
+  const send = (base: string, confirmed: Promise<boolean>) => {
+    const baseUrl = base.replace(/\/+$/, '');
     for (const request of requests) {
       const key = request.anonymous || !session ? null : session.key;
       const headers: Record<string, string> = { Accept: 'application/json' };
@@ -235,16 +241,32 @@ function start(): void {
       if (request.path === rowsPath && renderer)
         response
           .then((answer) => (answer.ok ? (answer.clone().json() as Promise<unknown>) : null))
-          .then((body) => {
-            const stylesheets = preloaded.filter((file) => file.endsWith('.css'));
-            if (body !== null)
+          .then(async (body) => {
+            if (body !== null && (await confirmed))
               return drawFirstRows(frame.screen, body, renderer, locale, stylesheets, { tax: session?.tax });
           })
           .catch(() => undefined);
       reads.set(url, { key, response });
     }
     setTimeout(() => reads.clear(), EARLY_READ_LIFETIME_MS);
-  });
+  };
+  if (config) {
+    // Sent at once to the API the key was signed in to, when the session says which: config.json says it only a few
+    // hundred ms later, behind the boot's own work and the first paint (`npm run bench -- --waterfall`), and the
+    // reads would then also wait behind the screen's chunks for a connection. If config.json names another API now,
+    // the app asks that one, and these answers (by URL) are never taken or drawn. Else sent once config.json says.
+    const known = session?.apiBaseUrl ?? null;
+    if (known !== null)
+      send(
+        known,
+        config.then((body) => apiBaseUrlOf(body) === known),
+      );
+    else void config.then((body) => send(apiBaseUrlOf(body), Promise.resolve(true)));
+  }
+
+  stylesheets = preloadFirstChunks(path, locale, session !== null).filter((file) => file.endsWith('.css'));
+  warmFormatting(locale);
+  if (!config) return;
 
   let configTaken = false;
   const handoff: BootHandoff = {
@@ -261,7 +283,6 @@ function start(): void {
     },
   };
   window.__hostingPanelBoot = handoff;
-  void sent;
 }
 
 start();

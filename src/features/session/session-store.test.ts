@@ -39,6 +39,30 @@ describe('session store', () => {
     expect(createSessionStore().get()?.tax ?? null).toBeNull();
   });
 
+  it('keeps the API the key was signed in to, for a reload to send its first reads there at once', () => {
+    const stored = () =>
+      JSON.parse(sessionStorage.getItem('hosting-panel.session') ?? 'null') as Record<string, unknown>;
+    createSessionStore({ apiBaseUrl: 'https://api.example.com' }).signIn(session(false));
+    expect(stored().apiBaseUrl).toBe('https://api.example.com');
+    // config.json names another API now: the session says that one from the next start on.
+    expect(createSessionStore({ apiBaseUrl: '/gateway' }).get()).toMatchObject({
+      key: 'hpk_x',
+      apiBaseUrl: '/gateway',
+    });
+    expect(stored().apiBaseUrl).toBe('/gateway');
+    // A session kept before the API was kept with it: not known until a start says it.
+    sessionStorage.setItem(
+      'hosting-panel.session',
+      JSON.stringify({ key: 'hpk_y', persist: false, customerName: null, scopes: null, demo: null }),
+    );
+    expect(createSessionStore().get()?.apiBaseUrl).toBeNull();
+    expect(createSessionStore({ apiBaseUrl: '' }).get()?.apiBaseUrl).toBe('');
+    expect(stored().apiBaseUrl).toBe('');
+    // A replay's stand-in is never sent anywhere: it keeps no API.
+    createSessionStore({ apiBaseUrl: '' }).signIn(session(false, REPLAY_SESSION_KEY));
+    expect(stored().apiBaseUrl).toBeNull();
+  });
+
   it('keeps the key for this tab only unless asked to remember it', () => {
     const store = createSessionStore();
     store.signIn(session(false));

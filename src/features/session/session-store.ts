@@ -33,12 +33,21 @@ const storedSession = z.object({
    * API key (its name). Absent from sessions kept before it existed, and from a replay's: the account's name stands in.
    */
   signedInAs: z.catch(z.nullable(z.object({ kind: z.enum(['person', 'key']), name: z.nullable(z.string()) })), null),
+  /**
+   * The API the key was signed in to (config.json's `apiBaseUrl` then: src/config.ts), kept up to date at each start:
+   * the boot script sends a reload's first reads there at once instead of waiting for config.json
+   * (src/boot/boot.ts; it checks the value as config.json's own and draws nothing config.json does not confirm).
+   * Absent from sessions kept before it existed: those reads wait for config.json.
+   */
+  apiBaseUrl: z.catch(z.nullable(z.string()), null),
 });
 type StoredSession = z.infer<typeof storedSession>;
 export type SessionTax = z.infer<typeof storedTax>;
 /** What a sign-in knows; `tax` may be left out (not known yet: prices as sent until `/me` says). */
-export type Session = Omit<StoredSession, 'id' | 'tax' | 'signedInAs'> & {
+export type Session = Omit<StoredSession, 'id' | 'tax' | 'signedInAs' | 'apiBaseUrl'> & {
   tax?: SessionTax | null;
+  /** Kept by the store (the API it was made with), not given by a sign-in. */
+  apiBaseUrl?: string | null;
   signedInAs?: SignedInAs | null;
 };
 export type SignedInAs = NonNullable<StoredSession['signedInAs']>;
@@ -156,8 +165,24 @@ function endedElsewhere(event: StorageEvent, current: StoredSession | null): Sig
   return null;
 }
 
-export function createSessionStore() {
+/**
+ * The session of this tab. `apiBaseUrl`: the API the app talks to (config.json's), kept with the session (see
+ * `storedSession`); without it (tests) none is kept.
+ */
+export function createSessionStore({ apiBaseUrl = null }: { apiBaseUrl?: string | null } = {}) {
   let current = read();
+  const keep = (session: StoredSession) => {
+    try {
+      (session.persist ? safeStorage('local') : safeStorage('session'))?.setItem(STORAGE_KEY, JSON.stringify(session));
+    } catch {
+      // Storage full or blocked: this tab goes on with what it has; a reload reads again.
+    }
+  };
+  // A session kept before the API was kept with it, or kept for another API: it says this one from now on.
+  if (current && apiBaseUrl !== null && current.apiBaseUrl !== apiBaseUrl && current.key !== REPLAY_SESSION_KEY) {
+    current = { ...current, apiBaseUrl };
+    keep(current);
+  }
   let ended: SignOutReason | null = null;
   const listeners = new Set<Listener>();
   const emit = () => listeners.forEach((l) => l());
@@ -183,6 +208,7 @@ export function createSessionStore() {
         ...session,
         tax: session.tax ?? null,
         signedInAs: session.signedInAs ?? null,
+        apiBaseUrl: session.key === REPLAY_SESSION_KEY ? null : apiBaseUrl,
         id: newSessionId(),
       };
       (session.persist ? safeStorage('local') : safeStorage('session'))?.setItem(STORAGE_KEY, JSON.stringify(stored));
@@ -197,12 +223,8 @@ export function createSessionStore() {
     setTax(tax: SessionTax | null) {
       if (!current || JSON.stringify(current.tax) === JSON.stringify(tax)) return;
       current = { ...current, tax };
-      const kept = current.persist ? 'local' : 'session';
-      try {
-        safeStorage(kept)?.setItem(STORAGE_KEY, JSON.stringify(current));
-      } catch {
-        // Storage full or blocked: this tab still shows the new prices; a reload reads /me again.
-      }
+      // Storage full or blocked: this tab still shows the new prices; a reload reads /me again.
+      keep(current);
       emit();
     },
     /**
