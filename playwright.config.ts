@@ -21,7 +21,10 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // In CI, a failure also prints the page it left (the log is all a CI run keeps).
+  reporter: process.env.CI
+    ? [['list'], ['./e2e/reporters/failure-context.ts']]
+    : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
     trace: { mode: 'retain-on-failure', screenshots: false },
