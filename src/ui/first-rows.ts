@@ -143,6 +143,14 @@ export function firstPageTable<T>(
   return items && dataTableMarkup(table.caption, table.columns, items.map(table.row).join(''));
 }
 
+/**
+ * A row's first cell, its name as the kit draws it: `title` (markup) a link to the row's page, `after` (markup) what
+ * follows the link in the cell (a hostname, a count).
+ */
+export const primaryCellMarkup = (href: string, title: string, after = '') =>
+  `<td role="cell" class="data-table__primary"><a class="data-table__title" href="${escapeMarkup(href)}">${title}</a>` +
+  `${after}</td>`;
+
 /** A cell of a DataTable row, labelled with its column's header (the cards a phone shows). */
 export const cellMarkup = (label: string, content: string) =>
   `<td role="cell" data-label="${escapeMarkup(label)}">${content}</td>`;

@@ -3,6 +3,7 @@ import { hostingServiceStatusValues } from '@/api/schemas/hosting-values';
 import {
   badgeMarkup,
   cellMarkup,
+  primaryCellMarkup,
   escapeMarkup,
   firstPageTable,
   isRecord,
@@ -108,13 +109,15 @@ function row(item: Account, write: RowWriting): string {
       `</ul>`
     : `<span class="muted">${escapeMarkup(t('hosting.tags.none'))}</span>`;
   return (
-    `<tr role="row"><td role="cell" class="data-table__primary">` +
-    `<a class="data-table__title" href="/hosting/${encodeURIComponent(item.id)}">${escapeMarkup(item.name)}</a>` +
-    (item.pinned ? `<span class="hosting-pinned">${escapeMarkup(t('hosting.pinned'))}</span>` : '') +
-    (item.primaryDomain && item.primaryDomain !== item.name
-      ? `<span class="data-table__sub">${escapeMarkup(item.primaryDomain)}</span>`
-      : '') +
-    `</td>` +
+    `<tr role="row">` +
+    primaryCellMarkup(
+      `/hosting/${encodeURIComponent(item.id)}`,
+      escapeMarkup(item.name),
+      (item.pinned ? `<span class="hosting-pinned">${escapeMarkup(t('hosting.pinned'))}</span>` : '') +
+        (item.primaryDomain && item.primaryDomain !== item.name
+          ? `<span class="data-table__sub">${escapeMarkup(item.primaryDomain)}</span>`
+          : ''),
+    ) +
     cell(
       'hosting.list.column.status',
       badgeMarkup(hostingStatusTones[item.status], t('hosting.status', { status: item.status })) + ends,

@@ -2,6 +2,7 @@ import { orderStatusValues, orderTypeValues } from '@/api/schemas/orders-values'
 import {
   badgeMarkup,
   cellMarkup,
+  primaryCellMarkup,
   dateTimeMarkup,
   escapeMarkup,
   firstPageTable,
@@ -134,9 +135,11 @@ function row(item: Order, write: RowWriting): string {
     ? badgeMarkup(invoiceStatusTones[item.invoice.status], t('invoice.status', { status: item.invoice.status }))
     : `<span class="muted">${escapeMarkup(t('orders.list.noInvoice'))}</span>`;
   return (
-    `<tr role="row"><td role="cell" class="data-table__primary">` +
-    `<a class="data-table__title" href="/orders/${encodeURIComponent(item.id)}">` +
-    `${escapeMarkup(t('orders.number', { number: item.number }))}</a></td>` +
+    `<tr role="row">` +
+    primaryCellMarkup(
+      `/orders/${encodeURIComponent(item.id)}`,
+      escapeMarkup(t('orders.number', { number: item.number })),
+    ) +
     cell('orders.list.column.items', items) +
     cell(
       'orders.list.column.status',

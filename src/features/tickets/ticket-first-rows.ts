@@ -2,6 +2,7 @@ import { ticketStatusValues } from '@/api/schemas/tickets-values';
 import {
   badgeMarkup,
   cellMarkup,
+  primaryCellMarkup,
   dateTimeMarkup,
   escapeMarkup,
   firstPageTable,
@@ -81,11 +82,12 @@ function row(item: Ticket, write: RowWriting): string {
   const { t } = write;
   const cell = (column: Key, content: string) => cellMarkup(t(column), content);
   return (
-    `<tr role="row"><td role="cell" class="data-table__primary">` +
-    `<a class="data-table__title" href="/support/tickets/${encodeURIComponent(ticketUrlParam(item))}">` +
-    `<span class="muted">#${escapeMarkup(item.number)}</span> ${escapeMarkup(item.subject ?? t('tickets.subject.none'))}</a>` +
-    `<span class="data-table__sub">${escapeMarkup(t('tickets.list.messageCount', { count: item.messageCount }))}</span>` +
-    `</td>` +
+    `<tr role="row">` +
+    primaryCellMarkup(
+      `/support/tickets/${encodeURIComponent(ticketUrlParam(item))}`,
+      `<span class="muted">#${escapeMarkup(item.number)}</span> ${escapeMarkup(item.subject ?? t('tickets.subject.none'))}`,
+      `<span class="data-table__sub">${escapeMarkup(t('tickets.list.messageCount', { count: item.messageCount }))}</span>`,
+    ) +
     cell(
       'tickets.list.column.status',
       badgeMarkup(ticketStatusTones[item.status], t('tickets.status', { status: item.status })),

@@ -2,6 +2,7 @@ import { vpsStatusValues } from '@/api/schemas/vps-values';
 import {
   badgeMarkup,
   cellMarkup,
+  primaryCellMarkup,
   dataTableMarkup,
   escapeMarkup,
   firstPageItems,
@@ -119,10 +120,12 @@ function row(vps: Server, t: FirstRowWords, number: (value: number) => string): 
       ? `<span class="vps-ip-list">${vps.primaryIpv4 ? ipAddress(vps.primaryIpv4, t) : ''}${vps.primaryIpv6 ? ipAddress(vps.primaryIpv6, t) : ''}</span>`
       : `<span class="muted">${escapeMarkup(t('vps.ip.none'))}</span>`;
   return (
-    `<tr role="row"><td role="cell" class="data-table__primary">` +
-    `<a class="data-table__title" href="/vps/${encodeURIComponent(vps.id)}">${escapeMarkup(vpsName(vps))}</a>` +
-    (vps.hostname ? `<span class="data-table__sub">${escapeMarkup(vps.hostname)}</span>` : '') +
-    `</td>` +
+    `<tr role="row">` +
+    primaryCellMarkup(
+      `/vps/${encodeURIComponent(vps.id)}`,
+      escapeMarkup(vpsName(vps)),
+      vps.hostname ? `<span class="data-table__sub">${escapeMarkup(vps.hostname)}</span>` : '',
+    ) +
     cell('vps.list.column.status', badgeMarkup(vpsStatusTones[vps.status], t('vps.status', { status: vps.status }))) +
     cell('vps.list.column.addresses', addresses) +
     cell('vps.list.column.plan', planText(vps.plan, t, number)) +
