@@ -145,9 +145,11 @@ export function routeApiToMock(options: {
   answer?: ResponseOverride | undefined;
   /** The mock handles the request, then its answer is lost on the way back (see `renderRoute`'s `dropAnswer`). */
   dropAnswer?: AnswerDrop | undefined;
+  /** Answers some requests late (see `AnswerDelay`). */
+  delayAnswer?: AnswerDelay | undefined;
 }): RequestLog {
   const log: RequestLog = [];
-  const { rewrite, rewriteRequest, answer, dropAnswer } = options;
+  const { rewrite, rewriteRequest, answer, dropAnswer, delayAnswer } = options;
   configureApi({
     baseUrl: '',
     getKey: options.getKey,
@@ -163,6 +165,7 @@ export function routeApiToMock(options: {
       const url = new URL(String(input), 'http://mock.test');
       const method = init?.method ?? 'GET';
       log.push(`${method} ${url.pathname}${url.search}`);
+      await delayAnswer?.(`${method} ${url.pathname}${url.search}`);
       let sentInit = init;
       // A browser sends its page's origin with every API request but a GET (a passkey's relying party is read from
       // it). Not to the mock's control plane, which takes no browser of a host that is not a loopback name.
@@ -193,6 +196,9 @@ export function routeApiToMock(options: {
 /** An answer in the mock's place for some requests (`METHOD /path`), else undefined: the mock answers. */
 export type ResponseOverride = (request: string) => Response | undefined;
 
+/** Holds a request (`METHOD /path?query`) until the promise it returns settles (undefined: answered at once). */
+export type AnswerDelay = (request: string) => Promise<void> | undefined;
+
 /** Whether the answer to this request (`METHOD /path`) is lost after the mock handled it. */
 export type AnswerDrop = (request: string) => boolean;
 
@@ -211,6 +217,8 @@ export interface RenderRouteOptions extends WorldOptions {
   answer?: ResponseOverride;
   /** Loses some answers after the mock handled the request (an unknown outcome: `dropFirstAnswers`). */
   dropAnswer?: AnswerDrop;
+  /** Answers some requests only when their promise settles (a slow read among others). */
+  delayAnswer?: AnswerDelay;
   /** Which of the world's keys the session holds: full (default), readonly, other, or a named key. */
   as?: string;
   /** A person signed in instead of a key (their session key, `hps_…`): the account page's tests. */
@@ -249,6 +257,7 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     holdUploads = false,
     answer,
     dropAnswer,
+    delayAnswer,
     ...worldOptions
   } = options;
   const world = await createWorld(worldOptions);
@@ -294,6 +303,7 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     held: () => heldUploads,
     answer,
     dropAnswer,
+    delayAnswer,
   });
 
   // The screen's split chunks are imported before it renders: on a busy machine the first import of a screen's

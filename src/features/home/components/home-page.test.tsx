@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_DOMAINS, DEMO_HOSTING, DEMO_TICKET_COUNTS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 import { renderRoute } from '@/test/render-route';
 import { stubLayoutObservers } from '@/test/layout-stubs';
+import { ATTENTION_WAIT_MS } from './home-page';
 
 stubLayoutObservers();
 
@@ -73,6 +74,68 @@ describe('Home', () => {
     const status = within(list).getByRole('status');
     await waitFor(() => expect(status).toHaveTextContent(/^Checked .*\d{4}.*\d{1,2}:\d{2}/));
     expect(status).not.toHaveTextContent('Checking your services');
+  });
+
+  it('shows its items together once every read has answered: one answered last never pushes those on screen', async () => {
+    let release = () => {};
+    const invoicesHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { queryClient } = await renderRoute('/', {
+      delayAnswer: (request) => (request.startsWith('GET /api/v2/billing/invoices') ? invoicesHeld : undefined),
+    });
+    const section = await screen.findByRole('region', { name: /^Needs your attention/ });
+    // Every other read of Home has answered (a server down, domains expired: items of their own); only the
+    // invoices are out.
+    const homeRead = (part: unknown) => typeof part === 'object' && part !== null && 'home' in part;
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .findAll({ predicate: (query) => query.state.status === 'pending' && query.queryKey.some(homeRead) })
+          .map((query) => query.queryKey.find(homeRead)),
+      ).toEqual([expect.objectContaining({ home: 'invoices' })]),
+    );
+    await act(async () => {});
+    expect(within(section).queryAllByRole('listitem')).toEqual([]);
+    expect(within(section).getByRole('status')).toHaveTextContent('Checking your services');
+    // The overdue invoice, the most urgent kind, arrives last: the list appears with it in its place, all at once.
+    release();
+    await waitFor(() => expect(within(section).queryAllByRole('listitem').length).toBeGreaterThan(0));
+    const first = within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(first.some((text) => /Invoice 2026-0388 is overdue/.test(text ?? ''))).toBe(true);
+    await waitFor(() => expect(section).toHaveAttribute('aria-busy', 'false'));
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(first);
+    expect(section).toHaveTextContent(`· ${first.length} things`);
+  });
+
+  it('a read that is still out after the wait no longer holds the others back; its items join when it answers', async () => {
+    let release = () => {};
+    const invoicesHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await renderRoute('/', {
+      delayAnswer: (request) => (request.startsWith('GET /api/v2/billing/invoices') ? invoicesHeld : undefined),
+    });
+    const section = await screen.findByRole('region', { name: /^Needs your attention/ });
+    const link = await within(section).findByRole(
+      'link',
+      { name: `Start ${DEMO_VPS.db.name}` },
+      { timeout: ATTENTION_WAIT_MS + 5000 },
+    );
+    expect(link).toBeInTheDocument();
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    expect(within(section).getByRole('status')).toHaveTextContent('Checking your services');
+    expect(section).not.toHaveTextContent('Invoice 2026-0388 is overdue');
+    release();
+    await waitFor(() => expect(section).toHaveTextContent('Invoice 2026-0388 is overdue'));
+    await waitFor(() => expect(section).toHaveAttribute('aria-busy', 'false'));
   });
 
   it('summarises each area by status, each count linking to the filtered list', async () => {

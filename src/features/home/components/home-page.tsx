@@ -21,6 +21,26 @@ const areaSummary = preloadable(
   (module) => module.AreaSummary,
 );
 
+/**
+ * How long the list waits for its last read before it shows what the others found (ms from the page's first render).
+ * Until then it shows nothing rather than a list the later answers would reorder: an overdue invoice answered last
+ * would go above the items already shown, pushing them (and the one about to be tapped) down the screen. The reads
+ * leave together and answer within about a second of the page on a phone (`npm run bench`); a read slower than this
+ * wait no longer holds the others back, and its items join the list when it answers.
+ */
+export const ATTENTION_WAIT_MS = 3000;
+
+/** Whether the list may show its items: every read has answered, or the wait for the last ones is over. */
+function useListShown(settled: boolean): boolean {
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (settled || waited) return;
+    const timer = setTimeout(() => setWaited(true), ATTENTION_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [settled, waited]);
+  return settled || waited;
+}
+
 /** A page's rows, or nothing while it is on its way, failed or left out. */
 function rows<T>(result: { data?: { data: T[] } | null | undefined } | undefined): T[] | undefined {
   return result?.data?.data;
@@ -64,6 +84,7 @@ export function HomePage({ areas }: { areas: readonly HomeAreaPath[] }) {
   const results = Object.values(reads);
   const settled = results.every((result) => result.status !== 'pending');
   const failed = results.some((result) => result.status === 'error');
+  const shown = useListShown(settled);
   const checkedAt = settled
     ? Math.max(nowMs, ...results.map((result) => Math.max(result.dataUpdatedAt, result.errorUpdatedAt)))
     : null;
@@ -124,7 +145,7 @@ export function HomePage({ areas }: { areas: readonly HomeAreaPath[] }) {
         <FirstRun />
       ) : (
         <>
-          <AttentionList items={items} settled={settled} checkedAt={checkedAt} failed={failed} />
+          <AttentionList items={shown ? items : []} settled={settled} checkedAt={checkedAt} failed={shown && failed} />
           {/* Below the list, once the list is complete: what arrives never pushes what is already on screen. */}
           {settled && (
             <Suspense fallback={null}>
