@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
 import { setLocale } from '@/i18n';
 import { renderRoute, type ResponseRewrite } from './render-route';
 import { meWithTax } from './tax';
 import type { PriceTax } from '@/ui/format/pricing';
+import { firstPageCount, type RowWriting } from '@/ui/first-rows';
 
 /**
  * For the tests that hold a list's boot-drawn first rows (src/boot/first-rows.ts) to the rows React draws: the
@@ -62,4 +64,15 @@ export async function reactAndBootTables(options: {
   await screen.findAllByRole('row');
   const count = document.querySelector('.list-toolbar__count')?.textContent ?? null;
   return { react: drawnTable(), boot: parsedMarkup(boot(answer)), answer, count };
+}
+
+/**
+ * The frame's count beside the boot's rows (`firstPageCount`): what React's toolbar said (`count`) for a first page
+ * that is all of the list; none when a next page follows (the list counts them with a read of its own, and the frame
+ * keeps saying it is updating).
+ */
+export function expectFrameCount(answer: unknown, count: string | null, noun: string, write: RowWriting): void {
+  expect(count).toMatch(/^\d+ /);
+  expect(firstPageCount(answer, noun, write)).toBe(count);
+  expect(firstPageCount({ ...(answer as object), hasMore: true, nextCursor: 'c2' }, noun, write)).toBeNull();
 }
