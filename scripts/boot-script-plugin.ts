@@ -173,7 +173,8 @@ export async function buildFirstRowsScripts({ demo }: { demo: boolean }): Promis
       write: false,
       legalComments: 'none',
       alias: { '@': SRC.replace(/[\\/]$/, '') },
-      define: { __DEMO__: JSON.stringify(demo) },
+      // A schema module's development-only checks (`import.meta.env.DEV`) are left out, as in the app's build.
+      define: { __DEMO__: JSON.stringify(demo), 'import.meta.env': JSON.stringify({ DEV: false, PROD: true }) },
     });
     const code = result.outputFiles[0]?.text;
     if (!code) throw new Error(`boot-script: esbuild produced no first-rows script for ${screen}`);

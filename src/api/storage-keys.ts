@@ -22,3 +22,9 @@ export const REPLAY_STORAGE_KEY = 'hosting-panel.replay';
 
 /** The key a replay's session holds: a stand-in, never sent (the replay answers every request itself). */
 export const REPLAY_SESSION_KEY = 'replay';
+
+/**
+ * The operations this tab started, running and recent (sessionStorage: `src/ui/operations/operations-store.ts`); Home
+ * lists the running ones, so its boot-drawn list (src/features/home/home-first-rows.ts) is not drawn while one runs.
+ */
+export const OPERATIONS_STORAGE_KEY = 'hosting-panel.operations';

@@ -7,7 +7,7 @@ import { applyThemeChoice, onOtherTabsTheme, readThemeChoice } from '../ui/theme
 import { afterFirstPaint } from './after-first-paint';
 import { watchBoot } from './boot-failure';
 import { firstScreenOf } from './first-chunks';
-import { drawFirstRows, firstRowsPath, loadFirstRowsRenderer } from './first-rows';
+import { ALL_FIRST_READS, drawFirstRows, firstRowsPath, loadFirstRowsRenderer } from './first-rows';
 import { firstRequests, signedOutRequests } from './first-requests';
 
 /**
@@ -21,8 +21,8 @@ import { firstRequests, signedOutRequests } from './first-requests';
  *   API the stored session was signed in to, else once config.json (its preload) names it; and hands both to the app
  *   (src/api/early-responses.ts), which takes them over;
  * - draws a list's first rows from its read in the frame drawn at build time (src/boot/first-rows.ts: the servers,
- *   web hosting, orders and support tickets lists, each with a renderer script of its own), so they paint when the
- *   read answers, not once the app has run;
+ *   web hosting, orders and support tickets lists, and Home's list from all its reads, each with a renderer script of
+ *   its own), so they paint when the reads answer, not once the app has run;
  * - watches for an app that cannot start (a script that fails to load, no first render in time): the frame then
  *   says so with a Reload button (src/boot/boot-failure.ts).
  * Anything unexpected (no storage, a broken session) leaves the page as it would be without it.
@@ -226,9 +226,13 @@ function start(): void {
       : session
         ? firstRequests(path, location.search, locale, session.scopes)
         : signedOutRequests(path, location.search, locale);
+  // The reads the rows are drawn from: a list's one read, or every one of the screen's (Home's list).
+  const rowsReads =
+    rowsPath === null ? [] : requests.filter((r) => rowsPath === ALL_FIRST_READS || r.path === rowsPath);
   /** Sends the first reads to the API at `base`; `confirmed`: config.json names that API (else nothing is drawn). */
   const send = (base: string, confirmed: Promise<boolean>) => {
     const baseUrl = base.replace(/\/+$/, '');
+    const bodies: Promise<unknown>[] = [];
     for (const request of requests) {
       const key = request.anonymous || !session ? null : session.key;
       const headers: Record<string, string> = { Accept: 'application/json' };
@@ -237,17 +241,32 @@ function start(): void {
       const response = fetch(url, { headers, credentials: 'omit' });
       // Not taken (the app asked something else, or failed first): nobody waits for it.
       response.catch(() => undefined);
-      // Read from a copy, made before the app can take the answer and read it.
-      if (request.path === rowsPath && renderer)
-        response
-          .then((answer) => (answer.ok ? (answer.clone().json() as Promise<unknown>) : null))
-          .then(async (body) => {
-            if (body !== null && (await confirmed))
-              return drawFirstRows(frame.screen, body, renderer, locale, stylesheets, { tax: session?.tax });
-          })
-          .catch(() => undefined);
+      // Read from a copy, made before the app can take the answer and read it. Of Home's reads, one the key may not
+      // make or the server does not have (403, 404) is left out, as the app leaves it out; any other failure draws
+      // nothing (the app says what failed).
+      if (renderer && rowsReads.includes(request))
+        bodies.push(
+          response.then((answer) =>
+            answer.ok
+              ? (answer.clone().json() as Promise<unknown>)
+              : rowsPath === ALL_FIRST_READS && (answer.status === 403 || answer.status === 404)
+                ? null
+                : Promise.reject(new Error('not drawn')),
+          ),
+        );
       reads.set(url, { key, response });
     }
+    if (renderer && bodies.length > 0)
+      Promise.all(bodies)
+        .then(async (answers) => {
+          const body =
+            rowsPath === ALL_FIRST_READS
+              ? Object.fromEntries(rowsReads.map((read, at) => [read.name ?? read.path, answers[at]]))
+              : answers[0];
+          if (body !== null && (await confirmed))
+            return drawFirstRows(frame.screen, body, renderer, locale, stylesheets, { tax: session?.tax });
+        })
+        .catch(() => undefined);
     setTimeout(() => reads.clear(), EARLY_READ_LIFETIME_MS);
   };
   if (config) {

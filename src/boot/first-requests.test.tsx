@@ -98,17 +98,21 @@ describe('first requests: what the boot script asks for is what each first scree
 
   it('asks Home’s reads at `/`, only of the areas the key can read, and never the whole domain list', () => {
     const now = Date.parse('2026-11-22T10:00:00.000Z');
+    // Each by its name, by which Home's boot-drawn list takes its answer (src/features/home/home-first-rows.ts).
     expect(homeRequests(['read:domains', 'read:support'], now)).toEqual(
       [
-        '/api/v2/domains?counts=status&limit=1',
-        '/api/v2/domains?actionRequired=true&limit=20',
-        '/api/v2/domains?serviceStatus=active&autoRenew=false&expiresBefore=2026-12-22&sort=expiresAt&limit=20',
-        '/api/v2/domains?pendingOrder=true&limit=20',
-        '/api/v2/domains?unlockRequested=true&limit=20',
-        '/api/v2/domains?inProgress=true&limit=20',
-        '/api/v2/domains?dnsNotServed=true&limit=20',
-        '/api/v2/support/tickets?status=open&limit=100',
-      ].map((path) => ({ path, anonymous: false })),
+        ['domainCounts', '/api/v2/domains?counts=status&limit=1'],
+        ['domainsActionRequired', '/api/v2/domains?actionRequired=true&limit=20'],
+        [
+          'domainsExpiring',
+          '/api/v2/domains?serviceStatus=active&autoRenew=false&expiresBefore=2026-12-22&sort=expiresAt&limit=20',
+        ],
+        ['domainsPendingOrder', '/api/v2/domains?pendingOrder=true&limit=20'],
+        ['domainsUnlock', '/api/v2/domains?unlockRequested=true&limit=20'],
+        ['domainsInProgress', '/api/v2/domains?inProgress=true&limit=20'],
+        ['domainsDnsNotServed', '/api/v2/domains?dnsNotServed=true&limit=20'],
+        ['tickets', '/api/v2/support/tickets?status=open&limit=100'],
+      ].map(([name, path]) => ({ path, anonymous: false, name })),
     );
     // Every area: twelve reads in all, however many resources the account holds.
     expect(homeRequests(null, now)).toHaveLength(12);

@@ -25,6 +25,8 @@ export interface FirstRequest {
   path: string;
   /** Sent without the key (public endpoints: the plan catalog). */
   anonymous: boolean;
+  /** Home's read it is (src/api/home-reads.ts), by which Home's boot-drawn list takes its answer. */
+  name?: string;
 }
 
 const METRICS_TIMEFRAMES: ReadonlySet<string> = new Set(['hour', 'day', 'week', 'month', 'year']);
@@ -80,9 +82,9 @@ export function signedOutRequests(pathname: string, search: string, locale: stri
 /** Home's reads (src/api/home-reads.ts) of the areas the key can read; none for a key that can read no area. */
 export function homeRequests(scopes: readonly string[] | null, nowMs: number): FirstRequest[] {
   const readable = visibleNavAreas(scopes).map((area) => area.to as string);
-  return Object.values(homeReads(nowMs))
-    .filter((read) => readable.includes(read.area))
-    .map(request);
+  return Object.entries(homeReads(nowMs))
+    .filter(([, read]) => readable.includes(read.area))
+    .map(([name, read]) => ({ ...request(read), name }));
 }
 
 /** Each list screen's reads without a filter. */

@@ -44,14 +44,18 @@ declare global {
  * `frameOf`): the first page of the list without a filter, the same URL as the screen's first request
  * (src/boot/first-requests.ts).
  */
+/** Home's list is drawn from every read Home makes (src/api/home-reads.ts): `body` is their answers by name. */
+export const ALL_FIRST_READS = 'all';
+
 const ROWS_READ: Readonly<Record<string, string>> = {
+  home: ALL_FIRST_READS,
   vps: readPath(vpsReads.list()),
   hosting: readPath(hostingReads.list()),
   orders: readPath(orderReads.list()),
   'support-tickets': readPath(ticketReads.list()),
 };
 
-/** The read a screen's rows are drawn from, if the boot script draws them. */
+/** The read a screen's rows are drawn from (`ALL_FIRST_READS`: all of its reads), if the boot script draws them. */
 export function firstRowsPath(screen: string): string | null {
   return ROWS_READ[screen] ?? null;
 }
@@ -87,7 +91,8 @@ export function loadFirstRowsRenderer(screen: string, scripts: string | undefine
 function frameOf(screen: string) {
   const block = document.querySelector<HTMLElement>(`#root .static-shell__screen[data-screen="${screen}"]`);
   const words = block?.querySelector<HTMLTemplateElement>('template[data-first-rows-words]')?.dataset.firstRowsWords;
-  const loading = block?.querySelector<HTMLElement>('.kit-list > p[role="status"]');
+  // A list's "Loading…" in its place, or Home's whole list (its status line says it is checking).
+  const loading = block?.querySelector<HTMLElement>('.kit-list > p[role="status"], .home-attention');
   const count = block?.querySelector<HTMLElement>('.list-toolbar__count');
   return words && loading ? { words, loading, count } : null;
 }

@@ -11,6 +11,11 @@ import { catalogMessages } from '@/features/catalog/messages/catalog';
 import { signedOutTax } from '@/features/catalog/plan-pricing';
 import { DomainListPage } from '@/features/domains/components/domain-list-page';
 import { domainsMessages } from '@/features/domains/messages/catalog';
+import { HomePage } from '@/features/home/components/home-page';
+import { homeFirstRowCoreKeys, homeFirstRowKeyPrefixes } from '@/features/home/home-first-rows';
+import { homeMessages } from '@/features/home/messages/catalog';
+import homeEn from '@/features/home/messages/en';
+import homeSv from '@/features/home/messages/sv';
 import { HostingListPage } from '@/features/hosting/components/hosting-list-page';
 import { hostingMessages } from '@/features/hosting/messages/catalog';
 import hostingEn from '@/features/hosting/messages/en';
@@ -29,6 +34,8 @@ import ticketsEn from '@/features/tickets/messages/en';
 import ticketsSv from '@/features/tickets/messages/sv';
 import { ticketFirstRowKeys } from '@/features/tickets/ticket-first-rows';
 import { PricesFor } from '@/ui/format/price';
+import { OperationsProvider } from '@/ui/operations/operations-provider';
+import { createOperationsStore } from '@/ui/operations/operations-store';
 import { VpsListPage } from '@/features/vps/components/vps-list-page';
 import { vpsMessages } from '@/features/vps/messages/catalog';
 import vpsEn from '@/features/vps/messages/en';
@@ -59,6 +66,20 @@ export const prerenderedScreens: readonly PrerenderScreen[] = [
     path: '/sign-in',
     catalogs: [sessionMessages],
     draw: () => <SignInBody redirectTo="/" />,
+  },
+  // Home as it is while its reads are out ("Checking your services…"); its list is drawn by the boot script from all
+  // of them (src/features/home/home-first-rows.ts). Every area: the reads the key cannot make are left out.
+  {
+    screen: 'home',
+    shell: 'app',
+    path: '/',
+    catalogs: [homeMessages],
+    draw: (locale) => (
+      <OperationsProvider store={createOperationsStore(null)}>
+        <HomePage areas={['/vps', '/hosting', '/domains', '/orders', '/billing/invoices', '/support/tickets']} />
+        <FirstRowsWords words={pickHome({ en: { ...coreEn, ...homeEn }, sv: { ...coreSv, ...homeSv } }[locale])} />
+      </OperationsProvider>
+    ),
   },
   {
     screen: 'domains',
@@ -175,6 +196,12 @@ export interface PrerenderScreen {
 /** The source of each word `keys` names (ICU messages, formatted in the browser by the boot script). */
 function pick(catalog: Readonly<Record<string, string>>, keys: readonly string[]): Record<string, string> {
   return Object.fromEntries(keys.map((key) => [key, catalog[key] ?? '']));
+}
+
+/** Home's list's words: its catalog's (by prefix) and the core ones it uses. */
+function pickHome(catalog: Readonly<Record<string, string>>): Record<string, string> {
+  const keys = Object.keys(catalog).filter((key) => homeFirstRowKeyPrefixes.some((prefix) => key.startsWith(prefix)));
+  return pick(catalog, [...keys, ...homeFirstRowCoreKeys]);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { FirstRowsRenderer } from '../first-rows';
 /**
  * Hands `screen`'s renderer to the boot script (src/boot/first-rows.ts), which asked for this script: `table` writes
  * the rows' markup from the read's answer, or null when the list would not show it as rows; the toolbar's count above
- * them says how many `noun` there are, as the list does (`firstPageCount`). The body of each
+ * them says how many `noun` there are, as the list does (`firstPageCount`; none without a noun: Home). The body of each
  * src/boot/rows/<screen>.ts, a script of its own (the `boot-script` plugin builds one per file there).
  *
  * The page's first number and date formats load the engine's locale data: 100–200 ms of main thread on the bench's
@@ -15,13 +15,14 @@ import type { FirstRowsRenderer } from '../first-rows';
  */
 export function registerFirstRows(
   screen: string,
-  table: (body: unknown, write: RowWriting) => string | null,
-  { noun, dates = false }: { noun: string; dates?: boolean },
+  table: (body: unknown, write: RowWriting, locale: string) => string | null,
+  { noun, dates = false }: { noun?: string; dates?: boolean },
 ): void {
   const render: FirstRowsRenderer = (body, words, locale, { tax }) => {
     const write = rowWriting(words, locale, tax);
-    const rows = table(body, write);
-    return rows === null ? null : { table: rows, count: firstPageCount(body, noun, write) };
+    const rows = table(body, write, locale);
+    if (rows === null) return null;
+    return { table: rows, count: noun === undefined ? null : firstPageCount(body, noun, write) };
   };
   window.__hostingPanelFirstRows?.(screen, render);
   const { lang } = document.documentElement;

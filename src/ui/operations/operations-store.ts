@@ -1,3 +1,4 @@
+import { OPERATIONS_STORAGE_KEY } from '@/api/storage-keys';
 import * as z from 'zod/mini';
 import type { OperationStatus } from '@/api/schemas/common';
 import { isTerminal } from '@/api/operations';
@@ -87,13 +88,12 @@ export function isUntracked(op: Pick<TrackedOperation, 'error'>): boolean {
  */
 export type OperationsEpoch = number & { readonly __brand: 'OperationsEpoch' };
 
-const STORAGE_KEY = 'hosting-panel.operations';
 const MAX_KEPT = 25;
 type Listener = () => void;
 
 function load(storage: Storage | null): TrackedOperation[] {
   try {
-    const raw = storage?.getItem(STORAGE_KEY);
+    const raw = storage?.getItem(OPERATIONS_STORAGE_KEY);
     if (!raw) return [];
     const parsed = z.array(trackedOperation).safeParse(JSON.parse(raw));
     return parsed.success ? (parsed.data as TrackedOperation[]) : [];
@@ -113,8 +113,8 @@ export function createOperationsStore(storage: Storage | null = safeSessionStora
     const finished = next.filter((op) => !isFollowed(op)).slice(0, Math.max(0, MAX_KEPT - running.length));
     operations = next.filter((op) => running.includes(op) || finished.includes(op));
     try {
-      if (operations.length === 0) storage?.removeItem(STORAGE_KEY);
-      else storage?.setItem(STORAGE_KEY, JSON.stringify(operations));
+      if (operations.length === 0) storage?.removeItem(OPERATIONS_STORAGE_KEY);
+      else storage?.setItem(OPERATIONS_STORAGE_KEY, JSON.stringify(operations));
     } catch {
       // Storage full or blocked: the drawer still works for this page's life.
     }

@@ -30,14 +30,17 @@ const areaSummary = preloadable(
  */
 export const ATTENTION_WAIT_MS = 3000;
 
-/** Whether the list may show its items: every read has answered, or the wait for the last ones is over. */
-function useListShown(settled: boolean): boolean {
-  const [waited, setWaited] = useState(false);
+/**
+ * Whether the list may show its items: every read has answered, or the wait for the last ones is over (counted from
+ * `since`, when the reads started: the route's loader waited for them up to the same wait).
+ */
+function useListShown(settled: boolean, since: number): boolean {
+  const [waited, setWaited] = useState(() => Date.now() - since >= ATTENTION_WAIT_MS);
   useEffect(() => {
     if (settled || waited) return;
-    const timer = setTimeout(() => setWaited(true), ATTENTION_WAIT_MS);
+    const timer = setTimeout(() => setWaited(true), Math.max(0, ATTENTION_WAIT_MS - (Date.now() - since)));
     return () => clearTimeout(timer);
-  }, [settled, waited]);
+  }, [settled, waited, since]);
   return settled || waited;
 }
 
@@ -67,7 +70,7 @@ function isEmptyAccount(reads: HomeResults, running: number): boolean {
  * it a short summary of each area the key can read (`areas`). Every area is read on its own: one that fails shows
  * its error with a retry in its summary while the others render; one the key may not read is left out.
  */
-export function HomePage({ areas }: { areas: readonly HomeAreaPath[] }) {
+export function HomePage({ areas, readsSince }: { areas: readonly HomeAreaPath[]; readsSince?: number }) {
   const t = useMessages(homeMessages);
   // One "now" for the page: the reads' dates (expiring before) and the rules agree, and the keys stay put.
   const [nowMs] = useState(() => Date.now());
@@ -84,7 +87,7 @@ export function HomePage({ areas }: { areas: readonly HomeAreaPath[] }) {
   const results = Object.values(reads);
   const settled = results.every((result) => result.status !== 'pending');
   const failed = results.some((result) => result.status === 'error');
-  const shown = useListShown(settled);
+  const shown = useListShown(settled, readsSince ?? nowMs);
   const checkedAt = settled
     ? Math.max(nowMs, ...results.map((result) => Math.max(result.dataUpdatedAt, result.errorUpdatedAt)))
     : null;
