@@ -122,6 +122,16 @@ const DRAWN = [
     heading: 'Domäner',
     parts: ['Registrera en domän', 'Namnet innehåller', 'Till exempel se eller com, utan punkt.'],
   },
+  // Home's list comes from all of its reads, drawn by the boot script before the app's scripts run
+  // (src/features/home/home-first-rows.ts).
+  {
+    name: 'home (dark), with the list of its early reads',
+    path: '/',
+    signedIn: true,
+    colorScheme: 'dark',
+    heading: 'Overview',
+    parts: ['Start db-01', 'Repair the network of app-01', 'Pay or cancel it on the billing tab of Nordlicht Webshop'],
+  },
   // Its rows come from the boot script's early read (src/boot/first-rows.ts), drawn before the app's scripts run (and
   // web hosting's, orders' and support tickets' below).
   {
@@ -208,6 +218,11 @@ test.describe('screens drawn at build time, at 390 px', () => {
         // The app's entry never arrives (held, not refused: a refused script is the app failing to start).
         await page.route(/\/assets\/index-[^/]+\.js$/, () => undefined);
         await page.goto(screen.path, { waitUntil: 'commit' });
+        // Measured as painted: a browser paints nothing before the page's stylesheets apply, but a script can lay
+        // the page out before (the frame then measured without its styles, its heading 600 px down).
+        await page.waitForFunction(() =>
+          Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet),
+        );
         const drawn = page.locator('#root .static-shell__screen:visible');
         await expect(drawn).toHaveCount(1);
         // A picture: nothing in it for assistive technology, the keyboard or a second heading.
