@@ -132,6 +132,21 @@ const DRAWN = [
     heading: 'Overview',
     parts: ['Start db-01', 'Repair the network of app-01', 'Pay or cancel it on the billing tab of Nordlicht Webshop'],
   },
+  // A server's overview is drawn whole from its read (src/features/vps/vps-detail-first-rows.ts).
+  {
+    name: 'a server (Swedish), drawn from its early read',
+    path: `/vps/${DEMO_VPS.web.id}`,
+    signedIn: true,
+    locale: 'sv-SE',
+    heading: DEMO_VPS.web.name,
+    parts: [
+      'Öppna konsolen',
+      'Översikt',
+      'Alla adresser och omvänd DNS',
+      'Starta ett räddningssystem för att laga disken, installera om systemet eller sätt ett nytt root-lösenord.',
+      'Användning: processor, minne, disk och trafik över tid',
+    ],
+  },
   // Its rows come from the boot script's early read (src/boot/first-rows.ts), drawn before the app's scripts run (and
   // web hosting's, orders' and support tickets' below).
   {

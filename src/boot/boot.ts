@@ -7,7 +7,7 @@ import { applyThemeChoice, onOtherTabsTheme, readThemeChoice } from '../ui/theme
 import { afterFirstPaint } from './after-first-paint';
 import { watchBoot } from './boot-failure';
 import { firstScreenOf } from './first-chunks';
-import { ALL_FIRST_READS, drawFirstRows, firstRowsPath, loadFirstRowsRenderer } from './first-rows';
+import { ALL_FIRST_READS, FIRST_READ, drawFirstRows, firstRowsPath, loadFirstRowsRenderer } from './first-rows';
 import { firstRequests, signedOutRequests } from './first-requests';
 
 /**
@@ -90,8 +90,18 @@ function frameOf(path: string, session: StoredSession | null) {
   // Home is headed "Overview" for a key that can read an area (another key is told why it sees nothing); an area's
   // first screen has its name as heading; any other screen's heading comes with its data.
   const home = path === '/' && session !== null && landingArea(session.scopes) !== null;
+  // A server's screen (its overview, when no tab is asked) is drawn by the boot script from its read.
+  const server = shell === 'app' && /^\/vps\/vps_[^/]+$/.test(path);
   const screen =
-    shell === 'sign-in' ? 'sign-in' : home ? 'home' : area && area.to === path ? area.to.slice(1) : 'other';
+    shell === 'sign-in'
+      ? 'sign-in'
+      : home
+        ? 'home'
+        : area && area.to === path
+          ? area.to.slice(1)
+          : server
+            ? 'vps/detail'
+            : 'other';
   return { shell, screen: screen.replace('/', '-') };
 }
 
@@ -228,7 +238,11 @@ function start(): void {
         : signedOutRequests(path, location.search, locale);
   // The reads the rows are drawn from: a list's one read, or every one of the screen's (Home's list).
   const rowsReads =
-    rowsPath === null ? [] : requests.filter((r) => rowsPath === ALL_FIRST_READS || r.path === rowsPath);
+    rowsPath === null
+      ? []
+      : rowsPath === FIRST_READ
+        ? requests.slice(0, 1)
+        : requests.filter((r) => rowsPath === ALL_FIRST_READS || r.path === rowsPath);
   /** Sends the first reads to the API at `base`; `confirmed`: config.json names that API (else nothing is drawn). */
   const send = (base: string, confirmed: Promise<boolean>) => {
     const baseUrl = base.replace(/\/+$/, '');
@@ -264,7 +278,10 @@ function start(): void {
               ? Object.fromEntries(rowsReads.map((read, at) => [read.name ?? read.path, answers[at]]))
               : answers[0];
           if (body !== null && (await confirmed))
-            return drawFirstRows(frame.screen, body, renderer, locale, stylesheets, { tax: session?.tax });
+            return drawFirstRows(frame.screen, body, renderer, locale, stylesheets, {
+              tax: session?.tax,
+              scopes: session?.scopes ?? null,
+            });
         })
         .catch(() => undefined);
     setTimeout(() => reads.clear(), EARLY_READ_LIFETIME_MS);

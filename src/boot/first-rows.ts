@@ -21,16 +21,22 @@ import { vpsReads } from '../api/first-reads/vps';
 
 /**
  * A screen's renderer: its table's markup from its read's answer (`body`, the JSON), in `locale`, with `words`
- * (message sources by key, from the frame's template) and the stored session's tax summary (its prices, as the app's
- * first render shows them), and what the toolbar's count says above it (null: it keeps saying the list is updating);
+ * (message sources by key, from the frame's template) and the stored session (its tax summary: its prices, as the
+ * app's first render shows them; its scopes: the controls it may use), and what the toolbar's count says above it (null: it keeps saying the list is updating);
  * null when the list would not show the answer as rows.
  */
 export type FirstRowsRenderer = (
   body: unknown,
   words: Readonly<Record<string, unknown>>,
   locale: string,
-  session: { tax: unknown },
+  session: FirstRowsSession,
 ) => { table: string; count: string | null } | null;
+
+/** What a renderer knows of the stored session: its tax summary, and its key's scopes (null: not known). */
+export interface FirstRowsSession {
+  tax: unknown;
+  scopes: readonly string[] | null;
+}
 
 declare global {
   interface Window {
@@ -46,16 +52,22 @@ declare global {
  */
 /** Home's list is drawn from every read Home makes (src/api/home-reads.ts): `body` is their answers by name. */
 export const ALL_FIRST_READS = 'all';
+/** A server's screen is drawn from its first read (its detail): `body` is its answer. */
+export const FIRST_READ = 'first';
 
 const ROWS_READ: Readonly<Record<string, string>> = {
   home: ALL_FIRST_READS,
+  'vps-detail': FIRST_READ,
   vps: readPath(vpsReads.list()),
   hosting: readPath(hostingReads.list()),
   orders: readPath(orderReads.list()),
   'support-tickets': readPath(ticketReads.list()),
 };
 
-/** The read a screen's rows are drawn from (`ALL_FIRST_READS`: all of its reads), if the boot script draws them. */
+/**
+ * The read a screen's rows are drawn from (`ALL_FIRST_READS`: all of its reads; `FIRST_READ`: its first), if the
+ * boot script draws them.
+ */
 export function firstRowsPath(screen: string): string | null {
   return ROWS_READ[screen] ?? null;
 }
@@ -91,8 +103,11 @@ export function loadFirstRowsRenderer(screen: string, scripts: string | undefine
 function frameOf(screen: string) {
   const block = document.querySelector<HTMLElement>(`#root .static-shell__screen[data-screen="${screen}"]`);
   const words = block?.querySelector<HTMLTemplateElement>('template[data-first-rows-words]')?.dataset.firstRowsWords;
-  // A list's "Loading…" in its place, or Home's whole list (its status line says it is checking).
-  const loading = block?.querySelector<HTMLElement>('.kit-list > p[role="status"], .home-attention');
+  // A list's "Loading…" in its place, Home's whole list (its status line says it is checking), or the place of a
+  // screen drawn whole (a server's: the frame's page says "Loading…" until it is drawn).
+  const loading = block?.querySelector<HTMLElement>(
+    '.kit-list > p[role="status"], .home-attention, [data-first-rows-place]',
+  );
   const count = block?.querySelector<HTMLElement>('.list-toolbar__count');
   return words && loading ? { words, loading, count } : null;
 }
@@ -107,7 +122,7 @@ export function drawFirstRows(
   renderer: Promise<FirstRowsRenderer>,
   locale: string,
   stylesheets: readonly string[],
-  session: { tax: unknown },
+  session: FirstRowsSession,
 ): Promise<void> {
   return renderer
     .then((render) => {
@@ -120,6 +135,8 @@ export function drawFirstRows(
         if (!frame.loading.isConnected) return;
         frame.loading.outerHTML = drawn.table;
         if (frame.count && drawn.count !== null) frame.count.textContent = drawn.count;
+        // The frame's own page ("Loading…") gives way to a screen drawn whole (static-shell.css).
+        document.documentElement.dataset.firstRows = 'drawn';
       });
     })
     .catch(() => undefined);

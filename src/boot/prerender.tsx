@@ -41,6 +41,9 @@ import { vpsMessages } from '@/features/vps/messages/catalog';
 import vpsEn from '@/features/vps/messages/en';
 import vpsSv from '@/features/vps/messages/sv';
 import { vpsFirstRowKeys } from '@/features/vps/vps-first-rows';
+import vpsDetailEn from '@/features/vps/messages/detail/en';
+import vpsDetailSv from '@/features/vps/messages/detail/sv';
+import { vpsDetailFirstRowKeys } from '@/features/vps/vps-detail-first-rows';
 import coreEn from '@/i18n/core/en';
 import coreSv from '@/i18n/core/sv';
 
@@ -100,6 +103,26 @@ export const prerenderedScreens: readonly PrerenderScreen[] = [
         <VpsListPage q={undefined} status={undefined} />
         <FirstRowsWords
           words={pick({ en: { ...coreEn, ...vpsEn }, sv: { ...coreSv, ...vpsSv } }[locale], vpsFirstRowKeys)}
+        />
+      </>
+    ),
+  },
+  // A server's screen is all data around a few words: nothing is drawn at build time but the words the boot script
+  // draws it with from its read, and the place it draws it in (src/features/vps/vps-detail-first-rows.ts); until
+  // then the frame's page says "Loading…".
+  {
+    screen: 'vps-detail',
+    shell: 'app',
+    path: '/vps',
+    catalogs: [],
+    draw: (locale) => (
+      <>
+        <div data-first-rows-place="" />
+        <FirstRowsWords
+          words={pick(
+            { en: { ...coreEn, ...vpsEn, ...vpsDetailEn }, sv: { ...coreSv, ...vpsSv, ...vpsDetailSv } }[locale],
+            vpsDetailFirstRowKeys,
+          )}
         />
       </>
     ),

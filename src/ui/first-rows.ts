@@ -154,3 +154,26 @@ export const primaryCellMarkup = (href: string, title: string, after = '') =>
 /** A cell of a DataTable row, labelled with its column's header (the cards a phone shows). */
 export const cellMarkup = (label: string, content: string) =>
   `<td role="cell" data-label="${escapeMarkup(label)}">${content}</td>`;
+
+/** A JSON-looking string TanStack Router writes quoted in a link's search (its default `stringifySearch`). */
+const JSON_START = /^(?:\s|["[{\d-]|fa|nu|tr)/;
+
+/** An in-app link's address as the router's `<Link>` writes it: the path, then its search in the router's format. */
+export function linkHref(path: string, search: Readonly<Record<string, string | undefined>> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined) continue;
+    let written = value;
+    if (JSON_START.test(value)) {
+      try {
+        JSON.parse(value);
+        written = JSON.stringify(value);
+      } catch {
+        // Not JSON: written as it is.
+      }
+    }
+    params.set(key, written);
+  }
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -1,7 +1,7 @@
 import { formatDateTime, formatExact } from '../../ui/format/dates';
 import { formatNumber } from '../../ui/format/numbers';
 import { firstPageCount, rowWriting, type RowWriting } from '../../ui/first-rows';
-import type { FirstRowsRenderer } from '../first-rows';
+import type { FirstRowsRenderer, FirstRowsSession } from '../first-rows';
 
 /**
  * Hands `screen`'s renderer to the boot script (src/boot/first-rows.ts), which asked for this script: `table` writes
@@ -15,12 +15,12 @@ import type { FirstRowsRenderer } from '../first-rows';
  */
 export function registerFirstRows(
   screen: string,
-  table: (body: unknown, write: RowWriting, locale: string) => string | null,
+  table: (body: unknown, write: RowWriting, locale: string, session: FirstRowsSession) => string | null,
   { noun, dates = false }: { noun?: string; dates?: boolean },
 ): void {
-  const render: FirstRowsRenderer = (body, words, locale, { tax }) => {
-    const write = rowWriting(words, locale, tax);
-    const rows = table(body, write, locale);
+  const render: FirstRowsRenderer = (body, words, locale, session) => {
+    const write = rowWriting(words, locale, session.tax);
+    const rows = table(body, write, locale, session);
     if (rows === null) return null;
     return { table: rows, count: noun === undefined ? null : firstPageCount(body, noun, write) };
   };

@@ -1,10 +1,9 @@
 import type { HomeReadName } from '@/api/home-reads';
-import { terminalOperationStatuses } from '@/api/schemas/common';
 import { httpsUrl } from '@/api/schemas/external-url';
-import { OPERATIONS_STORAGE_KEY } from '@/api/storage-keys';
 import { asSent, priceWords } from '@/ui/format/pricing';
 import { formatMoney } from '@/ui/format/money';
-import { badgeMarkup, escapeMarkup, type RowWriting } from '@/ui/first-rows';
+import { badgeMarkup, escapeMarkup, linkHref, type RowWriting } from '@/ui/first-rows';
+import { followsRunningOperation } from '@/ui/first-rows-operations';
 import { homePages } from './api/home-rows';
 import { attentionItems, type AttentionItem, type AttentionSources, type Money } from './home-attention';
 
@@ -28,29 +27,6 @@ export const homeFirstRowCoreKeys = ['link.newTab', 'link.unsafePayment', 'price
 
 const urgencyNames = ['down', 'soon', 'due', 'look', 'running'] as const;
 const tones = { down: 'danger', soon: 'warning', due: 'warning', look: 'info', running: 'progress' } as const;
-
-/** A JSON-looking string TanStack Router writes quoted in a link's search (its default `stringifySearch`). */
-const JSON_START = /^(?:\s|["[{\d-]|fa|nu|tr)/;
-
-/** An in-app link's address as the router's `<Link>` writes it: the path, then its search in the router's format. */
-function linkHref(path: string, search: Readonly<Record<string, string | undefined>> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    if (value === undefined) continue;
-    let written = value;
-    if (JSON_START.test(value)) {
-      try {
-        JSON.parse(value);
-        written = JSON.stringify(value);
-      } catch {
-        // Not JSON: written as it is.
-      }
-    }
-    params.set(key, written);
-  }
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}
 
 const link = (href: string, text: string) => `<a href="${escapeMarkup(href)}">${escapeMarkup(text)}</a>`;
 const why = (text: string) => `<p class="home-item__why">${escapeMarkup(text)}</p>`;
@@ -307,20 +283,6 @@ function itemBody(item: AttentionItem, write: RowWriting, locale: string): strin
   }
 }
 
-/** Whether this tab follows an operation that has not ended (Home lists it: the app draws the list then). */
-function followsOperations(): boolean {
-  try {
-    const stored: unknown = JSON.parse(window.sessionStorage.getItem(OPERATIONS_STORAGE_KEY) ?? '[]');
-    if (!Array.isArray(stored)) return true;
-    return stored.some((op: unknown) => {
-      const status = typeof op === 'object' && op !== null ? (op as Record<string, unknown>).status : undefined;
-      return typeof status !== 'string' || !(terminalOperationStatuses as readonly string[]).includes(status);
-    });
-  } catch {
-    return true;
-  }
-}
-
 /** Home's reads (src/api/home-reads.ts), by name. */
 const READ_NAMES: readonly HomeReadName[] = Object.keys(homePages) as HomeReadName[];
 
@@ -353,7 +315,7 @@ function parsedReads(bodies: unknown) {
  */
 export function homeFirstSection(bodies: unknown, write: RowWriting, locale: string, nowMs: number): string | null {
   const reads = parsedReads(bodies);
-  if (reads === null || Object.keys(reads).length === 0 || followsOperations()) return null;
+  if (reads === null || Object.keys(reads).length === 0 || followsRunningOperation()) return null;
   const rows = <T>(page: { data: T[] } | null | undefined) => page?.data;
   const sources: AttentionSources = {
     vps: rows(reads.vps),
