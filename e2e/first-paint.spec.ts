@@ -147,6 +147,19 @@ const DRAWN = [
       'Användning: processor, minne, disk och trafik över tid',
     ],
   },
+  {
+    name: 'a server’s metrics tab (dark), drawn from its early reads',
+    path: `/vps/${DEMO_VPS.web.id}?tab=metrics`,
+    signedIn: true,
+    colorScheme: 'dark',
+    heading: DEMO_VPS.web.name,
+    parts: [
+      'Metrics',
+      'Usage',
+      'Last 24 hours',
+      'Times are in your time zone; hover or focus a time for the exact UTC instant.',
+    ],
+  },
   // Its rows come from the boot script's early read (src/boot/first-rows.ts), drawn before the app's scripts run (and
   // web hosting's, orders' and support tickets' below).
   {

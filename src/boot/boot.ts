@@ -7,7 +7,8 @@ import { applyThemeChoice, onOtherTabsTheme, readThemeChoice } from '../ui/theme
 import { afterFirstPaint } from './after-first-paint';
 import { watchBoot } from './boot-failure';
 import { firstScreenOf } from './first-chunks';
-import { ALL_FIRST_READS, FIRST_READ, drawFirstRows, firstRowsPath, loadFirstRowsRenderer } from './first-rows';
+import { ALL_FIRST_READS, EVERY_READ, drawFirstRows, firstRowsPath, loadFirstRowsRenderer } from './first-rows';
+import { drawnServerTab } from '../features/vps/vps-drawn-tab';
 import { firstRequests, signedOutRequests } from './first-requests';
 
 /**
@@ -207,7 +208,10 @@ function start(): void {
   root.dataset.shell = frame.shell;
   root.dataset.screen = frame.screen;
   // A screen drawn at build time has no filter or option chosen: the static frame shows it only for such an address.
-  root.dataset.search = location.search.length > 1 ? 'some' : 'none';
+  // A server's overview and metrics tab are drawn from their reads (src/features/vps/vps-drawn-tab.ts) whatever
+  // their address says of the tab.
+  const drawnAsItIs = frame.screen === 'vps-detail' && drawnServerTab(location.search) !== null;
+  root.dataset.search = location.search.length > 1 && !drawnAsItIs ? 'some' : 'none';
   if (document.readyState === 'loading') {
     document.addEventListener('readystatechange', () => keepShownScreenOnly(root), { once: true });
   } else keepShownScreenOnly(root);
@@ -240,9 +244,7 @@ function start(): void {
   const rowsReads =
     rowsPath === null
       ? []
-      : rowsPath === FIRST_READ
-        ? requests.slice(0, 1)
-        : requests.filter((r) => rowsPath === ALL_FIRST_READS || r.path === rowsPath);
+      : requests.filter((r) => rowsPath === ALL_FIRST_READS || rowsPath === EVERY_READ || r.path === rowsPath);
   /** Sends the first reads to the API at `base`; `confirmed`: config.json names that API (else nothing is drawn). */
   const send = (base: string, confirmed: Promise<boolean>) => {
     const baseUrl = base.replace(/\/+$/, '');
@@ -276,7 +278,9 @@ function start(): void {
           const body =
             rowsPath === ALL_FIRST_READS
               ? Object.fromEntries(rowsReads.map((read, at) => [read.name ?? read.path, answers[at]]))
-              : answers[0];
+              : rowsPath === EVERY_READ
+                ? answers
+                : answers[0];
           if (body !== null && (await confirmed))
             return drawFirstRows(frame.screen, body, renderer, locale, stylesheets, {
               tax: session?.tax,

@@ -52,12 +52,12 @@ declare global {
  */
 /** Home's list is drawn from every read Home makes (src/api/home-reads.ts): `body` is their answers by name. */
 export const ALL_FIRST_READS = 'all';
-/** A server's screen is drawn from its first read (its detail): `body` is its answer. */
-export const FIRST_READ = 'first';
+/** A server's screen is drawn from each of its reads (its detail, its tab's): `body` is their answers in order. */
+export const EVERY_READ = 'every';
 
 const ROWS_READ: Readonly<Record<string, string>> = {
   home: ALL_FIRST_READS,
-  'vps-detail': FIRST_READ,
+  'vps-detail': EVERY_READ,
   vps: readPath(vpsReads.list()),
   hosting: readPath(hostingReads.list()),
   orders: readPath(orderReads.list()),
@@ -65,7 +65,7 @@ const ROWS_READ: Readonly<Record<string, string>> = {
 };
 
 /**
- * The read a screen's rows are drawn from (`ALL_FIRST_READS`: all of its reads; `FIRST_READ`: its first), if the
+ * The read a screen's rows are drawn from (`ALL_FIRST_READS`: all of its reads by name; `EVERY_READ`: all of them in order), if the
  * boot script draws them.
  */
 export function firstRowsPath(screen: string): string | null {

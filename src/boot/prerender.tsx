@@ -43,7 +43,9 @@ import vpsSv from '@/features/vps/messages/sv';
 import { vpsFirstRowKeys } from '@/features/vps/vps-first-rows';
 import vpsDetailEn from '@/features/vps/messages/detail/en';
 import vpsDetailSv from '@/features/vps/messages/detail/sv';
-import { vpsDetailFirstRowKeys } from '@/features/vps/vps-detail-first-rows';
+import vpsMetricsEn from '@/features/vps/messages/metrics/en';
+import vpsMetricsSv from '@/features/vps/messages/metrics/sv';
+import { vpsDetailFirstRowKeys, vpsMetricsFirstRowKeys } from '@/features/vps/vps-detail-first-rows';
 import coreEn from '@/i18n/core/en';
 import coreSv from '@/i18n/core/sv';
 
@@ -108,8 +110,8 @@ export const prerenderedScreens: readonly PrerenderScreen[] = [
     ),
   },
   // A server's screen is all data around a few words: nothing is drawn at build time but the words the boot script
-  // draws it with from its read, and the place it draws it in (src/features/vps/vps-detail-first-rows.ts); until
-  // then the frame's page says "Loading…".
+  // draws its overview or metrics tab with from its reads, and the place it draws it in
+  // (src/features/vps/vps-detail-first-rows.ts); until then the frame's page says "Loading…".
   {
     screen: 'vps-detail',
     shell: 'app',
@@ -120,8 +122,11 @@ export const prerenderedScreens: readonly PrerenderScreen[] = [
         <div data-first-rows-place="" />
         <FirstRowsWords
           words={pick(
-            { en: { ...coreEn, ...vpsEn, ...vpsDetailEn }, sv: { ...coreSv, ...vpsSv, ...vpsDetailSv } }[locale],
-            vpsDetailFirstRowKeys,
+            {
+              en: { ...coreEn, ...vpsEn, ...vpsDetailEn, ...vpsMetricsEn },
+              sv: { ...coreSv, ...vpsSv, ...vpsDetailSv, ...vpsMetricsSv },
+            }[locale],
+            [...vpsDetailFirstRowKeys, ...vpsMetricsFirstRowKeys],
           )}
         />
       </>

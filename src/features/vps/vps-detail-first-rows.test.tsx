@@ -12,9 +12,11 @@ import { renderRoute, type RenderRouteOptions } from '@/test/render-route';
 import { rowWriting } from '@/ui/first-rows';
 import vpsDetailEn from './messages/detail/en';
 import vpsDetailSv from './messages/detail/sv';
+import vpsMetricsEn from './messages/metrics/en';
+import vpsMetricsSv from './messages/metrics/sv';
 import vpsEn from './messages/en';
 import vpsSv from './messages/sv';
-import { vpsDetailFirstRowKeys, vpsDetailFirstScreen } from './vps-detail-first-rows';
+import { vpsDetailFirstRowKeys, vpsDetailFirstScreen, vpsMetricsFirstRowKeys } from './vps-detail-first-rows';
 
 stubLayoutObservers();
 
@@ -26,40 +28,50 @@ stubLayoutObservers();
  */
 
 const catalogs = {
-  en: { ...coreEn, ...vpsEn, ...vpsDetailEn },
-  sv: { ...coreSv, ...vpsSv, ...vpsDetailSv },
+  en: { ...coreEn, ...vpsEn, ...vpsDetailEn, ...vpsMetricsEn },
+  sv: { ...coreSv, ...vpsSv, ...vpsDetailSv, ...vpsMetricsSv },
 } as const;
+const wordKeys = [...vpsDetailFirstRowKeys, ...vpsMetricsFirstRowKeys];
 
 function frameWords(locale: 'en' | 'sv'): Record<string, string> {
   const catalog: Readonly<Record<string, string>> = catalogs[locale];
-  return Object.fromEntries(vpsDetailFirstRowKeys.map((key) => [key, catalog[key] ?? '']));
+  return Object.fromEntries(wordKeys.map((key) => [key, catalog[key] ?? '']));
 }
 
-/** React's screen as a picture (no ids), without the plan's billing panel, which comes after the first render. */
+/**
+ * React's screen as a picture (no ids), up to where the boot stops: without the plan's billing panel (it comes after
+ * the first render) and, on the metrics tab, what follows the period (the summary, tables and charts).
+ */
 function reactScreen(): string {
   const article = document.querySelector('main article.page');
   if (!article) throw new Error('no server screen');
   const copy = article.cloneNode(true) as HTMLElement;
   copy.querySelector('.vps-plan-panel')?.remove();
+  const period = copy.querySelector('.vps-metrics__window');
+  while (period?.nextElementSibling) period.nextElementSibling.remove();
   return pictureOnly(copy.outerHTML);
 }
 
 async function reactAndBoot(
   locale: 'en' | 'sv',
   vpsId: string,
-  options: RenderRouteOptions & { change?: (body: Record<string, unknown>) => unknown } = {},
+  options: RenderRouteOptions & { search?: string; change?: (body: Record<string, unknown>) => unknown } = {},
 ) {
   await setLocale(locale, null);
-  const { change, ...routeOptions } = options;
-  const { apiRead } = await renderRoute(`/vps/${vpsId}`, {
+  const { change, search = '', ...routeOptions } = options;
+  const { apiRead, requests } = await renderRoute(`/vps/${vpsId}${search}`, {
     ...routeOptions,
     rewrite: (request, body) =>
       change && request === `GET /api/v2/vps/${vpsId}` ? change(body as Record<string, unknown>) : undefined,
   });
-  await screen.findByRole('heading', { level: 2, name: /^(Addresses|Adresser)$/ });
+  await screen.findByRole('heading', { level: 2, name: /^(Addresses|Adresser|Usage|Användning)$/ });
   const read = (await apiRead(`/api/v2/vps/${vpsId}`)) as Record<string, unknown>;
-  const body = change ? change(read) : read;
-  const boot = vpsDetailFirstScreen(body, rowWriting(frameWords(locale), locale, null), routeOptions.scopes ?? null);
+  const bodies: unknown[] = [change ? change(read) : read];
+  // The metrics tab's read, as the screen made it.
+  const metrics = requests.find((request) => request.startsWith(`GET /api/v2/vps/${vpsId}/metrics`));
+  if (metrics) bodies.push(await apiRead(metrics.slice('GET '.length)));
+  const write = rowWriting(frameWords(locale), locale, null);
+  const boot = vpsDetailFirstScreen(bodies, write, routeOptions.scopes ?? null, search);
   return { react: reactScreen(), boot: parsedMarkup(boot) };
 }
 
@@ -106,34 +118,72 @@ describe("a server's overview, drawn before React", () => {
     const { apiRead } = await renderRoute(`/vps/${DEMO_VPS.web.id}`);
     const body = (await apiRead(`/api/v2/vps/${DEMO_VPS.web.id}`)) as Record<string, unknown>;
     const actions = body.actions as Record<string, unknown>;
-    expect(vpsDetailFirstScreen(body, write, null)).toContain('web-01');
+    expect(vpsDetailFirstScreen([body], write, null, '')).toContain('web-01');
     // A read-only key: its buttons say why they are blocked.
-    expect(vpsDetailFirstScreen(body, write, ['read:vm'])).toBeNull();
+    expect(vpsDetailFirstScreen([body], write, ['read:vm'], '')).toBeNull();
     // The server's own gate blocks the console (a stopped server).
     const blocked = { allowed: false, code: 'vps_not_running', reason: 'The server is not running.' };
-    expect(vpsDetailFirstScreen({ ...body, actions: { ...actions, canOpenConsole: blocked } }, write, null)).toBeNull();
+    expect(
+      vpsDetailFirstScreen([{ ...body, actions: { ...actions, canOpenConsole: blocked } }], write, null, ''),
+    ).toBeNull();
     // Suspended, busy with a change, in rescue: a banner or a notice the boot does not draw.
-    expect(vpsDetailFirstScreen({ ...body, status: 'suspended' }, write, null)).toBeNull();
+    expect(vpsDetailFirstScreen([{ ...body, status: 'suspended' }], write, null, '')).toBeNull();
     expect(
       vpsDetailFirstScreen(
-        { ...body, activeOperation: { jobId: 'job_1', kind: 'vps.restart', pollUrl: '/api/v2/jobs/job_1' } },
+        [{ ...body, activeOperation: { jobId: 'job_1', kind: 'vps.restart', pollUrl: '/api/v2/jobs/job_1' } }],
         write,
         null,
+        '',
       ),
     ).toBeNull();
-    expect(vpsDetailFirstScreen({ ...body, rescue: { active: true, since: null } }, write, null)).toBeNull();
+    expect(vpsDetailFirstScreen([{ ...body, rescue: { active: true, since: null } }], write, null, '')).toBeNull();
     // An answer the app cannot read.
-    expect(vpsDetailFirstScreen({ ...body, id: 42 }, write, null)).toBeNull();
+    expect(vpsDetailFirstScreen([{ ...body, id: 42 }], write, null, '')).toBeNull();
     window.sessionStorage.setItem(OPERATIONS_STORAGE_KEY, JSON.stringify([{ jobId: 'job_1', status: 'completed' }]));
     try {
-      expect(vpsDetailFirstScreen(body, write, null)).toBeNull();
+      expect(vpsDetailFirstScreen([body], write, null, '')).toBeNull();
     } finally {
       window.sessionStorage.removeItem(OPERATIONS_STORAGE_KEY);
     }
   });
 
+  it('is the same at an address that names the overview tab', async () => {
+    const { react, boot } = await reactAndBoot('en', DEMO_VPS.web.id, { search: '?tab=overview' });
+    expect(react).toContain('Boot into a rescue system');
+    expect(boot).toBe(react);
+  });
+
+  it('on the metrics tab, is the screen React draws up to the period the samples cover', async () => {
+    const { react, boot } = await reactAndBoot('en', DEMO_VPS.web.id, { search: '?tab=metrics' });
+    expect(react).toContain('60 samples from');
+    expect(boot).toBe(react);
+  });
+
+  it('on the metrics tab of another timeframe, in Swedish, too', async () => {
+    const { react, boot } = await reactAndBoot('sv', DEMO_VPS.web.id, { search: '?tab=metrics&timeframe=day' });
+    expect(react).toContain('aria-current="page" href="/vps/vps_3f2a91c4?tab=metrics&amp;timeframe=day"');
+    expect(boot).toBe(react);
+  });
+
+  it('is drawn only for the overview and the metrics tab with nothing else asked', async () => {
+    await setLocale('en', null);
+    const write = rowWriting(frameWords('en'), 'en', null);
+    const { apiRead } = await renderRoute(`/vps/${DEMO_VPS.web.id}`);
+    const body = await apiRead(`/api/v2/vps/${DEMO_VPS.web.id}`);
+    expect(vpsDetailFirstScreen([body], write, null, '?tab=overview')).toContain('vps-overview');
+    for (const search of ['?tab=network', '?tab=overview&power=restart', '?tab=metrics&timeframe=7d', '?q=web'])
+      expect(vpsDetailFirstScreen([body], write, null, search), search).toBeNull();
+    // The metrics tab without its read, or with collection that failed: the app says so.
+    expect(vpsDetailFirstScreen([body], write, null, '?tab=metrics')).toBeNull();
+    const metrics = (await apiRead(`/api/v2/vps/${DEMO_VPS.web.id}/metrics?timeframe=hour`)) as Record<string, unknown>;
+    expect(vpsDetailFirstScreen([body, metrics], write, null, '?tab=metrics')).toContain('vps-metrics__window');
+    const failed = { ...metrics, telemetry: { available: false, reason: 'Agent not reporting' } };
+    expect(vpsDetailFirstScreen([body, failed], write, null, '?tab=metrics')).toBeNull();
+    expect(vpsDetailFirstScreen([body, { ...metrics, samples: [] }], write, null, '?tab=metrics')).toBeNull();
+  });
+
   it('uses only words of the catalogs, in both languages', () => {
-    for (const key of vpsDetailFirstRowKeys) {
+    for (const key of wordKeys) {
       expect(catalogs.en[key]).toEqual(expect.any(String));
       expect(catalogs.sv[key]).toEqual(expect.any(String));
     }

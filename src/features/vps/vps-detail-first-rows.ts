@@ -2,19 +2,24 @@ import { consoleRoutes } from '@/api/endpoints/console';
 import { scopesAllow, type Route } from '@/api/endpoints/route';
 import { vpsRoutes } from '@/api/endpoints/vps';
 import { vps as vpsSchema, type Vps } from '@/api/schemas/vps';
+import { vpsMetrics, type VpsMetrics } from '@/api/schemas/vps-metrics';
+import { metricsTimeframeValues, type MetricsTimeframe } from '@/api/schemas/vps-values';
+import { drawnServerTab } from './vps-drawn-tab';
 import { badgeMarkup, dateTimeMarkup, escapeMarkup, linkHref, type RowWriting } from '@/ui/first-rows';
 import { followsAnyOperation } from '@/ui/first-rows-operations';
+import { everyText, sampleIntervalSeconds, toRows } from './metrics/metrics-series';
 import { vpsName, vpsStatusTones } from './vps-labels';
 
 /**
- * A server's overview (`/vps/<id>`, no tab chosen), drawn by the boot script (src/boot/first-rows.ts) from its early
- * read before the app's scripts have arrived: on the bench's phone the overview's recovery card is the page's largest
- * paint, and React draws it only once the app's code has downloaded and run (LCP 2.2–2.4 s; the read is in by
- * about 1 s).
+ * A server's screen on its overview or metrics tab (`/vps/<id>`, `?tab=metrics`), drawn by the boot script
+ * (src/boot/first-rows.ts) from its early reads before the app's scripts have arrived: on the bench's phone the
+ * overview's recovery card and the metrics tab's period are the page's largest paint, and React draws them only once
+ * the app's code has downloaded and run (LCP 2.1–2.4 s; the reads are in by about 1 s).
  *
- * The server is parsed with the app's own schema; the markup is what `VpsDetailPage` and `VpsOverview` draw on their
- * first render (before the plan's billing panel, which loads after it): `vps-detail-first-rows.test.tsx` renders both
- * from the same answer and fails on any difference. It is a picture of the screen (the frame is inert and hidden from
+ * The answers are parsed with the app's own schemas; the markup is what `VpsDetailPage` with `VpsOverview` or
+ * `VpsMetrics` draws on its first render, up to where the boot stops: the overview before the plan's billing panel
+ * (it loads after the first render), the metrics tab up to its period (its summary, tables and charts come below
+ * it with the app). `vps-detail-first-rows.test.tsx` renders both from the same answers and fails on any difference. It is a picture of the screen (the frame is inert and hidden from
  * assistive technology), so it carries no ids. Nothing is drawn where the screen would show more than the plain
  * overview: a blocked server (its banner), one in rescue or busy with a change, a control the key or the server's
  * gates block (each says why), an operation this tab follows (its progress), or a key without the scope to read it.
@@ -60,6 +65,17 @@ export const vpsDetailFirstRowKeys = [
   'help.link',
   'date.none',
   'common.breadcrumb',
+] as const;
+
+/** Words of the metrics tab's catalog that its head and period use. */
+export const vpsMetricsFirstRowKeys = [
+  'vpsMetrics.heading',
+  'vpsMetrics.timeframe.label',
+  'vpsMetrics.timeframe',
+  'vpsMetrics.window',
+  'vpsMetrics.every.minutes',
+  'vpsMetrics.every.hours',
+  'vpsMetrics.times',
 ] as const;
 
 /** The server's tabs, in the order `VpsTabs` draws them (src/features/vps/vps-route-params.ts `vpsTabValues`). */
@@ -150,17 +166,62 @@ function overview(server: Vps, write: RowWriting): string {
   );
 }
 
+/** The metrics tab (`VpsMetrics`) up to its period: its head (the timeframes) and what the samples cover. */
+function metricsPanel(
+  server: Vps,
+  metrics: VpsMetrics,
+  timeframe: MetricsTimeframe,
+  search: string,
+  write: RowWriting,
+): string | null {
+  const { t } = write;
+  const rows = toRows(metrics.samples);
+  // Collection that failed, or no sample: the tab says so in a notice of its own, which the app draws.
+  if (!metrics.telemetry.available || rows.length === 0) return null;
+  const interval = sampleIntervalSeconds(metrics.window.aggregationWindowSeconds, rows);
+  const start = metrics.window.startAt ?? new Date(rows[0]?.t ?? 0).toISOString();
+  const end = metrics.window.endAt ?? new Date(rows.at(-1)?.t ?? 0).toISOString();
+  const href = `/vps/${encodeURIComponent(server.id)}`;
+  // As the section's tabs: the chosen one is `aria-current`, and active too when the address is its link's exactly.
+  const options = metricsTimeframeValues
+    .map((value) => {
+      const to = linkHref(href, { tab: 'metrics', timeframe: value });
+      const words = escapeMarkup(t('vpsMetrics.timeframe', { timeframe: value }));
+      if (value !== timeframe) return `<a class="segmented__item" href="${escapeMarkup(to)}">${words}</a>`;
+      return to === `${href}${search}`
+        ? `<a class="segmented__item segmented__item" aria-current="page" href="${escapeMarkup(to)}" data-status="active">${words}</a>`
+        : `<a class="segmented__item" aria-current="page" href="${escapeMarkup(to)}">${words}</a>`;
+    })
+    .join('');
+  const period = t('vpsMetrics.window', {
+    count: rows.length,
+    start: write.dateTime(start),
+    end: write.dateTime(end),
+    every: everyText(interval, t),
+  });
+  return (
+    `<section class="vps-metrics"><div class="vps-metrics__head"><h2>${escapeMarkup(t('vpsMetrics.heading'))}</h2>` +
+    `<nav aria-label="${escapeMarkup(t('vpsMetrics.timeframe.label'))}" class="segmented">${options}</nav></div>` +
+    `<p class="vps-metrics__window">${escapeMarkup(period)} <span class="vps-metrics__muted">${escapeMarkup(t('vpsMetrics.times'))}</span></p>` +
+    `</section>`
+  );
+}
+
 /**
- * The server's screen (`VpsDetailPage` on its overview tab) from its read's answer (`GET /vps/{id}`), for a key with
- * `scopes` (null: not known); null where the app would show more or other (see above).
+ * The server's screen (`VpsDetailPage`) at the address's `search` (its tab, `drawnServerTab`) from its reads'
+ * answers in the order the screen makes them (`GET /vps/{id}`, then the metrics tab's `GET /vps/{id}/metrics`), for a
+ * key with `scopes` (null: not known); null where the app would show more or other (see above).
  */
 export function vpsDetailFirstScreen(
-  body: unknown,
+  bodies: unknown,
   write: RowWriting,
   scopes: readonly string[] | null,
+  search: string,
 ): string | null {
-  const parsed = vpsSchema.safeParse(body);
-  if (!parsed.success || followsAnyOperation()) return null;
+  const shown = drawnServerTab(search);
+  if (!shown || !Array.isArray(bodies) || followsAnyOperation()) return null;
+  const parsed = vpsSchema.safeParse(bodies[0]);
+  if (!parsed.success) return null;
   const server = parsed.data;
   const { actions } = server;
   const plain =
@@ -174,15 +235,25 @@ export function vpsDetailFirstScreen(
     allowed(scopes, vpsRoutes.rebuild, actions.canRebuild) &&
     allowed(scopes, vpsRoutes.resetRootPassword, actions.canResetRootPassword);
   if (!plain) return null;
+  let panel: string | null;
+  if (shown.tab === 'overview') panel = overview(server, write);
+  else {
+    const metrics = vpsMetrics.safeParse(bodies[1]);
+    panel = metrics.success ? metricsPanel(server, metrics.data, shown.timeframe, search, write) : null;
+  }
+  if (panel === null) return null;
   const { t } = write;
   const name = vpsName(server);
   const href = `/vps/${encodeURIComponent(server.id)}`;
-  const tabs = TABS.map((tab) =>
-    tab === 'overview'
-      ? `<li><a class="section-tabs__link section-tabs__link" aria-current="page" href="${escapeMarkup(href)}" data-status="active">` +
-        `${escapeMarkup(t('vps.tab', { tab }))}</a></li>`
-      : `<li><a class="section-tabs__link" href="${escapeMarkup(linkHref(href, { tab }))}">${escapeMarkup(t('vps.tab', { tab }))}</a></li>`,
-  ).join('');
+  // The open tab is `aria-current`; the router also marks it active when the address is its link's exactly.
+  const tabs = TABS.map((tab) => {
+    const to = tab === 'overview' ? href : linkHref(href, { tab });
+    const words = escapeMarkup(t('vps.tab', { tab }));
+    if (tab !== shown.tab) return `<li><a class="section-tabs__link" href="${escapeMarkup(to)}">${words}</a></li>`;
+    return to === `${href}${search === '?' ? '' : search}`
+      ? `<li><a class="section-tabs__link section-tabs__link" aria-current="page" href="${escapeMarkup(to)}" data-status="active">${words}</a></li>`
+      : `<li><a class="section-tabs__link" aria-current="page" href="${escapeMarkup(to)}">${words}</a></li>`;
+  }).join('');
   const help = linkHref('/support/tickets/new', { serviceType: 'vps', serviceId: server.id, serviceName: name });
   return (
     `<article class="page">` +
@@ -195,6 +266,6 @@ export function vpsDetailFirstScreen(
     `<a href="${escapeMarkup(`${href}/console`)}" class="button">${escapeMarkup(t('vps.detail.openConsole'))}</a>` +
     `<a href="${escapeMarkup(help)}" class="button">${escapeMarkup(t('help.link'))}</a></div></div>` +
     `<nav aria-label="${escapeMarkup(t('vps.tabs.label'))}" class="section-tabs"><ul>${tabs}</ul></nav>` +
-    `<div class="vps-panel">${overview(server, write)}</div></article>`
+    `<div class="vps-panel">${panel}</div></article>`
   );
 }

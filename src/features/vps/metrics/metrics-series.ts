@@ -51,6 +51,16 @@ export function sampleIntervalSeconds(
     : medianSpacingSeconds(rows);
 }
 
+/** How often the samples come, in words ("one a minute", "one every 5 minutes"); '' when not known. */
+export function everyText(
+  interval: number | null,
+  t: (key: 'vpsMetrics.every.hours' | 'vpsMetrics.every.minutes', values: { count: number }) => string,
+): string {
+  if (interval === null) return '';
+  if (interval >= 3600 && interval % 3600 === 0) return t('vpsMetrics.every.hours', { count: interval / 3600 });
+  return t('vpsMetrics.every.minutes', { count: Math.max(1, Math.round(interval / 60)) });
+}
+
 /** Samples further apart than this are a gap (missing data), not a line (ledger: twice the aggregation window). */
 export function gapThresholdMs(intervalSeconds: number | null): number {
   return intervalSeconds === null ? Number.POSITIVE_INFINITY : 2 * intervalSeconds * 1000;

@@ -11,8 +11,15 @@ import { vpsMetricsQueries } from '@/features/vps/api/vps-metrics-queries';
 import { vpsMetricsMessages } from '@/features/vps/messages/catalog';
 import { vpsName } from '@/features/vps/vps-labels';
 import { loadMetricsCharts } from '@/features/vps/vps-route-params';
-import { CHART_DEFINITIONS, useChartUnits, type ChartDefinition, type VpsTranslate } from './metrics-charts-config';
-import { gapThresholdMs, metricsCsv, sampleIntervalSeconds, toRows, type MetricsRow } from './metrics-series';
+import { CHART_DEFINITIONS, useChartUnits, type ChartDefinition } from './metrics-charts-config';
+import {
+  everyText,
+  gapThresholdMs,
+  metricsCsv,
+  sampleIntervalSeconds,
+  toRows,
+  type MetricsRow,
+} from './metrics-series';
 import { MetricsSummary } from './metrics-summary';
 import { MetricsTable } from './metrics-table';
 import './metrics.css';
@@ -111,12 +118,6 @@ function MetricsBody({ metrics, name, timeframe }: { metrics: VpsMetrics; name: 
       ))}
     </>
   );
-}
-
-function everyText(interval: number | null, t: VpsTranslate): string {
-  if (interval === null) return '';
-  if (interval >= 3600 && interval % 3600 === 0) return t('vpsMetrics.every.hours', { count: interval / 3600 });
-  return t('vpsMetrics.every.minutes', { count: Math.max(1, Math.round(interval / 60)) });
 }
 
 function ChartSection({
