@@ -94,9 +94,23 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&
  * table cut to those routes, and to the members the browser reads (scripts/client-route-tables.ts).
  */
 export async function buildBootScript({ demo }: { demo: boolean }): Promise<string> {
+  const code = await bundleWithClientRouteTables(ENTRY, { define: { __DEMO__: JSON.stringify(demo) } });
+  if (!code) throw new Error('boot-script: esbuild produced no output');
+  return code;
+}
+
+/**
+ * `entry` minified into a classic script, its endpoint tables as a client build has them (`client-route-tables`:
+ * only the routes the script reads, without their server-only members, as in the app's build), in two passes: the
+ * first finds which routes each module reads.
+ */
+async function bundleWithClientRouteTables(
+  entry: string,
+  options: { define: Record<string, string>; alias?: Record<string, string> },
+): Promise<string | undefined> {
   const bundle = (keep: ReadonlyMap<string, ReadonlySet<string> | 'all'> | null) =>
     build({
-      entryPoints: [ENTRY],
+      entryPoints: [entry],
       bundle: true,
       format: 'iife',
       minify: true,
@@ -104,7 +118,8 @@ export async function buildBootScript({ demo }: { demo: boolean }): Promise<stri
       write: false,
       metafile: true,
       legalComments: 'none',
-      define: { __DEMO__: JSON.stringify(demo) },
+      define: options.define,
+      alias: options.alias ?? {},
       plugins: [
         {
           name: 'client-route-tables',
@@ -148,9 +163,7 @@ export async function buildBootScript({ demo }: { demo: boolean }): Promise<stri
   // A table in the bundle that no module reads a route of keeps none.
   for (const input of Object.keys(first.metafile.inputs))
     if (ROUTE_TABLE.test(resolve(input)) && !keep.has(resolve(input))) keep.set(resolve(input), new Set());
-  const code = (await bundle(keep)).outputFiles[0]?.text;
-  if (!code) throw new Error('boot-script: esbuild produced no output');
-  return code;
+  return (await bundle(keep)).outputFiles[0]?.text;
 }
 
 /**
@@ -164,19 +177,11 @@ export async function buildFirstRowsScripts({ demo }: { demo: boolean }): Promis
     .map((file) => file.slice(0, -'.ts'.length));
   const scripts: Record<string, string> = {};
   for (const screen of screens) {
-    const result = await build({
-      entryPoints: [join(ROWS_DIR, `${screen}.ts`)],
-      bundle: true,
-      format: 'iife',
-      minify: true,
-      target: 'es2020',
-      write: false,
-      legalComments: 'none',
+    const code = await bundleWithClientRouteTables(join(ROWS_DIR, `${screen}.ts`), {
       alias: { '@': SRC.replace(/[\\/]$/, '') },
       // A schema module's development-only checks (`import.meta.env.DEV`) are left out, as in the app's build.
       define: { __DEMO__: JSON.stringify(demo), 'import.meta.env': JSON.stringify({ DEV: false, PROD: true }) },
     });
-    const code = result.outputFiles[0]?.text;
     if (!code) throw new Error(`boot-script: esbuild produced no first-rows script for ${screen}`);
     scripts[screen] = code;
   }

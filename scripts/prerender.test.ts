@@ -17,6 +17,8 @@ import sessionEn from '../src/features/session/messages/en';
 import sessionSv from '../src/features/session/messages/sv';
 import vpsEn from '../src/features/vps/messages/en';
 import vpsSv from '../src/features/vps/messages/sv';
+import homeEn from '../src/features/home/messages/en';
+import homeSv from '../src/features/home/messages/sv';
 import coreEn from '../src/i18n/core/en';
 import coreSv from '../src/i18n/core/sv';
 import { staticShellHtml, type Prerendered } from '../src/boot/static-shell';
@@ -95,6 +97,22 @@ const EXPECTED: Record<string, Record<'en' | 'sv', { says: string[]; never: stri
       never: [billingSv['billing.invoices.empty.heading']],
     },
   },
+  // Home while its reads are out: its heading, and that it is checking (the list is drawn from the reads).
+  home: {
+    en: {
+      says: [coreEn['shell.nav.overview'], homeEn['home.attention.heading'], homeEn['home.attention.loading']],
+      never: [homeEn['home.attention.none']],
+    },
+    sv: {
+      says: [coreSv['shell.nav.overview'], homeSv['home.attention.heading'], homeSv['home.attention.loading']],
+      never: [homeSv['home.attention.none']],
+    },
+  },
+  // A server's screen: only the words it is drawn with (a template) and its place; the frame's page says "Loading…".
+  'vps-detail': {
+    en: { says: [], never: [coreEn['common.loading']] },
+    sv: { says: [], never: [coreSv['common.loading']] },
+  },
   catalog: {
     en: { says: [catalogEn['catalog.title'], catalogEn['catalog.intro'], coreEn['common.loading']], never: [] },
     sv: { says: [catalogSv['catalog.title'], catalogSv['catalog.intro'], coreSv['common.loading']], never: [] },
@@ -117,8 +135,10 @@ describe('the first screens drawn at build time', () => {
   it('draws each screen in each frame it is drawn for, in both languages', () => {
     expect(drawn.map(({ screen, shell }) => `${screen} ${shell}`)).toEqual([
       'sign-in sign-in',
+      'home app',
       'domains app',
       'vps app',
+      'vps-detail app',
       'hosting app',
       'orders app',
       'billing-invoices app',
@@ -185,8 +205,13 @@ describe('the first screens drawn at build time', () => {
       expect(css, `${screen} ${shell}`).toContain(
         `html[data-shell='${shell}']${search}${at}:not([data-boot='failed']) .static-shell__screen[data-screen='${screen}'][data-shell='${shell}']`,
       );
-      // In the frame's heading's place (the failure, when the app cannot start, is there).
-      if (shell !== 'sign-in')
+      // In the frame's heading's place (the failure, when the app cannot start, is there); a server's screen once
+      // the boot script has drawn it from its reads (until then the frame's page says "Loading…").
+      if (screen === 'vps-detail')
+        expect(css).toContain(
+          `html[data-first-rows='drawn']:not([data-boot='failed']) .static-shell__generic { display: none; }`,
+        );
+      else if (shell !== 'sign-in')
         expect(css, `${screen} ${shell}`).toContain(
           `html[data-shell='${shell}'][data-search='none'][data-screen='${screen}']:not([data-boot='failed']) .static-shell__generic`,
         );
@@ -203,7 +228,10 @@ describe('the first screens drawn at build time', () => {
     ['/vps', 'signed out', 'sv', 'sign-in sign-in sv'],
     ['/vps', 'signed in', 'en', 'vps app en'],
     ['/vps?status=running', 'signed in', 'en', ''],
-    ['/vps/vps_1', 'signed in', 'en', ''],
+    ['/vps/vps_1', 'signed in', 'en', 'vps-detail app en'],
+    ['/vps/vps_1?tab=metrics', 'signed in', 'sv', 'vps-detail app sv'],
+    ['/vps/vps_1?tab=network', 'signed in', 'en', ''],
+    ['/', 'signed in', 'sv', 'home app sv'],
   ] as const)(
     'at %s %s (%s), the boot script leaves the one copy the frame shows: %j',
     async (address, who, locale, kept) => {
@@ -249,7 +277,7 @@ describe('the first rows the boot script draws', () => {
 
   async function visit(
     locale: 'en' | 'sv',
-    data: unknown[],
+    data: unknown[] | ((path: string) => unknown),
     at: { path: string; screen: string } = VPS,
     tax: unknown = null,
     api: { signedInTo?: string; config?: string; askedBeforeConfig?: string[] } = {},
@@ -262,6 +290,8 @@ describe('the first rows the boot script draws', () => {
     // The boot script's tag, as the build writes it: each list's renderer script by screen.
     const tag = window.document.createElement('script');
     tag.dataset.firstRows = JSON.stringify({
+      home: '/assets/first-rows-home.js',
+      'vps-detail': '/assets/first-rows-vps-detail.js',
       vps: '/assets/first-rows-vps.js',
       'support-tickets': '/assets/first-rows-support-tickets.js',
       hosting: '/assets/first-rows-hosting.js',
@@ -275,7 +305,10 @@ describe('the first rows the boot script draws', () => {
       fetch: (url: string) => {
         const at = new URL(url, 'https://panel.example.com');
         asked.push(at.pathname + at.search);
-        if (!url.endsWith('/config.json')) return json({ data, hasMore: false, nextCursor: null });
+        if (!url.endsWith('/config.json'))
+          return json(
+            typeof data === 'function' ? data(at.pathname + at.search) : { data, hasMore: false, nextCursor: null },
+          );
         // What was asked for before config.json answered (it answers once the boot script has run).
         return new Promise((answer) => setTimeout(answer, 0)).then(() => {
           api.askedBeforeConfig?.push(...asked.filter((path) => path !== '/config.json'));
@@ -300,6 +333,8 @@ describe('the first rows the boot script draws', () => {
       rows: [...(frame?.querySelectorAll('tbody tr') ?? [])].map((row) => row.textContent),
       loading: frame?.querySelector('.kit-list > p[role="status"]')?.textContent ?? null,
       count: frame?.querySelector('.list-toolbar__count')?.textContent ?? null,
+      text: frame?.textContent ?? '',
+      generic: window.document.documentElement.dataset.firstRows ?? null,
     };
     window.close();
     return result;
@@ -314,6 +349,56 @@ describe('the first rows the boot script draws', () => {
       'app-01app-01.example.seRunning203.0.113.7CopyVPS M2 vCPUs · 4 GB RAM · 80 GB diskStockholm',
       expect.stringMatching(/^db-01/),
     ]);
+  });
+
+  it('draws Home’s list from all of Home’s reads, and nothing while one of them is not in', async () => {
+    const page = (data: unknown[]) => ({ data, hasMore: false, nextCursor: null });
+    const stopped = { ...server('vps_1', 'db-01'), status: 'stopped', stoppedUnexpectedly: true };
+    const answers = (path: string) => (path.startsWith('/api/v2/vps?') ? page([stopped]) : page([]));
+    const home = { path: '/', screen: 'home' };
+    const { asks, text } = await visit('en', answers, home);
+    expect(asks).toEqual(['https://panel.example.com/assets/first-rows-home.js']);
+    expect(text).toContain('Server db-01 stopped without you asking.');
+    expect(text).toContain('Needs your attention · 1 thing');
+    expect(text).not.toContain(homeEn['home.attention.loading']);
+    // One read the app could not read: the frame keeps saying it is checking.
+    const broken = await visit(
+      'en',
+      (path) => (path.startsWith('/api/v2/orders?') ? { items: [] } : answers(path)),
+      home,
+    );
+    expect(broken.text).toContain(homeEn['home.attention.loading']);
+    expect(broken.text).not.toContain('db-01');
+  });
+
+  it('draws a server’s overview whole from its read, in place of the frame’s page', async () => {
+    const gate = { allowed: true, code: null, reason: null };
+    const detail = {
+      ...server('vps_1', 'app-01'),
+      os: 'Debian 12',
+      createdAt: '2026-01-02T03:04:05Z',
+      activeOperation: null,
+      lastFailedJob: null,
+      stoppedUnexpectedly: false,
+      actions: Object.fromEntries(
+        [
+          'canRestart',
+          'canStop',
+          'canStart',
+          'canRebuild',
+          'canEnterRescue',
+          'canLeaveRescue',
+          'canResetRootPassword',
+          'canOpenConsole',
+        ].map((name) => [name, gate]),
+      ),
+    };
+    const { asks, text, generic } = await visit('sv', () => detail, { path: '/vps/vps_1', screen: 'vps-detail' });
+    expect(asks).toEqual(['https://panel.example.com/assets/first-rows-vps-detail.js']);
+    expect(text).toContain('app-01');
+    expect(text).toContain('Öppna konsolen');
+    expect(text).toContain('Debian 12');
+    expect(generic).toBe('drawn');
   });
 
   it('draws them in the page’s language', async () => {
