@@ -4,7 +4,7 @@ import { visibleNavAreas } from '@/app/nav-areas';
 import { NoReadableArea } from '@/app/no-readable-area';
 import { ensureCatalog } from '@/i18n';
 import { homeMessages } from '@/features/home/messages/catalog';
-import { ATTENTION_WAIT_MS, HomePage } from '@/features/home/components/home-page';
+import { HomePage } from '@/features/home/components/home-page';
 
 const HOME_AREAS: readonly HomeAreaPath[] = [
   '/vps',
@@ -33,7 +33,7 @@ export const Route = createFileRoute('/_app/')({
     const readsSince = Date.now();
     const areas = homeAreasOf(context.session.get()?.scopes ?? null);
     if (areas.length === 0) return { areas, readsSince };
-    const [{ homeQueries, homeReadNames }] = await Promise.all([
+    const [{ ATTENTION_WAIT_MS, homeQueries, homeReadNames }] = await Promise.all([
       import('@/features/home/api/home-queries'),
       ensureCatalog(homeMessages),
     ]);

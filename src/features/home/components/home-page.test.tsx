@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_DOMAINS, DEMO_HOSTING, DEMO_TICKET_COUNTS, DEMO_VPS } from '@/mock/scenarios/demo/ids';
 import { renderRoute } from '@/test/render-route';
 import { stubLayoutObservers } from '@/test/layout-stubs';
-import { ATTENTION_WAIT_MS } from './home-page';
+import { ATTENTION_WAIT_MS } from '@/features/home/api/home-queries';
 
 stubLayoutObservers();
 

@@ -5,6 +5,7 @@ import { PageHeader } from '@/ui/page-header';
 import { preloadable } from '@/ui/preloadable';
 import { isFollowed } from '@/ui/operations/operations-store';
 import { useOperations } from '@/ui/operations/operations-provider';
+import { ATTENTION_WAIT_MS } from '@/features/home/api/home-queries';
 import { useHomeReads, type HomeResults } from '@/features/home/api/use-home-reads';
 import { attentionItems, type RunningOperation } from '@/features/home/home-attention';
 import { homeMessages } from '@/features/home/messages/catalog';
@@ -20,15 +21,6 @@ const areaSummary = preloadable(
   () => import('./area-summary'),
   (module) => module.AreaSummary,
 );
-
-/**
- * How long the list waits for its last read before it shows what the others found (ms from the page's first render).
- * Until then it shows nothing rather than a list the later answers would reorder: an overdue invoice answered last
- * would go above the items already shown, pushing them (and the one about to be tapped) down the screen. The reads
- * leave together and answer within about a second of the page on a phone (`npm run bench`); a read slower than this
- * wait no longer holds the others back, and its items join the list when it answers.
- */
-export const ATTENTION_WAIT_MS = 3000;
 
 /**
  * Whether the list may show its items: every read has answered, or the wait for the last ones is over (counted from
