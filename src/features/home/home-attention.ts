@@ -110,6 +110,30 @@ export interface AttentionSources {
   operations?: readonly RunningOperation[] | undefined;
 }
 
+/**
+ * Whether the account holds nothing at all, from Home's pages once every read has answered (an area the key may not
+ * read counts as empty; `domains`: how many domains the account has): Home then shows its first-run page, where to
+ * start, instead of empty lists. The app's page and the boot's drawing of it (home-first-rows.ts) both ask this.
+ */
+export function holdsNothing(pages: {
+  vps: readonly unknown[] | undefined;
+  hosting: readonly unknown[] | undefined;
+  domains: number;
+  orders: readonly unknown[] | undefined;
+  invoices: readonly unknown[] | undefined;
+  tickets: readonly unknown[] | undefined;
+}): boolean {
+  const none = (list: readonly unknown[] | undefined) => (list?.length ?? 0) === 0;
+  return (
+    none(pages.vps) &&
+    none(pages.hosting) &&
+    pages.domains === 0 &&
+    none(pages.orders) &&
+    none(pages.invoices) &&
+    none(pages.tickets)
+  );
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The job kind of a new server's installation (`vps.provision`, the order's provisioning job). */
 const PROVISION_JOB = 'vps.provision';

@@ -104,6 +104,8 @@ describe("Home's list, drawn before React", () => {
     expect(homeFirstSection({}, write, 'en', nowMs)).toBeNull();
     // An account with nothing at all: the first-run page.
     expect(homeFirstSection({ vps: page([]), invoices: page([]) }, write, 'en', nowMs)).toBeNull();
+    // The same with an area the key may not read (403): the app counts it as empty too.
+    expect(homeFirstSection({ vps: page([]), invoices: null }, write, 'en', nowMs)).toBeNull();
     // An operation this tab follows is on the list, from the tab's storage.
     window.sessionStorage.setItem(OPERATIONS_STORAGE_KEY, JSON.stringify([{ jobId: 'job_1', status: 'in_progress' }]));
     try {

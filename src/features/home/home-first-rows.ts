@@ -5,7 +5,7 @@ import { formatMoney } from '@/ui/format/money';
 import { badgeMarkup, escapeMarkup, linkHref, type RowWriting } from '@/ui/first-rows';
 import { followsRunningOperation } from '@/ui/first-rows-operations';
 import { homePages } from './api/home-rows';
-import { attentionItems, type AttentionItem, type AttentionSources, type Money } from './home-attention';
+import { attentionItems, holdsNothing, type AttentionItem, type AttentionSources, type Money } from './home-attention';
 
 /**
  * Home's list of what needs the customer, drawn by the boot script (src/boot/first-rows.ts) from Home's early reads
@@ -333,16 +333,16 @@ export function homeFirstSection(bodies: unknown, write: RowWriting, locale: str
     operations: [],
   };
   // An account with nothing at all: the app shows its first-run page instead of the list.
-  const none = (list: readonly unknown[] | undefined) => (list?.length ?? 0) === 0;
   const domains = reads.domainCounts;
   if (
-    Object.values(reads).every((read) => read !== null) &&
-    none(sources.vps) &&
-    none(sources.hosting) &&
-    (domains?.total ?? domains?.data.length ?? 0) === 0 &&
-    none(sources.orders) &&
-    none(sources.invoices) &&
-    none(sources.tickets)
+    holdsNothing({
+      vps: sources.vps,
+      hosting: sources.hosting,
+      domains: domains?.total ?? domains?.data.length ?? 0,
+      orders: sources.orders,
+      invoices: sources.invoices,
+      tickets: sources.tickets,
+    })
   )
     return null;
   const items = attentionItems(sources, nowMs);

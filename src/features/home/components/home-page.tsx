@@ -7,7 +7,7 @@ import { isFollowed } from '@/ui/operations/operations-store';
 import { useOperations } from '@/ui/operations/operations-provider';
 import { ATTENTION_WAIT_MS } from '@/features/home/api/home-queries';
 import { useHomeReads, type HomeResults } from '@/features/home/api/use-home-reads';
-import { attentionItems, type RunningOperation } from '@/features/home/home-attention';
+import { attentionItems, holdsNothing, type RunningOperation } from '@/features/home/home-attention';
 import { homeMessages } from '@/features/home/messages/catalog';
 import { AttentionList } from './attention-list';
 import { FirstRun } from './first-run';
@@ -45,16 +45,15 @@ function rows<T>(result: { data?: { data: T[] } | null | undefined } | undefined
 function isEmptyAccount(reads: HomeResults, running: number): boolean {
   const results = Object.values(reads);
   if (running > 0 || results.length === 0 || results.some((result) => result.status !== 'success')) return false;
-  const none = (list: readonly unknown[] | undefined) => (list?.length ?? 0) === 0;
   const domains = reads.domainCounts?.data;
-  return (
-    none(rows(reads.vps)) &&
-    none(rows(reads.hosting)) &&
-    (domains?.total ?? domains?.data.length ?? 0) === 0 &&
-    none(rows(reads.orders)) &&
-    none(rows(reads.invoices)) &&
-    none(rows(reads.tickets))
-  );
+  return holdsNothing({
+    vps: rows(reads.vps),
+    hosting: rows(reads.hosting),
+    domains: domains?.total ?? domains?.data.length ?? 0,
+    orders: rows(reads.orders),
+    invoices: rows(reads.invoices),
+    tickets: rows(reads.tickets),
+  });
 }
 
 /**
