@@ -22,8 +22,9 @@ import { firstRequests, signedOutRequests } from './first-requests';
  *   API the stored session was signed in to, else once config.json (its preload) names it; and hands both to the app
  *   (src/api/early-responses.ts), which takes them over;
  * - draws a list's first rows from its read in the frame drawn at build time (src/boot/first-rows.ts: the servers,
- *   web hosting, orders and support tickets lists, and Home's list from all its reads, each with a renderer script of
- *   its own), so they paint when the reads answer, not once the app has run;
+ *   web hosting, orders and support tickets lists; Home's list from all its reads; a server's overview or metrics
+ *   tab from its reads, each with a renderer script of its own), so they paint when the reads answer, not once the
+ *   app has run;
  * - watches for an app that cannot start (a script that fails to load, no first render in time): the frame then
  *   says so with a Reload button (src/boot/boot-failure.ts).
  * Anything unexpected (no storage, a broken session) leaves the page as it would be without it.
@@ -91,7 +92,7 @@ function frameOf(path: string, session: StoredSession | null) {
   // Home is headed "Overview" for a key that can read an area (another key is told why it sees nothing); an area's
   // first screen has its name as heading; any other screen's heading comes with its data.
   const home = path === '/' && session !== null && landingArea(session.scopes) !== null;
-  // A server's screen (its overview, when no tab is asked) is drawn by the boot script from its read.
+  // A server's screen: its overview or metrics tab is drawn by the boot script from its reads.
   const server = shell === 'app' && /^\/vps\/vps_[^/]+$/.test(path);
   const screen =
     shell === 'sign-in'
@@ -240,7 +241,7 @@ function start(): void {
       : session
         ? firstRequests(path, location.search, locale, session.scopes)
         : signedOutRequests(path, location.search, locale);
-  // The reads the rows are drawn from: a list's one read, or every one of the screen's (Home's list).
+  // The reads the rows are drawn from: a list's one read, or every one of the screen's (Home's list, a server's).
   const rowsReads =
     rowsPath === null
       ? []

@@ -22,8 +22,8 @@ import { vpsReads } from '../api/first-reads/vps';
 /**
  * A screen's renderer: its table's markup from its read's answer (`body`, the JSON), in `locale`, with `words`
  * (message sources by key, from the frame's template) and the stored session (its tax summary: its prices, as the
- * app's first render shows them; its scopes: the controls it may use), and what the toolbar's count says above it (null: it keeps saying the list is updating);
- * null when the list would not show the answer as rows.
+ * app's first render shows them; its scopes: the controls it may use), and what the toolbar's count says above it
+ * (null: it keeps saying the list is updating); null when the list would not show the answer as rows.
  */
 export type FirstRowsRenderer = (
   body: unknown,
@@ -45,16 +45,16 @@ declare global {
   }
 }
 
-/**
- * The read each screen's rows are drawn from, by the frame's screen (`<html data-screen>`, src/boot/boot.ts
- * `frameOf`): the first page of the list without a filter, the same URL as the screen's first request
- * (src/boot/first-requests.ts).
- */
 /** Home's list is drawn from every read Home makes (src/api/home-reads.ts): `body` is their answers by name. */
 export const ALL_FIRST_READS = 'all';
 /** A server's screen is drawn from each of its reads (its detail, its tab's): `body` is their answers in order. */
 export const EVERY_READ = 'every';
 
+/**
+ * The read each screen's rows are drawn from, by the frame's screen (`<html data-screen>`, src/boot/boot.ts
+ * `frameOf`): the first page of the list without a filter, the same URL as the screen's first request
+ * (src/boot/first-requests.ts).
+ */
 const ROWS_READ: Readonly<Record<string, string>> = {
   home: ALL_FIRST_READS,
   'vps-detail': EVERY_READ,
@@ -65,8 +65,8 @@ const ROWS_READ: Readonly<Record<string, string>> = {
 };
 
 /**
- * The read a screen's rows are drawn from (`ALL_FIRST_READS`: all of its reads by name; `EVERY_READ`: all of them in order), if the
- * boot script draws them.
+ * The read a screen's rows are drawn from (`ALL_FIRST_READS`: all of its reads by name; `EVERY_READ`: all of them in
+ * order), if the boot script draws them.
  */
 export function firstRowsPath(screen: string): string | null {
   return ROWS_READ[screen] ?? null;

@@ -6,7 +6,8 @@ import type { FirstRowsRenderer, FirstRowsSession } from '../first-rows';
 /**
  * Hands `screen`'s renderer to the boot script (src/boot/first-rows.ts), which asked for this script: `table` writes
  * the rows' markup from the read's answer, or null when the list would not show it as rows; the toolbar's count above
- * them says how many `noun` there are, as the list does (`firstPageCount`; none without a noun: Home). The body of each
+ * them says how many `noun` there are, as the list does (`firstPageCount`; none without a noun: Home, a server).
+ * The body of each
  * src/boot/rows/<screen>.ts, a script of its own (the `boot-script` plugin builds one per file there).
  *
  * The page's first number and date formats load the engine's locale data: 100–200 ms of main thread on the bench's

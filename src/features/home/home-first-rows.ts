@@ -310,8 +310,8 @@ function parsedReads(bodies: unknown) {
 
 /**
  * The list's section (`AttentionList` once every read has answered) from Home's early reads: `bodies` by the read's
- * name (src/api/home-reads.ts), each its answer's JSON, or null for a read that is absent (403 or 404); null when the app would
- * show something else (see above).
+ * name (src/api/home-reads.ts), each its answer's JSON, or null for a read that is absent (403 or 404); null when the
+ * app would show something else (see above).
  */
 export function homeFirstSection(bodies: unknown, write: RowWriting, locale: string, nowMs: number): string | null {
   const reads = parsedReads(bodies);

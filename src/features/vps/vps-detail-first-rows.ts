@@ -17,12 +17,13 @@ import { vpsName, vpsStatusTones } from './vps-labels';
  * the app's code has downloaded and run (LCP 2.1–2.4 s; the reads are in by about 1 s).
  *
  * The answers are parsed with the app's own schemas; the markup is what `VpsDetailPage` with `VpsOverview` or
- * `VpsMetrics` draws on its first render, up to where the boot stops: the overview before the plan's billing panel
- * (it loads after the first render), the metrics tab up to its period (its summary, tables and charts come below
- * it with the app). `vps-detail-first-rows.test.tsx` renders both from the same answers and fails on any difference. It is a picture of the screen (the frame is inert and hidden from
- * assistive technology), so it carries no ids. Nothing is drawn where the screen would show more than the plain
- * overview: a blocked server (its banner), one in rescue or busy with a change, a control the key or the server's
- * gates block (each says why), an operation this tab follows (its progress), or a key without the scope to read it.
+ * `VpsMetrics` draws on its first render, up to where the boot stops: the overview before the plan's billing panel (it
+ * loads after the first render), the metrics tab up to its period (its summary, tables and charts come below it with
+ * the app). `vps-detail-first-rows.test.tsx` renders both from the same answers and fails on any difference. It is a
+ * picture of the screen (the frame is inert and hidden from assistive technology), so it carries no ids. Nothing is
+ * drawn where the screen would show more than the plain overview: a blocked server (its banner), one in rescue or busy
+ * with a change, a control the key or the server's gates block (each says why), an operation this tab follows (its
+ * progress), or a key without the scope to read it.
  */
 
 /** Words of the VPS catalogs (and the core one's) that the overview uses. */

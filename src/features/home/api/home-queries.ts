@@ -17,13 +17,13 @@ import { homePages } from './home-rows';
  */
 
 /**
- * How long Home's list waits for its last read before it shows what the others found (ms from when the reads
- * start: the route's loader waits for them up to it, then the page). Here, not in the page's module: the route's
- * loader reads it, and the loader is in the app's first chunk (the page's module there was 15 KB gzip on every
- * first screen). Until then it shows nothing rather than a list the later answers would reorder: an overdue invoice answered last
- * would go above the items already shown, pushing them (and the one about to be tapped) down the screen. The reads
- * leave together and answer within about a second of the page on a phone (`npm run bench`); a read slower than this
- * wait no longer holds the others back, and its items join the list when it answers.
+ * How long Home's list waits for its last read before it shows what the others found (ms from when the reads start: the
+ * route's loader waits for them up to it, then the page). Here, not in the page's module: the route's loader reads it,
+ * and the loader is in the app's first chunk (the page's module there was 15 KB gzip on every first screen). Until then
+ * it shows nothing rather than a list the later answers would reorder: an overdue invoice answered last would go above
+ * the items already shown, pushing them (and the one about to be tapped) down the screen. The reads leave together and
+ * answer within about a second of the page on a phone (`npm run bench`); a read slower than this wait no longer holds
+ * the others back, and its items join the list when it answers.
  */
 export const ATTENTION_WAIT_MS = 3000;
 
