@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS_STORAGE_KEY } from '@/api/storage-keys';
 import { pictureOnly } from '@/boot/prerender';
@@ -80,6 +80,23 @@ describe("a server's overview, drawn before React", () => {
     const { react, boot } = await reactAndBoot('en', DEMO_VPS.web.id);
     expect(react).toContain('Boot into a rescue system');
     expect(boot).toBe(react);
+  });
+
+  it('is the same for every server of the demo it draws (the others are left to the app)', async () => {
+    const drawn: string[] = [];
+    for (const server of Object.values(DEMO_VPS)) {
+      for (const search of ['', '?tab=metrics']) {
+        cleanup();
+        const { react, boot } = await reactAndBoot('en', server.id, { search });
+        if (boot === null) continue;
+        expect(boot, `${server.name}${search}`).toBe(react);
+        drawn.push(`${server.name}${search}`);
+      }
+    }
+    // The running servers with nothing to say are drawn; the suspended, the busy and the stopped are not.
+    expect(drawn).toContain(DEMO_VPS.web.name);
+    expect(drawn).not.toContain(DEMO_VPS.suspended.name);
+    expect(drawn).not.toContain(DEMO_VPS.busy.name);
   });
 
   it('is the same in Swedish', async () => {
