@@ -21,6 +21,9 @@ import './ui/kit-styles';
 import '@/features/session/sign-in.css';
 import '@/features/catalog/catalog.css';
 import '@/features/billing/billing.css';
+// Home's frame (its heading and "Checking your services…") painted without it and moved 8 px when the boot script
+// applied it to draw the list (CLS 0.002, npm run bench).
+import '@/features/home/home.css';
 
 /**
  * React DOM is needed only for the first render, after the runtime config, the words and the first screen's code
