@@ -8,7 +8,8 @@ import { drawnServerTab } from './vps-drawn-tab';
 import { badgeMarkup, dateTimeMarkup, escapeMarkup, linkHref, type RowWriting } from '@/ui/first-rows';
 import { followsAnyOperation } from '@/ui/first-rows-operations';
 import { everyText, sampleIntervalSeconds, toRows } from './metrics/metrics-series';
-import { vpsName, vpsStatusTones } from './vps-labels';
+import { ipAddressMarkup } from './vps-first-rows';
+import { vpsBlockOf, vpsName, vpsStatusTones } from './vps-labels';
 
 /**
  * A server's screen on its overview or metrics tab (`/vps/<id>`, `?tab=metrics`), drawn by the boot script
@@ -91,14 +92,6 @@ function allowed(scopes: readonly string[] | null, route: Pick<Route, 'scopes'>,
 const facts = (rows: readonly (readonly [string, string])[]) =>
   `<dl class="facts">${rows.map(([term, value]) => `<div><dt>${escapeMarkup(term)}</dt><dd>${value}</dd></div>`).join('')}</dl>`;
 
-function ipAddress(address: string, t: RowWriting['t']): string {
-  return (
-    `<span class="vps-ip"><code class="vps-ip__address">${escapeMarkup(address)}</code>` +
-    `<span class="copy"><button type="button" class="button button--small button--ghost" aria-label="${escapeMarkup(t('vps.ip.copy', { address }))}">` +
-    `${escapeMarkup(t('copy.button'))}</button><span role="status" class="copy__status"></span></span></span>`
-  );
-}
-
 const gatedButton = (text: string) =>
   `<span class="gated"><button type="button" class="button">${escapeMarkup(text)}</button></span>`;
 
@@ -119,9 +112,9 @@ function overview(server: Vps, write: RowWriting): string {
   const addresses =
     `<section class="vps-overview__card"><h2 class="h3">${escapeMarkup(t('vpsDetail.overview.addresses'))}</h2>` +
     facts([
-      [t('vpsDetail.facts.ipv4'), server.primaryIpv4 ? ipAddress(server.primaryIpv4, t) : missing],
-      [t('vpsDetail.facts.ipv6'), server.primaryIpv6 ? ipAddress(server.primaryIpv6, t) : missing],
-      [t('vpsDetail.facts.hostname'), server.hostname ? ipAddress(server.hostname, t) : missing],
+      [t('vpsDetail.facts.ipv4'), server.primaryIpv4 ? ipAddressMarkup(server.primaryIpv4, t) : missing],
+      [t('vpsDetail.facts.ipv6'), server.primaryIpv6 ? ipAddressMarkup(server.primaryIpv6, t) : missing],
+      [t('vpsDetail.facts.hostname'), server.hostname ? ipAddressMarkup(server.hostname, t) : missing],
     ]) +
     `<p class="vps-overview__more"><a href="${escapeMarkup(linkHref(href, { tab: 'network' }))}">` +
     `${escapeMarkup(t('vpsDetail.overview.allAddresses'))}</a></p></section>`;
@@ -226,10 +219,8 @@ export function vpsDetailFirstScreen(
   const server = parsed.data;
   const { actions } = server;
   const plain =
-    server.status !== 'suspended' &&
-    server.activeOperation === null &&
+    vpsBlockOf(server) === null &&
     server.rescue?.active !== true &&
-    Object.values(actions).every((gate) => gate.code !== 'vps_suspended' && gate.code !== 'vps_busy') &&
     allowed(scopes, vpsRoutes.detail, { allowed: true }) &&
     allowed(scopes, consoleRoutes.openConsole, actions.canOpenConsole) &&
     allowed(scopes, vpsRoutes.rescue, actions.canEnterRescue) &&

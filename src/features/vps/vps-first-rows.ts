@@ -91,7 +91,11 @@ function server(item: unknown): Server | null {
   };
 }
 
-function ipAddress(address: string, t: FirstRowWords): string {
+/** An address with its copy button, as `IpAddress` draws it (the list's rows and a server's overview). */
+export function ipAddressMarkup(
+  address: string,
+  t: (key: 'vps.ip.copy' | 'copy.button', values?: Record<string, unknown>) => string,
+): string {
   return (
     `<span class="vps-ip"><code class="vps-ip__address">${escapeMarkup(address)}</code>` +
     `<span class="copy"><button type="button" class="button button--small button--ghost" aria-label="${escapeMarkup(t('vps.ip.copy', { address }))}">` +
@@ -117,7 +121,7 @@ function row(vps: Server, t: FirstRowWords, number: (value: number) => string): 
   const cell = (column: FirstRowKey, content: string) => cellMarkup(t(column), content);
   const addresses =
     vps.primaryIpv4 || vps.primaryIpv6
-      ? `<span class="vps-ip-list">${vps.primaryIpv4 ? ipAddress(vps.primaryIpv4, t) : ''}${vps.primaryIpv6 ? ipAddress(vps.primaryIpv6, t) : ''}</span>`
+      ? `<span class="vps-ip-list">${vps.primaryIpv4 ? ipAddressMarkup(vps.primaryIpv4, t) : ''}${vps.primaryIpv6 ? ipAddressMarkup(vps.primaryIpv6, t) : ''}</span>`
       : `<span class="muted">${escapeMarkup(t('vps.ip.none'))}</span>`;
   return (
     `<tr role="row">` +

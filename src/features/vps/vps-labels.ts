@@ -1,5 +1,5 @@
 import type { SshKey } from '@/api/schemas/vps-ssh-keys';
-import type { VpsStatus } from '@/api/schemas/vps';
+import type { Vps, VpsStatus } from '@/api/schemas/vps';
 import type { Tone } from '@/ui/status-badge';
 
 /**
@@ -46,4 +46,20 @@ export function busyKind(kind: string | null): BusyKind {
   if (kind === null) return 'other';
   if (kind.startsWith('vps.network.')) return 'network';
   return kindWords[kind] ?? 'other';
+}
+
+/** Why every change of the server is blocked, if one reason blocks them all: suspended, or busy with a job. */
+export type VpsBlock = 'suspended' | 'busy';
+
+/** The gate codes each block stands for: the controls blocked for that code point at the banner. */
+export const vpsBlockCodes: Record<VpsBlock, readonly string[]> = {
+  suspended: ['vps_suspended'],
+  busy: ['vps_busy'],
+};
+
+export function vpsBlockOf(server: Vps): VpsBlock | null {
+  const codes = Object.values(server.actions).map((gate) => gate.code);
+  if (server.status === 'suspended' || codes.includes('vps_suspended')) return 'suspended';
+  if (server.activeOperation !== null || codes.includes('vps_busy')) return 'busy';
+  return null;
 }

@@ -11,23 +11,7 @@ import { openOperations } from '@/ui/operations/operations-opener';
 import { useOperation, useOperationsStore, useTrackOperation } from '@/ui/operations/operations-provider';
 import { vpsQueries } from '@/features/vps/api/vps-queries';
 import { vpsMessages } from '@/features/vps/messages/catalog';
-import { busyKind, vpsName } from '@/features/vps/vps-labels';
-
-/** Why every change of the server is blocked, if one reason blocks them all: suspended, or busy with a job. */
-export type VpsBlock = 'suspended' | 'busy';
-
-/** The gate codes each block stands for: the controls blocked for that code point at the banner. */
-export const vpsBlockCodes: Record<VpsBlock, readonly string[]> = {
-  suspended: ['vps_suspended'],
-  busy: ['vps_busy'],
-};
-
-export function vpsBlockOf(server: Vps): VpsBlock | null {
-  const codes = Object.values(server.actions).map((gate) => gate.code);
-  if (server.status === 'suspended' || codes.includes('vps_suspended')) return 'suspended';
-  if (server.activeOperation !== null || codes.includes('vps_busy')) return 'busy';
-  return null;
-}
+import { busyKind, vpsName, type VpsBlock } from '@/features/vps/vps-labels';
 
 /**
  * The one banner of a blocked server: suspended (what lifts it: paying the overdue invoice, or support) or busy
