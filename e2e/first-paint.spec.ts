@@ -351,8 +351,9 @@ test.describe('the first screen’s reads', () => {
 });
 
 test.describe('React DOM, the largest script', () => {
-  // The app imports it only for its first render (main.tsx); the boot script asks for it beside the entry, so the
-  // router's first load runs while it downloads. With the entry held back, only the boot script can have asked.
+  // The app imports it only for its first render (main.tsx); the boot script asks for it before the entry has run (a
+  // screen whose rows it draws: once their reads have answered, below), so the router's first load runs while it
+  // downloads. With the entry held back, only the boot script can have asked.
   for (const path of ['/vps', `/vps/${DEMO_VPS.web.id}?tab=network`, '/sign-in']) {
     test(`downloads beside the app's entry script, before it has run: ${path}`, async ({
       page,
@@ -369,6 +370,40 @@ test.describe('React DOM, the largest script', () => {
       expect(new URL((await reactDom).url()).pathname).toMatch(/^\/assets\/react-dom-/);
     });
   }
+});
+
+test.describe('a screen whose rows the boot script draws', () => {
+  // The phone's bandwidth goes to the rows' read and renderer first (src/boot/boot.ts): the screen's code, which the
+  // app's first render needs only with that read's answer, is asked for once the read has answered.
+  test('asks for its stylesheets at once and for its code once the rows’ read has answered', async ({
+    page,
+    world,
+    signInAs,
+  }) => {
+    // The entry never arrives (held, not refused: a refused script is the app failing to start), so only the boot
+    // script can ask for the screen's code.
+    await signInAs(world.keys.full);
+    await page.route(/\/assets\/index-[^/]+\.js$/, () => undefined);
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const listRead = /\/api\/v2\/vps\?limit=20$/;
+    await page.route(listRead, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const read = page.waitForRequest(listRead);
+    await page.goto('/vps', { waitUntil: 'commit' });
+    await read;
+    const reactDom = page.locator('head link[rel="modulepreload"][href*="/react-dom-"]');
+    await expect(page.locator('head link[rel="preload"][as="style"]')).not.toHaveCount(0);
+    await expect(reactDom).toHaveCount(0);
+    answer();
+    await expect(reactDom).toHaveCount(1);
+    // The rows, drawn by the boot script from that answer (the entry never ran).
+    const drawn = page.locator('#root .static-shell__screen:visible');
+    await expect(drawn.getByText('app-01', { exact: true }).filter({ visible: true })).toHaveCount(1);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
 });
 
 test.describe('the static frame until the first screen', () => {
