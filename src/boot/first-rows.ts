@@ -99,17 +99,32 @@ export function loadFirstRowsRenderer(screen: string, scripts: string | undefine
   return renderer;
 }
 
-/** The frame of `screen` as the page shows it, with its words and the place of its rows; null if it is not there. */
+/**
+ * The frame of `screen` as the page shows it, with its words and the place of its rows; null if it is not there.
+ * The frame draws each screen in both languages (a copy of each, `<div lang>`): the copy in the page's language.
+ */
 function frameOf(screen: string) {
   const block = document.querySelector<HTMLElement>(`#root .static-shell__screen[data-screen="${screen}"]`);
-  const words = block?.querySelector<HTMLTemplateElement>('template[data-first-rows-words]')?.dataset.firstRowsWords;
+  const copy = block?.querySelector<HTMLElement>(`:scope > [lang="${document.documentElement.lang}"]`) ?? block;
+  const words = copy?.querySelector<HTMLTemplateElement>('template[data-first-rows-words]')?.dataset.firstRowsWords;
   // A list's "Loading…" in its place, Home's whole list (its status line says it is checking), or the place of a
   // screen drawn whole (a server's: the frame's page says "Loading…" until it is drawn).
-  const loading = block?.querySelector<HTMLElement>(
+  const loading = copy?.querySelector<HTMLElement>(
     '.kit-list > p[role="status"], .home-attention, [data-first-rows-place]',
   );
-  const count = block?.querySelector<HTMLElement>('.list-toolbar__count');
+  const count = copy?.querySelector<HTMLElement>('.list-toolbar__count');
   return words && loading ? { words, loading, count } : null;
+}
+
+/**
+ * Resolved once the page is parsed: the frame is all there, and the boot script has kept only the screen shown, in
+ * the page's language (its `keepShownScreenOnly`, which listens first). Over a fast API the read and the renderer
+ * could come before the page's end had: the rows were then drawn into no frame, or into the other language's copy
+ * that was then taken away (the Swedish tickets list kept saying "Laddar…" once in a busy e2e run).
+ */
+function parsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((done) => document.addEventListener('readystatechange', () => done(), { once: true }));
 }
 
 /**
@@ -124,8 +139,8 @@ export function drawFirstRows(
   stylesheets: readonly string[],
   session: FirstRowsSession,
 ): Promise<void> {
-  return renderer
-    .then((render) => {
+  return Promise.all([renderer, parsed()])
+    .then(([render]) => {
       const frame = frameOf(screen);
       if (!frame) return;
       const drawn = render(body, JSON.parse(frame.words) as Record<string, unknown>, locale, session);
