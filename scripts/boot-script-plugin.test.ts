@@ -11,7 +11,7 @@ import { buildBootScript } from './boot-script-plugin';
 describe('the built boot script', () => {
   let code = '';
   beforeAll(async () => {
-    code = await buildBootScript({ demo: false });
+    code = (await buildBootScript({ demo: false })).code;
   }, 60_000);
 
   /**

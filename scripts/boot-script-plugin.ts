@@ -94,10 +94,14 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&
  * bundled twice: once to see its modules and which routes they read off each table (`routesRead`), then with each
  * table cut to those routes, and to the members the browser reads (scripts/client-route-tables.ts).
  */
-export async function buildBootScript({ demo }: { demo: boolean }): Promise<string> {
-  const code = await bundleWithClientRouteTables(ENTRY, { define: { __DEMO__: JSON.stringify(demo) } });
-  if (!code) throw new Error('boot-script: the bundler produced no output');
-  return code;
+export async function buildBootScript({ demo }: { demo: boolean }): Promise<Bundled> {
+  return bundleWithClientRouteTables(ENTRY, { define: { __DEMO__: JSON.stringify(demo) } });
+}
+
+/** A script bundled apart from the app: its code, and its source map (JSON; `npm run bench -- --modules` reads it). */
+export interface Bundled {
+  code: string;
+  map: string;
 }
 
 /**
@@ -110,7 +114,7 @@ export async function buildBootScript({ demo }: { demo: boolean }): Promise<stri
 async function bundleWithClientRouteTables(
   entry: string,
   options: { define: Record<string, string>; alias?: Record<string, string> },
-): Promise<string | undefined> {
+): Promise<Bundled> {
   const first = await build({
     entryPoints: [entry],
     bundle: true,
@@ -182,8 +186,10 @@ async function bundleWithClientRouteTables(
     ],
   });
   try {
-    const { output } = await bundled.generate({ format: 'iife', minify: true, comments: false });
-    return output[0].code;
+    const { output } = await bundled.generate({ format: 'iife', minify: true, comments: false, sourcemap: 'hidden' });
+    const [chunk] = output;
+    if (!chunk.code || !chunk.map) throw new Error(`boot-script: the bundler produced no script for ${entry}`);
+    return { code: chunk.code, map: chunk.map.toString() };
   } finally {
     await bundled.close();
   }
@@ -194,20 +200,17 @@ async function bundleWithClientRouteTables(
  * its own, by screen. The boot script asks for the current screen's only (its address in `data-first-rows`), so the
  * script every first paint waits for carries none of them.
  */
-export async function buildFirstRowsScripts({ demo }: { demo: boolean }): Promise<Record<string, string>> {
+export async function buildFirstRowsScripts({ demo }: { demo: boolean }): Promise<Record<string, Bundled>> {
   const screens = (await readdir(ROWS_DIR))
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'register.ts')
     .map((file) => file.slice(0, -'.ts'.length));
-  const scripts: Record<string, string> = {};
-  for (const screen of screens) {
-    const code = await bundleWithClientRouteTables(join(ROWS_DIR, `${screen}.ts`), {
+  const scripts: Record<string, Bundled> = {};
+  for (const screen of screens)
+    scripts[screen] = await bundleWithClientRouteTables(join(ROWS_DIR, `${screen}.ts`), {
       alias: { '@': SRC.replace(/[\\/]$/, '') },
       // A schema module's development-only checks (`import.meta.env.DEV`) are left out, as in the app's build.
       define: { __DEMO__: JSON.stringify(demo), 'import.meta.env': JSON.stringify({ DEV: false, PROD: true }) },
     });
-    if (!code) throw new Error(`boot-script: the bundler produced no first-rows script for ${screen}`);
-    scripts[screen] = code;
-  }
   return scripts;
 }
 
@@ -253,19 +256,26 @@ export async function prerenderScreens({ demo }: { demo: boolean }): Promise<Pre
  * The boot script (src/boot/boot.ts): a classic script, the first in <head>, so it runs before the first paint
  * (it picks the static shell's frame) and sends the first screen's reads at once. Vite bundles module scripts, which
  * run only after the document is parsed, and would share chunks with the app; so this builds it apart (Rolldown, as
- * `bundleWithClientRouteTables` says) into one small self-contained file (`assets/boot-<hash>.js`) and puts its tag in the page. In development it is
- * served as a module from the source (it then runs after parsing: the frame is picked a moment later). `demo` is the
- * build's `__DEMO__` (src/demo-build.d.ts), given to its bundle too: without it the boot script asks no `/__mock`.
+ * `bundleWithClientRouteTables` says) into one small self-contained file (`assets/boot-<hash>.js`) and puts its tag
+ * in the page. In development it is served as a module from the source (it then runs after parsing: the frame is
+ * picked a moment later). `demo` is the build's `__DEMO__` (src/demo-build.d.ts), given to its bundle too: without
+ * it the boot script asks no `/__mock`.
  */
 export function bootScript({ demo }: { demo: boolean }): Plugin {
   let base = '/';
   let building = false;
+  let sourcemap = false;
   let prerendered: Prerendered = [];
+  /** The source map of each script emitted, by its reference (written beside it once its name is hashed). */
+  const maps = new Map<string, string>();
   return {
     name: 'boot-script',
     configResolved(config) {
       base = config.base;
       building = config.command === 'build';
+      // As the app's chunks: a map beside each script, never named in it (also for `true`: these maps are for
+      // `npm run bench -- --modules`, not for a debugger).
+      sourcemap = config.build.sourcemap === 'hidden' || config.build.sourcemap === true;
     },
     async buildStart() {
       // The dev server and Vitest serve it from the source (and have no file to emit it to).
@@ -276,9 +286,16 @@ export function bootScript({ demo }: { demo: boolean }): Plugin {
         buildFirstRowsScripts({ demo }),
       ]);
       prerendered = screens;
-      this.emitFile({ type: 'asset', name: 'boot.js', source: code });
-      for (const [screen, source] of Object.entries(rows))
-        this.emitFile({ type: 'asset', name: `first-rows-${screen}.js`, source });
+      maps.clear();
+      const emit = (name: string, script: Bundled) =>
+        maps.set(this.emitFile({ type: 'asset', name, source: script.code }), script.map);
+      emit('boot.js', code);
+      for (const [screen, script] of Object.entries(rows)) emit(`first-rows-${screen}.js`, script);
+    },
+    generateBundle() {
+      if (!sourcemap) return;
+      for (const [reference, map] of maps)
+        this.emitFile({ type: 'asset', fileName: `${this.getFileName(reference)}.map`, source: map });
     },
     transformIndexHtml: {
       order: 'post',

@@ -18,13 +18,13 @@ const out = mkdtempSync(join(tmpdir(), 'demo-build-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 /** `vite build --mode <mode>` into a folder of its own, as `npm run build` / `build:demo` would (not under Vitest's env). */
-async function build(mode: 'production' | 'demo'): Promise<string> {
+async function build(mode: 'production' | 'demo', ...options: string[]): Promise<string> {
   const dir = join(out, mode);
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of Object.keys(env)) if (name === 'NODE_ENV' || name.startsWith('VITEST')) delete env[name];
   await promisify(execFile)(
     process.execPath,
-    [VITE, 'build', '--mode', mode, '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'],
+    [VITE, 'build', '--mode', mode, '--outDir', dir, '--emptyOutDir', '--logLevel', 'error', ...options],
     { cwd: ROOT, env, maxBuffer: 16 * 1024 * 1024 },
   );
   return dir;
@@ -49,8 +49,25 @@ describe('the demo in the build', { timeout: 240_000 }, () => {
       return serverOnly.some((text) => code.includes(text));
     });
     expect(holding).toEqual([]);
-    const demo = await build('demo');
+    // No source map in a build asked for none.
+    expect(readdirSync(join(production, 'assets')).filter((file) => file.endsWith('.map'))).toEqual([]);
+    // The demo built as the bench builds (hidden maps, which change no byte of the scripts).
+    const demo = await build('demo', '--sourcemap', 'hidden');
     expect(missingDemoTraces(demo)).toEqual([]);
+    // The boot script and the first-rows renderers, built apart from the app, have their maps beside them as the
+    // app's chunks do (`npm run bench -- --modules` reads them); none names its map.
+    const assets = readdirSync(join(demo, 'assets'));
+    const apart = assets.filter((file) => /^(boot|first-rows-[a-z-]+)-[\w-]+\.js$/.test(file));
+    expect(apart.filter((file) => /^(boot|first-rows-home)-/.test(file))).toHaveLength(2);
+    for (const file of apart) {
+      expect(assets, file).toContain(`${file}.map`);
+      expect(readFileSync(join(demo, 'assets', file), 'utf8')).not.toContain('sourceMappingURL');
+      const map = JSON.parse(readFileSync(join(demo, 'assets', `${file}.map`), 'utf8')) as { sources: string[] };
+      expect(
+        map.sources.some((source) => /(^|\/)src\/(boot|features)\//.test(source)),
+        file,
+      ).toBe(true);
+    }
   });
 
   it('looks for the demo catalogs’ own words', () => {

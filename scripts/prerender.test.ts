@@ -243,7 +243,7 @@ describe('the first screens drawn at build time', () => {
       window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
       if (who === 'signed in')
         window.sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ key: 'hp_k', scopes: null }));
-      window.eval(await bootScript);
+      window.eval((await bootScript).code);
       const left = [...window.document.querySelectorAll<HTMLElement>('.static-shell__screen')].map(
         (block) =>
           `${block.dataset.screen} ${block.dataset.shell} ${[...block.children].map((copy) => copy.getAttribute('lang')).join(' ')}`,
@@ -321,10 +321,10 @@ describe('the first rows the boot script draws', () => {
       SESSION_STORAGE_KEY,
       JSON.stringify({ key: 'hp_k', scopes: null, tax, apiBaseUrl: api.signedInTo }),
     );
-    window.eval(await bootScript);
+    window.eval((await bootScript).code);
     // The renderer script the boot script asked for arrives (jsdom loads no script itself).
     const asks = [...window.document.querySelectorAll<HTMLScriptElement>('head script[src]')].map((s) => s.src);
-    window.eval((await rowsScripts)[at.screen] ?? '');
+    window.eval((await rowsScripts)[at.screen]?.code ?? '');
     await new Promise((done) => setTimeout(done, 50));
     const frame = window.document.querySelector(`.static-shell__screen[data-screen="${at.screen}"]`);
     const result = {
