@@ -3,7 +3,7 @@ import { THEME_STORAGE_KEY } from '../api/storage-keys';
 /**
  * The colour theme on the page, without React: the boot script (src/boot/boot.ts) applies the stored choice before
  * the first paint and follows other tabs with it; the theme switch's store (src/ui/theme.ts) builds on it. Relative
- * imports only: esbuild bundles this into the boot script.
+ * imports only: it is bundled into the boot script (scripts/boot-script-plugin.ts).
  *
  * The page says an explicit choice as `<html data-theme="light|dark">` and says nothing for the system's setting:
  * src/ui/tokens.css then follows `prefers-color-scheme`. The `color-scheme` meta says the same, so the browser's own
