@@ -17,9 +17,18 @@ interface Box {
 const round = (box: { x: number; y: number; height: number } | null): Box | null =>
   box && { x: Math.round(box.x), y: Math.round(box.y), height: Math.round(box.height) };
 
+/** The app's entry script, which starts everything the boot script does not. */
+const ENTRY = /\/assets\/index-[^/]+\.js$/;
+
+/**
+ * The app's entry never arrives: held, not refused (a refused script is the app failing to start), so the page shows
+ * what the boot script alone draws and asks for.
+ */
+const holdEntry = (page: Page) => page.route(ENTRY, () => undefined);
+
 /** The static frame alone: the app's module scripts never arrive (the boot script and the stylesheet do). */
 async function staticFrame(page: Page, path: string, heading: string | null, brand: string, shot: string) {
-  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  await page.route(ENTRY, (route) => route.abort());
   await page.goto(path);
   const frame = page.locator('#root > .static-shell:visible');
   await expect(frame).toHaveCount(1);
@@ -29,7 +38,7 @@ async function staticFrame(page: Page, path: string, heading: string | null, bra
   if (heading) await expect(title.getByText(heading, { exact: true })).toBeVisible();
   const headingBox = heading ? round(await title.boundingBox()) : null;
   await page.screenshot({ path: `test-results/first-paint/${shot}.png` });
-  await page.unroute(/\/assets\/index-[^/]+\.js$/);
+  await page.unroute(ENTRY);
   return { brandBox, headingBox };
 }
 
@@ -243,8 +252,7 @@ test.describe('screens drawn at build time, at 390 px', () => {
         signInAs,
       }) => {
         if (screen.signedIn) await signInAs(world.keys.full);
-        // The app's entry never arrives (held, not refused: a refused script is the app failing to start).
-        await page.route(/\/assets\/index-[^/]+\.js$/, () => undefined);
+        await holdEntry(page);
         await page.goto(screen.path, { waitUntil: 'commit' });
         // Measured as painted: a browser paints nothing before the page's stylesheets apply, but a script can lay
         // the page out before (the frame then measured without its styles, its heading 600 px down).
@@ -289,7 +297,7 @@ test.describe('screens drawn at build time, at 390 px', () => {
     signInAs,
   }) => {
     await signInAs(world.keys.full);
-    await page.route(/\/assets\/index-[^/]+\.js$/, () => undefined);
+    await holdEntry(page);
     await page.goto('/domains?status=expired', { waitUntil: 'commit' });
     const frame = page.locator('#root > .static-shell:visible');
     await expect(frame.locator('.static-shell__title').getByText('Domains', { exact: true })).toBeVisible();
@@ -364,7 +372,7 @@ test.describe('React DOM, the largest script', () => {
       // The held-back entry.
       consoleErrors.allow(/ERR_FAILED/);
       if (path !== '/sign-in') await signInAs(world.keys.full);
-      await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+      await page.route(ENTRY, (route) => route.abort());
       const reactDom = page.waitForRequest(/\/assets\/react-dom-[^/]+\.js$/);
       await page.goto(path);
       expect(new URL((await reactDom).url()).pathname).toMatch(/^\/assets\/react-dom-/);
@@ -380,10 +388,9 @@ test.describe('a screen whose rows the boot script draws', () => {
     world,
     signInAs,
   }) => {
-    // The entry never arrives (held, not refused: a refused script is the app failing to start), so only the boot
-    // script can ask for the screen's code.
+    // The entry held: only the boot script can ask for the screen's code.
     await signInAs(world.keys.full);
-    await page.route(/\/assets\/index-[^/]+\.js$/, () => undefined);
+    await holdEntry(page);
     let answer = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));
     const listRead = /\/api\/v2\/vps\?limit=20$/;
