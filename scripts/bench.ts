@@ -255,10 +255,8 @@ function catalogChunks(manifest: Manifest): CatalogChunks {
   const found: CatalogChunks = new Map();
   for (const [key, chunk] of Object.entries(manifest)) {
     // An area's main catalog is messages/<lang>.ts; a part of it (vps's detail/) is messages/<part>/<lang>.ts; the
-    // core and problem words live in src/i18n/<name>/<lang>.ts.
-    const match = /^src\/(?:i18n\/(core|problems)|features\/([^/]+)\/messages(?:\/([a-z-]+))?)\/([a-z]{2})\.ts$/.exec(
-      key,
-    );
+    // shared ones (core, problems, scope, line-items) live in src/i18n/<name>/<lang>.ts.
+    const match = /^src\/(?:i18n\/([a-z-]+)|features\/([^/]+)\/messages(?:\/([a-z-]+))?)\/([a-z]{2})\.ts$/.exec(key);
     if (match) {
       const catalog = match[1] ?? (match[3] ? `${match[2]}/${match[3]}` : match[2]) ?? '?';
       found.set(`/${chunk.file}`, { catalog, language: match[4] ?? '?' });

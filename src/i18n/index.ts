@@ -9,6 +9,7 @@ export { ensureCatalog, getLocale, getMessages, setLocale, startI18n, subscribeL
 export { catalogOfKey, messageRef, type MessageRef } from './message-ref';
 export { detectLocale, isLocale, localeNames, locales, type Locale } from './locale';
 export type { MessageKey, MessageParams, Messages, PlainMessageKey, Translate, Translation } from './message-types';
-export { hasMessage, useLoadedMessages, useLocale, useMessages, useMessageText } from './use-messages';
+export { hasMessage, useLoadedMessages, useLocale, useMessages, useMessagesWhen, useMessageText } from './use-messages';
 export { problemMessages, type ProblemMessages } from './problems/catalog';
+export { scopeMessages, type ScopeMessages } from './scope/catalog';
 export { lineItemMessages, type LineItemMessages } from './line-items/catalog';

@@ -43,6 +43,24 @@ export function useMessages(catalog: Catalog = coreCatalog): Translate<Messages>
 }
 
 /**
+ * The translate function of a catalog that only some renders need (the scope gate's words, for a key that lacks a
+ * scope): null when `needed` is false, and nothing is loaded for it; else as `useMessages`, suspending while the
+ * catalog loads (a route loader that knows it will be needed loads it first, as the `_app` layout does).
+ */
+export function useMessagesWhen<M extends Messages>(
+  catalog: Catalog<M>,
+  needed: boolean,
+): Translate<M & CoreMessages> | null {
+  const locale = useLocale();
+  if (!needed) return null;
+  const ready = translatorFor(catalog, locale);
+  // As in useMessages: once this catalog made a render wait, its words come through `use` (React may call `use`
+  // conditionally; a render that no longer needs the words calls neither).
+  if (ready && !hasMadeARenderWait(catalog)) return ready as Translate<M & CoreMessages>;
+  return use(translatorPromise(catalog, locale)) as Translate<M & CoreMessages>;
+}
+
+/**
  * A stored message (`MessageRef`) as text in the active language. Suspends while its catalog loads, which
  * only happens when it was kept from another page of the app (an operation label after a reload).
  */

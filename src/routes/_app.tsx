@@ -1,5 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppShell } from '@/app/app-shell';
+import { ensureCatalog, scopeMessages } from '@/i18n';
+import { scopeWordsNeeded } from '@/ui/scope-areas';
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => {
@@ -9,5 +11,8 @@ export const Route = createFileRoute('/_app')({
       throw redirect({ to: '/sign-in', search: { redirect: location.href, reason } });
     }
   },
+  // The scope gate's words, before the first render, for a key that lacks a scope (the others never download them).
+  loader: ({ context }) =>
+    scopeWordsNeeded(context.session.get()?.scopes ?? null) ? ensureCatalog(scopeMessages) : undefined,
   component: AppShell,
 });

@@ -1,8 +1,8 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { getMessages, setLocale } from '@/i18n';
+import { ensureCatalog, getMessages, scopeMessages, setLocale } from '@/i18n';
 import { GatedButton, SharedGateReason, type Gate } from './gated-button';
 import { replayMode } from './replay-mode';
 import { allEndpoints } from '@/api/endpoints/all-endpoints';
@@ -59,7 +59,11 @@ async function renderGate(
     context,
   });
   await router.load();
-  render(<RouterProvider router={router} />);
+  // Awaited act: a blocked gate waits for the scope words (src/i18n/scope) when nothing loaded them first, and React
+  // retries a suspended render in act's queue only when the act is awaited.
+  await act(async () => {
+    render(<RouterProvider router={router} />);
+  });
   return screen.findByRole('button', { name: 'Act' });
 }
 
@@ -255,7 +259,8 @@ describe('the words of every action', () => {
     const said: Record<string, string[]> = {};
     for (const locale of ['en', 'sv'] as const) {
       await setLocale(locale, null);
-      const t = getMessages();
+      await ensureCatalog(scopeMessages, locale);
+      const t = getMessages(scopeMessages);
       said[locale] = actions.flatMap((action) => [t('scope.readOnly', { action }), t('scope.notAllowed', { action })]);
     }
     await setLocale('en', null);

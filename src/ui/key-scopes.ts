@@ -1,9 +1,8 @@
 import { useRouter, type RegisteredRouter } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { scopesAllow } from '@/api/endpoints/route';
-import type { Scope } from '@/api/schemas/me';
-import { useMessages, type MessageParams } from '@/i18n';
-import type coreEn from '@/i18n/core/en';
+import { scopeMessages, useMessages, useMessagesWhen, type MessageParams } from '@/i18n';
+import type scopeEn from '@/i18n/scope/en';
 import type { Gate } from './gated-button';
 import { REPLAY_READ_ONLY, useReplay } from './replay-mode';
 
@@ -13,8 +12,8 @@ import { REPLAY_READ_ONLY, useReplay } from './replay-mode';
  * route's `scopeVariants` entry with the words that variant needs.
  */
 
-/** The jobs a key's scopes can block, as the scope gate's words name them (`scope.readOnly` in the core catalog). */
-export type ScopedAction = MessageParams<(typeof coreEn)['scope.readOnly']>['action'];
+/** The jobs a key's scopes can block, as the scope gate's words name them (`scope.readOnly`, src/i18n/scope). */
+export type ScopedAction = MessageParams<(typeof scopeEn)['scope.readOnly']>['action'];
 export type ScopeSets = readonly (readonly string[])[];
 
 /**
@@ -71,13 +70,18 @@ export function useScopeGate(write: GatedWrite, serverGate?: Gate): Gate {
   const scopes = useKeyScopes();
   const replay = useReplay();
   const action = write.gate;
-  const customers: Gate = !lacksScopes(scopes, write.scopes)
-    ? (serverGate ?? allowed)
-    : {
-        allowed: false,
-        reason: isReadOnlyKey(scopes) ? t('scope.readOnly', { action }) : t('scope.notAllowed', { action }),
-        code: MISSING_SCOPE,
-      };
+  const lacking = lacksScopes(scopes, write.scopes);
+  // Loaded before the first render for a key that lacks a scope (the `_app` layout: `scopeWordsNeeded`); a gate
+  // that finds them missing (scopes that changed since) waits for them rather than saying something vaguer.
+  const words = useMessagesWhen(scopeMessages, lacking);
+  const customers: Gate =
+    !lacking || !words
+      ? (serverGate ?? allowed)
+      : {
+          allowed: false,
+          reason: isReadOnlyKey(scopes) ? words('scope.readOnly', { action }) : words('scope.notAllowed', { action }),
+          code: MISSING_SCOPE,
+        };
   // A replay of a customer's view changes nothing (src/ui/replay-mode.ts). A control the customer could not use says
   // why, as it did to them (their key's scopes are the bundle's, the server's gate its answer's): that is what support
   // is looking for; one they could use is blocked by the replay.
@@ -91,49 +95,4 @@ export function withScopeGate(scopeGate: Gate, serverGate: Gate): Gate {
   // A replay's block (the customer's key could do it): a server gate that blocked the customer says why, as it did.
   if (scopeGate.code === REPLAY_READ_ONLY && !serverGate.allowed) return serverGate;
   return scopeGate;
-}
-
-/**
- * Scopes by area, for saying what a key may do and for choosing it (the API key screen; later a team member's role):
- * each area's read scope and the scopes that change it. Every known scope is in exactly one area
- * (`key-scopes.test.tsx`).
- */
-export const scopeAreas = [
-  { area: 'vps', read: ['read:vm'], write: ['write:vm', 'write:network', 'power:vm', 'backup:vm'] },
-  { area: 'hosting', read: ['read:hosting'], write: ['write:hosting', 'console:services'] },
-  { area: 'domains', read: ['read:domains'], write: ['write:domains'] },
-  { area: 'orders', read: ['read:orders'], write: ['write:orders'] },
-  { area: 'billing', read: ['read:billing'], write: ['write:billing'] },
-  { area: 'support', read: ['read:support'], write: ['write:support'] },
-  { area: 'accountLog', read: ['read:audit'], write: [] },
-  { area: 'apiKeys', read: ['read:keys'], write: ['write:keys'] },
-] as const satisfies readonly { area: string; read: readonly Scope[]; write: readonly Scope[] }[];
-
-export type ScopeArea = (typeof scopeAreas)[number]['area'];
-
-/**
- * What `scopes` allow in one area: nothing, reading, reading and every change (`write`), or part of it (`partial`:
- * some changes, or changes without reading).
- */
-export type AreaAccess = 'none' | 'read' | 'write' | 'partial';
-
-export function areaAccessOf(scopes: readonly string[], area: (typeof scopeAreas)[number]): AreaAccess {
-  const reads = area.read.every((scope) => scopes.includes(scope));
-  const writes = area.write.filter((scope) => scopes.includes(scope)).length;
-  if (!reads) return writes > 0 ? 'partial' : 'none';
-  if (writes === 0) return 'read';
-  return writes === area.write.length ? 'write' : 'partial';
-}
-
-/**
- * The scopes of one area for a chosen access, limited to what `held` has (a key cannot grant what it lacks; null:
- * not known, the server decides).
- */
-export function scopesForAccess(
-  area: (typeof scopeAreas)[number],
-  access: 'none' | 'read' | 'write',
-  held: readonly string[] | null,
-): Scope[] {
-  const wanted: Scope[] = access === 'none' ? [] : access === 'read' ? [...area.read] : [...area.read, ...area.write];
-  return held === null ? wanted : wanted.filter((scope) => held.includes(scope));
 }

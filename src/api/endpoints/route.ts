@@ -61,7 +61,7 @@ export interface Route {
    */
   idempotent?: true;
   /**
-   * The words of the scope gate (`scope.readOnly` / `scope.notAllowed` in the core catalog): which job the key
+   * The words of the scope gate (`scope.readOnly` / `scope.notAllowed`, src/i18n/scope): which job the key
    * cannot do, said in the customer's words. Writes the panel sends have one.
    */
   gate?: string;

@@ -1,5 +1,5 @@
 import { useMessages, type Translate } from '@/i18n';
-import { areaAccessOf, scopeAreas } from '@/ui/key-scopes';
+import { areaAccessOf, scopeAreas } from '@/ui/scope-areas';
 import { keysMessages } from '@/features/keys/messages/catalog';
 import type en from '@/features/keys/messages/en';
 
