@@ -9,12 +9,13 @@ import type { Scope } from '@/api/schemas/me';
 /**
  * Scopes by area, for saying what a key may do and for choosing it (the API key screen; later a team member's role):
  * each area's read scope and the scopes that change it. Every known scope is in exactly one area
- * (`key-scopes.test.tsx`).
+ * (`scope-words.test.tsx`).
  */
 export const scopeAreas = [
   { area: 'vps', read: ['read:vm'], write: ['write:vm', 'write:network', 'power:vm', 'backup:vm'] },
   { area: 'hosting', read: ['read:hosting'], write: ['write:hosting', 'console:services'] },
   { area: 'domains', read: ['read:domains'], write: ['write:domains'] },
+  { area: 'dns', read: ['read:dns'], write: ['write:dns'] },
   { area: 'orders', read: ['read:orders'], write: ['write:orders'] },
   { area: 'billing', read: ['read:billing'], write: ['write:billing'] },
   { area: 'support', read: ['read:support'], write: ['write:support'] },

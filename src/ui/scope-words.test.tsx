@@ -9,7 +9,7 @@ import { renderRoute } from '@/test/render-route';
 import { READ_ONLY_SCOPES } from '@/test/scope-gates';
 import { GatedButton } from './gated-button';
 import { useScopeGate } from './key-scopes';
-import { scopeWordsNeeded } from './scope-areas';
+import { scopeAreas, scopeWordsNeeded } from './scope-areas';
 
 /*
  * The scope gate's words are a catalog of their own (src/i18n/scope), not part of the core catalog every first screen
@@ -38,6 +38,14 @@ async function renderRestartGate(scopes: string[] | null) {
   });
   return screen.findByRole('button', { name: 'Restart' });
 }
+
+describe('the scope areas', () => {
+  it('hold every scope the API knows, each in exactly one area', () => {
+    const inAreas = scopeAreas.flatMap((area) => [...area.read, ...area.write]);
+    expect([...inAreas].sort()).toEqual([...knownScopes].sort());
+    expect(new Set(inAreas).size).toBe(inAreas.length);
+  });
+});
 
 describe('the scope words', () => {
   it('are needed only for a key whose scopes are known and lack one', () => {

@@ -23,6 +23,8 @@ describe('API keys', () => {
     expect(readonly).toHaveTextContent('with the account');
     expect(readonly).not.toHaveTextContent(/read:vm|write:/);
     expect(rowOf(table, 'full')).toHaveTextContent('Servers: read and change');
+    expect(rowOf(table, 'full')).toHaveTextContent('DNS zones: read and change');
+    expect(rowOf(table, 'full')).not.toHaveTextContent('other permission');
     expect(rowOf(table, 'full')).toHaveTextContent('You are signed in with this key');
   });
 
@@ -57,13 +59,38 @@ describe('API keys', () => {
     await user.click(await screen.findByRole('button', { name: 'Create an API key' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create an API key' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Nothing');
-    for (const area of ['Servers', 'Web hosting', 'Domains', 'Orders', 'Billing', 'Support tickets', 'Account log']) {
+    const areas = [
+      'Servers',
+      'Web hosting',
+      'Domains',
+      'DNS zones',
+      'Orders',
+      'Billing',
+      'Support tickets',
+      'Account log',
+    ];
+    for (const area of areas) {
       await user.selectOptions(within(dialog).getByRole('combobox', { name: area }), 'none');
     }
     expect(within(dialog).getByRole('radio', { name: 'Choose by area' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Create the key' }));
     expect(await within(dialog).findByText('Choose at least one area the key may use.')).toBeInTheDocument();
     expect(sentRequests(requests, 'POST', KEYS)).toHaveLength(0);
+  });
+
+  it('gives a key chosen by area the DNS zones alone, to read and change', async () => {
+    const { user } = await renderRoute('/account/keys?create=true', { scopes: FULL });
+    const dialog = await screen.findByRole('dialog', { name: 'Create an API key' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Zone sync');
+    for (const area of ['Servers', 'Web hosting', 'Domains', 'Orders', 'Billing', 'Support tickets', 'Account log']) {
+      await user.selectOptions(within(dialog).getByRole('combobox', { name: area }), 'none');
+    }
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'DNS zones' }), 'write');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the key' }));
+    await screen.findByRole('region', { name: 'The secret of “Zone sync”' });
+    const row = rowOf(await keysTable(), 'Zone sync');
+    await waitFor(() => expect(row).toHaveTextContent('DNS zones: read and change'));
+    expect(row).not.toHaveTextContent(/Servers:|Domains:|Billing:|other permission/);
   });
 
   it('offers only what the signed-in key holds: a servers-only key chooses among servers alone', async () => {

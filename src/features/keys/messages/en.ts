@@ -28,6 +28,7 @@ export default defineMessages({
     vps {Servers}
     hosting {Web hosting}
     domains {Domains}
+    dns {DNS zones}
     orders {Orders}
     billing {Billing}
     support {Support tickets}

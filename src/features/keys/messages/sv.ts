@@ -30,6 +30,7 @@ export default defineTranslation<typeof en>()({
     vps {Servrar}
     hosting {Webbhotell}
     domains {Domäner}
+    dns {DNS-zoner}
     orders {Beställningar}
     billing {Fakturering}
     support {Supportärenden}
