@@ -134,6 +134,7 @@ test.describe('API keys in Swedish', () => {
     await page.goto('/account/keys');
     await expect(page.getByRole('heading', { level: 1, name: 'API-nycklar' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Kontots API-nycklar' })).toContainText('Servrar: läsa och ändra');
+    await expect(page.getByRole('table', { name: 'Kontots API-nycklar' })).toContainText('DNS-zoner: läsa och ändra');
     await checkEveryLook(page, 'API-nycklar', 'keys-sv');
     const dialog = await openDialog(
       page,
@@ -141,6 +142,7 @@ test.describe('API keys in Swedish', () => {
       'Skapa en API-nyckel',
     );
     await expect(dialog.getByRole('radio', { name: 'Bara läsa' })).toBeChecked();
+    await expect(dialog.getByRole('combobox', { name: 'DNS-zoner' })).toHaveValue('read');
     await page.setViewportSize({ width: 390, height: 900 });
     await expectAccessible(page, 'skapa en API-nyckel, 390 px');
   });
