@@ -1,9 +1,9 @@
 /**
- * The bytes guard of `npm run bench` (issue 34: the run "fails on the phone vitals, not on bytes; bytes stay reported
- * per screen with a guard at 175 KB gzip so nothing explodes unnoticed"). Every first screen's JavaScript before render
- * is weighed against the guard, and each one over it is named with how far over, at the end of the run where the
- * failures are said. The run's exit is the vitals' and the timed budgets' (bench.ts): a byte count is not what a phone
- * feels, and a ceiling that fails the run pushes the design back to the copies the issue asked to remove.
+ * The bytes guard of `npm run bench`. Issue 34: the bench "fails on the phone vitals (…), not on bytes. Bytes stay
+ * reported per screen with a guard at 175 KB gzip so nothing explodes unnoticed." Every first screen's JavaScript
+ * before render is weighed against the guard, and each one over it is named with how far over, at the end of the run
+ * where the failures are said. The run's exit is the vitals' and the timed budgets' (bench.ts): a byte count is not
+ * what a phone feels, and a ceiling that fails the run pushes the design back to the copies the issue asked to remove.
  */
 export const GUARD_KB = 175;
 
