@@ -31,15 +31,8 @@ export function useLocale(): Locale {
 export function useMessages(): Translate<CoreMessages>;
 export function useMessages<M extends Messages>(catalog: Catalog<M>): Translate<M & CoreMessages>;
 export function useMessages(catalog: Catalog = coreCatalog): Translate<Messages> {
-  const locale = useLocale();
-  const ready = translatorFor(catalog, locale);
-  // React requires a component that suspended in `use` to call `use` again in its replay and in every later
-  // render. So once a catalog has made any render wait, its words always come through `use` (an already fulfilled
-  // promise when loaded, in any language: a switch must not drop the call). A catalog whose words were loaded first,
-  // as routes load theirs, calls no `use`: under `act()` React stops flushing synchronously after any `use` of a
-  // promise, even a fulfilled one, which would change every sync-rendered component test.
-  if (ready && !hasMadeARenderWait(catalog)) return ready;
-  return use(translatorPromise(catalog, locale));
+  // Always needed: the words, or a render that waits for them (never null).
+  return useMessagesWhen(catalog, true) as Translate<Messages>;
 }
 
 /**
@@ -52,10 +45,18 @@ export function useMessagesWhen<M extends Messages>(
   needed: boolean,
 ): Translate<M & CoreMessages> | null {
   const locale = useLocale();
-  if (!needed) return null;
+  if (!needed) {
+    // React's rule below holds here too: a component that waited for these words (a key that lacked a scope, then
+    // was given it) still calls `use`, on the loaded words' fulfilled promise, its value unused.
+    if (hasMadeARenderWait(catalog)) use(translatorPromise(catalog, locale));
+    return null;
+  }
   const ready = translatorFor(catalog, locale);
-  // As in useMessages: once this catalog made a render wait, its words come through `use` (React may call `use`
-  // conditionally; a render that no longer needs the words calls neither).
+  // React requires a component that suspended in `use` to call `use` again in its replay and in every later
+  // render. So once a catalog has made any render wait, its words always come through `use` (an already fulfilled
+  // promise when loaded, in any language: a switch must not drop the call). A catalog whose words were loaded first,
+  // as routes load theirs, calls no `use`: under `act()` React stops flushing synchronously after any `use` of a
+  // promise, even a fulfilled one, which would change every sync-rendered component test.
   if (ready && !hasMadeARenderWait(catalog)) return ready as Translate<M & CoreMessages>;
   return use(translatorPromise(catalog, locale)) as Translate<M & CoreMessages>;
 }

@@ -1,24 +1,17 @@
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ensureCatalog, getMessages, scopeMessages, setLocale } from '@/i18n';
 import { GatedButton, SharedGateReason, type Gate } from './gated-button';
 import { replayMode } from './replay-mode';
+import { renderGate } from '@/test/render-gate';
 import { allEndpoints } from '@/api/endpoints/all-endpoints';
 import { routeKey } from '@/api/endpoints/route';
 import { hostingRoutes } from '@/api/endpoints/hosting';
 import { orderRoutes } from '@/api/endpoints/orders';
 import { ticketRoutes } from '@/api/endpoints/tickets';
 import { vpsRoutes } from '@/api/endpoints/vps';
-import {
-  isReadOnlyKey,
-  lacksScopes,
-  useScopeGate,
-  withScopeGate,
-  type GatedWrite,
-  type ScopedAction,
-} from './key-scopes';
+import { isReadOnlyKey, lacksScopes, withScopeGate, type ScopedAction } from './key-scopes';
 
 // jsdom has no scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => {};
@@ -36,36 +29,6 @@ const writes = allEndpoints.filter(
 );
 
 const READ_ONLY = ['read:vm', 'read:orders', 'read:billing', 'read:hosting', 'read:domains', 'read:support'];
-
-/** A router whose session holds `scopes` (null: unknown), rendering one gated button for `action`. */
-async function renderGate(
-  scopes: string[] | null,
-  action: GatedWrite,
-  options: { serverGate?: Gate; onClick?: () => void } = {},
-) {
-  function Probe() {
-    const gate = useScopeGate(action, options.serverGate);
-    return (
-      <GatedButton gate={gate} onClick={options.onClick}>
-        Act
-      </GatedButton>
-    );
-  }
-  const session = { key: 'k', persist: false, customerName: null, scopes, demo: null };
-  const context = { session: { subscribe: () => () => {}, get: () => session } };
-  const router = createRouter({
-    routeTree: createRootRoute({ component: Probe }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-    context,
-  });
-  await router.load();
-  // Awaited act: a blocked gate waits for the scope words (src/i18n/scope) when nothing loaded them first, and React
-  // retries a suspended render in act's queue only when the act is awaited.
-  await act(async () => {
-    render(<RouterProvider router={router} />);
-  });
-  return screen.findByRole('button', { name: 'Act' });
-}
 
 describe('lacksScopes', () => {
   it('passes a key that holds every scope of one set, alternatives included', () => {

@@ -1,14 +1,12 @@
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { vpsRoutes } from '@/api/endpoints/vps';
 import { knownScopes } from '@/api/schemas/me';
 import { scopeMessages } from '@/i18n';
 import { loadedMessages } from '@/i18n/catalog';
+import { renderGate } from '@/test/render-gate';
 import { renderRoute } from '@/test/render-route';
 import { READ_ONLY_SCOPES } from '@/test/scope-gates';
-import { GatedButton } from './gated-button';
-import { useScopeGate } from './key-scopes';
 import { scopeAreas, scopeWordsNeeded } from './scope-areas';
 
 /*
@@ -18,26 +16,6 @@ import { scopeAreas, scopeWordsNeeded } from './scope-areas';
  */
 
 const wordsLoaded = () => loadedMessages(scopeMessages, 'en') !== undefined;
-
-/** A bare router (no `_app` layout, so nothing loads the words first) rendering one gate for a server restart. */
-async function renderRestartGate(scopes: string[] | null) {
-  function Probe() {
-    return <GatedButton gate={useScopeGate(vpsRoutes.restart)}>Restart</GatedButton>;
-  }
-  const session = { key: 'k', persist: false, customerName: null, scopes, demo: null };
-  const router = createRouter({
-    routeTree: createRootRoute({ component: Probe }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-    context: { session: { subscribe: () => () => {}, get: () => session } },
-  });
-  await router.load();
-  cleanup();
-  // Awaited act: React retries a suspended render in act's queue only when the act is awaited.
-  await act(async () => {
-    render(<RouterProvider router={router} />);
-  });
-  return screen.findByRole('button', { name: 'Restart' });
-}
 
 describe('the scope areas', () => {
   it('hold every scope the API knows, each in exactly one area', () => {
@@ -58,16 +36,23 @@ describe('the scope words', () => {
   it('are not loaded for a key that may do everything, on a signed-in screen or by a gate it passes', async () => {
     await renderRoute('/vps', { scopes: [...knownScopes] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Servers' })).toBeInTheDocument();
-    expect(await renderRestartGate([...knownScopes])).not.toHaveAttribute('aria-disabled');
-    expect(await renderRestartGate(null)).not.toHaveAttribute('aria-disabled');
+    expect(await renderGate([...knownScopes], vpsRoutes.restart)).not.toHaveAttribute('aria-disabled');
+    expect(await renderGate(null, vpsRoutes.restart)).not.toHaveAttribute('aria-disabled');
     expect(wordsLoaded()).toBe(false);
   });
 
-  it('are waited for by a gate that blocks before they are loaded, which then says why', async () => {
-    const button = await renderRestartGate(READ_ONLY_SCOPES);
+  it('are waited for by a gate that blocks before they are loaded, which then says why, and lets go when allowed', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const button = await renderGate(READ_ONLY_SCOPES, vpsRoutes.restart);
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAccessibleDescription(
       'Your API key can only read servers, so it cannot start, stop or restart them.',
     );
+    // The same gate, which waited, once its key may restart: a render without the words, and React says nothing.
+    await button.setScopes([...knownScopes]);
+    const allowed = await screen.findByRole('button', { name: 'Act' });
+    expect(allowed).not.toHaveAttribute('aria-disabled');
+    expect(allowed).not.toHaveAccessibleDescription(/Your API key/);
+    expect(errors).not.toHaveBeenCalled();
   });
 });
